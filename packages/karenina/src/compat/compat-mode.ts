@@ -1,0 +1,10 @@
+/**
+ * Karenina-compatibility mode. By default karenina-ts fixes the Python source's defects that contradict
+ * Karenina's documentation; `'karenina-python'` reproduces the source exactly, for parity runs.
+ * Every difference is listed in docs/divergences.md.
+ */
+export type CompatMode = 'default' | 'karenina-python'
+
+export function isPythonCompat(compat: CompatMode | undefined): boolean {
+  return compat === 'karenina-python'
+}

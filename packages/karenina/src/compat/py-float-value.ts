@@ -1,0 +1,48 @@
+/**
+ * A Python `float` whose value is integral (`5.0`). JavaScript numbers cannot tell `5.0` from `5`,
+ * but Python can and Karenina's primitives depend on it: `str(5.0) == "5.0"` makes ExactMatch of 5.0
+ * against "5" fail, and `isinstance(2.0, int)` is false. Non-integral floats need no box (`5.5` can only
+ * be a float), so only integral floats coming from Python-typed data are boxed.
+ *
+ * Where boxes come from: `parsePyJson` (JSON written by Python, e.g. checkpoints, vectors) and judge-output
+ * coercion of float-typed template fields (Pydantic turns `8` into `8.0` for a `float` field).
+ * Every compat helper (pyStr, pyFloat, pyEq, pyTruthy, pySet, pyJsonDumps) understands boxes; JSON.stringify
+ * writes them as plain numbers.
+ */
+export class PyFloat {
+  constructor(readonly value: number) {}
+  valueOf(): number {
+    return this.value
+  }
+  toJSON(): number {
+    return this.value
+  }
+  toString(): string {
+    return String(this.value)
+  }
+}
+
+export function isPyFloat(value: unknown): value is PyFloat {
+  return value instanceof PyFloat
+}
+
+/** The JS number behind a number or a PyFloat box; other values are returned unchanged. */
+export function unboxNumber<T>(value: T): T | number {
+  return value instanceof PyFloat ? value.value : value
+}
+
+/** Boxes an integral number as a Python float; non-integral numbers and non-numbers pass through. */
+export function asPyFloat(value: unknown): unknown {
+  if (typeof value === 'number' && Number.isInteger(value)) return new PyFloat(value)
+  return value
+}
+
+/** True when the value is a Python int (a JS integer that is not boxed). Booleans are not included. */
+export function isPyInt(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value)
+}
+
+/** True when the value is a Python float: a boxed integral float or a non-integral / non-finite JS number. */
+export function isPyFloatValue(value: unknown): boolean {
+  return value instanceof PyFloat || (typeof value === 'number' && !Number.isInteger(value))
+}

@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parsePyJson } from '../compat/parse-py-json.js'
+import { AREA_ADAPTERS } from './adapters.js'
+import type { AreaAdapter, ConformanceCase } from './area.js'
+import { compareOutcome, type Mismatch } from './compare.js'
+
+/** How one case ended. `divergent` = a python_quirk case that differs and is listed in docs/divergences.md. */
+export type CaseStatus = 'passed' | 'failed' | 'divergent' | 'uncertain' | 'runner_error'
+
+export interface CaseReport {
+  id: string
+  area: string
+  file: string
+  status: CaseStatus
+  tier: 'plain' | 'python_quirk' | 'uncertain'
+  mismatches: Mismatch[]
+  error?: string
+}
+
+export interface ConformanceReport {
+  cases: CaseReport[]
+  passed: number
+  failed: number
+  skipped: number
+}
+
+/** Loads every `*.json` vector file of a directory, in file-name order. */
+export function loadVectors(dir: string): { file: string; cases: ConformanceCase[] }[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const parsed = parsePyJson(readFileSync(join(dir, file), 'utf8'))
+      if (!Array.isArray(parsed)) throw new Error(`${join(dir, file)}: expected a JSON array of cases`)
+      return { file, cases: parsed as ConformanceCase[] }
+    })
+}
+
+/** The case ids listed in a divergences document (any back-quoted token that looks like a case id). */
+export function readDivergenceIds(markdown: string): Set<string> {
+  return new Set([...markdown.matchAll(/`([a-z][a-z0-9_]*(?:-[A-Za-z0-9_]+)*-\d{3})`/g)].map((m) => m[1]!))
+}
+
+/** Runs one case. Adapters call the library in Karenina-compatibility mode (`compat: 'karenina-python'`). */
+export async function runCase(
+  testCase: ConformanceCase,
+  file: string,
+  divergences: ReadonlySet<string>,
+): Promise<CaseReport> {
+  const tier = testCase.uncertain ? 'uncertain' : testCase.python_quirk ? 'python_quirk' : 'plain'
+  const base = { id: testCase.id, area: testCase.area, file, tier } as const
+  let adapter: AreaAdapter
+  try {
+    const load = AREA_ADAPTERS[testCase.area]
+    if (!load) return { ...base, status: 'runner_error', mismatches: [], error: `no adapter for area "${testCase.area}"` }
+    adapter = (await load()).default
+  } catch (error) {
+    return { ...base, status: 'runner_error', mismatches: [], error: `adapter failed to load: ${String(error)}` }
+  }
+  let actual: Record<string, unknown>
+  try {
+    actual = await adapter.run(testCase.input)
+  } catch (error) {
+    return { ...base, status: 'runner_error', mismatches: [], error: `adapter threw: ${error instanceof Error ? error.stack : String(error)}` }
+  }
+  const mismatches = compareOutcome(testCase.expected, actual)
+  if (mismatches.length === 0) return { ...base, status: 'passed', mismatches }
+  if (tier === 'uncertain') return { ...base, status: 'uncertain', mismatches }
+  if (tier === 'python_quirk' && divergences.has(testCase.id)) return { ...base, status: 'divergent', mismatches }
+  return { ...base, status: 'failed', mismatches }
+}
+
+/** Runs every case of every vector file in `dir`. */
+export async function runConformance(dir: string, divergences: ReadonlySet<string> = new Set()): Promise<ConformanceReport> {
+  const cases: CaseReport[] = []
+  for (const { file, cases: fileCases } of loadVectors(dir)) {
+    for (const testCase of fileCases) cases.push(await runCase(testCase, file, divergences))
+  }
+  const passed = cases.filter((c) => c.status === 'passed' || c.status === 'divergent').length
+  const skipped = cases.filter((c) => c.status === 'uncertain').length
+  return { cases, passed, skipped, failed: cases.length - passed - skipped }
+}

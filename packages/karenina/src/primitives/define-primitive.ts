@@ -1,0 +1,108 @@
+import type { z } from 'zod'
+import { ValidationError } from '../errors/validation-error.js'
+import type { FieldPrimitive, SerializedPrimitive, TracePrimitive } from './primitive.js'
+
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S
+
+/** The options a user passes to a primitive factory: Karenina's param names in camelCase. */
+export type CamelCaseKeys<T> = { [K in keyof T as K extends string ? CamelCase<K> : K]: T[K] }
+
+type ParamsSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>
+
+/** `(options?)` when every option is optional, `(options)` otherwise. */
+type FactoryArgs<Input> = {} extends Input ? [options?: Input] : [options: Input]
+
+interface FactoryStatics<Type extends string, Schema extends ParamsSchema> {
+  readonly type: Type
+  readonly paramsSchema: Schema
+  /** Builds the primitive from Karenina's serialized params (snake_case; unknown keys ignored). */
+  fromParams(params: Record<string, unknown>): ReturnType<PrimitiveFactory<Type, Schema>>
+}
+
+export type PrimitiveFactory<Type extends string, Schema extends ParamsSchema> = ((
+  ...args: FactoryArgs<CamelCaseKeys<z.input<Schema>>>
+) => FieldPrimitive<Type, z.output<Schema>>) &
+  FactoryStatics<Type, Schema>
+
+export type TracePrimitiveFactory<Type extends string, Schema extends ParamsSchema> = ((
+  ...args: FactoryArgs<CamelCaseKeys<z.input<Schema>>>
+) => TracePrimitive<Type, z.output<Schema>>) & {
+  readonly type: Type
+  readonly paramsSchema: Schema
+  fromParams(params: Record<string, unknown>): TracePrimitive<Type, z.output<Schema>>
+}
+
+/** snake_case → camelCase / camelCase → snake_case for option keys. */
+export function snakeKey(key: string): string {
+  return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+}
+
+/** Validates params with the primitive's schema; failures name the primitive, the param and the expectation. */
+export function parseParams<Schema extends ParamsSchema>(type: string, schema: Schema, raw: Record<string, unknown>): z.output<Schema> {
+  const result = schema.safeParse(raw)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]!
+  throw new ValidationError(issue.path.filter((p): p is string | number => typeof p !== 'symbol'), issue.message, type)
+}
+
+function toSnakeOptions(options: Record<string, unknown> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(options ?? {})) out[snakeKey(key)] = value
+  return out
+}
+
+function serialize(type: string, params: Record<string, unknown>): SerializedPrimitive {
+  return { ...params, type }
+}
+
+/**
+ * Declares a field primitive. `params` is a zod object with Karenina's snake_case names in Karenina's
+ * declaration order (that order is the serialized order) and Pydantic-lax coercion; it must not be strict
+ * (unknown keys are ignored, as Karenina's primitives do).
+ */
+export function definePrimitive<Type extends string, Schema extends ParamsSchema>(definition: {
+  type: Type
+  params: Schema
+  check(params: z.output<Schema>, extracted: unknown, expected: unknown): boolean
+  score?(params: z.output<Schema>, extracted: unknown, expected: unknown): number
+}): PrimitiveFactory<Type, Schema> {
+  const build = (params: z.output<Schema>): FieldPrimitive<Type, z.output<Schema>> => ({
+    kind: 'field',
+    type: definition.type,
+    params: Object.freeze({ ...params }),
+    check: (extracted, expected) => definition.check(params, extracted, expected),
+    score: definition.score
+      ? (extracted, expected) => definition.score!(params, extracted, expected)
+      : (extracted, expected) => (definition.check(params, extracted, expected) ? 1 : 0),
+    toJSON: () => serialize(definition.type, params),
+  })
+  const factory = (options?: Record<string, unknown>) =>
+    build(parseParams(definition.type, definition.params, toSnakeOptions(options)))
+  return Object.assign(factory, {
+    type: definition.type,
+    paramsSchema: definition.params,
+    fromParams: (raw: Record<string, unknown>) => build(parseParams(definition.type, definition.params, raw)),
+  }) as unknown as PrimitiveFactory<Type, Schema>
+}
+
+/** Declares a trace primitive (TraceRegex, TraceContains, TraceLength). */
+export function defineTracePrimitive<Type extends string, Schema extends ParamsSchema>(definition: {
+  type: Type
+  params: Schema
+  checkTrace(params: z.output<Schema>, rawTrace: string): boolean
+}): TracePrimitiveFactory<Type, Schema> {
+  const build = (params: z.output<Schema>): TracePrimitive<Type, z.output<Schema>> => ({
+    kind: 'trace',
+    type: definition.type,
+    params: Object.freeze({ ...params }),
+    checkTrace: (rawTrace) => definition.checkTrace(params, rawTrace),
+    toJSON: () => serialize(definition.type, params),
+  })
+  const factory = (options?: Record<string, unknown>) =>
+    build(parseParams(definition.type, definition.params, toSnakeOptions(options)))
+  return Object.assign(factory, {
+    type: definition.type,
+    paramsSchema: definition.params,
+    fromParams: (raw: Record<string, unknown>) => build(parseParams(definition.type, definition.params, raw)),
+  }) as unknown as TracePrimitiveFactory<Type, Schema>
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+// Workspace tests run on the packages' TypeScript sources (the `karenina-source`
+// export condition), so no build step is needed before `pnpm test`.
+export default defineConfig({
+  resolve: { conditions: ['karenina-source'] },
+  ssr: { resolve: { conditions: ['karenina-source'] } },
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**', 'test/**/fixtures/**'],
+    testTimeout: 20_000,
+  },
+})
