@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import PlainSummaryReporter from './scripts/plain-summary-reporter.js'
 
 // Workspace tests run on the packages' TypeScript sources (the `karenina-source`
 // export condition), so no build step is needed before `pnpm test`.
@@ -9,5 +10,6 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', 'test/**/fixtures/**'],
     testTimeout: 20_000,
+    reporters: ['default', new PlainSummaryReporter()],
   },
 })

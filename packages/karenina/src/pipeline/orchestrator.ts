@@ -1,0 +1,102 @@
+import { StageGraphError } from '../errors/stage-graph-error.js'
+import type { ErrorCategory } from '../errors/error-category.js'
+import { ArtifactKeys } from './artifact-keys.js'
+import type { VerificationContext } from './context.js'
+import type { Stage } from './stage.js'
+
+/** How a thrown error maps to an error category (the provider layer knows; default: permanent). */
+export type ClassifyError = (error: unknown) => ErrorCategory
+
+export interface OrchestratorOptions {
+  classifyError?: ClassifyError
+  /** Current retry counts per category, refreshed into the `retry_counts` artifact after each stage. */
+  retryCounts?: () => Record<string, unknown>
+}
+
+/**
+ * Runs a task's stages over one context (spec 02 §3): dependencies are validated before any work,
+ * a stage that throws marks the error and later stages skip, and the finalize stage always runs.
+ */
+export class StageOrchestrator<Settings = unknown> {
+  readonly stages: readonly Stage<Settings>[]
+
+  constructor(
+    stages: readonly Stage<Settings>[],
+    private readonly options: OrchestratorOptions = {},
+  ) {
+    const names = new Set<string>()
+    stages.forEach((stage, index) => {
+      if (names.has(stage.name)) throw new StageGraphError(stage.name, [], `stage "${stage.name}" is already registered`)
+      names.add(stage.name)
+      if (stage.name === 'FinalizeResult' && index !== stages.length - 1) {
+        throw new StageGraphError(stage.name, [], 'FinalizeResult must be the last stage')
+      }
+    })
+    if (stages.at(-1)?.name !== 'FinalizeResult') {
+      throw new StageGraphError('FinalizeResult', [], 'the stage list must end with FinalizeResult')
+    }
+    this.stages = stages
+  }
+
+  /** Stages whose declared `requires` no earlier stage `produces` (empty when the graph is valid). */
+  unmetRequirements(): { stage: string; missing: string[] }[] {
+    const available = new Set<string>()
+    const unmet: { stage: string; missing: string[] }[] = []
+    for (const stage of this.stages) {
+      const missing = stage.requires.filter((key) => !available.has(key))
+      if (missing.length > 0) unmet.push({ stage: stage.name, missing })
+      for (const key of stage.produces) available.add(key)
+    }
+    return unmet
+  }
+
+  /** Throws a StageGraphError (Karenina's message) when a stage requires an artifact nothing earlier produces. */
+  validateDependencies(): void {
+    const unmet = this.unmetRequirements()
+    if (unmet.length === 0) return
+    const lines = unmet.map(
+      ({ stage, missing }) =>
+        `Stage '${stage}' requires artifacts {${missing.map((m) => `'${m}'`).join(', ')}} which are not produced by any earlier stage`,
+    )
+    throw new StageGraphError(unmet[0]!.stage, unmet[0]!.missing, `Stage dependency validation failed:\n${lines.join('\n')}`)
+  }
+
+  /** Runs every stage; returns after FinalizeResult. Only a misconfigured stage graph throws. */
+  async execute(context: VerificationContext<Settings>): Promise<void> {
+    const start = context.now()
+    context.setResultField(ArtifactKeys.TIMESTAMP, formatLocalTimestamp(start))
+    this.validateDependencies()
+    this.refreshRetryCounts(context)
+    const finalize = this.stages.at(-1)!
+    for (const stage of this.stages.slice(0, -1)) {
+      context.beginStage(stage.name)
+      if (!stage.shouldRun(context)) continue
+      try {
+        await stage.execute(context)
+      } catch (error) {
+        const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+        context.markError(`Stage ${stage.name} raised exception: ${message}`, {
+          category: this.options.classifyError?.(error) ?? 'permanent',
+          stage: stage.name,
+        })
+        if (stage.name === 'ValidateTemplate') context.setArtifact(ArtifactKeys.TEMPLATE_VALIDATION_ERROR, error instanceof Error ? error.message : String(error))
+      }
+      context.setResultField(ArtifactKeys.EXECUTION_TIME, (context.now().getTime() - start.getTime()) / 1000)
+      this.refreshRetryCounts(context)
+    }
+    context.beginStage(finalize.name)
+    context.setResultField(ArtifactKeys.EXECUTION_TIME, (context.now().getTime() - start.getTime()) / 1000)
+    this.refreshRetryCounts(context)
+    await finalize.execute(context)
+  }
+
+  private refreshRetryCounts(context: VerificationContext<Settings>): void {
+    if (this.options.retryCounts) context.setArtifact(ArtifactKeys.RETRY_COUNTS, structuredClone(this.options.retryCounts()))
+  }
+}
+
+/** Karenina's result timestamp: local time `YYYY-MM-DD HH:MM:SS` (not ISO 8601). */
+export function formatLocalTimestamp(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+}

@@ -1,0 +1,94 @@
+import type { ArtifactKey } from './artifact-keys.js'
+import { ArtifactKeys } from './artifact-keys.js'
+import type { VerificationContext } from './context.js'
+
+/**
+ * One step of the verification pipeline (spec 02 §4.16). `requires` / `produces` are artifact keys,
+ * validated before any stage runs; `produces` lists only keys the stage creates, not keys it modifies.
+ * Plain objects with these members work too (custom stages need not extend a class).
+ */
+export interface Stage<Settings = unknown> {
+  readonly name: string
+  readonly requires: readonly (ArtifactKey | (string & {}))[]
+  readonly produces: readonly (ArtifactKey | (string & {}))[]
+  shouldRun(context: VerificationContext<Settings>): boolean
+  execute(context: VerificationContext<Settings>): void | Promise<void>
+}
+
+/** Base class for stages: runs only while no error has been recorded. */
+export abstract class BaseStage<Settings = unknown> implements Stage<Settings> {
+  abstract readonly name: string
+  readonly requires: readonly string[] = []
+  readonly produces: readonly string[] = []
+
+  shouldRun(context: VerificationContext<Settings>): boolean {
+    return context.error === null
+  }
+
+  abstract execute(context: VerificationContext<Settings>): void | Promise<void>
+}
+
+/**
+ * Base class of the guards that fail a task without an error (recursion limit, trace validation,
+ * deep judgment...): `verify_result = false`, `field_verification_result = false`, first `failed_stage` wins.
+ */
+export abstract class BaseAutoFailStage<Settings = unknown> extends BaseStage<Settings> {
+  override readonly produces: readonly string[] = []
+
+  /** True when an earlier outcome makes this guard moot (e.g. an abstention already decided the task). */
+  protected shouldSkipDueToPriorFailure(_context: VerificationContext<Settings>): boolean {
+    return false
+  }
+
+  /** Why the task auto-fails, for the log and warnings. */
+  protected abstract autoFailReason(context: VerificationContext<Settings>): string
+
+  /** Extra result fields some guards record (e.g. the attributes without excerpts). */
+  protected setAdditionalFailureFields(_context: VerificationContext<Settings>): void {}
+
+  execute(context: VerificationContext<Settings>): void {
+    if (this.shouldSkipDueToPriorFailure(context)) return
+    context.setArtifactAndResult(ArtifactKeys.VERIFY_RESULT, false)
+    context.setArtifact(ArtifactKeys.FIELD_VERIFICATION_RESULT, false)
+    context.setFailedStageOnce(this.name)
+    this.setAdditionalFailureFields(context)
+  }
+}
+
+/** What a check stage's detector returns. */
+export interface CheckOutcome {
+  detected: boolean | null
+  performed: boolean
+  reasoning: string | null
+}
+
+/**
+ * Base class of the LLM checks that may override a verdict (abstention, sufficiency). Writes the four
+ * `<prefix>_check_performed|_detected|_override_applied|_reasoning` fields to artifacts and results;
+ * subclasses declare them with `produces = checkStageProduces(prefix)`.
+ */
+export abstract class BaseCheckStage<Settings = unknown> extends BaseStage<Settings> {
+  abstract readonly artifactPrefix: string
+
+  protected abstract detect(context: VerificationContext<Settings>): Promise<CheckOutcome>
+  protected abstract shouldTriggerOverride(outcome: CheckOutcome): boolean
+
+  async execute(context: VerificationContext<Settings>): Promise<void> {
+    const outcome = await this.detect(context)
+    const override = this.shouldTriggerOverride(outcome)
+    if (override) {
+      context.setArtifactAndResult(ArtifactKeys.VERIFY_RESULT, false)
+      context.setFailedStageOnce(this.name)
+    }
+    const p = this.artifactPrefix
+    context.setArtifactAndResult(`${p}_check_performed`, outcome.performed)
+    context.setArtifactAndResult(`${p}_detected`, outcome.detected)
+    context.setArtifactAndResult(`${p}_override_applied`, override)
+    context.setArtifactAndResult(`${p}_reasoning`, outcome.reasoning)
+  }
+}
+
+/** The four keys a check stage with this prefix produces. */
+export function checkStageProduces(prefix: string): string[] {
+  return [`${prefix}_check_performed`, `${prefix}_detected`, `${prefix}_override_applied`, `${prefix}_reasoning`]
+}
