@@ -1,0 +1,63 @@
+import { CheckError } from '../errors/check-error.js'
+import { PyFloat } from './py-float-value.js'
+import { pyTypeName } from './py-type-name.js'
+import { isPyWhitespace } from './py-whitespace.js'
+import { isUnassignedInPython } from './python-unicode.js'
+import { pyStrRepr } from './py-str.js'
+
+const DECIMAL_DIGIT = /^\p{Nd}$/u
+// After digit/space transliteration: CPython's float syntax (sign, digits with an optional point, exponent)
+// or inf / infinity / nan in any case.
+const FLOAT_SYNTAX = /^[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf|infinity|nan)$/i
+
+/**
+ * The value of a Unicode decimal digit. Unicode encodes each decimal digit set as a contiguous 0–9 run, and
+ * adjacent sets (U+1D7CE…) are whole runs of ten, so the distance to the start of the run, mod 10, is the value.
+ */
+function digitValue(cp: number): number {
+  let start = cp
+  while (DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start--
+  return (cp - start) % 10
+}
+
+function valueError(text: string): CheckError {
+  return new CheckError('value', `could not convert string to float: ${pyStrRepr(text)}`)
+}
+
+/** Python's `float(str)`: whitespace and Unicode digits transliterated, underscores only between digits. */
+function parseFloatString(text: string): number {
+  let ascii = ''
+  for (const ch of text) {
+    // As CPython: ASCII passes through (so U+001C–U+001F are NOT stripped), other whitespace becomes ' '.
+    if (ch.charCodeAt(0) < 0x80) ascii += ch
+    else if (isPyWhitespace(ch)) ascii += ' '
+    else if (DECIMAL_DIGIT.test(ch) && !isUnassignedInPython(ch.codePointAt(0)!)) ascii += String(digitValue(ch.codePointAt(0)!))
+    else throw valueError(text)
+  }
+  ascii = ascii.trim() // on ASCII text, JS trim() strips exactly Python's Py_ISSPACE set
+  if (ascii.includes('_')) {
+    // Every underscore needs a digit on both sides ("1_000", not "_1", "1_", "1__0", "1_.5").
+    if (/(?:^|\D)_|_(?:\D|$)/.test(ascii)) throw valueError(text)
+    ascii = ascii.replaceAll('_', '')
+  }
+  if (!FLOAT_SYNTAX.test(ascii)) throw valueError(text)
+  const lower = ascii.toLowerCase()
+  const negative = lower.startsWith('-')
+  const unsigned = lower.replace(/^[+-]/, '')
+  if (unsigned === 'nan') return NaN
+  if (unsigned === 'inf' || unsigned === 'infinity') return negative ? -Infinity : Infinity
+  return Number(ascii)
+}
+
+/**
+ * Python `float(value)`: numbers (bool → 1/0, PyFloat unboxed) and numeric strings. Raises
+ * `CheckError('type')` for None, lists, dicts and tuples and `CheckError('value')` for unparseable strings.
+ */
+export function pyFloat(value: unknown): number {
+  if (typeof value === 'number') return value
+  if (value instanceof PyFloat) return value.value
+  if (typeof value === 'boolean') return value ? 1 : 0
+  if (typeof value === 'bigint') return Number(value)
+  if (typeof value === 'string') return parseFloatString(value)
+  throw new CheckError('type', `float() argument must be a string or a real number, not '${pyTypeName(value)}'`)
+}

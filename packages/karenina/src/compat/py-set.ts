@@ -1,0 +1,88 @@
+import { CheckError } from '../errors/check-error.js'
+import { PyFloat } from './py-float-value.js'
+import { PyTuple } from './py-tuple.js'
+import { pyRepr } from './py-str.js'
+import { pyTypeName } from './py-type-name.js'
+
+/**
+ * A key such that two hashable Python values share it exactly when `pyEq` holds: numbers (and bools) by
+ * value, so `1`, `1.0` and `True` collide as in Python; NaN gets no key (it never equals anything).
+ */
+function hashKey(value: unknown): string | undefined {
+  if (value === null || value === undefined) return 'None'
+  if (typeof value === 'boolean') return `n:${value ? 1 : 0}`
+  if (value instanceof PyFloat) value = value.value
+  if (typeof value === 'number') {
+    if (Number.isNaN(value)) return undefined
+    return Number.isInteger(value) ? `n:${BigInt(value)}` : `n:${value}`
+  }
+  if (typeof value === 'bigint') return `n:${value}`
+  if (typeof value === 'string') return `s:${value}`
+  if (value instanceof PyTuple) return `t:${JSON.stringify(value.items)}`
+  throw new CheckError('type', `unhashable type: '${pyTypeName(value)}'`)
+}
+
+function iterate(value: unknown): Iterable<unknown> {
+  if (typeof value === 'string') return value // code points, as Python iterates a str
+  if (value instanceof PyTuple) return value.items
+  if (Array.isArray(value)) return value
+  if (value instanceof Set || value instanceof Map) return value.keys()
+  if (typeof value === 'object' && value !== null && !(value instanceof PyFloat)) return Object.keys(value)
+  throw new CheckError('type', `'${pyTypeName(value)}' object is not iterable`)
+}
+
+/**
+ * Python `set(value)` as an array in first-seen order: iterates strings by code point, dicts by key,
+ * lists and tuples by item; deduplicates by Python equality. Non-iterables and unhashable members
+ * (lists, dicts) raise `CheckError('type')`.
+ */
+export function pySet(value: unknown): unknown[] {
+  const seen = new Set<string>()
+  const out: unknown[] = []
+  for (const item of iterate(value)) {
+    const key = hashKey(item)
+    if (key === undefined) {
+      out.push(item)
+      continue
+    }
+    if (seen.has(key)) continue
+    seen.add(key)
+    out.push(item)
+  }
+  return out
+}
+
+function keysOf(items: readonly unknown[]): Set<string | undefined> {
+  return new Set(items.map(hashKey))
+}
+
+/** Python `set(a) == set(b)` for two `pySet` results. */
+export function pySetEquals(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && pySetIsSubset(a, b)
+}
+
+/** Python `set(a) <= set(b)` for two `pySet` results. */
+export function pySetIsSubset(a: readonly unknown[], b: readonly unknown[]): boolean {
+  const keys = keysOf(b)
+  // NaN (no key) equals nothing, so it is never found in the other set.
+  return a.every((item) => {
+    const key = hashKey(item)
+    return key !== undefined && keys.has(key)
+  })
+}
+
+/** `len(set(a) & set(b))` for two `pySet` results. */
+export function pySetIntersectionSize(a: readonly unknown[], b: readonly unknown[]): number {
+  const keys = keysOf(b)
+  let n = 0
+  for (const item of a) {
+    const key = hashKey(item)
+    if (key !== undefined && keys.has(key)) n++
+  }
+  return n
+}
+
+/** Readable form of a pySet result for messages: `{'a', 'b'}` (`set()` when empty). */
+export function pySetRepr(items: readonly unknown[]): string {
+  return items.length === 0 ? 'set()' : `{${items.map(pyRepr).join(', ')}}`
+}

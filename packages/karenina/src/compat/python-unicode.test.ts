@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { isUnassignedInPython, PY_UNASSIGNED_CLASS } from './python-unicode.js'
+
+describe('isUnassignedInPython', () => {
+  it('flags characters added after Unicode 14.0 and nothing older', () => {
+    expect(isUnassignedInPython(0x10d50)).toBe(true) // Garay (Unicode 16)
+    expect(isUnassignedInPython(0x11f50)).toBe(true) // Kawi digit zero (Unicode 15)
+    expect(isUnassignedInPython(0x41)).toBe(false)
+    expect(isUnassignedInPython(0x1f600)).toBe(false)
+  })
+
+  it('agrees with its RegExp class', () => {
+    const re = new RegExp(`^[${PY_UNASSIGNED_CLASS}]$`, 'u')
+    for (const cp of [0x88f, 0xa7cb, 0x31350, 0x3134f, 0x41]) expect(re.test(String.fromCodePoint(cp))).toBe(isUnassignedInPython(cp))
+  })
+
+  it('was generated for the running Unicode version (regenerate the table if this fails)', () => {
+    expect(process.versions.unicode).toBe('17.0')
+  })
+})

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto'
+import { pyJsonDumps } from '../compat/py-json.js'
+import { modelCanonicalKey, type ModelIdentity } from './model-identity.js'
+
+/** What a result id is computed from (spec 04 §2.2). Missing optional parts count as `null`. */
+export interface ResultIdInput {
+  questionId: string
+  answering: ModelIdentity
+  parsing: ModelIdentity
+  /** The result's `timestamp` string, exactly as stored. */
+  timestamp: string
+  replicate?: number | null
+  scenarioId?: string | null
+  scenarioNode?: string | null
+  scenarioTurn?: number | null
+}
+
+/**
+ * The exact text hashed into a result id: Python `json.dumps(data, sort_keys=True, ensure_ascii=True)` of
+ * the canonical keys, question id, replicate, scenario coordinates and timestamp.
+ */
+export function resultIdCanonicalJson(input: ResultIdInput): string {
+  const data = {
+    answering: modelCanonicalKey(input.answering),
+    parsing: modelCanonicalKey(input.parsing),
+    question_id: input.questionId,
+    replicate: input.replicate ?? null,
+    scenario_id: input.scenarioId ?? null,
+    scenario_node: input.scenarioNode ?? null,
+    scenario_turn: input.scenarioTurn ?? null,
+    timestamp: input.timestamp,
+  }
+  return pyJsonDumps(data, { sortKeys: true, ensureAscii: true })
+}
+
+/** Karenina's `result_id`: the first 16 hex chars of SHA-256 over the canonical JSON (UTF-8). */
+export function computeResultId(input: ResultIdInput): string {
+  return createHash('sha256').update(resultIdCanonicalJson(input), 'utf8').digest('hex').slice(0, 16)
+}
