@@ -1,0 +1,160 @@
+import type {
+  NormalizedMessage,
+  NormalizedRequest,
+  NormalizedResponseFormat,
+  NormalizedTool,
+  NormalizedToolChoice,
+} from './normalized-request.js'
+import type { Outcome } from './resolve-reply.js'
+import { estimateCompletionTokens, estimatePromptTokens } from './token-estimate.js'
+import { BadRequest, isRecord, optionalNumber, requireArray, requireString } from './wire-values.js'
+
+/** Reads an Anthropic `POST /v1/messages` body. */
+export function parseAnthropicMessages(body: Record<string, unknown>): NormalizedRequest {
+  const model = requireString(body, 'model')
+  const messages: NormalizedMessage[] = []
+  const systemText = blocksText(body['system'])
+  if (systemText !== '') messages.push({ role: 'system', text: systemText })
+  requireArray(body, 'messages').forEach((m, i) => messages.push(...parseMessage(m, i)))
+  const system = messages.filter((m) => m.role === 'system').map((m) => m.text)
+  return {
+    provider: 'anthropic',
+    endpoint: 'chat',
+    model,
+    system: system.length > 0 ? system.join('\n') : undefined,
+    messages,
+    lastUserText: messages.findLast((m) => m.role === 'user')?.text ?? '',
+    tools: parseTools(body['tools']),
+    toolChoice: parseToolChoice(body['tool_choice']),
+    responseFormat: parseOutputFormat(body),
+    input: [],
+    maxTokens: optionalNumber(body['max_tokens']),
+    dimensions: undefined,
+    body,
+  }
+}
+
+/** One Anthropic message may become several turns: each `tool_result` block is its own `tool` turn. */
+function parseMessage(raw: unknown, index: number): NormalizedMessage[] {
+  if (!isRecord(raw)) throw new BadRequest(`'messages[${index}]' must be an object`)
+  const role = raw['role']
+  if (role !== 'user' && role !== 'assistant' && role !== 'system') {
+    throw new BadRequest(`'messages[${index}].role' must be "user" or "assistant"`)
+  }
+  const content = raw['content']
+  if (typeof content === 'string') return [{ role, text: content }]
+  if (!Array.isArray(content)) throw new BadRequest(`'messages[${index}].content' must be a string or an array`)
+  const blocks = content.filter(isRecord)
+  if (role === 'assistant') {
+    const toolCalls = blocks
+      .filter((b) => b['type'] === 'tool_use')
+      .map((b) => ({
+        id: typeof b['id'] === 'string' ? b['id'] : '',
+        name: typeof b['name'] === 'string' ? b['name'] : '',
+        arguments: b['input'],
+      }))
+    const text = blocksText(blocks)
+    return [toolCalls.length > 0 ? { role, text, toolCalls } : { role, text }]
+  }
+  const out: NormalizedMessage[] = []
+  for (const b of blocks.filter((b) => b['type'] === 'tool_result')) {
+    const turn: NormalizedMessage = {
+      role: 'tool',
+      text: blocksText(b['content']),
+      toolCallId: typeof b['tool_use_id'] === 'string' ? b['tool_use_id'] : '',
+    }
+    if (b['is_error'] === true) turn.isError = true
+    out.push(turn)
+  }
+  const hasText = blocks.some((b) => b['type'] === 'text')
+  if (hasText || out.length === 0) out.push({ role, text: blocksText(blocks) })
+  return out
+}
+
+/** Text of a string or of the `text` blocks of a block array, joined by a newline. */
+function blocksText(content: unknown): string {
+  if (typeof content === 'string') return content
+  if (!Array.isArray(content)) return ''
+  return content
+    .filter((b): b is Record<string, unknown> => isRecord(b) && b['type'] === 'text' && typeof b['text'] === 'string')
+    .map((b) => b['text'] as string)
+    .join('\n')
+}
+
+function parseTools(raw: unknown): NormalizedTool[] {
+  if (!Array.isArray(raw)) return []
+  return raw.flatMap((t): NormalizedTool[] => {
+    if (!isRecord(t) || typeof t['name'] !== 'string') return []
+    const tool: NormalizedTool = { name: t['name'] }
+    if (typeof t['description'] === 'string') tool.description = t['description']
+    if (isRecord(t['input_schema'])) tool.parameters = t['input_schema']
+    return [tool]
+  })
+}
+
+function parseToolChoice(raw: unknown): NormalizedToolChoice {
+  if (!isRecord(raw)) return { type: 'auto' }
+  if (raw['type'] === 'any') return { type: 'required' }
+  if (raw['type'] === 'none') return { type: 'none' }
+  if (raw['type'] === 'tool' && typeof raw['name'] === 'string') return { type: 'tool', name: raw['name'] }
+  return { type: 'auto' }
+}
+
+/** Structured output: `output_config.format` (and the older beta `output_format`). */
+function parseOutputFormat(body: Record<string, unknown>): NormalizedResponseFormat {
+  const config = body['output_config']
+  const format = isRecord(config) ? config['format'] : body['output_format']
+  if (isRecord(format) && format['type'] === 'json_schema' && isRecord(format['schema'])) {
+    return { type: 'json_schema', schema: format['schema'] }
+  }
+  return { type: 'text' }
+}
+
+/** Ids for one response. */
+export interface AnthropicRenderContext {
+  id: string
+  nextToolUseId: () => string
+}
+
+const STOP_REASONS = { stop: 'end_turn', length: 'max_tokens', tool_calls: 'tool_use' } as const
+
+/** Renders a message outcome as an Anthropic `message` object; empty text gives `content: []`. */
+export function renderAnthropicMessage(
+  outcome: Extract<Outcome, { type: 'message' }>,
+  request: NormalizedRequest,
+  ctx: AnthropicRenderContext,
+): Record<string, unknown> {
+  const content: Record<string, unknown>[] = []
+  if (outcome.text !== '') content.push({ type: 'text', text: outcome.text, citations: null })
+  for (const call of outcome.toolCalls) {
+    content.push({
+      type: 'tool_use',
+      id: call.id ?? ctx.nextToolUseId(),
+      name: call.name,
+      input: call.arguments,
+      caller: { type: 'direct' },
+    })
+  }
+  const inputTokens = outcome.usage?.inputTokens ?? estimatePromptTokens(request)
+  const outputTokens =
+    outcome.usage?.outputTokens ?? estimateCompletionTokens(outcome.text, outcome.toolCalls.map((c) => c.arguments))
+  return {
+    id: ctx.id,
+    type: 'message',
+    role: 'assistant',
+    model: request.model,
+    content,
+    stop_reason: STOP_REASONS[outcome.finishReason],
+    stop_sequence: null,
+    stop_details: null,
+    container: null,
+    usage: {
+      input_tokens: inputTokens,
+      output_tokens: outputTokens,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+      server_tool_use: null,
+      service_tier: 'standard',
+    },
+  }
+}

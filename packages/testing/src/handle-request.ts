@@ -1,0 +1,179 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { NormalizedRequest, Provider } from './normalized-request.js'
+import { hasApiKey, redactHeaders, type RecordedRequest } from './recorded-request.js'
+import { toReply, type Reply, type ReplyInput } from './reply.js'
+import { defaultEmbeddingReply, echoReply, resolveReply, scriptError, type Outcome } from './resolve-reply.js'
+import { findRoute, guessProvider } from './route.js'
+import type { ScriptedRule } from './rule.js'
+import { sendOutcome, type IdSource } from './send-outcome.js'
+import { BadRequest, isRecord } from './wire-values.js'
+
+/** The server state a request handler reads and updates. */
+export interface ServerCore {
+  readonly ids: IdSource
+  readonly records: RecordedRequest[]
+  /** `failNext` faults, consulted before the rules. */
+  readonly priorityRules: readonly ScriptedRule[]
+  readonly rules: readonly ScriptedRule[]
+  /** `'error'`, `'echo'`, or a chat rule holding the scripted default reply (so its calls are counted). */
+  readonly defaultReply: 'error' | 'echo' | ScriptedRule
+  readonly defaultDelayMs: number
+  readonly embeddingDimensions: number
+  /** Aborted when the server closes, cutting every pending delay short. */
+  readonly closing: AbortSignal
+  /** Counts a request in flight; the returned function (idempotent) counts it out. */
+  enter(): () => void
+}
+
+interface Decision {
+  outcome: Outcome
+  kind: string
+  delayMs: number
+}
+
+/** Answers one HTTP request: record, route, parse, pick a rule, wait, send. */
+export async function handleRequest(core: ServerCore, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const leave = core.enter()
+  res.once('close', leave)
+  // Stop waiting as soon as the client hangs up or the server closes.
+  const gone = new AbortController()
+  res.once('close', () => gone.abort())
+  const signal = AbortSignal.any([gone.signal, core.closing])
+
+  const path = (req.url ?? '/').split('?')[0] ?? '/'
+  const rawText = await readBody(req).catch(() => undefined)
+  const record = startRecord(core, req, path, rawText)
+  if (rawText === undefined) return
+
+  const route = req.method === 'POST' ? findRoute(path) : undefined
+  const provider: Provider = route?.provider ?? guessProvider(path, req.headers)
+  let request: NormalizedRequest | undefined
+  let decision: Decision
+  if (route === undefined) {
+    const served = 'POST /v1/chat/completions, /v1/embeddings, /v1/messages'
+    decision = clientError(404, `@karenina/testing: no endpoint ${req.method ?? ''} ${path} (serves ${served})`, 'unknown-path')
+  } else {
+    try {
+      const body: unknown = JSON.parse(rawText)
+      if (!isRecord(body)) throw new BadRequest('the body must be a JSON object')
+      record.body = body
+      request = route.parse(body)
+      Object.assign(record, {
+        provider: request.provider,
+        endpoint: request.endpoint,
+        model: request.model,
+        messages: request.messages,
+        system: request.system,
+        lastUserText: request.lastUserText,
+        tools: request.tools,
+        toolChoice: request.toolChoice,
+        responseFormat: request.responseFormat,
+        input: request.input,
+      })
+      if (body['stream'] === true) throw new BadRequest('streaming is not supported by @karenina/testing')
+      decision = await decide(core, request)
+    } catch (error) {
+      if (error instanceof SyntaxError) {
+        decision = clientError(400, `@karenina/testing: the body is not JSON: ${error.message}`, 'bad-request')
+      } else if (error instanceof BadRequest) {
+        decision = clientError(400, `@karenina/testing: ${error.message}`, 'bad-request')
+      } else {
+        decision = { outcome: scriptError(errorMessage(error)), kind: 'script-error', delayMs: 0 }
+      }
+    }
+  }
+
+  if (decision.delayMs > 0 && decision.outcome.type !== 'hang') {
+    await sleep(decision.delayMs, undefined, { signal }).catch(() => undefined)
+  }
+  if (signal.aborted) {
+    record.reply = { kind: decision.kind, status: null, delayMs: decision.delayMs }
+    return
+  }
+  const sent = sendOutcome(decision.outcome, provider, request, req, res, core.ids)
+  if (decision.outcome.type !== 'hang') leave()
+  record.reply = { kind: decision.kind, ...sent, delayMs: decision.delayMs }
+}
+
+async function decide(core: ServerCore, request: NormalizedRequest): Promise<Decision> {
+  let reply: Reply
+  let delayMs = core.defaultDelayMs
+  try {
+    const rule = core.priorityRules.find((r) => r.matches(request)) ?? core.rules.find((r) => r.matches(request))
+    if (rule !== undefined) {
+      rule.calls++
+      delayMs = rule.matcher.delayMs ?? delayMs
+      reply = await evaluate(rule.reply, request, rule.calls)
+    } else if (request.endpoint === 'embeddings') {
+      reply = defaultEmbeddingReply(request, core.embeddingDimensions)
+    } else if (core.defaultReply === 'error') {
+      return { outcome: unmatched(request), kind: 'unmatched', delayMs }
+    } else if (core.defaultReply === 'echo') {
+      reply = echoReply(request, core.embeddingDimensions)
+    } else {
+      core.defaultReply.calls++
+      reply = await evaluate(core.defaultReply.reply, request, core.defaultReply.calls)
+    }
+  } catch (error) {
+    return { outcome: scriptError(`a rule threw: ${errorMessage(error)}`), kind: 'script-error', delayMs }
+  }
+  const outcome = resolveReply(reply, request)
+  const misfired = outcome.type === 'error' && outcome.shouldRetry === false && reply.kind !== 'http-error'
+  return { outcome, kind: misfired ? 'script-error' : reply.kind, delayMs }
+}
+
+async function evaluate(input: ReplyInput, request: NormalizedRequest, call: number): Promise<Reply> {
+  return toReply(typeof input === 'function' ? await input(request, { call }) : input)
+}
+
+function unmatched(request: NormalizedRequest): Outcome {
+  const last = request.lastUserText.length > 200 ? `${request.lastUserText.slice(0, 200)}…` : request.lastUserText
+  return {
+    type: 'error',
+    status: 404,
+    shouldRetry: false,
+    message:
+      `@karenina/testing: no rule matched this ${request.provider} ${request.endpoint} request ` +
+      `(model ${JSON.stringify(request.model)}, last user message ${JSON.stringify(last)}); script one with server.on()`,
+  }
+}
+
+function clientError(status: number, message: string, kind: string): Decision {
+  return { outcome: { type: 'error', status, message, shouldRetry: false }, kind, delayMs: 0 }
+}
+
+function startRecord(core: ServerCore, req: IncomingMessage, path: string, rawText: string | undefined): RecordedRequest {
+  const record: RecordedRequest = {
+    seq: core.records.length + 1,
+    provider: undefined,
+    endpoint: undefined,
+    method: req.method ?? 'GET',
+    path,
+    model: undefined,
+    messages: [],
+    system: undefined,
+    lastUserText: '',
+    tools: [],
+    toolChoice: undefined,
+    responseFormat: undefined,
+    input: [],
+    body: rawText,
+    headers: redactHeaders(req.headers),
+    apiKeySent: hasApiKey(req.headers),
+    timestamp: core.ids.now(),
+    reply: undefined,
+  }
+  core.records.push(record)
+  return record
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

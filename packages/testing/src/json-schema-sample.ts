@@ -1,0 +1,147 @@
+import type { JsonValue } from './normalized-request.js'
+
+type Schema = Record<string, unknown>
+
+// Deep enough for any real structured-output schema; stops self-referencing $refs.
+const MAX_DEPTH = 12
+
+/**
+ * A small value that satisfies a JSON Schema (the subset used for structured output: type, enum,
+ * const, properties, items, anyOf/oneOf/allOf, local $ref). Every property is filled in, as strict
+ * mode requires them all.
+ */
+export function sampleFromSchema(schema: Schema | undefined): JsonValue {
+  return schema === undefined ? {} : sample(schema, schema, 0)
+}
+
+/**
+ * A value that breaks a JSON Schema: for an object, every property gets a value of the wrong type;
+ * otherwise a value of the wrong type.
+ */
+export function violateSchema(schema: Schema | undefined): JsonValue {
+  if (schema === undefined) return 'not the requested JSON'
+  const resolved = resolve(schema, schema)
+  const type = primaryType(resolved)
+  if (type === 'object') {
+    const props = asSchemaMap(resolved['properties'])
+    const keys = Object.keys(props)
+    if (keys.length === 0) return 'not an object'
+    const out: Record<string, JsonValue> = {}
+    for (const key of keys) out[key] = wrongValueFor(resolve(props[key] ?? {}, schema))
+    return out
+  }
+  return wrongValueFor(resolved)
+}
+
+function wrongValueFor(schema: Schema): JsonValue {
+  if (Array.isArray(schema['enum']) || 'const' in schema) return '__not_an_allowed_value__'
+  switch (primaryType(schema)) {
+    case 'string':
+      return 42
+    case 'number':
+    case 'integer':
+      return 'not a number'
+    case 'boolean':
+      return 'not a boolean'
+    case 'array':
+      return 'not an array'
+    case 'object':
+      return 'not an object'
+    case 'null':
+      return 'not null'
+    default:
+      return { __violation__: true }
+  }
+}
+
+function sample(schema: Schema, root: Schema, depth: number): JsonValue {
+  if (depth > MAX_DEPTH) return null
+  const s = resolve(schema, root)
+  if ('const' in s) return s['const'] as JsonValue
+  if (Array.isArray(s['enum']) && s['enum'].length > 0) return s['enum'][0] as JsonValue
+  if ('default' in s) return s['default'] as JsonValue
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const options = s[key]
+    if (Array.isArray(options) && options.length > 0) {
+      // Prefer a non-null branch so nullable fields still show a real value.
+      const branch = options.find((o) => isSchema(o) && primaryType(o) !== 'null') ?? options[0]
+      return sample(isSchema(branch) ? branch : {}, root, depth + 1)
+    }
+  }
+  const allOf = s['allOf']
+  if (Array.isArray(allOf) && allOf.length > 0) {
+    const merged = allOf.filter(isSchema).reduce<Schema>((acc, part) => mergeObjects(acc, resolve(part, root)), {})
+    return sample(merged, root, depth + 1)
+  }
+  switch (primaryType(s)) {
+    case 'object': {
+      const out: Record<string, JsonValue> = {}
+      const props = asSchemaMap(s['properties'])
+      for (const [key, prop] of Object.entries(props)) out[key] = sample(prop, root, depth + 1)
+      return out
+    }
+    case 'array': {
+      const items = isSchema(s['items']) ? s['items'] : {}
+      const count = typeof s['minItems'] === 'number' ? s['minItems'] : 0
+      return Array.from({ length: count }, () => sample(items, root, depth + 1))
+    }
+    case 'string':
+      return typeof s['minLength'] === 'number' && s['minLength'] > 0 ? 'x'.repeat(s['minLength']) : ''
+    case 'integer':
+    case 'number':
+      return typeof s['minimum'] === 'number' ? s['minimum'] : 0
+    case 'boolean':
+      return false
+    case 'null':
+      return null
+    default:
+      return isSchema(s['properties']) ? sample({ ...s, type: 'object' }, root, depth + 1) : null
+  }
+}
+
+function primaryType(schema: Schema): string | undefined {
+  const type = schema['type']
+  if (typeof type === 'string') return type
+  if (Array.isArray(type)) {
+    const nonNull = type.find((t) => t !== 'null')
+    return typeof nonNull === 'string' ? nonNull : typeof type[0] === 'string' ? type[0] : undefined
+  }
+  if (isSchema(schema['properties'])) return 'object'
+  return undefined
+}
+
+/** Follows local `$ref`s (`#/$defs/X`, `#/definitions/X`, `#`). */
+function resolve(schema: Schema, root: Schema): Schema {
+  let current = schema
+  for (let hops = 0; typeof current['$ref'] === 'string' && hops < MAX_DEPTH; hops++) {
+    const ref = current['$ref']
+    if (!ref.startsWith('#')) break
+    let target: unknown = root
+    for (const part of ref.slice(1).split('/').filter(Boolean)) {
+      target = isSchema(target) ? target[decodeURIComponent(part.replaceAll('~1', '/').replaceAll('~0', '~'))] : undefined
+    }
+    if (!isSchema(target)) break
+    const { $ref: _ignored, ...rest } = current
+    current = { ...target, ...rest }
+  }
+  return current
+}
+
+function mergeObjects(a: Schema, b: Schema): Schema {
+  return {
+    ...a,
+    ...b,
+    properties: { ...asSchemaMap(a['properties']), ...asSchemaMap(b['properties']) },
+  }
+}
+
+function asSchemaMap(value: unknown): Record<string, Schema> {
+  if (!isSchema(value)) return {}
+  const out: Record<string, Schema> = {}
+  for (const [key, v] of Object.entries(value)) if (isSchema(v)) out[key] = v
+  return out
+}
+
+function isSchema(value: unknown): value is Schema {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

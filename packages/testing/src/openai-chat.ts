@@ -1,0 +1,172 @@
+import type {
+  NormalizedMessage,
+  NormalizedRequest,
+  NormalizedResponseFormat,
+  NormalizedTool,
+  NormalizedToolCall,
+  NormalizedToolChoice,
+} from './normalized-request.js'
+import type { Outcome } from './resolve-reply.js'
+import { estimateCompletionTokens, estimatePromptTokens } from './token-estimate.js'
+import { BadRequest, isRecord, optionalNumber, parseJsonLenient, requireArray, requireString } from './wire-values.js'
+
+/** Reads an OpenAI `POST /v1/chat/completions` body. */
+export function parseOpenAiChat(body: Record<string, unknown>): NormalizedRequest {
+  const model = requireString(body, 'model')
+  const messages = requireArray(body, 'messages').map((m, i) => parseMessage(m, i))
+  const system = messages.filter((m) => m.role === 'system').map((m) => m.text)
+  const lastUser = messages.findLast((m) => m.role === 'user')
+  return {
+    provider: 'openai',
+    endpoint: 'chat',
+    model,
+    system: system.length > 0 ? system.join('\n') : undefined,
+    messages,
+    lastUserText: lastUser?.text ?? '',
+    tools: parseTools(body['tools']),
+    toolChoice: parseToolChoice(body['tool_choice']),
+    responseFormat: parseResponseFormat(body['response_format']),
+    input: [],
+    maxTokens: optionalNumber(body['max_completion_tokens']) ?? optionalNumber(body['max_tokens']),
+    dimensions: undefined,
+    body,
+  }
+}
+
+function parseMessage(raw: unknown, index: number): NormalizedMessage {
+  if (!isRecord(raw) || typeof raw['role'] !== 'string') throw new BadRequest(`'messages[${index}]' must have a role`)
+  const role = raw['role']
+  const text = contentText(raw['content'])
+  switch (role) {
+    case 'system':
+    case 'developer':
+      return { role: 'system', text }
+    case 'user':
+      return { role: 'user', text }
+    case 'assistant': {
+      const calls = Array.isArray(raw['tool_calls']) ? raw['tool_calls'].map(parseToolCall) : []
+      return calls.length > 0 ? { role: 'assistant', text, toolCalls: calls } : { role: 'assistant', text }
+    }
+    case 'tool':
+      return { role: 'tool', text, toolCallId: typeof raw['tool_call_id'] === 'string' ? raw['tool_call_id'] : '' }
+    case 'function':
+      return { role: 'tool', text, toolCallId: typeof raw['name'] === 'string' ? raw['name'] : '' }
+    default:
+      throw new BadRequest(`'messages[${index}].role' "${role}" is not one of system, developer, user, assistant, tool`)
+  }
+}
+
+/** Text of a string or of an array of content parts (non-text parts are skipped). */
+function contentText(content: unknown): string {
+  if (typeof content === 'string') return content
+  if (!Array.isArray(content)) return ''
+  return content
+    .filter((p): p is Record<string, unknown> => isRecord(p) && typeof p['text'] === 'string')
+    .map((p) => p['text'] as string)
+    .join('\n')
+}
+
+function parseToolCall(raw: unknown): NormalizedToolCall {
+  const fn = isRecord(raw) && isRecord(raw['function']) ? raw['function'] : {}
+  const args = fn['arguments']
+  return {
+    id: isRecord(raw) && typeof raw['id'] === 'string' ? raw['id'] : '',
+    name: typeof fn['name'] === 'string' ? fn['name'] : '',
+    arguments: typeof args === 'string' ? parseJsonLenient(args) : args,
+  }
+}
+
+function parseTools(raw: unknown): NormalizedTool[] {
+  if (!Array.isArray(raw)) return []
+  return raw.flatMap((t): NormalizedTool[] => {
+    const fn = isRecord(t) && isRecord(t['function']) ? t['function'] : undefined
+    if (!fn || typeof fn['name'] !== 'string') return []
+    const tool: NormalizedTool = { name: fn['name'] }
+    if (typeof fn['description'] === 'string') tool.description = fn['description']
+    if (isRecord(fn['parameters'])) tool.parameters = fn['parameters']
+    return [tool]
+  })
+}
+
+function parseToolChoice(raw: unknown): NormalizedToolChoice {
+  if (raw === 'none' || raw === 'required') return { type: raw }
+  if (isRecord(raw) && isRecord(raw['function']) && typeof raw['function']['name'] === 'string') {
+    return { type: 'tool', name: raw['function']['name'] }
+  }
+  return { type: 'auto' }
+}
+
+function parseResponseFormat(raw: unknown): NormalizedResponseFormat {
+  if (!isRecord(raw)) return { type: 'text' }
+  if (raw['type'] === 'json_object') return { type: 'json_object' }
+  if (raw['type'] === 'json_schema') {
+    const spec = raw['json_schema']
+    if (!isRecord(spec) || !isRecord(spec['schema'])) {
+      throw new BadRequest(`'response_format.json_schema.schema' must be an object`)
+    }
+    const format: NormalizedResponseFormat = { type: 'json_schema', schema: spec['schema'] }
+    if (typeof spec['name'] === 'string') format.name = spec['name']
+    if (typeof spec['strict'] === 'boolean') format.strict = spec['strict']
+    return format
+  }
+  return { type: 'text' }
+}
+
+/** Ids and clock for one response. */
+export interface RenderContext {
+  id: string
+  /** Seconds since epoch. */
+  created: number
+  nextToolCallId: () => string
+}
+
+/** Renders a message outcome as an OpenAI `chat.completion` object. */
+export function renderOpenAiChat(
+  outcome: Extract<Outcome, { type: 'message' }>,
+  request: NormalizedRequest,
+  ctx: RenderContext,
+): Record<string, unknown> {
+  const toolCalls = outcome.toolCalls.map((c) => ({
+    id: c.id ?? ctx.nextToolCallId(),
+    type: 'function',
+    function: { name: c.name, arguments: JSON.stringify(c.arguments) },
+  }))
+  const message: Record<string, unknown> = {
+    role: 'assistant',
+    // Real replies carry null content next to tool calls when the model wrote no text.
+    content: toolCalls.length > 0 && outcome.text === '' ? null : outcome.text,
+    refusal: null,
+    annotations: [],
+  }
+  if (toolCalls.length > 0) message['tool_calls'] = toolCalls
+  const n = Math.max(1, Math.min(optionalNumber(request.body['n']) ?? 1, 16))
+  const promptTokens = outcome.usage?.inputTokens ?? estimatePromptTokens(request)
+  const completionTokens =
+    outcome.usage?.outputTokens ?? n * estimateCompletionTokens(outcome.text, outcome.toolCalls.map((c) => c.arguments))
+  return {
+    id: ctx.id,
+    object: 'chat.completion',
+    created: ctx.created,
+    model: request.model,
+    choices: Array.from({ length: n }, (_, index) => ({
+      index,
+      message,
+      logprobs: null,
+      finish_reason: outcome.finishReason,
+    })),
+    usage: {
+      prompt_tokens: promptTokens,
+      completion_tokens: completionTokens,
+      total_tokens: promptTokens + completionTokens,
+      prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
+      completion_tokens_details: {
+        reasoning_tokens: 0,
+        audio_tokens: 0,
+        accepted_prediction_tokens: 0,
+        rejected_prediction_tokens: 0,
+      },
+    },
+    service_tier: 'default',
+    system_fingerprint: null,
+  }
+}

@@ -1,0 +1,97 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { renderAnthropicMessage } from './anthropic-messages.js'
+import type { NormalizedRequest, Provider } from './normalized-request.js'
+import { renderOpenAiChat } from './openai-chat.js'
+import { renderOpenAiEmbeddings } from './openai-embeddings.js'
+import { providerErrorBody, requestIdHeader } from './provider-error.js'
+import type { Outcome } from './resolve-reply.js'
+
+/** Sequential ids and the clock, shared by one server. */
+export interface IdSource {
+  next: (prefix: string) => string
+  now: () => number
+}
+
+/** What was sent, for the request log. */
+export interface Sent {
+  status: number | null
+  body?: unknown
+}
+
+/** Writes an outcome to the wire. A hang writes nothing and leaves the socket open. */
+export function sendOutcome(
+  outcome: Outcome,
+  provider: Provider,
+  request: NormalizedRequest | undefined,
+  req: IncomingMessage,
+  res: ServerResponse,
+  ids: IdSource,
+): Sent {
+  const requestId = ids.next('req_')
+  switch (outcome.type) {
+    case 'hang':
+      return { status: null }
+    case 'connection-reset':
+      // RST rather than FIN, so the client sees ECONNRESET as from a dropped connection.
+      req.socket.resetAndDestroy()
+      return { status: null }
+    case 'malformed-json': {
+      const text = provider === 'anthropic'
+        ? '{"id":"msg_truncated","type":"message","role":"assistant","content":[{"type":"text","text":"The answ'
+        : '{"id":"chatcmpl-truncated","object":"chat.completion","choices":[{"index":0,"message":{"role":"assis'
+      writeText(res, 200, text, { [requestIdHeader(provider)]: requestId })
+      return { status: 200, body: text }
+    }
+    case 'raw': {
+      const text = typeof outcome.body === 'string' ? outcome.body : JSON.stringify(outcome.body)
+      writeText(res, outcome.status, text, { [requestIdHeader(provider)]: requestId, ...lowerCaseKeys(outcome.headers) })
+      return { status: outcome.status, body: outcome.body }
+    }
+    case 'error': {
+      const body = providerErrorBody(provider, outcome, requestId)
+      const headers: Record<string, string> = { [requestIdHeader(provider)]: requestId }
+      if (outcome.retryAfterSeconds !== undefined) headers['retry-after'] = String(outcome.retryAfterSeconds)
+      if (outcome.retryAfterMs !== undefined) headers['retry-after-ms'] = String(outcome.retryAfterMs)
+      if (outcome.shouldRetry !== undefined) headers['x-should-retry'] = String(outcome.shouldRetry)
+      writeText(res, outcome.status, JSON.stringify(body), headers)
+      return { status: outcome.status, body }
+    }
+    case 'embeddings':
+    case 'message': {
+      if (request === undefined) throw new Error('a success outcome needs a parsed request')
+      const body = renderSuccess(outcome, provider, request, ids)
+      writeText(res, 200, JSON.stringify(body), { [requestIdHeader(provider)]: requestId })
+      return { status: 200, body }
+    }
+  }
+}
+
+function renderSuccess(
+  outcome: Extract<Outcome, { type: 'message' | 'embeddings' }>,
+  provider: Provider,
+  request: NormalizedRequest,
+  ids: IdSource,
+): Record<string, unknown> {
+  if (outcome.type === 'embeddings') return renderOpenAiEmbeddings(outcome.vectors, request)
+  if (provider === 'anthropic') {
+    return renderAnthropicMessage(outcome, request, { id: ids.next('msg_'), nextToolUseId: () => ids.next('toolu_') })
+  }
+  return renderOpenAiChat(outcome, request, {
+    id: ids.next('chatcmpl-'),
+    created: Math.floor(ids.now() / 1000),
+    nextToolCallId: () => ids.next('call_'),
+  })
+}
+
+function writeText(res: ServerResponse, status: number, text: string, headers: Record<string, string>): void {
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  })
+  res.end(text)
+}
+
+function lowerCaseKeys(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]))
+}

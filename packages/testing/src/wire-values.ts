@@ -1,0 +1,40 @@
+/** A request body the server cannot read; answered with a 400 in the provider's error shape. */
+export class BadRequest extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'BadRequest'
+  }
+}
+
+/** True for a plain JSON object. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** The string at `body[key]`, or a 400 naming the key. */
+export function requireString(body: Record<string, unknown>, key: string): string {
+  const value = body[key]
+  if (typeof value !== 'string' || value === '') throw new BadRequest(`'${key}' must be a non-empty string`)
+  return value
+}
+
+/** The array at `body[key]`, or a 400 naming the key. */
+export function requireArray(body: Record<string, unknown>, key: string): unknown[] {
+  const value = body[key]
+  if (!Array.isArray(value)) throw new BadRequest(`'${key}' must be an array`)
+  return value
+}
+
+/** A number, or `undefined` when absent or not a number. */
+export function optionalNumber(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined
+}
+
+/** Parses JSON, keeping the raw string when it is not JSON (as tool arguments sometimes are). */
+export function parseJsonLenient(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
