@@ -1,0 +1,76 @@
+import { createRequire } from 'node:module'
+import { asPyFloat } from '../compat/py-float-value.js'
+
+/** One model as listed in an export's `verification_config`. */
+export interface ExportModelInfo {
+  /** Karenina's `model_provider` (e.g. `openai`). */
+  provider: string | null
+  /** Karenina's `model_name`. */
+  name: string | null
+  temperature: number | null
+  /** Adapter interface (e.g. `langchain`). */
+  interface: string
+}
+
+/** What an export's `metadata` header describes: the job that produced the results. */
+export interface ExportJobInfo {
+  jobId: string
+  answeringModels?: readonly ExportModelInfo[]
+  parsingModels?: readonly ExportModelInfo[]
+  totalQuestions: number
+  successfulCount: number
+  failedCount: number
+  /** Epoch seconds (a float in Karenina). @default null */
+  startTime?: number | null
+  /** Epoch seconds. @default null */
+  endTime?: number | null
+  /** True for the final write of a job. @default false */
+  isComplete?: boolean
+  /** Version written as `karenina_version`. @default this package's version */
+  kareninaVersion?: string
+  /** Clock for `export_timestamp` (UTC). @default () => new Date() */
+  now?: () => Date
+}
+
+/** The `metadata` object of a v2.2 export, snake_case as written (floats boxed where Karenina has floats). */
+export type ExportMetadata = Record<string, unknown>
+
+const PACKAGE_VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** Python `time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime())` for the given instant. */
+export function formatExportTimestamp(date: Date): string {
+  return (
+    `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ` +
+    `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} UTC`
+  )
+}
+
+function modelEntry(model: ExportModelInfo): Record<string, unknown> {
+  return { provider: model.provider, name: model.name, temperature: asPyFloat(model.temperature), interface: model.interface }
+}
+
+/** Builds an export's `metadata` header (spec 04 §5.1) from a description of the job, in Karenina's key order. */
+export function buildExportMetadata(job: ExportJobInfo): ExportMetadata {
+  const start = job.startTime ?? null
+  const end = job.endTime ?? null
+  return {
+    export_timestamp: formatExportTimestamp((job.now ?? (() => new Date()))()),
+    karenina_version: job.kareninaVersion ?? PACKAGE_VERSION,
+    job_id: job.jobId,
+    verification_config: {
+      answering_models: (job.answeringModels ?? []).map(modelEntry),
+      parsing_models: (job.parsingModels ?? []).map(modelEntry),
+    },
+    job_summary: {
+      total_questions: job.totalQuestions,
+      successful_count: job.successfulCount,
+      failed_count: job.failedCount,
+      start_time: asPyFloat(start),
+      end_time: asPyFloat(end),
+      total_duration: start !== null && end !== null ? asPyFloat(end - start) : null,
+      is_complete: job.isComplete ?? false,
+    },
+  }
+}

@@ -1,0 +1,148 @@
+import { once } from 'node:events'
+import { createWriteStream } from 'node:fs'
+import { rename, rm } from 'node:fs/promises'
+import type { Writable } from 'node:stream'
+import { pyJsonDumps } from '../compat/py-json.js'
+import { ValidationError } from '../errors/validation-error.js'
+import { buildExportMetadata, type ExportJobInfo, type ExportMetadata } from './export-metadata.js'
+import { toPyJsonValue } from './to-py-json-value.js'
+import { VerificationResultSchema, type VerificationResult } from './verification-result.js'
+import type { VerificationResultSet } from './verification-result-set.js'
+
+/** Options of the v2.2 results export. Give `job` (a description) or `metadata` (a ready header object). */
+export interface ExportResultsOptions {
+  /** The job the results come from; builds the `metadata` header. */
+  job?: ExportJobInfo
+  /** A complete snake_case `metadata` header, written as is (e.g. the one a loaded file carried). */
+  metadata?: ExportMetadata
+  /**
+   * `shared_data.rubric_definition`: the global rubric in JSON mode with only explicitly-set fields, or
+   * `{trait_names: [...]}`, or null. @default the loaded set's, else null
+   */
+  rubricDefinition?: unknown
+  /** Scenario records written after the results (JSON-ready values). @default the set's, else none */
+  scenarioResults?: readonly unknown[] | null
+}
+
+type ResultSource = Iterable<VerificationResult> | AsyncIterable<VerificationResult>
+
+const dumps = (value: unknown) => pyJsonDumps(value, { ensureAscii: false })
+
+/**
+ * One result as one line of Karenina's export: `json.dumps(result.model_dump(mode="json"),
+ * ensure_ascii=False)`, every field in Karenina's order, Python float formatting.
+ */
+export function dumpResultLine(result: VerificationResult): string {
+  return dumps(resultJsonValue(result))
+}
+
+/** The JSON-mode dump of a result; `extensions` (karenina-ts only) is left out when empty. */
+function resultJsonValue(result: VerificationResult): Record<string, unknown> {
+  const value = toPyJsonValue(VerificationResultSchema, result) as Record<string, unknown>
+  if (value.extensions !== undefined && Object.keys(value.extensions as object).length === 0) delete value.extensions
+  return value
+}
+
+function isResultSet(source: unknown): source is VerificationResultSet {
+  return typeof source === 'object' && source !== null && 'sharedData' in source && 'results' in source
+}
+
+function resolveHeader(source: unknown, options: ExportResultsOptions): { head: string; scenarios: readonly unknown[] | null } {
+  const set = isResultSet(source) ? source : undefined
+  let metadata = options.metadata ?? (options.job ? buildExportMetadata(options.job) : undefined)
+  if (metadata === undefined && set && Object.keys(set.metadata).length > 0) metadata = set.metadata
+  if (metadata === undefined) {
+    throw new ValidationError(['metadata'], 'give either `job` (to build the export header) or `metadata`', 'exportResults')
+  }
+  const rubricDefinition =
+    options.rubricDefinition !== undefined ? options.rubricDefinition : ((set?.sharedData?.rubric_definition as unknown) ?? null)
+  const header = dumps({ format_version: '2.2', metadata, shared_data: { rubric_definition: rubricDefinition } })
+  // Karenina writes the header without its closing brace, then streams the arrays into it.
+  const scenarios = options.scenarioResults !== undefined ? options.scenarioResults : (set?.scenarioResults ?? null)
+  return { head: `${header.slice(0, -1)},"results":[\n`, scenarios }
+}
+
+function* tail(scenarios: readonly unknown[] | null): Generator<string> {
+  yield '\n]'
+  if (scenarios && scenarios.length > 0) {
+    yield ',"scenario_results":[\n'
+    yield scenarios.map(dumps).join(',\n')
+    yield '\n]'
+  }
+  yield '}\n'
+}
+
+/**
+ * The v2.2 export (spec 04 §5.1) as chunks, byte for byte as Karenina's streaming writer: header without
+ * its closing brace, `,"results":[`, one compact line per result separated by `,\n`, `]`, optional
+ * scenario results, `}` and a newline.
+ */
+export function* exportResultsChunks(results: Iterable<VerificationResult>, options: ExportResultsOptions = {}): Generator<string> {
+  const { head, scenarios } = resolveHeader(results, options)
+  yield head
+  let first = true
+  for (const result of results) {
+    yield first ? dumpResultLine(result) : `,\n${dumpResultLine(result)}`
+    first = false
+  }
+  yield* tail(scenarios)
+}
+
+/**
+ * Exports results to Karenina's v2.2 JSON format as a string.
+ * @example
+ * const text = exportResults(resultSet, { job: { jobId: 'job-1', totalQuestions: 2, successfulCount: 2, failedCount: 0 } })
+ */
+export function exportResults(results: Iterable<VerificationResult>, options: ExportResultsOptions = {}): string {
+  return [...exportResultsChunks(results, options)].join('')
+}
+
+async function writeChunk(stream: Writable, chunk: string): Promise<void> {
+  if (!stream.write(chunk, 'utf8')) await once(stream, 'drain')
+}
+
+async function streamTo(stream: Writable, results: ResultSource, options: ExportResultsOptions): Promise<void> {
+  const { head, scenarios } = resolveHeader(results, options)
+  await writeChunk(stream, head)
+  let first = true
+  for await (const result of results) {
+    await writeChunk(stream, first ? dumpResultLine(result) : `,\n${dumpResultLine(result)}`)
+    first = false
+  }
+  for (const chunk of tail(scenarios)) await writeChunk(stream, chunk)
+}
+
+/**
+ * Streams the v2.2 export of (possibly still arriving) results. To a path: written to `<path>.partial`
+ * and renamed when complete, so readers never see a half-written file. To a stream: written in place
+ * (the stream is not ended).
+ */
+export async function writeResultsExport(target: string | Writable, results: ResultSource, options: ExportResultsOptions = {}): Promise<void> {
+  if (typeof target !== 'string') return streamTo(target, results, options)
+  const partial = `${target}.partial`
+  const stream = createWriteStream(partial, { encoding: 'utf8' })
+  try {
+    await streamTo(stream, results, options)
+    stream.end()
+    await once(stream, 'finish')
+    await rename(partial, target)
+  } catch (error) {
+    stream.destroy()
+    await rm(partial, { force: true })
+    throw error
+  }
+}
+
+/**
+ * Karenina's array ("frontend") export: every result with a 1-based `row_index`, and `success =
+ * "abstained"` when abstention was detected and applied; `json.dumps(..., indent=2, ensure_ascii=False)`.
+ */
+export function exportResultsArray(results: Iterable<VerificationResult>): string {
+  const rows = [...results].map((result, index) => {
+    const row = resultJsonValue(result)
+    row.row_index = index + 1
+    if (result.template?.abstention_detected && result.template.abstention_override_applied) row.success = 'abstained'
+    return row
+  })
+  return pyJsonDumps(rows, { indent: 2, ensureAscii: false })
+}

@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises'
+import { parsePyJson } from '../compat/parse-py-json.js'
+import { KareninaError } from '../errors/karenina-error.js'
+import { ValidationError } from '../errors/validation-error.js'
+import { isLegacyResultRow, migrateLegacyResultRow } from './migrate-legacy-result.js'
+import { parseVerificationResult } from './verification-result.js'
+import { VerificationResultSet } from './verification-result-set.js'
+
+/** Options of `loadResults`. */
+export interface LoadResultsOptions {
+  /** Names the input in error messages (e.g. the file path). @default 'results' */
+  source?: string
+}
+
+type Row = Record<string, unknown>
+
+const isObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+const LEGACY_FORMATS = new Set(['2.0', '2.1'])
+
+interface Located {
+  rows: unknown[]
+  /** Path prefix of the rows in the document, for error messages. */
+  path: (string | number)[]
+  keys?: string[]
+  metadata: Row
+  sharedData: Row | null
+  scenarioResults: unknown[] | null
+  legacy: boolean
+}
+
+function locateRows(data: unknown, source: string): Located {
+  const base = { metadata: {}, sharedData: null, scenarioResults: null, legacy: false }
+  if (Array.isArray(data)) return { ...base, rows: data, path: [] }
+  if (!isObject(data)) throw new ValidationError([], 'expected a JSON object or array of results', source)
+  const legacy = typeof data.format_version === 'string' && LEGACY_FORMATS.has(data.format_version)
+  if (Object.hasOwn(data, 'results')) {
+    const results = data.results
+    if (!Array.isArray(results) && !isObject(results)) throw new ValidationError(['results'], 'expected an array or object of results', source)
+    return {
+      rows: Array.isArray(results) ? results : Object.values(results),
+      path: ['results'],
+      ...(Array.isArray(results) ? {} : { keys: Object.keys(results) }),
+      metadata: isObject(data.metadata) ? data.metadata : {},
+      sharedData: isObject(data.shared_data) ? data.shared_data : null,
+      scenarioResults: Array.isArray(data.scenario_results) ? data.scenario_results : null,
+      legacy,
+    }
+  }
+  if (isObject(data.runs)) {
+    const runs = data.runs
+    const rows: unknown[] = []
+    for (const [name, runRows] of Object.entries(runs)) {
+      if (!Array.isArray(runRows)) throw new ValidationError(['runs', name], 'expected an array of results', source)
+      rows.push(...runRows)
+    }
+    return { ...base, rows, path: ['runs'], metadata: { run_names: Object.keys(runs) }, legacy }
+  }
+  // A bare mapping of rows keyed by anything (Karenina's server format).
+  return { ...base, rows: Object.values(data), path: [], keys: Object.keys(data), legacy }
+}
+
+/**
+ * Loads results written by Karenina or karenina-ts (spec 04 §5.2): the v2.2 export, legacy 2.0/2.1 files
+ * (migrated), an array of results (`row_index` dropped), `{results, metadata?, scenario_results?}`,
+ * `{runs: {name: rows}}` and a bare mapping of rows. Strict: an invalid row throws a ValidationError
+ * naming its index. Python floats keep their float-ness, so re-exporting reproduces the bytes.
+ */
+export function loadResults(text: string, options: LoadResultsOptions = {}): VerificationResultSet {
+  const source = options.source ?? 'results'
+  let data: unknown
+  try {
+    data = parsePyJson(text)
+  } catch (error) {
+    throw new ValidationError([], `not valid JSON: ${(error as Error).message}`, source)
+  }
+  const located = locateRows(data, source)
+  const seenIds = new Set<string>()
+  const results = located.rows.map((raw, index) => {
+    const where = [...located.path, located.keys?.[index] ?? index]
+    if (!isObject(raw)) throw new ValidationError(where, 'expected a result object', source)
+    let row: Row = raw
+    if (Object.hasOwn(row, 'row_index')) {
+      row = { ...row }
+      delete row.row_index
+    }
+    if (located.legacy || isLegacyResultRow(row)) row = migrateLegacyResultRow(row, index, seenIds)
+    try {
+      return parseVerificationResult(row)
+    } catch (error) {
+      if (error instanceof ValidationError) throw new ValidationError([...where, ...error.path], error.problem, source)
+      throw error
+    }
+  })
+  return new VerificationResultSet(results, {
+    metadata: located.metadata,
+    sharedData: located.sharedData,
+    scenarioResults: located.scenarioResults,
+  })
+}
+
+/** Reads and loads a results file (any format `loadResults` accepts). */
+export async function readResultsFile(path: string): Promise<VerificationResultSet> {
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch (error) {
+    throw new KareninaError('KARENINA_VALIDATION', `cannot read results file ${path}: ${(error as Error).message}`, { cause: error })
+  }
+  return loadResults(text, { source: path })
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { floatKeysRecord, pyIntSchema } from './py-number-schema.js'
+
+/**
+ * One excerpt: `{text, confidence, similarity_score, explanation?, search_results?, hallucination_risk?,
+ * hallucination_justification?}`. Kept as an ordered map (as Karenina's `dict[str, Any]`); the fuzzy-match
+ * `similarity_score` is always a Python float.
+ */
+export const ExcerptSchema = floatKeysRecord(['similarity_score'])
+
+/** A deep-judgment excerpt. */
+export type Excerpt = z.output<typeof ExcerptSchema>
+
+/**
+ * `VerificationResult.deep_judgment` (spec 04 §2.6): template deep judgment, 10 fields in Karenina's
+ * order; unknown keys are dropped.
+ */
+export const VerificationResultDeepJudgmentSchema = z.object({
+  /** `"reasoning_only"` or `"full"`. */
+  deep_judgment_mode: z.string().nullable().default(null),
+  deep_judgment_performed: z.boolean().default(false),
+  extracted_excerpts: z.record(z.string(), z.array(ExcerptSchema)).nullable().default(null),
+  attribute_reasoning: z.record(z.string(), z.string()).nullable().default(null),
+  /** `excerpts`, `excerpt_hallucination_assessment`, `reasoning`, `parameters`. */
+  deep_judgment_stages_completed: z.array(z.string()).nullable().default(null),
+  deep_judgment_model_calls: pyIntSchema().default(0),
+  deep_judgment_excerpt_retry_count: pyIntSchema().default(0),
+  attributes_without_excerpts: z.array(z.string()).nullable().default(null),
+  deep_judgment_search_enabled: z.boolean().default(false),
+  /** `"none" | "low" | "medium" | "high"` per attribute. */
+  hallucination_risk_assessment: z.record(z.string(), z.string()).nullable().default(null),
+})
+
+/** The template deep-judgment section as stored. */
+export type VerificationResultDeepJudgment = z.output<typeof VerificationResultDeepJudgmentSchema>
+/** The template deep-judgment section as accepted. */
+export type VerificationResultDeepJudgmentInput = z.input<typeof VerificationResultDeepJudgmentSchema>

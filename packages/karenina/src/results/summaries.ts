@@ -1,0 +1,218 @@
+import { FAILURE_CATEGORIES, CATEGORY_TO_GROUP, type FailureCategory, type FailureGroup } from './failure.js'
+import { answeringModel, parsingModel } from './result-metadata.js'
+import { numberOrNull } from './stats.js'
+import type { VerificationResult } from './verification-result.js'
+
+/** Pass counts of one group of results. */
+export interface PassRateStats {
+  num_results: number
+  /** Results whose template verification ran. */
+  num_verified: number
+  /** Verified results with `verify_result === true`. */
+  num_passed: number
+  num_failed: number
+  /** `num_passed / num_verified`, null when nothing was verified. */
+  pass_rate: number | null
+  /** Results with `metadata.failure === null`. */
+  num_completed: number
+  /** `num_completed / num_results`. */
+  completion_rate: number
+}
+
+/** Pass rate of one answering model (display string). */
+export type ModelPassRateRow = { answering_model: string } & PassRateStats
+/** Pass rate of one question. */
+export type QuestionPassRateRow = { question_id: string } & PassRateStats
+
+function passRateStats(results: readonly VerificationResult[]): PassRateStats {
+  const verified = results.filter((r) => r.template?.template_verification_performed)
+  const passed = verified.filter((r) => r.template!.verify_result === true).length
+  const completed = results.filter((r) => r.metadata.failure === null).length
+  return {
+    num_results: results.length,
+    num_verified: verified.length,
+    num_passed: passed,
+    num_failed: verified.length - passed,
+    pass_rate: verified.length > 0 ? passed / verified.length : null,
+    num_completed: completed,
+    completion_rate: results.length > 0 ? completed / results.length : 0,
+  }
+}
+
+function groupResults(results: readonly VerificationResult[], key: (r: VerificationResult) => string): Map<string, VerificationResult[]> {
+  const groups = new Map<string, VerificationResult[]>()
+  for (const r of results) {
+    const k = key(r)
+    const list = groups.get(k)
+    if (list) list.push(r)
+    else groups.set(k, [r])
+  }
+  return groups
+}
+
+/** Template pass rate and completion per answering model, in first-appearance order. */
+export function passRateByModel(results: readonly VerificationResult[]): ModelPassRateRow[] {
+  return [...groupResults(results, (r) => answeringModel(r.metadata))].map(([answering_model, group]) => ({ answering_model, ...passRateStats(group) }))
+}
+
+/** Template pass rate and completion per question, in first-appearance order. */
+export function passRateByQuestion(results: readonly VerificationResult[]): QuestionPassRateRow[] {
+  return [...groupResults(results, (r) => r.metadata.question_id)].map(([question_id, group]) => ({ question_id, ...passRateStats(group) }))
+}
+
+/** Grouping of `traitScoreAverages`. */
+export type TraitAverageBy = 'answering_model' | 'question_id' | 'none'
+
+/** Mean score of one trait (or one metric of a metric trait) in one group. */
+export interface TraitAverageRow {
+  /** The group's answering model or question id; null when not grouped. */
+  group: string | null
+  trait_name: string
+  trait_kind: 'llm' | 'regex' | 'callable' | 'metric' | 'agentic'
+  metric_name: string | null
+  /** Mean over numeric and boolean scores (true = 1), i.e. the pass fraction for boolean traits. */
+  mean: number
+  /** Number of scores averaged. */
+  count: number
+}
+
+/** A score as a number: booleans 0/1, PyFloat unboxed; null for anything else. */
+function scoreValue(value: unknown): number | null {
+  if (typeof value === 'boolean') return value ? 1 : 0
+  return numberOrNull(value)
+}
+
+/**
+ * Mean trait scores over results that have a rubric section, per trait (metric traits per metric),
+ * optionally per answering model or question. Literal-trait error scores (-1) are left out.
+ */
+export function traitScoreAverages(results: readonly VerificationResult[], options: { by?: TraitAverageBy } = {}): TraitAverageRow[] {
+  const by = options.by ?? 'none'
+  const acc = new Map<string, TraitAverageRow & { sum: number }>()
+  const add = (group: string | null, kind: TraitAverageRow['trait_kind'], trait: string, metric: string | null, raw: unknown) => {
+    const value = scoreValue(raw)
+    if (value === null) return
+    const key = JSON.stringify([group, kind, trait, metric])
+    const row = acc.get(key) ?? acc.set(key, { group, trait_name: trait, trait_kind: kind, metric_name: metric, mean: 0, count: 0, sum: 0 }).get(key)!
+    row.sum += value
+    row.count++
+  }
+  for (const r of results) {
+    const rubric = r.rubric
+    if (!rubric) continue
+    const group = by === 'none' ? null : by === 'answering_model' ? answeringModel(r.metadata) : r.metadata.question_id
+    const labels = rubric.llm_trait_labels ?? {}
+    for (const [trait, score] of Object.entries(rubric.llm_trait_scores ?? {})) {
+      if (Object.hasOwn(labels, trait) && scoreValue(score) === -1) continue
+      add(group, 'llm', trait, null, score)
+    }
+    for (const [trait, score] of Object.entries(rubric.regex_trait_scores ?? {})) add(group, 'regex', trait, null, score)
+    for (const [trait, score] of Object.entries(rubric.callable_trait_scores ?? {})) add(group, 'callable', trait, null, score)
+    for (const [trait, metrics] of Object.entries(rubric.metric_trait_scores ?? {})) {
+      for (const [metric, score] of Object.entries(metrics)) add(group, 'metric', trait, metric, score)
+    }
+    for (const [trait, score] of Object.entries(rubric.agentic_trait_scores ?? {})) add(group, 'agentic', trait, null, score)
+  }
+  return [...acc.values()].map(({ sum, ...row }) => ({ ...row, mean: sum / row.count }))
+}
+
+/** Prices of one model, in currency units per million tokens. */
+export interface ModelPrice {
+  inputPerMTok: number
+  outputPerMTok: number
+}
+
+/** Options of `tokenUsage`. */
+export interface TokenUsageOptions {
+  /** Prices keyed by the usage entry's model display string (`langchain:gpt-4o`) or bare model name (`gpt-4o`). */
+  prices?: Readonly<Record<string, ModelPrice>>
+  /** Group by the model that consumed the tokens, or by the result's answering model. @default 'model' */
+  by?: 'model' | 'answering_model'
+}
+
+/** Token totals (and cost when priced) of one group. */
+export interface TokenUsageRow {
+  model: string
+  input_tokens: number
+  output_tokens: number
+  total_tokens: number
+  /** Null when none of the group's tokens had a price. */
+  cost: number | null
+  /** Models in this group without a price (their tokens are not in `cost`). */
+  unpriced_models: string[]
+}
+
+const ANSWERING_STAGES = new Set(['answer_generation'])
+
+function priceOf(prices: Readonly<Record<string, ModelPrice>> | undefined, model: string): ModelPrice | undefined {
+  if (!prices) return undefined
+  if (Object.hasOwn(prices, model)) return prices[model]
+  const bare = model.slice(model.indexOf(':') + 1).replace(/ \(.*$/, '')
+  return Object.hasOwn(prices, bare) ? prices[bare] : undefined
+}
+
+/**
+ * Token totals from `template.usage_metadata` per consuming model (each stage's `model`; stages without
+ * one count for the answering model on `answer_generation`, else the parsing model), with cost when
+ * prices are given. Returns the rows and their grand total (`model = "total"`).
+ */
+export function tokenUsage(results: readonly VerificationResult[], options: TokenUsageOptions = {}): { rows: TokenUsageRow[]; total: TokenUsageRow } {
+  const groups = new Map<string, TokenUsageRow>()
+  const row = (key: string) =>
+    groups.get(key) ?? groups.set(key, { model: key, input_tokens: 0, output_tokens: 0, total_tokens: 0, cost: null, unpriced_models: [] }).get(key)!
+  for (const r of results) {
+    const usage = r.template?.usage_metadata
+    if (!usage) continue
+    const stages = Object.entries(usage).filter(([stage]) => stage !== 'total')
+    // A usage map with only the total still counts, for the answering model.
+    const entries = stages.length > 0 ? stages : Object.entries(usage).map(([, v]) => ['answer_generation', v] as const)
+    for (const [stage, entry] of entries) {
+      const model =
+        typeof entry.model === 'string' && entry.model !== '' ? entry.model : ANSWERING_STAGES.has(stage) ? answeringModel(r.metadata) : parsingModel(r.metadata)
+      const inp = numberOrNull(entry.input_tokens) ?? 0
+      const out = numberOrNull(entry.output_tokens) ?? 0
+      const target = row(options.by === 'answering_model' ? answeringModel(r.metadata) : model)
+      target.input_tokens += inp
+      target.output_tokens += out
+      target.total_tokens += numberOrNull(entry.total_tokens) ?? inp + out
+      const price = priceOf(options.prices, model)
+      if (price) target.cost = (target.cost ?? 0) + (inp * price.inputPerMTok + out * price.outputPerMTok) / 1e6
+      else if (!target.unpriced_models.includes(model)) target.unpriced_models.push(model)
+    }
+  }
+  const rows = [...groups.values()]
+  const priced = rows.filter((r) => r.cost !== null)
+  const total: TokenUsageRow = {
+    model: 'total',
+    input_tokens: rows.reduce((a, r) => a + r.input_tokens, 0),
+    output_tokens: rows.reduce((a, r) => a + r.output_tokens, 0),
+    total_tokens: rows.reduce((a, r) => a + r.total_tokens, 0),
+    cost: priced.length > 0 ? priced.reduce((a, r) => a + r.cost!, 0) : null,
+    unpriced_models: [...new Set(rows.flatMap((r) => r.unpriced_models))],
+  }
+  return { rows, total }
+}
+
+/** How many results failed with one category. */
+export interface FailureCountRow {
+  category: FailureCategory
+  group: FailureGroup
+  count: number
+  /** `count / number of results`. */
+  fraction: number
+}
+
+/** Failure counts by category (taxonomy order, categories that occurred only). */
+export function failureCounts(results: readonly VerificationResult[]): FailureCountRow[] {
+  const counts = new Map<FailureCategory, number>()
+  for (const r of results) {
+    const category = r.metadata.failure?.category
+    if (category) counts.set(category, (counts.get(category) ?? 0) + 1)
+  }
+  return FAILURE_CATEGORIES.filter((c) => counts.has(c)).map((category) => ({
+    category,
+    group: CATEGORY_TO_GROUP[category],
+    count: counts.get(category)!,
+    fraction: counts.get(category)! / results.length,
+  }))
+}

@@ -1,0 +1,196 @@
+import { compareCodePoints } from '../compat/compare-code-points.js'
+import { pyEq } from '../compat/py-eq.js'
+import { pyTypeName } from './py-type-name.js'
+import { identityColumns, statusColumns, type StatusColumns } from './status-columns.js'
+import type { VerificationResult } from './verification-result.js'
+
+/** One row of Karenina's template DataFrame (spec 04 §6.2): one compared field of one result. */
+export interface TemplateRow extends StatusColumns {
+  recursion_limit_reached: boolean
+  question_id: string
+  template_id: string
+  question_text: string
+  keywords: string[] | null
+  replicate: number | null
+  answering_mcp_servers: string[] | null
+  scenario_id: string | null
+  scenario_node: string | null
+  scenario_turn: number | null
+  scenario_path: string[] | null
+  answering_model: string
+  parsing_model: string
+  answering_system_prompt: string | null
+  parsing_system_prompt: string | null
+  raw_llm_response: string | null
+  field_name: string | null
+  gt_value: unknown
+  llm_value: unknown
+  field_match: boolean | null
+  field_score: number | null
+  field_type: string | null
+  verify_result: boolean | null
+  verify_granular_result: unknown
+  embedding_check_performed: boolean
+  embedding_similarity_score: number | null
+  embedding_model_used: string | null
+  embedding_override_applied: boolean
+  abstention_check_performed: boolean
+  abstention_detected: boolean | null
+  abstention_reasoning: string | null
+  abstention_override_applied: boolean
+  sufficiency_check_performed: boolean
+  sufficiency_detected: boolean | null
+  sufficiency_reasoning: string | null
+  sufficiency_override_applied: boolean
+  regex_validations_performed: boolean
+  regex_overall_success: boolean | null
+  execution_time: number
+  timestamp: string
+  run_name: string | null
+  /** Position of the result in the input list (rows of one result share it). */
+  result_index: number
+}
+
+interface FieldCell {
+  name: string | null
+  gt: unknown
+  llm: unknown
+  match: boolean | null
+  score: number | null
+  type: string | null
+}
+
+function fieldCells(result: VerificationResult): FieldCell[] {
+  const t = result.template
+  const gt = t?.parsed_gt_response ?? {}
+  const llm = t?.parsed_llm_response ?? {}
+  const names = [...new Set([...Object.keys(gt), ...Object.keys(llm)])].sort(compareCodePoints)
+  if (names.length === 0) return [{ name: null, gt: null, llm: null, match: null, score: null, type: null }]
+  return names.map((name) => {
+    const inGt = Object.hasOwn(gt, name)
+    const inLlm = Object.hasOwn(llm, name)
+    const g = inGt ? (gt[name] ?? null) : null
+    const l = inLlm ? (llm[name] ?? null) : null
+    let match: boolean | null
+    if (t?.field_results && Object.hasOwn(t.field_results, name)) match = t.field_results[name] ?? null
+    else if (inGt !== inLlm) match = false
+    else if (g === null && l === null) match = null
+    else match = pyEq(g, l)
+    const score = t?.field_scores && Object.hasOwn(t.field_scores, name) ? (t.field_scores[name] ?? null) : null
+    const type = g !== null ? pyTypeName(g) : l !== null ? pyTypeName(l) : null
+    return { name, gt: g, llm: l, match, score, type }
+  })
+}
+
+function templateRow(result: VerificationResult, index: number, cell: FieldCell): TemplateRow {
+  const t = result.template
+  const id = identityColumns(result)
+  const m = result.metadata
+  return {
+    ...statusColumns(result),
+    recursion_limit_reached: t?.recursion_limit_reached ?? false,
+    question_id: id.question_id,
+    template_id: id.template_id,
+    question_text: id.question_text,
+    keywords: id.keywords,
+    replicate: id.replicate,
+    answering_mcp_servers: t?.answering_mcp_servers ?? null,
+    scenario_id: id.scenario_id,
+    scenario_node: id.scenario_node,
+    scenario_turn: id.scenario_turn,
+    scenario_path: id.scenario_path,
+    answering_model: id.answering_model,
+    parsing_model: id.parsing_model,
+    answering_system_prompt: id.answering_system_prompt,
+    parsing_system_prompt: id.parsing_system_prompt,
+    raw_llm_response: t ? t.raw_llm_response : null,
+    field_name: cell.name,
+    gt_value: cell.gt,
+    llm_value: cell.llm,
+    field_match: cell.match,
+    field_score: cell.score,
+    field_type: cell.type,
+    verify_result: t?.verify_result ?? null,
+    verify_granular_result: t?.verify_granular_result ?? null,
+    embedding_check_performed: t?.embedding_check_performed ?? false,
+    embedding_similarity_score: t?.embedding_similarity_score ?? null,
+    embedding_model_used: t?.embedding_model_used ?? null,
+    embedding_override_applied: t?.embedding_override_applied ?? false,
+    abstention_check_performed: t?.abstention_check_performed ?? false,
+    abstention_detected: t?.abstention_detected ?? null,
+    abstention_reasoning: t?.abstention_reasoning ?? null,
+    abstention_override_applied: t?.abstention_override_applied ?? false,
+    sufficiency_check_performed: t?.sufficiency_check_performed ?? false,
+    sufficiency_detected: t?.sufficiency_detected ?? null,
+    sufficiency_reasoning: t?.sufficiency_reasoning ?? null,
+    sufficiency_override_applied: t?.sufficiency_override_applied ?? false,
+    regex_validations_performed: t?.regex_validations_performed ?? false,
+    regex_overall_success: t?.regex_overall_success ?? null,
+    execution_time: m.execution_time,
+    timestamp: m.timestamp,
+    run_name: m.run_name,
+    result_index: index,
+  }
+}
+
+/**
+ * Karenina's `TemplateResults.to_dataframe()` as plain rows: one per field in the parsed ground truth ∪
+ * parsed answer (sorted), one with `field_name = null` when neither has fields or there is no template.
+ */
+export function templateRows(results: readonly VerificationResult[]): TemplateRow[] {
+  return results.flatMap((result, index) => fieldCells(result).map((cell) => templateRow(result, index, cell)))
+}
+
+/** Group key of a row column as a string (`null` → `"null"`). */
+function groupKey(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value ?? null)
+}
+
+/**
+ * Karenina's `aggregate_pass_rate(by)`: per group, the share of results (not rows) whose `verify_result`
+ * is true, over results with a non-null verdict.
+ */
+export function aggregatePassRate(results: readonly VerificationResult[], by: keyof TemplateRow = 'question_id'): Record<string, number> {
+  const seen = new Set<number>()
+  const groups = new Map<string, { passed: number; total: number }>()
+  for (const row of templateRows(results)) {
+    if (seen.has(row.result_index)) continue
+    seen.add(row.result_index)
+    if (row.verify_result === null) continue
+    const key = groupKey(row[by])
+    const g = groups.get(key) ?? groups.set(key, { passed: 0, total: 0 }).get(key)!
+    g.total++
+    if (row.verify_result) g.passed++
+  }
+  return Object.fromEntries([...groups].map(([k, g]) => [k, g.passed / g.total]))
+}
+
+/** Karenina's `get_template_summary()`. */
+export interface TemplateSummary {
+  num_results: number
+  num_passed: number
+  num_failed: number
+  /** Passed / results with template verification (0 when none). */
+  pass_rate: number
+  num_with_embedding: number
+  num_with_regex: number
+  num_with_abstention: number
+  num_questions: number
+}
+
+/** Karenina's `get_template_summary()`: counts over results with template verification, `num_results` over all. */
+export function templateSummary(results: readonly VerificationResult[]): TemplateSummary {
+  const verified = results.filter((r) => r.template?.template_verification_performed)
+  const passed = verified.filter((r) => r.template!.verify_result === true).length
+  const failed = verified.filter((r) => r.template!.verify_result === false).length
+  return {
+    num_results: results.length,
+    num_passed: passed,
+    num_failed: failed,
+    pass_rate: verified.length > 0 ? passed / verified.length : 0,
+    num_with_embedding: verified.filter((r) => r.template!.embedding_check_performed).length,
+    num_with_regex: verified.filter((r) => r.template!.regex_validations_performed).length,
+    num_with_abstention: verified.filter((r) => r.template!.abstention_check_performed).length,
+    num_questions: new Set(verified.map((r) => r.metadata.question_id)).size,
+  }
+}

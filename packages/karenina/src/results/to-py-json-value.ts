@@ -1,0 +1,95 @@
+import type { z } from 'zod'
+import { PyFloat } from '../compat/py-float-value.js'
+import { PyTuple } from '../compat/py-tuple.js'
+import { floatKeysOf, isPyFloatSchema } from './py-number-schema.js'
+
+// The parts of a zod 4 definition the walker reads; every other schema kind passes values through.
+interface SchemaDef {
+  type: string
+  innerType?: z.ZodType
+  in?: z.ZodType
+  shape?: Record<string, z.ZodType>
+  valueType?: z.ZodType
+  element?: z.ZodType
+}
+
+function defOf(schema: z.ZodType): SchemaDef {
+  return (schema as unknown as { def: SchemaDef }).def
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof PyFloat) && !(value instanceof PyTuple)
+}
+
+/** Pydantic's JSON mode writes NaN and infinities as `null` (`ser_json_inf_nan = "null"`). */
+function jsonModeNumber(value: number): number | null {
+  return Number.isFinite(value) ? value : null
+}
+
+function asFloat(value: unknown): unknown {
+  if (typeof value === 'number') return Number.isFinite(value) ? (Number.isInteger(value) ? new PyFloat(value) : value) : null
+  if (value instanceof PyFloat) return Number.isFinite(value.value) ? value : null
+  return jsonMode(value)
+}
+
+/** An untyped value in Pydantic JSON mode: non-finite floats become null, everything else is kept. */
+function jsonMode(value: unknown): unknown {
+  if (typeof value === 'number') return jsonModeNumber(value)
+  if (value instanceof PyFloat) return Number.isFinite(value.value) ? value : null
+  if (Array.isArray(value)) return value.map(jsonMode)
+  if (isPlainObject(value)) {
+    const out: Record<string, unknown> = {}
+    for (const [key, item] of Object.entries(value)) if (item !== undefined) out[key] = jsonMode(item)
+    return out
+  }
+  return value
+}
+
+/**
+ * The JSON-ready form of a value described by a results schema, as Pydantic's `model_dump(mode="json")`
+ * produces it: object keys in field order (all fields, nulls included), float fields boxed as PyFloat so
+ * `pyJsonDumps` writes `1.0`, non-finite floats as null. Unknown keys of strict/strip objects are left out.
+ */
+export function toPyJsonValue(schema: z.ZodType, value: unknown): unknown {
+  if (value === undefined) return undefined
+  if (isPyFloatSchema(schema)) return asFloat(value)
+  const floatKeys = floatKeysOf(schema)
+  if (floatKeys && isPlainObject(value)) {
+    const out: Record<string, unknown> = {}
+    for (const [key, item] of Object.entries(value)) if (item !== undefined) out[key] = floatKeys.has(key) ? asFloat(item) : jsonMode(item)
+    return out
+  }
+  const def = defOf(schema)
+  switch (def.type) {
+    case 'nullable':
+      return value === null ? null : toPyJsonValue(def.innerType!, value)
+    case 'optional':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return toPyJsonValue(def.innerType!, value)
+    case 'pipe':
+      return toPyJsonValue(def.in!, value)
+    case 'object': {
+      if (!isPlainObject(value)) return jsonMode(value)
+      const out: Record<string, unknown> = {}
+      for (const [key, fieldSchema] of Object.entries(def.shape!)) {
+        const dumped = toPyJsonValue(fieldSchema, value[key])
+        if (dumped !== undefined) out[key] = dumped
+      }
+      return out
+    }
+    case 'record': {
+      if (!isPlainObject(value)) return jsonMode(value)
+      const out: Record<string, unknown> = {}
+      for (const [key, item] of Object.entries(value)) if (item !== undefined) out[key] = toPyJsonValue(def.valueType!, item)
+      return out
+    }
+    case 'array':
+      return Array.isArray(value) ? value.map((item) => toPyJsonValue(def.element!, item)) : jsonMode(value)
+    default:
+      return jsonMode(value)
+  }
+}
