@@ -1,0 +1,49 @@
+/**
+ * Karenina's adapter registry (spec 05 §2.2). The interface names are identifiers stored in configs,
+ * ModelIdentity and result ids, so they are kept verbatim; `adapter` says which TS implementation serves
+ * each one (`null` = accepted in configs but not runnable here).
+ */
+export const INTERFACES = {
+  /** Generic chat models; the provider picks the adapter (`openai`, `anthropic`). */
+  langchain: { agentTier: 'tool_loop', requiresProvider: true, adapter: 'by-provider' },
+  /** OpenRouter's OpenAI-compatible API (`OPENROUTER_API_KEY`). */
+  openrouter: { agentTier: 'tool_loop', requiresProvider: false, adapter: 'openai' },
+  /** Any OpenAI-compatible base URL (`endpoint_base_url`, `endpoint_api_key`). */
+  openai_endpoint: { agentTier: 'tool_loop', requiresProvider: false, adapter: 'openai' },
+  /** Anthropic SDK with native structured output and a tool loop. */
+  claude_tool: { agentTier: 'tool_loop', requiresProvider: false, adapter: 'anthropic' },
+  /** Claude Agent SDK in Python; here the Anthropic tool loop (no built-in file/shell tools). */
+  claude_agent_sdk: { agentTier: 'deep_agent', requiresProvider: false, adapter: 'anthropic' },
+  /** LangChain Deep Agents: not available in TypeScript. */
+  langchain_deep_agents: { agentTier: 'deep_agent', requiresProvider: true, adapter: null },
+  /** Pre-recorded answers, no live calls. */
+  manual: { agentTier: 'tool_loop', requiresProvider: false, adapter: 'manual' },
+  /** Identity placeholder for TaskEval: no ports. */
+  taskeval: { agentTier: 'tool_loop', requiresProvider: false, adapter: null },
+} as const satisfies Record<string, InterfaceInfo>
+
+/** What the registry knows about one interface. */
+export interface InterfaceInfo {
+  agentTier: AgentTier
+  requiresProvider: boolean
+  adapter: 'by-provider' | 'openai' | 'anthropic' | 'manual' | null
+}
+
+/** `tool_loop` (LLM or tool-calling loop) or `deep_agent` (agent runtime; forces the AgentPort path). */
+export type AgentTier = 'tool_loop' | 'deep_agent'
+
+/** A registered interface name. */
+export type InterfaceName = keyof typeof INTERFACES
+
+/** Providers the `langchain` interface can run here. */
+export const LANGCHAIN_PROVIDERS = ['openai', 'anthropic'] as const
+
+/** True if `name` is a registered interface. */
+export function isInterfaceName(name: string): name is InterfaceName {
+  return Object.hasOwn(INTERFACES, name)
+}
+
+/** The agent tier of an interface (Karenina `agent_tier`). */
+export function agentTierOf(name: InterfaceName): AgentTier {
+  return INTERFACES[name].agentTier
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod'
+import { compareCodePoints } from '../compat/compare-code-points.js'
+import { ManualTracesSchema } from '../llm/manual/manual-traces.js'
+import type { ModelIdentity } from '../results/model-identity.js'
+import { configErrorFromZod } from './config-issues.js'
+import { AgentMiddlewareSchema, AgentRuntimeSchema } from './agent-middleware.js'
+import { INTERFACES, isInterfaceName, type InterfaceName } from './interfaces.js'
+import { RetryPolicySchema } from './retry-policy.js'
+
+// Interfaces that may carry `anthropic_base_url` / `anthropic_api_key` (spec 05 §2.1).
+const ANTHROPIC_FIELD_INTERFACES = new Set(['claude_agent_sdk', 'claude_tool', 'langchain', 'langchain_deep_agents'])
+const LANGCHAIN_FAMILY = new Set(['langchain', 'langchain_deep_agents'])
+
+/** Masked form of secrets in serialized configs (Karenina's `SecretStr`). */
+export const SECRET_MASK = '**********'
+
+const nullableString = z.string().nullable().default(null)
+
+/**
+ * Karenina's `ModelConfig` (spec 05 §2.1), snake_case as serialized; extra keys are rejected. One
+ * divergence: a missing `id` defaults to `model_name` (Python requires it; the ModelIdentity is the same).
+ */
+export const ModelConfigSchema = z
+  .strictObject({
+    id: nullableString,
+    model_provider: nullableString,
+    model_name: nullableString,
+    /** @default 0.1 */
+    temperature: z.number().default(0.1),
+    /** @default 16384 */
+    max_tokens: z.int().positive().default(16384),
+    /** A registered interface (config/interfaces.ts). @default 'langchain' */
+    interface: z.string().default('langchain'),
+    system_prompt: nullableString,
+    /** Parser feedback retries (spec 06 §8.4). Transport retries follow `retry_policy`. @default 2 */
+    max_retries: z.int().min(0).default(2),
+    mcp_urls_dict: z.record(z.string(), z.string()).nullable().default(null),
+    mcp_tool_filter: z.array(z.string()).nullable().default(null),
+    mcp_tool_description_overrides: z.record(z.string(), z.string()).nullable().default(null),
+    mcp_http_timeout: z.number().nullable().default(null),
+    mcp_sse_read_timeout: z.number().nullable().default(null),
+    /** Base URL of an OpenAI-compatible endpoint (`openai_endpoint`; also honoured by `langchain`+openai). */
+    endpoint_base_url: nullableString,
+    /** Secret; serialized as `**********`. */
+    endpoint_api_key: nullableString,
+    anthropic_base_url: nullableString,
+    /** Secret; serialized as `**********`. */
+    anthropic_api_key: nullableString,
+    agent_runtime: AgentRuntimeSchema.nullable().default(null),
+    extra_kwargs: z.record(z.string(), z.unknown()).nullable().default(null),
+    /** Pre-recorded answers of the `manual` interface; excluded from serialization. */
+    manual_traces: ManualTracesSchema.nullable().default(null),
+    agent_middleware: AgentMiddlewareSchema.nullable().default(null),
+    max_context_tokens: z.int().nullable().default(null),
+    /** Seconds. @default null (→ 180 s for answer generation) */
+    agent_timeout: z.int().nullable().default(null),
+    /** Seconds per request. */
+    request_timeout: z.number().positive().nullable().default(null),
+    retry_policy: RetryPolicySchema.nullable().default(null),
+  })
+  .superRefine((c, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+    if (!isInterfaceName(c.interface)) {
+      issue('interface', `unknown interface ${JSON.stringify(c.interface)} (expected one of ${Object.keys(INTERFACES).join(', ')})`)
+      return
+    }
+    if (c.interface === 'manual') {
+      if (c.manual_traces === null) issue('manual_traces', 'the manual interface needs pre-recorded traces')
+      if (c.mcp_urls_dict !== null) issue('mcp_urls_dict', 'the manual interface cannot use MCP servers')
+    } else if (c.interface !== 'taskeval' && !c.model_name) {
+      issue('model_name', `required for interface ${c.interface}`)
+    }
+    if (INTERFACES[c.interface].requiresProvider && !c.model_provider)
+      issue('model_provider', `required for interface ${c.interface} (e.g. "openai", "anthropic")`)
+    for (const key of ['anthropic_base_url', 'anthropic_api_key'] as const) {
+      if (c[key] === null) continue
+      if (!ANTHROPIC_FIELD_INTERFACES.has(c.interface)) issue(key, `not allowed for interface ${c.interface}`)
+      else if (LANGCHAIN_FAMILY.has(c.interface) && c.model_provider !== 'anthropic')
+        issue(key, `needs model_provider "anthropic" for interface ${c.interface}`)
+      const duplicate = key === 'anthropic_base_url' ? 'base_url' : 'api_key'
+      if (c.extra_kwargs && Object.hasOwn(c.extra_kwargs, duplicate))
+        issue(key, `duplicates extra_kwargs.${duplicate}; set only one`)
+    }
+  })
+  .transform((c) => {
+    const manual = c.interface === 'manual'
+    const model_name = c.model_name ?? (manual ? 'manual' : null)
+    return { ...c, interface: c.interface as InterfaceName, model_name, id: c.id ?? (manual ? 'manual' : model_name) }
+  })
+
+/** A model config as users write it (every key but the model optional). */
+export type ModelConfigInput = z.input<typeof ModelConfigSchema>
+/** A resolved model config. */
+export type ModelConfig = z.output<typeof ModelConfigSchema>
+
+/** Validates a model config; a problem throws `ConfigError` naming the key (`model_config.interface`). */
+export function parseModelConfig(input: ModelConfigInput, subject = 'model_config'): ModelConfig {
+  const result = ModelConfigSchema.safeParse(input, { reportInput: true })
+  if (result.success) return result.data
+  throw configErrorFromZod(result.error, subject)
+}
+
+/** The serialized form: secrets masked, `manual_traces` dropped (as Karenina dumps it). */
+export function serializeModelConfig(config: ModelConfig): Record<string, unknown> {
+  const { manual_traces: _dropped, ...rest } = config
+  return {
+    ...rest,
+    endpoint_api_key: rest.endpoint_api_key === null ? null : SECRET_MASK,
+    anthropic_api_key: rest.anthropic_api_key === null ? null : SECRET_MASK,
+  }
+}
+
+/**
+ * The ModelIdentity of a config (spec 04 §2.1): `tools` = sorted MCP server names for the answering role
+ * (always `[]` for parsing), `config_id` = `id` when non-empty and different from `model_name`.
+ */
+export function modelIdentityOf(config: ModelConfig, role: 'answering' | 'parsing' = 'parsing'): ModelIdentity {
+  const model_name = config.model_name ?? 'unknown'
+  const tools = role === 'answering' && config.mcp_urls_dict ? Object.keys(config.mcp_urls_dict).sort(compareCodePoints) : []
+  return {
+    interface: config.interface,
+    model_name,
+    tools,
+    config_id: config.id && config.id !== model_name ? config.id : null,
+  }
+}

@@ -1,0 +1,104 @@
+import type { ModelConfig } from '../config/model-config.js'
+import { agentMetricsOf } from './agent-metrics.js'
+import type { AgentRequest, AgentResult, AgentTool, CallOptions, ChatMessage, ToolCall } from './ports.js'
+import { messagesToRawTrace } from '../trace/messages-to-raw-trace.js'
+import { addUsage, emptyUsage, isUsageEmpty, type CallUsage } from './usage.js'
+
+/** One model call of the loop: the assistant message (with its tool calls) and its usage. */
+export interface AgentStep {
+  message: ChatMessage
+  usage: CallUsage
+}
+
+/** A provider's model call for the loop. */
+export type AgentStepFunction = (
+  messages: readonly ChatMessage[],
+  tools: readonly AgentTool[],
+  request: AgentRequest,
+  options: CallOptions,
+) => Promise<AgentStep>
+
+/** @default 25 model calls, as Karenina's `agent_middleware.limits.model_call_limit`. */
+export const DEFAULT_MAX_TURNS = 25
+
+/** The request's limits, else the model config's `agent_middleware.limits`, else 25 turns and no tool-call cap. */
+export function agentLimits(request: AgentRequest, config: ModelConfig): { maxTurns: number; maxToolCalls: number | undefined } {
+  const limits = config.agent_middleware?.limits
+  return {
+    maxTurns: request.maxTurns ?? limits?.model_call_limit ?? DEFAULT_MAX_TURNS,
+    maxToolCalls: request.maxToolCalls ?? limits?.tool_call_limit,
+  }
+}
+
+async function runTool(tools: readonly AgentTool[], call: ToolCall, signal: AbortSignal | undefined): Promise<ChatMessage> {
+  const tool = tools.find((t) => t.name === call.name)
+  const result = (content: string, isError: boolean): ChatMessage => ({
+    role: 'tool',
+    content,
+    tool_result: { tool_use_id: call.id, is_error: isError },
+  })
+  if (!tool) return result(`Error: unknown tool ${JSON.stringify(call.name)} (available: ${tools.map((t) => t.name).join(', ')})`, true)
+  try {
+    const output = await tool.execute(call.input, signal ? { signal } : {})
+    return result(typeof output === 'string' ? output : (JSON.stringify(output) ?? ''), false)
+  } catch (error) {
+    signal?.throwIfAborted()
+    // Karenina's tool_retry on_failure = "return_message": the model sees the error and may recover.
+    return result(`Error: ${error instanceof Error ? error.message : String(error)}`, true)
+  }
+}
+
+/**
+ * The tool-calling loop (tier `tool_loop`), provider-agnostic: call the model, run the tools it asks for,
+ * feed the results back, until it answers without tool calls. When `maxTurns` model calls were made (or
+ * more than `maxToolCalls` tools were requested), `recursionLimitReached` is true and the trace is kept.
+ */
+export async function runAgentLoop(
+  step: AgentStepFunction,
+  request: AgentRequest,
+  config: ModelConfig,
+  model: string,
+  options: CallOptions = {},
+): Promise<AgentResult> {
+  const { maxTurns, maxToolCalls } = agentLimits(request, config)
+  let toolCalls = 0
+  const conversation: ChatMessage[] = [...request.messages]
+  const produced: ChatMessage[] = []
+  let usage = emptyUsage(model)
+  let turns = 0
+  let limitReached = false
+  for (;;) {
+    if (turns >= maxTurns) {
+      limitReached = true
+      break
+    }
+    options.signal?.throwIfAborted()
+    const { message, usage: stepUsage } = await step(conversation, request.tools, request, options)
+    turns++
+    usage = turns === 1 ? stepUsage : addUsage(usage, stepUsage)
+    conversation.push(message)
+    produced.push(message)
+    const calls = message.tool_calls ?? []
+    if (calls.length === 0) break
+    toolCalls += calls.length
+    if (maxToolCalls !== undefined && toolCalls > maxToolCalls) {
+      // Karenina's tool-call limit with exit_behavior "end": stop before running the excess calls.
+      limitReached = true
+      break
+    }
+    const results = await Promise.all(calls.map((call) => runTool(request.tools, call, options.signal)))
+    conversation.push(...results)
+    produced.push(...results)
+  }
+  const lastAssistant = [...produced].reverse().find((m) => m.role === 'assistant')
+  return {
+    finalResponse: lastAssistant?.content ?? '',
+    rawTrace: messagesToRawTrace(produced),
+    traceMessages: produced,
+    usage,
+    usageUnavailable: isUsageEmpty(usage),
+    turns,
+    recursionLimitReached: limitReached,
+    agentMetrics: agentMetricsOf(produced, limitReached),
+  }
+}

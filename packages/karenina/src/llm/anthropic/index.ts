@@ -1,0 +1,49 @@
+import Anthropic from '@anthropic-ai/sdk'
+import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
+import { ConfigError } from '../../errors/config-error.js'
+import { modelDisplayString } from '../../results/model-identity.js'
+import { extraKwarg, providerRuntime, type AdapterOptions } from '../adapter-options.js'
+import type { ModelPorts } from '../ports.js'
+import { AnthropicAgent } from './agent.js'
+import { AnthropicChat } from './chat.js'
+import type { AnthropicContext } from './context.js'
+import { mapAnthropicError } from './map-error.js'
+import { AnthropicParser } from './parser.js'
+
+/** Options of the Anthropic adapter. */
+export interface AnthropicAdapterOptions extends AdapterOptions {
+  /** A ready client (its own retries should be off: `maxRetries: 0`). @default a new `Anthropic` client */
+  client?: Anthropic
+  /** `'answering'` puts the MCP server names in the identity. @default 'answering' */
+  role?: 'answering' | 'parsing'
+}
+
+/**
+ * The ports of an Anthropic model (`claude_tool`, `claude_agent_sdk`, `langchain` + anthropic) over the
+ * official SDK, with the SDK's retries off in favour of Karenina's retry policy. No embeddings.
+ */
+export function createAnthropicPorts(config: ModelConfig, options: AnthropicAdapterOptions = {}): Omit<Required<ModelPorts>, 'embeddings'> {
+  const env = options.env ?? process.env
+  const apiKey = options.apiKey ?? config.anthropic_api_key ?? extraKwarg(config, 'api_key') ?? env['ANTHROPIC_API_KEY']
+  if (!apiKey && !options.client) {
+    throw new ConfigError(
+      'ANTHROPIC_API_KEY',
+      `no API key for anthropic model "${config.model_name ?? ''}": pass apiKey, set anthropic_api_key or the ANTHROPIC_API_KEY environment variable`,
+    )
+  }
+  const baseURL = options.baseURL ?? config.anthropic_base_url ?? extraKwarg(config, 'base_url')
+  const runtime = providerRuntime('anthropic', config, options, { baseURL, apiKey }, (error, signal) => mapAnthropicError(error, signal))
+  const client =
+    options.client ??
+    new Anthropic({
+      apiKey: apiKey!,
+      ...(baseURL === undefined ? {} : { baseURL }),
+      maxRetries: 0,
+      ...(runtime.timeoutMs === undefined ? {} : { timeout: runtime.timeoutMs }),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.headers ? { defaultHeaders: options.headers } : {}),
+    })
+  const identity = modelIdentityOf(config, options.role ?? 'answering')
+  const ctx: AnthropicContext = { client, runtime, config, identity, display: modelDisplayString(identity), compat: options.compat ?? 'default' }
+  return { llm: new AnthropicChat(ctx), parser: new AnthropicParser(ctx), agent: new AnthropicAgent(ctx) }
+}

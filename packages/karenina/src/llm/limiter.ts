@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto'
+import pLimit, { type LimitFunction } from 'p-limit'
+
+// One limiter per provider + base URL + key for the whole process, so every port of a run (answering,
+// parsing, rubric judges on the same account) shares the same in-flight cap.
+const limiters = new Map<string, LimitFunction>()
+
+/**
+ * The process-wide limiter for `key`. A given `concurrency` (≥ 1, or `Infinity`) also updates the cap of an
+ * existing limiter (the latest run's setting wins); omitted, an existing cap is kept.
+ * @default concurrency Infinity
+ */
+export function getProviderLimiter(key: string, concurrency?: number): LimitFunction {
+  const existing = limiters.get(key)
+  if (existing) {
+    if (concurrency !== undefined && existing.concurrency !== concurrency) existing.concurrency = concurrency
+    return existing
+  }
+  const limit = pLimit(concurrency ?? Infinity)
+  limiters.set(key, limit)
+  return limit
+}
+
+/** The limiter key of a provider account: `provider|baseURL|sha256(apiKey)[0:12]` (the key is never kept). */
+export function providerLimiterKey(provider: string, baseURL: string | undefined, apiKey: string | undefined): string {
+  const keyHash = apiKey ? createHash('sha256').update(apiKey).digest('hex').slice(0, 12) : '-'
+  return `${provider}|${baseURL ?? 'default'}|${keyHash}`
+}
+
+/** Forgets every limiter (tests). */
+export function resetProviderLimiters(): void {
+  limiters.clear()
+}

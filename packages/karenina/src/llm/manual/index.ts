@@ -1,0 +1,72 @@
+import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
+import { ConfigError } from '../../errors/config-error.js'
+import { ReplayMissError } from '../../errors/replay-miss-error.js'
+import { modelDisplayString } from '../../results/model-identity.js'
+import { agentMetricsOf } from '../agent-metrics.js'
+import type { AgentPort, AgentRequest, AgentResult, ChatRequest, ChatResult, LlmPort, ModelPorts, ParserPort, PortCapabilities, QuestionRef } from '../ports.js'
+import { messagesToRawTrace } from '../../trace/messages-to-raw-trace.js'
+import { emptyUsage } from '../usage.js'
+import { findManualTrace, questionHash, type ManualTrace, type ManualTraces } from './manual-traces.js'
+
+const CAPABILITIES: PortCapabilities = { supportsSystemPrompt: true, supportsStructuredOutput: false, supportsStreaming: false }
+
+function describe(question: QuestionRef | undefined): string {
+  if (!question?.id && question?.text === undefined) return 'a call without a question id or text'
+  const parts = [question.id ? `question "${question.id}"` : 'question', question.text !== undefined ? `(text MD5 ${questionHash(question.text)})` : '']
+  return parts.filter(Boolean).join(' ')
+}
+
+function lookup(traces: ManualTraces, question: QuestionRef | undefined): ManualTrace {
+  const trace = findManualTrace(traces, question)
+  if (trace === undefined)
+    throw new ReplayMissError(describe(question), 'the manual traces', 'add it to manual_traces, keyed by question id or by the MD5 hex of the question text')
+  return trace
+}
+
+function finalText(trace: ManualTrace): string {
+  if (typeof trace === 'string') return trace
+  return [...trace].reverse().find((m) => m.role === 'assistant')?.content ?? ''
+}
+
+/**
+ * The `manual` interface (spec 05 §4.1): pre-recorded answers or traces per question (by id, else by
+ * MD5 of the question text); no live calls. A missing question throws ReplayMissError naming it. It has
+ * no parser: a manual model cannot judge.
+ */
+export function createManualPorts(config: ModelConfig): Omit<Required<ModelPorts>, 'embeddings'> {
+  const traces: ManualTraces = config.manual_traces ?? {}
+  const identity = modelIdentityOf(config, 'answering')
+  const display = modelDisplayString(identity)
+  const llm: LlmPort = {
+    identity,
+    capabilities: CAPABILITIES,
+    async invoke(request: ChatRequest): Promise<ChatResult> {
+      return { content: finalText(lookup(traces, request.question)), usage: emptyUsage(display), usageUnavailable: true }
+    },
+  }
+  const agent: AgentPort = {
+    identity,
+    async run(request: AgentRequest): Promise<AgentResult> {
+      const trace = lookup(traces, request.question)
+      const messages = typeof trace === 'string' ? [] : trace.filter((m) => m.role === 'assistant' || m.role === 'tool')
+      return {
+        finalResponse: finalText(trace),
+        rawTrace: typeof trace === 'string' ? trace : messagesToRawTrace(messages),
+        traceMessages: messages,
+        usage: emptyUsage(display),
+        usageUnavailable: true,
+        turns: typeof trace === 'string' ? 1 : messages.filter((m) => m.role === 'assistant').length,
+        recursionLimitReached: false,
+        agentMetrics: typeof trace === 'string' ? { iterations: 1, limit_reached: false } : agentMetricsOf(messages, false),
+      }
+    },
+  }
+  const parser: ParserPort = {
+    identity,
+    capabilities: CAPABILITIES,
+    parse() {
+      return Promise.reject(new ConfigError('interface', 'the manual interface cannot parse: use a live model (or a replay cassette) as the parsing model'))
+    },
+  }
+  return { llm, parser, agent }
+}

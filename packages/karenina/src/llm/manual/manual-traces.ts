@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto'
+import { z } from 'zod'
+import { ChatMessageSchema } from '../chat-message-schema.js'
+import type { ChatMessage, QuestionRef } from '../ports.js'
+
+/** One pre-recorded answer: a plain string (the answer or a harmonized trace) or a message list. */
+export type ManualTrace = string | ChatMessage[]
+
+/**
+ * Pre-recorded answers keyed by question id, or by the MD5 hex of the question text (Karenina's
+ * `ManualTraces` / CLI `--manual-traces` key).
+ */
+export type ManualTraces = Record<string, ManualTrace>
+
+/** zod schema of {@link ManualTraces}; a boolean (Karenina's `manual_traces=True`) is rejected. */
+export const ManualTracesSchema = z.record(z.string(), z.union([z.string(), z.array(ChatMessageSchema)]))
+
+/** MD5 hex of the question text, the key Karenina's manual traces use. */
+export function questionHash(text: string): string {
+  return createHash('md5').update(text, 'utf8').digest('hex')
+}
+
+/** The trace for a question: by id first, then by question-text hash; `undefined` when absent. */
+export function findManualTrace(traces: ManualTraces, question: QuestionRef | undefined): ManualTrace | undefined {
+  if (question?.id !== undefined && Object.hasOwn(traces, question.id)) return traces[question.id]
+  if (question?.text !== undefined) {
+    const hash = questionHash(question.text)
+    if (Object.hasOwn(traces, hash)) return traces[hash]
+  }
+  return undefined
+}

@@ -1,0 +1,53 @@
+import type OpenAI from 'openai'
+import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions'
+import type { CompatMode } from '../../compat/compat-mode.js'
+import type { ModelConfig } from '../../config/model-config.js'
+import type { ModelIdentity } from '../../results/model-identity.js'
+import type { CallOptions, ChatMessage } from '../ports.js'
+import { callProvider, type ProviderRuntime } from '../provider-call.js'
+import { toOpenAiMessages } from './wire.js'
+
+/** Everything an OpenAI port needs: the SDK client, the runtime and the model's settings. */
+export interface OpenAiContext {
+  client: OpenAI
+  runtime: ProviderRuntime
+  config: ModelConfig
+  identity: ModelIdentity
+  /** ModelIdentity display string, the `model` of usage records. */
+  display: string
+  /** OpenAI's own API takes `max_completion_tokens`; compatible endpoints commonly only `max_tokens`. */
+  tokenParam: 'max_tokens' | 'max_completion_tokens'
+  /** Reasoning models (o-series, gpt-5) reject a temperature other than the default. */
+  sendTemperature: boolean
+  compat: CompatMode
+}
+
+/** Per-call overrides of the model config. */
+export interface CompletionParams {
+  messages: readonly ChatMessage[]
+  temperature?: number
+  maxTokens?: number
+}
+
+/** One chat completion through the runtime (limiter, retries, timeout, signal). */
+export function createCompletion(
+  ctx: OpenAiContext,
+  params: CompletionParams,
+  extra: Omit<Partial<ChatCompletionCreateParamsNonStreaming>, 'messages' | 'model'>,
+  options: CallOptions,
+): Promise<ChatCompletion> {
+  const body: ChatCompletionCreateParamsNonStreaming = {
+    model: ctx.config.model_name ?? '',
+    messages: toOpenAiMessages(params.messages),
+    [ctx.tokenParam]: params.maxTokens ?? ctx.config.max_tokens,
+    ...(ctx.sendTemperature ? { temperature: params.temperature ?? ctx.config.temperature } : {}),
+    ...extra,
+  }
+  return callProvider(ctx.runtime, options, ({ timeoutMs, signal }) =>
+    ctx.client.chat.completions.create(body, {
+      maxRetries: 0,
+      ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
+      ...(signal ? { signal } : {}),
+    }),
+  )
+}

@@ -1,0 +1,85 @@
+import OpenAI from 'openai'
+import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
+import { ConfigError } from '../../errors/config-error.js'
+import { modelDisplayString } from '../../results/model-identity.js'
+import { extraKwarg, providerRuntime, type AdapterOptions } from '../adapter-options.js'
+import type { ModelPorts } from '../ports.js'
+import { OpenAiAgent } from './agent.js'
+import { OpenAiChat } from './chat.js'
+import type { OpenAiContext } from './context.js'
+import { OpenAiEmbeddings } from './embeddings.js'
+import { mapOpenAiError } from './map-error.js'
+import { OpenAiParser } from './parser.js'
+
+/** Options of the OpenAI adapter. */
+export interface OpenAiAdapterOptions extends AdapterOptions {
+  /** A ready client (its own retries should be off: `maxRetries: 0`). @default a new `OpenAI` client */
+  client?: OpenAI
+  /** `'answering'` puts the MCP server names in the identity. @default 'answering' */
+  role?: 'answering' | 'parsing'
+}
+
+/** OpenRouter's OpenAI-compatible base URL. */
+export const OPENROUTER_BASE_URL = 'https://openrouter.ai/api/v1'
+
+interface OpenAiTarget {
+  provider: string
+  apiKey: string
+  baseURL: string | undefined
+}
+
+function resolveTarget(config: ModelConfig, options: AdapterOptions): OpenAiTarget {
+  const env = options.env ?? process.env
+  const model = config.model_name ?? ''
+  const missingKey = (provider: string, envVar: string, field: string): never => {
+    throw new ConfigError(envVar, `no API key for ${provider} model "${model}": pass apiKey, set ${field} or the ${envVar} environment variable`)
+  }
+  if (config.interface === 'openrouter') {
+    const apiKey = options.apiKey ?? extraKwarg(config, 'api_key') ?? env['OPENROUTER_API_KEY'] ?? missingKey('openrouter', 'OPENROUTER_API_KEY', 'extra_kwargs.api_key')
+    return { provider: 'openrouter', apiKey, baseURL: options.baseURL ?? extraKwarg(config, 'base_url') ?? OPENROUTER_BASE_URL }
+  }
+  if (config.interface === 'openai_endpoint') {
+    const baseURL = options.baseURL ?? config.endpoint_base_url ?? extraKwarg(config, 'base_url')
+    if (!baseURL) throw new ConfigError('endpoint_base_url', `the openai_endpoint model "${model}" needs a base URL (e.g. http://localhost:11434/v1)`)
+    const apiKey =
+      options.apiKey ?? config.endpoint_api_key ?? extraKwarg(config, 'api_key') ?? env['OPENAI_API_KEY'] ??
+      missingKey('openai_endpoint', 'OPENAI_API_KEY', 'endpoint_api_key (any non-empty value for key-less servers)')
+    return { provider: 'openai_endpoint', apiKey, baseURL }
+  }
+  const apiKey =
+    options.apiKey ?? config.endpoint_api_key ?? extraKwarg(config, 'api_key') ?? env['OPENAI_API_KEY'] ?? missingKey('openai', 'OPENAI_API_KEY', 'endpoint_api_key')
+  return { provider: 'openai', apiKey, baseURL: options.baseURL ?? config.endpoint_base_url ?? extraKwarg(config, 'base_url') }
+}
+
+/**
+ * The ports of an OpenAI-family model (`langchain` + openai, `openrouter`, `openai_endpoint`) over the
+ * official SDK. The SDK's retries are off: Karenina's retry policy runs instead (per-category budgets,
+ * `retry-after`, attempt log), around a process-wide limiter per provider + base URL + key.
+ */
+export function createOpenAiPorts(config: ModelConfig, options: OpenAiAdapterOptions = {}): Required<ModelPorts> {
+  const target = resolveTarget(config, options)
+  const runtime = providerRuntime(target.provider, config, options, target, (error, signal) => mapOpenAiError(error, signal, target.provider))
+  const client =
+    options.client ??
+    new OpenAI({
+      apiKey: target.apiKey,
+      ...(target.baseURL === undefined ? {} : { baseURL: target.baseURL }),
+      maxRetries: 0,
+      ...(runtime.timeoutMs === undefined ? {} : { timeout: runtime.timeoutMs }),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.headers ? { defaultHeaders: options.headers } : {}),
+    })
+  const identity = modelIdentityOf(config, options.role ?? 'answering')
+  const openAiProper = target.provider === 'openai'
+  const ctx: OpenAiContext = {
+    client,
+    runtime,
+    config,
+    identity,
+    display: modelDisplayString(identity),
+    tokenParam: openAiProper ? 'max_completion_tokens' : 'max_tokens',
+    sendTemperature: !(openAiProper && /^(o\d|gpt-5)/.test(config.model_name ?? '')),
+    compat: options.compat ?? 'default',
+  }
+  return { llm: new OpenAiChat(ctx), parser: new OpenAiParser(ctx), agent: new OpenAiAgent(ctx), embeddings: new OpenAiEmbeddings(ctx) }
+}

@@ -1,0 +1,204 @@
+import { unboxNumber } from '../../compat/py-float-value.js'
+import type { ModelConfig } from '../../config/model-config.js'
+import { ParseFailureError, type ParseAttemptRecord } from '../../errors/parse-failure-error.js'
+import { ReplayMissError } from '../../errors/replay-miss-error.js'
+import { modelCanonicalKey, modelDisplayString, type ModelIdentity } from '../../results/model-identity.js'
+import { agentLimits } from '../agent-loop.js'
+import type {
+  AgentPort,
+  AgentResult,
+  ChatMessage,
+  EmbeddingPort,
+  LlmPort,
+  ModelPorts,
+  ParserPort,
+  PortCapabilities,
+} from '../ports.js'
+import type { AgentMetrics } from '../../results/usage-metadata.js'
+import type { CallUsage } from '../usage.js'
+import { openCassette } from './cassette.js'
+import { cassetteKey, normalizeMessage, type CassetteKind } from './cassette-key.js'
+
+/** Settings of {@link withReplay}. */
+export interface ReplayPortsOptions {
+  mode: 'record' | 'replay' | 'auto'
+  cassette: string
+  config: ModelConfig
+  identity: ModelIdentity
+  /** Creates the live ports on first need (never in replay mode, so no key is needed there). */
+  live: () => Promise<ModelPorts>
+  /** Strings never written to a cassette (API keys); replaced by `[REDACTED]`. */
+  secrets?: readonly string[]
+  hasAgent: boolean
+  hasEmbeddings: boolean
+  compat?: string
+}
+
+const CAPABILITIES: PortCapabilities = { supportsSystemPrompt: true, supportsStructuredOutput: true, supportsStreaming: false }
+
+function redact(value: unknown, secrets: readonly string[]): unknown {
+  if (typeof value === 'string') return secrets.reduce((s, secret) => s.split(secret).join('[REDACTED]'), value)
+  if (Array.isArray(value)) return value.map((v) => redact(v, secrets))
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, secrets)]))
+  }
+  return value
+}
+
+/**
+ * Wraps a model's ports with a record/replay cassette (see `cassetteKey` for what identifies a request).
+ * Replay serves recorded responses with no network and no key; a miss in `replay` mode throws
+ * ReplayMissError naming the key and the cassette. Parse failures are recorded and replayed too; the
+ * validator runs again on the recorded JSON.
+ */
+export function withReplay(options: ReplayPortsOptions): ModelPorts {
+  const { config, identity, mode } = options
+  const cassette = openCassette(options.cassette)
+  const model = modelCanonicalKey(identity)
+  const display = modelDisplayString(identity)
+  const secrets = (options.secrets ?? []).filter((s) => s.length >= 8)
+  let livePorts: Promise<ModelPorts> | undefined
+  const live = () => (livePorts ??= options.live())
+
+  async function through<T>(
+    kind: CassetteKind,
+    request: Record<string, unknown>,
+    call: (ports: ModelPorts) => Promise<T>,
+    encode: (result: T) => Record<string, unknown>,
+    decode: (response: Record<string, unknown>) => T,
+    encodeError?: (error: unknown) => Record<string, unknown> | undefined,
+  ): Promise<T> {
+    const key = cassetteKey({ kind, model, request })
+    if (mode !== 'record') {
+      const entry = await cassette.get(key)
+      if (entry) return decode(entry.response)
+      if (mode === 'replay')
+        throw new ReplayMissError(`request ${key} (${kind}, ${display})`, cassette.file, 're-record it with KARENINA_REPLAY=record or auto')
+    }
+    const save = (response: Record<string, unknown>) =>
+      cassette.put(key, redact({ kind, model: display, request, response }, secrets) as Parameters<typeof cassette.put>[1])
+    let result: T
+    try {
+      result = await call(await live())
+    } catch (error) {
+      const recorded = encodeError?.(error)
+      if (recorded) await save(recorded)
+      throw error
+    }
+    await save(encode(result))
+    return result
+  }
+
+  const messagesOf = (messages: readonly ChatMessage[]) => messages.map(normalizeMessage)
+  const usageOf = (response: Record<string, unknown>) => response['usage'] as CallUsage
+
+  const llm: LlmPort = {
+    identity,
+    capabilities: CAPABILITIES,
+    invoke: (request, callOptions) =>
+      through(
+        'chat',
+        { messages: messagesOf(request.messages), temperature: request.temperature ?? config.temperature, max_tokens: request.maxTokens ?? config.max_tokens },
+        (ports) => ports.llm.invoke(request, callOptions),
+        (r) => ({ content: r.content, usage: r.usage, usage_unavailable: r.usageUnavailable, finish_reason: r.finishReason ?? null }),
+        (r) => ({
+          content: r['content'] as string,
+          usage: usageOf(r),
+          usageUnavailable: r['usage_unavailable'] === true,
+          ...(typeof r['finish_reason'] === 'string' ? { finishReason: r['finish_reason'] } : {}),
+        }),
+      ),
+  }
+
+  const parser: ParserPort = {
+    identity,
+    capabilities: CAPABILITIES,
+    parse: (request, callOptions) => {
+      const schemaName = request.schemaName ?? (typeof request.schema['title'] === 'string' ? request.schema['title'] : 'Answer')
+      return through(
+        'parse',
+        {
+          messages: messagesOf(request.messages),
+          schema: request.schema,
+          schema_name: schemaName,
+          temperature: request.temperature ?? config.temperature,
+          max_tokens: config.max_tokens,
+          max_retries: config.max_retries,
+          compat: options.compat ?? 'default',
+        },
+        (ports) => ports.parser.parse(request, callOptions),
+        (r) => ({ raw: r.raw, usage: r.usage, usage_unavailable: r.usageUnavailable, attempts: r.attempts }),
+        (r) => {
+          const attempts = r['attempts'] as ParseAttemptRecord[]
+          if (r['error'] !== undefined) throw new ParseFailureError(schemaName, attempts, r['error'] as string)
+          let value
+          try {
+            value = request.validate(r['raw'])
+          } catch (error) {
+            // The recorded JSON no longer validates (the validator changed): a parse failure, as live.
+            throw new ParseFailureError(schemaName, attempts, error instanceof Error ? error.message : String(error))
+          }
+          return { value, raw: r['raw'], usage: usageOf(r), usageUnavailable: r['usage_unavailable'] === true, attempts }
+        },
+        (error) => (error instanceof ParseFailureError ? { error: error.lastError, attempts: error.attempts } : undefined),
+      )
+    },
+  }
+
+  const agent: AgentPort = {
+    identity,
+    run: (request, callOptions) =>
+      through(
+        'agent',
+        {
+          messages: messagesOf(request.messages),
+          tools: request.tools.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })),
+          max_turns: agentLimits(request, config).maxTurns,
+          max_tool_calls: agentLimits(request, config).maxToolCalls ?? null,
+          temperature: request.temperature ?? config.temperature,
+          max_tokens: config.max_tokens,
+        },
+        (ports) => {
+          if (!ports.agent) throw new Error(`${display} has no agent port`)
+          return ports.agent.run(request, callOptions)
+        },
+        (r) => ({
+          final_response: r.finalResponse,
+          raw_trace: r.rawTrace,
+          trace_messages: r.traceMessages,
+          usage: r.usage,
+          usage_unavailable: r.usageUnavailable,
+          turns: r.turns,
+          recursion_limit_reached: r.recursionLimitReached,
+          agent_metrics: r.agentMetrics,
+        }),
+        (r): AgentResult => ({
+          finalResponse: r['final_response'] as string,
+          rawTrace: r['raw_trace'] as string,
+          traceMessages: r['trace_messages'] as ChatMessage[],
+          usage: usageOf(r),
+          usageUnavailable: r['usage_unavailable'] === true,
+          turns: r['turns'] as number,
+          recursionLimitReached: r['recursion_limit_reached'] === true,
+          agentMetrics: r['agent_metrics'] as AgentMetrics,
+        }),
+      ),
+  }
+
+  const embeddings: EmbeddingPort = {
+    identity,
+    embed: (request, callOptions) =>
+      through(
+        'embed',
+        { texts: [...request.texts], dimensions: request.dimensions ?? null },
+        (ports) => {
+          if (!ports.embeddings) throw new Error(`${display} has no embedding port`)
+          return ports.embeddings.embed(request, callOptions)
+        },
+        (r) => ({ vectors: r.vectors, usage: r.usage }),
+        (r) => ({ vectors: (r['vectors'] as unknown[][]).map((v) => v.map((x) => unboxNumber(x) as number)), usage: usageOf(r) }),
+      ),
+  }
+
+  return { llm, parser, ...(options.hasAgent ? { agent } : {}), ...(options.hasEmbeddings ? { embeddings } : {}) }
+}

@@ -1,0 +1,89 @@
+import { INTERFACES, LANGCHAIN_PROVIDERS } from '../config/interfaces.js'
+import { modelIdentityOf, type ModelConfig, type ModelConfigInput } from '../config/model-config.js'
+import { toModelConfig } from '../config/model-id.js'
+import { ConfigError } from '../errors/config-error.js'
+import { extraKwarg, type AdapterOptions } from './adapter-options.js'
+import type { ManualTraces } from './manual/manual-traces.js'
+import type { ModelPorts } from './ports.js'
+import { resolveReplay, type ReplayOptions } from './replay/replay-mode.js'
+
+/** Options of {@link resolveModel}. */
+export interface ResolveModelOptions extends AdapterOptions {
+  /** An `OpenAI` or `Anthropic` SDK client matching the model's adapter (its retries off). @default a new client */
+  client?: unknown
+  /** `'answering'` puts the model's MCP server names in its identity. @default 'answering' */
+  role?: 'answering' | 'parsing'
+  /** Record/replay cassette. @default env KARENINA_REPLAY / KARENINA_REPLAY_CASSETTE, else off */
+  replay?: ReplayOptions
+  /** Pre-recorded answers for the `manual` interface (keyed by question id or MD5 of the question text). */
+  manualTraces?: ManualTraces
+  /** Fields applied on top of the model (e.g. `{ temperature: 0 }`). */
+  overrides?: Partial<ModelConfigInput>
+}
+
+type AdapterName = 'openai' | 'anthropic' | 'manual'
+
+/** Which TS adapter serves a config; unsupported interfaces and providers throw ConfigError naming them. */
+export function adapterFor(config: ModelConfig): AdapterName {
+  const adapter = INTERFACES[config.interface].adapter
+  if (adapter === null) {
+    throw new ConfigError('interface', `interface "${config.interface}" has no TypeScript implementation (runnable: langchain with openai/anthropic, openrouter, openai_endpoint, claude_tool, claude_agent_sdk, manual)`)
+  }
+  if (adapter !== 'by-provider') return adapter
+  const provider = config.model_provider ?? ''
+  if (!(LANGCHAIN_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new ConfigError('model_provider', `provider "${provider}" is not supported for interface ${config.interface} (supported: ${LANGCHAIN_PROVIDERS.join(', ')}; any OpenAI-compatible server: openai_endpoint)`)
+  }
+  return provider as AdapterName
+}
+
+async function livePorts(adapter: Exclude<AdapterName, 'manual'>, config: ModelConfig, options: ResolveModelOptions): Promise<ModelPorts> {
+  // Dynamic imports: the core never loads an SDK it does not use.
+  if (adapter === 'openai') {
+    const { createOpenAiPorts } = await import('./openai/index.js')
+    return createOpenAiPorts(config, options as Parameters<typeof createOpenAiPorts>[1])
+  }
+  const { createAnthropicPorts } = await import('./anthropic/index.js')
+  return createAnthropicPorts(config, options as Parameters<typeof createAnthropicPorts>[1])
+}
+
+/**
+ * Resolves a model (short id such as `openai:gpt-4.1-mini`, or a ModelConfig) to its ports, loading the
+ * provider module lazily. With a cassette (`KARENINA_REPLAY`), calls are recorded or replayed; replay
+ * needs neither network nor key.
+ * @example
+ * const { parser } = await resolveModel('anthropic:claude-haiku-4-5', { concurrency: 8 })
+ */
+export async function resolveModel(model: string | ModelConfigInput, options: ResolveModelOptions = {}): Promise<ModelPorts> {
+  const overrides = { ...options.overrides, ...(options.manualTraces ? { manual_traces: options.manualTraces } : {}) }
+  const config = toModelConfig(model, overrides)
+  const adapter = adapterFor(config)
+  if (adapter === 'manual') {
+    const { createManualPorts } = await import('./manual/index.js')
+    return createManualPorts(config)
+  }
+  const env = options.env ?? process.env
+  const replay = resolveReplay(options.replay, env)
+  if (replay.mode === 'off') return livePorts(adapter, config, options)
+  const { withReplay } = await import('./replay/replay-ports.js')
+  const secrets = [
+    options.apiKey,
+    config.endpoint_api_key,
+    config.anthropic_api_key,
+    extraKwarg(config, 'api_key'),
+    env['OPENAI_API_KEY'],
+    env['ANTHROPIC_API_KEY'],
+    env['OPENROUTER_API_KEY'],
+  ].filter((s): s is string => typeof s === 'string' && s !== '')
+  return withReplay({
+    mode: replay.mode,
+    cassette: replay.cassette,
+    config,
+    identity: modelIdentityOf(config, options.role ?? 'answering'),
+    live: () => livePorts(adapter, config, options),
+    secrets,
+    hasAgent: true,
+    hasEmbeddings: adapter === 'openai',
+    compat: options.compat ?? 'default',
+  })
+}
