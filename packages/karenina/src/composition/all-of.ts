@@ -1,0 +1,12 @@
+import type { StrategyNode } from './strategy-node.js'
+
+/** Passes when every child passes (an empty `allOf` passes). */
+export interface AllOfNode {
+  readonly type: 'all_of'
+  readonly conditions: readonly StrategyNode[]
+}
+
+/** All children must pass (Karenina's `AllOf(conditions=[...])`); evaluated left to right, short-circuiting. */
+export function allOf(...conditions: StrategyNode[]): AllOfNode {
+  return Object.freeze({ type: 'all_of', conditions: Object.freeze([...conditions]) })
+}

@@ -1,0 +1,127 @@
+import { pyEq } from '../../compat/py-eq.js'
+import { isPyFloat } from '../../compat/py-float-value.js'
+import { compilePyRegex } from '../../compat/py-regex.js'
+import { pySet, pySetIsSubset } from '../../compat/py-set.js'
+import { pyRepr } from '../../compat/py-str.js'
+import { pyTruthy } from '../../compat/py-truthy.js'
+import { PyTuple } from '../../compat/py-tuple.js'
+
+/** How a classic regex check compares its `re.findall` matches with `expected`. */
+export type RegexMatchType = 'exact' | 'contains' | 'count' | 'all' | (string & {})
+
+/** One named classic regex check (Karenina's `self.regex[name]`). */
+export interface RegexCheck {
+  /** Python `re` pattern, searched in the raw trace without flags. @default '' */
+  pattern?: string
+  /** `exact`/`contains`: a string; `count`: an integer; `all`: a list of strings. */
+  expected?: unknown
+  /** @default 'exact' */
+  matchType?: RegexMatchType
+}
+
+/** Named regex checks, run in insertion order. */
+export type RegexChecks = Readonly<Record<string, RegexCheck>>
+
+/** What one check reports (Karenina's serialized keys). An evaluation error gives `error` instead of matches. */
+export interface RegexCheckDetails {
+  pattern: unknown
+  expected: unknown
+  match_type: string
+  matches_found?: (string | PyTuple)[]
+  match_count?: number
+  success_reason?: string
+  failure_reason?: string
+  error?: string
+}
+
+/** The outcome of `verifyRegex`: overall success, per-check booleans and details. */
+export interface RegexVerification {
+  success: boolean
+  results: Record<string, boolean>
+  details: Record<string, RegexCheckDetails>
+}
+
+type Outcome = { success: boolean; reason: string }
+
+function isPyInt(value: unknown): boolean {
+  // Python isinstance(x, int): bool is an int subclass, a float (even 2.0) is not.
+  return typeof value === 'boolean' || typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value) && !isPyFloat(value))
+}
+
+function pyTypeRepr(value: unknown): string {
+  if (value === null || value === undefined) return "<class 'NoneType'>"
+  if (typeof value === 'boolean') return "<class 'bool'>"
+  if (isPyFloat(value) || (typeof value === 'number' && !Number.isInteger(value))) return "<class 'float'>"
+  if (typeof value === 'number' || typeof value === 'bigint') return "<class 'int'>"
+  if (typeof value === 'string') return "<class 'str'>"
+  if (value instanceof PyTuple) return "<class 'tuple'>"
+  if (Array.isArray(value)) return "<class 'list'>"
+  return "<class 'dict'>"
+}
+
+function judge(matches: (string | PyTuple)[], expected: unknown, matchType: string): Outcome {
+  switch (matchType) {
+    case 'exact':
+      return matches.length === 1 && pyEq(matches[0], expected)
+        ? { success: true, reason: 'Single exact match found' }
+        : { success: false, reason: `Expected exactly one match of '${pyStrOf(expected)}', got ${matches.length} matches: ${pyRepr(matches)}` }
+    case 'contains':
+      return matches.some((m) => pyEq(m, expected))
+        ? { success: true, reason: `Expected pattern '${pyStrOf(expected)}' found in matches` }
+        : { success: false, reason: `Expected pattern '${pyStrOf(expected)}' not found in matches: ${pyRepr(matches)}` }
+    case 'count':
+      return isPyInt(expected) && pyEq(matches.length, expected)
+        ? { success: true, reason: `Found exactly ${pyStrOf(expected)} matches as expected` }
+        : { success: false, reason: `Expected ${pyStrOf(expected)} matches, got ${matches.length}` }
+    case 'all': {
+      if (!Array.isArray(expected)) return { success: false, reason: `Expected list for 'all' match type, got ${pyTypeRepr(expected)}` }
+      const wanted = pySet(expected)
+      const found = pySet(matches)
+      if (pySetIsSubset(wanted, found)) return { success: true, reason: 'All expected items found in matches' }
+      const missing = wanted.filter((item) => !pySetIsSubset([item], found))
+      return { success: false, reason: `Missing expected items: ${pyRepr(missing)}` }
+    }
+    default:
+      return { success: false, reason: `Unknown match_type: ${matchType}` }
+  }
+}
+
+function pyStrOf(value: unknown): string {
+  return typeof value === 'string' ? value : pyRepr(value)
+}
+
+/**
+ * Karenina's `verify_regex`: runs each named check's pattern over the text with Python `re.findall` semantics
+ * (no flags; one group → group text, several groups → tuples that equal nothing but tuples) and compares per
+ * `matchType`. A check that throws (invalid pattern, unhashable expected items) fails with an `error` detail.
+ * No checks (or an empty/falsy mapping) → success.
+ */
+export function verifyRegex(checks: RegexChecks | null | undefined, text: string): RegexVerification {
+  const out: RegexVerification = { success: true, results: {}, details: {} }
+  if (!pyTruthy(checks ?? null)) return out
+  for (const [name, check] of Object.entries(checks!)) {
+    const pattern = check?.pattern ?? ''
+    const expected = check?.expected ?? null
+    const matchType = check?.matchType ?? 'exact'
+    try {
+      if (typeof pattern !== 'string') throw new TypeError(`first argument must be string or compiled pattern, not ${pyTypeRepr(pattern)}`)
+      const matches = compilePyRegex(pattern).findall(text)
+      const { success, reason } = judge(matches, expected, matchType)
+      out.results[name] = success
+      out.details[name] = {
+        pattern,
+        expected,
+        match_type: matchType,
+        matches_found: matches,
+        match_count: matches.length,
+        ...(success ? { success_reason: reason } : { failure_reason: reason }),
+      }
+      if (!success) out.success = false
+    } catch (error) {
+      out.results[name] = false
+      out.details[name] = { error: error instanceof Error ? error.message : String(error), pattern, expected, match_type: matchType }
+      out.success = false
+    }
+  }
+  return out
+}

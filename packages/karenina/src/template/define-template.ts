@@ -1,0 +1,231 @@
+import { z } from 'zod'
+import { PyFloat } from '../compat/py-float-value.js'
+import { pyStrip } from '../compat/py-whitespace.js'
+import { strategyFromJSON } from '../composition/strategy-from-json.js'
+import { strategyFieldNames, type StrategyNode } from '../composition/strategy-node.js'
+import { KareninaError } from '../errors/karenina-error.js'
+import { TemplateError } from '../errors/template-error.js'
+import type { Primitive } from '../primitives/primitive.js'
+import { isConditionalGroundTruth } from './conditional-ground-truth.js'
+import { groundTruthMismatch } from './definition-warnings.js'
+import { isVerifiedField, type VerifiedField } from './field.js'
+import { zodFieldInfo } from './field-type.js'
+import { buildJudgeSchema, type JsonSchema } from './judge-schema.js'
+import type { TemplateSpec } from './spec/template-spec-schema.js'
+import { templateSpecToPython } from './spec/template-spec-to-python.js'
+import { templateToSpec } from './spec/template-to-spec.js'
+import { generateTemplateId } from './template-id.js'
+import { createInstance } from './template-instance.js'
+import type { FieldVerification, ShapeSchemas, Template, TemplateFieldInfo, TemplateInput, TemplateMode, TemplateOptions, TemplateShape } from './template.js'
+
+const TEMPLATE_MARKER = Symbol.for('karenina.template')
+
+const RESERVED: Record<string, string> = {
+  correct: 'is reserved by BaseAnswer (it holds the ground truths, `self.correct`); rename the field',
+  id: 'is reserved (the pipeline overwrites it with the question id); rename the field',
+  regex: 'is reserved (it holds the classic regex checks, `self.regex`); rename the field',
+}
+
+/** How `templateFromSpec` differs from user code: ground truths are already Python-typed JSON. */
+export interface DefineInternals {
+  /** The spec the template was read from: its Python rendering is the template's `source`. */
+  spec?: TemplateSpec
+}
+
+function isZodType(value: unknown): value is z.ZodType {
+  return typeof value === 'object' && value !== null && '_zod' in value
+}
+
+function isPrimitive(value: unknown): value is Primitive {
+  return typeof value === 'object' && value !== null && ((value as Primitive).kind === 'field' || (value as Primitive).kind === 'trace')
+}
+
+function verifiedFieldInfo(
+  template: string,
+  name: string,
+  entry: VerifiedField,
+  compat: boolean,
+  pythonTyped: boolean,
+  warnings: string[],
+): TemplateFieldInfo {
+  const o = entry.options
+  const info = zodFieldInfo(entry.schema, o.type === 'date')
+  const fail = (problem: string) => new TemplateError(template, name, problem)
+  if (o.check === undefined || o.check === null) {
+    throw fail('a verification primitive is required (`check`): pass one such as exactMatch() or booleanMatch()')
+  }
+  if (!isPrimitive(o.check)) throw fail('`check` must be a verification primitive such as exactMatch() or booleanMatch()')
+  const description = o.description ?? info.description
+  if (typeof description !== 'string' || pyStrip(description) === '') {
+    throw fail('a non-empty description is required: the judge relies on it to know what to extract (pass `description` or use .describe())')
+  }
+  const weight = o.weight ?? 1
+  if (typeof weight !== 'number' || Number.isNaN(weight)) throw fail(`weight must be a number, received ${JSON.stringify(weight)}`)
+  const hint = o.extractionHint ?? null
+  if (hint !== null && typeof hint !== 'string') throw fail('extractionHint must be a string')
+  const isTrace = o.check.kind === 'trace'
+  if (isTrace && info.type !== 'bool' && !compat) {
+    throw fail(
+      `trace primitive ${o.check.type} needs a boolean field (z.boolean()), not a ${info.type} field: trace fields are ` +
+        'evaluated on the raw trace and compared with the boolean ground truth (true = must hold, false = must not)',
+    )
+  }
+  const conditional = isConditionalGroundTruth(o.groundTruth)
+  let groundTruth: unknown = o.groundTruth
+  // TS cannot write 8.0: an integral number given for a float field is taken as the Python float it stands for.
+  if (!pythonTyped && info.type === 'float' && typeof groundTruth === 'number' && Number.isInteger(groundTruth)) {
+    groundTruth = new PyFloat(groundTruth)
+  }
+  if (!conditional) {
+    const warning = groundTruthMismatch(groundTruth, o.check)
+    if (warning !== undefined) warnings.push(`template ${template} › field "${name}": ${warning}`)
+  }
+  const verification: FieldVerification = { groundTruth, primitive: o.check, weight, extractionHint: hint, isTrace, conditional }
+  return { name, schema: entry.schema, type: info.type, literalValues: info.literalValues, description, optional: info.optional, verification }
+}
+
+function checkStrategy(template: string, strategy: StrategyNode, fields: readonly TemplateFieldInfo[]): void {
+  const verified = new Set(fields.filter((f) => f.verification !== null).map((f) => f.name))
+  if (verified.size === 0) throw new TemplateError(template, undefined, 'a strategy needs verified fields (field(...)) to combine')
+  const unknown = strategyFieldNames(strategy).filter((n) => !verified.has(n))
+  if (unknown.length > 0) {
+    throw new TemplateError(
+      template,
+      unknown[0],
+      `the strategy references ${unknown.map((n) => `"${n}"`).join(', ')}, which ${unknown.length > 1 ? 'are' : 'is'} not a verified field (verified fields: ${[...verified].join(', ')})`,
+    )
+  }
+}
+
+/** Placeholder values for the definition-time dry run of a `groundTruth` hook (Karenina's ValidateTemplate). */
+function placeholderValues(fields: readonly TemplateFieldInfo[]): Record<string, unknown> {
+  const byType = { int: 0, float: 0, bool: false, list_str: [], str: '', date: '', literal: '' } as Record<string, unknown>
+  return Object.fromEntries(fields.map((f) => [f.name, f.type === 'literal' ? (f.literalValues?.[0] ?? '') : byType[f.type]]))
+}
+
+/** `defineTemplate` with internal knobs for `templateFromSpec`. */
+export function defineTemplateInternal<S extends TemplateShape>(shape: S, options: TemplateOptions<S>, internals: DefineInternals): Template<S> {
+  const name = options.name ?? 'Answer'
+  const compat = options.compat === 'karenina-python'
+  const warnings: string[] = []
+  const fields: TemplateFieldInfo[] = []
+  for (const [fieldName, entry] of Object.entries(shape)) {
+    // Karenina only forbids `correct`; `id` and `regex` collide with its machinery, so karenina-ts rejects them too.
+    if (Object.hasOwn(RESERVED, fieldName) && (fieldName === 'correct' || !compat)) {
+      throw new TemplateError(name, fieldName, `the field name "${fieldName}" ${RESERVED[fieldName]}`)
+    }
+    if (isVerifiedField(entry)) {
+      fields.push(verifiedFieldInfo(name, fieldName, entry, compat, internals.spec !== undefined, warnings))
+    } else if (isZodType(entry)) {
+      const info = zodFieldInfo(entry)
+      fields.push({ name: fieldName, schema: entry, type: info.type, literalValues: info.literalValues, description: info.description, optional: info.optional, verification: null })
+    } else {
+      throw new TemplateError(name, fieldName, 'expected field(schema, {...}) or a zod schema')
+    }
+  }
+  for (const hook of ['groundTruth', 'verify', 'verifyGranular'] as const) {
+    if (options[hook] !== undefined && typeof options[hook] !== 'function') throw new TemplateError(name, undefined, `${hook} must be a function`)
+  }
+  const hasVerified = fields.some((f) => f.verification !== null)
+  if (!hasVerified && fields.length > 0 && options.verify === undefined) {
+    throw new TemplateError(name, undefined, 'a classic template (no field(...) with a primitive) must define verify(answer)')
+  }
+  let strategy: StrategyNode | null = null
+  if (options.strategy !== undefined && options.strategy !== null) {
+    try {
+      strategy = strategyFromJSON(options.strategy)
+    } catch (error) {
+      throw new TemplateError(name, undefined, `invalid strategy: ${(error as Error).message}`, { cause: error })
+    }
+    if (!compat) checkStrategy(name, strategy, fields)
+  }
+  // Karenina's mode ignores a user field named `id`; its attribute list also leaves out `regex`.
+  const declared = fields.filter((f) => f.name !== 'id')
+  const verifiedCount = declared.filter((f) => f.verification !== null).length
+  const mode: TemplateMode = verifiedCount === 0 ? 'classic' : verifiedCount === declared.length ? 'verified' : 'mixed'
+  const attributeNames = fields.map((f) => f.name).filter((n) => n !== 'id' && n !== 'regex')
+  const hooks = Object.freeze({ groundTruth: options.groundTruth, verify: options.verify, verifyGranular: options.verifyGranular })
+  const hasHooks = hooks.groundTruth !== undefined || hooks.verify !== undefined || hooks.verifyGranular !== undefined
+  let judgeSchema: JsonSchema | undefined
+  let sufficiencySchema: JsonSchema | undefined
+  let source: { value: string | undefined } | undefined
+  let valuesSchema: z.ZodObject<ShapeSchemas<S>> | undefined
+
+  const template: Template<S> = {
+    name,
+    shape,
+    fields: Object.freeze(fields),
+    strategy,
+    mode,
+    attributeNames: Object.freeze(attributeNames),
+    isRegexOnly: attributeNames.length === 0,
+    isTraceOnly: fields.length > 0 && fields.every((f) => f.verification?.isTrace === true),
+    warnings: Object.freeze(warnings),
+    hasVerify: hasVerified || hooks.verify !== undefined,
+    hasVerifyGranular: hasVerified || hooks.verifyGranular !== undefined,
+    hooks,
+    get source() {
+      source ??= { value: options.source ?? (mode === 'verified' && !hasHooks ? pythonSource(template, internals) : undefined) }
+      return source.value
+    },
+    get templateId() {
+      const text = template.source
+      return text === undefined ? undefined : generateTemplateId(text)
+    },
+    get valuesSchema() {
+      return (valuesSchema ??= valuesSchemaOf(fields) as unknown as z.ZodObject<ShapeSchemas<S>>)
+    },
+    judgeSchema: () => structuredClone((judgeSchema ??= buildJudgeSchema(name, fields, false))),
+    sufficiencySchema: () => structuredClone((sufficiencySchema ??= buildJudgeSchema(name, fields, true))),
+    instantiate: (values, instantiateOptions) => createInstance(template, values, instantiateOptions),
+    verify: (values, instantiateOptions) => createInstance(template, values, instantiateOptions).verify(),
+    verifyGranular: (values, instantiateOptions) => createInstance(template, values, instantiateOptions).verifyGranular(),
+  }
+  Object.defineProperty(template, TEMPLATE_MARKER, { value: true })
+  if (hooks.groundTruth !== undefined) dryRunGroundTruth(template)
+  return Object.freeze(template)
+}
+
+/** True for a template made by `defineTemplate` or `templateFromSpec`. */
+export function isTemplate(value: unknown): value is Template {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[TEMPLATE_MARKER] === true
+}
+
+function pythonSource<S extends TemplateShape>(template: Template<S>, internals: DefineInternals): string {
+  return templateSpecToPython(internals.spec ?? templateToSpec(template), { validate: false })
+}
+
+function valuesSchemaOf(fields: readonly TemplateFieldInfo[]): z.ZodObject {
+  return z.object(Object.fromEntries(fields.map((f) => [f.name, f.schema])))
+}
+
+// Karenina's ValidateTemplate runs the ground_truth hook on placeholder values: do it at definition time.
+function dryRunGroundTruth<S extends TemplateShape>(template: Template<S>): void {
+  try {
+    createInstance(template, placeholderValues(template.fields) as TemplateInput<S>)
+  } catch (error) {
+    if (KareninaError.isInstance(error)) throw error
+    throw new TemplateError(template.name, undefined, `the groundTruth hook failed on placeholder values: ${(error as Error).message}`, { cause: error })
+  }
+}
+
+/**
+ * Defines an answer template: a zod record the judge fills, with verification on `field(...)` entries
+ * (ground truth + primitive + weight) and optional classic hooks. Definition problems (empty description,
+ * missing primitive, reserved name, trace primitive on a non-boolean field, strategy on an unknown field)
+ * throw a TemplateError naming the template and the field.
+ *
+ * @example
+ * const Answer = defineTemplate({
+ *   target: field(z.string(), {
+ *     description: 'The protein target of venetoclax',
+ *     groundTruth: 'BCL2',
+ *     check: exactMatch({ normalize: ['lowercase', 'strip', 'remove_punctuation'] }),
+ *   }),
+ *   is_approved: field(z.boolean(), { description: 'True if the drug is FDA-approved', groundTruth: true, check: booleanMatch() }),
+ * })
+ * Answer.verify({ target: 'Bcl-2', is_approved: true }) // true
+ */
+export function defineTemplate<S extends TemplateShape>(shape: S, options: TemplateOptions<S> = {}): Template<S> {
+  return defineTemplateInternal(shape, options, {})
+}

@@ -1,0 +1,87 @@
+import type { z } from 'zod'
+import { pyStr } from '../compat/py-str.js'
+
+/** A field's TemplateSpec type (Karenina's `TemplateFieldSpec.type`). */
+export type TemplateFieldType = 'bool' | 'str' | 'int' | 'float' | 'list_str' | 'literal' | 'date'
+
+/** What the engine needs to know about a field's zod schema. */
+export interface ZodFieldInfo {
+  readonly type: TemplateFieldType
+  /** `Literal[...]` values as Python `str()` of each, for `literal` fields. */
+  readonly literalValues: readonly string[] | null
+  /** True when the key may be absent (`.optional()` or `.default()`): not in the judge schema's `required`. */
+  readonly optional: boolean
+  /** The default value, when the schema has one. */
+  readonly defaultValue?: unknown
+  /** The `.describe()` text found on the schema or a wrapped inner schema. */
+  readonly description: string | undefined
+}
+
+interface ZodInternals {
+  _zod: { def: { type: string; innerType?: z.ZodType; defaultValue?: unknown; values?: unknown[]; entries?: Record<string, unknown>; options?: z.ZodType[] } }
+  description?: string
+  format?: string | null
+}
+
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'])
+const INT_FORMATS = new Set(['safeint', 'int32', 'uint32', 'int64', 'uint64'])
+
+function internals(schema: z.ZodType): ZodInternals {
+  return schema as unknown as ZodInternals
+}
+
+function literalValuesOf(schema: z.ZodType): unknown[] | null {
+  const def = internals(schema)._zod.def
+  if (def.type === 'enum') return Object.values(def.entries ?? {})
+  if (def.type === 'literal') return [...(def.values ?? [])]
+  if (def.type === 'union') {
+    const out: unknown[] = []
+    for (const option of def.options ?? []) {
+      const values = literalValuesOf(option)
+      if (values === null) return null
+      out.push(...values)
+    }
+    return out
+  }
+  return null
+}
+
+/**
+ * Maps a zod schema to Karenina's field type, as the TemplateSpec converter maps Python annotations:
+ * boolean → bool, integer number → int, number → float, string → str (or date with the `date` hint), any
+ * array → list_str, enum/literal (or a union of literals) → literal, anything else → str.
+ */
+export function zodFieldInfo(schema: z.ZodType, dateHint = false): ZodFieldInfo {
+  let current = schema
+  let optional = false
+  let description = internals(schema).description
+  let defaultValue: unknown
+  let hasDefault = false
+  while (WRAPPERS.has(internals(current)._zod.def.type)) {
+    const def = internals(current)._zod.def
+    if (def.type === 'optional') optional = true
+    if (def.type === 'default' || def.type === 'prefault') {
+      optional = true
+      hasDefault = true
+      defaultValue = typeof def.defaultValue === 'function' ? (def.defaultValue as () => unknown)() : def.defaultValue
+    }
+    current = def.innerType!
+    description ??= internals(current).description
+  }
+  const base = { optional, description, ...(hasDefault ? { defaultValue } : {}) }
+  const def = internals(current)._zod.def
+  const literals = literalValuesOf(current)
+  if (literals !== null) return { ...base, type: 'literal', literalValues: literals.map(pyStr) }
+  switch (def.type) {
+    case 'boolean':
+      return { ...base, type: 'bool', literalValues: null }
+    case 'number':
+      return { ...base, type: INT_FORMATS.has(internals(current).format ?? '') ? 'int' : 'float', literalValues: null }
+    case 'array':
+      return { ...base, type: 'list_str', literalValues: null }
+    case 'string':
+      return { ...base, type: dateHint ? 'date' : 'str', literalValues: null }
+    default:
+      return { ...base, type: dateHint ? 'date' : 'str', literalValues: null }
+  }
+}

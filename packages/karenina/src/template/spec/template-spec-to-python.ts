@@ -1,0 +1,81 @@
+import { unboxNumber } from '../../compat/py-float-value.js'
+import { pyFloatRepr, pyRepr } from '../../compat/py-str.js'
+import { pyTruthy } from '../../compat/py-truthy.js'
+import type { StrategyNode } from '../../composition/strategy-node.js'
+import { TemplateError } from '../../errors/template-error.js'
+import { strategyFromSpec } from './strategy-spec.js'
+import type { TemplateFieldSpec, TemplateSpecInput } from './template-spec-schema.js'
+import { parseTemplateSpec, validateTemplateSpec } from './validate-template-spec.js'
+
+const ANNOTATIONS: Record<string, string> = { bool: 'bool', str: 'str', int: 'int', float: 'float', list_str: 'list[str]', date: 'str' }
+
+const NODE_CLASSES = { field_check: 'FieldCheck', all_of: 'AllOf', any_of: 'AnyOf', at_least_n: 'AtLeastN' } as const
+
+function annotation(field: TemplateFieldSpec): string {
+  if (field.type === 'literal' && field.literal_values !== null && field.literal_values.length > 0) {
+    return `Literal[${field.literal_values.map(pyRepr).join(', ')}]`
+  }
+  return ANNOTATIONS[field.type] ?? 'str'
+}
+
+function primitiveCode(primitive: Record<string, unknown>): string {
+  const type = (primitive.type ?? 'ExactMatch') as string
+  const params = Object.entries(primitive).filter(([key]) => key !== 'type')
+  return `${type}(${params.map(([key, value]) => `${key}=${pyRepr(value)}`).join(', ')})`
+}
+
+function strategyCode(node: StrategyNode): string {
+  const name = NODE_CLASSES[node.type]
+  if (node.type === 'field_check') return `${name}(field=${pyRepr(node.field)})`
+  const conditions = `conditions=[${node.conditions.map(strategyCode).join(', ')}]`
+  return node.type === 'at_least_n' ? `${name}(n=${node.n}, ${conditions})` : `${name}(${conditions})`
+}
+
+function strategyClasses(node: StrategyNode, into: Set<string>): Set<string> {
+  into.add(NODE_CLASSES[node.type])
+  if (node.type !== 'field_check') node.conditions.forEach((child) => strategyClasses(child, into))
+  return into
+}
+
+/**
+ * Python source for a TemplateSpec, in the exact format of Karenina's generator (spec 01 §8.2), so that
+ * Python Karenina can run it and `template_id` is computed from the same text. Unlike Karenina's generator,
+ * a `verify_strategy` is kept: it is emitted as an inner `VerificationStrategy` class. The spec is validated
+ * first (`validateTemplateSpec`; pass `validate: false` to skip the field-type compatibility rules).
+ */
+export function templateSpecToPython(input: TemplateSpecInput, options: { validate?: boolean } = {}): string {
+  const read = parseTemplateSpec(input)
+  const className = typeof (input as { class_name?: unknown }).class_name === 'string' ? (input as { class_name: string }).class_name : 'Answer'
+  if ('errors' in read) throw new TemplateError(className, undefined, `Invalid TemplateSpec:\n${read.errors.map((e) => `  - ${e}`).join('\n')}`)
+  const spec = read.spec
+  if (options.validate !== false) {
+    const errors = validateTemplateSpec(spec)
+    if (errors.length > 0) throw new TemplateError(spec.class_name, undefined, `Invalid TemplateSpec:\n${errors.map((e) => `  - ${e}`).join('\n')}`)
+  }
+  const strategy = spec.verify_strategy === null ? null : strategyFromSpec(spec.verify_strategy)
+  const names = new Set<string>()
+  for (const field of spec.fields) {
+    const type = field.verify_with.type
+    if (pyTruthy(type ?? null)) names.add(String(type))
+  }
+  if (strategy !== null) strategyClasses(strategy, names)
+  const lines: string[] = []
+  if (spec.fields.some((f) => f.type === 'literal')) lines.push('from typing import Literal', '')
+  lines.push(`from karenina.schemas.entities import ${['BaseAnswer', 'VerifiedField', ...[...names].sort()].join(', ')}`, '', '')
+  lines.push(`class ${spec.class_name}(BaseAnswer):`)
+  for (const field of spec.fields) {
+    lines.push(`    ${field.name}: ${annotation(field)} = VerifiedField(`)
+    lines.push(`        description="${field.description.replaceAll('"', '\\"')}",`)
+    if (field.extraction_hint) lines.push(`        extraction_hint="${field.extraction_hint.replaceAll('"', '\\"')}",`)
+    lines.push(`        ground_truth=${pyRepr(field.ground_truth)},`)
+    lines.push(`        verify_with=${primitiveCode(field.verify_with)},`)
+    const weight = unboxNumber(field.weight) as number
+    if (weight !== 1) lines.push(`        weight=${pyFloatRepr(weight)},`)
+    lines.push('    )')
+  }
+  if (strategy !== null) {
+    lines.push('', '    class VerificationStrategy:', `        verify_strategy = ${strategyCode(strategy)}`)
+  }
+  lines.push('')
+  return lines.join('\n')
+}

@@ -1,0 +1,171 @@
+import { evaluateStrategy } from '../composition/evaluate-strategy.js'
+import { granularScore } from '../composition/granular-score.js'
+import { TemplateError } from '../errors/template-error.js'
+import { verifyRegex, type RegexChecks, type RegexVerification } from './classic/verify-regex.js'
+import type { ScenarioContext } from './conditional-ground-truth.js'
+import { asFieldValue, computeFieldResults, resolveField } from './field-results.js'
+import type { FieldResult, InstantiateOptions, Template, TemplateInput, TemplateInstance, TemplateShape } from './template.js'
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype
+}
+
+/** Karenina's `BaseAnswer` instance: field values plus the attributes its post-init hook sets. */
+class Instance<S extends TemplateShape> implements TemplateInstance<S> {
+  readonly values: Readonly<TemplateInput<S>>
+  readonly nullFields: ReadonlySet<string>
+  readonly groundTruths: Readonly<Record<string, unknown>> | null = null
+  readonly regex: RegexChecks | null = null
+  readonly extras: Readonly<Record<string, unknown>>
+  id: string | null
+  rawTrace: string | null
+  scenarioContext: ScenarioContext | null
+  readonly #pythonTypedValues: boolean
+  // Attribute names in the order Python would have set them (for dump()).
+  readonly #attributeOrder: string[] = []
+  #fieldResults: Record<string, FieldResult> | undefined
+
+  constructor(
+    readonly template: Template<S>,
+    values: TemplateInput<S>,
+    options: InstantiateOptions,
+  ) {
+    const fieldNames = new Set(template.fields.map((f) => f.name))
+    const own: Record<string, unknown> = {}
+    const extras: Record<string, unknown> = { ...options.extras }
+    let id = options.questionId ?? null
+    for (const [key, value] of Object.entries(values as Record<string, unknown>)) {
+      if (value === undefined) continue
+      if (fieldNames.has(key)) own[key] = value
+      else if (key === 'id') id ??= typeof value === 'string' ? value : null
+      else extras[key] = value
+    }
+    this.values = own as TemplateInput<S>
+    this.id = id
+    this.rawTrace = options.rawTrace ?? null
+    this.scenarioContext = options.scenarioContext ?? null
+    this.nullFields = new Set(options.nullFields ?? [])
+    this.#pythonTypedValues = options.pythonTypedValues ?? false
+    this.#attributeOrder.push(...Object.keys(extras))
+    this.extras = extras
+    this.#runGroundTruthHook(extras)
+  }
+
+  // Karenina's post-init: the user's ground_truth hook, else `correct` from the verified fields.
+  #runGroundTruthHook(extras: Record<string, unknown>): void {
+    const { groundTruth } = this.template.hooks
+    const self = this as { groundTruths: Record<string, unknown> | null; regex: RegexChecks | null }
+    if (groundTruth === undefined) {
+      const verified = this.template.fields.filter((f) => f.verification !== null && !f.verification.conditional)
+      if (this.template.fields.some((f) => f.verification !== null)) {
+        self.groundTruths = Object.fromEntries(verified.map((f) => [f.name, f.verification!.groundTruth]))
+        this.#attributeOrder.push('correct')
+      }
+      return
+    }
+    const returned: unknown = groundTruth(this)
+    if (returned === undefined || returned === null) return
+    if (!isPlainObject(returned)) {
+      throw new TemplateError(this.template.name, undefined, `groundTruth must return an object ({ correct, regex, ... }), received ${typeof returned}`)
+    }
+    for (const [key, value] of Object.entries(returned)) {
+      if (key === 'correct') {
+        if (value !== null && value !== undefined && !isPlainObject(value)) {
+          throw new TemplateError(this.template.name, undefined, "groundTruth must return `correct` as an object of field → expected value (Karenina: 'self.correct' must be a dictionary)")
+        }
+        self.groundTruths = (value ?? null) as Record<string, unknown> | null
+      } else if (key === 'regex') {
+        if (value !== null && value !== undefined && !isPlainObject(value)) {
+          throw new TemplateError(this.template.name, undefined, 'groundTruth must return `regex` as an object of named checks ({ pattern, expected, matchType })')
+        }
+        self.regex = (value ?? null) as RegexChecks | null
+      } else {
+        extras[key] = value
+      }
+      this.#attributeOrder.push(key)
+    }
+  }
+
+  setRawTrace(rawTrace: string | null): void {
+    this.rawTrace = rawTrace
+    this.#fieldResults = undefined
+  }
+
+  setScenarioContext(context: ScenarioContext | null): void {
+    this.scenarioContext = context
+    this.#fieldResults = undefined
+  }
+
+  setQuestionId(questionId: string | null): void {
+    this.id = questionId
+  }
+
+  fieldResults(): Readonly<Record<string, FieldResult>> {
+    this.#fieldResults ??= computeFieldResults({
+      fields: this.template.fields,
+      values: this.values as Record<string, unknown>,
+      nullFields: this.nullFields,
+      rawTrace: this.rawTrace,
+      scenarioContext: this.scenarioContext,
+      pythonTypedValues: this.#pythonTypedValues,
+    })
+    return this.#fieldResults
+  }
+
+  resolvedGroundTruths(): Record<string, unknown> {
+    const out: Record<string, unknown> = {}
+    for (const f of this.template.fields) if (f.verification !== null) out[f.name] = resolveField(f, this.scenarioContext).groundTruth
+    return out
+  }
+
+  verify(): boolean {
+    const { verify } = this.template.hooks
+    if (verify !== undefined) return verify(this)
+    if (!this.template.fields.some((f) => f.verification !== null)) {
+      // Only regex-only templates may lack a verify (defineTemplate rejects the others): the pipeline uses true.
+      return true
+    }
+    const results = this.fieldResults()
+    const flat = Object.fromEntries(Object.entries(results).map(([name, r]) => [name, r.result]))
+    if (this.template.strategy !== null) return evaluateStrategy(this.template.strategy, flat)
+    return Object.values(flat).every((r) => r === true)
+  }
+
+  verifyGranular(): number | null {
+    const { verifyGranular } = this.template.hooks
+    if (verifyGranular !== undefined) return verifyGranular(this)
+    const verified = this.template.fields.filter((f) => f.verification !== null)
+    if (verified.length === 0) return null
+    const results = this.fieldResults()
+    const contributions = verified.map((f) => ({ weight: f.verification!.weight, score: results[f.name]!.score }))
+    return granularScore(contributions, this.template.strategy)
+  }
+
+  verifyRegex(text: string): RegexVerification {
+    return verifyRegex(this.regex, text)
+  }
+
+  dump(): Record<string, unknown> {
+    const out: Record<string, unknown> = { id: this.id }
+    const values = this.values as Record<string, unknown>
+    for (const f of this.template.fields) {
+      if (!Object.hasOwn(values, f.name) || this.nullFields.has(f.name)) continue
+      out[f.name] = this.#pythonTypedValues ? values[f.name] : asFieldValue(f, values[f.name])
+    }
+    for (const key of this.#attributeOrder) {
+      if (key === 'correct') out.correct = this.groundTruths
+      else if (key === 'regex') out.regex = this.regex
+      else out[key] = this.extras[key]
+    }
+    return out
+  }
+}
+
+/** Builds an instance of a template (used by `Template.instantiate`). */
+export function createInstance<S extends TemplateShape>(
+  template: Template<S>,
+  values: TemplateInput<S> = {} as TemplateInput<S>,
+  options: InstantiateOptions = {},
+): TemplateInstance<S> {
+  return new Instance(template, values, options)
+}
