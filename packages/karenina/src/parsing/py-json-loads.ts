@@ -1,0 +1,159 @@
+import { PyFloat } from '../compat/py-float-value.js'
+import { CheckError } from '../errors/check-error.js'
+
+/**
+ * Python `json.loads` (CPython's C scanner, `strict=True`). It differs from `JSON.parse` in what it accepts —
+ * the bare literals `NaN`, `Infinity` and `-Infinity` — and in how numbers come back: a number written with
+ * a fraction or an exponent is a Python float, so an integral one (`5.0`) becomes a `PyFloat` box.
+ * Failures throw `CheckError('value')` (Python's `JSONDecodeError` is a `ValueError`).
+ */
+export function pyJsonLoads(text: string): unknown {
+  if (text.startsWith('\ufeff')) fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', 0)
+  const scanner = new Scanner(text)
+  const value = scanner.value(scanner.skipWhitespace(0))
+  const end = scanner.skipWhitespace(scanner.pos)
+  if (end !== text.length) fail('Extra data', end)
+  return value
+}
+
+/** True when Python's `json.loads` accepts the text (Karenina's "is this candidate valid JSON" test). */
+export function isPyJsonLoadable(text: string): boolean {
+  try {
+    pyJsonLoads(text)
+    return true
+  } catch (error) {
+    if (error instanceof CheckError || error instanceof RangeError) return false
+    throw error
+  }
+}
+
+function fail(message: string, pos: number): never {
+  throw new CheckError('value', `${message}: char ${pos}`)
+}
+
+const NUMBER = /-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?/y
+const HEX4 = /^[0-9a-fA-F]{4}$/
+const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' }
+
+class Scanner {
+  pos = 0
+  constructor(private readonly s: string) {}
+
+  // JSON whitespace only (space, tab, LF, CR): Python's WHITESPACE regex and the C scanner's IS_WHITESPACE.
+  skipWhitespace(from: number): number {
+    let i = from
+    while (i < this.s.length) {
+      const c = this.s.charCodeAt(i)
+      if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) break
+      i++
+    }
+    this.pos = i
+    return i
+  }
+
+  value(at: number): unknown {
+    const s = this.s
+    const c = s[at]
+    if (c === '"') return this.string(at + 1)
+    if (c === '{') return this.object(at + 1)
+    if (c === '[') return this.array(at + 1)
+    if (c === 'n' && s.startsWith('null', at)) return this.literal(at, 4, null)
+    if (c === 't' && s.startsWith('true', at)) return this.literal(at, 4, true)
+    if (c === 'f' && s.startsWith('false', at)) return this.literal(at, 5, false)
+    if (c === 'N' && s.startsWith('NaN', at)) return this.literal(at, 3, Number.NaN)
+    if (c === 'I' && s.startsWith('Infinity', at)) return this.literal(at, 8, Infinity)
+    if (c === '-' && s.startsWith('-Infinity', at)) return this.literal(at, 9, -Infinity)
+    NUMBER.lastIndex = at
+    const m = NUMBER.exec(s)
+    if (!m) fail('Expecting value', at)
+    this.pos = at + m[0].length
+    const value = Number(m[0])
+    // A Python int has no negative zero ("-0" is 0); "-0.0" stays a float -0.0.
+    if (m[1] === undefined && m[2] === undefined) return value === 0 ? 0 : value
+    return Number.isInteger(value) ? new PyFloat(value) : value
+  }
+
+  private literal(at: number, length: number, value: unknown): unknown {
+    this.pos = at + length
+    return value
+  }
+
+  private string(from: number): string {
+    const s = this.s
+    let out = ''
+    let i = from
+    for (;;) {
+      if (i >= s.length) fail('Unterminated string starting at', from - 1)
+      const c = s.charCodeAt(i)
+      if (c === 0x22) break
+      if (c < 0x20) fail('Invalid control character at', i)
+      if (c !== 0x5c) {
+        out += s[i]
+        i++
+        continue
+      }
+      const e = s[i + 1]
+      if (e === undefined) fail('Unterminated string starting at', from - 1)
+      if (e === 'u') {
+        const hex = s.slice(i + 2, i + 6)
+        if (!HEX4.test(hex)) fail('Invalid \\uXXXX escape', i + 1)
+        // Surrogate pairs combine by plain concatenation; lone surrogates stay, as in Python.
+        out += String.fromCharCode(Number.parseInt(hex, 16))
+        i += 6
+        continue
+      }
+      const mapped = ESCAPES[e]
+      if (mapped === undefined) fail('Invalid \\escape', i)
+      out += mapped
+      i += 2
+    }
+    this.pos = i + 1
+    return out
+  }
+
+  private object(from: number): Record<string, unknown> {
+    const s = this.s
+    const out: Record<string, unknown> = {}
+    let i = this.skipWhitespace(from)
+    if (s[i] === '}') {
+      this.pos = i + 1
+      return out
+    }
+    for (;;) {
+      if (s[i] !== '"') fail('Expecting property name enclosed in double quotes', i)
+      const key = this.string(i + 1)
+      i = this.skipWhitespace(this.pos)
+      if (s[i] !== ':') fail("Expecting ':' delimiter", i)
+      const value = this.value(this.skipWhitespace(i + 1))
+      // defineProperty: a "__proto__" key is data, not the prototype; duplicate keys: last wins.
+      Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true })
+      i = this.skipWhitespace(this.pos)
+      if (s[i] === '}') {
+        this.pos = i + 1
+        return out
+      }
+      if (s[i] !== ',') fail("Expecting ',' delimiter", i)
+      i = this.skipWhitespace(i + 1)
+    }
+  }
+
+  private array(from: number): unknown[] {
+    const s = this.s
+    const out: unknown[] = []
+    let i = this.skipWhitespace(from)
+    if (s[i] === ']') {
+      this.pos = i + 1
+      return out
+    }
+    for (;;) {
+      out.push(this.value(i))
+      i = this.skipWhitespace(this.pos)
+      if (s[i] === ']') {
+        this.pos = i + 1
+        return out
+      }
+      if (s[i] !== ',') fail("Expecting ',' delimiter", i)
+      i = this.skipWhitespace(i + 1)
+    }
+  }
+}

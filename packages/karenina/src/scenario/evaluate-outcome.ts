@@ -1,0 +1,101 @@
+import { pyEq } from '../compat/py-eq.js'
+import { pyStr } from '../compat/py-str.js'
+import { CheckError } from '../errors/check-error.js'
+import { applyNormalizers } from '../primitives/normalizers.js'
+import type { Primitive } from '../primitives/primitive.js'
+import type { CrossTurnCheck, OutcomeNode, TurnFilterNode } from './outcome-node.js'
+import { pyOrder } from '../compat/py-order.js'
+import { resolveResultField, resolveTurnField, type ScenarioOutcomeSubject, type TurnRecord } from './turn-record.js'
+import { filterTurnsByNode, selectSingleTurn } from './turn-scope.js'
+
+/**
+ * Evaluates a scenario outcome node against a finished run (Karenina `evaluate_outcome`, spec 05 §9):
+ * `count_turns` and `first_match_index` return an int, every other node a boolean. A primitive that cannot
+ * evaluate (e.g. `NumericExact` on null) throws its `CheckError`; callers treat a throwing criterion as false.
+ */
+export function evaluateOutcome(node: OutcomeNode, result: ScenarioOutcomeSubject): boolean | number {
+  if (node.type === 'count_turns') return result.history.filter((turn) => matchesFilter(turn, node)).length
+  if (node.type === 'first_match_index') return result.history.findIndex((turn) => matchesFilter(turn, node))
+  return evaluateBoolean(node, result)
+}
+
+function evaluateBoolean(node: OutcomeNode, result: ScenarioOutcomeSubject): boolean {
+  switch (node.type) {
+    case 'all_of':
+      // Short-circuits left to right, like Python's all(); empty is true.
+      return node.conditions.every((child) => evaluateBoolean(child, result))
+    case 'any_of':
+      return node.conditions.some((child) => evaluateBoolean(child, result))
+    case 'at_least_n':
+      // Every child is evaluated (no short-circuit), so a throwing child always surfaces.
+      return node.conditions.reduce((passing, child) => passing + (evaluateBoolean(child, result) ? 1 : 0), 0) >= node.n
+    case 'turn_check': {
+      const check = (turn: TurnRecord) => runCheck(node.verifyWith, resolveTurnField(node.field, turn), node.expected)
+      const { scope } = node
+      if (scope.type === 'any_turn' || scope.type === 'all_turns') {
+        // No vacuous truth: an empty filtered set is false for both quantifiers.
+        const turns = filterTurnsByNode(result.history, scope.nodeId)
+        if (turns.length === 0) return false
+        return scope.type === 'any_turn' ? turns.some(check) : turns.every(check)
+      }
+      const turn = selectSingleTurn(scope, result.history)
+      return turn !== undefined && check(turn)
+    }
+    case 'result_check':
+      return runCheck(node.verifyWith, resolveResultField(node.field, result), node.expected)
+    case 'cross_turn_check':
+      return evaluateCrossTurn(node, result)
+    default:
+      // count_turns / first_match_index inside a composition: Karenina logs an unknown leaf and counts it false.
+      return false
+  }
+}
+
+function runCheck(primitive: Primitive, value: unknown, expected: unknown): boolean {
+  if (primitive.kind === 'trace') {
+    throw new CheckError('not_implemented', `${primitive.type} uses check_trace(), not check()`)
+  }
+  return primitive.check(value, expected)
+}
+
+function matchesFilter(turn: TurnRecord, filter: TurnFilterNode): boolean {
+  const { nodeId, verifyResult } = filter
+  if (nodeId !== null && (typeof nodeId === 'string' ? turn.nodeId !== nodeId : !nodeId.includes(turn.nodeId))) return false
+  // A null verify_result never equals a requested true/false.
+  return verifyResult === null || turn.verifyResult === verifyResult
+}
+
+function evaluateCrossTurn(node: CrossTurnCheck, result: ScenarioOutcomeSubject): boolean {
+  const source = selectSingleTurn(node.sourceTurn, result.history)
+  const target = selectSingleTurn(node.targetTurn, result.history)
+  if (source === undefined || target === undefined) return false
+  let s = resolveTurnField(node.sourceField, source)
+  let t = resolveTurnField(node.targetField, target)
+  if (node.normalize.length > 0) {
+    // Outside Karenina's try: an unknown normalizer raises instead of making the check false.
+    s = applyNormalizers(node.normalize, pyStr(s))
+    t = applyNormalizers(node.normalize, pyStr(t))
+  }
+  try {
+    switch (node.comparison) {
+      case 'eq':
+        return pyEq(t, s)
+      case 'neq':
+        return !pyEq(t, s)
+      case 'contains':
+        return pyStr(t).includes(pyStr(s))
+      case 'gt':
+        return pyOrder(t, 'gt', s)
+      case 'gte':
+        return pyOrder(t, 'ge', s)
+      case 'lt':
+        return pyOrder(t, 'lt', s)
+      case 'lte':
+        return pyOrder(t, 'le', s)
+    }
+  } catch (error) {
+    // Karenina catches TypeError/ValueError from the comparison (e.g. 3 > "x", None < 1) and returns false.
+    if (error instanceof CheckError && (error.kind === 'type' || error.kind === 'value')) return false
+    throw error
+  }
+}
