@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto'
+import { z } from 'zod'
+import { PyRandom } from '../compat/py-random.js'
+
+/** A few-shot example (`{question, answer}`). */
+export type FewShotExample = Readonly<Record<string, string>>
+
+const selection = z.array(z.union([z.int(), z.string()])).nullable().default(null)
+
+/** Karenina's `QuestionFewShotConfig`: how one question's pool examples are chosen. Extra keys are rejected. */
+export const QuestionFewShotConfigSchema = z.strictObject({
+  /** `inherit` takes the pool mode and k. @default 'inherit' */
+  mode: z.enum(['all', 'k-shot', 'custom', 'inherit']).default('inherit'),
+  /** Overrides `pool_k` for this question. @default null */
+  k: z.int().nullable().default(null),
+  /** Example indices or MD5 hashes of example question texts (custom mode). @default null */
+  selected_examples: selection,
+  /** Indices or hashes to drop, applied to positions in the resolved list. @default null */
+  excluded_examples: selection,
+})
+
+/** Karenina's `FewShotConfig` (spec 05 §3.1). Extra keys are rejected. */
+export const FewShotConfigSchema = z.strictObject({
+  /** Which examples are used: the question's pool, the global list, both, or none. @default 'both' */
+  source: z.enum(['disabled', 'question_pool', 'global', 'both']).default('both'),
+  /** How pool examples are chosen. @default 'all' */
+  pool_mode: z.enum(['all', 'k-shot', 'custom']).default('all'),
+  /** Examples per question in k-shot mode. @default 3 */
+  pool_k: z.int().default(3),
+  /** Per-question overrides, by question id. @default {} */
+  question_configs: z.record(z.string(), QuestionFewShotConfigSchema).default({}),
+  /** Examples appended for every question (sources `global` and `both`). @default [] */
+  global_examples: z.array(z.record(z.string(), z.string())).default([]),
+})
+
+/** A few-shot config as users write it. */
+export type FewShotConfigInput = z.input<typeof FewShotConfigSchema>
+/** A resolved few-shot config. */
+export type FewShotConfig = z.output<typeof FewShotConfigSchema>
+/** A resolved per-question few-shot config. */
+export type QuestionFewShotConfig = z.output<typeof QuestionFewShotConfigSchema>
+
+/** Few-shot prompting is on: a config is set and its source is not `disabled`. */
+export function isFewShotEnabled(config: FewShotConfig | null | undefined): config is FewShotConfig {
+  return !!config && config.source !== 'disabled'
+}
+
+/** MD5 hex of an example's question text: the hash used by hash selections. */
+export function fewShotExampleHash(questionText: string): string {
+  return createHash('md5').update(questionText, 'utf8').digest('hex')
+}
+
+/** Karenina's `get_effective_config`: the question's config with `inherit` and a null `k` resolved. */
+export function effectiveFewShotConfig(config: FewShotConfig, questionId: string): QuestionFewShotConfig {
+  const own = Object.hasOwn(config.question_configs, questionId) ? config.question_configs[questionId]! : QuestionFewShotConfigSchema.parse({})
+  return {
+    mode: own.mode === 'inherit' ? config.pool_mode : own.mode,
+    k: own.mode === 'inherit' ? config.pool_k : (own.k ?? config.pool_k),
+    selected_examples: own.selected_examples,
+    excluded_examples: own.excluded_examples,
+  }
+}
+
+// Python's `random.seed(int(md5(question_id).hexdigest(), 16) & 0x7FFFFFFF)`: the low 31 bits of the digest.
+function kShotSeed(questionId: string): number {
+  return Number.parseInt(createHash('md5').update(questionId, 'utf8').digest('hex').slice(-8), 16) & 0x7fffffff
+}
+
+/**
+ * Karenina's `resolve_examples_for_question`: the pool examples by mode (k-shot samples with CPython's
+ * seeded `random.sample`), exclusions applied to positions in that list (as Karenina does), then the global
+ * examples. `questionText` enables hash selections (Karenina builds the hash map only when it is given).
+ */
+export function resolveFewShotExamples(
+  config: FewShotConfig,
+  questionId: string,
+  available: readonly FewShotExample[] | null | undefined,
+  questionText?: string | null,
+): FewShotExample[] {
+  if (config.source === 'disabled') return []
+  let resolved: FewShotExample[] = []
+  if (config.source === 'question_pool' || config.source === 'both') {
+    const pool = available ?? []
+    const effective = effectiveFewShotConfig(config, questionId)
+    const hashIndex = new Map<string, number>()
+    if (questionText != null) pool.forEach((example, i) => hashIndex.set(fewShotExampleHash(example.question ?? ''), i))
+
+    if (effective.mode === 'all') resolved = [...pool]
+    else if (effective.mode === 'k-shot') {
+      const k = effective.k ?? config.pool_k
+      resolved = pool.length <= k ? [...pool] : new PyRandom(kShotSeed(questionId)).sample(pool, k)
+    } else if (effective.mode === 'custom' && effective.selected_examples && effective.selected_examples.length > 0) {
+      for (const choice of effective.selected_examples) {
+        const index = typeof choice === 'number' ? choice : hashIndex.get(choice)
+        if (index !== undefined && index >= 0 && index < pool.length) resolved.push(pool[index]!)
+      }
+    }
+
+    if (effective.excluded_examples && effective.excluded_examples.length > 0) {
+      const excluded = new Set<number>()
+      for (const choice of effective.excluded_examples) {
+        const index = typeof choice === 'number' ? choice : hashIndex.get(choice)
+        if (index !== undefined) excluded.add(index)
+      }
+      resolved = resolved.filter((_, i) => !excluded.has(i))
+    }
+  }
+  if (config.source === 'global' || config.source === 'both') resolved.push(...config.global_examples)
+  return resolved
+}
+
+/** Karenina's `validate_selections`: messages for selections or exclusions that match no available example. */
+export function validateFewShotSelections(
+  config: FewShotConfig,
+  questionExamples: Readonly<Record<string, readonly FewShotExample[]>>,
+): string[] {
+  const errors: string[] = []
+  for (const [questionId, own] of Object.entries(config.question_configs)) {
+    const available = questionExamples[questionId] ?? []
+    const maxIndex = available.length - 1
+    const hashes = new Set(available.map((e) => fewShotExampleHash(e.question ?? '')))
+    for (const [list, label] of [
+      [own.selected_examples, ''],
+      [own.excluded_examples, 'Exclusion '],
+    ] as const) {
+      for (const choice of list ?? []) {
+        if (typeof choice === 'number') {
+          if (choice < 0 || choice > maxIndex)
+            errors.push(`Question ${questionId}: ${label}${label ? 'index' : 'Index'} ${choice} out of range (available: 0-${maxIndex})`)
+        } else if (!hashes.has(choice)) {
+          errors.push(`Question ${questionId}: ${label}${label ? 'hash' : 'Hash'} ${choice} not found in available examples`)
+        }
+      }
+    }
+  }
+  return errors
+}
+
+/** Karenina's `from_index_selections` / `from_hash_selections`: custom selections per question. */
+export function fewShotFromSelections(
+  selections: Readonly<Record<string, readonly (number | string)[]>>,
+  rest: Omit<FewShotConfigInput, 'question_configs'> = {},
+): FewShotConfig {
+  const question_configs = Object.fromEntries(
+    Object.entries(selections).map(([id, selected]) => [id, { mode: 'custom' as const, selected_examples: [...selected] }]),
+  )
+  return FewShotConfigSchema.parse({ pool_mode: 'custom', ...rest, question_configs })
+}
+
+/** Karenina's `k_shot_for_questions`: k-shot mode with a k per question. */
+export function fewShotKShotForQuestions(
+  kByQuestion: Readonly<Record<string, number>>,
+  poolK = 3,
+  rest: Omit<FewShotConfigInput, 'question_configs' | 'pool_k' | 'pool_mode'> = {},
+): FewShotConfig {
+  const question_configs = Object.fromEntries(Object.entries(kByQuestion).map(([id, k]) => [id, { mode: 'k-shot' as const, k }]))
+  return FewShotConfigSchema.parse({ ...rest, pool_mode: 'k-shot', pool_k: poolK, question_configs })
+}

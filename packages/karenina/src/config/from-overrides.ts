@@ -1,0 +1,143 @@
+import type { ManualTraces } from '../llm/manual/manual-traces.js'
+import type { Env } from './env.js'
+import type { ModelConfig, ModelConfigInput } from './model-config.js'
+import { resolveVerificationConfig, type VerificationConfig } from './verification-config.js'
+
+/** CLI/server overrides of {@link fromOverrides}; `undefined` and `null` leave the base (or default) value. */
+export interface VerificationOverrides {
+  answeringModel?: string | null
+  answeringProvider?: string | null
+  answeringId?: string | null
+  answeringInterface?: string | null
+  parsingModel?: string | null
+  parsingProvider?: string | null
+  parsingId?: string | null
+  parsingInterface?: string | null
+  /** Applied to a rebuilt answering or parsing model. */
+  temperature?: number | null
+  /** With `answeringInterface: 'manual'` (or alone), the answering model becomes a manual model. */
+  manualTraces?: ManualTraces | null
+  replicateCount?: number | null
+  abstention?: boolean | null
+  sufficiency?: boolean | null
+  embeddingCheck?: boolean | null
+  deepJudgmentMode?: VerificationConfig['deep_judgment_mode'] | null
+  evaluationMode?: VerificationConfig['evaluation_mode'] | null
+  embeddingThreshold?: number | null
+  embeddingModel?: string | null
+  asyncExecution?: boolean | null
+  asyncWorkers?: number | null
+  maxConcurrentRequests?: number | null
+  useFullTraceForTemplate?: boolean | null
+  useFullTraceForRubric?: boolean | null
+  deepJudgmentRubricMode?: VerificationConfig['deep_judgment_rubric_mode'] | null
+  deepJudgmentRubricExcerpts?: boolean | null
+  deepJudgmentRubricMaxExcerpts?: number | null
+  deepJudgmentRubricFuzzyThreshold?: number | null
+  deepJudgmentRubricRetryAttempts?: number | null
+  /** Accepted and, as in Karenina, dropped by the config (rubric search is enabled per trait). */
+  deepJudgmentRubricSearch?: boolean | null
+  deepJudgmentRubricSearchTool?: string | null
+  deepJudgmentRubricConfig?: Record<string, unknown> | null
+  workspaceOutputMode?: VerificationConfig['workspace_output_mode'] | null
+  workspaceOutputDir?: string | null
+  workspaceOutputExcludePatterns?: string[] | null
+}
+
+// override option → config key (plain copies).
+const SCALARS: readonly [keyof VerificationOverrides, string][] = [
+  ['abstention', 'abstention_enabled'],
+  ['sufficiency', 'sufficiency_enabled'],
+  ['embeddingCheck', 'embedding_check_enabled'],
+  ['deepJudgmentMode', 'deep_judgment_mode'],
+  ['evaluationMode', 'evaluation_mode'],
+  ['embeddingThreshold', 'embedding_check_threshold'],
+  ['embeddingModel', 'embedding_check_model'],
+  ['asyncExecution', 'async_enabled'],
+  ['asyncWorkers', 'async_max_workers'],
+  ['maxConcurrentRequests', 'max_concurrent_requests'],
+  ['useFullTraceForTemplate', 'use_full_trace_for_template'],
+  ['useFullTraceForRubric', 'use_full_trace_for_rubric'],
+  ['deepJudgmentRubricMode', 'deep_judgment_rubric_mode'],
+  ['deepJudgmentRubricExcerpts', 'deep_judgment_rubric_global_excerpts'],
+  ['deepJudgmentRubricMaxExcerpts', 'deep_judgment_rubric_max_excerpts_default'],
+  ['deepJudgmentRubricFuzzyThreshold', 'deep_judgment_rubric_fuzzy_match_threshold_default'],
+  ['deepJudgmentRubricRetryAttempts', 'deep_judgment_rubric_excerpt_retry_attempts_default'],
+  ['deepJudgmentRubricSearch', 'deep_judgment_rubric_search_enabled'],
+  ['deepJudgmentRubricSearchTool', 'deep_judgment_rubric_search_tool'],
+  ['deepJudgmentRubricConfig', 'deep_judgment_rubric_config'],
+  ['workspaceOutputMode', 'workspace_output_mode'],
+  ['workspaceOutputDir', 'workspace_output_dir'],
+  ['workspaceOutputExcludePatterns', 'workspace_output_exclude_patterns'],
+]
+
+interface ModelOverrides {
+  model?: string | null
+  provider?: string | null
+  id?: string | null
+  interface?: string | null
+  temperature?: number | null
+  manualTraces?: ManualTraces | null
+}
+
+// Karenina's `_build_model_config_dict`: the base's first model with the overrides, or a model from defaults.
+function buildModel(base: readonly ModelConfig[] | undefined, o: ModelOverrides): ModelConfigInput {
+  if (o.interface === 'manual' && o.manualTraces != null) return { interface: 'manual', manual_traces: o.manualTraces }
+  const first = base?.[0]
+  if (first) {
+    return {
+      ...first,
+      ...(o.model != null && { model_name: o.model }),
+      ...(o.provider != null && { model_provider: o.provider }),
+      ...(o.id != null && { id: o.id }),
+      ...(o.temperature != null && { temperature: o.temperature }),
+      ...(o.interface != null && { interface: o.interface }),
+    }
+  }
+  return {
+    model_name: o.model || 'gpt-4.1-mini',
+    model_provider: o.provider || 'openai',
+    interface: o.interface || 'langchain',
+    temperature: o.temperature ?? 0.1,
+    id: o.id ?? null,
+  }
+}
+
+/**
+ * Karenina's `VerificationConfig.from_overrides` (spec 05 §1.3): the base config (or defaults) with every
+ * non-null override applied, then resolved again (the environment fills keys only when there is no base).
+ * Unlike Karenina, which rebuilds from `model_dump()`, the base's replay store and manual traces are kept.
+ */
+export function fromOverrides(
+  base: VerificationConfig | null | undefined,
+  overrides: VerificationOverrides,
+  env: Env = process.env,
+): VerificationConfig {
+  const dict: Record<string, unknown> = base ? { ...base } : {}
+  if (overrides.replicateCount != null) dict.replicate_count = overrides.replicateCount
+  else if (!base) dict.replicate_count = 1
+  for (const [option, key] of SCALARS) {
+    const value = overrides[option]
+    if (value != null) dict[key] = value
+  }
+
+  const answering = { model: overrides.answeringModel, provider: overrides.answeringProvider, interface: overrides.answeringInterface }
+  if (answering.model != null || answering.provider != null || answering.interface != null) {
+    dict.answering_models = [
+      buildModel(base?.answering_models, {
+        ...answering,
+        id: overrides.answeringId,
+        temperature: overrides.temperature,
+        manualTraces: overrides.manualTraces,
+      }),
+    ]
+  } else if (overrides.manualTraces != null) {
+    dict.answering_models = [{ interface: 'manual', manual_traces: overrides.manualTraces }]
+  }
+
+  const parsing = { model: overrides.parsingModel, provider: overrides.parsingProvider, interface: overrides.parsingInterface }
+  if (parsing.model != null || parsing.provider != null || parsing.interface != null) {
+    dict.parsing_models = [buildModel(base?.parsing_models, { ...parsing, id: overrides.parsingId, temperature: overrides.temperature })]
+  }
+  return resolveVerificationConfig(dict as Parameters<typeof resolveVerificationConfig>[0], env)
+}

@@ -1,0 +1,280 @@
+import { z } from 'zod'
+import type { CompatMode } from '../compat/compat-mode.js'
+import { ConfigError } from '../errors/config-error.js'
+import { configErrorFromZod } from './config-issues.js'
+import { DeepJudgmentRubricConfigSchema } from './deep-judgment-rubric-config.js'
+import { applyEnvDefaults, parseEnvBoolean, parseEnvFloat, parseEnvInt, type Env, type EnvBinding } from './env.js'
+import { FewShotConfigSchema } from './few-shot-config.js'
+import { ModelConfigSchema, type ModelConfig } from './model-config.js'
+import { parseModelId } from './model-id.js'
+import { PromptConfigSchema, type PromptConfig } from './prompt-config.js'
+import { ErrorPatternSchema, RetryPolicySchema } from './retry-policy.js'
+import { snakeCaseKeys, type CamelCaseKeys } from './snake-case-keys.js'
+import { configWarnings, validateVerificationConfig } from './verification-config-rules.js'
+
+/** System prompt given to answering models that have none (spec 05 §1.2 step 2; Karenina's text). */
+export const DEFAULT_ANSWERING_SYSTEM_PROMPT = 'You are an expert assistant. Answer the question accurately and concisely.'
+
+/** A custom deep-judgment search tool: takes a query (or a batch) and returns results (or a promise of them). */
+export type DeepJudgmentSearchTool = (query: string | string[]) => unknown
+
+// A model: a short id (`openai:gpt-4.1-mini`, config/model-id.ts) or a ModelConfig object.
+const ModelEntrySchema = z.union([
+  z.string().transform((id, ctx): ModelConfig => {
+    try {
+      return parseModelId(id)
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error), input: id })
+      return z.NEVER
+    }
+  }),
+  ModelConfigSchema,
+])
+
+const searchTool = z
+  .union([z.string(), z.custom<DeepJudgmentSearchTool>((v) => typeof v === 'function', 'expected a tool name or a function')])
+  .default('tavily')
+const shortcut = z.string().nullable().optional()
+
+/**
+ * Karenina's `VerificationConfig` (spec 05 §1.1) with its snake_case keys; extra keys are rejected. Parsing
+ * applies §1.2 steps 2–5; {@link resolveVerificationConfig} adds the environment (step 1) and camelCase keys.
+ */
+export const VerificationConfigSchema = z
+  .strictObject({
+    /** Models that answer; short ids or ModelConfig objects. ≥ 1 unless `parsing_only`. @default [] */
+    answering_models: z.array(ModelEntrySchema).default([]),
+    /** Judge models (≥ 1, required). */
+    parsing_models: z.array(ModelEntrySchema),
+    /** Runs per question × answering × parsing model. @default 1 */
+    replicate_count: z.int().min(1).default(1),
+    /** TaskEval only: no answer generation. @default false */
+    parsing_only: z.boolean().default(false),
+    /** Filters dynamic traits only (no effect in the batch runner). @default null */
+    rubric_trait_names: z.array(z.string()).nullable().default(null),
+    /** `batch`: all LLM traits in one call; `sequential`: one call per trait. @default 'batch' */
+    rubric_evaluation_strategy: z.enum(['batch', 'sequential']).nullable().default('batch'),
+    /** Which stages run. @default 'template_only' */
+    evaluation_mode: z.enum(['template_only', 'template_and_rubric', 'rubric_only']).default('template_only'),
+    /** Ignored on input: derived from `evaluation_mode`. */
+    rubric_enabled: z.boolean().optional(),
+    /** Parse the full trace instead of the final AI message. @default false */
+    use_full_trace_for_template: z.boolean().default(false),
+    /** Evaluate rubrics on the full trace. @default true */
+    use_full_trace_for_rubric: z.boolean().default(true),
+    /** Score responses truncated by an answering timeout. @default true */
+    allow_partial_trace_scoring: z.boolean().default(true),
+    /** Run the abstention check. @default false */
+    abstention_enabled: z.boolean().default(false),
+    /** Run the sufficiency check. @default false */
+    sufficiency_enabled: z.boolean().default(false),
+    /** Show fields' extraction hints in the parsing prompt. @default true */
+    include_extraction_hints: z.boolean().default(true),
+    /** Embedding-similarity fallback (env `EMBEDDING_CHECK`). @default false */
+    embedding_check_enabled: z.boolean().default(false),
+    /** Embedding model (env `EMBEDDING_CHECK_MODEL`). @default 'all-MiniLM-L6-v2' */
+    embedding_check_model: z.string().default('all-MiniLM-L6-v2'),
+    /** Similarity threshold in [0, 1] (env `EMBEDDING_CHECK_THRESHOLD`). @default 0.85 */
+    embedding_check_threshold: z.number().min(0).max(1).default(0.85),
+    /** Run tasks in parallel (env `KARENINA_ASYNC_ENABLED`). @default true */
+    async_enabled: z.boolean().default(true),
+    /** Parallel workers (env `KARENINA_ASYNC_MAX_WORKERS`). @default 2 */
+    async_max_workers: z.int().min(1).default(2),
+    /** Global cap on concurrent LLM requests (env `KARENINA_MAX_CONCURRENT_LLM_REQUESTS`). @default null */
+    max_concurrent_requests: z.int().min(1).nullable().default(null),
+    /** Seconds before a batch is abandoned. @default null */
+    batch_timeout_seconds: z.number().positive().nullable().default(null),
+    /** Task queue order (spec 02 §8.2). @default 'auto' */
+    task_ordering: z.enum(['auto', 'prefix_cache', 'distribute_answerers', 'generation_order', 'random']).default('auto'),
+    /** Concurrent tasks per answerer: one cap, or caps by model id. @default null */
+    answerer_concurrency_limits: z.union([z.int(), z.record(z.string(), z.int())]).nullable().default(null),
+    /** Template deep judgment. @default 'disabled' */
+    deep_judgment_mode: z.enum(['disabled', 'reasoning_only', 'full']).default('disabled'),
+    /** @default 3 */
+    deep_judgment_max_excerpts_per_attribute: z.int().default(3),
+    /** @default 0.8 */
+    deep_judgment_fuzzy_match_threshold: z.number().default(0.8),
+    /** @default 2 */
+    deep_judgment_excerpt_retry_attempts: z.int().default(2),
+    /** Check excerpts against web search. @default false */
+    deep_judgment_search_enabled: z.boolean().default(false),
+    /** `"tavily"` (any case) or a function. @default 'tavily' */
+    deep_judgment_search_tool: searchTool,
+    /** @default 7 */
+    deep_judgment_rubric_max_excerpts_default: z.int().default(7),
+    /** @default 0.8 */
+    deep_judgment_rubric_fuzzy_match_threshold_default: z.number().default(0.8),
+    /** @default 2 */
+    deep_judgment_rubric_excerpt_retry_attempts_default: z.int().default(2),
+    /** @default 'tavily' */
+    deep_judgment_rubric_search_tool: searchTool,
+    /** Rubric deep judgment (spec 03 §4). @default 'disabled' */
+    deep_judgment_rubric_mode: z.enum(['disabled', 'enable_all', 'use_checkpoint', 'custom']).default('disabled'),
+    /** Excerpts on in `enable_all` mode. @default true */
+    deep_judgment_rubric_global_excerpts: z.boolean().default(true),
+    /** Per-trait settings of `custom` mode. @default null */
+    deep_judgment_rubric_config: DeepJudgmentRubricConfigSchema.nullable().default(null),
+    /** Ignored on input, as in Karenina (rubric search is enabled per trait). */
+    deep_judgment_rubric_search_enabled: z.boolean().optional(),
+    /** @default null */
+    few_shot_config: FewShotConfigSchema.nullable().default(null),
+    /** Per-task user instructions. @default null */
+    prompt_config: PromptConfigSchema.nullable().default(null),
+    /** Shortcut for `prompt_config.generation` (fills it only when null). */
+    generation_instructions: shortcut,
+    /** Shortcut for `prompt_config.parsing`. */
+    parsing_instructions: shortcut,
+    /** Shortcut for `prompt_config.abstention_detection`. */
+    abstention_detection_instructions: shortcut,
+    /** Shortcut for `prompt_config.sufficiency_detection`. */
+    sufficiency_detection_instructions: shortcut,
+    /** Shortcut for `prompt_config.rubric_evaluation`. */
+    rubric_evaluation_instructions: shortcut,
+    /** Shortcut for `prompt_config.agentic_parsing`. */
+    agentic_parsing_instructions: shortcut,
+    /** Shortcut for `prompt_config.deep_judgment`. */
+    deep_judgment_instructions: shortcut,
+    /** The judge investigates the workspace with tools (deep-agent parsing models only). @default false */
+    agentic_parsing: z.boolean().default(false),
+    /** @default 'always' */
+    agentic_parsing_trigger: z.enum(['always', 'dynamic']).default('always'),
+    /** @default 'workspace_only' */
+    agentic_judge_context: z.enum(['workspace_only', 'trace_and_workspace', 'trace_only']).default('workspace_only'),
+    /** @default 15 */
+    agentic_parsing_max_turns: z.int().min(1).default(15),
+    /** Seconds. @default 120 */
+    agentic_parsing_timeout: z.number().min(0).default(120),
+    /** @default false */
+    agentic_parsing_materialize_trace: z.boolean().default(false),
+    /** @default false */
+    agentic_parsing_persist_trace: z.boolean().default(false),
+    /** @default 'individual' */
+    agentic_rubric_strategy: z.enum(['individual', 'shared']).default('individual'),
+    /** No effect (not implemented in Karenina either). @default false */
+    agentic_rubric_parallel: z.boolean().default(false),
+    /** Copy question workspaces before running. @default true */
+    workspace_copy: z.boolean().default(true),
+    /** Delete working copies afterwards. @default true */
+    workspace_cleanup: z.boolean().default(true),
+    /** @default 'none' */
+    workspace_output_mode: z.enum(['none', 'full', 'produced']).default('none'),
+    /** @default null */
+    workspace_output_dir: z.string().nullable().default(null),
+    /** fnmatch globs excluded from captured workspaces. @default [] */
+    workspace_output_exclude_patterns: z.array(z.string()).default([]),
+    /** Result persistence settings (accepted and stored; no database backend in this port). @default null */
+    db_config: z.record(z.string(), z.unknown()).nullable().default(null),
+    /** Seconds per LLM request, stamped onto models without one. @default 120 */
+    request_timeout: z.number().positive().nullable().default(120),
+    /** @default 20 */
+    scenario_turn_limit: z.int().min(1).default(20),
+    /** Replay store (spec 05 §4.2); never serialized. @default null */
+    replay_store: z.custom<object>((v) => typeof v === 'object' && v !== null, 'expected a replay store object').nullable().default(null),
+    /** @default 'fall_through' */
+    replay_parse_on_hydration_mismatch: z.enum(['fall_through', 'strict']).default('fall_through'),
+    /** Internal: tasks to skip (keys from {@link skipTripleKey}); never serialized. @default null */
+    skip_triples: z.custom<ReadonlySet<string>>((v) => v instanceof Set, 'expected a Set of skipTripleKey() strings').nullable().default(null),
+    /** Stamped onto models without one. @default the default policy */
+    retry_policy: RetryPolicySchema.prefault({}),
+    /** @default [] */
+    custom_error_patterns: z.array(ErrorPatternSchema).default([]),
+    /** @default 5 */
+    max_requeue_count: z.int().min(1).default(5),
+    /** Reproduce Karenina's Python defects (docs/divergences.md). @default 'default' */
+    compat: z.enum(['default', 'karenina-python']).default('default') satisfies z.ZodType<CompatMode>,
+  })
+  .transform((input) => {
+    const {
+      rubric_enabled: _derived,
+      deep_judgment_rubric_search_enabled: _dropped,
+      generation_instructions,
+      parsing_instructions,
+      abstention_detection_instructions,
+      sufficiency_detection_instructions,
+      rubric_evaluation_instructions,
+      agentic_parsing_instructions,
+      deep_judgment_instructions,
+      ...rest
+    } = input
+    const shortcuts: Partial<PromptConfig> = {
+      generation: generation_instructions,
+      parsing: parsing_instructions,
+      abstention_detection: abstention_detection_instructions,
+      sufficiency_detection: sufficiency_detection_instructions,
+      rubric_evaluation: rubric_evaluation_instructions,
+      agentic_parsing: agentic_parsing_instructions,
+      deep_judgment: deep_judgment_instructions,
+    }
+    let prompt_config = rest.prompt_config
+    const active = Object.entries(shortcuts).filter(([, v]) => v != null) as [keyof PromptConfig, string][]
+    if (active.length > 0) {
+      prompt_config = { ...(prompt_config ?? PromptConfigSchema.parse({})) }
+      for (const [key, value] of active) if (prompt_config[key] === null) prompt_config[key] = value
+    }
+    return {
+      ...rest,
+      answering_models: rest.answering_models.map((m) => (m.system_prompt ? m : { ...m, system_prompt: DEFAULT_ANSWERING_SYSTEM_PROMPT })),
+      prompt_config,
+      rubric_enabled: rest.evaluation_mode !== 'template_only',
+    }
+  })
+  .superRefine(validateVerificationConfig)
+
+type SnakeInput = z.input<typeof VerificationConfigSchema>
+/** A verification config as users write it: Karenina's snake_case keys, or the same keys in camelCase. */
+export type VerificationConfigInput = SnakeInput | CamelCaseKeys<SnakeInput>
+/** A resolved verification config, what stages read. */
+export type VerificationConfig = z.output<typeof VerificationConfigSchema>
+
+/** Environment variables that fill keys not passed explicitly (spec 05 §1.2 step 1). */
+export const VERIFICATION_CONFIG_ENV: Readonly<Record<string, EnvBinding>> = {
+  embedding_check_enabled: { variable: 'EMBEDDING_CHECK', parse: parseEnvBoolean },
+  embedding_check_model: { variable: 'EMBEDDING_CHECK_MODEL', parse: (text) => text },
+  embedding_check_threshold: { variable: 'EMBEDDING_CHECK_THRESHOLD', parse: parseEnvFloat },
+  async_enabled: { variable: 'KARENINA_ASYNC_ENABLED', parse: parseEnvBoolean },
+  async_max_workers: { variable: 'KARENINA_ASYNC_MAX_WORKERS', parse: parseEnvInt },
+  max_concurrent_requests: { variable: 'KARENINA_MAX_CONCURRENT_LLM_REQUESTS', parse: parseEnvInt },
+}
+
+/** Options of {@link resolveVerificationConfig}. */
+export interface ResolveVerificationConfigOptions {
+  /** Receives configuration warnings. @default process.emitWarning */
+  onWarning?: (message: string) => void
+}
+
+/**
+ * Resolves what users write into the config stages read: camelCase keys mapped, environment defaults applied
+ * (explicit > env > default), then Karenina's construction steps and validation. Throws `ConfigError` naming
+ * the key, the expectation and the value received.
+ * @example resolveVerificationConfig({ parsing_models: ['openai:gpt-4.1-mini'], answering_models: ['anthropic:claude-haiku-4-5'] })
+ */
+export function resolveVerificationConfig(
+  input: VerificationConfigInput,
+  env: Env = process.env,
+  options: ResolveVerificationConfigOptions = {},
+): VerificationConfig {
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw new ConfigError('verification_config', `expected an object (received ${JSON.stringify(input)})`)
+  const spelling = new Map<string, string>()
+  const withEnv = applyEnvDefaults(snakeCaseKeys(input as Record<string, unknown>, spelling), VERIFICATION_CONFIG_ENV, env)
+  const result = VerificationConfigSchema.safeParse(withEnv, { reportInput: true })
+  if (!result.success) throw configErrorFromZod(result.error, undefined, spelling)
+  const warn = options.onWarning ?? ((message: string) => process.emitWarning(message, { type: 'KareninaConfigWarning' }))
+  for (const message of configWarnings(result.data)) warn(message)
+  return result.data
+}
+
+/** A model with the config's `request_timeout` and `retry_policy` filled in where its own are null (spec 02 §8.1). */
+export function stampModelDefaults(model: ModelConfig, config: Pick<VerificationConfig, 'request_timeout' | 'retry_policy'>): ModelConfig {
+  return {
+    ...model,
+    request_timeout: model.request_timeout ?? config.request_timeout,
+    retry_policy: model.retry_policy ?? config.retry_policy,
+  }
+}
+
+/** The key of a `skip_triples` entry: (question id, answering canonical key, parsing canonical key, replicate). */
+export function skipTripleKey(questionId: string, answeringKey: string, parsingKey: string, replicate: number | null): string {
+  return JSON.stringify([questionId, answeringKey, parsingKey, replicate])
+}
+
