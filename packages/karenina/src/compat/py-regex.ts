@@ -1,0 +1,261 @@
+import { CheckError } from '../errors/check-error.js'
+import { pyRegexFlagBits, type PyRegexFlags } from './py-regex-flags.js'
+import { parsePyPattern } from './py-regex-parse.js'
+import { translatePyPattern } from './py-regex-translate.js'
+import { pyStrRepr } from './py-str.js'
+import { PyTuple } from './py-tuple.js'
+
+/** One match: its span (UTF-16 offsets into the text), the matched text and the groups (undefined: unmatched). */
+export interface PyRegexMatch {
+  readonly start: number
+  readonly end: number
+  readonly text: string
+  readonly groups: readonly (string | undefined)[]
+}
+
+/** A `re.findall` item: the whole match (no group), the group (one group) or a tuple of groups (two or more). */
+export type PyFindallItem = string | PyTuple
+
+/** What the translation hands to `PyRegex`. */
+interface Compiled {
+  flagBits: number
+  groups: number
+  groupIndex: ReadonlyMap<string, number>
+  source: string
+  jsFlags: string
+  canMatchNonEmpty: boolean
+  lookback: number
+}
+
+/** A match found in (a slice of) the text: `index` is already an offset into the whole text. */
+interface Found {
+  index: number
+  text: string
+  groups: Record<string, string | undefined> | undefined
+}
+
+/**
+ * A compiled Python pattern running on JS RegExp with Python's `re` semantics (spec 01 §9): the pattern is
+ * parsed and validated as CPython 3.11 does, translated (py-regex-translate.ts), and iterated with Python's
+ * empty-match rules. Known differences, all in rarely used constructs:
+ * - a group inside a repeated group keeps, in Python, its value from an earlier iteration when the last
+ *   iteration does not set it (`(?:(a)|b)+` on "ab" gives "a"); JS resets it (""). Likewise an iteration
+ *   that matches empty ends a Python loop keeping its captures, where JS discards that iteration;
+ * - a back-reference to a group that did not take part fails in Python and matches "" in JS;
+ * - conditional groups `(?(1)…|…)` are rejected (CheckError 'regex', "not supported");
+ * - `\N{name}` knows a table of common names only; IGNORECASE follows JS's Unicode tables (Unicode 15+,
+ *   Python 3.11 has 14), with Python's i/İ/ı equivalence added.
+ */
+export class PyRegex {
+  /** Python's final flag bits (UNICODE added unless ASCII). */
+  readonly flagBits: number
+  /** Number of capturing groups. */
+  readonly groups: number
+  /** Group numbers of `(?P<name>…)` groups. */
+  readonly groupIndex: ReadonlyMap<string, number>
+  private readonly compiled: Compiled
+  private readonly scan: RegExp
+  private sticky: RegExp | undefined
+  private readonly nonEmpty = new Map<number, RegExp>()
+
+  /** @internal use `compilePyRegex`. */
+  constructor(
+    readonly pattern: string,
+    compiled: Compiled,
+  ) {
+    this.compiled = compiled
+    this.flagBits = compiled.flagBits
+    this.groups = compiled.groups
+    this.groupIndex = compiled.groupIndex
+    this.scan = new RegExp(compiled.source, `${compiled.jsFlags}g`)
+  }
+
+  /** Python `re.search(...) is not None`: a match anywhere in `text`. */
+  search(text: string): boolean {
+    return this.searchFrom(text, 0) !== null
+  }
+
+  /** Python `re.match`: a match starting at the beginning of `text`, or null. */
+  match(text: string): PyRegexMatch | null {
+    const found = this.stickyAt(text, 0)
+    return found && { start: 0, end: found.text.length, text: found.text, groups: this.groupsOf(found) }
+  }
+
+  /** Python `re.finditer`: non-overlapping matches in Python's order, empty matches included (§9.2). */
+  *finditer(text: string): Generator<PyRegexMatch> {
+    let position = 0
+    let mustAdvance = false
+    while (position <= text.length) {
+      const found: Found | null = mustAdvance ? this.searchAdvancing(text, position) : this.searchFrom(text, position)
+      if (!found) return
+      const end: number = found.index + found.text.length
+      yield { start: found.index, end, text: found.text, groups: this.groupsOf(found) }
+      mustAdvance = end === found.index
+      position = end
+    }
+  }
+
+  /** Python `re.findall`: strings, or `PyTuple`s for two or more groups; an unmatched group gives `""`. */
+  findall(text: string): PyFindallItem[] {
+    const items: PyFindallItem[] = []
+    for (const match of this.finditer(text)) {
+      if (this.groups === 0) items.push(match.text)
+      else if (this.groups === 1) items.push(match.groups[0] ?? '')
+      else items.push(new PyTuple(match.groups.map((group) => group ?? '')))
+    }
+    return items
+  }
+
+  /** `len(re.findall(...))`. */
+  count(text: string): number {
+    let n = 0
+    for (const _ of this.finditer(text)) n++
+    return n
+  }
+
+  private groupsOf(found: Found): (string | undefined)[] {
+    const out: (string | undefined)[] = []
+    for (let g = 1; g <= this.groups; g++) out.push(found.groups?.[`p${g}`])
+    return out
+  }
+
+  private searchFrom(text: string, position: number): Found | null {
+    this.scan.lastIndex = position
+    for (;;) {
+      const match = this.scan.exec(text)
+      // V8 also tries positions inside a surrogate pair, where a lookaround can see "no character": Python
+      // works on code points and never stops there.
+      if (!match || !splitsPair(text, match.index)) return match && { index: match.index, text: match[0], groups: match.groups }
+      this.scan.lastIndex = match.index + 1
+    }
+  }
+
+  private stickyAt(text: string, position: number): Found | null {
+    this.sticky ??= new RegExp(this.compiled.source, `${this.compiled.jsFlags}y`)
+    this.sticky.lastIndex = position
+    const match = this.sticky.exec(text)
+    return match && { index: position, text: match[0], groups: match.groups }
+  }
+
+  /**
+   * After an empty match at `position`, Python's next match may start there only if it is non-empty (the
+   * engine backtracks into later alternatives: `x*|a` on "a" gives "", "a", ""); otherwise it searches on
+   * from the next character.
+   */
+  private searchAdvancing(text: string, position: number): Found | null {
+    if (position >= text.length) return null
+    if (this.compiled.canMatchNonEmpty) {
+      // The preferred match there, when it is already non-empty, is Python's choice.
+      const preferred = this.stickyAt(text, position)
+      if (preferred?.text) return preferred
+      if (preferred) {
+        const found = this.nonEmptyAt(text, position)
+        if (found) return found
+      }
+    }
+    const code = text.codePointAt(position)!
+    return this.searchFrom(text, position + (code > 0xffff ? 2 : 1))
+  }
+
+  /**
+   * The first non-empty match at `position`, in priority order. The match runs on the text from a few code
+   * points before `position` (enough for every look-behind, \b and ^ of the pattern), so that "non-empty"
+   * is a constant look-behind at its end: more than `back` code points since the start of that slice.
+   */
+  private nonEmptyAt(text: string, position: number): Found | null {
+    let start = position
+    let back = 0
+    while (back <= this.compiled.lookback && start > 0) {
+      start -= start >= 2 && splitsPair(text, start - 1) ? 2 : 1
+      back++
+    }
+    let regex = this.nonEmpty.get(back)
+    if (!regex) {
+      regex = new RegExp(`(?:${this.compiled.source})(?<=[\\s\\S]{${back + 1}})`, `${this.compiled.jsFlags}y`)
+      this.nonEmpty.set(back, regex)
+    }
+    regex.lastIndex = position - start
+    const match = regex.exec(start ? text.slice(start) : text)
+    return match && { index: position, text: match[0], groups: match.groups }
+  }
+}
+
+/** True when `index` falls between the two halves of a surrogate pair. */
+function splitsPair(text: string, index: number): boolean {
+  if (index <= 0 || index >= text.length) return false
+  const before = text.charCodeAt(index - 1)
+  const after = text.charCodeAt(index)
+  return before >= 0xd800 && before <= 0xdbff && after >= 0xdc00 && after <= 0xdfff
+}
+
+const CACHE_SIZE = 512
+const cache = new Map<string, PyRegex | CheckError>()
+
+let modifiersSupported: boolean | undefined
+function supportsModifiers(): boolean {
+  if (modifiersSupported === undefined) {
+    try {
+      new RegExp('(?i:a)', 'u')
+      modifiersSupported = true
+    } catch {
+      modifiersSupported = false
+    }
+  }
+  return modifiersSupported
+}
+
+function build(pattern: string, bits: number): PyRegex {
+  const parsed = parsePyPattern(pattern, bits)
+  const translation = translatePyPattern(parsed, pattern)
+  if (translation.usesModifiers && !supportsModifiers()) {
+    throw new CheckError(
+      'regex',
+      `regular expression ${pyStrRepr(pattern)} scopes IGNORECASE to part of the pattern, which needs RegExp modifiers (Node.js 23 or later)`,
+    )
+  }
+  const jsFlags = translation.ignoreCase ? 'iu' : 'u'
+  try {
+    return new PyRegex(pattern, {
+      flagBits: parsed.flags,
+      groups: parsed.groups,
+      groupIndex: parsed.groupNames,
+      source: translation.source,
+      jsFlags,
+      canMatchNonEmpty: parsed.body.getWidth()[1] > 0,
+      lookback: translation.lookback,
+    })
+  } catch (error) {
+    throw new CheckError('regex', `regular expression ${pyStrRepr(pattern)} could not be translated to JavaScript: ${(error as Error).message}`, { cause: error })
+  }
+}
+
+/**
+ * Compiles a Python `re` pattern (cached). Throws CheckError('regex') where Python raises `re.error`, or for
+ * the few valid constructs that cannot run on JS (conditional groups); CheckError('value') for LOCALE and
+ * ASCII+UNICODE, as Python's ValueError.
+ */
+export function compilePyRegex(pattern: string, flags: PyRegexFlags = {}): PyRegex {
+  const bits = pyRegexFlagBits(flags)
+  const key = `${bits}:${pattern}`
+  let entry = cache.get(key)
+  if (entry === undefined) {
+    try {
+      entry = build(pattern, bits)
+    } catch (error) {
+      if (!(error instanceof CheckError)) throw error
+      entry = error
+    }
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!)
+  } else {
+    // Least recently used first out: a hit moves the entry to the end.
+    cache.delete(key)
+  }
+  cache.set(key, entry)
+  if (entry instanceof CheckError) throw new CheckError(entry.kind, entry.message, { cause: entry.cause })
+  return entry
+}
+
+/** Python `re.findall(pattern, text)` with no flags (TraceRegex, classic `self.regex`). */
+export function pyFindall(pattern: string, text: string, flags?: PyRegexFlags): PyFindallItem[] {
+  return compilePyRegex(pattern, flags).findall(text)
+}

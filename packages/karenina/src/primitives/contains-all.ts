@@ -1,0 +1,16 @@
+import { z } from 'zod'
+import { pyStr } from '../compat/py-str.js'
+import { applyNormalizers } from './normalizers.js'
+import { definePrimitive } from './define-primitive.js'
+import { normalizeParam, stringListParam } from './param-schemas.js'
+
+/** True when the normalized `str()` of the value contains every normalized substring (none → true). */
+export const containsAll = definePrimitive({
+  type: 'ContainsAll',
+  params: z.object({ substrings: stringListParam, normalize: normalizeParam([]) }),
+  check(params, extracted) {
+    const text = applyNormalizers(params.normalize, pyStr(extracted))
+    const subs = params.substrings.map((s) => applyNormalizers(params.normalize, s))
+    return subs.every((s) => text.includes(s))
+  },
+})

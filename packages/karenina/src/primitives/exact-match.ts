@@ -1,0 +1,16 @@
+import { z } from 'zod'
+import { pyStr } from '../compat/py-str.js'
+import { applyNormalizers } from './normalizers.js'
+import { definePrimitive } from './define-primitive.js'
+import { normalizeParam } from './param-schemas.js'
+
+/** Normalized equality of Python `str()` of both sides (`str(8.0)` is "8.0", so 8.0 never matches "8"). */
+export const exactMatch = definePrimitive({
+  type: 'ExactMatch',
+  params: z.object({ normalize: normalizeParam(['lowercase', 'strip']) }),
+  check(params, extracted, expected) {
+    const x = applyNormalizers(params.normalize, pyStr(extracted))
+    const e = applyNormalizers(params.normalize, pyStr(expected))
+    return x === e
+  },
+})

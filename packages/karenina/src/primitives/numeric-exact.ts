@@ -1,0 +1,13 @@
+import { z } from 'zod'
+import { pyFloat } from '../compat/py-float.js'
+import { definePrimitive } from './define-primitive.js'
+
+/** Equality after Python `float()` of both sides (`"1_000"` equals 1000; NaN equals nothing). */
+export const numericExact = definePrimitive({
+  type: 'NumericExact',
+  params: z.object({}),
+  check(_params, extracted, expected) {
+    const x = pyFloat(extracted)
+    return x === pyFloat(expected)
+  },
+})

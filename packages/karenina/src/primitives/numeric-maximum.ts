@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { pyFloat } from '../compat/py-float.js'
+import { laxBool } from '../compat/pydantic-lax.js'
+import { definePrimitive } from './define-primitive.js'
+
+/** `float(x) <= float(gt)` (`<` when exclusive): the ground truth is the maximum. */
+export const numericMaximum = definePrimitive({
+  type: 'NumericMaximum',
+  params: z.object({ exclusive: laxBool.default(false) }),
+  check(params, extracted, expected) {
+    const v = pyFloat(extracted)
+    const t = pyFloat(expected)
+    return params.exclusive ? v < t : v <= t
+  },
+})

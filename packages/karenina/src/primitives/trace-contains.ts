@@ -1,0 +1,12 @@
+import { z } from 'zod'
+import { laxStr } from '../compat/pydantic-lax.js'
+import { defineTracePrimitive } from './define-primitive.js'
+
+/** Whether the raw answer trace contains `substring` (case-sensitive; the empty string always matches). */
+export const traceContains = defineTracePrimitive({
+  type: 'TraceContains',
+  params: z.object({ substring: laxStr }),
+  checkTrace(params, rawTrace) {
+    return rawTrace.includes(params.substring)
+  },
+})

@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { laxInt, laxStr } from '../compat/pydantic-lax.js'
+import { compilePyRegex } from '../compat/py-regex.js'
+import { defineTracePrimitive } from './define-primitive.js'
+
+/**
+ * Python `re.findall(pattern, trace)` on the raw trace (no flags): at least `count_min` matches, or at least
+ * one when `count_min` is null. Matches never overlap and empty matches count, as in Python.
+ */
+export const traceRegex = defineTracePrimitive({
+  type: 'TraceRegex',
+  params: z.object({
+    pattern: laxStr,
+    count_min: laxInt.nullable().default(null),
+  }),
+  checkTrace(params, rawTrace) {
+    const regex = compilePyRegex(params.pattern)
+    const needed = params.count_min ?? 1
+    if (needed <= 0) return true
+    // Stop as soon as enough matches are found: long traces are common.
+    let n = 0
+    for (const _ of regex.finditer(rawTrace)) if (++n >= needed) return true
+    return false
+  },
+})
