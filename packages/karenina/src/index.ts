@@ -1,0 +1,219 @@
+// karenina: answer templates, verification primitives, rubrics and the verification pipeline.
+// Named re-exports only; internal modules are not part of the public API.
+
+// Templates
+export { defineTemplate, isTemplate } from './template/define-template.js'
+export { field, isVerifiedField, type VerifiedField, type FieldOptions, type GroundTruthInput } from './template/field.js'
+export {
+  conditionalGroundTruth,
+  conditionalGroundTruthFromJSON,
+  type ConditionalGroundTruth,
+  type GroundTruthCase,
+  type ScenarioContext,
+} from './template/conditional-ground-truth.js'
+export type {
+  Template,
+  TemplateInstance,
+  TemplateValues,
+  TemplateInput,
+  TemplateShape,
+  TemplateOptions,
+  TemplateMode,
+  TemplateFieldInfo,
+  FieldVerification,
+  FieldResult,
+  InstantiateOptions,
+  GroundTruthHookResult,
+} from './template/template.js'
+export type { TemplateFieldType } from './template/field-type.js'
+export { parseJudgeOutput, type ParsedJudgeOutput } from './template/judge-output.js'
+export { splitParsedResponse, type ParsedResponseSplit } from './template/split-parsed-response.js'
+export {
+  verifyRegex,
+  type RegexCheck,
+  type RegexChecks,
+  type RegexMatchType,
+  type RegexVerification,
+  type RegexCheckDetails,
+} from './template/classic/verify-regex.js'
+export { generateTemplateId, normalizeTemplateSource } from './template/template-id.js'
+
+// TemplateSpec: Karenina's JSON interchange format for templates
+export {
+  TemplateSpecSchema,
+  TemplateFieldSpecSchema,
+  VerifyStrategySpecSchema,
+  type TemplateSpec,
+  type TemplateSpecInput,
+  type TemplateFieldSpec,
+  type VerifyStrategySpec,
+} from './template/spec/template-spec-schema.js'
+export { validateTemplateSpec, parseTemplateSpec } from './template/spec/validate-template-spec.js'
+export { templateFromSpec, type TemplateFromSpecOptions } from './template/spec/template-from-spec.js'
+export { templateToSpec } from './template/spec/template-to-spec.js'
+export { templateSpecToPython } from './template/spec/template-spec-to-python.js'
+export { strategyFromSpec, strategyToSpec } from './template/spec/strategy-spec.js'
+
+// Composition
+export { fieldCheck, type FieldCheckNode } from './composition/field-check.js'
+export { allOf, type AllOfNode } from './composition/all-of.js'
+export { anyOf, type AnyOfNode } from './composition/any-of.js'
+export { atLeastN, type AtLeastNNode } from './composition/at-least-n.js'
+export { evaluateStrategy } from './composition/evaluate-strategy.js'
+export { granularScore, type FieldContribution } from './composition/granular-score.js'
+export { strategyFromJSON } from './composition/strategy-from-json.js'
+export { strategyFieldNames, strategyLabel, type StrategyNode, type FieldResults } from './composition/strategy-node.js'
+
+// Verification primitives
+export type { FieldPrimitive, TracePrimitive, Primitive, SerializedPrimitive } from './primitives/primitive.js'
+export { booleanMatch } from './primitives/boolean-match.js'
+export { exactMatch } from './primitives/exact-match.js'
+export { containsAny } from './primitives/contains-any.js'
+export { containsAll } from './primitives/contains-all.js'
+export { regexMatch } from './primitives/regex-match.js'
+export { semanticMatch } from './primitives/semantic-match.js'
+export { literalMatch } from './primitives/literal-match.js'
+export { numericExact } from './primitives/numeric-exact.js'
+export { numericTolerance } from './primitives/numeric-tolerance.js'
+export { numericRange } from './primitives/numeric-range.js'
+export { numericMinimum } from './primitives/numeric-minimum.js'
+export { numericMaximum } from './primitives/numeric-maximum.js'
+export { numericGraded } from './primitives/numeric-graded.js'
+export { numericRangeGraded } from './primitives/numeric-range-graded.js'
+export { numericThresholdGraded } from './primitives/numeric-threshold-graded.js'
+export { setContainment } from './primitives/set-containment.js'
+export { orderedMatch } from './primitives/ordered-match.js'
+export { dateMatch } from './primitives/date-match.js'
+export { dateTolerance } from './primitives/date-tolerance.js'
+export { dateRange } from './primitives/date-range.js'
+export { traceRegex } from './primitives/trace-regex.js'
+export { traceContains } from './primitives/trace-contains.js'
+export { traceLength } from './primitives/trace-length.js'
+export {
+  PRIMITIVES,
+  PRIMITIVE_TYPES,
+  TRACE_PRIMITIVE_TYPES,
+  NUMERIC_PRIMITIVE_TYPES,
+  PRIMITIVE_FIELD_TYPES,
+  primitiveFromJSON,
+  isPrimitiveType,
+  type PrimitiveType,
+} from './primitives/registry.js'
+export {
+  applyNormalizers,
+  applyNormalizer,
+  synonymMap,
+  isSynonymMap,
+  type Normalizer,
+  type NormalizerName,
+  type SynonymMap,
+} from './primitives/normalizers.js'
+
+// Rubric traits evaluated without an LLM, and confusion-matrix metrics
+export { regexTrait, regexTraitFromJSON, evaluateRegexTrait, RegexRubricTraitSchema, type RegexRubricTrait } from './rubric/traits/regex-trait.js'
+export { metricTrait, metricTraitFromJSON, requiredBuckets, MetricRubricTraitSchema, type MetricRubricTrait } from './rubric/traits/metric-trait.js'
+export { computeConfusionMetrics, deduplicateExcerpts, type ConfusionLists, type MetricName } from './rubric/metrics.js'
+
+// Results
+export { VerificationResultSchema, parseVerificationResult, type VerificationResult, type VerificationResultInput } from './results/verification-result.js'
+export { VerificationResultSet } from './results/verification-result-set.js'
+export { classifyFailure } from './results/classify-failure.js'
+export { collectCaveats } from './results/caveats.js'
+export type { VerdictInput, RetryCounts } from './results/verdict-input.js'
+export { exportResults, writeResultsExport, dumpResultLine } from './results/export.js'
+export { loadResults, readResultsFile } from './results/import.js'
+export { passRateByModel, passRateByQuestion, traitScoreAverages, tokenUsage, failureCounts } from './results/summaries.js'
+export { judgeAgreement } from './results/judge-agreement.js'
+export { resultsToCsv } from './results/results-csv.js'
+export { toCsv } from './results/to-csv.js'
+export { computeResultId, resultIdCanonicalJson, type ResultIdInput } from './results/result-id.js'
+export { modelCanonicalKey, modelDisplayString, type ModelIdentity } from './results/model-identity.js'
+export { generateQuestionId, questionIdMd5 } from './benchmark/question-id.js'
+
+// Models and providers
+export type {
+  LlmPort,
+  ParserPort,
+  AgentPort,
+  EmbeddingPort,
+  ModelPorts,
+  ChatMessage,
+  ToolCall,
+  CallOptions,
+  ChatRequest,
+  ChatResult,
+  ParseRequest,
+  ParseResult,
+  AgentRequest,
+  AgentResult,
+  AgentTool,
+  EmbedRequest,
+  EmbedResult,
+  JsonSchema,
+} from './llm/ports.js'
+export type { CallUsage } from './llm/usage.js'
+export { resolveModel } from './llm/resolve-model.js'
+export { defineTool } from './llm/define-tool.js'
+export { withRetry } from './llm/retry.js'
+export { classifyError } from './llm/classify-error.js'
+export { getProviderLimiter, providerLimiterKey } from './llm/limiter.js'
+export { ModelConfigSchema, parseModelConfig, serializeModelConfig, modelIdentityOf, type ModelConfig, type ModelConfigInput } from './config/model-config.js'
+export { parseModelId, toModelConfig, formatModelId } from './config/model-id.js'
+export { INTERFACES, agentTierOf, type InterfaceName } from './config/interfaces.js'
+export { RetryPolicySchema, type RetryPolicy } from './config/retry-policy.js'
+
+// Configuration
+export {
+  VerificationConfigSchema,
+  resolveVerificationConfig,
+  DEFAULT_ANSWERING_SYSTEM_PROMPT,
+  type VerificationConfig,
+  type VerificationConfigInput,
+} from './config/verification-config.js'
+export { serializeVerificationConfig } from './config/serialize-verification-config.js'
+export { fromOverrides, type VerificationOverrides } from './config/from-overrides.js'
+export { savePreset, loadPreset } from './config/presets.js'
+export type { CompatMode } from './compat/compat-mode.js'
+
+// Utilities for LLM output and traces
+export { stripMarkdownFences, extractJsonFromText, extractJsonFromResponse, extractBalancedBraces } from './parsing/json-recovery.js'
+export { fuzzyMatchExcerpt, acceptTemplateExcerpt, acceptRubricExcerpt, type ExcerptMatch, type FuzzyMatchOptions } from './deep-judgment/fuzzy-match.js'
+export { maskToolMessages, maskGraphqlSchemaMessages, isGraphqlSchemaPayload } from './trace/mask-trace.js'
+export { extractFinalAiMessage, prepareEvaluationInput } from './trace/final-message.js'
+export { messagesToRawTrace } from './trace/messages-to-raw-trace.js'
+export { outcomeNodeFromJSON, type OutcomeNode } from './scenario/outcome-node.js'
+export { evaluateOutcome } from './scenario/evaluate-outcome.js'
+export { lastTurn, firstTurn, turnAt, anyTurn, allTurns, type TurnScope } from './scenario/turn-scope.js'
+
+// Python semantics that Karenina's verdicts depend on
+export { PyFloat, isPyFloat } from './compat/py-float-value.js'
+export { PyTuple } from './compat/py-tuple.js'
+export { parsePyJson } from './compat/parse-py-json.js'
+export { pyJsonDumps, type PyJsonDumpsOptions } from './compat/py-json.js'
+export { pyStr, pyRepr } from './compat/py-str.js'
+export { pyFloat } from './compat/py-float.js'
+export { pyTruthy } from './compat/py-truthy.js'
+export { pyEq } from './compat/py-eq.js'
+
+// Pipeline machinery (stages, context, orchestrator)
+export { ArtifactKeys, type ArtifactKey } from './pipeline/artifact-keys.js'
+export { VerificationContext, type VerificationContextInit } from './pipeline/context.js'
+export { BaseStage, BaseAutoFailStage, BaseCheckStage, checkStageProduces, type Stage, type CheckOutcome } from './pipeline/stage.js'
+export { StageOrchestrator, formatLocalTimestamp } from './pipeline/orchestrator.js'
+export { planStages, STAGE_NAMES, type StageName, type StagePlanOptions, type EvaluationMode } from './pipeline/stage-plan.js'
+
+// Errors
+export {
+  KareninaError,
+  ValidationError,
+  CheckError,
+  TemplateError,
+  StageGraphError,
+  type KareninaErrorCode,
+  type CheckErrorKind,
+  type ErrorCategory,
+} from './errors/index.js'
+export { ProviderError } from './errors/provider-error.js'
+export { ConfigError } from './errors/config-error.js'
+export { ParseFailureError } from './errors/parse-failure-error.js'
+export { ReplayMissError } from './errors/replay-miss-error.js'
