@@ -46,6 +46,7 @@ const UTC_ZONES_LOWER = new Set(['utc', 'gmt', 'z'])
 
 const lower = (name: string | undefined): string => (name ?? '').toLowerCase()
 
+/** The lookups of dateutil's default `parserinfo`. */
 export const info = {
   jump: (name: string | undefined): boolean => JUMP.has(lower(name)),
   weekday: (name: string | undefined): number | undefined => WEEKDAYS.get(lower(name)),
@@ -81,6 +82,7 @@ export interface DateParseResult {
   centurySpecified: boolean
 }
 
+/** A `_result` with every slot unset. */
 export function emptyResult(): DateParseResult {
   return {
     year: null,

@@ -11,6 +11,7 @@ interface Decimal {
   readonly fraction: string
 }
 
+/** `parser._to_decimal`: a finite decimal number token, else a ValueError. */
 export function toDecimal(token: string | undefined): Decimal {
   const match = token === undefined ? null : /^(\d+)(?:\.(\d*))?$/.exec(token)
   if (!match) throw new UnknownDateFormat(`Could not convert ${token} to decimal`)
@@ -39,6 +40,7 @@ export function parseMs(text: string | undefined): [number, number] {
   return [pyIntText(parts[0]!), pyIntText(parts[1]!.padEnd(6, '0').slice(0, 6))]
 }
 
+/** `parser._adjust_ampm`: 12-hour clock to 24-hour (ampm 0 = am, 1 = pm). */
 export function adjustAmPm(hour: number, ampm: number): number {
   if (hour < 12 && ampm === 1) return hour + 12
   if (hour === 12 && ampm === 0) return 0

@@ -28,6 +28,7 @@ export function isDigitText(text: string): boolean {
 
 type Label = 'Y' | 'M' | 'D'
 
+/** dateutil's `_ymd`: the year/month/day values found so far and which of them were labelled. */
 export class Ymd {
   readonly values: number[] = []
   centurySpecified = false

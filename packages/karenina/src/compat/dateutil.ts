@@ -4,7 +4,6 @@ import { timelexSplit } from './dateutil-lex.js'
 import { adjustAmPm, parseNumericToken } from './dateutil-numeric.js'
 import { UnknownDateFormat, Ymd, isDigitText, pyIntText } from './dateutil-ymd.js'
 import { daysInMonth, fromOrdinal, pyDateTime, toOrdinal, weekday, type PyDateTime } from './py-datetime.js'
-import { pyStrRepr } from './py-str.js'
 
 /** Options of `parseDateutil`. */
 export interface DateutilOptions {
@@ -201,9 +200,7 @@ function buildNaive(res: DateParseResult, today: Date): PyDateTime {
 function awareOffset(res: DateParseResult): number | null {
   if (res.tzname !== null && UTC_ZONES.includes(res.tzname)) return 0
   if (res.tzoffset === 0) return 0
-  if (res.tzoffset) {
-    if (Math.abs(res.tzoffset) >= 86400) throw new CheckError('value', `offset must be a timedelta strictly between -24h and 24h, not ${pyStrRepr(String(res.tzoffset))} seconds`)
-    return res.tzoffset / 60
-  }
+  // An offset of 24 hours or more is kept: Python fails only when such a value is compared or subtracted.
+  if (res.tzoffset) return res.tzoffset / 60
   return null
 }

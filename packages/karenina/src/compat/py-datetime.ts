@@ -82,6 +82,12 @@ function timeline(value: PyDateTime, asInstant: boolean): bigint {
 }
 
 function bothKinds(a: PyDateTime, b: PyDateTime, verb: string): boolean {
+  for (const value of [a, b]) {
+    // datetime.utcoffset() validates the offset (dateutil can build values with larger ones).
+    if (value.offsetMinutes !== null && !(Math.abs(value.offsetMinutes) < 24 * 60)) {
+      throw new CheckError('value', 'offset must be a timedelta strictly between -timedelta(hours=24) and timedelta(hours=24)')
+    }
+  }
   const aware = a.offsetMinutes !== null
   if (aware !== (b.offsetMinutes !== null)) throw new CheckError('type', `can't ${verb} offset-naive and offset-aware datetimes`)
   return aware

@@ -60,6 +60,7 @@ export class ParseState {
     return this.groupWidths.length
   }
 
+  /** Whether group `gid` exists and is closed (`State.checkgroup`). */
   checkGroup(gid: number): boolean {
     return gid < this.groups && this.groupWidths[gid] !== null
   }

@@ -32,6 +32,7 @@ export class Tokenizer {
     this.next = char
   }
 
+  /** Consumes `char` when it is next. */
   match(char: string): boolean {
     if (char === this.next) {
       this.advance()
@@ -40,6 +41,7 @@ export class Tokenizer {
     return false
   }
 
+  /** Consumes and returns the next token (null at the end). */
   get(): string | null {
     const current = this.next
     this.advance()
@@ -58,6 +60,7 @@ export class Tokenizer {
     return result
   }
 
+  /** Takes tokens up to `terminator` (consumed); a missing or empty name is an error. */
   getUntil(terminator: string, name: string): string {
     let result = ''
     for (;;) {
@@ -81,6 +84,7 @@ export class Tokenizer {
     return this.index - (this.next === null ? 0 : Array.from(this.next).length)
   }
 
+  /** Moves back to a code-point offset. */
   seek(index: number): void {
     this.index = index
     this.advance()

@@ -22,6 +22,10 @@ describe('dateMatch', () => {
     expect(dateMatch().check('2024-01-15T10:00:00Z', '2024-01-15')).toBe(true)
   })
 
+  it('accepts a dateutil offset of 24 hours or more, which only fails comparisons', () => {
+    expect(dateMatch().check('2024-01-15T10:00:00+24:00', '2024-01-15')).toBe(true)
+  })
+
   it('uses strptime when a format is given (whole string)', () => {
     const p = dateMatch({ format: '%Y-%m-%d' })
     expect(p.check('2024-01-15', '2024-01-15')).toBe(true)

@@ -18,6 +18,10 @@ describe('dateTolerance', () => {
     expect(dateTolerance({ tolerance: 100 }).check('2024-01-15T10:00:00Z', '2024-01-15')).toBe(false)
   })
 
+  it('is false when an offset is out of Python’s range (ValueError on subtraction)', () => {
+    expect(dateTolerance({ tolerance: 100 }).check('2024-01-15T10:00:00+24:00', '2024-01-15T10:00:00Z')).toBe(false)
+  })
+
   it('is false for unparseable dates and for a negative tolerance', () => {
     expect(dateTolerance({ tolerance: 10 }).check('not a date', '2024-01-15')).toBe(false)
     expect(dateTolerance({ tolerance: -1 }).check('2024-01-15', '2024-01-15')).toBe(false)

@@ -110,7 +110,9 @@ dateutil_parser.DEFAULTPARSER.info._century = 2000
 
 
 def fields(value):
-    offset = value.utcoffset()
+    # tzinfo.utcoffset() directly: datetime.utcoffset() would reject offsets of 24 hours or more, which
+    # dateutil accepts (the error only comes when such a value is compared or subtracted).
+    offset = None if value.tzinfo is None else value.tzinfo.utcoffset(value)
     minutes = None if offset is None else offset.total_seconds() / 60
     return [value.year, value.month, value.day, value.hour, value.minute, value.second, value.microsecond, minutes]
 
