@@ -1,0 +1,122 @@
+import { parseEnvBoolean, parseEnvInt } from '../../config/env.js'
+import type { ChatMessage } from '../../llm/ports.js'
+import { isUsageEmpty } from '../../llm/usage.js'
+import { evaluateMetricTraits } from '../../rubric/evaluate-metric-traits.js'
+import { evaluateRubric } from '../../rubric/evaluate-rubric.js'
+import type { RubricJudge } from '../../rubric/rubric-judge.js'
+import { hasNonAgenticTraits, type Rubric } from '../../rubric/rubric.js'
+import { prepareEvaluationInput } from '../../trace/final-message.js'
+import { ArtifactKeys } from '../artifact-keys.js'
+import { BaseStage } from '../stage.js'
+import type { TaskContext, TaskSettings } from '../task-settings.js'
+import { callOptions, errorMessage, parsingDisplay, usageTrackerOf } from './stage-support.js'
+
+// Karenina's parallel invoker settings for sequential trait calls (KARENINA_ASYNC_ENABLED / _MAX_WORKERS).
+function sequentialConcurrency(ctx: TaskContext): number {
+  const env = ctx.settings.env
+  const enabled = env.KARENINA_ASYNC_ENABLED === undefined ? true : parseEnvBoolean(env.KARENINA_ASYNC_ENABLED)
+  if (!enabled) return 1
+  const workers = env.KARENINA_ASYNC_MAX_WORKERS === undefined ? undefined : parseEnvInt(env.KARENINA_ASYNC_MAX_WORKERS)
+  return workers !== undefined && workers > 0 ? workers : 2
+}
+
+// LLM traits that would take the deep-judgment path (spec 03 §4), which is not implemented yet.
+function deepJudgmentTraits(ctx: TaskContext, rubric: Rubric): string[] {
+  const mode = ctx.settings.options.deepJudgmentRubricMode
+  if (mode === 'enable_all') return rubric.llm_traits.map((t) => t.name)
+  if (mode === 'custom') return []
+  return rubric.llm_traits.filter((t) => t.deep_judgment_enabled).map((t) => t.name)
+}
+
+/**
+ * Stage 11 (spec 02 §4.12, 03 §6): scores the response against the task's rubric — regex and callable
+ * traits locally, LLM traits and metric traits through the parsing model — on the final AI message or the
+ * full trace (`use_full_trace_for_rubric`, default). Evaluator failures are not task errors: they add the
+ * warning `Rubric evaluation failed: …` and store a null rubric result. Runs even when the template failed.
+ */
+export class RubricEvaluationStage extends BaseStage<TaskSettings> {
+  readonly name = 'RubricEvaluation'
+  override readonly requires = [ArtifactKeys.RAW_LLM_RESPONSE]
+  override readonly produces = [ArtifactKeys.RUBRIC_RESULT, ArtifactKeys.LLM_TRAIT_LABELS, ArtifactKeys.METRIC_CONFUSION_LISTS, ArtifactKeys.METRIC_RESULTS]
+
+  override shouldRun(ctx: TaskContext): boolean {
+    if (ctx.error !== null) return false
+    if (hasNonAgenticTraits(ctx.settings.dynamicRubric as Partial<Rubric> | null)) return true
+    const traceFailed = ctx.getArtifact(ArtifactKeys.TRACE_VALIDATION_FAILED) === true
+    return hasNonAgenticTraits(ctx.settings.rubric) && !(traceFailed && !ctx.settings.options.useFullTraceForRubric)
+  }
+
+  async execute(ctx: TaskContext): Promise<void> {
+    const { settings } = ctx
+    const rubric = settings.rubric
+    const useFullTrace = settings.options.useFullTraceForRubric
+    const messages = ctx.getArtifact<ChatMessage[]>(ArtifactKeys.TRACE_MESSAGES)
+    const raw = messages && messages.length > 0 ? messages : (ctx.getArtifact<string>(ArtifactKeys.RAW_LLM_RESPONSE) ?? '')
+    const input = prepareEvaluationInput(raw, useFullTrace)
+    if (input.error !== null) {
+      ctx.markError(`Rubric evaluation: ${input.error}`, { category: 'permanent' })
+      return
+    }
+
+    // Dynamic rubric resolution (presence check, spec 03 §7) belongs to a later issue.
+    if (hasNonAgenticTraits(settings.dynamicRubric as Partial<Rubric> | null))
+      ctx.addWarning('Dynamic rubrics are not available yet in karenina-ts; their traits were not evaluated')
+
+    let rubricResult: Record<string, unknown> | null = null
+    let labels: Record<string, string> | null = null
+    let confusionLists: Record<string, unknown> | null = null
+    let metricResults: Record<string, unknown> | null = null
+    if (rubric !== null) {
+      const display = parsingDisplay(ctx)
+      const judge: RubricJudge = {
+        parser: async () => (await settings.ports.parsing()).parser,
+        interface: settings.parsingModel.interface,
+        promptConfig: settings.options.promptConfig,
+        callOptions: callOptions(ctx),
+        question: { id: ctx.questionId, text: ctx.questionText },
+      }
+      const onUsage = (usage: Parameters<typeof isUsageEmpty>[0]) => {
+        if (!isUsageEmpty(usage)) usageTrackerOf(ctx).track('rubric_evaluation', usage, display)
+      }
+      const deepJudgment = deepJudgmentTraits(ctx, rubric)
+      if (deepJudgment.length > 0)
+        ctx.addWarning(`Deep judgment for rubric traits is not available yet in karenina-ts; evaluated without it: ${deepJudgment.join(', ')}`)
+      try {
+        const standard = await evaluateRubric(
+          { question: ctx.questionText, answer: input.input, rubric, groundTruth: settings.rawAnswer },
+          {
+            judge,
+            strategy: settings.options.rubricEvaluationStrategy,
+            callableRegistry: settings.callableRegistry ?? null,
+            concurrency: sequentialConcurrency(ctx),
+            onWarning: (message) => ctx.addWarning(message),
+            onUsage,
+          },
+        )
+        // Metric traits run after the others, inside the same guard: a failed batch call skips them too.
+        let metrics = null
+        if (rubric.metric_traits.length > 0) {
+          metrics = await evaluateMetricTraits({ question: ctx.questionText, answer: input.input, traits: rubric.metric_traits }, { judge, onUsage })
+        }
+        rubricResult = standard.scores
+        labels = standard.labels
+        confusionLists = metrics?.confusionLists ?? null
+        metricResults = metrics?.metrics ?? null
+      } catch (error) {
+        // A cancelled task is not a rubric failure.
+        if (ctx.signal?.aborted) throw error
+        ctx.addWarning(`Rubric evaluation failed: ${errorMessage(error)}`)
+      }
+    }
+
+    ctx.setArtifact(ArtifactKeys.RUBRIC_RESULT, rubricResult)
+    ctx.setArtifact(ArtifactKeys.LLM_TRAIT_LABELS, labels)
+    ctx.setArtifact(ArtifactKeys.METRIC_CONFUSION_LISTS, confusionLists)
+    ctx.setArtifact(ArtifactKeys.METRIC_RESULTS, metricResults)
+    ctx.setResultField(ArtifactKeys.VERIFY_RUBRIC, rubricResult)
+    ctx.setResultField(ArtifactKeys.LLM_TRAIT_LABELS, labels)
+    ctx.setResultField(ArtifactKeys.METRIC_TRAIT_CONFUSION_LISTS, confusionLists)
+    ctx.setResultField(ArtifactKeys.METRIC_TRAIT_METRICS, metricResults)
+    ctx.setResultField(ArtifactKeys.RUBRIC_EVALUATION_STRATEGY, settings.options.rubricEvaluationStrategy)
+  }
+}

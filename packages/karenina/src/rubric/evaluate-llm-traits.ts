@@ -1,0 +1,140 @@
+import { pyStrip } from '../compat/py-whitespace.js'
+import { buildLiteralTraitBatchPrompt, buildLiteralTraitSinglePrompt, LiteralTraitBatchReplySchema, LiteralTraitSingleReplySchema, type LiteralTraitPromptInput } from '../prompts/rubric-literal-trait.js'
+import { buildLlmTraitBatchPrompt, buildLlmTraitSinglePrompt, type LlmTraitPromptInput } from '../prompts/rubric-llm-trait.js'
+import type { RubricEvidence } from '../prompts/rubric-evidence.js'
+import { validateBatchScores, validateSingleBoolean, validateSingleScore, zodValidator } from './judge-replies.js'
+import { mapConcurrently, type RubricJudgeSession } from './rubric-judge.js'
+import { classifyLiteral, evaluationErrorLabel, MISSING_FROM_RESPONSE, validateLlmScore } from './score-validation.js'
+import type { LLMRubricTrait } from './traits/llm-trait.js'
+
+/** Scores (`null` when a trait got none) of boolean/score traits. */
+export type ScalarScores = Record<string, boolean | number | null>
+
+/** Scores (class index or -1) and labels of literal traits. */
+export interface LiteralScores {
+  scores: Record<string, number>
+  labels: Record<string, string>
+}
+
+/** Where the LLM trait calls go and what they show the judge. */
+export interface LlmTraitCallContext {
+  session: RubricJudgeSession
+  evidence: RubricEvidence
+  /** Parallel calls of the sequential strategy (1 = one at a time). */
+  concurrency: number
+}
+
+function hasReference(evidence: RubricEvidence): boolean {
+  return !!evidence.referenceAnswer && pyStrip(evidence.referenceAnswer) !== ''
+}
+
+/**
+ * The batch calls of a trait list (spec 03 §6): one, or two when a reference answer exists and only some
+ * traits opt in (`include_ground_truth`): the opted-in traits with the reference, the others without.
+ */
+function batchGroups<T extends LLMRubricTrait>(traits: readonly T[], evidence: RubricEvidence): { traits: T[]; evidence: RubricEvidence }[] {
+  const optedIn = traits.filter((t) => t.include_ground_truth)
+  if (!hasReference(evidence) || optedIn.length === 0 || optedIn.length === traits.length) return [{ traits: [...traits], evidence }]
+  return [
+    { traits: optedIn, evidence },
+    { traits: traits.filter((t) => !t.include_ground_truth), evidence: { ...evidence, referenceAnswer: null } },
+  ]
+}
+
+const scalarPromptInput = (trait: LLMRubricTrait): LlmTraitPromptInput => ({ ...trait, kind: trait.kind as 'boolean' | 'score' })
+const literalPromptInput = (trait: LLMRubricTrait): LiteralTraitPromptInput => ({ ...trait, classes: trait.classes ?? {} })
+
+/**
+ * Boolean and score traits in one call per batch group: reply scores of unknown names are ignored (in reply
+ * order), traits missing from the reply score null. A failed call throws: the whole rubric result is lost.
+ */
+export async function evaluateScalarBatch(call: LlmTraitCallContext, traits: readonly LLMRubricTrait[]): Promise<ScalarScores> {
+  const out: ScalarScores = {}
+  try {
+    for (const group of batchGroups(traits, call.evidence)) {
+      const prompt = buildLlmTraitBatchPrompt(group.traits.map(scalarPromptInput), group.evidence)
+      const reply = await call.session.ask(prompt, 'BatchRubricScores', validateBatchScores)
+      const byName = new Map(group.traits.map((t) => [t.name, t]))
+      const scores: ScalarScores = {}
+      for (const [name, value] of Object.entries(reply)) {
+        const trait = byName.get(name)
+        if (trait) scores[name] = value === null ? null : validateLlmScore(trait, value)
+      }
+      for (const trait of group.traits) if (!Object.hasOwn(scores, trait.name)) scores[trait.name] = null
+      Object.assign(out, scores)
+    }
+  } catch (error) {
+    throw new Error(`Failed to evaluate rubric traits using batch strategy: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+  }
+  return out
+}
+
+/** Boolean and score traits one call each (parallel up to `concurrency`); a failed trait scores null. */
+export async function evaluateScalarSequential(call: LlmTraitCallContext, traits: readonly LLMRubricTrait[]): Promise<ScalarScores> {
+  const results = await mapConcurrently(traits, call.concurrency, async (trait) => {
+    const prompt = buildLlmTraitSinglePrompt(scalarPromptInput(trait), call.evidence)
+    try {
+      const value =
+        trait.kind === 'boolean'
+          ? await call.session.ask(prompt, 'SingleBooleanScore', validateSingleBoolean)
+          : await call.session.ask(prompt, 'SingleNumericScore', validateSingleScore)
+      return validateLlmScore(trait, value)
+    } catch {
+      return null
+    }
+  })
+  return Object.fromEntries(traits.map((trait, i) => [trait.name, results[i]!]))
+}
+
+const validateLiteralBatch = zodValidator(LiteralTraitBatchReplySchema)
+const validateLiteralSingle = zodValidator(LiteralTraitSingleReplySchema)
+
+/**
+ * Literal traits in one call per batch group (same reference-answer split as scalar traits). The reply's
+ * list becomes a map (a repeated trait keeps its last class); traits left out score -1 with the label
+ * `[MISSING_FROM_RESPONSE]`. A failed call throws.
+ */
+export async function evaluateLiteralBatch(call: LlmTraitCallContext, traits: readonly LLMRubricTrait[]): Promise<LiteralScores> {
+  const out: LiteralScores = { scores: {}, labels: {} }
+  try {
+    for (const group of batchGroups(traits, call.evidence)) {
+      const prompt = buildLiteralTraitBatchPrompt(group.traits.map(literalPromptInput), group.evidence)
+      const reply = await call.session.ask(prompt, 'BatchLiteralClassifications', validateLiteralBatch)
+      const classifications = new Map(reply.classifications.map((c) => [c.trait_name, c.class_name]))
+      const byName = new Map(group.traits.map((t) => [t.name, t]))
+      for (const [name, className] of classifications) {
+        const trait = byName.get(name)
+        if (!trait) continue
+        const { score, label } = classifyLiteral(trait, className)
+        out.scores[name] = score
+        out.labels[name] = label
+      }
+      for (const trait of group.traits) {
+        if (Object.hasOwn(out.scores, trait.name)) continue
+        out.scores[trait.name] = -1
+        out.labels[trait.name] = MISSING_FROM_RESPONSE
+      }
+    }
+  } catch (error) {
+    throw new Error(`Failed to evaluate literal traits using batch strategy: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+  }
+  return out
+}
+
+/** Literal traits one call each; a failed call scores -1 with the label `[EVALUATION_ERROR: <message>]`. */
+export async function evaluateLiteralSequential(call: LlmTraitCallContext, traits: readonly LLMRubricTrait[]): Promise<LiteralScores> {
+  const results = await mapConcurrently(traits, call.concurrency, async (trait) => {
+    try {
+      const reply = await call.session.ask(buildLiteralTraitSinglePrompt(literalPromptInput(trait), call.evidence), 'SingleLiteralClassification', validateLiteralSingle)
+      return classifyLiteral(trait, reply.classification)
+    } catch (error) {
+      return { score: -1, label: evaluationErrorLabel(error) }
+    }
+  })
+  const out: LiteralScores = { scores: {}, labels: {} }
+  traits.forEach((trait, i) => {
+    out.scores[trait.name] = results[i]!.score
+    out.labels[trait.name] = results[i]!.label
+  })
+  return out
+}

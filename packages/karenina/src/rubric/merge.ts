@@ -1,0 +1,74 @@
+import { pyRepr } from '../compat/py-str.js'
+import { ValidationError } from '../errors/validation-error.js'
+import { rubricTraitNames, TRAIT_TYPES, traitListKey, traitsOf, type Rubric, type TraitType } from './rubric.js'
+
+/** Where a trait of a task's rubric comes from (`result.rubric.trait_provenance`). */
+export type TraitSource = 'global' | 'question_specific' | 'dynamic'
+
+/** Trait name → source. */
+export type TraitProvenance = Record<string, TraitSource>
+
+/** A merged rubric and the source of each of its traits (both null when there is no rubric). */
+export interface MergedRubric {
+  rubric: Rubric | null
+  provenance: TraitProvenance | null
+}
+
+/** Options of {@link mergeRubrics}. */
+export interface MergeRubricsOptions {
+  /** Named in conflict errors (`question q_7f3a rubric`). */
+  questionId?: string
+}
+
+function provenanceOf(rubric: Rubric, source: TraitSource): TraitProvenance {
+  return Object.fromEntries(rubricTraitNames(rubric).map((name) => [name, source]))
+}
+
+/**
+ * Karenina's `merge_rubrics` (spec 03 §5): the benchmark-level (global) rubric followed by the question's
+ * own, each trait list concatenated in that order, with the provenance of every trait. A name present in
+ * the same list of both throws a ValidationError listing the conflicts as `type:name`; a name used by two
+ * different trait types across the rubrics throws too, naming both sources.
+ */
+export function mergeRubrics(global: Rubric | null | undefined, question: Rubric | null | undefined, options: MergeRubricsOptions = {}): MergedRubric {
+  if (!global && !question) return { rubric: null, provenance: null }
+  if (!question) return { rubric: global!, provenance: provenanceOf(global!, 'global') }
+  if (!global) return { rubric: question, provenance: provenanceOf(question, 'question_specific') }
+
+  const subject = options.questionId === undefined ? 'question rubric' : `question ${options.questionId} rubric`
+  const conflicts: string[] = []
+  for (const type of TRAIT_TYPES) {
+    const globalNames = new Set(rubricTraitNames(global, type))
+    for (const name of rubricTraitNames(question, type)) if (globalNames.has(name)) conflicts.push(`${type}:${name}`)
+  }
+  if (conflicts.length > 0) {
+    conflicts.sort()
+    const firstType = conflicts[0]!.split(':')[0] as TraitType
+    throw new ValidationError(
+      [traitListKey(firstType)],
+      `Same-type trait name conflicts between global and question rubrics: ${pyRepr(conflicts)}`,
+      subject,
+    )
+  }
+  const globalType = new Map(TRAIT_TYPES.flatMap((type) => rubricTraitNames(global, type).map((name) => [name, type] as const)))
+  for (const type of TRAIT_TYPES) {
+    for (const [index, trait] of traitsOf(question, type).entries()) {
+      const other = globalType.get(trait.name)
+      if (other !== undefined) {
+        throw new ValidationError(
+          [traitListKey(type), index, 'name'],
+          `Duplicate trait name '${trait.name}' across different trait types (global ${other} trait and question-specific ${type} trait)`,
+          subject,
+        )
+      }
+    }
+  }
+  const rubric = {
+    llm_traits: [...global.llm_traits, ...question.llm_traits],
+    regex_traits: [...global.regex_traits, ...question.regex_traits],
+    callable_traits: [...global.callable_traits, ...question.callable_traits],
+    metric_traits: [...global.metric_traits, ...question.metric_traits],
+    agentic_traits: [...global.agentic_traits, ...question.agentic_traits],
+  }
+  return { rubric, provenance: { ...provenanceOf(global, 'global'), ...provenanceOf(question, 'question_specific') } }
+}

@@ -1,0 +1,213 @@
+import { z } from 'zod'
+import { ValidationError } from '../errors/validation-error.js'
+import { AgenticRubricTraitSchema, type AgenticRubricTrait } from './traits/agentic-trait.js'
+import { CallableRubricTraitSchema, type CallableRubricTrait } from './traits/callable-trait.js'
+import { isValidLlmTraitScore, LLMRubricTraitSchema, type LLMRubricTrait } from './traits/llm-trait.js'
+import { MetricRubricTraitSchema, type MetricRubricTrait } from './traits/metric-trait.js'
+import { parseTrait } from './traits/parse-trait.js'
+import { RegexRubricTraitSchema, type RegexRubricTrait } from './traits/regex-trait.js'
+import { isTemplateKind, templateKindFields } from './traits/template-kind.js'
+
+/** The five trait types of a rubric, in Karenina's order (`get_trait_names()` order). */
+export const TRAIT_TYPES = ['llm', 'regex', 'callable', 'metric', 'agentic'] as const
+export type TraitType = (typeof TRAIT_TYPES)[number]
+
+/** The trait of each type. */
+export interface TraitByType {
+  llm: LLMRubricTrait
+  regex: RegexRubricTrait
+  callable: CallableRubricTrait
+  metric: MetricRubricTrait
+  agentic: AgenticRubricTrait
+}
+export type AnyRubricTrait = TraitByType[TraitType]
+
+/** The serialized list key of a trait type (`llm` → `llm_traits`). */
+export function traitListKey<T extends TraitType>(type: T): `${T}_traits` {
+  return `${type}_traits`
+}
+
+type TraitLists = { readonly [T in TraitType as `${T}_traits`]: readonly TraitByType[T][] }
+
+/**
+ * Karenina's rubric rules (spec 03 §1): no duplicate name inside a list, no name in two lists, no `.` in a
+ * name (dotted keys are reserved for template-kind fields, `trait.field`). The first problem, or null.
+ */
+export function rubricNameProblem(rubric: TraitLists): { path: (string | number)[]; message: string } | null {
+  const owner = new Map<string, TraitType>()
+  for (const type of TRAIT_TYPES) {
+    const seen = new Set<string>()
+    const list = rubric[traitListKey(type)] as readonly { name: string }[]
+    for (const [index, { name }] of list.entries()) {
+      const path = [traitListKey(type), index, 'name']
+      if (name.includes('.')) return { path, message: `Trait name '${name}' contains '.', which is reserved for template-kind keys ('trait.field')` }
+      if (seen.has(name)) return { path, message: `Duplicate ${type} trait name '${name}'` }
+      seen.add(name)
+      const other = owner.get(name)
+      if (other !== undefined) return { path, message: `Duplicate trait name '${name}' across different trait types (${other} and ${type})` }
+      owner.set(name, type)
+    }
+  }
+  return null
+}
+
+/** Karenina's `Rubric` (serialized keys; extra keys rejected; every list defaults to `[]`). */
+export const RubricSchema = z
+  .strictObject({
+    llm_traits: z.array(LLMRubricTraitSchema).default(() => []),
+    regex_traits: z.array(RegexRubricTraitSchema).default(() => []),
+    callable_traits: z.array(CallableRubricTraitSchema).default(() => []),
+    metric_traits: z.array(MetricRubricTraitSchema).default(() => []),
+    agentic_traits: z.array(AgenticRubricTraitSchema).default(() => []),
+  })
+  .superRefine((rubric, ctx) => {
+    const problem = rubricNameProblem(rubric)
+    if (problem !== null) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message })
+  })
+
+export type RubricInput = z.input<typeof RubricSchema>
+/** A rubric: its traits by type, in Karenina's serialized shape. */
+export type Rubric = z.output<typeof RubricSchema>
+
+/** Options of {@link defineRubric}: built traits per type (every list optional). */
+export interface DefineRubricOptions {
+  llmTraits?: readonly LLMRubricTrait[]
+  regexTraits?: readonly RegexRubricTrait[]
+  callableTraits?: readonly CallableRubricTrait[]
+  metricTraits?: readonly MetricRubricTrait[]
+  agenticTraits?: readonly AgenticRubricTrait[]
+}
+
+function assemble(lists: TraitLists): Rubric {
+  const problem = rubricNameProblem(lists)
+  if (problem !== null) throw new ValidationError(problem.path, problem.message, 'Rubric')
+  return {
+    llm_traits: [...lists.llm_traits],
+    regex_traits: [...lists.regex_traits],
+    callable_traits: [...lists.callable_traits],
+    metric_traits: [...lists.metric_traits],
+    agentic_traits: [...lists.agentic_traits],
+  }
+}
+
+/**
+ * A rubric from traits built with `llmTrait`, `regexTrait`, `callableTrait`, `metricTrait`, `agenticTrait`.
+ * Throws a ValidationError on a duplicate or dotted trait name. The trait objects are kept as given (a
+ * callable trait keeps its bound function).
+ * @example
+ * const rubric = defineRubric({
+ *   llmTraits: [llmTrait({ name: 'conciseness', kind: 'score', description: 'How concise is it?' })],
+ *   regexTraits: [regexTrait({ name: 'citations', pattern: '\\[\\d+\\]' })],
+ * })
+ */
+export function defineRubric(options: DefineRubricOptions = {}): Rubric {
+  return assemble({
+    llm_traits: options.llmTraits ?? [],
+    regex_traits: options.regexTraits ?? [],
+    callable_traits: options.callableTraits ?? [],
+    metric_traits: options.metricTraits ?? [],
+    agentic_traits: options.agenticTraits ?? [],
+  })
+}
+
+/** The type of a built trait, told apart by its fields (Karenina's isinstance dispatch). */
+export function traitTypeOf(trait: AnyRubricTrait): TraitType {
+  if ('pattern' in trait) return 'regex'
+  if ('callable_code' in trait) return 'callable'
+  if ('tp_instructions' in trait) return 'metric'
+  if ('context_mode' in trait) return 'agentic'
+  return 'llm'
+}
+
+/** Karenina's `Rubric.from_traits`: a flat list of built traits sorted into the typed lists. */
+export function rubricFromTraits(traits: readonly AnyRubricTrait[]): Rubric {
+  const lists = { llm_traits: [], regex_traits: [], callable_traits: [], metric_traits: [], agentic_traits: [] } as Record<string, AnyRubricTrait[]>
+  for (const trait of traits) lists[traitListKey(traitTypeOf(trait))]!.push(trait)
+  return assemble(lists as unknown as TraitLists)
+}
+
+/** Loads a rubric from Karenina's serialized dict; throws a ValidationError naming the trait and field. */
+export function rubricFromJSON(raw: unknown): Rubric {
+  return parseTrait('Rubric', RubricSchema, raw)
+}
+
+/** The rubric as Karenina serializes it (callable code stays base64; TS functions are not serialized). */
+export function rubricToJSON(rubric: Rubric): Record<string, unknown> {
+  return structuredClone(rubric) as unknown as Record<string, unknown>
+}
+
+/** The traits of one type. */
+export function traitsOf<T extends TraitType>(rubric: Rubric, type: T): readonly TraitByType[T][] {
+  return rubric[traitListKey(type)] as unknown as readonly TraitByType[T][]
+}
+
+/** Karenina's `get_trait_names()` (llm, regex, callable, metric, agentic order), or one type's names. */
+export function rubricTraitNames(rubric: Rubric, type?: TraitType): string[] {
+  return (type ? [type] : TRAIT_TYPES).flatMap((t) => traitsOf(rubric, t).map((trait) => trait.name))
+}
+
+// Tolerates partial rubric-like objects (e.g. a dynamic rubric held untyped by the task settings).
+function hasTraitsOf(rubric: Partial<Rubric> | null | undefined, types: readonly TraitType[]): boolean {
+  if (!rubric) return false
+  return types.some((t) => {
+    const list = rubric[traitListKey(t)]
+    return Array.isArray(list) && list.length > 0
+  })
+}
+
+/** The traits the RubricEvaluation stage handles exist (LLM, regex, callable or metric). */
+export function hasNonAgenticTraits(rubric: Partial<Rubric> | null | undefined): boolean {
+  return hasTraitsOf(rubric, ['llm', 'regex', 'callable', 'metric'])
+}
+
+/** The rubric has agentic traits (AgenticRubricEvaluation stage). */
+export function hasAgenticTraits(rubric: Partial<Rubric> | null | undefined): boolean {
+  return hasTraitsOf(rubric, ['agentic'])
+}
+
+/** Karenina's `get_trait_max_scores()`: `max_score` of score/literal LLM and agentic traits and score callable traits. */
+export function traitMaxScores(rubric: Rubric): Record<string, number> {
+  const out: Record<string, number> = {}
+  const scored = (kind: unknown) => kind === 'score' || kind === 'literal'
+  for (const t of rubric.llm_traits) if (scored(t.kind) && t.max_score !== null) out[t.name] = t.max_score
+  for (const t of rubric.callable_traits) if (t.kind === 'score' && t.max_score !== null) out[t.name] = t.max_score
+  for (const t of rubric.agentic_traits) if (scored(t.kind) && t.max_score !== null) out[t.name] = t.max_score
+  return out
+}
+
+/**
+ * Karenina's `get_trait_directionalities()` (spec 03 §3): `higher_is_better` of every trait. `true`: a true
+ * boolean, a higher score, a later literal class, a regex match is good; `null`: not applicable (metric
+ * traits by default, template kinds always).
+ */
+export function traitDirectionalities(rubric: Rubric): Record<string, boolean | null> {
+  const out: Record<string, boolean | null> = {}
+  for (const type of TRAIT_TYPES) for (const trait of traitsOf(rubric, type)) out[trait.name] = trait.higher_is_better
+  return out
+}
+
+/**
+ * Karenina's `validate_evaluation(scores)` (a utility the pipeline does not use): the keys must be exactly the
+ * LLM, regex, callable and agentic names (template-kind agentic traits as `trait.field`; metric traits
+ * excluded), each value valid for its trait (regex and callable values must be booleans).
+ */
+export function validateEvaluation(rubric: Rubric, scores: Readonly<Record<string, unknown>>): boolean {
+  const expected = new Set(rubricTraitNames(rubric, 'llm').concat(rubricTraitNames(rubric, 'regex'), rubricTraitNames(rubric, 'callable')))
+  for (const t of rubric.agentic_traits) {
+    if (isTemplateKind(t.kind)) for (const field of templateKindFields(t.kind)) expected.add(`${t.name}.${field}`)
+    else expected.add(t.name)
+  }
+  const keys = Object.keys(scores)
+  if (keys.length !== expected.size || keys.some((k) => !expected.has(k))) return false
+  const byName = <T extends { name: string }>(list: readonly T[]) => new Map(list.map((t) => [t.name, t]))
+  const llm = byName(rubric.llm_traits)
+  const agentic = byName(rubric.agentic_traits)
+  const deterministic = new Set(rubricTraitNames(rubric, 'regex').concat(rubricTraitNames(rubric, 'callable')))
+  return keys.every((key) => {
+    const base = key.split('.')[0]!
+    const value = scores[key]
+    const trait = llm.get(base) ?? agentic.get(base)
+    if (trait) return isValidLlmTraitScore(trait, value)
+    return deterministic.has(base) && typeof value === 'boolean'
+  })
+}
