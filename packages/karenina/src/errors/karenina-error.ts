@@ -9,6 +9,7 @@ export type KareninaErrorCode =
   | 'KARENINA_PROVIDER'
   | 'KARENINA_PARSE_FAILURE'
   | 'KARENINA_REPLAY_MISS'
+  | 'KARENINA_BATCH_INCOMPLETE'
 
 const MARKER = Symbol.for('karenina.error')
 

@@ -1,0 +1,26 @@
+import type { VerificationResultSet } from '../results/verification-result-set.js'
+import { KareninaError } from './karenina-error.js'
+
+/** Why a batch stopped before every task finished. */
+export type BatchStopReason = 'aborted' | 'timeout'
+
+/**
+ * A verification batch that stopped early (cancelled, or past `batch_timeout_seconds`): carries the results
+ * that finished (Karenina's `VerificationBatchError.partial_results`) and how many tasks did not run.
+ */
+export class VerificationBatchError extends KareninaError {
+  constructor(
+    readonly reason: BatchStopReason,
+    readonly partialResults: VerificationResultSet,
+    /** Tasks that did not finish (never started, or interrupted and discarded). */
+    readonly unfinished: number,
+    options?: { cause?: unknown },
+  ) {
+    const why = reason === 'timeout' ? 'timed out (batch_timeout_seconds)' : 'was cancelled'
+    super(
+      'KARENINA_BATCH_INCOMPLETE',
+      `verification batch ${why}: ${partialResults.results.length} results kept, ${unfinished} tasks unfinished (a progressive save can be resumed)`,
+      options,
+    )
+  }
+}

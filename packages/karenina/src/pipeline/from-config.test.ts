@@ -1,0 +1,79 @@
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import { ConfigError } from '../errors/config-error.js'
+import { DEFAULT_TASK_OPTIONS, taskOptionsFromConfig } from './task-settings.js'
+import { STAGES, buildStages, type StageName } from './from-config.js'
+import { stagePlanOptionsOf } from './run-task.js'
+import { STAGE_NAMES, type StageName as PlannedStageName } from './stage-plan.js'
+import { resolveVerificationConfig } from '../config/verification-config.js'
+
+describe('buildStages', () => {
+  it('builds the template_only list (9 stages) with each stage named as it is registered', () => {
+    const stages = buildStages()
+    expect(stages.map((s) => s.name)).toEqual([
+      'ValidateTemplate',
+      'GenerateAnswer',
+      'RecursionLimitAutoFail',
+      'TraceValidationAutoFail',
+      'PlaceholderRetryAutoFail',
+      'ParseTemplate',
+      'VerifyTemplate',
+      'EmbeddingCheck',
+      'FinalizeResult',
+    ])
+    expect(new Set(stages)).toHaveProperty('size', 9)
+  })
+
+  it('registers every planned stage name; implemented stages carry their own name', () => {
+    expect(Object.keys(STAGES)).toEqual([...STAGE_NAMES])
+    expectTypeOf<StageName>().toEqualTypeOf<PlannedStageName>()
+    for (const name of STAGE_NAMES) {
+      try {
+        expect(STAGES[name]().name).toBe(name)
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError)
+      }
+    }
+  })
+
+  it.each([
+    [{ abstentionEnabled: true }, 'abstention_enabled: stage AbstentionCheck is not available yet'],
+    [{ sufficiencyEnabled: true }, 'sufficiency_enabled: stage SufficiencyCheck is not available yet'],
+    [{ deepJudgmentEnabled: true }, 'deep_judgment_mode: stage DeepJudgmentAutoFail is not available yet'],
+    [{ agenticParsing: true }, 'agentic_parsing: stage AgenticParseTemplate is not available yet'],
+    [{ agenticParsing: true, agenticParsingTrigger: 'dynamic' as const }, 'agentic_parsing_trigger: stage DynamicParseTemplate is not available yet'],
+    [{ evaluationMode: 'rubric_only', hasAgenticTraits: true }, 'evaluation_mode: stage AgenticRubricEvaluation is not available yet'],
+  ])('a config enabling an unavailable stage throws a ConfigError naming it (%o)', (options, message) => {
+    expect(() => buildStages(options)).toThrow(ConfigError)
+    expect(() => buildStages(options)).toThrow(message)
+  })
+
+  it('template_and_rubric without traits runs the template stages only', () => {
+    expect(buildStages({ evaluationMode: 'template_and_rubric' }).map((s) => s.name)).toHaveLength(9)
+    expect(buildStages({ evaluationMode: 'template_and_rubric', hasNonAgenticTraits: true }).map((s) => s.name).at(-2)).toBe('RubricEvaluation')
+  })
+})
+
+describe('task options', () => {
+  it('map a resolved VerificationConfig mechanically', () => {
+    const config = resolveVerificationConfig(
+      { parsing_models: ['openai:gpt-judge'], answering_models: ['openai:gpt-answerer'], use_full_trace_for_template: true, embedding_check_enabled: true, compat: 'karenina-python' },
+      {},
+    )
+    const options = taskOptionsFromConfig(config)
+    expect(options).toMatchObject({
+      useFullTraceForTemplate: true,
+      embeddingCheckEnabled: true,
+      embeddingCheckModel: 'all-MiniLM-L6-v2',
+      embeddingCheckThreshold: 0.85,
+      compat: 'karenina-python',
+      fewShotEnabled: false,
+    })
+    expect(Object.keys(options).sort()).toEqual(Object.keys(DEFAULT_TASK_OPTIONS).sort())
+  })
+
+  it('derive the stage plan (rubric traits read from Karenina-shaped or camelCase lists)', () => {
+    expect(stagePlanOptionsOf({ ...DEFAULT_TASK_OPTIONS, deepJudgmentMode: 'full' })).toMatchObject({ deepJudgmentEnabled: true, hasNonAgenticTraits: false })
+    expect(stagePlanOptionsOf(DEFAULT_TASK_OPTIONS, { regexTraits: [{ name: 'x' }] })).toMatchObject({ hasNonAgenticTraits: true, hasAgenticTraits: false })
+    expect(stagePlanOptionsOf(DEFAULT_TASK_OPTIONS, null, { agentic_traits: [{ name: 'y' }] })).toMatchObject({ hasAgenticTraits: true })
+  })
+})

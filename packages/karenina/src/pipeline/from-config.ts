@@ -1,0 +1,62 @@
+import { ConfigError } from '../errors/config-error.js'
+import type { Stage } from './stage.js'
+import { planStages, type StageName as PlannedStageName, type StagePlanOptions } from './stage-plan.js'
+import { EmbeddingCheckStage } from './stages/embedding-check.js'
+import { FinalizeResultStage } from './stages/finalize-result.js'
+import { GenerateAnswerStage } from './stages/generate-answer.js'
+import { ParseTemplateStage } from './stages/parse-template.js'
+import { PlaceholderRetryAutoFailStage } from './stages/placeholder-retry-auto-fail.js'
+import { RecursionLimitAutoFailStage } from './stages/recursion-limit-auto-fail.js'
+import { RubricEvaluationStage } from './stages/rubric-evaluation.js'
+import { TraceValidationAutoFailStage } from './stages/trace-validation-auto-fail.js'
+import { ValidateTemplateStage } from './stages/validate-template.js'
+import { VerifyTemplateStage } from './stages/verify-template.js'
+import type { TaskSettings } from './task-settings.js'
+
+type StageFactory = () => Stage<TaskSettings>
+
+// The config switch that brings in a stage that is not implemented yet.
+function notAvailable(stage: string, key: string): StageFactory {
+  return () => {
+    throw new ConfigError(key, `stage ${stage} is not available yet in karenina-ts; turn ${key} off to run this task`)
+  }
+}
+
+/**
+ * The built-in stages by name, in Karenina's order (spec 02 §1.1). Stages of features karenina-ts does
+ * not implement yet throw a ConfigError naming the config key that enabled them.
+ */
+export const STAGES = {
+  ValidateTemplate: () => new ValidateTemplateStage(),
+  GenerateAnswer: () => new GenerateAnswerStage(),
+  RecursionLimitAutoFail: () => new RecursionLimitAutoFailStage(),
+  TraceValidationAutoFail: () => new TraceValidationAutoFailStage(),
+  PlaceholderRetryAutoFail: () => new PlaceholderRetryAutoFailStage(),
+  AbstentionCheck: notAvailable('AbstentionCheck', 'abstention_enabled'),
+  SufficiencyCheck: notAvailable('SufficiencyCheck', 'sufficiency_enabled'),
+  ParseTemplate: () => new ParseTemplateStage(),
+  AgenticParseTemplate: notAvailable('AgenticParseTemplate', 'agentic_parsing'),
+  DynamicParseTemplate: notAvailable('DynamicParseTemplate', 'agentic_parsing_trigger'),
+  VerifyTemplate: () => new VerifyTemplateStage(),
+  EmbeddingCheck: () => new EmbeddingCheckStage(),
+  DeepJudgmentAutoFail: notAvailable('DeepJudgmentAutoFail', 'deep_judgment_mode'),
+  RubricEvaluation: () => new RubricEvaluationStage(),
+  DeepJudgmentRubricAutoFail: notAvailable('DeepJudgmentRubricAutoFail', 'deep_judgment_mode'),
+  AgenticRubricEvaluation: notAvailable('AgenticRubricEvaluation', 'evaluation_mode'),
+  FinalizeResult: () => new FinalizeResultStage(),
+} as const satisfies Record<PlannedStageName, StageFactory>
+
+/** A built-in stage name (`'ParseTemplate'`, …). */
+export type StageName = keyof typeof STAGES
+
+/**
+ * The stage instances of a task, as Karenina's `StageOrchestrator.from_config` lists them (spec 02 §1.2).
+ * To add a custom stage, insert it into this list and pass the list to `runTask({ stages })`.
+ * @example
+ * const stages = buildStages({ evaluationMode: 'template_only' })
+ * stages.splice(stages.findIndex((s) => s.name === 'VerifyTemplate') + 1, 0, new WordCountCheckStage(20))
+ * const result = await runTask(task, { stages })
+ */
+export function buildStages(options: StagePlanOptions = {}): Stage<TaskSettings>[] {
+  return planStages(options).map((name) => STAGES[name]())
+}

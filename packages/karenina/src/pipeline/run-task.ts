@@ -1,0 +1,185 @@
+import type { Env } from '../config/env.js'
+import { modelIdentityOf, type ModelConfig, type ModelConfigInput } from '../config/model-config.js'
+import { toModelConfig } from '../config/model-id.js'
+import { ConfigError } from '../errors/config-error.js'
+import { classifyError } from '../llm/classify-error.js'
+import type { AgentTool, ChatMessage, EmbeddingPort, ModelPorts } from '../llm/ports.js'
+import { resolveModel, type ResolveModelOptions } from '../llm/resolve-model.js'
+import type { FewShotExample } from '../prompts/generation.js'
+import type { VerificationResult } from '../results/verification-result.js'
+import type { Rubric } from '../rubric/rubric.js'
+import { ArtifactKeys } from './artifact-keys.js'
+import { VerificationContext } from './context.js'
+import { buildStages } from './from-config.js'
+import { StageOrchestrator } from './orchestrator.js'
+import { RetryTracker } from './retry-tracker.js'
+import type { StagePlanOptions } from './stage-plan.js'
+import type { Stage } from './stage.js'
+import { DEFAULT_TASK_OPTIONS, type AnyTemplate, type CachedAnswerData, type ScenarioCoordinates, type TaskOptions, type TaskPorts, type TaskSettings } from './task-settings.js'
+
+/** One verification task: a question and its template, answered by one model and judged by another. */
+export interface VerificationTask {
+  questionId: string
+  questionText: string
+  /** @default null (the task then fails template validation, unless it is rubric-only) */
+  template?: AnyTemplate | null
+  /** Why the template could not be built; fails ValidateTemplate with this message. @default null */
+  templateProblem?: string | null
+  /** @default the template's `templateId`, else `'no_template'` */
+  templateId?: string
+  /** A short id (`openai:gpt-4.1-mini`, `manual`) or a ModelConfig. */
+  answeringModel: string | ModelConfigInput
+  parsingModel: string | ModelConfigInput
+  /** @default Karenina's defaults (DEFAULT_TASK_OPTIONS) */
+  options?: Partial<TaskOptions>
+  /** @default null */
+  rubric?: Rubric | null
+  /** @default null */
+  dynamicRubric?: unknown
+  keywords?: readonly string[] | null
+  rawAnswer?: string | null
+  replicate?: number | null
+  runName?: string | null
+  /** An answer shared from another judge's run: no answering call is made. */
+  cachedAnswerData?: CachedAnswerData | null
+  fewShotExamples?: readonly FewShotExample[] | null
+  scenario?: Partial<ScenarioCoordinates>
+  /** Prior turns of a scenario, sent before the question. @default [] */
+  conversationHistory?: readonly ChatMessage[]
+  /** Tools of the answering agent. @default [] */
+  agentTools?: readonly AgentTool[]
+  /** Ready ports (e.g. shared across tasks); missing ones are resolved with `resolveModel`. */
+  ports?: { answering?: ModelPorts; parsing?: ModelPorts; embedding?: EmbeddingPort }
+  /** Options of `resolveModel` per role (base URL, key, retry policy, …); embedding falls back to parsing's. */
+  modelOptions?: { answering?: ResolveModelOptions; parsing?: ResolveModelOptions; embedding?: ResolveModelOptions }
+  /** @default process.env */
+  env?: Env
+}
+
+/** Options of {@link runTask}. */
+export interface RunTaskOptions {
+  /** Cancels the task's model calls. */
+  signal?: AbortSignal
+  /** Clock for the timestamp, execution time and result id. @default () => new Date() */
+  now?: () => Date
+  /** The stage list. @default buildStages(stagePlanOptionsOf(...)) for the task's options */
+  stages?: readonly Stage<TaskSettings>[]
+}
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined
+  return () => (promise ??= make())
+}
+
+function hasTraits(rubric: unknown, kinds: readonly string[]): boolean {
+  if (typeof rubric !== 'object' || rubric === null) return false
+  const record = rubric as Record<string, unknown>
+  return kinds.some((kind) => {
+    const list = record[`${kind}_traits`] ?? record[`${kind}Traits`]
+    return Array.isArray(list) && list.length > 0
+  })
+}
+
+/** The stage-plan switches of a task (Karenina's `from_config` inputs). */
+export function stagePlanOptionsOf(options: TaskOptions, rubric: unknown = null, dynamicRubric: unknown = null): StagePlanOptions {
+  const rubrics = [rubric, dynamicRubric]
+  return {
+    evaluationMode: options.evaluationMode,
+    abstentionEnabled: options.abstentionEnabled,
+    sufficiencyEnabled: options.sufficiencyEnabled,
+    deepJudgmentEnabled: options.deepJudgmentMode !== 'disabled',
+    agenticParsing: options.agenticParsing,
+    agenticParsingTrigger: options.agenticParsingTrigger,
+    hasNonAgenticTraits: rubrics.some((r) => hasTraits(r, ['llm', 'regex', 'callable', 'metric'])),
+    hasAgenticTraits: rubrics.some((r) => hasTraits(r, ['agentic'])),
+  }
+}
+
+function taskPorts(task: VerificationTask, answering: ModelConfig, parsing: ModelConfig): TaskPorts {
+  const opts = task.modelOptions ?? {}
+  const parsingPorts = once(async () => task.ports?.parsing ?? resolveModel(parsing, { ...opts.parsing, role: 'parsing' }))
+  return {
+    answering: once(async () => task.ports?.answering ?? resolveModel(answering, { ...opts.answering, role: 'answering' })),
+    parsing: parsingPorts,
+    async embedding(model) {
+      if (task.ports?.embedding) return task.ports.embedding
+      // A bare model name is served like the parsing model (same interface, provider and endpoint).
+      const config = model.includes(':') ? toModelConfig(model) : { ...parsing, id: model, model_name: model }
+      const ports = await resolveModel(config, { ...(opts.embedding ?? opts.parsing), role: 'parsing' })
+      if (!ports.embeddings) throw new ConfigError('embedding_check_model', `model "${model}" (interface ${config.interface}) has no embeddings endpoint`)
+      return ports.embeddings
+    },
+  }
+}
+
+/** The context of a task: settings resolved, model identities stored (spec 02 §8.3). */
+export function createTaskContext(task: VerificationTask, options: Pick<RunTaskOptions, 'signal' | 'now'> = {}): VerificationContext<TaskSettings> {
+  const answeringModel = toModelConfig(task.answeringModel)
+  const parsingModel = toModelConfig(task.parsingModel)
+  const template = task.template ?? null
+  const settings: TaskSettings = {
+    template,
+    templateProblem: task.templateProblem ?? null,
+    answeringModel,
+    parsingModel,
+    ports: taskPorts(task, answeringModel, parsingModel),
+    options: { ...DEFAULT_TASK_OPTIONS, ...task.options },
+    rubric: task.rubric ?? null,
+    dynamicRubric: task.dynamicRubric ?? null,
+    keywords: task.keywords ?? null,
+    rawAnswer: task.rawAnswer ?? null,
+    replicate: task.replicate ?? null,
+    runName: task.runName ?? null,
+    cachedAnswerData: task.cachedAnswerData ?? null,
+    fewShotExamples: task.fewShotExamples ?? null,
+    scenario: { id: null, node: null, turn: null, path: null, nodeVisitIndex: null, ...task.scenario },
+    agentTools: task.agentTools ?? [],
+    env: task.env ?? process.env,
+    retryTracker: new RetryTracker(answeringModel.retry_policy),
+  }
+  const ctx = new VerificationContext<TaskSettings>({
+    questionId: task.questionId,
+    templateId: task.templateId ?? template?.templateId ?? 'no_template',
+    questionText: task.questionText,
+    settings,
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  })
+  const answering = modelIdentityOf(answeringModel, 'answering')
+  ctx.setArtifact(ArtifactKeys.ANSWERING_MODEL_IDENTITY, answering)
+  ctx.setArtifact(ArtifactKeys.PARSING_MODEL_IDENTITY, modelIdentityOf(parsingModel, 'parsing'))
+  ctx.setResultField(ArtifactKeys.ANSWERING_MCP_SERVERS, answeringModel.mcp_urls_dict ? Object.keys(answeringModel.mcp_urls_dict) : null)
+  if (task.conversationHistory && task.conversationHistory.length > 0) ctx.setArtifact(ArtifactKeys.CONVERSATION_HISTORY, [...task.conversationHistory])
+  return ctx
+}
+
+/**
+ * Runs one verification task through its stages and returns its VerificationResult. Verification outcomes
+ * (wrong answer, parse failure, provider error, a stage that throws) are inside the result; only misuse
+ * throws: an invalid model config or a config enabling a stage that is not available (ConfigError), or a
+ * stage list that cannot run (StageGraphError).
+ * @example
+ * const result = await runTask({
+ *   questionId: 'q1',
+ *   questionText: 'What is the putative target of venetoclax?',
+ *   template: Answer,
+ *   answeringModel: 'openai:gpt-4.1-mini',
+ *   parsingModel: 'openai:gpt-4.1-mini',
+ * })
+ * result.template?.verify_result // true
+ */
+export async function runTask(task: VerificationTask, options: RunTaskOptions = {}): Promise<VerificationResult> {
+  const ctx = createTaskContext(task, options)
+  const settings = ctx.settings
+  const stages = options.stages ?? buildStages(stagePlanOptionsOf(settings.options, settings.rubric, settings.dynamicRubric))
+  const orchestrator = new StageOrchestrator(stages, {
+    classifyError: (error) => classifyError(error, settings.options.customErrorPatterns),
+    retryCounts: () => settings.retryTracker.snapshot(),
+  })
+  await orchestrator.execute(ctx)
+  const result = ctx.getArtifact<VerificationResult>(ArtifactKeys.FINAL_RESULT)
+  if (result === null || typeof result !== 'object' || !('metadata' in result)) {
+    throw new Error(`the last stage (${stages.at(-1)?.name}) did not store a VerificationResult in the final_result artifact`)
+  }
+  return result
+}

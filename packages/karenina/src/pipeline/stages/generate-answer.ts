@@ -1,0 +1,180 @@
+import { agentTierOf } from '../../config/interfaces.js'
+import type { AgentResult, ChatMessage, ChatResult, ModelPorts } from '../../llm/ports.js'
+import { buildGenerationMessages } from '../../prompts/generation.js'
+import { AI_MESSAGE_HEADER } from '../../trace/messages-to-raw-trace.js'
+import { ArtifactKeys } from '../artifact-keys.js'
+import { BaseStage } from '../stage.js'
+import type { CachedAnswerData, TaskContext, TaskSettings } from '../task-settings.js'
+import { UsageTracker } from '../usage-tracker.js'
+import { answeringDisplay, callOptions, classifyTaskError, errorLabel } from './stage-support.js'
+
+// A plain LLM answer is stored behind the AI-message header, as Karenina does (spec 02 §4.2 step 8).
+const ANSWER_PREFIX = `${AI_MESSAGE_HEADER}\n`
+
+/** @default 180 s, Karenina's answering agent timeout. */
+const DEFAULT_AGENT_TIMEOUT_SECONDS = 180
+
+/** An error carrying the text a streaming call received before it timed out (`partialContent`). */
+interface PartialContentError {
+  partialContent: string
+}
+
+function partialContentOf(error: unknown): string | null {
+  const partial = (error as Partial<PartialContentError> | null)?.partialContent
+  return typeof partial === 'string' && partial !== '' ? partial : null
+}
+
+interface Generated {
+  raw: string
+  recursion: boolean
+  traceMessages: ChatMessage[]
+}
+
+/**
+ * Stage 2 (spec 02 §4.2): gets the answer. Cached answer data (shared across judges) is used as is, with
+ * no call; otherwise the agent port answers when the model has MCP servers, a `deep_agent` tier or the
+ * `manual` interface, else one LLM call whose text is stored behind the `--- AI Message ---` header.
+ * Failures are recorded (`Adapter call failed: …`), never thrown.
+ */
+export class GenerateAnswerStage extends BaseStage<TaskSettings> {
+  readonly name = 'GenerateAnswer'
+  override readonly produces = [
+    ArtifactKeys.RAW_LLM_RESPONSE,
+    ArtifactKeys.RECURSION_LIMIT_REACHED,
+    ArtifactKeys.ANSWERING_MODEL_STR,
+    ArtifactKeys.ANSWERING_MCP_SERVERS,
+    ArtifactKeys.RESPONSE_TIMEOUT_PARTIAL,
+    ArtifactKeys.TRACE_MESSAGES,
+  ]
+
+  async execute(ctx: TaskContext): Promise<void> {
+    const settings = ctx.settings
+    if (settings.cachedAnswerData !== null) {
+      useCachedAnswer(ctx, settings.cachedAnswerData)
+      return
+    }
+    const model = settings.answeringModel
+    const servers = model.mcp_urls_dict === null ? null : Object.keys(model.mcp_urls_dict)
+    ctx.setArtifact(ArtifactKeys.ANSWERING_MODEL_STR, answeringDisplay(ctx))
+    ctx.setArtifact(ArtifactKeys.ANSWERING_MCP_SERVERS, servers)
+
+    const hasServers = servers !== null && servers.length > 0
+    // TS tools stand in for MCP servers: giving any makes the answer an agent run.
+    const useAgent = hasServers || settings.agentTools.length > 0 || agentTierOf(model.interface) === 'deep_agent' || model.interface === 'manual'
+    let ports: ModelPorts
+    try {
+      ports = await settings.ports.answering()
+      if (useAgent && ports.agent === undefined) throw new Error(`interface ${model.interface} has no agent port`)
+      if (hasServers && settings.agentTools.length === 0) {
+        throw new Error(`MCP servers (${servers.join(', ')}) need a client, which karenina-ts does not have yet: pass their tools as agentTools`)
+      }
+    } catch (error) {
+      ctx.markError(`Failed to initialize answering model: ${errorLabel(error)}`, { category: classifyTaskError(ctx, error) })
+      return
+    }
+
+    const history = ctx.getArtifact<ChatMessage[]>(ArtifactKeys.CONVERSATION_HISTORY) ?? []
+    const messages = buildGenerationMessages(
+      {
+        question: ctx.questionText,
+        systemPrompt: history.some((m) => m.role === 'system') ? null : model.system_prompt,
+        instructions: settings.options.promptConfig?.generation ?? null,
+        examples: settings.fewShotExamples,
+        fewShotEnabled: settings.options.fewShotEnabled,
+      },
+      history,
+    )
+    ctx.setArtifact(ArtifactKeys.CONVERSATION_CONTEXT, messages)
+    const tracker = new UsageTracker()
+    let generated: Generated
+    try {
+      generated = useAgent ? await runAgent(ctx, ports, messages, tracker) : await runLlm(ctx, ports, messages, tracker)
+    } catch (error) {
+      const partial = partialContentOf(error)
+      if (partial !== null) {
+        // A streaming timeout that kept text: score what arrived, without marking an error (step 9).
+        ctx.setArtifactAndResult(ArtifactKeys.RAW_LLM_RESPONSE, ANSWER_PREFIX + partial)
+        ctx.setArtifactAndResult(ArtifactKeys.RESPONSE_TIMEOUT_PARTIAL, true)
+        ctx.setArtifactAndResult(ArtifactKeys.RECURSION_LIMIT_REACHED, false)
+        ctx.addWarning(`Response truncated by streaming timeout (${Array.from(partial).length} chars captured)`)
+        return
+      }
+      if (error instanceof AgentTimeout) ctx.markError('Agent timed out with no trace messages', { category: 'timeout' })
+      else ctx.markError(`Adapter call failed: ${errorLabel(error)}`, { category: classifyTaskError(ctx, error) })
+      ctx.setArtifact(ArtifactKeys.RAW_LLM_RESPONSE, '')
+      ctx.setArtifact(ArtifactKeys.RECURSION_LIMIT_REACHED, false)
+      return
+    }
+    ctx.setArtifactAndResult(ArtifactKeys.RAW_LLM_RESPONSE, generated.raw)
+    ctx.setArtifactAndResult(ArtifactKeys.RECURSION_LIMIT_REACHED, generated.recursion)
+    ctx.setResultField(ArtifactKeys.ANSWERING_MCP_SERVERS, servers)
+    ctx.setArtifact(ArtifactKeys.TRACE_MESSAGES, generated.traceMessages)
+    ctx.setArtifact(ArtifactKeys.USAGE_TRACKER, tracker)
+  }
+}
+
+/** The agent run outlived `agent_timeout`. */
+class AgentTimeout extends Error {
+  override readonly name = 'AgentTimeout'
+}
+
+function recordUsage(ctx: TaskContext, tracker: UsageTracker, result: Pick<ChatResult, 'usage' | 'usageUnavailable'>): void {
+  if (result.usageUnavailable) ctx.setArtifactAndResult(ArtifactKeys.USAGE_UNAVAILABLE, true)
+  else tracker.track('answer_generation', result.usage, answeringDisplay(ctx))
+}
+
+async function runLlm(ctx: TaskContext, ports: ModelPorts, messages: ChatMessage[], tracker: UsageTracker): Promise<Generated> {
+  const result = await ports.llm.invoke({ messages, question: { id: ctx.questionId, text: ctx.questionText } }, callOptions(ctx))
+  recordUsage(ctx, tracker, result)
+  tracker.setAgentMetrics({ iterations: 1, limit_reached: false })
+  return { raw: ANSWER_PREFIX + result.content, recursion: false, traceMessages: [{ role: 'assistant', content: result.content }] }
+}
+
+async function runAgent(ctx: TaskContext, ports: ModelPorts, messages: ChatMessage[], tracker: UsageTracker): Promise<Generated> {
+  const model = ctx.settings.answeringModel
+  const timeoutMs = (model.agent_timeout ?? DEFAULT_AGENT_TIMEOUT_SECONDS) * 1000
+  const timeout = AbortSignal.timeout(timeoutMs)
+  const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout
+  let result: AgentResult
+  try {
+    result = await ports.agent!.run(
+      {
+        messages,
+        tools: ctx.settings.agentTools,
+        maxTurns: model.agent_middleware?.limits.model_call_limit ?? 25,
+        question: { id: ctx.questionId, text: ctx.questionText },
+      },
+      { ...callOptions(ctx), signal },
+    )
+  } catch (error) {
+    // The AgentPort drops the trace on abort, so a timed-out run has no partial trace to keep.
+    if (timeout.aborted && !ctx.signal?.aborted) throw new AgentTimeout(`agent timed out after ${timeoutMs / 1000} s`, { cause: error })
+    throw error
+  }
+  recordUsage(ctx, tracker, result)
+  tracker.setAgentMetrics(result.traceMessages.length > 0 ? result.agentMetrics : { iterations: result.turns, limit_reached: result.recursionLimitReached })
+  return { raw: result.rawTrace, recursion: result.recursionLimitReached, traceMessages: result.traceMessages }
+}
+
+/** Step 3: the answer cache's data stands in for the call. */
+function useCachedAnswer(ctx: TaskContext, data: CachedAnswerData): void {
+  ctx.setArtifactAndResult(ArtifactKeys.RAW_LLM_RESPONSE, data.raw_llm_response ?? '')
+  ctx.setArtifactAndResult(ArtifactKeys.RECURSION_LIMIT_REACHED, data.recursion_limit_reached ?? false)
+  ctx.setArtifactAndResult(ArtifactKeys.ANSWERING_MCP_SERVERS, data.answering_mcp_servers ? [...data.answering_mcp_servers] : null)
+  ctx.setArtifact(ArtifactKeys.ANSWERING_MODEL_STR, answeringDisplay(ctx))
+  ctx.setArtifact(ArtifactKeys.TRACE_MESSAGES, data.trace_messages ? data.trace_messages.map(toChatMessage) : null)
+  const tracker = new UsageTracker()
+  if (data.usage_metadata) tracker.track('answer_generation', data.usage_metadata, answeringDisplay(ctx))
+  if (data.agent_metrics) tracker.setAgentMetrics(data.agent_metrics)
+  ctx.setArtifact(ArtifactKeys.USAGE_TRACKER, tracker)
+  const conversation = data.conversation_context?.map(toChatMessage)
+  ctx.setArtifact(
+    ArtifactKeys.CONVERSATION_CONTEXT,
+    conversation ?? [...(ctx.getArtifact<ChatMessage[]>(ArtifactKeys.CONVERSATION_HISTORY) ?? []), { role: 'user', content: ctx.questionText }],
+  )
+}
+
+function toChatMessage(dict: Readonly<Record<string, unknown>>): ChatMessage {
+  const { block_index: _index, ...rest } = dict
+  return structuredClone(rest) as unknown as ChatMessage
+}

@@ -1,0 +1,197 @@
+import { isPythonCompat } from '../../compat/compat-mode.js'
+import { isGroundTruthExposed } from '../../config/env.js'
+import type { ParseResult, ParserPort } from '../../llm/ports.js'
+import { isUsageEmpty } from '../../llm/usage.js'
+import { assemblePrompt } from '../../prompts/assemble-prompt.js'
+import { buildParsingPrompt, extractionHintsOf } from '../../prompts/parsing.js'
+import { parseJudgeOutput, type ParsedJudgeOutput } from '../../template/judge-output.js'
+import type { Template, TemplateInput, TemplateInstance } from '../../template/template.js'
+import { prepareEvaluationInput } from '../../trace/final-message.js'
+import { ArtifactKeys } from '../artifact-keys.js'
+import { BaseStage } from '../stage.js'
+import type { TaskContext, TaskSettings } from '../task-settings.js'
+import type { AnswerClass } from './validate-template.js'
+import { callOptions, canScore, classifyTaskError, errorLabel, errorMessage, hasValue, parsingDisplay, usageTrackerOf } from './stage-support.js'
+
+/** What VerifyTemplate needs to know about a judge-filled answer (Karenina's TemplateEvaluator). */
+export interface TemplateEvaluator {
+  /** Display string of the judge model. */
+  readonly parsingModel: string
+  readonly useFullTrace: boolean
+}
+
+/** Where the default mode records a parse failure, so the classifier reports `parsing` (spec 04 §3.1 rule 6). */
+export const PARSE_FAILURE_STAGE = 'parse_template'
+
+// The deep-judgment artifacts a standard parse produces, with their "not performed" values.
+const NO_DEEP_JUDGMENT: Readonly<Record<string, unknown>> = {
+  [ArtifactKeys.EXTRACTED_EXCERPTS]: null,
+  [ArtifactKeys.ATTRIBUTE_REASONING]: null,
+  [ArtifactKeys.DEEP_JUDGMENT_STAGES_COMPLETED]: null,
+  [ArtifactKeys.DEEP_JUDGMENT_MODEL_CALLS]: 0,
+  [ArtifactKeys.DEEP_JUDGMENT_EXCERPT_RETRY_COUNT]: 0,
+  [ArtifactKeys.ATTRIBUTES_WITHOUT_EXCERPTS]: null,
+  [ArtifactKeys.HALLUCINATION_RISK_ASSESSMENT]: null,
+}
+
+/**
+ * Stage 7a (spec 02 §4.8, §5): fills the template from the answer. Regex-only templates skip the judge
+ * (an empty instance); trace-only templates too (their fields are evaluated on the raw trace). Otherwise
+ * the parsing model fills the judge schema, which carries no ground truth, from the final AI message (or
+ * the full trace with `use_full_trace_for_template`). A judge that never yields a valid object is a parse
+ * failure (category `parsing`; `unexpected_error` in compat mode, as in Karenina), not a wrong answer.
+ */
+export class ParseTemplateStage extends BaseStage<TaskSettings> {
+  readonly name = 'ParseTemplate'
+  override readonly requires = [ArtifactKeys.RAW_ANSWER, ArtifactKeys.ANSWER, ArtifactKeys.RAW_LLM_RESPONSE]
+  override readonly produces = [
+    ArtifactKeys.PARSED_ANSWER,
+    ArtifactKeys.PARSING_MODEL_STR,
+    ArtifactKeys.TEMPLATE_EVALUATOR,
+    ArtifactKeys.DEEP_JUDGMENT_PERFORMED,
+    ArtifactKeys.EXTRACTED_EXCERPTS,
+    ArtifactKeys.ATTRIBUTE_REASONING,
+    ArtifactKeys.DEEP_JUDGMENT_STAGES_COMPLETED,
+    ArtifactKeys.DEEP_JUDGMENT_MODEL_CALLS,
+    ArtifactKeys.DEEP_JUDGMENT_EXCERPT_RETRY_COUNT,
+    ArtifactKeys.ATTRIBUTES_WITHOUT_EXCERPTS,
+    ArtifactKeys.HALLUCINATION_RISK_ASSESSMENT,
+  ]
+
+  override shouldRun(ctx: TaskContext): boolean {
+    return (
+      canScore(ctx) &&
+      ctx.getArtifact(ArtifactKeys.TRACE_VALIDATION_FAILED) !== true &&
+      ctx.getArtifact(ArtifactKeys.SUFFICIENCY_DETECTED) !== false &&
+      hasValue(ctx, ArtifactKeys.RAW_LLM_RESPONSE) &&
+      hasValue(ctx, ArtifactKeys.ANSWER)
+    )
+  }
+
+  async execute(ctx: TaskContext): Promise<void> {
+    const answer = ctx.getArtifact<AnswerClass>(ArtifactKeys.ANSWER)!
+    const template = answer.template
+    const useFullTrace = ctx.settings.options.useFullTraceForTemplate
+    if (template.isRegexOnly) {
+      this.#withoutJudge(ctx, answer.instantiate(), 'regex_only (no LLM)')
+      return
+    }
+    if (template.isTraceOnly) {
+      if (isPythonCompat(ctx.settings.options.compat)) throw pydanticMissingFields(template)
+      const raw = ctx.getArtifact<string>(ArtifactKeys.RAW_LLM_RESPONSE)!
+      this.#withoutJudge(ctx, answer.instantiate({}, { rawTrace: raw }), 'trace_only (no LLM)')
+      return
+    }
+
+    let parser: ParserPort
+    try {
+      parser = (await ctx.settings.ports.parsing()).parser
+    } catch (error) {
+      ctx.markError(`Failed to create TemplateEvaluator: ${errorLabel(error)}`, { category: classifyTaskError(ctx, error) })
+      return
+    }
+    const display = parsingDisplay(ctx)
+    const evaluator: TemplateEvaluator = { parsingModel: display, useFullTrace }
+    ctx.setArtifact(ArtifactKeys.TEMPLATE_EVALUATOR, evaluator)
+    ctx.setArtifact(ArtifactKeys.PARSING_MODEL_STR, display)
+    ctx.setResultField(ArtifactKeys.USED_FULL_TRACE, useFullTrace)
+
+    const raw = ctx.getArtifact<string>(ArtifactKeys.RAW_LLM_RESPONSE)!
+    const input = prepareEvaluationInput(raw, useFullTrace)
+    if (input.error !== null) {
+      this.#fail(ctx, input.error, null)
+      return
+    }
+    let parsed: ParseResult<ParsedJudgeOutput>
+    try {
+      parsed = await judge(ctx, parser, template, input.input)
+    } catch (error) {
+      this.#fail(ctx, `Parsing failed: ${errorMessage(error)}`, error)
+      return
+    }
+    if (!isUsageEmpty(parsed.usage)) usageTrackerOf(ctx).track('parsing', parsed.usage, display)
+    const { values, nullFields, extras } = parsed.value
+    ctx.setArtifact(ArtifactKeys.PARSED_ANSWER, answer.instantiate(values as TemplateInput, { nullFields, extras }))
+    ctx.setArtifact(ArtifactKeys.DEEP_JUDGMENT_PERFORMED, false)
+    ctx.setArtifact(ArtifactKeys.TRACE_EXTRACTION_ERROR, null)
+    for (const [key, value] of Object.entries(NO_DEEP_JUDGMENT)) ctx.setArtifact(key, value)
+    ctx.setResultField(ArtifactKeys.DEEP_JUDGMENT_MODE, ctx.settings.options.deepJudgmentMode)
+    ctx.setResultField(ArtifactKeys.DEEP_JUDGMENT_PERFORMED, false)
+    for (const [key, value] of Object.entries(NO_DEEP_JUDGMENT)) ctx.setResultField(key, value)
+    ctx.setResultField(ArtifactKeys.DEEP_JUDGMENT_SEARCH_ENABLED, false)
+    ctx.setResultField(ArtifactKeys.EVALUATION_INPUT, useFullTrace ? raw : null)
+    ctx.setResultField(ArtifactKeys.TRACE_EXTRACTION_ERROR, null)
+  }
+
+  /** Regex-only and trace-only templates: an instance built without the judge, no evaluator. */
+  #withoutJudge(ctx: TaskContext, instance: TemplateInstance, parsingModel: string): void {
+    ctx.setArtifact(ArtifactKeys.PARSED_ANSWER, instance)
+    ctx.setArtifact(ArtifactKeys.TEMPLATE_EVALUATOR, null)
+    ctx.setArtifact(ArtifactKeys.PARSING_MODEL_STR, parsingModel)
+    ctx.setArtifact(ArtifactKeys.DEEP_JUDGMENT_PERFORMED, false)
+    ctx.setResultField(ArtifactKeys.USED_FULL_TRACE, ctx.settings.options.useFullTraceForTemplate)
+    ctx.setResultField(ArtifactKeys.TRACE_EXTRACTION_ERROR, null)
+  }
+
+  #fail(ctx: TaskContext, message: string, error: unknown): void {
+    const compat = isPythonCompat(ctx.settings.options.compat)
+    ctx.markError(message, {
+      category: error === null ? 'permanent' : classifyTaskError(ctx, error),
+      // Karenina attributes the error to "ParseTemplate", which its classifier's parsing rule never matches.
+      ...(compat ? {} : { stage: PARSE_FAILURE_STAGE }),
+    })
+    ctx.setArtifactAndResult(ArtifactKeys.TRACE_EXTRACTION_ERROR, message)
+  }
+}
+
+/** One judge call: parsing prompt + judge schema through the ParserPort, validated with the template's lax rules. */
+async function judge(ctx: TaskContext, parser: ParserPort, template: Template, response: string): Promise<ParseResult<ParsedJudgeOutput>> {
+  const { options, env, parsingModel } = ctx.settings
+  const jsonSchema = template.judgeSchema()
+  // Ground truth reaches the prompt only when KARENINA_EXPOSE_GROUND_TRUTH asks for it (spec 06 §3).
+  const groundTruth = isGroundTruthExposed(env) ? groundTruthOf(template) : null
+  const prompt = buildParsingPrompt({
+    question: ctx.questionText,
+    response,
+    jsonSchema,
+    extractionHints: extractionHintsOf(template.fields),
+    includeExtractionHints: options.includeExtractionHints,
+    groundTruth,
+    env,
+  })
+  const messages = assemblePrompt(prompt, {
+    interface: parsingModel.interface,
+    promptConfig: options.promptConfig,
+    supportsSystemPrompt: parser.capabilities.supportsSystemPrompt,
+  })
+  return parser.parse(
+    {
+      messages,
+      schema: jsonSchema,
+      schemaName: template.name,
+      validate: (raw) => parseJudgeOutput(template, raw, { compat: options.compat }),
+      question: { id: ctx.questionId, text: ctx.questionText },
+    },
+    callOptions(ctx),
+  )
+}
+
+// Karenina builds `correct` by instantiating the raw template with placeholder values.
+function groundTruthOf(template: Template): Record<string, unknown> | null {
+  try {
+    return { ...(template.instantiate({}).groundTruths ?? {}) }
+  } catch {
+    return null
+  }
+}
+
+/** Karenina's crash on a trace-only template (compat): Pydantic rejects the no-argument construction. */
+function pydanticMissingFields(template: Template): Error {
+  const missing = template.fields.filter((f) => !f.optional).map((f) => f.name)
+  const count = missing.length
+  const error = new Error(
+    `${count} validation error${count === 1 ? '' : 's'} for ${template.name}\n` + missing.map((name) => `${name}\n  Field required [type=missing]`).join('\n'),
+  )
+  error.name = 'ValidationError'
+  return error
+}

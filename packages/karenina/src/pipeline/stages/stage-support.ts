@@ -1,0 +1,76 @@
+import { modelIdentityOf } from '../../config/model-config.js'
+import type { ErrorCategory } from '../../errors/error-category.js'
+import { classifyError } from '../../llm/classify-error.js'
+import type { CallOptions } from '../../llm/ports.js'
+import { modelDisplayString, type ModelIdentity } from '../../results/model-identity.js'
+import { ArtifactKeys } from '../artifact-keys.js'
+import type { TaskContext } from '../task-settings.js'
+import { UsageTracker } from '../usage-tracker.js'
+
+/** Python's `f"{type(e).__name__}: {e}"`. */
+export function errorLabel(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+}
+
+/** The message of a thrown value. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** The error category of a thrown value, with the task's custom error patterns. */
+export function classifyTaskError(ctx: TaskContext, error: unknown): ErrorCategory {
+  return classifyError(error, ctx.settings.options.customErrorPatterns)
+}
+
+/** Per-call options: the task's signal, and retries counted into `retry_counts`. */
+export function callOptions(ctx: TaskContext): CallOptions {
+  return {
+    ...(ctx.signal ? { signal: ctx.signal } : {}),
+    onRetry: (attempt) => ctx.settings.retryTracker.record(attempt),
+  }
+}
+
+/** The task's usage tracker (artifact `usage_tracker`), created and stored when absent. */
+export function usageTrackerOf(ctx: TaskContext): UsageTracker {
+  const existing = ctx.getArtifact(ArtifactKeys.USAGE_TRACKER)
+  if (existing instanceof UsageTracker) return existing
+  const tracker = new UsageTracker()
+  ctx.setArtifact(ArtifactKeys.USAGE_TRACKER, tracker)
+  return tracker
+}
+
+/** The answering model's identity (artifact set by runTask, else built from the config). */
+export function answeringIdentity(ctx: TaskContext): ModelIdentity {
+  return ctx.getArtifact<ModelIdentity>(ArtifactKeys.ANSWERING_MODEL_IDENTITY) ?? modelIdentityOf(ctx.settings.answeringModel, 'answering')
+}
+
+/** The parsing model's identity (artifact set by runTask, else built from the config). */
+export function parsingIdentity(ctx: TaskContext): ModelIdentity {
+  return ctx.getArtifact<ModelIdentity>(ArtifactKeys.PARSING_MODEL_IDENTITY) ?? modelIdentityOf(ctx.settings.parsingModel, 'parsing')
+}
+
+/** Display strings (`interface:model`) of the answering and parsing models. */
+export function answeringDisplay(ctx: TaskContext): string {
+  return modelDisplayString(answeringIdentity(ctx))
+}
+
+export function parsingDisplay(ctx: TaskContext): string {
+  return modelDisplayString(parsingIdentity(ctx))
+}
+
+/** Shared guard of ParseTemplate and VerifyTemplate: no error (or a scorable partial timeout), no recursion. */
+export function canScore(ctx: TaskContext): boolean {
+  const allow = ctx.settings.options.allowPartialTraceScoring
+  const partial = ctx.getArtifact(ArtifactKeys.RESPONSE_TIMEOUT_PARTIAL) === true
+  return (
+    (ctx.error === null || ctx.canScorePartialTimeout(allow)) &&
+    ctx.getArtifact(ArtifactKeys.RECURSION_LIMIT_REACHED) !== true &&
+    !(partial && !allow) &&
+    ctx.getArtifact(ArtifactKeys.ABSTENTION_DETECTED) !== true
+  )
+}
+
+/** Artifact present and not null. */
+export function hasValue(ctx: TaskContext, key: string): boolean {
+  return ctx.getArtifact(key) !== null
+}

@@ -1,0 +1,195 @@
+import type { CompatMode } from '../compat/compat-mode.js'
+import type { Env } from '../config/env.js'
+import type { ModelConfig } from '../config/model-config.js'
+import type { PromptConfig } from '../config/prompt-config.js'
+import type { ErrorPattern } from '../config/retry-policy.js'
+import type { VerificationConfig } from '../config/verification-config.js'
+import type { AgentTool, EmbeddingPort, ModelPorts } from '../llm/ports.js'
+import type { FewShotExample } from '../prompts/generation.js'
+import type { TraitProvenance } from '../rubric/merge.js'
+import type { Rubric } from '../rubric/rubric.js'
+import type { CallableRegistry } from '../rubric/traits/callable-trait.js'
+import type { Template } from '../template/template.js'
+import type { VerificationContext } from './context.js'
+import type { RetryTracker } from './retry-tracker.js'
+import type { EvaluationMode } from './stage-plan.js'
+
+/**
+ * A template of any shape. `Template<S>` is invariant in `S` (its hooks take `TemplateInstance<S>`), so a
+ * defined template is not assignable to `Template<TemplateShape>`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTemplate = Template<any>
+
+/**
+ * The VerificationConfig switches a task's stages read (Karenina's context feature flags, spec 02 §2.1),
+ * camelCase. Every field has Karenina's default; {@link taskOptionsFromConfig} maps a resolved config.
+ */
+export interface TaskOptions {
+  /** @default 'template_only' */
+  evaluationMode: EvaluationMode
+  /** Parse the full trace instead of the final AI message. @default false */
+  useFullTraceForTemplate: boolean
+  /** @default true */
+  useFullTraceForRubric: boolean
+  /** Parse and verify an answer cut by a timeout. @default true */
+  allowPartialTraceScoring: boolean
+  /** @default false */
+  abstentionEnabled: boolean
+  /** @default false */
+  sufficiencyEnabled: boolean
+  /** Extraction hints in the parsing prompt. @default true */
+  includeExtractionHints: boolean
+  /** @default false */
+  embeddingCheckEnabled: boolean
+  /** Embedding model; `null` → env `EMBEDDING_CHECK_MODEL`, else `all-MiniLM-L6-v2`. @default null */
+  embeddingCheckModel: string | null
+  /** Similarity threshold; `null` → env `EMBEDDING_CHECK_THRESHOLD` (clamped), else 0.85. @default null */
+  embeddingCheckThreshold: number | null
+  /** @default 'disabled' */
+  deepJudgmentMode: 'disabled' | 'reasoning_only' | 'full'
+  /** @default 'disabled' */
+  deepJudgmentRubricMode: 'disabled' | 'enable_all' | 'use_checkpoint' | 'custom'
+  /** @default 'batch' */
+  rubricEvaluationStrategy: 'batch' | 'sequential'
+  /** Few-shot examples are put in the answering prompt. @default false */
+  fewShotEnabled: boolean
+  /** @default null */
+  promptConfig: PromptConfig | null
+  /** @default false */
+  agenticParsing: boolean
+  /** @default 'always' */
+  agenticParsingTrigger: 'always' | 'dynamic'
+  /** User error classification rules (Karenina `custom_error_patterns`). @default [] */
+  customErrorPatterns: readonly ErrorPattern[]
+  /** `'karenina-python'` reproduces the source's defects (docs/divergences.md). @default 'default' */
+  compat: CompatMode
+}
+
+/** Karenina's defaults of {@link TaskOptions}. */
+export const DEFAULT_TASK_OPTIONS: Readonly<TaskOptions> = Object.freeze({
+  evaluationMode: 'template_only',
+  useFullTraceForTemplate: false,
+  useFullTraceForRubric: true,
+  allowPartialTraceScoring: true,
+  abstentionEnabled: false,
+  sufficiencyEnabled: false,
+  includeExtractionHints: true,
+  embeddingCheckEnabled: false,
+  embeddingCheckModel: null,
+  embeddingCheckThreshold: null,
+  deepJudgmentMode: 'disabled',
+  deepJudgmentRubricMode: 'disabled',
+  rubricEvaluationStrategy: 'batch',
+  fewShotEnabled: false,
+  promptConfig: null,
+  agenticParsing: false,
+  agenticParsingTrigger: 'always',
+  customErrorPatterns: [],
+  compat: 'default',
+})
+
+/** The task options of a resolved VerificationConfig (the mechanical snake_case → camelCase mapping). */
+export function taskOptionsFromConfig(config: VerificationConfig): TaskOptions {
+  return {
+    evaluationMode: config.evaluation_mode,
+    useFullTraceForTemplate: config.use_full_trace_for_template,
+    useFullTraceForRubric: config.use_full_trace_for_rubric,
+    allowPartialTraceScoring: config.allow_partial_trace_scoring,
+    abstentionEnabled: config.abstention_enabled,
+    sufficiencyEnabled: config.sufficiency_enabled,
+    includeExtractionHints: config.include_extraction_hints,
+    embeddingCheckEnabled: config.embedding_check_enabled,
+    embeddingCheckModel: config.embedding_check_model,
+    embeddingCheckThreshold: config.embedding_check_threshold,
+    deepJudgmentMode: config.deep_judgment_mode,
+    deepJudgmentRubricMode: config.deep_judgment_rubric_mode,
+    rubricEvaluationStrategy: config.rubric_evaluation_strategy ?? 'batch',
+    fewShotEnabled: config.few_shot_config !== null && config.few_shot_config.source !== 'disabled',
+    promptConfig: config.prompt_config,
+    agenticParsing: config.agentic_parsing,
+    agenticParsingTrigger: config.agentic_parsing_trigger,
+    customErrorPatterns: config.custom_error_patterns,
+    compat: config.compat,
+  }
+}
+
+/**
+ * What the batch layer's answer cache hands to a judge (spec 02 §8.4), snake_case as Karenina stores it.
+ * With it, GenerateAnswer makes no model call.
+ */
+export interface CachedAnswerData {
+  raw_llm_response?: string | null
+  /** `{<model display string>: {input_tokens, output_tokens, total_tokens, …}}` (the answer_generation summary). */
+  usage_metadata?: Readonly<Record<string, unknown>> | null
+  agent_metrics?: Readonly<Record<string, unknown>> | null
+  recursion_limit_reached?: boolean | null
+  answering_mcp_servers?: readonly string[] | null
+  /** Messages in dict form (`block_index` ignored). */
+  trace_messages?: readonly Readonly<Record<string, unknown>>[] | null
+  conversation_context?: readonly Readonly<Record<string, unknown>>[] | null
+}
+
+/** Where a multi-turn scenario task sits (all `null` outside scenarios). */
+export interface ScenarioCoordinates {
+  id: string | null
+  node: string | null
+  /** 0-based. */
+  turn: number | null
+  path: readonly string[] | null
+  nodeVisitIndex: number | null
+}
+
+/** The ports of a task's models, resolved lazily (a failure is recorded by the stage that needs them). */
+export interface TaskPorts {
+  answering(): Promise<ModelPorts>
+  parsing(): Promise<ModelPorts>
+  /** The embedding port of a model name (`provider:model`, or a bare name served like the parsing model). */
+  embedding(model: string): Promise<EmbeddingPort>
+}
+
+/**
+ * The typed settings of one task's context (Karenina's VerificationContext configuration, spec 02 §2.1).
+ * The question id, text and template id live on the context itself.
+ */
+export interface TaskSettings {
+  /** `null` for rubric-only tasks or when the template could not be built (see `templateProblem`). */
+  template: AnyTemplate | null
+  /** Why the template is unusable (e.g. a checkpoint's classic template without a TS implementation). */
+  templateProblem: string | null
+  /** Stamped with the config's `request_timeout` / `retry_policy` where its own are null. */
+  answeringModel: ModelConfig
+  parsingModel: ModelConfig
+  ports: TaskPorts
+  options: TaskOptions
+  /** The merged rubric (benchmark-level + question-level, `mergeRubrics`). @default null */
+  rubric: Rubric | null
+  /** Source of each trait of `rubric` (`result.rubric.trait_provenance`). @default null */
+  traitProvenance?: TraitProvenance | null
+  /** TS functions of callable traits by trait name (Karenina `callable_registry`). @default null */
+  callableRegistry?: CallableRegistry | null
+  /** @default null */
+  dynamicRubric: unknown
+  /** @default null */
+  keywords: readonly string[] | null
+  /** The question's reference answer (`metadata.raw_answer`). @default null */
+  rawAnswer: string | null
+  /** `null` when the run has one replicate. @default null */
+  replicate: number | null
+  /** @default null */
+  runName: string | null
+  /** @default null */
+  cachedAnswerData: CachedAnswerData | null
+  /** Resolved few-shot examples (used when `options.fewShotEnabled`). @default null */
+  fewShotExamples: readonly FewShotExample[] | null
+  scenario: ScenarioCoordinates
+  /** Tools of the answering agent (TS functions; MCP servers have no TS client yet). @default [] */
+  agentTools: readonly AgentTool[]
+  /** Environment read by stages (`EMBEDDING_CHECK_*`, `KARENINA_EXPOSE_GROUND_TRUTH`). @default process.env */
+  env: Env
+  /** Counts transport retries of every model call of the task (`metadata.retry_counts`). */
+  retryTracker: RetryTracker
+}
+
+/** A task's verification context. */
+export type TaskContext = VerificationContext<TaskSettings>
