@@ -195,6 +195,40 @@ export { pyFloat } from './compat/py-float.js'
 export { pyTruthy } from './compat/py-truthy.js'
 export { pyEq } from './compat/py-eq.js'
 
+// Rubrics
+export {
+  defineRubric,
+  RubricSchema,
+  rubricFromJSON,
+  rubricToJSON,
+  rubricFromTraits,
+  rubricTraitNames,
+  TRAIT_TYPES,
+  type Rubric,
+  type RubricInput,
+  type AnyRubricTrait,
+  type TraitType,
+  type DefineRubricOptions,
+} from './rubric/rubric.js'
+export { llmTrait, llmTraitFromJSON, LLMRubricTraitSchema, type LLMRubricTrait } from './rubric/traits/llm-trait.js'
+export { callableTrait, callableTraitFromJSON, CallableRubricTraitSchema, type CallableRubricTrait } from './rubric/traits/callable-trait.js'
+export { agenticTrait, agenticTraitFromJSON, AgenticRubricTraitSchema, type AgenticRubricTrait } from './rubric/traits/agentic-trait.js'
+export { mergeRubrics, type MergedRubric, type TraitProvenance, type TraitSource } from './rubric/merge.js'
+export { evaluateRubric, type RubricEvaluationInput, type RubricEvaluationOutput, type EvaluateRubricOptions } from './rubric/evaluate-rubric.js'
+
+// Running verification: one task, or a benchmark in batch
+export { runTask, createTaskContext, type VerificationTask, type RunTaskOptions } from './pipeline/run-task.js'
+export { buildStages, STAGES } from './pipeline/from-config.js'
+export { Benchmark, type BenchmarkQuestion, type QuestionInput, type BenchmarkInit } from './benchmark/benchmark.js'
+export { runVerification, type RunVerificationOptions } from './batch/run-verification.js'
+export type { VerificationProgressEvent, TaskRef } from './batch/progress-event.js'
+export { readProgressFile, type ProgressiveSaveOptions, type ProgressFile } from './batch/progressive-save.js'
+export { VerificationBatchError, type BatchStopReason } from './errors/verification-batch-error.js'
+export { createManualPorts } from './llm/manual/index.js'
+export { ManualTracesSchema, type ManualTrace, type ManualTraces } from './llm/manual/manual-traces.js'
+export { withReplay, type ReplayPortsOptions } from './llm/replay/replay-ports.js'
+export { resolveReplay, type ReplayMode, type ReplayOptions } from './llm/replay/replay-mode.js'
+
 // Pipeline machinery (stages, context, orchestrator)
 export { ArtifactKeys, type ArtifactKey } from './pipeline/artifact-keys.js'
 export { VerificationContext, type VerificationContextInit } from './pipeline/context.js'

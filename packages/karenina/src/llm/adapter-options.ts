@@ -2,7 +2,7 @@ import type { CompatMode } from '../compat/compat-mode.js'
 import { RetryPolicySchema, type ErrorPattern, type RetryPolicyInput } from '../config/retry-policy.js'
 import type { ModelConfig } from '../config/model-config.js'
 import type { ProviderRuntime } from './provider-call.js'
-import { getProviderLimiter, providerLimiterKey } from './limiter.js'
+import { getProviderLimiter, nestLimiters, providerLimiterKey, type RequestLimiter } from './limiter.js'
 
 /** Options shared by the provider adapters (explicit values win over the model config and the environment). */
 export interface AdapterOptions {
@@ -18,6 +18,11 @@ export interface AdapterOptions {
   errorPatterns?: readonly ErrorPattern[]
   /** Requests in flight for this provider account, across the process. @default unlimited */
   concurrency?: number
+  /**
+   * A cap shared by every provider a run uses (VerificationConfig `max_concurrent_requests`), taken before
+   * the account's own limiter. @default none
+   */
+  requestLimiter?: RequestLimiter
   /** @default 'default' */
   compat?: CompatMode
   /** A fetch implementation for the SDK (e.g. a proxy). @default globalThis.fetch */
@@ -42,7 +47,7 @@ export function providerRuntime(
   const policy = options.retryPolicy !== undefined && options.retryPolicy !== null ? RetryPolicySchema.parse(options.retryPolicy) : config.retry_policy
   return {
     provider,
-    limiter: getProviderLimiter(providerLimiterKey(provider, account.baseURL, account.apiKey), options.concurrency),
+    limiter: nestLimiters(options.requestLimiter, getProviderLimiter(providerLimiterKey(provider, account.baseURL, account.apiKey), options.concurrency)),
     retryPolicy: policy,
     errorPatterns: options.errorPatterns ?? [],
     timeoutMs: options.timeoutMs ?? (config.request_timeout ?? DEFAULT_REQUEST_TIMEOUT_SECONDS) * 1000,

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto'
 import pLimit, { type LimitFunction } from 'p-limit'
 
+/** Runs a request when a slot is free (a p-limit function, or any wrapper with that contract). */
+export type RequestLimiter = <T>(fn: () => Promise<T>) => Promise<T>
+
 // One limiter per provider + base URL + key for the whole process, so every port of a run (answering,
 // parsing, rubric judges on the same account) shares the same in-flight cap.
 const limiters = new Map<string, LimitFunction>()
@@ -30,4 +33,13 @@ export function providerLimiterKey(provider: string, baseURL: string | undefined
 /** Forgets every limiter (tests). */
 export function resetProviderLimiters(): void {
   limiters.clear()
+}
+
+/**
+ * `outer` then `inner`: a request holds a slot of both (e.g. a run-wide cap around a provider account's).
+ * The outer slot is taken first; the inner limiter never waits on the outer one, so this cannot deadlock.
+ */
+export function nestLimiters(outer: RequestLimiter | undefined, inner: RequestLimiter): RequestLimiter {
+  if (outer === undefined) return inner
+  return (fn) => outer(() => inner(fn))
 }

@@ -1,14 +1,14 @@
-import type { LimitFunction } from 'p-limit'
 import type { ErrorPattern, RetryPolicy } from '../config/retry-policy.js'
 import type { CallOptions } from './ports.js'
+import type { RequestLimiter } from './limiter.js'
 import { withRetry } from './retry.js'
 
 /** How an adapter's HTTP calls run: shared limiter, retry policy, per-request timeout, error mapping. */
 export interface ProviderRuntime {
   /** Name used in errors (`openai`, `anthropic`, `openrouter`, …). */
   provider: string
-  /** The process-wide limiter of this provider account (see `getProviderLimiter`). */
-  limiter: LimitFunction
+  /** The process-wide limiter of this provider account (see `getProviderLimiter`), within any run-wide cap. */
+  limiter: RequestLimiter
   /** @default the default RetryPolicy */
   retryPolicy: RetryPolicy | null
   errorPatterns: readonly ErrorPattern[]

@@ -8,6 +8,7 @@ import { resolveModel, type ResolveModelOptions } from '../llm/resolve-model.js'
 import type { FewShotExample } from '../prompts/generation.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import type { Rubric } from '../rubric/rubric.js'
+import type { Template } from '../template/template.js'
 import { ArtifactKeys } from './artifact-keys.js'
 import { VerificationContext } from './context.js'
 import { buildStages } from './from-config.js'
@@ -15,14 +16,14 @@ import { StageOrchestrator } from './orchestrator.js'
 import { RetryTracker } from './retry-tracker.js'
 import type { StagePlanOptions } from './stage-plan.js'
 import type { Stage } from './stage.js'
-import { DEFAULT_TASK_OPTIONS, type AnyTemplate, type CachedAnswerData, type ScenarioCoordinates, type TaskOptions, type TaskPorts, type TaskSettings } from './task-settings.js'
+import { DEFAULT_TASK_OPTIONS, type CachedAnswerData, type ScenarioCoordinates, type TaskOptions, type TaskPorts, type TaskSettings } from './task-settings.js'
 
 /** One verification task: a question and its template, answered by one model and judged by another. */
 export interface VerificationTask {
   questionId: string
   questionText: string
   /** @default null (the task then fails template validation, unless it is rubric-only) */
-  template?: AnyTemplate | null
+  template?: Template | null
   /** Why the template could not be built; fails ValidateTemplate with this message. @default null */
   templateProblem?: string | null
   /** @default the template's `templateId`, else `'no_template'` */

@@ -3,6 +3,8 @@ import type { Env } from '../config/env.js'
 import type { ModelConfig } from '../config/model-config.js'
 import type { PromptConfig } from '../config/prompt-config.js'
 import type { ErrorPattern } from '../config/retry-policy.js'
+import type { DeepJudgmentRubricConfig } from '../config/deep-judgment-rubric-config.js'
+import type { SearchToolOption } from '../llm/search/resolve-search.js'
 import type { VerificationConfig } from '../config/verification-config.js'
 import type { AgentTool, EmbeddingPort, ModelPorts } from '../llm/ports.js'
 import type { FewShotExample } from '../prompts/generation.js'
@@ -13,13 +15,6 @@ import type { Template } from '../template/template.js'
 import type { VerificationContext } from './context.js'
 import type { RetryTracker } from './retry-tracker.js'
 import type { EvaluationMode } from './stage-plan.js'
-
-/**
- * A template of any shape. `Template<S>` is invariant in `S` (its hooks take `TemplateInstance<S>`), so a
- * defined template is not assignable to `Template<TemplateShape>`.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyTemplate = Template<any>
 
 /**
  * The VerificationConfig switches a task's stages read (Karenina's context feature flags, spec 02 §2.1),
@@ -64,6 +59,27 @@ export interface TaskOptions {
   customErrorPatterns: readonly ErrorPattern[]
   /** `'karenina-python'` reproduces the source's defects (docs/divergences.md). @default 'default' */
   compat: CompatMode
+  // --- Deep judgment settings (template and rubric, spec 02 §2.1) ---
+  /** Excerpts per template attribute. @default 3 */
+  deepJudgmentMaxExcerptsPerAttribute: number
+  /** Fuzzy-match threshold of template excerpts. @default 0.8 */
+  deepJudgmentFuzzyMatchThreshold: number
+  /** Extra excerpt-extraction attempts after a rejected one. @default 2 */
+  deepJudgmentExcerptRetryAttempts: number
+  /** Check template excerpts against web search. @default false */
+  deepJudgmentSearchEnabled: boolean
+  /** `'tavily'` (env `TAVILY_API_KEY`), a function or a SearchPort; also used by rubric traits. @default 'tavily' */
+  deepJudgmentSearchTool: SearchToolOption
+  /** `enable_all`: excerpts on for every trait. @default true */
+  deepJudgmentRubricGlobalExcerpts: boolean
+  /** `enable_all`: excerpts per trait. @default 7 */
+  deepJudgmentRubricMaxExcerptsDefault: number
+  /** `enable_all`: fuzzy-match threshold. @default 0.8 */
+  deepJudgmentRubricFuzzyMatchThresholdDefault: number
+  /** `enable_all`: extra excerpt attempts. @default 2 */
+  deepJudgmentRubricExcerptRetryAttemptsDefault: number
+  /** Per-trait settings of mode `custom`. @default null */
+  deepJudgmentRubricConfig: DeepJudgmentRubricConfig | null
 }
 
 /** Karenina's defaults of {@link TaskOptions}. */
@@ -87,6 +103,16 @@ export const DEFAULT_TASK_OPTIONS: Readonly<TaskOptions> = Object.freeze({
   agenticParsingTrigger: 'always',
   customErrorPatterns: [],
   compat: 'default',
+  deepJudgmentMaxExcerptsPerAttribute: 3,
+  deepJudgmentFuzzyMatchThreshold: 0.8,
+  deepJudgmentExcerptRetryAttempts: 2,
+  deepJudgmentSearchEnabled: false,
+  deepJudgmentSearchTool: 'tavily',
+  deepJudgmentRubricGlobalExcerpts: true,
+  deepJudgmentRubricMaxExcerptsDefault: 7,
+  deepJudgmentRubricFuzzyMatchThresholdDefault: 0.8,
+  deepJudgmentRubricExcerptRetryAttemptsDefault: 2,
+  deepJudgmentRubricConfig: null,
 })
 
 /** The task options of a resolved VerificationConfig (the mechanical snake_case → camelCase mapping). */
@@ -111,6 +137,16 @@ export function taskOptionsFromConfig(config: VerificationConfig): TaskOptions {
     agenticParsingTrigger: config.agentic_parsing_trigger,
     customErrorPatterns: config.custom_error_patterns,
     compat: config.compat,
+    deepJudgmentMaxExcerptsPerAttribute: config.deep_judgment_max_excerpts_per_attribute,
+    deepJudgmentFuzzyMatchThreshold: config.deep_judgment_fuzzy_match_threshold,
+    deepJudgmentExcerptRetryAttempts: config.deep_judgment_excerpt_retry_attempts,
+    deepJudgmentSearchEnabled: config.deep_judgment_search_enabled,
+    deepJudgmentSearchTool: config.deep_judgment_search_tool,
+    deepJudgmentRubricGlobalExcerpts: config.deep_judgment_rubric_global_excerpts,
+    deepJudgmentRubricMaxExcerptsDefault: config.deep_judgment_rubric_max_excerpts_default,
+    deepJudgmentRubricFuzzyMatchThresholdDefault: config.deep_judgment_rubric_fuzzy_match_threshold_default,
+    deepJudgmentRubricExcerptRetryAttemptsDefault: config.deep_judgment_rubric_excerpt_retry_attempts_default,
+    deepJudgmentRubricConfig: config.deep_judgment_rubric_config,
   }
 }
 
@@ -154,7 +190,7 @@ export interface TaskPorts {
  */
 export interface TaskSettings {
   /** `null` for rubric-only tasks or when the template could not be built (see `templateProblem`). */
-  template: AnyTemplate | null
+  template: Template | null
   /** Why the template is unusable (e.g. a checkpoint's classic template without a TS implementation). */
   templateProblem: string | null
   /** Stamped with the config's `request_timeout` / `retry_policy` where its own are null. */

@@ -66,12 +66,14 @@ export interface TemplateOptions<S extends TemplateShape> {
   name?: string
   /** Composition of field results for `verify()`. @default null (every verified field must pass) */
   strategy?: StrategyNode | null
+  // The hooks use method syntax on purpose: method parameters are bivariant, so a `Template<{ a: … }>` stays
+  // assignable to `Template` (a function property would make `Template<S>` invariant in `S`).
   /** Classic hook (Karenina's `ground_truth(self)`): returns `correct`, `regex` and extra attributes. */
-  groundTruth?: (answer: TemplateInstance<S>) => GroundTruthHookResult | void
+  groundTruth?(answer: TemplateInstance<S>): GroundTruthHookResult | void
   /** Classic `verify(self)`. In a verified template it replaces the automatic verify. */
-  verify?: (answer: TemplateInstance<S>) => boolean
+  verify?(answer: TemplateInstance<S>): boolean
   /** Classic `verify_granular(self)`: a score in [0, 1]. */
-  verifyGranular?: (answer: TemplateInstance<S>) => number
+  verifyGranular?(answer: TemplateInstance<S>): number
   /** The Python source this template stands for (e.g. read from a checkpoint): sets `source` and `templateId`. */
   source?: string
   /**

@@ -6,11 +6,10 @@ import { exactMatch } from '../../primitives/exact-match.js'
 import { semanticMatch } from '../../primitives/semantic-match.js'
 import { defineTemplate } from '../../template/define-template.js'
 import { field } from '../../template/field.js'
-import type { TemplateInstance } from '../../template/template.js'
+import type { Template, TemplateInstance } from '../../template/template.js'
 import { offlineTask } from '../__fixtures__/pipeline-fixtures.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { createTaskContext } from '../run-task.js'
-import type { AnyTemplate } from '../task-settings.js'
 import { FinalizeResultStage } from './finalize-result.js'
 import type { TemplateEvaluator } from './parse-template.js'
 import { ValidateTemplateStage, type AnswerClass } from './validate-template.js'
@@ -20,7 +19,7 @@ const stage = new VerifyTemplateStage()
 const RAW = '--- AI Message ---\nThe target is BCL2, dose 400 mg.'
 
 /** A context as VerifyTemplate finds it: the template parsed into `values` (judge path unless `withEvaluator` is false). */
-function parsedContext(template: AnyTemplate, values: Record<string, unknown> = {}, options: { withEvaluator?: boolean; nullFields?: string[] } = {}) {
+function parsedContext(template: Template, values: Record<string, unknown> = {}, options: { withEvaluator?: boolean; nullFields?: string[] } = {}) {
   const ctx = createTaskContext(offlineTask({ template }))
   new ValidateTemplateStage().execute(ctx)
   const answer = ctx.getArtifact<AnswerClass>(ArtifactKeys.ANSWER)!

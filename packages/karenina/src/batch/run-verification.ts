@@ -1,0 +1,316 @@
+import { randomUUID } from 'node:crypto'
+import pLimit from 'p-limit'
+import type { Benchmark, BenchmarkQuestion } from '../benchmark/benchmark.js'
+import { isPythonCompat } from '../compat/compat-mode.js'
+import type { Env } from '../config/env.js'
+import { resolveVerificationConfig, type VerificationConfig, type VerificationConfigInput } from '../config/verification-config.js'
+import { ConfigError } from '../errors/config-error.js'
+import { ValidationError } from '../errors/validation-error.js'
+import { VerificationBatchError } from '../errors/verification-batch-error.js'
+import { buildStages } from '../pipeline/from-config.js'
+import { runTask, stagePlanOptionsOf, type VerificationTask } from '../pipeline/run-task.js'
+import { taskOptionsFromConfig, type TaskOptions } from '../pipeline/task-settings.js'
+import type { VerificationResult } from '../results/verification-result.js'
+import { VerificationResultSet } from '../results/verification-result-set.js'
+import { AnswerCache, answerDataFromResult } from './answer-cache.js'
+import { BatchScheduler, type Dispatch } from './batch-scheduler.js'
+import { expandTasks, type BatchTask } from './expand-tasks.js'
+import { orderTasks } from './order-tasks.js'
+import { ProgressiveResultWriter, resultTaskKey, type ProgressiveSaveOptions } from './progressive-save.js'
+import { RunPorts } from './run-ports.js'
+import type { TaskRef, VerificationProgressEvent } from './progress-event.js'
+
+/** Options of {@link runVerification}. */
+export interface RunVerificationOptions {
+  /** Questions to run. @default every finished question */
+  questionIds?: readonly string[]
+  /** Stops scheduling; tasks in flight are cancelled and their results discarded; finished results are kept. */
+  signal?: AbortSignal
+  /** Called as tasks start and finish (a throwing listener stops the run). */
+  onProgress?: (event: VerificationProgressEvent) => void
+  /** Append each result to a JSONL file as it completes; `resume` continues an interrupted run. */
+  output?: ProgressiveSaveOptions
+  /** Clock for timestamps and result ids. @default () => new Date() */
+  now?: () => Date
+  /** `metadata.run_name` of every result. @default `run_<8 hex>` */
+  runName?: string
+  /** Environment for config defaults and stages. @default process.env */
+  env?: Env
+}
+
+function taskRef(task: BatchTask): TaskRef {
+  return {
+    questionId: task.questionId,
+    answeringKey: task.answeringKey,
+    parsingKey: task.parsingKey,
+    replicate: task.replicate,
+  }
+}
+
+function selectQuestions(benchmark: Benchmark, config: VerificationConfig, ids: readonly string[] | undefined): BenchmarkQuestion[] {
+  const questions = ids === undefined ? benchmark.getFinishedQuestions() : ids.map((id) => benchmark.getQuestion(id))
+  for (const q of questions) {
+    // Rubric-only runs do not read the template (a karenina-ts allowance: Karenina requires one anyway).
+    if (q.template === null && config.evaluation_mode !== 'rubric_only') {
+      throw new ValidationError(['question_id'], `question ${JSON.stringify(q.id)} has no answer template`, 'runVerification')
+    }
+  }
+  return questions
+}
+
+function answererLimits(config: VerificationConfig): Map<string, number> | null {
+  const limits = config.answerer_concurrency_limits
+  if (limits === null) return null
+  if (typeof limits === 'number') return new Map(config.answering_models.filter((m) => m.id).map((m) => [m.id!, limits]))
+  return new Map(Object.entries(limits))
+}
+
+/**
+ * Runs a benchmark: every selected question × answering model × parsing model × replicate (spec 02 §8),
+ * in the config's `task_ordering`, `async_max_workers` tasks at a time, at most `max_concurrent_requests`
+ * model requests in flight. The judges of one answer share it: one answering call per question × answering
+ * model × replicate, whatever the number of parsing models. Results come in completion order (after those
+ * of a resumed file). A cancelled or timed-out run rejects with a {@link VerificationBatchError} carrying
+ * the finished results; with `output`, they are also saved and a rerun with `resume: true` does the rest.
+ * @example
+ * const results = await runVerification(benchmark, {
+ *   answering_models: ['openai:gpt-4.1-mini'],
+ *   parsing_models: ['openai:gpt-4.1-mini'],
+ *   async_max_workers: 8,
+ * }, { output: { jsonl: 'run.results.jsonl', resume: true } })
+ */
+export async function runVerification(
+  benchmark: Benchmark,
+  configInput: VerificationConfigInput,
+  options: RunVerificationOptions = {},
+): Promise<VerificationResultSet> {
+  const env = options.env ?? process.env
+  const config = resolveVerificationConfig(configInput, env)
+  if (config.parsing_only) throw new ConfigError('parsing_only', 'not supported by a benchmark run (it evaluates recorded answers: use TaskEval)')
+  options.signal?.throwIfAborted()
+  const questions = selectQuestions(benchmark, config, options.questionIds)
+  const taskOptions = taskOptionsFromConfig(config)
+
+  // Expand first (a rubric conflict throws before any file is touched), then leave out what a resumed file holds.
+  let writer: ProgressiveResultWriter | null = null
+  let prior: VerificationResult[] = []
+  if (options.output) ({ writer, prior } = await ProgressiveResultWriter.open(options.output))
+  try {
+    const priorKeys = prior.map(resultTaskKey)
+    const { tasks, skipped } = expandTasks(questions, config, { globalRubric: benchmark.getGlobalRubric(), skip: new Set(priorKeys) })
+    // Only the results of this run's tasks are returned (a file may hold others), in file order.
+    const skippedKeys = new Set(skipped.map((t) => t.taskKey))
+    const resumed = prior.filter((_, i) => skippedKeys.has(priorKeys[i]!))
+    for (const task of uniquePlans(tasks)) buildStages(stagePlanOptionsOf(taskOptions, task.rubric)) // fail fast on stages not available
+    const cache = new AnswerCache()
+    hydrateCache(cache, tasks, resumed, config)
+    const ports = new RunPorts({
+      compat: config.compat,
+      errorPatterns: config.custom_error_patterns,
+      env,
+      ...(config.max_concurrent_requests !== null ? { requestLimiter: pLimit(config.max_concurrent_requests) } : {}),
+    })
+    await ports.resolve(tasks.flatMap((t) => [[t.answeringModel, 'answering'] as const, [t.parsingModel, 'parsing'] as const]))
+    const batch = new Batch({
+      tasks: orderTasks(tasks, config.task_ordering),
+      resumed,
+      config,
+      taskOptions,
+      cache,
+      ports,
+      writer,
+      env,
+      runName: options.runName ?? `run_${randomUUID().replaceAll('-', '').slice(0, 8)}`,
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    })
+    return await batch.run()
+  } finally {
+    await writer?.close()
+  }
+}
+
+/** One task per distinct stage plan (rubric presence is the only per-task input). */
+function uniquePlans(tasks: readonly BatchTask[]): BatchTask[] {
+  const seen = new Map<boolean, BatchTask>()
+  for (const task of tasks) if (!seen.has(task.rubric !== null)) seen.set(task.rubric !== null, task)
+  return [...seen.values()]
+}
+
+/** Answers of resumed results serve the judges that still have to run (spec 05 §8). */
+function hydrateCache(cache: AnswerCache, tasks: readonly BatchTask[], resumed: readonly VerificationResult[], config: VerificationConfig): void {
+  if (resumed.length === 0) return
+  const keyOf = new Map(tasks.map((t) => [JSON.stringify([t.questionId, t.answeringKey, t.replicate]), t.cacheKey]))
+  for (const result of resumed) {
+    const m = result.metadata
+    const key = keyOf.get(JSON.stringify([m.question_id, canonicalOf(result), m.replicate ?? null]))
+    if (key === undefined) continue
+    const data = answerDataFromResult(result, config.compat)
+    if (data !== null) cache.hydrate(key, data)
+  }
+}
+
+function canonicalOf(result: VerificationResult): string {
+  // The task key's second slot is the answering canonical key.
+  return (JSON.parse(resultTaskKey(result)) as [string, string])[1]
+}
+
+interface BatchInit {
+  tasks: BatchTask[]
+  resumed: VerificationResult[]
+  config: VerificationConfig
+  taskOptions: TaskOptions
+  cache: AnswerCache
+  ports: RunPorts
+  writer: ProgressiveResultWriter | null
+  env: Env
+  runName: string
+  signal?: AbortSignal
+  onProgress?: (event: VerificationProgressEvent) => void
+  now?: () => Date
+}
+
+/** One run's scheduling loop: workers, cancellation, timeout, saving and progress. */
+class Batch {
+  readonly #results: VerificationResult[]
+  readonly #controller = new AbortController()
+  readonly #scheduler: BatchScheduler
+  #stop: 'aborted' | 'timeout' | null = null
+  #fatal: { error: unknown } | null = null
+  #running = 0
+  #completed: number
+  #wake: (() => void) | null = null
+
+  constructor(private readonly init: BatchInit) {
+    this.#results = [...init.resumed]
+    this.#completed = init.resumed.length
+    this.#scheduler = new BatchScheduler(init.tasks, init.cache, answererLimits(init.config))
+  }
+
+  get #total(): number {
+    return this.init.tasks.length + this.init.resumed.length
+  }
+
+  #emit(event: VerificationProgressEvent): void {
+    try {
+      this.init.onProgress?.(event)
+    } catch (error) {
+      this.#fail(error)
+    }
+  }
+
+  #fail(error: unknown): void {
+    this.#fatal ??= { error }
+    this.#controller.abort(error)
+  }
+
+  async run(): Promise<VerificationResultSet> {
+    const { config, signal } = this.init
+    const onAbort = () => {
+      this.#stop ??= 'aborted'
+      this.#controller.abort(signal?.reason)
+    }
+    signal?.addEventListener('abort', onAbort, { once: true })
+    const timer =
+      config.batch_timeout_seconds === null
+        ? null
+        : setTimeout(() => {
+            this.#stop ??= 'timeout'
+            this.#controller.abort(new Error(`batch_timeout_seconds (${config.batch_timeout_seconds}) elapsed`))
+          }, config.batch_timeout_seconds * 1000)
+    const workers = config.async_enabled ? config.async_max_workers : 1
+    const inFlight = new Set<Promise<void>>()
+    try {
+      this.#emit({ type: 'run-started', total: this.#total, resumed: this.init.resumed.length, toRun: this.init.tasks.length })
+      for (;;) {
+        while (!this.#controller.signal.aborted && this.#running < workers) {
+          const dispatch = this.#scheduler.next()
+          if (dispatch === null) break
+          const job = this.#execute(dispatch).finally(() => inFlight.delete(job))
+          inFlight.add(job)
+        }
+        if (this.#running === 0) break
+        await new Promise<void>((resolve) => (this.#wake = resolve))
+      }
+      if (!this.#controller.signal.aborted && this.#scheduler.undispatched > 0) {
+        throw new Error(`internal: ${this.#scheduler.undispatched} tasks could not be scheduled`)
+      }
+    } finally {
+      await Promise.allSettled(inFlight)
+      signal?.removeEventListener('abort', onAbort)
+      if (timer !== null) clearTimeout(timer)
+    }
+    if (this.#fatal) throw this.#fatal.error
+    const set = new VerificationResultSet(this.#results)
+    if (this.#stop !== null) {
+      const cause = this.#stop === 'aborted' ? signal?.reason : undefined
+      throw new VerificationBatchError(this.#stop, set, this.#total - this.#results.length, cause === undefined ? undefined : { cause })
+    }
+    return set
+  }
+
+  async #execute({ task, lookup }: Dispatch): Promise<void> {
+    this.#running++
+    let result: VerificationResult | null = null
+    try {
+      this.#emit({ type: 'task-started', task: taskRef(task), total: this.#total, completed: this.#completed, running: this.#running })
+      result = await runTask(this.#verificationTask(task, lookup.status === 'hit' ? lookup.data : null), {
+        signal: this.#controller.signal,
+        ...(this.init.now ? { now: this.init.now } : {}),
+      })
+    } catch (error) {
+      this.#fail(error)
+    }
+    const interrupted = this.#controller.signal.aborted
+    if (lookup.status === 'miss') {
+      const data = result !== null && !interrupted ? answerDataFromResult(result, this.init.config.compat) : null
+      if (data !== null) this.init.cache.complete(task.cacheKey, data)
+      else this.init.cache.release(task.cacheKey)
+    }
+    this.#scheduler.finished(task)
+    // A result that arrives after a stop may be the cancellation itself: it is dropped, and redone on resume.
+    if (result !== null && !interrupted) await this.#record(task, result)
+    this.#running--
+    const wake = this.#wake
+    this.#wake = null
+    wake?.()
+  }
+
+  async #record(task: BatchTask, result: VerificationResult): Promise<void> {
+    try {
+      await this.init.writer?.append(result)
+    } catch (error) {
+      this.#fail(error)
+      return
+    }
+    this.#results.push(result)
+    this.#completed++
+    this.#emit({ type: 'task-finished', task: taskRef(task), result, total: this.#total, completed: this.#completed, running: this.#running - 1 })
+  }
+
+  #verificationTask(task: BatchTask, cached: VerificationTask['cachedAnswerData']): VerificationTask {
+    const { config, ports, taskOptions } = this.init
+    const q = task.question
+    return {
+      questionId: q.id,
+      questionText: q.question,
+      template: q.template,
+      answeringModel: task.answeringModel,
+      parsingModel: task.parsingModel,
+      options: taskOptions,
+      rubric: task.rubric,
+      keywords: q.keywords,
+      // Karenina's batch runner drops the reference answer (docs/divergences.md).
+      rawAnswer: isPythonCompat(config.compat) ? null : q.rawAnswer,
+      replicate: task.replicate,
+      runName: this.init.runName,
+      cachedAnswerData: cached,
+      fewShotExamples: task.fewShotExamples,
+      env: this.init.env,
+      ports: { answering: ports.get(task.answeringModel, 'answering'), parsing: ports.get(task.parsingModel, 'parsing') },
+      // Embedding ports (EmbeddingCheck) are resolved per task, through the run's limiters.
+      modelOptions: { parsing: ports.options },
+    }
+  }
+}

@@ -1,0 +1,262 @@
+// pnpm bench [--json] [--base-url URL] [--only overhead,efficiency,calls,rss]
+//            [--n-overhead 1000] [--n-efficiency 200] [--n-rss 10000] [--latency-ms 200] [--concurrency 8]
+//
+// Measures the batch runner against the loopback LLM server (or an external OpenAI-compatible server):
+//   overhead    pipeline overhead per question with an instant judge (template_only)
+//   efficiency  wall time vs ideal at a fixed model latency: ideal = ceil(N/c) × calls × latency
+//   calls       LLM calls per question per evaluation mode
+//   rss         peak RSS of an N-question run with progressive save, in a child process
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { runVerification } from '../packages/karenina/src/batch/run-verification.js'
+import { benchBenchmark, benchConfig, startBenchServer } from '../packages/karenina/src/batch/__fixtures__/bench-scenarios.js'
+
+type Args = Record<string, string | true>
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = {}
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!
+    if (!arg.startsWith('--')) continue
+    const next = argv[i + 1]
+    if (next !== undefined && !next.startsWith('--')) {
+      args[arg.slice(2)] = next
+      i++
+    } else args[arg.slice(2)] = true
+  }
+  return args
+}
+
+const args = parseArgs(process.argv.slice(2))
+const num = (name: string, fallback: number) => (typeof args[name] === 'string' ? Number(args[name]) : fallback)
+const externalURL = typeof args['base-url'] === 'string' ? args['base-url'] : null
+const concurrency = num('concurrency', 8)
+const MiB = 1024 * 1024
+
+/** Counts the HTTP requests the SDKs make (they use globalThis.fetch), with their latency. */
+const requestLog: { url: string; ms: number }[] = []
+const realFetch = globalThis.fetch
+globalThis.fetch = async (input, init) => {
+  const start = performance.now()
+  try {
+    return await realFetch(input, init)
+  } finally {
+    requestLog.push({ url: String(input instanceof Request ? input.url : input), ms: performance.now() - start })
+  }
+}
+
+const script = fileURLToPath(import.meta.url)
+const tsxArgs = ['--conditions=karenina-source', '--import', 'tsx', script]
+
+/**
+ * Runs `fn` against the loopback server, started in a child process so that its CPU is not counted as the
+ * pipeline's (a real model server is never in the client's process), or against `--base-url`.
+ */
+async function withServer<T>(latencyMs: number, fn: (baseURL: string) => Promise<T>): Promise<T> {
+  if (externalURL !== null) return fn(externalURL)
+  const child = spawn(process.execPath, [...tsxArgs, '--serve-child', '--latency-ms', String(latencyMs)], { stdio: ['pipe', 'pipe', 'inherit'] })
+  try {
+    const baseURL = await new Promise<string>((resolve, reject) => {
+      let out = ''
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString()
+        const line = out.split('\n').find((l) => l.startsWith('{'))
+        if (line) resolve((JSON.parse(line) as { openaiBaseURL: string }).openaiBaseURL)
+      })
+      child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)))
+    })
+    return await fn(baseURL)
+  } finally {
+    child.stdin.end()
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.on('exit', resolve)))
+  }
+}
+
+/** The child of `withServer`: serves until its stdin closes. */
+async function serveChild() {
+  const server = await startBenchServer(num('latency-ms', 0))
+  process.stdout.write(`${JSON.stringify({ openaiBaseURL: server.openaiBaseURL })}\n`)
+  process.stdin.resume()
+  await new Promise((resolve) => process.stdin.on('end', resolve))
+  await server.close()
+}
+
+function models(): { answering: string; judge: string } {
+  return {
+    answering: typeof args['answering-model'] === 'string' ? args['answering-model'] : 'bench-answerer',
+    judge: typeof args['judge-model'] === 'string' ? args['judge-model'] : 'bench-judge',
+  }
+}
+
+async function overhead() {
+  const n = num('n-overhead', 1000)
+  return withServer(0, async (baseURL) => {
+    // Warm-up: module loading, SDK client, JIT.
+    await runVerification(benchBenchmark(20), benchConfig(baseURL, { async_max_workers: concurrency }, models()), { env: {} })
+    requestLog.length = 0
+    const cpu0 = process.cpuUsage()
+    const t0 = performance.now()
+    const results = await runVerification(benchBenchmark(n), benchConfig(baseURL, { async_max_workers: concurrency }, models()), { env: {} })
+    const wallMs = performance.now() - t0
+    const cpu = process.cpuUsage(cpu0)
+    const failures = results.results.filter((r) => r.metadata.failure !== null).length
+    return {
+      n,
+      concurrency,
+      wall_s: round(wallMs / 1000, 3),
+      ms_per_question: round(wallMs / n, 3),
+      cpu_ms_per_question: round((cpu.user + cpu.system) / 1000 / n, 3),
+      requests: requestLog.length,
+      failures,
+      server: externalURL === null ? 'loopback (child process)' : externalURL,
+      target_wall_s: 3,
+      ok: wallMs <= 3000,
+    }
+  })
+}
+
+async function efficiency() {
+  const n = num('n-efficiency', 200)
+  const latencyMs = num('latency-ms', 200)
+  return withServer(latencyMs, async (baseURL) => {
+    await runVerification(benchBenchmark(4), benchConfig(baseURL, { async_max_workers: concurrency }, models()), { env: {} })
+    requestLog.length = 0
+    const t0 = performance.now()
+    await runVerification(benchBenchmark(n), benchConfig(baseURL, { async_max_workers: concurrency }, models()), { env: {} })
+    const wallMs = performance.now() - t0
+    const calls = requestLog.length / n
+    // With an external server the latency is what was observed, not what was scripted.
+    const latency = externalURL === null ? latencyMs : requestLog.reduce((s, r) => s + r.ms, 0) / requestLog.length
+    const idealMs = Math.ceil(n / concurrency) * calls * latency
+    return {
+      n,
+      concurrency,
+      latency_ms: round(latency, 1),
+      calls_per_question: round(calls, 2),
+      ideal_s: round(idealMs / 1000, 3),
+      wall_s: round(wallMs / 1000, 3),
+      efficiency: round(idealMs / wallMs, 4),
+      target: 0.97,
+      ok: idealMs / wallMs >= 0.97,
+    }
+  })
+}
+
+async function callsPerMode() {
+  const n = 10
+  const cases = [
+    { name: 'template_only', mode: 'template_only', rubric: false, regexOnly: false },
+    { name: 'template_and_rubric', mode: 'template_and_rubric', rubric: true, regexOnly: false },
+    { name: 'rubric_only', mode: 'rubric_only', rubric: true, regexOnly: false },
+    { name: 'template_only (regex-only template)', mode: 'template_only', rubric: false, regexOnly: true },
+  ]
+  return withServer(0, async (baseURL) => {
+    const out: Record<string, { answering: number; judge: number; total: number; failures: number }> = {}
+    for (const c of cases) {
+      requestLog.length = 0
+      const results = await runVerification(
+        benchBenchmark(n, { rubric: c.rubric, regexOnly: c.regexOnly }),
+        benchConfig(baseURL, { evaluation_mode: c.mode, async_max_workers: concurrency }, models()),
+        { env: {} },
+      )
+      // Every task makes exactly one answering call (one answerer, one judge).
+      const answering = n
+      out[c.name] = {
+        answering: answering / n,
+        judge: (requestLog.length - answering) / n,
+        total: requestLog.length / n,
+        failures: results.results.filter((r) => r.metadata.failure !== null).length,
+      }
+    }
+    return { questions: n, rubric: '1 LLM score trait (batch strategy) + 1 regex trait', per_question: out }
+  })
+}
+
+async function rss() {
+  const n = num('n-rss', 10000)
+  return withServer(0, async (baseURL) => {
+    const dir = await mkdtemp(join(tmpdir(), 'karenina-bench-'))
+    try {
+      const jsonl = join(dir, 'run.results.jsonl')
+      const child = spawn(
+        process.execPath,
+        [...tsxArgs, '--rss-child', '--n', String(n), '--base-url', baseURL, '--jsonl', jsonl, '--concurrency', String(concurrency)],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      )
+      let stdout = ''
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+      if (code !== 0) throw new Error(`rss child exited with ${code}: ${stdout}`)
+      const report = JSON.parse(stdout.trim().split('\n').at(-1)!) as { maxRssKiB: number; wallMs: number; results: number; heapUsedMiB: number }
+      const rssMiB = report.maxRssKiB / 1024
+      return {
+        n,
+        concurrency,
+        results: report.results,
+        wall_s: round(report.wallMs / 1000, 2),
+        peak_rss_mib: round(rssMiB, 1),
+        heap_used_at_end_mib: report.heapUsedMiB,
+        target_mib: 300,
+        ok: rssMiB <= 300,
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+}
+
+/** The child of `rss`: one run with progressive save, then its own peak RSS on stdout. */
+async function rssChild() {
+  const baseURL = String(args['base-url'])
+  const t0 = performance.now()
+  const results = await runVerification(benchBenchmark(num('n', 10000)), benchConfig(baseURL, { async_max_workers: concurrency }, models()), {
+    env: {},
+    output: { jsonl: String(args.jsonl) },
+  })
+  const wallMs = performance.now() - t0
+  const heapUsedMiB = round(process.memoryUsage().heapUsed / MiB, 1)
+  process.stdout.write(`${JSON.stringify({ maxRssKiB: process.resourceUsage().maxRSS, wallMs, results: results.results.length, heapUsedMiB })}\n`)
+}
+
+function round(x: number, digits: number): number {
+  const f = 10 ** digits
+  return Math.round(x * f) / f
+}
+
+async function main() {
+  if (args['rss-child']) return rssChild()
+  if (args['serve-child']) return serveChild()
+  const only = typeof args.only === 'string' ? new Set(args.only.split(',')) : null
+  const want = (part: string) => only === null || only.has(part)
+  const report: Record<string, unknown> = {
+    node: process.version,
+    command: `pnpm bench ${process.argv.slice(2).join(' ')}`.trim(),
+  }
+  if (want('overhead')) report.overhead = await overhead()
+  if (want('efficiency')) report.efficiency = await efficiency()
+  if (want('calls')) report.calls = await callsPerMode()
+  if (want('rss')) report.rss = await rss()
+  if (args.json) {
+    process.stdout.write(`${JSON.stringify(report)}\n`)
+    return
+  }
+  const o = report.overhead as Awaited<ReturnType<typeof overhead>> | undefined
+  const e = report.efficiency as Awaited<ReturnType<typeof efficiency>> | undefined
+  const c = report.calls as Awaited<ReturnType<typeof callsPerMode>> | undefined
+  const r = report.rss as Awaited<ReturnType<typeof rss>> | undefined
+  const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED')
+  const lines = [`karenina-ts bench (${process.version})`]
+  if (o) lines.push(`overhead    N=${o.n} c=${o.concurrency} instant judge: ${o.wall_s} s wall, ${o.ms_per_question} ms/question, ${o.cpu_ms_per_question} ms CPU/question (${o.requests} requests, ${o.failures} failures)  [target ≤ 3 s: ${mark(o.ok)}]`)
+  if (e) lines.push(`efficiency  N=${e.n} c=${e.concurrency} latency ${e.latency_ms} ms: ideal ${e.ideal_s} s, wall ${e.wall_s} s, efficiency ${e.efficiency}  [target ≥ 0.97: ${mark(e.ok)}]`)
+  if (c) {
+    lines.push(`calls/question (${c.questions} questions; rubric: ${c.rubric})`)
+    for (const [mode, v] of Object.entries(c.per_question)) lines.push(`  ${mode.padEnd(36)} answering ${v.answering}  judge ${v.judge}  total ${v.total}${v.failures ? `  (${v.failures} failures)` : ''}`)
+  }
+  if (r) lines.push(`rss         N=${r.n} c=${r.concurrency} with progressive save: peak RSS ${r.peak_rss_mib} MiB (${r.wall_s} s, ${r.results} results)  [target ≤ 300 MiB: ${mark(r.ok)}]`)
+  process.stdout.write(`${lines.join('\n')}\n`)
+}
+
+await main()
