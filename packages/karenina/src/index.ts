@@ -251,3 +251,49 @@ export { ProviderError } from './errors/provider-error.js'
 export { ConfigError } from './errors/config-error.js'
 export { ParseFailureError } from './errors/parse-failure-error.js'
 export { ReplayMissError } from './errors/replay-miss-error.js'
+
+// Pipeline checks (issue 6): abstention, sufficiency, deep judgment (templates and rubrics), web search
+export { AbstentionCheckStage } from './pipeline/stages/abstention-check.js'
+export { SufficiencyCheckStage } from './pipeline/stages/sufficiency-check.js'
+export { DeepJudgmentAutoFailStage } from './pipeline/stages/deep-judgment-auto-fail.js'
+export { DeepJudgmentRubricAutoFailStage } from './pipeline/stages/deep-judgment-rubric-auto-fail.js'
+export {
+  runTemplateDeepJudgment,
+  type TemplateDeepJudgmentOptions,
+  type TemplateDeepJudgmentResult,
+} from './deep-judgment/template-deep-judgment.js'
+export {
+  runRubricDeepJudgment,
+  type RubricDeepJudgmentOptions,
+  type RubricDeepJudgmentResult,
+  type RubricExcerptRecord,
+  type TraitDeepJudgmentMetadata,
+} from './deep-judgment/rubric-deep-judgment.js'
+export { resolveRubricDeepJudgment, type RubricDeepJudgmentConfig, type TraitDeepJudgmentSettings } from './deep-judgment/rubric-trait-settings.js'
+export {
+  TavilySearch,
+  FunctionSearch,
+  resolveSearchTool,
+  type SearchPort,
+  type SearchHit,
+  type SearchToolOption,
+  type TavilySearchOptions,
+} from './llm/search/index.js'
+
+// JSON-LD checkpoints (issue 7, part A): load/save Karenina benchmarks, restricted Python template reader
+export { type QuestionCheckpointNode, type CreatorContact } from './benchmark/benchmark.js'
+export { CheckpointError } from './errors/checkpoint-error.js'
+export { loadCheckpoint, parseCheckpoint, type LoadCheckpointOptions } from './benchmark/checkpoint/load-checkpoint.js'
+export {
+  saveCheckpoint,
+  checkpointToJson,
+  serializeCheckpoint,
+  CHECKPOINT_CONTEXT,
+  BENCHMARK_FORMAT_VERSION,
+  type CheckpointWriteOptions,
+} from './benchmark/checkpoint/save-checkpoint.js'
+export { readPythonTemplate, type PythonTemplateReading } from './benchmark/checkpoint/python-template-parser.js'
+export { decodeRating, type RatingScope, type DecodedRating } from './benchmark/checkpoint/rating-decode.js'
+export { encodeTrait } from './benchmark/checkpoint/rating-encode.js'
+export { defaultTemplateSource, isDefaultTemplate } from './benchmark/checkpoint/default-template.js'
+export { writeFileAtomic } from './benchmark/checkpoint/atomic-write.js'

@@ -59,7 +59,7 @@ describe('runVerification — 50 questions with faults spread over them', () => 
     script(server, N)
     const results = await runVerification(
       batchBenchmark(N),
-      batchConfig(server, { async_max_workers: 8, request_timeout: 0.3, retry_policy: POLICY }),
+      batchConfig(server, { async_max_workers: 8, request_timeout: 1, retry_policy: POLICY }),
       { env: {} },
     )
     expect(results.results).toHaveLength(N)

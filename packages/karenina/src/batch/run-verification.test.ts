@@ -200,8 +200,22 @@ describe('runVerification — misuse throws before any call', () => {
     benchmark.addQuestion({ id: 'bare', question: 'No template?', rawAnswer: 'x' })
     await expect(runVerification(benchmark, batchConfig(server), { env: {} })).rejects.toThrow(/bare.*no answer template/)
     await expect(runVerification(batchBenchmark(1), batchConfig(server, { parsing_only: true }), { env: {} })).rejects.toThrow(ConfigError)
-    await expect(runVerification(batchBenchmark(1), batchConfig(server, { abstention_enabled: true }), { env: {} })).rejects.toThrow(ConfigError)
+    await expect(runVerification(batchBenchmark(1), batchConfig(server, { agentic_parsing: true }), { env: {} })).rejects.toThrow(ConfigError)
     expect(server.requests).toHaveLength(0)
+  })
+
+  it('runs a question whose stored template cannot run here to a template_validation failure naming it', async () => {
+    scriptHappyPath(server)
+    const benchmark = batchBenchmark(1)
+    const problem = 'question "classic" has a classic template with custom verify() code; register a TS implementation'
+    benchmark.addQuestion({ id: 'classic', question: 'Classic?', rawAnswer: 'x', templateProblem: problem })
+    const results = await runVerification(benchmark, batchConfig(server), { env: {} })
+    const classic = results.results.find((r) => r.metadata.question_id === 'classic')!
+    expect(classic.metadata.failure?.category).toBe('template_validation')
+    expect(classic.metadata.failure?.reason).toContain(problem)
+    expect(results.results.find((r) => r.metadata.question_id === qid(0))!.template?.verify_result).toBe(true)
+    // Only the runnable question reached the models.
+    expect(answerCalls()).toHaveLength(1)
   })
 
   it('only runs finished questions by default', async () => {

@@ -51,7 +51,9 @@ function selectQuestions(benchmark: Benchmark, config: VerificationConfig, ids: 
   const questions = ids === undefined ? benchmark.getFinishedQuestions() : ids.map((id) => benchmark.getQuestion(id))
   for (const q of questions) {
     // Rubric-only runs do not read the template (a karenina-ts allowance: Karenina requires one anyway).
-    if (q.template === null && config.evaluation_mode !== 'rubric_only') {
+    // A stored template that cannot run here (a classic Python template) still gets a result per task: it
+    // fails ValidateTemplate with the loader's message, without a model call.
+    if (q.template === null && (q.templateProblem ?? null) === null && config.evaluation_mode !== 'rubric_only') {
       throw new ValidationError(['question_id'], `question ${JSON.stringify(q.id)} has no answer template`, 'runVerification')
     }
   }
@@ -296,6 +298,7 @@ class Batch {
       questionId: q.id,
       questionText: q.question,
       template: q.template,
+      templateProblem: q.templateProblem ?? null,
       answeringModel: task.answeringModel,
       parsingModel: task.parsingModel,
       options: taskOptions,

@@ -25,6 +25,30 @@ export interface BenchmarkQuestion {
   /** ISO local datetime. */
   readonly dateCreated: string
   readonly dateModified: string
+  /**
+   * The template's Python source as read from a checkpoint, written back verbatim on save (its MD5 is the
+   * question's `template_id` in Karenina). `null` for templates set in TypeScript (their `source` is written).
+   */
+  readonly templateSource?: string | null
+  /** Why the stored template cannot run here (e.g. a classic Python template); `template` is then null. */
+  readonly templateProblem?: string | null
+  /** Dynamic rubric of the question (traits evaluated only when their concept is present). */
+  readonly dynamicRubric?: Rubric | null
+  /** Workspace directory of the question (agentic runs; checkpoint property `workspace_path`). */
+  readonly workspacePath?: string | null
+  /** JSON-LD node ids and names read from a checkpoint, written back on save. */
+  readonly checkpointNode?: QuestionCheckpointNode | null
+}
+
+/** What a checkpoint stores about a question besides its data: node ids, the template's display name, unknown properties. */
+export interface QuestionCheckpointNode {
+  readonly questionNodeId?: string
+  readonly answerNodeId?: string
+  readonly templateNodeId?: string
+  readonly templateName?: string
+  readonly codeRepository?: string
+  /** `additionalProperty` entries Karenina-ts does not interpret, kept in order. */
+  readonly extraProperties?: readonly { readonly name: string; readonly value: unknown }[]
 }
 
 /** A question to add (`addQuestion`). */
@@ -51,6 +75,25 @@ export interface QuestionInput {
   answerNotes?: string | null
   /** @default null */
   rubric?: Rubric | null
+  /** @default null */
+  dynamicRubric?: Rubric | null
+  /** @default null */
+  workspacePath?: string | null
+  /** Python source read from a checkpoint (see BenchmarkQuestion.templateSource). @default null */
+  templateSource?: string | null
+  /** @default null */
+  templateProblem?: string | null
+  /** @default null */
+  checkpointNode?: QuestionCheckpointNode | null
+  /** Dates read from a checkpoint. @default now */
+  dateCreated?: string
+  dateModified?: string
+}
+
+/** Contact details of a benchmark creator stored as a schema.org Person. */
+export interface CreatorContact {
+  readonly url: string | null
+  readonly email: string | null
 }
 
 /** What a benchmark is created from. */
@@ -72,6 +115,17 @@ export interface BenchmarkInit {
   customProperties?: Readonly<Record<string, unknown>>
   /** Clock for ids and dates (tests). @default () => new Date() */
   now?: () => Date
+  /** Checkpoint `@id`. @default `urn:uuid:karenina-checkpoint-<epoch seconds>` */
+  id?: string
+  /** ISO datetimes read from a checkpoint. @default now */
+  createdAt?: string
+  modifiedAt?: string
+  /** The creator is a schema.org Person with these contact details. @default null (a plain name) */
+  creatorContact?: CreatorContact | null
+  /** Benchmark-level dynamic rubric. @default null */
+  globalDynamicRubric?: Rubric | null
+  /** Scenario definitions (checkpoint `hasPart`), kept as stored. @default [] */
+  scenarioParts?: readonly Readonly<Record<string, unknown>>[]
 }
 
 /** Python `datetime.now().isoformat()`: local time, microseconds, no zone. */
@@ -96,10 +150,14 @@ export class Benchmark {
   version: string
   creator: string
   workspaceRoot: string | null
+  /** When set, the creator is saved as a schema.org Person with these details. */
+  creatorContact: CreatorContact | null
   readonly id: string
   readonly createdAt: string
   #modifiedAt: string
   #globalRubric: Rubric | null
+  #globalDynamicRubric: Rubric | null
+  #scenarioParts: readonly Readonly<Record<string, unknown>>[]
   readonly #questions = new Map<string, BenchmarkQuestion>()
   readonly #customProperties = new Map<string, unknown>()
   readonly #now: () => Date
@@ -112,12 +170,17 @@ export class Benchmark {
     this.version = init.version ?? '0.1.0'
     this.creator = init.creator ?? 'Karenina Benchmarking System'
     this.workspaceRoot = init.workspaceRoot ?? null
-    this.id = `urn:uuid:karenina-checkpoint-${now.getTime() / 1000}`
-    this.createdAt = isoLocal(now)
+    this.creatorContact = init.creatorContact ?? null
+    this.id = init.id ?? `urn:uuid:karenina-checkpoint-${now.getTime() / 1000}`
+    this.createdAt = init.createdAt ?? isoLocal(now)
     this.#modifiedAt = this.createdAt
     this.#globalRubric = init.globalRubric ?? null
+    this.#globalDynamicRubric = init.globalDynamicRubric ?? null
+    this.#scenarioParts = init.scenarioParts ?? []
     for (const [key, value] of Object.entries(init.customProperties ?? {})) this.#customProperties.set(key, value)
     for (const question of init.questions ?? []) this.addQuestion(question)
+    // A loaded benchmark keeps its stored modification date.
+    if (init.modifiedAt !== undefined) this.#modifiedAt = init.modifiedAt
   }
 
   /** A new benchmark (Karenina `Benchmark.create`). */
@@ -161,8 +224,13 @@ export class Benchmark {
       fewShotExamples: input.fewShotExamples ?? null,
       answerNotes: input.answerNotes ?? null,
       rubric: input.rubric ?? null,
-      dateCreated: stamp,
-      dateModified: stamp,
+      dateCreated: input.dateCreated ?? stamp,
+      dateModified: input.dateModified ?? input.dateCreated ?? stamp,
+      templateSource: input.templateSource ?? null,
+      templateProblem: input.templateProblem ?? null,
+      dynamicRubric: input.dynamicRubric ?? null,
+      workspacePath: input.workspacePath ?? null,
+      checkpointNode: input.checkpointNode ?? null,
     })
     return id
   }
@@ -222,7 +290,9 @@ export class Benchmark {
   updateQuestion(id: string, patch: Partial<Omit<QuestionInput, 'id'>>): void {
     const { template, rubric, ...rest } = patch
     const clean = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined))
-    this.#update(id, { ...clean, ...(template !== undefined ? { template } : {}), ...(rubric !== undefined ? { rubric } : {}) })
+    // A new template replaces the one read from a checkpoint (its stored source and problem go with it).
+    const templatePatch = template !== undefined ? { template, templateSource: null, templateProblem: null } : {}
+    this.#update(id, { ...clean, ...templatePatch, ...(rubric !== undefined ? { rubric } : {}) })
   }
 
   markFinished(id: string): void {
@@ -235,24 +305,29 @@ export class Benchmark {
 
   /** Sets (or with `null`, removes) a question's template (Karenina `add_answer_template` / `update_template`). */
   setTemplate(id: string, template: Template | null): void {
-    this.#update(id, { template })
+    this.#update(id, { template, templateSource: null, templateProblem: null })
   }
 
+  /** True when the question has a template, including a stored Python one that cannot run here. */
   hasTemplate(id: string): boolean {
-    return this.#questions.get(id)?.template != null
+    const question = this.#questions.get(id)
+    return question !== undefined && hasAnyTemplate(question)
   }
 
-  /** The question's template; a question without one throws. */
+  /** The question's template; a question without one (or whose stored template cannot run) throws. */
   getTemplate(id: string): Template {
-    const template = this.getQuestion(id).template
-    if (template === null) throw new ValidationError(['template'], `question ${JSON.stringify(id)} has no answer template`, 'Benchmark')
-    return template
+    const question = this.getQuestion(id)
+    if (question.template === null) {
+      const problem = question.templateProblem ?? `question ${JSON.stringify(id)} has no answer template`
+      throw new ValidationError(['template'], problem, 'Benchmark')
+    }
+    return question.template
   }
 
   /** Ids of questions without a template. */
   getMissingTemplates(): string[] {
     return this.getAllQuestions()
-      .filter((q) => q.template === null)
+      .filter((q) => !hasAnyTemplate(q))
       .map((q) => q.id)
   }
 
@@ -279,6 +354,30 @@ export class Benchmark {
   clearAllRubrics(): void {
     this.#globalRubric = null
     for (const id of this.#questions.keys()) this.#update(id, { rubric: null })
+  }
+
+  /** Sets (or clears) the benchmark-level dynamic rubric (Karenina `set_global_dynamic_rubric`). */
+  setGlobalDynamicRubric(rubric: Rubric | null): void {
+    this.#globalDynamicRubric = rubric
+    this.#touch()
+  }
+
+  getGlobalDynamicRubric(): Rubric | null {
+    return this.#globalDynamicRubric
+  }
+
+  /** Sets (or clears) a question's dynamic rubric. */
+  setQuestionDynamicRubric(id: string, rubric: Rubric | null): void {
+    this.#update(id, { dynamicRubric: rubric })
+  }
+
+  getQuestionDynamicRubric(id: string): Rubric | null {
+    return this.getQuestion(id).dynamicRubric ?? null
+  }
+
+  /** Scenario definitions stored in the checkpoint (`hasPart`), as read; karenina-ts does not run them. */
+  get scenarioParts(): readonly Readonly<Record<string, unknown>>[] {
+    return this.#scenarioParts
   }
 
   getCustomProperty(name: string): unknown {
@@ -309,6 +408,10 @@ export class Benchmark {
 
   /** Every question is finished and has a template (false when empty, as in Karenina). */
   get isComplete(): boolean {
-    return this.#questions.size > 0 && this.getAllQuestions().every((q) => q.finished && q.template !== null)
+    return this.#questions.size > 0 && this.getAllQuestions().every((q) => q.finished && hasAnyTemplate(q))
   }
+}
+
+function hasAnyTemplate(question: BenchmarkQuestion): boolean {
+  return question.template !== null || (question.templateSource ?? null) !== null
 }

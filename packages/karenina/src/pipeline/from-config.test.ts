@@ -36,9 +36,6 @@ describe('buildStages', () => {
   })
 
   it.each([
-    [{ abstentionEnabled: true }, 'abstention_enabled: stage AbstentionCheck is not available yet'],
-    [{ sufficiencyEnabled: true }, 'sufficiency_enabled: stage SufficiencyCheck is not available yet'],
-    [{ deepJudgmentEnabled: true }, 'deep_judgment_mode: stage DeepJudgmentAutoFail is not available yet'],
     [{ agenticParsing: true }, 'agentic_parsing: stage AgenticParseTemplate is not available yet'],
     [{ agenticParsing: true, agenticParsingTrigger: 'dynamic' as const }, 'agentic_parsing_trigger: stage DynamicParseTemplate is not available yet'],
     [{ evaluationMode: 'rubric_only', hasAgenticTraits: true }, 'evaluation_mode: stage AgenticRubricEvaluation is not available yet'],

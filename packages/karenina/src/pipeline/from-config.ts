@@ -1,6 +1,9 @@
 import { ConfigError } from '../errors/config-error.js'
 import type { Stage } from './stage.js'
 import { planStages, type StageName as PlannedStageName, type StagePlanOptions } from './stage-plan.js'
+import { AbstentionCheckStage } from './stages/abstention-check.js'
+import { DeepJudgmentAutoFailStage } from './stages/deep-judgment-auto-fail.js'
+import { DeepJudgmentRubricAutoFailStage } from './stages/deep-judgment-rubric-auto-fail.js'
 import { EmbeddingCheckStage } from './stages/embedding-check.js'
 import { FinalizeResultStage } from './stages/finalize-result.js'
 import { GenerateAnswerStage } from './stages/generate-answer.js'
@@ -8,6 +11,7 @@ import { ParseTemplateStage } from './stages/parse-template.js'
 import { PlaceholderRetryAutoFailStage } from './stages/placeholder-retry-auto-fail.js'
 import { RecursionLimitAutoFailStage } from './stages/recursion-limit-auto-fail.js'
 import { RubricEvaluationStage } from './stages/rubric-evaluation.js'
+import { SufficiencyCheckStage } from './stages/sufficiency-check.js'
 import { TraceValidationAutoFailStage } from './stages/trace-validation-auto-fail.js'
 import { ValidateTemplateStage } from './stages/validate-template.js'
 import { VerifyTemplateStage } from './stages/verify-template.js'
@@ -32,16 +36,16 @@ export const STAGES = {
   RecursionLimitAutoFail: () => new RecursionLimitAutoFailStage(),
   TraceValidationAutoFail: () => new TraceValidationAutoFailStage(),
   PlaceholderRetryAutoFail: () => new PlaceholderRetryAutoFailStage(),
-  AbstentionCheck: notAvailable('AbstentionCheck', 'abstention_enabled'),
-  SufficiencyCheck: notAvailable('SufficiencyCheck', 'sufficiency_enabled'),
+  AbstentionCheck: () => new AbstentionCheckStage(),
+  SufficiencyCheck: () => new SufficiencyCheckStage(),
   ParseTemplate: () => new ParseTemplateStage(),
   AgenticParseTemplate: notAvailable('AgenticParseTemplate', 'agentic_parsing'),
   DynamicParseTemplate: notAvailable('DynamicParseTemplate', 'agentic_parsing_trigger'),
   VerifyTemplate: () => new VerifyTemplateStage(),
   EmbeddingCheck: () => new EmbeddingCheckStage(),
-  DeepJudgmentAutoFail: notAvailable('DeepJudgmentAutoFail', 'deep_judgment_mode'),
+  DeepJudgmentAutoFail: () => new DeepJudgmentAutoFailStage(),
   RubricEvaluation: () => new RubricEvaluationStage(),
-  DeepJudgmentRubricAutoFail: notAvailable('DeepJudgmentRubricAutoFail', 'deep_judgment_mode'),
+  DeepJudgmentRubricAutoFail: () => new DeepJudgmentRubricAutoFailStage(),
   AgenticRubricEvaluation: notAvailable('AgenticRubricEvaluation', 'evaluation_mode'),
   FinalizeResult: () => new FinalizeResultStage(),
 } as const satisfies Record<PlannedStageName, StageFactory>

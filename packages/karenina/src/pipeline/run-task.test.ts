@@ -224,9 +224,9 @@ describe('runTask — failures stay inside the result', () => {
   })
 
   it('throws only for misuse: a config enabling an unavailable stage, a broken stage list', async () => {
-    await expect(runTask(loopbackTask(server, { options: { abstentionEnabled: true } }))).rejects.toThrow(ConfigError)
-    await expect(runTask(loopbackTask(server, { options: { abstentionEnabled: true } }))).rejects.toThrow(
-      'abstention_enabled: stage AbstentionCheck is not available yet',
+    await expect(runTask(loopbackTask(server, { options: { agenticParsing: true } }))).rejects.toThrow(ConfigError)
+    await expect(runTask(loopbackTask(server, { options: { agenticParsing: true } }))).rejects.toThrow(
+      'agentic_parsing: stage AgenticParseTemplate is not available yet',
     )
     const stages = buildStages().filter((s) => s.name !== 'GenerateAnswer')
     await expect(runTask(loopbackTask(server), { stages })).rejects.toThrow(StageGraphError)

@@ -16,7 +16,7 @@ import { StageOrchestrator } from './orchestrator.js'
 import { RetryTracker } from './retry-tracker.js'
 import type { StagePlanOptions } from './stage-plan.js'
 import type { Stage } from './stage.js'
-import { DEFAULT_TASK_OPTIONS, type CachedAnswerData, type ScenarioCoordinates, type TaskOptions, type TaskPorts, type TaskSettings } from './task-settings.js'
+import { DEFAULT_TASK_OPTIONS, taskOptionDefaultsFromEnv, type CachedAnswerData, type ScenarioCoordinates, type TaskOptions, type TaskPorts, type TaskSettings } from './task-settings.js'
 
 /** One verification task: a question and its template, answered by one model and judged by another. */
 export interface VerificationTask {
@@ -124,7 +124,7 @@ export function createTaskContext(task: VerificationTask, options: Pick<RunTaskO
     answeringModel,
     parsingModel,
     ports: taskPorts(task, answeringModel, parsingModel),
-    options: { ...DEFAULT_TASK_OPTIONS, ...task.options },
+    options: { ...DEFAULT_TASK_OPTIONS, ...taskOptionDefaultsFromEnv(task.env ?? process.env), ...task.options },
     rubric: task.rubric ?? null,
     dynamicRubric: task.dynamicRubric ?? null,
     keywords: task.keywords ?? null,

@@ -140,6 +140,24 @@ describe('EmbeddingCheck — outcomes', () => {
   })
 })
 
+describe('EmbeddingCheck — EMBEDDING_CHECK turns the check on unless the task says otherwise', () => {
+  const ENV = { EMBEDDING_CHECK: 'yes', EMBEDDING_CHECK_MODEL: 'openai:env-embedder', EMBEDDING_CHECK_THRESHOLD: '0.5' }
+
+  it('env only: enabled, with the env model and threshold', async () => {
+    server.on({ endpoint: 'embeddings' }, reply.embedding([[1, 0], [0.6, 0.8]]))
+    server.on({ model: 'gpt-judge', match: 'semantically equivalent' }, 'YES')
+    const result = await runTask(synonymTask({ options: {}, env: ENV }))
+    expect(embeddingRequests()[0]!.model).toBe('env-embedder')
+    expect(result.template).toMatchObject({ embedding_check_performed: true, embedding_override_applied: true, embedding_model_used: 'openai:env-embedder', verify_result: true })
+  })
+
+  it('an explicit option wins over the environment', async () => {
+    const result = await runTask(synonymTask({ options: { embeddingCheckEnabled: false }, env: ENV }))
+    expect(embeddingRequests()).toHaveLength(0)
+    expect(result.template).toMatchObject({ embedding_check_performed: false, verify_result: false })
+  })
+})
+
 describe('embeddingSettings — precedence config > env > default', () => {
   const ctxWith = (options: Partial<TaskOptions>, env: Record<string, string>) => createTaskContext(offlineTask({ options, env }))
 

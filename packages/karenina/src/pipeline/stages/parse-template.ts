@@ -11,6 +11,7 @@ import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 import type { AnswerClass } from './validate-template.js'
+import { parseWithDeepJudgment } from './deep-judgment-template.js'
 import { callOptions, canScore, classifyTaskError, errorLabel, errorMessage, hasValue, parsingDisplay, usageTrackerOf } from './stage-support.js'
 
 /** What VerifyTemplate needs to know about a judge-filled answer (Karenina's TemplateEvaluator). */
@@ -100,6 +101,14 @@ export class ParseTemplateStage extends BaseStage<TaskSettings> {
     const input = prepareEvaluationInput(raw, useFullTrace)
     if (input.error !== null) {
       this.#fail(ctx, input.error, null)
+      return
+    }
+    if (ctx.settings.options.deepJudgmentMode !== 'disabled') {
+      try {
+        await parseWithDeepJudgment(ctx, answer, parser, input.input, raw)
+      } catch (error) {
+        this.#fail(ctx, `Deep judgment parsing failed: ${errorMessage(error)}`, error)
+      }
       return
     }
     let parsed: ParseResult<ParsedJudgeOutput>

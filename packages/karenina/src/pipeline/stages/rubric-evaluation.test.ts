@@ -190,12 +190,15 @@ describe('RubricEvaluation — execution', () => {
     expect(judgeRequests(server)[0]!.lastUserText).toContain('## Reference Answer')
   })
 
-  it('warns that rubric deep judgment is not available yet and evaluates the traits without it', async () => {
-    const rubric = defineRubric({ llmTraits: [llmTrait({ name: 'clarity', kind: 'boolean', deepJudgmentEnabled: true })] })
-    server.on({ model: 'gpt-judge' }, reply.json({ scores: { clarity: true } }))
+  it('takes the deep-judgment path for a trait with deep judgment (see deep-judgment-rubric.test.ts)', async () => {
+    const rubric = defineRubric({ llmTraits: [llmTrait({ name: 'clarity', kind: 'boolean', deepJudgmentEnabled: true, deepJudgmentExcerptEnabled: false })] })
+    server.on({ model: 'gpt-judge', match: '## Task\nWrite your reasoning' }, reply.text('Conclusion: clear.'))
+    server.on({ model: 'gpt-judge' }, reply.json({ result: true }))
     const ctx = readyContext(rubricTask({ rubric }))
     await stage.execute(ctx)
     expect(ctx.getResultField(ArtifactKeys.VERIFY_RUBRIC)).toEqual({ clarity: true })
-    expect(ctx.warnings).toEqual([expect.stringContaining('Deep judgment for rubric traits is not available yet')])
+    expect(ctx.getResultField(ArtifactKeys.DEEP_JUDGMENT_RUBRIC_PERFORMED)).toBe(true)
+    expect(ctx.getResultField(ArtifactKeys.RUBRIC_TRAIT_REASONING)).toEqual({ clarity: 'Conclusion: clear.' })
+    expect(ctx.warnings).toEqual([])
   })
 })

@@ -9,6 +9,7 @@ import { prepareEvaluationInput } from '../../trace/final-message.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
+import { evaluateRubricDeepJudgment, rubricDeepJudgmentSettings, rubricWithoutDeepJudgment } from './deep-judgment-rubric.js'
 import { callOptions, errorMessage, parsingDisplay, usageTrackerOf } from './stage-support.js'
 
 // Karenina's parallel invoker settings for sequential trait calls (KARENINA_ASYNC_ENABLED / _MAX_WORKERS).
@@ -18,14 +19,6 @@ function sequentialConcurrency(ctx: TaskContext): number {
   if (!enabled) return 1
   const workers = env.KARENINA_ASYNC_MAX_WORKERS === undefined ? undefined : parseEnvInt(env.KARENINA_ASYNC_MAX_WORKERS)
   return workers !== undefined && workers > 0 ? workers : 2
-}
-
-// LLM traits that would take the deep-judgment path (spec 03 §4), which is not implemented yet.
-function deepJudgmentTraits(ctx: TaskContext, rubric: Rubric): string[] {
-  const mode = ctx.settings.options.deepJudgmentRubricMode
-  if (mode === 'enable_all') return rubric.llm_traits.map((t) => t.name)
-  if (mode === 'custom') return []
-  return rubric.llm_traits.filter((t) => t.deep_judgment_enabled).map((t) => t.name)
 }
 
 /**
@@ -78,12 +71,12 @@ export class RubricEvaluationStage extends BaseStage<TaskSettings> {
       const onUsage = (usage: Parameters<typeof isUsageEmpty>[0]) => {
         if (!isUsageEmpty(usage)) usageTrackerOf(ctx).track('rubric_evaluation', usage, display)
       }
-      const deepJudgment = deepJudgmentTraits(ctx, rubric)
-      if (deepJudgment.length > 0)
-        ctx.addWarning(`Deep judgment for rubric traits is not available yet in karenina-ts; evaluated without it: ${deepJudgment.join(', ')}`)
+      // Deep-judged traits (spec 03 §8) are scored one by one after the standard evaluation of the others.
+      const deepJudgment = rubricDeepJudgmentSettings(ctx, rubric)
       try {
+        const standardRubric = deepJudgment.size > 0 ? rubricWithoutDeepJudgment(ctx, rubric, deepJudgment) : rubric
         const standard = await evaluateRubric(
-          { question: ctx.questionText, answer: input.input, rubric, groundTruth: settings.rawAnswer },
+          { question: ctx.questionText, answer: input.input, rubric: standardRubric, groundTruth: settings.rawAnswer },
           {
             judge,
             strategy: settings.options.rubricEvaluationStrategy,
@@ -99,6 +92,7 @@ export class RubricEvaluationStage extends BaseStage<TaskSettings> {
           metrics = await evaluateMetricTraits({ question: ctx.questionText, answer: input.input, traits: rubric.metric_traits }, { judge, onUsage })
         }
         rubricResult = standard.scores
+        if (deepJudgment.size > 0) rubricResult = await evaluateRubricDeepJudgment(ctx, rubric, deepJudgment, input.input, standard.scores, onUsage)
         labels = standard.labels
         confusionLists = metrics?.confusionLists ?? null
         metricResults = metrics?.metrics ?? null

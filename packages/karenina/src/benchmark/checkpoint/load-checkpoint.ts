@@ -1,0 +1,293 @@
+import { readFile } from 'node:fs/promises'
+import type { CompatMode } from '../../compat/compat-mode.js'
+import { parsePyJson } from '../../compat/parse-py-json.js'
+import { CheckpointError } from '../../errors/checkpoint-error.js'
+import { KareninaError } from '../../errors/karenina-error.js'
+import { ValidationError } from '../../errors/validation-error.js'
+import { traitsOf, type AnyRubricTrait, type Rubric, type TraitType } from '../../rubric/rubric.js'
+import { agenticTraitFromJSON } from '../../rubric/traits/agentic-trait.js'
+import { callableTraitFromJSON, type CallableRegistry } from '../../rubric/traits/callable-trait.js'
+import { metricTraitFromJSON } from '../../rubric/traits/metric-trait.js'
+import { regexTraitFromJSON } from '../../rubric/traits/regex-trait.js'
+import { isTemplate, defineTemplate } from '../../template/define-template.js'
+import { templateFromSpec } from '../../template/spec/template-from-spec.js'
+import type { Template } from '../../template/template.js'
+import { Benchmark, type QuestionInput } from '../benchmark.js'
+import { generateQuestionId } from '../question-id.js'
+import { CheckpointSchema, describeIssue, type CheckpointDocument, type CheckpointRating } from './checkpoint-schema.js'
+import { isDefaultTemplate } from './default-template.js'
+import { decodeQuestionProperties, PropertyShapeError } from './question-properties.js'
+import { readPythonTemplate } from './python-template-parser.js'
+import { bindCallables, decodeRating, RatingDecodeError, rubricOf, type DecodedRating } from './rating-decode.js'
+
+/** Options of {@link loadCheckpoint} and {@link parseCheckpoint}. */
+export interface LoadCheckpointOptions {
+  /**
+   * TypeScript implementations of questions' templates, by question id. They replace the stored Python
+   * template (needed for classic templates with custom `verify()` code, which cannot run here); the stored
+   * source is kept, written back on save and used for `template_id`.
+   */
+  templates?: Readonly<Record<string, Template>>
+  /** TypeScript functions of callable rubric traits, by trait name (the stored Python code never runs). */
+  callables?: CallableRegistry
+  /** `'karenina-python'` reproduces Karenina's loader quirks (see docs/divergences.md). @default 'default' */
+  compat?: CompatMode
+  /** Receives non-fatal findings, e.g. a callable trait without a TypeScript function. */
+  onWarning?: (message: string) => void
+}
+
+type Path = (string | number)[]
+
+const LEGACY_GLOBAL_TRAITS: Record<string, { type: TraitType; fromJSON: (raw: unknown) => AnyRubricTrait }> = {
+  global_regex_rubric_traits: { type: 'regex', fromJSON: regexTraitFromJSON },
+  global_callable_rubric_traits: { type: 'callable', fromJSON: callableTraitFromJSON },
+  global_metric_rubric_traits: { type: 'metric', fromJSON: metricTraitFromJSON },
+  global_agentic_rubric_traits: { type: 'agentic', fromJSON: agenticTraitFromJSON },
+}
+
+class Reader {
+  constructor(
+    readonly source: string,
+    readonly options: LoadCheckpointOptions,
+  ) {}
+
+  fail(path: Path, problem: string, cause?: unknown): never {
+    throw new CheckpointError(this.source, path, problem, cause === undefined ? undefined : { cause })
+  }
+
+  decode(rating: CheckpointRating, path: Path): DecodedRating {
+    try {
+      return decodeRating(rating)
+    } catch (error) {
+      if (error instanceof RatingDecodeError) this.fail([...path, ...error.path], error.problem, error)
+      throw error
+    }
+  }
+
+  /** Sorts decoded traits into a rubric; duplicate or dotted names are reported at the list's path. */
+  rubric(traits: AnyRubricTrait[], path: Path, where: string): Rubric | null {
+    try {
+      const rubric = rubricOf(traits)
+      return rubric === null ? null : this.bind(rubric, where)
+    } catch (error) {
+      if (error instanceof ValidationError) this.fail(path, `${where}: ${error.problem}`, error)
+      throw error
+    }
+  }
+
+  bind(rubric: Rubric, where: string): Rubric {
+    const registry = this.options.callables ?? {}
+    for (const trait of traitsOf(rubric, 'callable')) {
+      if (!Object.hasOwn(registry, trait.name)) {
+        this.options.onWarning?.(
+          `${this.source}: callable trait "${trait.name}" (${where}) has no TypeScript function; its stored Python code never runs here, so it scores null. ` +
+            `Pass loadCheckpoint(path, { callables: { ${JSON.stringify(trait.name)}: fn } }) or callableRegistry at run time.`,
+        )
+      }
+    }
+    return this.options.callables ? bindCallables(rubric, this.options.callables) : rubric
+  }
+
+  globalRubrics(doc: CheckpointDocument): { rubric: Rubric | null; dynamic: Rubric | null } {
+    const plain: AnyRubricTrait[] = []
+    const dynamic: AnyRubricTrait[] = []
+    ;(doc.rating ?? []).forEach((rating, i) => {
+      const decoded = this.decode(rating, ['rating', i])
+      if (decoded.scope === 'question') {
+        this.fail(['rating', i, 'additionalType'], `a benchmark-level rating must be a Global trait type, got ${JSON.stringify(rating.additionalType)}`)
+      }
+      ;(decoded.dynamic ? dynamic : plain).push(decoded.trait)
+    })
+    ;(doc.additionalProperty ?? []).forEach((prop, i) => {
+      const legacy = LEGACY_GLOBAL_TRAITS[prop.name]
+      if (legacy === undefined) return
+      const path = ['additionalProperty', i, 'value']
+      let list: unknown = prop.value
+      if (typeof list === 'string') {
+        try {
+          list = parsePyJson(list)
+        } catch (error) {
+          this.fail(path, `"${prop.name}" is not valid JSON`, error)
+        }
+      }
+      if (!Array.isArray(list)) this.fail(path, `"${prop.name}" must be a list of traits`)
+      list.forEach((raw, j) => {
+        try {
+          plain.push(legacy.fromJSON(raw))
+        } catch (error) {
+          if (error instanceof ValidationError) this.fail([...path, j, ...error.path], error.problem, error)
+          throw error
+        }
+      })
+    })
+    return { rubric: this.rubric(plain, ['rating'], 'global rubric'), dynamic: this.rubric(dynamic, ['rating'], 'global dynamic rubric') }
+  }
+
+  template(id: string, question: string, text: string, path: Path): Pick<QuestionInput, 'template' | 'templateSource' | 'templateProblem'> {
+    const registered = this.options.templates?.[id]
+    if (registered !== undefined) {
+      if (!isTemplate(registered)) this.fail(path, `options.templates[${JSON.stringify(id)}] is not a template made by defineTemplate or templateFromSpec`)
+      return { template: withSource(registered, text), templateSource: text, templateProblem: null }
+    }
+    if (isDefaultTemplate(text, question)) return { template: null, templateSource: null, templateProblem: null }
+    const reading = readPythonTemplate(text)
+    if (reading.kind === 'classic') {
+      return {
+        template: null,
+        templateSource: text,
+        templateProblem:
+          `question ${JSON.stringify(id)}: its answer template is Python code that karenina-ts cannot run (${reading.reason}, template line ${reading.line}); ` +
+          `register a TypeScript implementation with loadCheckpoint(path, { templates: { ${JSON.stringify(id)}: MyTemplate } })`,
+      }
+    }
+    try {
+      const template = templateFromSpec(reading.spec, { source: text, ...(this.options.compat ? { compat: this.options.compat } : {}) })
+      return { template, templateSource: text, templateProblem: null }
+    } catch (error) {
+      if (!KareninaError.isInstance(error)) throw error
+      return { template: null, templateSource: text, templateProblem: `question ${JSON.stringify(id)}: its answer template cannot be built: ${error.message}` }
+    }
+  }
+
+  questions(doc: CheckpointDocument): QuestionInput[] {
+    const seen = new Set<string>()
+    const inputs = doc.dataFeedElement.map((element, i): QuestionInput => {
+      const base: Path = ['dataFeedElement', i]
+      const node = element.item
+      if (node.text === '') this.fail([...base, 'item', 'text'], 'the question text is empty')
+      const id = element['@id'] ?? generateQuestionId(node.text)
+      if (seen.has(id)) this.fail([...base, '@id'], `duplicate question id ${JSON.stringify(id)}`)
+      seen.add(id)
+
+      const plain: AnyRubricTrait[] = []
+      const dynamic: AnyRubricTrait[] = []
+      ;(node.rating ?? []).forEach((rating, j) => {
+        const decoded = this.decode(rating, [...base, 'item', 'rating', j])
+        // Karenina keeps only QuestionSpecific traits at question level.
+        if (decoded.scope === 'global') return
+        ;(decoded.dynamic ? dynamic : plain).push(decoded.trait)
+      })
+      let props
+      try {
+        props = decodeQuestionProperties(node.additionalProperty ?? [], this.options.compat)
+      } catch (error) {
+        if (error instanceof PropertyShapeError) this.fail([...base, 'item', 'additionalProperty', error.index, 'value'], error.problem, error)
+        throw error
+      }
+      const where = `question ${JSON.stringify(id)}`
+      return {
+        id,
+        question: node.text,
+        rawAnswer: node.acceptedAnswer.text,
+        ...this.template(id, node.text, node.hasPart.text, [...base, 'item', 'hasPart', 'text']),
+        finished: props.finished,
+        keywords: node.keywords ?? element.keywords ?? null,
+        author: props.author,
+        sources: props.sources,
+        customMetadata: props.customMetadata,
+        fewShotExamples: props.fewShotExamples,
+        answerNotes: props.answerNotes,
+        workspacePath: props.workspacePath,
+        rubric: this.rubric(plain, [...base, 'item', 'rating'], where),
+        dynamicRubric: this.rubric(dynamic, [...base, 'item', 'rating'], `${where} dynamic rubric`),
+        dateCreated: element.dateCreated,
+        dateModified: element.dateModified,
+        checkpointNode: {
+          ...(node['@id'] ? { questionNodeId: node['@id'] } : {}),
+          ...(node.acceptedAnswer['@id'] ? { answerNodeId: node.acceptedAnswer['@id'] } : {}),
+          ...(node.hasPart['@id'] ? { templateNodeId: node.hasPart['@id'] } : {}),
+          templateName: node.hasPart.name,
+          ...(node.hasPart.codeRepository ? { codeRepository: node.hasPart.codeRepository } : {}),
+          ...(props.extraProperties.length > 0 ? { extraProperties: props.extraProperties } : {}),
+        },
+      }
+    })
+    for (const id of Object.keys(this.options.templates ?? {})) {
+      if (!seen.has(id)) this.fail([], `options.templates names question ${JSON.stringify(id)}, which is not in the checkpoint (ids: ${[...seen].slice(0, 5).join(', ')}${seen.size > 5 ? ', …' : ''})`)
+    }
+    return inputs
+  }
+
+  read(json: unknown): Benchmark {
+    const parsed = CheckpointSchema.safeParse(json)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!
+      this.fail(
+        issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
+        describeIssue(issue, json),
+      )
+    }
+    const doc = parsed.data
+    if (doc.name === '') this.fail(['name'], 'the benchmark needs a non-empty name')
+    const { rubric, dynamic } = this.globalRubrics(doc)
+    const customProperties: Record<string, unknown> = {}
+    for (const prop of doc.additionalProperty ?? []) {
+      if (!Object.hasOwn(LEGACY_GLOBAL_TRAITS, prop.name)) customProperties[prop.name] = prop.value ?? null
+    }
+    const creator = doc.creator ?? 'Unknown'
+    return Benchmark.create({
+      name: doc.name,
+      description: doc.description ?? '',
+      version: doc.version ?? '0.1.0',
+      creator: typeof creator === 'string' ? creator : creator.name,
+      creatorContact: typeof creator === 'string' ? null : { url: creator.url ?? null, email: creator.email ?? null },
+      ...(doc['@id'] ? { id: doc['@id'] } : {}),
+      createdAt: doc.dateCreated,
+      modifiedAt: doc.dateModified,
+      globalRubric: rubric,
+      globalDynamicRubric: dynamic,
+      customProperties,
+      scenarioParts: doc.hasPart ?? [],
+      questions: this.questions(doc),
+    })
+  }
+}
+
+/** A registered template carrying the checkpoint's Python text as its source (so `templateId` is Karenina's). */
+function withSource(template: Template, source: string): Template {
+  if (template.source === source) return template
+  try {
+    return defineTemplate(template.shape, { name: template.name, strategy: template.strategy, ...template.hooks, source })
+  } catch {
+    // Re-defining can fail for a template made in compat mode; it then runs with its own id.
+    return template
+  }
+}
+
+/**
+ * Builds a Benchmark from checkpoint JSON already in memory (spec 05 §6.3). Problems throw a
+ * CheckpointError naming `source` and the key path. Classic Python templates load as unusable
+ * (`templateProblem` names the question) unless `options.templates` gives a TypeScript implementation.
+ * @example
+ * const benchmark = parseCheckpoint(JSON.parse(text), {}, 'bench.jsonld')
+ */
+export function parseCheckpoint(json: unknown, options: LoadCheckpointOptions = {}, source = 'checkpoint'): Benchmark {
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
+    throw new CheckpointError(source, [], `expected a JSON object (a JSON-LD DataFeed), got ${Array.isArray(json) ? 'array' : json === null ? 'null' : typeof json}`)
+  }
+  return new Reader(source, options).read(json)
+}
+
+/**
+ * Loads a Karenina JSON-LD checkpoint (`.jsonld`): questions, answers, templates, rubrics, metadata.
+ * Declarative Python templates are read by a restricted parser (never run) into TemplateSpecs; classic
+ * ones need a TypeScript implementation registered by question id.
+ * @example
+ * const benchmark = await loadCheckpoint('oncology.jsonld', { templates: { 'urn:uuid:question-...': Answer } })
+ */
+export async function loadCheckpoint(path: string, options: LoadCheckpointOptions = {}): Promise<Benchmark> {
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch (error) {
+    throw new CheckpointError(path, [], `cannot read the file: ${(error as Error).message}`, { cause: error })
+  }
+  let json: unknown
+  try {
+    json = parsePyJson(text.replace(/^\uFEFF/, ''))
+  } catch (error) {
+    throw new CheckpointError(path, [], `not valid JSON: ${(error as Error).message}`, { cause: error })
+  }
+  return parseCheckpoint(json, options, path)
+}
+

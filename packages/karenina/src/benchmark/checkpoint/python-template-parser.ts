@@ -1,0 +1,264 @@
+import { PyFloat } from '../../compat/py-float-value.js'
+import { pyStr } from '../../compat/py-str.js'
+import { PRIMITIVE_TYPES } from '../../primitives/registry.js'
+import type { TemplateFieldSpec, TemplateSpecInput, VerifyStrategySpec } from '../../template/spec/template-spec-schema.js'
+import { PythonParser as Parser, type PyExpr } from './python-expression-parser.js'
+import { PythonSubsetError, tokenizePython } from './python-tokenizer.js'
+
+/** What reading a template's Python source gives: a TemplateSpec, or why it is not declarative. */
+export type PythonTemplateReading = { kind: 'declarative'; spec: TemplateSpecInput } | { kind: 'classic'; reason: string; line: number }
+
+const PRIMITIVES = new Set<string>(PRIMITIVE_TYPES)
+const STRATEGY_NODES: Record<string, VerifyStrategySpec['type']> = { AllOf: 'all_of', AnyOf: 'any_of', AtLeastN: 'at_least_n', FieldCheck: 'field_check' }
+const VERIFIED_FIELD_PARAMS = ['description', 'ground_truth', 'verify_with', 'weight', 'extraction_hint'] as const
+const SCALAR_TYPES = new Set(['bool', 'int', 'float', 'str'])
+
+/** A literal value (JSON-like): strings, numbers, booleans, None, lists, tuples (as lists), dicts with string keys. */
+function literalValue(expr: PyExpr, what: string): unknown {
+  switch (expr.kind) {
+    case 'const':
+      return expr.value
+    case 'list':
+    case 'tuple':
+      return expr.items.map((item) => literalValue(item, what))
+    case 'dict': {
+      const out: Record<string, unknown> = {}
+      for (const [key, value] of expr.entries) {
+        if (key.kind !== 'const' || typeof key.value !== 'string') throw new PythonSubsetError(key.line, `${what}: only string dict keys are supported`)
+        out[key.value] = literalValue(value, what)
+      }
+      return out
+    }
+    case 'call':
+      // A synonym-map normalizer is the one call allowed inside primitive parameters.
+      if (expr.callee === 'SynonymMap' && expr.args.length === 0 && expr.kwargs.length === 1 && expr.kwargs[0]![0] === 'mapping') {
+        return { mapping: literalValue(expr.kwargs[0]![1], what) }
+      }
+      throw new PythonSubsetError(expr.line, `${what}: the call ${expr.callee}(...) is not a literal value`)
+    default:
+      throw new PythonSubsetError(expr.line, `${what}: only literal values are supported`)
+  }
+}
+
+function stringValue(expr: PyExpr, what: string): string {
+  if (expr.kind !== 'const' || typeof expr.value !== 'string') throw new PythonSubsetError(expr.line, `${what} must be a string literal`)
+  return expr.value
+}
+
+function lastSegment(name: string): string {
+  return name.slice(name.lastIndexOf('.') + 1)
+}
+
+/** Karenina's converter: `bool/int/float/str` exactly, any `list[...]` → `list_str`, `Literal[...]` → literal, else `str`. */
+function fieldType(annotation: PyExpr): { type: string; literalValues: string[] | null } {
+  if (annotation.kind === 'name' && SCALAR_TYPES.has(annotation.name)) return { type: annotation.name, literalValues: null }
+  if (annotation.kind === 'name' && (annotation.name === 'list' || lastSegment(annotation.name) === 'List')) return { type: 'list_str', literalValues: null }
+  if (annotation.kind === 'subscript') {
+    const target = lastSegment(annotation.target)
+    if (target === 'list' || target === 'List') return { type: 'list_str', literalValues: null }
+    if (target === 'Literal') return { type: 'literal', literalValues: annotation.index.map((v) => pyStr(literalValue(v, 'Literal value'))) }
+  }
+  return { type: 'str', literalValues: null }
+}
+
+function primitiveSpec(expr: PyExpr): Record<string, unknown> {
+  if (expr.kind !== 'call') throw new PythonSubsetError(expr.line, 'verify_with must be a primitive call such as ExactMatch(...)')
+  const type = lastSegment(expr.callee)
+  if (!PRIMITIVES.has(type)) throw new PythonSubsetError(expr.line, `${expr.callee} is not one of the verification primitives (${PRIMITIVE_TYPES.join(', ')})`)
+  if (expr.args.length > 0) throw new PythonSubsetError(expr.line, `${type}(...) takes keyword arguments only`)
+  const params: Record<string, unknown> = { type }
+  for (const [key, value] of expr.kwargs) params[key] = literalValue(value, `${type}(${key}=...)`)
+  return params
+}
+
+function strategySpec(expr: PyExpr): VerifyStrategySpec {
+  if (expr.kind !== 'call' || !Object.hasOwn(STRATEGY_NODES, lastSegment(expr.callee))) {
+    throw new PythonSubsetError(expr.line, 'verify_strategy must be built from AllOf, AnyOf, AtLeastN and FieldCheck')
+  }
+  const type = STRATEGY_NODES[lastSegment(expr.callee)]!
+  const kwargs = new Map(expr.kwargs)
+  if (type === 'field_check') {
+    const field = expr.args[0] ?? kwargs.get('field')
+    if (field === undefined) throw new PythonSubsetError(expr.line, 'FieldCheck needs field=')
+    return { type, field_name: stringValue(field, 'FieldCheck field') }
+  }
+  const conditions = expr.args.length > 0 ? expr.args : (() => {
+    const list = kwargs.get('conditions')
+    if (list === undefined) return []
+    if (list.kind !== 'list' && list.kind !== 'tuple') throw new PythonSubsetError(list.line, 'conditions must be a list')
+    return list.items
+  })()
+  const spec: VerifyStrategySpec = { type, conditions: conditions.map(strategySpec) }
+  if (type === 'at_least_n') {
+    const n = kwargs.get('n')
+    if (n === undefined || n.kind !== 'const' || typeof n.value !== 'number') throw new PythonSubsetError(expr.line, 'AtLeastN needs an integer n=')
+    spec.n = n.value
+  }
+  return spec
+}
+
+function verifiedField(name: string, annotation: PyExpr, call: Extract<PyExpr, { kind: 'call' }>): TemplateFieldSpec {
+  const given = new Map<string, PyExpr>()
+  call.args.forEach((arg, i) => {
+    const param = VERIFIED_FIELD_PARAMS[i]
+    if (param === undefined) throw new PythonSubsetError(call.line, `VerifiedField takes at most ${VERIFIED_FIELD_PARAMS.length} positional arguments`)
+    given.set(param, arg)
+  })
+  for (const [key, value] of call.kwargs) {
+    if (!(VERIFIED_FIELD_PARAMS as readonly string[]).includes(key)) {
+      throw new PythonSubsetError(value.line, `VerifiedField argument "${key}" is not supported (only ${VERIFIED_FIELD_PARAMS.join(', ')})`)
+    }
+    if (given.has(key)) throw new PythonSubsetError(value.line, `VerifiedField got multiple values for "${key}"`)
+    given.set(key, value)
+  }
+  for (const required of ['description', 'ground_truth', 'verify_with'] as const) {
+    if (!given.has(required)) throw new PythonSubsetError(call.line, `field "${name}": VerifiedField needs ${required}`)
+  }
+  const { type, literalValues } = fieldType(annotation)
+  const hint = given.get('extraction_hint')
+  const weight = given.get('weight')
+  const weightValue = weight === undefined ? 1 : literalValue(weight, 'weight')
+  if (typeof weightValue !== 'number' && !(weightValue instanceof PyFloat)) throw new PythonSubsetError(weight!.line, 'weight must be a number')
+  const verifyWith = primitiveSpec(given.get('verify_with')!)
+  return {
+    name,
+    type,
+    description: stringValue(given.get('description')!, `field "${name}" description`),
+    extraction_hint: hint === undefined ? null : (literalValue(hint, 'extraction_hint') as string | null),
+    ground_truth: literalValue(given.get('ground_truth')!, `field "${name}" ground_truth`),
+    literal_values: literalValues,
+    verify_with: verifyWith,
+    weight: weightValue instanceof PyFloat ? weightValue.value : weightValue,
+    is_trace: ['TraceRegex', 'TraceContains', 'TraceLength'].includes(verifyWith.type as string),
+  }
+}
+
+/** Skips a docstring statement (a bare string literal). */
+function isDocstring(p: Parser): boolean {
+  if (p.peek().kind !== 'string') return false
+  let offset = 1
+  while (p.peek(offset).kind === 'string') offset++
+  return p.peek(offset).kind === 'newline'
+}
+
+function skipStatement(p: Parser): void {
+  while (p.peek().kind !== 'newline' && p.peek().kind !== 'end') p.next()
+  if (p.peek().kind === 'newline') p.next()
+}
+
+function parseStrategyClass(p: Parser): VerifyStrategySpec | null {
+  if (p.isOp('(')) {
+    p.next()
+    p.expectOp(')')
+  }
+  p.expectOp(':')
+  p.expectKind('newline')
+  p.expectKind('indent')
+  let strategy: VerifyStrategySpec | null = null
+  while (p.peek().kind !== 'dedent' && p.peek().kind !== 'end') {
+    if (isDocstring(p)) skipStatement(p)
+    else if (p.isName('verify_strategy') && p.isOp('=', 1)) {
+      p.next()
+      p.next()
+      strategy = strategySpec(p.expression())
+      p.expectKind('newline')
+    } else if (p.isName('pass')) skipStatement(p)
+    else throw new PythonSubsetError(p.peek().line, 'class VerificationStrategy may only set verify_strategy')
+  }
+  if (p.peek().kind === 'dedent') p.next()
+  return strategy
+}
+
+function parseAnswerClass(p: Parser, className: string): TemplateSpecInput {
+  p.expectOp(':')
+  p.expectKind('newline')
+  p.expectKind('indent')
+  const fields: TemplateFieldSpec[] = []
+  let strategy: VerifyStrategySpec | null = null
+  while (p.peek().kind !== 'dedent' && p.peek().kind !== 'end') {
+    const t = p.peek()
+    if (isDocstring(p) || p.isName('pass')) {
+      skipStatement(p)
+      continue
+    }
+    if (p.isName('def') || p.isName('async') || p.isOp('@')) {
+      const name = p.isOp('@') ? 'a decorated method' : `method ${(p.peek(p.isName('async') ? 2 : 1) as { value?: string }).value ?? '?'}()`
+      throw new PythonSubsetError(t.line, `the class defines ${name}: custom Python code`)
+    }
+    if (p.isName('class')) {
+      p.next()
+      const inner = p.expectName()
+      if (inner !== 'VerificationStrategy') throw new PythonSubsetError(t.line, `nested class ${inner} is not supported`)
+      strategy = parseStrategyClass(p)
+      continue
+    }
+    if (p.isName() && p.isOp(':', 1)) {
+      const name = p.expectName()
+      p.next()
+      const annotation = p.expression()
+      if (!p.isOp('=')) throw new PythonSubsetError(t.line, `field "${name}" has no VerifiedField(...): a plain field`)
+      p.next()
+      const value = p.expression()
+      if (value.kind !== 'call' || lastSegment(value.callee) !== 'VerifiedField') {
+        throw new PythonSubsetError(t.line, `field "${name}" is not a VerifiedField(...): a plain field`)
+      }
+      fields.push(verifiedField(name, annotation, value))
+      p.expectKind('newline')
+      continue
+    }
+    throw new PythonSubsetError(t.line, 'only VerifiedField declarations, a docstring and class VerificationStrategy are supported in the class body')
+  }
+  if (p.peek().kind === 'dedent') p.next()
+  if (fields.length === 0) throw new PythonSubsetError(p.peek().line, `class ${className} declares no VerifiedField`)
+  return { fields, verify_strategy: strategy, class_name: className }
+}
+
+function skipImport(p: Parser): void {
+  const t = p.next()
+  if (t.kind === 'name' && t.value === 'from') {
+    p.dottedName()
+    if (!p.isName('import')) throw new PythonSubsetError(t.line, 'expected "import"')
+  }
+  skipStatement(p)
+}
+
+/**
+ * Reads a template's Python source without running it (never eval): the declarative subset — one
+ * `BaseAnswer` class of `VerifiedField(...)` declarations with literal arguments, one of the 23 primitives
+ * with literal params (normalizers, `SynonymMap(mapping=...)`), `bool/int/float/str`, `list[str]`,
+ * `Literal[...]` annotations, an optional docstring and `class VerificationStrategy` (AllOf/AnyOf/AtLeastN/
+ * FieldCheck) — gives a TemplateSpec. Anything else (a `verify()` method, `model_post_init`, plain fields,
+ * other statements) is a classic template: the reason and line are returned.
+ * @example
+ * const reading = readPythonTemplate(source)
+ * if (reading.kind === 'declarative') templateFromSpec(reading.spec, { source })
+ */
+export function readPythonTemplate(source: string): PythonTemplateReading {
+  try {
+    const p = new Parser(tokenizePython(source))
+    let spec: TemplateSpecInput | null = null
+    while (p.peek().kind !== 'end') {
+      const t = p.peek()
+      if (t.kind === 'newline') p.next()
+      else if (p.isName('from') || p.isName('import')) skipImport(p)
+      else if (isDocstring(p)) skipStatement(p)
+      else if (p.isName('class')) {
+        p.next()
+        const className = p.expectName()
+        const bases: string[] = []
+        if (p.isOp('(')) {
+          p.next()
+          bases.push(...p.items(')', () => p.dottedName()).items)
+        }
+        if (!bases.some((base) => lastSegment(base) === 'BaseAnswer')) throw new PythonSubsetError(t.line, `class ${className} does not derive from BaseAnswer`)
+        if (spec !== null) throw new PythonSubsetError(t.line, 'more than one answer class')
+        spec = parseAnswerClass(p, className)
+      } else throw new PythonSubsetError(t.line, 'only imports and one BaseAnswer class are supported at module level')
+    }
+    if (spec === null) throw new PythonSubsetError(1, 'no class deriving from BaseAnswer')
+    return { kind: 'declarative', spec }
+  } catch (error) {
+    if (error instanceof PythonSubsetError) return { kind: 'classic', reason: error.problem, line: error.line }
+    throw error
+  }
+}

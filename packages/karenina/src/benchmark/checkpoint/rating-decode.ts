@@ -1,0 +1,261 @@
+import { unboxNumber } from '../../compat/py-float-value.js'
+import { parsePyJson } from '../../compat/parse-py-json.js'
+import { ValidationError } from '../../errors/validation-error.js'
+import { rubricFromTraits, TRAIT_TYPES, type AnyRubricTrait, type Rubric, type TraitByType, type TraitType } from '../../rubric/rubric.js'
+import { agenticTraitFromJSON } from '../../rubric/traits/agentic-trait.js'
+import { callableTrait, callableTraitFromJSON, type CallableRegistry, type CallableRubricTrait } from '../../rubric/traits/callable-trait.js'
+import { llmTraitFromJSON } from '../../rubric/traits/llm-trait.js'
+import { metricTraitFromJSON } from '../../rubric/traits/metric-trait.js'
+import { regexTraitFromJSON } from '../../rubric/traits/regex-trait.js'
+import { isTemplateKind } from '../../rubric/traits/template-kind.js'
+import type { CheckpointRating } from './checkpoint-schema.js'
+import { ratingIds } from './rating-ids.js'
+
+/** Where a rating lives: the benchmark (`Global…`) or one question (`QuestionSpecific…`). */
+export type RatingScope = 'global' | 'question'
+
+/** A trait decoding problem, with the path inside the rating. */
+export class RatingDecodeError extends Error {
+  constructor(
+    readonly path: readonly (string | number)[],
+    readonly problem: string,
+  ) {
+    super(problem)
+  }
+}
+
+const FAMILIES = {
+  RubricTrait: 'llm',
+  LLMRubricTrait: 'llm',
+  RegexTrait: 'regex',
+  CallableTrait: 'callable',
+  MetricRubricTrait: 'metric',
+  AgenticRubricTrait: 'agentic',
+  DynamicRubricTrait: 'dynamic',
+} as const
+type Family = (typeof FAMILIES)[keyof typeof FAMILIES]
+
+/** The valid `additionalType` values (with the `karenina:` prefix), for error messages. */
+export const RATING_TYPES: readonly string[] = ['Global', 'QuestionSpecific'].flatMap((scope) => Object.keys(FAMILIES).map((f) => `karenina:${scope}${f}`))
+
+/** `additionalType` with the `karenina:` prefix Karenina adds to old files. */
+export function normalizeAdditionalType(value: string | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null
+  return value.startsWith('karenina:') ? value : `karenina:${value}`
+}
+
+/** Scope and family of an `additionalType`; a missing one is a global-or-question LLM trait. */
+export function classifyAdditionalType(value: string | null | undefined): { scope: RatingScope | null; family: Family } {
+  const type = normalizeAdditionalType(value)
+  if (type === null) return { scope: null, family: 'llm' }
+  const match = /^karenina:(Global|QuestionSpecific)(\w+)$/.exec(type)
+  const family = match ? FAMILIES[match[2] as keyof typeof FAMILIES] : undefined
+  if (!match || family === undefined) {
+    if (match && match[2] === 'ManualRubricTrait') {
+      throw new RatingDecodeError(['additionalType'], `${JSON.stringify(value)}: manual rubric traits are no longer supported by Karenina`)
+    }
+    throw new RatingDecodeError(['additionalType'], `unknown trait type ${JSON.stringify(value)} (expected one of ${RATING_TYPES.join(', ')})`)
+  }
+  return { scope: match[1] === 'Global' ? 'global' : 'question', family }
+}
+
+// ── decoding ────────────────────────────────────────────────────────────────────────────────────────
+
+/** A list or dict property that Karenina may have stored as a JSON string. */
+function nativeOrJsonString(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  try {
+    return parsePyJson(value)
+  } catch {
+    return value
+  }
+}
+
+function propertiesOf(rating: CheckpointRating): Map<string, unknown> {
+  const props = new Map<string, unknown>()
+  for (const prop of rating.additionalProperty ?? []) props.set(prop.name, prop.value ?? null)
+  return props
+}
+
+function truncInt(value: unknown): number {
+  return Math.trunc(unboxNumber(value) as number)
+}
+
+function decodeLlm(rating: CheckpointRating, props: Map<string, unknown>): Record<string, unknown> {
+  const raw = props.get('kind')
+  const kind = raw ?? (unboxNumber(rating.bestRating) === 1 && unboxNumber(rating.worstRating) === 0 ? 'boolean' : 'score')
+  const template = isTemplateKind(kind)
+  const trait: Record<string, unknown> = {
+    name: rating.name,
+    description: rating.description ?? null,
+    summary: props.get('summary') ?? null,
+    kind,
+    classes: props.has('classes') ? nativeOrJsonString(props.get('classes')) : null,
+    // Template kinds cannot use deep judgment.
+    deep_judgment_enabled: template ? false : (props.get('deep_judgment_enabled') ?? false),
+    deep_judgment_excerpt_enabled: props.get('deep_judgment_excerpt_enabled') ?? false,
+    deep_judgment_max_excerpts: props.get('deep_judgment_max_excerpts') ?? null,
+    deep_judgment_fuzzy_match_threshold: props.get('deep_judgment_fuzzy_match_threshold') ?? null,
+    deep_judgment_excerpt_retry_attempts: props.get('deep_judgment_excerpt_retry_attempts') ?? null,
+    deep_judgment_search_enabled: props.get('deep_judgment_search_enabled') ?? false,
+    include_ground_truth: props.get('include_ground_truth') ?? false,
+    higher_is_better: template ? null : (props.get('higher_is_better') ?? true),
+  }
+  if (kind === 'score') {
+    trait.min_score = props.get('min_score') ?? truncInt(rating.worstRating)
+    trait.max_score = props.get('max_score') ?? truncInt(rating.bestRating)
+  } else {
+    trait.min_score = null
+    trait.max_score = null
+  }
+  return trait
+}
+
+function decodeRegex(rating: CheckpointRating, props: Map<string, unknown>): Record<string, unknown> {
+  return {
+    name: rating.name,
+    description: rating.description ?? null,
+    summary: props.get('summary') ?? null,
+    pattern: props.get('pattern') ?? '',
+    case_sensitive: props.get('case_sensitive') ?? true,
+    invert_result: props.get('invert_result') ?? false,
+    higher_is_better: props.get('higher_is_better') ?? true,
+  }
+}
+
+function decodeCallable(rating: CheckpointRating, props: Map<string, unknown>): Record<string, unknown> {
+  return {
+    name: rating.name,
+    description: rating.description ?? null,
+    summary: props.get('summary') ?? null,
+    kind: props.get('kind') ?? 'boolean',
+    callable_code: props.get('callable_code') ?? '',
+    min_score: props.get('min_score') ?? null,
+    max_score: props.get('max_score') ?? null,
+    invert_result: props.get('invert_result') ?? false,
+    classes: props.has('classes') ? nativeOrJsonString(props.get('classes')) : null,
+    higher_is_better: props.get('higher_is_better') ?? true,
+  }
+}
+
+function decodeMetric(rating: CheckpointRating, props: Map<string, unknown>): Record<string, unknown> {
+  const list = (name: string) => {
+    const value = nativeOrJsonString(props.get(name) ?? [])
+    return Array.isArray(value) ? value : []
+  }
+  return {
+    name: rating.name,
+    description: rating.description ?? null,
+    summary: props.get('summary') ?? null,
+    evaluation_mode: props.get('evaluation_mode') ?? 'tp_only',
+    metrics: list('metrics'),
+    tp_instructions: list('tp_instructions'),
+    tn_instructions: list('tn_instructions'),
+    repeated_extraction: props.get('repeated_extraction') ?? true,
+    higher_is_better: props.get('higher_is_better') ?? null,
+  }
+}
+
+function decodeAgentic(rating: CheckpointRating, props: Map<string, unknown>): Record<string, unknown> {
+  const kind = props.get('kind') ?? 'boolean'
+  const trait: Record<string, unknown> = {
+    name: rating.name,
+    description: rating.description ?? null,
+    summary: props.get('summary') ?? null,
+    kind,
+    higher_is_better: isTemplateKind(kind) ? null : (props.get('higher_is_better') ?? true),
+    classes: props.has('classes') ? nativeOrJsonString(props.get('classes')) : null,
+    context_mode: props.get('context_mode') ?? 'trace_and_workspace',
+    materialize_trace: props.get('materialize_trace') ?? false,
+    persist_trace: props.get('persist_trace') ?? false,
+    max_turns: props.get('max_turns') ?? 15,
+    timeout_seconds: props.get('timeout_seconds') ?? 120,
+    model_override: props.get('model_override') ?? null,
+  }
+  if (kind === 'score') {
+    trait.min_score = props.get('min_score') ?? truncInt(rating.worstRating)
+    trait.max_score = props.get('max_score') ?? truncInt(rating.bestRating)
+  } else if (props.has('min_score') || props.has('max_score')) {
+    trait.min_score = props.get('min_score') ?? null
+    trait.max_score = props.get('max_score') ?? null
+  }
+  return trait
+}
+
+const DECODERS = { llm: decodeLlm, regex: decodeRegex, callable: decodeCallable, metric: decodeMetric, agentic: decodeAgentic }
+const FROM_JSON: { [T in TraitType]: (raw: unknown) => TraitByType[T] } = {
+  llm: llmTraitFromJSON,
+  regex: regexTraitFromJSON,
+  callable: callableTraitFromJSON,
+  metric: metricTraitFromJSON,
+  agentic: agenticTraitFromJSON,
+}
+
+
+/** One decoded rating. */
+export interface DecodedRating {
+  /** `null` when `additionalType` is missing (an LLM trait valid at either level). */
+  readonly scope: RatingScope | null
+  readonly dynamic: boolean
+  readonly type: TraitType
+  readonly trait: AnyRubricTrait
+}
+
+/**
+ * Decodes one rating into a trait (spec 05 §6.3 decoding rules): dispatch on `additionalType`, Karenina's
+ * defaults for missing properties, the LLM kind inferred from the range when no `kind` property exists.
+ * Throws a RatingDecodeError with the path inside the rating.
+ */
+export function decodeRating(rating: CheckpointRating): DecodedRating {
+  const { scope, family } = classifyAdditionalType(rating.additionalType)
+  const props = propertiesOf(rating)
+  let type: TraitType
+  if (family === 'dynamic') {
+    const base = props.get('dynamic_trait_type') ?? 'llm'
+    if (typeof base !== 'string' || !(TRAIT_TYPES as readonly string[]).includes(base)) {
+      throw new RatingDecodeError(['additionalProperty', 'dynamic_trait_type'], `expected one of ${TRAIT_TYPES.join(', ')}, got ${JSON.stringify(base)}`)
+    }
+    type = base as TraitType
+  } else {
+    type = family
+  }
+  const raw = DECODERS[type](rating, props)
+  let trait: AnyRubricTrait
+  try {
+    trait = FROM_JSON[type](raw)
+  } catch (error) {
+    if (error instanceof ValidationError) throw new RatingDecodeError(['additionalProperty', ...error.path], `trait "${rating.name}": ${error.problem}`)
+    throw error
+  }
+  if (rating['@id']) ratingIds.set(trait, rating['@id'])
+  return { scope, dynamic: family === 'dynamic', type, trait }
+}
+
+/** Binds TS functions of the registry to the callable traits of that name (others are returned as they are). */
+export function bindCallables(rubric: Rubric, registry: CallableRegistry): Rubric {
+  const bound = rubric.callable_traits.map((trait) => {
+    const fn = registry[trait.name]
+    if (fn === undefined || !Object.hasOwn(registry, trait.name)) return trait
+    const rebuilt = callableTrait({
+      name: trait.name,
+      description: trait.description,
+      summary: trait.summary,
+      kind: trait.kind,
+      ...(trait.kind === 'boolean' ? {} : { minScore: trait.min_score, maxScore: trait.max_score }),
+      invertResult: trait.invert_result,
+      classes: trait.classes,
+      higherIsBetter: trait.higher_is_better,
+      callableCode: trait.callable_code,
+      fn,
+    })
+    const id = ratingIds.get(trait)
+    if (id !== undefined) ratingIds.set(rebuilt, id)
+    return rebuilt
+  })
+  return { ...rubric, callable_traits: bound as CallableRubricTrait[] }
+}
+
+/** Sorts decoded traits into a rubric (Karenina's name rules apply); `null` when there are none. */
+export function rubricOf(traits: readonly AnyRubricTrait[]): Rubric | null {
+  return traits.length === 0 ? null : rubricFromTraits(traits)
+}

@@ -1,0 +1,158 @@
+import { PyFloat } from '../../compat/py-float-value.js'
+import { traitsOf, TRAIT_TYPES, type AnyRubricTrait, type Rubric, type TraitByType, type TraitType } from '../../rubric/rubric.js'
+import { isTemplateKind } from '../../rubric/traits/template-kind.js'
+import type { RatingScope } from './rating-decode.js'
+import { ratingIds } from './rating-ids.js'
+
+/** A rating as written: key order of Karenina's `SchemaOrgRating`. */
+export type RatingJson = Record<string, unknown>
+
+type Prop = [name: string, value: unknown]
+
+function float(value: number | null | undefined, fallback: number): PyFloat {
+  return new PyFloat(value ?? fallback)
+}
+
+/** Python floats stay floats in the file (`0.8`, `1.0`). */
+function floatValue(value: number | null): unknown {
+  return value === null ? null : Number.isInteger(value) ? new PyFloat(value) : value
+}
+
+function encodeLlm(trait: TraitByType['llm']): { family: string; best: PyFloat; worst: PyFloat; props: Prop[] } {
+  const props: Prop[] = [
+    ['deep_judgment_enabled', trait.deep_judgment_enabled],
+    ['deep_judgment_excerpt_enabled', trait.deep_judgment_excerpt_enabled],
+    ['deep_judgment_search_enabled', trait.deep_judgment_search_enabled],
+  ]
+  if (trait.deep_judgment_max_excerpts !== null) props.push(['deep_judgment_max_excerpts', trait.deep_judgment_max_excerpts])
+  if (trait.deep_judgment_fuzzy_match_threshold !== null) props.push(['deep_judgment_fuzzy_match_threshold', floatValue(trait.deep_judgment_fuzzy_match_threshold)])
+  if (trait.deep_judgment_excerpt_retry_attempts !== null) props.push(['deep_judgment_excerpt_retry_attempts', trait.deep_judgment_excerpt_retry_attempts])
+  props.push(['higher_is_better', trait.higher_is_better])
+  if (trait.summary !== null) props.push(['summary', trait.summary])
+  // Not in Karenina's encoding: written only when set, so that it survives a save (Karenina ignores it).
+  if (trait.include_ground_truth) props.push(['include_ground_truth', true])
+  if (isTemplateKind(trait.kind)) {
+    props.push(['kind', trait.kind])
+    return { family: 'LLMRubricTrait', best: float(0, 0), worst: float(0, 0), props }
+  }
+  if (trait.kind === 'literal') {
+    props.push(['kind', 'literal'], ['classes', trait.classes])
+    return { family: 'LLMRubricTrait', best: float(trait.max_score, 0), worst: float(trait.min_score, 0), props }
+  }
+  if (trait.kind === 'boolean') return { family: 'RubricTrait', best: float(1, 1), worst: float(0, 0), props }
+  return { family: 'RubricTrait', best: float(trait.max_score, 5), worst: float(trait.min_score, 1), props }
+}
+
+function encodeRegex(trait: TraitByType['regex']) {
+  const props: Prop[] = [
+    ['pattern', trait.pattern],
+    ['case_sensitive', trait.case_sensitive],
+    ['invert_result', trait.invert_result],
+    ['higher_is_better', trait.higher_is_better],
+  ]
+  if (trait.summary !== null) props.push(['summary', trait.summary])
+  return { family: 'RegexTrait', best: float(1, 1), worst: float(0, 0), props }
+}
+
+function encodeCallable(trait: TraitByType['callable']) {
+  const props: Prop[] = [
+    ['callable_code', trait.callable_code],
+    ['kind', trait.kind],
+    ['invert_result', trait.invert_result],
+    ['higher_is_better', trait.higher_is_better],
+  ]
+  if (trait.kind === 'score') {
+    if (trait.min_score !== null) props.push(['min_score', trait.min_score])
+    if (trait.max_score !== null) props.push(['max_score', trait.max_score])
+  }
+  if (trait.summary !== null) props.push(['summary', trait.summary])
+  if (trait.classes !== null) props.push(['classes', trait.classes])
+  if (trait.kind === 'boolean') return { family: 'CallableTrait', best: float(1, 1), worst: float(0, 0), props }
+  return { family: 'CallableTrait', best: float(trait.max_score, 5), worst: float(trait.min_score, 1), props }
+}
+
+function encodeMetric(trait: TraitByType['metric']) {
+  const props: Prop[] = [
+    ['metrics', [...trait.metrics]],
+    ['repeated_extraction', trait.repeated_extraction],
+    ['evaluation_mode', trait.evaluation_mode],
+    ['higher_is_better', trait.higher_is_better],
+  ]
+  if (trait.tp_instructions.length > 0) props.push(['tp_instructions', [...trait.tp_instructions]])
+  if (trait.tn_instructions.length > 0) props.push(['tn_instructions', [...trait.tn_instructions]])
+  if (trait.summary !== null) props.push(['summary', trait.summary])
+  return { family: 'MetricRubricTrait', best: float(1, 1), worst: float(0, 0), props }
+}
+
+function encodeAgentic(trait: TraitByType['agentic']) {
+  const props: Prop[] = [
+    ['kind', trait.kind],
+    ['higher_is_better', trait.higher_is_better],
+    ['context_mode', trait.context_mode],
+    ['materialize_trace', trait.materialize_trace],
+    ['persist_trace', trait.persist_trace],
+    ['max_turns', trait.max_turns],
+    ['timeout_seconds', trait.timeout_seconds],
+  ]
+  if (trait.classes !== null) props.push(['classes', trait.classes])
+  if (trait.model_override !== null) props.push(['model_override', trait.model_override])
+  if (trait.summary !== null) props.push(['summary', trait.summary])
+  if (trait.kind === 'score') {
+    if (trait.min_score !== null) props.push(['min_score', trait.min_score])
+    if (trait.max_score !== null) props.push(['max_score', trait.max_score])
+  }
+  if (isTemplateKind(trait.kind)) return { family: 'AgenticRubricTrait', best: float(0, 0), worst: float(0, 0), props }
+  if (trait.kind === 'boolean') return { family: 'AgenticRubricTrait', best: float(1, 1), worst: float(0, 0), props }
+  return { family: 'AgenticRubricTrait', best: float(trait.max_score, 5), worst: float(trait.min_score, 1), props }
+}
+
+/** Options of {@link encodeTrait}. */
+export interface EncodeTraitOptions {
+  /** A dynamic-rubric trait (`…DynamicRubricTrait` with `dynamic_trait_type`). @default false */
+  dynamic?: boolean
+  /** Keep `deep_judgment_*` properties of LLM traits (Karenina's `save_deep_judgment_config`). @default false */
+  keepDeepJudgment?: boolean
+}
+
+/** A PropertyValue as Karenina dumps it: `value` omitted when it is None. */
+export function propertyValue(name: string, value: unknown): Record<string, unknown> {
+  return value === null || value === undefined ? { '@type': 'PropertyValue', name } : { '@type': 'PropertyValue', name, value }
+}
+
+/** Encodes a trait as a schema.org Rating, in Karenina's key and property order (spec 05 §6.3 table). */
+export function encodeTrait(trait: AnyRubricTrait, type: TraitType, scope: RatingScope, options: EncodeTraitOptions = {}): RatingJson {
+  const encoded =
+    type === 'llm'
+      ? encodeLlm(trait as TraitByType['llm'])
+      : type === 'regex'
+        ? encodeRegex(trait as TraitByType['regex'])
+        : type === 'callable'
+          ? encodeCallable(trait as TraitByType['callable'])
+          : type === 'metric'
+            ? encodeMetric(trait as TraitByType['metric'])
+            : encodeAgentic(trait as TraitByType['agentic'])
+  let props = encoded.props
+  if (type === 'llm' && !options.keepDeepJudgment) props = props.filter(([name]) => !name.startsWith('deep_judgment_'))
+  let family = encoded.family
+  if (options.dynamic) {
+    // The summary closes the list of a dynamic trait, after its base type.
+    props = [...props.filter(([name]) => name !== 'summary'), ['dynamic_trait_type', type], ['summary', trait.summary ?? null]]
+    family = 'DynamicRubricTrait'
+  }
+  const rating: RatingJson = { '@type': 'Rating' }
+  const id = ratingIds.get(trait)
+  if (id !== undefined) rating['@id'] = id
+  rating.name = trait.name
+  if (trait.description !== null && trait.description !== undefined) rating.description = trait.description
+  rating.bestRating = encoded.best
+  rating.worstRating = encoded.worst
+  rating.additionalType = `karenina:${scope === 'global' ? 'Global' : 'QuestionSpecific'}${family}`
+  if (props.length > 0) rating.additionalProperty = props.map(([name, value]) => propertyValue(name, value))
+  return rating
+}
+
+/** Encodes a rubric's traits in Karenina's order (llm, regex, callable, metric, agentic). */
+export function encodeRubric(rubric: Rubric | null, scope: RatingScope, options: EncodeTraitOptions = {}): RatingJson[] {
+  if (rubric === null) return []
+  return TRAIT_TYPES.flatMap((type) => traitsOf(rubric, type).map((trait) => encodeTrait(trait as AnyRubricTrait, type, scope, options)))
+}

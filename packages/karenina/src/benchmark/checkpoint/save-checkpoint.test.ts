@@ -1,0 +1,72 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { CheckpointError } from '../../errors/checkpoint-error.js'
+import { defineTemplate } from '../../template/define-template.js'
+import { buildMinimal } from './__fixtures__/checkpoint-fixtures.js'
+import { writeFileAtomic } from './atomic-write.js'
+import { loadCheckpoint } from './load-checkpoint.js'
+import { saveCheckpoint, serializeCheckpoint } from './save-checkpoint.js'
+
+let dir: string
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'karenina-save-'))
+})
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+/** A classic TS template: its verify is a TypeScript function, so it has no Python source. */
+const TsOnly = defineTemplate({ n: z.int().describe('A number') }, { verify: (a) => a.values.n === 1 })
+
+describe('saveCheckpoint', () => {
+  it('writes exactly the serialized text at the given path', async () => {
+    const path = join(dir, 'bench.jsonld')
+    await saveCheckpoint(buildMinimal(), path)
+    expect(await readFile(path, 'utf8')).toBe(serializeCheckpoint(buildMinimal()))
+    expect(await readdir(dir)).toEqual(['bench.jsonld'])
+  })
+
+  it('leaves the previous file whole and no temporary file when serialization fails', async () => {
+    const path = join(dir, 'bench.jsonld')
+    await saveCheckpoint(buildMinimal(), path)
+    const before = await readFile(path, 'utf8')
+    const broken = buildMinimal()
+    const id = broken.addQuestion({ question: 'One?', rawAnswer: '1', template: TsOnly })
+    const error = await saveCheckpoint(broken, path).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(CheckpointError)
+    expect((error as Error).message).toBe(
+      `${path}: dataFeedElement[1].item.hasPart.text: question ${JSON.stringify(id)}: template Answer has no Python source (it uses TypeScript hooks), ` +
+        'and a checkpoint stores templates as Python; give its Python text with defineTemplate(shape, { ..., source }) or use only field(...) declarations',
+    )
+    expect(await readFile(path, 'utf8')).toBe(before)
+    expect(await readdir(dir)).toEqual(['bench.jsonld'])
+  })
+
+  it('saves a TS template that carries its Python source', async () => {
+    const WithSource = defineTemplate({ n: z.int().describe('A number') }, { verify: (a) => a.values.n === 1, source: 'class Answer(BaseAnswer):\n    n: int\n' })
+    const b = buildMinimal()
+    const id = b.addQuestion({ question: 'One?', rawAnswer: '1', template: WithSource })
+    const path = join(dir, 'bench.jsonld')
+    await saveCheckpoint(b, path)
+    const loaded = await loadCheckpoint(path)
+    expect(loaded.getQuestion(id).templateSource).toBe(WithSource.source)
+    expect(loaded.getQuestion(id).templateProblem).toMatch(/field "n" has no VerifiedField/)
+  })
+})
+
+describe('writeFileAtomic', () => {
+  it('replaces a file and cleans up its temporary file when the write fails', async () => {
+    const path = join(dir, 'out.json')
+    await writeFile(path, 'old')
+    await writeFileAtomic(path, 'new')
+    expect(await readFile(path, 'utf8')).toBe('new')
+    // Renaming a file over a directory fails after the temporary file was written: it must not stay behind.
+    const target = join(dir, 'taken')
+    await mkdir(join(target, 'child'), { recursive: true })
+    await expect(writeFileAtomic(target, 'x')).rejects.toThrow()
+    expect((await readdir(dir)).sort()).toEqual(['out.json', 'taken'])
+  })
+})

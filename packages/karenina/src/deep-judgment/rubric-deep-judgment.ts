@@ -1,0 +1,364 @@
+import { pyStrip } from '../compat/py-whitespace.js'
+import type { CompatMode } from '../compat/compat-mode.js'
+import type { PromptConfig } from '../config/prompt-config.js'
+import type { CallOptions, LlmPort, ParserPort, QuestionRef } from '../llm/ports.js'
+import type { SearchPort } from '../llm/search/search-port.js'
+import type { CallUsage } from '../llm/usage.js'
+import { assemblePrompt } from '../prompts/assemble-prompt.js'
+import {
+  buildRubricExcerptPrompt,
+  buildRubricHallucinationPrompt,
+  buildRubricReasoningPrompt,
+  buildRubricScorePrompt,
+  RubricExcerptsReplySchema,
+  RubricHallucinationReplySchema,
+  type DeepJudgmentTraitInput,
+  type FailedExcerpt,
+} from '../prompts/deep-judgment-rubric.js'
+import { formatSearchResults } from '../prompts/deep-judgment-template.js'
+import { joinSections, replyJsonSchema, type TaskPrompt } from '../prompts/task-prompt.js'
+import { validateSingleBoolean, validateSingleScore, zodValidator } from '../rubric/judge-replies.js'
+import { validateLlmScore } from '../rubric/score-validation.js'
+import type { LLMRubricTrait } from '../rubric/traits/llm-trait.js'
+import { acceptRubricExcerpt, EXCERPT_MATCH_THRESHOLD, fuzzyMatchExcerpt } from './fuzzy-match.js'
+import { maxRisk, riskLevel } from './hallucination-risk.js'
+import type { TraitDeepJudgmentSettings } from './rubric-trait-settings.js'
+
+/** A validated rubric excerpt as stored in `extracted_rubric_excerpts`. */
+export interface RubricExcerptRecord {
+  text: string
+  confidence: string
+  similarity_score: number
+  search_results?: string
+  hallucination_risk?: string
+  hallucination_justification?: string
+}
+
+/** `trait_metadata[trait]` (spec 04 §2.7). */
+export interface TraitDeepJudgmentMetadata {
+  stages_completed: string[]
+  model_calls: number
+  had_excerpts?: boolean
+  excerpt_retry_count?: number
+  excerpt_validation_failed?: boolean
+  error?: string
+}
+
+/** Where rubric deep judgment sends its calls. */
+export interface RubricDeepJudgmentOptions {
+  /** Structured calls (excerpts, hallucination, score). */
+  parser: ParserPort
+  /** Plain-text calls (reasoning, score fallback). */
+  llm: LlmPort
+  interface: string
+  promptConfig?: PromptConfig | null
+  /** The web search used by traits with search enabled. */
+  search?: (() => SearchPort) | null
+  /** TaskEval mode: no question section in the reasoning prompt. @default false */
+  taskEval?: boolean
+  compat?: CompatMode
+  callOptions?: CallOptions
+  question?: QuestionRef
+  /** Usage of every call (tracked under `rubric_evaluation`). */
+  onUsage?: (usage: CallUsage) => void
+}
+
+/** The outcome of one deep-judged trait. */
+export interface TraitDeepJudgmentOutcome {
+  /** `null` when the trait auto-failed (no valid excerpt) or raised. */
+  score: boolean | number | null
+  /** Validated excerpts (excerpt mode, success only). */
+  excerpts: RubricExcerptRecord[] | null
+  reasoning: string | null
+  metadata: TraitDeepJudgmentMetadata
+  /** The trait belongs in `traits_without_valid_excerpts`. */
+  withoutValidExcerpts: boolean
+  hallucinationRisk: { overall_risk: string; per_excerpt_risks: string[] } | null
+}
+
+/** The `deep_judgment_rubric` section data of a set of deep-judged traits (spec 03 §8.4). */
+export interface RubricDeepJudgmentResult {
+  scores: Record<string, boolean | number>
+  excerpts: Record<string, RubricExcerptRecord[]>
+  reasoning: Record<string, string>
+  traitMetadata: Record<string, TraitDeepJudgmentMetadata>
+  traitsWithoutValidExcerpts: string[]
+  hallucinationRisk: Record<string, { overall_risk: string; per_excerpt_risks: string[] }>
+  totalModelCalls: number
+  totalTraitsEvaluated: number
+  totalExcerptRetries: number
+}
+
+const traitInput = (trait: LLMRubricTrait): DeepJudgmentTraitInput => ({
+  name: trait.name,
+  description: trait.description,
+  kind: trait.kind as 'boolean' | 'score',
+  min_score: trait.min_score,
+  max_score: trait.max_score,
+})
+
+/**
+ * Deep judgment of rubric traits (spec 03 §8), one trait after the other: per trait, verbatim excerpts
+ * validated by fuzzy matching against the evaluated answer (retried with feedback; none valid after the last
+ * attempt → the trait auto-fails without a score), optional search-backed hallucination assessment, free-text
+ * reasoning, then the score extracted from the reasoning. Without excerpts: reasoning over the answer, then
+ * the score. A trait that throws is listed without valid excerpts and keeps the error in its metadata.
+ * @example
+ * const dj = await runRubricDeepJudgment(traits, settings, { question, answer }, { parser, llm, interface: 'langchain' })
+ * dj.traitsWithoutValidExcerpts // ['clarity']
+ */
+export async function runRubricDeepJudgment(
+  traits: readonly LLMRubricTrait[],
+  settings: ReadonlyMap<string, TraitDeepJudgmentSettings>,
+  input: { question: string; answer: string },
+  options: RubricDeepJudgmentOptions,
+): Promise<RubricDeepJudgmentResult> {
+  const out: RubricDeepJudgmentResult = {
+    scores: {},
+    excerpts: {},
+    reasoning: {},
+    traitMetadata: {},
+    traitsWithoutValidExcerpts: [],
+    hallucinationRisk: {},
+    totalModelCalls: 0,
+    totalTraitsEvaluated: 0,
+    totalExcerptRetries: 0,
+  }
+  for (const trait of traits) {
+    const traitSettings = settings.get(trait.name)
+    if (!traitSettings) continue
+    let outcome: TraitDeepJudgmentOutcome
+    try {
+      outcome = await evaluateTraitDeepJudgment(trait, traitSettings, input, options)
+    } catch (error) {
+      if (options.callOptions?.signal?.aborted) throw error
+      outcome = {
+        score: null,
+        excerpts: null,
+        reasoning: null,
+        metadata: { stages_completed: [], model_calls: 0, error: error instanceof Error ? error.message : String(error) },
+        withoutValidExcerpts: true,
+        hallucinationRisk: null,
+      }
+    }
+    out.traitMetadata[trait.name] = outcome.metadata
+    if (outcome.withoutValidExcerpts) out.traitsWithoutValidExcerpts.push(trait.name)
+    if (outcome.score !== null) out.scores[trait.name] = outcome.score
+    if (outcome.excerpts !== null) out.excerpts[trait.name] = outcome.excerpts
+    if (outcome.reasoning !== null) out.reasoning[trait.name] = outcome.reasoning
+    if (outcome.hallucinationRisk !== null) out.hallucinationRisk[trait.name] = outcome.hallucinationRisk
+  }
+  for (const metadata of Object.values(out.traitMetadata)) {
+    out.totalModelCalls += metadata.model_calls
+    out.totalExcerptRetries += metadata.excerpt_retry_count ?? 0
+  }
+  out.totalTraitsEvaluated = Object.keys(out.scores).length
+  return out
+}
+
+/** One trait's deep judgment (spec 03 §8.1–8.2). */
+export async function evaluateTraitDeepJudgment(
+  trait: LLMRubricTrait,
+  settings: TraitDeepJudgmentSettings,
+  input: { question: string; answer: string },
+  options: RubricDeepJudgmentOptions,
+): Promise<TraitDeepJudgmentOutcome> {
+  const calls = new TraitCalls(options)
+  const metadata: TraitDeepJudgmentMetadata = {
+    stages_completed: [],
+    model_calls: 0,
+    had_excerpts: settings.excerptEnabled,
+    excerpt_retry_count: 0,
+    excerpt_validation_failed: false,
+  }
+  const dj = traitInput(trait)
+  let excerpts: RubricExcerptRecord[] | null = null
+  let hallucinationRisk: TraitDeepJudgmentOutcome['hallucinationRisk'] = null
+
+  if (settings.excerptEnabled) {
+    const extracted = await extractExcerpts(dj, settings, input.answer, calls, metadata, options.compat ?? 'default')
+    if (extracted === null) {
+      metadata.excerpt_validation_failed = true
+      return { score: null, excerpts: null, reasoning: null, metadata, withoutValidExcerpts: true, hallucinationRisk: null }
+    }
+    excerpts = extracted
+    metadata.stages_completed.push('excerpt_extraction')
+    if (settings.searchEnabled && options.search && excerpts.length > 0) {
+      hallucinationRisk = await assessHallucination(excerpts, options.search, calls, metadata, options)
+      metadata.stages_completed.push('hallucination_assessment')
+    }
+  }
+
+  const reasoningPrompt = buildRubricReasoningPrompt({
+    trait: dj,
+    question: input.question,
+    excerpts,
+    response: input.answer,
+    overallRisk: hallucinationRisk?.overall_risk ?? null,
+    taskEval: options.taskEval ?? false,
+  })
+  metadata.model_calls += 1
+  const reasoning = pyStrip(await calls.text(reasoningPrompt))
+  metadata.stages_completed.push('reasoning_generation')
+
+  metadata.model_calls += 1
+  const score = await extractScore(trait, dj, reasoning, calls)
+  metadata.stages_completed.push('score_extraction')
+  return { score, excerpts, reasoning, metadata, withoutValidExcerpts: false, hallucinationRisk }
+}
+
+/** Excerpt extraction with retries; `null` when no attempt yields a valid excerpt (auto-fail). */
+async function extractExcerpts(
+  trait: DeepJudgmentTraitInput,
+  settings: TraitDeepJudgmentSettings,
+  answer: string,
+  calls: TraitCalls,
+  metadata: TraitDeepJudgmentMetadata,
+  compat: CompatMode,
+): Promise<RubricExcerptRecord[] | null> {
+  const attempts = Math.max(0, settings.retryAttempts) + 1
+  const threshold = Math.max(EXCERPT_MATCH_THRESHOLD, settings.fuzzyThreshold)
+  let retry: { failed: readonly FailedExcerpt[]; threshold: number } | null = null
+  let parseFeedback = false
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const last = attempt === attempts - 1
+    let prompt: TaskPrompt = buildRubricExcerptPrompt({ trait, response: answer, maxExcerpts: settings.maxExcerpts, retry })
+    if (parseFeedback)
+      prompt = {
+        ...prompt,
+        user: joinSections(prompt.user, '## Retry feedback\nThe previous reply failed to parse. Return a JSON object with an "excerpts" array.'),
+      }
+    metadata.model_calls += 1
+    let reply: { excerpts: { text: string; confidence: string }[] }
+    try {
+      reply = await calls.structured(prompt, 'ExcerptExtractionOutput', zodValidator(RubricExcerptsReplySchema))
+    } catch (error) {
+      if (calls.aborted) throw error
+      if (last) return null
+      metadata.excerpt_retry_count! += 1
+      parseFeedback = true
+      retry = null
+      continue
+    }
+    parseFeedback = false
+    const valid: RubricExcerptRecord[] = []
+    const failed: FailedExcerpt[] = []
+    for (const excerpt of reply.excerpts) {
+      const match = fuzzyMatchExcerpt(excerpt.text, answer, { compat })
+      if (acceptRubricExcerpt(match, threshold)) valid.push({ text: excerpt.text, confidence: excerpt.confidence, similarity_score: match.similarity })
+      else failed.push({ text: excerpt.text, similarity_score: match.similarity })
+    }
+    if (valid.length > 0) return valid
+    if (last) return null
+    metadata.excerpt_retry_count! += 1
+    retry = { failed, threshold }
+  }
+  return null
+}
+
+/** Search + one hallucination call per excerpt (spec 03 §8.1 step 2). */
+async function assessHallucination(
+  excerpts: RubricExcerptRecord[],
+  search: () => SearchPort,
+  calls: TraitCalls,
+  metadata: TraitDeepJudgmentMetadata,
+  options: RubricDeepJudgmentOptions,
+): Promise<{ overall_risk: string; per_excerpt_risks: string[] }> {
+  let results: string[]
+  try {
+    const found = await search().search(
+      excerpts.map((e) => e.text),
+      options.callOptions?.signal ? { signal: options.callOptions.signal } : {},
+    )
+    results = excerpts.map((_, i) => (found[i] === undefined ? 'Search failed' : formatSearchResults(found[i]!)))
+  } catch (error) {
+    if (calls.aborted) throw error
+    results = excerpts.map(() => 'Search failed')
+  }
+  const risks: string[] = []
+  for (const [i, excerpt] of excerpts.entries()) {
+    metadata.model_calls += 1
+    let risk = 'medium'
+    let justification = 'Failed to parse'
+    try {
+      const reply = await calls.structured(buildRubricHallucinationPrompt(excerpt.text, results[i]!), 'HallucinationRiskOutput', zodValidator(RubricHallucinationReplySchema))
+      risk = reply.risk
+      justification = reply.justification
+    } catch (error) {
+      if (calls.aborted) throw error
+    }
+    excerpt.search_results = results[i]!
+    excerpt.hallucination_risk = risk
+    excerpt.hallucination_justification = justification
+    risks.push(risk)
+  }
+  return { overall_risk: maxRisk(risks, 'medium', 'medium'), per_excerpt_risks: risks.map((r) => riskLevel(r, 'medium')) }
+}
+
+/** Score extraction: structured first, then a plain-text reply read leniently (spec 03 §8.1 step 4). */
+async function extractScore(trait: LLMRubricTrait, dj: DeepJudgmentTraitInput, reasoning: string, calls: TraitCalls): Promise<boolean | number> {
+  const prompt = buildRubricScorePrompt(dj, reasoning)
+  try {
+    const value =
+      dj.kind === 'boolean'
+        ? await calls.structured(prompt, 'SingleBooleanScore', validateSingleBoolean)
+        : await calls.structured(prompt, 'SingleNumericScore', validateSingleScore)
+    return validateLlmScore(trait, value)
+  } catch (error) {
+    if (calls.aborted) throw error
+  }
+  const text = pyStrip(await calls.text({ ...prompt, reply: null })).toLowerCase()
+  if (dj.kind === 'boolean') return booleanFromText(text)
+  const min = trait.min_score || 1
+  const max = trait.max_score || 5
+  const found = /-?\d+/.exec(text)
+  const value = found ? Number(found[0]) : min
+  return Math.min(max, Math.max(min, value))
+}
+
+/** Karenina's lenient boolean reading of a plain-text verdict. */
+export function booleanFromText(lowered: string): boolean {
+  if (['true', 'yes', '1'].includes(lowered)) return true
+  if (['false', 'no', '0'].includes(lowered)) return false
+  if (lowered.includes('true') || lowered.includes('yes')) return true
+  return false
+}
+
+/** The calls of one trait: structured (ParserPort) and plain text (LlmPort), usage reported. */
+class TraitCalls {
+  constructor(private readonly options: RubricDeepJudgmentOptions) {}
+
+  get aborted(): boolean {
+    return this.options.callOptions?.signal?.aborted === true
+  }
+
+  #messages(prompt: TaskPrompt, supportsSystemPrompt: boolean) {
+    return assemblePrompt(prompt, { interface: this.options.interface, promptConfig: this.options.promptConfig ?? null, supportsSystemPrompt })
+  }
+
+  async structured<T>(prompt: TaskPrompt, schemaName: string, validate: (raw: unknown) => T): Promise<T> {
+    const { parser } = this.options
+    const result = await parser.parse(
+      {
+        messages: this.#messages(prompt, parser.capabilities.supportsSystemPrompt),
+        schema: prompt.reply ? replyJsonSchema(prompt.reply) : { type: 'object' },
+        schemaName,
+        validate,
+        ...(this.options.question ? { question: this.options.question } : {}),
+      },
+      this.options.callOptions,
+    )
+    this.options.onUsage?.(result.usage)
+    return result.value
+  }
+
+  async text(prompt: TaskPrompt): Promise<string> {
+    const { llm } = this.options
+    const reply = await llm.invoke(
+      { messages: this.#messages(prompt, llm.capabilities.supportsSystemPrompt), ...(this.options.question ? { question: this.options.question } : {}) },
+      this.options.callOptions,
+    )
+    this.options.onUsage?.(reply.usage)
+    return reply.content
+  }
+}

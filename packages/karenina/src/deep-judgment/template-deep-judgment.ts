@@ -1,0 +1,322 @@
+import { isPythonCompat, type CompatMode } from '../compat/compat-mode.js'
+import { pyStrip } from '../compat/py-whitespace.js'
+import type { PromptConfig } from '../config/prompt-config.js'
+import type { CallOptions, LlmPort, ParserPort, QuestionRef } from '../llm/ports.js'
+import type { SearchPort } from '../llm/search/search-port.js'
+import type { CallUsage } from '../llm/usage.js'
+import { assemblePrompt, assemblePromptText } from '../prompts/assemble-prompt.js'
+import {
+  buildTemplateExcerptPrompt,
+  buildTemplateHallucinationPrompt,
+  buildTemplateParametersPrompt,
+  buildTemplateReasoningOnlyPrompt,
+  buildTemplateReasoningPrompt,
+  type DeepJudgmentAttribute,
+  type ExcerptForAssessment,
+  type StoredExcerpt,
+} from '../prompts/deep-judgment-template.js'
+import type { TaskPrompt } from '../prompts/task-prompt.js'
+import { parseJudgeOutput, type ParsedJudgeOutput } from '../template/judge-output.js'
+import type { Template } from '../template/template.js'
+import { acceptTemplateExcerpt, fuzzyMatchExcerpt } from './fuzzy-match.js'
+import { maxRisk, riskLevel } from './hallucination-risk.js'
+import { parseJsonObjectReply } from './json-reply.js'
+
+/** Usage stages of template deep judgment (spec 02 §10). */
+export type TemplateDeepJudgmentUsageStage = 'deep_judgment_excerpts' | 'deep_judgment_hallucination_assessment' | 'deep_judgment_reasoning' | 'parsing'
+
+/** Where template deep judgment sends its calls and how it is tuned (spec 02 §7). */
+export interface TemplateDeepJudgmentOptions {
+  /** `full` (excerpts → reasoning → parameters) or `reasoning_only` (reasoning → parameters). */
+  mode: 'full' | 'reasoning_only'
+  /** The parsing model's LLM port (excerpts, hallucination, reasoning). */
+  llm: LlmPort
+  /** The parsing model's ParserPort (parameters). */
+  parser: ParserPort
+  /** The parsing model config's `interface` (adapter instructions). */
+  interface: string
+  promptConfig?: PromptConfig | null
+  /**
+   * The standard parsing prompt of the template (unassembled, built with the template's raw schema): its
+   * assembled system text is the base of every stage, and the parameter stage reuses it.
+   */
+  parsingPrompt: TaskPrompt
+  /** @default 3 */
+  maxExcerpts?: number
+  /** @default 0.8 */
+  fuzzyThreshold?: number
+  /** Extra attempts after a rejected excerpt reply. @default 2 */
+  retryAttempts?: number
+  /** Checks excerpts against web search when given (deep_judgment_search_enabled); a thrown resolution is a warning. */
+  search?: (() => SearchPort) | null
+  /** `'karenina-python'`: difflib autojunk matching and `attributes_without_excerpts` accumulated across attempts. */
+  compat?: CompatMode
+  callOptions?: CallOptions
+  question?: QuestionRef
+  onUsage?: (stage: TemplateDeepJudgmentUsageStage, usage: CallUsage) => void
+  onWarning?: (message: string) => void
+}
+
+/** What template deep judgment found (the `deep_judgment` result section, spec 04 §2.6). */
+export interface TemplateDeepJudgmentResult {
+  /** The parameter stage's validated output (ready for `template.instantiate`). */
+  parsed: ParsedJudgeOutput
+  /** Kept excerpts per attribute (`{}` in reasoning-only mode). */
+  excerpts: Record<string, StoredExcerpt[]>
+  reasoning: Record<string, string>
+  /** `excerpts`, `excerpt_hallucination_assessment`, `reasoning`, `parameters`. */
+  stagesCompleted: string[]
+  modelCalls: number
+  excerptRetryCount: number
+  attributesWithoutExcerpts: string[]
+  /** Attribute → risk level; only when search ran. */
+  hallucinationRisk: Record<string, string> | null
+}
+
+const CONFIDENCES = new Set(['low', 'medium', 'high', 'none'])
+
+/** The attributes of a template with their schema descriptions (trace fields included). */
+export function deepJudgmentAttributes(template: Template): DeepJudgmentAttribute[] {
+  const byName = new Map(template.fields.map((f) => [f.name, f]))
+  return template.attributeNames.map((name) => ({ name, description: byName.get(name)?.description ?? null }))
+}
+
+/**
+ * Karenina's multi-stage template parsing (spec 02 §7): verbatim excerpts per attribute, validated by fuzzy
+ * matching against the response (retried when a quote is not found), optional search-backed hallucination
+ * assessment, reasoning per attribute, then the parameters filled from the reasoning. Attributes left without
+ * a valid excerpt are listed (DeepJudgmentAutoFail fails the task on them). Throws when the excerpt replies
+ * never parse or the parameter stage fails.
+ * @example
+ * const dj = await runTemplateDeepJudgment({ template, question, response }, { mode: 'full', llm, parser, interface: 'langchain', parsingPrompt })
+ * dj.attributesWithoutExcerpts // []
+ */
+export async function runTemplateDeepJudgment(
+  input: { template: Template; question: string; response: string },
+  options: TemplateDeepJudgmentOptions,
+): Promise<TemplateDeepJudgmentResult> {
+  const run = new TemplateDeepJudgmentRun(input, options)
+  return options.mode === 'reasoning_only' ? run.reasoningOnly() : run.full()
+}
+
+class TemplateDeepJudgmentRun {
+  readonly attributes: DeepJudgmentAttribute[]
+  readonly parsingSystem: string
+  modelCalls = 0
+  readonly stages: string[] = []
+
+  constructor(
+    readonly input: { template: Template; question: string; response: string },
+    readonly options: TemplateDeepJudgmentOptions,
+  ) {
+    this.attributes = deepJudgmentAttributes(input.template)
+    this.parsingSystem = assemblePromptText(options.parsingPrompt, this.#assembly()).system
+  }
+
+  #assembly() {
+    return {
+      interface: this.options.interface,
+      promptConfig: this.options.promptConfig ?? null,
+      supportsSystemPrompt: this.options.llm.capabilities.supportsSystemPrompt,
+    }
+  }
+
+  #warn(message: string): void {
+    this.options.onWarning?.(message)
+  }
+
+  /** One plain LLM call (stages 1, 1.5 and 2); counted and its usage reported. */
+  async #invoke(prompt: TaskPrompt, stage: TemplateDeepJudgmentUsageStage): Promise<string> {
+    this.modelCalls += 1
+    const reply = await this.options.llm.invoke(
+      { messages: assemblePrompt(prompt, this.#assembly()), ...(this.options.question ? { question: this.options.question } : {}) },
+      this.options.callOptions,
+    )
+    this.options.onUsage?.(stage, reply.usage)
+    return reply.content
+  }
+
+  async reasoningOnly(): Promise<TemplateDeepJudgmentResult> {
+    const { template, question, response } = this.input
+    const prompt = buildTemplateReasoningOnlyPrompt({ parsingSystem: this.parsingSystem, question, response, attributes: this.attributes })
+    const reasoning = reasoningOf(parseJsonObjectReply(await this.#invoke(prompt, 'deep_judgment_reasoning')))
+    this.stages.push('reasoning')
+    const parsed = await this.#parameters(template, question, reasoning)
+    return { parsed, excerpts: {}, reasoning, stagesCompleted: this.stages, modelCalls: this.modelCalls, excerptRetryCount: 0, attributesWithoutExcerpts: [], hallucinationRisk: null }
+  }
+
+  async full(): Promise<TemplateDeepJudgmentResult> {
+    const { template, question } = this.input
+    const { excerpts, retryCount, withoutExcerpts } = await this.#excerpts()
+    this.stages.push('excerpts')
+
+    const searchRan = this.options.search ? await this.#searchAndAssess(excerpts) : false
+    const prompt = buildTemplateReasoningPrompt({ parsingSystem: this.parsingSystem, question, attributes: this.attributes, excerpts, searchEnabled: searchRan })
+    const reasoning = reasoningOf(parseJsonObjectReply(await this.#invoke(prompt, 'deep_judgment_reasoning')))
+    this.stages.push('reasoning')
+    let hallucinationRisk: Record<string, string> | null = null
+    if (searchRan) {
+      // The attribute's risk is the worst of its excerpts' (the model's own attribute risk is ignored).
+      hallucinationRisk = {}
+      for (const { name } of this.attributes) hallucinationRisk[name] = maxRisk((excerpts[name] ?? []).map((e) => e.hallucination_risk).filter((r) => r !== undefined), 'high', 'high')
+    }
+    const parsed = await this.#parameters(template, question, reasoning)
+    return {
+      parsed,
+      excerpts,
+      reasoning,
+      stagesCompleted: this.stages,
+      modelCalls: this.modelCalls,
+      excerptRetryCount: retryCount,
+      attributesWithoutExcerpts: withoutExcerpts,
+      hallucinationRisk,
+    }
+  }
+
+  /** Stage 1 with retries (spec 02 §7.2). */
+  async #excerpts(): Promise<{ excerpts: Record<string, StoredExcerpt[]>; retryCount: number; withoutExcerpts: string[] }> {
+    const { question, response } = this.input
+    const maxAttempts = Math.max(0, this.options.retryAttempts ?? 2) + 1
+    const threshold = this.options.fuzzyThreshold ?? 0.8
+    const compat = this.options.compat ?? 'default'
+    // Karenina never resets this list between attempts (stale entries and duplicates survive a retry).
+    const accumulate = isPythonCompat(compat)
+    let withoutExcerpts: string[] = []
+    let retryCount = 0
+    let retryNote: string | null = null
+    for (let attempt = 0; attempt < maxAttempts; attempt++) {
+      const last = attempt === maxAttempts - 1
+      if (!accumulate) withoutExcerpts = []
+      const prompt = buildTemplateExcerptPrompt({
+        parsingSystem: this.parsingSystem,
+        question,
+        response,
+        attributes: this.attributes,
+        maxExcerpts: this.options.maxExcerpts ?? 3,
+        retryNote: attempt > 0 ? retryNote : null,
+      })
+      const reply = parseJsonObjectReply(await this.#invoke(prompt, 'deep_judgment_excerpts'))
+      if (reply === null) {
+        if (last) throw new Error(`Failed to parse excerpt JSON after ${maxAttempts} attempts`)
+        retryCount += 1
+        retryNote = 'The previous reply was not a valid JSON object.'
+        continue
+      }
+      const excerpts: Record<string, StoredExcerpt[]> = {}
+      let rejected: { text: string; similarity: number } | null = null
+      for (const { name } of this.attributes) {
+        const list = reply[name]
+        if (!Array.isArray(list) || list.length === 0) {
+          excerpts[name] = []
+          withoutExcerpts.push(name)
+          continue
+        }
+        const kept: StoredExcerpt[] = []
+        for (const item of list) {
+          const entry = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>
+          const text = typeof entry.text === 'string' ? entry.text : ''
+          const rawConfidence = typeof entry.confidence === 'string' ? entry.confidence : ''
+          const explanation = typeof entry.explanation === 'string' ? entry.explanation : ''
+          if (pyStrip(text) === '' && rawConfidence === 'none' && explanation !== '') {
+            kept.push({ text: '', confidence: 'none', similarity_score: 0, explanation })
+            withoutExcerpts.push(name)
+            continue
+          }
+          const confidence = CONFIDENCES.has(rawConfidence) ? rawConfidence : 'medium'
+          if (pyStrip(text) === '') continue
+          const match = fuzzyMatchExcerpt(text, response, { compat })
+          if (!acceptTemplateExcerpt(match, threshold)) {
+            if (!last) {
+              rejected = { text, similarity: match.similarity }
+              break
+            }
+            continue
+          }
+          kept.push({ text, confidence, similarity_score: match.similarity })
+        }
+        if (rejected) break
+        excerpts[name] = kept
+        if (kept.length === 0 && !withoutExcerpts.includes(name)) withoutExcerpts.push(name)
+      }
+      if (rejected) {
+        retryCount += 1
+        retryNote = `The excerpt "${rejected.text}" was not found in the response (similarity ${rejected.similarity.toFixed(2)}).`
+        continue
+      }
+      return { excerpts, retryCount, withoutExcerpts }
+    }
+    // Unreachable: the last attempt either returns or throws.
+    throw new Error(`Failed to extract excerpts after ${maxAttempts} attempts`)
+  }
+
+  /** Stage 1.5 (spec 02 §7.4): search the kept excerpts, then one hallucination call. True when any excerpt got results. */
+  async #searchAndAssess(excerpts: Record<string, StoredExcerpt[]>): Promise<boolean> {
+    const targets = Object.entries(excerpts).flatMap(([attribute, list]) =>
+      list.filter((e) => pyStrip(e.text) !== '' && e.confidence !== 'none').map((excerpt) => ({ attribute, excerpt })),
+    )
+    if (targets.length === 0) return false
+    try {
+      const search = this.options.search!()
+      const results = await search.search(
+        targets.map((t) => t.excerpt.text),
+        this.options.callOptions?.signal ? { signal: this.options.callOptions.signal } : {},
+      )
+      targets.forEach((t, i) => {
+        if (results[i] !== undefined) t.excerpt.search_results = results[i]
+      })
+    } catch (error) {
+      if (this.options.callOptions?.signal?.aborted) throw error
+      this.#warn(`Deep judgment search failed: ${error instanceof Error ? error.message : String(error)}`)
+      return false
+    }
+    const assessed: ExcerptForAssessment[] = targets.filter((t) => t.excerpt.search_results !== undefined).map((t, i) => ({ id: String(i), ...t }))
+    if (assessed.length === 0) return false
+    try {
+      const reply = parseJsonObjectReply(await this.#invoke(buildTemplateHallucinationPrompt(this.parsingSystem, assessed), 'deep_judgment_hallucination_assessment'))
+      const list = Array.isArray(reply?.excerpt_assessments) ? (reply.excerpt_assessments as unknown[]) : []
+      const byId = new Map<string, Record<string, unknown>>()
+      for (const item of list) if (typeof item === 'object' && item !== null) byId.set(String((item as Record<string, unknown>).excerpt_id), item as Record<string, unknown>)
+      for (const { id, excerpt } of assessed) {
+        const assessment = byId.get(id)
+        if (!assessment) continue
+        excerpt.hallucination_risk = riskLevel(assessment.hallucination_risk, 'high')
+        if (typeof assessment.justification === 'string') excerpt.hallucination_justification = assessment.justification
+      }
+      this.stages.push('excerpt_hallucination_assessment')
+    } catch (error) {
+      if (this.options.callOptions?.signal?.aborted) throw error
+      this.#warn(`Deep judgment hallucination assessment failed: ${error instanceof Error ? error.message : String(error)}`)
+    }
+    return true
+  }
+
+  /** Stage 3 (spec 02 §7.5): the parser fills the template from the reasoning traces. */
+  async #parameters(template: Template, question: string, reasoning: Record<string, string>): Promise<ParsedJudgeOutput> {
+    const prompt = buildTemplateParametersPrompt(this.options.parsingPrompt, question, reasoning)
+    this.modelCalls += 1
+    const result = await this.options.parser.parse(
+      {
+        messages: assemblePrompt(prompt, { ...this.#assembly(), supportsSystemPrompt: this.options.parser.capabilities.supportsSystemPrompt }),
+        schema: prompt.context.jsonSchema ?? template.sufficiencySchema(),
+        schemaName: template.name,
+        validate: (raw) => parseJudgeOutput(template, raw, { compat: this.options.compat ?? 'default' }),
+        ...(this.options.question ? { question: this.options.question } : {}),
+      },
+      this.options.callOptions,
+    )
+    this.options.onUsage?.('parsing', result.usage)
+    this.stages.push('parameters')
+    return result.value
+  }
+}
+
+/** Reasoning texts of a reply: `{attr: "text"}` or `{attr: {reasoning, hallucination_risk}}`; invalid → `{}`. */
+function reasoningOf(reply: Record<string, unknown> | null): Record<string, string> {
+  const texts: Record<string, string> = {}
+  for (const [attribute, value] of Object.entries(reply ?? {})) {
+    if (typeof value === 'string') texts[attribute] = value
+    else if (typeof value === 'object' && value !== null && typeof (value as { reasoning?: unknown }).reasoning === 'string')
+      texts[attribute] = (value as { reasoning: string }).reasoning
+  }
+  return texts
+}

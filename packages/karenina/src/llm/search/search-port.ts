@@ -1,0 +1,41 @@
+import type { SearchResults } from '../../prompts/deep-judgment-template.js'
+
+/** One search hit, as deep judgment stores it on an excerpt (`search_results`). */
+export interface SearchHit {
+  title: string | null
+  content: string
+  url: string | null
+}
+
+/** Options of a search call. */
+export interface SearchCallOptions {
+  /** Cancels the search requests. */
+  signal?: AbortSignal
+}
+
+/**
+ * Web search used by deep judgment to check excerpts against external sources (Karenina's search tool,
+ * spec 02 §7.4, 03 §8.1). One result list per query, in query order; a legacy tool may return plain text.
+ */
+export interface SearchPort {
+  /** Name shown in warnings (`tavily`, `custom`). */
+  readonly name: string
+  search(queries: readonly string[], options?: SearchCallOptions): Promise<SearchResults[]>
+}
+
+/** Duck-typed check for a SearchPort passed where a tool name or function is also accepted. */
+export function isSearchPort(value: unknown): value is SearchPort {
+  return typeof value === 'object' && value !== null && typeof (value as { search?: unknown }).search === 'function'
+}
+
+/** Normalizes one query's results from a tool: a string stays a string, hits become `{title, content, url}`. */
+export function normalizeSearchResults(value: unknown): SearchResults {
+  if (typeof value === 'string') return value
+  if (!Array.isArray(value)) return value === null || value === undefined ? [] : String(value)
+  return value.map((item): SearchHit => {
+    if (typeof item === 'string') return { title: null, content: item, url: null }
+    const record = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>
+    const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : null)
+    return { title: text('title'), content: text('content') ?? text('snippet') ?? '', url: text('url') }
+  })
+}

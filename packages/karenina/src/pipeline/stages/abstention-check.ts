@@ -1,0 +1,48 @@
+import { buildAbstentionPrompt } from '../../prompts/abstention.js'
+import { prepareEvaluationInput } from '../../trace/final-message.js'
+import { ArtifactKeys } from '../artifact-keys.js'
+import { BaseCheckStage, checkStageProduces, type CheckOutcome } from '../stage.js'
+import type { TaskContext, TaskSettings } from '../task-settings.js'
+import { askCheckJudge } from './check-stage-judge.js'
+import { errorMessage } from './stage-support.js'
+
+/**
+ * Stage 5 (spec 02 §4.6): asks the parsing model (temperature 0) whether the response refuses to answer.
+ * A detected abstention sets `verify_result = false` and makes parsing, verification and the deep-judgment
+ * guards skip; the failure is classified `abstention`. A failed check call is not an error: the check is
+ * recorded as not performed and the task goes on.
+ */
+export class AbstentionCheckStage extends BaseCheckStage<TaskSettings> {
+  readonly name = 'AbstentionCheck'
+  readonly artifactPrefix = 'abstention'
+  override readonly requires = [ArtifactKeys.RAW_LLM_RESPONSE]
+  override readonly produces = checkStageProduces('abstention')
+
+  override shouldRun(ctx: TaskContext): boolean {
+    return (
+      ctx.error === null &&
+      ctx.getArtifact(ArtifactKeys.RECURSION_LIMIT_REACHED) !== true &&
+      ctx.getArtifact(ArtifactKeys.RESPONSE_TIMEOUT_PARTIAL) !== true &&
+      ctx.settings.options.abstentionEnabled
+    )
+  }
+
+  protected async detect(ctx: TaskContext): Promise<CheckOutcome> {
+    const raw = ctx.getArtifact<string>(ArtifactKeys.RAW_LLM_RESPONSE) ?? ''
+    const input = prepareEvaluationInput(raw, ctx.settings.options.useFullTraceForTemplate)
+    if (input.error !== null) return { detected: null, performed: false, reasoning: null }
+    try {
+      const prompt = buildAbstentionPrompt({ question: ctx.questionText, response: input.input })
+      const verdict = await askCheckJudge(ctx, prompt, 'abstention_detected', false, 'abstention_check')
+      return { detected: verdict.value, performed: true, reasoning: verdict.reasoning }
+    } catch (error) {
+      if (ctx.signal?.aborted) throw error
+      ctx.addWarning(`Abstention check failed: ${errorMessage(error)}`)
+      return { detected: false, performed: false, reasoning: null }
+    }
+  }
+
+  protected shouldTriggerOverride(outcome: CheckOutcome): boolean {
+    return outcome.detected === true && outcome.performed
+  }
+}
