@@ -297,3 +297,10 @@ export { decodeRating, type RatingScope, type DecodedRating } from './benchmark/
 export { encodeTrait } from './benchmark/checkpoint/rating-encode.js'
 export { defaultTemplateSource, isDefaultTemplate } from './benchmark/checkpoint/default-template.js'
 export { writeFileAtomic } from './benchmark/checkpoint/atomic-write.js'
+
+// Reports and result merging (the `karenina` bin, src/cli/main.ts, is not part of the library entry)
+export { renderHtmlReport, writeHtmlReport, type HtmlReportOptions } from './report/html-report.js'
+export { formatSummary, formatPercent, type SummaryOptions } from './report/summary-table.js'
+export { buildReportData, type ReportData, type ReportRow, type ReportField, type ReportTrait, type ReportGroup } from './report/report-data.js'
+export { resultVerdict, countVerdicts, type ResultVerdict, type VerdictCounts } from './report/result-verdict.js'
+export { mergeResultSets, type MergeInput, type MergedResults } from './results/merge-results.js'

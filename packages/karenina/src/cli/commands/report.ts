@@ -1,0 +1,44 @@
+import { resolve } from 'node:path'
+import { Command } from 'commander'
+import { writeHtmlReport } from '../../report/html-report.js'
+import { formatSummary } from '../../report/summary-table.js'
+import { readResultsFile } from '../../results/import.js'
+import { mergeResultSets } from '../../results/merge-results.js'
+import { useColor, writeLine, type CliIo } from '../cli-io.js'
+import type { ExitCode } from '../exit-codes.js'
+import { checkPassRate } from '../pass-rate-gate.js'
+import { passRateOption } from '../parse-options.js'
+
+interface ReportOptions {
+  html?: string
+  title?: string
+  minPassRate?: number
+  color?: boolean
+}
+
+async function runReport(files: string[], opts: ReportOptions, io: CliIo): Promise<ExitCode> {
+  const paths = files.map((f) => resolve(io.cwd, f))
+  const sets = await Promise.all(paths.map(async (path) => ({ set: await readResultsFile(path), source: path })))
+  const { set } = mergeResultSets(sets)
+  writeLine(io.stdout, formatSummary(set.results, { color: opts.color !== false && useColor(io.stdout, io.env), title: opts.title ?? 'Summary' }))
+  if (opts.html) {
+    const html = resolve(io.cwd, opts.html)
+    await writeHtmlReport(html, set.results, { ...(opts.title ? { title: opts.title } : {}), subtitle: files.join(', ') })
+    writeLine(io.stdout, `\nreport: ${html}`)
+  }
+  return checkPassRate(set.results, opts.minPassRate, io)
+}
+
+/** `karenina report <results...>`. */
+export function reportCommand(io: CliIo, done: (code: ExitCode) => void): Command {
+  return new Command('report')
+    .description('summarize results files in the terminal, and optionally as a self-contained HTML page')
+    .argument('<results...>', 'results files (v2.2 export, legacy exports, or arrays of results); several are read as one set')
+    .option('--html <file>', 'write the HTML report (inline CSS, script and charts: opens offline)')
+    .option('--title <text>', 'report title')
+    .option('--min-pass-rate <rate>', 'exit 1 when the share of passing results is lower (0.8 or 80%)', passRateOption)
+    .option('--no-color', 'no colours in the summary')
+    .action(async (files: string[], opts: ReportOptions) => {
+      done(await runReport(files, opts, io))
+    })
+}

@@ -1,0 +1,51 @@
+import { resolve } from 'node:path'
+import { Command } from 'commander'
+import { CheckpointError } from '../../errors/checkpoint-error.js'
+import { KareninaError } from '../../errors/karenina-error.js'
+import { CliError } from '../cli-error.js'
+import { writeLine, type CliIo } from '../cli-io.js'
+import { EXIT, type ExitCode } from '../exit-codes.js'
+import { openCheckpoint } from '../open-checkpoint.js'
+
+async function runValidate(checkpoint: string, io: CliIo): Promise<ExitCode> {
+  const path = resolve(io.cwd, checkpoint)
+  let benchmark
+  try {
+    benchmark = await openCheckpoint(path, (message) => writeLine(io.stderr, `warning: ${message}`))
+  } catch (error) {
+    // An unreadable file is bad input (2); a file that reads but is wrong is what validate reports (1).
+    if (error instanceof CliError) throw error
+    if (error instanceof CheckpointError || KareninaError.isInstance(error)) {
+      writeLine(io.stderr, `invalid: ${error.message}`)
+      return EXIT.checkFailed
+    }
+    throw error
+  }
+  const questions = benchmark.getAllQuestions()
+  // A template that loads but cannot run here (classic Python code, an unknown primitive) fails verify: report it.
+  const problems = questions.flatMap((q, i) => (q.templateProblem ? [`${checkpoint}: dataFeedElement[${i}].item.hasPart.text: ${q.templateProblem}`] : []))
+  if (problems.length > 0) {
+    for (const problem of problems) writeLine(io.stderr, `invalid: ${problem}`)
+    return EXIT.checkFailed
+  }
+  const withTemplate = questions.filter((q) => q.template !== null).length
+  const withRubric = questions.filter((q) => q.rubric !== null).length
+  const global = benchmark.getGlobalRubric()
+  writeLine(
+    io.stdout,
+    `valid: ${checkpoint}: "${benchmark.name}", ${questions.length} questions (${benchmark.finishedCount} finished, ${withTemplate} with templates, ${withRubric} with question rubrics)${global ? ', global rubric' : ''}`,
+  )
+  const missing = benchmark.getMissingTemplates()
+  if (missing.length > 0) writeLine(io.stdout, `note: ${missing.length} questions have no template and run only in rubric_only mode: ${missing.slice(0, 5).join(', ')}`)
+  return EXIT.ok
+}
+
+/** `karenina validate <checkpoint>`. */
+export function validateCommand(io: CliIo, done: (code: ExitCode) => void): Command {
+  return new Command('validate')
+    .description('check a checkpoint: exit 0 when it loads, 1 with the file, key path and problem when it does not')
+    .argument('<checkpoint>', 'JSON-LD checkpoint (.jsonld)')
+    .action(async (checkpoint: string) => {
+      done(await runValidate(checkpoint, io))
+    })
+}

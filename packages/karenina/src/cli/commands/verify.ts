@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, rm, stat } from 'node:fs/promises'
+import { basename, dirname, resolve } from 'node:path'
+import { Command, Option } from 'commander'
+import type { Benchmark } from '../../benchmark/benchmark.js'
+import { readProgressFile } from '../../batch/progressive-save.js'
+import { runVerification } from '../../batch/run-verification.js'
+import type { CompatMode } from '../../compat/compat-mode.js'
+import type { ModelConfig } from '../../config/model-config.js'
+import { resolveVerificationConfig, type VerificationConfig } from '../../config/verification-config.js'
+import { VerificationBatchError } from '../../errors/verification-batch-error.js'
+import type { EvaluationMode } from '../../pipeline/stage-plan.js'
+import { writeHtmlReport } from '../../report/html-report.js'
+import { formatSummary } from '../../report/summary-table.js'
+import { writeResultsExport } from '../../results/export.js'
+import type { ExportModelInfo } from '../../results/export-metadata.js'
+import type { VerificationResultSet } from '../../results/verification-result-set.js'
+import { rubricTraitNames } from '../../rubric/rubric.js'
+import { CliError } from '../cli-error.js'
+import { isInteractive, useColor, writeLine, type CliIo } from '../cli-io.js'
+import { EXIT, type ExitCode } from '../exit-codes.js'
+import { openCheckpoint } from '../open-checkpoint.js'
+import { checkPassRate } from '../pass-rate-gate.js'
+import { integerOption, listOption, passRateOption, secondsOption } from '../parse-options.js'
+import { createProgressReporter, type ProgressStyle } from '../progress-reporter.js'
+import { buildVerifyConfig } from '../verify-config.js'
+
+interface VerifyOptions {
+  answering?: string[]
+  parsing?: string[]
+  mode?: EvaluationMode
+  replicates?: number
+  concurrency?: number
+  maxRequests?: number
+  timeout?: number
+  config?: string
+  manualTraces?: string
+  questions?: string[]
+  output?: string
+  resume?: boolean
+  html?: string
+  minPassRate?: number
+  runName?: string
+  replay?: 'off' | 'record' | 'replay' | 'auto'
+  cassette?: string
+  compat?: CompatMode
+  progress: ProgressStyle | 'auto'
+  color?: boolean
+}
+
+/**
+ * Where a run saves results as they complete: beside the output, its extension replaced by
+ * `.results.jsonl` (`results.json` → `results.results.jsonl`, Karenina's `X.results.jsonl` sidecar).
+ */
+export function progressFileOf(output: string): string {
+  return output.replace(/\.json$/i, '') + '.results.jsonl'
+}
+
+function modelInfo(model: ModelConfig): ExportModelInfo {
+  return { provider: model.model_provider, name: model.model_name, temperature: model.temperature, interface: model.interface }
+}
+
+async function nonEmptyFile(path: string): Promise<boolean> {
+  return stat(path).then(
+    (s) => s.size > 0,
+    () => false,
+  )
+}
+
+function checkQuestionIds(benchmark: Benchmark, ids: readonly string[] | undefined, config: VerificationConfig): void {
+  if (!ids) return
+  const known = benchmark.getQuestionIds()
+  for (const id of ids) {
+    if (!benchmark.hasQuestion(id)) {
+      const sample = known.slice(0, 5).map((k) => JSON.stringify(k)).join(', ')
+      throw new CliError(`--questions: unknown question id ${JSON.stringify(id)} (the checkpoint has ${known.length}: ${sample}${known.length > 5 ? ', …' : ''})`)
+    }
+    if (config.evaluation_mode !== 'rubric_only' && benchmark.getQuestion(id).template === null) {
+      throw new CliError(`--questions: question ${JSON.stringify(id)} has no answer template (use --mode rubric_only, or add a template)`)
+    }
+  }
+}
+
+async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Promise<ExitCode> {
+  const checkpointPath = resolve(io.cwd, checkpoint)
+  if (opts.resume && !opts.output) throw new CliError('--resume needs --output (the run continues the results saved beside it)')
+  const env: Record<string, string | undefined> = { ...io.env }
+  if (opts.replay) env['KARENINA_REPLAY'] = opts.replay
+  if (opts.cassette) env['KARENINA_REPLAY_CASSETTE'] = resolve(io.cwd, opts.cassette)
+  const configInput = await buildVerifyConfig(opts, io.cwd)
+  const config = resolveVerificationConfig(configInput, env) // a bad model or key fails here, before any work
+  const benchmark = await openCheckpoint(checkpointPath, (message) => writeLine(io.stderr, `warning: ${message}`))
+  checkQuestionIds(benchmark, opts.questions, config)
+
+  const output = opts.output ? resolve(io.cwd, opts.output) : undefined
+  const jsonl = output ? progressFileOf(output) : undefined
+  if (jsonl && !opts.resume && (await nonEmptyFile(jsonl))) {
+    throw new CliError(`${jsonl} holds the results of an unfinished run: add --resume to continue it, or delete the file to start over`)
+  }
+
+  for (const file of [output, opts.html ? resolve(io.cwd, opts.html) : undefined]) if (file) await mkdir(dirname(file), { recursive: true })
+
+  const style: ProgressStyle = opts.progress === 'auto' ? (isInteractive(io.stderr, env) ? 'bar' : 'plain') : opts.progress
+  const reporter = createProgressReporter(style, io.stderr)
+  const controller = new AbortController()
+  const onSignal = (signal: NodeJS.Signals) => {
+    reporter.stop()
+    writeLine(io.stderr, `\n${signal}: stopping; results finished so far are kept${jsonl ? ` in ${jsonl}` : ''}`)
+    controller.abort(new Error(`interrupted by ${signal}`))
+  }
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
+  const runName = opts.runName ?? `run_${randomUUID().replaceAll('-', '').slice(0, 8)}`
+  const startTime = Date.now() / 1000
+  let results: VerificationResultSet
+  let exit: ExitCode = EXIT.ok
+  try {
+    results = await runVerification(benchmark, configInput, {
+      env,
+      runName,
+      signal: controller.signal,
+      onProgress: (event) => reporter.onEvent(event),
+      ...(opts.questions ? { questionIds: opts.questions } : {}),
+      ...(jsonl ? { output: { jsonl, resume: opts.resume ?? false } } : {}),
+    })
+  } catch (error) {
+    if (!(error instanceof VerificationBatchError)) throw error
+    results = error.partialResults
+    exit = EXIT.incomplete
+    reporter.stop()
+    const why = error.reason === 'timeout' ? 'timed out' : 'was interrupted'
+    writeLine(io.stderr, `the run ${why}: ${results.length} results finished, ${error.unfinished} tasks left.`)
+    if (jsonl) writeLine(io.stderr, `rerun the same command with --resume to do the rest (progress file: ${jsonl})`)
+  } finally {
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
+    reporter.stop()
+  }
+
+  const color = opts.color !== false && useColor(io.stdout, env)
+  writeLine(io.stdout)
+  writeLine(io.stdout, formatSummary(results.results, { color, title: exit === EXIT.incomplete ? 'Partial summary' : `Summary of ${basename(checkpointPath)}` }))
+  if (exit === EXIT.incomplete) return exit
+
+  if (output) {
+    const globalRubric = benchmark.getGlobalRubric()
+    await writeResultsExport(output, results, {
+      job: {
+        jobId: runName,
+        answeringModels: config.answering_models.map(modelInfo),
+        parsingModels: config.parsing_models.map(modelInfo),
+        totalQuestions: new Set(results.results.map((r) => r.metadata.question_id)).size,
+        successfulCount: results.results.filter((r) => r.metadata.failure === null).length,
+        failedCount: results.results.filter((r) => r.metadata.failure !== null).length,
+        startTime,
+        endTime: Date.now() / 1000,
+        isComplete: true,
+      },
+      rubricDefinition: globalRubric ? { trait_names: rubricTraitNames(globalRubric) } : null,
+    })
+    // The export now holds the run: the progress file is done with (Karenina deletes its sidecars too),
+    // unless a resumed file also held results of other tasks (another config), which would be lost.
+    if (jsonl) {
+      const saved = (await readProgressFile(jsonl)).results.length
+      if (saved <= results.length) await rm(jsonl, { force: true })
+      else writeLine(io.stderr, `kept ${jsonl}: it also holds ${saved - results.length} results of tasks outside this run`)
+    }
+    writeLine(io.stdout, `\nresults: ${output}`)
+  }
+  if (opts.html) {
+    const html = resolve(io.cwd, opts.html)
+    await writeHtmlReport(html, results.results, { title: `${benchmark.name}: verification report`, subtitle: `${basename(checkpointPath)} · ${runName}` })
+    writeLine(io.stdout, `report:  ${html}`)
+  }
+  return checkPassRate(results.results, opts.minPassRate, io)
+}
+
+/** `karenina verify <checkpoint>`. */
+export function verifyCommand(io: CliIo, done: (code: ExitCode) => void): Command {
+  return new Command('verify')
+    .description('run a benchmark checkpoint: answer every question with each answering model, judge with each parsing model')
+    .argument('<checkpoint>', 'JSON-LD checkpoint (.jsonld) written by Karenina or karenina-ts')
+    .option('-a, --answering <model...>', 'answering models: provider:model (openai:gpt-4.1-mini), interface:model, openai_endpoint:model@http://host/v1, or manual')
+    .option('-p, --parsing <model...>', 'judge (parsing) models, same syntax')
+    .addOption(new Option('-m, --mode <mode>', 'evaluation mode').choices(['template_only', 'template_and_rubric', 'rubric_only']))
+    .option('-r, --replicates <n>', 'runs per question × answering × judge model', integerOption(1))
+    .option('-c, --concurrency <n>', 'tasks in flight (async_max_workers)', integerOption(1))
+    .option('--max-requests <n>', 'model requests in flight across the run (max_concurrent_requests)', integerOption(1))
+    .option('--timeout <seconds>', 'stop the run after this long (batch_timeout_seconds); finished results are kept', secondsOption)
+    .option('-q, --questions <ids>', 'only these question ids (comma-separated, repeatable)', listOption)
+    .option('-o, --output <file>', "write the results here (Karenina's v2.2 JSON export); progress is saved to <name>.results.jsonl as results complete")
+    .option('--resume', 'continue the run saved beside --output: finished results are kept, only the rest runs')
+    .option('--html <file>', 'also write the HTML report')
+    .option('--min-pass-rate <rate>', 'exit 1 when the share of passing results is lower (0.8 or 80%)', passRateOption)
+    .option('--config <file>', 'VerificationConfig JSON (or a preset file); flags override its keys')
+    .option('--manual-traces <file>', 'answers of the manual answering model: {"<question id or MD5 of its text>": "<answer>"}')
+    .addOption(new Option('--replay <mode>', 'record/replay cassette mode (KARENINA_REPLAY)').choices(['off', 'record', 'replay', 'auto']))
+    .option('--cassette <file>', 'cassette file (KARENINA_REPLAY_CASSETTE)')
+    .option('--run-name <name>', 'metadata.run_name of every result (default run_<8 hex>)')
+    .addOption(new Option('--compat <mode>', "'karenina-python' reproduces the Python source's defects").choices(['default', 'karenina-python']))
+    .addOption(new Option('--progress <style>', 'progress display: a bar on a terminal, one line per result otherwise').choices(['auto', 'bar', 'plain', 'none']).default('auto'))
+    .option('--no-color', 'no colours in the summary')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  karenina verify bench.jsonld -a openai:gpt-4.1-mini -p openai:gpt-4.1-mini -o results.json --html report.html
+  karenina verify bench.jsonld -a manual --manual-traces answers.json -p openai:gpt-4.1-mini \\
+      --replay replay --cassette judge.cassette.json -o results.json
+  karenina verify bench.jsonld ... -o results.json --resume     # after an interruption`,
+    )
+    .action(async (checkpoint: string, opts: VerifyOptions) => {
+      done(await runVerify(checkpoint, opts, io))
+    })
+}

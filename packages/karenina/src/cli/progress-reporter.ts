@@ -1,0 +1,87 @@
+import type { Writable } from 'node:stream'
+import cliProgress from 'cli-progress'
+import type { VerificationProgressEvent } from '../batch/progress-event.js'
+import { resultVerdict } from '../report/result-verdict.js'
+import { writeLine } from './cli-io.js'
+
+/** How progress is shown: a live bar on a terminal, one line per result in logs and CI, or nothing. */
+export type ProgressStyle = 'bar' | 'plain' | 'none'
+
+/** Receives the run's progress events and draws them. */
+export interface ProgressReporter {
+  onEvent(event: VerificationProgressEvent): void
+  /** Ends the display (before the summary is printed). */
+  stop(): void
+}
+
+function shortModel(display: string): string {
+  return display.replace(/^langchain:/, '')
+}
+
+/** A live bar (cli-progress) with pass / fail / error counts and an ETA, redrawn in place. */
+class BarReporter implements ProgressReporter {
+  readonly #bar: cliProgress.SingleBar
+  readonly #counts = { pass: 0, fail: 0, error: 0 }
+  #started = false
+
+  constructor(stream: Writable) {
+    this.#bar = new cliProgress.SingleBar(
+      {
+        stream: stream as NodeJS.WritableStream,
+        format: ' {bar} {value}/{total} | {pass} pass · {fail} fail · {error} error | {eta_formatted} left',
+        hideCursor: true,
+        etaBuffer: 20,
+        fps: 10,
+      },
+      cliProgress.Presets.shades_classic,
+    )
+  }
+
+  onEvent(event: VerificationProgressEvent): void {
+    if (event.type === 'run-started') {
+      this.#bar.start(event.total, event.resumed, { ...this.#counts })
+      this.#started = true
+    } else if (event.type === 'task-finished') {
+      this.#counts[resultVerdict(event.result)]++
+      this.#bar.update(event.completed, { ...this.#counts })
+    }
+  }
+
+  stop(): void {
+    if (this.#started) this.#bar.stop()
+    this.#started = false
+  }
+}
+
+/** One line per finished result, for logs and CI (`[ 3/12] pass  q1  manual → gpt-4.1-mini`). */
+class PlainReporter implements ProgressReporter {
+  #width = 1
+
+  constructor(private readonly stream: Writable) {}
+
+  onEvent(event: VerificationProgressEvent): void {
+    if (event.type === 'run-started') {
+      this.#width = String(event.total).length
+      const resumed = event.resumed > 0 ? ` (${event.resumed} already done in the resumed file)` : ''
+      writeLine(this.stream, `verifying ${event.toRun} of ${event.total} tasks${resumed}`)
+    } else if (event.type === 'task-finished') {
+      const m = event.result.metadata
+      const rep = m.replicate === null ? '' : ` #${m.replicate}`
+      const verdict = resultVerdict(event.result).padEnd(5)
+      const reason = m.failure ? `  (${m.failure.category}: ${m.failure.reason.slice(0, 80)})` : ''
+      writeLine(
+        this.stream,
+        `[${String(event.completed).padStart(this.#width)}/${event.total}] ${verdict} ${m.question_id}${rep}  ${shortModel(`${m.answering.interface}:${m.answering.model_name}`)} → ${shortModel(`${m.parsing.interface}:${m.parsing.model_name}`)}${reason}`,
+      )
+    }
+  }
+
+  stop(): void {}
+}
+
+/** The reporter for a style. */
+export function createProgressReporter(style: ProgressStyle, stream: Writable): ProgressReporter {
+  if (style === 'bar') return new BarReporter(stream)
+  if (style === 'plain') return new PlainReporter(stream)
+  return { onEvent() {}, stop() {} }
+}

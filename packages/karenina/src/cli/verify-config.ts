@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
+import type { CompatMode } from '../compat/compat-mode.js'
+import type { VerificationConfigInput } from '../config/verification-config.js'
+import { ManualTracesSchema, type ManualTraces } from '../llm/manual/manual-traces.js'
+import type { EvaluationMode } from '../pipeline/stage-plan.js'
+import { CliError } from './cli-error.js'
+
+/** The `verify` flags that shape the VerificationConfig. */
+export interface VerifyConfigFlags {
+  answering?: string[]
+  parsing?: string[]
+  mode?: EvaluationMode
+  replicates?: number
+  concurrency?: number
+  maxRequests?: number
+  timeout?: number
+  config?: string
+  manualTraces?: string
+  compat?: CompatMode
+}
+
+type Json = Record<string, unknown>
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** Reads a JSON file; a missing file or bad JSON is a CliError naming the file and its role. */
+export async function readJsonFile(path: string, role: string): Promise<unknown> {
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch (error) {
+    throw new CliError(`${role} ${path}: cannot read it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`)
+  }
+  try {
+    return JSON.parse(text) as unknown
+  } catch (error) {
+    throw new CliError(`${role} ${path}: not valid JSON (${(error as Error).message})`)
+  }
+}
+
+/** Loads a manual answers file: `{question id or MD5 of the question text: answer or message list}`. */
+export async function readManualTraces(path: string): Promise<ManualTraces> {
+  const raw = await readJsonFile(path, 'manual traces file')
+  const parsed = ManualTracesSchema.safeParse(raw)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    throw new CliError(`manual traces file ${path} › ${issue.path.map(String).join('.') || '(root)'}: ${issue.message} (expected {"<question id or MD5 of its text>": "<answer>"})`)
+  }
+  return parsed.data
+}
+
+/** The config file's VerificationConfig: a plain config, or a preset file (`{name, config: {...}}`). */
+async function readConfigFile(path: string): Promise<Json> {
+  const raw = await readJsonFile(path, 'config file')
+  if (!isObject(raw)) throw new CliError(`config file ${path}: expected a JSON object (a VerificationConfig, or a preset with a "config" key)`)
+  const config = isObject(raw.config) && typeof raw.name === 'string' ? raw.config : raw
+  // CLI convenience: a manual model may name its answers file instead of inlining it (relative to the config file).
+  for (const role of ['answering_models', 'parsing_models'] as const) {
+    const models = config[role]
+    if (!Array.isArray(models)) continue
+    config[role] = await Promise.all(
+      models.map(async (model: unknown) =>
+        isObject(model) && typeof model.manual_traces === 'string' ? { ...model, manual_traces: await readManualTraces(resolve(dirname(path), model.manual_traces)) } : model,
+      ),
+    )
+  }
+  return { ...config }
+}
+
+/**
+ * The VerificationConfig input of a `verify` run: the `--config` file (if any), then the flags on top
+ * (a flag replaces the file's value). `--manual-traces` is given to every `manual` answering model.
+ */
+export async function buildVerifyConfig(flags: VerifyConfigFlags, cwd: string): Promise<VerificationConfigInput> {
+  const config: Json = flags.config ? await readConfigFile(resolve(cwd, flags.config)) : {}
+  if (flags.answering?.length) config.answering_models = [...flags.answering]
+  if (flags.parsing?.length) config.parsing_models = [...flags.parsing]
+  if (flags.mode) config.evaluation_mode = flags.mode
+  if (flags.replicates !== undefined) config.replicate_count = flags.replicates
+  if (flags.concurrency !== undefined) config.async_max_workers = flags.concurrency
+  if (flags.maxRequests !== undefined) config.max_concurrent_requests = flags.maxRequests
+  if (flags.timeout !== undefined) config.batch_timeout_seconds = flags.timeout
+  if (flags.compat) config.compat = flags.compat
+  if (flags.manualTraces) {
+    const traces = await readManualTraces(resolve(cwd, flags.manualTraces))
+    const models = Array.isArray(config.answering_models) ? config.answering_models : []
+    let used = false
+    config.answering_models = models.map((model: unknown) => {
+      const manual = model === 'manual' || (isObject(model) && model.interface === 'manual')
+      if (!manual) return model
+      used = true
+      return { ...(isObject(model) ? model : { interface: 'manual' }), manual_traces: traces }
+    })
+    if (!used) throw new CliError('--manual-traces needs a manual answering model: add --answering manual')
+  }
+  if (!Array.isArray(config.parsing_models) || config.parsing_models.length === 0) {
+    throw new CliError('no judge model: pass --parsing <model> (e.g. --parsing openai:gpt-4.1-mini), or parsing_models in --config')
+  }
+  if (!Array.isArray(config.answering_models) || config.answering_models.length === 0) {
+    throw new CliError('no answering model: pass --answering <model> (e.g. --answering openai:gpt-4.1-mini, or manual with --manual-traces), or answering_models in --config')
+  }
+  return config as VerificationConfigInput
+}

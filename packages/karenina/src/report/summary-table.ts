@@ -1,0 +1,86 @@
+import { styleText } from 'node:util'
+import { failureCounts } from '../results/summaries.js'
+import { answeringModel, parsingModel } from '../results/result-metadata.js'
+import type { VerificationResult } from '../results/verification-result.js'
+import { countVerdicts, type VerdictCounts } from './result-verdict.js'
+import { buildReportData } from './report-data.js'
+import { formatTextTable } from './text-table.js'
+
+/** Options of {@link formatSummary}. */
+export interface SummaryOptions {
+  /** ANSI colours (green pass rate ≥ 80 %, yellow ≥ 50 %, red below). @default false */
+  color?: boolean
+  /** Heading line. @default 'Verification summary' */
+  title?: string
+}
+
+/** `75.0%`, or `—` when there is nothing to rate. */
+export function formatPercent(rate: number | null): string {
+  return rate === null ? '—' : `${(rate * 100).toFixed(1)}%`
+}
+
+const numbers = new Intl.NumberFormat('en-US')
+
+function countCells(c: VerdictCounts): string[] {
+  return [String(c.total), String(c.passed), String(c.failed), String(c.errors), formatPercent(c.passRate)]
+}
+
+/**
+ * The terminal summary of a run: results per answering model × judge with pass / fail / error counts and
+ * pass rate, an overall row, failure categories and token totals. Plain text unless `color`.
+ * @example
+ * process.stdout.write(formatSummary(results.results, { color: process.stdout.isTTY }) + '\n')
+ */
+export function formatSummary(results: readonly VerificationResult[], options: SummaryOptions = {}): string {
+  const paint = (format: Parameters<typeof styleText>[0], text: string) => (options.color ? styleText(format, text, { validateStream: false }) : text)
+  const data = buildReportData(results)
+  const combos = new Map<string, { answering: string; parsing: string; results: VerificationResult[] }>()
+  for (const r of results) {
+    const answering = answeringModel(r.metadata)
+    const parsing = parsingModel(r.metadata)
+    const key = JSON.stringify([answering, parsing])
+    const combo = combos.get(key) ?? combos.set(key, { answering, parsing, results: [] }).get(key)!
+    combo.results.push(r)
+  }
+  const rateColor = (rate: number | null): Parameters<typeof styleText>[0] => (rate === null ? 'dim' : rate >= 0.8 ? 'green' : rate >= 0.5 ? 'yellow' : 'red')
+  const rows = [...combos.values()].map((c) => {
+    const counts = countVerdicts(c.results)
+    const cells = countCells(counts)
+    cells[4] = paint(rateColor(counts.passRate), cells[4]!)
+    return [c.answering, c.parsing, ...cells]
+  })
+  const overall = countCells(data.overall)
+  const questions = data.byQuestion.length
+  const lines = [
+    paint('bold', `${options.title ?? 'Verification summary'}: ${results.length} result${results.length === 1 ? '' : 's'}, ${questions} question${questions === 1 ? '' : 's'}`),
+    '',
+    // Colour codes would break the padding, so the table is laid out on plain text and painted after.
+    formatTextTable(
+      ['answering model', 'judge', 'results', 'pass', 'fail', 'error', 'pass rate'],
+      rows.map((row) => row.map((cell) => stripAnsi(cell))),
+      { align: ['left', 'left', 'right', 'right', 'right', 'right', 'right'], footer: ['overall', '', ...overall], indent: '  ' },
+    )
+      .split('\n')
+      .map((line, i) => (i >= 2 && i < 2 + rows.length ? repaint(line, rows[i - 2]![6]!) : line))
+      .join('\n'),
+  ]
+  const failures = failureCounts(results)
+  if (failures.length > 0) lines.push('', `  failures: ${failures.map((f) => `${f.category} ${f.count}`).join(', ')}`)
+  if (data.tokens.total > 0) {
+    lines.push(`  tokens: ${numbers.format(data.tokens.input)} in, ${numbers.format(data.tokens.output)} out, ${numbers.format(data.tokens.total)} total`)
+  }
+  return lines.join('\n')
+}
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g
+
+function stripAnsi(text: string): string {
+  return text.replace(ANSI, '')
+}
+
+/** Puts a painted cell back in place of its plain text at the end of a laid-out line. */
+function repaint(line: string, painted: string): string {
+  const plain = stripAnsi(painted)
+  return plain === painted || !line.endsWith(plain) ? line : line.slice(0, line.length - plain.length) + painted
+}

@@ -1,0 +1,74 @@
+import { isDeepStrictEqual } from 'node:util'
+import { ValidationError } from '../errors/validation-error.js'
+import { dumpResultLine } from './export.js'
+import type { VerificationResult } from './verification-result.js'
+import { VerificationResultSet } from './verification-result-set.js'
+
+/** One input of {@link mergeResultSets}: a set, optionally named (a file path) for error messages. */
+export interface MergeInput {
+  set: VerificationResultSet | Iterable<VerificationResult>
+  /** Names the input in errors (e.g. `shard-2.json`). @default `input <index>` */
+  source?: string
+}
+
+/** What {@link mergeResultSets} returns. */
+export interface MergedResults {
+  set: VerificationResultSet
+  /** Results left out because an identical copy (same `result_id`, same content) came earlier. */
+  duplicatesDropped: number
+}
+
+function isResultSet(value: unknown): value is VerificationResultSet {
+  return value instanceof VerificationResultSet
+}
+
+/**
+ * Merges result sets (shards of one run, or several runs) into one, in input order.
+ *
+ * Duplicates are decided by `metadata.result_id` (a hash of the question, models, timestamp and replicate,
+ * so two distinct runs never share one): an exact copy of an earlier result (the same shard given twice,
+ * or a result present in both a resumed file and its shard) is dropped and counted; the same id with
+ * different content is a conflict and throws a ValidationError naming both inputs, because silently
+ * keeping either would hide a corrupted or hand-edited file.
+ *
+ * The merged set keeps the first non-null `shared_data` (rubric definition) and concatenates scenario
+ * records; run metadata is left empty (a merge is a new job: give the export its own header).
+ * @example
+ * const { set } = mergeResultSets([{ set: await readResultsFile('a.json'), source: 'a.json' }, { set: await readResultsFile('b.json'), source: 'b.json' }])
+ */
+export function mergeResultSets(inputs: readonly MergeInput[]): MergedResults {
+  const kept: VerificationResult[] = []
+  const firstSeen = new Map<string, { source: string; index: number; result: VerificationResult }>()
+  let duplicatesDropped = 0
+  let sharedData: Record<string, unknown> | null = null
+  const scenarioResults: unknown[] = []
+  inputs.forEach((input, inputIndex) => {
+    const source = input.source ?? `input ${inputIndex}`
+    if (isResultSet(input.set)) {
+      sharedData ??= input.set.sharedData
+      if (input.set.scenarioResults) scenarioResults.push(...input.set.scenarioResults)
+    }
+    let index = 0
+    for (const result of input.set) {
+      const id = result.metadata.result_id
+      const earlier = firstSeen.get(id)
+      if (earlier === undefined) {
+        firstSeen.set(id, { source, index, result })
+        kept.push(result)
+      } else if (isDeepStrictEqual(earlier.result, result) || dumpResultLine(earlier.result) === dumpResultLine(result)) {
+        duplicatesDropped++
+      } else {
+        throw new ValidationError(
+          ['results', index, 'metadata', 'result_id'],
+          `result ${JSON.stringify(id)} (question ${JSON.stringify(result.metadata.question_id)}) is also in ${earlier.source} (results[${earlier.index}]) with different content; remove one of the two`,
+          source,
+        )
+      }
+      index++
+    }
+  })
+  return {
+    set: new VerificationResultSet(kept, { sharedData, scenarioResults: scenarioResults.length > 0 ? scenarioResults : null }),
+    duplicatesDropped,
+  }
+}
