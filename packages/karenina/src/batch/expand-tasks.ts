@@ -5,6 +5,7 @@ import { skipTripleKey, stampModelDefaults, type VerificationConfig } from '../c
 import { modelCanonicalKey } from '../results/model-identity.js'
 import { mergeRubrics, type TraitProvenance } from '../rubric/merge.js'
 import type { Rubric } from '../rubric/rubric.js'
+import { isPythonCompat } from '../compat/compat-mode.js'
 import { answerCacheKey } from './answer-cache.js'
 import type { OrderableTask } from './order-tasks.js'
 
@@ -76,7 +77,9 @@ export function expandTasks(
             parsingKey: p.key,
             replicate,
             taskKey,
-            cacheKey: answerCacheKey(question.id, a.model.id, replicate),
+            // Karenina keys the cache by the model's `id`, which two manual models share by default ("manual"),
+            // so their answers would mix; the canonical key tells them apart (docs/divergences.md).
+            cacheKey: answerCacheKey(question.id, isPythonCompat(config.compat) ? a.model.id : a.key, replicate),
             rubric,
             traitProvenance: provenance,
             fewShotExamples: fewShot,

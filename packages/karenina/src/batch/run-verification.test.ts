@@ -62,6 +62,29 @@ describe('runVerification — one answer shared by the judges', () => {
   })
 })
 
+describe('runVerification — manual answers', () => {
+  it('keeps two manual answering models apart (their ids both default to "manual")', async () => {
+    server.on({ model: /judge/ }, (request) => {
+      const said = /The target is (\w+)/.exec(JSON.stringify(request.messages))?.[1] ?? 'none'
+      return JSON.stringify({ target: said })
+    })
+    const benchmark = batchBenchmark(2)
+    const traces = (target: string) => Object.fromEntries(benchmark.getFinishedQuestions().map((q) => [q.id, `The target is ${target}`]))
+    const config = batchConfig(server, {
+      answering_models: [
+        { interface: 'manual', model_name: 'careful-bot', manual_traces: traces('BCL2') },
+        { interface: 'manual', model_name: 'hasty-bot', manual_traces: traces('MCL1') },
+      ],
+    })
+    const results = await runVerification(benchmark, config, { env: {} })
+    expect(results.results).toHaveLength(4)
+    for (const r of results.results) {
+      const expected = r.metadata.answering.model_name === 'careful-bot'
+      expect(r.template?.verify_result, `${r.metadata.question_id} by ${r.metadata.answering.model_name}`).toBe(expected)
+    }
+  })
+})
+
 describe('runVerification — replicates', () => {
   it('runs each replicate as its own task with its own answer', async () => {
     scriptHappyPath(server)
