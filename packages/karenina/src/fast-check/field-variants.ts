@@ -1,0 +1,222 @@
+import fc, { type Arbitrary } from 'fast-check'
+import { pyEq } from '../compat/py-eq.js'
+import { pyFloat } from '../compat/py-float.js'
+import { pyStr } from '../compat/py-str.js'
+import { pyTruthy } from '../compat/py-truthy.js'
+import { applyNormalizers, type Normalizer } from '../primitives/normalizers.js'
+import type { Template, TemplateFieldInfo, TemplateShape, TemplateValues } from '../template/template.js'
+import { dateMatchAccepted, dateMatchRejected, dateRangeVariants, dateToleranceVariants } from './date-variants.js'
+import { cannotGenerate, resolveTarget, type VariantOptions, type VariantTarget } from './field-target.js'
+import { literalOptions } from './field-values.js'
+import { orderedMatchAccepted, orderedMatchRejected, setContainmentAccepted, setContainmentRejected } from './list-variants.js'
+import { nearMissTexts, normalizerVariants } from './normalizer-variants.js'
+import { boundsSplit, distanceSplit, exactSplit, numbersIn, thresholdSplit, type NumericSplit } from './numeric-variants.js'
+import { containsAllAccepted, containsAllRejected, containsAnyAccepted, containsAnyRejected, exactStringNearMisses } from './text-variants.js'
+
+type Side = 'accepted' | 'rejected'
+type Params = Record<string, unknown>
+
+const TEXT_TYPES = new Set(['str', 'date'])
+
+function sideLabel(side: Side): string {
+  return side === 'accepted' ? 'accepted variants' : 'near misses (rejected variants)'
+}
+
+/** Numbers on one side of a numeric primitive's split, shaped for the field (`int` → integers, `str` → digits). */
+function numericVariants(target: VariantTarget, side: Side, split: (gt: number) => NumericSplit, usesGroundTruth = true): Arbitrary<unknown> {
+  const { field } = target
+  let gt = Number.NaN
+  if (usesGroundTruth) {
+    try {
+      gt = pyFloat(target.groundTruth)
+    } catch {
+      throw cannotGenerate(target, sideLabel(side), `the ground truth ${JSON.stringify(target.groundTruth)} is not a number`)
+    }
+  }
+  if (field.type !== 'int' && field.type !== 'float' && field.type !== 'str') {
+    throw cannotGenerate(target, sideLabel(side), `${target.primitive.type} on a ${field.type} field (expected an int, float or str field)`)
+  }
+  const intervals = split(gt)[side]
+  const numbers = numbersIn(intervals, field.type === 'int')
+  if (numbers === undefined) {
+    throw cannotGenerate(target, sideLabel(side), `${target.primitive.type} ${side === 'accepted' ? 'accepts' : 'rejects'} no ${field.type === 'int' ? 'integer' : 'number'} for the ground truth ${pyStr(target.groundTruth)}`)
+  }
+  return field.type === 'str' ? numbers.map(String) : numbers
+}
+
+/** A field that holds the ground truth as is (numbers, booleans): values equal to it or its nearest misses. */
+function sameValue(target: VariantTarget, side: Side): Arbitrary<unknown> {
+  const gt = target.groundTruth
+  if (side === 'accepted') return fc.constant(gt)
+  if (typeof gt === 'boolean') return fc.constant(!gt)
+  if (typeof gt === 'number') return numericVariants(target, side, exactSplit)
+  if (typeof gt === 'string') return exactStringNearMisses(gt)
+  throw cannotGenerate(target, sideLabel(side), `no near miss is known for the ground truth ${pyStr(gt)} of ${target.primitive.type}`)
+}
+
+/** Literal options of the field that the predicate keeps (undefined when none). */
+function literalChoices(target: VariantTarget, keep: (option: unknown) => boolean): Arbitrary<unknown> | undefined {
+  const options = literalOptions(target.field.schema).filter(keep)
+  return options.length === 0 ? undefined : fc.constantFrom(...options)
+}
+
+function exactMatchVariants(target: VariantTarget, side: Side, normalize: readonly Normalizer[]): Arbitrary<unknown> {
+  const { field, groundTruth: gt } = target
+  if (field.type === 'literal') {
+    // A literal field can only hold its options: keep those the chain does (not) map onto the ground truth.
+    const expected = applyNormalizers(normalize, pyStr(gt))
+    const found = literalChoices(target, (o) => (applyNormalizers(normalize, pyStr(o)) === expected) === (side === 'accepted'))
+    if (found === undefined) throw cannotGenerate(target, sideLabel(side), 'no literal option of the field qualifies')
+    return found
+  }
+  if (TEXT_TYPES.has(field.type)) return side === 'accepted' ? normalizerVariants(normalize, pyStr(gt)) : nearMissTexts(normalize, pyStr(gt))
+  return sameValue(target, side)
+}
+
+function booleanMatchVariants(target: VariantTarget, side: Side): Arbitrary<unknown> {
+  const { field, groundTruth: gt } = target
+  if (field.type !== 'bool') throw cannotGenerate(target, sideLabel(side), `BooleanMatch variants are generated for bool fields, not ${field.type}`)
+  if (gt === null) return side === 'accepted' ? fc.constant(null) : fc.boolean()
+  return fc.constant(side === 'accepted' ? pyTruthy(gt) : !pyTruthy(gt))
+}
+
+function literalMatchVariants(target: VariantTarget, side: Side): Arbitrary<unknown> {
+  if (target.field.type !== 'literal') return sameValue(target, side)
+  const found = literalChoices(target, (o) => pyEq(o, target.groundTruth) === (side === 'accepted'))
+  if (found === undefined) throw cannotGenerate(target, sideLabel(side), `no literal option of the field ${side === 'accepted' ? 'equals' : 'differs from'} the ground truth ${pyStr(target.groundTruth)}`)
+  return found
+}
+
+function listGroundTruth(target: VariantTarget, side: Side): unknown[] {
+  if (!Array.isArray(target.groundTruth)) throw cannotGenerate(target, sideLabel(side), `${target.primitive.type} variants need a list ground truth`)
+  return target.groundTruth
+}
+
+function orUnsupported<T>(target: VariantTarget, side: Side, arbitrary: Arbitrary<T> | undefined, reason: string): Arbitrary<T> {
+  if (arbitrary === undefined) throw cannotGenerate(target, sideLabel(side), reason)
+  return arbitrary
+}
+
+/** Dispatches on the primitive type; every generator builds its values from the primitive's definition. */
+function variantsOf(target: VariantTarget, side: Side): Arbitrary<unknown> {
+  const p = target.primitive.params as Params
+  const accepted = side === 'accepted'
+  const normalize = (p.normalize ?? []) as Normalizer[]
+  const type = target.primitive.type
+  switch (type) {
+    case 'ExactMatch':
+      return exactMatchVariants(target, side, normalize)
+    case 'BooleanMatch':
+      return booleanMatchVariants(target, side)
+    case 'LiteralMatch':
+      return literalMatchVariants(target, side)
+    case 'ContainsAny': {
+      const subs = p.substrings as string[]
+      const arbitrary = accepted ? containsAnyAccepted(subs, normalize) : containsAnyRejected(subs, normalize)
+      return orUnsupported(target, side, arbitrary, accepted ? 'ContainsAny with no substrings accepts nothing' : 'an empty (normalized) substring matches every text')
+    }
+    case 'ContainsAll': {
+      const subs = p.substrings as string[]
+      const arbitrary = accepted ? containsAllAccepted(subs, normalize) : containsAllRejected(subs, normalize)
+      return orUnsupported(target, side, arbitrary, accepted ? 'several substrings with a synonym map' : 'every (normalized) substring is empty, so every text passes')
+    }
+    case 'NumericExact':
+      return numericVariants(target, side, exactSplit)
+    case 'NumericTolerance':
+      return numericVariants(target, side, (gt) => distanceSplit(gt, p.tolerance as number, p.mode as 'absolute' | 'relative'))
+    case 'NumericGraded':
+      return numericVariants(target, side, (gt) => distanceSplit(gt, (p.full_credit ?? p.cutoff) as number, p.mode as 'absolute' | 'relative'))
+    case 'NumericMinimum':
+    case 'NumericMaximum':
+      return numericVariants(target, side, (gt) => thresholdSplit(gt, type === 'NumericMinimum' ? 'min' : 'max', p.exclusive as boolean))
+    case 'NumericThresholdGraded':
+      return numericVariants(target, side, (gt) => thresholdSplit(gt, p.direction as 'min' | 'max', p.exclusive as boolean))
+    case 'NumericRange':
+    case 'NumericRangeGraded': {
+      const bounds = { min: p.min as number | null, max: p.max as number | null, exclusiveMin: p.exclusive_min as boolean, exclusiveMax: p.exclusive_max as boolean }
+      return numericVariants(target, side, () => boundsSplit(bounds), false)
+    }
+    case 'SetContainment': {
+      const gt = listGroundTruth(target, side)
+      const arbitrary = accepted ? setContainmentAccepted(gt, p.mode as string, p.min_overlap as number | null) : setContainmentRejected(gt, p.mode as string, p.min_overlap as number | null)
+      return orUnsupported(target, side, arbitrary, `mode ${pyStr(p.mode)} ${accepted ? 'accepts no list for this ground truth' : 'rejects no list for this ground truth'} (or is unknown)`)
+    }
+    case 'OrderedMatch': {
+      const gt = listGroundTruth(target, side)
+      return accepted ? orderedMatchAccepted(gt, normalize) : orderedMatchRejected(gt, normalize)
+    }
+    case 'DateMatch': {
+      if (p.format !== null) throw cannotGenerate(target, sideLabel(side), 'DateMatch with a strptime format (variants are generated for format=None only)')
+      return orUnsupported(target, side, accepted ? dateMatchAccepted(target.groundTruth) : dateMatchRejected(target.groundTruth), 'the ground truth is not a naive ISO date (YYYY-MM-DD[THH:MM[:SS]])')
+    }
+    case 'DateTolerance':
+      return orUnsupported(
+        target,
+        side,
+        dateToleranceVariants(target.groundTruth, p.tolerance as number, p.unit as 'days' | 'hours' | 'minutes', accepted),
+        'the ground truth is not a naive ISO date (YYYY-MM-DD[THH:MM[:SS]]) or the tolerance is negative',
+      )
+    case 'DateRange':
+      return orUnsupported(target, side, dateRangeVariants(p.min as string | null, p.max as string | null, accepted), 'the bounds are not naive ISO dates, or there is no bound to miss')
+    case 'RegexMatch':
+      throw cannotGenerate(target, sideLabel(side), 'RegexMatch patterns are Python regular expressions; pass your own arbitrary (e.g. fc.stringMatching) for this field')
+    case 'SemanticMatch':
+      throw cannotGenerate(target, sideLabel(side), 'SemanticMatch is decided by the embedding check stage, not by the primitive (its check always throws)')
+    default:
+      throw cannotGenerate(target, sideLabel(side), `no generator for primitive ${type}`)
+  }
+}
+
+function targetOf(args: readonly unknown[], what: string): { target: VariantTarget; options: VariantOptions } {
+  if (typeof args[1] === 'string') {
+    const options = (args[2] ?? {}) as VariantOptions
+    return { target: resolveTarget(args[0] as Template, args[1], what, options), options }
+  }
+  const options = (args[1] ?? {}) as VariantOptions
+  return { target: resolveTarget(undefined, args[0] as TemplateFieldInfo, what, options), options }
+}
+
+/**
+ * Values of a verified field that its primitive must accept against the ground truth: the variants its
+ * normalizers erase (ExactMatch, OrderedMatch), numbers within the tolerance or bounds (numeric
+ * primitives; integers for an `int` field), texts containing the substrings, permutations and supersets
+ * (SetContainment by mode), the same calendar day in other formats (DateMatch), date-times within the
+ * tolerance or range. Values are built from each primitive's documented semantics, not by running it, so a
+ * property over them tests both the template and the engine. Throws a TemplateError (naming the field and
+ * the reason) for a plain or trace field, or when no value can be built (RegexMatch, SemanticMatch).
+ *
+ * @example
+ * const Answer = defineTemplate({
+ *   target: field(z.string(), { description: 'Drug target', groundTruth: 'BCL2', check: exactMatch({ normalize: ['lowercase', 'strip', 'remove_punctuation'] }) }),
+ * })
+ * fc.assert(fc.property(acceptedVariants(Answer, 'target'), (target) => Answer.verify({ target })))
+ */
+export function acceptedVariants<S extends TemplateShape, K extends keyof TemplateValues<Template<S>> & string>(
+  template: Template<S>,
+  fieldName: K,
+  options?: VariantOptions,
+): Arbitrary<TemplateValues<Template<S>>[K]>
+export function acceptedVariants(field: TemplateFieldInfo, options?: VariantOptions): Arbitrary<unknown>
+export function acceptedVariants(...args: unknown[]): Arbitrary<unknown> {
+  return variantsOf(targetOf(args, sideLabel('accepted')).target, 'accepted')
+}
+
+/**
+ * Near misses of a verified field that its primitive must reject: a changed or added letter or digit (the
+ * normalizers never erase those), the nearest numbers beyond the tolerance or bounds, a list missing an
+ * element or holding a foreign one, another calendar day, another literal option. Use it to check that a
+ * template is not too lenient. Throws a TemplateError when the primitive rejects nothing (e.g. NumericRange
+ * without bounds) or no near miss can be built.
+ *
+ * @example
+ * fc.assert(fc.property(rejectedVariants(Answer, 'target'), (target) => !Answer.verify({ target })))
+ */
+export function rejectedVariants<S extends TemplateShape, K extends keyof TemplateValues<Template<S>> & string>(
+  template: Template<S>,
+  fieldName: K,
+  options?: VariantOptions,
+): Arbitrary<TemplateValues<Template<S>>[K]>
+export function rejectedVariants(field: TemplateFieldInfo, options?: VariantOptions): Arbitrary<unknown>
+export function rejectedVariants(...args: unknown[]): Arbitrary<unknown> {
+  return variantsOf(targetOf(args, sideLabel('rejected')).target, 'rejected')
+}

@@ -1,0 +1,88 @@
+import fc, { type Arbitrary } from 'fast-check'
+import { pyEq } from '../compat/py-eq.js'
+import { pyStr } from '../compat/py-str.js'
+import type { Normalizer } from '../primitives/normalizers.js'
+import { nearMissTexts, normalizerVariants } from './normalizer-variants.js'
+
+/** Distinct items by Python `==` (what `set()` keeps), first occurrence first. */
+function distinct(items: readonly unknown[]): unknown[] {
+  const out: unknown[] = []
+  for (const item of items) if (!out.some((o) => pyEq(o, item))) out.push(item)
+  return out
+}
+
+/** Strings that are not `==` to any item of `items`. */
+function newItems(items: readonly unknown[], minLength: number): Arbitrary<string[]> {
+  const fresh = fc.string({ minLength: 1, maxLength: 8 }).filter((s) => !items.some((i) => pyEq(i, s)))
+  return fc.uniqueArray(fresh, { minLength, maxLength: minLength + 2 })
+}
+
+/** A permutation of the items. */
+function shuffle<T>(items: readonly T[]): Arbitrary<T[]> {
+  return fc.shuffledSubarray([...items], { minLength: items.length, maxLength: items.length })
+}
+
+/** Some of `items` (between `min` and `max` of them, distinct positions) plus `extra`, in random order. */
+function mix(items: readonly unknown[], min: number, max: number, extra: Arbitrary<unknown[]>): Arbitrary<unknown[]> {
+  return fc
+    .tuple(fc.shuffledSubarray([...items], { minLength: min, maxLength: max }), extra)
+    .chain(([kept, added]) => shuffle([...kept, ...added]))
+}
+
+const repeatsOf = (items: readonly unknown[]): Arbitrary<unknown[]> => (items.length === 0 ? fc.constant<unknown[]>([]) : fc.array(fc.constantFrom(...items), { maxLength: 2 }))
+
+/** SetContainment (`set(x)` against `set(gt)`, no normalization): lists it accepts for one mode. */
+export function setContainmentAccepted(gt: readonly unknown[], mode: string, minOverlap: number | null): Arbitrary<unknown[]> | undefined {
+  const items = distinct(gt)
+  switch (mode) {
+    case 'exact':
+      return mix(items, items.length, items.length, repeatsOf(items))
+    case 'subset':
+      return mix(items, 0, items.length, fc.constant([]))
+    case 'superset':
+      return mix(items, items.length, items.length, newItems(items, 0))
+    case 'overlap': {
+      const needed = minOverlap || 1
+      return items.length < needed ? undefined : mix(items, needed, items.length, newItems(items, 0))
+    }
+    default:
+      return undefined
+  }
+}
+
+/** SetContainment near misses: one element missing or one foreign element, as the mode makes it fail. */
+export function setContainmentRejected(gt: readonly unknown[], mode: string, minOverlap: number | null): Arbitrary<unknown[]> | undefined {
+  const items = distinct(gt)
+  const missingOne = items.length === 0 ? undefined : mix(items, 0, items.length - 1, fc.constant([]))
+  switch (mode) {
+    case 'exact':
+      return fc.oneof(mix(items, items.length, items.length, newItems(items, 1)), ...(missingOne ? [missingOne] : []))
+    case 'subset':
+      return mix(items, 0, items.length, newItems(items, 1))
+    case 'superset':
+      return items.length === 0 ? undefined : mix(items, 0, items.length - 1, newItems(items, 0))
+    case 'overlap': {
+      const needed = minOverlap || 1
+      return mix(items, 0, Math.min(needed - 1, items.length), newItems(items, 0))
+    }
+    default:
+      return undefined
+  }
+}
+
+/** OrderedMatch: same length, each element a normalizer variant of the ground truth's element. */
+export function orderedMatchAccepted(gt: readonly unknown[], normalizers: readonly Normalizer[]): Arbitrary<string[]> {
+  return gt.length === 0 ? fc.constant([]) : fc.tuple(...gt.map((item) => normalizerVariants(normalizers, pyStr(item))))
+}
+
+/** OrderedMatch near misses: one element replaced by a near miss, or one element dropped or added. */
+export function orderedMatchRejected(gt: readonly unknown[], normalizers: readonly Normalizer[]): Arbitrary<string[]> {
+  const strings = gt.map((item) => pyStr(item))
+  const changed =
+    strings.length === 0
+      ? undefined
+      : fc.nat(strings.length - 1).chain((at) => nearMissTexts(normalizers, strings[at]!).map((miss) => strings.map((s, i) => (i === at ? miss : s))))
+  const dropped = strings.length === 0 ? undefined : fc.nat(strings.length - 1).map((at) => strings.filter((_, i) => i !== at))
+  const added = fc.string({ maxLength: 8 }).map((extra) => [...strings, extra])
+  return fc.oneof(added, ...[changed, dropped].filter((a): a is Arbitrary<string[]> => a !== undefined))
+}

@@ -1,0 +1,185 @@
+import fc, { type Arbitrary } from 'fast-check'
+import { pyLower } from '../compat/py-lower.js'
+import { isPyWhitespace, PY_WHITESPACE_CLASS } from '../compat/py-whitespace.js'
+import { applyNormalizers, isSynonymMap, type Normalizer, type SynonymMap } from '../primitives/normalizers.js'
+
+/** The 32 ASCII punctuation characters `remove_punctuation` deletes (Python's `string.punctuation`). */
+export const ASCII_PUNCTUATION = [...'!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~']
+
+/** Every character Python's `str.isspace` accepts: what `strip` and `collapse_whitespace` erase. */
+export const PYTHON_WHITESPACE = [
+  ...'\t\n\x0b\f\r\x1c\x1d\x1e\x1f \x85\xa0\u1680',
+  ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)),
+  '\u2028',
+  '\u2029',
+  '\u202f',
+  '\u205f',
+  '\u3000',
+]
+
+const ASCII_ALNUM = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789']
+// Lowercasing a sigma depends on its neighbours (final ς), so case variants never touch one and
+// punctuation is not inserted next to one when lowercasing runs first.
+const SIGMAS = /[Σσς]/u
+
+/** What a normalizer chain erases, read from the order of its normalizers (spec 01 §3.1). */
+interface ErasureRules {
+  caseChanges: boolean
+  edgeWhitespace: boolean
+  whitespaceRuns: boolean
+  punctuation: boolean
+  /** Punctuation may only go between two non-whitespace characters (a whitespace normalizer runs first). */
+  punctuationAwayFromWhitespace: boolean
+  /** Lowercasing runs before punctuation removal (sigma context matters). */
+  lowercaseBeforePunctuation: boolean
+  synonymMaps: SynonymMap[]
+}
+
+function unknownNormalizer(normalizers: readonly Normalizer[]): string | undefined {
+  const known = new Set(['lowercase', 'strip', 'remove_punctuation', 'collapse_whitespace'])
+  const found = normalizers.find((n) => !isSynonymMap(n) && !(typeof n === 'string' && known.has(n)))
+  return found === undefined ? undefined : String(found)
+}
+
+function erasureRules(normalizers: readonly Normalizer[]): ErasureRules {
+  // A synonym map looks at the whole string, so variation introduced before it would defeat its lookup:
+  // only normalizers that run before the first synonym map erase anything by construction.
+  const firstMap = normalizers.findIndex(isSynonymMap)
+  const effective = firstMap === -1 ? normalizers : normalizers.slice(0, firstMap)
+  const at = (name: string) => effective.indexOf(name)
+  const punctuation = at('remove_punctuation')
+  const before = punctuation === -1 ? [] : effective.slice(0, punctuation)
+  return {
+    caseChanges: at('lowercase') !== -1,
+    edgeWhitespace: at('strip') !== -1 || at('collapse_whitespace') !== -1,
+    whitespaceRuns: at('collapse_whitespace') !== -1,
+    punctuation: punctuation !== -1,
+    punctuationAwayFromWhitespace: before.includes('strip') || before.includes('collapse_whitespace'),
+    lowercaseBeforePunctuation: before.includes('lowercase'),
+    synonymMaps: normalizers.filter(isSynonymMap),
+  }
+}
+
+/** Case forms of one character that lowercase to the same text as the character itself. */
+function caseForms(ch: string): string[] {
+  if (SIGMAS.test(ch)) return [ch]
+  const forms = new Set([ch, ch.toUpperCase(), ch.toLowerCase()])
+  return [...forms].filter((form) => form === ch || pyLower(form) === pyLower(ch))
+}
+
+function caseVariants(chars: readonly string[], enabled: boolean): Arbitrary<string[]> {
+  if (!enabled || chars.length === 0) return fc.constant([...chars])
+  return fc.tuple(...chars.map((ch) => fc.constantFrom(...caseForms(ch))))
+}
+
+function punctuationSlots(chars: readonly string[], rules: ErasureRules): number[] {
+  if (!rules.punctuation) return []
+  if (rules.lowercaseBeforePunctuation && chars.some((ch) => SIGMAS.test(ch))) return []
+  const slots: number[] = []
+  for (let i = 0; i <= chars.length; i++) {
+    const left = chars[i - 1]
+    const right = chars[i]
+    const nearWhitespace = (left !== undefined && isPyWhitespace(left)) || (right !== undefined && isPyWhitespace(right))
+    if (!rules.punctuationAwayFromWhitespace || !nearWhitespace) slots.push(i)
+  }
+  return slots
+}
+
+function insertPunctuation(chars: string[], slots: readonly number[], insertions: readonly { slot: number; text: string }[]): string[] {
+  const extra = new Map<number, string>()
+  for (const { slot, text } of insertions) {
+    const at = slots[slot % slots.length]!
+    extra.set(at, (extra.get(at) ?? '') + text)
+  }
+  const out: string[] = []
+  for (let i = 0; i <= chars.length; i++) {
+    const inserted = extra.get(i)
+    if (inserted !== undefined) out.push(inserted)
+    if (i < chars.length) out.push(chars[i]!)
+  }
+  return out
+}
+
+const whitespaceRun = (minLength: number) => fc.array(fc.constantFrom(...PYTHON_WHITESPACE), { minLength, maxLength: 3 }).map((run) => run.join(''))
+
+const WHITESPACE_RUNS = new RegExp(`[${PY_WHITESPACE_CLASS}]+`, 'gu')
+
+/** Replaces maximal whitespace runs (Python's set) with the given non-empty runs, in turn. */
+function respaceRuns(text: string, runs: readonly string[]): string {
+  if (runs.length === 0) return text
+  let index = 0
+  return text.replace(WHITESPACE_RUNS, () => runs[index++ % runs.length]!)
+}
+
+/**
+ * Strings that a normalizer chain maps to the same text as `text`: the variants the chain is meant to
+ * erase, built from its definition (spec 01 §3.1) rather than by running it. `lowercase` → other letter
+ * cases; `strip` → whitespace (Python's set) around the text; `collapse_whitespace` → whitespace around and
+ * other whitespace runs inside; `remove_punctuation` → ASCII punctuation inserted; a synonym map → its keys
+ * that normalize like `text` (the only part checked with the chain itself). Order matters: a normalizer
+ * only erases what earlier ones let through, so `['remove_punctuation', 'strip']` and
+ * `['strip', 'remove_punctuation']` differ for `". x"`. With no normalizer the only variant is `text`.
+ * Shrinks towards `text`.
+ *
+ * @example
+ * fc.assert(fc.property(normalizerVariants(['lowercase', 'strip', 'remove_punctuation'], 'BCL2'), (v) =>
+ *   BclTemplate.verify({ target: v })))   // e.g. ' bcl-2', 'Bcl2\t', 'B.CL2'
+ */
+export function normalizerVariants(normalizers: readonly Normalizer[], text: string): Arbitrary<string> {
+  const unknown = unknownNormalizer(normalizers)
+  if (unknown !== undefined) throw new TypeError(`normalizerVariants: unknown normalizer "${unknown}" (applying it throws, so no text is accepted)`)
+  const rules = erasureRules(normalizers)
+  const chars = [...text]
+  const slots = punctuationSlots(chars, rules)
+  const insertion = fc.record({ slot: fc.nat(), text: fc.constantFrom(...ASCII_PUNCTUATION) })
+  const perturbed = fc
+    .record({
+      cased: caseVariants(chars, rules.caseChanges),
+      punctuation: slots.length === 0 ? fc.constant([]) : fc.array(insertion, { maxLength: 3 }),
+      runs: rules.whitespaceRuns ? fc.array(whitespaceRun(1), { maxLength: 3 }) : fc.constant([]),
+      edges: rules.edgeWhitespace ? fc.tuple(whitespaceRun(0), whitespaceRun(0)) : fc.constant(['', ''] as [string, string]),
+    })
+    .map(({ cased, punctuation, runs, edges }) => {
+      const punctuated = insertPunctuation(cased, slots, punctuation).join('')
+      return edges[0] + respaceRuns(punctuated, runs) + edges[1]
+    })
+  const target = applyNormalizers(normalizers, text)
+  const synonyms = [...new Set(rules.synonymMaps.flatMap((map) => Object.keys(map.mapping)))].filter(
+    (key) => key !== text && applyNormalizers(normalizers, key) === target,
+  )
+  return synonyms.length === 0 ? perturbed : fc.oneof({ weight: 3, arbitrary: perturbed }, { weight: 1, arbitrary: fc.constantFrom(...synonyms) })
+}
+
+/**
+ * Near misses of `text` under a normalizer chain: one letter or digit replaced by a different one (a
+ * different letter once lowercased when the chain lowercases), or one appended or prepended. Built-in
+ * normalizers never erase letters or digits, so these never normalize like `text`. A synonym map can
+ * rewrite a whole string into anything, so with one in the chain the candidates are checked with the chain
+ * itself. Shrinks towards small edits.
+ *
+ * @example
+ * fc.assert(fc.property(nearMissTexts(['lowercase', 'strip'], 'BCL2'), (v) => !BclTemplate.verify({ target: v })))
+ * // e.g. 'BCL3', 'BXL2', 'aBCL2'
+ */
+export function nearMissTexts(normalizers: readonly Normalizer[], text: string): Arbitrary<string> {
+  const unknown = unknownNormalizer(normalizers)
+  if (unknown !== undefined) throw new TypeError(`nearMissTexts: unknown normalizer "${unknown}" (applying it throws, so every text is rejected)`)
+  const lowercases = normalizers.includes('lowercase')
+  const chars = [...text]
+  const alnumAt = chars.flatMap((ch, i) => (ASCII_ALNUM.includes(ch) ? [i] : []))
+  const differs = (a: string, b: string) => (lowercases ? pyLower(a) !== pyLower(b) : a !== b)
+  const substitution = fc.record({ at: fc.nat(), by: fc.constantFrom(...ASCII_ALNUM) }).map(({ at, by }) => {
+    const index = alnumAt[at % alnumAt.length]!
+    const original = chars[index]!
+    // Walk the alphabet from `by` to the first character that really differs from the original.
+    const start = ASCII_ALNUM.indexOf(by)
+    let replacement = by
+    for (let k = 0; !differs(replacement, original); k++) replacement = ASCII_ALNUM[(start + k) % ASCII_ALNUM.length]!
+    return chars.map((ch, i) => (i === index ? replacement : ch)).join('')
+  })
+  const affix = fc.record({ letter: fc.constantFrom(...ASCII_ALNUM), atEnd: fc.boolean() }).map(({ letter, atEnd }) => (atEnd ? text + letter : letter + text))
+  const candidates = alnumAt.length === 0 ? affix : fc.oneof(substitution, affix)
+  if (!normalizers.some(isSynonymMap)) return candidates
+  const target = applyNormalizers(normalizers, text)
+  return candidates.filter((c) => applyNormalizers(normalizers, c) !== target)
+}

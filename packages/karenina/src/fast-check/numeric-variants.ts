@@ -1,0 +1,113 @@
+import fc, { type Arbitrary } from 'fast-check'
+import { nextDown, nextUp } from './float-steps.js'
+
+/** A closed interval of accepted or rejected numbers; its ends are already nudged to the right side. */
+export interface NumberInterval {
+  readonly lo: number
+  readonly hi: number
+}
+
+/** Which numbers a numeric primitive accepts for one ground truth, and the near misses on each side. */
+export interface NumericSplit {
+  readonly accepted: readonly NumberInterval[]
+  readonly rejected: readonly NumberInterval[]
+}
+
+const MAX = Number.MAX_VALUE
+const clamp = (x: number) => Math.min(MAX, Math.max(-MAX, x))
+
+/** How far beyond a boundary near misses (and open-ended accepted values) reach. */
+function spreadOf(...scales: number[]): number {
+  return clamp(Math.max(1, ...scales.filter(Number.isFinite).map((s) => Math.abs(s) * 2)))
+}
+
+// Walks an interval end inwards (or outwards) until `inside` agrees: rounding in `x − gt` and `d / |gt|` can
+// put the exact end a hair on the wrong side.
+function inwards(x: number, inside: (v: number) => boolean, step: (v: number) => number): number {
+  let v = x
+  for (let i = 0; i < 64 && Number.isFinite(v) && !inside(v); i++) v = step(v)
+  return v
+}
+
+function outwards(x: number, inside: (v: number) => boolean, step: (v: number) => number): number {
+  let v = x
+  for (let i = 0; i < 64 && Number.isFinite(v) && inside(v); i++) v = step(v)
+  return v
+}
+
+function interval(lo: number, hi: number): NumberInterval[] {
+  return lo <= hi ? [{ lo: clamp(lo), hi: clamp(hi) }] : []
+}
+
+/** Numbers within `gate` of `gt` (absolute distance, or relative to `|gt|`), as NumericTolerance and NumericGraded measure it. */
+export function distanceSplit(gt: number, gate: number, mode: 'absolute' | 'relative'): NumericSplit {
+  if (!Number.isFinite(gt) || !(gate >= 0)) return { accepted: [], rejected: [] }
+  if (mode === 'relative' && gt === 0) {
+    // Only an exact 0 is within any relative tolerance of 0.
+    return { accepted: [{ lo: 0, hi: 0 }], rejected: [...interval(-spreadOf(gate), -Number.MIN_VALUE), ...interval(Number.MIN_VALUE, spreadOf(gate))] }
+  }
+  const width = mode === 'absolute' ? gate : gate * Math.abs(gt)
+  const inside = (x: number) => (mode === 'absolute' ? Math.abs(x - gt) <= gate : Math.abs(x - gt) / Math.abs(gt) <= gate)
+  const hi = inwards(clamp(gt + width), inside, nextDown)
+  const lo = inwards(clamp(gt - width), inside, nextUp)
+  const above = outwards(nextUp(hi), inside, nextUp)
+  const below = outwards(nextDown(lo), inside, nextDown)
+  const spread = spreadOf(width, gt)
+  return { accepted: interval(lo, hi), rejected: [...interval(below - spread, below), ...interval(above, above + spread)] }
+}
+
+/** Numbers within optional bounds, each inclusive or exclusive (NumericRange, NumericRangeGraded). */
+export function boundsSplit(bounds: { min: number | null; max: number | null; exclusiveMin: boolean; exclusiveMax: boolean }): NumericSplit {
+  const { min, max, exclusiveMin, exclusiveMax } = bounds
+  const spread = spreadOf(min ?? 0, max ?? 0, min !== null && max !== null ? max - min : 0)
+  const lo = min === null ? (max ?? 0) - spread : exclusiveMin ? nextUp(min) : min
+  const hi = max === null ? (min ?? 0) + spread : exclusiveMax ? nextDown(max) : max
+  const rejected: NumberInterval[] = []
+  if (min !== null) {
+    const below = exclusiveMin ? min : nextDown(min)
+    rejected.push(...interval(below - spread, below))
+  }
+  if (max !== null) {
+    const above = exclusiveMax ? max : nextUp(max)
+    rejected.push(...interval(above, above + spread))
+  }
+  return { accepted: interval(lo, hi), rejected }
+}
+
+/** Numbers on one side of a threshold (NumericMinimum/Maximum, NumericThresholdGraded). */
+export function thresholdSplit(threshold: number, direction: 'min' | 'max', exclusive: boolean): NumericSplit {
+  if (!Number.isFinite(threshold)) return { accepted: [], rejected: [] }
+  return direction === 'min'
+    ? boundsSplit({ min: threshold, max: null, exclusiveMin: exclusive, exclusiveMax: false })
+    : boundsSplit({ min: null, max: threshold, exclusiveMin: false, exclusiveMax: exclusive })
+}
+
+/** Numbers equal to `gt` (NumericExact) and its nearest neighbours as near misses. */
+export function exactSplit(gt: number): NumericSplit {
+  if (!Number.isFinite(gt)) return { accepted: [], rejected: [] }
+  const spread = spreadOf(gt)
+  return { accepted: [{ lo: gt, hi: gt }], rejected: [...interval(nextDown(gt) - spread, nextDown(gt)), ...interval(nextUp(gt), nextUp(gt) + spread)] }
+}
+
+/**
+ * An arbitrary over the union of intervals: doubles, or integers for an `int` field (each interval narrowed
+ * to the integers it holds). Undefined when no value exists.
+ */
+export function numbersIn(intervals: readonly NumberInterval[], integers: boolean): Arbitrary<number> | undefined {
+  const parts: Arbitrary<number>[] = []
+  for (const { lo, hi } of intervals) {
+    // The ends are where inclusive/exclusive mistakes hide: generate them on purpose.
+    if (integers) {
+      const min = Math.max(Math.ceil(lo), Number.MIN_SAFE_INTEGER)
+      const max = Math.min(Math.floor(hi), Number.MAX_SAFE_INTEGER)
+      if (min <= max) parts.push(fc.oneof({ weight: 3, arbitrary: fc.integer({ min, max }) }, { weight: 1, arbitrary: fc.constantFrom(min, max) }))
+    } else if (lo === hi) {
+      parts.push(fc.constant(lo))
+    } else {
+      const inside = fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true })
+      parts.push(fc.oneof({ weight: 3, arbitrary: inside }, { weight: 1, arbitrary: fc.constantFrom(lo, hi) }))
+    }
+  }
+  if (parts.length === 0) return undefined
+  return parts.length === 1 ? parts[0] : fc.oneof(...parts)
+}
