@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', 'test/**/fixtures/**'],
     testTimeout: 20_000,
+    // Builds the packages' dist (what end-to-end fixture projects import) when stale; skipped for unit-only runs.
+    globalSetup: ['test/global-setup.ts'],
     reporters: ['default', new PlainSummaryReporter()],
   },
 })

@@ -252,6 +252,56 @@ export { ConfigError } from './errors/config-error.js'
 export { ParseFailureError } from './errors/parse-failure-error.js'
 export { ReplayMissError } from './errors/replay-miss-error.js'
 
+// Reports and result merging (the `karenina` bin, src/cli/main.ts, is not part of the library entry)
+export { renderHtmlReport, writeHtmlReport, type HtmlReportOptions } from './report/html-report.js'
+export { formatSummary, formatPercent, type SummaryOptions } from './report/summary-table.js'
+export { buildReportData, type ReportData, type ReportRow, type ReportField, type ReportTrait, type ReportGroup } from './report/report-data.js'
+export { resultVerdict, countVerdicts, type ResultVerdict, type VerdictCounts } from './report/result-verdict.js'
+export { mergeResultSets, type MergeInput, type MergedResults } from './results/merge-results.js'
+
+// Test-runner core: what vitest-karenina and jest-karenina share (runner/). The default export is the
+// vitest reporter, so `vitest --reporter karenina` works; it imports nothing from vitest.
+export { resolveRunnerConfig, runnerClock, RUNNER_ENV_VARS, type RunnerConfig, type RunnerConfigInput, type RunnerModel } from './runner/runner-config.js'
+export { verifyResponse } from './runner/verify-response.js'
+export { scoreTrait } from './runner/score-trait.js'
+export { satisfyTemplate, type SatisfyTemplateOptions } from './runner/satisfy-template.js'
+export type { MatcherOptions, MatcherOutcome } from './runner/matcher-options.js'
+export { isResponseInput, type ResponseInput, type TraceInput } from './runner/response-input.js'
+export { evaluateVerdict, defaultPass, isParseFailure, type Verdict, type VerdictCriteria, type VerdictKind } from './runner/verdict.js'
+export { checkTrait, describeExpectation, type TraitExpectation, type ScoreRange, type MetricExpectation, type TraitCheck } from './runner/trait-expectation.js'
+export {
+  planBenchmarkTests,
+  runPlannedTest,
+  plannedTestOutcome,
+  parseBenchmarkPart,
+  type PlannedTest,
+  type BenchmarkTestConfig,
+  type BenchmarkPart,
+  type BenchmarkVerificationInput,
+} from './runner/plan-benchmark-tests.js'
+export { createRunWideLimiter, getRunWideLimiter, defaultLimitDir, type RunWideLimiterOptions } from './runner/run-wide-limiter.js'
+export { cassettePathFor, effectiveReplayMode } from './runner/cassette-path.js'
+export { runnerModelOptions, type CassetteSettings } from './runner/runner-ports.js'
+export { ResultCollector, type WriteResultsOptions } from './runner/result-collector.js'
+export { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './runner/run-summary.js'
+export {
+  KARENINA_META_KEY,
+  attachResultToMeta,
+  encodeResult,
+  encodedResultsOf,
+  decodeResults,
+  type EncodedResult,
+  type KareninaTestMeta,
+} from './runner/result-meta.js'
+export {
+  KareninaReporter,
+  type KareninaReporterOptions,
+  type ReportedTestCase,
+  type ReportedTestModule,
+  type ReporterHost,
+} from './runner/vitest-reporter.js'
+export { KareninaReporter as default } from './runner/vitest-reporter.js'
+
 // Pipeline checks (issue 6): abstention, sufficiency, deep judgment (templates and rubrics), web search
 export { AbstentionCheckStage } from './pipeline/stages/abstention-check.js'
 export { SufficiencyCheckStage } from './pipeline/stages/sufficiency-check.js'
@@ -297,10 +347,3 @@ export { decodeRating, type RatingScope, type DecodedRating } from './benchmark/
 export { encodeTrait } from './benchmark/checkpoint/rating-encode.js'
 export { defaultTemplateSource, isDefaultTemplate } from './benchmark/checkpoint/default-template.js'
 export { writeFileAtomic } from './benchmark/checkpoint/atomic-write.js'
-
-// Reports and result merging (the `karenina` bin, src/cli/main.ts, is not part of the library entry)
-export { renderHtmlReport, writeHtmlReport, type HtmlReportOptions } from './report/html-report.js'
-export { formatSummary, formatPercent, type SummaryOptions } from './report/summary-table.js'
-export { buildReportData, type ReportData, type ReportRow, type ReportField, type ReportTrait, type ReportGroup } from './report/report-data.js'
-export { resultVerdict, countVerdicts, type ResultVerdict, type VerdictCounts } from './report/result-verdict.js'
-export { mergeResultSets, type MergeInput, type MergedResults } from './results/merge-results.js'

@@ -1,0 +1,138 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { reply, startLlmServer, type LlmServer } from '@karenina/testing'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { Benchmark } from '../benchmark/benchmark.js'
+import { pyJsonDumps } from '../compat/py-json.js'
+import { ConfigError } from '../errors/config-error.js'
+import { exactMatch } from '../primitives/exact-match.js'
+import { readResultsFile } from '../results/import.js'
+import { defineTemplate } from '../template/define-template.js'
+import { field } from '../template/field.js'
+import { parseBenchmarkPart, planBenchmarkTests, plannedTestOutcome, runPlannedTest, type BenchmarkTestConfig } from './plan-benchmark-tests.js'
+import { ResultCollector } from './result-collector.js'
+import { attachResultToMeta, decodeResults, encodedResultsOf } from './result-meta.js'
+import { resolveRunnerConfig } from './runner-config.js'
+
+const NO_RETRIES = { connection: { max_attempts: 0 }, timeout: { max_attempts: 0 }, rate_limit: { max_attempts: 0 }, server_error: { max_attempts: 0 } }
+
+function answerTemplate(truth: string) {
+  return defineTemplate({ answer: field(z.string(), { description: 'The answer', groundTruth: truth, check: exactMatch() }) })
+}
+
+function benchmark(count: number): Benchmark {
+  const b = Benchmark.create({ name: 'runner', now: () => new Date(2026, 0, 1) })
+  for (let i = 1; i <= count; i++) b.addQuestion({ id: `q${i}`, question: `Question ${i}?`, rawAnswer: `a${i}`, template: answerTemplate(`a${i}`) })
+  return b
+}
+
+let server: LlmServer
+let dir: string
+let config: BenchmarkTestConfig
+beforeEach(async () => {
+  server = await startLlmServer()
+  dir = await mkdtemp(join(tmpdir(), 'karenina-runner-'))
+  const loopback = { baseURL: server.openaiBaseURL, apiKey: 'sk-test', retryPolicy: NO_RETRIES, env: {} }
+  config = {
+    env: {},
+    judgeModel: 'openai:gpt-judge',
+    answeringModels: ['openai:gpt-answerer'],
+    fixedTime: '2026-03-04T05:06:07Z',
+    modelOptions: { answering: loopback, parsing: loopback },
+  }
+})
+afterEach(async () => {
+  await server.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('resolveRunnerConfig', () => {
+  it('explicit > env > defaults, and names the variable of a bad value', () => {
+    const env = { KARENINA_JUDGE_MODEL: 'anthropic:claude-haiku-4-5', KARENINA_ANSWERING_MODEL: 'openai:a, openai:b', KARENINA_MAX_CONCURRENT_REQUESTS: '3' }
+    const resolved = resolveRunnerConfig(env, { judgeModel: 'openai:gpt-4.1' })
+    expect(resolved).toMatchObject({ judgeModel: 'openai:gpt-4.1', answeringModels: ['openai:a', 'openai:b'], maxConcurrentRequests: 3, replay: 'off' })
+    expect(() => resolveRunnerConfig({ KARENINA_REPLAY: 'rewind' })).toThrow(/KARENINA_REPLAY.*rewind/)
+    expect(() => resolveRunnerConfig({ KARENINA_MAX_CONCURRENT_REQUESTS: 'many' })).toThrow(ConfigError)
+  })
+})
+
+describe('planBenchmarkTests / runPlannedTest', () => {
+  it('plans one test per question × answering model × replicate, titled with the question id', () => {
+    const plan = planBenchmarkTests(benchmark(2), { ...config, answeringModels: ['openai:m1', 'openai:m2'], replicates: 2 })
+    expect(plan.map((p) => p.title)).toEqual([
+      'q1 [langchain:m1] #1',
+      'q1 [langchain:m1] #2',
+      'q1 [langchain:m2] #1',
+      'q1 [langchain:m2] #2',
+      'q2 [langchain:m1] #1',
+      'q2 [langchain:m1] #2',
+      'q2 [langchain:m2] #1',
+      'q2 [langchain:m2] #2',
+    ])
+    expect(server.requests).toHaveLength(0) // planning calls nothing
+  })
+
+  it('parts split the questions into contiguous chunks that cover the benchmark once', () => {
+    const b = benchmark(10)
+    const parts = [1, 2, 3].map((i) => planBenchmarkTests(b, { ...config, part: `${i}/3` as const }).map((p) => p.questionId))
+    expect(parts.flat()).toEqual(b.getQuestionIds())
+    expect(parts.map((p) => p.length)).toEqual([3, 3, 4])
+    expect(() => parseBenchmarkPart('4/3')).toThrow(/1 ≤ index ≤ count/)
+  })
+
+  it('runs a planned test through the answering model and the judge, with reproducible result ids', async () => {
+    server.on({ model: 'gpt-answerer', match: 'Question 1?' }, 'The answer is a1.')
+    server.on({ model: 'gpt-answerer', match: 'Question 2?' }, 'The answer is b2.')
+    server.on({ model: 'gpt-judge', match: 'a1.' }, reply.json({ answer: 'a1' }))
+    server.on({ model: 'gpt-judge', match: 'b2.' }, reply.json({ answer: 'b2' }))
+    const [first, second] = planBenchmarkTests(benchmark(2), config)
+    const pass = await runPlannedTest(first!)
+    expect(plannedTestOutcome(first!, pass).pass).toBe(true)
+    const wrong = await runPlannedTest(second!)
+    const outcome = plannedTestOutcome(second!, wrong)
+    expect(outcome.pass).toBe(false)
+    expect(outcome.message()).toContain('expected the answer to q2 to verify against template Answer, but it is a wrong answer')
+    const again = await runPlannedTest(planBenchmarkTests(benchmark(1), config)[0]!)
+    expect(again.metadata.result_id).toBe(pass.metadata.result_id)
+    expect(pass.metadata.raw_answer).toBe('a1')
+  })
+})
+
+describe('results through runner metadata, the collector and the export', () => {
+  it('round-trips results through test metadata and writes a loadable v2.2 export with a summary', async () => {
+    server.on({ model: 'gpt-answerer' }, reply.text('a1', { usage: { inputTokens: 10, outputTokens: 2 } }))
+    server.on({ model: 'gpt-judge' }, reply.json({ answer: 'a1' }, { usage: { inputTokens: 100, outputTokens: 5 } }))
+    const plan = planBenchmarkTests(benchmark(2), config)
+    const meta: Record<string, unknown> = {}
+    for (const planned of plan) {
+      const result = await runPlannedTest(planned)
+      attachResultToMeta(meta, result, plannedTestOutcome(planned, result).pass)
+    }
+    // What a runner does with meta: serialize it (worker RPC, blob files).
+    const carried = JSON.parse(JSON.stringify(meta)) as unknown
+    const decoded = decodeResults(encodedResultsOf(carried))
+    expect(decoded.map((d) => [d.result.metadata.question_id, d.pass])).toEqual([
+      ['q1', true],
+      ['q2', false],
+    ])
+    // Python floats stay floats (granular 1.0 is not written back as 1).
+    expect(pyJsonDumps(decoded[0]!.result.template?.verify_granular_result)).toBe('1.0')
+
+    const collector = new ResultCollector()
+    collector.addEncoded(encodedResultsOf(carried))
+    const file = join(dir, 'out', 'karenina-results.json')
+    await collector.write(file, { jobId: 'job-1' })
+    const loaded = await readResultsFile(file)
+    expect(loaded.results.map((r) => r.metadata.result_id)).toEqual(decoded.map((d) => d.result.metadata.result_id))
+    expect(loaded.metadata).toMatchObject({ job_id: 'job-1', job_summary: { total_questions: 2, successful_count: 1, failed_count: 1 } })
+    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ format_version: '2.2' })
+
+    const summary = collector.summary({ resultsFile: 'karenina-results.json' })
+    expect(summary).toContain('Karenina: 2 results, 1 passed, 1 failed (50.0%) → karenina-results.json')
+    expect(summary).toContain('langchain:gpt-answerer  1/2 passed (50.0%)')
+    expect(summary).toContain('✗ q2 (langchain:gpt-answerer): wrong answer')
+    expect(summary).toContain('Tokens: 220 in, 14 out (234 total)')
+  })
+})

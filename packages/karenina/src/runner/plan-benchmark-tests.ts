@@ -1,0 +1,167 @@
+import type { z } from 'zod'
+import { expandTasks } from '../batch/expand-tasks.js'
+import type { Benchmark, BenchmarkQuestion } from '../benchmark/benchmark.js'
+import { isPythonCompat } from '../compat/compat-mode.js'
+import type { Env } from '../config/env.js'
+import type { ModelConfig } from '../config/model-config.js'
+import { resolveVerificationConfig, type VerificationConfigSchema } from '../config/verification-config.js'
+import { ConfigError } from '../errors/config-error.js'
+import type { ModelPorts } from '../llm/ports.js'
+import { resolveModel, type ResolveModelOptions } from '../llm/resolve-model.js'
+import { runTask, type VerificationTask } from '../pipeline/run-task.js'
+import { taskOptionsFromConfig } from '../pipeline/task-settings.js'
+import { modelDisplayString } from '../results/model-identity.js'
+import { modelIdentityOf } from '../config/model-config.js'
+import type { VerificationResult } from '../results/verification-result.js'
+import type { Template } from '../template/template.js'
+import { templateOutcomeMessage } from './failure-message.js'
+import type { MatcherOutcome } from './matcher-options.js'
+import { resolveRunnerConfig, runnerClock, type RunnerConfigInput } from './runner-config.js'
+import { runnerModelOptions, type CassetteSettings } from './runner-ports.js'
+import { evaluateVerdict, type VerdictCriteria } from './verdict.js'
+
+/** VerificationConfig keys of a benchmark test run (snake_case); the models come from the runner config. */
+export type BenchmarkVerificationInput = Partial<Omit<z.input<typeof VerificationConfigSchema>, 'answering_models' | 'parsing_models' | 'replicate_count'>>
+
+/** One part of a benchmark split over several test files: `'2/4'` or `{ index: 2, count: 4 }` (1-based). */
+export type BenchmarkPart = `${number}/${number}` | { index: number; count: number }
+
+/** Options of {@link planBenchmarkTests} (`describeBenchmark`). */
+export interface BenchmarkTestConfig extends RunnerConfigInput, VerdictCriteria {
+  /** Pipeline settings (evaluation mode, abstention, deep judgment, …). @default {} */
+  verification?: BenchmarkVerificationInput
+  /** Questions to test. @default every finished question */
+  questionIds?: readonly string[]
+  /**
+   * Only this part of the questions (contiguous, in benchmark order). Runners shard by file: spread a large
+   * benchmark over N test files, part `1/N` … `N/N`, and `--shard` distributes the files. @default all
+   */
+  part?: BenchmarkPart
+  /** Record/replay the answering and judge calls in this cassette. @default none */
+  cassette?: CassetteSettings | null
+  /** `resolveModel` options per role (base URL, API key). @default {} */
+  modelOptions?: { answering?: ResolveModelOptions; parsing?: ResolveModelOptions }
+  /** @default process.env */
+  env?: Env
+  /** Clock of result timestamps. @default the runner config's clock */
+  now?: () => Date
+}
+
+/** One test of a benchmark: a question × answering model × replicate. */
+export interface PlannedTest {
+  /** Starts with the question id (so `-t <id>` selects it). */
+  title: string
+  questionId: string
+  /** The answering model's display string. */
+  answeringModel: string
+  replicate: number | null
+  template: Template | null
+  criteria: VerdictCriteria
+  /** The verification task the test runs. */
+  task: VerificationTask
+  now: () => Date
+  /** Shared ports of the plan's models (one SDK client per model). */
+  ports: (model: ModelConfig, role: 'answering' | 'parsing') => Promise<ModelPorts | undefined>
+}
+
+/** Parses `'2/4'` or `{ index, count }` into a checked 1-based part. */
+export function parseBenchmarkPart(part: BenchmarkPart): { index: number; count: number } {
+  const { index, count } = typeof part === 'string' ? (([i, c]) => ({ index: Number(i), count: Number(c) }))(part.split('/')) : part
+  if (!Number.isInteger(index) || !Number.isInteger(count) || count < 1 || index < 1 || index > count) {
+    throw new ConfigError('part', `expected "<index>/<count>" with 1 ≤ index ≤ count, received ${JSON.stringify(part)}`)
+  }
+  return { index, count }
+}
+
+function selectQuestions(benchmark: Benchmark, config: BenchmarkTestConfig): BenchmarkQuestion[] {
+  const all = config.questionIds ? config.questionIds.map((id) => benchmark.getQuestion(id)) : benchmark.getFinishedQuestions()
+  if (config.part === undefined) return all
+  const { index, count } = parseBenchmarkPart(config.part)
+  return all.slice(Math.floor(((index - 1) * all.length) / count), Math.floor((index * all.length) / count))
+}
+
+/**
+ * The tests of a benchmark: one per question × answering model × replicate, in benchmark order, each titled
+ * with its question id (plus the answering model when there are several, and the replicate). Registration
+ * is synchronous-friendly: nothing is called until a test runs.
+ * @example
+ * for (const planned of planBenchmarkTests(benchmark, { judgeModel: 'openai:gpt-4.1-mini' })) {
+ *   test(planned.title, async () => { const result = await runPlannedTest(planned) })
+ * }
+ */
+export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestConfig = {}): PlannedTest[] {
+  const env = input.env ?? process.env
+  const config = resolveRunnerConfig(env, input)
+  const verification = resolveVerificationConfig(
+    { ...input.verification, answering_models: config.answeringModels, parsing_models: [config.judgeModel], replicate_count: config.replicates },
+    env,
+  )
+  const { tasks } = expandTasks(selectQuestions(benchmark, input), verification, { globalRubric: benchmark.getGlobalRubric() })
+  const taskOptions = taskOptionsFromConfig(verification)
+  const severalModels = verification.answering_models.length > 1
+  const criteria: VerdictCriteria = { granular: input.granular ?? null, traits: input.traits ?? {} }
+  const now = input.now ?? runnerClock(config)
+  const options = {
+    answering: runnerModelOptions(config, input.cassette, input.modelOptions?.answering),
+    parsing: runnerModelOptions(config, input.cassette, input.modelOptions?.parsing),
+  }
+  const cache = new Map<ModelConfig, Promise<ModelPorts | undefined>>()
+  const ports = (model: ModelConfig, role: 'answering' | 'parsing') => {
+    let entry = cache.get(model)
+    // A model that cannot be resolved (e.g. no API key) is left to the task, which records the failure.
+    if (!entry) cache.set(model, (entry = resolveModel(model, { ...options[role], role }).catch(() => undefined)))
+    return entry
+  }
+  return tasks.map((t): PlannedTest => {
+    const q = t.question
+    const display = modelDisplayString(modelIdentityOf(t.answeringModel, 'answering'))
+    const title = [q.id, severalModels ? `[${display}]` : '', t.replicate !== null ? `#${t.replicate}` : ''].filter(Boolean).join(' ')
+    return {
+      title,
+      questionId: q.id,
+      answeringModel: display,
+      replicate: t.replicate,
+      template: q.template,
+      criteria,
+      now,
+      ports,
+      task: {
+        questionId: q.id,
+        questionText: q.question,
+        template: q.template,
+        answeringModel: t.answeringModel,
+        parsingModel: t.parsingModel,
+        options: taskOptions,
+        rubric: t.rubric,
+        keywords: q.keywords,
+        rawAnswer: isPythonCompat(verification.compat) ? null : q.rawAnswer,
+        replicate: t.replicate,
+        runName: config.runName,
+        fewShotExamples: t.fewShotExamples,
+        env,
+        modelOptions: options,
+      },
+    }
+  })
+}
+
+/** Runs a planned test: answers the question, judges the answer; verification outcomes are in the result. */
+export async function runPlannedTest(planned: PlannedTest, options: { signal?: AbortSignal } = {}): Promise<VerificationResult> {
+  const { task } = planned
+  const answering = await planned.ports(task.answeringModel as ModelConfig, 'answering')
+  const parsing = await planned.ports(task.parsingModel as ModelConfig, 'parsing')
+  return runTask(
+    { ...task, ports: { ...(answering ? { answering } : {}), ...(parsing ? { parsing } : {}) } },
+    { now: planned.now, ...(options.signal ? { signal: options.signal } : {}) },
+  )
+}
+
+/** The verdict and message of a planned test's result (its criteria: granular threshold, trait expectations). */
+export function plannedTestOutcome(planned: PlannedTest, result: VerificationResult): MatcherOutcome {
+  const verdict = evaluateVerdict(result, planned.criteria)
+  return {
+    pass: verdict.pass,
+    result,
+    message: (how) => templateOutcomeMessage(result, planned.template, verdict, planned.criteria, { isNot: how?.isNot ?? false, subject: `the answer to ${planned.questionId}` }),
+  }
+}

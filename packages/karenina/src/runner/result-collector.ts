@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import { modelConfigFromIdentity } from './model-info.js'
+import { writeResultsExport } from '../results/export.js'
+import type { VerificationResult } from '../results/verification-result.js'
+import { VerificationResultSet } from '../results/verification-result-set.js'
+import { decodeResults, type EncodedResult } from './result-meta.js'
+import { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './run-summary.js'
+import { defaultPass } from './verdict.js'
+
+/** Options of {@link ResultCollector.write}. */
+export interface WriteResultsOptions {
+  /** `metadata.job_id` of the export. @default `<prefix>-<uuid>` */
+  jobId?: string
+  /** Run start and end (epoch ms). @default null */
+  startTime?: number | null
+  endTime?: number | null
+  /** Clock of `export_timestamp`. @default () => new Date() */
+  now?: () => Date
+}
+
+/**
+ * Collects the results of a test run (in test order), writes them as a VerificationResultSet in Karenina's
+ * export format (v2.2) and renders the run summary.
+ */
+export class ResultCollector {
+  readonly #entries: JudgedResult[] = []
+
+  /** Adds a result with its test verdict (default: Karenina's pass rule). */
+  add(result: VerificationResult, pass: boolean = defaultPass(result)): void {
+    this.#entries.push({ result, pass })
+  }
+
+  /** Adds results carried in a runner's metadata channel. */
+  addEncoded(encoded: readonly EncodedResult[], source?: string): void {
+    for (const entry of decodeResults(encoded, source)) this.#entries.push(entry)
+  }
+
+  get size(): number {
+    return this.#entries.length
+  }
+
+  /** Every collected result with its verdict, in collection order. */
+  get entries(): readonly JudgedResult[] {
+    return this.#entries
+  }
+
+  get results(): VerificationResult[] {
+    return this.#entries.map((e) => e.result)
+  }
+
+  toResultSet(): VerificationResultSet {
+    return new VerificationResultSet(this.results)
+  }
+
+  /** Writes the results to `path` in Karenina's v2.2 export format (atomically, directories created). */
+  async write(path: string, options: WriteResultsOptions = {}): Promise<void> {
+    const results = this.results
+    await mkdir(dirname(path), { recursive: true })
+    const answering = new Map<string, VerificationResult['metadata']['answering']>()
+    const parsing = new Map<string, VerificationResult['metadata']['parsing']>()
+    for (const r of results) {
+      answering.set(JSON.stringify(r.metadata.answering), r.metadata.answering)
+      parsing.set(JSON.stringify(r.metadata.parsing), r.metadata.parsing)
+    }
+    const toSeconds = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : ms / 1000)
+    await writeResultsExport(path, results, {
+      job: {
+        jobId: options.jobId ?? `karenina-${randomUUID()}`,
+        answeringModels: [...answering.values()].map(modelConfigFromIdentity),
+        parsingModels: [...parsing.values()].map(modelConfigFromIdentity),
+        totalQuestions: new Set(results.map((r) => r.metadata.question_id)).size,
+        successfulCount: this.#entries.filter((e) => e.pass).length,
+        failedCount: this.#entries.filter((e) => !e.pass).length,
+        startTime: toSeconds(options.startTime),
+        endTime: toSeconds(options.endTime),
+        isComplete: true,
+        ...(options.now ? { now: options.now } : {}),
+      },
+    })
+  }
+
+  /** The compact summary: pass rate per model, failing questions, trait averages, tokens. */
+  summary(options: RunSummaryOptions = {}): string {
+    return renderRunSummary(this.#entries, options)
+  }
+}

@@ -1,0 +1,50 @@
+import { dumpResultLine } from '../results/export.js'
+import { loadResults } from '../results/import.js'
+import type { VerificationResult } from '../results/verification-result.js'
+
+/** The key under which runners carry results in a test's metadata (vitest `task.meta`, jest side files). */
+export const KARENINA_META_KEY = 'karenina'
+
+/**
+ * A result as carried by a runner: its export line (JSON text, so Python float-ness survives any
+ * serialization a runner applies: worker RPC, blob reports, merges) and the test's verdict.
+ */
+export interface EncodedResult {
+  /** One result in Karenina's export format (`dumpResultLine`). */
+  result: string
+  /** The verdict under the matcher's criteria (granular threshold, trait expectations). */
+  pass: boolean
+}
+
+/** What a test's metadata holds under {@link KARENINA_META_KEY}. */
+export interface KareninaTestMeta {
+  results: EncodedResult[]
+}
+
+/** Encodes a result for a runner's metadata channel. */
+export function encodeResult(result: VerificationResult, pass: boolean): EncodedResult {
+  return { result: dumpResultLine(result), pass }
+}
+
+/** Appends a result to a test's metadata object (creating the karenina entry). */
+export function attachResultToMeta(meta: Record<string, unknown>, result: VerificationResult, pass: boolean): void {
+  const current = meta[KARENINA_META_KEY] as KareninaTestMeta | undefined
+  const entry = current && Array.isArray(current.results) ? current : { results: [] }
+  entry.results.push(encodeResult(result, pass))
+  meta[KARENINA_META_KEY] = entry
+}
+
+/** The encoded results in a test's metadata (none when absent or malformed). */
+export function encodedResultsOf(meta: unknown): EncodedResult[] {
+  if (typeof meta !== 'object' || meta === null) return []
+  const entry = (meta as Record<string, unknown>)[KARENINA_META_KEY] as Partial<KareninaTestMeta> | undefined
+  if (!entry || !Array.isArray(entry.results)) return []
+  return entry.results.filter((r): r is EncodedResult => typeof r?.result === 'string' && typeof r.pass === 'boolean')
+}
+
+/** Decodes encoded results (validated with the result schema; a malformed one throws naming its index). */
+export function decodeResults(encoded: readonly EncodedResult[], source = 'test metadata'): { result: VerificationResult; pass: boolean }[] {
+  if (encoded.length === 0) return []
+  const set = loadResults(`[${encoded.map((e) => e.result).join(',')}]`, { source })
+  return set.results.map((result, i) => ({ result, pass: encoded[i]!.pass }))
+}

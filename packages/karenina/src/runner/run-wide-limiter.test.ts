@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startLlmServer, type LlmServer } from '@karenina/testing'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createRunWideLimiter } from './run-wide-limiter.js'
+
+const LIMITER_SOURCE = fileURLToPath(new URL('./run-wide-limiter.ts', import.meta.url))
+const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..')
+
+let server: LlmServer
+let dir: string
+beforeEach(async () => {
+  server = await startLlmServer()
+  dir = await mkdtemp(join(tmpdir(), 'karenina-limit-'))
+})
+afterEach(async () => {
+  await server.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+/** A worker process: `requests` calls to the loopback server through the shared limiter. */
+function worker(limit: number, requests: number): Promise<number> {
+  const script = `
+    import { createRunWideLimiter } from ${JSON.stringify(LIMITER_SOURCE)}
+    const limiter = createRunWideLimiter({ limit: ${limit}, dir: ${JSON.stringify(join(dir, 'slots'))} })
+    const body = JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'hi' }] })
+    await Promise.all(Array.from({ length: ${requests} }, () => limiter(async () => {
+      const res = await fetch(${JSON.stringify(`${server.openaiBaseURL}/chat/completions`)}, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer k' }, body })
+      await res.text()
+    })))
+  `
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] })
+    child.on('error', fail)
+    child.on('exit', (code) => done(code ?? 1))
+  })
+}
+
+describe('createRunWideLimiter', () => {
+  it('holds the limit across worker processes', async () => {
+    server.on({ delayMs: 40 }, 'hello')
+    const codes = await Promise.all([worker(2, 4), worker(2, 4), worker(2, 4)])
+    expect(codes).toEqual([0, 0, 0])
+    expect(server.requests).toHaveLength(12)
+    expect(server.stats.maxInFlight).toBeLessThanOrEqual(2)
+  }, 30_000)
+
+  it('takes over a slot whose holder stopped refreshing it (a crashed worker)', async () => {
+    const slots = join(dir, 'stale')
+    const limiter = createRunWideLimiter({ limit: 1, dir: slots, staleMs: 200 })
+    const old = new Date(Date.now() - 60_000)
+    await writeFile(join(slots, 'slot-0'), 'dead-worker')
+    await utimes(join(slots, 'slot-0'), old, old)
+    await expect(limiter(async () => 'ran')).resolves.toBe('ran')
+  })
+})

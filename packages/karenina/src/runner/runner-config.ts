@@ -1,0 +1,164 @@
+import type { Env } from '../config/env.js'
+import { parseEnvInt } from '../config/env.js'
+import type { ModelConfigInput } from '../config/model-config.js'
+import { ConfigError } from '../errors/config-error.js'
+import type { ReplayMode } from '../llm/replay/replay-mode.js'
+
+/** A model as users name it: a short id (`openai:gpt-4.1-mini`) or a ModelConfig object. */
+export type RunnerModel = string | ModelConfigInput
+
+/**
+ * Test-runner settings (vitest plugin options, jest config, or environment variables). Every field is JSON,
+ * so a runner can hand the resolved config to its workers.
+ */
+export interface RunnerConfigInput {
+  /** The judge (parsing) model. Env `KARENINA_JUDGE_MODEL`. @default 'openai:gpt-4.1-mini' */
+  judgeModel?: RunnerModel
+  /** Models that answer benchmark questions. Env `KARENINA_ANSWERING_MODEL` (comma-separated). @default ['openai:gpt-4.1-mini'] */
+  answeringModels?: readonly RunnerModel[]
+  /** Runs per question × answering model. Env `KARENINA_REPLICATES`. @default 1 */
+  replicates?: number
+  /**
+   * Model requests in flight across the whole run (every worker process and thread). Env
+   * `KARENINA_MAX_CONCURRENT_REQUESTS` (or Karenina's `KARENINA_MAX_CONCURRENT_LLM_REQUESTS`). @default null (no cap)
+   */
+  maxConcurrentRequests?: number | null
+  /** Cassette mode of judge/answer calls (`off`, `record`, `replay`, `auto`). Env `KARENINA_REPLAY`. @default 'off' */
+  replay?: ReplayMode
+  /** Folder, next to each test file, holding its cassette. Env `KARENINA_CASSETTE_DIR`. @default '__karenina__' */
+  cassetteDir?: string
+  /** Where the reporter writes the run's results (relative to the project root). Env `KARENINA_RESULTS_FILE`. @default 'karenina-results.json' */
+  resultsFile?: string
+  /**
+   * A fixed clock (ISO date) for result timestamps, so result ids are reproducible across runs and shards.
+   * Env `KARENINA_FIXED_TIME`. @default null (the real clock)
+   */
+  fixedTime?: string | null
+  /** `metadata.run_name` of every result. Env `KARENINA_RUN_NAME`. @default null */
+  runName?: string | null
+  /** Directory of the run-wide request limit's slot files. Env `KARENINA_LIMIT_DIR`. @default a folder in the OS temp dir keyed by the working directory */
+  limitDir?: string | null
+}
+
+/** The resolved runner config. */
+export interface RunnerConfig {
+  judgeModel: RunnerModel
+  answeringModels: RunnerModel[]
+  replicates: number
+  maxConcurrentRequests: number | null
+  replay: ReplayMode
+  cassetteDir: string
+  resultsFile: string
+  fixedTime: string | null
+  runName: string | null
+  limitDir: string | null
+}
+
+/** The environment variables the runner reads, with what they set (documentation and `--help` text). */
+export const RUNNER_ENV_VARS: Readonly<Record<string, string>> = {
+  KARENINA_JUDGE_MODEL: 'judge (parsing) model, e.g. openai:gpt-4.1-mini',
+  KARENINA_ANSWERING_MODEL: 'answering model(s) of benchmark tests, comma-separated',
+  KARENINA_REPLICATES: 'runs per question × answering model',
+  KARENINA_MAX_CONCURRENT_REQUESTS: 'model requests in flight across all workers',
+  KARENINA_REPLAY: 'cassette mode: off | record | replay | auto',
+  KARENINA_CASSETTE_DIR: 'cassette folder next to each test file (default __karenina__)',
+  KARENINA_RESULTS_FILE: 'results file written by the reporter (default karenina-results.json)',
+  KARENINA_FIXED_TIME: 'ISO date used as the clock (reproducible result ids)',
+  KARENINA_RUN_NAME: 'metadata.run_name of every result',
+  KARENINA_LIMIT_DIR: 'directory of the run-wide request limit slots',
+}
+
+const DEFAULTS: RunnerConfig = {
+  judgeModel: 'openai:gpt-4.1-mini',
+  answeringModels: ['openai:gpt-4.1-mini'],
+  replicates: 1,
+  maxConcurrentRequests: null,
+  replay: 'off',
+  cassetteDir: '__karenina__',
+  resultsFile: 'karenina-results.json',
+  fixedTime: null,
+  runName: null,
+  limitDir: null,
+}
+
+const REPLAY_MODES: readonly ReplayMode[] = ['off', 'record', 'replay', 'auto']
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim()
+  return value === undefined || value === '' ? undefined : value
+}
+
+function positiveInt(key: string, value: unknown): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+    throw new ConfigError(key, `expected a positive integer, received ${JSON.stringify(value)}`)
+  }
+  return value
+}
+
+function envInt(env: Env, name: string): number | undefined {
+  const raw = text(env, name)
+  if (raw === undefined) return undefined
+  const value = parseEnvInt(raw)
+  if (value === undefined) throw new ConfigError(name, `expected an integer, received ${JSON.stringify(raw)}`)
+  return value
+}
+
+function fromEnv(env: Env): RunnerConfigInput {
+  const out: RunnerConfigInput = {}
+  const judge = text(env, 'KARENINA_JUDGE_MODEL')
+  if (judge) out.judgeModel = judge
+  const answering = text(env, 'KARENINA_ANSWERING_MODEL')
+  if (answering) out.answeringModels = answering.split(',').map((s) => s.trim()).filter(Boolean)
+  const replicates = envInt(env, 'KARENINA_REPLICATES')
+  if (replicates !== undefined) out.replicates = replicates
+  const limit = envInt(env, 'KARENINA_MAX_CONCURRENT_REQUESTS') ?? envInt(env, 'KARENINA_MAX_CONCURRENT_LLM_REQUESTS')
+  if (limit !== undefined) out.maxConcurrentRequests = limit
+  const replay = text(env, 'KARENINA_REPLAY')?.toLowerCase()
+  if (replay) out.replay = replay as ReplayMode
+  const cassetteDir = text(env, 'KARENINA_CASSETTE_DIR')
+  if (cassetteDir) out.cassetteDir = cassetteDir
+  const resultsFile = text(env, 'KARENINA_RESULTS_FILE')
+  if (resultsFile) out.resultsFile = resultsFile
+  const fixedTime = text(env, 'KARENINA_FIXED_TIME')
+  if (fixedTime) out.fixedTime = fixedTime
+  const runName = text(env, 'KARENINA_RUN_NAME')
+  if (runName) out.runName = runName
+  const limitDir = text(env, 'KARENINA_LIMIT_DIR')
+  if (limitDir) out.limitDir = limitDir
+  return out
+}
+
+function definedOnly<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>
+}
+
+/**
+ * Resolves the runner config: explicit overrides > environment variables ({@link RUNNER_ENV_VARS}) > defaults.
+ * Throws a ConfigError naming the key (or variable) and the value received.
+ * @example
+ * const config = resolveRunnerConfig(process.env, { judgeModel: 'anthropic:claude-haiku-4-5' })
+ */
+export function resolveRunnerConfig(env: Env = process.env, overrides: RunnerConfigInput = {}): RunnerConfig {
+  const merged = { ...DEFAULTS, ...definedOnly(fromEnv(env)), ...definedOnly(overrides) }
+  if (!REPLAY_MODES.includes(merged.replay)) {
+    throw new ConfigError('replay (KARENINA_REPLAY)', `expected one of ${REPLAY_MODES.join(', ')}, received ${JSON.stringify(merged.replay)}`)
+  }
+  if (merged.answeringModels.length === 0) throw new ConfigError('answeringModels (KARENINA_ANSWERING_MODEL)', 'expected at least one model')
+  if (merged.fixedTime !== null && Number.isNaN(new Date(merged.fixedTime).getTime())) {
+    throw new ConfigError('fixedTime (KARENINA_FIXED_TIME)', `expected an ISO date, received ${JSON.stringify(merged.fixedTime)}`)
+  }
+  return {
+    ...merged,
+    answeringModels: [...merged.answeringModels],
+    replicates: positiveInt('replicates (KARENINA_REPLICATES)', merged.replicates),
+    maxConcurrentRequests:
+      merged.maxConcurrentRequests === null ? null : positiveInt('maxConcurrentRequests (KARENINA_MAX_CONCURRENT_REQUESTS)', merged.maxConcurrentRequests),
+  }
+}
+
+/** The clock of a runner config: the fixed time when set, else the real clock. */
+export function runnerClock(config: Pick<RunnerConfig, 'fixedTime'>): () => Date {
+  if (config.fixedTime === null) return () => new Date()
+  const fixed = new Date(config.fixedTime).getTime()
+  return () => new Date(fixed)
+}

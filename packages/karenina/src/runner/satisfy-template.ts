@@ -1,0 +1,106 @@
+import { pyJsonDumps } from '../compat/py-json.js'
+import { ArtifactKeys } from '../pipeline/artifact-keys.js'
+import { formatLocalTimestamp } from '../pipeline/orchestrator.js'
+import { createTaskContext } from '../pipeline/run-task.js'
+import { BaseStage, type Stage } from '../pipeline/stage.js'
+import { FinalizeResultStage } from '../pipeline/stages/finalize-result.js'
+import { PARSE_FAILURE_STAGE } from '../pipeline/stages/parse-template.js'
+import { ValidateTemplateStage, type AnswerClass } from '../pipeline/stages/validate-template.js'
+import { VerifyTemplateStage } from '../pipeline/stages/verify-template.js'
+import type { TaskContext, TaskSettings } from '../pipeline/task-settings.js'
+import type { VerificationResult } from '../results/verification-result.js'
+import { parseJudgeOutput } from '../template/judge-output.js'
+import type { Template } from '../template/template.js'
+import { templateOutcomeMessage } from './failure-message.js'
+import type { MatcherOutcome } from './matcher-options.js'
+import { GIVEN_RESPONSE_MODEL } from './response-input.js'
+import { evaluateVerdict, type VerdictCriteria } from './verdict.js'
+
+/** Options of {@link satisfyTemplate}. */
+export interface SatisfyTemplateOptions extends Pick<VerdictCriteria, 'granular'> {
+  /** The raw trace that trace primitives and classic regex checks read. @default the values as JSON */
+  rawTrace?: string
+  /** `metadata.question_id`. @default the template name */
+  questionId?: string
+  /** @default '' */
+  question?: string
+  /** Clock of the result timestamp. @default () => new Date() */
+  now?: () => Date
+}
+
+/** Stands in for answer generation and parsing: the values are what a judge would have returned. */
+class GivenValuesStage extends BaseStage<TaskSettings> {
+  readonly name = 'ParseTemplate'
+  override readonly produces = [ArtifactKeys.RAW_LLM_RESPONSE, ArtifactKeys.PARSED_ANSWER]
+
+  constructor(
+    private readonly values: unknown,
+    private readonly rawTrace: string | undefined,
+  ) {
+    super()
+  }
+
+  override shouldRun(ctx: TaskContext): boolean {
+    return ctx.getArtifact(ArtifactKeys.ANSWER) !== null
+  }
+
+  execute(ctx: TaskContext): void {
+    const raw = this.rawTrace ?? pyJsonDumps(this.values, { ensureAscii: false })
+    ctx.setArtifactAndResult(ArtifactKeys.RAW_LLM_RESPONSE, raw)
+    ctx.setArtifactAndResult(ArtifactKeys.RECURSION_LIMIT_REACHED, false)
+    const answer = ctx.getArtifact<AnswerClass>(ArtifactKeys.ANSWER)!
+    try {
+      // The judge path's validation (Pydantic's lax coercion, null fields, extras), so templates are tested as run.
+      const { values, nullFields, extras } = parseJudgeOutput(answer.template, this.values, { compat: ctx.settings.options.compat })
+      ctx.setArtifact(ArtifactKeys.PARSED_ANSWER, answer.instantiate(values, { nullFields, extras, rawTrace: raw }))
+    } catch (error) {
+      ctx.markError(`Parsing failed: ${error instanceof Error ? error.message : String(error)}`, { stage: PARSE_FAILURE_STAGE })
+    }
+  }
+}
+
+/** Runs synchronous stages as the orchestrator does (timestamp, error capture, FinalizeResult last). */
+function runStagesSync(ctx: TaskContext, stages: readonly Stage<TaskSettings>[], finalize: Stage<TaskSettings>): VerificationResult {
+  ctx.setResultField(ArtifactKeys.TIMESTAMP, formatLocalTimestamp(ctx.now()))
+  for (const stage of stages) {
+    ctx.beginStage(stage.name)
+    if (!stage.shouldRun(ctx)) continue
+    try {
+      if (stage.execute(ctx) instanceof Promise) throw new Error(`stage ${stage.name} is asynchronous`)
+    } catch (error) {
+      ctx.markError(`Stage ${stage.name} raised exception: ${error instanceof Error ? error.message : String(error)}`, { stage: stage.name })
+    }
+  }
+  ctx.beginStage(finalize.name)
+  ctx.setResultField(ArtifactKeys.EXECUTION_TIME, 0)
+  void finalize.execute(ctx)
+  return ctx.getArtifact<VerificationResult>(ArtifactKeys.FINAL_RESULT)!
+}
+
+/**
+ * Verifies already-structured values against a template, synchronously and without a judge (the
+ * `toSatisfyTemplate` matcher): for unit-testing templates. The values go through the judge path's
+ * validation, then the template's verification; the result is a full VerificationResult.
+ * @example
+ * satisfyTemplate({ target: 'BCL2' }, Answer).pass // true
+ */
+export function satisfyTemplate(values: unknown, template: Template, options: SatisfyTemplateOptions = {}): MatcherOutcome {
+  const ctx = createTaskContext(
+    {
+      questionId: options.questionId ?? template.name,
+      questionText: options.question ?? '',
+      template,
+      answeringModel: GIVEN_RESPONSE_MODEL,
+      parsingModel: GIVEN_RESPONSE_MODEL,
+    },
+    { now: options.now ?? (() => new Date()) },
+  )
+  const result = runStagesSync(ctx, [new ValidateTemplateStage(), new GivenValuesStage(values, options.rawTrace), new VerifyTemplateStage()], new FinalizeResultStage())
+  const criteria = { granular: options.granular ?? null }
+  const verdict = evaluateVerdict(result, criteria)
+  return {
+    pass: verdict.pass,
+    result,
+    message: (how) => templateOutcomeMessage(result, template, verdict, criteria, { isNot: how?.isNot ?? false, subject: 'the values', judged: false }),
+  }
+}

@@ -1,0 +1,50 @@
+import { generateQuestionId } from '../benchmark/question-id.js'
+import { runTask, type VerificationTask } from '../pipeline/run-task.js'
+import type { VerificationResult } from '../results/verification-result.js'
+import type { Template } from '../template/template.js'
+import { templateOutcomeMessage } from './failure-message.js'
+import type { MatcherOptions, MatcherOutcome } from './matcher-options.js'
+import { cachedAnswerOf, GIVEN_RESPONSE_MODEL, type ResponseInput } from './response-input.js'
+import { resolveRunnerConfig, runnerClock } from './runner-config.js'
+import { runnerModelOptions } from './runner-ports.js'
+import { evaluateVerdict } from './verdict.js'
+
+/** Runs one task on a given response (no answering call): the judge and the rubric only. */
+export async function runOnResponse(response: ResponseInput, template: Template | null, options: MatcherOptions): Promise<VerificationResult> {
+  const config = resolveRunnerConfig(process.env, options.config)
+  const question = options.question ?? ''
+  const rubric = options.rubric ?? null
+  const task: VerificationTask = {
+    questionId: options.questionId ?? (question !== '' ? generateQuestionId(question) : (template?.name ?? 'response')),
+    questionText: question,
+    template,
+    answeringModel: options.answeringModel ?? GIVEN_RESPONSE_MODEL,
+    parsingModel: options.judge ?? config.judgeModel,
+    options: { evaluationMode: options.evaluationMode ?? (rubric ? 'template_and_rubric' : 'template_only'), ...options.taskOptions },
+    rubric,
+    rawAnswer: options.rawAnswer ?? null,
+    runName: config.runName,
+    cachedAnswerData: cachedAnswerOf(response),
+    modelOptions: { parsing: runnerModelOptions(config, options.cassette, options.modelOptions) },
+  }
+  return runTask(task, { now: options.now ?? runnerClock(config), ...(options.signal ? { signal: options.signal } : {}) })
+}
+
+/**
+ * The judge parses `response` (an answer, or an agent trace) into `template`, and the template verifies it
+ * (the `toVerify` matcher). Passes iff the result has no failure and `verify_result` is not false (or, with
+ * `granular`, the granular score reaches it) and every trait expectation holds. A judge that never produced
+ * a valid object fails with a parsing message, never as a wrong answer.
+ * @example
+ * const outcome = await verifyResponse('Venetoclax inhibits BCL2.', Answer, { question: 'What does venetoclax target?' })
+ * outcome.pass // true
+ */
+export async function verifyResponse(response: ResponseInput, template: Template, options: MatcherOptions = {}): Promise<MatcherOutcome> {
+  const result = await runOnResponse(response, template, options)
+  const verdict = evaluateVerdict(result, options)
+  return {
+    pass: verdict.pass,
+    result,
+    message: (how) => templateOutcomeMessage(result, template, verdict, options, { isNot: how?.isNot ?? false }),
+  }
+}

@@ -1,0 +1,26 @@
+import { attachResultToMeta, KARENINA_META_KEY, type VerificationResult } from 'karenina'
+import { TestRunner } from 'vitest'
+
+/** The part of a vitest test task the matchers write to. */
+export interface MetaTask {
+  readonly type?: string
+  meta: Record<string, unknown>
+}
+
+/** The running test: the matcher's own (local `expect` of concurrent tests), else the runner's current one. */
+export function currentTask(matcherTask: unknown): MetaTask | undefined {
+  const own = matcherTask as MetaTask | undefined
+  if (own && typeof own.meta === 'object') return own
+  const current = (TestRunner as unknown as { getCurrentTest(): MetaTask | undefined }).getCurrentTest()
+  return current && typeof current.meta === 'object' ? current : undefined
+}
+
+/** Attaches a result to the test's `task.meta`, which vitest carries to reporters, blob files and merges. */
+export function attachResult(task: MetaTask | undefined, result: VerificationResult, pass: boolean): void {
+  if (task) attachResultToMeta(task.meta, result, pass)
+}
+
+/** Forgets the results of an earlier attempt (retries). */
+export function resetResults(task: MetaTask | undefined): void {
+  if (task) delete task.meta[KARENINA_META_KEY]
+}

@@ -1,0 +1,7 @@
+// vitest-karenina: Karenina's matchers, one test per benchmark question, and the karenina reporter for vitest.
+export { describeBenchmark, type DescribeBenchmarkOptions } from './describe-benchmark.js'
+// The plugin lives in `vitest-karenina/plugin` (config files must not load the vitest runtime).
+export type { KareninaPluginOptions, KareninaVitestPlugin } from './plugin.js'
+export { kareninaMatchers } from './matchers.js'
+export type { KareninaMatchers, ScoreTraitOptions, ResponseInput } from './matchers-types.js'
+export { KareninaReporter, type KareninaReporterOptions } from 'karenina'

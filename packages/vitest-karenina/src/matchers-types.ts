@@ -1,0 +1,30 @@
+import type { AnyRubricTrait, MatcherOptions, ResponseInput, SatisfyTemplateOptions, Template, TraitExpectation } from 'karenina'
+
+/** Options of `toScoreTrait` (a trait matcher has no template, granular threshold or extra traits). */
+export type ScoreTraitOptions = Omit<MatcherOptions, 'rubric' | 'evaluationMode' | 'traits' | 'granular'>
+
+/**
+ * The karenina matchers. Declared without type parameters on purpose: vitest 4 declares
+ * `Matchers<T = any>` and vitest 5 `Matchers<R = …, T = unknown>`, and an augmentation with no type
+ * parameters merges with either, so one declaration type-checks on both.
+ */
+export interface KareninaMatchers {
+  /**
+   * The judge parses the received response (a string, or a trace `{ messages }` / `{ rawTrace }`) into the
+   * template, and the template verifies it. Await it. Fails with, per field, what the judge extracted, the
+   * ground truth and the primitive; a judge that never produced a valid object is reported as such.
+   */
+  toVerify(template: Template, options?: MatcherOptions): Promise<void>
+  /** Evaluates one rubric trait on the received response and checks its score. Await it. */
+  toScoreTrait(trait: AnyRubricTrait, expected?: TraitExpectation, options?: ScoreTraitOptions): Promise<void>
+  /** Verifies already-structured values against the template, synchronously and without a judge. */
+  toSatisfyTemplate(template: Template, options?: SatisfyTemplateOptions): void
+}
+
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Matchers extends KareninaMatchers {}
+}
+
+/** What `toVerify` and `toScoreTrait` accept as the received value. */
+export type { ResponseInput }

@@ -1,0 +1,69 @@
+import { isResponseInput, satisfyTemplate, scoreTrait, verifyResponse, type AnyRubricTrait, type MatcherOptions, type MatcherOutcome, type SatisfyTemplateOptions, type Template, type TraitExpectation } from 'karenina'
+import { attachResult, currentTask } from './current-task.js'
+import type { ScoreTraitOptions } from './matchers-types.js'
+import { cassetteOf, workerRunnerConfig } from './runner-context.js'
+
+/** The part of vitest's matcher context the karenina matchers read. */
+interface MatcherContext {
+  isNot: boolean
+  currentTestName?: string
+  testPath?: string
+  task?: unknown
+}
+
+interface MatcherResult {
+  pass: boolean
+  message: () => string
+}
+
+function notAResponse(name: string, received: unknown): MatcherResult {
+  return {
+    pass: false,
+    message: () => `${name}: expected a response (a string, { messages: ChatMessage[] } or { rawTrace: string }), received ${typeof received === 'object' ? JSON.stringify(received)?.slice(0, 200) : String(received)}`,
+  }
+}
+
+function report(context: MatcherContext, task: ReturnType<typeof currentTask>, outcome: MatcherOutcome): MatcherResult {
+  // The recorded verdict is the assertion's: a wrong answer under `.not` is what the test expected.
+  attachResult(task, outcome.result, context.isNot ? !outcome.pass : outcome.pass)
+  return { pass: outcome.pass, message: () => outcome.message({ isNot: context.isNot }) }
+}
+
+/** Defaults every judge-backed matcher takes from the test: question id, runner config, the file's cassette. */
+function judgeDefaults(context: MatcherContext, options: MatcherOptions | ScoreTraitOptions | undefined): MatcherOptions {
+  const config = workerRunnerConfig(options?.config)
+  const cassette = options?.cassette !== undefined ? options.cassette : cassetteOf(config, context.testPath)
+  return {
+    ...(context.currentTestName ? { questionId: context.currentTestName } : {}),
+    ...options,
+    config,
+    cassette,
+  }
+}
+
+/** The matcher implementations, registered with `expect.extend` by `vitest-karenina/setup`. */
+export const kareninaMatchers = {
+  async toVerify(this: MatcherContext, received: unknown, template: Template, options?: MatcherOptions): Promise<MatcherResult> {
+    const task = currentTask(this.task)
+    if (!isResponseInput(received)) return notAResponse('toVerify', received)
+    return report(this, task, await verifyResponse(received, template, judgeDefaults(this, options)))
+  },
+
+  async toScoreTrait(this: MatcherContext, received: unknown, trait: AnyRubricTrait, expected?: TraitExpectation, options?: ScoreTraitOptions): Promise<MatcherResult> {
+    const task = currentTask(this.task)
+    if (!isResponseInput(received)) return notAResponse('toScoreTrait', received)
+    return report(this, task, await scoreTrait(received, trait, expected, judgeDefaults(this, options)))
+  },
+
+  toSatisfyTemplate(this: MatcherContext, received: unknown, template: Template, options?: SatisfyTemplateOptions): MatcherResult {
+    const task = currentTask(this.task)
+    const config = workerRunnerConfig()
+    const now = options?.now ?? (config.fixedTime !== null ? () => new Date(config.fixedTime!) : undefined)
+    const outcome = satisfyTemplate(received, template, {
+      ...(this.currentTestName ? { questionId: this.currentTestName } : {}),
+      ...options,
+      ...(now ? { now } : {}),
+    })
+    return report(this, task, outcome)
+  },
+}

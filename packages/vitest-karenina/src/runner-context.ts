@@ -1,0 +1,31 @@
+import { cassettePathFor, effectiveReplayMode, resolveRunnerConfig, type CassetteSettings, type RunnerConfig, type RunnerConfigInput } from 'karenina'
+import { expect, inject } from 'vitest'
+import { PROVIDE_KEY, type ProvidedKareninaConfig } from './provide-key.js'
+
+
+function provided(): ProvidedKareninaConfig | undefined {
+  try {
+    return (inject as (key: string) => unknown)(PROVIDE_KEY) as ProvidedKareninaConfig | undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The runner config of this worker: the plugin's options over the environment. */
+export function workerRunnerConfig(overrides: RunnerConfigInput = {}): RunnerConfig {
+  return resolveRunnerConfig(process.env, { ...provided()?.config, ...overrides })
+}
+
+function updatingSnapshots(): boolean {
+  if (provided()?.updateSnapshots) return true
+  // Without the plugin: vitest's snapshot state knows whether `-u` was given.
+  const state = expect.getState() as unknown as { snapshotState?: { _updateSnapshot?: unknown } }
+  return state.snapshotState?._updateSnapshot === 'all'
+}
+
+/** The cassette of the test file being collected or run, or null when cassettes are off. */
+export function cassetteOf(config: RunnerConfig, testFile: string | undefined): CassetteSettings | null {
+  const mode = effectiveReplayMode(config, { updateSnapshots: updatingSnapshots() })
+  if (mode === 'off' || !testFile) return null
+  return { file: cassettePathFor(testFile, config.cassetteDir), mode }
+}

@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { reply, startLlmServer, type LlmServer } from '@karenina/testing'
+import { loadResults, type VerificationResultSet } from 'karenina'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fixtureProject, type FixtureProject } from './support/fixture-project.js'
+
+// A 200-question benchmark spread over 4 files (parts 1/4 … 4/4): `--shard=1/2` and `--shard=2/2` with the
+// blob reporter, then `--merge-reports --reporter karenina`, must give the result set of one unsharded run.
+
+let server: LlmServer
+let project: FixtureProject
+beforeAll(async () => {
+  server = await startLlmServer()
+  server.on({ model: 'gpt-answerer' }, (request) => {
+    const n = Number(/twice (\d+)/.exec(request.lastUserText)?.[1])
+    return n % 10 === 0 ? 'I am not sure.' : `Twice ${n} is ${2 * n}.`
+  })
+  server.on({ model: 'gpt-judge' }, (request) => reply.json({ value: /is (\d+)\./.exec(request.lastUserText)?.[1] ?? 'unknown' }))
+  project = await fixtureProject('shard', 4)
+})
+afterAll(async () => {
+  await server?.close()
+  await project?.remove()
+})
+
+const env = (resultsFile: string) => ({
+  OPENAI_BASE_URL: server.openaiBaseURL,
+  OPENAI_API_KEY: 'sk-e2e',
+  KARENINA_JUDGE_MODEL: 'openai:gpt-judge',
+  KARENINA_ANSWERING_MODEL: 'openai:gpt-answerer',
+  KARENINA_FIXED_TIME: '2026-02-03T04:05:06Z',
+  KARENINA_RESULTS_FILE: resultsFile,
+})
+
+async function results(file: string): Promise<VerificationResultSet> {
+  const path = join(project.dir, file)
+  return loadResults(await readFile(path, 'utf8'), { source: path })
+}
+
+const verdicts = (set: VerificationResultSet) =>
+  set.results.map((r) => [r.metadata.question_id, r.metadata.result_id, r.template?.verify_result ?? null, r.metadata.failure?.category ?? null])
+
+describe('vitest --shard + blob + --merge-reports', () => {
+  it('the merged result set equals the unsharded one', async () => {
+    const full = await project.vitest(['run', '--reporter', 'default', '--reporter', 'karenina'], env('full.json'))
+    expect(full.code, full.stderr).toBe(1) // every tenth answer is wrong
+    expect(full.stdout + full.stderr).toContain('expected the answer to q010 to verify against template Answer, but it is a wrong answer')
+    expect(full.stdout).toContain('Karenina: 200 results, 180 passed, 20 failed (90.0%) → full.json')
+
+    // Two machines in CI; here one after the other.
+    const shards = []
+    for (const shard of ['1/2', '2/2']) shards.push(await project.vitest(['run', `--shard=${shard}`, '--reporter', 'blob'], env('unused.json')))
+    const shardOutput = shards.map((s) => s.stdout + s.stderr).join('\n')
+    expect(shards.map((s) => s.code), shardOutput).toEqual([1, 1])
+    const merged = await project.vitest(['run', '--merge-reports', '--reporter', 'default', '--reporter', 'karenina'], env('merged.json'))
+    expect(merged.stdout, shardOutput + merged.stdout + merged.stderr).toContain('Karenina: 200 results, 180 passed, 20 failed (90.0%) → merged.json')
+
+    const [one, sharded] = [await results('full.json'), await results('merged.json')]
+    expect(one.results).toHaveLength(200)
+    expect(new Set(one.results.map((r) => r.metadata.question_id)).size).toBe(200)
+    expect(verdicts(sharded)).toEqual(verdicts(one))
+    const wrong = one.results.filter((r) => r.template?.verify_result === false).map((r) => r.metadata.question_id)
+    expect(wrong).toEqual(Array.from({ length: 20 }, (_, i) => `q${String((i + 1) * 10).padStart(3, '0')}`))
+  }, 120_000)
+})
