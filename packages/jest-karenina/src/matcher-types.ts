@@ -1,0 +1,36 @@
+// Typings of the karenina matchers, for `expect` from `@jest/globals` (module `expect`) and for the global
+// `expect` of `@types/jest` (namespace `jest`). Loaded with `jest-karenina` or `jest-karenina/setup`.
+import type { Template, TraitExpectation } from 'karenina'
+import type { RubricTraitInput, SatisfyTemplateMatcherOptions, ScoreTraitMatcherOptions, VerifyMatcherOptions } from './matchers.js'
+
+/** The karenina matchers. `R` is what a matcher returns (`void`, or a promise with `.resolves` / `.rejects`). */
+export interface KareninaMatchers<R> {
+  /**
+   * The judge parses the received response (a string, or an agent trace) into the template, and the
+   * template verifies it. Await it.
+   * @example await expect('Venetoclax inhibits BCL2.').toVerify(Answer, { question: 'What does venetoclax target?' })
+   */
+  toVerify(template: Template, options?: VerifyMatcherOptions): Promise<R>
+  /**
+   * One rubric trait's score on the received response meets `expected` (boolean, exact score,
+   * `{ atLeast, atMost }`, literal class, or metric bounds such as `{ f1: { atLeast: 0.8 } }`). Await it.
+   * @example await expect(answer).toScoreTrait(citations, true)
+   */
+  toScoreTrait(trait: RubricTraitInput, expected?: TraitExpectation, options?: ScoreTraitMatcherOptions): Promise<R>
+  /**
+   * The received values (what a judge would return) satisfy the template. Synchronous, no judge.
+   * @example expect({ target: 'BCL2' }).toSatisfyTemplate(Answer)
+   */
+  toSatisfyTemplate(template: Template, options?: SatisfyTemplateMatcherOptions): R
+}
+
+declare module 'expect' {
+  interface Matchers<R extends void | Promise<void>, T = unknown> extends KareninaMatchers<R> {}
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace jest {
+    interface Matchers<R, T = {}> extends KareninaMatchers<R> {}
+  }
+}

@@ -1,0 +1,78 @@
+import type { MatcherContext, SyncExpectationResult } from 'expect'
+import {
+  isResponseInput,
+  satisfyTemplate,
+  scoreTrait,
+  verifyResponse,
+  type MatcherOptions,
+  type MatcherOutcome,
+  type SatisfyTemplateOptions,
+  type Template,
+  type TraitExpectation,
+} from 'karenina'
+import { isUpdatingSnapshots, jestRunnerConfig, testFileCassette } from './jest-runner-config.js'
+import { attachResult, testIdentityOf } from './side-channel/attach-result.js'
+
+/** A rubric trait of any kind, as `toScoreTrait` takes it. */
+export type RubricTraitInput = Parameters<typeof scoreTrait>[1]
+
+/** Options of `toVerify`: judge model, granular threshold, evaluation mode, rubric and trait expectations, … */
+export type VerifyMatcherOptions = MatcherOptions
+
+/** Options of `toScoreTrait`: the judge model (LLM traits), the question, … */
+export type ScoreTraitMatcherOptions = Parameters<typeof scoreTrait>[3]
+
+/** Options of `toSatisfyTemplate`. */
+export type SatisfyTemplateMatcherOptions = SatisfyTemplateOptions
+
+function checkResponse(matcher: string, received: unknown): asserts received is Parameters<typeof verifyResponse>[0] {
+  if (!isResponseInput(received)) {
+    throw new TypeError(
+      `${matcher}: expected the response as a string, { messages: [...] } (an agent trace) or { rawTrace: string }, received ${typeof received === 'object' ? JSON.stringify(received) : String(received)}`,
+    )
+  }
+}
+
+/** Matcher options with this test file's cassette and the jest config's runner settings. */
+function withJestDefaults<T extends Pick<MatcherOptions, 'config' | 'cassette'>>(context: MatcherContext, options: T | undefined): T {
+  const given = (options ?? {}) as T
+  const config = jestRunnerConfig(given.config)
+  const cassette = given.cassette !== undefined ? given.cassette : testFileCassette(context.testPath, config, isUpdatingSnapshots(context))
+  return { ...given, config: { ...given.config, ...config }, cassette }
+}
+
+/** Attaches the result to the running test and turns the outcome into jest's matcher result. */
+function report(context: MatcherContext, outcome: MatcherOutcome): SyncExpectationResult {
+  attachResult(testIdentityOf(context), outcome.result, outcome.pass)
+  const isNot = context.isNot ?? false
+  return { pass: outcome.pass, message: () => outcome.message({ isNot }) }
+}
+
+/**
+ * `await expect(response).toVerify(Answer, options?)`: the judge parses the response into the template and
+ * the template verifies it.
+ */
+export async function toVerify(this: MatcherContext, received: unknown, template: Template, options?: VerifyMatcherOptions): Promise<SyncExpectationResult> {
+  checkResponse('toVerify', received)
+  return report(this, await verifyResponse(received, template, withJestDefaults(this, options)))
+}
+
+/** `await expect(response).toScoreTrait(trait, expected?, options?)`: one rubric trait's score meets the expectation. */
+export async function toScoreTrait(
+  this: MatcherContext,
+  received: unknown,
+  trait: RubricTraitInput,
+  expected?: TraitExpectation,
+  options?: ScoreTraitMatcherOptions,
+): Promise<SyncExpectationResult> {
+  checkResponse('toScoreTrait', received)
+  return report(this, await scoreTrait(received, trait, expected, withJestDefaults(this, options)))
+}
+
+/** `expect(values).toSatisfyTemplate(Answer, options?)`: synchronous, no judge: structured values verify. */
+export function toSatisfyTemplate(this: MatcherContext, received: unknown, template: Template, options?: SatisfyTemplateMatcherOptions): SyncExpectationResult {
+  return report(this, satisfyTemplate(received, template, options))
+}
+
+/** The matchers, as `expect.extend` takes them. */
+export const kareninaMatchers = { toVerify, toScoreTrait, toSatisfyTemplate }

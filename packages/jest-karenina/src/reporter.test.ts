@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineTemplate, exactMatch, field, loadResults, satisfyTemplate } from 'karenina'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { z } from 'zod'
+import KareninaReporter from './reporter.js'
+import { attachResult } from './side-channel/attach-result.js'
+import { RUN_DIR_ENV } from './side-channel/run-dir.js'
+import { shardFileName } from './shard-file-name.js'
+
+const Answer = defineTemplate({ target: field(z.string(), { description: 'The target', groundTruth: 'BCL2', check: exactMatch() }) })
+const fixed = () => new Date(2026, 0, 2, 3, 4, 5)
+
+describe('KareninaReporter', () => {
+  let root: string
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'jest-karenina-reporter-'))
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+    rmSync(root, { recursive: true, force: true })
+    delete process.env[RUN_DIR_ENV]
+  })
+
+  test('announces a run directory, then writes what tests attached there as one export, in test order', async () => {
+    const reporter = new KareninaReporter({ rootDir: root }, { runDirParent: root })
+    reporter.onRunStart()
+    const runDir = process.env[RUN_DIR_ENV]!
+    expect(runDir.startsWith(root)).toBe(true)
+
+    // As a worker would: one wrong answer, one right answer (attached in the opposite order).
+    const right = satisfyTemplate({ target: 'BCL2' }, Answer, { questionId: 'q-right', now: fixed })
+    const wrong = satisfyTemplate({ target: 'MCL1' }, Answer, { questionId: 'q-wrong', now: fixed })
+    attachResult({ testPath: '/p/a.test.js', testName: 'second' }, wrong.result, wrong.pass)
+    attachResult({ testPath: '/p/a.test.js', testName: 'first' }, right.result, right.pass)
+    reporter.onTestResult(undefined, { testFilePath: '/p/a.test.js', testResults: [{ fullName: 'first' }, { fullName: 'second' }] })
+    await reporter.onRunComplete()
+
+    const text = readFileSync(join(root, 'karenina-results.json'), 'utf8')
+    const set = loadResults(text)
+    expect(set.results.map((r) => r.metadata.question_id)).toEqual(['q-right', 'q-wrong'])
+    expect(JSON.parse(text).metadata.job_summary).toMatchObject({ successful_count: 1, failed_count: 1 })
+    expect(reporter.getLastError()).toBeUndefined()
+    expect(process.env[RUN_DIR_ENV]).toBeUndefined()
+    expect(() => readFileSync(runDir)).toThrow() // removed after the run
+  })
+
+  test('results file: option > KARENINA_RESULTS_FILE > default; a shard gets its own file unless one is named', () => {
+    const shard = { shardIndex: 2, shardCount: 3 }
+    expect(new KareninaReporter({ rootDir: root }).outputPath({})).toBe(join(root, 'karenina-results.json'))
+    expect(new KareninaReporter({ rootDir: root, shard }).outputPath({})).toBe(join(root, 'karenina-results.shard-2-of-3.json'))
+    expect(new KareninaReporter({ rootDir: root, shard }).outputPath({ KARENINA_RESULTS_FILE: 'out/r.json' })).toBe(join(root, 'out/r.json'))
+    expect(new KareninaReporter({ rootDir: root, shard }, { outputFile: '/abs/k.json' }).outputPath({ KARENINA_RESULTS_FILE: 'x.json' })).toBe('/abs/k.json')
+    expect(shardFileName('results', 1, 2)).toBe('results.shard-1-of-2')
+  })
+
+  test('a results file that cannot be written is reported to jest (which then fails the run)', async () => {
+    writeFileSync(join(root, 'a-file'), '')
+    const reporter = new KareninaReporter({ rootDir: root }, { runDirParent: root, outputFile: 'a-file/karenina-results.json' })
+    reporter.onRunStart()
+    await reporter.onRunComplete()
+    expect(reporter.getLastError()?.message).toMatch(/jest-karenina reporter: could not write the results/)
+  })
+})

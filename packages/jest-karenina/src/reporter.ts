@@ -1,0 +1,120 @@
+import { rmSync } from 'node:fs'
+import { isAbsolute, relative, resolve } from 'node:path'
+import { ResultCollector, resolveRunnerConfig } from 'karenina'
+import { readResultFiles } from './side-channel/result-file.js'
+import { createRunDir, newRunId, RUN_DIR_ENV } from './side-channel/run-dir.js'
+import { sortAttachedResults } from './side-channel/test-order.js'
+import { shardFileName } from './shard-file-name.js'
+
+/** Options of the karenina jest reporter (`reporters: [['jest-karenina/reporter', options]]`). */
+export interface KareninaReporterOptions {
+  /**
+   * Where the run's results are written, in Karenina's export format (relative to jest's `rootDir`).
+   * With `--shard=i/n` and no explicit file, `karenina-results.shard-i-of-n.json`, ready for `karenina merge`.
+   * @default env KARENINA_RESULTS_FILE, else 'karenina-results.json'
+   */
+  outputFile?: string
+  /** Print the compact summary (pass rate per model, failing questions, trait averages, tokens). @default true */
+  summary?: boolean
+  /** Parent folder of the per-run directories where test workers drop their results. @default the OS temp dir */
+  runDirParent?: string
+  /** Keep the run directory after the run (debugging). @default false */
+  keepRunDir?: boolean
+}
+
+/** The parts of jest's global config the reporter reads. */
+interface GlobalConfigLike {
+  rootDir: string
+  shard?: { shardIndex: number; shardCount: number } | null
+}
+
+/** The parts of a test file's result the reporter reads. */
+interface TestFileResultLike {
+  testFilePath: string
+  testResults: readonly { fullName: string }[]
+}
+
+/**
+ * Jest reporter: gathers the VerificationResults that matchers and `describeBenchmark` tests attached,
+ * writes them as one VerificationResultSet in Karenina's v2.2 export format, and prints a compact summary.
+ *
+ * Jest gives tests no channel to reporters across worker processes, so the reporter creates a run
+ * directory when the run starts and announces it to the workers (env `KARENINA_JEST_RUN_DIR`, set before
+ * jest forks them); each attached result is written there as its own file, atomically.
+ * @example
+ * // jest.config.js
+ * export default {
+ *   setupFilesAfterEnv: ['jest-karenina/setup'],
+ *   reporters: ['default', ['jest-karenina/reporter', { outputFile: 'reports/karenina-results.json' }]],
+ * }
+ */
+export default class KareninaReporter {
+  readonly #globalConfig: GlobalConfigLike
+  readonly #options: KareninaReporterOptions
+  readonly #testOrder = new Map<string, string[]>()
+  #runDir: string | undefined
+  #runId = ''
+  #startTime = 0
+  #error: Error | undefined
+
+  constructor(globalConfig: GlobalConfigLike, options: KareninaReporterOptions = {}) {
+    this.#globalConfig = globalConfig
+    this.#options = options ?? {}
+  }
+
+  onRunStart(): void {
+    this.#startTime = Date.now()
+    this.#runId = newRunId()
+    this.#testOrder.clear()
+    this.#error = undefined
+    this.#runDir = createRunDir(this.#runId, this.#options.runDirParent)
+    // Workers are forked (and in-band environments copy process.env) after this hook: they inherit it.
+    process.env[RUN_DIR_ENV] = this.#runDir
+  }
+
+  onTestResult(_test: unknown, testResult: TestFileResultLike): void {
+    this.#testOrder.set(
+      testResult.testFilePath,
+      testResult.testResults.map((r) => r.fullName),
+    )
+  }
+
+  /** The results file of this run (absolute). */
+  outputPath(env: Readonly<Record<string, string | undefined>> = process.env): string {
+    const explicit = this.#options.outputFile ?? (env['KARENINA_RESULTS_FILE']?.trim() || undefined)
+    const base = explicit ?? resolveRunnerConfig(env).resultsFile
+    const shard = this.#globalConfig.shard
+    const file = explicit === undefined && shard && shard.shardCount > 1 ? shardFileName(base, shard.shardIndex, shard.shardCount) : base
+    return isAbsolute(file) ? file : resolve(this.#globalConfig.rootDir, file)
+  }
+
+  async onRunComplete(): Promise<void> {
+    const runDir = this.#runDir
+    if (runDir === undefined) return
+    try {
+      const attached = sortAttachedResults(readResultFiles(runDir), this.#testOrder)
+      const collector = new ResultCollector()
+      collector.addEncoded(
+        attached.map((a) => a.encoded),
+        `jest results in ${runDir}`,
+      )
+      const output = this.outputPath()
+      await collector.write(output, { jobId: `jest-${this.#runId}`, startTime: this.#startTime, endTime: Date.now() })
+      if (this.#options.summary !== false) {
+        process.stderr.write(`\n${collector.summary({ resultsFile: relative(process.cwd(), output) || output })}\n`)
+      }
+    } catch (error) {
+      this.#error = new Error(`jest-karenina reporter: could not write the results: ${(error as Error).message}`, { cause: error })
+      process.stderr.write(`\n${this.#error.message}\n`)
+    } finally {
+      if (!this.#options.keepRunDir) rmSync(runDir, { recursive: true, force: true })
+      if (process.env[RUN_DIR_ENV] === runDir) delete process.env[RUN_DIR_ENV]
+      this.#runDir = undefined
+    }
+  }
+
+  /** Jest fails the run when a reporter reports an error (e.g. the results file could not be written). */
+  getLastError(): Error | undefined {
+    return this.#error
+  }
+}
