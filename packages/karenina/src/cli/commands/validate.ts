@@ -6,12 +6,19 @@ import { CliError } from '../cli-error.js'
 import { writeLine, type CliIo } from '../cli-io.js'
 import { EXIT, type ExitCode } from '../exit-codes.js'
 import { openCheckpoint } from '../open-checkpoint.js'
+import { loadTemplateModule, TEMPLATES_MODULE_HELP, TEMPLATES_OPTION_HELP } from '../template-module.js'
 
-async function runValidate(checkpoint: string, io: CliIo): Promise<ExitCode> {
+interface ValidateOptions {
+  templates?: string
+}
+
+async function runValidate(checkpoint: string, opts: ValidateOptions, io: CliIo): Promise<ExitCode> {
   const path = resolve(io.cwd, checkpoint)
+  // A bad module is bad input (2), like an unreadable checkpoint; it is not what validate reports.
+  const registered = opts.templates ? await loadTemplateModule(opts.templates, io.cwd) : undefined
   let benchmark
   try {
-    benchmark = await openCheckpoint(path, (message) => writeLine(io.stderr, `warning: ${message}`))
+    benchmark = await openCheckpoint(path, { onWarning: (message) => writeLine(io.stderr, `warning: ${message}`), ...(registered ? { registered } : {}) })
   } catch (error) {
     // An unreadable file is bad input (2); a file that reads but is wrong is what validate reports (1).
     if (error instanceof CliError) throw error
@@ -26,6 +33,7 @@ async function runValidate(checkpoint: string, io: CliIo): Promise<ExitCode> {
   const problems = questions.flatMap((q, i) => (q.templateProblem ? [`${checkpoint}: dataFeedElement[${i}].item.hasPart.text: ${q.templateProblem}`] : []))
   if (problems.length > 0) {
     for (const problem of problems) writeLine(io.stderr, `invalid: ${problem}`)
+    if (!registered) writeLine(io.stderr, 'hint: register TypeScript implementations of classic templates with --templates <module> (see karenina validate --help)')
     return EXIT.checkFailed
   }
   const withTemplate = questions.filter((q) => q.template !== null).length
@@ -35,6 +43,11 @@ async function runValidate(checkpoint: string, io: CliIo): Promise<ExitCode> {
     io.stdout,
     `valid: ${checkpoint}: "${benchmark.name}", ${questions.length} questions (${benchmark.finishedCount} finished, ${withTemplate} with templates, ${withRubric} with question rubrics)${global ? ', global rubric' : ''}`,
   )
+  if (registered) {
+    const count = Object.keys(registered.templates).length
+    const callables = Object.keys(registered.callables).length
+    writeLine(io.stdout, `templates: ${count} TypeScript ${count === 1 ? 'template' : 'templates'} and ${callables} callable ${callables === 1 ? 'function' : 'functions'} from ${registered.label} replace the stored ones: ${Object.keys(registered.templates).slice(0, 5).join(', ')}${count > 5 ? ', …' : ''}`)
+  }
   const missing = benchmark.getMissingTemplates()
   if (missing.length > 0) writeLine(io.stdout, `note: ${missing.length} questions have no template and run only in rubric_only mode: ${missing.slice(0, 5).join(', ')}`)
   return EXIT.ok
@@ -45,7 +58,9 @@ export function validateCommand(io: CliIo, done: (code: ExitCode) => void): Comm
   return new Command('validate')
     .description('check a checkpoint: exit 0 when it loads, 1 with the file, key path and problem when it does not')
     .argument('<checkpoint>', 'JSON-LD checkpoint (.jsonld)')
-    .action(async (checkpoint: string) => {
-      done(await runValidate(checkpoint, io))
+    .option('--templates <module>', TEMPLATES_OPTION_HELP)
+    .addHelpText('after', TEMPLATES_MODULE_HELP)
+    .action(async (checkpoint: string, opts: ValidateOptions) => {
+      done(await runValidate(checkpoint, opts, io))
     })
 }

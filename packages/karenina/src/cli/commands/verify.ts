@@ -23,6 +23,7 @@ import { openCheckpoint } from '../open-checkpoint.js'
 import { checkPassRate } from '../pass-rate-gate.js'
 import { integerOption, listOption, passRateOption, secondsOption } from '../parse-options.js'
 import { createProgressReporter, type ProgressStyle } from '../progress-reporter.js'
+import { loadTemplateModule, TEMPLATES_MODULE_HELP, TEMPLATES_OPTION_HELP } from '../template-module.js'
 import { buildVerifyConfig } from '../verify-config.js'
 
 interface VerifyOptions {
@@ -35,6 +36,7 @@ interface VerifyOptions {
   timeout?: number
   config?: string
   manualTraces?: string
+  templates?: string
   questions?: string[]
   output?: string
   resume?: boolean
@@ -89,7 +91,8 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
   if (opts.cassette) env['KARENINA_REPLAY_CASSETTE'] = resolve(io.cwd, opts.cassette)
   const configInput = await buildVerifyConfig(opts, io.cwd)
   const config = resolveVerificationConfig(configInput, env) // a bad model or key fails here, before any work
-  const benchmark = await openCheckpoint(checkpointPath, (message) => writeLine(io.stderr, `warning: ${message}`))
+  const registered = opts.templates ? await loadTemplateModule(opts.templates, io.cwd) : undefined
+  const benchmark = await openCheckpoint(checkpointPath, { onWarning: (message) => writeLine(io.stderr, `warning: ${message}`), ...(registered ? { registered } : {}) })
   checkQuestionIds(benchmark, opts.questions, config)
 
   const output = opts.output ? resolve(io.cwd, opts.output) : undefined
@@ -192,8 +195,9 @@ export function verifyCommand(io: CliIo, done: (code: ExitCode) => void): Comman
     .option('--resume', 'continue the run saved beside --output: finished results are kept, only the rest runs')
     .option('--html <file>', 'also write the HTML report')
     .option('--min-pass-rate <rate>', 'exit 1 when the share of passing results is lower (0.8 or 80%)', passRateOption)
-    .option('--config <file>', 'VerificationConfig JSON (or a preset file); flags override its keys')
+    .option('--config <file>', 'VerificationConfig JSON (or a preset file); flags override its keys. Data only: TypeScript templates and callables go in --templates')
     .option('--manual-traces <file>', 'answers of the manual answering model: {"<question id or MD5 of its text>": "<answer>"}')
+    .option('--templates <module>', TEMPLATES_OPTION_HELP)
     .addOption(new Option('--replay <mode>', 'record/replay cassette mode (KARENINA_REPLAY)').choices(['off', 'record', 'replay', 'auto']))
     .option('--cassette <file>', 'cassette file (KARENINA_REPLAY_CASSETTE)')
     .option('--run-name <name>', 'metadata.run_name of every result (default run_<8 hex>)')
@@ -207,8 +211,10 @@ Examples:
   karenina verify bench.jsonld -a openai:gpt-4.1-mini -p openai:gpt-4.1-mini -o results.json --html report.html
   karenina verify bench.jsonld -a manual --manual-traces answers.json -p openai:gpt-4.1-mini \\
       --replay replay --cassette judge.cassette.json -o results.json
-  karenina verify bench.jsonld ... -o results.json --resume     # after an interruption`,
+  karenina verify bench.jsonld ... -o results.json --resume     # after an interruption
+  karenina verify bench.jsonld ... --templates karenina.templates.mjs   # classic templates in TypeScript`,
     )
+    .addHelpText('after', TEMPLATES_MODULE_HELP)
     .action(async (checkpoint: string, opts: VerifyOptions) => {
       done(await runVerify(checkpoint, opts, io))
     })
