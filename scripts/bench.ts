@@ -7,6 +7,7 @@
 //   calls       LLM calls per question per evaluation mode
 //   rss         peak RSS of an N-question run with progressive save, in a child process
 import { spawn } from 'node:child_process'
+import { subscribe } from 'node:diagnostics_channel'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -36,16 +37,22 @@ const externalURL = typeof args['base-url'] === 'string' ? args['base-url'] : nu
 const concurrency = num('concurrency', 8)
 const MiB = 1024 * 1024
 
-/** Counts the HTTP requests the SDKs make (they use globalThis.fetch), with their latency. */
-const requestLog: { url: string; ms: number }[] = []
-const realFetch = globalThis.fetch
-globalThis.fetch = async (input, init) => {
-  const start = performance.now()
-  try {
-    return await realFetch(input, init)
-  } finally {
-    requestLog.push({ url: String(input instanceof Request ? input.url : input), ms: performance.now() - start })
-  }
+/**
+ * Counts the HTTP requests the SDKs make, with their latency, through Node's diagnostics channels: node:http
+ * (the OpenAI adapter's transport) and undici (globalThis.fetch, e.g. the Anthropic SDK).
+ */
+const requestLog: { ms: number }[] = []
+const started = new WeakMap<object, number>()
+const onStart = (message: unknown) => started.set((message as { request: object }).request, performance.now())
+const onEnd = (message: unknown) => {
+  const t0 = started.get((message as { request: object }).request)
+  if (t0 !== undefined) requestLog.push({ ms: performance.now() - t0 })
+}
+function watchRequests(): void {
+  subscribe('http.client.request.start', onStart)
+  subscribe('http.client.response.finish', onEnd)
+  subscribe('undici:request:create', onStart)
+  subscribe('undici:request:headers', onEnd)
 }
 
 const script = fileURLToPath(import.meta.url)
@@ -229,6 +236,8 @@ function round(x: number, digits: number): number {
 async function main() {
   if (args['rss-child']) return rssChild()
   if (args['serve-child']) return serveChild()
+  // Only in this process: the children are measured without it.
+  watchRequests()
   const only = typeof args.only === 'string' ? new Set(args.only.split(',')) : null
   const want = (part: string) => only === null || only.has(part)
   const report: Record<string, unknown> = {
@@ -255,7 +264,7 @@ async function main() {
     lines.push(`calls/question (${c.questions} questions; rubric: ${c.rubric})`)
     for (const [mode, v] of Object.entries(c.per_question)) lines.push(`  ${mode.padEnd(36)} answering ${v.answering}  judge ${v.judge}  total ${v.total}${v.failures ? `  (${v.failures} failures)` : ''}`)
   }
-  if (r) lines.push(`rss         N=${r.n} c=${r.concurrency} with progressive save: peak RSS ${r.peak_rss_mib} MiB (${r.wall_s} s, ${r.results} results)  [target ≤ 300 MiB: ${mark(r.ok)}]`)
+  if (r) lines.push(`rss         N=${r.n} c=${r.concurrency} with progressive save: peak RSS ${r.peak_rss_mib} MiB (${r.wall_s} s, ${r.results} results; child runs the sources under tsx)  [target ≤ 300 MiB: ${mark(r.ok)}]`)
   process.stdout.write(`${lines.join('\n')}\n`)
 }
 

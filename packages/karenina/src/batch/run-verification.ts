@@ -9,7 +9,8 @@ import { ValidationError } from '../errors/validation-error.js'
 import { VerificationBatchError } from '../errors/verification-batch-error.js'
 import { buildStages } from '../pipeline/from-config.js'
 import { runTask, stagePlanOptionsOf, type VerificationTask } from '../pipeline/run-task.js'
-import { taskOptionsFromConfig, type TaskOptions } from '../pipeline/task-settings.js'
+import type { Stage } from '../pipeline/stage.js'
+import { taskOptionsFromConfig, type TaskOptions, type TaskSettings } from '../pipeline/task-settings.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
 import { AnswerCache, answerDataFromResult } from './answer-cache.js'
@@ -183,6 +184,8 @@ class Batch {
   #running = 0
   #completed: number
   #wake: (() => void) | null = null
+  /** Stage lists by stage plan: stages are stateless, so tasks with the same plan share one list. */
+  readonly #stages = new Map<string, readonly Stage<TaskSettings>[]>()
 
   constructor(private readonly init: BatchInit) {
     this.#results = [...init.resumed]
@@ -259,6 +262,7 @@ class Batch {
       this.#emit({ type: 'task-started', task: taskRef(task), total: this.#total, completed: this.#completed, running: this.#running })
       result = await runTask(this.#verificationTask(task, lookup.status === 'hit' ? lookup.data : null), {
         signal: this.#controller.signal,
+        stages: this.#stagesFor(task),
         ...(this.init.now ? { now: this.init.now } : {}),
       })
     } catch (error) {
@@ -289,6 +293,14 @@ class Batch {
     this.#results.push(result)
     this.#completed++
     this.#emit({ type: 'task-finished', task: taskRef(task), result, total: this.#total, completed: this.#completed, running: this.#running - 1 })
+  }
+
+  #stagesFor(task: BatchTask): readonly Stage<TaskSettings>[] {
+    const plan = stagePlanOptionsOf(this.init.taskOptions, task.rubric)
+    const key = JSON.stringify(plan)
+    let stages = this.#stages.get(key)
+    if (stages === undefined) this.#stages.set(key, (stages = buildStages(plan)))
+    return stages
   }
 
   #verificationTask(task: BatchTask, cached: VerificationTask['cachedAnswerData']): VerificationTask {

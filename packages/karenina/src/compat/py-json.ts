@@ -26,14 +26,23 @@ const SHORT_ESCAPES: Record<string, string> = {
   '\t': '\\t',
 }
 
-function hex4(code: number): string {
-  return `\\u${code.toString(16).padStart(4, '0')}`
+function escapeChar(ch: string): string {
+  return SHORT_ESCAPES[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`
 }
+
+// `test` first: most strings need no escape, and then nothing is allocated but the quoted copy.
+const NEEDS_ESCAPE_ASCII = /["\\]|[^ -~]/
+const NEEDS_ESCAPE = /["\\\x00-\x1f]/
+const ESCAPE_ASCII = /["\\]|[^ -~]/g
+const ESCAPE = /["\\\x00-\x1f]/g
 
 /** Python's `encode_basestring(_ascii)`; works on UTF-16 units, which yields surrogate pairs for astral chars. */
 function encodeString(s: string, ensureAscii: boolean): string {
-  const pattern = ensureAscii ? /["\\]|[^ -~]/g : /["\\\x00-\x1f]/g
-  return `"${s.replace(pattern, (ch) => SHORT_ESCAPES[ch] ?? hex4(ch.charCodeAt(0)))}"`
+  // Without ensure_ascii, Python escapes what JSON.stringify does (same short forms, lowercase \u00XX),
+  // except lone surrogates, which Python writes raw.
+  if (!ensureAscii && (s as string & { isWellFormed(): boolean }).isWellFormed()) return JSON.stringify(s)
+  if (!(ensureAscii ? NEEDS_ESCAPE_ASCII : NEEDS_ESCAPE).test(s)) return `"${s}"`
+  return `"${s.replace(ensureAscii ? ESCAPE_ASCII : ESCAPE, escapeChar)}"`
 }
 
 /** Python's float encoding in json: `repr`, except NaN and infinities (allow_nan=True). */
@@ -50,51 +59,113 @@ function encodeNumber(x: number): string {
 }
 
 /**
+ * One `json.dumps` call: appends to a single output string in one walk (no intermediate arrays or joined
+ * sub-strings per level, which made long batch runs allocate ~100 KB per result line).
+ */
+class PyJsonWriter {
+  #out = ''
+  readonly #ensureAscii: boolean
+  readonly #sortKeys: boolean
+  readonly #itemSep: string
+  readonly #keySep: string
+  readonly #unit: string | undefined
+  /** Newline + indentation per level, built on first use. */
+  readonly #newlines: string[] = []
+  /** Containers being written, for Python's circular reference check (depth is small: a scan beats a Set). */
+  readonly #stack: object[] = []
+
+  constructor(options: PyJsonDumpsOptions) {
+    this.#ensureAscii = options.ensureAscii ?? true
+    this.#sortKeys = options.sortKeys ?? false
+    this.#unit = options.indent === undefined ? undefined : ' '.repeat(options.indent)
+    const [itemSep, keySep] = options.separators ?? (options.indent === undefined ? [', ', ': '] : [',', ': '])
+    this.#itemSep = itemSep
+    this.#keySep = keySep
+  }
+
+  text(): string {
+    return this.#out
+  }
+
+  #newline(level: number): string {
+    return (this.#newlines[level] ??= '\n' + this.#unit!.repeat(level))
+  }
+
+  /** Before the item at `index` of a container at `level`: separator and indentation. */
+  #beforeItem(index: number, level: number): void {
+    if (index > 0) this.#out += this.#itemSep
+    if (this.#unit !== undefined) this.#out += this.#newline(level + 1)
+  }
+
+  #close(bracket: string, level: number): void {
+    if (this.#unit !== undefined) this.#out += this.#newline(level)
+    this.#out += bracket
+  }
+
+  write(v: unknown, level: number): void {
+    if (v === null || v === undefined) this.#out += 'null'
+    else if (v === true) this.#out += 'true'
+    else if (v === false) this.#out += 'false'
+    else if (typeof v === 'string') this.#out += encodeString(v, this.#ensureAscii)
+    else if (typeof v === 'number') this.#out += encodeNumber(v)
+    else if (typeof v === 'bigint') this.#out += v.toString()
+    else if (v instanceof PyFloat) this.#out += encodeFloat(v.value)
+    else if (typeof v !== 'object') throw new CheckError('type', `Object of type ${typeof v} is not JSON serializable`)
+    else {
+      if (this.#stack.includes(v)) throw new CheckError('value', 'Circular reference detected')
+      this.#stack.push(v)
+      try {
+        this.#writeContainer(v, level)
+      } finally {
+        this.#stack.pop()
+      }
+    }
+  }
+
+  #writeContainer(v: object, level: number): void {
+    if (v instanceof PyTuple || Array.isArray(v)) {
+      const items: readonly unknown[] = v instanceof PyTuple ? v.items : v
+      if (items.length === 0) {
+        this.#out += '[]'
+        return
+      }
+      this.#out += '['
+      for (let i = 0; i < items.length; i++) {
+        this.#beforeItem(i, level)
+        this.write(items[i], level + 1)
+      }
+      this.#close(']', level)
+      return
+    }
+    const toJSON = (v as { toJSON?: unknown }).toJSON
+    if (typeof toJSON === 'function') {
+      this.write(toJSON.call(v), level)
+      return
+    }
+    const record = v as Record<string, unknown>
+    const keys = Object.keys(record)
+    if (this.#sortKeys) keys.sort(compareCodePoints)
+    let written = 0
+    for (const key of keys) {
+      const item = record[key]
+      if (item === undefined) continue
+      if (written === 0) this.#out += '{'
+      this.#beforeItem(written++, level)
+      this.#out += encodeString(key, this.#ensureAscii)
+      this.#out += this.#keySep
+      this.write(item, level + 1)
+    }
+    if (written === 0) this.#out += '{}'
+    else this.#close('}', level)
+  }
+}
+
+/**
  * Python `json.dumps(value, ...)` byte for byte: `", "`/`": "` separators, ASCII escaping with lowercase
  * `\uXXXX`, float repr for floats (PyFloat boxes write `5.0`), tuples as arrays, NaN/Infinity allowed.
  */
 export function pyJsonDumps(value: unknown, options: PyJsonDumpsOptions = {}): string {
-  const { sortKeys = false, ensureAscii = true, indent } = options
-  const [itemSep, keySep] = options.separators ?? (indent === undefined ? [', ', ': '] : [',', ': '])
-  const unit = indent === undefined ? undefined : ' '.repeat(indent)
-  const stack = new Set<object>()
-
-  const open = (level: number): { first: string; sep: string; last: string } => {
-    if (unit === undefined) return { first: '', sep: itemSep, last: '' }
-    const inner = '\n' + unit.repeat(level + 1)
-    return { first: inner, sep: itemSep + inner, last: '\n' + unit.repeat(level) }
-  }
-
-  const encode = (v: unknown, level: number): string => {
-    if (v === null || v === undefined) return 'null'
-    if (v === true) return 'true'
-    if (v === false) return 'false'
-    if (typeof v === 'string') return encodeString(v, ensureAscii)
-    if (typeof v === 'number') return encodeNumber(v)
-    if (typeof v === 'bigint') return v.toString()
-    if (v instanceof PyFloat) return encodeFloat(v.value)
-    if (typeof v !== 'object') throw new CheckError('type', `Object of type ${typeof v} is not JSON serializable`)
-    if (stack.has(v)) throw new CheckError('value', 'Circular reference detected')
-    stack.add(v)
-    try {
-      if (v instanceof PyTuple || Array.isArray(v)) {
-        const items: readonly unknown[] = v instanceof PyTuple ? v.items : v
-        if (items.length === 0) return '[]'
-        const { first, sep, last } = open(level)
-        return `[${first}${items.map((item) => encode(item, level + 1)).join(sep)}${last}]`
-      }
-      const toJSON = (v as { toJSON?: unknown }).toJSON
-      if (typeof toJSON === 'function') return encode(toJSON.call(v), level)
-      let entries = Object.entries(v as Record<string, unknown>).filter(([, item]) => item !== undefined)
-      if (entries.length === 0) return '{}'
-      if (sortKeys) entries = entries.sort(([a], [b]) => compareCodePoints(a, b))
-      const { first, sep, last } = open(level)
-      const body = entries.map(([key, item]) => `${encodeString(key, ensureAscii)}${keySep}${encode(item, level + 1)}`)
-      return `{${first}${body.join(sep)}${last}}`
-    } finally {
-      stack.delete(v)
-    }
-  }
-
-  return encode(value, 0)
+  const writer = new PyJsonWriter(options)
+  writer.write(value, 0)
+  return writer.text()
 }

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import { StageGraphError } from '../errors/stage-graph-error.js'
 import type { ErrorCategory } from '../errors/error-category.js'
 import { ArtifactKeys } from './artifact-keys.js'
@@ -11,6 +12,14 @@ export interface OrchestratorOptions {
   classifyError?: ClassifyError
   /** Current retry counts per category, refreshed into the `retry_counts` artifact after each stage. */
   retryCounts?: () => Record<string, unknown>
+}
+
+// Stage lists already found valid, with the stages they held then (a list can be edited between runs).
+const VALIDATED = new WeakMap<readonly object[], readonly object[]>()
+
+function isValidated(stages: readonly object[]): boolean {
+  const seen = VALIDATED.get(stages)
+  return seen !== undefined && seen.length === stages.length && seen.every((stage, i) => stage === stages[i])
 }
 
 /**
@@ -52,8 +61,13 @@ export class StageOrchestrator<Settings = unknown> {
 
   /** Throws a StageGraphError (Karenina's message) when a stage requires an artifact nothing earlier produces. */
   validateDependencies(): void {
+    // A batch runs thousands of tasks over the same stage list: check it once.
+    if (isValidated(this.stages)) return
     const unmet = this.unmetRequirements()
-    if (unmet.length === 0) return
+    if (unmet.length === 0) {
+      VALIDATED.set(this.stages, [...this.stages])
+      return
+    }
     const lines = unmet.map(
       ({ stage, missing }) =>
         `Stage '${stage}' requires artifacts {${missing.map((m) => `'${m}'`).join(', ')}} which are not produced by any earlier stage`,
@@ -91,7 +105,11 @@ export class StageOrchestrator<Settings = unknown> {
   }
 
   private refreshRetryCounts(context: VerificationContext<Settings>): void {
-    if (this.options.retryCounts) context.setArtifact(ArtifactKeys.RETRY_COUNTS, structuredClone(this.options.retryCounts()))
+    if (!this.options.retryCounts) return
+    const counts = this.options.retryCounts()
+    // Counts rarely change between stages: copy them only when they did (this runs after every stage).
+    if (context.hasArtifact(ArtifactKeys.RETRY_COUNTS) && isDeepStrictEqual(context.getArtifact(ArtifactKeys.RETRY_COUNTS), counts)) return
+    context.setArtifact(ArtifactKeys.RETRY_COUNTS, structuredClone(counts))
   }
 }
 

@@ -2,6 +2,7 @@ import { once } from 'node:events'
 import { createWriteStream } from 'node:fs'
 import { rename, rm } from 'node:fs/promises'
 import type { Writable } from 'node:stream'
+import { finished } from 'node:stream/promises'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { ValidationError } from '../errors/validation-error.js'
 import { buildExportMetadata, type ExportJobInfo, type ExportMetadata } from './export-metadata.js'
@@ -128,6 +129,8 @@ export async function writeResultsExport(target: string | Writable, results: Res
     await rename(partial, target)
   } catch (error) {
     stream.destroy()
+    // The file may still be opening: once the stream has closed, removing it cannot race its creation.
+    await finished(stream).catch(() => {})
     await rm(partial, { force: true })
     throw error
   }

@@ -35,14 +35,27 @@ function asFloat(value: unknown): unknown {
 /** An untyped value in Pydantic JSON mode: non-finite floats become null, everything else is kept. */
 function jsonMode(value: unknown): unknown {
   if (typeof value === 'number') return jsonModeNumber(value)
+  if (value === null || typeof value !== 'object') return value
   if (value instanceof PyFloat) return Number.isFinite(value.value) ? value : null
   if (Array.isArray(value)) return value.map(jsonMode)
   if (isPlainObject(value)) {
     const out: Record<string, unknown> = {}
-    for (const [key, item] of Object.entries(value)) if (item !== undefined) out[key] = jsonMode(item)
+    for (const key of Object.keys(value)) {
+      const item = value[key]
+      if (item !== undefined) out[key] = jsonMode(item)
+    }
     return out
   }
   return value
+}
+
+// Object shapes as entry lists, computed once per schema (results are dumped one per line, often thousands).
+const SHAPE_ENTRIES = new WeakMap<z.ZodType, readonly (readonly [string, z.ZodType])[]>()
+
+function shapeEntries(schema: z.ZodType, shape: Record<string, z.ZodType>): readonly (readonly [string, z.ZodType])[] {
+  let entries = SHAPE_ENTRIES.get(schema)
+  if (entries === undefined) SHAPE_ENTRIES.set(schema, (entries = Object.entries(shape)))
+  return entries
 }
 
 /**
@@ -56,7 +69,10 @@ export function toPyJsonValue(schema: z.ZodType, value: unknown): unknown {
   const floatKeys = floatKeysOf(schema)
   if (floatKeys && isPlainObject(value)) {
     const out: Record<string, unknown> = {}
-    for (const [key, item] of Object.entries(value)) if (item !== undefined) out[key] = floatKeys.has(key) ? asFloat(item) : jsonMode(item)
+    for (const key of Object.keys(value)) {
+      const item = value[key]
+      if (item !== undefined) out[key] = floatKeys.has(key) ? asFloat(item) : jsonMode(item)
+    }
     return out
   }
   const def = defOf(schema)
@@ -75,7 +91,7 @@ export function toPyJsonValue(schema: z.ZodType, value: unknown): unknown {
     case 'object': {
       if (!isPlainObject(value)) return jsonMode(value)
       const out: Record<string, unknown> = {}
-      for (const [key, fieldSchema] of Object.entries(def.shape!)) {
+      for (const [key, fieldSchema] of shapeEntries(schema, def.shape!)) {
         const dumped = toPyJsonValue(fieldSchema, value[key])
         if (dumped !== undefined) out[key] = dumped
       }
@@ -84,7 +100,10 @@ export function toPyJsonValue(schema: z.ZodType, value: unknown): unknown {
     case 'record': {
       if (!isPlainObject(value)) return jsonMode(value)
       const out: Record<string, unknown> = {}
-      for (const [key, item] of Object.entries(value)) if (item !== undefined) out[key] = toPyJsonValue(def.valueType!, item)
+      for (const key of Object.keys(value)) {
+        const item = value[key]
+        if (item !== undefined) out[key] = toPyJsonValue(def.valueType!, item)
+      }
       return out
     }
     case 'array':

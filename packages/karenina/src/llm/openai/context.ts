@@ -5,6 +5,7 @@ import type { ModelConfig } from '../../config/model-config.js'
 import type { ModelIdentity } from '../../results/model-identity.js'
 import type { CallOptions, ChatMessage } from '../ports.js'
 import { callProvider, type ProviderRuntime } from '../provider-call.js'
+import { callerSignalInit } from './node-http-fetch.js'
 import { toOpenAiMessages } from './wire.js'
 
 /** Everything an OpenAI port needs: the SDK client, the runtime and the model's settings. */
@@ -20,6 +21,16 @@ export interface OpenAiContext {
   /** Reasoning models (o-series, gpt-5) reject a temperature other than the default. */
   sendTemperature: boolean
   compat: CompatMode
+  /** The client fetches through `nodeHttpFetch`: cancellation goes to it directly (see `callerSignalInit`). */
+  ownTransport: boolean
+}
+
+type SdkRequestOptions = NonNullable<Parameters<OpenAI['embeddings']['create']>[1]>
+
+/** The SDK request options that cancel a call on `signal`. */
+export function signalOptions(ctx: OpenAiContext, signal: AbortSignal | undefined): Pick<SdkRequestOptions, 'signal' | 'fetchOptions'> {
+  if (!signal) return {}
+  return ctx.ownTransport ? { fetchOptions: callerSignalInit(signal) as SdkRequestOptions['fetchOptions'] } : { signal }
 }
 
 /** Per-call overrides of the model config. */
@@ -47,7 +58,7 @@ export function createCompletion(
     ctx.client.chat.completions.create(body, {
       maxRetries: 0,
       ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
-      ...(signal ? { signal } : {}),
+      ...signalOptions(ctx, signal),
     }),
   )
 }

@@ -2,7 +2,7 @@ import type { ModelIdentity } from '../../results/model-identity.js'
 import type { CallOptions, EmbedRequest, EmbedResult, EmbeddingPort } from '../ports.js'
 import { callProvider } from '../provider-call.js'
 import { usageOf } from '../usage.js'
-import type { OpenAiContext } from './context.js'
+import { signalOptions, type OpenAiContext } from './context.js'
 
 /** EmbeddingPort over OpenAI embeddings (the model config's `model_name` is the embedding model). */
 export class OpenAiEmbeddings implements EmbeddingPort {
@@ -22,7 +22,7 @@ export class OpenAiEmbeddings implements EmbeddingPort {
           encoding_format: 'float',
           ...(request.dimensions === undefined ? {} : { dimensions: request.dimensions }),
         },
-        { maxRetries: 0, ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }), ...(signal ? { signal } : {}) },
+        { maxRetries: 0, ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }), ...signalOptions(ctx, signal) },
       ),
     )
     const vectors = [...response.data].sort((a, b) => a.index - b.index).map((d) => d.embedding)

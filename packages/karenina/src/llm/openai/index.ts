@@ -9,6 +9,7 @@ import { OpenAiChat } from './chat.js'
 import type { OpenAiContext } from './context.js'
 import { OpenAiEmbeddings } from './embeddings.js'
 import { mapOpenAiError } from './map-error.js'
+import { nodeHttpFetch } from './node-http-fetch.js'
 import { OpenAiParser } from './parser.js'
 
 /** Options of the OpenAI adapter. */
@@ -66,7 +67,8 @@ export function createOpenAiPorts(config: ModelConfig, options: OpenAiAdapterOpt
       ...(target.baseURL === undefined ? {} : { baseURL: target.baseURL }),
       maxRetries: 0,
       ...(runtime.timeoutMs === undefined ? {} : { timeout: runtime.timeoutMs }),
-      ...(options.fetch ? { fetch: options.fetch } : {}),
+      // Node's fetch keeps each request's state alive until a full GC (see node-http-fetch.ts).
+      fetch: options.fetch ?? nodeHttpFetch,
       ...(options.headers ? { defaultHeaders: options.headers } : {}),
     })
   const identity = modelIdentityOf(config, options.role ?? 'answering')
@@ -80,6 +82,7 @@ export function createOpenAiPorts(config: ModelConfig, options: OpenAiAdapterOpt
     tokenParam: openAiProper ? 'max_completion_tokens' : 'max_tokens',
     sendTemperature: !(openAiProper && /^(o\d|gpt-5)/.test(config.model_name ?? '')),
     compat: options.compat ?? 'default',
+    ownTransport: options.client === undefined && options.fetch === undefined,
   }
   return { llm: new OpenAiChat(ctx), parser: new OpenAiParser(ctx), agent: new OpenAiAgent(ctx), embeddings: new OpenAiEmbeddings(ctx) }
 }

@@ -1,0 +1,100 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { callerSignalInit, nodeHttpFetch } from './node-http-fetch.js'
+
+type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void
+
+let server: Server
+let base: string
+let handler: Handler
+
+beforeEach(async () => {
+  server = createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    req.on('end', () => handler(req, body, res))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterEach(async () => {
+  server.closeAllConnections()
+  await new Promise((resolve) => server.close(resolve))
+})
+
+describe('nodeHttpFetch', () => {
+  it('sends method, headers and body, and returns status, headers and body as a Response', async () => {
+    handler = (req, body, res) => {
+      res.writeHead(201, 'Made', { 'content-type': 'application/json', 'x-echo': req.headers['x-test'] ?? '' })
+      res.end(JSON.stringify({ method: req.method, body, length: req.headers['content-length'] }))
+    }
+    const response = await nodeHttpFetch(`${base}/v1/chat`, { method: 'post', headers: new Headers({ 'x-test': 'yes' }), body: 'héllo' })
+    expect(response).toBeInstanceOf(Response)
+    expect([response.status, response.statusText, response.headers.get('x-echo')]).toEqual([201, 'Made', 'yes'])
+    expect(await response.json()).toEqual({ method: 'POST', body: 'héllo', length: '6' })
+  })
+
+  it('decodes a gzip body, as fetch does', async () => {
+    handler = (_req, _body, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' })
+      res.end(gzipSync('compressed answer'))
+    }
+    const response = await nodeHttpFetch(base)
+    expect(await response.text()).toBe('compressed answer')
+  })
+
+  it('gives a 204 a null body', async () => {
+    handler = (_req, _body, res) => {
+      res.writeHead(204)
+      res.end()
+    }
+    const response = await nodeHttpFetch(base, { method: 'DELETE' })
+    expect([response.status, response.body]).toEqual([204, null])
+  })
+
+  it('a body cut after the headers fails when read, like fetch ("terminated")', async () => {
+    handler = (_req, _body, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' })
+      res.write('{"partial":')
+      setTimeout(() => res.socket?.destroy(), 10)
+    }
+    const response = await nodeHttpFetch(base)
+    expect(response.status).toBe(200)
+    await expect(response.text()).rejects.toThrow(new TypeError('terminated'))
+  })
+
+  it('a refused connection rejects with TypeError("fetch failed") carrying the cause', async () => {
+    handler = () => {}
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+    const error = (await nodeHttpFetch(base).catch((e: unknown) => e)) as TypeError & { cause: { code: string } }
+    expect(error).toBeInstanceOf(TypeError)
+    expect([error.message, error.cause.code]).toEqual(['fetch failed', 'ECONNREFUSED'])
+    server = createServer()
+  })
+
+  it.each([
+    ['init.signal', (signal: AbortSignal) => ({ signal })],
+    ['the caller signal', (signal: AbortSignal) => callerSignalInit(signal)],
+  ])('an abort through %s cancels the request in flight and rejects with its reason', async (_name, init) => {
+    let closed = false
+    handler = (req) => req.socket.on('close', () => (closed = true)) // never answers
+    const controller = new AbortController()
+    const reason = new Error('run cancelled')
+    setTimeout(() => controller.abort(reason), 30)
+    await expect(nodeHttpFetch(base, init(controller.signal) as RequestInit)).rejects.toBe(reason)
+    await expect.poll(() => closed).toBe(true)
+  })
+
+  it('follows a redirect (through globalThis.fetch)', async () => {
+    handler = (req, _body, res) => {
+      if (req.url === '/old') res.writeHead(307, { location: '/new' }).end()
+      else res.writeHead(200, { 'content-type': 'text/plain' }).end(`at ${req.url}`)
+    }
+    const response = await nodeHttpFetch(`${base}/old`)
+    expect(await response.text()).toBe('at /new')
+  })
+})

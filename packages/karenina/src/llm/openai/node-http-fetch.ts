@@ -1,0 +1,155 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http'
+import { request as httpsRequest } from 'node:https'
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib'
+
+// Why not globalThis.fetch: Node's fetch (undici) registers every Request and Response with a
+// FinalizationRegistry, and V8's minor GC treats registry targets as live. Each request's whole state
+// (request, response, streams, headers, and what they reference) is therefore promoted to the old
+// generation and only freed by a full GC: on a long batch run this is most of the heap growth. A buffered
+// request over node:http holds nothing beyond the call.
+
+/**
+ * Where a caller's cancellation signal travels to this transport, as a key of the SDK's per-request
+ * `fetchOptions` (which the SDK copies into the `fetch` init). Given the signal as its own `signal`
+ * option instead, the SDK composes it with `AbortSignal.any` and weak callbacks, which again keeps each
+ * request reachable until a full GC; the SDK's own controller (its timeout) still arrives as `init.signal`.
+ */
+export const CALLER_SIGNAL: unique symbol = Symbol('karenina.callerSignal')
+
+/** The `fetch` init entries that carry a caller's signal to {@link nodeHttpFetch}. */
+export function callerSignalInit(signal: AbortSignal): { [CALLER_SIGNAL]: AbortSignal } {
+  return { [CALLER_SIGNAL]: signal }
+}
+
+function callerSignalOf(init: RequestInit | undefined): AbortSignal | undefined {
+  return (init as { [CALLER_SIGNAL]?: AbortSignal } | undefined)?.[CALLER_SIGNAL]
+}
+
+/** `init` keys this transport implements; any other (e.g. undici's `dispatcher`) goes to globalThis.fetch. */
+const HANDLED_INIT_KEYS = new Set(['method', 'headers', 'body', 'signal', 'redirect'])
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304])
+
+function isHandled(input: string | URL | Request, init: RequestInit | undefined): URL | null {
+  if (input instanceof Request) return null
+  const url = input instanceof URL ? input : URL.canParse(input) ? new URL(input) : null
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null
+  if (init === undefined) return url
+  for (const key in init) if (!HANDLED_INIT_KEYS.has(key) && init[key as keyof RequestInit] !== undefined) return null
+  const body = init.body
+  if (body !== undefined && body !== null && typeof body !== 'string' && !(body instanceof Uint8Array) && !(body instanceof ArrayBuffer)) return null
+  return url
+}
+
+function requestHeaders(init: RequestInit | undefined, body: Buffer | null): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const given = init?.headers
+  // The SDK passes a Headers object: read it as is rather than copying it into another one.
+  const source = given instanceof Headers ? given : new Headers(given)
+  source.forEach((value, key) => (headers[key] = value))
+  // What fetch sends by default; the body is decoded below, as fetch does.
+  headers['accept'] ??= '*/*'
+  headers['accept-encoding'] ??= 'gzip, deflate, br'
+  if (body !== null) headers['content-length'] = String(body.length)
+  return headers
+}
+
+function decoded(response: IncomingMessage): NodeJS.ReadableStream {
+  const encoding = response.headers['content-encoding']?.trim().toLowerCase()
+  if (encoding === 'gzip' || encoding === 'x-gzip') return response.pipe(createGunzip())
+  if (encoding === 'deflate') return response.pipe(createInflate())
+  if (encoding === 'br') return response.pipe(createBrotliDecompress())
+  return response
+}
+
+function responseHeaders(response: IncomingMessage): Headers {
+  const headers = new Headers()
+  const raw = response.rawHeaders
+  for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!)
+  return headers
+}
+
+/** A response whose body fails when read, as fetch's does when the connection drops mid-body. */
+function failingBody(cause: unknown): ReadableStream<Uint8Array> {
+  return new ReadableStream({ start: (controller) => controller.error(new TypeError('terminated', { cause })) })
+}
+
+function anySignal(signal: AbortSignal | null | undefined, callerSignal: AbortSignal): AbortSignal {
+  return signal ? AbortSignal.any([signal, callerSignal]) : callerSignal
+}
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('This operation was aborted', 'AbortError')
+}
+
+/** A response read whole; `failure` when the connection broke after the headers. */
+interface BufferedReply {
+  status: number
+  statusText: string
+  headers: Headers
+  bytes: Buffer | null
+  failure: unknown
+}
+
+/** One HTTP exchange; rejects with the abort reason of whichever signal fired, else a fetch-style TypeError. */
+function exchange(url: URL, init: RequestInit | undefined, signal: AbortSignal | undefined, callerSignal: AbortSignal | undefined): Promise<BufferedReply> {
+  const rawBody = init?.body ?? null
+  const body =
+    rawBody === null ? null : typeof rawBody === 'string' ? Buffer.from(rawBody, 'utf8') : rawBody instanceof ArrayBuffer ? Buffer.from(rawBody) : Buffer.from(rawBody as Uint8Array)
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest
+  const abortedBy = () => (callerSignal?.aborted ? callerSignal : signal?.aborted ? signal : null)
+  return new Promise((resolve, reject) => {
+    const req = send(url, { method: (init?.method ?? 'GET').toUpperCase(), headers: requestHeaders(init, body), ...(signal ? { signal } : {}) })
+    // The caller's signal is listened to only while the request is open (a plain listener, removed on close).
+    const onCallerAbort = () => req.destroy(new DOMException('This operation was aborted', 'AbortError'))
+    callerSignal?.addEventListener('abort', onCallerAbort, { once: true })
+    req.on('close', () => callerSignal?.removeEventListener('abort', onCallerAbort))
+    req.on('error', (error) => {
+      const by = abortedBy()
+      reject(by ? abortReason(by) : new TypeError('fetch failed', { cause: error }))
+    })
+    req.on('response', (response) => {
+      const head = { status: response.statusCode ?? 0, statusText: response.statusMessage ?? '', headers: responseHeaders(response) }
+      const chunks: Buffer[] = []
+      let settled = false
+      const finish = (failure: unknown) => {
+        if (settled) return
+        settled = true
+        const by = abortedBy()
+        if (by) reject(abortReason(by))
+        else resolve({ ...head, bytes: failure === null ? Buffer.concat(chunks) : null, failure })
+      }
+      const stream = decoded(response)
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => finish(null))
+      stream.on('error', (error) => finish(error))
+      response.on('aborted', () => finish(new Error('the connection closed before the response body was complete')))
+      response.on('error', (error) => finish(error))
+    })
+    req.end(body ?? undefined)
+  })
+}
+
+/**
+ * A `fetch` for the provider SDKs over node:http(s): the response body is read whole, then handed over as
+ * a standard `Response`. It behaves as fetch for what the SDKs send (string or byte bodies, an abort
+ * signal): a transport failure rejects with `TypeError('fetch failed', { cause })`, an abort with the
+ * signal's reason, a body cut mid-way fails when read, gzip/deflate/br bodies are decoded. Redirects and
+ * anything else (a `Request` input, stream bodies, undici options) are delegated to `globalThis.fetch`.
+ * A caller's signal may also come as `init[CALLER_SIGNAL]` (see {@link callerSignalInit}).
+ * @example
+ * const client = new OpenAI({ apiKey, fetch: nodeHttpFetch })
+ */
+export async function nodeHttpFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const url = isHandled(input, init)
+  const callerSignal = callerSignalOf(init)
+  const delegate = () => globalThis.fetch(input, callerSignal ? { ...init, signal: anySignal(init?.signal, callerSignal) } : init)
+  if (url === null) return delegate()
+  const signal = init?.signal ?? undefined
+  if (callerSignal?.aborted) throw abortReason(callerSignal)
+  if (signal?.aborted) throw abortReason(signal)
+  const { status, statusText, headers, bytes, failure } = await exchange(url, init, signal, callerSignal)
+  if (REDIRECT_STATUSES.has(status) && headers.has('location') && (init?.redirect ?? 'follow') !== 'manual') return delegate()
+  const responseBody = NULL_BODY_STATUSES.has(status) ? null : failure !== null ? failingBody(failure) : bytes
+  return new Response(responseBody, { status, statusText, headers })
+}
