@@ -4,7 +4,8 @@
 // Measures the batch runner against the loopback LLM server (or an external OpenAI-compatible server):
 //   overhead    pipeline overhead per question with an instant judge (template_only)
 //   efficiency  wall time vs ideal at a fixed model latency: ideal = ceil(N/c) × calls × latency
-//   calls       LLM calls per question per evaluation mode
+//   calls       LLM calls per question per evaluation mode, and with each optional check enabled
+//               (the embedding check only runs when field verification fails: +1 embeddings, +1 chat if similar)
 //   rss         peak RSS of an N-question run with progressive save, in a child process
 import { spawn } from 'node:child_process'
 import { subscribe } from 'node:diagnostics_channel'
@@ -159,6 +160,10 @@ async function callsPerMode() {
     { name: 'template_and_rubric', mode: 'template_and_rubric', rubric: true, regexOnly: false },
     { name: 'rubric_only', mode: 'rubric_only', rubric: true, regexOnly: false },
     { name: 'template_only (regex-only template)', mode: 'template_only', rubric: false, regexOnly: true },
+    { name: 'template_only + abstention', mode: 'template_only', rubric: false, regexOnly: false, extra: { abstention_enabled: true } },
+    { name: 'template_only + sufficiency', mode: 'template_only', rubric: false, regexOnly: false, extra: { sufficiency_enabled: true } },
+    { name: 'template_only + deep judgment (full)', mode: 'template_only', rubric: false, regexOnly: false, extra: { deep_judgment_mode: 'full' } },
+    { name: 'template_and_rubric + rubric deep judgment', mode: 'template_and_rubric', rubric: true, regexOnly: false, extra: { deep_judgment_rubric_mode: 'enable_all' } },
   ]
   return withServer(0, async (baseURL) => {
     const out: Record<string, { answering: number; judge: number; total: number; failures: number }> = {}
@@ -166,7 +171,7 @@ async function callsPerMode() {
       requestLog.length = 0
       const results = await runVerification(
         benchBenchmark(n, { rubric: c.rubric, regexOnly: c.regexOnly }),
-        benchConfig(baseURL, { evaluation_mode: c.mode, async_max_workers: concurrency }, models()),
+        benchConfig(baseURL, { evaluation_mode: c.mode, async_max_workers: concurrency, ...('extra' in c ? c.extra : {}) }, models()),
         { env: {} },
       )
       // Every task makes exactly one answering call (one answerer, one judge).
@@ -262,7 +267,7 @@ async function main() {
   if (e) lines.push(`efficiency  N=${e.n} c=${e.concurrency} latency ${e.latency_ms} ms: ideal ${e.ideal_s} s, wall ${e.wall_s} s, efficiency ${e.efficiency}  [target ≥ 0.97: ${mark(e.ok)}]`)
   if (c) {
     lines.push(`calls/question (${c.questions} questions; rubric: ${c.rubric})`)
-    for (const [mode, v] of Object.entries(c.per_question)) lines.push(`  ${mode.padEnd(36)} answering ${v.answering}  judge ${v.judge}  total ${v.total}${v.failures ? `  (${v.failures} failures)` : ''}`)
+    for (const [mode, v] of Object.entries(c.per_question)) lines.push(`  ${mode.padEnd(44)} answering ${v.answering}  judge ${v.judge}  total ${v.total}${v.failures ? `  (${v.failures} failures)` : ''}`)
   }
   if (r) lines.push(`rss         N=${r.n} c=${r.concurrency} with progressive save: peak RSS ${r.peak_rss_mib} MiB (${r.wall_s} s, ${r.results} results; child runs the sources under tsx)  [target ≤ 300 MiB: ${mark(r.ok)}]`)
   process.stdout.write(`${lines.join('\n')}\n`)

@@ -38,6 +38,15 @@ function asksForTarget(request: NormalizedRequest): boolean {
 export async function startBenchServer(latencyMs = 0): Promise<LlmServer> {
   const server = await startLlmServer({ defaultReply: 'echo', defaultDelayMs: latencyMs })
   server.on({ model: 'bench-answerer' }, 'The putative target is BCL2.')
+  // The optional checks (abstention, sufficiency, deep judgment of templates and rubrics), answered so they pass.
+  const systemHas = (text: string) => (r: NormalizedRequest) => (r.system ?? '').includes(text)
+  server.on({ model: 'bench-judge', match: 'abstain from answering' }, reply.json({ reasoning: 'A committed answer.', abstention_detected: false }))
+  server.on({ model: 'bench-judge', match: 'enough information to fill every required field' }, reply.json({ reasoning: 'Names BCL2.', sufficient: true }))
+  server.on({ model: 'bench-judge', match: systemHas('## Excerpt extraction') }, reply.json({ target: [{ text: 'target is BCL2', confidence: 'high' }] }))
+  server.on({ model: 'bench-judge', match: systemHas('## Reasoning') }, reply.json({ target: 'The answer names BCL2.' }))
+  server.on({ model: 'bench-judge', match: systemHas('You extract verbatim quotes') }, reply.json({ excerpts: [{ text: 'The putative target is BCL2', confidence: 'high' }] }))
+  server.on({ model: 'bench-judge', match: systemHas('You are a careful rubric evaluator') }, reply.text('Conclusion: short and direct.'))
+  server.on({ model: 'bench-judge', match: systemHas('You translate a reasoning analysis') }, reply.json({ score: 4 }))
   server.on({ model: 'bench-judge', match: asksForTarget }, reply.json({ target: 'BCL2' }))
   return server
 }
