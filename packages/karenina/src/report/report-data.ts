@@ -3,6 +3,7 @@ import { numberOrNull } from '../results/stats.js'
 import { answeringModel, parsingModel } from '../results/result-metadata.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { countVerdicts, resultVerdict, type ResultVerdict, type VerdictCounts } from './result-verdict.js'
+import { groupBy } from '../utils/group-by.js'
 
 /** One extracted template field next to its ground truth. */
 export interface ReportField {
@@ -107,16 +108,6 @@ function tokensOf(result: VerificationResult): ReportRow['tokens'] {
   return { input, output, total: input + output }
 }
 
-function group<K>(results: readonly VerificationResult[], key: (r: VerificationResult) => K): Map<K, VerificationResult[]> {
-  const groups = new Map<K, VerificationResult[]>()
-  for (const r of results) {
-    const k = key(r)
-    const list = groups.get(k)
-    if (list) list.push(r)
-    else groups.set(k, [r])
-  }
-  return groups
-}
 
 function granular(result: VerificationResult): number | null {
   const value = numberOrNull(result.template?.verify_granular_result ?? null)
@@ -167,7 +158,7 @@ export function buildReportData(results: readonly VerificationResult[]): ReportD
       a.index - b.index,
   )
   const groups = (key: (r: VerificationResult) => string): ReportGroup[] =>
-    [...group(results, key)].map(([name, list]) => ({ name, ...countVerdicts(list) }))
+    [...groupBy(results, key)].map(([name, list]) => ({ name, ...countVerdicts(list) }))
   const tokens = { input: 0, output: 0, total: 0 }
   for (const row of rows) {
     if (!row.tokens) continue
@@ -179,7 +170,7 @@ export function buildReportData(results: readonly VerificationResult[]): ReportD
     overall: countVerdicts(results),
     byAnsweringModel: groups((r) => answeringModel(r.metadata)),
     byParsingModel: groups((r) => parsingModel(r.metadata)),
-    byQuestion: [...group(results, (r) => r.metadata.question_id)].map(([name, list]) => ({
+    byQuestion: [...groupBy(results, (r) => r.metadata.question_id)].map(([name, list]) => ({
       name,
       text: list[0]!.metadata.question_text,
       ...countVerdicts(list),

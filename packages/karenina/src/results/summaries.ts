@@ -2,6 +2,7 @@ import { FAILURE_CATEGORIES, CATEGORY_TO_GROUP, type FailureCategory, type Failu
 import { answeringModel, parsingModel } from './result-metadata.js'
 import { numberOrNull } from './stats.js'
 import type { VerificationResult } from './verification-result.js'
+import { groupBy } from '../utils/group-by.js'
 
 /** Pass counts of one group of results. */
 export interface PassRateStats {
@@ -39,25 +40,15 @@ function passRateStats(results: readonly VerificationResult[]): PassRateStats {
   }
 }
 
-function groupResults(results: readonly VerificationResult[], key: (r: VerificationResult) => string): Map<string, VerificationResult[]> {
-  const groups = new Map<string, VerificationResult[]>()
-  for (const r of results) {
-    const k = key(r)
-    const list = groups.get(k)
-    if (list) list.push(r)
-    else groups.set(k, [r])
-  }
-  return groups
-}
 
 /** Template pass rate and completion per answering model, in first-appearance order. */
 export function passRateByModel(results: readonly VerificationResult[]): ModelPassRateRow[] {
-  return [...groupResults(results, (r) => answeringModel(r.metadata))].map(([answering_model, group]) => ({ answering_model, ...passRateStats(group) }))
+  return [...groupBy(results, (r) => answeringModel(r.metadata))].map(([answering_model, group]) => ({ answering_model, ...passRateStats(group) }))
 }
 
 /** Template pass rate and completion per question, in first-appearance order. */
 export function passRateByQuestion(results: readonly VerificationResult[]): QuestionPassRateRow[] {
-  return [...groupResults(results, (r) => r.metadata.question_id)].map(([question_id, group]) => ({ question_id, ...passRateStats(group) }))
+  return [...groupBy(results, (r) => r.metadata.question_id)].map(([question_id, group]) => ({ question_id, ...passRateStats(group) }))
 }
 
 /** Grouping of `traitScoreAverages`. */

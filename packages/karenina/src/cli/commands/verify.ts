@@ -5,11 +5,9 @@ import { Command, Option } from 'commander'
 import type { Benchmark } from '../../benchmark/benchmark.js'
 import { readProgressFile } from '../../batch/progressive-save.js'
 import { runVerification } from '../../batch/run-verification.js'
-import type { CompatMode } from '../../compat/compat-mode.js'
 import type { ModelConfig } from '../../config/model-config.js'
 import { resolveVerificationConfig, type VerificationConfig } from '../../config/verification-config.js'
 import { VerificationBatchError } from '../../errors/verification-batch-error.js'
-import type { EvaluationMode } from '../../pipeline/stage-plan.js'
 import { writeHtmlReport } from '../../report/html-report.js'
 import { formatSummary } from '../../report/summary-table.js'
 import { writeResultsExport } from '../../results/export.js'
@@ -24,18 +22,9 @@ import { checkPassRate } from '../pass-rate-gate.js'
 import { integerOption, listOption, passRateOption, secondsOption } from '../parse-options.js'
 import { createProgressReporter, type ProgressStyle } from '../progress-reporter.js'
 import { loadTemplateModule, TEMPLATES_MODULE_HELP, TEMPLATES_OPTION_HELP } from '../template-module.js'
-import { buildVerifyConfig } from '../verify-config.js'
+import { buildVerifyConfig, type VerifyConfigFlags } from '../verify-config.js'
 
-interface VerifyOptions {
-  answering?: string[]
-  parsing?: string[]
-  mode?: EvaluationMode
-  replicates?: number
-  concurrency?: number
-  maxRequests?: number
-  timeout?: number
-  config?: string
-  manualTraces?: string
+interface VerifyOptions extends VerifyConfigFlags {
   templates?: string
   questions?: string[]
   output?: string
@@ -45,7 +34,6 @@ interface VerifyOptions {
   runName?: string
   replay?: 'off' | 'record' | 'replay' | 'auto'
   cassette?: string
-  compat?: CompatMode
   progress: ProgressStyle | 'auto'
   color?: boolean
 }
