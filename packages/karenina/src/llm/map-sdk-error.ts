@@ -1,0 +1,68 @@
+import type { ErrorCategory } from '../errors/error-category.js'
+import { ProviderError } from '../errors/provider-error.js'
+import { retryAfterMs } from './retry-after.js'
+
+type ErrorClass = abstract new (...args: never[]) => Error
+
+/**
+ * The error classes of a Stainless-generated SDK (`openai`, `@anthropic-ai/sdk`): both have the same
+ * hierarchy under their own names, so one translation serves both and each provider passes its classes.
+ */
+export interface SdkErrorClasses {
+  /** The SDK's root class (`OpenAIError`, `AnthropicError`). */
+  base: ErrorClass
+  /** An HTTP error response: `status` and `headers`. */
+  apiError: ErrorClass
+  userAbort: ErrorClass
+  connection: ErrorClass
+  /** A subclass of `connection`, so it is tested first. */
+  connectionTimeout: ErrorClass
+}
+
+export interface SdkErrorMapping {
+  provider: string
+  classes: SdkErrorClasses
+  /** Statuses that mean "slow down": 429, and for Anthropic 529 "overloaded" (spec 05 §2.3). @default [429] */
+  rateLimitStatuses?: readonly number[]
+}
+
+function categoryOfStatus(status: number, headers: Headers | undefined, rateLimitStatuses: readonly number[]): ErrorCategory {
+  // The server's explicit hint wins, as in the SDKs' own retry logic.
+  const hint = headers?.get('x-should-retry')
+  if (hint === 'false') return 'permanent'
+  if (rateLimitStatuses.includes(status)) return 'rate_limit'
+  if (status === 408) return 'timeout'
+  if (status >= 500) return 'server_error'
+  return hint === 'true' ? 'server_error' : 'permanent'
+}
+
+/**
+ * Translates an SDK error into a ProviderError (status, category, retry-after); an abort becomes the
+ * caller's abort reason; a truncated 200 body is a retryable server error. Anything else is returned as is.
+ */
+export function mapSdkError(error: unknown, signal: AbortSignal | undefined, mapping: SdkErrorMapping): unknown {
+  const { provider, classes } = mapping
+  if (signal?.aborted) return signal.reason
+  if (error instanceof classes.userAbort) return new DOMException('The operation was aborted.', 'AbortError')
+  if (error instanceof classes.connectionTimeout)
+    return new ProviderError(provider, `request timed out (${error.message})`, { category: 'timeout', cause: error })
+  if (error instanceof classes.connection)
+    return new ProviderError(provider, `connection failed (${error.message})`, { category: 'connection', cause: error })
+  if (error instanceof classes.apiError) {
+    const { status, headers: rawHeaders } = error as Error & { status?: unknown; headers?: unknown }
+    if (typeof status === 'number') {
+      const headers = rawHeaders instanceof Headers ? rawHeaders : undefined
+      const after = retryAfterMs(headers)
+      return new ProviderError(provider, error.message, {
+        status,
+        category: categoryOfStatus(status, headers, mapping.rateLimitStatuses ?? [429]),
+        ...(after === undefined ? {} : { retryAfterMs: after }),
+        cause: error,
+      })
+    }
+  }
+  if (error instanceof SyntaxError)
+    return new ProviderError(provider, `malformed response body (${error.message})`, { category: 'server_error', cause: error })
+  if (error instanceof classes.base) return new ProviderError(provider, error.message, { cause: error })
+  return error
+}
