@@ -3,6 +3,8 @@ import type { ChatMessage } from '../../llm/ports.js'
 import { offlineTask } from '../__fixtures__/pipeline-fixtures.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { createTaskContext, runTask, type VerificationTask } from '../run-task.js'
+import { DeepJudgmentAutoFailStage } from './deep-judgment-auto-fail.js'
+import { DeepJudgmentRubricAutoFailStage } from './deep-judgment-rubric-auto-fail.js'
 import { PlaceholderRetryAutoFailStage } from './placeholder-retry-auto-fail.js'
 import { RecursionLimitAutoFailStage } from './recursion-limit-auto-fail.js'
 import { TraceValidationAutoFailStage } from './trace-validation-auto-fail.js'
@@ -168,5 +170,102 @@ describe('PlaceholderRetryAutoFail', () => {
     expect(result.metadata.failure).toMatchObject({ category: 'connection', stage: 'PlaceholderRetryAutoFail', group: 'retry' })
     expect(result.template?.verify_result).toBe(false)
     expect(result.template?.template_verification_performed).toBe(true)
+  })
+})
+
+describe('DeepJudgmentAutoFail (spec 02 §4.11)', () => {
+  const stage = new DeepJudgmentAutoFailStage()
+
+  /** A context where template deep judgment ran and `missing` attributes had no valid excerpt. */
+  function judged(missing: string[]) {
+    const ctx = context()
+    ctx.setArtifact(ArtifactKeys.DEEP_JUDGMENT_PERFORMED, true)
+    ctx.setArtifact(ArtifactKeys.ATTRIBUTES_WITHOUT_EXCERPTS, missing)
+    ctx.setArtifactAndResult(ArtifactKeys.VERIFY_RESULT, true)
+    ctx.setArtifact(ArtifactKeys.FIELD_VERIFICATION_RESULT, true)
+    return ctx
+  }
+
+  it('runs only when deep judgment ran, found attributes without excerpts, is not reasoning-only, and no error is recorded', () => {
+    expect(stage.shouldRun(judged(['target']))).toBe(true)
+    expect(stage.shouldRun(judged([]))).toBe(false)
+    expect(stage.shouldRun(context())).toBe(false)
+
+    const notPerformed = judged(['target'])
+    notPerformed.setArtifact(ArtifactKeys.DEEP_JUDGMENT_PERFORMED, false)
+    expect(stage.shouldRun(notPerformed)).toBe(false)
+
+    const reasoningOnly = judged(['target'])
+    reasoningOnly.setArtifact(ArtifactKeys.DEEP_JUDGMENT_REASONING_ONLY, true)
+    expect(stage.shouldRun(reasoningOnly)).toBe(false)
+
+    const failed = judged(['target'])
+    failed.markError('earlier')
+    expect(stage.shouldRun(failed)).toBe(false)
+  })
+
+  it('fails verification and names every attribute without an excerpt once', () => {
+    const ctx = judged(['target', 'dose', 'target'])
+    stage.execute(ctx)
+    expect(ctx.getResultField(ArtifactKeys.VERIFY_RESULT)).toBe(false)
+    expect(ctx.getArtifact(ArtifactKeys.FIELD_VERIFICATION_RESULT)).toBe(false)
+    expect(ctx.getResultField(ArtifactKeys.FAILED_STAGE)).toBe('DeepJudgmentAutoFail')
+    expect(ctx.error).toBeNull()
+  })
+
+  it('a detected abstention takes priority: the verdict is left to it', () => {
+    const ctx = judged(['target'])
+    ctx.setArtifact(ArtifactKeys.ABSTENTION_CHECK_PERFORMED, true)
+    ctx.setArtifact(ArtifactKeys.ABSTENTION_DETECTED, true)
+    stage.execute(ctx)
+    expect(ctx.getResultField(ArtifactKeys.VERIFY_RESULT)).toBe(true)
+    expect(ctx.getResultField(ArtifactKeys.FAILED_STAGE)).toBeNull()
+
+    // Detected but not performed (never both in a real run) does not count as an abstention.
+    const unperformed = judged(['target'])
+    unperformed.setArtifact(ArtifactKeys.ABSTENTION_DETECTED, true)
+    stage.execute(unperformed)
+    expect(unperformed.getResultField(ArtifactKeys.VERIFY_RESULT)).toBe(false)
+  })
+})
+
+describe('DeepJudgmentRubricAutoFail (spec 02 §4.13)', () => {
+  const stage = new DeepJudgmentRubricAutoFailStage()
+
+  /** A context where rubric deep judgment ran and `missing` traits had no valid excerpt. */
+  function judged(missing: string[]) {
+    const ctx = context()
+    ctx.setResultField(ArtifactKeys.DEEP_JUDGMENT_RUBRIC_PERFORMED, true)
+    ctx.setResultField(ArtifactKeys.TRAITS_WITHOUT_VALID_EXCERPTS, missing)
+    return ctx
+  }
+
+  it('runs only when rubric deep judgment ran, some trait has no valid excerpt, and no error is recorded', () => {
+    expect(stage.requires).toEqual(['raw_llm_response'])
+    expect(stage.shouldRun(judged(['has_citations']))).toBe(true)
+    expect(stage.shouldRun(judged([]))).toBe(false)
+    expect(stage.shouldRun(context())).toBe(false)
+    const notPerformed = judged(['has_citations'])
+    notPerformed.setResultField(ArtifactKeys.DEEP_JUDGMENT_RUBRIC_PERFORMED, false)
+    expect(stage.shouldRun(notPerformed)).toBe(false)
+    const failed = judged(['has_citations'])
+    failed.markError('earlier')
+    expect(stage.shouldRun(failed)).toBe(false)
+  })
+
+  it('sets verify_result false (in rubric_only mode too: it does not depend on a template verdict)', () => {
+    const ctx = judged(['has_citations'])
+    expect(ctx.getResultField(ArtifactKeys.VERIFY_RESULT)).toBeNull()
+    stage.execute(ctx)
+    expect(ctx.getResultField(ArtifactKeys.VERIFY_RESULT)).toBe(false)
+    expect(ctx.getResultField(ArtifactKeys.FAILED_STAGE)).toBe('DeepJudgmentRubricAutoFail')
+  })
+
+  it('a detected abstention (result field) takes priority', () => {
+    const ctx = judged(['has_citations'])
+    ctx.setResultField(ArtifactKeys.ABSTENTION_DETECTED, true)
+    stage.execute(ctx)
+    expect(ctx.getResultField(ArtifactKeys.VERIFY_RESULT)).toBeNull()
+    expect(ctx.getResultField(ArtifactKeys.FAILED_STAGE)).toBeNull()
   })
 })
