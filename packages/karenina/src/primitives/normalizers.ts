@@ -47,6 +47,11 @@ export function isSynonymMap(normalizer: unknown): normalizer is SynonymMap {
   return typeof mapping === 'object' && mapping !== null && !Array.isArray(mapping)
 }
 
+/** True for a normalizer `applyNormalizer` accepts: a built-in name or a synonym map. */
+export function isKnownNormalizer(normalizer: unknown): normalizer is Normalizer {
+  return isSynonymMap(normalizer) || (typeof normalizer === 'string' && Object.hasOwn(BUILT_INS, normalizer))
+}
+
 /** Applies one normalizer; an unknown name throws `CheckError('value')` (Karenina fails at check time). */
 export function applyNormalizer(normalizer: Normalizer, text: string): string {
   if (isSynonymMap(normalizer)) {

@@ -14,6 +14,7 @@ import { traceContains } from '../primitives/trace-contains.js'
 import { traceRegex } from '../primitives/trace-regex.js'
 import { defineTemplate, isTemplate } from './define-template.js'
 import { field } from './field.js'
+import { templateFromSpec } from './spec/template-from-spec.js'
 
 function thrown(fn: () => unknown): Error {
   try {
@@ -121,20 +122,43 @@ describe('defineTemplate — bad templates name the template, the field and the 
     expect(error.message).toBe('template Answer: the groundTruth hook failed on placeholder values: boom')
   })
 
-  it('fails an unknown normalizer lazily, at check time (Karenina semantics)', () => {
-    const T = defineTemplate({ target: field(z.string(), { description: 'The target', groundTruth: 'x', check: exactMatch({ normalize: ['uppercase'] }) }) })
+  it('rejects an unknown normalizer when the template is defined', () => {
+    const error = thrown(() =>
+      defineTemplate({ target: field(z.string(), { description: 'The target', groundTruth: 'x', check: exactMatch({ normalize: ['strip', 'uppercase'] }) }) }, { name: 'DrugAnswer' }),
+    )
+    expect(error).toBeInstanceOf(TemplateError)
+    expect(error.message).toMatch(/^template DrugAnswer › field "target": ExactMatch has an unknown normalizer 'uppercase' \(expected 'lowercase', /)
+    // Synonym maps and every built-in name are accepted.
+    expect(() => defineTemplate({ target: field(z.string(), { description: 'T', groundTruth: 'x', check: exactMatch({ normalize: [{ mapping: { a: 'b' } }, 'collapse_whitespace', 'remove_punctuation'] }) }) })).not.toThrow()
+  })
+
+  it('rejects a regular expression Python would reject when the template is defined (RegexMatch and TraceRegex)', () => {
+    const regex = thrown(() => defineTemplate({ code: field(z.string(), { description: 'A code', groundTruth: null, check: regexMatch({ pattern: '[abc' }) }) }, { name: 'Codes' }))
+    expect(regex).toBeInstanceOf(TemplateError)
+    expect(regex.message).toMatch(/^template Codes › field "code": RegexMatch has an invalid regular expression: /)
+    // Valid in JS, rejected by Python's re: the check follows Python (spec 01 §9.1).
+    const pythonOnly = thrown(() => defineTemplate({ code: field(z.string(), { description: 'A code', groundTruth: null, check: regexMatch({ pattern: '\\q' }) }) }))
+    expect(pythonOnly.message).toMatch(/^template Answer › field "code": RegexMatch has an invalid regular expression/)
+    const trace = thrown(() => defineTemplate({ ok: field(z.boolean(), { description: 'ok', groundTruth: true, check: traceRegex({ pattern: '(unclosed' }) }) }, { name: 'Trace' }))
+    expect(trace.message).toMatch(/^template Trace › field "ok": TraceRegex has an invalid regular expression: /)
+  })
+
+  it('compat mode and templates read from a TemplateSpec keep Karenina\'s lazy failure, at check time', () => {
+    const T = defineTemplate(
+      { target: field(z.string(), { description: 'The target', groundTruth: 'x', check: exactMatch({ normalize: ['uppercase'] }) }) },
+      { compat: 'karenina-python' },
+    )
     const error = thrown(() => T.verify({ target: 'x' }))
     expect(error).toBeInstanceOf(CheckError)
     expect((error as CheckError).kind).toBe('value')
     expect(error.message).toContain('uppercase')
-  })
 
-  it('fails an invalid regex at check time with CheckError(regex)', () => {
-    const T = defineTemplate({ code: field(z.string(), { description: 'A code', groundTruth: null, check: regexMatch({ pattern: '[abc' }) }) })
-    const error = thrown(() => T.verify({ code: 'a' }))
-    expect(error).toBeInstanceOf(CheckError)
-    expect((error as CheckError).kind).toBe('regex')
-    const Trace = defineTemplate({ ok: field(z.boolean(), { description: 'ok', groundTruth: true, check: traceRegex({ pattern: '(unclosed' }) }) })
+    const FromSpec = templateFromSpec({
+      class_name: 'Codes',
+      fields: [{ name: 'code', type: 'str', description: 'A code', ground_truth: null, verify_with: { type: 'RegexMatch', pattern: '[abc' } }],
+    })
+    expect((thrown(() => FromSpec.verify({ code: 'a' })) as CheckError).kind).toBe('regex')
+    const Trace = defineTemplate({ ok: field(z.boolean(), { description: 'ok', groundTruth: true, check: traceRegex({ pattern: '(unclosed' }) }) }, { compat: 'karenina-python' })
     expect((thrown(() => Trace.verify({}, { rawTrace: 'x' })) as CheckError).kind).toBe('regex')
   })
 

@@ -7,6 +7,7 @@ import { KareninaError } from '../errors/karenina-error.js'
 import { TemplateError } from '../errors/template-error.js'
 import type { Primitive } from '../primitives/primitive.js'
 import { isConditionalGroundTruth } from './conditional-ground-truth.js'
+import { definitionProblem } from './definition-checks.js'
 import { groundTruthMismatch } from './definition-warnings.js'
 import { isVerifiedField, type VerifiedField } from './field.js'
 import { zodFieldInfo } from './field-type.js'
@@ -63,6 +64,10 @@ function verifiedFieldInfo(
   if (typeof weight !== 'number' || Number.isNaN(weight)) throw fail(`weight must be a number, received ${JSON.stringify(weight)}`)
   const hint = o.extractionHint ?? null
   if (hint !== null && typeof hint !== 'string') throw fail('extractionHint must be a string')
+  if (!compat && !pythonTyped) {
+    const problem = definitionProblem(o.check)
+    if (problem !== undefined) throw fail(problem)
+  }
   const isTrace = o.check.kind === 'trace'
   if (isTrace && info.type !== 'bool' && !compat) {
     throw fail(
@@ -212,8 +217,8 @@ function dryRunGroundTruth<S extends TemplateShape>(template: Template<S>): void
 /**
  * Defines an answer template: a zod record the judge fills, with verification on `field(...)` entries
  * (ground truth + primitive + weight) and optional classic hooks. Definition problems (empty description,
- * missing primitive, reserved name, trace primitive on a non-boolean field, strategy on an unknown field)
- * throw a TemplateError naming the template and the field.
+ * missing primitive, reserved name, trace primitive on a non-boolean field, strategy on an unknown field,
+ * unknown normalizer, invalid regular expression) throw a TemplateError naming the template and the field.
  *
  * @example
  * const Answer = defineTemplate({

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { compilePyRegex } from '../compat/py-regex.js'
 import { PRIMITIVES, type PrimitiveType } from '../primitives/registry.js'
 import { defineTemplate } from './define-template.js'
 import { field } from './field.js'
@@ -11,6 +12,16 @@ import type { TemplateShape } from './template.js'
 // secret numbers avoid the few small integers a schema may hold structurally.
 const MARKER = '⟦gt⟧'
 const secretText = fc.string({ maxLength: 10 }).map((s) => `${MARKER}${s}`)
+// A secret pattern must still compile (a template with an invalid pattern fails when defined), and stays
+// verbatim so that a leak of the pattern text is caught.
+const secretPattern = secretText.filter((pattern) => {
+  try {
+    compilePyRegex(pattern)
+    return true
+  } catch {
+    return false
+  }
+})
 const secretNumber = fc.oneof(fc.integer({ min: 2, max: 1_000_000 }), fc.double({ min: 2, max: 1e9, noNaN: true }), fc.double({ min: -1e9, max: -2, noNaN: true }))
 const isoDate = fc.date({ min: new Date('1990-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10))
 
@@ -28,7 +39,7 @@ const KINDS: Record<PrimitiveType, Kind> = {
   ExactMatch: { schema: () => z.string(), groundTruth: secretText, params: none },
   ContainsAny: { schema: () => z.string(), groundTruth: secretText, params: fc.record({ substrings: fc.array(secretText, { maxLength: 3 }) }) },
   ContainsAll: { schema: () => z.string(), groundTruth: secretText, params: fc.record({ substrings: fc.array(secretText, { maxLength: 3 }) }) },
-  RegexMatch: { schema: () => z.string(), groundTruth: secretText, params: fc.record({ pattern: secretText }) },
+  RegexMatch: { schema: () => z.string(), groundTruth: secretText, params: fc.record({ pattern: secretPattern }) },
   SemanticMatch: { schema: () => z.string(), groundTruth: secretText, params: fc.record({ threshold: fc.double({ min: 0.5, max: 0.99, noNaN: true }) }) },
   LiteralMatch: { schema: () => z.enum(LITERALS), groundTruth: fc.constantFrom(...LITERALS), params: none, publicGroundTruth: true },
   BooleanMatch: { schema: () => z.boolean(), groundTruth: fc.boolean(), params: none },
@@ -49,7 +60,7 @@ const KINDS: Record<PrimitiveType, Kind> = {
   DateMatch: { schema: () => z.string(), groundTruth: isoDate.map((d) => `${MARKER}${d}`), params: none },
   DateTolerance: { schema: () => z.string(), groundTruth: isoDate.map((d) => `${MARKER}${d}`), params: fc.record({ tolerance: fc.integer({ min: 2, max: 400 }) }) },
   DateRange: { schema: () => z.string(), groundTruth: secretText, params: fc.record({ min: secretText, max: secretText }) },
-  TraceRegex: { schema: () => z.boolean(), groundTruth: fc.boolean(), params: fc.record({ pattern: secretText }) },
+  TraceRegex: { schema: () => z.boolean(), groundTruth: fc.boolean(), params: fc.record({ pattern: secretPattern }) },
   TraceContains: { schema: () => z.boolean(), groundTruth: fc.boolean(), params: fc.record({ substring: secretText }) },
   TraceLength: { schema: () => z.boolean(), groundTruth: fc.boolean(), params: fc.record({ min: fc.integer({ min: 2, max: 100 }), max: fc.integer({ min: 101, max: 10_000 }) }) },
 }
