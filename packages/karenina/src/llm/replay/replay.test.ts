@@ -75,6 +75,12 @@ describe('record / replay cassettes', () => {
     }
     const liveRequests = server.requests.length
     expect(liveRequests).toBe(9) // openai: chat, parse, 2 agent turns, embed; anthropic: the same minus embed
+    // Both providers' entries are in the cassette, and neither provider's key or auth header is.
+    const text = await readFile(cassette, 'utf8')
+    expect(text).toContain('claude-haiku-4-5')
+    expect(text).toContain('gpt-4.1-mini')
+    expect(text).not.toContain(SECRET)
+    expect(text.toLowerCase()).not.toMatch(/authorization|x-api-key|bearer|anthropic-version/)
     await server.close()
 
     resetCassettes() // as a fresh process would: read the file again
@@ -86,6 +92,7 @@ describe('record / replay cassettes', () => {
       }
       expect(replayed).toEqual(recorded)
       expect(idle.requests).toHaveLength(0)
+      expect(idle.stats.connections).toBe(0)
     } finally {
       await idle.close()
     }
