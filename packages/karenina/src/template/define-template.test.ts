@@ -62,7 +62,7 @@ describe('defineTemplate — bad templates name the template, the field and the 
       defineTemplate({ cites: field(z.string(), { description: 'Citations', groundTruth: 'yes', check: traceContains({ substring: '[1]' }) }) }),
     )
     expect(error).toBeInstanceOf(TemplateError)
-    expect(error.message).toContain('field "cites": trace primitive TraceContains needs a boolean field (z.boolean()), not a str field')
+    expect(error.message).toMatch(/^template Answer › field "cites": trace primitive TraceContains needs a boolean field \(z\.boolean\(\)\), not a str field/)
   })
 
   it('allows fields named id and regex in karenina-python compat mode (only correct is reserved there)', () => {

@@ -182,7 +182,7 @@ describe('readPythonTemplate — anything else is classic (never evaluated)', ()
     ['an expression', 'class Answer(BaseAnswer):\n    a: int = VerifiedField(description="A", ground_truth=1 + 1, verify_with=ExactMatch())\n', /expected "\)", found "\+"|only literal/],
     ['no answer class', 'from pydantic import BaseModel\n', /no class deriving from BaseAnswer/],
     ['a class that is not a BaseAnswer', 'class Answer(BaseModel):\n    pass\n', /does not derive from BaseAnswer/],
-    ['two answer classes', 'class A(BaseAnswer):\n    a: str = VerifiedField(description="A", ground_truth="x", verify_with=ExactMatch())\nclass B(BaseAnswer):\n    pass\n', /more than one answer class/],
+    ['two answer classes', 'class A(BaseAnswer):\n    a: str = VerifiedField(description="A", ground_truth="x", verify_with=ExactMatch())\nclass B(BaseAnswer):\n    pass\n', /: Multiple BaseAnswer subclasses found at leaf level: \['A', 'B'\]$/],
     ['a class without fields', 'class Answer(BaseAnswer):\n    """Only a docstring."""\n', /declares no VerifiedField/],
     ['unknown VerifiedField arguments', 'class Answer(BaseAnswer):\n    a: str = VerifiedField(description="A", ground_truth="x", verify_with=ExactMatch(), default=None)\n', /argument "default" is not supported/],
     ['bad indentation', 'class Answer(BaseAnswer):\n        a: str = VerifiedField(description="A", ground_truth="x", verify_with=ExactMatch())\n    b: str\n', /unindent does not match/],

@@ -237,6 +237,7 @@ export function readPythonTemplate(source: string): PythonTemplateReading {
   try {
     const p = new Parser(tokenizePython(source))
     let spec: TemplateSpecInput | null = null
+    let specClass = ''
     while (p.peek().kind !== 'end') {
       const t = p.peek()
       if (t.kind === 'newline') p.next()
@@ -251,8 +252,10 @@ export function readPythonTemplate(source: string): PythonTemplateReading {
           bases.push(...p.items(')', () => p.dottedName()).items)
         }
         if (!bases.some((base) => lastSegment(base) === 'BaseAnswer')) throw new PythonSubsetError(t.line, `class ${className} does not derive from BaseAnswer`)
-        if (spec !== null) throw new PythonSubsetError(t.line, 'more than one answer class')
+        // Karenina's ValidateTemplate wording (spec 01 §7.5): it keeps leaf classes, and two are an error.
+        if (spec !== null) throw new PythonSubsetError(t.line, `Multiple BaseAnswer subclasses found at leaf level: ['${specClass}', '${className}']`)
         spec = parseAnswerClass(p, className)
+        specClass = className
       } else throw new PythonSubsetError(t.line, 'only imports and one BaseAnswer class are supported at module level')
     }
     if (spec === null) throw new PythonSubsetError(1, 'no class deriving from BaseAnswer')

@@ -55,6 +55,20 @@ describe('saveCheckpoint', () => {
     expect(loaded.getQuestion(id).templateSource).toBe(WithSource.source)
     expect(loaded.getQuestion(id).templateProblem).toMatch(/field "n" has no VerifiedField/)
   })
+
+  it('a stored template with two answer classes loads unusable, naming the question and both classes as Karenina does', async () => {
+    const source =
+      'class DrugAnswer(BaseAnswer):\n    target: str = VerifiedField(description="Target", ground_truth="BCL2", verify_with=ExactMatch())\n' +
+      'class DoseAnswer(BaseAnswer):\n    dose: int = VerifiedField(description="Dose", ground_truth=400, verify_with=NumericExact())\n'
+    const TwoClasses = defineTemplate({ n: z.int().describe('A number') }, { verify: () => true, source })
+    const b = buildMinimal()
+    const id = b.addQuestion({ question: 'Target and dose?', rawAnswer: 'BCL2, 400', template: TwoClasses })
+    const path = join(dir, 'bench.jsonld')
+    await saveCheckpoint(b, path)
+    const problem = (await loadCheckpoint(path)).getQuestion(id).templateProblem
+    expect(problem).toContain(`question ${JSON.stringify(id)}`)
+    expect(problem).toContain("(Multiple BaseAnswer subclasses found at leaf level: ['DrugAnswer', 'DoseAnswer'], template line 3)")
+  })
 })
 
 describe('writeFileAtomic', () => {
