@@ -37,9 +37,23 @@ export function loadVectors(dir: string): { file: string; cases: ConformanceCase
     })
 }
 
-/** The case ids listed in a divergences document (any back-quoted token that looks like a case id). */
+/** The heading of docs/divergences.md whose table lists the conformance cases that may differ. */
+export const DIVERGENT_CASES_HEADING = '## Conformance cases listed as documented divergences'
+
+/**
+ * The case ids of a divergences document: rows `| \`case-id\` | reason |` of the table under
+ * {@link DIVERGENT_CASES_HEADING}. A row without a reason does not count, nor does an id elsewhere.
+ */
 export function readDivergenceIds(markdown: string): Set<string> {
-  return new Set([...markdown.matchAll(/`([a-z][a-z0-9_]*(?:-[A-Za-z0-9_]+)*-\d{3})`/g)].map((m) => m[1]!))
+  const ids = new Set<string>()
+  const start = markdown.indexOf(DIVERGENT_CASES_HEADING)
+  if (start === -1) return ids
+  const section = markdown.slice(start + DIVERGENT_CASES_HEADING.length).split(/\n(?=## )/)[0]!
+  for (const line of section.split('\n')) {
+    const row = /^\|\s*`([^`]+)`\s*\|(.*)\|\s*$/.exec(line.trim())
+    if (row && row[2]!.trim() !== '') ids.add(row[1]!)
+  }
+  return ids
 }
 
 /** Runs one case. Adapters call the library in Karenina-compatibility mode (`compat: 'karenina-python'`). */
