@@ -1,6 +1,8 @@
 import { fault, reply, startLlmServer, type LlmServer, type NormalizedRequest, type Reply } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { RetryPolicyInput } from '../config/retry-policy.js'
+import { exportResults } from '../results/export.js'
+import { loadResults } from '../results/import.js'
 import { VerificationResultSchema } from '../results/verification-result.js'
 import { batchBenchmark, batchConfig, qid, questionNumber } from './__fixtures__/batch-fixtures.js'
 import { runVerification } from './run-verification.js'
@@ -85,6 +87,18 @@ describe('runVerification — 50 questions with faults spread over them', () => 
     expect(server.requests.filter((r) => r.model === 'gpt-answerer' && questionNumber(r.lastUserText) === 3)).toHaveLength(2)
     // Failed answers are never judged.
     for (const i of [2, 3, 4, 5]) expect(server.requests.filter((r) => r.model === 'gpt-judge' && about(r) === i), `q${i}`).toHaveLength(0)
+
+    // The whole mixed set survives Karenina's v2.2 export: importing gives the same results, and exporting
+    // those again gives the same result lines, byte for byte.
+    const text = exportResults(results)
+    const loaded = loadResults(text)
+    expect(loaded.results).toHaveLength(N)
+    expect(JSON.parse(JSON.stringify(loaded.results))).toEqual(JSON.parse(JSON.stringify(results.results)))
+    const resultLines = (t: string) => t.slice(t.indexOf('"results":['))
+    expect(resultLines(exportResults(loaded))).toBe(resultLines(text))
+    expect(new Set(loaded.results.map((r) => r.metadata.failure?.category ?? 'none'))).toEqual(
+      new Set(['none', 'rate_limit', 'server_error', 'timeout', 'parsing']),
+    )
   })
 })
 

@@ -112,8 +112,10 @@ describe.each([
   { provider: 'anthropic' as const, judge: 'claude-judge' },
 ])('runTask — no judge-facing stage sees ground truth ($provider judge)', ({ provider, judge }) => {
   // What marks each stage's request (in its user or system prompt), and the reply that lets the next stage run.
-  const user = (text: string) => (r: NormalizedRequest) => (r.lastUserText ?? '').includes(text)
-  const system = (text: string) => (r: NormalizedRequest) => (r.system ?? '').includes(text)
+  // What the predicates read: shared by rule matchers (requests) and server.requests (recorded ones).
+  type Seen = Pick<NormalizedRequest, 'system' | 'lastUserText'> & { body: unknown }
+  const user = (text: string) => (r: Seen) => (r.lastUserText ?? '').includes(text)
+  const system = (text: string) => (r: Seen) => (r.system ?? '').includes(text)
   const STAGES = {
     abstention: { marker: user('abstain from answering'), reply: reply.json({ reasoning: 'A committed answer.', abstention_detected: false }) },
     sufficiency: { marker: user('enough information to fill every required field'), reply: reply.json({ reasoning: 'Names the drug.', sufficient: true }) },
@@ -125,7 +127,7 @@ describe.each([
     // Literal traits are never deep-judged: they keep the standard rubric call.
     'rubric literal trait': { marker: system('You classify an answer'), reply: reply.json({ classifications: [{ trait_name: 'tone', class_name: 'neutral' }] }) },
     // Parsing (and the deep-judgment parameter step) asks for the template's schema.
-    parsing: { marker: (r: NormalizedRequest) => JSON.stringify(r.body).includes('"nexact"'), reply: reply.json({ exact: 'venetoclax' }) },
+    parsing: { marker: (r: Seen) => JSON.stringify(r.body).includes('"nexact"'), reply: reply.json({ exact: 'venetoclax' }) },
   } as const
 
   it('abstention, sufficiency, parsing, template and rubric deep judgment and LLM rubric traits', async () => {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import { asPyFloat } from '../compat/py-float-value.js'
+import type { VerificationResult } from './verification-result.js'
 
 /** One model as listed in an export's `verification_config`. */
 export interface ExportModelInfo {
@@ -30,6 +31,34 @@ export interface ExportJobInfo {
   kareninaVersion?: string
   /** Clock for `export_timestamp` (UTC). @default () => new Date() */
   now?: () => Date
+}
+
+/** The export header's model entry of a stored model identity (provider and temperature are not stored). */
+export function modelConfigFromIdentity(identity: VerificationResult['metadata']['answering']): ExportModelInfo {
+  return { provider: null, name: identity.model_name, temperature: null, interface: identity.interface }
+}
+
+/**
+ * The job a set of results implies, for an export header when no job is described: its answering and
+ * parsing models (from the stored identities), its question count, and results without / with a failure.
+ */
+export function jobInfoFromResults(results: readonly VerificationResult[], jobId: string): ExportJobInfo {
+  const answering = new Map<string, ExportModelInfo>()
+  const parsing = new Map<string, ExportModelInfo>()
+  for (const { metadata } of results) {
+    answering.set(JSON.stringify(metadata.answering), modelConfigFromIdentity(metadata.answering))
+    parsing.set(JSON.stringify(metadata.parsing), modelConfigFromIdentity(metadata.parsing))
+  }
+  const failed = results.filter((r) => r.metadata.failure !== null).length
+  return {
+    jobId,
+    answeringModels: [...answering.values()],
+    parsingModels: [...parsing.values()],
+    totalQuestions: new Set(results.map((r) => r.metadata.question_id)).size,
+    successfulCount: results.length - failed,
+    failedCount: failed,
+    isComplete: true,
+  }
 }
 
 /** The `metadata` object of a v2.2 export, snake_case as written (floats boxed where Karenina has floats). */

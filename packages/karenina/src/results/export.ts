@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'
 import { createWriteStream } from 'node:fs'
 import { rename, rm } from 'node:fs/promises'
@@ -5,7 +6,7 @@ import type { Writable } from 'node:stream'
 import { finished } from 'node:stream/promises'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { ValidationError } from '../errors/validation-error.js'
-import { buildExportMetadata, type ExportJobInfo, type ExportMetadata } from './export-metadata.js'
+import { buildExportMetadata, jobInfoFromResults, type ExportJobInfo, type ExportMetadata } from './export-metadata.js'
 import { toPyJsonValue } from './to-py-json-value.js'
 import { VerificationResultSchema, type VerificationResult } from './verification-result.js'
 import type { VerificationResultSet } from './verification-result-set.js'
@@ -52,8 +53,13 @@ function resolveHeader(source: unknown, options: ExportResultsOptions): { head: 
   const set = isResultSet(source) ? source : undefined
   let metadata = options.metadata ?? (options.job ? buildExportMetadata(options.job) : undefined)
   if (metadata === undefined && set && Object.keys(set.metadata).length > 0) metadata = set.metadata
+  // Results in hand (a set or an array, e.g. a run's): the header describes the job they imply.
+  const inHand = set?.results ?? (Array.isArray(source) ? (source as readonly VerificationResult[]) : undefined)
+  if (metadata === undefined && inHand !== undefined) {
+    metadata = buildExportMetadata(jobInfoFromResults(inHand, inHand[0]?.metadata.run_name ?? `karenina-${randomUUID()}`))
+  }
   if (metadata === undefined) {
-    throw new ValidationError(['metadata'], 'give either `job` (to build the export header) or `metadata`', 'exportResults')
+    throw new ValidationError(['metadata'], 'results arriving one by one need `job` (to build the export header) or `metadata`', 'exportResults')
   }
   const rubricDefinition =
     options.rubricDefinition !== undefined ? options.rubricDefinition : ((set?.sharedData?.rubric_definition as unknown) ?? null)

@@ -43,8 +43,27 @@ describe('exportResults', () => {
     )
   })
 
-  it('refuses to export without a header source', () => {
-    expect(() => exportResults([])).toThrow(ValidationError)
+  it('derives the header from results in hand (a run\'s set or an array); results arriving one by one need a job', async () => {
+    const inHand = [
+      makeResult({ metadata: { question_id: 'q1', run_name: 'run_1234abcd' } }),
+      makeResult({ metadata: { question_id: 'q2', result_id: 'fedcba9876543210', parsing: { interface: 'langchain', model_name: 'judge-b' }, failure: { category: 'parsing', stage: 'parse_template', reason: 'no JSON', details: null, group: 'system' } } }),
+    ]
+    for (const source of [inHand, new VerificationResultSet(inHand)]) {
+      const header = JSON.parse(exportResults(source)).metadata
+      expect(header.job_id).toBe('run_1234abcd')
+      expect(header.verification_config).toEqual({
+        answering_models: [{ provider: null, name: 'gpt-4o', temperature: null, interface: 'langchain' }],
+        parsing_models: [
+          { provider: null, name: 'judge-a', temperature: null, interface: 'langchain' },
+          { provider: null, name: 'judge-b', temperature: null, interface: 'langchain' },
+        ],
+      })
+      expect(header.job_summary).toMatchObject({ total_questions: 2, successful_count: 1, failed_count: 1, is_complete: true })
+    }
+    async function* arriving() {
+      yield* inHand
+    }
+    await expect(writeResultsExport(new PassThrough(), arriving())).rejects.toThrow(ValidationError)
   })
 })
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { modelConfigFromIdentity } from './model-info.js'
 import { writeResultsExport } from '../results/export.js'
+import { jobInfoFromResults } from '../results/export-metadata.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
 import { decodeResults, type EncodedResult } from './result-meta.js'
@@ -58,19 +58,11 @@ export class ResultCollector {
   async write(path: string, options: WriteResultsOptions = {}): Promise<void> {
     const results = this.results
     await mkdir(dirname(path), { recursive: true })
-    const answering = new Map<string, VerificationResult['metadata']['answering']>()
-    const parsing = new Map<string, VerificationResult['metadata']['parsing']>()
-    for (const r of results) {
-      answering.set(JSON.stringify(r.metadata.answering), r.metadata.answering)
-      parsing.set(JSON.stringify(r.metadata.parsing), r.metadata.parsing)
-    }
     const toSeconds = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : ms / 1000)
     await writeResultsExport(path, results, {
       job: {
-        jobId: options.jobId ?? `karenina-${randomUUID()}`,
-        answeringModels: [...answering.values()].map(modelConfigFromIdentity),
-        parsingModels: [...parsing.values()].map(modelConfigFromIdentity),
-        totalQuestions: new Set(results.map((r) => r.metadata.question_id)).size,
+        ...jobInfoFromResults(results, options.jobId ?? `karenina-${randomUUID()}`),
+        // A test's verdict (`.not`, thresholds) decides success here, not only the absence of a failure.
         successfulCount: this.#entries.filter((e) => e.pass).length,
         failedCount: this.#entries.filter((e) => !e.pass).length,
         startTime: toSeconds(options.startTime),
