@@ -7,6 +7,7 @@ import { defineRubric } from '../../rubric/rubric.js'
 import { llmTrait } from '../../rubric/traits/llm-trait.js'
 import { regexTrait } from '../../rubric/traits/regex-trait.js'
 import { judgeRequests, loopbackTask } from '../__fixtures__/pipeline-fixtures.js'
+import { exportResults } from '../../results/export.js'
 import { runTask, type VerificationTask } from '../run-task.js'
 import type { TaskOptions } from '../task-settings.js'
 
@@ -161,6 +162,14 @@ describe('rubric deep judgment — through the loopback server', () => {
     expect(result.deep_judgment_rubric?.extracted_rubric_excerpts?.names_target?.[0]).toMatchObject({ hallucination_risk: 'none', hallucination_justification: 'Confirmed.' })
     // The reasoning prompt shows each excerpt's risk and the overall risk.
     expect(judgeRequests(server).find(isReasoning)!.lastUserText).toContain('## Overall hallucination risk\nmedium')
+
+    // The same fields in Karenina's v2.2 export.
+    const line = (JSON.parse(exportResults([result])) as { results: { deep_judgment_rubric: Record<string, unknown> }[] }).results[0]!
+    expect(line.deep_judgment_rubric).toMatchObject({
+      rubric_hallucination_risk_assessment: { names_target: { overall_risk: 'medium', per_excerpt_risks: ['none', 'medium'] } },
+      extracted_rubric_excerpts: { names_target: [{ text: 'Venetoclax targets BCL2', hallucination_risk: 'none', hallucination_justification: 'Confirmed.' }, { hallucination_risk: 'medium' }] },
+      trait_metadata: { names_target: { stages_completed: ['excerpt_extraction', 'hallucination_assessment', 'reasoning_generation', 'score_extraction'] } },
+    })
   })
 
   it('without template deep judgment the auto-fail stage is absent (Karenina): the trait is listed but verify_result is untouched', async () => {

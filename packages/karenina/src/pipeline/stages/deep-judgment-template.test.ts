@@ -6,6 +6,7 @@ import { exactMatch } from '../../primitives/exact-match.js'
 import { defineTemplate } from '../../template/define-template.js'
 import { field } from '../../template/field.js'
 import { judgeRequests, loopbackTask } from '../__fixtures__/pipeline-fixtures.js'
+import { exportResults } from '../../results/export.js'
 import { runTask, type VerificationTask } from '../run-task.js'
 import type { TaskOptions } from '../task-settings.js'
 
@@ -258,6 +259,25 @@ describe('template deep judgment — search-enhanced hallucination assessment', 
       hallucination_justification: 'Confirmed by sources.',
     })
     expect(result.template?.usage_metadata).toHaveProperty('deep_judgment_hallucination_assessment')
+
+    // The same fields in Karenina's v2.2 export.
+    const line = (JSON.parse(exportResults([result])) as { results: { deep_judgment: Record<string, unknown> }[] }).results[0]!
+    expect(line.deep_judgment).toMatchObject({
+      deep_judgment_search_enabled: true,
+      hallucination_risk_assessment: { target: 'low', mechanism: 'high' },
+      extracted_excerpts: {
+        target: [
+          {
+            text: 'Venetoclax targets BCL2',
+            search_results: [{ title: 'Venetoclax', content: 'Evidence about Venetoclax targets BCL2.', url: 'https://example.org/venetoclax' }],
+            hallucination_risk: 'none',
+            hallucination_justification: 'Confirmed by sources.',
+          },
+          { text: 'a key anti-apoptotic protein', hallucination_risk: 'low' },
+        ],
+      },
+    })
+    expect(exportResults([result])).toContain('"similarity_score": 1.0, "search_results": [{"title": "Venetoclax"')
   })
 
   it('a search failure is a warning: no assessment, the run goes on', async () => {
