@@ -70,6 +70,15 @@ describe('examples/checkpoint-benchmark: pnpm --filter checkpoint-benchmark star
     expect(existsSync(join(dir, 'results.results.jsonl'))).toBe(false)
   })
 
+  it('verify below --min-pass-rate exits 1, after writing every result', async () => {
+    const out = join(dir, 'gated')
+    const gated = await runKarenina([...(await startScriptArgs(out)), '--min-pass-rate', '0.9'], { cwd: EXAMPLE, env: { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' } })
+    expect(gated.code).toBe(1)
+    expect(gated.stderr).toContain('pass rate 62.5% (5/8) is below --min-pass-rate 90.0%')
+    expect((await readResultsFile(join(out, 'results.json'))).results).toHaveLength(8)
+    expect(existsSync(join(out, 'report.html'))).toBe(true)
+  }, 60_000)
+
   it('writes the HTML report', async () => {
     const html = await readFile(join(dir, 'report.html'), 'utf8')
     expect(html).toContain('Seed biomedical questions: verification report')

@@ -2,7 +2,7 @@
 // (playwright-core over /usr/bin/chromium) with every network request blocked and counted: content,
 // filters, row details and the heat map are exercised, and a screenshot is taken.
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -67,6 +67,7 @@ interface Page {
   selectOption(selector: string, value: string): Promise<unknown>
   fill(selector: string, value: string): Promise<void>
   screenshot(options: { path: string; fullPage: boolean }): Promise<Buffer>
+  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>
   on(event: 'console', listener: (message: { type(): string; text(): string }) => void): void
   on(event: 'pageerror', listener: (error: Error) => void): void
 }
@@ -161,6 +162,31 @@ describe.skipIf(!existsSync(CHROMIUM))(`HTML report in headless Chromium (${CHRO
       const shot = join(process.env.REPORT_SHOT_DIR ?? dir, 'report.png')
       await page.screenshot({ path: shot, fullPage: true })
       expect((await stat(shot)).size).toBeGreaterThan(10_000)
+      // What the screenshot shows, decoded by Chromium itself: the page's width, and the charts' pass
+      // (#2e9e5b) and fail (#d64545) colours really painted (a blank or unstyled page has neither).
+      const painted = await (await context.newPage()).evaluate(async (dataUrl: string) => {
+        const image = new Image()
+        image.src = dataUrl
+        await image.decode()
+        const canvas = document.createElement('canvas')
+        canvas.width = image.width
+        canvas.height = image.height
+        const context2d = canvas.getContext('2d')!
+        context2d.drawImage(image, 0, 0)
+        const { data } = context2d.getImageData(0, 0, image.width, image.height)
+        const near = (i: number, [r, g, b]: number[]) => Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) < 24
+        let pass = 0
+        let fail = 0
+        for (let i = 0; i < data.length; i += 4) {
+          if (near(i, [0x2e, 0x9e, 0x5b])) pass++
+          else if (near(i, [0xd6, 0x45, 0x45])) fail++
+        }
+        return { width: image.width, height: image.height, pass, fail }
+      }, `data:image/png;base64,${(await readFile(shot)).toString('base64')}`)
+      expect(painted.width).toBe(1280)
+      expect(painted.height).toBeGreaterThan(900)
+      expect(painted.pass).toBeGreaterThan(2_000)
+      expect(painted.fail).toBeGreaterThan(1_000)
       expect(problems).toEqual([])
       expect(external).toEqual([])
     } finally {

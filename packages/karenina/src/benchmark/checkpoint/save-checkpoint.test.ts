@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -68,6 +68,30 @@ describe('saveCheckpoint', () => {
     const problem = (await loadCheckpoint(path)).getQuestion(id).templateProblem
     expect(problem).toContain(`question ${JSON.stringify(id)}`)
     expect(problem).toContain("(Multiple BaseAnswer subclasses found at leaf level: ['DrugAnswer', 'DoseAnswer'], template line 3)")
+  })
+})
+
+describe('saveCheckpoint is atomic', () => {
+  it('replaces the file by rename: a reader of the old file keeps it whole, and no temporary file stays', async () => {
+    const path = join(dir, 'bench.jsonld')
+    const b = buildMinimal()
+    await saveCheckpoint(b, path)
+    const before = await readFile(path, 'utf8')
+    const reader = await open(path, 'r')
+    try {
+      const inodeBefore = (await stat(path)).ino
+      b.addQuestion({ question: 'A second question?', rawAnswer: 'Yes' })
+      await saveCheckpoint(b, path)
+      // A new file took the name (write, then rename); an in-place write would have truncated the reader's file.
+      expect((await stat(path)).ino).not.toBe(inodeBefore)
+      expect(await reader.readFile('utf8')).toBe(before)
+    } finally {
+      await reader.close()
+    }
+    const after = await readFile(path, 'utf8')
+    expect(after).not.toBe(before)
+    expect((await loadCheckpoint(path)).getAllQuestions()).toHaveLength(b.getAllQuestions().length)
+    expect(await readdir(dir)).toEqual(['bench.jsonld'])
   })
 })
 
