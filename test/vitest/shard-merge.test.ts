@@ -3,13 +3,13 @@ import { join } from 'node:path'
 import { reply, startLlmServer, type LlmServer } from '@karenina/testing'
 import { loadResults, type VerificationResultSet } from 'karenina'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fixtureProject, type FixtureProject } from './support/fixture-project.js'
+import { fixtureProject, type FixtureProject, type VitestMajor } from './support/fixture-project.js'
 
 // A 200-question benchmark spread over 4 files (parts 1/4 … 4/4): `--shard=1/2` and `--shard=2/2` with the
-// blob reporter, then `--merge-reports --reporter karenina`, must give the result set of one unsharded run.
+// blob reporter, then `--merge-reports` with the karenina reporter, must give the result set of one unsharded run,
+// on vitest 4 and 5.
 
 let server: LlmServer
-let project: FixtureProject
 beforeAll(async () => {
   server = await startLlmServer()
   server.on({ model: 'gpt-answerer' }, (request) => {
@@ -17,11 +17,9 @@ beforeAll(async () => {
     return n % 10 === 0 ? 'I am not sure.' : `Twice ${n} is ${2 * n}.`
   })
   server.on({ model: 'gpt-judge' }, (request) => reply.json({ value: /is (\d+)\./.exec(request.lastUserText)?.[1] ?? 'unknown' }))
-  project = await fixtureProject('shard', 4)
 })
 afterAll(async () => {
   await server?.close()
-  await project?.remove()
 })
 
 const env = (resultsFile: string) => ({
@@ -33,7 +31,7 @@ const env = (resultsFile: string) => ({
   KARENINA_RESULTS_FILE: resultsFile,
 })
 
-async function results(file: string): Promise<VerificationResultSet> {
+async function results(project: FixtureProject, file: string): Promise<VerificationResultSet> {
   const path = join(project.dir, file)
   return loadResults(await readFile(path, 'utf8'), { source: path })
 }
@@ -41,9 +39,21 @@ async function results(file: string): Promise<VerificationResultSet> {
 const verdicts = (set: VerificationResultSet) =>
   set.results.map((r) => [r.metadata.question_id, r.metadata.result_id, r.template?.verify_result ?? null, r.metadata.failure?.category ?? null])
 
-describe('vitest --shard + blob + --merge-reports', () => {
+// Each major runs the reporter form that matchers.test.ts does not: together both forms run on both majors.
+describe.each([
+  { major: 4 as VitestMajor, reporter: 'vitest-karenina/reporter' },
+  { major: 5 as VitestMajor, reporter: 'karenina' },
+])('vitest $major --shard + blob + --merge-reports --reporter $reporter', ({ major, reporter }) => {
+  let project: FixtureProject
+  beforeAll(async () => {
+    project = await fixtureProject('shard', major)
+  })
+  afterAll(async () => {
+    await project?.remove()
+  })
+
   it('the merged result set equals the unsharded one', async () => {
-    const full = await project.vitest(['run', '--reporter', 'default', '--reporter', 'karenina'], env('full.json'))
+    const full = await project.vitest(['run', '--reporter', 'default', '--reporter', reporter], env('full.json'))
     expect(full.code, full.stderr).toBe(1) // every tenth answer is wrong
     expect(full.stdout + full.stderr).toContain('expected the answer to q010 to verify against template Answer, but it is a wrong answer')
     expect(full.stdout).toContain('Karenina: 200 results, 180 passed, 20 failed (90.0%) → full.json')
@@ -53,10 +63,10 @@ describe('vitest --shard + blob + --merge-reports', () => {
     for (const shard of ['1/2', '2/2']) shards.push(await project.vitest(['run', `--shard=${shard}`, '--reporter', 'blob'], env('unused.json')))
     const shardOutput = shards.map((s) => s.stdout + s.stderr).join('\n')
     expect(shards.map((s) => s.code), shardOutput).toEqual([1, 1])
-    const merged = await project.vitest(['run', '--merge-reports', '--reporter', 'default', '--reporter', 'karenina'], env('merged.json'))
+    const merged = await project.vitest(['run', '--merge-reports', '--reporter', 'default', '--reporter', reporter], env('merged.json'))
     expect(merged.stdout, shardOutput + merged.stdout + merged.stderr).toContain('Karenina: 200 results, 180 passed, 20 failed (90.0%) → merged.json')
 
-    const [one, sharded] = [await results('full.json'), await results('merged.json')]
+    const [one, sharded] = [await results(project, 'full.json'), await results(project, 'merged.json')]
     expect(one.results).toHaveLength(200)
     expect(new Set(one.results.map((r) => r.metadata.question_id)).size).toBe(200)
     expect(verdicts(sharded)).toEqual(verdicts(one))
