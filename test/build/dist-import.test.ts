@@ -2,6 +2,7 @@
 // exports map, from a project that has karenina, zod and fast-check in its node_modules (symlinked here to
 // the workspace packages, as a pnpm install links them).
 import { spawnSync } from 'node:child_process'
+import Module from 'node:module'
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync, mkdirSync, realpathSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -66,11 +67,31 @@ beforeAll(async () => {
   }
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'user-project', private: true, type: 'module' }))
   writeFileSync(join(project, 'check.js'), SCRIPT)
+  writeFileSync(join(project, 'no-runner.js'), NO_RUNNER_SCRIPT)
 }, 240_000)
 
 afterAll(() => {
   if (project) rmSync(project, { recursive: true, force: true })
 })
+
+// `vitest --reporter karenina` imports the bare name and constructs its default export: the core (and so the
+// reporter) must load with no test runner installed. A resolve hook refuses every runner package.
+const NO_RUNNER_SCRIPT = `
+import { registerHooks } from 'node:module'
+const refused = []
+registerHooks({
+  resolve(specifier, context, next) {
+    if (/^(vitest|@vitest\\/|jest|@jest\\/|expect$)/.test(specifier)) {
+      refused.push(specifier)
+      throw new Error('karenina imported ' + specifier)
+    }
+    return next(specifier, context)
+  },
+})
+const karenina = await import('karenina')
+const reporter = new karenina.default()
+console.log(JSON.stringify({ refused, reporter: reporter.constructor.name, hooks: Object.getOwnPropertyNames(karenina.default.prototype).filter((n) => n.startsWith('on')) }))
+`
 
 describe('dist is importable from plain Node', () => {
   it('imports karenina, karenina/fast-check and karenina/openai from dist and verifies a template', () => {
@@ -89,5 +110,17 @@ describe('dist is importable from plain Node', () => {
     expect(out.templateId).toMatch(/^[0-9a-f]{32}$/)
     expect(out.openaiExports).toContain('createOpenAiPorts')
     expect((out.anthropicExports as string[]).length).toBeGreaterThan(0)
+  })
+
+  it.skipIf(!('registerHooks' in Module))('the core and its reporter (the default export) load without vitest or jest', () => {
+    const env = { ...process.env }
+    delete env.NODE_OPTIONS
+    const run = spawnSync(process.execPath, ['no-runner.js'], { cwd: project, env, encoding: 'utf8', timeout: 60_000 })
+    expect(run.stderr).toBe('')
+    expect(run.status).toBe(0)
+    const out = JSON.parse(run.stdout) as { refused: string[]; reporter: string; hooks: string[] }
+    expect(out.refused).toEqual([])
+    expect(out.reporter).toBe('KareninaReporter')
+    expect(out.hooks.length).toBeGreaterThan(0)
   })
 })
