@@ -102,4 +102,29 @@ describe('cassettes work like snapshots (vitest 4)', () => {
     expect(offline.stdout).toContain('2 failed | 5 passed')
     expect(offline.stdout).toContain('Karenina: 9 results, 5 passed, 4 failed')
   }, 60_000)
+
+  it('`vitest -u` and KARENINA_REPLAY=record refresh an existing cassette with the current replies', async () => {
+    const cassette = join(project.dir, '__karenina__', 'matchers.test.ts.json')
+    const first = await readFile(cassette, 'utf8') // recorded by the test above
+    const replay = { ...env(), KARENINA_REPLAY: 'replay' }
+    const failedCount = (output: string) => Number(/(\d+) failed/.exec(output)?.[1] ?? 0)
+
+    // The model now answers differently: -u re-asks it for every call and rewrites the cassette.
+    await using changed = await startLlmServer()
+    changed.on({ model: 'gpt-judge', match: 'Traits to Evaluate' }, reply.json({ scores: { conciseness: 1 } }))
+    changed.on({ model: 'gpt-judge' }, reply.json({ target: 'MCL1' }))
+    const updated = await project.vitest(['run', '-u'], { ...replay, OPENAI_BASE_URL: changed.openaiBaseURL })
+    expect(changed.requests.length, updated.stdout + updated.stderr).toBeGreaterThan(0)
+    const refreshed = await readFile(cassette, 'utf8')
+    expect(refreshed).not.toBe(first)
+    // Offline, the refreshed cassette gives the new replies' verdicts.
+    const offline = await project.vitest(['run'], { ...replay, OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' })
+    expect(failedCount(offline.stdout)).toBeGreaterThan(2)
+
+    // Recording against the original model gives back the first cassette, byte for byte (diff-friendly, no
+    // timestamps), and its verdicts.
+    const rerecorded = await project.vitest(['run'], { ...env(), KARENINA_REPLAY: 'record' })
+    expect(failedCount(rerecorded.stdout), rerecorded.stdout + rerecorded.stderr).toBe(2)
+    expect(await readFile(cassette, 'utf8')).toBe(first)
+  }, 60_000)
 })
