@@ -156,3 +156,46 @@ describe('checkpoint fixtures written by karenina-ts', () => {
     expect((checkpointToJson(b) as { hasPart: unknown[] }).hasPart).toEqual([scenario])
   })
 })
+
+// Files shaped as Karenina writes them, with the optional keys our own builders never produce: node ids,
+// codeRepository, rating @id / ratingValue / ratingExplanation, a Person creator, and scenarios (hasPart).
+describe('checkpoints with every optional key of the format', () => {
+  it.each(['node_extras.jsonld', 'scenario.jsonld'])('%s: load → save gives the same bytes', async (name) => {
+    const text = fixture(name)
+    const loaded = await loadCheckpoint(join(FIXTURE_DIR, name))
+    expect(serializeCheckpoint(loaded)).toBe(text)
+    const path = join(dir, name)
+    await saveCheckpoint(loaded, path)
+    await saveCheckpoint(await loadCheckpoint(path), path)
+    expect(await readFile(path, 'utf8')).toBe(text)
+  })
+
+  it('node_extras.jsonld: the question node ids, template name and repository, and the creator are read', async () => {
+    const b = await loadCheckpoint(join(FIXTURE_DIR, 'node_extras.jsonld'))
+    expect(b.creator).toBe('Karenina')
+    expect(b.creatorContact).toEqual({ url: 'https://example.org/team', email: 'team@example.org' })
+    const [q] = b.getAllQuestions()
+    expect(q!.checkpointNode).toMatchObject({
+      questionNodeId: 'urn:karenina:question:venetoclax',
+      answerNodeId: 'urn:karenina:answer:venetoclax',
+      templateNodeId: 'urn:karenina:template:venetoclax',
+      templateName: 'What is the putative target of... Answer Template',
+      codeRepository: 'https://github.com/example/benchmarks',
+    })
+    expect(q!.template?.verify({ target: 'bcl2' })).toBe(true)
+    // The rating extras stay with their traits: a rubric change elsewhere keeps them.
+    b.setQuestionRubric(q!.id, b.getQuestionRubric(q!.id))
+    const json = JSON.stringify(checkpointToJson(b))
+    for (const extra of ['"@id":"urn:karenina:rating:concise"', '"ratingValue":1', '"ratingExplanation":"Rated concise by the curator"', '"ratingExplanation":"Checks the target is named"']) {
+      expect(json).toContain(extra)
+    }
+  })
+
+  it('scenario.jsonld: the scenario is kept as read, and the benchmark says it is a scenario benchmark', async () => {
+    const b = await loadCheckpoint(join(FIXTURE_DIR, 'scenario.jsonld'))
+    expect(b.getAllQuestions()).toEqual([])
+    expect(b.scenarioParts).toHaveLength(1)
+    expect(b.scenarioParts[0]).toMatchObject({ name: 'dose-escalation', entryNode: 'ask_target', edges: [{ source: 'ask_target', target: 'ask_dose' }] })
+    expect(b.customProperties).toMatchObject({ benchmark_type: 'scenario' })
+  })
+})

@@ -9,7 +9,7 @@ import { metricTraitFromJSON } from '../../rubric/traits/metric-trait.js'
 import { regexTraitFromJSON } from '../../rubric/traits/regex-trait.js'
 import { isTemplateKind } from '../../rubric/traits/template-kind.js'
 import type { CheckpointRating } from './checkpoint-schema.js'
-import { ratingIds } from './rating-ids.js'
+import { ratingExtras, type RatingExtras } from './rating-extras.js'
 
 /** Where a rating lives: the benchmark (`Global…`) or one question (`QuestionSpecific…`). */
 export type RatingScope = 'global' | 'question'
@@ -227,7 +227,12 @@ export function decodeRating(rating: CheckpointRating): DecodedRating {
     if (error instanceof ValidationError) throw new RatingDecodeError(['additionalProperty', ...error.path], `trait "${rating.name}": ${error.problem}`)
     throw error
   }
-  if (rating['@id']) ratingIds.set(trait, rating['@id'])
+  const extras: RatingExtras = {
+    ...(rating['@id'] ? { id: rating['@id'] } : {}),
+    ...(rating.ratingValue !== null && rating.ratingValue !== undefined ? { ratingValue: rating.ratingValue } : {}),
+    ...(rating.ratingExplanation !== null && rating.ratingExplanation !== undefined ? { ratingExplanation: rating.ratingExplanation } : {}),
+  }
+  if (Object.keys(extras).length > 0) ratingExtras.set(trait, extras)
   return { scope, dynamic: family === 'dynamic', type, trait }
 }
 
@@ -248,8 +253,8 @@ export function bindCallables(rubric: Rubric, registry: CallableRegistry): Rubri
       callableCode: trait.callable_code,
       fn,
     })
-    const id = ratingIds.get(trait)
-    if (id !== undefined) ratingIds.set(rebuilt, id)
+    const extras = ratingExtras.get(trait)
+    if (extras !== undefined) ratingExtras.set(rebuilt, extras)
     return rebuilt
   })
   return { ...rubric, callable_traits: bound as CallableRubricTrait[] }

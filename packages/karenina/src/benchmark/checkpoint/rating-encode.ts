@@ -2,7 +2,7 @@ import { PyFloat } from '../../compat/py-float-value.js'
 import { traitsOf, TRAIT_TYPES, type AnyRubricTrait, type Rubric, type TraitByType, type TraitType } from '../../rubric/rubric.js'
 import { isTemplateKind } from '../../rubric/traits/template-kind.js'
 import type { RatingScope } from './rating-decode.js'
-import { ratingIds } from './rating-ids.js'
+import { ratingExtras } from './rating-extras.js'
 
 /** A rating as written: key order of Karenina's `SchemaOrgRating`. */
 export type RatingJson = Record<string, unknown>
@@ -140,12 +140,14 @@ export function encodeTrait(trait: AnyRubricTrait, type: TraitType, scope: Ratin
     family = 'DynamicRubricTrait'
   }
   const rating: RatingJson = { '@type': 'Rating' }
-  const id = ratingIds.get(trait)
-  if (id !== undefined) rating['@id'] = id
+  const extras = ratingExtras.get(trait)
+  if (extras?.id !== undefined) rating['@id'] = extras.id
   rating.name = trait.name
   if (trait.description !== null && trait.description !== undefined) rating.description = trait.description
   rating.bestRating = encoded.best
   rating.worstRating = encoded.worst
+  if (extras?.ratingValue !== undefined) rating.ratingValue = extras.ratingValue
+  if (extras?.ratingExplanation !== undefined) rating.ratingExplanation = extras.ratingExplanation
   rating.additionalType = `karenina:${scope === 'global' ? 'Global' : 'QuestionSpecific'}${family}`
   if (props.length > 0) rating.additionalProperty = props.map(([name, value]) => propertyValue(name, value))
   return rating
