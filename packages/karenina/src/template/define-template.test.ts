@@ -141,6 +141,9 @@ describe('defineTemplate — bad templates name the template, the field and the 
     expect(pythonOnly.message).toMatch(/^template Answer › field "code": RegexMatch has an invalid regular expression/)
     const trace = thrown(() => defineTemplate({ ok: field(z.boolean(), { description: 'ok', groundTruth: true, check: traceRegex({ pattern: '(unclosed' }) }) }, { name: 'Trace' }))
     expect(trace.message).toMatch(/^template Trace › field "ok": TraceRegex has an invalid regular expression: /)
+    // A name of `re` that is not a flag (Python raises TypeError when combining it).
+    const flag = thrown(() => defineTemplate({ code: field(z.string(), { description: 'A code', groundTruth: null, check: regexMatch({ pattern: 'L01', flags: ['compile'] }) }) }))
+    expect(flag.message).toMatch(/^template Answer › field "code": RegexMatch has an invalid flag: regex flag 'compile' is not a flag/)
   })
 
   it('compat mode and templates read from a TemplateSpec keep Karenina\'s lazy failure, at check time', () => {

@@ -1,5 +1,5 @@
 import { pyRepr } from '../compat/py-str.js'
-import { resolvePyFlagNames } from '../compat/py-regex-flags.js'
+import { resolvePyFlagNames, type PyRegexFlags } from '../compat/py-regex-flags.js'
 import { compilePyRegex } from '../compat/py-regex.js'
 import { isKnownNormalizer } from '../primitives/normalizers.js'
 import type { Primitive } from '../primitives/primitive.js'
@@ -22,9 +22,15 @@ export function definitionProblem(primitive: Primitive): string | undefined {
     }
   }
   if (typeof params.pattern === 'string') {
+    const flagNames = Array.isArray(params.flags) ? params.flags.filter((f): f is string => typeof f === 'string') : []
+    let flags: PyRegexFlags
     try {
-      const flagNames = Array.isArray(params.flags) ? params.flags.filter((f): f is string => typeof f === 'string') : []
-      compilePyRegex(params.pattern, resolvePyFlagNames(flagNames))
+      flags = resolvePyFlagNames(flagNames)
+    } catch (error) {
+      return `${primitive.type} has an invalid flag: ${(error as Error).message}`
+    }
+    try {
+      compilePyRegex(params.pattern, flags)
     } catch (error) {
       return `${primitive.type} has an invalid regular expression: ${(error as Error).message}`
     }
