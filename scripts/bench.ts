@@ -14,29 +14,41 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { getHeapSpaceStatistics } from 'node:v8'
 import { runVerification } from '../packages/karenina/src/batch/run-verification.js'
 import { benchBenchmark, benchConfig, startBenchServer } from '../packages/karenina/src/batch/__fixtures__/bench-scenarios.js'
 
-type Args = Record<string, string | true>
+// Node's own argument parser: unknown options are an error that names them.
+const { values: args } = parseArgs({
+  options: {
+    json: { type: 'boolean' },
+    'base-url': { type: 'string' },
+    only: { type: 'string' },
+    'n-overhead': { type: 'string' },
+    'n-efficiency': { type: 'string' },
+    'n-rss': { type: 'string' },
+    'latency-ms': { type: 'string' },
+    concurrency: { type: 'string' },
+    'answering-model': { type: 'string' },
+    'judge-model': { type: 'string' },
+    // Used by the bench's own child processes.
+    'rss-child': { type: 'boolean' },
+    'serve-child': { type: 'boolean' },
+    n: { type: 'string' },
+    jsonl: { type: 'string' },
+  },
+})
+type NumberOption = 'n-overhead' | 'n-efficiency' | 'n-rss' | 'latency-ms' | 'concurrency' | 'n'
 
-function parseArgs(argv: string[]): Args {
-  const args: Args = {}
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!
-    if (!arg.startsWith('--')) continue
-    const next = argv[i + 1]
-    if (next !== undefined && !next.startsWith('--')) {
-      args[arg.slice(2)] = next
-      i++
-    } else args[arg.slice(2)] = true
-  }
-  return args
+function num(name: NumberOption, fallback: number): number {
+  const given = args[name]
+  if (given === undefined) return fallback
+  const value = Number(given)
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name}: expected a non-negative number, received ${JSON.stringify(given)}`)
+  return value
 }
-
-const args = parseArgs(process.argv.slice(2))
-const num = (name: string, fallback: number) => (typeof args[name] === 'string' ? Number(args[name]) : fallback)
-const externalURL = typeof args['base-url'] === 'string' ? args['base-url'] : null
+const externalURL = args['base-url'] ?? null
 const concurrency = num('concurrency', 8)
 const MiB = 1024 * 1024
 
@@ -96,8 +108,8 @@ async function serveChild() {
 
 function models(): { answering: string; judge: string } {
   return {
-    answering: typeof args['answering-model'] === 'string' ? args['answering-model'] : 'bench-answerer',
-    judge: typeof args['judge-model'] === 'string' ? args['judge-model'] : 'bench-judge',
+    answering: args['answering-model'] ?? 'bench-answerer',
+    judge: args['judge-model'] ?? 'bench-judge',
   }
 }
 
@@ -290,7 +302,7 @@ async function main() {
   if (args['serve-child']) return serveChild()
   // Only in this process: the children are measured without it.
   watchRequests()
-  const only = typeof args.only === 'string' ? new Set(args.only.split(',')) : null
+  const only = args.only !== undefined ? new Set(args.only.split(',')) : null
   const want = (part: string) => only === null || only.has(part)
   const report: Record<string, unknown> = {
     node: process.version,
