@@ -204,7 +204,7 @@ describe('DeepJudgmentAutoFail (spec 02 §4.11)', () => {
     expect(stage.shouldRun(failed)).toBe(false)
   })
 
-  it('fails verification and names every attribute without an excerpt once', () => {
+  it('fails verification (verify_result and field verification false, failed_stage set) without recording an error', () => {
     const ctx = judged(['target', 'dose', 'target'])
     stage.execute(ctx)
     expect(ctx.getResultField(ArtifactKeys.VERIFY_RESULT)).toBe(false)
