@@ -1,6 +1,9 @@
 // karenina: answer templates, verification primitives, rubrics and the verification pipeline.
 // Named re-exports only; internal modules are not part of the public API.
 
+// First: an unsupported Node fails here with a message, before any other module runs.
+import './utils/node-version-guard.js'
+
 // Templates
 export { defineTemplate, isTemplate } from './template/define-template.js'
 export { field, isVerifiedField, type VerifiedField, type FieldOptions, type GroundTruthInput } from './template/field.js'

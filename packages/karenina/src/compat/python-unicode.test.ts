@@ -14,7 +14,10 @@ describe('isUnassignedInPython', () => {
     for (const cp of [0x88f, 0xa7cb, 0x31350, 0x3134f, 0x41]) expect(re.test(String.fromCodePoint(cp))).toBe(isUnassignedInPython(cp))
   })
 
-  it('was generated for the running Unicode version (regenerate the table if this fails)', () => {
-    expect(process.versions.unicode).toBe('17.0')
+  // The table lists what Unicode 15.0–17.0 added. On an older Node Unicode those characters are unassigned for
+  // Node too, so the table still holds; a Unicode newer than 17.0 adds characters it does not list.
+  it('covers the running Unicode version (regenerate the table if this fails)', () => {
+    const [major, minor] = process.versions.unicode!.split('.').map(Number) as [number, number]
+    expect(major * 100 + minor).toBeLessThanOrEqual(1700)
   })
 })
