@@ -10,7 +10,7 @@ const KARENINA = join(REPO, 'packages/karenina')
 /** jest's CLI, as installed for jest-karenina (jest 30). */
 export const JEST_BIN = realpathSync(join(JEST_KARENINA, 'node_modules/jest/bin/jest.js'))
 /** The built `karenina` command line. */
-export const KARENINA_BIN = join(KARENINA, 'dist/cli/main.js')
+export const KARENINA_BIN = join(KARENINA, 'bin/karenina.js')
 
 /** Packages a fixture project imports, linked into its node_modules as an install would (built dist). */
 const LINKS: Record<string, string> = {
