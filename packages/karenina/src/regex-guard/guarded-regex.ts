@@ -41,7 +41,9 @@ class BudgetEngine implements RegexEngine {
   }
 }
 
+// Keyed by compilePyRegex's cached object: the fast path costs one WeakMap lookup.
 const guarded = new WeakMap<PyRegex, PyRegex>()
+const chosen = new WeakMap<PyRegex, PyRegex>()
 
 /** @internal `pattern` compiled to run in the worker under the budget, whatever the analysis says. */
 export function workerPyRegex(pattern: string, flags: PyRegexFlags = {}): PyRegex {
@@ -59,6 +61,10 @@ export function workerPyRegex(pattern: string, flags: PyRegexFlags = {}): PyRege
  */
 export function guardedPyRegex(pattern: string, flags: PyRegexFlags = {}): PyRegex {
   const inline = compilePyRegex(pattern, flags)
-  if (analyzeRegex(inline.compiled.source, inline.compiled.jsFlags).status === 'safe') return inline
-  return workerPyRegex(pattern, flags)
+  let regex = chosen.get(inline)
+  if (regex === undefined) {
+    const safe = analyzeRegex(inline.compiled.source, inline.compiled.jsFlags).status === 'safe'
+    chosen.set(inline, (regex = safe ? inline : workerPyRegex(pattern, flags)))
+  }
+  return regex
 }

@@ -18,7 +18,7 @@ interface RecheckDiagnostics {
 type CheckSync = (source: string, flags: string, params: Record<string, unknown>) => RecheckDiagnostics
 
 // The analysis has a budget of its own; a pattern it cannot finish is `unknown` and runs in the worker.
-const ANALYSIS_TIMEOUT_MS = 2000
+const ANALYSIS_TIMEOUT_MS = 500
 const CACHE_SIZE = 1024
 const cache = new Map<string, RedosVerdict>()
 let checkSync: CheckSync | null | undefined
@@ -33,6 +33,19 @@ function loadRecheck(): CheckSync | null {
     }
   }
   return checkSync
+}
+
+// py-regex-translate.ts spells Python's \b, \B and $ with lookarounds (look-behind: outside recheck's automaton
+// checker). For the analysis they are written as the JS assertions of the same shape: zero-width tests of the
+// neighbouring characters (JS \b tests ASCII word characters, Python's Unicode ones; `$` also before a final
+// "\n"), which leave the backtracking structure of the pattern unchanged.
+const PY_BOUNDARY = /\(\?:\(\?<=\[([^\]]+)\]\)\(\?!\[\1\]\)\|\(\?<!\[\1\]\)\(\?=\[\1\]\)\)/g
+const PY_NON_BOUNDARY = /\(\?:\(\?<=\[([^\]]+)\]\)\(\?=\[\1\]\)\|\(\?<!\[\1\]\)\(\?!\[\1\]\)\(\?:\(\?<=\[\\s\\S\]\)\|\(\?=\[\\s\\S\]\)\)\)/g
+const PY_END = '(?=\\n?$)'
+
+/** The source recheck analyses for a translated pattern (see above). */
+export function analysisSource(source: string): string {
+  return source.replace(PY_BOUNDARY, '\\b').replace(PY_NON_BOUNDARY, '\\B').replaceAll(PY_END, '$')
 }
 
 /**
@@ -50,7 +63,7 @@ export function analyzeRegex(source: string, flags: string): RedosVerdict {
     verdict = { status: 'unknown', summary: 'the ReDoS analyser (recheck) is not installed', severe: false }
   } else {
     try {
-      const d = check(source, flags.replace(/[gy]/g, ''), { checker: 'automaton', timeout: ANALYSIS_TIMEOUT_MS })
+      const d = check(analysisSource(source), flags.replace(/[gy]/g, ''), { checker: 'automaton', timeout: ANALYSIS_TIMEOUT_MS })
       const summary = d.complexity?.summary ?? d.error?.message ?? d.error?.kind ?? d.status
       const severe = d.status === 'vulnerable' && (d.complexity?.type === 'exponential' || (d.complexity?.degree ?? 0) >= 3)
       verdict = { status: d.status, summary, severe }
