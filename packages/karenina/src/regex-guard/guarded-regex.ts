@@ -16,6 +16,9 @@ export function sharedRegexWorker(): RegexWorker {
 class BudgetEngine implements RegexEngine {
   #deadline: number | null = null
   #budget = 0
+  // The text this pattern last ran out of time on, and the budget: the same search times out again (the
+  // verify and granular passes of a template run a field's check twice), so it fails at once.
+  #timedOut: { text: string; budget: number } | null = null
 
   constructor(private readonly pattern: string) {}
 
@@ -32,11 +35,13 @@ class BudgetEngine implements RegexEngine {
 
   exec(regex: RegExp, text: string): RegexExecMatch | null {
     if (this.#deadline === null) return this.evaluate(() => this.exec(regex, text))
+    if (this.#timedOut !== null && this.#timedOut.budget === this.#budget && this.#timedOut.text === text) throw new RegexTimeoutError(this.pattern, this.#budget)
     try {
       return sharedRegexWorker().exec(regex, text, this.#deadline)
     } catch (error) {
-      if (error instanceof ExecTimeout) throw new RegexTimeoutError(this.pattern, this.#budget)
-      throw error
+      if (!(error instanceof ExecTimeout)) throw error
+      this.#timedOut = { text, budget: this.#budget }
+      throw new RegexTimeoutError(this.pattern, this.#budget)
     }
   }
 }
