@@ -1,5 +1,5 @@
-// pnpm bench [--json] [--base-url URL] [--only overhead,efficiency,calls,rss]
-//            [--n-overhead 1000] [--n-efficiency 200] [--n-rss 10000] [--latency-ms 200] [--concurrency 8]
+// pnpm bench [--json] [--base-url URL] [--only overhead,efficiency,calls,rss,regex]
+//            [--n-overhead 1000] [--n-regex 20000] [--n-efficiency 200] [--n-rss 10000] [--latency-ms 200] [--concurrency 8]
 //
 // Measures the batch runner against the loopback LLM server (or an external OpenAI-compatible server):
 //   overhead    pipeline overhead per question with an instant judge (template_only)
@@ -8,6 +8,7 @@
 //               (the embedding check only runs when field verification fails: +1 embeddings, +1 chat if similar)
 //   rss         peak RSS of an N-question run with progressive save, in a child process, at V8 defaults and
 //               with a capped young generation, plus the heap the result set keeps per result
+//   regex       the regex guard per evaluation: inline (proven safe) and worker path vs unguarded (bench-regex.ts)
 import { spawn } from 'node:child_process'
 import { subscribe } from 'node:diagnostics_channel'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -18,6 +19,7 @@ import { parseArgs } from 'node:util'
 import { getHeapSpaceStatistics } from 'node:v8'
 import { runVerification } from '../packages/karenina/src/batch/run-verification.js'
 import { benchBenchmark, benchConfig, startBenchServer } from '../packages/karenina/src/batch/__fixtures__/bench-scenarios.js'
+import { regexGuard } from './bench-regex.js'
 
 // Node's own argument parser: unknown options are an error that names them.
 const { values: args } = parseArgs({
@@ -28,6 +30,7 @@ const { values: args } = parseArgs({
     'n-overhead': { type: 'string' },
     'n-efficiency': { type: 'string' },
     'n-rss': { type: 'string' },
+    'n-regex': { type: 'string' },
     'latency-ms': { type: 'string' },
     concurrency: { type: 'string' },
     'answering-model': { type: 'string' },
@@ -39,7 +42,7 @@ const { values: args } = parseArgs({
     jsonl: { type: 'string' },
   },
 })
-type NumberOption = 'n-overhead' | 'n-efficiency' | 'n-rss' | 'latency-ms' | 'concurrency' | 'n'
+type NumberOption = 'n-overhead' | 'n-efficiency' | 'n-rss' | 'n-regex' | 'latency-ms' | 'concurrency' | 'n'
 
 function num(name: NumberOption, fallback: number): number {
   const given = args[name]
@@ -312,6 +315,7 @@ async function main() {
   if (want('efficiency')) report.efficiency = await efficiency()
   if (want('calls')) report.calls = await callsPerMode()
   if (want('rss')) report.rss = await rss()
+  if (want('regex')) report.regex = await regexGuard(num('n-regex', 20000))
   if (args.json) {
     process.stdout.write(`${JSON.stringify(report)}\n`)
     return
@@ -320,6 +324,7 @@ async function main() {
   const e = report.efficiency as Awaited<ReturnType<typeof efficiency>> | undefined
   const c = report.calls as Awaited<ReturnType<typeof callsPerMode>> | undefined
   const r = report.rss as Awaited<ReturnType<typeof rss>> | undefined
+  const g = report.regex as Awaited<ReturnType<typeof regexGuard>> | undefined
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED')
   const lines = [`karenina-ts bench (${process.version})`]
   if (o) lines.push(`overhead    N=${o.n} c=${o.concurrency} instant judge: ${o.wall_s} s wall, ${o.ms_per_question} ms/question, ${o.cpu_ms_per_question} ms CPU/question (${o.requests} requests, ${o.failures} failures)  [target ≤ 3 s: ${mark(o.ok)}]`)
@@ -332,6 +337,10 @@ async function main() {
     lines.push(`rss         N=${r.n} c=${r.concurrency} with progressive save: peak RSS ${r.peak_rss_mib} MiB (${r.wall_s} s, ${r.results} results)  [target ≤ 300 MiB: ${mark(r.ok)}]`)
     lines.push(`              V8 young generation grew to ${r.v8_young_generation_max_mib} MiB; the result set keeps ${r.retained_kib_per_result} KiB/result`)
     lines.push(`              same run with NODE_OPTIONS=${r.capped.node_options}: peak RSS ${r.capped.peak_rss_mib} MiB (${r.capped.wall_s} s)`)
+  }
+  if (g) {
+    lines.push(`regex guard N=${g.n} search on ${g.text_chars} chars: unguarded ${g.search_us.unguarded} µs, proven safe (inline) ${g.search_us.safe} µs (×${g.safe_ratio}), worker path ${g.search_us.worker} µs (×${g.worker_ratio})`)
+    lines.push(`              findall (${g.findall_us.matches} matches): unguarded ${g.findall_us.unguarded} µs, worker path ${g.findall_us.worker} µs; ReDoS analysis once per pattern: median ${g.analysis_ms.median} ms, max ${g.analysis_ms.max} ms (${g.analysis_ms.patterns} patterns)`)
   }
   process.stdout.write(`${lines.join('\n')}\n`)
 }

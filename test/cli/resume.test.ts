@@ -1,6 +1,6 @@
 // `karenina verify --output … --resume` after the process dies mid-run: the judge (loopback LLM server)
 // is slow, the CLI is killed once some results are on disk, and the rerun must lose nothing and redo
-// nothing (checked by result ids and by the requests the server receives). Also SIGINT → exit 3.
+// nothing (checked by result ids and by the requests the server receives). Also SIGINT → exit 130.
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -118,14 +118,14 @@ describe('karenina verify --resume', () => {
     expect(existsSync(jsonl)).toBe(false)
   }, 60_000)
 
-  it('on SIGINT: stops, keeps what finished, exits 3 and says how to resume; the resume completes the set', async () => {
+  it('on SIGINT: stops, keeps what finished, exits 130 and says how to resume; the resume completes the set', async () => {
     const output = join(out, 'results.json')
     const jsonl = join(out, 'results.results.jsonl')
     const child = startKarenina(verifyArgs(output), { env })
     await waitForResults(jsonl, 2)
     child.kill('SIGINT')
     const stopped = await exited(child)
-    expect(stopped.code).toBe(3)
+    expect(stopped.code).toBe(130)
     const saved = await savedResults(jsonl)
     expect(stopped.stderr).toContain(`the run was interrupted: ${saved.length} results finished, ${N - saved.length} tasks left.`)
     expect(stopped.stderr).toContain('rerun the same command with --resume')

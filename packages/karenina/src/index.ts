@@ -254,6 +254,10 @@ export { ProviderError } from './errors/provider-error.js'
 export { ConfigError } from './errors/config-error.js'
 export { ParseFailureError } from './errors/parse-failure-error.js'
 export { ReplayMissError } from './errors/replay-miss-error.js'
+export { RegexTimeoutError } from './errors/regex-timeout-error.js'
+
+// Regex time budget of user patterns (regex-guard/)
+export { setRegexTimeout, regexTimeoutMs, DEFAULT_REGEX_TIMEOUT_MS } from './regex-guard/regex-budget.js'
 
 // Reports and result merging (the `karenina` bin, src/cli/main.ts, is not part of the library entry)
 export { renderHtmlReport, writeHtmlReport, type HtmlReportOptions } from './report/html-report.js'

@@ -10,6 +10,10 @@ export const EXIT = {
   incomplete: 3,
   /** An unexpected internal error (a bug: please report it with the message). */
   internal: 4,
+  /** `verify` stopped by SIGINT (Ctrl-C): 128 + 2, as shells report it; finished results are saved. */
+  sigint: 130,
+  /** `verify` stopped by SIGTERM: 128 + 15; finished results are saved. */
+  sigterm: 143,
 } as const
 
 /** One of {@link EXIT}'s values. */
@@ -23,4 +27,6 @@ Exit codes:
   2  bad input: unknown flag, unreadable or invalid file, unknown question id, bad model or config
   3  run incomplete: interrupted (Ctrl-C, SIGTERM) or timed out; finished results are saved,
      rerun the same command with --resume to do the rest
-  4  internal error (a bug: please report it)`
+  4  internal error (a bug: please report it)
+  130, 143  verify stopped by SIGINT (Ctrl-C) or SIGTERM: finished results are saved in the progress
+     file, rerun with --resume; a second signal stops at once`

@@ -16,8 +16,34 @@ export interface PyRegexMatch {
 /** A `re.findall` item: the whole match (no group), the group (one group) or a tuple of groups (two or more). */
 export type PyFindallItem = string | PyTuple
 
+/** What one `RegExp.exec` gives `PyRegex`: the match's offset, text and named groups. */
+export interface RegexExecMatch {
+  readonly index: number
+  readonly text: string
+  readonly groups: Record<string, string | undefined> | undefined
+}
+
+/**
+ * Runs the JS RegExps behind a `PyRegex`. The default runs them inline; the regex guard
+ * (regex-guard/guarded-regex.ts) runs them in a worker under a time budget.
+ */
+export interface RegexEngine {
+  /** One evaluation (a search, a findall …): every exec inside shares one time budget. */
+  evaluate<T>(run: () => T): T
+  /** `regex.exec(text)` from `regex.lastIndex` (global or sticky regex). */
+  exec(regex: RegExp, text: string): RegexExecMatch | null
+}
+
+const INLINE_ENGINE: RegexEngine = {
+  evaluate: (run) => run(),
+  exec(regex, text) {
+    const match = regex.exec(text)
+    return match && { index: match.index, text: match[0], groups: match.groups }
+  },
+}
+
 /** What the translation hands to `PyRegex`. */
-interface Compiled {
+export interface Compiled {
   flagBits: number
   groups: number
   groupIndex: ReadonlyMap<string, number>
@@ -28,11 +54,7 @@ interface Compiled {
 }
 
 /** A match found in (a slice of) the text: `index` is already an offset into the whole text. */
-interface Found {
-  index: number
-  text: string
-  groups: Record<string, string | undefined> | undefined
-}
+type Found = RegexExecMatch
 
 /**
  * A compiled Python pattern running on JS RegExp with Python's `re` semantics (spec 01 §9): the pattern is
@@ -53,7 +75,8 @@ export class PyRegex {
   readonly groups: number
   /** Group numbers of `(?P<name>…)` groups. */
   readonly groupIndex: ReadonlyMap<string, number>
-  private readonly compiled: Compiled
+  /** @internal the translation (the regex guard analyses `source` and `jsFlags`). */
+  readonly compiled: Compiled
   private readonly scan: RegExp
   private sticky: RegExp | undefined
   private readonly nonEmpty = new Map<number, RegExp>()
@@ -62,6 +85,7 @@ export class PyRegex {
   constructor(
     readonly pattern: string,
     compiled: Compiled,
+    private readonly engine: RegexEngine = INLINE_ENGINE,
   ) {
     this.compiled = compiled
     this.flagBits = compiled.flagBits
@@ -72,12 +96,17 @@ export class PyRegex {
 
   /** Python `re.search(...) is not None`: a match anywhere in `text`. */
   search(text: string): boolean {
-    return this.searchFrom(text, 0) !== null
+    return this.engine.evaluate(() => this.searchFrom(text, 0) !== null)
+  }
+
+  /** The same pattern with its RegExps run by `engine`. */
+  withEngine(engine: RegexEngine): PyRegex {
+    return new PyRegex(this.pattern, this.compiled, engine)
   }
 
   /** Python `re.match`: a match starting at the beginning of `text`, or null. */
   match(text: string): PyRegexMatch | null {
-    const found = this.stickyAt(text, 0)
+    const found = this.engine.evaluate(() => this.stickyAt(text, 0))
     return found && { start: 0, end: found.text.length, text: found.text, groups: this.groupsOf(found) }
   }
 
@@ -97,20 +126,30 @@ export class PyRegex {
 
   /** Python `re.findall`: strings, or `PyTuple`s for two or more groups; an unmatched group gives `""`. */
   findall(text: string): PyFindallItem[] {
-    const items: PyFindallItem[] = []
-    for (const match of this.finditer(text)) {
-      if (this.groups === 0) items.push(match.text)
-      else if (this.groups === 1) items.push(match.groups[0] ?? '')
-      else items.push(new PyTuple(match.groups.map((group) => group ?? '')))
-    }
-    return items
+    return this.engine.evaluate(() => {
+      const items: PyFindallItem[] = []
+      for (const match of this.finditer(text)) {
+        if (this.groups === 0) items.push(match.text)
+        else if (this.groups === 1) items.push(match.groups[0] ?? '')
+        else items.push(new PyTuple(match.groups.map((group) => group ?? '')))
+      }
+      return items
+    })
   }
 
   /** `len(re.findall(...))`. */
   count(text: string): number {
-    let n = 0
-    for (const _ of this.finditer(text)) n++
-    return n
+    return this.countUpTo(text, Infinity)
+  }
+
+  /** `min(len(re.findall(...)), limit)`: stops after `limit` matches (long traces are common). */
+  countUpTo(text: string, limit: number): number {
+    return this.engine.evaluate(() => {
+      let n = 0
+      if (n >= limit) return n
+      for (const _ of this.finditer(text)) if (++n >= limit) break
+      return n
+    })
   }
 
   private groupsOf(found: Found): (string | undefined)[] {
@@ -122,10 +161,10 @@ export class PyRegex {
   private searchFrom(text: string, position: number): Found | null {
     this.scan.lastIndex = position
     for (;;) {
-      const match = this.scan.exec(text)
+      const match = this.engine.exec(this.scan, text)
       // V8 also tries positions inside a surrogate pair, where a lookaround can see "no character": Python
       // works on code points and never stops there.
-      if (!match || !splitsPair(text, match.index)) return match && { index: match.index, text: match[0], groups: match.groups }
+      if (!match || !splitsPair(text, match.index)) return match
       this.scan.lastIndex = match.index + 1
     }
   }
@@ -133,8 +172,8 @@ export class PyRegex {
   private stickyAt(text: string, position: number): Found | null {
     this.sticky ??= new RegExp(this.compiled.source, `${this.compiled.jsFlags}y`)
     this.sticky.lastIndex = position
-    const match = this.sticky.exec(text)
-    return match && { index: position, text: match[0], groups: match.groups }
+    const match = this.engine.exec(this.sticky, text)
+    return match && { index: position, text: match.text, groups: match.groups }
   }
 
   /**
@@ -175,8 +214,8 @@ export class PyRegex {
       this.nonEmpty.set(back, regex)
     }
     regex.lastIndex = position - start
-    const match = regex.exec(start ? text.slice(start) : text)
-    return match && { index: position, text: match[0], groups: match.groups }
+    const match = this.engine.exec(regex, start ? text.slice(start) : text)
+    return match && { index: position, text: match.text, groups: match.groups }
   }
 }
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { laxList, laxStr } from '../compat/pydantic-lax.js'
 import { resolvePyFlagNames } from '../compat/py-regex-flags.js'
-import { compilePyRegex } from '../compat/py-regex.js'
 import { pyStr } from '../compat/py-str.js'
+import { guardedPyRegex } from '../regex-guard/guarded-regex.js'
 import { definePrimitive } from './define-primitive.js'
 
 /**
@@ -18,6 +18,6 @@ export const regexMatch = definePrimitive({
   }),
   check(params, extracted) {
     const flags = resolvePyFlagNames(params.flags)
-    return compilePyRegex(params.pattern, flags).search(pyStr(extracted))
+    return guardedPyRegex(params.pattern, flags).search(pyStr(extracted))
   },
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { laxInt, laxStr } from '../compat/pydantic-lax.js'
-import { compilePyRegex } from '../compat/py-regex.js'
+import { guardedPyRegex } from '../regex-guard/guarded-regex.js'
 import { defineTracePrimitive } from './define-primitive.js'
 
 /**
@@ -14,12 +14,11 @@ export const traceRegex = defineTracePrimitive({
     count_min: laxInt.nullable().default(null),
   }),
   checkTrace(params, rawTrace) {
-    const regex = compilePyRegex(params.pattern)
+    // A user pattern: evaluated under the regex time budget (RegexTimeoutError when it runs out).
+    const regex = guardedPyRegex(params.pattern)
     const needed = params.count_min ?? 1
     if (needed <= 0) return true
     // Stop as soon as enough matches are found: long traces are common.
-    let n = 0
-    for (const _ of regex.finditer(rawTrace)) if (++n >= needed) return true
-    return false
+    return regex.countUpTo(rawTrace, needed) >= needed
   },
 })

@@ -1,3 +1,4 @@
+import { RegexTimeoutError } from '../errors/regex-timeout-error.js'
 import type { CallUsage } from '../llm/usage.js'
 import { evaluateLiteralBatch, evaluateLiteralSequential, evaluateScalarBatch, evaluateScalarSequential, type LlmTraitCallContext } from './evaluate-llm-traits.js'
 import { RubricJudgeSession, type RubricJudge } from './rubric-judge.js'
@@ -66,8 +67,10 @@ export async function evaluateRubric(input: RubricEvaluationInput, options: Eval
   for (const trait of rubric.regex_traits) {
     try {
       scores[trait.name] = evaluateRegexTrait(trait, answer)
-    } catch {
+    } catch (error) {
       scores[trait.name] = null
+      // Karenina nulls a failing trait silently; a pattern that ran out of time is worth saying (karenina-ts).
+      if (error instanceof Error && RegexTimeoutError.isRegexTimeout(error.cause)) warn(`Regex trait '${trait.name}' scores null: ${error.cause.message}`)
     }
   }
 

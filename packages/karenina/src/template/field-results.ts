@@ -2,6 +2,7 @@ import { PyFloat } from '../compat/py-float-value.js'
 import { pyFloat } from '../compat/py-float.js'
 import { pyTruthy } from '../compat/py-truthy.js'
 import { CheckError } from '../errors/check-error.js'
+import { RegexTimeoutError } from '../errors/regex-timeout-error.js'
 import { isTracePrimitive, type Primitive } from '../primitives/primitive.js'
 import { isConditionalGroundTruth, resolveConditionalGroundTruth, type ScenarioContext } from './conditional-ground-truth.js'
 import type { FieldResult, TemplateFieldInfo } from './template.js'
@@ -38,6 +39,16 @@ export function resolveField(field: TemplateFieldInfo, context: ScenarioContext 
   return { groundTruth: resolved.value, primitive: resolved.primitive ?? v.primitive }
 }
 
+/** Runs a field's check; a regex that ran out of its time budget is reported with the field's name. */
+function namingField(field: string, check: () => boolean): boolean {
+  try {
+    return check()
+  } catch (error) {
+    if (RegexTimeoutError.isRegexTimeout(error)) throw new CheckError('regex', `field '${field}': ${error.message}`, { cause: error })
+    throw error
+  }
+}
+
 /**
  * Karenina's `_compute_field_results` (spec 01 §4.1): per verified field, in order — judge-null fields give
  * `null`; trace fields compare `checkTrace(rawTrace)` with the ground truth's truthiness (no raw trace →
@@ -57,13 +68,13 @@ export function computeFieldResults(input: FieldResultsInput): Record<string, Fi
       if (input.rawTrace === null) {
         throw new CheckError('value', `Field '${field.name}' uses a TracePrimitive but requires _raw_trace to be set (pass rawTrace)`)
       }
-      const passed = primitive.checkTrace(input.rawTrace) === pyTruthy(groundTruth)
+      const passed = namingField(field.name, () => primitive.checkTrace(input.rawTrace!)) === pyTruthy(groundTruth)
       results[field.name] = { result: passed, score: passed ? 1 : 0, groundTruth }
       continue
     }
     const raw = Object.hasOwn(input.values, field.name) ? (input.values[field.name] ?? null) : null
     const extracted = input.pythonTypedValues ? raw : asFieldValue(field, raw)
-    const passed = primitive.check(extracted, groundTruth)
+    const passed = namingField(field.name, () => primitive.check(extracted, groundTruth))
     let score: number
     try {
       score = clamp01(pyFloat(primitive.score(extracted, groundTruth)))

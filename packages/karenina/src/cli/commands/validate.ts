@@ -1,7 +1,9 @@
 import { resolve } from 'node:path'
 import { Command } from 'commander'
+import { pyStrRepr } from '../../compat/py-str.js'
 import { CheckpointError } from '../../errors/checkpoint-error.js'
 import { KareninaError } from '../../errors/karenina-error.js'
+import { vulnerablePatterns } from '../../regex-guard/checkpoint-patterns.js'
 import { CliError } from '../cli-error.js'
 import { writeLine, type CliIo } from '../cli-io.js'
 import { EXIT, type ExitCode } from '../exit-codes.js'
@@ -48,6 +50,11 @@ async function runValidate(checkpoint: string, opts: ValidateOptions, io: CliIo)
     const callables = Object.keys(registered.callables).length
     writeLine(io.stdout, `templates: ${count} TypeScript ${count === 1 ? 'template' : 'templates'} and ${callables} callable ${callables === 1 ? 'function' : 'functions'} from ${registered.label} replace the stored ones: ${Object.keys(registered.templates).slice(0, 5).join(', ')}${count > 5 ? ', …' : ''}`)
   }
+  // A warning, not a failure: the file is valid and runs; such a check fails by regex timeout when it hangs.
+  for (const v of vulnerablePatterns(benchmark)) {
+    const where = v.questionId === null ? v.where : `question ${JSON.stringify(v.questionId)} › ${v.where}`
+    writeLine(io.stderr, `warning: ${checkpoint}: ${where}: regular expression ${pyStrRepr(v.pattern)} can backtrack catastrophically (${v.summary}); it runs under the regex time budget and fails its check when that runs out`)
+  }
   const missing = benchmark.getMissingTemplates()
   if (missing.length > 0) writeLine(io.stdout, `note: ${missing.length} questions have no template and run only in rubric_only mode: ${missing.slice(0, 5).join(', ')}`)
   return EXIT.ok
@@ -59,6 +66,14 @@ export function validateCommand(io: CliIo, done: (code: ExitCode) => void): Comm
     .description('check a checkpoint: exit 0 when it loads, 1 with the file, key path and problem when it does not')
     .argument('<checkpoint>', 'JSON-LD checkpoint (.jsonld)')
     .option('--templates <module>', TEMPLATES_OPTION_HELP)
+    .addHelpText(
+      'after',
+      `
+Regular expressions: every pattern of the checkpoint (template fields, classic regex checks, rubric regex
+traits) is analysed for catastrophic backtracking (ReDoS, e.g. (a+)+$). A vulnerable pattern is a warning on
+stderr naming the question, the field or trait and the pattern; it does not change the exit code, because
+karenina verify runs such patterns under a time budget (--regex-timeout) and fails only that check.`,
+    )
     .addHelpText('after', TEMPLATES_MODULE_HELP)
     .action(async (checkpoint: string, opts: ValidateOptions) => {
       done(await runValidate(checkpoint, opts, io))

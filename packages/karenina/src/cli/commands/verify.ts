@@ -13,6 +13,7 @@ import { formatSummary } from '../../report/summary-table.js'
 import { writeResultsExport } from '../../results/export.js'
 import type { ExportModelInfo } from '../../results/export-metadata.js'
 import type { VerificationResultSet } from '../../results/verification-result-set.js'
+import { setRegexTimeout } from '../../regex-guard/regex-budget.js'
 import { rubricTraitNames } from '../../rubric/rubric.js'
 import { CliError } from '../cli-error.js'
 import { isInteractive, useColor, writeLine, type CliIo } from '../cli-io.js'
@@ -34,6 +35,7 @@ interface VerifyOptions extends VerifyConfigFlags {
   runName?: string
   replay?: 'off' | 'record' | 'replay' | 'auto'
   cassette?: string
+  regexTimeout?: number
   progress: ProgressStyle | 'auto'
   color?: boolean
 }
@@ -93,8 +95,14 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
 
   const style: ProgressStyle = opts.progress === 'auto' ? (isInteractive(io.stderr, env) ? 'bar' : 'plain') : opts.progress
   const reporter = createProgressReporter(style, io.stderr)
+  if (opts.regexTimeout !== undefined) setRegexTimeout(opts.regexTimeout * 1000)
   const controller = new AbortController()
+  let stoppedBy: NodeJS.Signals | null = null
+  // Regex checks that could hang run in a worker under a time budget, so the event loop (and this handler)
+  // gets control within about --regex-timeout whatever a check is doing. A second signal ends the process
+  // at once (the handlers are `once`).
   const onSignal = (signal: NodeJS.Signals) => {
+    stoppedBy ??= signal
     reporter.stop()
     writeLine(io.stderr, `\n${signal}: stopping; results finished so far are kept${jsonl ? ` in ${jsonl}` : ''}`)
     controller.abort(new Error(`interrupted by ${signal}`))
@@ -117,7 +125,7 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
   } catch (error) {
     if (!(error instanceof VerificationBatchError)) throw error
     results = error.partialResults
-    exit = EXIT.incomplete
+    exit = stoppedBy === 'SIGINT' ? EXIT.sigint : stoppedBy === 'SIGTERM' ? EXIT.sigterm : EXIT.incomplete
     reporter.stop()
     const why = error.reason === 'timeout' ? 'timed out' : 'was interrupted'
     writeLine(io.stderr, `the run ${why}: ${results.length} results finished, ${error.unfinished} tasks left.`)
@@ -130,8 +138,8 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
 
   const color = opts.color !== false && useColor(io.stdout, env)
   writeLine(io.stdout)
-  writeLine(io.stdout, formatSummary(results.results, { color, title: exit === EXIT.incomplete ? 'Partial summary' : `Summary of ${basename(checkpointPath)}` }))
-  if (exit === EXIT.incomplete) return exit
+  writeLine(io.stdout, formatSummary(results.results, { color, title: exit !== EXIT.ok ? 'Partial summary' : `Summary of ${basename(checkpointPath)}` }))
+  if (exit !== EXIT.ok) return exit
 
   if (output) {
     const globalRubric = benchmark.getGlobalRubric()
@@ -178,6 +186,7 @@ export function verifyCommand(io: CliIo, done: (code: ExitCode) => void): Comman
     .option('-c, --concurrency <n>', 'tasks in flight (async_max_workers)', integerOption(1))
     .option('--max-requests <n>', 'model requests in flight across the run (max_concurrent_requests)', integerOption(1))
     .option('--timeout <seconds>', 'stop the run after this long (batch_timeout_seconds); finished results are kept', secondsOption)
+    .option('--regex-timeout <seconds>', 'time budget of one evaluation of a regular expression that may backtrack catastrophically; the check then fails with "regex timeout" (KARENINA_REGEX_TIMEOUT_MS; default 1)', secondsOption)
     .option('-q, --questions <ids>', 'only these question ids (comma-separated, repeatable)', listOption)
     .option('-o, --output <file>', "write the results here (Karenina's v2.2 JSON export); progress is saved to <name>.results.jsonl as results complete")
     .option('--resume', 'continue the run saved beside --output: finished results are kept, only the rest runs')

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { laxBool, laxStr } from '../../compat/pydantic-lax.js'
 import { compilePyRegex } from '../../compat/py-regex.js'
 import { CheckError } from '../../errors/check-error.js'
+import { guardedPyRegex } from '../../regex-guard/guarded-regex.js'
 import type { CamelCaseKeys } from '../../primitives/define-primitive.js'
 import { parseTrait, toSnakeKeys } from './parse-trait.js'
 
@@ -51,7 +52,7 @@ export function regexTraitFromJSON(raw: unknown): RegexRubricTrait {
 export function evaluateRegexTrait(trait: Pick<RegexRubricTrait, 'name' | 'pattern' | 'case_sensitive' | 'invert_result'>, text: unknown): boolean {
   try {
     if (typeof text !== 'string') throw new TypeError(`expected string or bytes-like object, got ${text === null ? 'NoneType' : typeof text}`)
-    const found = compilePyRegex(trait.pattern, { ignoreCase: !trait.case_sensitive }).search(text)
+    const found = guardedPyRegex(trait.pattern, { ignoreCase: !trait.case_sensitive }).search(text)
     return trait.invert_result ? !found : found
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)

@@ -1,10 +1,10 @@
 import { pyEq } from '../../compat/py-eq.js'
 import { isPyFloat } from '../../compat/py-float-value.js'
-import { compilePyRegex } from '../../compat/py-regex.js'
 import { pySet, pySetIsSubset } from '../../compat/py-set.js'
 import { pyRepr } from '../../compat/py-str.js'
 import { pyTruthy } from '../../compat/py-truthy.js'
 import { PyTuple } from '../../compat/py-tuple.js'
+import { guardedPyRegex } from '../../regex-guard/guarded-regex.js'
 
 /** How a classic regex check compares its `re.findall` matches with `expected`. */
 export type RegexMatchType = 'exact' | 'contains' | 'count' | 'all' | (string & {})
@@ -105,7 +105,7 @@ export function verifyRegex(checks: RegexChecks | null | undefined, text: string
     const matchType = check?.matchType ?? 'exact'
     try {
       if (typeof pattern !== 'string') throw new TypeError(`first argument must be string or compiled pattern, not ${pyTypeRepr(pattern)}`)
-      const matches = compilePyRegex(pattern).findall(text)
+      const matches = guardedPyRegex(pattern).findall(text)
       const { success, reason } = judge(matches, expected, matchType)
       out.results[name] = success
       out.details[name] = {

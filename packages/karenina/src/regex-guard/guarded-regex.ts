@@ -1,0 +1,75 @@
+import { compilePyRegex, type PyRegex, type RegexEngine, type RegexExecMatch } from '../compat/py-regex.js'
+import type { PyRegexFlags } from '../compat/py-regex-flags.js'
+import { RegexTimeoutError } from '../errors/regex-timeout-error.js'
+import { regexTimeoutMs } from './regex-budget.js'
+import { analyzeRegex } from './redos-analysis.js'
+import { ExecTimeout, RegexWorker } from './regex-worker.js'
+
+let worker: RegexWorker | null = null
+
+/** @internal the shared worker (tests and the bench). */
+export function sharedRegexWorker(): RegexWorker {
+  return (worker ??= new RegexWorker())
+}
+
+/** Runs a pattern's execs in the worker; one evaluation (search, findall …) gets one budget. */
+class BudgetEngine implements RegexEngine {
+  #deadline: number | null = null
+  #budget = 0
+  // The text this pattern last ran out of time on, and the budget: the same search times out again (the
+  // verify and granular passes of a template run a field's check twice), so it fails at once.
+  #timedOut: { text: string; budget: number } | null = null
+
+  constructor(private readonly pattern: string) {}
+
+  evaluate<T>(run: () => T): T {
+    if (this.#deadline !== null) return run()
+    this.#budget = regexTimeoutMs()
+    this.#deadline = performance.now() + this.#budget
+    try {
+      return run()
+    } finally {
+      this.#deadline = null
+    }
+  }
+
+  exec(regex: RegExp, text: string): RegexExecMatch | null {
+    if (this.#deadline === null) return this.evaluate(() => this.exec(regex, text))
+    if (this.#timedOut !== null && this.#timedOut.budget === this.#budget && this.#timedOut.text === text) throw new RegexTimeoutError(this.pattern, this.#budget)
+    try {
+      return sharedRegexWorker().exec(regex, text, this.#deadline)
+    } catch (error) {
+      if (!(error instanceof ExecTimeout)) throw error
+      this.#timedOut = { text, budget: this.#budget }
+      throw new RegexTimeoutError(this.pattern, this.#budget)
+    }
+  }
+}
+
+// Keyed by compilePyRegex's cached object: the fast path costs one WeakMap lookup.
+const guarded = new WeakMap<PyRegex, PyRegex>()
+const chosen = new WeakMap<PyRegex, PyRegex>()
+
+/** @internal `pattern` compiled to run in the worker under the budget, whatever the analysis says. */
+export function workerPyRegex(pattern: string, flags: PyRegexFlags = {}): PyRegex {
+  const inline = compilePyRegex(pattern, flags)
+  let regex = guarded.get(inline)
+  if (regex === undefined) guarded.set(inline, (regex = inline.withEngine(new BudgetEngine(pattern))))
+  return regex
+}
+
+/**
+ * Compiles a user-supplied Python pattern (`compilePyRegex`: same errors) so that evaluating it cannot hang
+ * the process: a pattern the ReDoS analysis proves linear runs inline, as fast as before; any other pattern
+ * (vulnerable, or not analysable: backreferences, look-behinds) runs in a worker thread and each evaluation
+ * throws a `RegexTimeoutError` (a `CheckError` of kind `regex`) when it outlasts `regexTimeoutMs()`.
+ */
+export function guardedPyRegex(pattern: string, flags: PyRegexFlags = {}): PyRegex {
+  const inline = compilePyRegex(pattern, flags)
+  let regex = chosen.get(inline)
+  if (regex === undefined) {
+    const safe = analyzeRegex(inline.compiled.source, inline.compiled.jsFlags).status === 'safe'
+    chosen.set(inline, (regex = safe ? inline : workerPyRegex(pattern, flags)))
+  }
+  return regex
+}
