@@ -3,6 +3,7 @@ import type { VerificationResult } from '../results/verification-result.js'
 import type { Template } from '../template/template.js'
 import { describeExpectation, type TraitCheck } from './trait-expectation.js'
 import type { Verdict, VerdictCriteria } from './verdict.js'
+import { redactSecrets } from '../utils/redact-secrets.js'
 
 const MAX_SHOWN = 300
 
@@ -17,7 +18,8 @@ function show(value: unknown): string {
 }
 
 function excerpt(text: string | null | undefined): string {
-  const value = (text ?? '').trim()
+  // Failure reasons may quote a provider error that echoed the request's credentials.
+  const value = redactSecrets(text ?? '').trim()
   if (value === '') return '(empty)'
   return value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value
 }
