@@ -21,6 +21,8 @@ describe('redactSecrets', () => {
   it('leaves ordinary error text alone', () => {
     const text = 'openai: 500 Server error 500 (scripted by @karenina/testing); task-level answer: sky is blue'
     expect(redactSecrets(text)).toBe(text)
+    const noKey = 'OPENAI_API_KEY: no API key for openai model "gpt-4o": set api_key: required'
+    expect(redactSecrets(noKey)).toBe(noKey)
   })
 
   it('redacts every string of a JSON value', () => {

@@ -17,9 +17,17 @@ export function registerSecret(value: string | null | undefined): void {
   if (typeof value === 'string' && value.trim().length >= MIN_SECRET_LENGTH) secrets.add(value.trim())
 }
 
-// `Authorization: Bearer x`, `"x-api-key": "x"`, `api_key=x` … : the name is kept, the value goes.
+// `Authorization: Bearer x`, `"x-api-key": "x"`, `api_key=x` … : the name is kept, the value goes when it
+// looks like a credential (after a scheme, or 8+ characters with a digit), so `OPENAI_API_KEY: no key` stays.
 const NAMED_CREDENTIAL =
-  /((?:proxy-)?authorization|x-api-key|x-goog-api-key|api[-_]?key|access[-_]?token|client[-_]?secret)(["']?\s*[:=]\s*["']?)(?:(?:bearer|basic|token)\s+)?(?!\[REDACTED\])[^\s"',;}&]+/gi
+  /((?:proxy-)?authorization|x-api-key|x-goog-api-key|api[-_]?key|access[-_]?token|client[-_]?secret)(["']?\s*[:=]\s*["']?)((?:bearer|basic|token)\s+)?([^\s"',;}&]+)/gi
+
+function redactNamed(match: string, name: string, sep: string, scheme: string | undefined, value: string): string {
+  if (value.startsWith(REDACTED)) return match
+  const secretLike = scheme ? value.length >= 4 : value.length >= 8 && /\d/.test(value)
+  return secretLike ? `${name}${sep}${REDACTED}` : match
+}
+
 // A bearer token anywhere else.
 const BEARER = /\b(bearer|basic)\s+(?!\[REDACTED\])[A-Za-z0-9._~+/=-]{6,}/gi
 // Key-shaped tokens: OpenAI `sk-…`, `sk-proj-…`, Anthropic `sk-ant-…`.
@@ -37,7 +45,7 @@ export function redactSecrets(text: string): string {
     out = out.replace(literal, REDACTED)
   }
   return out
-    .replace(NAMED_CREDENTIAL, (_m, name: string, sep: string) => `${name}${sep}${REDACTED}`)
+    .replace(NAMED_CREDENTIAL, redactNamed)
     .replace(BEARER, (_m, scheme: string) => `${scheme} ${REDACTED}`)
     .replace(KEY_SHAPED, REDACTED)
 }
