@@ -11,6 +11,10 @@ export interface ProviderAttempt {
   status?: number
   /** How long the retry executor waited after this attempt, in ms (absent for the last one). */
   delayMs?: number
+  /** Set when a retry follows: which retry of its category this is within the call (1-based). */
+  categoryRetry?: number
+  /** Set when a retry follows: the call's retry budget for this category (`max_attempts`). */
+  categoryBudget?: number
 }
 
 /** Options of a {@link ProviderError}. */
