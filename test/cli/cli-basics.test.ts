@@ -33,7 +33,7 @@ describe('karenina --help / --version', () => {
     expect(run.code).toBe(0)
     for (const command of ['verify', 'report', 'merge', 'validate']) expect(run.stdout).toContain(command)
     expect(run.stdout).toContain('Exit codes:')
-    expect(run.stdout).toMatch(/3\s+run incomplete/)
+    expect(run.stdout).toMatch(/3\s+not every result was judged/)
     const verifyHelp = await runKarenina(['verify', '--help'])
     expect(verifyHelp.code).toBe(0)
     expect(verifyHelp.stdout).toContain('--min-pass-rate')

@@ -93,7 +93,9 @@ describe('karenina verify --templates', () => {
     const since = server.requests.length
     const run = await runKarenina(verifyArgs(output), { env })
     expect(run.stderr).not.toContain('karenina:')
-    expect(run.code).toBe(0)
+    // The classic question's results could not be judged: errors, so exit 3.
+    expect(run.code).toBe(3)
+    expect(run.stderr).toContain('2 of 4 results are errors (template_validation 2)')
     expect(run.stderr).toContain('callable trait "short_answer" (global rubric) has no TypeScript function')
     const results = await resultsOf(output)
     expect(results.size).toBe(4)

@@ -218,6 +218,7 @@ export { callableTrait, callableTraitFromJSON, CallableRubricTraitSchema, type C
 export { agenticTrait, agenticTraitFromJSON, AgenticRubricTraitSchema, type AgenticRubricTrait } from './rubric/traits/agentic-trait.js'
 export { mergeRubrics, type MergedRubric, type TraitProvenance, type TraitSource } from './rubric/merge.js'
 export { evaluateRubric, type RubricEvaluationInput, type RubricEvaluationOutput, type EvaluateRubricOptions } from './rubric/evaluate-rubric.js'
+export type { TraitEvaluationFailure } from './rubric/trait-failure.js'
 
 // Running verification: one task, or a benchmark in batch
 export { runTask, createTaskContext, type VerificationTask, type RunTaskOptions } from './pipeline/run-task.js'

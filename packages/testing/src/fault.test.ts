@@ -226,3 +226,17 @@ describe('misbehaving model output', () => {
     expect(server.requests.map((r) => r.reply?.kind)).toEqual(['http-error', 'text'])
   })
 })
+
+describe('fault.leakCredentials', () => {
+  test('echoes the credential headers verbatim in the error message, to both SDKs, without retries', async () => {
+    server.failNext(fault.leakCredentials(), { count: 2 })
+    const openaiError = await ask(openai(2)).catch((e: unknown) => e)
+    expect(openaiError).toBeInstanceOf(OpenAI.AuthenticationError)
+    expect((openaiError as Error).message).toContain('authorization: Bearer sk-test')
+    const claudeError = await askClaude(anthropic(2)).catch((e: unknown) => e)
+    expect((claudeError as Error).message).toMatch(/(authorization: Bearer|x-api-key:) sk-ant/)
+    expect(server.requests.map((r) => r.reply?.status)).toEqual([401, 401])
+    // The request log still never keeps the header values.
+    expect(server.requests[0]!.headers['authorization']).toBe('[redacted]')
+  })
+})

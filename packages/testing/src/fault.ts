@@ -21,6 +21,8 @@ export interface HttpErrorOptions {
   shouldRetry?: boolean
   errorType?: string
   code?: string
+  /** Append the request's credential headers verbatim to the message (see {@link fault.leakCredentials}). */
+  echoCredentials?: boolean
 }
 
 /** Builders for faults: transport failures, HTTP errors and misbehaving model output. */
@@ -40,6 +42,18 @@ export const fault = {
     status,
     message: `Server error ${status} (scripted by @karenina/testing)`,
     ...options,
+  }),
+  /**
+   * An HTTP error (401 by default) whose message echoes the request's credential headers verbatim
+   * (`authorization: Bearer sk-…`), as a misbehaving proxy does: for tests that secrets never leak.
+   */
+  leakCredentials: (status = 401, options: HttpErrorOptions = {}): HttpErrorReply => ({
+    kind: 'http-error',
+    status,
+    message: `Invalid credentials (scripted by @karenina/testing)`,
+    shouldRetry: false,
+    ...options,
+    echoCredentials: true,
   }),
   /** Keep the socket open without answering, so the client's timeout fires. */
   hang: (): HangReply => ({ kind: 'hang' }),

@@ -61,6 +61,11 @@ export interface HttpErrorReply {
   errorType?: string
   /** OpenAI `error.code`. */
   code?: string
+  /**
+   * Appends the request's credential headers (`authorization`, `x-api-key`, `api-key`) verbatim to the
+   * message, as a misbehaving proxy or provider does: tests that keys never reach logs or reports.
+   */
+  echoCredentials?: boolean
 }
 
 /** Never answer: the socket stays open until the client gives up or the server closes. */

@@ -48,7 +48,7 @@ export function sendOutcome(
       return { status: outcome.status, body: outcome.body }
     }
     case 'error': {
-      const body = providerErrorBody(provider, outcome, requestId)
+      const body = providerErrorBody(provider, outcome.echoCredentials ? { ...outcome, message: `${outcome.message}; received ${credentialHeaders(req)}` } : outcome, requestId)
       const headers: Record<string, string> = { [requestIdHeader(provider)]: requestId }
       if (outcome.retryAfterSeconds !== undefined) headers['retry-after'] = String(outcome.retryAfterSeconds)
       if (outcome.retryAfterMs !== undefined) headers['retry-after-ms'] = String(outcome.retryAfterMs)
@@ -81,6 +81,15 @@ function renderSuccess(
     created: Math.floor(ids.now() / 1000),
     nextToolCallId: () => ids.next('call_'),
   })
+}
+
+// The credential headers as sent, for `fault.leakCredentials` (deliberately unredacted).
+function credentialHeaders(req: IncomingMessage): string {
+  const sent = ['authorization', 'x-api-key', 'api-key'].flatMap((name) => {
+    const value = req.headers[name]
+    return value === undefined ? [] : [`${name}: ${Array.isArray(value) ? value.join(', ') : value}`]
+  })
+  return sent.length > 0 ? sent.join(', ') : 'no credentials'
 }
 
 function writeText(res: ServerResponse, status: number, text: string, headers: Record<string, string>): void {

@@ -89,7 +89,12 @@ export async function runVerification(
 ): Promise<VerificationResultSet> {
   const env = options.env ?? process.env
   const config = resolveVerificationConfig(configInput, env)
-  if (config.parsing_only) throw new ConfigError('parsing_only', 'not supported by a benchmark run (it evaluates recorded answers: use TaskEval)')
+  if (config.parsing_only) {
+    throw new ConfigError(
+      'parsing_only',
+      "not supported by a benchmark run. To judge recorded answers, use the manual answering model (answering_models: [{ interface: 'manual', manual_traces: { '<question id>': '<answer>' } }]; CLI: -a manual --manual-traces answers.json), or verifyResponse(answer, template) and the toVerify / toScoreTrait matchers for one answer at a time",
+    )
+  }
   options.signal?.throwIfAborted()
   const questions = selectQuestions(benchmark, config, options.questionIds)
   const taskOptions = taskOptionsFromConfig(config)

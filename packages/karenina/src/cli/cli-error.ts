@@ -1,5 +1,6 @@
 import { KareninaError } from '../errors/karenina-error.js'
 import { EXIT, type ExitCode } from './exit-codes.js'
+import { redactSecrets } from '../utils/redact-secrets.js'
 
 /** A command-line problem with its exit code: a bad flag or file (2) or a failed check (1). */
 export class CliError extends Error {
@@ -14,6 +15,11 @@ export class CliError extends Error {
 
 /** The exit code and the message to print for an error thrown by a command. */
 export function describeCliError(error: unknown): { exitCode: ExitCode; message: string } {
+  const { exitCode, message } = describeRaw(error)
+  return { exitCode, message: redactSecrets(message) }
+}
+
+function describeRaw(error: unknown): { exitCode: ExitCode; message: string } {
   if (error instanceof CliError) return { exitCode: error.exitCode, message: error.message }
   // Misuse (bad checkpoint, config, template, results file) is the user's input: exit 2 with the message as is.
   if (KareninaError.isInstance(error)) return { exitCode: EXIT.badInput, message: error.message }

@@ -3,6 +3,7 @@ import cliProgress from 'cli-progress'
 import type { VerificationProgressEvent } from '../batch/progress-event.js'
 import { resultVerdict } from '../report/result-verdict.js'
 import { writeLine } from './cli-io.js'
+import { redactSecrets } from '../utils/redact-secrets.js'
 
 /** How progress is shown: a live bar on a terminal, one line per result in logs and CI, or nothing. */
 export type ProgressStyle = 'bar' | 'plain' | 'none'
@@ -68,7 +69,7 @@ class PlainReporter implements ProgressReporter {
       const m = event.result.metadata
       const rep = m.replicate === null ? '' : ` #${m.replicate}`
       const verdict = resultVerdict(event.result).padEnd(5)
-      const reason = m.failure ? `  (${m.failure.category}: ${m.failure.reason.slice(0, 80)})` : ''
+      const reason = m.failure ? `  (${m.failure.category}: ${redactSecrets(m.failure.reason).slice(0, 80)})` : ''
       writeLine(
         this.stream,
         `[${String(event.completed).padStart(this.#width)}/${event.total}] ${verdict} ${m.question_id}${rep}  ${shortModel(`${m.answering.interface}:${m.answering.model_name}`)} → ${shortModel(`${m.parsing.interface}:${m.parsing.model_name}`)}${reason}`,

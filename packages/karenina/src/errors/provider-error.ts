@@ -1,4 +1,5 @@
 import type { ErrorCategory } from './error-category.js'
+import { redactSecrets } from '../utils/redact-secrets.js'
 import { KareninaError } from './karenina-error.js'
 
 /** One failed attempt of a provider call, kept when retries run out. */
@@ -10,6 +11,10 @@ export interface ProviderAttempt {
   status?: number
   /** How long the retry executor waited after this attempt, in ms (absent for the last one). */
   delayMs?: number
+  /** Set when a retry follows: which retry of its category this is within the call (1-based). */
+  categoryRetry?: number
+  /** Set when a retry follows: the call's retry budget for this category (`max_attempts`). */
+  categoryBudget?: number
 }
 
 /** Options of a {@link ProviderError}. */
@@ -39,7 +44,8 @@ export class ProviderError extends KareninaError {
     message: string,
     options: ProviderErrorOptions = {},
   ) {
-    super('KARENINA_PROVIDER', `${provider}: ${message}`, { cause: options.cause })
+    // Provider error bodies may echo the request's credentials: never keep them in a message.
+    super('KARENINA_PROVIDER', redactSecrets(`${provider}: ${message}`), { cause: options.cause })
     this.status = options.status
     this.category = options.category ?? 'permanent'
     this.retryable = this.category !== 'permanent'

@@ -3,6 +3,7 @@ import { RetryPolicySchema, type ErrorPattern, type RetryPolicyInput } from '../
 import type { ModelConfig } from '../config/model-config.js'
 import type { ProviderRuntime } from './provider-call.js'
 import { getProviderLimiter, nestLimiters, providerLimiterKey, type RequestLimiter } from './limiter.js'
+import { registerSecret } from '../utils/redact-secrets.js'
 
 /** Options shared by the provider adapters (explicit values win over the model config and the environment). */
 export interface AdapterOptions {
@@ -44,6 +45,7 @@ export function providerRuntime(
   account: { baseURL: string | undefined; apiKey: string | undefined },
   mapError: ProviderRuntime['mapError'],
 ): ProviderRuntime {
+  registerSecret(account.apiKey)
   const policy = options.retryPolicy !== undefined && options.retryPolicy !== null ? RetryPolicySchema.parse(options.retryPolicy) : config.retry_policy
   return {
     provider,

@@ -1,5 +1,6 @@
 import type { ErrorCategory } from '../errors/error-category.js'
 import { ProviderError } from '../errors/provider-error.js'
+import { redactSecrets, redactSecretsDeep } from '../utils/redact-secrets.js'
 import { retryAfterMs } from './retry-after.js'
 
 type ErrorClass = abstract new (...args: never[]) => Error
@@ -37,11 +38,22 @@ function categoryOfStatus(status: number, headers: Headers | undefined, rateLimi
 }
 
 /**
+ * Removes credentials an error response echoed (`Bearer sk-…`) from the SDK error, which stays reachable
+ * as the ProviderError's `cause`: its message and its parsed error body.
+ */
+function scrubSdkError(error: Error): void {
+  error.message = redactSecrets(error.message)
+  const body = (error as Error & { error?: unknown }).error
+  if (body !== undefined && body !== null && typeof body === 'object') (error as Error & { error?: unknown }).error = redactSecretsDeep(body)
+}
+
+/**
  * Translates an SDK error into a ProviderError (status, category, retry-after); an abort becomes the
  * caller's abort reason; a truncated 200 body is a retryable server error. Anything else is returned as is.
  */
 export function mapSdkError(error: unknown, signal: AbortSignal | undefined, mapping: SdkErrorMapping): unknown {
   const { provider, classes } = mapping
+  if (error instanceof classes.base) scrubSdkError(error)
   if (signal?.aborted) return signal.reason
   if (error instanceof classes.userAbort) return new DOMException('The operation was aborted.', 'AbortError')
   if (error instanceof classes.connectionTimeout)

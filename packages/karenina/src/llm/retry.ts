@@ -109,6 +109,8 @@ export async function withRetry<T>(fn: (context: AttemptContext) => Promise<T>, 
       const retryAfter = ProviderError.isProviderError(error) ? error.retryAfterMs : undefined
       record.delayMs = retryAfter !== undefined ? Math.min(retryAfter, maxRetryAfterMs) : backoffDelayMs(budget, used[category], random)
       used[category]++
+      record.categoryRetry = used[category]
+      record.categoryBudget = budget.max_attempts
       options.onRetry?.(record)
       await sleep(record.delayMs, options.signal)
     }

@@ -67,6 +67,8 @@ export const ArtifactKeys = {
   DEEP_JUDGMENT_REASONING_ONLY: 'deep_judgment_reasoning_only',
   HALLUCINATION_RISK_ASSESSMENT: 'hallucination_risk_assessment',
   RUBRIC_RESULT: 'rubric_result',
+  /** karenina-ts: LLM trait evaluations that failed (`RubricTraitFailure[]`), classified at finalize. */
+  RUBRIC_TRAIT_FAILURES: 'rubric_trait_failures',
   VERIFY_RUBRIC: 'verify_rubric',
   LLM_TRAIT_LABELS: 'llm_trait_labels',
   METRIC_CONFUSION_LISTS: 'metric_confusion_lists',

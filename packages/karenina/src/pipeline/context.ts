@@ -1,6 +1,7 @@
 import type { ErrorCategory } from '../errors/error-category.js'
 import type { ArtifactKey } from './artifact-keys.js'
 import { ArtifactKeys } from './artifact-keys.js'
+import { redactSecrets } from '../utils/redact-secrets.js'
 
 const MAX_WARNINGS = 50
 
@@ -82,7 +83,8 @@ export class VerificationContext<Settings = unknown> {
   /** Records an error; later non-finalize stages skip by default. A previous error is kept as a warning. */
   markError(message: string, options: { category?: ErrorCategory; stage?: string } = {}): void {
     if (this.error !== null) this.addWarning(`Previous error overwritten: ${this.error}`)
-    this.error = message
+    // Every stored error passes here: provider messages may echo credentials.
+    this.error = redactSecrets(message)
     this.errorCategory = options.category ?? 'permanent'
     this.errorStage = options.stage ?? this.lastRunStage
     this.completedWithoutErrors = false
@@ -94,7 +96,7 @@ export class VerificationContext<Settings = unknown> {
 
   /** Appends a warning; after 50 one truncation note is added and later warnings are dropped. */
   addWarning(message: string): void {
-    if (this.warnings.length < MAX_WARNINGS) this.warnings.push(message)
+    if (this.warnings.length < MAX_WARNINGS) this.warnings.push(redactSecrets(message))
     else if (this.warnings.length === MAX_WARNINGS) this.warnings.push('(additional warnings truncated)')
   }
 

@@ -5,8 +5,10 @@ import type { RetryCounts } from '../results/verdict-input.js'
 const CATEGORIES = ['connection', 'timeout', 'rate_limit', 'server_error'] as const
 
 /**
- * Counts the transport retries of one task's model calls per error category, against the budgets of the
- * answering model's retry policy (Karenina's retry tracker, spec 02 §3.3 step 3; `metadata.retry_counts`).
+ * Karenina's retry tracker (spec 02 §3.3 step 3; `metadata.retry_counts`), per error category. `used` and
+ * `budget` count the same thing, one model call's retries: `used` is the most retries any single call of the
+ * task made in that category, `budget` that call's limit (before any retry: the answering model's policy).
+ * So `used >= budget` means a call ran out of retries, which is what the failure classifier reads.
  */
 export class RetryTracker {
   readonly #budget: Record<string, number>
@@ -19,8 +21,18 @@ export class RetryTracker {
   }
 
   /** Records one retry (the `onRetry` callback of a port call). */
-  record(attempt: Pick<ProviderAttempt, 'category'>): void {
-    if (Object.hasOwn(this.#used, attempt.category)) this.#used[attempt.category]! += 1
+  record(attempt: Pick<ProviderAttempt, 'category' | 'categoryRetry' | 'categoryBudget'>): void {
+    const category = attempt.category
+    if (!Object.hasOwn(this.#used, category)) return
+    // A port that does not say which retry of its call this is: counted one by one.
+    if (attempt.categoryRetry === undefined) {
+      this.#used[category]! += 1
+      return
+    }
+    if (attempt.categoryRetry > this.#used[category]!) {
+      this.#used[category] = attempt.categoryRetry
+      if (attempt.categoryBudget !== undefined) this.#budget[category] = attempt.categoryBudget
+    }
   }
 
   /** `{connection: {used, budget}, timeout: …, rate_limit: …, server_error: …}` (a fresh copy). */

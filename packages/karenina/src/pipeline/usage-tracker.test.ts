@@ -61,4 +61,15 @@ describe('RetryTracker', () => {
       server_error: { used: 0, budget: 2 },
     })
   })
+
+  it('used and budget are both per call: three calls retrying once each are 1 of 2, not 3 of 2', () => {
+    const tracker = new RetryTracker(null)
+    for (let call = 0; call < 3; call++) tracker.record({ category: 'server_error', categoryRetry: 1, categoryBudget: 2 })
+    expect(tracker.snapshot().server_error).toEqual({ used: 1, budget: 2 })
+    // A call that ran out of its own (judge) budget: used reaches that budget.
+    tracker.record({ category: 'server_error', categoryRetry: 1, categoryBudget: 1 })
+    expect(tracker.snapshot().server_error).toEqual({ used: 1, budget: 2 })
+    tracker.record({ category: 'rate_limit', categoryRetry: 1, categoryBudget: 1 })
+    expect(tracker.snapshot().rate_limit).toEqual({ used: 1, budget: 1 })
+  })
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { NO_DESCRIPTION, rubricEvidenceSections, type GroundTruthOptIn, type RubricEvidence } from './rubric-evidence.js'
+import type { JsonSchema } from '../llm/ports.js'
 import { joinSections, replyJsonSchema, type TaskPrompt } from './task-prompt.js'
 
 /** The fields of a boolean or score `LLMRubricTrait` the prompts read (Karenina's snake_case names). */
@@ -27,6 +28,29 @@ export const LlmTraitScoreReplySchema = z.object({ score: z.int() })
 /** A parsed single-trait reply. */
 export type LlmTraitSingleReply = { result: boolean } | { score: number }
 
+/**
+ * The JSON schema of the batch reply for these traits: `scores` names every trait as a required property
+ * (boolean or integer) and allows no other, so structured output (json_schema strict, forced tool input)
+ * cannot return an empty or partial `scores`. Karenina sends an open map (`dict[str, int | bool]`).
+ */
+export function llmTraitBatchJsonSchema(traits: readonly LlmTraitPromptInput[]): JsonSchema {
+  const properties = Object.fromEntries(
+    traits.map((t) => {
+      if (t.kind === 'boolean') return [t.name, { type: 'boolean' }]
+      const [min, max] = scoreRange(t)
+      return [t.name, { type: 'integer', description: `score from ${min} to ${max}` }]
+    }),
+  )
+  return {
+    type: 'object',
+    properties: {
+      scores: { type: 'object', properties, required: traits.map((t) => t.name), additionalProperties: false },
+    },
+    required: ['scores'],
+    additionalProperties: false,
+  }
+}
+
 // Karenina's `min_score or 1` / `max_score or 5` (a 0 bound falls back too).
 function scoreRange(trait: LlmTraitPromptInput): [number, number] {
   return [trait.min_score || 1, trait.max_score || 5]
@@ -39,7 +63,7 @@ const BATCH_SYSTEM = `You are a rigorous evaluator assessing an answer against a
 - Use the trait names exactly as given (case-sensitive).
 - Boolean traits take JSON true or false.
 - Score traits take an integer within the trait's range; out-of-range scores will be clamped.
-- A trait you omit is recorded as having no score.
+- Score every trait listed; a trait left out is recorded as a failed evaluation.
 - Ground every judgment in evidence visible in the answer; consider evidence both for and against.
 - If a criterion is ambiguous, state the interpretation you used and apply it consistently.
 - Be consistent across traits and do not lean toward either outcome when uncertain.`
@@ -62,7 +86,7 @@ export function buildLlmTraitBatchPrompt(
     system: BATCH_SYSTEM,
     user: joinSections(`## Traits to Evaluate\n${traits.map(traitLine).join('\n')}`, rubricEvidenceSections(evidence, traits)),
     context: {
-      jsonSchema: replyJsonSchema(LlmTraitBatchReplySchema),
+      jsonSchema: llmTraitBatchJsonSchema(traits),
       exampleJson: pyJsonDumps({ scores: example }),
       outputFormatHint: 'a JSON object with a "scores" object mapping each exact trait name to its value',
     },

@@ -7,6 +7,7 @@ import { REPORT_SCRIPT } from './report-script.js'
 import { REPORT_STYLE } from './report-style.js'
 import { formatPercent } from './summary-table.js'
 import { renderVerdictMatrix } from './verdict-matrix.js'
+import { redactResultErrors } from '../results/redact-result.js'
 
 /** Options of {@link renderHtmlReport}. */
 export interface HtmlReportOptions {
@@ -90,7 +91,9 @@ function modelOptions(data: ReportData): string {
  * @example
  * await writeFile('report.html', renderHtmlReport(results.results, { title: 'Oncology benchmark' }))
  */
-export function renderHtmlReport(results: readonly VerificationResult[], options: HtmlReportOptions = {}): string {
+export function renderHtmlReport(input: readonly VerificationResult[], options: HtmlReportOptions = {}): string {
+  // Last line of defence: no credential an error message echoed reaches the page.
+  const results = input.map(redactResultErrors)
   const data = buildReportData(results)
   const title = options.title ?? 'Karenina verification report'
   const generated = (options.now ?? (() => new Date()))().toISOString().replace('T', ' ').slice(0, 19)

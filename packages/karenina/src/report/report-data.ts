@@ -4,6 +4,7 @@ import { answeringModel, parsingModel } from '../results/result-metadata.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { countVerdicts, resultVerdict, type ResultVerdict, type VerdictCounts } from './result-verdict.js'
 import { groupBy } from '../utils/group-by.js'
+import { failedTraitsOf } from './failed-traits.js'
 
 /** One extracted template field next to its ground truth. */
 export interface ReportField {
@@ -75,18 +76,27 @@ function fieldsOf(result: VerificationResult): ReportField[] {
 
 function traitsOf(result: VerificationResult): ReportTrait[] {
   const r = result.rubric
-  if (!r) return []
   const out: ReportTrait[] = []
-  const labels = r.llm_trait_labels ?? {}
-  for (const [name, score] of Object.entries(r.llm_trait_scores ?? {})) {
-    out.push({ name, kind: 'llm', score: Object.hasOwn(labels, name) ? `${labels[name]} (${show(score)})` : show(score) })
+  if (r) {
+    const labels = r.llm_trait_labels ?? {}
+    for (const [name, score] of Object.entries(r.llm_trait_scores ?? {})) {
+      out.push({ name, kind: 'llm', score: Object.hasOwn(labels, name) ? `${labels[name]} (${show(score)})` : show(score) })
+    }
+    for (const [name, score] of Object.entries(r.regex_trait_scores ?? {})) out.push({ name, kind: 'regex', score: show(score) })
+    for (const [name, score] of Object.entries(r.callable_trait_scores ?? {})) out.push({ name, kind: 'callable', score: show(score) })
+    for (const [name, metrics] of Object.entries(r.metric_trait_scores ?? {})) {
+      out.push({ name, kind: 'metric', score: Object.entries(metrics).map(([m, v]) => `${m} ${show(v)}`).join(', ') })
+    }
+    for (const [name, score] of Object.entries(r.agentic_trait_scores ?? {})) out.push({ name, kind: 'agentic', score: show(score) })
   }
-  for (const [name, score] of Object.entries(r.regex_trait_scores ?? {})) out.push({ name, kind: 'regex', score: show(score) })
-  for (const [name, score] of Object.entries(r.callable_trait_scores ?? {})) out.push({ name, kind: 'callable', score: show(score) })
-  for (const [name, metrics] of Object.entries(r.metric_trait_scores ?? {})) {
-    out.push({ name, kind: 'metric', score: Object.entries(metrics).map(([m, v]) => `${m} ${show(v)}`).join(', ') })
+  // Traits whose evaluation failed: Karenina's score split drops them, so they are listed from the failure.
+  const category = result.metadata.failure?.category ?? ''
+  for (const [name, why] of Object.entries(failedTraitsOf(result))) {
+    const trait: ReportTrait = { name, kind: 'llm', score: `not scored (${category}): ${why.length > 160 ? `${why.slice(0, 160)}…` : why}` }
+    const at = out.findIndex((t) => t.name === name && t.kind === 'llm')
+    if (at === -1) out.push(trait)
+    else out[at] = trait
   }
-  for (const [name, score] of Object.entries(r.agentic_trait_scores ?? {})) out.push({ name, kind: 'agentic', score: show(score) })
   return out
 }
 

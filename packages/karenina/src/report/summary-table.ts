@@ -2,6 +2,7 @@ import { styleText } from 'node:util'
 import { failureCounts } from '../results/summaries.js'
 import { answeringModel, parsingModel } from '../results/result-metadata.js'
 import type { VerificationResult } from '../results/verification-result.js'
+import { failedTraitsOf } from './failed-traits.js'
 import { countVerdicts, type VerdictCounts } from './result-verdict.js'
 import { buildReportData } from './report-data.js'
 import { formatTextTable } from './text-table.js'
@@ -66,6 +67,11 @@ export function formatSummary(results: readonly VerificationResult[], options: S
   ]
   const failures = failureCounts(results)
   if (failures.length > 0) lines.push('', `  failures: ${failures.map((f) => `${f.category} ${f.count}`).join(', ')}`)
+  const failedTraits = new Map<string, number>()
+  for (const r of results) for (const name of Object.keys(failedTraitsOf(r))) failedTraits.set(name, (failedTraits.get(name) ?? 0) + 1)
+  if (failedTraits.size > 0) {
+    lines.push(`  failed rubric trait evaluations (not scored): ${[...failedTraits].map(([name, n]) => `${name} ${n}`).join(', ')}`)
+  }
   if (data.tokens.total > 0) {
     lines.push(`  tokens: ${numbers.format(data.tokens.input)} in, ${numbers.format(data.tokens.output)} out, ${numbers.format(data.tokens.total)} total`)
   }

@@ -59,7 +59,8 @@ function isInsufficient(input: VerdictInput, compat: CompatMode | undefined): bo
 
 /**
  * Karenina's `classify_failure` (spec 04 §3.1): the first matching rule gives the run's failure, or null
- * when it passed. A judge that never produced a valid object is a `parsing` failure (compat mode: rule 6
+ * when it passed; after its rules, a failed rubric trait evaluation (stage `rubric_evaluation`, compat mode
+ * excepted). A judge that never produced a valid object is a `parsing` failure (compat mode: rule 6
  * only matches the literal stage `parse_template`, so such errors surface as `unexpected_error`).
  */
 export function classifyFailure(input: VerdictInput, options: ClassifyFailureOptions = {}): Failure | null {
@@ -100,6 +101,20 @@ export function classifyFailure(input: VerdictInput, options: ClassifyFailureOpt
   if (pyTruthy(error)) {
     return makeFailure('unexpected_error', input.errorStage || input.lastRunStage || 'unknown', trimReason(error) || 'unexpected error', {
       error_message: error,
+    })
+  }
+
+  // karenina-ts: a rubric trait that could not be scored is a failed evaluation, not a pass (Karenina
+  // only adds a warning). The first failure's category names the cause.
+  const traitFailures = isPythonCompat(options.compat) ? [] : (input.rubricTraitFailures ?? [])
+  if (traitFailures.length > 0) {
+    const first = traitFailures[0]!
+    const byTrait: Record<string, string> = {}
+    for (const failure of traitFailures) for (const trait of failure.traits) byTrait[trait] ??= failure.message
+    const names = Object.keys(byTrait)
+    return makeFailure(first.category, 'rubric_evaluation', trimReason(`rubric trait evaluation failed for ${names.join(', ')}: ${first.message}`), {
+      failed_traits: byTrait,
+      error_message: first.message,
     })
   }
 

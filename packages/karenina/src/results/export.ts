@@ -10,6 +10,7 @@ import { buildExportMetadata, jobInfoFromResults, type ExportJobInfo, type Expor
 import { toPyJsonValue } from './to-py-json-value.js'
 import { VerificationResultSchema, type VerificationResult } from './verification-result.js'
 import type { VerificationResultSet } from './verification-result-set.js'
+import { redactResultErrors } from './redact-result.js'
 
 /** Options of the v2.2 results export. Give `job` (a description) or `metadata` (a ready header object). */
 export interface ExportResultsOptions {
@@ -35,7 +36,7 @@ const dumps = (value: unknown) => pyJsonDumps(value, { ensureAscii: false })
  * ensure_ascii=False)`, every field in Karenina's order, Python float formatting.
  */
 export function dumpResultLine(result: VerificationResult): string {
-  return dumps(resultJsonValue(result))
+  return dumps(resultJsonValue(redactResultErrors(result)))
 }
 
 /** The JSON-mode dump of a result; `extensions` (karenina-ts only) is left out when empty. */
@@ -148,7 +149,7 @@ export async function writeResultsExport(target: string | Writable, results: Res
  */
 export function exportResultsArray(results: Iterable<VerificationResult>): string {
   const rows = [...results].map((result, index) => {
-    const row = resultJsonValue(result)
+    const row = resultJsonValue(redactResultErrors(result))
     row.row_index = index + 1
     if (result.template?.abstention_detected && result.template.abstention_override_applied) row.success = 'abstained'
     return row

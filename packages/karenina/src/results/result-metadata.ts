@@ -16,7 +16,11 @@ export const ModelIdentitySchema = z
   })
   .strict()
 
-/** `{used, budget}` retry counters per error category (`timeout`, `connection`, …). */
+/**
+ * `{used, budget}` retry counters per error category (`timeout`, `connection`, `rate_limit`, `server_error`).
+ * Both count one model call's retries: `used` = the most retries any single call of the task made in that
+ * category, `budget` = that call's limit (Karenina's shape; karenina-ts counts per call, see divergences).
+ */
 export const RetryCountsSchema = z.record(z.string(), z.record(z.string(), pyIntSchema()))
 
 /**

@@ -1,7 +1,16 @@
 import type { ErrorCategory } from '../errors/error-category.js'
+import type { FailureCategory } from './failure.js'
 
 /** Per-category retry usage, as the orchestrator's `retry_counts` artifact holds it (`{timeout: {used, budget}}`). */
 export type RetryCounts = Record<string, { used?: number | null; budget?: number | null }>
+
+/** Rubric traits whose evaluation failed, with the failure category of the cause (karenina-ts). */
+export interface RubricTraitFailure {
+  traits: string[]
+  /** `rate_limit`, `server_error`, `timeout`, `connection` (retries ran out), `parsing` (no valid or complete reply), `unexpected_error`. */
+  category: FailureCategory
+  message: string
+}
 
 /**
  * What the failure classifier and the caveat collector read from a finished pipeline context. Plain
@@ -41,4 +50,6 @@ export interface VerdictInput {
   embeddingOverrideApplied?: boolean | null
   /** Result field `parse_decision_malformed`. */
   parseDecisionMalformed?: boolean | null
+  /** Artifact `rubric_trait_failures` (karenina-ts; ignored in compat mode). */
+  rubricTraitFailures?: readonly RubricTraitFailure[] | null
 }

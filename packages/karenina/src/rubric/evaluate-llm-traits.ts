@@ -5,6 +5,7 @@ import type { RubricEvidence } from '../prompts/rubric-evidence.js'
 import { validateBatchScores, validateSingleBoolean, validateSingleScore, zodValidator } from './judge-replies.js'
 import { mapConcurrently, type RubricJudgeSession } from './rubric-judge.js'
 import { classifyLiteral, evaluationErrorLabel, MISSING_FROM_RESPONSE, validateLlmScore } from './score-validation.js'
+import { callFailure, unscoredFailure, type TraitEvaluationFailure } from './trait-failure.js'
 import type { LLMRubricTrait } from './traits/llm-trait.js'
 
 /** Scores (`null` when a trait got none) of boolean/score traits. */
@@ -22,6 +23,12 @@ export interface LlmTraitCallContext {
   evidence: RubricEvidence
   /** Parallel calls of the sequential strategy (1 = one at a time). */
   concurrency: number
+  /**
+   * Receives every failed trait evaluation (a call that threw, a trait the reply left out); a failed batch
+   * call then scores its traits as unscored instead of throwing. Absent: Karenina's behaviour (a failed batch
+   * call throws, left-out traits score null silently).
+   */
+  onFailure?: (failure: TraitEvaluationFailure) => void
 }
 
 function hasReference(evidence: RubricEvidence): boolean {
@@ -46,25 +53,43 @@ const literalPromptInput = (trait: LLMRubricTrait): LiteralTraitPromptInput => (
 
 /**
  * Boolean and score traits in one call per batch group: reply scores of unknown names are ignored (in reply
- * order), traits missing from the reply score null. A failed call throws: the whole rubric result is lost.
+ * order), traits missing from the reply (or scored null) score null. A failed call throws (the whole rubric
+ * result is lost, as in Karenina), or with `onFailure` scores its traits null and reports them.
  */
 export async function evaluateScalarBatch(call: LlmTraitCallContext, traits: readonly LLMRubricTrait[]): Promise<ScalarScores> {
   const out: ScalarScores = {}
-  try {
-    for (const group of batchGroups(traits, call.evidence)) {
-      const prompt = buildLlmTraitBatchPrompt(group.traits.map(scalarPromptInput), group.evidence)
-      const reply = await call.session.ask(prompt, 'BatchRubricScores', validateBatchScores)
-      const byName = new Map(group.traits.map((t) => [t.name, t]))
-      const scores: ScalarScores = {}
-      for (const [name, value] of Object.entries(reply)) {
-        const trait = byName.get(name)
-        if (trait) scores[name] = value === null ? null : validateLlmScore(trait, value)
-      }
-      for (const trait of group.traits) if (!Object.hasOwn(scores, trait.name)) scores[trait.name] = null
-      Object.assign(out, scores)
+  for (const group of batchGroups(traits, call.evidence)) {
+    let reply: Record<string, number | boolean | null>
+    const prompt = buildLlmTraitBatchPrompt(group.traits.map(scalarPromptInput), group.evidence)
+    try {
+      reply = await call.session.ask(prompt, 'BatchRubricScores', validateBatchScores)
+    } catch (error) {
+      const wrapped = new Error(`Failed to evaluate rubric traits using batch strategy: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+      if (!call.onFailure) throw wrapped
+      call.onFailure(callFailure(group.traits.map((t) => t.name), error))
+      for (const trait of group.traits) out[trait.name] = null
+      continue
     }
-  } catch (error) {
-    throw new Error(`Failed to evaluate rubric traits using batch strategy: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+    const byName = new Map(group.traits.map((t) => [t.name, t]))
+    const scores: ScalarScores = {}
+    const invalid = new Set<string>()
+    for (const [name, value] of Object.entries(reply)) {
+      const trait = byName.get(name)
+      if (!trait) continue
+      try {
+        scores[name] = value === null ? null : validateLlmScore(trait, value)
+      } catch (error) {
+        // A score Python's int() rejects: Karenina loses the whole rubric result; here only this trait.
+        if (!call.onFailure) throw new Error(`Failed to evaluate rubric traits using batch strategy: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+        call.onFailure(callFailure([name], error))
+        scores[name] = null
+        invalid.add(name)
+      }
+    }
+    for (const trait of group.traits) if (!Object.hasOwn(scores, trait.name)) scores[trait.name] = null
+    const unscored = group.traits.filter((t) => scores[t.name] === null && !invalid.has(t.name)).map((t) => t.name)
+    if (unscored.length > 0) call.onFailure?.(unscoredFailure(unscored))
+    Object.assign(out, scores)
   }
   return out
 }
@@ -79,7 +104,8 @@ export async function evaluateScalarSequential(call: LlmTraitCallContext, traits
           ? await call.session.ask(prompt, 'SingleBooleanScore', validateSingleBoolean)
           : await call.session.ask(prompt, 'SingleNumericScore', validateSingleScore)
       return validateLlmScore(trait, value)
-    } catch {
+    } catch (error) {
+      call.onFailure?.(callFailure([trait.name], error))
       return null
     }
   })
@@ -96,27 +122,35 @@ const validateLiteralSingle = zodValidator(LiteralTraitSingleReplySchema)
  */
 export async function evaluateLiteralBatch(call: LlmTraitCallContext, traits: readonly LLMRubricTrait[]): Promise<LiteralScores> {
   const out: LiteralScores = { scores: {}, labels: {} }
-  try {
-    for (const group of batchGroups(traits, call.evidence)) {
-      const prompt = buildLiteralTraitBatchPrompt(group.traits.map(literalPromptInput), group.evidence)
-      const reply = await call.session.ask(prompt, 'BatchLiteralClassifications', validateLiteralBatch)
-      const classifications = new Map(reply.classifications.map((c) => [c.trait_name, c.class_name]))
-      const byName = new Map(group.traits.map((t) => [t.name, t]))
-      for (const [name, className] of classifications) {
-        const trait = byName.get(name)
-        if (!trait) continue
-        const { score, label } = classifyLiteral(trait, className)
-        out.scores[name] = score
-        out.labels[name] = label
-      }
+  for (const group of batchGroups(traits, call.evidence)) {
+    let reply: { classifications: { trait_name: string; class_name: string }[] }
+    try {
+      reply = await call.session.ask(buildLiteralTraitBatchPrompt(group.traits.map(literalPromptInput), group.evidence), 'BatchLiteralClassifications', validateLiteralBatch)
+    } catch (error) {
+      const wrapped = new Error(`Failed to evaluate literal traits using batch strategy: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+      if (!call.onFailure) throw wrapped
+      call.onFailure(callFailure(group.traits.map((t) => t.name), error))
       for (const trait of group.traits) {
-        if (Object.hasOwn(out.scores, trait.name)) continue
         out.scores[trait.name] = -1
-        out.labels[trait.name] = MISSING_FROM_RESPONSE
+        out.labels[trait.name] = evaluationErrorLabel(error)
       }
+      continue
     }
-  } catch (error) {
-    throw new Error(`Failed to evaluate literal traits using batch strategy: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+    const classifications = new Map(reply.classifications.map((c) => [c.trait_name, c.class_name]))
+    const byName = new Map(group.traits.map((t) => [t.name, t]))
+    for (const [name, className] of classifications) {
+      const trait = byName.get(name)
+      if (!trait) continue
+      const { score, label } = classifyLiteral(trait, className)
+      out.scores[name] = score
+      out.labels[name] = label
+    }
+    const missing = group.traits.filter((t) => !Object.hasOwn(out.scores, t.name)).map((t) => t.name)
+    for (const name of missing) {
+      out.scores[name] = -1
+      out.labels[name] = MISSING_FROM_RESPONSE
+    }
+    if (missing.length > 0) call.onFailure?.(unscoredFailure(missing))
   }
   return out
 }
@@ -128,6 +162,7 @@ export async function evaluateLiteralSequential(call: LlmTraitCallContext, trait
       const reply = await call.session.ask(buildLiteralTraitSinglePrompt(literalPromptInput(trait), call.evidence), 'SingleLiteralClassification', validateLiteralSingle)
       return classifyLiteral(trait, reply.classification)
     } catch (error) {
+      call.onFailure?.(callFailure([trait.name], error))
       return { score: -1, label: evaluationErrorLabel(error) }
     }
   })

@@ -98,10 +98,17 @@ describe('evaluateRubric — standard evaluation through the loopback judge', ()
     expect(server.stats.maxInFlight).toBe(2)
   })
 
-  it('a failed batch call throws (the whole rubric result is lost)', async () => {
+  it('a failed batch call leaves its traits unscored and lists them in failures; the other traits keep their scores', async () => {
+    server.on({}, fault.status(400, { message: 'bad request' }))
+    const out = await evaluateRubric({ question: QUESTION, answer: ANSWER, rubric: defineRubric({ llmTraits: [clarity], regexTraits: [citations] }) }, { judge: judge() })
+    expect(out.scores).toEqual({ citations: true, clarity: null })
+    expect(out.failures).toEqual([{ traits: ['clarity'], message: expect.stringContaining('bad request'), error: expect.any(Error) }])
+  })
+
+  it("compat mode: a failed batch call throws (the whole rubric result is lost, as in Karenina)", async () => {
     server.on({}, fault.status(400, { message: 'bad request' }))
     await expect(
-      evaluateRubric({ question: QUESTION, answer: ANSWER, rubric: defineRubric({ llmTraits: [clarity], regexTraits: [citations] }) }, { judge: judge() }),
+      evaluateRubric({ question: QUESTION, answer: ANSWER, rubric: defineRubric({ llmTraits: [clarity], regexTraits: [citations] }) }, { judge: judge(), compat: 'karenina-python' }),
     ).rejects.toThrow(/^Failed to evaluate rubric traits using batch strategy: /)
   })
 
@@ -150,7 +157,7 @@ describe('evaluateRubric — standard evaluation through the loopback judge', ()
       answer: ANSWER,
       rubric: defineRubric({ regexTraits: [citations, regexTrait({ name: 'url', pattern: 'https?://' })], callableTraits: [long, words, register, broken] }),
     })
-    expect(out).toEqual({ scores: { citations: true, url: false, long: false, words: 3.5, register: 0, broken: null }, labels: null, usage: [] })
+    expect(out).toEqual({ scores: { citations: true, url: false, long: false, words: 3.5, register: 0, broken: null }, labels: null, usage: [], failures: [] })
     expect(server.requests).toHaveLength(0)
   })
 

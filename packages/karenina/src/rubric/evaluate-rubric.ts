@@ -1,4 +1,5 @@
 import { RegexTimeoutError } from '../errors/regex-timeout-error.js'
+import { isPythonCompat, type CompatMode } from '../compat/compat-mode.js'
 import type { CallUsage } from '../llm/usage.js'
 import { evaluateLiteralBatch, evaluateLiteralSequential, evaluateScalarBatch, evaluateScalarSequential, type LlmTraitCallContext } from './evaluate-llm-traits.js'
 import { RubricJudgeSession, type RubricJudge } from './rubric-judge.js'
@@ -6,6 +7,7 @@ import type { Rubric } from './rubric.js'
 import { evaluateCallableTrait, resolveCallableFunction, type CallableRegistry } from './traits/callable-trait.js'
 import { evaluateRegexTrait } from './traits/regex-trait.js'
 import { isTemplateKind } from './traits/template-kind.js'
+import type { TraitEvaluationFailure } from './trait-failure.js'
 
 /** How LLM traits are sent to the judge: all boolean/score traits in one call, or one call per trait. */
 export type RubricEvaluationStrategy = 'batch' | 'sequential'
@@ -36,6 +38,12 @@ export interface EvaluateRubricOptions {
   onWarning?: (message: string) => void
   /** Called with the usage of every successful judge call. */
   onUsage?: (usage: CallUsage) => void
+  /**
+   * `'karenina-python'`: a failed batch call throws (the caller loses the whole result) and traits the judge
+   * left out score null silently, as in Karenina. The default scores them as unscored and lists them in
+   * `failures`. @default 'default'
+   */
+  compat?: CompatMode
 }
 
 /** The outcome of {@link evaluateRubric}. */
@@ -49,14 +57,17 @@ export interface RubricEvaluationOutput {
   labels: Record<string, string> | null
   /** Usage of every successful judge call. */
   usage: CallUsage[]
+  /** LLM trait evaluations that failed (a call that threw, traits the reply did not score); empty in compat mode. */
+  failures: TraitEvaluationFailure[]
 }
 
 /**
  * Karenina's standard rubric evaluation (`RubricEvaluator.evaluate_rubric`, spec 03 §6), metric traits
  * excepted (see `evaluateMetricTraits`). Order: regex traits, callable traits (both local, `null` on error),
  * then LLM traits: template kinds, boolean/score traits (batch: one call; sequential: one call per trait),
- * literal traits (batch or per trait). A failed batch call throws: the caller loses the whole result, as in
- * Karenina; sequential failures only null their trait. The judge's port is resolved on the first LLM call.
+ * literal traits (batch or per trait). A failed call, or a trait the judge did not score, leaves the trait
+ * unscored and is listed in `failures` (compat mode: a failed batch call throws, as in Karenina, and the
+ * caller loses the whole result). The judge's port is resolved on the first LLM call.
  */
 export async function evaluateRubric(input: RubricEvaluationInput, options: EvaluateRubricOptions = {}): Promise<RubricEvaluationOutput> {
   const { rubric, answer } = input
@@ -88,7 +99,7 @@ export async function evaluateRubric(input: RubricEvaluationInput, options: Eval
     }
   }
 
-  if (rubric.llm_traits.length === 0) return { scores, labels, usage: [] }
+  if (rubric.llm_traits.length === 0) return { scores, labels, usage: [], failures: [] }
   if (!options.judge) throw new Error('the rubric has LLM traits but no judge model was given')
   const session = new RubricJudgeSession(options.judge, options.onUsage)
   const call: LlmTraitCallContext = {
@@ -96,6 +107,8 @@ export async function evaluateRubric(input: RubricEvaluationInput, options: Eval
     evidence: { question: input.question, answer, referenceAnswer: input.groundTruth ?? null, taskEval: options.taskEval ?? false },
     concurrency: options.concurrency ?? 2,
   }
+  const failures: TraitEvaluationFailure[] = []
+  if (!isPythonCompat(options.compat)) call.onFailure = (failure) => failures.push(failure)
   const batch = (options.strategy ?? 'batch') === 'batch'
 
   for (const trait of rubric.llm_traits.filter((t) => isTemplateKind(t.kind))) {
@@ -110,5 +123,5 @@ export async function evaluateRubric(input: RubricEvaluationInput, options: Eval
     Object.assign(scores, result.scores)
     labels = Object.keys(result.labels).length > 0 ? result.labels : null
   }
-  return { scores, labels, usage: session.usage }
+  return { scores, labels, usage: session.usage, failures }
 }

@@ -1,8 +1,10 @@
 import { pyJsonDumps } from '../compat/py-json.js'
+import { describeFailure } from '../results/failure-description.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import type { Template } from '../template/template.js'
 import { describeExpectation, type TraitCheck } from './trait-expectation.js'
 import type { Verdict, VerdictCriteria } from './verdict.js'
+import { redactSecrets } from '../utils/redact-secrets.js'
 
 const MAX_SHOWN = 300
 
@@ -17,7 +19,8 @@ function show(value: unknown): string {
 }
 
 function excerpt(text: string | null | undefined): string {
-  const value = (text ?? '').trim()
+  // Failure reasons may quote a provider error that echoed the request's credentials.
+  const value = redactSecrets(text ?? '').trim()
   if (value === '') return '(empty)'
   return value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value
 }
@@ -69,6 +72,11 @@ function traitLines(checks: readonly TraitCheck[], onlyFailing: boolean): string
     .map((c) => `  ${c.pass ? '✓' : '✗'} trait ${c.trait}${c.kind ? ` (${c.kind})` : ''}: ${c.pass ? `scored ${show(c.actual)}` : c.problem} (expected ${describeExpectation(c.expected)})`)
 }
 
+function modelsOf(result: VerificationResult): { answering: string; parsing: string } {
+  const m = result.metadata
+  return { answering: `${m.answering.interface}:${m.answering.model_name}`, parsing: `${m.parsing.interface}:${m.parsing.model_name}` }
+}
+
 /** The "did not complete" part: parse failures say the judge failed, never that the answer was wrong. */
 function failureHeadline(result: VerificationResult, verdict: Verdict, judged: boolean): string | null {
   const failure = result.metadata.failure
@@ -76,7 +84,7 @@ function failureHeadline(result: VerificationResult, verdict: Verdict, judged: b
   if (verdict.kind === 'parse_failure') {
     return `the judge failed to produce a valid object (${result.metadata.parsing.interface}:${result.metadata.parsing.model_name}); this is a parsing failure, not a wrong answer.\n  reason: ${excerpt(failure?.reason)}`
   }
-  if (verdict.kind === 'failure' && failure) return `the verification did not complete: ${failure.category} at ${failure.stage}\n  reason: ${excerpt(failure.reason)}`
+  if (verdict.kind === 'failure' && failure) return `the verification did not complete: ${describeFailure(failure, modelsOf(result))}\n  reason: ${excerpt(failure.reason)}`
   return null
 }
 
@@ -121,7 +129,7 @@ export function traitOutcomeMessage(result: VerificationResult, check: TraitChec
   if (options.isNot && check.pass) return `expected trait ${check.trait} not to score ${want}, but it scored ${show(check.actual)}`
   const failure = result.metadata.failure
   if (verdict.kind === 'failure' && failure) {
-    return `expected trait ${check.trait} to score ${want}, but the evaluation did not complete: ${failure.category} at ${failure.stage}\n  reason: ${excerpt(failure.reason)}`
+    return `expected trait ${check.trait} to score ${want}, but the evaluation did not complete: ${describeFailure(failure, modelsOf(result))}\n  reason: ${excerpt(failure.reason)}`
   }
   const lines = [`expected trait ${check.trait} to score ${want}, but ${check.problem}`]
   const confusion = result.rubric?.metric_trait_confusion_lists?.[check.trait]

@@ -79,6 +79,22 @@ describe('verifyResponse', () => {
     expect(outcome.message()).not.toMatch(/but it is a wrong answer/)
   })
 
+  it.each([
+    ['a 500', fault.serverError(500), 'server_error', 'server error (retries exhausted)'],
+    ['a 429', fault.rateLimit({ retryAfterMs: 1 }), 'rate_limit', 'rate limit (retries exhausted)'],
+  ])('a judge failing with %s after retries names that category, never "parsing failure"', async (_name, failure, category, words) => {
+    server.on({ model: 'gpt-judge' }, failure)
+    const retryPolicy = { ...NO_RETRIES, server_error: { max_attempts: 1, backoff_min: 0, backoff_max: 0 }, rate_limit: { max_attempts: 1, backoff_min: 0, backoff_max: 0 } }
+    const outcome = await verifyResponse('Venetoclax inhibits Bcl-2.', Venetoclax, { ...options, modelOptions: { ...options.modelOptions, retryPolicy } })
+    expect(server.requests).toHaveLength(2)
+    expect(outcome.pass).toBe(false)
+    expect(outcome.result.metadata.failure?.category).toBe(category)
+    const message = outcome.message()
+    expect(message).toContain(`the verification did not complete: ${words} [${category}] while calling the judge langchain:gpt-judge at parse_template — an error, not a wrong answer`)
+    expect(message).not.toContain('parsing failure')
+    expect(message).not.toContain('failed to produce a valid object')
+  })
+
   it('a granular threshold passes partial credit; a trace input is verified on its final AI message', async () => {
     server.on({ model: 'gpt-judge' }, reply.json({ platform: 'messenger RNA', doses: 3 }))
     const trace = {

@@ -27,10 +27,15 @@ export interface Verdict {
 
 const PARSE_STAGES = new Set(['parse_template', 'ParseTemplate', 'AgenticParseTemplate', 'DynamicParseTemplate'])
 
-/** The judge never produced a valid object (a parsing failure, not a wrong answer). */
+/**
+ * The judge never produced a valid object (a parsing failure, not a wrong answer): category `parsing`, or
+ * (compat mode, where parse failures surface so) `unexpected_error` at a parse stage. A provider failure at a
+ * parse stage (server error, rate limit, timeout after retries) is not one: it keeps its own category.
+ */
 export function isParseFailure(result: VerificationResult): boolean {
   const failure = result.metadata.failure
-  return failure !== null && (failure.category === 'parsing' || PARSE_STAGES.has(failure.stage))
+  if (failure === null) return false
+  return failure.category === 'parsing' || (failure.category === 'unexpected_error' && PARSE_STAGES.has(failure.stage))
 }
 
 /**

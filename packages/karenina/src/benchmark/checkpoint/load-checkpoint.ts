@@ -81,7 +81,7 @@ class Reader {
       if (!Object.hasOwn(registry, trait.name)) {
         this.options.onWarning?.(
           `${this.source}: callable trait "${trait.name}" (${where}) has no TypeScript function; its stored Python code never runs here, so it scores null. ` +
-            `Pass loadCheckpoint(path, { callables: { ${JSON.stringify(trait.name)}: fn } }) or callableRegistry at run time.`,
+            `Pass loadCheckpoint(path, { callables: { ${JSON.stringify(trait.name)}: fn } }) (CLI: export it as callables from a --templates module).`,
         )
       }
     }

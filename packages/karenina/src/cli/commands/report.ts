@@ -6,13 +6,14 @@ import { readResultsFile } from '../../results/import.js'
 import { mergeResultSets } from '../../results/merge-results.js'
 import { useColor, writeLine, type CliIo } from '../cli-io.js'
 import type { ExitCode } from '../exit-codes.js'
-import { checkPassRate } from '../pass-rate-gate.js'
+import { checkRun } from '../pass-rate-gate.js'
 import { passRateOption } from '../parse-options.js'
 
 interface ReportOptions {
   html?: string
   title?: string
   minPassRate?: number
+  allowErrors?: boolean
   color?: boolean
 }
 
@@ -26,7 +27,7 @@ async function runReport(files: string[], opts: ReportOptions, io: CliIo): Promi
     await writeHtmlReport(html, set.results, { ...(opts.title ? { title: opts.title } : {}), subtitle: files.join(', ') })
     writeLine(io.stdout, `\nreport: ${html}`)
   }
-  return checkPassRate(set.results, opts.minPassRate, io)
+  return checkRun(set.results, { minPassRate: opts.minPassRate, allowErrors: opts.allowErrors }, io)
 }
 
 /** `karenina report <results...>`. */
@@ -37,6 +38,7 @@ export function reportCommand(io: CliIo, done: (code: ExitCode) => void): Comman
     .option('--html <file>', 'write the HTML report (inline CSS, script and charts: opens offline)')
     .option('--title <text>', 'report title')
     .option('--min-pass-rate <rate>', 'exit 1 when the share of passing results is lower (0.8 or 80%)', passRateOption)
+    .option('--allow-errors', 'results that are errors count as not passed instead of making the exit code 3')
     .option('--no-color', 'no colours in the summary')
     .action(async (files: string[], opts: ReportOptions) => {
       done(await runReport(files, opts, io))

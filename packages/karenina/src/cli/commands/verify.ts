@@ -19,7 +19,7 @@ import { CliError } from '../cli-error.js'
 import { isInteractive, useColor, writeLine, type CliIo } from '../cli-io.js'
 import { EXIT, type ExitCode } from '../exit-codes.js'
 import { openCheckpoint } from '../open-checkpoint.js'
-import { checkPassRate } from '../pass-rate-gate.js'
+import { checkRun } from '../pass-rate-gate.js'
 import { integerOption, listOption, passRateOption, secondsOption } from '../parse-options.js'
 import { createProgressReporter, type ProgressStyle } from '../progress-reporter.js'
 import { loadTemplateModule, TEMPLATES_MODULE_HELP, TEMPLATES_OPTION_HELP } from '../template-module.js'
@@ -32,6 +32,7 @@ interface VerifyOptions extends VerifyConfigFlags {
   resume?: boolean
   html?: string
   minPassRate?: number
+  allowErrors?: boolean
   runName?: string
   replay?: 'off' | 'record' | 'replay' | 'auto'
   cassette?: string
@@ -171,7 +172,7 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
     await writeHtmlReport(html, results.results, { title: `${benchmark.name}: verification report`, subtitle: `${basename(checkpointPath)} · ${runName}` })
     writeLine(io.stdout, `report:  ${html}`)
   }
-  return checkPassRate(results.results, opts.minPassRate, io)
+  return checkRun(results.results, { minPassRate: opts.minPassRate, allowErrors: opts.allowErrors }, io)
 }
 
 /** `karenina verify <checkpoint>`. */
@@ -192,6 +193,7 @@ export function verifyCommand(io: CliIo, done: (code: ExitCode) => void): Comman
     .option('--resume', 'continue the run saved beside --output: finished results are kept, only the rest runs')
     .option('--html <file>', 'also write the HTML report')
     .option('--min-pass-rate <rate>', 'exit 1 when the share of passing results is lower (0.8 or 80%)', passRateOption)
+    .option('--allow-errors', 'results that are errors (provider failures, unrunnable templates, failed trait evaluations) count as not passed instead of making the exit code 3')
     .option('--config <file>', 'VerificationConfig JSON (or a preset file); flags override its keys. Data only: TypeScript templates and callables go in --templates')
     .option('--manual-traces <file>', 'answers of the manual answering model: {"<question id or MD5 of its text>": "<answer>"}')
     .option('--templates <module>', TEMPLATES_OPTION_HELP)

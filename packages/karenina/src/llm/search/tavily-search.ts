@@ -3,6 +3,7 @@ import type { ErrorCategory } from '../../errors/error-category.js'
 import { ProviderError } from '../../errors/provider-error.js'
 import type { SearchResults } from '../../prompts/deep-judgment-template.js'
 import { normalizeSearchResults, type SearchCallOptions, type SearchPort } from './search-port.js'
+import { registerSecret } from '../../utils/redact-secrets.js'
 
 /** Tavily's public endpoint. */
 export const TAVILY_BASE_URL = 'https://api.tavily.com'
@@ -39,6 +40,7 @@ export class TavilySearch implements SearchPort {
   readonly #options: Required<Omit<TavilySearchOptions, 'fetch'>> & { fetch: typeof fetch }
 
   constructor(options: TavilySearchOptions) {
+    registerSecret(options.apiKey)
     this.#options = {
       apiKey: options.apiKey,
       baseURL: (options.baseURL ?? TAVILY_BASE_URL).replace(/\/+$/, ''),

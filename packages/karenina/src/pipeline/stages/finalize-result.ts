@@ -2,7 +2,7 @@ import { collectCaveats } from '../../results/caveats.js'
 import { classifyFailure } from '../../results/classify-failure.js'
 import { makeFailure } from '../../results/failure.js'
 import { computeResultId } from '../../results/result-id.js'
-import type { RetryCounts, VerdictInput } from '../../results/verdict-input.js'
+import type { RetryCounts, RubricTraitFailure, VerdictInput } from '../../results/verdict-input.js'
 import { VerificationResultSchema, type VerificationResult } from '../../results/verification-result.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { formatLocalTimestamp } from '../orchestrator.js'
@@ -37,6 +37,7 @@ export function verdictInputOf(ctx: TaskContext, templateVerificationPerformed: 
     responseTimeoutPartial: field<boolean>(ArtifactKeys.RESPONSE_TIMEOUT_PARTIAL),
     embeddingOverrideApplied: field<boolean>(ArtifactKeys.EMBEDDING_OVERRIDE_APPLIED),
     parseDecisionMalformed: field<boolean>(ArtifactKeys.PARSE_DECISION_MALFORMED),
+    rubricTraitFailures: ctx.getArtifact<RubricTraitFailure[]>(ArtifactKeys.RUBRIC_TRAIT_FAILURES),
   }
 }
 

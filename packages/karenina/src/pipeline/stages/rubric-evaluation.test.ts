@@ -5,7 +5,7 @@ import { callableTrait, callableTraitFromJSON } from '../../rubric/traits/callab
 import { llmTrait } from '../../rubric/traits/llm-trait.js'
 import { metricTrait } from '../../rubric/traits/metric-trait.js'
 import { regexTrait } from '../../rubric/traits/regex-trait.js'
-import { judgeRequests, loopbackTask, offlineTask } from '../__fixtures__/pipeline-fixtures.js'
+import { judgeRequests, loopbackOptions, loopbackTask, offlineTask } from '../__fixtures__/pipeline-fixtures.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { buildStages } from '../from-config.js'
 import { createTaskContext, runTask, stagePlanOptionsOf, type VerificationTask } from '../run-task.js'
@@ -122,28 +122,62 @@ describe('RubricEvaluation — execution', () => {
     })
   })
 
-  it('an evaluator failure is a warning and a null rubric result, not a task error', async () => {
+  it('a failed batch call is a failed trait evaluation: the other traits keep their scores, not a task error', async () => {
     server.on({ model: 'gpt-judge' }, fault.status(400, { message: 'bad request' }))
     const ctx = readyContext(rubricTask())
     await stage.execute(ctx)
     expect(ctx.error).toBeNull()
-    expect(ctx.warnings).toEqual([expect.stringMatching(/^Rubric evaluation failed: Failed to evaluate rubric traits using batch strategy: /)])
-    for (const key of [ArtifactKeys.RUBRIC_RESULT, ArtifactKeys.LLM_TRAIT_LABELS, ArtifactKeys.METRIC_CONFUSION_LISTS, ArtifactKeys.METRIC_RESULTS]) {
-      expect(ctx.hasArtifact(key)).toBe(true)
-      expect(ctx.getArtifact(key)).toBeNull()
-    }
-    expect(ctx.getResultField(ArtifactKeys.VERIFY_RUBRIC)).toBeNull()
+    expect(ctx.getArtifact(ArtifactKeys.RUBRIC_RESULT)).toEqual({ citations: true, conciseness: null })
+    expect(ctx.getArtifact(ArtifactKeys.RUBRIC_TRAIT_FAILURES)).toEqual([{ traits: ['conciseness'], category: 'unexpected_error', message: expect.stringContaining('bad request') }])
     expect(ctx.getResultField(ArtifactKeys.RUBRIC_EVALUATION_STRATEGY)).toBe('batch')
   })
 
-  it('the whole task still ends in a result without a rubric section when the evaluator fails', async () => {
+  it("compat mode keeps Karenina's behaviour: a warning and a null rubric result, no failure", async () => {
     server.on({ model: 'gpt-judge', match: 'Traits to Evaluate' }, fault.status(400, { message: 'bad request' }))
     server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
     server.on({ model: 'gpt-answerer' }, ANSWER)
-    const result = await runTask(rubricTask())
+    const result = await runTask(rubricTask({ options: { evaluationMode: 'template_and_rubric', compat: 'karenina-python' } }))
     expect(result.metadata.failure).toBeNull()
     expect(result.rubric).toBeNull()
-    expect(result.metadata.warnings).toEqual([expect.stringMatching(/^Rubric evaluation failed: /)])
+    expect(result.metadata.warnings).toEqual([expect.stringMatching(/^Rubric evaluation failed: Failed to evaluate rubric traits using batch strategy: /)])
+  })
+
+  it('rubric calls whose 429s exhausted the retries: failure rate_limit at rubric_evaluation, the trait unscored', async () => {
+    server.on({ model: 'gpt-judge', match: 'Traits to Evaluate' }, fault.rateLimit({ retryAfterMs: 1 }))
+    server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
+    server.on({ model: 'gpt-answerer' }, ANSWER)
+    const retryPolicy = { rate_limit: { max_attempts: 2, backoff_min: 0, backoff_max: 0 } }
+    const task = rubricTask()
+    const result = await runTask({ ...task, modelOptions: { ...task.modelOptions, parsing: loopbackOptions(server, { retryPolicy }) } })
+    expect(judgeRequests(server).filter((r) => r.lastUserText.includes('Traits to Evaluate') || JSON.stringify(r.messages).includes('Traits to Evaluate'))).toHaveLength(3)
+    expect(result.template?.verify_result).toBe(true)
+    expect(result.metadata.failure).toMatchObject({ category: 'rate_limit', group: 'retry', stage: 'rubric_evaluation' })
+    expect(result.metadata.failure?.reason).toMatch(/^rubric trait evaluation failed for conciseness: /)
+    expect(result.metadata.failure?.details).toMatchObject({ failed_traits: { conciseness: expect.stringContaining('429') } })
+    // Karenina's score split drops unscored traits (spec 03 §9): the failure's details name them.
+    expect(result.rubric).toMatchObject({ rubric_evaluation_performed: true, llm_trait_scores: null, regex_trait_scores: { citations: true } })
+  })
+
+  it('a judge that answers {"scores": {}} leaves the traits unscored: a parsing failure naming them', async () => {
+    const rubric = defineRubric({
+      llmTraits: [
+        llmTrait({ name: 'conciseness', kind: 'score', minScore: 1, maxScore: 5 }),
+        llmTrait({ name: 'cites_sources', kind: 'boolean' }),
+      ],
+    })
+    server.on({ model: 'gpt-judge', match: 'Traits to Evaluate' }, reply.json({ scores: {} }))
+    server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
+    server.on({ model: 'gpt-answerer' }, ANSWER)
+    const result = await runTask(rubricTask({ rubric }))
+    expect(result.metadata.failure).toMatchObject({ category: 'parsing', stage: 'rubric_evaluation' })
+    expect(result.metadata.failure?.reason).toBe(`rubric trait evaluation failed for conciseness, cites_sources: the judge's reply did not score traits "conciseness", "cites_sources"`)
+    expect(result.rubric?.llm_trait_scores ?? null).toBeNull()
+    expect(result.metadata.failure?.details).toMatchObject({ failed_traits: { conciseness: expect.any(String), cites_sources: expect.any(String) } })
+    // The batch schema names every trait as a required property, so structured output cannot leave one out.
+    const batch = judgeRequests(server).find((r) => JSON.stringify(r.messages).includes('Traits to Evaluate'))!
+    const schema = JSON.stringify(batch.body)
+    expect(schema).toContain('"required":["conciseness","cites_sources"]')
+    expect(schema).toContain('"cites_sources":{"type":"boolean"}')
   })
 
   it('deterministic traits only: no judge call; an unregistered Python callable scores null with a warning', async () => {

@@ -1,16 +1,21 @@
+import { isPythonCompat } from '../../compat/compat-mode.js'
 import { parseEnvBoolean, parseEnvInt } from '../../config/env.js'
+import { KareninaError } from '../../errors/karenina-error.js'
 import type { ChatMessage } from '../../llm/ports.js'
 import { isUsageEmpty } from '../../llm/usage.js'
 import { evaluateMetricTraits } from '../../rubric/evaluate-metric-traits.js'
 import { evaluateRubric } from '../../rubric/evaluate-rubric.js'
 import type { RubricJudge } from '../../rubric/rubric-judge.js'
+import type { TraitEvaluationFailure } from '../../rubric/trait-failure.js'
+import type { FailureCategory } from '../../results/failure.js'
+import type { RubricTraitFailure } from '../../results/verdict-input.js'
 import { hasNonAgenticTraits, type Rubric } from '../../rubric/rubric.js'
 import { prepareEvaluationInput } from '../../trace/final-message.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 import { evaluateRubricDeepJudgment, rubricDeepJudgmentSettings, rubricWithoutDeepJudgment } from './deep-judgment-rubric.js'
-import { callOptions, errorMessage, parsingDisplay, usageTrackerOf } from './stage-support.js'
+import { callOptions, classifyTaskError, errorMessage, parsingDisplay, usageTrackerOf } from './stage-support.js'
 
 // Karenina's parallel invoker settings for sequential trait calls (KARENINA_ASYNC_ENABLED / _MAX_WORKERS).
 function sequentialConcurrency(ctx: TaskContext): number {
@@ -21,11 +26,27 @@ function sequentialConcurrency(ctx: TaskContext): number {
   return workers !== undefined && workers > 0 ? workers : 2
 }
 
+const RETRY_CATEGORIES: ReadonlySet<string> = new Set(['timeout', 'connection', 'rate_limit', 'server_error'])
+
+/** The failure category of a failed trait evaluation: the retry category that ran out, `parsing`, or `unexpected_error`. */
+function traitFailureCategory(ctx: TaskContext, error: unknown): FailureCategory {
+  // No error: the judge answered without scoring the trait, a reply as incomplete as an invalid one.
+  if (error === null || (KareninaError.isInstance(error) && error.code === 'KARENINA_PARSE_FAILURE')) return 'parsing'
+  const category = classifyTaskError(ctx, error)
+  return RETRY_CATEGORIES.has(category) ? (category as FailureCategory) : 'unexpected_error'
+}
+
+function recordFailure(ctx: TaskContext, failure: TraitEvaluationFailure): RubricTraitFailure {
+  return { traits: failure.traits, category: traitFailureCategory(ctx, failure.error), message: failure.message }
+}
+
 /**
  * Stage 11 (spec 02 §4.12, 03 §6): scores the response against the task's rubric — regex and callable
  * traits locally, LLM traits and metric traits through the parsing model — on the final AI message or the
- * full trace (`use_full_trace_for_rubric`, default). Evaluator failures are not task errors: they add the
- * warning `Rubric evaluation failed: …` and store a null rubric result. Runs even when the template failed.
+ * full trace (`use_full_trace_for_rubric`, default). Evaluator failures are not task errors: a trait that
+ * could not be scored is recorded in `rubric_trait_failures` (classified at finalize); an evaluation that
+ * throws adds the warning `Rubric evaluation failed: …` and stores a null rubric result (compat mode: only
+ * that, as Karenina). Runs even when the template failed.
  */
 export class RubricEvaluationStage extends BaseStage<TaskSettings> {
   readonly name = 'RubricEvaluation'
@@ -59,6 +80,8 @@ export class RubricEvaluationStage extends BaseStage<TaskSettings> {
     let labels: Record<string, string> | null = null
     let confusionLists: Record<string, unknown> | null = null
     let metricResults: Record<string, unknown> | null = null
+    const compat = isPythonCompat(settings.options.compat)
+    const traitFailures: RubricTraitFailure[] = []
     if (rubric !== null) {
       const display = parsingDisplay(ctx)
       const judge: RubricJudge = {
@@ -84,8 +107,10 @@ export class RubricEvaluationStage extends BaseStage<TaskSettings> {
             concurrency: sequentialConcurrency(ctx),
             onWarning: (message) => ctx.addWarning(message),
             onUsage,
+            compat: settings.options.compat,
           },
         )
+        traitFailures.push(...standard.failures.map((failure) => recordFailure(ctx, failure)))
         // Metric traits run after the others, inside the same guard: a failed batch call skips them too.
         let metrics = null
         if (rubric.metric_traits.length > 0) {
@@ -100,8 +125,11 @@ export class RubricEvaluationStage extends BaseStage<TaskSettings> {
         // A cancelled task is not a rubric failure.
         if (ctx.signal?.aborted) throw error
         ctx.addWarning(`Rubric evaluation failed: ${errorMessage(error)}`)
+        const unscored = [...rubric.llm_traits, ...rubric.metric_traits].map((t) => t.name)
+        if (!compat && unscored.length > 0) traitFailures.push(recordFailure(ctx, { traits: unscored, message: errorMessage(error), error }))
       }
     }
+    ctx.setArtifact(ArtifactKeys.RUBRIC_TRAIT_FAILURES, traitFailures.length > 0 ? traitFailures : null)
 
     ctx.setArtifact(ArtifactKeys.RUBRIC_RESULT, rubricResult)
     ctx.setArtifact(ArtifactKeys.LLM_TRAIT_LABELS, labels)

@@ -1,0 +1,28 @@
+/**
+ * A rubric trait evaluation that failed: the judge call threw (rate limit after retries, server error,
+ * no valid reply …) or the judge answered without scoring the trait. The traits keep Karenina's "no
+ * score" value (`null`, or `-1` for literal traits) and the result's failure says why.
+ */
+export interface TraitEvaluationFailure {
+  /** The traits left without a score. */
+  traits: string[]
+  /** Why, in words. */
+  message: string
+  /** What the judge call threw; `null` when the judge answered but did not score the traits. */
+  error: unknown
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** The traits of a judge call that threw. */
+export function callFailure(traits: readonly string[], error: unknown): TraitEvaluationFailure {
+  return { traits: [...traits], message: messageOf(error), error }
+}
+
+/** Traits the judge's reply left without a score. */
+export function unscoredFailure(traits: readonly string[]): TraitEvaluationFailure {
+  const list = traits.map((t) => JSON.stringify(t)).join(', ')
+  return { traits: [...traits], message: `the judge's reply did not score ${traits.length === 1 ? 'trait' : 'traits'} ${list}`, error: null }
+}
