@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fault, reply, startLlmServer, type LlmServer } from '@karenina/testing'
-import { Benchmark, defineTemplate, exactMatch, field, readResultsFile } from 'karenina'
+import { Benchmark, defineTemplate, exactMatch, field, readResultsFile, runVerification } from 'karenina'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 // The checkpoint writer is not re-exported from the package root yet.
@@ -58,7 +58,19 @@ describe('karenina verify never stores or prints a key an error echoed', () => {
     // The errors themselves are kept, with the credential's name and the key replaced.
     const results = (await readResultsFile(output)).results
     const reasons = results.map((r) => r.metadata.failure?.reason ?? '').join('\n')
-    expect(reasons).toContain('authorization: [REDACTED]')
+    expect(reasons).toMatch(/authorization: (Bearer )?\[REDACTED\]/)
     expect(results.filter((r) => r.metadata.failure !== null)).toHaveLength(2)
+  }, 60_000)
+
+  it('the progressive JSONL file (what an interrupted run leaves on disk) holds no key either', async () => {
+    const jsonl = join(dir, 'progress.results.jsonl')
+    const model = (name: string) => ({ interface: 'openai_endpoint', model_name: name, endpoint_base_url: server.openaiBaseURL, endpoint_api_key: KEY })
+    const benchmark = Benchmark.create({ name: 'secrets', now: () => new Date(2026, 0, 2, 3, 4, 5) })
+    benchmark.addQuestion({ id: 'q0', question: 'Question 0: what is the putative target of venetoclax?', rawAnswer: 'BCL2', template: Target })
+    const set = await runVerification(benchmark, { answering_models: [model('gpt-answerer')], parsing_models: [model('gpt-judge')] }, { env: {}, output: { jsonl, resume: false } })
+    expect(set.results[0]!.metadata.failure?.category).toBe('unexpected_error')
+    const text = await readFile(jsonl, 'utf8')
+    expect(text).toMatch(/authorization: (Bearer )?\[REDACTED\]/)
+    expect(text).not.toContain('SECRET-0123456789')
   }, 60_000)
 })

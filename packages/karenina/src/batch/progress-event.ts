@@ -1,3 +1,4 @@
+import type { ModelCallInfo } from '../pipeline/task-settings.js'
 import type { VerificationResult } from '../results/verification-result.js'
 
 /** Which task an event is about (the resume key's parts). */
@@ -32,3 +33,7 @@ export type VerificationProgressEvent =
       completed: number
       running: number
     }
+  /** An HTTP attempt of a model call started (e.g. to say which call a slow run waits for). */
+  | { type: 'call-started'; task: TaskRef; callId: number; call: ModelCallInfo }
+  /** That attempt ended (answered, failed or cancelled). */
+  | { type: 'call-finished'; task: TaskRef; callId: number }

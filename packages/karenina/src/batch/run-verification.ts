@@ -10,7 +10,7 @@ import { VerificationBatchError } from '../errors/verification-batch-error.js'
 import { buildStages } from '../pipeline/from-config.js'
 import { runTask, stagePlanOptionsOf, type VerificationTask } from '../pipeline/run-task.js'
 import type { Stage } from '../pipeline/stage.js'
-import { taskOptionsFromConfig, type TaskOptions, type TaskSettings } from '../pipeline/task-settings.js'
+import { taskOptionsFromConfig, type ModelCallInfo, type TaskOptions, type TaskSettings } from '../pipeline/task-settings.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
 import { AnswerCache, answerDataFromResult } from './answer-cache.js'
@@ -187,6 +187,7 @@ class Batch {
   #stop: 'aborted' | 'timeout' | null = null
   #fatal: { error: unknown } | null = null
   #running = 0
+  #calls = 0
   #completed: number
   #wake: (() => void) | null = null
   /** Stage lists by stage plan: stages are stateless, so tasks with the same plan share one list. */
@@ -265,8 +266,18 @@ class Batch {
     let result: VerificationResult | null = null
     try {
       this.#emit({ type: 'task-started', task: taskRef(task), total: this.#total, completed: this.#completed, running: this.#running })
+      const ref = taskRef(task)
       result = await runTask(this.#verificationTask(task, lookup.status === 'hit' ? lookup.data : null), {
         signal: this.#controller.signal,
+        ...(this.init.onProgress
+          ? {
+              onModelCall: (call: ModelCallInfo) => {
+                const callId = ++this.#calls
+                this.#emit({ type: 'call-started', task: ref, callId, call })
+                return () => this.#emit({ type: 'call-finished', task: ref, callId })
+              },
+            }
+          : {}),
         stages: this.#stagesFor(task),
         ...(this.init.now ? { now: this.init.now } : {}),
       })

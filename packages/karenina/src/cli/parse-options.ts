@@ -16,6 +16,13 @@ export function secondsOption(value: string): number {
   return n
 }
 
+/** Commander parser of a number of seconds ≥ 0 (0 turns the feature off). */
+export function secondsOrZeroOption(value: string): number {
+  const n = Number(value)
+  if (!Number.isFinite(n) || n < 0 || value.trim() === '') throw new InvalidArgumentError(`expected a number of seconds ≥ 0, received "${value}"`)
+  return n
+}
+
 /** Commander parser of a pass rate: a fraction (`0.8`) or a percentage (`80%`). */
 export function passRateOption(value: string): number {
   const text = value.trim()

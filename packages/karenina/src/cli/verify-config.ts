@@ -15,6 +15,7 @@ export interface VerifyConfigFlags {
   concurrency?: number
   maxRequests?: number
   timeout?: number
+  requestTimeout?: number
   config?: string
   manualTraces?: string
   compat?: CompatMode
@@ -81,6 +82,7 @@ export async function buildVerifyConfig(flags: VerifyConfigFlags, cwd: string): 
   if (flags.concurrency !== undefined) config.async_max_workers = flags.concurrency
   if (flags.maxRequests !== undefined) config.max_concurrent_requests = flags.maxRequests
   if (flags.timeout !== undefined) config.batch_timeout_seconds = flags.timeout
+  if (flags.requestTimeout !== undefined) config.request_timeout = flags.requestTimeout
   if (flags.compat) config.compat = flags.compat
   if (flags.manualTraces) {
     const traces = await readManualTraces(resolve(cwd, flags.manualTraces))

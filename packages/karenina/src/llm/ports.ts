@@ -37,6 +37,11 @@ export interface CallOptions {
   signal?: AbortSignal
   /** Called before each transport retry (for the result's `retry_counts`). */
   onRetry?: (attempt: ProviderAttempt) => void
+  /**
+   * Called when an HTTP attempt starts (its concurrency slot acquired); the returned function is called
+   * when it ends. Lets a caller say which call is waiting and for how long.
+   */
+  onAttempt?: (attempt: { attempt: number; timeoutMs: number | undefined }) => (() => void) | void
 }
 
 /** What an adapter can do (Karenina port capabilities). */

@@ -31,14 +31,17 @@ export interface RequestContext {
 export function callProvider<T>(runtime: ProviderRuntime, options: CallOptions, request: (context: RequestContext) => Promise<T>): Promise<T> {
   const signal = options.signal
   return withRetry(
-    ({ timeoutMs }) =>
+    ({ attempt, timeoutMs }) =>
       runtime.limiter(async () => {
         // The slot may come free after the caller gave up.
         signal?.throwIfAborted()
+        const ended = options.onAttempt?.({ attempt, timeoutMs })
         try {
           return await request({ timeoutMs, signal })
         } catch (error) {
           throw runtime.mapError(error, signal)
+        } finally {
+          ended?.()
         }
       }),
     {

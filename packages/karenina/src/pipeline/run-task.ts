@@ -16,7 +16,7 @@ import { StageOrchestrator } from './orchestrator.js'
 import { RetryTracker } from './retry-tracker.js'
 import type { StagePlanOptions } from './stage-plan.js'
 import type { Stage } from './stage.js'
-import { DEFAULT_TASK_OPTIONS, taskOptionDefaultsFromEnv, type CachedAnswerData, type ScenarioCoordinates, type TaskOptions, type TaskPorts, type TaskSettings } from './task-settings.js'
+import { DEFAULT_TASK_OPTIONS, taskOptionDefaultsFromEnv, type CachedAnswerData, type ModelCallInfo, type ScenarioCoordinates, type TaskOptions, type TaskPorts, type TaskSettings } from './task-settings.js'
 
 /** One verification task: a question and its template, answered by one model and judged by another. */
 export interface VerificationTask {
@@ -65,6 +65,8 @@ export interface RunTaskOptions {
   now?: () => Date
   /** The stage list. @default buildStages(stagePlanOptionsOf(...)) for the task's options */
   stages?: readonly Stage<TaskSettings>[]
+  /** Told when an HTTP attempt of a model call starts; the returned function when it ends. */
+  onModelCall?: (call: ModelCallInfo) => () => void
 }
 
 function once<T>(make: () => Promise<T>): () => Promise<T> {
@@ -114,7 +116,7 @@ function taskPorts(task: VerificationTask, answering: ModelConfig, parsing: Mode
 }
 
 /** The context of a task: settings resolved, model identities stored (spec 02 §8.3). */
-export function createTaskContext(task: VerificationTask, options: Pick<RunTaskOptions, 'signal' | 'now'> = {}): VerificationContext<TaskSettings> {
+export function createTaskContext(task: VerificationTask, options: Pick<RunTaskOptions, 'signal' | 'now' | 'onModelCall'> = {}): VerificationContext<TaskSettings> {
   const answeringModel = toModelConfig(task.answeringModel)
   const parsingModel = toModelConfig(task.parsingModel)
   const template = task.template ?? null
@@ -137,6 +139,7 @@ export function createTaskContext(task: VerificationTask, options: Pick<RunTaskO
     agentTools: task.agentTools ?? [],
     env: task.env ?? process.env,
     retryTracker: new RetryTracker(answeringModel.retry_policy),
+    onModelCall: options.onModelCall,
   }
   const ctx = new VerificationContext<TaskSettings>({
     questionId: task.questionId,

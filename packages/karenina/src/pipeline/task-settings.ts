@@ -235,6 +235,22 @@ export interface TaskSettings {
   env: Env
   /** Counts transport retries of every model call of the task (`metadata.retry_counts`). */
   retryTracker: RetryTracker
+  /** Told when an HTTP attempt of a model call starts; the returned function when it ends. @default none */
+  onModelCall?: ((call: ModelCallInfo) => () => void) | undefined
+}
+
+/** A model call in flight: which model, for which stage, which attempt, under which timeout. */
+export interface ModelCallInfo {
+  /** `answering` (GenerateAnswer) or `judge` (every other stage). */
+  role: 'answering' | 'judge'
+  /** The model's display string (`openai:gpt-4.1-mini`). */
+  model: string
+  /** The stage making the call (`ParseTemplate`, `RubricEvaluation` …). */
+  stage: string
+  /** 1-based attempt of this call (retries count up). */
+  attempt: number
+  /** The attempt's request timeout in ms (`request_timeout`, escalated after timeouts), if any. */
+  timeoutMs: number | undefined
 }
 
 /** A task's verification context. */

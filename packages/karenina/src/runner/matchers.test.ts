@@ -95,6 +95,19 @@ describe('verifyResponse', () => {
     expect(message).not.toContain('failed to produce a valid object')
   })
 
+  it('a rubric judge that scored nothing is a failed trait evaluation in the message, not a template parsing failure', async () => {
+    server.on({ model: 'gpt-judge', match: 'Traits to Evaluate' }, reply.json({ scores: {} }))
+    server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
+    const rubric = defineRubric({ llmTraits: [llmTrait({ name: 'concise', kind: 'boolean' })] })
+    const outcome = await verifyResponse('Venetoclax inhibits BCL2.', Venetoclax, { ...options, rubric })
+    expect(outcome.pass).toBe(false)
+    expect(outcome.result.metadata.failure).toMatchObject({ category: 'parsing', stage: 'rubric_evaluation' })
+    const message = outcome.message()
+    expect(message).toContain('the verification did not complete: the judge produced no valid object [parsing] at rubric_evaluation — an error, not a wrong answer')
+    expect(message).toContain(`reason: rubric trait evaluation failed for concise: the judge's reply did not score trait "concise"`)
+    expect(message).not.toContain('failed to produce a valid object')
+  })
+
   it('a granular threshold passes partial credit; a trace input is verified on its final AI message', async () => {
     server.on({ model: 'gpt-judge' }, reply.json({ platform: 'messenger RNA', doses: 3 }))
     const trace = {

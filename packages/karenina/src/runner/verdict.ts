@@ -34,7 +34,8 @@ const PARSE_STAGES = new Set(['parse_template', 'ParseTemplate', 'AgenticParseTe
  */
 export function isParseFailure(result: VerificationResult): boolean {
   const failure = result.metadata.failure
-  if (failure === null) return false
+  // A rubric judge without a (complete) reply is a failed trait evaluation, reported as such.
+  if (failure === null || failure.stage === 'rubric_evaluation') return false
   return failure.category === 'parsing' || (failure.category === 'unexpected_error' && PARSE_STAGES.has(failure.stage))
 }
 

@@ -20,8 +20,9 @@ import { isInteractive, useColor, writeLine, type CliIo } from '../cli-io.js'
 import { EXIT, type ExitCode } from '../exit-codes.js'
 import { openCheckpoint } from '../open-checkpoint.js'
 import { checkRun } from '../pass-rate-gate.js'
-import { integerOption, listOption, passRateOption, secondsOption } from '../parse-options.js'
+import { integerOption, listOption, passRateOption, secondsOption, secondsOrZeroOption } from '../parse-options.js'
 import { createProgressReporter, type ProgressStyle } from '../progress-reporter.js'
+import { WaitingNotice } from '../waiting-notice.js'
 import { loadTemplateModule, TEMPLATES_MODULE_HELP, TEMPLATES_OPTION_HELP } from '../template-module.js'
 import { buildVerifyConfig, type VerifyConfigFlags } from '../verify-config.js'
 
@@ -33,6 +34,7 @@ interface VerifyOptions extends VerifyConfigFlags {
   html?: string
   minPassRate?: number
   allowErrors?: boolean
+  waitingNotice: number
   runName?: string
   replay?: 'off' | 'record' | 'replay' | 'auto'
   cassette?: string
@@ -97,6 +99,7 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
   const style: ProgressStyle = opts.progress === 'auto' ? (isInteractive(io.stderr, env) ? 'bar' : 'plain') : opts.progress
   const reporter = createProgressReporter(style, io.stderr)
   if (opts.regexTimeout !== undefined) setRegexTimeout(opts.regexTimeout * 1000)
+  const waiting = opts.waitingNotice > 0 ? new WaitingNotice(io.stderr, opts.waitingNotice) : null
   const controller = new AbortController()
   let stoppedBy: NodeJS.Signals | null = null
   // Regex checks that could hang run in a worker under a time budget, so the event loop (and this handler)
@@ -119,7 +122,10 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
       env,
       runName,
       signal: controller.signal,
-      onProgress: (event) => reporter.onEvent(event),
+      onProgress: (event) => {
+        reporter.onEvent(event)
+        waiting?.onEvent(event)
+      },
       ...(opts.questions ? { questionIds: opts.questions } : {}),
       ...(jsonl ? { output: { jsonl, resume: opts.resume ?? false } } : {}),
     })
@@ -134,6 +140,7 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
   } finally {
     process.off('SIGINT', onSignal)
     process.off('SIGTERM', onSignal)
+    waiting?.stop()
     reporter.stop()
   }
 
@@ -188,6 +195,8 @@ export function verifyCommand(io: CliIo, done: (code: ExitCode) => void): Comman
     .option('--max-requests <n>', 'model requests in flight across the run (max_concurrent_requests)', integerOption(1))
     .option('--timeout <seconds>', 'stop the run after this long (batch_timeout_seconds); finished results are kept', secondsOption)
     .option('--regex-timeout <seconds>', 'time budget of one evaluation of a regular expression that may backtrack catastrophically; the check then fails with "regex timeout" (KARENINA_REGEX_TIMEOUT_MS; default 1)', secondsOption)
+    .option('--request-timeout <seconds>', 'timeout of one model request (request_timeout; default 120 s, retried up to 3 times on timeout by the retry policy)', secondsOption)
+    .option('--waiting-notice <seconds>', 'print which model call the run waits for once it has waited this long, and again every as long (0: never)', secondsOrZeroOption, 30)
     .option('-q, --questions <ids>', 'only these question ids (comma-separated, repeatable)', listOption)
     .option('-o, --output <file>', "write the results here (Karenina's v2.2 JSON export); progress is saved to <name>.results.jsonl as results complete")
     .option('--resume', 'continue the run saved beside --output: finished results are kept, only the rest runs')
@@ -211,7 +220,15 @@ Examples:
   karenina verify bench.jsonld -a manual --manual-traces answers.json -p openai:gpt-4.1-mini \\
       --replay replay --cassette judge.cassette.json -o results.json
   karenina verify bench.jsonld ... -o results.json --resume     # after an interruption
-  karenina verify bench.jsonld ... --templates karenina.templates.mjs   # classic templates in TypeScript`,
+  karenina verify bench.jsonld ... --templates karenina.templates.mjs   # classic templates in TypeScript
+
+Timeouts:
+  --timeout S          bounds the whole run (batch_timeout_seconds); finished results are kept (exit 3)
+  --request-timeout S  bounds each model request (request_timeout, default 120 s, also settable in
+                       --config); a timed-out request is retried up to 3 times (retry_policy.timeout), so
+                       with the defaults a hung endpoint costs about 8 minutes per call
+  While a call is slow the run says which one it waits for, every --waiting-notice seconds (30):
+    waiting 30 s for judge openai:gpt-4.1-mini (question q12, stage ParseTemplate, attempt 1, request timeout 120 s; …)`,
     )
     .addHelpText('after', TEMPLATES_MODULE_HELP)
     .action(async (checkpoint: string, opts: VerifyOptions) => {

@@ -24,9 +24,21 @@ export function classifyTaskError(ctx: TaskContext, error: unknown): ErrorCatego
 
 /** Per-call options: the task's signal, and retries counted into `retry_counts`. */
 export function callOptions(ctx: TaskContext): CallOptions {
+  const onModelCall = ctx.settings.onModelCall
   return {
     ...(ctx.signal ? { signal: ctx.signal } : {}),
     onRetry: (attempt) => ctx.settings.retryTracker.record(attempt),
+    ...(onModelCall
+      ? {
+          onAttempt: ({ attempt, timeoutMs }) => {
+            // The stage running now is the one making the call; only GenerateAnswer calls the answering model.
+            const stage = ctx.lastRunStage ?? 'unknown'
+            const answering = stage === 'GenerateAnswer'
+            const model = answering ? answeringIdentity(ctx) : parsingIdentity(ctx)
+            return onModelCall({ role: answering ? 'answering' : 'judge', model: `${model.interface}:${model.model_name}`, stage, attempt, timeoutMs })
+          },
+        }
+      : {}),
   }
 }
 
