@@ -10,7 +10,7 @@ import { agentLimits } from '../agent-loop.js'
 import { agentMetricsOf } from '../agent-metrics.js'
 import type { AgentPort, AgentRequest, AgentResult, CallOptions, ChatMessage } from '../ports.js'
 import { agentEnv } from './agent-env.js'
-import { loadClaudeAgentSdk, type ClaudeQuery } from './load-sdk.js'
+import { loadClaudeAgentSdk } from './load-sdk.js'
 import { collectSdkTrace, sdkUsage, type SdkStreamMessage } from './sdk-trace.js'
 import { WorkspaceRoot } from '../../workspace-tools/workspace-root.js'
 import { workspaceGuardHook } from './workspace-guard.js'
@@ -26,8 +26,6 @@ export interface ClaudeCodeContext {
   tools: readonly string[]
   parentEnv: Record<string, string | undefined>
   extraEnv: Record<string, string> | undefined
-  /** @default the optional peer, loaded on the first run */
-  loadSdk?: () => Promise<ClaudeQuery>
 }
 
 // Claude Code's API error kinds → Karenina's categories (retries already ran inside Claude Code).
@@ -66,7 +64,7 @@ export class ClaudeCodeAgent implements AgentPort {
         `claude_agent_sdk answers with Claude Code's built-in tools (${this.ctx.tools.join(', ')}); TS agent tools (${request.tools.map((t) => t.name).join(', ')}) cannot be given to it`,
       )
     }
-    const query = await (this.ctx.loadSdk ?? loadClaudeAgentSdk)()
+    const query = await loadClaudeAgentSdk()
     options.signal?.throwIfAborted()
     const { maxTurns } = agentLimits(request, this.ctx.config)
     const { system, prompt } = promptOf(request.messages)

@@ -5,16 +5,12 @@ import { createAnthropicPorts, type AnthropicAdapterOptions } from '../anthropic
 import { extraKwarg } from '../adapter-options.js'
 import type { ModelPorts } from '../ports.js'
 import { ClaudeCodeAgent } from './agent.js'
-import type { ClaudeQuery } from './load-sdk.js'
 
 /** Claude Code's read-only built-in tools: the default tool set of the answering agent. */
 export const DEFAULT_CLAUDE_CODE_TOOLS = ['Read', 'Glob', 'Grep'] as const
 
-/** Options of the claude_agent_sdk adapter. */
-export interface ClaudeAgentSdkOptions extends AnthropicAdapterOptions {
-  /** For tests: the SDK's `query`. @default the optional peer `@anthropic-ai/claude-agent-sdk`, loaded on first run */
-  loadSdk?: () => Promise<ClaudeQuery>
-}
+/** Options of the claude_agent_sdk adapter (`client` is the Anthropic client of the chat and judge calls). */
+export type ClaudeAgentSdkOptions = AnthropicAdapterOptions
 
 function stringList(config: ModelConfig, key: string): string[] | undefined {
   const value = config.extra_kwargs?.[key]
@@ -55,7 +51,6 @@ export function createClaudeAgentSdkPorts(config: ModelConfig, options: ClaudeAg
     tools: stringList(config, 'tools') ?? [...DEFAULT_CLAUDE_CODE_TOOLS],
     parentEnv: env,
     extraEnv: stringRecord(config, 'agent_env'),
-    ...(options.loadSdk ? { loadSdk: options.loadSdk } : {}),
   })
   return { llm, parser, agent }
 }
