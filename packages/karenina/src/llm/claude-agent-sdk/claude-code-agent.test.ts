@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { mkdir, mkdtemp, readdir, realpath, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
+import { fault, reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ProviderError } from '../../errors/provider-error.js'
 import type { ModelConfigInput } from '../../config/model-config.js'
@@ -152,6 +152,20 @@ describe('claude_agent_sdk: Claude Code against the loopback server', () => {
     expect(result.finalResponse).toBe('found: No files found')
     const after = (await readdir(tmpdir())).filter((n) => n.startsWith('karenina-claude-') && !before.has(n))
     expect(after).toEqual([])
+  })
+
+  it('is cancelled by its signal mid-request: the run rejects with the reason and leaves no temp directory', { timeout: RUN_BUDGET_MS }, async () => {
+    const controller = new AbortController()
+    // The signal fires once Claude Code's request is at the server, which then never answers.
+    server.on({}, () => {
+      controller.abort(new Error('agent_timeout reached'))
+      return fault.hang()
+    })
+    const before = new Set((await readdir(tmpdir())).filter((n) => n.startsWith('karenina-claude-')))
+    const { agent } = await ports(model())
+    await expect(agent!.run({ messages: question, tools: [] }, { signal: controller.signal })).rejects.toThrow('agent_timeout reached')
+    expect(server.requests).toHaveLength(1)
+    expect((await readdir(tmpdir())).filter((n) => n.startsWith('karenina-claude-') && !before.has(n))).toEqual([])
   })
 
   it('names a workspace that does not exist', async () => {
