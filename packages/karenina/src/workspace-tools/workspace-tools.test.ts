@@ -83,6 +83,15 @@ describe('workspaceTools', () => {
     await expect(call('grep', { pattern: '(' })).rejects.toThrow(/pattern "\(" is not a valid regular expression/)
     await expect(call('read_file', { file: 'README.md' })).rejects.toThrow(/invalid arguments for tool read_file/)
   })
+
+  it('cuts off a catastrophic grep pattern at its time budget instead of blocking for hours', async () => {
+    await writeFile(path.join(ws, 'data', 'evil.txt'), `${'a'.repeat(40)}!\n`)
+    await expect(call('grep', { pattern: '(a+)+$', path: 'data/evil.txt' }, { regexBudgetMs: 1000 })).rejects.toThrow(
+      'pattern "(a+)+$" took longer than 1000 ms (searching from data/evil.txt); simplify it',
+    )
+    // The same tool set still answers afterwards.
+    expect(await call('grep', { pattern: 'a{40}!', path: 'data/evil.txt' })).toBe(`data/evil.txt:1: ${'a'.repeat(40)}!`)
+  })
 })
 
 describe('workspace confinement', () => {

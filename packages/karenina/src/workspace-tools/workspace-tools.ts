@@ -13,6 +13,8 @@ export interface WorkspaceToolsOptions {
   maxReadBytes?: number
   /** Entries `list_directory` and `glob` return, matches `grep` returns. @default 500 */
   maxResults?: number
+  /** Time a `grep` pattern may take per MiB of text searched before the call is refused (catastrophic backtracking). @default 1000 */
+  regexBudgetMs?: number
   /** Adds `run_command` (cwd = the workspace, no shell, a timeout). Off by default: `true` or settings to enable. */
   commands?: boolean | CommandOptions
 }
@@ -35,11 +37,12 @@ export function workspaceTools(dir: string, options: WorkspaceToolsOptions = {})
   const root = new WorkspaceRoot(dir)
   const maxReadBytes = positiveInteger('maxReadBytes', options.maxReadBytes, 262_144)
   const maxResults = positiveInteger('maxResults', options.maxResults, 500)
+  const regexBudgetMs = positiveInteger('regexBudgetMs', options.regexBudgetMs, 1000)
   const tools = [
     listDirectoryTool(root, maxResults),
     readFileTool(root, maxReadBytes),
     globTool(root, maxResults),
-    grepTool(root, maxReadBytes, maxResults),
+    grepTool(root, maxReadBytes, maxResults, regexBudgetMs),
   ]
   if (options.commands !== undefined && options.commands !== false) {
     tools.push(runCommandTool(root, options.commands === true ? {} : options.commands))
