@@ -8,9 +8,10 @@ import type { ModelIdentity } from '../../results/model-identity.js'
 import { messagesToRawTrace } from '../../trace/messages-to-raw-trace.js'
 import { agentLimits } from '../agent-loop.js'
 import { agentMetricsOf } from '../agent-metrics.js'
+import type { RequestLimiter } from '../limiter.js'
 import type { AgentPort, AgentRequest, AgentResult, CallOptions, ChatMessage } from '../ports.js'
 import { agentEnv } from './agent-env.js'
-import { loadClaudeAgentSdk } from './load-sdk.js'
+import { loadClaudeAgentSdk, type ClaudeQuery } from './load-sdk.js'
 import { collectSdkTrace, sdkUsage, type SdkStreamMessage } from './sdk-trace.js'
 import { WorkspaceRoot } from '../../workspace-tools/workspace-root.js'
 import { workspaceGuardHook } from './workspace-guard.js'
@@ -26,6 +27,8 @@ export interface ClaudeCodeContext {
   tools: readonly string[]
   parentEnv: Record<string, string | undefined>
   extraEnv: Record<string, string> | undefined
+  /** Runs of this account at once (`concurrency`, `max_concurrent_requests`). */
+  limiter: RequestLimiter
 }
 
 // Claude Code's API error kinds → Karenina's categories (retries already ran inside Claude Code).
@@ -65,6 +68,10 @@ export class ClaudeCodeAgent implements AgentPort {
       )
     }
     const query = await loadClaudeAgentSdk()
+    return this.ctx.limiter(() => this.#run(query, request, options))
+  }
+
+  async #run(query: ClaudeQuery, request: AgentRequest, options: CallOptions): Promise<AgentResult> {
     options.signal?.throwIfAborted()
     const { maxTurns } = agentLimits(request, this.ctx.config)
     const { system, prompt } = promptOf(request.messages)

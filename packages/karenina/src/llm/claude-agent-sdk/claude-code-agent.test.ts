@@ -168,6 +168,35 @@ describe('claude_agent_sdk: Claude Code against the loopback server', () => {
     expect((await readdir(tmpdir())).filter((n) => n.startsWith('karenina-claude-') && !before.has(n))).toEqual([])
   })
 
+  it('runs at most `concurrency` Claude Code agents at once', { timeout: RUN_BUDGET_MS }, async () => {
+    // The first requests are held until all four runs have a request at the server (which only happens
+    // without a limit) or, failing that, for 3 s; the limit must keep the peak at 2 either way.
+    const held: (() => void)[] = []
+    let open = false
+    let fallback: NodeJS.Timeout | undefined
+    const release = (): void => {
+      open = true
+      clearTimeout(fallback)
+      for (const go of held.splice(0)) go()
+    }
+    server.on({}, async () => {
+      if (!open) {
+        await new Promise<void>((resolve) => {
+          held.push(resolve)
+          if (held.length === 2) fallback = setTimeout(release, 3000)
+          if (held.length === 4) release()
+        })
+      }
+      return 'Done.'
+    })
+    const { agent } = await resolveModel(model(), { env: { ANTHROPIC_API_KEY: 'sk-ant-test-concurrency', PATH: process.env['PATH'] }, concurrency: 2 })
+    const results = await Promise.all([1, 2, 3, 4].map((i) => agent!.run({ messages: [{ role: 'user', content: `task ${i}` }], tools: [] })))
+    expect(results.map((r) => r.finalResponse)).toEqual(['Done.', 'Done.', 'Done.', 'Done.'])
+    expect(server.requests).toHaveLength(4)
+    expect(server.stats.maxInFlight).toBe(2)
+    expect(trap.seen).toEqual([])
+  })
+
   it('names a workspace that does not exist', async () => {
     const { agent } = await ports(model())
     await expect(agent!.run({ messages: question, tools: [], workspacePath: path.join(base, 'nope') })).rejects.toThrow(/workspace: directory ".*nope" does not exist/)

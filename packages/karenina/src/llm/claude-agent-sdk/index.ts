@@ -3,6 +3,7 @@ import { ConfigError } from '../../errors/config-error.js'
 import { modelDisplayString } from '../../results/model-identity.js'
 import { createAnthropicPorts, type AnthropicAdapterOptions } from '../anthropic/index.js'
 import { extraKwarg } from '../adapter-options.js'
+import { getProviderLimiter, nestLimiters, providerLimiterKey } from '../limiter.js'
 import type { ModelPorts } from '../ports.js'
 import { ClaudeCodeAgent } from './agent.js'
 
@@ -42,7 +43,12 @@ export function createClaudeAgentSdkPorts(config: ModelConfig, options: ClaudeAg
   const apiKey = options.apiKey ?? config.anthropic_api_key ?? extraKwarg(config, 'api_key') ?? env['ANTHROPIC_API_KEY']
   if (!apiKey) throw new ConfigError('ANTHROPIC_API_KEY', `no API key for claude_agent_sdk model "${config.model_name ?? ''}"`)
   const identity = modelIdentityOf(config, options.role ?? 'answering')
+  // One run holds one slot of the Anthropic account's limiter (the same key as the judge's calls): Claude
+  // Code sends its turns one after another, so a run is about one request in flight.
+  const accountURL = options.baseURL ?? config.anthropic_base_url ?? extraKwarg(config, 'base_url')
+  const limiter = nestLimiters(options.requestLimiter, getProviderLimiter(providerLimiterKey('anthropic', accountURL, apiKey), options.concurrency))
   const agent = new ClaudeCodeAgent({
+    limiter,
     config,
     identity,
     display: modelDisplayString(identity),
