@@ -143,13 +143,18 @@ describe('claude_agent_sdk: Claude Code against the loopback server', () => {
     expect(trap.seen).toEqual([])
   })
 
-  it('without a workspace runs in a fresh empty directory, removed afterwards', { timeout: RUN_BUDGET_MS }, async () => {
+  it('without a workspace runs in a fresh empty directory, removed afterwards; a system message extends the system prompt', { timeout: RUN_BUDGET_MS }, async () => {
     server.on({ match: (r) => toolResults(r).length === 0 }, reply.toolCall('Glob', { pattern: '**/*' }))
     server.on({}, (r) => `found: ${toolResults(r)[0]!.text}`)
     const before = new Set((await readdir(tmpdir())).filter((n) => n.startsWith('karenina-claude-')))
     const { agent } = await ports(model())
-    const result = await agent!.run({ messages: question, tools: [] })
+    const system = { role: 'system' as const, content: 'You are a careful pharmacology assistant.' }
+    const result = await agent!.run({ messages: [system, ...question], tools: [] })
     expect(result.finalResponse).toBe('found: No files found')
+    // A system message is appended to Claude Code's own system prompt; the question is the prompt.
+    expect(server.requests[0]!.system).toContain('You are a careful pharmacology assistant.')
+    expect(server.requests[0]!.system).toContain('Claude')
+    expect(server.requests[0]!.lastUserText).toContain(question[0]!.content)
     const after = (await readdir(tmpdir())).filter((n) => n.startsWith('karenina-claude-') && !before.has(n))
     expect(after).toEqual([])
   })
@@ -195,6 +200,20 @@ describe('claude_agent_sdk: Claude Code against the loopback server', () => {
     expect(server.requests).toHaveLength(4)
     expect(server.stats.maxInFlight).toBe(2)
     expect(trap.seen).toEqual([])
+  })
+
+  it('names a bad tool list, agent_env or missing key in the model config', async () => {
+    const env = { ANTHROPIC_API_KEY: 'k' }
+    await expect(resolveModel({ ...model(), extra_kwargs: { tools: 'Read' } }, { env })).rejects.toThrow('extra_kwargs.tools: must be a list of Claude Code tool names (got "Read")')
+    await expect(resolveModel({ ...model(), extra_kwargs: { agent_env: { DEBUG: 1 } } }, { env })).rejects.toThrow(/extra_kwargs.agent_env: must be an object of string values/)
+    await expect(resolveModel(model(), { env: {} })).rejects.toThrow(/ANTHROPIC_API_KEY/)
+  })
+
+  it('refuses TS agent tools, which Claude Code cannot call', async () => {
+    const { agent } = await ports(model())
+    const tool = { name: 'lookup', description: 'd', parameters: { type: 'object' }, execute: async () => 'x' }
+    await expect(agent!.run({ messages: question, tools: [tool], workspacePath: ws })).rejects.toThrow(/TS agent tools \(lookup\) cannot be given to it/)
+    expect(server.requests).toEqual([])
   })
 
   it('names a workspace that does not exist', async () => {
