@@ -157,6 +157,8 @@ export type {
 export type { CallUsage } from './llm/usage.js'
 export { resolveModel } from './llm/resolve-model.js'
 export { defineTool } from './llm/define-tool.js'
+export { workspaceTools, type WorkspaceToolsOptions } from './workspace-tools/workspace-tools.js'
+export type { CommandOptions as WorkspaceCommandOptions } from './workspace-tools/run-command-tool.js'
 export { withRetry } from './llm/retry.js'
 export { classifyError } from './llm/classify-error.js'
 export { getProviderLimiter, providerLimiterKey } from './llm/limiter.js'

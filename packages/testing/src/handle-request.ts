@@ -71,7 +71,9 @@ export async function handleRequest(core: ServerCore, req: IncomingMessage, res:
         responseFormat: request.responseFormat,
         input: request.input,
       })
-      if (body['stream'] === true) throw new BadRequest('streaming is not supported by @karenina/testing')
+      if (body['stream'] === true && request.provider !== 'anthropic') {
+        throw new BadRequest('streaming is supported for Anthropic messages only by @karenina/testing')
+      }
       decision = await decide(core, request)
     } catch (error) {
       if (error instanceof SyntaxError) {

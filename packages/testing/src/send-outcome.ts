@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { renderAnthropicMessage } from './anthropic-messages.js'
+import { renderAnthropicStream } from './anthropic-stream.js'
 import type { NormalizedRequest, Provider } from './normalized-request.js'
 import { renderOpenAiChat } from './openai-chat.js'
 import { renderOpenAiEmbeddings } from './openai-embeddings.js'
@@ -60,6 +61,12 @@ export function sendOutcome(
     case 'message': {
       if (request === undefined) throw new Error('a success outcome needs a parsed request')
       const body = renderSuccess(outcome, provider, request, ids)
+      if (provider === 'anthropic' && request.body['stream'] === true) {
+        const text = renderAnthropicStream(body)
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'content-length': Buffer.byteLength(text), [requestIdHeader(provider)]: requestId })
+        res.end(text)
+        return { status: 200, body }
+      }
       writeText(res, 200, JSON.stringify(body), { [requestIdHeader(provider)]: requestId })
       return { status: 200, body }
     }

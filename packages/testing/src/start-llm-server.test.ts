@@ -230,7 +230,7 @@ describe('startLlmServer', () => {
       .create({ model: 'm', messages: [{ role: 'user', content: 'x' }], stream: true })
       .catch((e: unknown) => e)
     expect(stream).toBeInstanceOf(BadRequestError)
-    expect((stream as Error).message).toContain('streaming is not supported')
+    expect((stream as Error).message).toContain('streaming is supported for Anthropic messages only')
     expect(server.requests.map((r) => r.reply?.kind)).toEqual(['bad-request', 'bad-request', 'bad-request'])
   })
 

@@ -12,8 +12,8 @@ export const INTERFACES = {
   openai_endpoint: { agentTier: 'tool_loop', requiresProvider: false, adapter: 'openai' },
   /** Anthropic SDK with native structured output and a tool loop. */
   claude_tool: { agentTier: 'tool_loop', requiresProvider: false, adapter: 'anthropic' },
-  /** Claude Agent SDK in Python; here the Anthropic tool loop (no built-in file/shell tools). */
-  claude_agent_sdk: { agentTier: 'deep_agent', requiresProvider: false, adapter: 'anthropic' },
+  /** Claude Code as the agent (`@anthropic-ai/claude-agent-sdk`, built-in file tools); chat and judge calls via the Anthropic SDK. */
+  claude_agent_sdk: { agentTier: 'deep_agent', requiresProvider: false, adapter: 'claude_agent_sdk' },
   /** LangChain Deep Agents: not available in TypeScript. */
   langchain_deep_agents: { agentTier: 'deep_agent', requiresProvider: true, adapter: null },
   /** Pre-recorded answers, no live calls. */
@@ -26,7 +26,7 @@ export const INTERFACES = {
 export interface InterfaceInfo {
   agentTier: AgentTier
   requiresProvider: boolean
-  adapter: 'by-provider' | 'openai' | 'anthropic' | 'manual' | null
+  adapter: 'by-provider' | 'openai' | 'anthropic' | 'claude_agent_sdk' | 'manual' | null
 }
 
 /** `tool_loop` (LLM or tool-calling loop) or `deep_agent` (agent runtime; forces the AgentPort path). */

@@ -146,6 +146,11 @@ export interface AgentRequest {
   /** @default the model config's `temperature` */
   temperature?: number
   question?: QuestionRef
+  /**
+   * The directory the agent works in (Karenina `AgentConfig.workspace_path`): a deep agent's `cwd`
+   * (`claude_agent_sdk`). Tool-loop agents ignore it; give them `workspaceTools(dir)`. @default a fresh empty directory
+   */
+  workspacePath?: string
 }
 
 /** The outcome of an agent run; the trace is kept when the turn limit is hit. */

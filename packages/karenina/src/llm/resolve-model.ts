@@ -21,7 +21,7 @@ export interface ResolveModelOptions extends AdapterOptions {
   overrides?: Partial<ModelConfigInput>
 }
 
-type AdapterName = 'openai' | 'anthropic' | 'manual'
+type AdapterName = 'openai' | 'anthropic' | 'claude_agent_sdk' | 'manual'
 
 /** Which TS adapter serves a config; unsupported interfaces and providers throw ConfigError naming them. */
 export function adapterFor(config: ModelConfig): AdapterName {
@@ -42,6 +42,10 @@ async function livePorts(adapter: Exclude<AdapterName, 'manual'>, config: ModelC
   if (adapter === 'openai') {
     const { createOpenAiPorts } = await import('./openai/index.js')
     return createOpenAiPorts(config, options as Parameters<typeof createOpenAiPorts>[1])
+  }
+  if (adapter === 'claude_agent_sdk') {
+    const { createClaudeAgentSdkPorts } = await import('./claude-agent-sdk/index.js')
+    return createClaudeAgentSdkPorts(config, options as Parameters<typeof createClaudeAgentSdkPorts>[1])
   }
   const { createAnthropicPorts } = await import('./anthropic/index.js')
   return createAnthropicPorts(config, options as Parameters<typeof createAnthropicPorts>[1])

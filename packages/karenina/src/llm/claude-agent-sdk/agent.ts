@@ -1,0 +1,138 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { ModelConfig } from '../../config/model-config.js'
+import type { ErrorCategory } from '../../errors/error-category.js'
+import { ProviderError } from '../../errors/provider-error.js'
+import type { ModelIdentity } from '../../results/model-identity.js'
+import { messagesToRawTrace } from '../../trace/messages-to-raw-trace.js'
+import { agentLimits } from '../agent-loop.js'
+import { agentMetricsOf } from '../agent-metrics.js'
+import type { RequestLimiter } from '../limiter.js'
+import type { AgentPort, AgentRequest, AgentResult, CallOptions, ChatMessage } from '../ports.js'
+import { agentEnv } from './agent-env.js'
+import { loadClaudeAgentSdk, type ClaudeQuery } from './load-sdk.js'
+import { collectSdkTrace, sdkUsage, type SdkStreamMessage } from './sdk-trace.js'
+import { WorkspaceRoot } from '../../workspace-tools/workspace-root.js'
+import { workspaceGuardHook } from './workspace-guard.js'
+
+/** What the Claude Code agent of one model needs. */
+export interface ClaudeCodeContext {
+  config: ModelConfig
+  identity: ModelIdentity
+  display: string
+  apiKey: string
+  baseURL: string | undefined
+  /** Claude Code's built-in tools the agent may use (all allowed without asking; any other is denied). */
+  tools: readonly string[]
+  parentEnv: Record<string, string | undefined>
+  extraEnv: Record<string, string> | undefined
+  /** Runs of this account at once (`concurrency`, `max_concurrent_requests`). */
+  limiter: RequestLimiter
+}
+
+// Claude Code's API error kinds → Karenina's categories (retries already ran inside Claude Code).
+const API_ERROR_CATEGORY: Record<string, ErrorCategory> = {
+  rate_limit: 'rate_limit',
+  overloaded: 'server_error',
+  server_error: 'server_error',
+}
+
+/** System messages become an addition to Claude Code's own system prompt; the rest one prompt text. */
+function promptOf(messages: readonly ChatMessage[]): { system: string | undefined; prompt: string } {
+  const system = messages.filter((m) => m.role === 'system').map((m) => m.content)
+  const turns = messages.filter((m) => m.role !== 'system')
+  const prompt =
+    turns.length === 1 && turns[0]!.role === 'user'
+      ? turns[0]!.content
+      : turns.map((m) => `${m.role === 'user' ? 'User' : m.role === 'assistant' ? 'Assistant' : 'Tool'}: ${m.content}`).join('\n\n')
+  return { system: system.length > 0 ? system.join('\n\n') : undefined, prompt }
+}
+
+/**
+ * The deep-agent tier: Claude Code (through `@anthropic-ai/claude-agent-sdk`) answers with its built-in
+ * file tools, its working directory the request's workspace. Its message stream becomes Karenina's trace,
+ * `agent_metrics` and usage. Every run gets a private HOME / config directory and the no-traffic variables.
+ */
+export class ClaudeCodeAgent implements AgentPort {
+  readonly identity: ModelIdentity
+
+  constructor(private readonly ctx: ClaudeCodeContext) {
+    this.identity = ctx.identity
+  }
+
+  async run(request: AgentRequest, options: CallOptions = {}): Promise<AgentResult> {
+    if (request.tools.length > 0) {
+      throw new Error(
+        `claude_agent_sdk answers with Claude Code's built-in tools (${this.ctx.tools.join(', ')}); TS agent tools (${request.tools.map((t) => t.name).join(', ')}) cannot be given to it`,
+      )
+    }
+    const query = await loadClaudeAgentSdk()
+    return this.ctx.limiter(() => this.#run(query, request, options))
+  }
+
+  async #run(query: ClaudeQuery, request: AgentRequest, options: CallOptions): Promise<AgentResult> {
+    options.signal?.throwIfAborted()
+    const { maxTurns } = agentLimits(request, this.ctx.config)
+    const { system, prompt } = promptOf(request.messages)
+    // No workspace: a fresh empty directory, never the process's own working directory.
+    const scratch = request.workspacePath === undefined ? await mkdtemp(path.join(tmpdir(), 'karenina-claude-cwd-')) : undefined
+    const root = new WorkspaceRoot(request.workspacePath ?? scratch!)
+    const home = await mkdtemp(path.join(tmpdir(), 'karenina-claude-home-'))
+    const abort = new AbortController()
+    const onAbort = (): void => abort.abort(options.signal?.reason)
+    options.signal?.addEventListener('abort', onAbort, { once: true })
+    const stream: SdkStreamMessage[] = []
+    try {
+      const run = query({
+        prompt,
+        options: {
+          cwd: root.dir,
+          model: this.ctx.config.model_name,
+          tools: [...this.ctx.tools],
+          allowedTools: [...this.ctx.tools],
+          permissionMode: 'dontAsk',
+          settingSources: [],
+          persistSession: false,
+          maxTurns,
+          env: agentEnv({ apiKey: this.ctx.apiKey, baseURL: this.ctx.baseURL, home, parentEnv: this.ctx.parentEnv, ...(this.ctx.extraEnv ? { extra: this.ctx.extraEnv } : {}) }),
+          abortController: abort,
+          hooks: { PreToolUse: [{ hooks: [workspaceGuardHook(root)] }] },
+          ...(system === undefined ? {} : { systemPrompt: { type: 'preset', preset: 'claude_code', append: system } }),
+        },
+      })
+      for await (const message of run) stream.push(message)
+    } catch (error) {
+      options.signal?.throwIfAborted()
+      // The SDK throws after yielding an error result (turn limit, API error): the result says more.
+      if (!stream.some((m) => m.type === 'result')) throw new ProviderError('claude_agent_sdk', `Claude Code failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error, category: 'permanent' })
+    } finally {
+      options.signal?.removeEventListener('abort', onAbort)
+      await rm(home, { recursive: true, force: true })
+      if (scratch !== undefined) await rm(scratch, { recursive: true, force: true })
+    }
+    return this.#result(stream)
+  }
+
+  #result(stream: readonly SdkStreamMessage[]): AgentResult {
+    const { messages, modelCalls, result, apiError } = collectSdkTrace(stream)
+    const limitReached = result?.subtype === 'error_max_turns'
+    if (result === undefined || (result.is_error === true && !limitReached)) {
+      const detail = result?.errors?.join('; ') || result?.result || apiError || 'no result message'
+      const category = (apiError !== undefined ? API_ERROR_CATEGORY[apiError] : undefined) ?? 'permanent'
+      throw new ProviderError('claude_agent_sdk', `Claude Code run failed (${result?.subtype ?? 'no result'}${apiError ? `, ${apiError}` : ''}): ${detail}`, { category })
+    }
+    const lastAssistant = messages.findLast((m) => m.role === 'assistant')
+    const { usage, unavailable } = sdkUsage(result, this.ctx.display)
+    return {
+      finalResponse: result.subtype === 'success' && typeof result.result === 'string' ? result.result : (lastAssistant?.content ?? ''),
+      rawTrace: messagesToRawTrace(messages),
+      traceMessages: messages,
+      usage,
+      usageUnavailable: unavailable,
+      turns: modelCalls,
+      recursionLimitReached: limitReached,
+      agentMetrics: agentMetricsOf(messages, limitReached),
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
+import { ConfigError } from '../../errors/config-error.js'
+import { modelDisplayString } from '../../results/model-identity.js'
+import { createAnthropicPorts, type AnthropicAdapterOptions } from '../anthropic/index.js'
+import { extraKwarg } from '../adapter-options.js'
+import { getProviderLimiter, nestLimiters, providerLimiterKey } from '../limiter.js'
+import type { ModelPorts } from '../ports.js'
+import { ClaudeCodeAgent } from './agent.js'
+
+/** Claude Code's read-only built-in tools: the default tool set of the answering agent. */
+export const DEFAULT_CLAUDE_CODE_TOOLS = ['Read', 'Glob', 'Grep'] as const
+
+/** Options of the claude_agent_sdk adapter (`client` is the Anthropic client of the chat and judge calls). */
+export type ClaudeAgentSdkOptions = AnthropicAdapterOptions
+
+function stringList(config: ModelConfig, key: string): string[] | undefined {
+  const value = config.extra_kwargs?.[key]
+  if (value === undefined || value === null) return undefined
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) {
+    throw new ConfigError(`extra_kwargs.${key}`, `must be a list of Claude Code tool names (got ${JSON.stringify(value)})`)
+  }
+  return value
+}
+
+function stringRecord(config: ModelConfig, key: string): Record<string, string> | undefined {
+  const value = config.extra_kwargs?.[key]
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'object' || Array.isArray(value) || !Object.values(value).every((v) => typeof v === 'string')) {
+    throw new ConfigError(`extra_kwargs.${key}`, `must be an object of string values (got ${JSON.stringify(value)})`)
+  }
+  return value as Record<string, string>
+}
+
+/**
+ * The ports of a `claude_agent_sdk` model: the agent is Claude Code (deep-agent tier, built-in file tools,
+ * `cwd` = the workspace); plain calls and the structured judge go through the Anthropic SDK to the same
+ * endpoint and key. Tool set: `extra_kwargs.tools` (default Read, Glob, Grep); extra variables for the
+ * agent process: `extra_kwargs.agent_env`.
+ */
+export function createClaudeAgentSdkPorts(config: ModelConfig, options: ClaudeAgentSdkOptions = {}): Omit<Required<ModelPorts>, 'embeddings'> {
+  const env = options.env ?? process.env
+  const { llm, parser } = createAnthropicPorts(config, options)
+  const apiKey = options.apiKey ?? config.anthropic_api_key ?? extraKwarg(config, 'api_key') ?? env['ANTHROPIC_API_KEY']
+  if (!apiKey) throw new ConfigError('ANTHROPIC_API_KEY', `no API key for claude_agent_sdk model "${config.model_name ?? ''}"`)
+  const identity = modelIdentityOf(config, options.role ?? 'answering')
+  // One run holds one slot of the Anthropic account's limiter (the same key as the judge's calls): Claude
+  // Code sends its turns one after another, so a run is about one request in flight.
+  const accountURL = options.baseURL ?? config.anthropic_base_url ?? extraKwarg(config, 'base_url')
+  const limiter = nestLimiters(options.requestLimiter, getProviderLimiter(providerLimiterKey('anthropic', accountURL, apiKey), options.concurrency))
+  const agent = new ClaudeCodeAgent({
+    limiter,
+    config,
+    identity,
+    display: modelDisplayString(identity),
+    apiKey,
+    baseURL: options.baseURL ?? config.anthropic_base_url ?? extraKwarg(config, 'base_url') ?? env['ANTHROPIC_BASE_URL'],
+    tools: stringList(config, 'tools') ?? [...DEFAULT_CLAUDE_CODE_TOOLS],
+    parentEnv: env,
+    extraEnv: stringRecord(config, 'agent_env'),
+  })
+  return { llm, parser, agent }
+}

@@ -1,0 +1,50 @@
+import { open } from 'node:fs/promises'
+import { z } from 'zod'
+import { defineTool } from '../llm/define-tool.js'
+import type { AgentTool } from '../llm/ports.js'
+import type { WorkspaceRoot } from './workspace-root.js'
+import { WorkspaceToolError } from './workspace-tool-error.js'
+
+const parameters = z.object({
+  path: z.string().describe('File path relative to the workspace root'),
+  offset: z.number().int().min(0).optional().describe('Byte offset to start reading at (to page through a large file)'),
+})
+
+/** Reads at most `maxBytes` of `file` from `offset`; `null` content when the bytes look binary (a NUL byte). */
+export async function readCapped(file: string, maxBytes: number, offset = 0): Promise<{ text: string | null; size: number; read: number }> {
+  const handle = await open(file, 'r')
+  try {
+    const { size } = await handle.stat()
+    const length = Math.max(0, Math.min(maxBytes, size - offset))
+    const buffer = Buffer.alloc(length)
+    const { bytesRead } = length > 0 ? await handle.read(buffer, 0, length, offset) : { bytesRead: 0 }
+    const bytes = buffer.subarray(0, bytesRead)
+    return { text: bytes.includes(0) ? null : bytes.toString('utf8'), size, read: bytesRead }
+  } finally {
+    await handle.close()
+  }
+}
+
+/** `read_file`: a file's text, cut at `maxBytes` with a note saying how to read on. */
+export function readFileTool(root: WorkspaceRoot, maxBytes: number): AgentTool {
+  return defineTool({
+    name: 'read_file',
+    description: `Read a text file of the workspace (at most ${maxBytes} bytes per call; pass offset to read further).`,
+    parameters,
+    execute: async ({ path, offset = 0 }) => {
+      const file = await root.resolve(path)
+      let result: Awaited<ReturnType<typeof readCapped>>
+      try {
+        result = await readCapped(file, maxBytes, offset)
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code
+        if (code === 'EISDIR') throw new WorkspaceToolError(`${JSON.stringify(path)} is a directory; use list_directory`)
+        throw new WorkspaceToolError(`cannot read ${JSON.stringify(path)} (${code ?? String(error)})`)
+      }
+      const { text, size, read } = result
+      if (text === null) throw new WorkspaceToolError(`${JSON.stringify(path)} is a binary file (${size} bytes)`)
+      if (offset + read >= size) return text
+      return `${text}\n[truncated: bytes ${offset}–${offset + read} of ${size}; call read_file with offset ${offset + read} for more]`
+    },
+  })
+}
