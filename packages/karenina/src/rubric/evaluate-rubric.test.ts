@@ -81,6 +81,7 @@ describe('evaluateRubric — standard evaluation through the loopback judge', ()
       { judge: judge(), strategy: 'sequential', concurrency: 1 },
     )
     expect(out.scores).toEqual({ clarity: true, conciseness: 4, safety: null })
+    expect(out.failures).toEqual([{ traits: ['safety'], message: expect.stringContaining('bad request'), error: expect.any(Error) }])
     const traitCalls = server.requests.filter((r) => r.lastUserText.includes('## Trait\n'))
     expect(new Set(traitCalls.map((r) => r.lastUserText.match(/\*\*(\w+)\*\*/)![1]))).toEqual(new Set(['clarity', 'conciseness', 'safety']))
     // One call per trait (a rejected native call may fall back to a plain one, never merges traits).
@@ -134,6 +135,8 @@ describe('evaluateRubric — standard evaluation through the loopback judge', ()
     expect(server.requests).toHaveLength(1)
     expect(out.scores).toEqual({ tone: 1, audience: -1, format: 1, language: -1 })
     expect(out.labels).toEqual({ tone: 'casual', audience: 'children', format: 'list', language: '[MISSING_FROM_RESPONSE]' })
+    // Left out of the reply: a failed evaluation (an invalid class name is the judge's verdict, scored -1).
+    expect(out.failures).toEqual([{ traits: ['language'], message: `the judge's reply did not score trait "language"`, error: null }])
     expect(server.requests[0]!.lastUserText).toContain('Classes: formal, casual, mixed')
   })
 
@@ -145,6 +148,7 @@ describe('evaluateRubric — standard evaluation through the loopback judge', ()
     expect(out.scores).toEqual({ tone: 0, format: -1 })
     expect(out.labels!.tone).toBe('formal')
     expect(out.labels!.format).toMatch(/^\[EVALUATION_ERROR: .+\]$/)
+    expect(out.failures.map((f) => f.traits)).toEqual([['format']])
   })
 
   it('regex and callable traits need no judge and make no call', async () => {
