@@ -315,6 +315,7 @@ class Batch {
       parsingModel: task.parsingModel,
       options: taskOptions,
       rubric: task.rubric,
+      traitProvenance: task.traitProvenance,
       keywords: q.keywords,
       // Karenina's batch runner drops the reference answer (docs/divergences.md).
       rawAnswer: isPythonCompat(config.compat) ? null : q.rawAnswer,

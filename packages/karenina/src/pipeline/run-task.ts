@@ -7,6 +7,7 @@ import type { AgentTool, ChatMessage, EmbeddingPort, ModelPorts } from '../llm/p
 import { resolveModel, type ResolveModelOptions } from '../llm/resolve-model.js'
 import type { FewShotExample } from '../prompts/generation.js'
 import type { VerificationResult } from '../results/verification-result.js'
+import type { TraitProvenance } from '../rubric/merge.js'
 import type { Rubric } from '../rubric/rubric.js'
 import type { Template } from '../template/template.js'
 import { ArtifactKeys } from './artifact-keys.js'
@@ -35,6 +36,8 @@ export interface VerificationTask {
   options?: Partial<TaskOptions>
   /** @default null */
   rubric?: Rubric | null
+  /** Where each trait of `rubric` comes from (`mergeRubrics`), written as `rubric.trait_provenance`. @default null */
+  traitProvenance?: TraitProvenance | null
   /** @default null */
   dynamicRubric?: unknown
   keywords?: readonly string[] | null
@@ -126,6 +129,7 @@ export function createTaskContext(task: VerificationTask, options: Pick<RunTaskO
     ports: taskPorts(task, answeringModel, parsingModel),
     options: { ...DEFAULT_TASK_OPTIONS, ...taskOptionDefaultsFromEnv(task.env ?? process.env), ...task.options },
     rubric: task.rubric ?? null,
+    traitProvenance: task.traitProvenance ?? null,
     dynamicRubric: task.dynamicRubric ?? null,
     keywords: task.keywords ?? null,
     rawAnswer: task.rawAnswer ?? null,

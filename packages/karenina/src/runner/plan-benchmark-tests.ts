@@ -133,6 +133,7 @@ export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestCon
         parsingModel: t.parsingModel,
         options: taskOptions,
         rubric: t.rubric,
+        traitProvenance: t.traitProvenance,
         keywords: q.keywords,
         rawAnswer: isPythonCompat(verification.compat) ? null : q.rawAnswer,
         replicate: t.replicate,
