@@ -141,7 +141,7 @@ class Reader {
       }
     }
     try {
-      const template = templateFromSpec(reading.spec, { source: text, ...(this.options.compat ? { compat: this.options.compat } : {}) })
+      const template = templateFromSpec(reading.spec, { source: text, fieldSchemas: reading.fieldSchemas, ...(this.options.compat ? { compat: this.options.compat } : {}) })
       return { template, templateSource: text, templateProblem: null }
     } catch (error) {
       if (!KareninaError.isInstance(error)) throw error
