@@ -10,7 +10,7 @@ import { isConditionalGroundTruth } from './conditional-ground-truth.js'
 import { definitionProblem } from './definition-checks.js'
 import { groundTruthMismatch } from './definition-warnings.js'
 import { isVerifiedField, type VerifiedField } from './field.js'
-import { zodFieldInfo } from './field-type.js'
+import { pythonAnnotationOf, zodFieldInfo } from './field-type.js'
 import { buildJudgeSchema, type JsonSchema } from './judge-schema.js'
 import type { TemplateSpec } from './spec/template-spec-schema.js'
 import { templateSpecToPython } from './spec/template-spec-to-python.js'
@@ -197,7 +197,14 @@ export function isTemplate(value: unknown): value is Template {
 }
 
 function pythonSource<S extends TemplateShape>(template: Template<S>, internals: DefineInternals): string {
-  return templateSpecToPython(internals.spec ?? templateToSpec(template), { validate: false })
+  if (internals.spec !== undefined) return templateSpecToPython(internals.spec, { validate: false })
+  // The spec's types are coarser than zod's (any list is `list_str`): write each field's exact annotation.
+  const annotations: Record<string, string> = {}
+  for (const f of template.fields) {
+    const exact = f.type === 'date' ? null : pythonAnnotationOf(f.schema)
+    if (exact !== null) annotations[f.name] = exact
+  }
+  return templateSpecToPython(templateToSpec(template), { validate: false, annotations })
 }
 
 function valuesSchemaOf(fields: readonly TemplateFieldInfo[]): z.ZodObject {
