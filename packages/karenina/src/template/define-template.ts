@@ -81,12 +81,29 @@ function verifiedFieldInfo(
   if (!pythonTyped && info.type === 'float' && typeof groundTruth === 'number' && Number.isInteger(groundTruth)) {
     groundTruth = new PyFloat(groundTruth)
   }
+  if (!pythonTyped && !conditional) {
+    const rounded = roundedInteger(groundTruth)
+    const annotation = pythonAnnotationOf(entry.schema) ?? ''
+    if (rounded !== undefined && /\bint\b/.test(annotation) && !annotation.includes('float')) {
+      throw fail(
+        `the ground truth integer ${rounded} is beyond 2^53, so JavaScript has already rounded it: write it as a bigint (e.g. ${rounded}n, or BigInt('…') with the exact digits)`,
+      )
+    }
+  }
   if (!conditional) {
     const warning = groundTruthMismatch(groundTruth, o.check)
     if (warning !== undefined) warnings.push(`template ${template} › field "${name}": ${warning}`)
   }
   const verification: FieldVerification = { groundTruth, primitive: o.check, weight, extractionHint: hint, isTrace, conditional }
   return { name, schema: entry.schema, type: info.type, literalValues: info.literalValues, description, optional: info.optional, verification }
+}
+
+/** The first plain JS integer beyond 2^53 in a ground truth (numbers, lists, objects), which the JS literal already rounded. */
+function roundedInteger(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isInteger(value) && !Number.isSafeInteger(value) ? value : undefined
+  if (Array.isArray(value)) return value.map(roundedInteger).find((v) => v !== undefined)
+  if (typeof value === 'object' && value !== null && !(value instanceof PyFloat)) return Object.values(value).map(roundedInteger).find((v) => v !== undefined)
+  return undefined
 }
 
 function checkStrategy(template: string, strategy: StrategyNode, fields: readonly TemplateFieldInfo[]): void {
