@@ -1,12 +1,11 @@
 // Python ints are unbounded: an integer beyond 2^53 written by Karenina (9007199254740993) must survive
-// reading, writing, merging and the `karenina merge` command digit for digit (JSON.parse would give …992).
+// reading, writing and merging digit for digit (`karenina merge`: test/cli/big-int-merge.test.ts) (JSON.parse would give …992).
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runKarenina } from '../../../../test/cli/fixtures/karenina-cli.js'
 import { parsePyJson } from '../compat/parse-py-json.js'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { exportResults, writeResultsExport } from './export.js'
@@ -67,17 +66,6 @@ describe('integers beyond 2^53', () => {
       expect(written).toContain(`"count": ${BIG}, "ids": [${BIG}, -${BIG}, 123456789012345678901234567890]`)
       expect(written).not.toContain('"count": 9007199254740992')
       expect(exportResults(await readResultsFile(out))).toBe(written)
-    })
-
-    it('survive `karenina merge`', async () => {
-      const shard = join(dir, 'shard.json')
-      await writeFile(shard, exportWithBigInts())
-      const out = join(dir, 'merged.json')
-      const run = await runKarenina(['merge', shard, '--output', out])
-      expect(run.stderr).toBe('')
-      expect(run.code).toBe(0)
-      const merged = await readFile(out, 'utf8')
-      expect(merged).toContain(`"count": ${BIG}, "ids": [${BIG}, -${BIG}, 123456789012345678901234567890], "ratio": 9007199254740992.0`)
     })
   })
 })
