@@ -10,6 +10,7 @@ import { isConditionalGroundTruth } from './conditional-ground-truth.js'
 import { definitionProblem } from './definition-checks.js'
 import { groundTruthMismatch } from './definition-warnings.js'
 import { isVerifiedField, type VerifiedField } from './field.js'
+import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
 import { pythonAnnotationOf, zodFieldInfo } from './field-type.js'
 import { buildJudgeSchema, type JsonSchema } from './judge-schema.js'
 import type { TemplateSpec } from './spec/template-spec-schema.js'
@@ -41,6 +42,10 @@ function isPrimitive(value: unknown): value is Primitive {
   return typeof value === 'object' && value !== null && ((value as Primitive).kind === 'field' || (value as Primitive).kind === 'trace')
 }
 
+// Every key a user may write; anything else is a typo that would be silently ignored.
+const FIELD_OPTION_KEYS = ['description', 'groundTruth', 'check', 'weight', 'extractionHint', 'type'] as const
+const TEMPLATE_OPTION_KEYS = ['name', 'strategy', 'groundTruth', 'verify', 'verifyGranular', 'source', 'compat'] as const
+
 function verifiedFieldInfo(
   template: string,
   name: string,
@@ -52,6 +57,8 @@ function verifiedFieldInfo(
   const o = entry.options
   const info = zodFieldInfo(entry.schema, o.type === 'date')
   const fail = (problem: string) => new TemplateError(template, name, problem)
+  const [unknownKey] = unknownKeys(o, FIELD_OPTION_KEYS)
+  if (unknownKey !== undefined) throw fail(unknownKeyMessage(unknownKey, 'field options', FIELD_OPTION_KEYS))
   if (o.check === undefined || o.check === null) {
     throw fail('a verification primitive is required (`check`): pass one such as exactMatch() or booleanMatch()')
   }
@@ -128,6 +135,8 @@ function placeholderValues(fields: readonly TemplateFieldInfo[]): Record<string,
 /** `defineTemplate` with internal knobs for `templateFromSpec`. */
 export function defineTemplateInternal<S extends TemplateShape>(shape: S, options: TemplateOptions<S>, internals: DefineInternals): Template<S> {
   const name = options.name ?? 'Answer'
+  const [unknownKey] = unknownKeys(options, TEMPLATE_OPTION_KEYS)
+  if (unknownKey !== undefined) throw new TemplateError(name, undefined, unknownKeyMessage(unknownKey, 'defineTemplate options', TEMPLATE_OPTION_KEYS))
   const compat = options.compat === 'karenina-python'
   const warnings: string[] = []
   const fields: TemplateFieldInfo[] = []
