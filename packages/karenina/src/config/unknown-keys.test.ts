@@ -51,3 +51,12 @@ describe('unknown keys in run options', () => {
     )
   })
 })
+
+describe('unknown keys in a runTask task', () => {
+  it('names the close key', async () => {
+    const { runTask } = await import('../pipeline/run-task.js')
+    await expect(
+      runTask({ questionId: 'q', questionText: 'Q?', answeringModel: 'manual', parsingModel: 'manual', rubrics: null } as never),
+    ).rejects.toThrow("unknown key 'rubrics' in the verification task (did you mean 'rubric'?)")
+  })
+})

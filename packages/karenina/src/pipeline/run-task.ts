@@ -2,6 +2,8 @@ import type { Env } from '../config/env.js'
 import { modelIdentityOf, type ModelConfig, type ModelConfigInput } from '../config/model-config.js'
 import { toModelConfig } from '../config/model-id.js'
 import { ConfigError } from '../errors/config-error.js'
+import { ValidationError } from '../errors/validation-error.js'
+import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
 import { classifyError } from '../llm/classify-error.js'
 import type { AgentTool, ChatMessage, EmbeddingPort, ModelPorts } from '../llm/ports.js'
 import { resolveModel, type ResolveModelOptions } from '../llm/resolve-model.js'
@@ -116,8 +118,17 @@ function taskPorts(task: VerificationTask, answering: ModelConfig, parsing: Mode
   }
 }
 
+// Every key of VerificationTask: a misspelt one (e.g. `rubrics`) would otherwise be ignored.
+const TASK_KEYS = [
+  'questionId', 'questionText', 'template', 'templateProblem', 'templateId', 'answeringModel', 'parsingModel', 'options', 'rubric',
+  'traitProvenance', 'dynamicRubric', 'keywords', 'rawAnswer', 'replicate', 'runName', 'cachedAnswerData', 'fewShotExamples', 'scenario',
+  'conversationHistory', 'agentTools', 'ports', 'modelOptions', 'env',
+] as const
+
 /** The context of a task: settings resolved, model identities stored (spec 02 §8.3). */
 export function createTaskContext(task: VerificationTask, options: Pick<RunTaskOptions, 'signal' | 'now'> = {}): VerificationContext<TaskSettings> {
+  const [unknownKey] = unknownKeys(task, TASK_KEYS)
+  if (unknownKey !== undefined) throw new ValidationError([unknownKey], unknownKeyMessage(unknownKey, 'the verification task', TASK_KEYS), 'runTask')
   const answeringModel = toModelConfig(task.answeringModel)
   const parsingModel = toModelConfig(task.parsingModel)
   const template = task.template ?? null
