@@ -95,9 +95,12 @@ export function coerceLaxPyInt(value: unknown): LaxCoercion<number | bigint> {
     if (dot >= 0 && /^0*$/.test(candidate.slice(dot + 1))) candidate = candidate.slice(0, dot)
     if (INT_TEXT.test(candidate) && !Number.isSafeInteger(Number(candidate))) return { ok: true, value: BigInt(candidate) }
   }
-  const number = isPyFloat(value) ? value.value : typeof value === 'number' ? value : undefined
-  // An integral float beyond 2^53 holds an exact integer: Python's int(x) keeps every digit of it.
-  if (number !== undefined && Number.isInteger(number) && !Number.isSafeInteger(number)) return { ok: true, value: BigInt(number) }
+  // An integral Python float beyond 2^53 holds an exact integer: int(x) keeps every digit of it.
+  if (isPyFloat(value) && Number.isInteger(value.value) && !Number.isSafeInteger(value.value)) return { ok: true, value: BigInt(value.value) }
+  // A plain JS integer beyond 2^53 was read by a lossy JSON parser (a provider SDK): its digits may be rounded.
+  if (typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value)) {
+    return { ok: false, expected: `an integer read exactly (${value} is beyond 2^53 and was parsed lossily, so it may be rounded: karenina-ts refuses rather than round)` }
+  }
   return coerceLaxInt(value)
 }
 

@@ -90,3 +90,36 @@ describe('integer ground truths beyond 2^53 in TS templates', () => {
     expect(() => defineTemplate({ x: field(z.number(), { description: 'x', groundTruth: 1e20, check: exactMatch() }) })).not.toThrow()
   })
 })
+
+describe('integers beyond 2^53 elsewhere in a checkpoint', () => {
+  it('a question property survives load then save digit for digit', async () => {
+    const { mkdtemp, rm, writeFile } = await import('node:fs/promises')
+    const { tmpdir } = await import('node:os')
+    const { loadCheckpoint } = await import('./load-checkpoint.js')
+    const { serializeCheckpoint } = await import('./save-checkpoint.js')
+    const dir = await mkdtemp(join(tmpdir(), 'karenina-bigint-checkpoint-'))
+    try {
+      const doc = JSON.parse(readFileSync(join(FIXTURE_DIR, 'minimal.jsonld'), 'utf8'))
+      doc.dataFeedElement[0].item.additionalProperty.push({ '@type': 'PropertyValue', name: 'custom_sample_size', value: '__BIG__' })
+      const text = JSON.stringify(doc, null, 2).replace('"__BIG__"', BIG)
+      expect(text).toContain(`"value": ${BIG}`)
+      const path = join(dir, 'big.jsonld')
+      await writeFile(path, text)
+      const benchmark = await loadCheckpoint(path)
+      expect(serializeCheckpoint(benchmark)).toContain(BIG)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('a judge value beyond 2^53 that a lossy parser already read', () => {
+  it('is refused as a parse failure naming the field, never rounded', async () => {
+    const { parseJudgeOutput } = await import('../../template/judge-output.js')
+    const template = bigIntTemplate('ExactMatch()')
+    // What a provider SDK's JSON.parse gives for 9007199254740993 (e.g. Anthropic tool input).
+    expect(() => parseJudgeOutput(template, { count: 9007199254740993 })).toThrow(/count.*beyond 2\^53.*refuses rather than round/s)
+    expect(parseJudgeOutput(template, { count: 9007199254740993n }).values).toEqual({ count: 9007199254740993n })
+    expect(parseJudgeOutput(template, { count: '9007199254740993' }).values).toEqual({ count: 9007199254740993n })
+  })
+})
