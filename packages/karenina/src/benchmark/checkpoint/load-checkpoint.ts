@@ -4,6 +4,7 @@ import { parsePyJson } from '../../compat/parse-py-json.js'
 import { CheckpointError } from '../../errors/checkpoint-error.js'
 import { KareninaError } from '../../errors/karenina-error.js'
 import { ValidationError } from '../../errors/validation-error.js'
+import { unknownKeyMessage, unknownKeys } from '../../utils/did-you-mean.js'
 import { traitsOf, type AnyRubricTrait, type Rubric, type TraitType } from '../../rubric/rubric.js'
 import { agenticTraitFromJSON } from '../../rubric/traits/agentic-trait.js'
 import { callableTraitFromJSON, type CallableRegistry } from '../../rubric/traits/callable-trait.js'
@@ -262,11 +263,15 @@ function withSource(template: Template, source: string): Template {
  * const benchmark = parseCheckpoint(JSON.parse(text), {}, 'bench.jsonld')
  */
 export function parseCheckpoint(json: unknown, options: LoadCheckpointOptions = {}, source = 'checkpoint'): Benchmark {
+  const [unknownKey] = unknownKeys(options, LOAD_OPTION_KEYS)
+  if (unknownKey !== undefined) throw new ValidationError([unknownKey], unknownKeyMessage(unknownKey, 'loadCheckpoint options', LOAD_OPTION_KEYS), 'loadCheckpoint')
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     throw new CheckpointError(source, [], `expected a JSON object (a JSON-LD DataFeed), got ${Array.isArray(json) ? 'array' : json === null ? 'null' : typeof json}`)
   }
   return new Reader(source, options).read(json)
 }
+
+const LOAD_OPTION_KEYS = ['templates', 'callables', 'compat', 'onWarning'] as const
 
 /**
  * Loads a Karenina JSON-LD checkpoint (`.jsonld`): questions, answers, templates, rubrics, metadata.

@@ -24,3 +24,12 @@ describe('unknown keys in rubric traits', () => {
     expect(make).toThrow(message)
   })
 })
+
+describe('unknown keys in defineRubric and loadCheckpoint options', () => {
+  it('names the close key', async () => {
+    const { defineRubric } = await import('../rubric.js')
+    const { parseCheckpoint } = await import('../../benchmark/checkpoint/load-checkpoint.js')
+    expect(() => defineRubric({ llm_traits: [] } as never)).toThrow("unknown key 'llm_traits' in defineRubric options (did you mean 'llmTraits'?)")
+    expect(() => parseCheckpoint({}, { template: {} } as never)).toThrow("unknown key 'template' in loadCheckpoint options (did you mean 'templates'?)")
+  })
+})
