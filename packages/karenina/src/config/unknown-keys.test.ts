@@ -60,3 +60,17 @@ describe('unknown keys in a runTask task', () => {
     ).rejects.toThrow("unknown key 'rubrics' in the verification task (did you mean 'rubric'?)")
   })
 })
+
+describe('unknown keys in matcher options', () => {
+  it('verifyResponse and satisfyTemplate name the close key', async () => {
+    const { z } = await import('zod')
+    const { defineTemplate } = await import('../template/define-template.js')
+    const { field } = await import('../template/field.js')
+    const { exactMatch } = await import('../primitives/exact-match.js')
+    const { verifyResponse } = await import('../runner/verify-response.js')
+    const { satisfyTemplate } = await import('../runner/satisfy-template.js')
+    const T = defineTemplate({ target: field(z.string(), { description: 'The target', groundTruth: 'BCL2', check: exactMatch() }) })
+    await expect(verifyResponse('BCL2', T, { questoin: 'Q?' } as never)).rejects.toThrow("unknown key 'questoin' in matcher options (did you mean 'question'?)")
+    expect(() => satisfyTemplate({ target: 'BCL2' }, T, { raw_trace: 'x' } as never)).toThrow("did you mean 'rawTrace'?")
+  })
+})
