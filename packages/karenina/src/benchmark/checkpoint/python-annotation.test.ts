@@ -103,3 +103,17 @@ describe('declarative template annotations read from a checkpoint', () => {
     expect(question.templateProblem).toContain('karenina-ts cannot run')
   })
 })
+
+describe('unknown primitive parameters in a checkpoint template', () => {
+  it('are ignored as Karenina does, with a warning naming the question, field and the close parameter', () => {
+    const doc = JSON.parse(readFileSync(join(FIXTURE_DIR, 'minimal.jsonld'), 'utf8'))
+    doc.dataFeedElement[0].item.hasPart.text =
+      'from karenina.schemas.entities import BaseAnswer, VerifiedField, SetContainment\n\n\n' +
+      'class Answer(BaseAnswer):\n    ids: list[str] = VerifiedField(description="The ids", ground_truth=["a"], verify_with=SetContainment(mode="overlap", min_overlp=2))\n'
+    const warnings: string[] = []
+    const question = parseCheckpoint(doc, { onWarning: (m) => warnings.push(m) }).getAllQuestions()[0]!
+    expect(question.templateProblem ?? null).toBeNull()
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain(`field "ids": unknown key 'min_overlp' in SetContainment(...) (did you mean 'min_overlap'?); Karenina ignores it`)
+  })
+})
