@@ -50,7 +50,34 @@ describe('examples/checkpoint-benchmark: pnpm --filter checkpoint-benchmark star
     const raw = JSON.parse(await readFile(join(dir, 'results.json'), 'utf8'))
     expect(raw.format_version).toBe('2.2')
     expect(raw.metadata.job_summary).toMatchObject({ total_questions: 4, is_complete: true })
-    expect(raw.shared_data.rubric_definition).toEqual({ trait_names: ['conciseness', 'cites_sources'] })
+    // Karenina's `global_rubric.model_dump(mode="json", exclude_unset=True)` of the checkpoint's rubric.
+    expect(raw.shared_data.rubric_definition).toEqual({
+      llm_traits: [
+        {
+          name: 'conciseness',
+          description: 'Does the response answer in at most three sentences without padding?',
+          summary: null,
+          kind: 'boolean',
+          min_score: null,
+          max_score: null,
+          classes: null,
+          deep_judgment_enabled: false,
+          deep_judgment_excerpt_enabled: false,
+          deep_judgment_max_excerpts: null,
+          deep_judgment_fuzzy_match_threshold: null,
+          deep_judgment_excerpt_retry_attempts: null,
+          deep_judgment_search_enabled: false,
+          higher_is_better: true,
+        },
+      ],
+      regex_traits: [
+        { name: 'cites_sources', description: 'Cites a source as [n]', summary: null, pattern: '\\[\\d+\\]', case_sensitive: true, invert_result: false, higher_is_better: true },
+      ],
+      callable_traits: [],
+      metric_traits: [],
+      agentic_traits: [],
+    })
+    for (const r of raw.results) expect(r.rubric.trait_provenance).toEqual({ conciseness: 'global', cites_sources: 'global' })
     expect(results.results).toHaveLength(8)
     expect(new Set(results.results.map((r) => r.metadata.result_id)).size).toBe(8)
     expect(byModel('careful-bot').every((r) => resultVerdict(r) === 'pass')).toBe(true)

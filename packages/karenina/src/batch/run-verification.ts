@@ -7,6 +7,7 @@ import { resolveVerificationConfig, type VerificationConfig, type VerificationCo
 import { ConfigError } from '../errors/config-error.js'
 import { ValidationError } from '../errors/validation-error.js'
 import { VerificationBatchError } from '../errors/verification-batch-error.js'
+import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
 import { buildStages } from '../pipeline/from-config.js'
 import { runTask, stagePlanOptionsOf, type VerificationTask } from '../pipeline/run-task.js'
 import type { Stage } from '../pipeline/stage.js'
@@ -37,6 +38,18 @@ export interface RunVerificationOptions {
   runName?: string
   /** Environment for config defaults and stages. @default process.env */
   env?: Env
+}
+
+const RUN_OPTION_KEYS = ['questionIds', 'signal', 'onProgress', 'output', 'now', 'runName', 'env'] as const
+const OUTPUT_OPTION_KEYS = ['jsonl', 'resume'] as const
+
+function checkOptionKeys(options: RunVerificationOptions): void {
+  const [key] = unknownKeys(options, RUN_OPTION_KEYS)
+  if (key !== undefined) throw new ValidationError([key], unknownKeyMessage(key, 'runVerification options', RUN_OPTION_KEYS), 'runVerification')
+  const [outputKey] = unknownKeys(options.output, OUTPUT_OPTION_KEYS)
+  if (outputKey !== undefined) {
+    throw new ValidationError(['output', outputKey], unknownKeyMessage(outputKey, 'runVerification output options', OUTPUT_OPTION_KEYS), 'runVerification')
+  }
 }
 
 function taskRef(task: BatchTask): TaskRef {
@@ -87,6 +100,7 @@ export async function runVerification(
   configInput: VerificationConfigInput,
   options: RunVerificationOptions = {},
 ): Promise<VerificationResultSet> {
+  checkOptionKeys(options)
   const env = options.env ?? process.env
   const config = resolveVerificationConfig(configInput, env)
   if (config.parsing_only) {
@@ -331,6 +345,7 @@ class Batch {
       parsingModel: task.parsingModel,
       options: taskOptions,
       rubric: task.rubric,
+      traitProvenance: task.traitProvenance,
       keywords: q.keywords,
       // Karenina's batch runner drops the reference answer (docs/divergences.md).
       rawAnswer: isPythonCompat(config.compat) ? null : q.rawAnswer,

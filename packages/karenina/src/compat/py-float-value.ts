@@ -4,6 +4,9 @@
  * against "5" fail, and `isinstance(2.0, int)` is false. Non-integral floats need no box (`5.5` can only
  * be a float), so only integral floats coming from Python-typed data are boxed.
  *
+ * Python ints beyond 2^53 are exact `bigint`s (never rounded numbers): `parsePyJson`, the judge-output parser
+ * and the checkpoint template reader produce them, and the compat helpers accept them.
+ *
  * Where boxes come from: `parsePyJson` (JSON written by Python, e.g. checkpoints, vectors) and judge-output
  * coercion of float-typed template fields (Pydantic turns `8` into `8.0` for a `float` field).
  * Every compat helper (pyStr, pyFloat, pyEq, pyTruthy, pySet, pyJsonDumps) understands boxes; JSON.stringify

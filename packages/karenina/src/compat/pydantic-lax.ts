@@ -83,6 +83,27 @@ function parseIntText(text: string): number | undefined {
 
 const INT_EXPECTED = 'an integer (int, integral float, numeric string or bool)'
 
+/**
+ * Pydantic lax `int` coercion with Python's unbounded ints: beyond 2^53 the value is an exact `bigint`
+ * (a JSON integer read losslessly, or a digit string), never a rounded number.
+ */
+export function coerceLaxPyInt(value: unknown): LaxCoercion<number | bigint> {
+  if (typeof value === 'bigint') return { ok: true, value }
+  if (typeof value === 'string') {
+    let candidate = value.replace(TRIM, '').replace(UNDERSCORES, '')
+    const dot = candidate.indexOf('.')
+    if (dot >= 0 && /^0*$/.test(candidate.slice(dot + 1))) candidate = candidate.slice(0, dot)
+    if (INT_TEXT.test(candidate) && !Number.isSafeInteger(Number(candidate))) return { ok: true, value: BigInt(candidate) }
+  }
+  // An integral Python float beyond 2^53 holds an exact integer: int(x) keeps every digit of it.
+  if (isPyFloat(value) && Number.isInteger(value.value) && !Number.isSafeInteger(value.value)) return { ok: true, value: BigInt(value.value) }
+  // A plain JS integer beyond 2^53 was read by a lossy JSON parser (a provider SDK): its digits may be rounded.
+  if (typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value)) {
+    return { ok: false, expected: `an integer read exactly (${value} is beyond 2^53 and was parsed lossily, so it may be rounded: karenina-ts refuses rather than round)` }
+  }
+  return coerceLaxInt(value)
+}
+
 /** Pydantic lax `int` coercion as a plain number (no PyFloat box). */
 export function coerceLaxInt(value: unknown): LaxCoercion<number> {
   if (typeof value === 'boolean') return { ok: true, value: value ? 1 : 0 }
@@ -147,6 +168,12 @@ const isNumberOrBox = (value: unknown): value is number | PyFloat => typeof valu
 
 /** Python `int` in Pydantic lax mode: int, integral float, numeric string (`" 5 "`, `"5.0"`, `"1_000"`), bool. */
 export const laxInt = laxSchema<LaxNumberInput, z.ZodType<number>>(coerceLaxInt, coercedType(isNumber, { type: 'integer' }))
+
+/** `laxInt` with Python's unbounded ints (`bigint` beyond 2^53): judge values of `int` fields. */
+export const laxPyInt = laxSchema<LaxNumberInput | bigint, z.ZodType<number | bigint>>(
+  coerceLaxPyInt,
+  coercedType((value: unknown): value is number | bigint => typeof value === 'number' || typeof value === 'bigint', { type: 'integer' }),
+)
 
 /** Python `float` in Pydantic lax mode: number, bool, numeric string (`"1e3"`, `"inf"`, `" 2.5 "`); a plain number. */
 export const laxFloat = laxSchema<LaxNumberInput, z.ZodType<number>>(coerceLaxFloat, coercedType(isNumber, { type: 'number' }))

@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 import { ConfigError } from '../errors/config-error.js'
 import { formatPath } from '../errors/karenina-error.js'
+import { unknownKeyMessage } from '../utils/did-you-mean.js'
+import { camelKey, zodObjectKeysAt } from '../utils/zod-object-keys.js'
 
 type Issue = z.core.$ZodIssue
 type Path = (string | number)[]
@@ -52,18 +54,29 @@ function problemOf(issue: Issue): string {
   return issue.message.includes(received) ? issue.message : `${issue.message} (received ${received})`
 }
 
+/** `unknown key 'answering_model' in verification config (did you mean 'answering_models'?)`, in the user's spelling. */
+function unknownKeyProblem(key: string, path: Path, schema: z.ZodType | undefined, spelling: ReadonlyMap<string, string> | undefined, subject: string | undefined): string {
+  const known = schema === undefined ? [] : zodObjectKeysAt(schema, path)
+  if (known.length === 0) return 'unknown key (extra keys are not allowed)'
+  // A top-level key written in camelCase gets camelCase suggestions.
+  const written = path.length === 0 ? (spelling?.get(key) ?? key) : key
+  const camel = written !== key
+  const where = path.length === 0 ? (subject ?? 'the verification config') : `${subject ? `${subject}.` : ''}${formatPath(path)}`
+  return unknownKeyMessage(written, where, camel ? known.map(camelKey) : known)
+}
+
 /**
  * Turns a zod error into a `ConfigError` naming the first offending key (`parsing_models[0].interface`), the
  * expectation and the value received; further problems are appended. Parse with `{ reportInput: true }`.
  * `spelling` maps top-level snake_case keys back to the spelling the user wrote.
  */
-export function configErrorFromZod(error: z.ZodError, subject?: string, spelling?: ReadonlyMap<string, string>): ConfigError {
+export function configErrorFromZod(error: z.ZodError, subject?: string, spelling?: ReadonlyMap<string, string>, schema?: z.ZodType): ConfigError {
   // Name top-level keys as the user spelled them (camelCase input is mapped to snake_case before parsing).
   const respell = (path: Path): Path =>
     typeof path[0] === 'string' && spelling?.has(path[0]) ? [spelling.get(path[0])!, ...path.slice(1)] : path
   const problems = flatten(error.issues, []).flatMap(({ path, issue }) =>
     issue.code === 'unrecognized_keys'
-      ? issue.keys.map((key) => ({ key: formatPath(respell([...path, key])), problem: problemOf(issue) }))
+      ? issue.keys.map((key) => ({ key: formatPath(respell([...path, key])), problem: unknownKeyProblem(key, path, schema, spelling, subject) }))
       : [{ key: formatPath(respell(path)), problem: problemOf(issue) }],
   )
   const [first, ...rest] = problems

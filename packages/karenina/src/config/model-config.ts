@@ -97,7 +97,7 @@ export type ModelConfig = z.output<typeof ModelConfigSchema>
 export function parseModelConfig(input: ModelConfigInput, subject = 'model_config'): ModelConfig {
   const result = ModelConfigSchema.safeParse(input, { reportInput: true })
   if (result.success) return result.data
-  throw configErrorFromZod(result.error, subject)
+  throw configErrorFromZod(result.error, subject, undefined, ModelConfigSchema)
 }
 
 /** The serialized form: secrets masked, `manual_traces` dropped (as Karenina dumps it). */

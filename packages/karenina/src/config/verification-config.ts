@@ -258,7 +258,7 @@ export function resolveVerificationConfig(
   const spelling = new Map<string, string>()
   const withEnv = applyEnvDefaults(snakeCaseKeys(input as Record<string, unknown>, spelling), VERIFICATION_CONFIG_ENV, env)
   const result = VerificationConfigSchema.safeParse(withEnv, { reportInput: true })
-  if (!result.success) throw configErrorFromZod(result.error, undefined, spelling)
+  if (!result.success) throw configErrorFromZod(result.error, undefined, spelling, VerificationConfigSchema)
   const warn = options.onWarning ?? ((message: string) => process.emitWarning(message, { type: 'KareninaConfigWarning' }))
   for (const message of configWarnings(result.data)) warn(message)
   return result.data

@@ -69,7 +69,10 @@ class Scanner {
     this.pos = at + m[0].length
     const value = Number(m[0])
     // A Python int has no negative zero ("-0" is 0); "-0.0" stays a float -0.0.
-    if (m[1] === undefined && m[2] === undefined) return value === 0 ? 0 : value
+    if (m[1] === undefined && m[2] === undefined) {
+      if (!Number.isSafeInteger(value)) return BigInt(m[0]) // Python ints are unbounded: keep every digit
+      return value === 0 ? 0 : value
+    }
     return Number.isInteger(value) ? new PyFloat(value) : value
   }
 

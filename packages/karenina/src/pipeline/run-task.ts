@@ -2,11 +2,14 @@ import type { Env } from '../config/env.js'
 import { modelIdentityOf, type ModelConfig, type ModelConfigInput } from '../config/model-config.js'
 import { toModelConfig } from '../config/model-id.js'
 import { ConfigError } from '../errors/config-error.js'
+import { ValidationError } from '../errors/validation-error.js'
+import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
 import { classifyError } from '../llm/classify-error.js'
 import type { AgentTool, ChatMessage, EmbeddingPort, ModelPorts } from '../llm/ports.js'
 import { resolveModel, type ResolveModelOptions } from '../llm/resolve-model.js'
 import type { FewShotExample } from '../prompts/generation.js'
 import type { VerificationResult } from '../results/verification-result.js'
+import type { TraitProvenance } from '../rubric/merge.js'
 import type { Rubric } from '../rubric/rubric.js'
 import type { Template } from '../template/template.js'
 import { ArtifactKeys } from './artifact-keys.js'
@@ -35,6 +38,8 @@ export interface VerificationTask {
   options?: Partial<TaskOptions>
   /** @default null */
   rubric?: Rubric | null
+  /** Where each trait of `rubric` comes from (`mergeRubrics`), written as `rubric.trait_provenance`. @default null */
+  traitProvenance?: TraitProvenance | null
   /** @default null */
   dynamicRubric?: unknown
   keywords?: readonly string[] | null
@@ -115,8 +120,17 @@ function taskPorts(task: VerificationTask, answering: ModelConfig, parsing: Mode
   }
 }
 
+// Every key of VerificationTask: a misspelt one (e.g. `rubrics`) would otherwise be ignored.
+const TASK_KEYS = [
+  'questionId', 'questionText', 'template', 'templateProblem', 'templateId', 'answeringModel', 'parsingModel', 'options', 'rubric',
+  'traitProvenance', 'dynamicRubric', 'keywords', 'rawAnswer', 'replicate', 'runName', 'cachedAnswerData', 'fewShotExamples', 'scenario',
+  'conversationHistory', 'agentTools', 'ports', 'modelOptions', 'env',
+] as const
+
 /** The context of a task: settings resolved, model identities stored (spec 02 §8.3). */
 export function createTaskContext(task: VerificationTask, options: Pick<RunTaskOptions, 'signal' | 'now' | 'onModelCall'> = {}): VerificationContext<TaskSettings> {
+  const [unknownKey] = unknownKeys(task, TASK_KEYS)
+  if (unknownKey !== undefined) throw new ValidationError([unknownKey], unknownKeyMessage(unknownKey, 'the verification task', TASK_KEYS), 'runTask')
   const answeringModel = toModelConfig(task.answeringModel)
   const parsingModel = toModelConfig(task.parsingModel)
   const template = task.template ?? null
@@ -128,6 +142,7 @@ export function createTaskContext(task: VerificationTask, options: Pick<RunTaskO
     ports: taskPorts(task, answeringModel, parsingModel),
     options: { ...DEFAULT_TASK_OPTIONS, ...taskOptionDefaultsFromEnv(task.env ?? process.env), ...task.options },
     rubric: task.rubric ?? null,
+    traitProvenance: task.traitProvenance ?? null,
     dynamicRubric: task.dynamicRubric ?? null,
     keywords: task.keywords ?? null,
     rawAnswer: task.rawAnswer ?? null,

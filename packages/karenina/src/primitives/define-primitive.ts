@@ -1,5 +1,7 @@
 import type { z } from 'zod'
 import { ValidationError } from '../errors/validation-error.js'
+import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
+import { camelKey, zodObjectKeys } from '../utils/zod-object-keys.js'
 import type { FieldPrimitive, SerializedPrimitive, TracePrimitive } from './primitive.js'
 
 type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S
@@ -45,7 +47,17 @@ export function parseParams<Schema extends ParamsSchema>(type: string, schema: S
   throw new ValidationError(issue.path.filter((p): p is string | number => typeof p !== 'symbol'), issue.message, type)
 }
 
-function toSnakeOptions(options: Record<string, unknown> | undefined): Record<string, unknown> {
+/**
+ * Factory options (camelCase; the snake_case spelling is accepted too) → serialized params. An unknown key
+ * throws, naming the close one: a misspelt option would otherwise be ignored and its default used.
+ */
+function toSnakeOptions(type: string, schema: ParamsSchema, options: Record<string, unknown> | undefined): Record<string, unknown> {
+  const keys = zodObjectKeys(schema)
+  if (keys !== null) {
+    const camel = keys.map(camelKey)
+    const [key] = unknownKeys(options, [...camel, ...keys])
+    if (key !== undefined) throw new ValidationError([key], unknownKeyMessage(key, `${type} options`, camel), type)
+  }
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(options ?? {})) out[snakeKey(key)] = value
   return out
@@ -77,7 +89,7 @@ export function definePrimitive<Type extends string, Schema extends ParamsSchema
     toJSON: () => serialize(definition.type, params),
   })
   const factory = (options?: Record<string, unknown>) =>
-    build(parseParams(definition.type, definition.params, toSnakeOptions(options)))
+    build(parseParams(definition.type, definition.params, toSnakeOptions(definition.type, definition.params, options)))
   return Object.assign(factory, {
     type: definition.type,
     paramsSchema: definition.params,
@@ -99,7 +111,7 @@ export function defineTracePrimitive<Type extends string, Schema extends ParamsS
     toJSON: () => serialize(definition.type, params),
   })
   const factory = (options?: Record<string, unknown>) =>
-    build(parseParams(definition.type, definition.params, toSnakeOptions(options)))
+    build(parseParams(definition.type, definition.params, toSnakeOptions(definition.type, definition.params, options)))
   return Object.assign(factory, {
     type: definition.type,
     paramsSchema: definition.params,

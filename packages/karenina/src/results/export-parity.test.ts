@@ -21,6 +21,21 @@ describe.skipIf(!available)('v2.2 export byte parity with Python Karenina', () =
     })
   }
 
+  it('keeps a rubric section with trait_provenance byte for byte (the shape Karenina writes)', () => {
+    const original = readFileSync(`${FIXTURES}results_export_full.json`, 'utf8')
+    const rubric =
+      '"rubric": {"rubric_evaluation_performed": true, "rubric_evaluation_strategy": "batch", "llm_trait_scores": {"gene_recall": 4}, ' +
+      '"llm_trait_labels": null, "regex_trait_scores": {"has_citation": true}, "callable_trait_scores": null, "metric_trait_scores": null, ' +
+      '"metric_trait_confusion_lists": null, "agentic_trait_scores": null, "agentic_trait_investigation_traces": null, ' +
+      '"agentic_trait_extraction_metadata": null, "dynamic_rubric_skipped_traits": null, "dynamic_rubric_promoted_traits": null, ' +
+      '"trait_provenance": {"has_citation": "global", "gene_recall": "question_specific"}}'
+    expect(original).toContain('"rubric": null')
+    const withRubric = original.replace('"rubric": null', rubric)
+    const set = loadResults(withRubric)
+    expect(set.results[0]!.rubric?.trait_provenance).toEqual({ has_citation: 'global', gene_recall: 'question_specific' })
+    expect(exportResults(set)).toBe(withRubric)
+  })
+
   it('rebuilds the full fixture from a job description and an injected clock', () => {
     const original = readFileSync(`${FIXTURES}results_export_full.json`, 'utf8')
     const set = loadResults(original)

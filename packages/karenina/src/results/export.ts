@@ -19,8 +19,8 @@ export interface ExportResultsOptions {
   /** A complete snake_case `metadata` header, written as is (e.g. the one a loaded file carried). */
   metadata?: ExportMetadata
   /**
-   * `shared_data.rubric_definition`: the global rubric in JSON mode with only explicitly-set fields, or
-   * `{trait_names: [...]}`, or null. @default the loaded set's, else null
+   * `shared_data.rubric_definition`: the global rubric in JSON mode with only explicitly-set fields (see
+   * `rubricDefinition`), or null. @default the loaded set's, else null
    */
   rubricDefinition?: unknown
   /** Scenario records written after the results (JSON-ready values). @default the set's, else none */

@@ -96,7 +96,7 @@ describe('Rubric', () => {
 
   it('rubricFromJSON: lists default to [], extra keys and bad traits are errors naming the path', () => {
     expect(rubricFromJSON({})).toEqual({ llm_traits: [], regex_traits: [], callable_traits: [], metric_traits: [], agentic_traits: [] })
-    expect(() => rubricFromJSON({ traits: [] })).toThrow(/unknown key\(s\) "traits"/)
+    expect(() => rubricFromJSON({ traits: [] })).toThrow(/unknown key 'traits' in Rubric/)
     expect(() => rubricFromJSON({ regex_traits: [{ name: 'r', pattern: '(' }] })).toThrow(/regex_traits\[0\]\.pattern: Invalid regex pattern/)
     expect(() => rubricFromJSON({ llm_traits: [{ name: 'a', kind: 'boolean' }], metric_traits: [{ name: 'a', tp_instructions: ['x'], metrics: ['recall'] }] })).toThrow(
       "metric_traits[0].name: Duplicate trait name 'a' across different trait types",

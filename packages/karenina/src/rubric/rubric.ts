@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ValidationError } from '../errors/validation-error.js'
+import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
 import { AgenticRubricTraitSchema, type AgenticRubricTrait } from './traits/agentic-trait.js'
 import { CallableRubricTraitSchema, type CallableRubricTrait } from './traits/callable-trait.js'
 import { isValidLlmTraitScore, LLMRubricTraitSchema, type LLMRubricTrait } from './traits/llm-trait.js'
@@ -101,6 +102,9 @@ function assemble(lists: TraitLists): Rubric {
  * })
  */
 export function defineRubric(options: DefineRubricOptions = {}): Rubric {
+  const known = ['llmTraits', 'regexTraits', 'callableTraits', 'metricTraits', 'agenticTraits']
+  const [key] = unknownKeys(options, known)
+  if (key !== undefined) throw new ValidationError([key], unknownKeyMessage(key, 'defineRubric options', known), 'defineRubric')
   return assemble({
     llm_traits: options.llmTraits ?? [],
     regex_traits: options.regexTraits ?? [],

@@ -15,6 +15,7 @@ import { modelIdentityOf } from '../config/model-config.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import type { Template } from '../template/template.js'
 import { templateOutcomeMessage } from './failure-message.js'
+import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
 import type { MatcherOutcome } from './matcher-options.js'
 import { resolveRunnerConfig, runnerClock, type RunnerConfigInput } from './runner-config.js'
 import { runnerModelOptions, type CassetteSettings } from './runner-ports.js'
@@ -46,6 +47,13 @@ export interface BenchmarkTestConfig extends RunnerConfigInput, VerdictCriteria 
   /** Clock of result timestamps. @default the runner config's clock */
   now?: () => Date
 }
+
+// Every key of BenchmarkTestConfig (runner config, verdict criteria and its own): a misspelt one would be ignored.
+const BENCHMARK_TEST_CONFIG_KEYS = [
+  'judgeModel', 'answeringModels', 'replicates', 'maxConcurrentRequests', 'replay', 'cassetteDir', 'resultsFile', 'fixedTime', 'runName', 'limitDir',
+  'granular', 'traits',
+  'verification', 'questionIds', 'part', 'cassette', 'modelOptions', 'env', 'now',
+] as const
 
 /** One test of a benchmark: a question × answering model × replicate. */
 export interface PlannedTest {
@@ -90,6 +98,8 @@ function selectQuestions(benchmark: Benchmark, config: BenchmarkTestConfig): Ben
  * }
  */
 export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestConfig = {}): PlannedTest[] {
+  const [unknownKey] = unknownKeys(input, BENCHMARK_TEST_CONFIG_KEYS)
+  if (unknownKey !== undefined) throw new ConfigError(unknownKey, unknownKeyMessage(unknownKey, 'describeBenchmark options', BENCHMARK_TEST_CONFIG_KEYS))
   const env = input.env ?? process.env
   const config = resolveRunnerConfig(env, input)
   const verification = resolveVerificationConfig(
@@ -133,6 +143,7 @@ export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestCon
         parsingModel: t.parsingModel,
         options: taskOptions,
         rubric: t.rubric,
+        traitProvenance: t.traitProvenance,
         keywords: q.keywords,
         rawAnswer: isPythonCompat(verification.compat) ? null : q.rawAnswer,
         replicate: t.replicate,

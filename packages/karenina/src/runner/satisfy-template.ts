@@ -1,3 +1,5 @@
+import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
+import { ConfigError } from '../errors/config-error.js'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { ArtifactKeys } from '../pipeline/artifact-keys.js'
 import { formatLocalTimestamp } from '../pipeline/orchestrator.js'
@@ -85,6 +87,9 @@ function runStagesSync(ctx: TaskContext, stages: readonly Stage<TaskSettings>[],
  * satisfyTemplate({ target: 'BCL2' }, Answer).pass // true
  */
 export function satisfyTemplate(values: unknown, template: Template, options: SatisfyTemplateOptions = {}): MatcherOutcome {
+  const known = ['granular', 'rawTrace', 'questionId', 'question', 'now']
+  const [unknownKey] = unknownKeys(options, known)
+  if (unknownKey !== undefined) throw new ConfigError(unknownKey, unknownKeyMessage(unknownKey, 'toSatisfyTemplate options', known))
   const ctx = createTaskContext(
     {
       questionId: options.questionId ?? template.name,

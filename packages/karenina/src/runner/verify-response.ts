@@ -1,4 +1,6 @@
 import { generateQuestionId } from '../benchmark/question-id.js'
+import { ConfigError } from '../errors/config-error.js'
+import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
 import { runTask, type VerificationTask } from '../pipeline/run-task.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import type { Template } from '../template/template.js'
@@ -9,8 +11,15 @@ import { resolveRunnerConfig, runnerClock } from './runner-config.js'
 import { runnerModelOptions } from './runner-ports.js'
 import { evaluateVerdict } from './verdict.js'
 
+const MATCHER_OPTION_KEYS = [
+  'granular', 'traits', 'judge', 'evaluationMode', 'rubric', 'question', 'questionId', 'rawAnswer', 'answeringModel', 'config', 'cassette',
+  'modelOptions', 'taskOptions', 'signal', 'now',
+] as const
+
 /** Runs one task on a given response (no answering call): the judge and the rubric only. */
 export async function runOnResponse(response: ResponseInput, template: Template | null, options: MatcherOptions): Promise<VerificationResult> {
+  const [unknownKey] = unknownKeys(options, MATCHER_OPTION_KEYS)
+  if (unknownKey !== undefined) throw new ConfigError(unknownKey, unknownKeyMessage(unknownKey, 'matcher options', MATCHER_OPTION_KEYS))
   const config = resolveRunnerConfig(process.env, options.config)
   const question = options.question ?? ''
   const rubric = options.rubric ?? null

@@ -10,7 +10,8 @@ import { isConditionalGroundTruth } from './conditional-ground-truth.js'
 import { definitionProblem } from './definition-checks.js'
 import { groundTruthMismatch } from './definition-warnings.js'
 import { isVerifiedField, type VerifiedField } from './field.js'
-import { zodFieldInfo } from './field-type.js'
+import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
+import { pythonAnnotationOf, zodFieldInfo } from './field-type.js'
 import { buildJudgeSchema, type JsonSchema } from './judge-schema.js'
 import type { TemplateSpec } from './spec/template-spec-schema.js'
 import { templateSpecToPython } from './spec/template-spec-to-python.js'
@@ -41,6 +42,10 @@ function isPrimitive(value: unknown): value is Primitive {
   return typeof value === 'object' && value !== null && ((value as Primitive).kind === 'field' || (value as Primitive).kind === 'trace')
 }
 
+// Every key a user may write; anything else is a typo that would be silently ignored.
+const FIELD_OPTION_KEYS = ['description', 'groundTruth', 'check', 'weight', 'extractionHint', 'type'] as const
+const TEMPLATE_OPTION_KEYS = ['name', 'strategy', 'groundTruth', 'verify', 'verifyGranular', 'source', 'compat'] as const
+
 function verifiedFieldInfo(
   template: string,
   name: string,
@@ -52,6 +57,8 @@ function verifiedFieldInfo(
   const o = entry.options
   const info = zodFieldInfo(entry.schema, o.type === 'date')
   const fail = (problem: string) => new TemplateError(template, name, problem)
+  const [unknownKey] = unknownKeys(o, FIELD_OPTION_KEYS)
+  if (unknownKey !== undefined) throw fail(unknownKeyMessage(unknownKey, 'field options', FIELD_OPTION_KEYS))
   if (o.check === undefined || o.check === null) {
     throw fail('a verification primitive is required (`check`): pass one such as exactMatch() or booleanMatch()')
   }
@@ -81,12 +88,29 @@ function verifiedFieldInfo(
   if (!pythonTyped && info.type === 'float' && typeof groundTruth === 'number' && Number.isInteger(groundTruth)) {
     groundTruth = new PyFloat(groundTruth)
   }
+  if (!pythonTyped && !conditional) {
+    const rounded = roundedInteger(groundTruth)
+    const annotation = pythonAnnotationOf(entry.schema) ?? ''
+    if (rounded !== undefined && /\bint\b/.test(annotation) && !annotation.includes('float')) {
+      throw fail(
+        `the ground truth integer ${rounded} is beyond 2^53, so JavaScript has already rounded it: write it as a bigint (e.g. ${rounded}n, or BigInt('…') with the exact digits)`,
+      )
+    }
+  }
   if (!conditional) {
     const warning = groundTruthMismatch(groundTruth, o.check)
     if (warning !== undefined) warnings.push(`template ${template} › field "${name}": ${warning}`)
   }
   const verification: FieldVerification = { groundTruth, primitive: o.check, weight, extractionHint: hint, isTrace, conditional }
   return { name, schema: entry.schema, type: info.type, literalValues: info.literalValues, description, optional: info.optional, verification }
+}
+
+/** The first plain JS integer beyond 2^53 in a ground truth (numbers, lists, objects), which the JS literal already rounded. */
+function roundedInteger(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isInteger(value) && !Number.isSafeInteger(value) ? value : undefined
+  if (Array.isArray(value)) return value.map(roundedInteger).find((v) => v !== undefined)
+  if (typeof value === 'object' && value !== null && !(value instanceof PyFloat)) return Object.values(value).map(roundedInteger).find((v) => v !== undefined)
+  return undefined
 }
 
 function checkStrategy(template: string, strategy: StrategyNode, fields: readonly TemplateFieldInfo[]): void {
@@ -111,6 +135,8 @@ function placeholderValues(fields: readonly TemplateFieldInfo[]): Record<string,
 /** `defineTemplate` with internal knobs for `templateFromSpec`. */
 export function defineTemplateInternal<S extends TemplateShape>(shape: S, options: TemplateOptions<S>, internals: DefineInternals): Template<S> {
   const name = options.name ?? 'Answer'
+  const [unknownKey] = unknownKeys(options, TEMPLATE_OPTION_KEYS)
+  if (unknownKey !== undefined) throw new TemplateError(name, undefined, unknownKeyMessage(unknownKey, 'defineTemplate options', TEMPLATE_OPTION_KEYS))
   const compat = options.compat === 'karenina-python'
   const warnings: string[] = []
   const fields: TemplateFieldInfo[] = []
@@ -197,7 +223,14 @@ export function isTemplate(value: unknown): value is Template {
 }
 
 function pythonSource<S extends TemplateShape>(template: Template<S>, internals: DefineInternals): string {
-  return templateSpecToPython(internals.spec ?? templateToSpec(template), { validate: false })
+  if (internals.spec !== undefined) return templateSpecToPython(internals.spec, { validate: false })
+  // The spec's types are coarser than zod's (any list is `list_str`): write each field's exact annotation.
+  const annotations: Record<string, string> = {}
+  for (const f of template.fields) {
+    const exact = f.type === 'date' ? null : pythonAnnotationOf(f.schema)
+    if (exact !== null) annotations[f.name] = exact
+  }
+  return templateSpecToPython(templateToSpec(template), { validate: false, annotations })
 }
 
 function valuesSchemaOf(fields: readonly TemplateFieldInfo[]): z.ZodObject {

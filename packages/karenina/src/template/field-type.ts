@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { pyStr } from '../compat/py-str.js'
+import { pyRepr, pyStr } from '../compat/py-str.js'
 
 /** A field's TemplateSpec type (Karenina's `TemplateFieldSpec.type`). */
 export type TemplateFieldType = 'bool' | 'str' | 'int' | 'float' | 'list_str' | 'literal' | 'date'
@@ -18,7 +18,19 @@ export interface ZodFieldInfo {
 }
 
 interface ZodInternals {
-  _zod: { def: { type: string; innerType?: z.ZodType; defaultValue?: unknown; values?: unknown[]; entries?: Record<string, unknown>; options?: z.ZodType[] } }
+  _zod: {
+    def: {
+      type: string
+      innerType?: z.ZodType
+      defaultValue?: unknown
+      values?: unknown[]
+      entries?: Record<string, unknown>
+      options?: z.ZodType[]
+      element?: z.ZodType
+      keyType?: z.ZodType
+      valueType?: z.ZodType
+    }
+  }
   description?: string
   format?: string | null
 }
@@ -83,5 +95,44 @@ export function zodFieldInfo(schema: z.ZodType, dateHint = false): ZodFieldInfo 
       return { ...base, type: dateHint ? 'date' : 'str', literalValues: null }
     default:
       return { ...base, type: dateHint ? 'date' : 'str', literalValues: null }
+  }
+}
+
+const UNWRAP_FOR_ANNOTATION = new Set(['optional', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'])
+
+/**
+ * The Python annotation Pydantic needs to validate what a field's zod schema accepts (`list[int]`,
+ * `int | None`, `Literal[1, 2]`, `dict[str, float]`), or null when there is none in the declarative subset.
+ * Generated template source uses it so a type is never silently changed (Karenina's converter would write
+ * `list[str]` for any list).
+ */
+export function pythonAnnotationOf(schema: z.ZodType): string | null {
+  let current = schema
+  while (UNWRAP_FOR_ANNOTATION.has(internals(current)._zod.def.type)) current = internals(current)._zod.def.innerType!
+  const def = internals(current)._zod.def
+  if (def.type === 'nullable') {
+    const inner = pythonAnnotationOf(def.innerType!)
+    return inner === null ? null : `${inner} | None`
+  }
+  const literals = literalValuesOf(current)
+  if (literals !== null) return literals.length === 0 ? null : `Literal[${literals.map(pyRepr).join(', ')}]`
+  switch (def.type) {
+    case 'boolean':
+      return 'bool'
+    case 'number':
+      return INT_FORMATS.has(internals(current).format ?? '') ? 'int' : 'float'
+    case 'string':
+      return 'str'
+    case 'array': {
+      const inner = pythonAnnotationOf(def.element!)
+      return inner === null ? null : `list[${inner}]`
+    }
+    case 'record': {
+      const key = internals(def.keyType!)._zod.def.type
+      const value = pythonAnnotationOf(def.valueType!)
+      return key === 'string' && value !== null ? `dict[str, ${value}]` : null
+    }
+    default:
+      return null
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { CompatMode } from '../compat/compat-mode.js'
-import { describeReceived, laxBool, laxFloat, laxInt, laxList, laxLiteral, laxStr } from '../compat/pydantic-lax.js'
+import { describeReceived, laxBool, laxFloat, laxList, laxLiteral, laxPyInt, laxStr } from '../compat/pydantic-lax.js'
 import { ValidationError } from '../errors/validation-error.js'
 import type { Template, TemplateFieldInfo, TemplateInput, TemplateShape } from './template.js'
 
@@ -55,7 +55,7 @@ function laxTwin(schema: z.ZodType): z.ZodType {
     case 'boolean':
       return laxBool
     case 'number':
-      return (schema as unknown as { format?: string | null }).format?.includes('int') ? laxInt : laxFloat
+      return (schema as unknown as { format?: string | null }).format?.includes('int') ? laxPyInt : laxFloat
     case 'string':
       return laxStr
     case 'array':

@@ -1,7 +1,8 @@
 import { evaluateStrategy } from '../composition/evaluate-strategy.js'
 import { granularScore } from '../composition/granular-score.js'
 import { TemplateError } from '../errors/template-error.js'
-import { verifyRegex, type RegexChecks, type RegexVerification } from './classic/verify-regex.js'
+import { ValidationError } from '../errors/validation-error.js'
+import { assertRegexCheckKeys, verifyRegex, type RegexChecks, type RegexVerification } from './classic/verify-regex.js'
 import type { ScenarioContext } from './conditional-ground-truth.js'
 import { asFieldValue, computeFieldResults, resolveField } from './field-results.js'
 import type { FieldResult, InstantiateOptions, Template, TemplateInput, TemplateInstance, TemplateShape } from './template.js'
@@ -77,6 +78,12 @@ class Instance<S extends TemplateShape> implements TemplateInstance<S> {
       } else if (key === 'regex') {
         if (value !== null && value !== undefined && !isPlainObject(value)) {
           throw new TemplateError(this.template.name, undefined, 'groundTruth must return `regex` as an object of named checks ({ pattern, expected, matchType })')
+        }
+        try {
+          assertRegexCheckKeys(value)
+        } catch (error) {
+          if (error instanceof ValidationError) throw new TemplateError(this.template.name, undefined, `groundTruth returned regex checks with ${error.problem}`)
+          throw error
         }
         self.regex = (value ?? null) as RegexChecks | null
       } else {

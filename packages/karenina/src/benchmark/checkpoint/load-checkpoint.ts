@@ -4,6 +4,10 @@ import { parsePyJson } from '../../compat/parse-py-json.js'
 import { CheckpointError } from '../../errors/checkpoint-error.js'
 import { KareninaError } from '../../errors/karenina-error.js'
 import { ValidationError } from '../../errors/validation-error.js'
+import { unknownKeyMessage, unknownKeys } from '../../utils/did-you-mean.js'
+import { zodObjectKeys } from '../../utils/zod-object-keys.js'
+import { isPrimitiveType, PRIMITIVES } from '../../primitives/registry.js'
+import type { TemplateSpecInput } from '../../template/spec/template-spec-schema.js'
 import { traitsOf, type AnyRubricTrait, type Rubric, type TraitType } from '../../rubric/rubric.js'
 import { agenticTraitFromJSON } from '../../rubric/traits/agentic-trait.js'
 import { callableTraitFromJSON, type CallableRegistry } from '../../rubric/traits/callable-trait.js'
@@ -75,6 +79,20 @@ class Reader {
     }
   }
 
+  /** Karenina's primitives ignore unknown params (so does this reader), but a misspelt one is worth a warning. */
+  warnUnknownParams(id: string, spec: TemplateSpecInput): void {
+    for (const f of spec.fields) {
+      const { type, ...params } = f.verify_with as { type?: unknown }
+      if (typeof type !== 'string' || !isPrimitiveType(type)) continue
+      const known = zodObjectKeys(PRIMITIVES[type].paramsSchema) ?? []
+      for (const key of unknownKeys(params, known)) {
+        this.options.onWarning?.(
+          `${this.source}: question ${JSON.stringify(id)}, field "${f.name}": ${unknownKeyMessage(key, `${type}(...)`, known)}; Karenina ignores it, and so does karenina-ts`,
+        )
+      }
+    }
+  }
+
   bind(rubric: Rubric, where: string): Rubric {
     const registry = this.options.callables ?? {}
     for (const trait of traitsOf(rubric, 'callable')) {
@@ -140,8 +158,9 @@ class Reader {
           `register a TypeScript implementation with loadCheckpoint(path, { templates: { ${JSON.stringify(id)}: MyTemplate } })`,
       }
     }
+    this.warnUnknownParams(id, reading.spec)
     try {
-      const template = templateFromSpec(reading.spec, { source: text, ...(this.options.compat ? { compat: this.options.compat } : {}) })
+      const template = templateFromSpec(reading.spec, { source: text, fieldSchemas: reading.fieldSchemas, ...(this.options.compat ? { compat: this.options.compat } : {}) })
       return { template, templateSource: text, templateProblem: null }
     } catch (error) {
       if (!KareninaError.isInstance(error)) throw error
@@ -262,11 +281,15 @@ function withSource(template: Template, source: string): Template {
  * const benchmark = parseCheckpoint(JSON.parse(text), {}, 'bench.jsonld')
  */
 export function parseCheckpoint(json: unknown, options: LoadCheckpointOptions = {}, source = 'checkpoint'): Benchmark {
+  const [unknownKey] = unknownKeys(options, LOAD_OPTION_KEYS)
+  if (unknownKey !== undefined) throw new ValidationError([unknownKey], unknownKeyMessage(unknownKey, 'loadCheckpoint options', LOAD_OPTION_KEYS), 'loadCheckpoint')
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     throw new CheckpointError(source, [], `expected a JSON object (a JSON-LD DataFeed), got ${Array.isArray(json) ? 'array' : json === null ? 'null' : typeof json}`)
   }
   return new Reader(source, options).read(json)
 }
+
+const LOAD_OPTION_KEYS = ['templates', 'callables', 'compat', 'onWarning'] as const
 
 /**
  * Loads a Karenina JSON-LD checkpoint (`.jsonld`): questions, answers, templates, rubrics, metadata.

@@ -3,7 +3,7 @@ import { PythonSubsetError, type PyToken } from './python-tokenizer.js'
 
 /** A parsed Python expression of the supported subset. */
 export type PyExpr =
-  | { kind: 'const'; value: string | number | PyFloat | boolean | null; line: number }
+  | { kind: 'const'; value: string | number | bigint | PyFloat | boolean | null; line: number }
   | { kind: 'list' | 'tuple'; items: PyExpr[]; line: number }
   | { kind: 'dict'; entries: [PyExpr, PyExpr][]; line: number }
   | { kind: 'name'; name: string; line: number }
@@ -78,7 +78,7 @@ export class PythonParser {
     if (t.kind === 'op' && (t.value === '-' || t.value === '+')) {
       this.next()
       const operand = this.unary()
-      if (operand.kind !== 'const' || !(typeof operand.value === 'number' || operand.value instanceof PyFloat)) {
+      if (operand.kind !== 'const' || !(typeof operand.value === 'number' || typeof operand.value === 'bigint' || operand.value instanceof PyFloat)) {
         throw new PythonSubsetError(t.line, `unary "${t.value}" is only supported on numbers`)
       }
       if (t.value === '+') return operand

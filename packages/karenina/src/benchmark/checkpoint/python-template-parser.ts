@@ -1,17 +1,25 @@
+import type { z } from 'zod'
 import { PyFloat } from '../../compat/py-float-value.js'
 import { pyStr } from '../../compat/py-str.js'
 import { PRIMITIVE_TYPES } from '../../primitives/registry.js'
 import type { TemplateFieldSpec, TemplateSpecInput, VerifyStrategySpec } from '../../template/spec/template-spec-schema.js'
+import { readFieldAnnotation } from './python-annotation.js'
 import { PythonParser as Parser, type PyExpr } from './python-expression-parser.js'
 import { PythonSubsetError, tokenizePython } from './python-tokenizer.js'
 
 /** What reading a template's Python source gives: a TemplateSpec, or why it is not declarative. */
-export type PythonTemplateReading = { kind: 'declarative'; spec: TemplateSpecInput } | { kind: 'classic'; reason: string; line: number }
+export type PythonTemplateReading =
+  | {
+      kind: 'declarative'
+      spec: TemplateSpecInput
+      /** Each field's exact value schema (the spec's `type` is Karenina's coarser converter view, e.g. `list_str` for `list[int]`). */
+      fieldSchemas: Record<string, z.ZodType>
+    }
+  | { kind: 'classic'; reason: string; line: number }
 
 const PRIMITIVES = new Set<string>(PRIMITIVE_TYPES)
 const STRATEGY_NODES: Record<string, VerifyStrategySpec['type']> = { AllOf: 'all_of', AnyOf: 'any_of', AtLeastN: 'at_least_n', FieldCheck: 'field_check' }
 const VERIFIED_FIELD_PARAMS = ['description', 'ground_truth', 'verify_with', 'weight', 'extraction_hint'] as const
-const SCALAR_TYPES = new Set(['bool', 'int', 'float', 'str'])
 
 /** A literal value (JSON-like): strings, numbers, booleans, None, lists, tuples (as lists), dicts with string keys. */
 function literalValue(expr: PyExpr, what: string): unknown {
@@ -47,18 +55,6 @@ function stringValue(expr: PyExpr, what: string): string {
 
 function lastSegment(name: string): string {
   return name.slice(name.lastIndexOf('.') + 1)
-}
-
-/** Karenina's converter: `bool/int/float/str` exactly, any `list[...]` → `list_str`, `Literal[...]` → literal, else `str`. */
-function fieldType(annotation: PyExpr): { type: string; literalValues: string[] | null } {
-  if (annotation.kind === 'name' && SCALAR_TYPES.has(annotation.name)) return { type: annotation.name, literalValues: null }
-  if (annotation.kind === 'name' && (annotation.name === 'list' || lastSegment(annotation.name) === 'List')) return { type: 'list_str', literalValues: null }
-  if (annotation.kind === 'subscript') {
-    const target = lastSegment(annotation.target)
-    if (target === 'list' || target === 'List') return { type: 'list_str', literalValues: null }
-    if (target === 'Literal') return { type: 'literal', literalValues: annotation.index.map((v) => pyStr(literalValue(v, 'Literal value'))) }
-  }
-  return { type: 'str', literalValues: null }
 }
 
 function primitiveSpec(expr: PyExpr): Record<string, unknown> {
@@ -97,7 +93,7 @@ function strategySpec(expr: PyExpr): VerifyStrategySpec {
   return spec
 }
 
-function verifiedField(name: string, annotation: PyExpr, call: Extract<PyExpr, { kind: 'call' }>): TemplateFieldSpec {
+function verifiedField(name: string, annotation: PyExpr, call: Extract<PyExpr, { kind: 'call' }>, schemas: Record<string, z.ZodType>): TemplateFieldSpec {
   const given = new Map<string, PyExpr>()
   call.args.forEach((arg, i) => {
     const param = VERIFIED_FIELD_PARAMS[i]
@@ -114,7 +110,8 @@ function verifiedField(name: string, annotation: PyExpr, call: Extract<PyExpr, {
   for (const required of ['description', 'ground_truth', 'verify_with'] as const) {
     if (!given.has(required)) throw new PythonSubsetError(call.line, `field "${name}": VerifiedField needs ${required}`)
   }
-  const { type, literalValues } = fieldType(annotation)
+  const { schema, specType: type, literalValues } = readFieldAnnotation(annotation, name)
+  schemas[name] = schema
   const hint = given.get('extraction_hint')
   const weight = given.get('weight')
   const weightValue = weight === undefined ? 1 : literalValue(weight, 'weight')
@@ -169,7 +166,7 @@ function parseStrategyClass(p: Parser): VerifyStrategySpec | null {
   return strategy
 }
 
-function parseAnswerClass(p: Parser, className: string): TemplateSpecInput {
+function parseAnswerClass(p: Parser, className: string, schemas: Record<string, z.ZodType>): TemplateSpecInput {
   p.expectOp(':')
   p.expectKind('newline')
   p.expectKind('indent')
@@ -202,7 +199,7 @@ function parseAnswerClass(p: Parser, className: string): TemplateSpecInput {
       if (value.kind !== 'call' || lastSegment(value.callee) !== 'VerifiedField') {
         throw new PythonSubsetError(t.line, `field "${name}" is not a VerifiedField(...): a plain field`)
       }
-      fields.push(verifiedField(name, annotation, value))
+      fields.push(verifiedField(name, annotation, value, schemas))
       p.expectKind('newline')
       continue
     }
@@ -225,8 +222,8 @@ function skipImport(p: Parser): void {
 /**
  * Reads a template's Python source without running it (never eval): the declarative subset — one
  * `BaseAnswer` class of `VerifiedField(...)` declarations with literal arguments, one of the 23 primitives
- * with literal params (normalizers, `SynonymMap(mapping=...)`), `bool/int/float/str`, `list[str]`,
- * `Literal[...]` annotations, an optional docstring and `class VerificationStrategy` (AllOf/AnyOf/AtLeastN/
+ * with literal params (normalizers, `SynonymMap(mapping=...)`), annotations read exactly by
+ * `readFieldAnnotation` (`list[int]`, `Optional[...]`, `Literal[...]`, `dict[str, X]` …), an optional docstring and `class VerificationStrategy` (AllOf/AnyOf/AtLeastN/
  * FieldCheck) — gives a TemplateSpec. Anything else (a `verify()` method, `model_post_init`, plain fields,
  * other statements) is a classic template: the reason and line are returned.
  * @example
@@ -238,6 +235,7 @@ export function readPythonTemplate(source: string): PythonTemplateReading {
     const p = new Parser(tokenizePython(source))
     let spec: TemplateSpecInput | null = null
     let specClass = ''
+    const fieldSchemas: Record<string, z.ZodType> = {}
     while (p.peek().kind !== 'end') {
       const t = p.peek()
       if (t.kind === 'newline') p.next()
@@ -254,12 +252,12 @@ export function readPythonTemplate(source: string): PythonTemplateReading {
         if (!bases.some((base) => lastSegment(base) === 'BaseAnswer')) throw new PythonSubsetError(t.line, `class ${className} does not derive from BaseAnswer`)
         // Karenina's ValidateTemplate wording (spec 01 §7.5): it keeps leaf classes, and two are an error.
         if (spec !== null) throw new PythonSubsetError(t.line, `Multiple BaseAnswer subclasses found at leaf level: ['${specClass}', '${className}']`)
-        spec = parseAnswerClass(p, className)
+        spec = parseAnswerClass(p, className, fieldSchemas)
         specClass = className
       } else throw new PythonSubsetError(t.line, 'only imports and one BaseAnswer class are supported at module level')
     }
     if (spec === null) throw new PythonSubsetError(1, 'no class deriving from BaseAnswer')
-    return { kind: 'declarative', spec }
+    return { kind: 'declarative', spec, fieldSchemas }
   } catch (error) {
     if (error instanceof PythonSubsetError) return { kind: 'classic', reason: error.problem, line: error.line }
     throw error

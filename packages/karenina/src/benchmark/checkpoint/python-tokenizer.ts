@@ -3,7 +3,7 @@ import { PyFloat } from '../../compat/py-float-value.js'
 /** A token of the Python subset read by the template parser. */
 export type PyToken =
   | { kind: 'name'; value: string; line: number }
-  | { kind: 'number'; value: number | PyFloat; line: number }
+  | { kind: 'number'; value: number | bigint | PyFloat; line: number }
   | { kind: 'string'; value: string; line: number }
   | { kind: 'op'; value: string; line: number }
   | { kind: 'newline' | 'indent' | 'dedent' | 'end'; line: number }
@@ -48,19 +48,22 @@ function unescape(body: string, line: number): string {
   return out
 }
 
-function parseNumber(text: string, line: number): number | PyFloat {
+function exactInt(text: string): number | bigint {
+  const value = BigInt(text)
+  return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value
+}
+
+function parseNumber(text: string, line: number): number | bigint | PyFloat {
   const clean = text.replaceAll('_', '')
   if (/[jJ]$/.test(clean)) throw new PythonSubsetError(line, `complex number ${text} is not supported`)
-  if (/^0[xX]/.test(clean)) return parseInt(clean.slice(2), 16)
-  if (/^0[oO]/.test(clean)) return parseInt(clean.slice(2), 8)
-  if (/^0[bB]/.test(clean)) return parseInt(clean.slice(2), 2)
+  // Python ints are unbounded: beyond 2^53 they stay exact as bigints (BigInt reads 0x/0o/0b too).
+  if (/^0[xXoObB]/.test(clean)) return exactInt(clean)
   if (/[.eE]/.test(clean)) {
     const value = Number(clean)
     return Number.isInteger(value) ? new PyFloat(value) : value
   }
-  const value = Number(clean)
-  if (!Number.isSafeInteger(value)) throw new PythonSubsetError(line, `integer ${text} is too large`)
-  return value
+  if (/^0+[1-9]/.test(clean)) throw new PythonSubsetError(line, `leading zeros in decimal integer literal ${text} are not permitted`)
+  return exactInt(clean)
 }
 
 const NUMBER = /^(?:0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|(?:\d[\d_]*\.?[\d_]*|\.\d[\d_]*)(?:[eE][+-]?\d[\d_]*)?[jJ]?)/

@@ -14,7 +14,7 @@ import { writeResultsExport } from '../../results/export.js'
 import type { ExportModelInfo } from '../../results/export-metadata.js'
 import type { VerificationResultSet } from '../../results/verification-result-set.js'
 import { setRegexTimeout } from '../../regex-guard/regex-budget.js'
-import { rubricTraitNames } from '../../rubric/rubric.js'
+import { rubricDefinition } from '../../results/rubric-definition.js'
 import { CliError } from '../cli-error.js'
 import { isInteractive, useColor, writeLine, type CliIo } from '../cli-io.js'
 import { EXIT, type ExitCode } from '../exit-codes.js'
@@ -163,7 +163,7 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
         endTime: Date.now() / 1000,
         isComplete: true,
       },
-      rubricDefinition: globalRubric ? { trait_names: rubricTraitNames(globalRubric) } : null,
+      rubricDefinition: rubricDefinition(globalRubric),
     })
     // The export now holds the run: the progress file is done with (Karenina deletes its sidecars too),
     // unless a resumed file also held results of other tasks (another config), which would be lost.

@@ -63,7 +63,7 @@ export type AgenticRubricTrait = z.output<typeof AgenticRubricTraitSchema>
 
 /** Builds an agentic trait from camelCase options; throws a ValidationError naming the field. */
 export function agenticTrait(options: CamelCaseKeys<AgenticRubricTraitInput>): AgenticRubricTrait {
-  return parseTrait('AgenticRubricTrait', AgenticRubricTraitSchema, toSnakeKeys(options))
+  return parseTrait('AgenticRubricTrait', AgenticRubricTraitSchema, toSnakeKeys(options, 'AgenticRubricTrait', AgenticRubricTraitSchema))
 }
 
 /** Loads an agentic trait from Karenina's serialized dict; throws a ValidationError. */

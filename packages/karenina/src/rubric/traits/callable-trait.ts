@@ -89,7 +89,7 @@ export function callableTrait(options: CallableTraitOptions): CallableRubricTrai
   } else if (options.kind === 'boolean' && (options.minScore != null || options.maxScore != null)) {
     throw new ValidationError(['min_score'], "min_score and max_score should not be set when kind='boolean'", subject)
   }
-  const trait = parseTrait('CallableRubricTrait', CallableRubricTraitSchema, toSnakeKeys({ callableCode: '', ...rest }))
+  const trait = parseTrait('CallableRubricTrait', CallableRubricTraitSchema, toSnakeKeys({ callableCode: '', ...rest }, 'CallableRubricTrait', CallableRubricTraitSchema))
   boundFunctions.set(trait, fn)
   return trait
 }

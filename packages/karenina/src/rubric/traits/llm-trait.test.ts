@@ -55,7 +55,7 @@ describe('LLMRubricTrait', () => {
   it('rejects an empty name, an unknown kind and extra keys, naming the trait and field', () => {
     expect(() => llmTrait({ name: '', kind: 'boolean' })).toThrow(/name: must not be empty/)
     expect(() => llmTraitFromJSON({ name: 'x', kind: 'rating' })).toThrow(/LLMRubricTrait "x" › kind: expected "boolean", "score", "literal"/)
-    expect(() => llmTraitFromJSON({ name: 'x', kind: 'boolean', weight: 2 })).toThrow(/unknown key\(s\) "weight"/)
+    expect(() => llmTraitFromJSON({ name: 'x', kind: 'boolean', weight: 2 })).toThrow(/unknown key 'weight' in LLMRubricTrait/)
   })
 
   it('accepts Pydantic-lax scalars (numeric strings, 0/1 booleans)', () => {

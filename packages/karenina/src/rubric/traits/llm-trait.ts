@@ -76,7 +76,7 @@ export type LlmTraitOptions = Omit<CamelCaseKeys<LLMRubricTraitInput>, 'kind'> &
  */
 export function llmTrait(options: LlmTraitOptions): LLMRubricTrait {
   const kind = options.kind instanceof z.ZodType ? templateKindFromZod(options.kind) : options.kind
-  return parseTrait('LLMRubricTrait', LLMRubricTraitSchema, toSnakeKeys({ ...options, kind }))
+  return parseTrait('LLMRubricTrait', LLMRubricTraitSchema, toSnakeKeys({ ...options, kind }, 'LLMRubricTrait', LLMRubricTraitSchema))
 }
 
 /** Loads an LLM trait from Karenina's serialized dict (checkpoint / rubric JSON); throws a ValidationError. */

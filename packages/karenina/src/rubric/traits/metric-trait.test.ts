@@ -39,7 +39,7 @@ describe('MetricRubricTrait', () => {
     [{ name: 'm', metrics: ['f1'] }, 'tp_instructions'],
     [{ name: '', metrics: ['f1'], tp_instructions: ['x'] }, 'name'],
     [{ name: 'm', metrics: ['f1'], tp_instructions: ['x'], evaluation_mode: 'partial' }, 'evaluation_mode'],
-    [{ name: 'm', metrics: ['f1'], tp_instructions: ['x'], bogus: 1 }, ''],
+    [{ name: 'm', metrics: ['f1'], tp_instructions: ['x'], bogus: 1 }, 'bogus'],
     [{ name: 'm', metrics: 'f1', tp_instructions: ['x'] }, 'metrics'],
   ])('rejects %j with a ValidationError at %s', (raw, path) => {
     try {

@@ -73,7 +73,7 @@ export type MetricRubricTrait = z.output<typeof MetricRubricTraitSchema>
 
 /** Builds a metric trait from camelCase options (`tpInstructions`, `evaluationMode`, …); throws a ValidationError. */
 export function metricTrait(options: CamelCaseKeys<MetricRubricTraitInput>): MetricRubricTrait {
-  return parseTrait('MetricRubricTrait', MetricRubricTraitSchema, toSnakeKeys(options))
+  return parseTrait('MetricRubricTrait', MetricRubricTraitSchema, toSnakeKeys(options, 'MetricRubricTrait', MetricRubricTraitSchema))
 }
 
 /** Loads a metric trait from Karenina's serialized dict (checkpoint / rubric JSON); throws a ValidationError. */

@@ -36,7 +36,7 @@ export type RegexRubricTrait = z.output<typeof RegexRubricTraitSchema>
  * @example regexTrait({ name: 'cites a URL', pattern: 'https?://\\S+' })
  */
 export function regexTrait(options: CamelCaseKeys<RegexRubricTraitInput>): RegexRubricTrait {
-  return parseTrait('RegexRubricTrait', RegexRubricTraitSchema, toSnakeKeys(options))
+  return parseTrait('RegexRubricTrait', RegexRubricTraitSchema, toSnakeKeys(options, 'RegexRubricTrait', RegexRubricTraitSchema))
 }
 
 /** Loads a regex trait from Karenina's serialized dict (checkpoint / rubric JSON); throws a ValidationError. */

@@ -5,6 +5,8 @@ import { pyRepr } from '../../compat/py-str.js'
 import { pyTruthy } from '../../compat/py-truthy.js'
 import { PyTuple } from '../../compat/py-tuple.js'
 import { guardedPyRegex } from '../../regex-guard/guarded-regex.js'
+import { ValidationError } from '../../errors/validation-error.js'
+import { unknownKeyMessage, unknownKeys } from '../../utils/did-you-mean.js'
 
 /** How a classic regex check compares its `re.findall` matches with `expected`. */
 export type RegexMatchType = 'exact' | 'contains' | 'count' | 'all' | (string & {})
@@ -17,6 +19,20 @@ export interface RegexCheck {
   expected?: unknown
   /** @default 'exact' */
   matchType?: RegexMatchType
+}
+
+const REGEX_CHECK_KEYS = ['pattern', 'expected', 'matchType'] as const
+
+/**
+ * Throws a ValidationError for a check with a key other than `pattern`, `expected`, `matchType` (a misspelt
+ * `match_type` would otherwise be ignored and the check run as `exact`), naming the check and the close key.
+ */
+export function assertRegexCheckKeys(checks: unknown, subject = 'verifyRegex'): void {
+  if (typeof checks !== 'object' || checks === null) return
+  for (const [name, check] of Object.entries(checks)) {
+    const [key] = unknownKeys(check, REGEX_CHECK_KEYS)
+    if (key !== undefined) throw new ValidationError([name, key], unknownKeyMessage(key, `verifyRegex options of check "${name}"`, REGEX_CHECK_KEYS), subject)
+  }
 }
 
 /** Named regex checks, run in insertion order. */
@@ -94,11 +110,12 @@ function pyStrOf(value: unknown): string {
  * Karenina's `verify_regex`: runs each named check's pattern over the text with Python `re.findall` semantics
  * (no flags; one group → group text, several groups → tuples that equal nothing but tuples) and compares per
  * `matchType`. A check that throws (invalid pattern, unhashable expected items) fails with an `error` detail.
- * No checks (or an empty/falsy mapping) → success.
+ * No checks (or an empty/falsy mapping) → success. A check with an unknown key throws a ValidationError.
  */
 export function verifyRegex(checks: RegexChecks | null | undefined, text: string): RegexVerification {
   const out: RegexVerification = { success: true, results: {}, details: {} }
   if (!pyTruthy(checks ?? null)) return out
+  assertRegexCheckKeys(checks)
   for (const [name, check] of Object.entries(checks!)) {
     const pattern = check?.pattern ?? ''
     const expected = check?.expected ?? null

@@ -34,6 +34,11 @@ export interface TemplateFromSpecOptions {
   compat?: CompatMode
   /** The stored Python text (e.g. from a checkpoint): becomes `source` and the basis of `templateId`. */
   source?: string
+  /**
+   * Exact value schemas by field name, read from that Python text's annotations (`list[int]`, `int | None`):
+   * they replace the spec type's schema, which is coarser (`list_str` stands for any list). @default none
+   */
+  fieldSchemas?: Readonly<Record<string, z.ZodType>>
 }
 
 /**
@@ -56,7 +61,7 @@ export function templateFromSpec(input: TemplateSpecInput, options: TemplateFrom
       throw error
     }
     const groundTruth = isSerializedConditional(f.ground_truth) ? conditionalGroundTruthFromJSON(f.ground_truth) : f.ground_truth
-    shape[f.name] = field(schemaFor(f), {
+    shape[f.name] = field(options.fieldSchemas?.[f.name] ?? schemaFor(f), {
       description: f.description,
       groundTruth: groundTruth as never,
       check,

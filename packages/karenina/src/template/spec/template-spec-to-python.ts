@@ -11,7 +11,9 @@ const ANNOTATIONS: Record<string, string> = { bool: 'bool', str: 'str', int: 'in
 
 const NODE_CLASSES = { field_check: 'FieldCheck', all_of: 'AllOf', any_of: 'AnyOf', at_least_n: 'AtLeastN' } as const
 
-function annotation(field: TemplateFieldSpec): string {
+function annotation(field: TemplateFieldSpec, exact: Readonly<Record<string, string>> | undefined): string {
+  const given = exact?.[field.name]
+  if (given !== undefined) return given
   if (field.type === 'literal' && field.literal_values !== null && field.literal_values.length > 0) {
     return `Literal[${field.literal_values.map(pyRepr).join(', ')}]`
   }
@@ -37,13 +39,21 @@ function strategyClasses(node: StrategyNode, into: Set<string>): Set<string> {
   return into
 }
 
+/** Options of {@link templateSpecToPython}. */
+export interface TemplateSpecToPythonOptions {
+  /** Check the spec with `validateTemplateSpec` first. @default true */
+  validate?: boolean
+  /** Exact annotations by field name (e.g. `list[int]`), used instead of the spec type's (`list_str` → `list[str]`). */
+  annotations?: Readonly<Record<string, string>>
+}
+
 /**
  * Python source for a TemplateSpec, in the exact format of Karenina's generator (spec 01 §8.2), so that
  * Python Karenina can run it and `template_id` is computed from the same text. Unlike Karenina's generator,
  * a `verify_strategy` is kept: it is emitted as an inner `VerificationStrategy` class. The spec is validated
  * first (`validateTemplateSpec`; pass `validate: false` to skip the field-type compatibility rules).
  */
-export function templateSpecToPython(input: TemplateSpecInput, options: { validate?: boolean } = {}): string {
+export function templateSpecToPython(input: TemplateSpecInput, options: TemplateSpecToPythonOptions = {}): string {
   const read = parseTemplateSpec(input)
   const className = typeof (input as { class_name?: unknown }).class_name === 'string' ? (input as { class_name: string }).class_name : 'Answer'
   if ('errors' in read) throw new TemplateError(className, undefined, `Invalid TemplateSpec:\n${read.errors.map((e) => `  - ${e}`).join('\n')}`)
@@ -60,11 +70,12 @@ export function templateSpecToPython(input: TemplateSpecInput, options: { valida
   }
   if (strategy !== null) strategyClasses(strategy, names)
   const lines: string[] = []
-  if (spec.fields.some((f) => f.type === 'literal')) lines.push('from typing import Literal', '')
+  const annotations = spec.fields.map((f) => annotation(f, options.annotations))
+  if (annotations.some((a) => a.includes('Literal['))) lines.push('from typing import Literal', '')
   lines.push(`from karenina.schemas.entities import ${['BaseAnswer', 'VerifiedField', ...[...names].sort()].join(', ')}`, '', '')
   lines.push(`class ${spec.class_name}(BaseAnswer):`)
-  for (const field of spec.fields) {
-    lines.push(`    ${field.name}: ${annotation(field)} = VerifiedField(`)
+  for (const [i, field] of spec.fields.entries()) {
+    lines.push(`    ${field.name}: ${annotations[i]} = VerifiedField(`)
     lines.push(`        description="${field.description.replaceAll('"', '\\"')}",`)
     if (field.extraction_hint) lines.push(`        extraction_hint="${field.extraction_hint.replaceAll('"', '\\"')}",`)
     lines.push(`        ground_truth=${pyRepr(field.ground_truth)},`)

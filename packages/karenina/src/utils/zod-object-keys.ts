@@ -1,0 +1,56 @@
+import type { z } from 'zod'
+
+interface Def {
+  type: string
+  shape?: Record<string, z.ZodType>
+  in?: z.ZodType
+  innerType?: z.ZodType
+  element?: z.ZodType
+  valueType?: z.ZodType
+  options?: z.ZodType[]
+  getter?: () => z.ZodType
+}
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
+
+/** The keys of a zod object schema, looking through pipes/transforms and wrappers; null when it is not an object. */
+export function zodObjectKeys(schema: z.ZodType): string[] | null {
+  let def = defOf(schema)
+  for (let depth = 0; depth < 10; depth++) {
+    if (def.type === 'object') return Object.keys(def.shape ?? {})
+    const next = def.type === 'pipe' ? def.in : def.innerType
+    if (next === undefined) return null
+    def = defOf(next)
+  }
+  return null
+}
+
+/** `min_overlap` → `minOverlap`: the camelCase spelling of a serialized key, as TS options write it. */
+export function camelKey(key: string): string {
+  return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+}
+
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'])
+
+/** The schemas a value at `path` may be checked against (several for unions). */
+function schemasAt(schema: z.ZodType, path: readonly (string | number)[], depth = 0): z.ZodType[] {
+  if (depth > 50) return []
+  const def = defOf(schema)
+  if (def.type === 'pipe') return schemasAt(def.in!, path, depth + 1)
+  if (def.type === 'lazy' && def.getter) return schemasAt(def.getter(), path, depth + 1)
+  if (WRAPPERS.has(def.type)) return schemasAt(def.innerType!, path, depth + 1)
+  if (def.type === 'union') return (def.options ?? []).flatMap((option) => schemasAt(option, path, depth + 1))
+  if (path.length === 0) return [schema]
+  const [head, ...rest] = path
+  if (def.type === 'object' && typeof head === 'string' && def.shape?.[head]) return schemasAt(def.shape[head], rest, depth + 1)
+  if (def.type === 'array' && typeof head === 'number') return schemasAt(def.element!, rest, depth + 1)
+  if (def.type === 'record') return schemasAt(def.valueType!, rest, depth + 1)
+  return []
+}
+
+/** The keys an object at `path` inside `schema` may have (the union of every object schema found there). */
+export function zodObjectKeysAt(schema: z.ZodType, path: readonly (string | number)[]): string[] {
+  const keys = new Set<string>()
+  for (const candidate of schemasAt(schema, path)) for (const key of zodObjectKeys(candidate) ?? []) keys.add(key)
+  return [...keys]
+}
