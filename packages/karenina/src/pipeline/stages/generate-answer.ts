@@ -1,5 +1,7 @@
 import { agentTierOf } from '../../config/interfaces.js'
-import type { AgentResult, ChatMessage, ChatResult, ModelPorts } from '../../llm/ports.js'
+import type { ModelConfig } from '../../config/model-config.js'
+import { ConfigError } from '../../errors/config-error.js'
+import type { AgentResult, AgentTool, ChatMessage, ChatResult, ModelPorts } from '../../llm/ports.js'
 import { buildGenerationMessages } from '../../prompts/generation.js'
 import { AI_MESSAGE_HEADER } from '../../trace/messages-to-raw-trace.js'
 import { ArtifactKeys } from '../artifact-keys.js'
@@ -62,12 +64,11 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
     // TS tools stand in for MCP servers: giving any makes the answer an agent run.
     const useAgent = hasServers || settings.agentTools.length > 0 || agentTierOf(model.interface) === 'deep_agent' || model.interface === 'manual'
     let ports: ModelPorts
+    let tools: readonly AgentTool[] = settings.agentTools
     try {
       ports = await settings.ports.answering()
       if (useAgent && ports.agent === undefined) throw new Error(`interface ${model.interface} has no agent port`)
-      if (hasServers && settings.agentTools.length === 0) {
-        throw new Error(`MCP servers (${servers.join(', ')}) need a client, which karenina-ts does not have yet: pass their tools as agentTools`)
-      }
+      if (hasServers) tools = withMcpTools(settings.agentTools, await mcpToolsOf(settings, model))
     } catch (error) {
       ctx.markError(`Failed to initialize answering model: ${errorLabel(error)}`, { category: classifyTaskError(ctx, error) })
       return
@@ -88,7 +89,7 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
     const tracker = new UsageTracker()
     let generated: Generated
     try {
-      generated = useAgent ? await runAgent(ctx, ports, messages, tracker) : await runLlm(ctx, ports, messages, tracker)
+      generated = useAgent ? await runAgent(ctx, ports, messages, tools, tracker) : await runLlm(ctx, ports, messages, tracker)
     } catch (error) {
       const partial = partialContentOf(error)
       if (partial !== null) {
@@ -113,6 +114,19 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
   }
 }
 
+function mcpToolsOf(settings: TaskSettings, model: ModelConfig): Promise<AgentTool[]> {
+  if (settings.mcp === null) throw new Error('internal: a task with MCP servers was given no MCP session')
+  return settings.mcp.toolsFor(model)
+}
+
+/** TS tools and MCP tools side by side; one name offered twice is a configuration error. */
+function withMcpTools(own: readonly AgentTool[], mcp: readonly AgentTool[]): AgentTool[] {
+  const names = new Set(own.map((t) => t.name))
+  const clash = mcp.find((t) => names.has(t.name))
+  if (clash) throw new ConfigError('mcp_urls_dict', `the MCP tool ${JSON.stringify(clash.name)} has the name of an agent tool given to the run`)
+  return [...own, ...mcp]
+}
+
 /** The agent run outlived `agent_timeout`. */
 class AgentTimeout extends Error {
   override readonly name = 'AgentTimeout'
@@ -130,7 +144,7 @@ async function runLlm(ctx: TaskContext, ports: ModelPorts, messages: ChatMessage
   return { raw: ANSWER_PREFIX + result.content, recursion: false, traceMessages: [{ role: 'assistant', content: result.content }] }
 }
 
-async function runAgent(ctx: TaskContext, ports: ModelPorts, messages: ChatMessage[], tracker: UsageTracker): Promise<Generated> {
+async function runAgent(ctx: TaskContext, ports: ModelPorts, messages: ChatMessage[], tools: readonly AgentTool[], tracker: UsageTracker): Promise<Generated> {
   const model = ctx.settings.answeringModel
   const timeoutMs = (model.agent_timeout ?? DEFAULT_AGENT_TIMEOUT_SECONDS) * 1000
   const timeout = AbortSignal.timeout(timeoutMs)
@@ -140,7 +154,7 @@ async function runAgent(ctx: TaskContext, ports: ModelPorts, messages: ChatMessa
     result = await ports.agent!.run(
       {
         messages,
-        tools: ctx.settings.agentTools,
+        tools,
         maxTurns: model.agent_middleware?.limits.model_call_limit ?? 25,
         question: { id: ctx.questionId, text: ctx.questionText },
       },

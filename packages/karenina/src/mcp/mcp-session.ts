@@ -1,0 +1,130 @@
+import type { ModelConfig } from '../config/model-config.js'
+import { ConfigError } from '../errors/config-error.js'
+import type { AgentTool } from '../llm/ports.js'
+import type { McpConnection } from './mcp-connection.js'
+import { McpServerError } from './mcp-server-error.js'
+import { checkMcpServers, mcpServerSpecs, serverKey, type McpServerSpec } from './mcp-server-spec.js'
+
+/** @default 30 s to connect and list tools (the MCP Python client's HTTP timeout). */
+export const DEFAULT_MCP_HTTP_TIMEOUT_SECONDS = 30
+/** @default 300 s for one tool call (the MCP Python client's SSE read timeout). */
+export const DEFAULT_MCP_SSE_READ_TIMEOUT_SECONDS = 300
+
+/** Where a task gets the tools of its answering model's MCP servers. */
+export interface McpToolSource {
+  /** The model's MCP tools (filtered, descriptions overridden); throws naming the server when one is unusable. */
+  toolsFor(model: ModelConfig): Promise<AgentTool[]>
+}
+
+type ConnectionModule = typeof import('./mcp-connection.js')
+let connectionModule: Promise<ConnectionModule> | undefined
+
+// The SDK is an optional peer: loaded on the first connection only.
+function loadConnectionModule(): Promise<ConnectionModule> {
+  return (connectionModule ??= import('./mcp-connection.js').catch((error: unknown) => {
+    connectionModule = undefined
+    const missing = (error as { code?: unknown } | null)?.code === 'ERR_MODULE_NOT_FOUND' && String(error).includes('@modelcontextprotocol/sdk')
+    if (!missing) throw error
+    throw new ConfigError('mcp_urls_dict', 'MCP servers need the optional peer dependency @modelcontextprotocol/sdk (npm install @modelcontextprotocol/sdk)', {
+      cause: error,
+    })
+  }))
+}
+
+/** A tool result the server flagged as an error: the model sees its text as an error result. */
+class McpToolError extends Error {
+  override readonly name = 'McpToolError'
+}
+
+/**
+ * The MCP connections of one run: each server (name + address) is connected to and its tools listed once,
+ * on first use, then shared by every task; `close()` ends them all. A server that cannot be reached stays
+ * failed for the run (its questions fail fast, naming it); one that dies mid-run fails the questions that
+ * start afterwards, while a call in flight returns the error to the model.
+ */
+export class McpSession implements McpToolSource, AsyncDisposable {
+  readonly #connections = new Map<string, Promise<McpConnection>>()
+  readonly #tools = new Map<string, Promise<AgentTool[]>>()
+  #closed = false
+
+  async toolsFor(model: ModelConfig): Promise<AgentTool[]> {
+    // Tasks carry their own copies of a model config: the MCP keys say which tool list it gets.
+    const key = JSON.stringify([model.mcp_urls_dict, model.mcp_tool_filter, model.mcp_tool_description_overrides, model.mcp_http_timeout, model.mcp_sse_read_timeout])
+    let tools = this.#tools.get(key)
+    if (tools === undefined) {
+      tools = this.#build(model)
+      tools.catch(() => undefined)
+      this.#tools.set(key, tools)
+    }
+    const list = await tools
+    // A server that died since: its questions fail up front rather than with every tool call failing.
+    for (const spec of mcpServerSpecs(model.mcp_urls_dict ?? {})) {
+      const reason = (await this.#connections.get(serverKey(spec)))?.closedReason
+      if (reason) throw new McpServerError(spec.name, `unavailable: ${reason}`)
+    }
+    return list
+  }
+
+  #connect(spec: McpServerSpec, timeoutMs: number): Promise<McpConnection> {
+    if (this.#closed) return Promise.reject(new Error('internal: the MCP session of this run is closed'))
+    const key = serverKey(spec)
+    let connection = this.#connections.get(key)
+    if (connection === undefined) {
+      connection = loadConnectionModule().then(({ McpConnection }) => McpConnection.open(spec, timeoutMs))
+      connection.catch(() => undefined) // awaited by every task that needs it
+      this.#connections.set(key, connection)
+    }
+    return connection
+  }
+
+  async #build(model: ModelConfig): Promise<AgentTool[]> {
+    checkMcpServers(model.mcp_urls_dict)
+    const specs = mcpServerSpecs(model.mcp_urls_dict ?? {})
+    const timeoutMs = (model.mcp_http_timeout ?? DEFAULT_MCP_HTTP_TIMEOUT_SECONDS) * 1000
+    const callTimeoutMs = (model.mcp_sse_read_timeout ?? DEFAULT_MCP_SSE_READ_TIMEOUT_SECONDS) * 1000
+    const connections = await Promise.all(specs.map((spec) => this.#connect(spec, timeoutMs)))
+    const owner = new Map<string, string>()
+    const tools: AgentTool[] = []
+    const filter = model.mcp_tool_filter === null ? null : new Set(model.mcp_tool_filter)
+    const overrides = model.mcp_tool_description_overrides ?? {}
+    for (const connection of connections) {
+      for (const listed of connection.tools) {
+        const other = owner.get(listed.name)
+        if (other !== undefined) {
+          throw new ConfigError('mcp_urls_dict', `servers ${JSON.stringify(other)} and ${JSON.stringify(connection.spec.name)} both offer a tool named ${JSON.stringify(listed.name)}`)
+        }
+        owner.set(listed.name, connection.spec.name)
+        if (filter !== null && !filter.has(listed.name)) continue
+        const name = listed.name
+        tools.push({
+          name,
+          description: overrides[name] ?? listed.description,
+          parameters: listed.parameters,
+          execute: async (input, options) => {
+            const output = await connection.call(name, input, { timeoutMs: callTimeoutMs, ...(options.signal ? { signal: options.signal } : {}) })
+            if (output.isError) throw new McpToolError(output.text)
+            return output.text
+          },
+        })
+      }
+    }
+    const offered = () => [...owner].map(([tool, server]) => `${tool} (${server})`).join(', ') || 'none'
+    for (const [key, names] of [['mcp_tool_filter', model.mcp_tool_filter ?? []], ['mcp_tool_description_overrides', Object.keys(overrides)]] as const) {
+      const unknown = names.filter((n) => !owner.has(n))
+      if (unknown.length > 0) throw new ConfigError(key, `unknown tool ${unknown.map((n) => JSON.stringify(n)).join(', ')} (the servers offer: ${offered()})`)
+    }
+    return tools
+  }
+
+  /** Closes every connection (HTTP sessions ended, stdio servers exited). Idempotent. */
+  async close(): Promise<void> {
+    this.#closed = true
+    const pending = [...this.#connections.values()]
+    this.#connections.clear()
+    await Promise.all(pending.map((p) => p.then((c) => c.close(), () => undefined)))
+  }
+
+  [Symbol.asyncDispose](): Promise<void> {
+    return this.close()
+  }
+}
