@@ -12,7 +12,9 @@ import { McpSession } from './mcp-session.js'
 const FIXTURE = fileURLToPath(new URL('./__fixtures__/mcp-test-server.ts', import.meta.url))
 export const STDIO_SERVER = { command: process.execPath, args: [FIXTURE, '--stdio'] }
 
-const model = (extra: Partial<ModelConfigInput>) => parseModelConfig({ interface: 'openai_endpoint', model_name: 'gpt-answerer', ...extra })
+const NO_RETRIES = { connection: { max_attempts: 0 }, timeout: { max_attempts: 0 }, rate_limit: { max_attempts: 0 }, server_error: { max_attempts: 0 } }
+const model = (extra: Partial<ModelConfigInput>) =>
+  parseModelConfig({ interface: 'openai_endpoint', model_name: 'gpt-answerer', retry_policy: NO_RETRIES, ...extra })
 
 /** Child processes of this process (stdio servers still running). */
 function childPids(): number[] {

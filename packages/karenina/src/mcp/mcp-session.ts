@@ -1,5 +1,7 @@
 import type { ModelConfig } from '../config/model-config.js'
 import { ConfigError } from '../errors/config-error.js'
+import type { ProviderAttempt } from '../errors/provider-error.js'
+import { withRetry } from '../llm/retry.js'
 import type { AgentTool } from '../llm/ports.js'
 import type { McpConnection } from './mcp-connection.js'
 import { McpServerError } from './mcp-server-error.js'
@@ -12,8 +14,11 @@ export const DEFAULT_MCP_SSE_READ_TIMEOUT_SECONDS = 300
 
 /** Where a task gets the tools of its answering model's MCP servers. */
 export interface McpToolSource {
-  /** The model's MCP tools (filtered, descriptions overridden); throws naming the server when one is unusable. */
-  toolsFor(model: ModelConfig): Promise<AgentTool[]>
+  /**
+   * The model's MCP tools (filtered, descriptions overridden); throws naming the server when one is
+   * unusable. A server that could not be reached reports the run's connection retries to `onRetry`.
+   */
+  toolsFor(model: ModelConfig, options?: { onRetry?: (attempt: ProviderAttempt) => void }): Promise<AgentTool[]>
 }
 
 type ConnectionModule = typeof import('./mcp-connection.js')
@@ -43,11 +48,11 @@ class McpToolError extends Error {
  * start afterwards, while a call in flight returns the error to the model.
  */
 export class McpSession implements McpToolSource, AsyncDisposable {
-  readonly #connections = new Map<string, Promise<McpConnection>>()
+  readonly #connections = new Map<string, { connection: Promise<McpConnection>; retries: ProviderAttempt[] }>()
   readonly #tools = new Map<string, Promise<AgentTool[]>>()
   #closed = false
 
-  async toolsFor(model: ModelConfig): Promise<AgentTool[]> {
+  async toolsFor(model: ModelConfig, options: { onRetry?: (attempt: ProviderAttempt) => void } = {}): Promise<AgentTool[]> {
     // Tasks carry their own copies of a model config: the MCP keys say which tool list it gets.
     const key = JSON.stringify([model.mcp_urls_dict, model.mcp_tool_filter, model.mcp_tool_description_overrides, model.mcp_http_timeout, model.mcp_sse_read_timeout])
     let tools = this.#tools.get(key)
@@ -56,25 +61,37 @@ export class McpSession implements McpToolSource, AsyncDisposable {
       tools.catch(() => undefined)
       this.#tools.set(key, tools)
     }
-    const list = await tools
+    const specs = mcpServerSpecs(model.mcp_urls_dict ?? {})
+    let list: AgentTool[]
+    try {
+      list = await tools
+    } catch (error) {
+      // Each task that needed the server reports the retries the run made to reach it (`retry_counts`).
+      for (const spec of specs) for (const attempt of this.#connections.get(serverKey(spec))?.retries ?? []) options.onRetry?.(attempt)
+      throw error
+    }
     // A server that died since: its questions fail up front rather than with every tool call failing.
-    for (const spec of mcpServerSpecs(model.mcp_urls_dict ?? {})) {
-      const reason = (await this.#connections.get(serverKey(spec)))?.closedReason
+    for (const spec of specs) {
+      const reason = (await this.#connections.get(serverKey(spec))?.connection)?.closedReason
       if (reason) throw new McpServerError(spec.name, `unavailable: ${reason}`)
     }
     return list
   }
 
-  #connect(spec: McpServerSpec, timeoutMs: number): Promise<McpConnection> {
+  #connect(spec: McpServerSpec, model: ModelConfig, timeoutMs: number): Promise<McpConnection> {
     if (this.#closed) return Promise.reject(new Error('internal: the MCP session of this run is closed'))
     const key = serverKey(spec)
-    let connection = this.#connections.get(key)
-    if (connection === undefined) {
-      connection = loadConnectionModule().then(({ McpConnection }) => McpConnection.open(spec, timeoutMs))
+    let entry = this.#connections.get(key)
+    if (entry === undefined) {
+      const retries: ProviderAttempt[] = []
+      // Connection failures and timeouts are retried under the answering model's retry policy, once per run.
+      const connection = loadConnectionModule().then(({ McpConnection }) =>
+        withRetry(() => McpConnection.open(spec, timeoutMs), { policy: model.retry_policy, onRetry: (attempt) => void retries.push(attempt) }),
+      )
       connection.catch(() => undefined) // awaited by every task that needs it
-      this.#connections.set(key, connection)
+      this.#connections.set(key, (entry = { connection, retries }))
     }
-    return connection
+    return entry.connection
   }
 
   async #build(model: ModelConfig): Promise<AgentTool[]> {
@@ -82,7 +99,7 @@ export class McpSession implements McpToolSource, AsyncDisposable {
     const specs = mcpServerSpecs(model.mcp_urls_dict ?? {})
     const timeoutMs = (model.mcp_http_timeout ?? DEFAULT_MCP_HTTP_TIMEOUT_SECONDS) * 1000
     const callTimeoutMs = (model.mcp_sse_read_timeout ?? DEFAULT_MCP_SSE_READ_TIMEOUT_SECONDS) * 1000
-    const connections = await Promise.all(specs.map((spec) => this.#connect(spec, timeoutMs)))
+    const connections = await Promise.all(specs.map((spec) => this.#connect(spec, model, timeoutMs)))
     const owner = new Map<string, string>()
     const tools: AgentTool[] = []
     const filter = model.mcp_tool_filter === null ? null : new Set(model.mcp_tool_filter)
@@ -121,7 +138,7 @@ export class McpSession implements McpToolSource, AsyncDisposable {
     this.#closed = true
     const pending = [...this.#connections.values()]
     this.#connections.clear()
-    await Promise.all(pending.map((p) => p.then((c) => c.close(), () => undefined)))
+    await Promise.all(pending.map(({ connection }) => connection.then((c) => c.close(), () => undefined)))
   }
 
   [Symbol.asyncDispose](): Promise<void> {

@@ -68,7 +68,7 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
     try {
       ports = await settings.ports.answering()
       if (useAgent && ports.agent === undefined) throw new Error(`interface ${model.interface} has no agent port`)
-      if (hasServers) tools = withMcpTools(settings.agentTools, await mcpToolsOf(settings, model))
+      if (hasServers) tools = withMcpTools(settings.agentTools, await mcpToolsOf(ctx, model))
     } catch (error) {
       ctx.markError(`Failed to initialize answering model: ${errorLabel(error)}`, { category: classifyTaskError(ctx, error) })
       return
@@ -114,9 +114,10 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
   }
 }
 
-function mcpToolsOf(settings: TaskSettings, model: ModelConfig): Promise<AgentTool[]> {
-  if (settings.mcp === null) throw new Error('internal: a task with MCP servers was given no MCP session')
-  return settings.mcp.toolsFor(model)
+function mcpToolsOf(ctx: TaskContext, model: ModelConfig): Promise<AgentTool[]> {
+  const { mcp, retryTracker } = ctx.settings
+  if (mcp === null) throw new Error('internal: a task with MCP servers was given no MCP session')
+  return mcp.toolsFor(model, { onRetry: (attempt) => retryTracker.record(attempt) })
 }
 
 /** TS tools and MCP tools side by side; one name offered twice is a configuration error. */
