@@ -166,7 +166,7 @@ describe('agents in a run: servers down, TS tools', () => {
       expect(r.metadata.retry_counts?.['connection']).toEqual({ used: 1, budget: 1 })
       expect(r.metadata.failure).toMatchObject({ category: 'connection', stage: 'GenerateAnswer', reason: 'connection retries exhausted' })
       expect(r.metadata.failure?.details?.['error_message']).toMatch(
-        new RegExp(`^Failed to initialize answering model: ProviderError: MCP server "bio": cannot connect to ${down.replaceAll('.', '\\.')}: fetch failed \\(gave up after 2 attempts`),
+        new RegExp(`^Adapter call failed: ProviderError: MCP server "bio": cannot connect to ${down.replaceAll('.', '\\.')}: fetch failed \\(gave up after 2 attempts`),
       )
       expect(r.template?.answering_mcp_servers).toEqual(['bio'])
     }

@@ -104,7 +104,7 @@ describe('GenerateAnswer', () => {
       retry_policy: { connection: { max_attempts: 0 } },
     }
     const ctx = await generate(loopbackTask(server, { answeringModel, mcp }))
-    expect(ctx.error).toMatch(/^Failed to initialize answering model: McpServerError: MCP server "pubmed": cannot connect to http:\/\/127\.0\.0\.1:9\/mcp: /)
+    expect(ctx.error).toMatch(/^Adapter call failed: McpServerError: MCP server "pubmed": cannot connect to http:\/\/127\.0\.0\.1:9\/mcp: /)
     expect(ctx.getArtifact(ArtifactKeys.ANSWERING_MCP_SERVERS)).toEqual(['pubmed'])
     expect(server.requests).toHaveLength(0)
   })

@@ -1,7 +1,7 @@
 import { agentTierOf } from '../../config/interfaces.js'
 import type { ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
-import type { AgentResult, AgentTool, ChatMessage, ChatResult, ModelPorts } from '../../llm/ports.js'
+import type { AgentResult, ChatMessage, ChatResult, DeferredTools, ModelPorts } from '../../llm/ports.js'
 import { buildGenerationMessages } from '../../prompts/generation.js'
 import { AI_MESSAGE_HEADER } from '../../trace/messages-to-raw-trace.js'
 import { ArtifactKeys } from '../artifact-keys.js'
@@ -64,11 +64,9 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
     // TS tools stand in for MCP servers: giving any makes the answer an agent run.
     const useAgent = hasServers || settings.agentTools.length > 0 || agentTierOf(model.interface) === 'deep_agent' || model.interface === 'manual'
     let ports: ModelPorts
-    let tools: readonly AgentTool[] = settings.agentTools
     try {
       ports = await settings.ports.answering()
       if (useAgent && ports.agent === undefined) throw new Error(`interface ${model.interface} has no agent port`)
-      if (hasServers) tools = withMcpTools(settings.agentTools, await mcpToolsOf(ctx, model))
     } catch (error) {
       ctx.markError(`Failed to initialize answering model: ${errorLabel(error)}`, { category: classifyTaskError(ctx, error) })
       return
@@ -89,7 +87,7 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
     const tracker = new UsageTracker()
     let generated: Generated
     try {
-      generated = useAgent ? await runAgent(ctx, ports, messages, tools, tracker) : await runLlm(ctx, ports, messages, tracker)
+      generated = useAgent ? await runAgent(ctx, ports, messages, tracker) : await runLlm(ctx, ports, messages, tracker)
     } catch (error) {
       const partial = partialContentOf(error)
       if (partial !== null) {
@@ -114,18 +112,28 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
   }
 }
 
-function mcpToolsOf(ctx: TaskContext, model: ModelConfig): Promise<AgentTool[]> {
-  const { mcp, retryTracker } = ctx.settings
-  if (mcp === null) throw new Error('internal: a task with MCP servers was given no MCP session')
-  return mcp.toolsFor(model, { onRetry: (attempt) => retryTracker.record(attempt) })
-}
-
-/** TS tools and MCP tools side by side; one name offered twice is a configuration error. */
-function withMcpTools(own: readonly AgentTool[], mcp: readonly AgentTool[]): AgentTool[] {
-  const names = new Set(own.map((t) => t.name))
-  const clash = mcp.find((t) => names.has(t.name))
-  if (clash) throw new ConfigError('mcp_urls_dict', `the MCP tool ${JSON.stringify(clash.name)} has the name of an agent tool given to the run`)
-  return [...own, ...mcp]
+/**
+ * The MCP servers' tools, listed when the agent starts (a replayed run connects to no server). In cassette
+ * keys they stand as server names, tool filter and description overrides.
+ */
+function mcpTools(ctx: TaskContext, model: ModelConfig): DeferredTools {
+  const { mcp, retryTracker, agentTools } = ctx.settings
+  return {
+    identity: {
+      mcp_servers: Object.keys(model.mcp_urls_dict ?? {}),
+      mcp_tool_filter: model.mcp_tool_filter,
+      mcp_tool_description_overrides: model.mcp_tool_description_overrides,
+    },
+    async load() {
+      if (mcp === null) throw new Error('internal: a task with MCP servers was given no MCP session')
+      const tools = await mcp.toolsFor(model, { onRetry: (attempt) => retryTracker.record(attempt) })
+      // TS tools and MCP tools side by side; one name offered twice is a configuration error.
+      const own = new Set(agentTools.map((t) => t.name))
+      const clash = tools.find((t) => own.has(t.name))
+      if (clash) throw new ConfigError('mcp_urls_dict', `the MCP tool ${JSON.stringify(clash.name)} has the name of an agent tool given to the run`)
+      return tools
+    },
+  }
 }
 
 /** The agent run outlived `agent_timeout`. */
@@ -145,7 +153,7 @@ async function runLlm(ctx: TaskContext, ports: ModelPorts, messages: ChatMessage
   return { raw: ANSWER_PREFIX + result.content, recursion: false, traceMessages: [{ role: 'assistant', content: result.content }] }
 }
 
-async function runAgent(ctx: TaskContext, ports: ModelPorts, messages: ChatMessage[], tools: readonly AgentTool[], tracker: UsageTracker): Promise<Generated> {
+async function runAgent(ctx: TaskContext, ports: ModelPorts, messages: ChatMessage[], tracker: UsageTracker): Promise<Generated> {
   const model = ctx.settings.answeringModel
   const timeoutMs = (model.agent_timeout ?? DEFAULT_AGENT_TIMEOUT_SECONDS) * 1000
   const timeout = AbortSignal.timeout(timeoutMs)
@@ -155,7 +163,8 @@ async function runAgent(ctx: TaskContext, ports: ModelPorts, messages: ChatMessa
     result = await ports.agent!.run(
       {
         messages,
-        tools,
+        tools: ctx.settings.agentTools,
+        ...(model.mcp_urls_dict !== null && Object.keys(model.mcp_urls_dict).length > 0 ? { deferredTools: mcpTools(ctx, model) } : {}),
         maxTurns: model.agent_middleware?.limits.model_call_limit ?? 25,
         question: { id: ctx.questionId, text: ctx.questionText },
       },
