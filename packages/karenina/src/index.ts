@@ -274,6 +274,7 @@ export { evaluateVerdict, defaultPass, isParseFailure, type Verdict, type Verdic
 export { checkTrait, describeExpectation, type TraitExpectation, type ScoreRange, type MetricExpectation, type TraitCheck } from './runner/trait-expectation.js'
 export {
   planBenchmarkTests,
+  closeBenchmarkTests,
   runPlannedTest,
   plannedTestOutcome,
   parseBenchmarkPart,

@@ -56,6 +56,8 @@ export interface McpHttpServer extends AsyncDisposable {
   readonly openSessions: number
   /** HTTP requests received. */
   readonly requests: number
+  /** TCP connections accepted. */
+  readonly connections: number
   close(): Promise<void>
 }
 
@@ -64,6 +66,7 @@ export async function startMcpHttpServer(): Promise<McpHttpServer> {
   const transports = new Map<string, StreamableHTTPServerTransport>()
   const sockets = new Set<Socket>()
   let requests = 0
+  let connections = 0
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     requests++
     const id = req.headers['mcp-session-id']
@@ -92,6 +95,7 @@ export async function startMcpHttpServer(): Promise<McpHttpServer> {
     })
   })
   server.on('connection', (socket: Socket) => {
+    connections++
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
@@ -113,6 +117,9 @@ export async function startMcpHttpServer(): Promise<McpHttpServer> {
     },
     get requests() {
       return requests
+    },
+    get connections() {
+      return connections
     },
     close,
     [Symbol.asyncDispose]: close,
