@@ -6,6 +6,11 @@ import { batchBenchmark, NO_RETRIES } from '../batch/__fixtures__/batch-fixtures
 import { runVerification } from '../batch/run-verification.js'
 import type { ModelConfigInput } from '../config/model-config.js'
 import { defineTool } from '../llm/define-tool.js'
+import { resolveModel } from '../llm/resolve-model.js'
+import { verifyResponse } from '../runner/verify-response.js'
+import { Target } from '../batch/__fixtures__/batch-fixtures.js'
+import { McpSession } from './mcp-session.js'
+import { parseModelConfig } from '../config/model-config.js'
 import { VerificationResultSchema } from '../results/verification-result.js'
 import { startMcpHttpServer, type McpHttpServer } from './__fixtures__/mcp-test-server.js'
 
@@ -189,5 +194,22 @@ describe('agents in a run: servers down, TS tools', () => {
     expect(r.metadata.answering.tools).toEqual(['bio', 'note'])
     expect(r.template?.agent_metrics?.tools_used).toEqual(['lookup_target', 'note'])
     expect(llm.requests[0]!.tools.map((t) => t.name)).toEqual(['note', 'lookup_target'])
+  })
+})
+
+describe('matchers on a trace an agent produced', () => {
+  it('toVerify (verifyResponse) judges an agent run with MCP tools: its trace and agent_metrics', async () => {
+    scriptAgent(llm)
+    const config = parseModelConfig(openAiModel('gpt-answerer', { mcp_urls_dict: { bio: mcp.url } }))
+    await using session = new McpSession()
+    const { agent } = await resolveModel(config, { env: {} })
+    const run = await agent!.run({ messages: [{ role: 'user', content: 'What is the target of venetoclax?' }], tools: await session.toolsFor(config) })
+    const outcome = await verifyResponse(run, Target, { question: 'What is the target of venetoclax?', judge: openAiModel('gpt-judge') })
+    expect(outcome.pass, outcome.message()).toBe(true)
+    expect(outcome.result.template?.agent_metrics).toMatchObject({ tool_calls: 3, suspect_failed_tools: ['query_database'] })
+    expect(outcome.result.template?.raw_llm_response).toContain('--- Tool Message')
+    // The judge read the agent's final message (use_full_trace_for_template is off by default).
+    const judged = llm.requests.filter((r) => r.model === 'gpt-judge').map((r) => r.messages.map((m) => m.text).join('\n'))
+    expect(judged.some((text) => text.includes('The target is BCL2.'))).toBe(true)
   })
 })
