@@ -81,7 +81,10 @@ describe('McpSession over Streamable HTTP', () => {
     expect(http.openSessions).toBe(1)
     await session.close()
     expect(http.openSessions).toBe(0)
-    // The server sees each of its sockets close (event-driven: poll the counter on the server's own events).
+    // No socket is left in a keep-alive pool: every request asked the server to close it after answering.
+    expect(http.requests).toBeGreaterThanOrEqual(4) // initialize, initialized, tools/list, tools/call, DELETE
+    expect(http.keepAliveRequests).toBe(0)
+    // And the server sees each of its sockets close.
     await new Promise<void>((resolve) => {
       const check = () => (http.openSockets === 0 ? resolve() : setImmediate(check))
       check()

@@ -38,6 +38,14 @@ function asksForTarget(request: NormalizedRequest): boolean {
 export async function startBenchServer(latencyMs = 0): Promise<LlmServer> {
   const server = await startLlmServer({ defaultReply: 'echo', defaultDelayMs: latencyMs })
   server.on({ model: 'bench-answerer' }, 'The putative target is BCL2.')
+  // The agent of the `agent` bench: 3 MCP tool calls in one turn, then the answer.
+  const calls = [
+    { name: 'lookup_target', arguments: { drug: 'venetoclax' } },
+    { name: 'add', arguments: { a: 1, b: 2 } },
+    { name: 'lookup_target', arguments: { drug: 'imatinib' } },
+  ]
+  server.on({ model: 'bench-agent', match: (r) => !r.messages.some((m) => m.role === 'tool') }, reply.toolCalls(calls))
+  server.on({ model: 'bench-agent' }, 'The putative target is BCL2.')
   // The optional checks (abstention, sufficiency, deep judgment of templates and rubrics), answered so they pass.
   const systemHas = (text: string) => (r: NormalizedRequest) => (r.system ?? '').includes(text)
   server.on({ model: 'bench-judge', match: 'abstain from answering' }, reply.json({ reasoning: 'A committed answer.', abstention_detected: false }))

@@ -58,6 +58,8 @@ export interface McpHttpServer extends AsyncDisposable {
   readonly requests: number
   /** TCP connections accepted. */
   readonly connections: number
+  /** Requests that let the client keep the socket open afterwards (no `connection: close`). */
+  readonly keepAliveRequests: number
   close(): Promise<void>
 }
 
@@ -67,8 +69,10 @@ export async function startMcpHttpServer(): Promise<McpHttpServer> {
   const sockets = new Set<Socket>()
   let requests = 0
   let connections = 0
+  let keepAliveRequests = 0
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     requests++
+    if (req.headers.connection?.toLowerCase() !== 'close') keepAliveRequests++
     const id = req.headers['mcp-session-id']
     let transport = typeof id === 'string' ? transports.get(id) : undefined
     if (transport === undefined) {
@@ -120,6 +124,9 @@ export async function startMcpHttpServer(): Promise<McpHttpServer> {
     },
     get connections() {
       return connections
+    },
+    get keepAliveRequests() {
+      return keepAliveRequests
     },
     close,
     [Symbol.asyncDispose]: close,
