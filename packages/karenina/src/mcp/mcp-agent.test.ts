@@ -12,7 +12,7 @@ import { Target } from '../batch/__fixtures__/batch-fixtures.js'
 import { McpSession } from './mcp-session.js'
 import { parseModelConfig } from '../config/model-config.js'
 import { VerificationResultSchema } from '../results/verification-result.js'
-import { startMcpHttpServer, type McpHttpServer } from './__fixtures__/mcp-test-server.js'
+import { STDIO_SERVER, startMcpHttpServer, type McpHttpServer } from './__fixtures__/mcp-test-server.js'
 
 let llm: LlmServer
 let mcp: McpHttpServer
@@ -194,6 +194,37 @@ describe('agents in a run: servers down, TS tools', () => {
     expect(r.metadata.answering.tools).toEqual(['bio', 'note'])
     expect(r.template?.agent_metrics?.tools_used).toEqual(['lookup_target', 'note'])
     expect(llm.requests[0]!.tools.map((t) => t.name)).toEqual(['note', 'lookup_target'])
+  })
+})
+
+describe('stdio servers and bad servers in a run', () => {
+  it('an agent uses a stdio server; a missing command and a server that is not MCP fail only their questions, naming them', async () => {
+    scriptAgent(llm)
+    const results = await runVerification(
+      batchBenchmark(2),
+      {
+        answering_models: [
+          openAiModel('gpt-answerer', { id: 'stdio', mcp_urls_dict: { bio: STDIO_SERVER } }),
+          openAiModel('gpt-answerer', { id: 'ghost', mcp_urls_dict: { bio: { command: 'karenina-no-such-mcp-server' } } }),
+          openAiModel('gpt-answerer', { id: 'not-mcp', mcp_urls_dict: { bio: llm.openaiBaseURL } }),
+        ],
+        parsing_models: [openAiModel('gpt-judge')],
+        retry_policy: NO_RETRIES,
+      },
+      { env: {} },
+    )
+    expect(results.results).toHaveLength(6)
+    const byModel = (id: string) => results.results.filter((r) => r.metadata.answering.config_id === id)
+    for (const r of byModel('stdio')) {
+      expect(r.metadata.failure).toBeNull()
+      expect(r.template?.agent_metrics).toMatchObject({ tool_calls: 3, suspect_failed_tools: ['query_database'] })
+    }
+    for (const r of byModel('ghost')) {
+      expect(r.metadata.failure?.reason).toMatch(/^Adapter call failed: McpServerError: MCP server "bio": cannot connect to karenina-no-such-mcp-server: .*ENOENT/)
+    }
+    for (const r of byModel('not-mcp')) {
+      expect(r.metadata.failure?.reason).toContain(`Adapter call failed: McpServerError: MCP server "bio": cannot connect to ${llm.openaiBaseURL}: `)
+    }
   })
 })
 

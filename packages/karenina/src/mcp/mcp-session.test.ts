@@ -5,12 +5,10 @@ import { startLlmServer } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { parseModelConfig, type ModelConfigInput } from '../config/model-config.js'
 import { ConfigError } from '../errors/config-error.js'
-import { startMcpHttpServer, type McpHttpServer } from './__fixtures__/mcp-test-server.js'
+import { STDIO_SERVER, startMcpHttpServer, type McpHttpServer } from './__fixtures__/mcp-test-server.js'
 import { McpServerError } from './mcp-server-error.js'
 import { McpSession } from './mcp-session.js'
 
-const FIXTURE = fileURLToPath(new URL('./__fixtures__/mcp-test-server.ts', import.meta.url))
-export const STDIO_SERVER = { command: process.execPath, args: [FIXTURE, '--stdio'] }
 
 const NO_RETRIES = { connection: { max_attempts: 0 }, timeout: { max_attempts: 0 }, rate_limit: { max_attempts: 0 }, server_error: { max_attempts: 0 } }
 const model = (extra: Partial<ModelConfigInput>) =>

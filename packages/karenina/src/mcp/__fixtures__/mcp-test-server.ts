@@ -3,11 +3,14 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js'
 import { z } from 'zod'
+
+/** This server over stdio: `node mcp-test-server.ts --stdio` (Node strips the types). */
+export const STDIO_SERVER = { command: process.execPath, args: [fileURLToPath(import.meta.url), '--stdio'] }
 
 export const TARGETS: Record<string, string> = { venetoclax: 'BCL2', imatinib: 'BCR-ABL', olaparib: 'PARP' }
 
