@@ -179,6 +179,29 @@ describe('agents in a run: servers down, TS tools', () => {
     expect(llm.requests.filter((r) => r.model === 'gpt-answerer' && !hasToolResults(r))).toHaveLength(2)
   })
 
+  it('a server that dies mid-run: the question in flight sees error results, later ones fail as connection failures naming it', async () => {
+    // The first answer turn kills the MCP server, as a crash would, before its tool calls reach it.
+    llm.on({ model: /answerer/, match: (r) => !hasToolResults(r), times: 1 }, () => {
+      mcp.kill()
+      return reply.toolCalls(THREE_CALLS)
+    })
+    scriptAgent(llm)
+    const results = await runVerification(
+      batchBenchmark(3),
+      { answering_models: [openAiModel('gpt-answerer', { mcp_urls_dict: { bio: mcp.url } })], parsing_models: [openAiModel('gpt-judge')], retry_policy: NO_RETRIES, async_max_workers: 1 },
+      { env: {} },
+    )
+    const [first, ...rest] = [...results.results].sort((a, b) => a.metadata.question_id.localeCompare(b.metadata.question_id))
+    expect(first!.metadata.failure).toBeNull() // the model answered despite the failed tools
+    expect(first!.template?.agent_metrics).toMatchObject({ suspect_failed_tool_calls: 3, suspect_failed_tools: ['add', 'lookup_target', 'query_database'] })
+    expect(first!.template?.raw_llm_response).toContain('Error: MCP server "bio": tool lookup_target failed: ')
+    expect(rest).toHaveLength(2)
+    for (const r of rest) {
+      expect(r.metadata.failure).toMatchObject({ category: 'connection', stage: 'GenerateAnswer' })
+      expect(r.metadata.failure?.details?.['error_message']).toMatch(/^Adapter call failed: McpServerError: MCP server "bio": cannot connect to /)
+    }
+  })
+
   it('TS tools given to runVerification are offered next to the MCP tools and enter the model identity', async () => {
     const note = defineTool({ name: 'note', description: 'Takes a note', parameters: z.object({ text: z.string() }), execute: ({ text }) => `noted: ${text}` })
     llm.on({ model: /answerer/, match: (r) => !hasToolResults(r) }, reply.toolCalls([{ name: 'note', arguments: { text: 'BCL2' } }, THREE_CALLS[0]!]))

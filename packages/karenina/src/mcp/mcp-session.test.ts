@@ -157,11 +157,24 @@ describe('McpSession: bad input names the server and the problem', () => {
     expect(() => model({ mcp_urls_dict: ['http://127.0.0.1/'] as never })).toThrow(ConfigError)
   })
 
-  it('a server that dies mid-run: the call in flight gets an error, later tasks fail up front naming it', async () => {
+  it('a server that dies mid-run: the call in flight gets an error, the next task connects again and fails naming it', async () => {
     const config = model({ mcp_urls_dict: { bio: http.url } })
     const tools = await session.toolsFor(config)
-    await http.close()
+    http.kill()
     await expect(tools[1]!.execute({ a: 1, b: 2 }, {})).rejects.toThrow(/^MCP server "bio": tool add failed: /)
-    await expect(session.toolsFor(config)).rejects.toThrow(/^MCP server "bio": unavailable: /)
+    const error = await session.toolsFor(config).catch((e: unknown) => e)
+    expect((error as Error).message).toMatch(new RegExp(`^MCP server "bio": cannot connect to ${http.url.replaceAll('.', '\\.')}: fetch failed`))
+    expect((error as McpServerError).category).toBe('connection')
+  })
+
+  it('a server that restarts mid-run: the next task reconnects and its tools work again', async () => {
+    const first = await session.toolsFor(model({ mcp_urls_dict: { bio: http.url } }))
+    const port = new URL(http.url).port
+    http.kill()
+    await expect(first[1]!.execute({ a: 1, b: 2 }, {})).rejects.toThrow(/tool add failed/)
+    await http.close()
+    http = await startMcpHttpServer({ port: Number(port) })
+    const again = await session.toolsFor(model({ mcp_urls_dict: { bio: http.url } }))
+    await expect(again[1]!.execute({ a: 1, b: 2 }, {})).resolves.toBe('3')
   })
 })

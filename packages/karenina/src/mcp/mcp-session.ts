@@ -44,8 +44,8 @@ class McpToolError extends Error {
 /**
  * The MCP connections of one run: each server (name + address) is connected to and its tools listed once,
  * on first use, then shared by every task; `close()` ends them all. A server that cannot be reached stays
- * failed for the run (its questions fail fast, naming it); one that dies mid-run fails the questions that
- * start afterwards, while a call in flight returns the error to the model.
+ * failed for the run (its questions fail fast, naming it). When one dies mid-run, a call in flight returns
+ * the error to the model, and the next question connects again (once for all the questions waiting).
  */
 export class McpSession implements McpToolSource, AsyncDisposable {
   readonly #connections = new Map<string, { connection: Promise<McpConnection>; retries: ProviderAttempt[] }>()
@@ -53,6 +53,10 @@ export class McpSession implements McpToolSource, AsyncDisposable {
   #closed = false
 
   async toolsFor(model: ModelConfig, options: { onRetry?: (attempt: ProviderAttempt) => void } = {}): Promise<AgentTool[]> {
+    return this.#toolsFor(model, options, true)
+  }
+
+  async #toolsFor(model: ModelConfig, options: { onRetry?: (attempt: ProviderAttempt) => void }, mayReconnect: boolean): Promise<AgentTool[]> {
     // Tasks carry their own copies of a model config: the MCP keys say which tool list it gets.
     const key = JSON.stringify([model.mcp_urls_dict, model.mcp_tool_filter, model.mcp_tool_description_overrides, model.mcp_http_timeout, model.mcp_sse_read_timeout])
     let tools = this.#tools.get(key)
@@ -70,12 +74,20 @@ export class McpSession implements McpToolSource, AsyncDisposable {
       for (const spec of specs) for (const attempt of this.#connections.get(serverKey(spec))?.retries ?? []) options.onRetry?.(attempt)
       throw error
     }
-    // A server that died since: its questions fail up front rather than with every tool call failing.
+    // A server that died since: connect again (once for the run, as at the start), rather than let every
+    // tool call of this question fail. If it is still down, its questions fail naming it.
+    let dead = false
     for (const spec of specs) {
-      const reason = (await this.#connections.get(serverKey(spec))?.connection)?.closedReason
-      if (reason) throw new McpServerError(spec.name, `unavailable: ${reason}`)
+      const entry = this.#connections.get(serverKey(spec))
+      const reason = entry ? (await entry.connection).closedReason : null
+      if (reason === null || this.#closed) continue
+      if (!mayReconnect) throw new McpServerError(spec.name, `unavailable: ${reason}`)
+      this.#connections.delete(serverKey(spec))
+      dead = true
     }
-    return list
+    if (!dead) return list
+    this.#tools.clear()
+    return this.#toolsFor(model, options, false)
   }
 
   #connect(spec: McpServerSpec, model: ModelConfig, timeoutMs: number): Promise<McpConnection> {

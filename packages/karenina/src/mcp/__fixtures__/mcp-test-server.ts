@@ -64,9 +64,11 @@ export interface McpHttpServer extends AsyncDisposable {
   /** Requests that let the client keep the socket open afterwards (no `connection: close`). */
   readonly keepAliveRequests: number
   close(): Promise<void>
+  /** Dies at once, as a crashed server does: stops listening and drops every socket (no goodbye). */
+  kill(): void
 }
 
-export async function startMcpHttpServer(): Promise<McpHttpServer> {
+export async function startMcpHttpServer(options: { port?: number } = {}): Promise<McpHttpServer> {
   const calls: ServedCall[] = []
   const transports = new Map<string, StreamableHTTPServerTransport>()
   const sockets = new Set<Socket>()
@@ -106,12 +108,12 @@ export async function startMcpHttpServer(): Promise<McpHttpServer> {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as { port: number }
   const close = async () => {
     for (const t of [...transports.values()]) await t.close()
     server.closeAllConnections()
-    await new Promise<void>((resolve) => server.close(() => resolve()))
+    if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()))
   }
   return {
     url: `http://127.0.0.1:${port}/mcp`,
@@ -132,6 +134,11 @@ export async function startMcpHttpServer(): Promise<McpHttpServer> {
       return keepAliveRequests
     },
     close,
+    kill() {
+      server.close()
+      server.closeAllConnections()
+      transports.clear()
+    },
     [Symbol.asyncDispose]: close,
   }
 }
