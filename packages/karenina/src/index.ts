@@ -147,6 +147,7 @@ export type {
   AgentRequest,
   AgentResult,
   AgentTool,
+  DeferredTools,
   EmbedRequest,
   EmbedResult,
   JsonSchema,
