@@ -82,7 +82,7 @@ describe.each([
     // Tools listed once for the run: one MCP session, closed when the run ended.
     expect(mcp.openSessions).toBe(0)
     const offered = llm.requests.find((r) => r.model === 'gpt-answerer')!.tools.map((t) => t.name)
-    expect(offered).toEqual(['lookup_target', 'add', 'query_database', 'crash'])
+    expect(offered).toEqual(['lookup_target', 'add', 'query_database', 'crash', 'hang'])
     for (const r of results) {
       expect(r.metadata.failure).toBeNull()
       expect(r.template?.verify_result).toBe(true)

@@ -41,7 +41,7 @@ describe('McpSession over Streamable HTTP', () => {
     const config = model({ mcp_urls_dict: { bio: http.url } })
     const lists = await Promise.all(Array.from({ length: 5 }, () => session.toolsFor(config)))
     expect(http.openSessions).toBe(1)
-    expect(lists[0]!.map((t) => t.name)).toEqual(['lookup_target', 'add', 'query_database', 'crash'])
+    expect(lists[0]!.map((t) => t.name)).toEqual(['lookup_target', 'add', 'query_database', 'crash', 'hang'])
     const lookup = lists[3]!.find((t) => t.name === 'lookup_target')!
     expect(lookup.description).toBe('Looks up the molecular target of a drug')
     expect(lookup.parameters).toMatchObject({ type: 'object', properties: { drug: { type: 'string' } }, required: ['drug'] })
@@ -73,6 +73,29 @@ describe('McpSession over Streamable HTTP', () => {
     await expect(tools.find((t) => t.name === 'add')!.execute({ a: 2, b: 3 }, {})).resolves.toBe('5')
   })
 
+  it('mcp_sse_read_timeout bounds a tool call: the model gets a timeout error, the server stays usable', async () => {
+    const tools = await session.toolsFor(model({ mcp_urls_dict: { bio: http.url }, mcp_sse_read_timeout: 0.2 }))
+    const error = await tools.find((t) => t.name === 'hang')!.execute({}, {}).catch((e: unknown) => e)
+    expect((error as Error).message).toMatch(/^MCP server "bio": tool hang failed: MCP error -32001: Request timed out/)
+    expect((error as McpServerError).category).toBe('timeout')
+    await expect(tools.find((t) => t.name === 'add')!.execute({ a: 1, b: 1 }, {})).resolves.toBe('2')
+  })
+
+  it('mcp_http_timeout bounds connecting: a server that accepts but never answers fails as a timeout, naming it', async () => {
+    const silent = createServer((socket) => socket.on('error', () => undefined)) // accepts, never answers
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    try {
+      const url = `http://127.0.0.1:${(silent.address() as { port: number }).port}/mcp`
+      const error = await session.toolsFor(model({ mcp_urls_dict: { mute: url }, mcp_http_timeout: 0.2 })).catch((e: unknown) => e)
+      expect((error as Error).message).toMatch(/^MCP server "mute": cannot connect to .*: MCP error -32001: Request timed out/)
+      expect((error as McpServerError).category).toBe('timeout')
+    } finally {
+      await session.close()
+      silent.close()
+      silent.unref()
+    }
+  })
+
   it('closes every session and socket at the end of the run', async () => {
     const tools = await session.toolsFor(model({ mcp_urls_dict: { bio: http.url } }))
     await tools[1]!.execute({ a: 1, b: 2 }, {})
@@ -96,7 +119,7 @@ describe('McpSession over stdio', () => {
     const before = childPids()
     const config = model({ mcp_urls_dict: { local: STDIO_SERVER } })
     const [a, b] = await Promise.all([session.toolsFor(config), session.toolsFor(config)])
-    expect(a!.map((t) => t.name)).toEqual(['lookup_target', 'add', 'query_database', 'crash'])
+    expect(a!.map((t) => t.name)).toEqual(['lookup_target', 'add', 'query_database', 'crash', 'hang'])
     expect(childPids().length).toBe(before.length + 1)
     await expect(b!.find((t) => t.name === 'add')!.execute({ a: 40, b: 2 }, {})).resolves.toBe('42')
     await session.close()

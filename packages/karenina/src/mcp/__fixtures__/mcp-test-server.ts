@@ -46,6 +46,11 @@ export function buildMcpServer(calls: ServedCall[] = []): McpServer {
     calls.push({ name: 'crash', args: {} })
     throw new Error('the crash tool exploded')
   })
+  // Never answers: for the client's tool-call timeout.
+  server.registerTool('hang', { description: 'Never returns', inputSchema: {} }, () => {
+    calls.push({ name: 'hang', args: {} })
+    return new Promise<never>(() => undefined)
+  })
   return server
 }
 
