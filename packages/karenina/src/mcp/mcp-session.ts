@@ -50,6 +50,8 @@ class McpToolError extends Error {
 export class McpSession implements McpToolSource, AsyncDisposable {
   readonly #connections = new Map<string, { connection: Promise<McpConnection>; retries: ProviderAttempt[] }>()
   readonly #tools = new Map<string, Promise<AgentTool[]>>()
+  /** Dead connections being closed; `close()` waits for them too. */
+  readonly #closing: Promise<void>[] = []
   #closed = false
 
   async toolsFor(model: ModelConfig, options: { onRetry?: (attempt: ProviderAttempt) => void } = {}): Promise<AgentTool[]> {
@@ -78,11 +80,17 @@ export class McpSession implements McpToolSource, AsyncDisposable {
     // tool call of this question fail. If it is still down, its questions fail naming it.
     let dead = false
     for (const spec of specs) {
-      const entry = this.#connections.get(serverKey(spec))
-      const reason = entry ? (await entry.connection).closedReason : null
+      const key = serverKey(spec)
+      const entry = this.#connections.get(key)
+      const connection = entry ? await entry.connection : null
+      const reason = connection?.closedReason ?? null
       if (reason === null || this.#closed) continue
       if (!mayReconnect) throw new McpServerError(spec.name, `unavailable: ${reason}`)
-      this.#connections.delete(serverKey(spec))
+      // Another task may already have replaced it: only the first one drops (and closes) the dead connection.
+      if (this.#connections.get(key) === entry) {
+        this.#connections.delete(key)
+        this.#closing.push(connection!.close())
+      }
       dead = true
     }
     if (!dead) return list
@@ -150,7 +158,7 @@ export class McpSession implements McpToolSource, AsyncDisposable {
     this.#closed = true
     const pending = [...this.#connections.values()]
     this.#connections.clear()
-    await Promise.all(pending.map(({ connection }) => connection.then((c) => c.close(), () => undefined)))
+    await Promise.all([...pending.map(({ connection }) => connection.then((c) => c.close(), () => undefined)), ...this.#closing])
   }
 
   [Symbol.asyncDispose](): Promise<void> {
