@@ -1,8 +1,10 @@
-// pnpm bench [--json] [--base-url URL] [--only overhead,efficiency,calls,rss,regex]
-//            [--n-overhead 1000] [--n-regex 20000] [--n-efficiency 200] [--n-rss 10000] [--latency-ms 200] [--concurrency 8]
+// pnpm bench [--json] [--base-url URL] [--only overhead,agent,efficiency,calls,rss,regex]
+//            [--n-overhead 1000] [--n-agent 300] [--n-regex 20000] [--n-efficiency 200] [--n-rss 10000] [--latency-ms 200] [--concurrency 8]
 //
 // Measures the batch runner against the loopback LLM server (or an external OpenAI-compatible server):
 //   overhead    pipeline overhead per question with an instant judge (template_only)
+//   agent       the same with an answering agent making 3 MCP tool calls per question (instant loopback LLM and
+//               MCP servers), as a ratio to the plain path measured in the same run
 //   efficiency  wall time vs ideal at a fixed model latency: ideal = ceil(N/c) × calls × latency
 //   calls       LLM calls per question per evaluation mode, and with each optional check enabled
 //               (the embedding check only runs when field verification fails: +1 embeddings, +1 chat if similar)
@@ -20,6 +22,7 @@ import { getHeapSpaceStatistics } from 'node:v8'
 import { runVerification } from '../packages/karenina/src/batch/run-verification.js'
 import { benchBenchmark, benchConfig, startBenchServer } from '../packages/karenina/src/batch/__fixtures__/bench-scenarios.js'
 import { regexGuard } from './bench-regex.js'
+import { startMcpHttpServer } from '../packages/karenina/src/mcp/__fixtures__/mcp-test-server.js'
 
 // Node's own argument parser: unknown options are an error that names them.
 const { values: args } = parseArgs({
@@ -28,6 +31,7 @@ const { values: args } = parseArgs({
     'base-url': { type: 'string' },
     only: { type: 'string' },
     'n-overhead': { type: 'string' },
+    'n-agent': { type: 'string' },
     'n-efficiency': { type: 'string' },
     'n-rss': { type: 'string' },
     'n-regex': { type: 'string' },
@@ -42,7 +46,7 @@ const { values: args } = parseArgs({
     jsonl: { type: 'string' },
   },
 })
-type NumberOption = 'n-overhead' | 'n-efficiency' | 'n-rss' | 'n-regex' | 'latency-ms' | 'concurrency' | 'n'
+type NumberOption = 'n-overhead' | 'n-agent' | 'n-efficiency' | 'n-rss' | 'n-regex' | 'latency-ms' | 'concurrency' | 'n'
 
 function num(name: NumberOption, fallback: number): number {
   const given = args[name]
@@ -80,32 +84,34 @@ const tsxArgs = ['--conditions=karenina-source', '--import', 'tsx', script]
  * Runs `fn` against the loopback server, started in a child process so that its CPU is not counted as the
  * pipeline's (a real model server is never in the client's process), or against `--base-url`.
  */
-async function withServer<T>(latencyMs: number, fn: (baseURL: string) => Promise<T>): Promise<T> {
-  if (externalURL !== null) return fn(externalURL)
+async function withServer<T>(latencyMs: number, fn: (baseURL: string, mcpUrl: string | null) => Promise<T>): Promise<T> {
+  if (externalURL !== null) return fn(externalURL, null)
   const child = spawn(process.execPath, [...tsxArgs, '--serve-child', '--latency-ms', String(latencyMs)], { stdio: ['pipe', 'pipe', 'inherit'] })
   try {
-    const baseURL = await new Promise<string>((resolve, reject) => {
+    const urls = await new Promise<{ openaiBaseURL: string; mcpUrl: string }>((resolve, reject) => {
       let out = ''
       child.stdout.on('data', (d: Buffer) => {
         out += d.toString()
         const line = out.split('\n').find((l) => l.startsWith('{'))
-        if (line) resolve((JSON.parse(line) as { openaiBaseURL: string }).openaiBaseURL)
+        if (line) resolve(JSON.parse(line) as { openaiBaseURL: string; mcpUrl: string })
       })
       child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)))
     })
-    return await fn(baseURL)
+    return await fn(urls.openaiBaseURL, urls.mcpUrl)
   } finally {
     child.stdin.end()
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.on('exit', resolve)))
   }
 }
 
-/** The child of `withServer`: serves until its stdin closes. */
+/** The child of `withServer`: the LLM server and an MCP server (Streamable HTTP), until its stdin closes. */
 async function serveChild() {
   const server = await startBenchServer(num('latency-ms', 0))
-  process.stdout.write(`${JSON.stringify({ openaiBaseURL: server.openaiBaseURL })}\n`)
+  const mcp = await startMcpHttpServer()
+  process.stdout.write(`${JSON.stringify({ openaiBaseURL: server.openaiBaseURL, mcpUrl: mcp.url })}\n`)
   process.stdin.resume()
   await new Promise((resolve) => process.stdin.on('end', resolve))
+  await mcp.close()
   await server.close()
 }
 
@@ -139,6 +145,45 @@ async function overhead() {
       server: externalURL === null ? 'loopback (child process)' : externalURL,
       target_wall_s: 3,
       ok: wallMs <= 3000,
+    }
+  })
+}
+
+/** Plain answers vs an answering agent making 3 MCP tool calls per question, same questions, same run. */
+async function agentOverhead() {
+  const n = num('n-agent', 300)
+  return withServer(0, async (baseURL, mcpUrl) => {
+    if (mcpUrl === null) return { skipped: 'needs the loopback servers (no --base-url)' }
+    const agentConfig = () => {
+      const config = benchConfig(baseURL, { async_max_workers: concurrency }, { answering: 'bench-agent', judge: models().judge })
+      const [answering] = config.answering_models as Record<string, unknown>[]
+      return { ...config, answering_models: [{ ...answering, mcp_urls_dict: { bio: mcpUrl } }] }
+    }
+    const plainConfig = () => benchConfig(baseURL, { async_max_workers: concurrency }, models())
+    const measure = async (config: () => ReturnType<typeof benchConfig>) => {
+      await runVerification(benchBenchmark(20), config(), { env: {} }) // warm-up
+      const cpu0 = process.cpuUsage()
+      const t0 = performance.now()
+      const results = await runVerification(benchBenchmark(n), config(), { env: {} })
+      const wallMs = performance.now() - t0
+      const cpu = process.cpuUsage(cpu0)
+      const toolCalls = results.results.reduce((sum, r) => sum + (r.template?.agent_metrics?.tool_calls ?? 0), 0)
+      return {
+        ms_per_question: round(wallMs / n, 3),
+        cpu_ms_per_question: round((cpu.user + cpu.system) / 1000 / n, 3),
+        tool_calls_per_question: round(toolCalls / n, 2),
+        failures: results.results.filter((r) => r.metadata.failure !== null).length,
+      }
+    }
+    const plain = await measure(plainConfig)
+    const agent = await measure(agentConfig)
+    return {
+      n,
+      concurrency,
+      plain,
+      agent,
+      wall_ratio: round(agent.ms_per_question / plain.ms_per_question, 2),
+      cpu_ratio: round(agent.cpu_ms_per_question / plain.cpu_ms_per_question, 2),
     }
   })
 }
@@ -312,6 +357,7 @@ async function main() {
     command: `pnpm bench ${process.argv.slice(2).join(' ')}`.trim(),
   }
   if (want('overhead')) report.overhead = await overhead()
+  if (want('agent')) report.agent = await agentOverhead()
   if (want('efficiency')) report.efficiency = await efficiency()
   if (want('calls')) report.calls = await callsPerMode()
   if (want('rss')) report.rss = await rss()
@@ -321,6 +367,7 @@ async function main() {
     return
   }
   const o = report.overhead as Awaited<ReturnType<typeof overhead>> | undefined
+  const a = report.agent as Awaited<ReturnType<typeof agentOverhead>> | undefined
   const e = report.efficiency as Awaited<ReturnType<typeof efficiency>> | undefined
   const c = report.calls as Awaited<ReturnType<typeof callsPerMode>> | undefined
   const r = report.rss as Awaited<ReturnType<typeof rss>> | undefined
@@ -328,6 +375,10 @@ async function main() {
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED')
   const lines = [`karenina-ts bench (${process.version})`]
   if (o) lines.push(`overhead    N=${o.n} c=${o.concurrency} instant judge: ${o.wall_s} s wall, ${o.ms_per_question} ms/question, ${o.cpu_ms_per_question} ms CPU/question (${o.requests} requests, ${o.failures} failures)  [target ≤ 3 s: ${mark(o.ok)}]`)
+  if (a && 'skipped' in a) lines.push(`agent       skipped: ${a.skipped}`)
+  else if (a) {
+    lines.push(`agent       N=${a.n} c=${a.concurrency} instant LLM and MCP servers, ${a.agent.tool_calls_per_question} tool calls/question: ${a.agent.ms_per_question} ms/question (${a.agent.cpu_ms_per_question} ms CPU) vs plain ${a.plain.ms_per_question} ms (${a.plain.cpu_ms_per_question} ms CPU): ×${a.wall_ratio} wall, ×${a.cpu_ratio} CPU${a.agent.failures + a.plain.failures ? `  (${a.agent.failures + a.plain.failures} failures)` : ''}`)
+  }
   if (e) lines.push(`efficiency  N=${e.n} c=${e.concurrency} latency ${e.latency_ms} ms: ideal ${e.ideal_s} s, wall ${e.wall_s} s, efficiency ${e.efficiency}  [target ≥ 0.97: ${mark(e.ok)}]`)
   if (c) {
     lines.push(`calls/question (${c.questions} questions; rubric: ${c.rubric})`)

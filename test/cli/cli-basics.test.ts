@@ -114,6 +114,8 @@ describe('karenina verify — bad input exits 2 before any work, with a message 
     [['-a', 'openai', '-p', 'openai:gpt-4.1-mini'], '"openai": missing provider or model'],
     [['-a', 'manual', '--manual-traces', 'missing.json', '-p', 'openai:gpt-4.1-mini'], 'manual traces file '],
     [['-a', 'openai:gpt-4.1-mini', '--manual-traces', ANSWERS, '-p', 'openai:gpt-4.1-mini'], '--manual-traces needs a manual answering model'],
+    [['-a', 'openai:gpt-4.1-mini', '-p', 'openai:gpt-4.1-mini', '--mcp', 'search'], '--mcp "search": expected name=url with an http(s) URL of a Streamable HTTP MCP server'],
+    [['-a', 'openai:gpt-4.1-mini', '-p', 'openai:gpt-4.1-mini', '--mcp', 'search=ftp://127.0.0.1/x'], '--mcp "search=ftp://127.0.0.1/x": expected name=url'],
     [['-a', 'openai:gpt-4.1-mini', '-p', 'openai:gpt-4.1-mini', '--resume'], '--resume needs --output'],
     [['-a', 'openai:gpt-4.1-mini', '-p', 'openai:gpt-4.1-mini', '-r', '0'], "option '-r, --replicates <n>' argument '0' is invalid. expected a whole number ≥ 1"],
     [['-a', 'openai:gpt-4.1-mini', '-p', 'openai:gpt-4.1-mini', '--mode', 'everything'], "argument 'everything' is invalid. Allowed choices are template_only, template_and_rubric, rubric_only"],

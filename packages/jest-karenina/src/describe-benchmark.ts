@@ -1,5 +1,5 @@
-import { describe, expect, test } from '@jest/globals'
-import { planBenchmarkTests, plannedTestOutcome, runPlannedTest, type Benchmark, type BenchmarkTestConfig } from 'karenina'
+import { afterAll, describe, expect, test } from '@jest/globals'
+import { closeBenchmarkTests, planBenchmarkTests, plannedTestOutcome, runPlannedTest, type Benchmark, type BenchmarkTestConfig } from 'karenina'
 import { isUpdatingSnapshots, jestGlobalsConfig, jestRunnerConfig, testFileCassette } from './jest-runner-config.js'
 import { attachResult, testIdentityOf } from './side-channel/attach-result.js'
 
@@ -39,6 +39,8 @@ export function describeBenchmark(benchmark: Benchmark, config: JestBenchmarkCon
   const planned = planBenchmarkTests(benchmark, { ...settings, cassette })
   const register = concurrent ? test.concurrent : test
   describe(title ?? benchmark.name, () => {
+    // The tests share the plan's MCP connections: closed once they have all run.
+    afterAll(() => closeBenchmarkTests(planned))
     for (const plan of planned) {
       register(
         plan.title,

@@ -151,6 +151,7 @@ export type {
   AgentRequest,
   AgentResult,
   AgentTool,
+  DeferredTools,
   EmbedRequest,
   EmbedResult,
   JsonSchema,
@@ -160,6 +161,9 @@ export { resolveModel } from './llm/resolve-model.js'
 export { defineTool } from './llm/define-tool.js'
 export { workspaceTools, type WorkspaceToolsOptions } from './workspace-tools/workspace-tools.js'
 export type { CommandOptions as WorkspaceCommandOptions } from './workspace-tools/run-command-tool.js'
+export { McpSession, type McpToolSource } from './mcp/mcp-session.js'
+export { McpServerError } from './mcp/mcp-server-error.js'
+export type { McpServerEntry, StdioServerParams } from './mcp/mcp-server-spec.js'
 export { withRetry } from './llm/retry.js'
 export { classifyError } from './llm/classify-error.js'
 export { getProviderLimiter, providerLimiterKey } from './llm/limiter.js'
@@ -283,6 +287,7 @@ export { evaluateVerdict, defaultPass, isParseFailure, type Verdict, type Verdic
 export { checkTrait, describeExpectation, type TraitExpectation, type ScoreRange, type MetricExpectation, type TraitCheck } from './runner/trait-expectation.js'
 export {
   planBenchmarkTests,
+  closeBenchmarkTests,
   runPlannedTest,
   plannedTestOutcome,
   parseBenchmarkPart,

@@ -1,5 +1,5 @@
-import { planBenchmarkTests, plannedTestOutcome, runPlannedTest, type Benchmark, type BenchmarkTestConfig } from 'karenina'
-import { describe, expect, test } from 'vitest'
+import { closeBenchmarkTests, planBenchmarkTests, plannedTestOutcome, runPlannedTest, type Benchmark, type BenchmarkTestConfig } from 'karenina'
+import { afterAll, describe, expect, test } from 'vitest'
 import { attachResult, resetResults, type MetaTask } from './current-task.js'
 import { cassetteOf, workerRunnerConfig } from './runner-context.js'
 
@@ -33,6 +33,8 @@ export function describeBenchmark(benchmark: Benchmark, options: DescribeBenchma
   })
   const register = concurrent ? test.concurrent : test
   describe(name ?? benchmark.name, () => {
+    // The tests share the plan's MCP connections: closed once they have all run.
+    afterAll(() => closeBenchmarkTests(plan))
     for (const planned of plan) {
       register(
         planned.title,

@@ -37,6 +37,8 @@ export interface ExpandTasksOptions {
   globalRubric?: Rubric | null
   /** Task keys to leave out (already done), on top of the config's `skip_triples`. */
   skip?: ReadonlySet<string>
+  /** Names of the TS agent tools of every answering model (part of its identity). @default [] */
+  agentToolNames?: readonly string[]
 }
 
 /**
@@ -50,7 +52,7 @@ export function expandTasks(
   config: VerificationConfig,
   options: ExpandTasksOptions = {},
 ): { tasks: BatchTask[]; skipped: BatchTask[] } {
-  const answering = config.answering_models.map((m) => stamped(m, config, 'answering'))
+  const answering = config.answering_models.map((m) => stamped(m, config, 'answering', options.agentToolNames))
   const parsing = config.parsing_models.map((m) => stamped(m, config, 'parsing'))
   const tasks: BatchTask[] = []
   const skipped: BatchTask[] = []
@@ -93,7 +95,7 @@ export function expandTasks(
   return { tasks, skipped }
 }
 
-function stamped(model: ModelConfig, config: VerificationConfig, role: 'answering' | 'parsing'): { model: ModelConfig; key: string } {
+function stamped(model: ModelConfig, config: VerificationConfig, role: 'answering' | 'parsing', toolNames: readonly string[] = []): { model: ModelConfig; key: string } {
   const m = stampModelDefaults(model, config)
-  return { model: m, key: modelCanonicalKey(modelIdentityOf(m, role)) }
+  return { model: m, key: modelCanonicalKey(modelIdentityOf(m, role, toolNames)) }
 }

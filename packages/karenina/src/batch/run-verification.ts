@@ -8,6 +8,9 @@ import { ConfigError } from '../errors/config-error.js'
 import { ValidationError } from '../errors/validation-error.js'
 import { VerificationBatchError } from '../errors/verification-batch-error.js'
 import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
+import type { AgentTool } from '../llm/ports.js'
+import { checkMcpServers } from '../mcp/mcp-server-spec.js'
+import { McpSession } from '../mcp/mcp-session.js'
 import { buildStages } from '../pipeline/from-config.js'
 import { runTask, stagePlanOptionsOf, type VerificationTask } from '../pipeline/run-task.js'
 import type { Stage } from '../pipeline/stage.js'
@@ -38,6 +41,11 @@ export interface RunVerificationOptions {
   runName?: string
   /** Environment for config defaults and stages. @default process.env */
   env?: Env
+  /**
+   * TS tools (see `defineTool`) of every answering model, next to its MCP servers' tools: the answers
+   * become agent runs, and the tool names join the answering model identity. @default []
+   */
+  agentTools?: readonly AgentTool[]
 }
 
 const RUN_OPTION_KEYS = ['questionIds', 'signal', 'onProgress', 'output', 'now', 'runName', 'env'] as const
@@ -109,17 +117,23 @@ export async function runVerification(
       "not supported by a benchmark run. To judge recorded answers, use the manual answering model (answering_models: [{ interface: 'manual', manual_traces: { '<question id>': '<answer>' } }]; CLI: -a manual --manual-traces answers.json), or verifyResponse(answer, template) and the toVerify / toScoreTrait matchers for one answer at a time",
     )
   }
+  config.answering_models.forEach((m, i) => checkMcpServers(m.mcp_urls_dict, `answering_models[${i}].mcp_urls_dict`))
   options.signal?.throwIfAborted()
   const questions = selectQuestions(benchmark, config, options.questionIds)
   const taskOptions = taskOptionsFromConfig(config)
 
   // Expand first (a rubric conflict throws before any file is touched), then leave out what a resumed file holds.
   let writer: ProgressiveResultWriter | null = null
+  let mcp: McpSession | null = null
   let prior: VerificationResult[] = []
   if (options.output) ({ writer, prior } = await ProgressiveResultWriter.open(options.output))
   try {
     const priorKeys = prior.map(resultTaskKey)
-    const { tasks, skipped } = expandTasks(questions, config, { globalRubric: benchmark.getGlobalRubric(), skip: new Set(priorKeys) })
+    const { tasks, skipped } = expandTasks(questions, config, {
+      globalRubric: benchmark.getGlobalRubric(),
+      skip: new Set(priorKeys),
+      agentToolNames: (options.agentTools ?? []).map((t) => t.name),
+    })
     // Only the results of this run's tasks are returned (a file may hold others), in file order.
     const skippedKeys = new Set(skipped.map((t) => t.taskKey))
     const resumed = prior.filter((_, i) => skippedKeys.has(priorKeys[i]!))
@@ -133,6 +147,8 @@ export async function runVerification(
       ...(config.max_concurrent_requests !== null ? { requestLimiter: pLimit(config.max_concurrent_requests) } : {}),
     })
     await ports.resolve(tasks.flatMap((t) => [[t.answeringModel, 'answering'] as const, [t.parsingModel, 'parsing'] as const]))
+    // One MCP session per run: each server is connected to and listed once, and closed when the run ends.
+    if (config.answering_models.some((m) => m.mcp_urls_dict !== null)) mcp = new McpSession()
     const batch = new Batch({
       tasks: orderTasks(tasks, config.task_ordering),
       resumed,
@@ -142,6 +158,8 @@ export async function runVerification(
       ports,
       writer,
       env,
+      mcp,
+      agentTools: options.agentTools ?? [],
       runName: options.runName ?? `run_${randomUUID().replaceAll('-', '').slice(0, 8)}`,
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
@@ -149,6 +167,7 @@ export async function runVerification(
     })
     return await batch.run()
   } finally {
+    await mcp?.close()
     await writer?.close()
   }
 }
@@ -187,6 +206,8 @@ interface BatchInit {
   ports: RunPorts
   writer: ProgressiveResultWriter | null
   env: Env
+  mcp: McpSession | null
+  agentTools: readonly AgentTool[]
   runName: string
   signal?: AbortSignal
   onProgress?: (event: VerificationProgressEvent) => void
@@ -354,6 +375,8 @@ class Batch {
       cachedAnswerData: cached,
       fewShotExamples: task.fewShotExamples,
       env: this.init.env,
+      agentTools: this.init.agentTools,
+      ...(this.init.mcp ? { mcp: this.init.mcp } : {}),
       ports: { answering: ports.get(task.answeringModel, 'answering'), parsing: ports.get(task.parsingModel, 'parsing') },
       // Embedding ports (EmbeddingCheck) are resolved per task, through the run's limiters.
       modelOptions: { parsing: ports.options },

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import type { CompatMode } from '../compat/compat-mode.js'
+import { toModelConfig } from '../config/model-id.js'
 import type { VerificationConfigInput } from '../config/verification-config.js'
 import { ManualTracesSchema, type ManualTraces } from '../llm/manual/manual-traces.js'
 import type { EvaluationMode } from '../pipeline/stage-plan.js'
@@ -19,6 +20,24 @@ export interface VerifyConfigFlags {
   config?: string
   manualTraces?: string
   compat?: CompatMode
+  /** `name=url` MCP servers of every (non-manual) answering model. */
+  mcp?: string[]
+}
+
+/** `--mcp name=url` → `{ name: url }`; a bad entry is a CliError naming it. */
+export function parseMcpFlags(entries: readonly string[]): Record<string, string> {
+  const servers: Record<string, string> = {}
+  for (const entry of entries) {
+    const eq = entry.indexOf('=')
+    const name = eq > 0 ? entry.slice(0, eq) : ''
+    const url = entry.slice(eq + 1)
+    if (name === '' || !URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+      throw new CliError(`--mcp ${JSON.stringify(entry)}: expected name=url with an http(s) URL of a Streamable HTTP MCP server (e.g. --mcp search=http://127.0.0.1:8931/mcp)`)
+    }
+    if (Object.hasOwn(servers, name)) throw new CliError(`--mcp: server ${JSON.stringify(name)} is given twice`)
+    servers[name] = url
+  }
+  return servers
 }
 
 type Json = Record<string, unknown>
@@ -96,6 +115,16 @@ export async function buildVerifyConfig(flags: VerifyConfigFlags, cwd: string): 
     })
     if (!used) throw new CliError('--manual-traces needs a manual answering model: add --answering manual')
   }
+  if (flags.mcp?.length) {
+    const servers = parseMcpFlags(flags.mcp)
+    const models = Array.isArray(config.answering_models) ? config.answering_models : []
+    config.answering_models = models.map((model: unknown) => {
+      if (model === 'manual' || (isObject(model) && model.interface === 'manual')) return model // manual answers call no tool
+      const base = typeof model === 'string' ? configOfId(model) : model
+      if (!isObject(base)) return model
+      return { ...base, mcp_urls_dict: { ...(isObject(base.mcp_urls_dict) ? base.mcp_urls_dict : {}), ...servers } }
+    })
+  }
   if (!Array.isArray(config.parsing_models) || config.parsing_models.length === 0) {
     throw new CliError('no judge model: pass --parsing <model> (e.g. --parsing openai:gpt-4.1-mini), or parsing_models in --config')
   }
@@ -103,4 +132,9 @@ export async function buildVerifyConfig(flags: VerifyConfigFlags, cwd: string): 
     throw new CliError('no answering model: pass --answering <model> (e.g. --answering openai:gpt-4.1-mini, or manual with --manual-traces), or answering_models in --config')
   }
   return config as VerificationConfigInput
+}
+
+/** A short model id as a config object (so MCP servers can be added to it). */
+function configOfId(id: string): Json {
+  return { ...toModelConfig(id) } as Json
 }

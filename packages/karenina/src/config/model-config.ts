@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { compareCodePoints } from '../compat/compare-code-points.js'
 import { ManualTracesSchema } from '../llm/manual/manual-traces.js'
+import { McpServerEntrySchema } from '../mcp/mcp-server-spec.js'
 import type { ModelIdentity } from '../results/model-identity.js'
 import { configErrorFromZod } from './config-issues.js'
 import { AgentMiddlewareSchema, AgentRuntimeSchema } from './agent-middleware.js'
@@ -34,11 +35,14 @@ export const ModelConfigSchema = z
     system_prompt: nullableString,
     /** Parser feedback retries (spec 06 §8.4). Transport retries follow `retry_policy`. @default 2 */
     max_retries: z.int().min(0).default(2),
-    mcp_urls_dict: z.record(z.string(), z.string()).nullable().default(null),
+    /** `{server name: URL}` (Streamable HTTP); karenina-ts also takes a stdio server `{ command, args?, env?, cwd? }`. */
+    mcp_urls_dict: z.record(z.string().min(1, 'a server name must not be empty'), McpServerEntrySchema).nullable().default(null),
     mcp_tool_filter: z.array(z.string()).nullable().default(null),
     mcp_tool_description_overrides: z.record(z.string(), z.string()).nullable().default(null),
-    mcp_http_timeout: z.number().nullable().default(null),
-    mcp_sse_read_timeout: z.number().nullable().default(null),
+    /** Seconds for connecting and listing tools. @default null (30 s) */
+    mcp_http_timeout: z.number().positive().nullable().default(null),
+    /** Seconds a tool call may take. @default null (300 s) */
+    mcp_sse_read_timeout: z.number().positive().nullable().default(null),
     /** Base URL of an OpenAI-compatible endpoint (`openai_endpoint`; also honoured by `langchain`+openai). */
     endpoint_base_url: nullableString,
     /** Secret; serialized as `**********`. */
@@ -112,11 +116,13 @@ export function serializeModelConfig(config: ModelConfig): Record<string, unknow
 
 /**
  * The ModelIdentity of a config (spec 04 §2.1): `tools` = sorted MCP server names for the answering role
- * (always `[]` for parsing), `config_id` = `id` when non-empty and different from `model_name`.
+ * (always `[]` for parsing), `config_id` = `id` when non-empty and different from `model_name`. The names
+ * of TS agent tools given to the answering model join the MCP server names (docs/divergences.md).
  */
-export function modelIdentityOf(config: ModelConfig, role: 'answering' | 'parsing' = 'parsing'): ModelIdentity {
+export function modelIdentityOf(config: ModelConfig, role: 'answering' | 'parsing' = 'parsing', agentToolNames: readonly string[] = []): ModelIdentity {
   const model_name = config.model_name ?? 'unknown'
-  const tools = role === 'answering' && config.mcp_urls_dict ? Object.keys(config.mcp_urls_dict).sort(compareCodePoints) : []
+  const servers = config.mcp_urls_dict ? Object.keys(config.mcp_urls_dict) : []
+  const tools = role === 'answering' ? [...new Set([...servers, ...agentToolNames])].sort(compareCodePoints) : []
   return {
     interface: config.interface,
     model_name,

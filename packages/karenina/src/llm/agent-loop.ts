@@ -61,6 +61,7 @@ export async function runAgentLoop(
   options: CallOptions = {},
 ): Promise<AgentResult> {
   const { maxTurns, maxToolCalls } = agentLimits(request, config)
+  const tools = request.deferredTools ? [...request.tools, ...(await request.deferredTools.load())] : request.tools
   let toolCalls = 0
   const conversation: ChatMessage[] = [...request.messages]
   const produced: ChatMessage[] = []
@@ -73,7 +74,7 @@ export async function runAgentLoop(
       break
     }
     options.signal?.throwIfAborted()
-    const { message, usage: stepUsage } = await step(conversation, request.tools, request, options)
+    const { message, usage: stepUsage } = await step(conversation, tools, request, options)
     turns++
     usage = turns === 1 ? stepUsage : addUsage(usage, stepUsage)
     conversation.push(message)
@@ -86,7 +87,7 @@ export async function runAgentLoop(
       limitReached = true
       break
     }
-    const results = await Promise.all(calls.map((call) => runTool(request.tools, call, options.signal)))
+    const results = await Promise.all(calls.map((call) => runTool(tools, call, options.signal)))
     conversation.push(...results)
     produced.push(...results)
   }

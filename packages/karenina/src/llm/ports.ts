@@ -135,10 +135,22 @@ export interface AgentTool {
   execute(input: Record<string, unknown>, options: { signal?: AbortSignal }): Promise<unknown>
 }
 
+/**
+ * Tools that are only loaded when the agent really runs (e.g. an MCP server's, listed over the network), so
+ * a replayed run needs no server: `identity` stands for them in cassette keys.
+ */
+export interface DeferredTools {
+  /** What the tools are, independent of where they live (e.g. MCP server names, tool filter, overrides). */
+  identity: Record<string, unknown>
+  load(): Promise<readonly AgentTool[]>
+}
+
 /** One agent run. */
 export interface AgentRequest {
   messages: readonly ChatMessage[]
   tools: readonly AgentTool[]
+  /** Offered after `tools`, loaded when the run starts. @default none */
+  deferredTools?: DeferredTools
   /** Model calls allowed before stopping with `recursionLimitReached`. @default config `agent_middleware.limits.model_call_limit`, else 25 */
   maxTurns?: number
   /** Tool calls allowed in the run. @default config `agent_middleware.limits.tool_call_limit`, else unlimited */

@@ -7,6 +7,8 @@ import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
 import { classifyError } from '../llm/classify-error.js'
 import type { AgentTool, ChatMessage, EmbeddingPort, ModelPorts } from '../llm/ports.js'
 import { resolveModel, type ResolveModelOptions } from '../llm/resolve-model.js'
+import { checkMcpServers } from '../mcp/mcp-server-spec.js'
+import { McpSession, type McpToolSource } from '../mcp/mcp-session.js'
 import type { FewShotExample } from '../prompts/generation.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import type { TraitProvenance } from '../rubric/merge.js'
@@ -52,8 +54,14 @@ export interface VerificationTask {
   scenario?: Partial<ScenarioCoordinates>
   /** Prior turns of a scenario, sent before the question. @default [] */
   conversationHistory?: readonly ChatMessage[]
-  /** Tools of the answering agent. @default [] */
+  /** TS tools of the answering agent (see `defineTool`); giving any makes the answer an agent run. @default [] */
   agentTools?: readonly AgentTool[]
+  /**
+   * Where the MCP servers' tools come from: a run's shared `McpSession`. @default a session opened for
+   * this task and closed when it ends
+   */
+  mcp?: McpToolSource
+
   /** Ready ports (e.g. shared across tasks); missing ones are resolved with `resolveModel`. */
   ports?: { answering?: ModelPorts; parsing?: ModelPorts; embedding?: EmbeddingPort }
   /** Options of `resolveModel` per role (base URL, key, retry policy, …); embedding falls back to parsing's. */
@@ -152,6 +160,7 @@ export function createTaskContext(task: VerificationTask, options: Pick<RunTaskO
     fewShotExamples: task.fewShotExamples ?? null,
     scenario: { id: null, node: null, turn: null, path: null, nodeVisitIndex: null, ...task.scenario },
     agentTools: task.agentTools ?? [],
+    mcp: task.mcp ?? null,
     env: task.env ?? process.env,
     retryTracker: new RetryTracker(answeringModel.retry_policy),
     onModelCall: options.onModelCall,
@@ -164,7 +173,7 @@ export function createTaskContext(task: VerificationTask, options: Pick<RunTaskO
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.now ? { now: options.now } : {}),
   })
-  const answering = modelIdentityOf(answeringModel, 'answering')
+  const answering = modelIdentityOf(answeringModel, 'answering', (task.agentTools ?? []).map((t) => t.name))
   ctx.setArtifact(ArtifactKeys.ANSWERING_MODEL_IDENTITY, answering)
   ctx.setArtifact(ArtifactKeys.PARSING_MODEL_IDENTITY, modelIdentityOf(parsingModel, 'parsing'))
   ctx.setResultField(ArtifactKeys.ANSWERING_MCP_SERVERS, answeringModel.mcp_urls_dict ? Object.keys(answeringModel.mcp_urls_dict) : null)
@@ -188,6 +197,19 @@ export function createTaskContext(task: VerificationTask, options: Pick<RunTaskO
  * result.template?.verify_result // true
  */
 export async function runTask(task: VerificationTask, options: RunTaskOptions = {}): Promise<VerificationResult> {
+  const answering = toModelConfig(task.answeringModel)
+  checkMcpServers(answering.mcp_urls_dict, 'answeringModel.mcp_urls_dict')
+  if (task.mcp !== undefined || answering.mcp_urls_dict === null) return runTaskWith(task, options)
+  // A lone task owns its MCP connections: opened on first use, closed when it ends.
+  const mcp = new McpSession()
+  try {
+    return await runTaskWith({ ...task, answeringModel: answering, mcp }, options)
+  } finally {
+    await mcp.close()
+  }
+}
+
+async function runTaskWith(task: VerificationTask, options: RunTaskOptions): Promise<VerificationResult> {
   const ctx = createTaskContext(task, options)
   const settings = ctx.settings
   const stages = options.stages ?? buildStages(stagePlanOptionsOf(settings.options, settings.rubric, settings.dynamicRubric))

@@ -13,6 +13,7 @@ import type { Rubric } from '../rubric/rubric.js'
 import type { CallableRegistry } from '../rubric/traits/callable-trait.js'
 import type { Template } from '../template/template.js'
 import type { VerificationContext } from './context.js'
+import type { McpToolSource } from '../mcp/mcp-session.js'
 import type { RetryTracker } from './retry-tracker.js'
 import type { EvaluationMode } from './stage-plan.js'
 
@@ -229,8 +230,10 @@ export interface TaskSettings {
   /** Resolved few-shot examples (used when `options.fewShotEnabled`). @default null */
   fewShotExamples: readonly FewShotExample[] | null
   scenario: ScenarioCoordinates
-  /** Tools of the answering agent (TS functions; MCP servers have no TS client yet). @default [] */
+  /** TS tools of the answering agent, offered next to its MCP servers' tools. @default [] */
   agentTools: readonly AgentTool[]
+  /** The run's MCP connections (tools of `mcp_urls_dict` servers). @default null (no MCP servers) */
+  mcp: McpToolSource | null
   /** Environment read by stages (`EMBEDDING_CHECK_*`, `KARENINA_EXPOSE_GROUND_TRUTH`). @default process.env */
   env: Env
   /** Counts transport retries of every model call of the task (`metadata.retry_counts`). */

@@ -6,7 +6,9 @@ import type { Env } from '../config/env.js'
 import type { ModelConfig } from '../config/model-config.js'
 import { resolveVerificationConfig, type VerificationConfigSchema } from '../config/verification-config.js'
 import { ConfigError } from '../errors/config-error.js'
-import type { ModelPorts } from '../llm/ports.js'
+import type { AgentTool, ModelPorts } from '../llm/ports.js'
+import { checkMcpServers } from '../mcp/mcp-server-spec.js'
+import { McpSession } from '../mcp/mcp-session.js'
 import { resolveModel, type ResolveModelOptions } from '../llm/resolve-model.js'
 import { runTask, type VerificationTask } from '../pipeline/run-task.js'
 import { taskOptionsFromConfig } from '../pipeline/task-settings.js'
@@ -46,6 +48,8 @@ export interface BenchmarkTestConfig extends RunnerConfigInput, VerdictCriteria 
   env?: Env
   /** Clock of result timestamps. @default the runner config's clock */
   now?: () => Date
+  /** TS tools (see `defineTool`) of every answering model, next to its MCP servers' tools. @default [] */
+  agentTools?: readonly AgentTool[]
 }
 
 // Every key of BenchmarkTestConfig (runner config, verdict criteria and its own): a misspelt one would be ignored.
@@ -70,6 +74,13 @@ export interface PlannedTest {
   now: () => Date
   /** Shared ports of the plan's models (one SDK client per model). */
   ports: (model: ModelConfig, role: 'answering' | 'parsing') => Promise<ModelPorts | undefined>
+  /** The plan's MCP connections, shared by its tests; close with {@link closeBenchmarkTests}. */
+  mcp: McpSession | null
+}
+
+/** Closes what the tests of a plan share (MCP connections): call it once they have all run (`afterAll`). */
+export async function closeBenchmarkTests(plan: readonly PlannedTest[]): Promise<void> {
+  await Promise.all([...new Set(plan.map((p) => p.mcp))].map((mcp) => mcp?.close()))
 }
 
 /** Parses `'2/4'` or `{ index, count }` into a checked 1-based part. */
@@ -106,7 +117,14 @@ export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestCon
     { ...input.verification, answering_models: config.answeringModels, parsing_models: [config.judgeModel], replicate_count: config.replicates },
     env,
   )
-  const { tasks } = expandTasks(selectQuestions(benchmark, input), verification, { globalRubric: benchmark.getGlobalRubric() })
+  const agentTools = input.agentTools ?? []
+  const { tasks } = expandTasks(selectQuestions(benchmark, input), verification, {
+    globalRubric: benchmark.getGlobalRubric(),
+    agentToolNames: agentTools.map((t) => t.name),
+  })
+  verification.answering_models.forEach((m, i) => checkMcpServers(m.mcp_urls_dict, `answeringModels[${i}].mcp_urls_dict`))
+  // Connected on the first test that needs a server, shared by the rest: each server is listed once.
+  const mcp = verification.answering_models.some((m) => m.mcp_urls_dict !== null) ? new McpSession() : null
   const taskOptions = taskOptionsFromConfig(verification)
   const severalModels = verification.answering_models.length > 1
   const criteria: VerdictCriteria = { granular: input.granular ?? null, traits: input.traits ?? {} }
@@ -124,7 +142,7 @@ export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestCon
   }
   return tasks.map((t): PlannedTest => {
     const q = t.question
-    const display = modelDisplayString(modelIdentityOf(t.answeringModel, 'answering'))
+    const display = modelDisplayString(modelIdentityOf(t.answeringModel, 'answering', agentTools.map((tool) => tool.name)))
     const title = [q.id, severalModels ? `[${display}]` : '', t.replicate !== null ? `#${t.replicate}` : ''].filter(Boolean).join(' ')
     return {
       title,
@@ -135,6 +153,7 @@ export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestCon
       criteria,
       now,
       ports,
+      mcp,
       task: {
         questionId: q.id,
         questionText: q.question,
@@ -151,6 +170,8 @@ export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestCon
         fewShotExamples: t.fewShotExamples,
         env,
         modelOptions: options,
+        agentTools,
+        ...(mcp ? { mcp } : {}),
       },
     }
   })

@@ -1,5 +1,5 @@
 // Benchmarks and configs of `pnpm bench` (scripts/bench.ts), kept here so they resolve zod and the sources.
-import { fault, reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
+import { fault, reply, startLlmServer, type LlmServer, type NormalizedRequest, type ToolCallSpec } from '@karenina/testing'
 import { Benchmark } from '../../benchmark/benchmark.js'
 import type { VerificationConfigInput } from '../../config/verification-config.js'
 import { defineRubric } from '../../rubric/rubric.js'
@@ -38,6 +38,14 @@ function asksForTarget(request: NormalizedRequest): boolean {
 export async function startBenchServer(latencyMs = 0): Promise<LlmServer> {
   const server = await startLlmServer({ defaultReply: 'echo', defaultDelayMs: latencyMs })
   server.on({ model: 'bench-answerer' }, 'The putative target is BCL2.')
+  // The agent of the `agent` bench: 3 MCP tool calls in one turn, then the answer.
+  const calls: ToolCallSpec[] = [
+    { name: 'lookup_target', arguments: { drug: 'venetoclax' } },
+    { name: 'add', arguments: { a: 1, b: 2 } },
+    { name: 'lookup_target', arguments: { drug: 'imatinib' } },
+  ]
+  server.on({ model: 'bench-agent', match: (r) => !r.messages.some((m) => m.role === 'tool') }, reply.toolCalls(calls))
+  server.on({ model: 'bench-agent' }, 'The putative target is BCL2.')
   // The optional checks (abstention, sufficiency, deep judgment of templates and rubrics), answered so they pass.
   const systemHas = (text: string) => (r: NormalizedRequest) => (r.system ?? '').includes(text)
   server.on({ model: 'bench-judge', match: 'abstain from answering' }, reply.json({ reasoning: 'A committed answer.', abstention_detected: false }))

@@ -204,6 +204,7 @@ export function verifyCommand(io: CliIo, done: (code: ExitCode) => void): Comman
     .option('--min-pass-rate <rate>', 'exit 1 when the share of passing results is lower (0.8 or 80%)', passRateOption)
     .option('--allow-errors', 'results that are errors (provider failures, unrunnable templates, failed trait evaluations) count as not passed instead of making the exit code 3')
     .option('--config <file>', 'VerificationConfig JSON (or a preset file); flags override its keys. Data only: TypeScript templates and callables go in --templates')
+    .option('--mcp <name=url...>', 'MCP servers (Streamable HTTP) of every answering model, which then answers as a tool-using agent; stdio servers go in --config (mcp_urls_dict)')
     .option('--manual-traces <file>', 'answers of the manual answering model: {"<question id or MD5 of its text>": "<answer>"}')
     .option('--templates <module>', TEMPLATES_OPTION_HELP)
     .addOption(new Option('--replay <mode>', 'record/replay cassette mode (KARENINA_REPLAY)').choices(['off', 'record', 'replay', 'auto']))
@@ -219,6 +220,7 @@ Examples:
   karenina verify bench.jsonld -a openai:gpt-4.1-mini -p openai:gpt-4.1-mini -o results.json --html report.html
   karenina verify bench.jsonld -a manual --manual-traces answers.json -p openai:gpt-4.1-mini \\
       --replay replay --cassette judge.cassette.json -o results.json
+  karenina verify bench.jsonld -a openai:gpt-4.1-mini -p openai:gpt-4.1-mini --mcp search=http://127.0.0.1:8931/mcp
   karenina verify bench.jsonld ... -o results.json --resume     # after an interruption
   karenina verify bench.jsonld ... --templates karenina.templates.mjs   # classic templates in TypeScript
 

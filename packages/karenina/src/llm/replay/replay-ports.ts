@@ -153,6 +153,8 @@ export function withReplay(options: ReplayPortsOptions): ModelPorts {
         {
           messages: messagesOf(request.messages),
           tools: request.tools.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })),
+          // MCP tools by what they are (servers, filter), not by where they run: a replay lists no server.
+          ...(request.deferredTools ? { deferred_tools: request.deferredTools.identity } : {}),
           max_turns: agentLimits(request, config).maxTurns,
           max_tool_calls: agentLimits(request, config).maxToolCalls ?? null,
           temperature: request.temperature ?? config.temperature,

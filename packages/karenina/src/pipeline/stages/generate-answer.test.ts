@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { defineTool } from '../../llm/define-tool.js'
 import type { ChatMessage, LlmPort, ModelPorts } from '../../llm/ports.js'
 import { VENETOCLAX_QUESTION, judgeRequests, loopbackTask, offlineTask } from '../__fixtures__/pipeline-fixtures.js'
+import { McpSession } from '../../mcp/mcp-session.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { createTaskContext, runTask, type VerificationTask } from '../run-task.js'
 import { UsageTracker } from '../usage-tracker.js'
@@ -94,12 +95,18 @@ describe('GenerateAnswer', () => {
     expect(server.requests).toHaveLength(0)
   })
 
-  it('MCP servers without tools cannot run (no MCP client yet) and say so', async () => {
-    const ctx = await generate(
-      loopbackTask(server, { answeringModel: { model_provider: 'openai', model_name: 'gpt-answerer', mcp_urls_dict: { pubmed: 'http://127.0.0.1:9/mcp' } } }),
-    )
-    expect(ctx.error).toMatch(/^Failed to initialize answering model: Error: MCP servers \(pubmed\) need a client/)
+  it('MCP servers: one that cannot be reached fails the answer, naming the server, with no model call', async () => {
+    await using mcp = new McpSession()
+    const answeringModel = {
+      model_provider: 'openai',
+      model_name: 'gpt-answerer',
+      mcp_urls_dict: { pubmed: 'http://127.0.0.1:9/mcp' },
+      retry_policy: { connection: { max_attempts: 0 } },
+    }
+    const ctx = await generate(loopbackTask(server, { answeringModel, mcp }))
+    expect(ctx.error).toMatch(/^Adapter call failed: McpServerError: MCP server "pubmed": cannot connect to http:\/\/127\.0\.0\.1:9\/mcp: /)
     expect(ctx.getArtifact(ArtifactKeys.ANSWERING_MCP_SERVERS)).toEqual(['pubmed'])
+    expect(server.requests).toHaveLength(0)
   })
 
   it('agent path: tools make a tool loop whose harmonized trace is the answer', async () => {

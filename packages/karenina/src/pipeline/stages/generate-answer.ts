@@ -1,5 +1,7 @@
 import { agentTierOf } from '../../config/interfaces.js'
-import type { AgentResult, ChatMessage, ChatResult, ModelPorts } from '../../llm/ports.js'
+import type { ModelConfig } from '../../config/model-config.js'
+import { ConfigError } from '../../errors/config-error.js'
+import type { AgentResult, ChatMessage, ChatResult, DeferredTools, ModelPorts } from '../../llm/ports.js'
 import { buildGenerationMessages } from '../../prompts/generation.js'
 import { AI_MESSAGE_HEADER } from '../../trace/messages-to-raw-trace.js'
 import { ArtifactKeys } from '../artifact-keys.js'
@@ -65,9 +67,6 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
     try {
       ports = await settings.ports.answering()
       if (useAgent && ports.agent === undefined) throw new Error(`interface ${model.interface} has no agent port`)
-      if (hasServers && settings.agentTools.length === 0) {
-        throw new Error(`MCP servers (${servers.join(', ')}) need a client, which karenina-ts does not have yet: pass their tools as agentTools`)
-      }
     } catch (error) {
       ctx.markError(`Failed to initialize answering model: ${errorLabel(error)}`, { category: classifyTaskError(ctx, error) })
       return
@@ -113,6 +112,30 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
   }
 }
 
+/**
+ * The MCP servers' tools, listed when the agent starts (a replayed run connects to no server). In cassette
+ * keys they stand as server names, tool filter and description overrides.
+ */
+function mcpTools(ctx: TaskContext, model: ModelConfig): DeferredTools {
+  const { mcp, retryTracker, agentTools } = ctx.settings
+  return {
+    identity: {
+      mcp_servers: Object.keys(model.mcp_urls_dict ?? {}),
+      mcp_tool_filter: model.mcp_tool_filter,
+      mcp_tool_description_overrides: model.mcp_tool_description_overrides,
+    },
+    async load() {
+      if (mcp === null) throw new Error('internal: a task with MCP servers was given no MCP session')
+      const tools = await mcp.toolsFor(model, { onRetry: (attempt) => retryTracker.record(attempt) })
+      // TS tools and MCP tools side by side; one name offered twice is a configuration error.
+      const own = new Set(agentTools.map((t) => t.name))
+      const clash = tools.find((t) => own.has(t.name))
+      if (clash) throw new ConfigError('mcp_urls_dict', `the MCP tool ${JSON.stringify(clash.name)} has the name of an agent tool given to the run`)
+      return tools
+    },
+  }
+}
+
 /** The agent run outlived `agent_timeout`. */
 class AgentTimeout extends Error {
   override readonly name = 'AgentTimeout'
@@ -141,6 +164,7 @@ async function runAgent(ctx: TaskContext, ports: ModelPorts, messages: ChatMessa
       {
         messages,
         tools: ctx.settings.agentTools,
+        ...(model.mcp_urls_dict !== null && Object.keys(model.mcp_urls_dict).length > 0 ? { deferredTools: mcpTools(ctx, model) } : {}),
         maxTurns: model.agent_middleware?.limits.model_call_limit ?? 25,
         question: { id: ctx.questionId, text: ctx.questionText },
       },
