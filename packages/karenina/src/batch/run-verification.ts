@@ -24,6 +24,7 @@ import { orderTasks } from './order-tasks.js'
 import { ProgressiveResultWriter, resultTaskKey, type ProgressiveSaveOptions } from './progressive-save.js'
 import { RunPorts } from './run-ports.js'
 import type { TaskRef, VerificationProgressEvent } from './progress-event.js'
+import { keysOf } from '../utils/keys-of.js'
 
 /** Options of {@link runVerification}. */
 export interface RunVerificationOptions {
@@ -48,8 +49,8 @@ export interface RunVerificationOptions {
   agentTools?: readonly AgentTool[]
 }
 
-const RUN_OPTION_KEYS = ['questionIds', 'signal', 'onProgress', 'output', 'now', 'runName', 'env'] as const
-const OUTPUT_OPTION_KEYS = ['jsonl', 'resume'] as const
+const RUN_OPTION_KEYS = keysOf<RunVerificationOptions>()(['questionIds', 'signal', 'onProgress', 'output', 'now', 'runName', 'env', 'agentTools'])
+const OUTPUT_OPTION_KEYS = keysOf<ProgressiveSaveOptions>()(['jsonl', 'resume'])
 
 function checkOptionKeys(options: RunVerificationOptions): void {
   const [key] = unknownKeys(options, RUN_OPTION_KEYS)

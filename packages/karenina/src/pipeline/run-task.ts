@@ -22,6 +22,7 @@ import { RetryTracker } from './retry-tracker.js'
 import type { StagePlanOptions } from './stage-plan.js'
 import type { Stage } from './stage.js'
 import { DEFAULT_TASK_OPTIONS, taskOptionDefaultsFromEnv, type CachedAnswerData, type ModelCallInfo, type ScenarioCoordinates, type TaskOptions, type TaskPorts, type TaskSettings } from './task-settings.js'
+import { keysOf } from '../utils/keys-of.js'
 
 /** One verification task: a question and its template, answered by one model and judged by another. */
 export interface VerificationTask {
@@ -129,11 +130,11 @@ function taskPorts(task: VerificationTask, answering: ModelConfig, parsing: Mode
 }
 
 // Every key of VerificationTask: a misspelt one (e.g. `rubrics`) would otherwise be ignored.
-const TASK_KEYS = [
+const TASK_KEYS = keysOf<VerificationTask>()([
   'questionId', 'questionText', 'template', 'templateProblem', 'templateId', 'answeringModel', 'parsingModel', 'options', 'rubric',
   'traitProvenance', 'dynamicRubric', 'keywords', 'rawAnswer', 'replicate', 'runName', 'cachedAnswerData', 'fewShotExamples', 'scenario',
-  'conversationHistory', 'agentTools', 'ports', 'modelOptions', 'env',
-] as const
+  'conversationHistory', 'agentTools', 'mcp', 'ports', 'modelOptions', 'env',
+])
 
 /** The context of a task: settings resolved, model identities stored (spec 02 §8.3). */
 export function createTaskContext(task: VerificationTask, options: Pick<RunTaskOptions, 'signal' | 'now' | 'onModelCall'> = {}): VerificationContext<TaskSettings> {

@@ -10,11 +10,12 @@ import { cachedAnswerOf, GIVEN_RESPONSE_MODEL, type ResponseInput } from './resp
 import { resolveRunnerConfig, runnerClock } from './runner-config.js'
 import { runnerModelOptions } from './runner-ports.js'
 import { evaluateVerdict } from './verdict.js'
+import { keysOf } from '../utils/keys-of.js'
 
-const MATCHER_OPTION_KEYS = [
+const MATCHER_OPTION_KEYS = keysOf<MatcherOptions>()([
   'granular', 'traits', 'judge', 'evaluationMode', 'rubric', 'question', 'questionId', 'rawAnswer', 'answeringModel', 'config', 'cassette',
   'modelOptions', 'taskOptions', 'signal', 'now',
-] as const
+])
 
 /** Runs one task on a given response (no answering call): the judge and the rubric only. */
 export async function runOnResponse(response: ResponseInput, template: Template | null, options: MatcherOptions): Promise<VerificationResult> {

@@ -23,6 +23,7 @@ import { isDefaultTemplate } from './default-template.js'
 import { decodeQuestionProperties, PropertyShapeError } from './question-properties.js'
 import { readPythonTemplate } from './python-template-parser.js'
 import { bindCallables, decodeRating, RatingDecodeError, rubricOf, type DecodedRating } from './rating-decode.js'
+import { keysOf } from '../../utils/keys-of.js'
 
 /** Options of {@link loadCheckpoint} and {@link parseCheckpoint}. */
 export interface LoadCheckpointOptions {
@@ -289,7 +290,7 @@ export function parseCheckpoint(json: unknown, options: LoadCheckpointOptions = 
   return new Reader(source, options).read(json)
 }
 
-const LOAD_OPTION_KEYS = ['templates', 'callables', 'compat', 'onWarning'] as const
+const LOAD_OPTION_KEYS = keysOf<LoadCheckpointOptions>()(['templates', 'callables', 'compat', 'onWarning'])
 
 /**
  * Loads a Karenina JSON-LD checkpoint (`.jsonld`): questions, answers, templates, rubrics, metadata.

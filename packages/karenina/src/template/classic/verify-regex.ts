@@ -7,6 +7,7 @@ import { PyTuple } from '../../compat/py-tuple.js'
 import { guardedPyRegex } from '../../regex-guard/guarded-regex.js'
 import { ValidationError } from '../../errors/validation-error.js'
 import { unknownKeyMessage, unknownKeys } from '../../utils/did-you-mean.js'
+import { keysOf } from '../../utils/keys-of.js'
 
 /** How a classic regex check compares its `re.findall` matches with `expected`. */
 export type RegexMatchType = 'exact' | 'contains' | 'count' | 'all' | (string & {})
@@ -21,7 +22,7 @@ export interface RegexCheck {
   matchType?: RegexMatchType
 }
 
-const REGEX_CHECK_KEYS = ['pattern', 'expected', 'matchType'] as const
+const REGEX_CHECK_KEYS = keysOf<RegexCheck>()(['pattern', 'expected', 'matchType'])
 
 /**
  * Throws a ValidationError for a check with a key other than `pattern`, `expected`, `matchType` (a misspelt
