@@ -2,9 +2,11 @@ import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from '
 import type { RegexExecMatch } from '../compat/py-regex.js'
 
 // The worker only runs `RegExp.exec`: all of Python's semantics stay in PyRegex on the main thread. Its source
-// is inline (a CommonJS script) so that it loads the same way from src/ under vitest and from dist/.
+// is inline so that it loads the same way from src/ under vitest or tsx and from dist/; it runs as a script or
+// as a module (getBuiltinModule, not require), and without the parent's node flags (execArgv: []), so neither
+// `--input-type=module` nor `--import tsx` reaches it.
 const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads')
+const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads')
 const state = new Int32Array(workerData.shared)
 const port = workerData.port
 const regexes = new Map()
@@ -88,7 +90,7 @@ export class RegexWorker {
     const shared = new SharedArrayBuffer(8)
     const state = new Int32Array(shared)
     const { port1, port2 } = new MessageChannel()
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { shared, port: port2 }, transferList: [port2] })
+    const worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [], workerData: { shared, port: port2 }, transferList: [port2] })
     worker.unref()
     port1.unref()
     if (Atomics.wait(state, 1, 0, STARTUP_TIMEOUT_MS) === 'timed-out') {
