@@ -13,7 +13,7 @@ import { formatSummary } from '../../report/summary-table.js'
 import { writeResultsExport } from '../../results/export.js'
 import type { ExportModelInfo } from '../../results/export-metadata.js'
 import type { VerificationResultSet } from '../../results/verification-result-set.js'
-import { setRegexTimeout } from '../../regex-guard/regex-budget.js'
+import { regexTimeoutMs, setRegexTimeout } from '../../regex-guard/regex-budget.js'
 import { rubricTraitNames } from '../../rubric/rubric.js'
 import { CliError } from '../cli-error.js'
 import { isInteractive, useColor, writeLine, type CliIo } from '../cli-io.js'
@@ -95,7 +95,9 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
 
   const style: ProgressStyle = opts.progress === 'auto' ? (isInteractive(io.stderr, env) ? 'bar' : 'plain') : opts.progress
   const reporter = createProgressReporter(style, io.stderr)
+  // A bad KARENINA_REGEX_TIMEOUT_MS is bad input, found before any work (ConfigError).
   if (opts.regexTimeout !== undefined) setRegexTimeout(opts.regexTimeout * 1000)
+  else regexTimeoutMs()
   const controller = new AbortController()
   let stoppedBy: NodeJS.Signals | null = null
   // Regex checks that could hang run in a worker under a time budget, so the event loop (and this handler)
