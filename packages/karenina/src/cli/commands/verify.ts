@@ -81,6 +81,7 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
   if (opts.cassette) env['KARENINA_REPLAY_CASSETTE'] = resolve(io.cwd, opts.cassette)
   const configInput = await buildVerifyConfig(opts, io.cwd)
   const config = resolveVerificationConfig(configInput, env) // a bad model or key fails here, before any work
+  if (opts.regexTimeout === undefined) regexTimeoutMs() // so does a bad KARENINA_REGEX_TIMEOUT_MS (ConfigError)
   const registered = opts.templates ? await loadTemplateModule(opts.templates, io.cwd) : undefined
   const benchmark = await openCheckpoint(checkpointPath, { onWarning: (message) => writeLine(io.stderr, `warning: ${message}`), ...(registered ? { registered } : {}) })
   checkQuestionIds(benchmark, opts.questions, config)
@@ -95,9 +96,7 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
 
   const style: ProgressStyle = opts.progress === 'auto' ? (isInteractive(io.stderr, env) ? 'bar' : 'plain') : opts.progress
   const reporter = createProgressReporter(style, io.stderr)
-  // A bad KARENINA_REGEX_TIMEOUT_MS is bad input, found before any work (ConfigError).
   if (opts.regexTimeout !== undefined) setRegexTimeout(opts.regexTimeout * 1000)
-  else regexTimeoutMs()
   const controller = new AbortController()
   let stoppedBy: NodeJS.Signals | null = null
   // Regex checks that could hang run in a worker under a time budget, so the event loop (and this handler)
