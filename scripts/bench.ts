@@ -390,7 +390,7 @@ async function main() {
     lines.push(`              same run with NODE_OPTIONS=${r.capped.node_options}: peak RSS ${r.capped.peak_rss_mib} MiB (${r.capped.wall_s} s)`)
   }
   if (g) {
-    lines.push(`regex guard N=${g.n} search on ${g.text_chars} chars: unguarded ${g.search_us.unguarded} µs, proven safe (inline) ${g.search_us.safe} µs (×${g.safe_ratio}), worker path ${g.search_us.worker} µs (×${g.worker_ratio})`)
+    lines.push(`regex guard N=${g.n} search on ${g.text_chars} chars: unguarded ${g.search_us.unguarded} µs, ${g.proven_safe ? 'proven safe (inline)' : `NOT proven safe (analysis: ${g.analysis_verdict}), guarded`} ${g.search_us.safe} µs (×${g.safe_ratio}), worker path ${g.search_us.worker} µs (×${g.worker_ratio})`)
     lines.push(`              findall (${g.findall_us.matches} matches): unguarded ${g.findall_us.unguarded} µs, worker path ${g.findall_us.worker} µs; ReDoS analysis once per pattern: median ${g.analysis_ms.median} ms, max ${g.analysis_ms.max} ms (${g.analysis_ms.patterns} patterns)`)
   }
   process.stdout.write(`${lines.join('\n')}\n`)

@@ -135,6 +135,15 @@ describe('karenina verify with patterns that hang', () => {
     }, 120_000)
   }
 
+  it('a bad KARENINA_REGEX_TIMEOUT_MS is bad input (exit 2) naming the variable, before any model call', async () => {
+    const out = await mkdtemp(join(dir, 'run-'))
+    const since = server.requests.length
+    const run = await runKarenina(verifyArgs(join(out, 'results.json')), { env: { ...env, KARENINA_REGEX_TIMEOUT_MS: 'soon' } })
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('KARENINA_REGEX_TIMEOUT_MS: must be a positive number of milliseconds')
+    expect(server.requests.length).toBe(since)
+  }, 60_000)
+
   it('--timeout stops a run whose checks hang (exit 3); the finished results are on disk', async () => {
     const out = await mkdtemp(join(dir, 'run-'))
     const output = join(out, 'results.json')

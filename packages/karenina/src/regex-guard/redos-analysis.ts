@@ -17,8 +17,9 @@ interface RecheckDiagnostics {
 }
 type CheckSync = (source: string, flags: string, params: Record<string, unknown>) => RecheckDiagnostics
 
-// The analysis has a budget of its own; a pattern it cannot finish is `unknown` and runs in the worker.
-const ANALYSIS_TIMEOUT_MS = 500
+// The analysis has a budget of its own (wall clock, once per pattern and process); a pattern it cannot finish
+// in time, e.g. on a very busy machine, is `unknown` and runs in the worker: slower, never wrong.
+const ANALYSIS_TIMEOUT_MS = 1000
 const CACHE_SIZE = 1024
 const cache = new Map<string, RedosVerdict>()
 let checkSync: CheckSync | null | undefined

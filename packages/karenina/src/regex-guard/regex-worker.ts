@@ -2,19 +2,23 @@ import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from '
 import type { RegexExecMatch } from '../compat/py-regex.js'
 
 // The worker only runs `RegExp.exec`: all of Python's semantics stay in PyRegex on the main thread. Its source
-// is inline (a CommonJS script) so that it loads the same way from src/ under vitest and from dist/.
+// is inline so that it loads the same way from src/ under vitest or tsx and from dist/; it runs as a script or
+// as a module (getBuiltinModule, not require), and without the parent's node flags (execArgv: []), so neither
+// `--input-type=module` nor `--import tsx` reaches it.
 const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads')
+const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads')
 const state = new Int32Array(workerData.shared)
 const port = workerData.port
 const regexes = new Map()
 let text = ''
 function reply(message) {
   port.postMessage(message)
-  Atomics.store(state, 0, 1)
+  Atomics.store(state, 0, 2)
   Atomics.notify(state, 0)
 }
 parentPort.on('message', (m) => {
+  Atomics.store(state, 0, 1)
+  Atomics.notify(state, 0)
   try {
     if (m.text !== undefined) text = m.text
     const key = m.flags + '/' + m.source
@@ -35,8 +39,12 @@ Atomics.store(state, 1, 1)
 Atomics.notify(state, 1)
 `
 
-// Worker start-up is not part of any pattern's budget; it only has to happen eventually.
+// Worker start-up, and the wait for the worker to pick up a message, are not part of any pattern's budget (a
+// busy machine may not schedule the thread for a while); they only have to happen eventually.
 const STARTUP_TIMEOUT_MS = 60_000
+// state[0] of one exec: posted, running in the worker, replied.
+const POSTED = 0
+const RUNNING = 1
 
 interface Reply {
   match?: RegexExecMatch | null
@@ -45,6 +53,12 @@ interface Reply {
 
 /** Why an exec did not return: the budget ran out (the worker was terminated and will be replaced). */
 export class ExecTimeout extends Error {}
+
+/** An exec's match and the time (ms) it ran in the worker, counted from when the worker picked it up. */
+export interface ExecOutcome {
+  match: RegexExecMatch | null
+  ranMs: number
+}
 
 /**
  * One worker thread that runs `RegExp.exec` while the main thread waits synchronously (`Atomics.wait`) up to a
@@ -59,22 +73,28 @@ export class RegexWorker {
   /** Settles when the last worker terminated for a timeout has stopped (tests check a runaway regex really stops). */
   lastTermination: Promise<number> | null = null
 
-  exec(regex: RegExp, text: string, deadline: number): RegexExecMatch | null {
+  /** Runs `regex.exec(text)` in the worker; throws ExecTimeout when it runs there longer than `budgetMs`. */
+  exec(regex: RegExp, text: string, budgetMs: number): ExecOutcome {
     const { worker, port, state } = this.#ready()
-    Atomics.store(state, 0, 0)
+    Atomics.store(state, 0, POSTED)
     const sendText = this.#sentText !== text
     worker.postMessage({ source: regex.source, flags: regex.flags, lastIndex: regex.lastIndex, ...(sendText ? { text } : {}) })
     this.#sentText = text
-    const outcome = Atomics.wait(state, 0, 0, Math.max(0, deadline - performance.now()))
+    if (Atomics.wait(state, 0, POSTED, STARTUP_TIMEOUT_MS) === 'timed-out') {
+      this.#discard()
+      throw new Error(`internal: the regex worker did not pick up a search within ${STARTUP_TIMEOUT_MS / 1000} s`)
+    }
+    const started = performance.now()
+    Atomics.wait(state, 0, RUNNING, Math.max(0, budgetMs))
+    const ranMs = performance.now() - started
     const received = receiveMessageOnPort(port)
     if (received === undefined) {
-      if (outcome !== 'timed-out') throw new Error(`internal: the regex worker woke without a reply (${outcome})`)
       this.#discard()
       throw new ExecTimeout()
     }
     const reply = received.message as Reply
     if (reply.error !== undefined) throw new Error(`internal: the regex worker could not run ${regex}: ${reply.error}`)
-    return reply.match ?? null
+    return { match: reply.match ?? null, ranMs }
   }
 
   /** Stops the worker (tests; the worker is unref'd, so it never keeps a process alive). */
@@ -88,7 +108,7 @@ export class RegexWorker {
     const shared = new SharedArrayBuffer(8)
     const state = new Int32Array(shared)
     const { port1, port2 } = new MessageChannel()
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { shared, port: port2 }, transferList: [port2] })
+    const worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [], workerData: { shared, port: port2 }, transferList: [port2] })
     worker.unref()
     port1.unref()
     if (Atomics.wait(state, 1, 0, STARTUP_TIMEOUT_MS) === 'timed-out') {

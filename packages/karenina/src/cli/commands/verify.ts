@@ -13,7 +13,7 @@ import { formatSummary } from '../../report/summary-table.js'
 import { writeResultsExport } from '../../results/export.js'
 import type { ExportModelInfo } from '../../results/export-metadata.js'
 import type { VerificationResultSet } from '../../results/verification-result-set.js'
-import { setRegexTimeout } from '../../regex-guard/regex-budget.js'
+import { regexTimeoutMs, setRegexTimeout } from '../../regex-guard/regex-budget.js'
 import { rubricDefinition } from '../../results/rubric-definition.js'
 import { CliError } from '../cli-error.js'
 import { isInteractive, useColor, writeLine, type CliIo } from '../cli-io.js'
@@ -84,6 +84,7 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
   if (opts.cassette) env['KARENINA_REPLAY_CASSETTE'] = resolve(io.cwd, opts.cassette)
   const configInput = await buildVerifyConfig(opts, io.cwd)
   const config = resolveVerificationConfig(configInput, env) // a bad model or key fails here, before any work
+  if (opts.regexTimeout === undefined) regexTimeoutMs() // so does a bad KARENINA_REGEX_TIMEOUT_MS (ConfigError)
   const registered = opts.templates ? await loadTemplateModule(opts.templates, io.cwd) : undefined
   const benchmark = await openCheckpoint(checkpointPath, { onWarning: (message) => writeLine(io.stderr, `warning: ${message}`), ...(registered ? { registered } : {}) })
   checkQuestionIds(benchmark, opts.questions, config)
