@@ -184,6 +184,34 @@ export { messagesToRawTrace } from './trace/messages-to-raw-trace.js'
 export { outcomeNodeFromJSON, type OutcomeNode } from './scenario/outcome-node.js'
 export { evaluateOutcome } from './scenario/evaluate-outcome.js'
 export { lastTurn, firstTurn, turnAt, anyTurn, allTurns, type TurnScope } from './scenario/turn-scope.js'
+export { defineScenario, type NodeSpec, type EdgeSpec, type EdgeCondition, type OutcomeSpec, type ScenarioSpec } from './scenario/define-scenario.js'
+export {
+  END,
+  type ScenarioDefinition,
+  type ScenarioNode,
+  type ScenarioEdge,
+  type ScenarioQuestion,
+  type StateCheck,
+  type HandoverKind,
+  type ModelOverride,
+  type ToolFilter,
+  type OutcomeCriterion,
+  type ConditionFunction,
+} from './scenario/scenario-definition.js'
+export { resolveStatePath, type ScenarioState, type NodeResult } from './scenario/scenario-state.js'
+export { stateCheck, stateCheckFromShorthand, resolveNextEdge, type StateShorthand, type StateOperator } from './scenario/state-check.js'
+export { outcome, type TurnFields } from './scenario/outcome-sugar.js'
+export { formatTranscript, TRANSCRIPT_SEPARATOR, type TaggedMessage } from './scenario/handover.js'
+export type { TurnRecord, ScenarioOutcomeSubject } from './scenario/turn-record.js'
+export { runScenarios, type RunScenariosOptions } from './scenario-executor/run-scenarios.js'
+export { runScenario, type ScenarioRunContext, type ScenarioTurnEvent } from './scenario-executor/run-scenario.js'
+export {
+  ScenarioExecutionResult,
+  type ScenarioResultRecord,
+  type ScenarioStatus,
+  type ScenarioTerminalFailure,
+} from './scenario-executor/scenario-execution-result.js'
+export type { ScenarioProgressOptions } from './scenario-executor/scenario-progress-file.js'
 
 // Python semantics that Karenina's verdicts depend on
 export { PyFloat, isPyFloat } from './compat/py-float-value.js'

@@ -47,6 +47,8 @@ export interface VerificationTask {
   scenario?: Partial<ScenarioCoordinates>
   /** Prior turns of a scenario, sent before the question. @default [] */
   conversationHistory?: readonly ChatMessage[]
+  /** Earlier nodes' results of a scenario (`node_results`), read by conditional ground truths. @default none */
+  scenarioNodeResults?: Readonly<Record<string, unknown>> | null
   /** Tools of the answering agent. @default [] */
   agentTools?: readonly AgentTool[]
   /** Ready ports (e.g. shared across tasks); missing ones are resolved with `resolveModel`. */
@@ -151,6 +153,7 @@ export function createTaskContext(task: VerificationTask, options: Pick<RunTaskO
   ctx.setArtifact(ArtifactKeys.PARSING_MODEL_IDENTITY, modelIdentityOf(parsingModel, 'parsing'))
   ctx.setResultField(ArtifactKeys.ANSWERING_MCP_SERVERS, answeringModel.mcp_urls_dict ? Object.keys(answeringModel.mcp_urls_dict) : null)
   if (task.conversationHistory && task.conversationHistory.length > 0) ctx.setArtifact(ArtifactKeys.CONVERSATION_HISTORY, [...task.conversationHistory])
+  if (task.scenarioNodeResults) ctx.setArtifact(ArtifactKeys.SCENARIO_NODE_RESULTS, { ...task.scenarioNodeResults })
   return ctx
 }
 
