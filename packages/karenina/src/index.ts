@@ -203,7 +203,7 @@ export { stateCheck, stateCheckFromShorthand, resolveNextEdge, type StateShortha
 export { outcome, type TurnFields } from './scenario/outcome-sugar.js'
 export { formatTranscript, TRANSCRIPT_SEPARATOR, type TaggedMessage } from './scenario/handover.js'
 export type { TurnRecord, ScenarioOutcomeSubject } from './scenario/turn-record.js'
-export { runScenarios, type RunScenariosOptions } from './scenario-executor/run-scenarios.js'
+export { runScenarios, type RunScenariosOptions, type ScenarioResultSet } from './scenario-executor/run-scenarios.js'
 export { runScenario, type ScenarioRunContext, type ScenarioTurnEvent } from './scenario-executor/run-scenario.js'
 export {
   ScenarioExecutionResult,

@@ -55,7 +55,7 @@ describe('runScenarios — routing through the loopback server', () => {
     scriptJudge(server)
     const set = await runScenarios([tutoring], scenarioConfig(server), { env: {}, runName: 'r1' })
     expect(set.errors).toBeNull()
-    const [run] = set.scenarioResults as [import('./scenario-execution-result.js').ScenarioExecutionResult]
+    const run = set.scenarioResults[0]!
     expect(run.status).toBe('completed')
     expect(run.path).toEqual(['ask', 'hint'])
     expect(run.turnCount).toBe(2)
@@ -86,7 +86,7 @@ describe('runScenarios — routing through the loopback server', () => {
     scriptAnswerer(server, () => say('BCL2'))
     scriptJudge(server)
     const set = await runScenarios([tutoring], scenarioConfig(server), { env: {} })
-    const run = set.scenarioResults![0]!
+    const run = set.scenarioResults[0]!
     expect(run.path).toEqual(['ask'])
     expect(run.status).toBe('completed')
     expect(run.outcomeResults).toMatchObject({ solved: true, first_try: true, wrong_turns: 0 })
@@ -107,7 +107,7 @@ describe('runScenarios — routing through the loopback server', () => {
     })
     const set = await runScenarios([s], scenarioConfig(server), { env: {} })
     // c has no outbound edge: an implicit end.
-    expect(set.scenarioResults![0]!.path).toEqual(['a', 'c'])
+    expect(set.scenarioResults[0]!.path).toEqual(['a', 'c'])
   })
 
   it('stops with limit_reached at scenario_turn_limit', async () => {
@@ -121,7 +121,7 @@ describe('runScenarios — routing through the loopback server', () => {
       outcomes: { never_right: outcome.allTurns({ verify_result: false }), limit: outcome.statusIs('limit_reached') },
     })
     const set = await runScenarios([loop], scenarioConfig(server, { scenario_turn_limit: 3 }), { env: {} })
-    const run = set.scenarioResults![0]!
+    const run = set.scenarioResults[0]!
     expect(run.status).toBe('limit_reached')
     expect(run.path).toEqual(['a', 'a', 'a'])
     expect(run.finalState.node_visits).toEqual({ a: 3 })
@@ -134,7 +134,7 @@ describe('runScenarios — routing through the loopback server', () => {
     scriptAnswerer(server, () => say('MCL1'))
     scriptJudge(server)
     const set = await runScenarios([tutoring], scenarioConfig(server), { env: {} })
-    const run = set.scenarioResults![0]!
+    const run = set.scenarioResults[0]!
     expect(run.status).toBe('error')
     expect(run.path).toEqual(['ask', 'hint'])
     expect(run.terminalFailure).toMatchObject({ node_id: 'hint', category: 'server_error' })
@@ -168,7 +168,7 @@ describe('runScenarios — routing through the loopback server', () => {
       ],
     })
     const set = await runScenarios([s], scenarioConfig(server), { env: {} })
-    const run = set.scenarioResults![0]!
+    const run = set.scenarioResults[0]!
     expect(run.path).toEqual(['name', 'confirm'])
     expect(run.finalState.accumulated).toEqual({ named: 'BCL2' })
     expect(set.results[1]!.template?.verify_result).toBe(true)
@@ -181,7 +181,7 @@ describe('runScenarios — routing through the loopback server', () => {
     scriptAnswerer(server, () => say('BCL2'))
     scriptJudge(server)
     const set = await runScenarios([tutoring], scenarioConfig(server, { replicate_count: 3 }), { env: {} })
-    expect(set.scenarioResults!.map((r) => r.replicate)).toEqual([1, 2, 3])
+    expect(set.scenarioResults.map((r) => r.replicate)).toEqual([1, 2, 3])
     expect(set.results.map((r) => r.metadata.replicate)).toEqual([1, 2, 3])
   })
 })

@@ -38,6 +38,11 @@ export interface RunScenariosOptions {
   env?: Env
 }
 
+/** A scenario run's result set: `scenarioResults` holds the runs themselves. */
+export interface ScenarioResultSet extends VerificationResultSet {
+  scenarioResults: ScenarioExecutionResult[]
+}
+
 interface ScenarioJob {
   scenario: ScenarioDefinition
   answering: ModelConfig
@@ -59,7 +64,7 @@ export async function runScenarios(
   scenarios: readonly ScenarioDefinition[],
   configInput: VerificationConfigInput,
   options: RunScenariosOptions = {},
-): Promise<VerificationResultSet> {
+): Promise<ScenarioResultSet> {
   const env = options.env ?? process.env
   const config = resolveVerificationConfig(configInput, env)
   if (config.parsing_only) throw new ConfigError('parsing_only', 'not supported by a scenario run')
@@ -141,7 +146,7 @@ export async function runScenarios(
   }
   const runs = jobs.flatMap((job) => (done.has(job.key) ? [done.get(job.key)!] : []))
   const results: VerificationResult[] = runs.flatMap((r) => r.turnResults)
-  return new VerificationResultSet(results, { scenarioResults: runs, errors: errors.length > 0 ? errors : null })
+  return new VerificationResultSet(results, { scenarioResults: runs, errors: errors.length > 0 ? errors : null }) as ScenarioResultSet
 }
 
 /** The ports of each model, resolved once per run and shared by its scenarios (one SDK client per model). */
