@@ -212,6 +212,8 @@ export {
   type ScenarioTerminalFailure,
 } from './scenario-executor/scenario-execution-result.js'
 export type { ScenarioProgressOptions } from './scenario-executor/scenario-progress-file.js'
+export { summarizeScenarios, formatScenarioSummary, type ScenarioSummary } from './scenario-executor/scenario-summary.js'
+export { scenarioToCheckpoint, scenarioFromCheckpoint, type ScenarioPartOptions } from './benchmark/checkpoint/scenario-part.js'
 
 // Python semantics that Karenina's verdicts depend on
 export { PyFloat, isPyFloat } from './compat/py-float-value.js'

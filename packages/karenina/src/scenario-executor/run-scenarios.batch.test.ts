@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { pyJsonDumps } from '../compat/py-json.js'
+import { VerificationBatchError } from '../errors/verification-batch-error.js'
 import type { AgentTool } from '../llm/ports.js'
 import { exportResults } from '../results/export.js'
 import { loadResults } from '../results/import.js'
@@ -93,7 +94,7 @@ describe('runScenarios — 20 scenarios × 5 turns at concurrency 8', () => {
           if (++saved === 7) controller.abort(new Error('crash'))
         },
       }),
-    ).rejects.toThrow('crash')
+    ).rejects.toThrow(VerificationBatchError)
     expect(released).toBe(true)
     const savedNames = new Set((await loadSavedIds(jsonl)).map((name) => Number(name.replace('chain-', ''))))
     const firstRun = server.requests.length

@@ -5,6 +5,7 @@ import type { ModelConfig } from '../config/model-config.js'
 import { modelIdentityOf } from '../config/model-config.js'
 import { resolveVerificationConfig, stampModelDefaults, type VerificationConfigInput } from '../config/verification-config.js'
 import { ConfigError } from '../errors/config-error.js'
+import { VerificationBatchError } from '../errors/verification-batch-error.js'
 import type { AgentTool, ModelPorts } from '../llm/ports.js'
 import { resolveModel, type ResolveModelOptions } from '../llm/resolve-model.js'
 import { taskOptionsFromConfig } from '../pipeline/task-settings.js'
@@ -27,7 +28,7 @@ export interface RunScenariosOptions {
   workspaceRoot?: string | null
   /** Save each finished scenario run as it completes; `resume` skips those already saved. */
   output?: ScenarioProgressOptions
-  /** Stops the run: scenarios in flight are dropped (redone on resume); the promise rejects. */
+  /** Stops the run: scenarios in flight are dropped (redone on resume); rejects with a VerificationBatchError holding the finished runs. */
   signal?: AbortSignal
   onTurn?: (event: ScenarioTurnEvent) => void
   onScenario?: (result: ScenarioExecutionResult) => void
@@ -139,14 +140,19 @@ export async function runScenarios(
             }),
       ),
     )
-    options.signal?.throwIfAborted()
   } finally {
     options.signal?.removeEventListener('abort', onAbort)
     await opened?.writer.close()
   }
   const runs = jobs.flatMap((job) => (done.has(job.key) ? [done.get(job.key)!] : []))
   const results: VerificationResult[] = runs.flatMap((r) => r.turnResults)
-  return new VerificationResultSet(results, { scenarioResults: runs, errors: errors.length > 0 ? errors : null }) as ScenarioResultSet
+  const set = new VerificationResultSet(results, { scenarioResults: runs, errors: errors.length > 0 ? errors : null }) as ScenarioResultSet
+  if (options.signal?.aborted) {
+    // As runVerification: the finished runs travel on the error (and are in the progress file).
+    const cause = options.signal.reason
+    throw new VerificationBatchError('aborted', set, jobs.length - runs.length, cause === undefined ? undefined : { cause })
+  }
+  return set
 }
 
 /** The ports of each model, resolved once per run and shared by its scenarios (one SDK client per model). */
