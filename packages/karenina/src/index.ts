@@ -214,6 +214,8 @@ export {
 export type { ScenarioProgressOptions } from './scenario-executor/scenario-progress-file.js'
 export { summarizeScenarios, formatScenarioSummary, type ScenarioSummary } from './scenario-executor/scenario-summary.js'
 export { scenarioToCheckpoint, scenarioFromCheckpoint, type ScenarioPartOptions } from './benchmark/checkpoint/scenario-part.js'
+export { planScenarioTests, plannedScenarioOutcome, type PlannedScenarioTest, type ScenarioTestConfig } from './runner/plan-scenario-tests.js'
+export { scenarioOutcomeVerdict, scenarioTestVerdict, explainOutcome, type OutcomeCriterionInput, type ScenarioOutcomeVerdict } from './runner/scenario-outcome.js'
 
 // Python semantics that Karenina's verdicts depend on
 export { PyFloat, isPyFloat } from './compat/py-float-value.js'
