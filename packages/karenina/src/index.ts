@@ -319,6 +319,8 @@ export { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './r
 export {
   KARENINA_META_KEY,
   attachResultToMeta,
+  attachScenarioToMeta,
+  scenarioRecordsOf,
   encodeResult,
   encodedResultsOf,
   decodeResults,
