@@ -52,7 +52,7 @@ export function formatScenarioSummary(runs: readonly (ScenarioExecutionResult | 
     lines.push('passed' in o ? `  ${name}: ${o.passed}/${o.total}` : `  ${name}: mean ${Number(o.mean.toFixed(3))} over ${o.total}`)
   }
   for (const r of runs.map((x) => (x instanceof ScenarioExecutionResult ? x.toJSON() : x))) {
-    const rep = r.replicate === null ? '' : ` #${r.replicate}`
+    const rep = `${r.answering_model ? ` (${r.answering_model})` : ''}${r.replicate === null ? '' : ` #${r.replicate}`}`
     const failure = r.terminal_failure ? ` — ${r.terminal_failure.category} at ${r.terminal_failure.node_id}: ${r.terminal_failure.reason}` : ''
     lines.push(`  ${r.scenario_id}${rep} [${r.status}] ${r.path.join(' → ')}${failure}`)
   }

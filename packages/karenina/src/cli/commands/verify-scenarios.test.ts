@@ -56,7 +56,7 @@ describe('karenina verify on a scenario checkpoint', () => {
     expect(stdout.text).toContain('Scenarios: 1 scenarios, 1 runs')
     const loaded = await readResultsFile(output)
     const record = loaded.scenarioResults![0] as ScenarioResultRecord
-    expect(stdout.text).toContain(`tutoring [${record.status}] ${record.path.join(' → ')}`)
+    expect(stdout.text).toContain(`tutoring (${record.answering_model}) [${record.status}] ${record.path.join(' → ')}`)
     expect(record).toMatchObject({ scenario_id: 'tutoring', status: 'completed', path: ['ask'], outcome_results: { solved: true, turns_at_ask: 1 } })
     expect(stdout.text).toContain('solved: 1/1')
     expect(loaded.results.map((r) => r.metadata.scenario_node)).toEqual(record.path)
