@@ -1,5 +1,11 @@
 import { startLlmServer, type LlmServer } from '@karenina/testing'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { readResultsFile } from '../results/import.js'
+import { ResultCollector } from './result-collector.js'
+import { attachResultToMeta, attachScenarioToMeta, encodedResultsOf, scenarioRecordsOf } from './result-meta.js'
 import { say, scriptAnswerer, scriptJudge, Target } from '../scenario-executor/__fixtures__/scenario-fixtures.js'
 import { defineScenario } from '../scenario/define-scenario.js'
 import { outcome } from '../scenario/outcome-sugar.js'
@@ -71,5 +77,31 @@ describe('planScenarioTests', () => {
     expect(none.message()).toContain('all_turns("never"): no turn qualifies (no vacuous truth)')
     expect(scenarioOutcomeVerdict(run, 'hints').pass).toBe(true)
     expect(scenarioOutcomeVerdict(run, 'unknown').message()).toContain('criteria of the run: solved, first_try, hints')
+  })
+})
+
+describe('scenario runs through the runner metadata channel', () => {
+  it('a test’s meta carries the turns and the run; the collector writes them as results and scenario_results', async () => {
+    scriptAnswerer(server, (q) => (q.startsWith('What') ? say('MCL1') : say('BCL2')))
+    scriptJudge(server)
+    const [planned] = planScenarioTests(tutoring, config)
+    const run = await planned!.run()
+    const meta: Record<string, unknown> = {}
+    for (const r of run.turnResults) attachResultToMeta(meta, r, true)
+    attachScenarioToMeta(meta, run)
+    // What vitest carries between processes is JSON.
+    const carried = JSON.parse(JSON.stringify(meta)) as unknown
+    const collector = new ResultCollector()
+    collector.addEncoded(encodedResultsOf(carried))
+    collector.addScenarios(scenarioRecordsOf(carried))
+    const dir = await mkdtemp(join(tmpdir(), 'scenario-collector-'))
+    try {
+      await collector.write(join(dir, 'results.json'), { jobId: 'job' })
+      const loaded = await readResultsFile(join(dir, 'results.json'))
+      expect(loaded.results.map((r) => r.metadata.scenario_node)).toEqual(['ask', 'hint'])
+      expect(loaded.scenarioResults).toEqual([JSON.parse(JSON.stringify(run))])
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 })
