@@ -1,6 +1,6 @@
 import { startLlmServer, type LlmServer } from '@karenina/testing'
 import { existsSync } from 'node:fs'
-import { copyFile, mkdtemp, rm } from 'node:fs/promises'
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
@@ -61,5 +61,33 @@ describe('karenina verify on a scenario checkpoint', () => {
     expect(stdout.text).toContain('solved: 1/1')
     expect(loaded.results.map((r) => r.metadata.scenario_node)).toEqual(record.path)
     expect(existsSync(join(dir, 'out', 'results.results.jsonl'))).toBe(false)
+  })
+})
+
+describe('karenina validate on a scenario checkpoint', () => {
+  async function validate(file: string): Promise<{ code: number; stdout: string; stderr: string }> {
+    const stdout = sink()
+    const stderr = sink()
+    const code = await runCli(['validate', file], { stdout, stderr, env: {}, cwd: dir })
+    return { code, stdout: stdout.text, stderr: stderr.text }
+  }
+
+  it('reports the node whose template cannot run and names the Python callables', async () => {
+    const run = await validate(join(FIXTURE_DIR, 'karenina_scenario.jsonld'))
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain('hasPart[0].nodes.classic.question.hasPart.text: scenario node tutoring/classic: its answer template is Python code')
+    expect(run.stdout).toContain('edge hint → __end__: its condition is Python code (conditionSource)')
+    expect(run.stdout).toContain('node hint: its state update is Python code')
+    expect(run.stdout).toContain('criterion "custom": Python code (evaluateSource)')
+  })
+
+  it('a broken graph is invalid, naming the part and the edge', async () => {
+    const doc = JSON.parse(await readFile(join(FIXTURE_DIR, 'karenina_scenario.jsonld'), 'utf8'))
+    doc.hasPart[0].edges.push({ source: 'ask', target: 'nowhere' })
+    const file = join(dir, 'broken.jsonld')
+    await writeFile(file, JSON.stringify(doc))
+    const run = await validate(file)
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(/invalid: .*broken\.jsonld: hasPart\[0\]: scenario "tutoring" › \(root\): edges\[5\] \(ask → nowhere\): target "nowhere" is not a node or END/)
   })
 })
