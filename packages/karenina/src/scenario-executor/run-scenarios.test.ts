@@ -8,6 +8,7 @@ import { exactMatch } from '../primitives/exact-match.js'
 import { defineScenario } from '../scenario/define-scenario.js'
 import { materializeReference, TRANSCRIPT_SEPARATOR } from '../scenario/handover.js'
 import { outcome } from '../scenario/outcome-sugar.js'
+import { firstTurn, lastTurn, turnAt } from '../scenario/turn-scope.js'
 import { END } from '../scenario/scenario-definition.js'
 import { conditionalGroundTruth } from '../template/conditional-ground-truth.js'
 import { defineTemplate } from '../template/define-template.js'
@@ -183,6 +184,63 @@ describe('runScenarios — routing through the loopback server', () => {
     const set = await runScenarios([tutoring], scenarioConfig(server, { replicate_count: 3 }), { env: {} })
     expect(set.scenarioResults.map((r) => r.replicate)).toEqual([1, 2, 3])
     expect(set.results.map((r) => r.metadata.replicate)).toEqual([1, 2, 3])
+  })
+})
+
+describe('runScenarios — every outcome check kind on a real run', () => {
+  it('turn, result, cross-turn, count, first-match and composed checks; empty quantifiers are false', async () => {
+    // ask (wrong: MCL1) → hint (wrong: MCL1) → ask (right) → END
+    let asked = 0
+    scriptAnswerer(server, (q) => (q.startsWith('What') && ++asked === 2 ? say('BCL2') : say('MCL1')))
+    scriptJudge(server)
+    const s = defineScenario({
+      name: 'kinds',
+      entry: 'ask',
+      nodes: { ask: { question: 'What is the putative target of venetoclax?', template: Target }, hint: { question: 'Hint: try again.', template: Target } },
+      edges: [
+        { from: 'ask', to: END, when: { verify_result: true } },
+        { from: 'ask', to: 'hint' },
+        { from: 'hint', to: 'ask' },
+      ],
+      outcomes: {
+        last: outcome.lastTurn({ verify_result: true, node_id: 'ask' }),
+        first: outcome.firstTurn({ 'parsed.target': 'MCL1' }),
+        at_minus_2: { type: 'turn_check', scope: turnAt(-2), field: 'node_id', expected: 'hint', verifyWith: exactMatch() },
+        at_9: { type: 'turn_check', scope: turnAt(9), field: 'node_id', expected: 'hint', verifyWith: exactMatch() },
+        any_hint_right: outcome.anyTurn({ verify_result: true }, { node: 'hint' }),
+        all_ask_wrong: outcome.allTurns({ verify_result: false }, { node: 'ask' }),
+        any_empty: outcome.anyTurn({ verify_result: false }, { node: 'nowhere' }),
+        all_empty: outcome.allTurns({ verify_result: false }, { node: 'nowhere' }),
+        status: outcome.statusIs('completed'),
+        turns: outcome.turnCountGte(3),
+        changed_answer: outcome.crossTurn({ source: firstTurn(), sourceField: 'parsed.target', target: lastTurn(), targetField: 'parsed.target', comparison: 'neq' }),
+        wrong_count: outcome.countTurns({ verifyResult: false }),
+        first_right: outcome.firstMatchIndex({ verifyResult: true }),
+        all_of: outcome.allOf(outcome.statusIs('completed'), outcome.turnCountEq(3)),
+        any_of: outcome.anyOf(outcome.statusIs('error'), outcome.lastTurn({ node_id: 'hint' })),
+        two_of_three: outcome.atLeastN(2, outcome.statusIs('completed'), outcome.turnCountEq(3), outcome.statusIs('error')),
+      },
+    })
+    const run = (await runScenarios([s], scenarioConfig(server), { env: {} })).scenarioResults[0]!
+    expect(run.path).toEqual(['ask', 'hint', 'ask'])
+    expect(run.outcomeResults).toEqual({
+      last: true,
+      first: true,
+      at_minus_2: true,
+      at_9: false,
+      any_hint_right: false,
+      all_ask_wrong: false,
+      any_empty: false,
+      all_empty: false,
+      status: true,
+      turns: true,
+      changed_answer: true,
+      wrong_count: 2,
+      first_right: 2,
+      all_of: true,
+      any_of: false,
+      two_of_three: true,
+    })
   })
 })
 
