@@ -67,6 +67,8 @@ export interface RunTaskOptions {
   now?: () => Date
   /** The stage list. @default buildStages(stagePlanOptionsOf(...)) for the task's options */
   stages?: readonly Stage<TaskSettings>[]
+  /** Reads the finished context (e.g. a scenario takes the turn's trace messages from its artifacts). */
+  onContext?: (ctx: VerificationContext<TaskSettings>) => void
 }
 
 function once<T>(make: () => Promise<T>): () => Promise<T> {
@@ -181,6 +183,7 @@ export async function runTask(task: VerificationTask, options: RunTaskOptions = 
     retryCounts: () => settings.retryTracker.snapshot(),
   })
   await orchestrator.execute(ctx)
+  options.onContext?.(ctx)
   const result = ctx.getArtifact<VerificationResult>(ArtifactKeys.FINAL_RESULT)
   if (result === null || typeof result !== 'object' || !('metadata' in result)) {
     throw new Error(`the last stage (${stages.at(-1)?.name}) did not store a VerificationResult in the final_result artifact`)

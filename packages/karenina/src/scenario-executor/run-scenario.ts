@@ -3,6 +3,7 @@ import type { ModelConfig } from '../config/model-config.js'
 import { stampModelDefaults, type VerificationConfig } from '../config/verification-config.js'
 import { generateQuestionId } from '../benchmark/question-id.js'
 import type { AgentTool, ChatMessage, ModelPorts } from '../llm/ports.js'
+import { ArtifactKeys } from '../pipeline/artifact-keys.js'
 import { runTask } from '../pipeline/run-task.js'
 import type { TaskOptions } from '../pipeline/task-settings.js'
 import { answeringModel as answeringDisplay, parsingModel as parsingDisplay } from '../results/result-metadata.js'
@@ -111,6 +112,7 @@ export async function runScenario(scenario: ScenarioDefinition, ctx: ScenarioRun
 
     const rubric = hasTraits(node.question.rubric) ? node.question.rubric : ctx.globalRubric
     const withRubric = hasTraits(rubric)
+    let traceMessages: ChatMessage[] | null = null
     const result = await runTask(
       {
         questionId: node.question.id ?? generateQuestionId(node.question.text),
@@ -133,11 +135,15 @@ export async function runScenario(scenario: ScenarioDefinition, ctx: ScenarioRun
         ports: { answering: await ctx.ports(answering, 'answering'), parsing: await ctx.ports(parsing, 'parsing') },
         ...(ctx.env ? { env: ctx.env } : {}),
       },
-      { ...(ctx.signal ? { signal: ctx.signal } : {}), ...(ctx.now ? { now: ctx.now } : {}) },
+      {
+        ...(ctx.signal ? { signal: ctx.signal } : {}),
+        ...(ctx.now ? { now: ctx.now } : {}),
+        onContext: (task) => (traceMessages = task.getArtifact<ChatMessage[]>(ArtifactKeys.TRACE_MESSAGES)),
+      },
     )
     ctx.signal?.throwIfAborted()
     turnResults.push(result)
-    const record = turnRecord(node, result)
+    const record = turnRecord(node, result, traceMessages)
     for (const message of record.traceMessages ?? []) tagged.push({ message, agentId })
 
     state.node_results[node.nodeId] = {
@@ -215,7 +221,7 @@ function pythonConditionBefore(edges: readonly ScenarioEdge[], state: ScenarioSt
   return null
 }
 
-function turnRecord(node: ScenarioNode, result: VerificationResult): TurnRecord {
+function turnRecord(node: ScenarioNode, result: VerificationResult, trace: ChatMessage[] | null): TurnRecord {
   const template = result.template
   const parsed = template?.parsed_llm_response
   const raw = template?.raw_llm_response ?? ''
@@ -223,8 +229,8 @@ function turnRecord(node: ScenarioNode, result: VerificationResult): TurnRecord 
     nodeId: node.nodeId,
     questionText: node.question.text,
     questionMessages: [{ role: 'user', content: node.question.text }],
-    // The answer as the next turn sees it: the LLM path's trace is the assistant's reply.
-    traceMessages: raw === '' ? [] : [{ role: 'assistant', content: raw.replace(/^--- AI Message ---\n/, '') }],
+    // What the next turn sees: the answering trace (the assistant's reply; an agent's tool calls too).
+    traceMessages: trace ?? [],
     rawResponse: raw,
     parsedAnswer: parsed ?? null,
     parsedFields: parsed && typeof parsed === 'object' ? { ...(parsed as Record<string, unknown>) } : {},

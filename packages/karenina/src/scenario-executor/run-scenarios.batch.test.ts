@@ -186,3 +186,28 @@ describe('tool filter', () => {
     ])
   })
 })
+
+describe('agent turns in the conversation', () => {
+  it('the next turn sees the previous turn’s tool calls and results, and the transcript labels them', async () => {
+    const tool: AgentTool = { name: 'pubmed', description: 'search', parameters: { type: 'object', properties: { q: { type: 'string' } } }, execute: async () => 'BCL2 is the target' }
+    // Call the tool once per turn, then answer.
+    server.on({ model: 'gpt-answerer' }, (request) => (request.messages.at(-1)?.role === 'user' ? reply.toolCall('pubmed', { q: 'venetoclax' }) : say('BCL2')))
+    scriptJudge(server)
+    const s = defineScenario({
+      name: 'agent',
+      entry: 'a',
+      nodes: { a: { question: 'A?', template: Target, agentIdentity: 'researcher' }, b: { question: 'B?', template: Target }, c: { question: 'C?', template: Target } },
+      edges: [
+        { from: 'a', to: 'b' },
+        { from: 'b', to: 'c', handover: 'transcript_append' },
+      ],
+    })
+    await runScenarios([s], scenarioConfig(server), { env: {}, agentTools: { search: [tool] } })
+    const answering = server.requests.filter((r) => r.model === 'gpt-answerer')
+    const secondTurnFirstCall = answering.find((r) => r.lastUserText === 'B?')!
+    expect(secondTurnFirstCall.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'tool', 'assistant', 'user'])
+    const handedOver = answering.find((r) => r.lastUserText.startsWith('C?'))!.lastUserText
+    expect(handedOver).toContain("[researcher:assistant:tool_use] pubmed(q='venetoclax')")
+    expect(handedOver).toContain('[researcher:tool:tool_result] BCL2 is the target')
+  })
+})
