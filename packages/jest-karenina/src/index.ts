@@ -1,6 +1,7 @@
 // jest-karenina: Karenina for jest. Matchers come from `jest-karenina/setup`, the reporter from
 // `jest-karenina/reporter`; this entry point registers benchmark tests.
 export { describeBenchmark, BenchmarkTestFailure, type JestBenchmarkConfig } from './describe-benchmark.js'
+export { describeScenario, type JestScenarioConfig } from './describe-scenario.js'
 export type { KareninaMatchers } from './matcher-types.js'
 export type { RubricTraitInput, VerifyMatcherOptions, ScoreTraitMatcherOptions, SatisfyTemplateMatcherOptions } from './matchers.js'
 export type { KareninaReporterOptions } from './reporter.js'

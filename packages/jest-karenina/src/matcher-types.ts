@@ -1,6 +1,6 @@
 // Typings of the karenina matchers, for `expect` from `@jest/globals` (module `expect`) and for the global
 // `expect` of `@types/jest` (namespace `jest`). Loaded with `jest-karenina` or `jest-karenina/setup`.
-import type { Template, TraitExpectation } from 'karenina'
+import type { OutcomeCriterionInput, Template, TraitExpectation } from 'karenina'
 import type { RubricTraitInput, SatisfyTemplateMatcherOptions, ScoreTraitMatcherOptions, VerifyMatcherOptions } from './matchers.js'
 
 /** The karenina matchers. `R` is what a matcher returns (`void`, or a promise with `.resolves` / `.rejects`). */
@@ -22,6 +22,12 @@ export interface KareninaMatchers<R> {
    * @example expect({ target: 'BCL2' }).toSatisfyTemplate(Answer)
    */
   toSatisfyTemplate(template: Template, options?: SatisfyTemplateMatcherOptions): R
+  /**
+   * The received scenario run (a `ScenarioExecutionResult`) satisfies an outcome criterion: its name, or an
+   * outcome check. Fails with the path taken and the turn that decided it.
+   * @example expect(run).toSatisfyOutcome(outcome.lastTurn({ verify_result: true }))
+   */
+  toSatisfyOutcome(criterion: OutcomeCriterionInput): R
 }
 
 declare module 'expect' {

@@ -2,6 +2,9 @@ import type { MatcherContext, SyncExpectationResult } from 'expect'
 import {
   isResponseInput,
   satisfyTemplate,
+  scenarioOutcomeVerdict,
+  ScenarioExecutionResult,
+  type OutcomeCriterionInput,
   scoreTrait,
   verifyResponse,
   type MatcherOptions,
@@ -74,5 +77,18 @@ export function toSatisfyTemplate(this: MatcherContext, received: unknown, templ
   return report(this, satisfyTemplate(received, template, options))
 }
 
+/**
+ * `expect(run).toSatisfyOutcome(criterion)`: a scenario run (ScenarioExecutionResult) satisfies an outcome
+ * criterion (its name, or an outcome check); the message shows the path taken and the deciding turn.
+ */
+export function toSatisfyOutcome(this: MatcherContext, received: unknown, criterion: OutcomeCriterionInput): SyncExpectationResult {
+  if (!(received instanceof ScenarioExecutionResult)) {
+    return { pass: false, message: () => `toSatisfyOutcome: expected a ScenarioExecutionResult (a scenario run), received ${typeof received}` }
+  }
+  const verdict = scenarioOutcomeVerdict(received, criterion)
+  const isNot = this.isNot ?? false
+  return { pass: verdict.pass, message: () => verdict.message({ isNot }) }
+}
+
 /** The matchers, as `expect.extend` takes them. */
-export const kareninaMatchers = { toVerify, toScoreTrait, toSatisfyTemplate }
+export const kareninaMatchers = { toVerify, toScoreTrait, toSatisfyTemplate, toSatisfyOutcome }

@@ -194,6 +194,38 @@ export { messagesToRawTrace } from './trace/messages-to-raw-trace.js'
 export { outcomeNodeFromJSON, type OutcomeNode } from './scenario/outcome-node.js'
 export { evaluateOutcome } from './scenario/evaluate-outcome.js'
 export { lastTurn, firstTurn, turnAt, anyTurn, allTurns, type TurnScope } from './scenario/turn-scope.js'
+export { defineScenario, type NodeSpec, type EdgeSpec, type EdgeCondition, type OutcomeSpec, type ScenarioSpec } from './scenario/define-scenario.js'
+export {
+  END,
+  type ScenarioDefinition,
+  type ScenarioNode,
+  type ScenarioEdge,
+  type ScenarioQuestion,
+  type StateCheck,
+  type HandoverKind,
+  type ModelOverride,
+  type ToolFilter,
+  type OutcomeCriterion,
+  type ConditionFunction,
+} from './scenario/scenario-definition.js'
+export { resolveStatePath, type ScenarioState, type NodeResult } from './scenario/scenario-state.js'
+export { stateCheck, stateCheckFromShorthand, resolveNextEdge, type StateShorthand, type StateOperator } from './scenario/state-check.js'
+export { outcome, type TurnFields } from './scenario/outcome-sugar.js'
+export { formatTranscript, TRANSCRIPT_SEPARATOR, type TaggedMessage } from './scenario/handover.js'
+export type { TurnRecord, ScenarioOutcomeSubject } from './scenario/turn-record.js'
+export { runScenarios, type RunScenariosOptions, type ScenarioResultSet } from './scenario-executor/run-scenarios.js'
+export { runScenario, type ScenarioRunContext, type ScenarioTurnEvent } from './scenario-executor/run-scenario.js'
+export {
+  ScenarioExecutionResult,
+  type ScenarioResultRecord,
+  type ScenarioStatus,
+  type ScenarioTerminalFailure,
+} from './scenario-executor/scenario-execution-result.js'
+export type { ScenarioProgressOptions } from './scenario-executor/scenario-progress-file.js'
+export { summarizeScenarios, formatScenarioSummary, type ScenarioSummary } from './scenario-executor/scenario-summary.js'
+export { scenarioToCheckpoint, scenarioFromCheckpoint, type ScenarioPartOptions } from './benchmark/checkpoint/scenario-part.js'
+export { planScenarioTests, plannedScenarioOutcome, type PlannedScenarioTest, type ScenarioTestConfig } from './runner/plan-scenario-tests.js'
+export { scenarioOutcomeVerdict, scenarioTestVerdict, explainOutcome, type OutcomeCriterionInput, type ScenarioOutcomeVerdict } from './runner/scenario-outcome.js'
 
 // Python semantics that Karenina's verdicts depend on
 export { PyFloat, isPyFloat } from './compat/py-float-value.js'
@@ -304,6 +336,8 @@ export { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './r
 export {
   KARENINA_META_KEY,
   attachResultToMeta,
+  attachScenarioToMeta,
+  scenarioRecordsOf,
   encodeResult,
   encodedResultsOf,
   decodeResults,

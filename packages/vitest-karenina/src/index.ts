@@ -1,5 +1,6 @@
 // vitest-karenina: Karenina's matchers, one test per benchmark question, and the karenina reporter for vitest.
 export { describeBenchmark, type DescribeBenchmarkOptions } from './describe-benchmark.js'
+export { describeScenario, type DescribeScenarioOptions } from './describe-scenario.js'
 // The plugin lives in `vitest-karenina/plugin` (config files must not load the vitest runtime).
 export type { KareninaPluginOptions, KareninaVitestPlugin } from './plugin.js'
 export { kareninaMatchers } from './matchers.js'

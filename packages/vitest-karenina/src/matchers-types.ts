@@ -1,4 +1,4 @@
-import type { AnyRubricTrait, MatcherOptions, ResponseInput, SatisfyTemplateOptions, Template, TraitExpectation } from 'karenina'
+import type { AnyRubricTrait, MatcherOptions, OutcomeCriterionInput, ResponseInput, SatisfyTemplateOptions, Template, TraitExpectation } from 'karenina'
 
 /** Options of `toScoreTrait` (a trait matcher has no template, granular threshold or extra traits). */
 export type ScoreTraitOptions = Omit<MatcherOptions, 'rubric' | 'evaluationMode' | 'traits' | 'granular'>
@@ -19,6 +19,11 @@ export interface KareninaMatchers {
   toScoreTrait(trait: AnyRubricTrait, expected?: TraitExpectation, options?: ScoreTraitOptions): Promise<void>
   /** Verifies already-structured values against the template, synchronously and without a judge. */
   toSatisfyTemplate(template: Template, options?: SatisfyTemplateOptions): void
+  /**
+   * The received scenario run (a `ScenarioExecutionResult`) satisfies an outcome criterion: its name, or an
+   * outcome check. Fails with the path taken and the turn that decided the criterion.
+   */
+  toSatisfyOutcome(criterion: OutcomeCriterionInput): void
 }
 
 declare module 'vitest' {

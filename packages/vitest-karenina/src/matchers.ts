@@ -1,4 +1,4 @@
-import { isResponseInput, satisfyTemplate, scoreTrait, verifyResponse, type AnyRubricTrait, type MatcherOptions, type MatcherOutcome, type SatisfyTemplateOptions, type Template, type TraitExpectation } from 'karenina'
+import { isResponseInput, satisfyTemplate, scenarioOutcomeVerdict, ScenarioExecutionResult, type OutcomeCriterionInput, scoreTrait, verifyResponse, type AnyRubricTrait, type MatcherOptions, type MatcherOutcome, type SatisfyTemplateOptions, type Template, type TraitExpectation } from 'karenina'
 import { attachResult, currentTask } from './current-task.js'
 import type { ScoreTraitOptions } from './matchers-types.js'
 import { cassetteOf, workerRunnerConfig } from './runner-context.js'
@@ -66,5 +66,18 @@ export const kareninaMatchers = {
       ...(now ? { now } : {}),
     })
     return report(this, task, outcome)
+  },
+
+  /**
+   * The received scenario run satisfies an outcome criterion: a criterion name of the scenario, or an outcome
+   * check (`outcome.lastTurn({ verify_result: true })`). The message shows the path taken and the turn that
+   * decided it.
+   */
+  toSatisfyOutcome(this: MatcherContext, received: unknown, criterion: OutcomeCriterionInput): MatcherResult {
+    if (!(received instanceof ScenarioExecutionResult)) {
+      return { pass: false, message: () => `toSatisfyOutcome: expected a ScenarioExecutionResult (a scenario run), received ${typeof received}` }
+    }
+    const verdict = scenarioOutcomeVerdict(received, criterion)
+    return { pass: verdict.pass, message: () => verdict.message({ isNot: this.isNot }) }
   },
 }

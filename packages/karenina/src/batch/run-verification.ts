@@ -23,6 +23,7 @@ import { expandTasks, type BatchTask } from './expand-tasks.js'
 import { orderTasks } from './order-tasks.js'
 import { ProgressiveResultWriter, resultTaskKey, type ProgressiveSaveOptions } from './progressive-save.js'
 import { RunPorts } from './run-ports.js'
+import { runScenarios } from '../scenario-executor/run-scenarios.js'
 import type { TaskRef, VerificationProgressEvent } from './progress-event.js'
 import { keysOf } from '../utils/keys-of.js'
 
@@ -111,6 +112,7 @@ export async function runVerification(
 ): Promise<VerificationResultSet> {
   checkOptionKeys(options)
   const env = options.env ?? process.env
+  if (benchmark.isScenarioBenchmark) return runScenarioBenchmark(benchmark, configInput, options)
   const config = resolveVerificationConfig(configInput, env)
   if (config.parsing_only) {
     throw new ConfigError(
@@ -171,6 +173,20 @@ export async function runVerification(
     await mcp?.close()
     await writer?.close()
   }
+}
+
+/** A scenario benchmark runs its scenarios (spec 05 §6.1); its progress file holds one scenario run per line. */
+function runScenarioBenchmark(benchmark: Benchmark, configInput: VerificationConfigInput, options: RunVerificationOptions): Promise<VerificationResultSet> {
+  if (options.questionIds !== undefined) throw new ConfigError('questionIds', 'a scenario benchmark runs whole scenarios: question ids cannot be selected')
+  return runScenarios(benchmark.getScenarios(), configInput, {
+    globalRubric: benchmark.getGlobalRubric(),
+    workspaceRoot: benchmark.workspaceRoot,
+    ...(options.output ? { output: options.output } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.runName ? { runName: options.runName } : {}),
+    ...(options.env ? { env: options.env } : {}),
+  })
 }
 
 /** One task per distinct stage plan (rubric presence is the only per-task input). */

@@ -2,6 +2,9 @@ import type { FewShotExample } from '../config/few-shot-config.js'
 import { ValidationError } from '../errors/validation-error.js'
 import type { Rubric } from '../rubric/rubric.js'
 import type { Template } from '../template/template.js'
+import type { CompatMode } from '../compat/compat-mode.js'
+import type { ScenarioDefinition } from '../scenario/scenario-definition.js'
+import { scenarioFromCheckpoint, scenarioToCheckpoint } from './checkpoint/scenario-part.js'
 import { generateQuestionId } from './question-id.js'
 
 /** A question of a benchmark, as stored (Karenina's question record, spec 05 §6.1). Plain data plus the template. */
@@ -157,7 +160,9 @@ export class Benchmark {
   #modifiedAt: string
   #globalRubric: Rubric | null
   #globalDynamicRubric: Rubric | null
-  #scenarioParts: readonly Readonly<Record<string, unknown>>[]
+  #scenarioParts: readonly Readonly<Record<string, unknown>>[] = []
+  /** Definitions added in TS (with their functions), by part; parts read from a file are decoded on demand. */
+  #scenarioDefs = new Map<Readonly<Record<string, unknown>>, ScenarioDefinition>()
   readonly #questions = new Map<string, BenchmarkQuestion>()
   readonly #customProperties = new Map<string, unknown>()
   readonly #now: () => Date
@@ -176,9 +181,10 @@ export class Benchmark {
     this.#modifiedAt = this.createdAt
     this.#globalRubric = init.globalRubric ?? null
     this.#globalDynamicRubric = init.globalDynamicRubric ?? null
+    for (const question of init.questions ?? []) this.addQuestion(question)
+    // After the questions: a file may hold both (kept as read), while addQuestion refuses them on a scenario benchmark.
     this.#scenarioParts = init.scenarioParts ?? []
     for (const [key, value] of Object.entries(init.customProperties ?? {})) this.#customProperties.set(key, value)
-    for (const question of init.questions ?? []) this.addQuestion(question)
     // A loaded benchmark keeps its stored modification date.
     if (init.modifiedAt !== undefined) this.#modifiedAt = init.modifiedAt
   }
@@ -200,6 +206,7 @@ export class Benchmark {
 
   /** Adds a question and returns its id; an explicit id already in use is an error. */
   addQuestion(input: QuestionInput): string {
+    if (this.isScenarioBenchmark) throw new ValidationError([], 'a scenario benchmark holds scenarios only: standalone questions cannot be added', 'Benchmark.addQuestion')
     if (typeof input?.question !== 'string') throw new ValidationError(['question'], 'expected the question text (a string)', 'Benchmark.addQuestion')
     if (typeof input.rawAnswer !== 'string') throw new ValidationError(['rawAnswer'], 'expected the reference answer (a string)', 'Benchmark.addQuestion')
     let id = input.id
@@ -378,6 +385,61 @@ export class Benchmark {
   /** Scenario definitions stored in the checkpoint (`hasPart`), as read; karenina-ts does not run them. */
   get scenarioParts(): readonly Readonly<Record<string, unknown>>[] {
     return this.#scenarioParts
+  }
+
+  /** True once the benchmark holds scenarios (`benchmark_type = "scenario"`). */
+  get isScenarioBenchmark(): boolean {
+    return this.#customProperties.get('benchmark_type') === 'scenario' || this.#scenarioParts.length > 0
+  }
+
+  get scenarioCount(): number {
+    return this.#scenarioParts.length
+  }
+
+  /**
+   * Adds a scenario (spec 05 §6.1): a benchmark holds either questions or scenarios, and scenario names are
+   * unique. Marks the benchmark `benchmark_type = "scenario"`. TS functions of the definition are used when
+   * it runs; the checkpoint stores its data (StateChecks, outcome checks, Python sources).
+   */
+  addScenario(def: ScenarioDefinition): void {
+    if (this.#questions.size > 0) throw new ValidationError([], 'the benchmark has standalone questions: scenarios cannot be added to it', 'Benchmark.addScenario')
+    if (this.#scenarioParts.some((p) => p.name === def.name)) throw new ValidationError(['name'], `a scenario named ${JSON.stringify(def.name)} is already in the benchmark`, 'Benchmark.addScenario')
+    const part = scenarioToCheckpoint(def)
+    this.#scenarioParts = [...this.#scenarioParts, part]
+    this.#scenarioDefs.set(part, def)
+    this.setCustomProperty('benchmark_type', 'scenario')
+  }
+
+  /**
+   * The scenarios, in order. Those read from a checkpoint are decoded and validated here (a CheckpointError
+   * names the part); `templates` gives TS templates for nodes whose stored template is Python code
+   * (keyed `<scenario>/<node>`).
+   */
+  getScenarios(options: { file?: string; templates?: Readonly<Record<string, Template>>; compat?: CompatMode } = {}): ScenarioDefinition[] {
+    return this.#scenarioParts.map(
+      (part, i) =>
+        this.#scenarioDefs.get(part) ??
+        scenarioFromCheckpoint(part, {
+          file: options.file ?? this.name,
+          path: ['hasPart', i],
+          ...(options.templates ? { templates: options.templates } : {}),
+          ...(options.compat ? { compat: options.compat } : {}),
+        }),
+    )
+  }
+
+  getScenario(name: string, options: Parameters<Benchmark['getScenarios']>[0] = {}): ScenarioDefinition {
+    const index = this.#scenarioParts.findIndex((p) => p.name === name)
+    if (index < 0) throw new ValidationError(['name'], `no scenario named ${JSON.stringify(name)} (scenarios: ${this.#scenarioParts.map((p) => String(p.name)).join(', ') || 'none'})`, 'Benchmark.getScenario')
+    return this.getScenarios(options)[index]!
+  }
+
+  removeScenario(name: string): void {
+    const part = this.#scenarioParts.find((p) => p.name === name)
+    if (part === undefined) throw new ValidationError(['name'], `no scenario named ${JSON.stringify(name)}`, 'Benchmark.removeScenario')
+    this.#scenarioParts = this.#scenarioParts.filter((p) => p !== part)
+    this.#scenarioDefs.delete(part)
+    this.#touch()
   }
 
   getCustomProperty(name: string): unknown {

@@ -55,6 +55,8 @@ export interface VerificationTask {
   scenario?: Partial<ScenarioCoordinates>
   /** Prior turns of a scenario, sent before the question. @default [] */
   conversationHistory?: readonly ChatMessage[]
+  /** Earlier nodes' results of a scenario (`node_results`), read by conditional ground truths. @default none */
+  scenarioNodeResults?: Readonly<Record<string, unknown>> | null
   /** TS tools of the answering agent (see `defineTool`); giving any makes the answer an agent run. @default [] */
   agentTools?: readonly AgentTool[]
   /**
@@ -81,6 +83,8 @@ export interface RunTaskOptions {
   stages?: readonly Stage<TaskSettings>[]
   /** Told when an HTTP attempt of a model call starts; the returned function when it ends. */
   onModelCall?: (call: ModelCallInfo) => () => void
+  /** Reads the finished context (e.g. a scenario takes the turn's trace messages from its artifacts). */
+  onContext?: (ctx: VerificationContext<TaskSettings>) => void
 }
 
 function once<T>(make: () => Promise<T>): () => Promise<T> {
@@ -133,7 +137,7 @@ function taskPorts(task: VerificationTask, answering: ModelConfig, parsing: Mode
 const TASK_KEYS = keysOf<VerificationTask>()([
   'questionId', 'questionText', 'template', 'templateProblem', 'templateId', 'answeringModel', 'parsingModel', 'options', 'rubric',
   'traitProvenance', 'dynamicRubric', 'keywords', 'rawAnswer', 'replicate', 'runName', 'cachedAnswerData', 'fewShotExamples', 'scenario',
-  'conversationHistory', 'agentTools', 'mcp', 'ports', 'modelOptions', 'env',
+  'conversationHistory', 'scenarioNodeResults', 'agentTools', 'mcp', 'ports', 'modelOptions', 'env',
 ])
 
 /** The context of a task: settings resolved, model identities stored (spec 02 §8.3). */
@@ -179,6 +183,7 @@ export function createTaskContext(task: VerificationTask, options: Pick<RunTaskO
   ctx.setArtifact(ArtifactKeys.PARSING_MODEL_IDENTITY, modelIdentityOf(parsingModel, 'parsing'))
   ctx.setResultField(ArtifactKeys.ANSWERING_MCP_SERVERS, answeringModel.mcp_urls_dict ? Object.keys(answeringModel.mcp_urls_dict) : null)
   if (task.conversationHistory && task.conversationHistory.length > 0) ctx.setArtifact(ArtifactKeys.CONVERSATION_HISTORY, [...task.conversationHistory])
+  if (task.scenarioNodeResults) ctx.setArtifact(ArtifactKeys.SCENARIO_NODE_RESULTS, { ...task.scenarioNodeResults })
   return ctx
 }
 
@@ -219,6 +224,7 @@ async function runTaskWith(task: VerificationTask, options: RunTaskOptions): Pro
     retryCounts: () => settings.retryTracker.snapshot(),
   })
   await orchestrator.execute(ctx)
+  options.onContext?.(ctx)
   const result = ctx.getArtifact<VerificationResult>(ArtifactKeys.FINAL_RESULT)
   if (result === null || typeof result !== 'object' || !('metadata' in result)) {
     throw new Error(`the last stage (${stages.at(-1)?.name}) did not store a VerificationResult in the final_result artifact`)

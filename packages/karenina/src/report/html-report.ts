@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import type { VerificationResult } from '../results/verification-result.js'
 import { escapeHtml as esc } from './html-escape.js'
 import { renderPassRateChart } from './pass-rate-chart.js'
+import { renderScenarioPaths } from './scenario-paths.js'
 import { buildReportData, type ReportData, type ReportRow } from './report-data.js'
 import { REPORT_SCRIPT } from './report-script.js'
 import { REPORT_STYLE } from './report-style.js'
@@ -121,7 +122,7 @@ ${tile('rate', formatPercent(o.passRate), 'pass rate')}${tile('pass', String(o.p
 </section>
 <section class="card" id="pass-rates"><h2>Pass rate per model</h2><div class="charts">${charts}</div></section>
 <section class="card" id="matrix"><h2>Verdicts per question and model</h2>${results.length > 0 ? renderVerdictMatrix(data) : '<p class="empty-note">No results.</p>'}</section>
-<section class="card" id="results"><h2>Results</h2>
+${scenarioSection(results)}<section class="card" id="results"><h2>Results</h2>
 <div class="filters">
 <input id="filter-text" type="search" placeholder="Filter by question, answer, model or failure…" aria-label="Text filter">
 <select id="filter-verdict" aria-label="Verdict filter"><option value="all">all verdicts</option><option value="pass">pass</option><option value="fail">fail</option><option value="error">error</option></select>
@@ -139,6 +140,12 @@ ${tile('rate', formatPercent(o.passRate), 'pass rate')}${tile('pass', String(o.p
 </body>
 </html>
 `
+}
+
+/** The scenario paths section and its line break, or nothing without scenario results. */
+function scenarioSection(results: readonly VerificationResult[]): string {
+  const section = renderScenarioPaths(results)
+  return section === '' ? '' : `${section}\n`
 }
 
 /** Writes {@link renderHtmlReport} to a file. */

@@ -39,6 +39,7 @@ tr.result:hover { background:color-mix(in srgb, var(--accent) 7%, transparent); 
 tr.result td.q { max-width:420px; }
 .qid { color:var(--muted); font-size:12px; word-break:break-all; }
 .badge { display:inline-block; padding:1px 9px; border-radius:999px; font-size:12px; font-weight:600; color:#fff; }
+.scenario-path .path-pass { color:var(--pass); } .scenario-path .path-fail { color:var(--fail); } .scenario-path .path-error { color:var(--error); }
 .badge.pass { background:var(--pass); } .badge.fail { background:var(--fail); } .badge.error { background:var(--error); }
 tr.detail > td { background:color-mix(in srgb, var(--accent) 4%, transparent); padding:14px 18px 18px; }
 .detail-grid { display:grid; gap:16px; grid-template-columns:repeat(auto-fit,minmax(300px,1fr)); }

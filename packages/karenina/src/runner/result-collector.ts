@@ -26,6 +26,17 @@ export interface WriteResultsOptions {
  */
 export class ResultCollector {
   readonly #entries: JudgedResult[] = []
+  readonly #scenarios: unknown[] = []
+
+  /** Adds scenario run records (written as the export's `scenario_results`). */
+  addScenarios(records: readonly unknown[]): void {
+    this.#scenarios.push(...records)
+  }
+
+  /** The collected scenario run records. */
+  get scenarios(): readonly unknown[] {
+    return this.#scenarios
+  }
 
   /** Adds a result with its test verdict (default: Karenina's pass rule). */
   add(result: VerificationResult, pass: boolean = defaultPass(result)): void {
@@ -51,7 +62,7 @@ export class ResultCollector {
   }
 
   toResultSet(): VerificationResultSet {
-    return new VerificationResultSet(this.results)
+    return new VerificationResultSet(this.results, this.#scenarios.length > 0 ? { scenarioResults: [...this.#scenarios] } : {})
   }
 
   /** Writes the results to `path` in Karenina's v2.2 export format (atomically, directories created). */
@@ -70,6 +81,7 @@ export class ResultCollector {
         isComplete: true,
         ...(options.now ? { now: options.now } : {}),
       },
+      ...(this.#scenarios.length > 0 ? { scenarioResults: this.#scenarios } : {}),
     })
   }
 

@@ -1,3 +1,5 @@
+import { parsePyJson } from '../compat/parse-py-json.js'
+import { pyJsonDumps } from '../compat/py-json.js'
 import { dumpResultLine } from '../results/export.js'
 import { loadResults } from '../results/import.js'
 import type { VerificationResult } from '../results/verification-result.js'
@@ -19,6 +21,8 @@ export interface EncodedResult {
 /** What a test's metadata holds under {@link KARENINA_META_KEY}. */
 export interface KareninaTestMeta {
   results: EncodedResult[]
+  /** Scenario runs of the test, each one JSON record (`ScenarioResultRecord`) as text. */
+  scenarios?: string[]
 }
 
 /** Encodes a result for a runner's metadata channel. */
@@ -47,4 +51,20 @@ export function decodeResults(encoded: readonly EncodedResult[], source = 'test 
   if (encoded.length === 0) return []
   const set = loadResults(`[${encoded.map((e) => e.result).join(',')}]`, { source })
   return set.results.map((result, i) => ({ result, pass: encoded[i]!.pass }))
+}
+
+/** Appends a scenario run's record (JSON text, Python float-ness kept) to a test's metadata. */
+export function attachScenarioToMeta(meta: Record<string, unknown>, record: unknown): void {
+  const current = meta[KARENINA_META_KEY] as KareninaTestMeta | undefined
+  const entry: KareninaTestMeta = current && Array.isArray(current.results) ? current : { results: [] }
+  entry.scenarios = [...(entry.scenarios ?? []), pyJsonDumps(record, { ensureAscii: false })]
+  meta[KARENINA_META_KEY] = entry
+}
+
+/** The scenario records in a test's metadata, parsed (none when absent). */
+export function scenarioRecordsOf(meta: unknown): unknown[] {
+  if (typeof meta !== 'object' || meta === null) return []
+  const entry = (meta as Record<string, unknown>)[KARENINA_META_KEY] as Partial<KareninaTestMeta> | undefined
+  if (!entry || !Array.isArray(entry.scenarios)) return []
+  return entry.scenarios.filter((s): s is string => typeof s === 'string').map((s) => parsePyJson(s))
 }

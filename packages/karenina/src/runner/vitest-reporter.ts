@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path'
 import { ResultCollector } from './result-collector.js'
-import { encodedResultsOf } from './result-meta.js'
+import { encodedResultsOf, scenarioRecordsOf } from './result-meta.js'
 import { resolveRunnerConfig } from './runner-config.js'
 
 // Structural views of vitest's reporter API (vitest 4 and 5): the core never imports vitest at run time, so
@@ -70,6 +70,7 @@ export class KareninaReporter {
       for (const test of module.children.allTests()) {
         const encoded = encodedResultsOf(test.meta())
         if (encoded.length > 0) collector.addEncoded(encoded, `${module.moduleId} › ${test.fullName}`)
+        collector.addScenarios(scenarioRecordsOf(test.meta()))
       }
     }
     const path = this.outputPath()

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { Command } from 'commander'
 import { pyStrRepr } from '../../compat/py-str.js'
+import type { Benchmark } from '../../benchmark/benchmark.js'
 import { CheckpointError } from '../../errors/checkpoint-error.js'
 import { KareninaError } from '../../errors/karenina-error.js'
 import { vulnerablePatterns } from '../../regex-guard/checkpoint-patterns.js'
@@ -30,6 +31,7 @@ async function runValidate(checkpoint: string, opts: ValidateOptions, io: CliIo)
     }
     throw error
   }
+  if (benchmark.isScenarioBenchmark) return validateScenarios(checkpoint, benchmark, io)
   const questions = benchmark.getAllQuestions()
   // A template that loads but cannot run here (classic Python code, an unknown primitive) fails verify: report it.
   const problems = questions.flatMap((q, i) => (q.templateProblem ? [`${checkpoint}: dataFeedElement[${i}].item.hasPart.text: ${q.templateProblem}`] : []))
@@ -57,6 +59,38 @@ async function runValidate(checkpoint: string, opts: ValidateOptions, io: CliIo)
   }
   const missing = benchmark.getMissingTemplates()
   if (missing.length > 0) writeLine(io.stdout, `note: ${missing.length} questions have no template and run only in rubric_only mode: ${missing.slice(0, 5).join(', ')}`)
+  return EXIT.ok
+}
+
+/**
+ * A scenario checkpoint: every scenario decodes and its graph is valid (else exit 1 naming the part); nodes
+ * whose template cannot run fail it too. Python callables (conditions, state updates, criteria) are named:
+ * they load, but do not run in TypeScript.
+ */
+function validateScenarios(checkpoint: string, benchmark: Benchmark, io: CliIo): ExitCode {
+  let scenarios
+  try {
+    scenarios = benchmark.getScenarios({ file: checkpoint })
+  } catch (error) {
+    if (!KareninaError.isInstance(error)) throw error
+    writeLine(io.stderr, `invalid: ${error.message}`)
+    return EXIT.checkFailed
+  }
+  let failed = false
+  scenarios.forEach((s, i) => {
+    for (const node of Object.values(s.nodes)) {
+      if (node.question.templateProblem) {
+        writeLine(io.stderr, `invalid: ${checkpoint}: hasPart[${i}].nodes.${node.nodeId}.question.hasPart.text: ${node.question.templateProblem}`)
+        failed = true
+      }
+      if (node.stateUpdateSource) writeLine(io.stdout, `note: scenario "${s.name}" node ${node.nodeId}: its state update is Python code (stateUpdateSource) and does not run here`)
+    }
+    for (const e of s.edges) if (e.conditionSource) writeLine(io.stdout, `note: scenario "${s.name}" edge ${e.source} → ${e.target}: its condition is Python code (conditionSource); a run that reaches it stops with an error`)
+    for (const c of s.outcomeCriteria) if (c.evaluateSource) writeLine(io.stdout, `note: scenario "${s.name}" criterion "${c.name}": Python code (evaluateSource), evaluates to false here`)
+  })
+  if (failed) return EXIT.checkFailed
+  const nodes = scenarios.reduce((n, s) => n + Object.keys(s.nodes).length, 0)
+  writeLine(io.stdout, `valid: ${checkpoint}: "${benchmark.name}", ${scenarios.length} scenarios (${nodes} nodes)`)
   return EXIT.ok
 }
 

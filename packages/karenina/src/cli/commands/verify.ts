@@ -11,6 +11,8 @@ import { VerificationBatchError } from '../../errors/verification-batch-error.js
 import { writeHtmlReport } from '../../report/html-report.js'
 import { formatSummary } from '../../report/summary-table.js'
 import { writeResultsExport } from '../../results/export.js'
+import { ScenarioExecutionResult } from '../../scenario-executor/scenario-execution-result.js'
+import { formatScenarioSummary } from '../../scenario-executor/scenario-summary.js'
 import type { ExportModelInfo } from '../../results/export-metadata.js'
 import type { VerificationResultSet } from '../../results/verification-result-set.js'
 import { regexTimeoutMs, setRegexTimeout } from '../../regex-guard/regex-budget.js'
@@ -74,6 +76,11 @@ function checkQuestionIds(benchmark: Benchmark, ids: readonly string[] | undefin
       throw new CliError(`--questions: question ${JSON.stringify(id)} has no answer template (use --mode rubric_only, or add a template)`)
     }
   }
+}
+
+/** The scenario runs of a set (a scenario benchmark's run puts ScenarioExecutionResults there). */
+function scenarioRunsOf(results: VerificationResultSet): ScenarioExecutionResult[] {
+  return (results.scenarioResults ?? []).filter((r): r is ScenarioExecutionResult => r instanceof ScenarioExecutionResult)
 }
 
 async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Promise<ExitCode> {
@@ -148,6 +155,7 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
   const color = opts.color !== false && useColor(io.stdout, env)
   writeLine(io.stdout)
   writeLine(io.stdout, formatSummary(results.results, { color, title: exit !== EXIT.ok ? 'Partial summary' : `Summary of ${basename(checkpointPath)}` }))
+  if (benchmark.isScenarioBenchmark) writeLine(io.stdout, `\n${formatScenarioSummary(scenarioRunsOf(results))}`)
   if (exit !== EXIT.ok) return exit
 
   if (output) {
@@ -168,7 +176,9 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
     })
     // The export now holds the run: the progress file is done with (Karenina deletes its sidecars too),
     // unless a resumed file also held results of other tasks (another config), which would be lost.
-    if (jsonl) {
+    // A scenario run's progress file holds whole scenario runs, all in the export now.
+    if (jsonl && benchmark.isScenarioBenchmark) await rm(jsonl, { force: true })
+    else if (jsonl) {
       const saved = (await readProgressFile(jsonl)).results.length
       if (saved <= results.length) await rm(jsonl, { force: true })
       else writeLine(io.stderr, `kept ${jsonl}: it also holds ${saved - results.length} results of tasks outside this run`)

@@ -1,0 +1,255 @@
+import { toModelConfig } from '../config/model-id.js'
+import type { ModelConfig } from '../config/model-config.js'
+import { stampModelDefaults, type VerificationConfig } from '../config/verification-config.js'
+import { generateQuestionId } from '../benchmark/question-id.js'
+import type { AgentTool, ChatMessage, ModelPorts } from '../llm/ports.js'
+import { ArtifactKeys } from '../pipeline/artifact-keys.js'
+import { runTask } from '../pipeline/run-task.js'
+import type { TaskOptions } from '../pipeline/task-settings.js'
+import { answeringModel as answeringDisplay, parsingModel as parsingDisplay } from '../results/result-metadata.js'
+import { getAllTraitScores } from '../results/result-rubric.js'
+import type { VerificationResult } from '../results/verification-result.js'
+import type { Rubric } from '../rubric/rubric.js'
+import { evaluateOutcome } from '../scenario/evaluate-outcome.js'
+import { applyHandover, type TaggedMessage } from '../scenario/handover.js'
+import { END, isUnconditional, type ScenarioDefinition, type ScenarioEdge, type ScenarioNode } from '../scenario/scenario-definition.js'
+import { initialState, type ScenarioState } from '../scenario/scenario-state.js'
+import { edgeMatches, resolveNextEdge } from '../scenario/state-check.js'
+import type { TurnRecord } from '../scenario/turn-record.js'
+import { ScenarioExecutionResult, type ScenarioStatus, type ScenarioTerminalFailure } from './scenario-execution-result.js'
+
+/** A finished turn, as reported to `onTurn`. */
+export interface ScenarioTurnEvent {
+  scenarioId: string
+  replicate: number | null
+  turn: number
+  nodeId: string
+  verifyResult: boolean | null
+  /** The node the scenario goes to next; `null` when it stops after this turn. */
+  nextNode: string | null
+  result: VerificationResult
+}
+
+/** Everything one scenario run needs besides the definition. */
+export interface ScenarioRunContext {
+  config: VerificationConfig
+  /** Stamped with the config's timeout and retry policy. */
+  answeringModel: ModelConfig
+  parsingModel: ModelConfig
+  taskOptions: TaskOptions
+  replicate: number | null
+  runName: string
+  /** Used by nodes whose question has no rubric of its own. @default null */
+  globalRubric: Rubric | null
+  /** The ports of a model (shared across the run). */
+  ports(model: ModelConfig, role: 'answering' | 'parsing'): Promise<ModelPorts>
+  /** Tools of the answering agent by server name; a node's `toolFilter` removes some. @default {} */
+  agentTools?: Readonly<Record<string, readonly AgentTool[]>>
+  /** Root of `transcript_materialize` files. @default a temporary directory */
+  workspaceRoot?: string | null
+  signal?: AbortSignal
+  now?: () => Date
+  env?: Record<string, string | undefined>
+  onTurn?: (event: ScenarioTurnEvent) => void
+}
+
+const hasTraits = (rubric: Rubric | null | undefined): rubric is Rubric =>
+  rubric != null && Object.values(rubric as unknown as Record<string, unknown>).some((v) => Array.isArray(v) && v.length > 0)
+
+function nodeModels(node: ScenarioNode, ctx: ScenarioRunContext): [ModelConfig, ModelConfig] {
+  const override = node.modelOverride
+  const stamp = (m: ModelConfig) => stampModelDefaults(m, ctx.config)
+  return [
+    override?.answeringModel ? stamp(toModelConfig(override.answeringModel)) : ctx.answeringModel,
+    override?.parsingModel ? stamp(toModelConfig(override.parsingModel)) : ctx.parsingModel,
+  ]
+}
+
+function nodeTools(node: ScenarioNode, tools: Readonly<Record<string, readonly AgentTool[]>>): AgentTool[] {
+  const removed = node.toolFilter?.remove ?? []
+  return Object.entries(tools).flatMap(([server, list]) =>
+    list.filter((tool) => !removed.some((r) => r.server === server && (r.tool == null || r.tool === tool.name))),
+  )
+}
+
+/**
+ * Runs one scenario turn by turn (spec 05 §9, Karenina `ScenarioManager.run`): each turn runs the full
+ * pipeline on the node's question with the conversation so far; the state is updated; a failure other
+ * than a wrong answer (`content`) stops the run with `error`; `scenario_turn_limit` stops it with
+ * `limit_reached`; otherwise the next edge is resolved and its handover applied. Outcome criteria are
+ * evaluated on the finished run (a criterion that throws counts as false).
+ */
+export async function runScenario(scenario: ScenarioDefinition, ctx: ScenarioRunContext): Promise<ScenarioExecutionResult> {
+  const state = initialState(scenario.entryNode)
+  const tagged: TaggedMessage[] = []
+  const turnResults: VerificationResult[] = []
+  const path: string[] = []
+  let pendingEdge: ScenarioEdge | null = null
+  let previousAgent: string | null = null
+  let previousSystemPrompt: string | null = null
+  let status: ScenarioStatus = 'completed'
+  let terminalFailure: ScenarioTerminalFailure | null = null
+  const entry = scenario.nodes[scenario.entryNode]!
+  const baseIdentity = entry.agentIdentity ?? ctx.answeringModel.id ?? ctx.answeringModel.model_name ?? 'unknown'
+
+  for (;;) {
+    ctx.signal?.throwIfAborted()
+    const node = scenario.nodes[state.current_node]!
+    path.push(node.nodeId)
+    const agentId = node.agentIdentity ?? baseIdentity
+    const [answering, parsing] = nodeModels(node, ctx)
+
+    let questionText = node.question.text
+    let history: ChatMessage[] = tagged.map((t) => t.message)
+    if (pendingEdge?.handover) {
+      questionText = await applyHandover(pendingEdge.handover, tagged, questionText, { workspaceRoot: ctx.workspaceRoot ?? null, nodeId: node.nodeId, turn: state.turn })
+      history = []
+    }
+    // The system prompt enters the transcript when the agent or its prompt changes (Karenina).
+    const systemPrompt = answering.system_prompt ?? null
+    if ((previousAgent !== agentId || systemPrompt !== previousSystemPrompt) && systemPrompt) tagged.push({ message: { role: 'system', content: systemPrompt }, agentId })
+    tagged.push({ message: { role: 'user', content: questionText }, agentId: '__user__' })
+
+    const rubric = hasTraits(node.question.rubric) ? node.question.rubric : ctx.globalRubric
+    const withRubric = hasTraits(rubric)
+    let traceMessages: ChatMessage[] | null = null
+    const result = await runTask(
+      {
+        questionId: node.question.id ?? generateQuestionId(node.question.text),
+        questionText,
+        template: node.question.template,
+        templateProblem: node.question.templateProblem ?? null,
+        answeringModel: answering,
+        parsingModel: parsing,
+        // Scenarios pick the mode from rubric presence and run no template deep judgment (Karenina).
+        options: { ...ctx.taskOptions, evaluationMode: withRubric ? 'template_and_rubric' : 'template_only', deepJudgmentMode: 'disabled' },
+        rubric: withRubric ? rubric : null,
+        keywords: node.question.keywords ?? null,
+        rawAnswer: node.question.rawAnswer ?? null,
+        replicate: ctx.replicate,
+        runName: ctx.runName,
+        scenario: { id: scenario.name, node: node.nodeId, turn: state.turn, path: [...path], nodeVisitIndex: state.node_visits[node.nodeId] ?? 0 },
+        conversationHistory: history,
+        scenarioNodeResults: state.node_results,
+        agentTools: nodeTools(node, ctx.agentTools ?? {}),
+        ports: { answering: await ctx.ports(answering, 'answering'), parsing: await ctx.ports(parsing, 'parsing') },
+        ...(ctx.env ? { env: ctx.env } : {}),
+      },
+      {
+        ...(ctx.signal ? { signal: ctx.signal } : {}),
+        ...(ctx.now ? { now: ctx.now } : {}),
+        onContext: (task) => (traceMessages = task.getArtifact<ChatMessage[]>(ArtifactKeys.TRACE_MESSAGES)),
+      },
+    )
+    ctx.signal?.throwIfAborted()
+    turnResults.push(result)
+    const record = turnRecord(node, result, traceMessages)
+    for (const message of record.traceMessages ?? []) tagged.push({ message, agentId })
+
+    state.node_results[node.nodeId] = {
+      verify_result: record.verifyResult,
+      parsed: record.parsedFields,
+      rubric: result.rubric?.rubric_evaluation_performed ? getAllTraitScores(result.rubric) : {},
+    }
+    if (node.stateUpdate) {
+      const snapshot = state.accumulated
+      try {
+        state.accumulated = node.stateUpdate({ ...state.accumulated }, { ...record.parsedFields })
+      } catch {
+        state.accumulated = snapshot
+      }
+    }
+    state.turn += 1
+    state.node_visits[node.nodeId] = (state.node_visits[node.nodeId] ?? 0) + 1
+    state.history.push(record)
+    state.verify_result = record.verifyResult
+    state.parsed = record.parsedFields
+
+    const failure = result.metadata.failure
+    let next: ScenarioEdge | null = null
+    if (failure && failure.category !== 'content') {
+      status = 'error'
+      terminalFailure = { node_id: node.nodeId, category: failure.category, stage: failure.stage, reason: failure.reason }
+    } else if (state.turn >= ctx.config.scenario_turn_limit) {
+      status = 'limit_reached'
+    } else {
+      const outbound = scenario.edges.filter((e) => e.source === node.nodeId)
+      const blocked = pythonConditionBefore(outbound, state)
+      if (blocked === null) next = resolveNextEdge(outbound, state)
+      else {
+        // A Python condition would decide the route here: it cannot run, so the run stops (docs/divergences.md).
+        status = 'error'
+        terminalFailure = {
+          node_id: node.nodeId,
+          category: 'unexpected_error',
+          stage: 'edge_resolution',
+          reason: `edge ${blocked.source} → ${blocked.target} has a Python condition (conditionSource) that cannot run in TypeScript`,
+        }
+      }
+    }
+    const nextNode = next === null || next.target === END ? null : next.target
+    ctx.onTurn?.({ scenarioId: scenario.name, replicate: ctx.replicate, turn: state.turn - 1, nodeId: node.nodeId, verifyResult: record.verifyResult, nextNode, result })
+    if (nextNode === null) break
+    pendingEdge = next
+    state.current_node = nextNode
+    previousAgent = agentId
+    previousSystemPrompt = systemPrompt
+  }
+
+  const execution = new ScenarioExecutionResult({
+    scenarioId: scenario.name,
+    status,
+    path,
+    history: state.history,
+    turnResults,
+    finalState: state,
+    terminalFailure,
+    replicate: ctx.replicate,
+    answeringModel: turnResults[0] ? answeringDisplay(turnResults[0].metadata) : null,
+    parsingModel: turnResults[0] ? parsingDisplay(turnResults[0].metadata) : null,
+  })
+  execution.outcomeResults = evaluateCriteria(scenario, execution)
+  return execution
+}
+
+/** A Python-source condition consulted before any TS condition matches (routing then needs Python). */
+function pythonConditionBefore(edges: readonly ScenarioEdge[], state: ScenarioState): ScenarioEdge | null {
+  for (const edge of edges) {
+    if (edge.conditionSource !== null && edge.conditionFunction === null && edge.condition === null) return edge
+    if (!isUnconditional(edge) && edgeMatches(edge, state)) return null
+  }
+  return null
+}
+
+function turnRecord(node: ScenarioNode, result: VerificationResult, trace: ChatMessage[] | null): TurnRecord {
+  const template = result.template
+  const parsed = template?.parsed_llm_response
+  const raw = template?.raw_llm_response ?? ''
+  return {
+    nodeId: node.nodeId,
+    questionText: node.question.text,
+    questionMessages: [{ role: 'user', content: node.question.text }],
+    // What the next turn sees: the answering trace (the assistant's reply; an agent's tool calls too).
+    traceMessages: trace ?? [],
+    rawResponse: raw,
+    parsedAnswer: parsed ?? null,
+    parsedFields: parsed && typeof parsed === 'object' ? { ...(parsed as Record<string, unknown>) } : {},
+    verifyResult: template?.verify_result === true ? true : template?.verify_result === false ? false : null,
+    verificationResultId: result.metadata.result_id,
+  }
+}
+
+function evaluateCriteria(scenario: ScenarioDefinition, execution: ScenarioExecutionResult): Record<string, boolean | number> {
+  const out: Record<string, boolean | number> = {}
+  for (const criterion of scenario.outcomeCriteria) {
+    try {
+      if (criterion.check !== null) out[criterion.name] = evaluateOutcome(criterion.check, execution)
+      else if (criterion.evaluate !== null) out[criterion.name] = criterion.evaluate(execution)
+      // A Python-source criterion cannot run here: it counts as false, like one that throws.
+      else out[criterion.name] = false
+    } catch {
+      out[criterion.name] = false
+    }
+  }
+  return out
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto'
+import pLimit from 'p-limit'
+import type { Env } from '../config/env.js'
+import type { ModelConfig } from '../config/model-config.js'
+import { modelIdentityOf } from '../config/model-config.js'
+import { resolveVerificationConfig, stampModelDefaults, type VerificationConfigInput } from '../config/verification-config.js'
+import { ConfigError } from '../errors/config-error.js'
+import { VerificationBatchError } from '../errors/verification-batch-error.js'
+import type { AgentTool, ModelPorts } from '../llm/ports.js'
+import { resolveModel, type ResolveModelOptions } from '../llm/resolve-model.js'
+import { taskOptionsFromConfig } from '../pipeline/task-settings.js'
+import { modelDisplayString } from '../results/model-identity.js'
+import type { VerificationResult } from '../results/verification-result.js'
+import { VerificationResultSet } from '../results/verification-result-set.js'
+import type { Rubric } from '../rubric/rubric.js'
+import type { ScenarioDefinition } from '../scenario/scenario-definition.js'
+import { runScenario, type ScenarioTurnEvent } from './run-scenario.js'
+import type { ScenarioExecutionResult } from './scenario-execution-result.js'
+import { ScenarioProgressWriter, scenarioResultKey, scenarioRunKey, type ScenarioProgressOptions } from './scenario-progress-file.js'
+
+/** Options of {@link runScenarios}. */
+export interface RunScenariosOptions {
+  /** Used by nodes whose question has no rubric. @default null */
+  globalRubric?: Rubric | null
+  /** Tools of the answering agent by server name (nodes' `toolFilter` removes some). @default {} */
+  agentTools?: Readonly<Record<string, readonly AgentTool[]>>
+  /** Root of `transcript_materialize` handover files. @default a temporary directory */
+  workspaceRoot?: string | null
+  /** Save each finished scenario run as it completes; `resume` skips those already saved. */
+  output?: ScenarioProgressOptions
+  /** Stops the run: scenarios in flight are dropped (redone on resume); rejects with a VerificationBatchError holding the finished runs. */
+  signal?: AbortSignal
+  onTurn?: (event: ScenarioTurnEvent) => void
+  onScenario?: (result: ScenarioExecutionResult) => void
+  now?: () => Date
+  /** @default `run_<8 hex>` */
+  runName?: string
+  /** @default process.env */
+  env?: Env
+}
+
+/** A scenario run's result set: `scenarioResults` holds the runs themselves. */
+export interface ScenarioResultSet extends VerificationResultSet {
+  scenarioResults: ScenarioExecutionResult[]
+}
+
+interface ScenarioJob {
+  scenario: ScenarioDefinition
+  answering: ModelConfig
+  parsing: ModelConfig
+  replicate: number | null
+  key: string
+}
+
+/**
+ * Runs scenarios (spec 05 §9, §6.1): every scenario × answering model × parsing model × replicate, up to
+ * `async_max_workers` scenarios at a time; the turns of one scenario run in order. The set holds every
+ * turn's VerificationResult (scenario by scenario, in job order), `scenarioResults` (one per run) and
+ * `errors` (`[description, Error]` for runs that threw instead of finishing; null when none).
+ * @example
+ * const set = await runScenarios([tutoring], { answering_models: ['openai:gpt-4.1-mini'], parsing_models: ['openai:gpt-4.1-mini'] })
+ * set.scenarioResults?.[0]?.path // ['ask', 'hint']
+ */
+export async function runScenarios(
+  scenarios: readonly ScenarioDefinition[],
+  configInput: VerificationConfigInput,
+  options: RunScenariosOptions = {},
+): Promise<ScenarioResultSet> {
+  const env = options.env ?? process.env
+  const config = resolveVerificationConfig(configInput, env)
+  if (config.parsing_only) throw new ConfigError('parsing_only', 'not supported by a scenario run')
+  const names = new Set<string>()
+  for (const s of scenarios) {
+    if (names.has(s.name)) throw new ConfigError('scenarios', `two scenarios are named ${JSON.stringify(s.name)}; names must be unique`)
+    names.add(s.name)
+  }
+  const stamp = (m: ModelConfig) => stampModelDefaults(m, config)
+  const jobs: ScenarioJob[] = []
+  for (const scenario of scenarios) {
+    for (const a of config.answering_models.map(stamp)) {
+      for (const p of config.parsing_models.map(stamp)) {
+        for (let rep = 1; rep <= config.replicate_count; rep++) {
+          const replicate = config.replicate_count === 1 ? null : rep
+          const key = scenarioRunKey(scenario.name, modelDisplayString(modelIdentityOf(a, 'answering')), modelDisplayString(modelIdentityOf(p, 'parsing')), replicate)
+          jobs.push({ scenario, answering: a, parsing: p, replicate, key })
+        }
+      }
+    }
+  }
+
+  const opened = options.output ? await ScenarioProgressWriter.open(options.output) : null
+  const done = new Map<string, ScenarioExecutionResult>()
+  for (const run of opened?.prior ?? []) done.set(scenarioResultKey(run), run)
+  const ports = portCache({
+    compat: config.compat,
+    errorPatterns: config.custom_error_patterns,
+    env,
+    ...(config.max_concurrent_requests !== null ? { requestLimiter: pLimit(config.max_concurrent_requests) } : {}),
+  })
+  const limit = pLimit(config.async_enabled ? config.async_max_workers : 1)
+  const runName = options.runName ?? `run_${randomUUID().replaceAll('-', '').slice(0, 8)}`
+  const taskOptions = taskOptionsFromConfig(config)
+  const errors: [string, Error][] = []
+  const controller = new AbortController()
+  const onAbort = () => controller.abort(options.signal?.reason)
+  options.signal?.addEventListener('abort', onAbort, { once: true })
+  try {
+    options.signal?.throwIfAborted()
+    await Promise.all(
+      jobs.map((job) =>
+        done.has(job.key)
+          ? undefined
+          : limit(async () => {
+              if (controller.signal.aborted) return
+              try {
+                const run = await runScenario(job.scenario, {
+                  config,
+                  answeringModel: job.answering,
+                  parsingModel: job.parsing,
+                  taskOptions,
+                  replicate: job.replicate,
+                  runName,
+                  globalRubric: options.globalRubric ?? null,
+                  ports,
+                  agentTools: options.agentTools ?? {},
+                  workspaceRoot: options.workspaceRoot ?? null,
+                  signal: controller.signal,
+                  env,
+                  ...(options.now ? { now: options.now } : {}),
+                  ...(options.onTurn ? { onTurn: options.onTurn } : {}),
+                })
+                await opened?.writer.append(run)
+                done.set(job.key, run)
+                options.onScenario?.(run)
+              } catch (error) {
+                if (controller.signal.aborted) return
+                const replicate = job.replicate === null ? '' : ` (replicate ${job.replicate})`
+                errors.push([`scenario ${JSON.stringify(job.scenario.name)}${replicate} with ${job.answering.id}/${job.parsing.id}`, error instanceof Error ? error : new Error(String(error))])
+              }
+            }),
+      ),
+    )
+  } finally {
+    options.signal?.removeEventListener('abort', onAbort)
+    await opened?.writer.close()
+  }
+  const runs = jobs.flatMap((job) => (done.has(job.key) ? [done.get(job.key)!] : []))
+  const results: VerificationResult[] = runs.flatMap((r) => r.turnResults)
+  const set = new VerificationResultSet(results, { scenarioResults: runs, errors: errors.length > 0 ? errors : null }) as ScenarioResultSet
+  if (options.signal?.aborted) {
+    // As runVerification: the finished runs travel on the error (and are in the progress file).
+    const cause = options.signal.reason
+    throw new VerificationBatchError('aborted', set, jobs.length - runs.length, cause === undefined ? undefined : { cause })
+  }
+  return set
+}
+
+/** The ports of each model, resolved once per run and shared by its scenarios (one SDK client per model). */
+function portCache(shared: ResolveModelOptions) {
+  const cache = new Map<string, Promise<ModelPorts>>()
+  return (model: ModelConfig, role: 'answering' | 'parsing'): Promise<ModelPorts> => {
+    const key = JSON.stringify([role, model])
+    let ports = cache.get(key)
+    if (ports === undefined) cache.set(key, (ports = resolveModel(model, { ...shared, role })))
+    return ports
+  }
+}

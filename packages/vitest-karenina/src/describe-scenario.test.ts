@@ -1,0 +1,65 @@
+import { reply, startLlmServer } from '@karenina/testing'
+import { defineScenario, defineTemplate, END, exactMatch, field, outcome, planScenarioTests, KARENINA_META_KEY, type KareninaTestMeta } from 'karenina'
+import { afterAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { describeScenario } from './describe-scenario.js'
+import { kareninaMatchers } from './matchers.js'
+
+// Registered at collection time, so the loopback server is started before the tests are declared.
+const server = await startLlmServer()
+afterAll(() => server.close())
+server.on({ model: 'gpt-answerer' }, (request) => (request.lastUserText.startsWith('What') ? 'I think TARGET=MCL1.' : 'I think TARGET=BCL2.'))
+server.on({ model: 'gpt-judge' }, (request) => reply.json({ target: /TARGET=(\w+)/.exec(request.lastUserText.slice(request.lastUserText.indexOf('## Response to Parse')))?.[1] ?? 'none' }))
+expect.extend(kareninaMatchers)
+
+const Target = defineTemplate({ target: field(z.string(), { description: 'The protein target named in the response', groundTruth: 'BCL2', check: exactMatch() }) })
+const tutoring = defineScenario({
+  name: 'tutoring',
+  entry: 'ask',
+  nodes: {
+    ask: { question: 'What is the putative target of venetoclax?', template: Target },
+    hint: { question: 'Hint: an anti-apoptotic protein. Try again.', template: Target },
+  },
+  edges: [
+    { from: 'ask', to: END, when: { verify_result: true } },
+    { from: 'ask', to: 'hint' },
+    { from: 'hint', to: END },
+  ],
+  outcomes: { solved: outcome.lastTurn({ verify_result: true }), hints: outcome.countTurns({ node: 'hint' }) },
+})
+const loopback = { baseURL: server.openaiBaseURL, apiKey: 'sk-test', env: {} }
+const config = { env: {}, judgeModel: 'openai:gpt-judge', answeringModels: ['openai:gpt-answerer'], modelOptions: { answering: loopback, parsing: loopback } }
+
+// One test per scenario × answering model × replicate: "tutoring #1", "tutoring #2".
+describeScenario(tutoring, { ...config, replicates: 2 })
+
+describe('toSatisfyOutcome', () => {
+  it('passes on a criterion that holds, and fails with the path and the deciding turn', async (context) => {
+    const run = await planScenarioTests(tutoring, config)[0]!.run()
+    expect(run).toSatisfyOutcome('solved')
+    expect(run).toSatisfyOutcome(outcome.anyTurn({ node_id: 'hint' }))
+    expect(run).not.toSatisfyOutcome(outcome.firstTurn({ verify_result: true }))
+    let message = ''
+    try {
+      expect(run).toSatisfyOutcome(outcome.firstTurn({ verify_result: true }))
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toContain('path: ask → hint [completed, 2 turns]')
+    expect(message).toContain('first_turn is turn 0 (ask): verify_result = False, expected True (BooleanMatch)')
+    expect(context.task.meta).not.toHaveProperty(KARENINA_META_KEY)
+  })
+
+  it('describeScenario attached the turns and the scenario run to its tests', (context) => {
+    // The registered tests ran first (declaration order); their meta is read from the file's task tree.
+    const tests = context.task.file.tasks.flatMap((t) => ('tasks' in t ? t.tasks : [t]))
+    const registered = tests.filter((t) => t.name.startsWith('tutoring'))
+    expect(registered.map((t) => t.name)).toEqual(['tutoring #1', 'tutoring #2'])
+    for (const t of registered) {
+      const meta = (t.meta as Record<string, unknown>)[KARENINA_META_KEY] as KareninaTestMeta
+      expect(meta.results).toHaveLength(2)
+      expect(meta.scenarios).toHaveLength(1)
+      expect(JSON.parse(meta.scenarios![0]!)).toMatchObject({ scenario_id: 'tutoring', path: ['ask', 'hint'], outcome_results: { solved: true, hints: 1 } })
+    }
+  })
+})
