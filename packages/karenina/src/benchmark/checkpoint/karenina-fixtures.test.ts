@@ -10,6 +10,7 @@ import { evaluateRegexTrait } from '../../rubric/traits/regex-trait.js'
 import { defineTemplate } from '../../template/define-template.js'
 import { generateTemplateId } from '../../template/template-id.js'
 import type { Benchmark } from '../benchmark.js'
+import { isPythonTemplate } from '../../python-sandbox/python-template.js'
 import { loadCheckpoint, parseCheckpoint } from './load-checkpoint.js'
 import { checkpointToJson, serializeCheckpoint } from './save-checkpoint.js'
 
@@ -40,26 +41,38 @@ describe.skipIf(!hasShared)("Karenina's checkpoint fixtures", () => {
     await server.close()
   })
 
-  it('minimal.jsonld loads: metadata, question, keywords; the classic template is unusable and names the question', async () => {
+  it('minimal.jsonld loads: metadata, question, keywords; the classic template is a Python template', async () => {
     const b = await load('minimal.jsonld')
     expect(b).toMatchObject({ id: 'urn:karenina:test:minimal-benchmark', name: 'minimal-test', version: '0.1.0', creator: 'Karenina Test Suite', createdAt: '2025-01-11T00:00:00Z', modifiedAt: '2025-01-11T00:00:00Z' })
     expect(b.getQuestionIds()).toEqual(['urn:karenina:test:q001'])
     const q = b.getQuestion('urn:karenina:test:q001')
     // No `finished` property: Karenina's loader reads false.
-    expect(q).toMatchObject({ question: 'What is 2+2?', rawAnswer: '4', keywords: ['arithmetic', 'math'], finished: false, template: null })
-    expect(q.templateProblem).toMatch(/question "urn:karenina:test:q001": its answer template is Python code that karenina-ts cannot run/)
+    expect(q).toMatchObject({ question: 'What is 2+2?', rawAnswer: '4', keywords: ['arithmetic', 'math'], finished: false, templateProblem: null })
+    expect(isPythonTemplate(q.template!)).toBe(true)
+    expect(q.template!.judgeSchema()).toMatchObject({ properties: { result: { type: 'integer', description: 'The numerical result' } }, required: ['result'] })
     expect(b.hasTemplate(q.id)).toBe(true)
+    // The class's fields (from its source), read in the sandbox, and Karenina's template_id.
+    expect(q.template!.templateId).toBe('e3d03eb093dc7fa6ed83aa4825fb9506')
     // The spec's template_id vector.
     expect(generateTemplateId(q.templateSource)).toBe('e3d03eb093dc7fa6ed83aa4825fb9506')
     expectStableRoundTrip(b)
   })
 
-  it('a classic template without a TS implementation fails validation naming the question, before any model call', async () => {
+  it.each([
+    [4, true],
+    [5, false],
+  ])('the classic template runs in the Python sandbox without a TS implementation: judge says %s → verify %s', async (judged, verdict) => {
     const q = (await load('minimal.jsonld')).getQuestion('urn:karenina:test:q001')
-    const result = await runTask(loopbackTask(server, { questionId: q.id, questionText: q.question, template: q.template, templateProblem: q.templateProblem ?? null }))
-    expect(result.metadata.failure?.stage).toBe('validate_template')
-    expect(result.metadata.failure?.reason).toMatch(/Template validation failed: question "urn:karenina:test:q001": its answer template is Python code/)
-    expect(server.requests).toEqual([])
+    server.on({ model: 'gpt-answerer' }, reply.text('2 + 2 = 4'))
+    server.on({ model: 'gpt-judge' }, reply.json({ result: judged }))
+    const result = await runTask(loopbackTask(server, { questionId: q.id, questionText: q.question, template: q.template }))
+    expect(result.metadata.failure?.category ?? null).toBe(verdict ? null : 'content')
+    expect(result.template?.verify_result).toBe(verdict)
+    expect(result.metadata.template_id).toBe('e3d03eb093dc7fa6ed83aa4825fb9506')
+    // Ground truth never reaches the judge: its prompt has the schema, not `self.correct`.
+    const judgeCall = JSON.stringify(server.requests.find((r) => JSON.stringify(r.body).includes('gpt-judge'))?.body)
+    expect(judgeCall).toContain('The numerical result')
+    expect(judgeCall).not.toContain('correct')
   })
 
   it('a registered TS implementation runs in place of the classic template, with Karenina\'s template_id', async () => {
@@ -89,7 +102,7 @@ describe.skipIf(!hasShared)("Karenina's checkpoint fixtures", () => {
     ])
     expect(b.getGlobalRubric()?.callable_traits.map((t) => [t.name, t.kind, t.callable_code])).toEqual([['Completeness', 'boolean', '']])
     expect(b.getQuestionRubric('urn:karenina:test:mq004')?.callable_traits[0]?.name).toBe('Case Sensitivity')
-    expect(b.getAllQuestions().every((q) => q.templateProblem?.includes(q.id))).toBe(true)
+    expect(b.getAllQuestions().every((q) => q.templateProblem === null && isPythonTemplate(q.template!))).toBe(true)
     expectStableRoundTrip(b)
   })
 

@@ -9,6 +9,7 @@ import { agenticTraitFromJSON } from '../../rubric/traits/agentic-trait.js'
 import { callableTraitFromJSON, type CallableRegistry } from '../../rubric/traits/callable-trait.js'
 import { metricTraitFromJSON } from '../../rubric/traits/metric-trait.js'
 import { regexTraitFromJSON } from '../../rubric/traits/regex-trait.js'
+import { pythonTemplate } from '../../python-sandbox/python-template.js'
 import { isTemplate, defineTemplate } from '../../template/define-template.js'
 import { templateFromSpec } from '../../template/spec/template-from-spec.js'
 import type { Template } from '../../template/template.js'
@@ -132,12 +133,17 @@ class Reader {
     if (isDefaultTemplate(text, question)) return { template: null, templateSource: null, templateProblem: null }
     const reading = readPythonTemplate(text)
     if (reading.kind === 'classic') {
-      return {
-        template: null,
-        templateSource: text,
-        templateProblem:
-          `question ${JSON.stringify(id)}: its answer template is Python code that karenina-ts cannot run (${reading.reason}, template line ${reading.line}); ` +
-          `register a TypeScript implementation with loadCheckpoint(path, { templates: { ${JSON.stringify(id)}: MyTemplate } })`,
+      const cannotRun = (why: string) =>
+        `question ${JSON.stringify(id)}: its answer template is Python code that karenina-ts cannot run (${why}); ` +
+        `register a TypeScript implementation with loadCheckpoint(path, { templates: { ${JSON.stringify(id)}: MyTemplate } })`
+      const where = `${reading.reason}, template line ${reading.line}`
+      if (reading.reason.startsWith('Multiple BaseAnswer')) return { template: null, templateSource: text, templateProblem: cannotRun(where) }
+      // Custom Python code (verify(), model_post_init …) runs in the Python sandbox, started on first use.
+      try {
+        return { template: pythonTemplate(text), templateSource: text, templateProblem: null }
+      } catch (error) {
+        if (!(error instanceof Error)) throw error
+        return { template: null, templateSource: text, templateProblem: cannotRun(`${where}: ${error.message}`) }
       }
     }
     try {
