@@ -21,6 +21,10 @@ class _BlockFinder:
         return None
 
 
+# Pyodide's import hook keeps the JS modules it serves (js, pyodide_js): forget them.
+for _finder in _sys.meta_path:
+    if isinstance(getattr(_finder, "jsproxies", None), dict):
+        _finder.jsproxies.clear()
 _sys.meta_path[:] = [_BlockFinder] + [f for f in _sys.meta_path if "pyodide" not in repr(f).lower() and "js" not in type(f).__name__.lower()]
 
 # --- pydantic stand-in ---------------------------------------------------------------------------------------
