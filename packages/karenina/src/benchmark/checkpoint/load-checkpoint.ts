@@ -25,7 +25,7 @@ import { bindCallables, decodeRating, RatingDecodeError, rubricOf, type DecodedR
 export interface LoadCheckpointOptions {
   /**
    * TypeScript implementations of questions' templates, by question id. They replace the stored Python
-   * template (needed for classic templates with custom `verify()` code, which cannot run here); the stored
+   * template (classic templates with custom `verify()` code otherwise run in the Python sandbox); the stored
    * source is kept, written back on save and used for `template_id`.
    */
   templates?: Readonly<Record<string, Template>>
@@ -262,8 +262,8 @@ function withSource(template: Template, source: string): Template {
 
 /**
  * Builds a Benchmark from checkpoint JSON already in memory (spec 05 §6.3). Problems throw a
- * CheckpointError naming `source` and the key path. Classic Python templates load as unusable
- * (`templateProblem` names the question) unless `options.templates` gives a TypeScript implementation.
+ * CheckpointError naming `source` and the key path. Classic Python templates run in the Python sandbox
+ * (started on first verify) unless `options.templates` gives a TypeScript implementation.
  * @example
  * const benchmark = parseCheckpoint(JSON.parse(text), {}, 'bench.jsonld')
  */
@@ -277,7 +277,7 @@ export function parseCheckpoint(json: unknown, options: LoadCheckpointOptions = 
 /**
  * Loads a Karenina JSON-LD checkpoint (`.jsonld`): questions, answers, templates, rubrics, metadata.
  * Declarative Python templates are read by a restricted parser (never run) into TemplateSpecs; classic
- * ones need a TypeScript implementation registered by question id.
+ * ones (custom `verify()` code) run in the Python sandbox, or as a TypeScript implementation registered by question id.
  * @example
  * const benchmark = await loadCheckpoint('oncology.jsonld', { templates: { 'urn:uuid:question-...': Answer } })
  */
