@@ -163,7 +163,13 @@ class BaseModel(metaclass=_ModelMeta):
             object.__setattr__(self, name, value)
         for name, value in data.items():
             object.__setattr__(self, name, value)
-        self.model_post_init(None)
+        try:
+            self.model_post_init(None)
+        except (ValueError, AssertionError) as error:
+            # Pydantic reports these from post-init as a ValidationError.
+            if isinstance(error, ValidationError):
+                raise
+            raise ValidationError(f"1 validation error for {type(self).__name__}\n  {type(error).__name__}: {error}") from error
 
     def model_post_init(self, __context):
         pass
@@ -200,6 +206,12 @@ _ALLOWED = {
     "fractions", "statistics", "typing", "difflib", "unicodedata", "operator", "enum", "dataclasses", "abc",
     "copy", "numbers", "textwrap", "__future__", "random", "bisect", "heapq", "time", "calendar", "zoneinfo",
 }
+# Modules the allowed ones import lazily from C (datetime.strptime → _strptime) go through the same hook.
+_ALLOWED |= {
+    "_strptime", "_pydatetime", "_datetime", "_sre", "_collections_abc", "_json", "_decimal", "_pydecimal",
+    "_heapq", "_bisect", "_functools", "_operator", "_random", "_string", "_statistics", "_locale", "locale",
+    "encodings", "_pydecimal", "_strptime", "re._parser", "re._compiler", "re._constants", "re._casefix",
+}
 _STANDINS = {"pydantic": pydantic, "karenina": karenina}
 _real_import = _builtins.__import__
 
@@ -224,7 +236,7 @@ def _leaf_answer_class(namespace, module_name):
     classes = [v for v in namespace.values() if isinstance(v, type) and issubclass(v, BaseAnswer) and v is not BaseAnswer and v.__module__ == module_name]
     leaves = [c for c in classes if not any(o is not c and issubclass(o, c) for o in classes)]
     if not leaves:
-        raise ValueError("no class deriving from BaseAnswer")
+        raise ValueError("No BaseAnswer subclass found in the template code")
     if len(leaves) > 1:
         raise ValueError(f"Multiple BaseAnswer subclasses found at leaf level: {sorted(c.__name__ for c in leaves)}")
     return leaves[0]
@@ -241,9 +253,15 @@ def _define(key, source):
     _sys.modules[module_name] = module
     try:
         exec(compile(source, "<template>", "exec"), module.__dict__)
+        cls = _leaf_answer_class(module.__dict__, module_name)
+    except Exception as error:
+        raise _TemplateError(f"Error executing template code: {_describe(error)}") from error
     finally:
         _sys.modules.pop(module_name, None)
-    cls = _leaf_answer_class(module.__dict__, module_name)
+    if "correct" in cls.model_fields:
+        raise _TemplateError("Error executing template code: TypeError: the field name 'correct' is reserved by BaseAnswer")
+    if "model_post_init" in cls.__dict__ or "ground_truth" in cls.__dict__:
+        _check_ground_truth(cls)
     _classes[key] = cls
     fields = [
         {"name": n, "annotation": repr(i.annotation), "description": i.description, "required": i.is_required}
@@ -251,6 +269,36 @@ def _define(key, source):
         if n != "id"
     ]
     return {"class_name": cls.__name__, "fields": fields, "has_verify_granular": "verify_granular" in dir(cls)}
+
+
+class _TemplateError(Exception):
+    pass
+
+
+_DUMMIES = {int: 0, str: "", float: 0.0, bool: False, list: []}
+
+
+def _dummy(annotation):
+    origin = _typing.get_origin(annotation)
+    if origin is _typing.Literal:
+        return _typing.get_args(annotation)[0]
+    if origin is list:
+        return []
+    return _DUMMIES.get(annotation, "")
+
+
+def _check_ground_truth(cls):
+    # Karenina's ValidateTemplate: build the class with dummy values and check self.correct.
+    own = _own_annotations(cls, cls.__dict__)
+    # Fields with a default keep it (Karenina passes "" to an Optional field, which pydantic then rejects).
+    required = [n for n in own if n in cls.model_fields and n not in ("id", "correct") and cls.model_fields[n].is_required]
+    try:
+        instance = cls(**{n: _dummy(cls.model_fields[n].annotation) for n in required})
+    except Exception as error:
+        raise _TemplateError(f"Error testing ground_truth/model_post_init: {_describe(error)}") from error
+    correct = getattr(instance, "correct", None)
+    if correct is not None and not isinstance(correct, dict):
+        raise _TemplateError("ground_truth/model_post_init must assign 'self.correct' as a dictionary")
 
 
 def _evaluate(key, values, question_id):
@@ -277,8 +325,19 @@ def _evaluate(key, values, question_id):
 
 
 def _describe(error):
+    if isinstance(error, _TemplateError):
+        return str(error)
     text = str(error)
     return f"{type(error).__name__}: {text}" if text else type(error).__name__
+
+
+def _jsonable(value):
+    if isinstance(value, (set, frozenset)):
+        try:
+            return sorted(value)
+        except TypeError:
+            return list(value)
+    return repr(value)
 
 
 def _karenina_handle(line):
@@ -295,6 +354,6 @@ def _karenina_handle(line):
             result = {"value": namespace.get("result")}
         else:
             raise ValueError(f"unknown op {op}")
-        return _json.dumps({"id": request["id"], "ok": True, "result": result}, default=repr)
+        return _json.dumps({"id": request["id"], "ok": True, "result": result}, default=_jsonable)
     except BaseException as error:
         return _json.dumps({"id": request["id"], "ok": False, "error": _describe(error)})
