@@ -66,6 +66,7 @@ function pyodideDir(): string {
 export class PythonSandbox {
   readonly #options: Required<PythonSandboxOptions>
   #child: Child | null = null
+  #queue: Promise<unknown> = Promise.resolve()
   #nextId = 1
   #starts = 0
 
@@ -78,20 +79,32 @@ export class PythonSandbox {
     return this.#starts
   }
 
-  /** Sends one request; resolves with the Python handler's result or rejects with the Python exception text. */
-  async request(payload: Record<string, unknown>, options: { timeoutMs?: number } = {}): Promise<unknown> {
-    const child = this.#ensure()
-    await child.ready
-    return this.#send(child, payload, options.timeoutMs ?? this.#options.timeoutMs)
+  /**
+   * Sends one request; resolves with the Python handler's result or rejects with the Python exception text.
+   * With `template`, its class is defined first when this process has not defined it yet (after a restart).
+   */
+  request(payload: Record<string, unknown>, options: { template?: { key: string; source: string } } = {}): Promise<unknown> {
+    // One call at a time, so a call's time limit counts only its own running time.
+    const run = this.#queue.then(async () => {
+      const child = this.#ensure()
+      await child.ready
+      const { template } = options
+      if (template !== undefined && !child.defined.has(template.key)) {
+        await this.#send(child, { op: 'define', key: template.key, source: template.source }, this.#options.timeoutMs)
+        child.defined.add(template.key)
+      }
+      return this.#send(child, payload, this.#options.timeoutMs)
+    })
+    this.#queue = run.catch(() => {})
+    return run
   }
 
-  /** Defines a template class once per process; `key` identifies the source. */
-  async define(key: string, source: string): Promise<unknown> {
-    const child = this.#ensure()
-    await child.ready
-    const result = await this.#send(child, { op: 'define', key, source }, this.#options.timeoutMs)
-    child.defined.add(key)
-    return result
+  /** Defines a template class (once per process; `key` identifies the source) and returns its fields. */
+  define(key: string, source: string): Promise<unknown> {
+    return this.request({ op: 'define', key, source }, {}).then((result) => {
+      this.#child?.defined.add(key)
+      return result
+    })
   }
 
   /** Whether `key` is defined in the running process (false after a restart). */

@@ -117,7 +117,11 @@ export async function evaluatePythonAnswer(answer: TemplateInstance): Promise<vo
   try {
     await definePythonTemplate(answer.template)
     const values = Object.fromEntries(Object.entries(answer.values).filter(([, v]) => v !== undefined))
-    const raw = (await backing.sandbox().request({ op: 'evaluate', key: backing.key, values_json: pyJsonDumps(values), question_id: answer.id })) as Record<string, unknown>
+    // The class is defined again in the same call if the sandbox restarted since (a time limit elsewhere).
+    const raw = (await backing.sandbox().request(
+      { op: 'evaluate', key: backing.key, values_json: pyJsonDumps(values), question_id: answer.id },
+      { template: { key: backing.key, source: backing.source } },
+    )) as Record<string, unknown>
     if (typeof raw.construct_error === 'string') {
       outcome = { correct: null, regex: null, verifyError: raw.construct_error, granularError: raw.construct_error }
     } else {

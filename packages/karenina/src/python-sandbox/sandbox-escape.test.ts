@@ -71,6 +71,12 @@ describe('Python sandbox: escape attempts get a named failure and the sandbox ke
     expect(existsSync('/tmp/karenina-sandbox-pwned')).toBe(false)
   })
 
+  it('a call queued behind one that loops runs after the restart, with its own time limit', async () => {
+    const [loop, next] = await Promise.allSettled([run('while True:\n    pass'), run('result = 6 * 7')])
+    expect(loop).toMatchObject({ status: 'rejected', reason: { message: expect.stringMatching(/sandbox time limit/) } })
+    expect(next).toEqual({ status: 'fulfilled', value: { value: 42 } })
+  })
+
   it('js / pyodide_js are not served by Pyodide import hook any more, whatever walk finds it', async () => {
     const found = await run(`${REAL_SYS}\ngc = real_import('gc')\nresult = [repr(o.jsproxies) for o in gc.get_objects() if type(o).__name__ == 'JsFinder']`)
     expect(found).toEqual({ value: ['{}'] })
@@ -130,7 +136,7 @@ describe('escape attempts in classic templates run through runVerification', { t
     b.addQuestion({ id: 'loops', question: 'What is 2+2?', rawAnswer: '4', template: template('while True:\n    pass') })
     b.addQuestion({ id: 'imports-os', question: 'What is 2+2?', rawAnswer: '4', template: template('return True', 'import os') })
     b.addQuestion({ id: 'opens', question: 'What is 2+2?', rawAnswer: '4', template: template('return open("/etc/passwd") is not None') })
-    const results = await runVerification(b, batchConfig(server, { async_max_workers: 1 }), { env: {} })
+    const results = await runVerification(b, batchConfig(server, { async_max_workers: 4 }), { env: {} })
     const byId = Object.fromEntries(results.results.map((r) => [r.metadata.question_id, r]))
     expect(byId.good!.template?.verify_result).toBe(true)
     expect(byId.raises!.template?.field_verification_error).toMatch(/ZeroDivisionError: division by zero/)
