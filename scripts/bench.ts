@@ -1,4 +1,4 @@
-// pnpm bench [--json] [--base-url URL] [--only overhead,efficiency,calls,rss]
+// pnpm bench [--json] [--base-url URL] [--only overhead,efficiency,calls,rss,python]
 //            [--n-overhead 1000] [--n-efficiency 200] [--n-rss 10000] [--latency-ms 200] [--concurrency 8]
 //
 // Measures the batch runner against the loopback LLM server (or an external OpenAI-compatible server):
@@ -8,6 +8,8 @@
 //               (the embedding check only runs when field verification fails: +1 embeddings, +1 chat if similar)
 //   rss         peak RSS of an N-question run with progressive save, in a child process, at V8 defaults and
 //               with a capped young generation, plus the heap the result set keeps per result
+//   python      classic Python templates: the sandbox's one-time start (Pyodide in its own process, class
+//               definition included) and the verify cost per question once warm, with the sandbox's peak RSS
 import { spawn } from 'node:child_process'
 import { subscribe } from 'node:diagnostics_channel'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -18,6 +20,9 @@ import { parseArgs } from 'node:util'
 import { getHeapSpaceStatistics } from 'node:v8'
 import { runVerification } from '../packages/karenina/src/batch/run-verification.js'
 import { benchBenchmark, benchConfig, startBenchServer } from '../packages/karenina/src/batch/__fixtures__/bench-scenarios.js'
+import { CLASSIC_PYTHON } from '../packages/karenina/src/benchmark/checkpoint/__fixtures__/checkpoint-fixtures.js'
+import { PythonSandbox } from '../packages/karenina/src/python-sandbox/python-sandbox.js'
+import { evaluatePythonAnswer, pythonTemplate } from '../packages/karenina/src/python-sandbox/python-template.js'
 
 // Node's own argument parser: unknown options are an error that names them.
 const { values: args } = parseArgs({
@@ -28,6 +33,7 @@ const { values: args } = parseArgs({
     'n-overhead': { type: 'string' },
     'n-efficiency': { type: 'string' },
     'n-rss': { type: 'string' },
+    'n-python': { type: 'string' },
     'latency-ms': { type: 'string' },
     concurrency: { type: 'string' },
     'answering-model': { type: 'string' },
@@ -39,7 +45,7 @@ const { values: args } = parseArgs({
     jsonl: { type: 'string' },
   },
 })
-type NumberOption = 'n-overhead' | 'n-efficiency' | 'n-rss' | 'latency-ms' | 'concurrency' | 'n'
+type NumberOption = 'n-overhead' | 'n-efficiency' | 'n-rss' | 'n-python' | 'latency-ms' | 'concurrency' | 'n'
 
 function num(name: NumberOption, fallback: number): number {
   const given = args[name]
@@ -258,6 +264,30 @@ async function rss() {
   })
 }
 
+/** Classic Python template: sandbox start (first verify) and warm verify cost per question (no judge). */
+async function python() {
+  const n = num('n-python', 2000)
+  const sandbox = new PythonSandbox()
+  const template = pythonTemplate(CLASSIC_PYTHON, { sandbox })
+  const verifyOne = async (result: number) => {
+    const answer = template.instantiate({ result })
+    await evaluatePythonAnswer(answer)
+    return answer.verify()
+  }
+  try {
+    const t0 = performance.now()
+    await verifyOne(4)
+    const startMs = performance.now() - t0
+    const t1 = performance.now()
+    let passed = 0
+    for (let i = 0; i < n; i++) if (await verifyOne(i % 8)) passed++
+    const warmMs = performance.now() - t1
+    return { n, start_s: round(startMs / 1000, 2), ms_per_question: round(warmMs / n, 3), passed, sandbox_peak_rss_mib: round(sandbox.peakRssKiB() / 1024, 1), starts: sandbox.starts }
+  } finally {
+    sandbox.close()
+  }
+}
+
 /** The child of `rss`: one run with progressive save, then its own peak RSS and heap figures on stdout. */
 async function rssChild() {
   const baseURL = String(args['base-url'])
@@ -312,6 +342,7 @@ async function main() {
   if (want('efficiency')) report.efficiency = await efficiency()
   if (want('calls')) report.calls = await callsPerMode()
   if (want('rss')) report.rss = await rss()
+  if (want('python')) report.python = await python()
   if (args.json) {
     process.stdout.write(`${JSON.stringify(report)}\n`)
     return
@@ -320,6 +351,7 @@ async function main() {
   const e = report.efficiency as Awaited<ReturnType<typeof efficiency>> | undefined
   const c = report.calls as Awaited<ReturnType<typeof callsPerMode>> | undefined
   const r = report.rss as Awaited<ReturnType<typeof rss>> | undefined
+  const p = report.python as Awaited<ReturnType<typeof python>> | undefined
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED')
   const lines = [`karenina-ts bench (${process.version})`]
   if (o) lines.push(`overhead    N=${o.n} c=${o.concurrency} instant judge: ${o.wall_s} s wall, ${o.ms_per_question} ms/question, ${o.cpu_ms_per_question} ms CPU/question (${o.requests} requests, ${o.failures} failures)  [target ≤ 3 s: ${mark(o.ok)}]`)
@@ -333,6 +365,7 @@ async function main() {
     lines.push(`              V8 young generation grew to ${r.v8_young_generation_max_mib} MiB; the result set keeps ${r.retained_kib_per_result} KiB/result`)
     lines.push(`              same run with NODE_OPTIONS=${r.capped.node_options}: peak RSS ${r.capped.peak_rss_mib} MiB (${r.capped.wall_s} s)`)
   }
+  if (p) lines.push(`python      classic template, N=${p.n}: sandbox start ${p.start_s} s once, then ${p.ms_per_question} ms/question verify (sandbox peak RSS ${p.sandbox_peak_rss_mib} MiB)`)
   process.stdout.write(`${lines.join('\n')}\n`)
 }
 

@@ -112,6 +112,17 @@ export class PythonSandbox {
     return this.#child?.defined.has(key) ?? false
   }
 
+  /** Peak resident memory of the running sandbox process in KiB (Linux `VmHWM`; 0 when unknown). */
+  peakRssKiB(): number {
+    const pid = this.#child?.process.pid
+    if (pid === undefined) return 0
+    try {
+      return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+    } catch {
+      return 0
+    }
+  }
+
   /** Stops the sandbox process (a later call starts a new one). */
   close(): void {
     this.#child?.process.kill('SIGKILL')
