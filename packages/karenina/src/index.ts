@@ -37,6 +37,9 @@ export {
   type RegexCheckDetails,
 } from './template/classic/verify-regex.js'
 export { generateTemplateId, normalizeTemplateSource } from './template/template-id.js'
+// Classic Python templates, run in the Python sandbox (optional peer dependency: pyodide)
+export { pythonTemplate, isPythonTemplate, evaluatePythonAnswer, type PythonTemplateOptions } from './python-sandbox/python-template.js'
+export { PythonSandbox, PythonSandboxError, PythonError, type PythonSandboxOptions } from './python-sandbox/python-sandbox.js'
 
 // TemplateSpec: Karenina's JSON interchange format for templates
 export {
