@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { delimiter, join } from 'node:path'
 
 /** How the sandbox process is cut off from the network. */
 export interface NetworkIsolation {
@@ -17,10 +19,12 @@ let probed: NetworkIsolation | null = null
  */
 export function networkIsolation(): NetworkIsolation {
   if (probed !== null) return probed
-  const unshare = process.platform === 'linux' ? spawnSync('unshare', ['-rn', 'true'], { stdio: 'ignore', timeout: 10_000 }) : null
+  // An absolute path: the sandbox process is started with an empty environment (no PATH).
+  const unshare = process.platform === 'linux' ? (process.env.PATH ?? '/usr/bin:/bin').split(delimiter).map((dir) => join(dir, 'unshare')).find((p) => existsSync(p)) : undefined
+  const works = unshare !== undefined && spawnSync(unshare, ['-rn', 'true'], { stdio: 'ignore', timeout: 10_000 }).status === 0
   probed =
-    unshare !== null && unshare.status === 0
-      ? { kind: 'namespace', wrap: (node, nodeArgs) => ['unshare', ['-rn', '--', node, ...nodeArgs]] }
+    works
+      ? { kind: 'namespace', wrap: (node, nodeArgs) => [unshare, ['-rn', '--', node, ...nodeArgs]] }
       : { kind: 'none', wrap: (node, nodeArgs) => [node, nodeArgs] }
   return probed
 }

@@ -135,7 +135,8 @@ export class PythonSandbox {
     const worker = assetPath(`sandbox-worker${ownExtension}`)
     const isolation: NetworkIsolation = networkIsolation()
     const nodeArgs = [
-      '--permission',
+      // Node 22.12 only knows the experimental spelling.
+      process.allowedNodeEnvironmentFlags.has('--permission') ? '--permission' : '--experimental-permission',
       `--allow-fs-read=${dir}/`,
       `--allow-fs-read=${worker}`,
       '--disallow-code-generation-from-strings',
@@ -197,6 +198,10 @@ export class PythonSandbox {
       if (this.#child === child) this.#child = null
     })
     proc.stdin!.on('error', () => {})
+    proc.on('error', (error) => {
+      child.exited = `the Python sandbox process could not start: ${error.message}`
+      proc.emit('exit', null, null)
+    })
     proc.stdin!.write(`${JSON.stringify(readFileSync(assetPath('sandbox-prelude.py'), 'utf8'))}\n`)
     hold(child, false)
     this.#child = child

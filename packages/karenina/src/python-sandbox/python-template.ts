@@ -55,8 +55,9 @@ export function pythonTemplate(source: string, options: PythonTemplateOptions = 
     source,
     // Verified fields do not exist here: the hooks replay what the sandbox computed for this instance.
     groundTruth: (answer) => {
+      // Placeholders before the sandbox ran: the keys take their place in model_dump order, filled later.
       const outcome = outcomes.get(answer)
-      return outcome === undefined ? {} : { correct: outcome.correct, regex: outcome.regex }
+      return { correct: outcome?.correct ?? null, regex: outcome?.regex ?? null }
     },
     ...(outline.hasVerify
       ? {

@@ -4,7 +4,7 @@
 // `js`/`pyodide_js`), and then answers one JSON request per stdin line with one JSON line on stdout.
 // Erasable TypeScript only: Node runs this file as is (type stripping) from src, and as .js from dist.
 import { constants } from 'node:fs'
-import { registerHooks } from 'node:module'
+import * as nodeModule from 'node:module'
 import { createInterface } from 'node:readline'
 
 const [pyodideEntry, memoryLimitMiB] = process.argv.slice(2)
@@ -60,7 +60,9 @@ function lockDownHost(): void {
   }
   for (const name of ['binding', '_linkedBinding', 'dlopen', 'getBuiltinModule', 'kill', 'chdir', 'setuid', 'setgid']) host[name] = undefined
   // No module is loaded after start: a data: URL or node:net import from a JS escape fails here.
-  registerHooks({
+  // Node < 22.15 has no registerHooks: the permission model and the missing globals still hold there.
+  const { registerHooks } = nodeModule as { registerHooks?: (hooks: { resolve(specifier: string): never }) => void }
+  registerHooks?.({
     resolve(specifier: string) {
       throw new Error(`module loading is disabled in the Python sandbox (${specifier})`)
     },

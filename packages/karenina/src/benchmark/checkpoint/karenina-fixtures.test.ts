@@ -69,6 +69,9 @@ describe.skipIf(!hasShared)("Karenina's checkpoint fixtures", () => {
     expect(result.metadata.failure?.category ?? null).toBe(verdict ? null : 'content')
     expect(result.template?.verify_result).toBe(verdict)
     expect(result.metadata.template_id).toBe('e3d03eb093dc7fa6ed83aa4825fb9506')
+    // self.correct, set by the class's model_post_init in Python, is the result's parsed ground truth.
+    expect(result.template?.parsed_gt_response).toEqual({ result: 4 })
+    expect(result.template?.parsed_llm_response).toEqual({ result: judged })
     // Ground truth never reaches the judge: its prompt has the schema, not `self.correct`.
     const judgeCall = JSON.stringify(server.requests.find((r) => JSON.stringify(r.body).includes('gpt-judge'))?.body)
     expect(judgeCall).toContain('The numerical result')
