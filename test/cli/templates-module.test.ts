@@ -159,7 +159,7 @@ describe('karenina validate --templates', () => {
     await saveCheckpoint(bad, path)
     const run = await runKarenina(['validate', path])
     expect(run.code).toBe(1)
-    expect(run.stderr).toContain('dataFeedElement[0].item.hasPart.text: question "q-os": the Python template Answer failed to load in the sandbox: ImportError: import of os is not allowed')
+    expect(run.stderr).toContain('dataFeedElement[0].item.hasPart.text: question "q-os": the Python template Answer failed to load in the sandbox: Error executing template code: ImportError: import of os is not allowed in the karenina sandbox')
   }, 120_000)
 
   it('documents the flag and an example module in --help', async () => {
