@@ -94,7 +94,8 @@ describe('karenina verify --templates', () => {
     const run = await runKarenina(verifyArgs(output), { env })
     expect(run.stderr).not.toContain('karenina:')
     expect(run.code).toBe(0)
-    expect(run.stderr).toContain('callable trait "short_answer" (global rubric) has no TypeScript function')
+    // Its callable_code is Python source: it runs in the sandbox too.
+    expect(run.stderr).not.toContain('has no TypeScript function')
     const results = await resultsOf(output)
     expect(results.size).toBe(4)
     const right = results.get('q-classic gpt-right')!
@@ -109,9 +110,11 @@ describe('karenina verify --templates', () => {
       const declarative = results.get(`q-declarative ${model}`)!
       expect(declarative.metadata.failure).toBeNull()
       expect(declarative.template?.verify_result).toBe(true)
-      // No function for the callable trait: it is not scored.
-      expect(declarative.rubric?.callable_trait_scores?.['short_answer'] ?? null).toBeNull()
+      expect(declarative.rubric?.callable_trait_scores).toEqual({ short_answer: true })
     }
+    // The stored Python `len(text) < 40` scores the answers: the wrong one is long.
+    expect(right.rubric?.callable_trait_scores).toEqual({ short_answer: true })
+    expect(wrong.rubric?.callable_trait_scores).toEqual({ short_answer: false })
   }, 120_000)
 
   it('with a .mjs module, the classic question runs its TypeScript verify() and the callable scores', async () => {

@@ -340,6 +340,25 @@ def _jsonable(value):
     return repr(value)
 
 
+_callables = {}
+
+
+def _callable(key, source, text):
+    fn = _callables.get(key)
+    if fn is None:
+        namespace = {"__builtins__": dict(_SAFE_BUILTINS), "__name__": "karenina_callable"}
+        try:
+            exec(compile(source, "<callable>", "exec"), namespace)
+        except Exception as error:
+            raise _TemplateError(f"Error executing callable code: {_describe(error)}") from error
+        functions = [v for v in namespace.values() if isinstance(v, _types.FunctionType) and v.__module__ == "karenina_callable"]
+        fn = namespace.get("evaluate") if isinstance(namespace.get("evaluate"), _types.FunctionType) else (functions[-1] if functions else None)
+        if fn is None:
+            raise _TemplateError("the callable code defines no function")
+        _callables[key] = fn
+    return {"value": fn(text)}
+
+
 def _karenina_handle(line):
     request = _json.loads(line)
     try:
@@ -348,6 +367,8 @@ def _karenina_handle(line):
             result = _define(request["key"], request["source"])
         elif op == "evaluate":
             result = _evaluate(request["key"], _json.loads(request["values_json"]), request.get("question_id"))
+        elif op == "callable":
+            result = _callable(request["key"], request["source"], request["text"])
         elif op == "run":
             namespace = {"__builtins__": dict(_SAFE_BUILTINS)}
             exec(compile(request["source"], "<sandbox>", "exec"), namespace)

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { loopbackTask } from '../../pipeline/__fixtures__/pipeline-fixtures.js'
 import { runTask } from '../../pipeline/run-task.js'
+import { resolveCallableFunction } from '../../rubric/traits/callable-trait.js'
 import { evaluateRegexTrait } from '../../rubric/traits/regex-trait.js'
 import { defineTemplate } from '../../template/define-template.js'
 import { generateTemplateId } from '../../template/template-id.js'
@@ -109,7 +110,7 @@ describe.skipIf(!hasShared)("Karenina's checkpoint fixtures", () => {
     expectStableRoundTrip(b)
   })
 
-  it('with_rubrics.jsonld loads every trait type with its properties', async () => {
+  it('with_rubrics.jsonld loads every trait type with its properties; its callables run in the Python sandbox', { timeout: 120_000 }, async () => {
     const b = await load('with_rubrics.jsonld')
     const rubric = b.getGlobalRubric()!
     expect(rubric.llm_traits.map((t) => [t.name, t.kind, t.min_score, t.max_score, t.higher_is_better])).toEqual([
@@ -127,6 +128,11 @@ describe.skipIf(!hasShared)("Karenina's checkpoint fixtures", () => {
       ['ResponseLength', 'score', 1, 5],
     ])
     expect(Buffer.from(rubric.callable_traits[0]!.callable_code, 'base64').toString()).toContain('def evaluate(trace: str) -> bool')
+    // Stored as Python source, the callables run in the Python sandbox (no TS function registered).
+    const [citations, length] = rubric.callable_traits.map((t) => resolveCallableFunction(t)!)
+    expect(await citations!('as shown [12]')).toBe(true)
+    expect(await citations!('no citation')).toBe(false)
+    expect(await length!('word '.repeat(60))).toBe(3)
     expectStableRoundTrip(b)
   })
 })

@@ -6,9 +6,10 @@ import { KareninaError } from '../../errors/karenina-error.js'
 import { ValidationError } from '../../errors/validation-error.js'
 import { traitsOf, type AnyRubricTrait, type Rubric, type TraitType } from '../../rubric/rubric.js'
 import { agenticTraitFromJSON } from '../../rubric/traits/agentic-trait.js'
-import { callableTraitFromJSON, type CallableRegistry } from '../../rubric/traits/callable-trait.js'
+import { callableTraitFromJSON, type CallableRegistry, type CallableTraitFunction } from '../../rubric/traits/callable-trait.js'
 import { metricTraitFromJSON } from '../../rubric/traits/metric-trait.js'
 import { regexTraitFromJSON } from '../../rubric/traits/regex-trait.js'
+import { pythonCallable, pythonSourceOfCallable } from '../../python-sandbox/python-callable.js'
 import { pythonTemplate } from '../../python-sandbox/python-template.js'
 import { isTemplate, defineTemplate } from '../../template/define-template.js'
 import { templateFromSpec } from '../../template/spec/template-from-spec.js'
@@ -77,16 +78,21 @@ class Reader {
   }
 
   bind(rubric: Rubric, where: string): Rubric {
-    const registry = this.options.callables ?? {}
+    const registry: Record<string, CallableTraitFunction> = { ...this.options.callables }
     for (const trait of traitsOf(rubric, 'callable')) {
-      if (!Object.hasOwn(registry, trait.name)) {
-        this.options.onWarning?.(
-          `${this.source}: callable trait "${trait.name}" (${where}) has no TypeScript function; its stored Python code never runs here, so it scores null. ` +
-            `Pass loadCheckpoint(path, { callables: { ${JSON.stringify(trait.name)}: fn } }) or callableRegistry at run time.`,
-        )
+      if (Object.hasOwn(registry, trait.name)) continue
+      // Stored as Python source (not a pickle): it runs in the Python sandbox; a registered TS function wins.
+      const source = pythonSourceOfCallable(trait.callable_code)
+      if (source !== null) {
+        registry[trait.name] = pythonCallable(source)
+        continue
       }
+      this.options.onWarning?.(
+        `${this.source}: callable trait "${trait.name}" (${where}) has no TypeScript function and ${trait.callable_code === '' ? 'no stored code' : 'its stored code is a Python pickle that cannot be restored here'}, so it scores null. ` +
+          `Pass loadCheckpoint(path, { callables: { ${JSON.stringify(trait.name)}: fn } }) or callableRegistry at run time.`,
+      )
     }
-    return this.options.callables ? bindCallables(rubric, this.options.callables) : rubric
+    return Object.keys(registry).length > 0 ? bindCallables(rubric, registry) : rubric
   }
 
   globalRubrics(doc: CheckpointDocument): { rubric: Rubric | null; dynamic: Rubric | null } {
