@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parsePyJson } from '../compat/parse-py-json.js'
 import { pyJsonDumps } from '../compat/py-json.js'
+import { pyTruthy } from '../compat/py-truthy.js'
 import type { TemplateInput } from '../template/template.js'
 import { PythonSandbox } from './python-sandbox.js'
 import { evaluatePythonAnswer, pythonTemplate } from './python-template.js'
@@ -45,7 +46,8 @@ describe(`classic templates: the sandbox gives CPython ${fixture.python}'s verdi
     for (const c of t.cases) {
       const answer = template.instantiate(c.values as TemplateInput)
       await evaluatePythonAnswer(answer)
-      const verify = outcome(() => answer.verify())
+      // A non-boolean verdict is used by its truthiness (the generator records bool(verify())).
+      const verify = outcome(() => pyTruthy(answer.verify()))
       const granular = template.hasVerifyGranular ? outcome(() => answer.verifyGranular()) : undefined
       const expected = {
         verify: c.construct_error ?? c.verify_error ? { error: c.construct_error ?? c.verify_error } : { value: c.verify },

@@ -10,7 +10,8 @@ import { PythonError, sharedPythonSandbox, type PythonSandbox } from './python-s
 interface PythonOutcome {
   correct: Record<string, unknown> | null
   regex: RegexChecks | null
-  verify?: boolean
+  /** What `verify()` returned: a boolean, or a non-boolean JSON value (the pipeline uses its truthiness). */
+  verify?: unknown
   verifyError?: string
   granular?: number | PyFloat | null
   granularError?: string
@@ -64,7 +65,7 @@ export function pythonTemplate(source: string, options: PythonTemplateOptions = 
           verify: (answer) => {
             const outcome = outcomeOf(answer)
             if (outcome.verifyError !== undefined) throw new PythonError(outcome.verifyError)
-            return outcome.verify!
+            return outcome.verify as boolean
           },
         }
       : {}),
@@ -129,7 +130,7 @@ export async function evaluatePythonAnswer(answer: TemplateInstance): Promise<vo
       outcome = {
         correct: (raw.correct ?? null) as Record<string, unknown> | null,
         regex: (raw.regex ?? null) as RegexChecks | null,
-        ...(typeof raw.verify_error === 'string' ? { verifyError: raw.verify_error } : { verify: raw.verify === true }),
+        ...(typeof raw.verify_error === 'string' ? { verifyError: raw.verify_error } : { verify: raw.verify }),
         ...(typeof raw.granular_error === 'string' ? { granularError: raw.granular_error } : { granular: (raw.granular ?? null) as number | PyFloat | null }),
       }
     }

@@ -135,6 +135,7 @@ describe('escape attempts in classic templates run through runVerification', { t
     b.addQuestion({ id: 'raises', question: 'What is 2+2?', rawAnswer: '4', template: template('return 1 / 0') })
     b.addQuestion({ id: 'loops', question: 'What is 2+2?', rawAnswer: '4', template: template('while True:\n    pass') })
     b.addQuestion({ id: 'imports-os', question: 'What is 2+2?', rawAnswer: '4', template: template('return True', 'import os') })
+    b.addQuestion({ id: 'non-bool', question: 'What is 2+2?', rawAnswer: '4', template: template('return [r for r in [self.result] if r == 4]') })
     b.addQuestion({ id: 'opens', question: 'What is 2+2?', rawAnswer: '4', template: template('return open("/etc/passwd") is not None') })
     const results = await runVerification(b, batchConfig(server, { async_max_workers: 4 }), { env: {} })
     const byId = Object.fromEntries(results.results.map((r) => [r.metadata.question_id, r]))
@@ -143,6 +144,9 @@ describe('escape attempts in classic templates run through runVerification', { t
     expect(byId.loops!.template?.field_verification_error).toMatch(/sandbox time limit/)
     expect(byId['imports-os']!.metadata.failure).toMatchObject({ category: 'template_validation' })
     expect(byId['imports-os']!.metadata.failure?.reason).toMatch(/ImportError: import of os is not allowed/)
+    // A non-boolean verdict is used by its truthiness, with Karenina's warning.
+    expect(byId['non-bool']!.template?.verify_result).toBe(true)
+    expect(byId['non-bool']!.metadata.warnings).toContain('verify() returned a non-boolean value (object); its truthiness is used')
     expect(byId.opens!.template?.field_verification_error).toMatch(/NameError: name 'open' is not defined/)
   })
 })

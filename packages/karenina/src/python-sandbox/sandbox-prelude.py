@@ -312,8 +312,8 @@ def _evaluate(key, values, question_id):
     out = {"correct": getattr(instance, "correct", None), "regex": getattr(instance, "regex", None)}
     try:
         verdict = instance.verify()
-        out["verify"] = verdict if isinstance(verdict, bool) else bool(verdict)
-        out["verify_type"] = type(verdict).__name__
+        # A non-boolean verdict is passed on as is (the pipeline warns and uses its truthiness, as Karenina).
+        out["verify"] = verdict if isinstance(verdict, (bool, int, float, str, list, dict, type(None))) else bool(verdict)
     except Exception as error:
         out["verify_error"] = _describe(error)
     if hasattr(instance, "verify_granular"):

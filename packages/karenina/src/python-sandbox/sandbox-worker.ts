@@ -74,7 +74,10 @@ let queue: Promise<void> = Promise.resolve()
 const started = start()
 
 // The first line is the prelude (our Python module, as a JSON string); every later line is a request.
-createInterface({ input: process.stdin }).on('line', (line) => {
+const lines = createInterface({ input: process.stdin })
+// The host went away (or closed the sandbox): nothing is left to answer.
+lines.on('close', () => process.exit(0))
+lines.on('line', (line) => {
   queue = queue.then(async () => {
     if (handler !== null) {
       write(`${handler(line)}\n`)
