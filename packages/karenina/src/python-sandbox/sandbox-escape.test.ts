@@ -95,6 +95,13 @@ describe('Python sandbox: escape attempts get a named failure and the sandbox ke
     expect(['namespace', 'none']).toContain(networkIsolation().kind)
   })
 
+  it("sees none of the host's environment variables", async () => {
+    const { value } = (await run(`${REAL_SYS}\nresult = dict(real_import('os').environ)`)) as { value: Record<string, string> }
+    const hostValues = Object.values(process.env).filter((v): v is string => typeof v === 'string' && v.length > 3)
+    expect(Object.values(value).filter((v) => hostValues.includes(v) && v !== '/')).toEqual([])
+    expect(value.PATH).not.toBe(process.env.PATH)
+  })
+
   it('writes nowhere on the host: a file written in Python stays in Pyodide memory', async () => {
     const target = join(outDir, 'escaped.txt')
     await run(`${REAL_SYS}\nos = real_import('os')\nos.makedirs(${JSON.stringify(outDir)}, exist_ok=True)\nfd = os.open(${JSON.stringify(target)}, os.O_WRONLY | os.O_CREAT)\nos.write(fd, b'x')\nos.close(fd)`)
