@@ -1,5 +1,7 @@
 // pnpm bench [--json] [--base-url URL] [--only overhead,agent,efficiency,calls,rss,regex]
 //            [--n-overhead 1000] [--n-agent 300] [--n-regex 20000] [--n-efficiency 200] [--n-rss 10000] [--latency-ms 200] [--concurrency 8]
+// pnpm bench [--json] [--base-url URL] [--only overhead,efficiency,calls,rss,python]
+//            [--n-overhead 1000] [--n-efficiency 200] [--n-rss 10000] [--latency-ms 200] [--concurrency 8]
 //
 // Measures the batch runner against the loopback LLM server (or an external OpenAI-compatible server):
 //   overhead    pipeline overhead per question with an instant judge (template_only)
@@ -11,6 +13,8 @@
 //   rss         peak RSS of an N-question run with progressive save, in a child process, at V8 defaults and
 //               with a capped young generation, plus the heap the result set keeps per result
 //   regex       the regex guard per evaluation: inline (proven safe) and worker path vs unguarded (bench-regex.ts)
+//   python      classic Python templates: the sandbox's one-time start (Pyodide in its own process, class
+//               definition included) and the verify cost per question once warm, with the sandbox's peak RSS
 import { spawn } from 'node:child_process'
 import { subscribe } from 'node:diagnostics_channel'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -23,6 +27,9 @@ import { runVerification } from '../packages/karenina/src/batch/run-verification
 import { benchBenchmark, benchConfig, startBenchServer } from '../packages/karenina/src/batch/__fixtures__/bench-scenarios.js'
 import { regexGuard } from './bench-regex.js'
 import { startMcpHttpServer } from '../packages/karenina/src/mcp/__fixtures__/mcp-test-server.js'
+import { CLASSIC_PYTHON } from '../packages/karenina/src/benchmark/checkpoint/__fixtures__/checkpoint-fixtures.js'
+import { PythonSandbox } from '../packages/karenina/src/python-sandbox/python-sandbox.js'
+import { evaluatePythonAnswer, pythonTemplate } from '../packages/karenina/src/python-sandbox/python-template.js'
 
 // Node's own argument parser: unknown options are an error that names them.
 const { values: args } = parseArgs({
@@ -35,6 +42,7 @@ const { values: args } = parseArgs({
     'n-efficiency': { type: 'string' },
     'n-rss': { type: 'string' },
     'n-regex': { type: 'string' },
+    'n-python': { type: 'string' },
     'latency-ms': { type: 'string' },
     concurrency: { type: 'string' },
     'answering-model': { type: 'string' },
@@ -47,6 +55,7 @@ const { values: args } = parseArgs({
   },
 })
 type NumberOption = 'n-overhead' | 'n-agent' | 'n-efficiency' | 'n-rss' | 'n-regex' | 'latency-ms' | 'concurrency' | 'n'
+type NumberOption = 'n-overhead' | 'n-efficiency' | 'n-rss' | 'n-python' | 'latency-ms' | 'concurrency' | 'n'
 
 function num(name: NumberOption, fallback: number): number {
   const given = args[name]
@@ -306,6 +315,30 @@ async function rss() {
   })
 }
 
+/** Classic Python template: sandbox start (first verify) and warm verify cost per question (no judge). */
+async function python() {
+  const n = num('n-python', 2000)
+  const sandbox = new PythonSandbox()
+  const template = pythonTemplate(CLASSIC_PYTHON, { sandbox })
+  const verifyOne = async (result: number) => {
+    const answer = template.instantiate({ result })
+    await evaluatePythonAnswer(answer)
+    return answer.verify()
+  }
+  try {
+    const t0 = performance.now()
+    await verifyOne(4)
+    const startMs = performance.now() - t0
+    const t1 = performance.now()
+    let passed = 0
+    for (let i = 0; i < n; i++) if (await verifyOne(i % 8)) passed++
+    const warmMs = performance.now() - t1
+    return { n, start_s: round(startMs / 1000, 2), ms_per_question: round(warmMs / n, 3), passed, sandbox_peak_rss_mib: round(sandbox.peakRssKiB() / 1024, 1), starts: sandbox.starts }
+  } finally {
+    sandbox.close()
+  }
+}
+
 /** The child of `rss`: one run with progressive save, then its own peak RSS and heap figures on stdout. */
 async function rssChild() {
   const baseURL = String(args['base-url'])
@@ -362,6 +395,7 @@ async function main() {
   if (want('calls')) report.calls = await callsPerMode()
   if (want('rss')) report.rss = await rss()
   if (want('regex')) report.regex = await regexGuard(num('n-regex', 20000))
+  if (want('python')) report.python = await python()
   if (args.json) {
     process.stdout.write(`${JSON.stringify(report)}\n`)
     return
@@ -372,6 +406,7 @@ async function main() {
   const c = report.calls as Awaited<ReturnType<typeof callsPerMode>> | undefined
   const r = report.rss as Awaited<ReturnType<typeof rss>> | undefined
   const g = report.regex as Awaited<ReturnType<typeof regexGuard>> | undefined
+  const p = report.python as Awaited<ReturnType<typeof python>> | undefined
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED')
   const lines = [`karenina-ts bench (${process.version})`]
   if (o) lines.push(`overhead    N=${o.n} c=${o.concurrency} instant judge: ${o.wall_s} s wall, ${o.ms_per_question} ms/question, ${o.cpu_ms_per_question} ms CPU/question (${o.requests} requests, ${o.failures} failures)  [target ≤ 3 s: ${mark(o.ok)}]`)
@@ -393,6 +428,7 @@ async function main() {
     lines.push(`regex guard N=${g.n} search on ${g.text_chars} chars: unguarded ${g.search_us.unguarded} µs, ${g.proven_safe ? 'proven safe (inline)' : `NOT proven safe (analysis: ${g.analysis_verdict}), guarded`} ${g.search_us.safe} µs (×${g.safe_ratio}), worker path ${g.search_us.worker} µs (×${g.worker_ratio})`)
     lines.push(`              findall (${g.findall_us.matches} matches): unguarded ${g.findall_us.unguarded} µs, worker path ${g.findall_us.worker} µs; ReDoS analysis once per pattern: median ${g.analysis_ms.median} ms, max ${g.analysis_ms.max} ms (${g.analysis_ms.patterns} patterns)`)
   }
+  if (p) lines.push(`python      classic template, N=${p.n}: sandbox start ${p.start_s} s once, then ${p.ms_per_question} ms/question verify (sandbox peak RSS ${p.sandbox_peak_rss_mib} MiB)`)
   process.stdout.write(`${lines.join('\n')}\n`)
 }
 

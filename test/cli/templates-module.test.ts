@@ -14,6 +14,7 @@ import { CLASSIC_PYTHON } from '../../packages/karenina/src/benchmark/checkpoint
 // The checkpoint writer is not re-exported from the package root yet.
 import { saveCheckpoint } from '../../packages/karenina/src/benchmark/checkpoint/save-checkpoint.js'
 import { runCli } from '../../packages/karenina/src/cli/run-cli.js'
+import { pythonTemplate } from '../../packages/karenina/src/python-sandbox/python-template.js'
 import { runKarenina } from './fixtures/karenina-cli.js'
 
 const MODULES = fileURLToPath(new URL('./fixtures/templates/', import.meta.url))
@@ -49,7 +50,7 @@ beforeAll(async () => {
   const benchmark = Benchmark.create({ name: 'classic and declarative', now: () => new Date(2026, 0, 2, 3, 4, 5) })
   benchmark.addQuestion({ id: 'q-declarative', question: 'What is the putative target of venetoclax?', rawAnswer: 'BCL2', template: Target })
   // As a checkpoint written by Python Karenina holds it: a classic template with custom verify() code.
-  benchmark.addQuestion({ id: 'q-classic', question: 'What is 2+2?', rawAnswer: '4', templateSource: CLASSIC_PYTHON, templateProblem: 'classic' })
+  benchmark.addQuestion({ id: 'q-classic', question: 'What is 2+2?', rawAnswer: '4', template: pythonTemplate(CLASSIC_PYTHON) })
   const pythonCode = Buffer.from('def short_answer(text): return len(text) < 40').toString('base64')
   benchmark.setGlobalRubric(defineRubric({ callableTraits: [callableTrait({ name: 'short_answer', kind: 'boolean', fn: (text) => text.length < 40, callableCode: pythonCode })] }))
   checkpoint = join(dir, 'bench.jsonld')
@@ -88,30 +89,33 @@ async function cli(args: string[]): Promise<{ code: number; stdout: string; stde
 }
 
 describe('karenina verify --templates', () => {
-  it('without it, the classic question fails template validation naming it, without a model call; the declarative one runs', async () => {
+  it('without it, the classic question runs in the Python sandbox (its own verify()); the declarative one runs', async () => {
     const output = join(dir, 'without.json')
-    const since = server.requests.length
     const run = await runKarenina(verifyArgs(output), { env })
     expect(run.stderr).not.toContain('karenina:')
-    // The classic question's results could not be judged: errors, so exit 3.
-    expect(run.code).toBe(3)
-    expect(run.stderr).toContain('2 of 4 results are errors (template_validation 2)')
-    expect(run.stderr).toContain('callable trait "short_answer" (global rubric) has no TypeScript function')
+    expect(run.code).toBe(0)
+    // Its callable_code is Python source: it runs in the sandbox too.
+    expect(run.stderr).not.toContain('has no TypeScript function')
     const results = await resultsOf(output)
     expect(results.size).toBe(4)
+    const right = results.get('q-classic gpt-right')!
+    expect(right.metadata.failure).toBeNull()
+    expect(right.template?.parsed_llm_response).toEqual({ result: 4 })
+    expect(right.template?.verify_result).toBe(true)
+    const wrong = results.get('q-classic gpt-wrong')!
+    expect(wrong.template?.verify_result).toBe(false)
+    expect(wrong.metadata.failure?.category).toBe('content')
+    expect(right.metadata.template_id).toBe(generateTemplateId(CLASSIC_PYTHON))
     for (const model of ['gpt-right', 'gpt-wrong']) {
-      const classic = results.get(`q-classic ${model}`)!
-      expect(classic.metadata.failure?.category).toBe('template_validation')
-      expect(classic.metadata.failure?.reason).toContain('question "q-classic": its answer template is Python code that karenina-ts cannot run')
       const declarative = results.get(`q-declarative ${model}`)!
       expect(declarative.metadata.failure).toBeNull()
       expect(declarative.template?.verify_result).toBe(true)
-      // No function for the callable trait: it is not scored.
-      expect(declarative.rubric?.callable_trait_scores?.['short_answer'] ?? null).toBeNull()
+      expect(declarative.rubric?.callable_trait_scores).toEqual({ short_answer: true })
     }
-    const asked = server.requests.slice(since).map((r) => JSON.stringify(r.messages))
-    expect(asked.filter((m) => m.includes('What is 2+2?'))).toEqual([])
-  }, 60_000)
+    // The stored Python `len(text) < 40` scores the answers: the wrong one is long.
+    expect(right.rubric?.callable_trait_scores).toEqual({ short_answer: true })
+    expect(wrong.rubric?.callable_trait_scores).toEqual({ short_answer: false })
+  }, 120_000)
 
   it('with a .mjs module, the classic question runs its TypeScript verify() and the callable scores', async () => {
     const output = join(dir, 'with.json')
@@ -139,16 +143,27 @@ describe('karenina verify --templates', () => {
 })
 
 describe('karenina validate --templates', () => {
-  it('reports the classic template without it (exit 1), and as fixed with a TypeScript module (exit 0)', async () => {
+  it('builds the classic template in the Python sandbox without it (exit 0); a TypeScript module replaces it (exit 0)', async () => {
     const [without, withTs] = await Promise.all([runKarenina(['validate', checkpoint]), runKarenina(['validate', checkpoint, '--templates', modulePath('classic-templates.ts')])])
-    expect(without.code).toBe(1)
-    expect(without.stderr).toContain('dataFeedElement[1].item.hasPart.text: question "q-classic": its answer template is Python code')
-    expect(without.stderr).toContain('--templates <module>')
+    expect(without.stderr).not.toContain('invalid:')
+    expect(without.code).toBe(0)
+    expect(without.stdout).toContain('python: 1 classic Python template runs in the Python sandbox')
     expect(withTs.stderr).not.toContain('invalid:')
     expect(withTs.code).toBe(0)
+    expect(withTs.stdout).not.toContain('python:')
     expect(withTs.stdout).toContain('2 questions (2 finished, 2 with templates')
     expect(withTs.stdout).toContain(`1 TypeScript template and 1 callable function from ${modulePath('classic-templates.ts')} replace the stored ones: q-classic`)
-  }, 30_000)
+  }, 120_000)
+
+  it('reports a classic template whose class fails to load in the sandbox (exit 1), naming the question and the Python error', async () => {
+    const bad = Benchmark.create({ name: 'bad classic' })
+    bad.addQuestion({ id: 'q-os', question: 'What is 2+2?', rawAnswer: '4', template: pythonTemplate(CLASSIC_PYTHON.replace('from pydantic import Field', 'import os\nfrom pydantic import Field')) })
+    const path = join(dir, 'bad-classic.jsonld')
+    await saveCheckpoint(bad, path)
+    const run = await runKarenina(['validate', path])
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain('dataFeedElement[0].item.hasPart.text: question "q-os": the Python template Answer failed to load in the sandbox: Error executing template code: ImportError: import of os is not allowed in the karenina sandbox')
+  }, 120_000)
 
   it('documents the flag and an example module in --help', async () => {
     for (const command of ['verify', 'validate']) {

@@ -33,7 +33,7 @@ export interface BenchmarkQuestion {
    * question's `template_id` in Karenina). `null` for templates set in TypeScript (their `source` is written).
    */
   readonly templateSource?: string | null
-  /** Why the stored template cannot run here (e.g. a classic Python template); `template` is then null. */
+  /** Why the stored template cannot run here (e.g. Python the sandbox cannot read); `template` is then null. */
   readonly templateProblem?: string | null
   /** Dynamic rubric of the question (traits evaluated only when their concept is present). */
   readonly dynamicRubric?: Rubric | null

@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { Benchmark } from '../benchmark/benchmark.js'
 import { pyJsonDumps } from '../compat/py-json.js'
+import { CLASSIC_PYTHON } from '../benchmark/checkpoint/__fixtures__/checkpoint-fixtures.js'
 import { ConfigError } from '../errors/config-error.js'
+import { pythonTemplate } from '../python-sandbox/python-template.js'
 import { exactMatch } from '../primitives/exact-match.js'
 import { readResultsFile } from '../results/import.js'
 import { defineTemplate } from '../template/define-template.js'
@@ -97,6 +99,19 @@ describe('planBenchmarkTests / runPlannedTest', () => {
     const again = await runPlannedTest(planBenchmarkTests(benchmark(1), config)[0]!)
     expect(again.metadata.result_id).toBe(pass.metadata.result_id)
     expect(pass.metadata.raw_answer).toBe('a1')
+  })
+})
+
+describe('describeBenchmark tests of a classic Python template', () => {
+  it('run its verify() in the Python sandbox', { timeout: 120_000 }, async () => {
+    const b = Benchmark.create({ name: 'classic', now: () => new Date(2026, 0, 1) })
+    b.addQuestion({ id: 'q-classic', question: 'What is 2+2?', rawAnswer: '4', template: pythonTemplate(CLASSIC_PYTHON) })
+    server.on({ model: 'gpt-answerer' }, '2 + 2 = 4')
+    server.on({ model: 'gpt-judge' }, reply.json({ result: 4 }))
+    const [planned] = planBenchmarkTests(b, config)
+    const result = await runPlannedTest(planned!)
+    expect(plannedTestOutcome(planned!, result).pass).toBe(true)
+    expect(result.template?.parsed_gt_response).toEqual({ result: 4 })
   })
 })
 

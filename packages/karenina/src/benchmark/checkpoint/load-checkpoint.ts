@@ -10,9 +10,11 @@ import { isPrimitiveType, PRIMITIVES } from '../../primitives/registry.js'
 import type { TemplateSpecInput } from '../../template/spec/template-spec-schema.js'
 import { traitsOf, type AnyRubricTrait, type Rubric, type TraitType } from '../../rubric/rubric.js'
 import { agenticTraitFromJSON } from '../../rubric/traits/agentic-trait.js'
-import { callableTraitFromJSON, type CallableRegistry } from '../../rubric/traits/callable-trait.js'
+import { callableTraitFromJSON, type CallableRegistry, type CallableTraitFunction } from '../../rubric/traits/callable-trait.js'
 import { metricTraitFromJSON } from '../../rubric/traits/metric-trait.js'
 import { regexTraitFromJSON } from '../../rubric/traits/regex-trait.js'
+import { pythonCallable, pythonSourceOfCallable } from '../../python-sandbox/python-callable.js'
+import { pythonTemplate } from '../../python-sandbox/python-template.js'
 import { isTemplate, defineTemplate } from '../../template/define-template.js'
 import { templateFromSpec } from '../../template/spec/template-from-spec.js'
 import type { Template } from '../../template/template.js'
@@ -29,7 +31,7 @@ import { keysOf } from '../../utils/keys-of.js'
 export interface LoadCheckpointOptions {
   /**
    * TypeScript implementations of questions' templates, by question id. They replace the stored Python
-   * template (needed for classic templates with custom `verify()` code, which cannot run here); the stored
+   * template (classic templates with custom `verify()` code otherwise run in the Python sandbox); the stored
    * source is kept, written back on save and used for `template_id`.
    */
   templates?: Readonly<Record<string, Template>>
@@ -95,16 +97,21 @@ class Reader {
   }
 
   bind(rubric: Rubric, where: string): Rubric {
-    const registry = this.options.callables ?? {}
+    const registry: Record<string, CallableTraitFunction> = { ...this.options.callables }
     for (const trait of traitsOf(rubric, 'callable')) {
-      if (!Object.hasOwn(registry, trait.name)) {
-        this.options.onWarning?.(
-          `${this.source}: callable trait "${trait.name}" (${where}) has no TypeScript function; its stored Python code never runs here, so it scores null. ` +
-            `Pass loadCheckpoint(path, { callables: { ${JSON.stringify(trait.name)}: fn } }) (CLI: export it as callables from a --templates module).`,
-        )
+      if (Object.hasOwn(registry, trait.name)) continue
+      // Stored as Python source (not a pickle): it runs in the Python sandbox; a registered TS function wins.
+      const source = pythonSourceOfCallable(trait.callable_code)
+      if (source !== null) {
+        registry[trait.name] = pythonCallable(source)
+        continue
       }
+      this.options.onWarning?.(
+        `${this.source}: callable trait "${trait.name}" (${where}) has no TypeScript function and ${trait.callable_code === '' ? 'no stored code' : 'its stored code is a Python pickle that cannot be restored here'}, so it scores null. ` +
+          `Pass loadCheckpoint(path, { callables: { ${JSON.stringify(trait.name)}: fn } }) (CLI: export it as callables from a --templates module).`,
+      )
     }
-    return this.options.callables ? bindCallables(rubric, this.options.callables) : rubric
+    return Object.keys(registry).length > 0 ? bindCallables(rubric, registry) : rubric
   }
 
   globalRubrics(doc: CheckpointDocument): { rubric: Rubric | null; dynamic: Rubric | null } {
@@ -151,12 +158,17 @@ class Reader {
     if (isDefaultTemplate(text, question)) return { template: null, templateSource: null, templateProblem: null }
     const reading = readPythonTemplate(text)
     if (reading.kind === 'classic') {
-      return {
-        template: null,
-        templateSource: text,
-        templateProblem:
-          `question ${JSON.stringify(id)}: its answer template is Python code that karenina-ts cannot run (${reading.reason}, template line ${reading.line}); ` +
-          `register a TypeScript implementation with loadCheckpoint(path, { templates: { ${JSON.stringify(id)}: MyTemplate } })`,
+      const cannotRun = (why: string) =>
+        `question ${JSON.stringify(id)}: its answer template is Python code that karenina-ts cannot run (${why}); ` +
+        `register a TypeScript implementation with loadCheckpoint(path, { templates: { ${JSON.stringify(id)}: MyTemplate } })`
+      const where = `${reading.reason}, template line ${reading.line}`
+      if (reading.reason.startsWith('Multiple BaseAnswer')) return { template: null, templateSource: text, templateProblem: cannotRun(where) }
+      // Custom Python code (verify(), model_post_init …) runs in the Python sandbox, started on first use.
+      try {
+        return { template: pythonTemplate(text), templateSource: text, templateProblem: null }
+      } catch (error) {
+        if (!(error instanceof Error)) throw error
+        return { template: null, templateSource: text, templateProblem: cannotRun(`${where}: ${error.message}`) }
       }
     }
     this.warnUnknownParams(id, reading.spec)
@@ -276,8 +288,8 @@ function withSource(template: Template, source: string): Template {
 
 /**
  * Builds a Benchmark from checkpoint JSON already in memory (spec 05 §6.3). Problems throw a
- * CheckpointError naming `source` and the key path. Classic Python templates load as unusable
- * (`templateProblem` names the question) unless `options.templates` gives a TypeScript implementation.
+ * CheckpointError naming `source` and the key path. Classic Python templates run in the Python sandbox
+ * (started on first verify) unless `options.templates` gives a TypeScript implementation.
  * @example
  * const benchmark = parseCheckpoint(JSON.parse(text), {}, 'bench.jsonld')
  */
@@ -295,7 +307,7 @@ const LOAD_OPTION_KEYS = keysOf<LoadCheckpointOptions>()(['templates', 'callable
 /**
  * Loads a Karenina JSON-LD checkpoint (`.jsonld`): questions, answers, templates, rubrics, metadata.
  * Declarative Python templates are read by a restricted parser (never run) into TemplateSpecs; classic
- * ones need a TypeScript implementation registered by question id.
+ * ones (custom `verify()` code) run in the Python sandbox, or as a TypeScript implementation registered by question id.
  * @example
  * const benchmark = await loadCheckpoint('oncology.jsonld', { templates: { 'urn:uuid:question-...': Answer } })
  */

@@ -5,6 +5,7 @@ import type { Benchmark } from '../../benchmark/benchmark.js'
 import { CheckpointError } from '../../errors/checkpoint-error.js'
 import { KareninaError } from '../../errors/karenina-error.js'
 import { vulnerablePatterns } from '../../regex-guard/checkpoint-patterns.js'
+import { definePythonTemplate, isPythonTemplate } from '../../python-sandbox/python-template.js'
 import { CliError } from '../cli-error.js'
 import { writeLine, type CliIo } from '../cli-io.js'
 import { EXIT, type ExitCode } from '../exit-codes.js'
@@ -33,8 +34,19 @@ async function runValidate(checkpoint: string, opts: ValidateOptions, io: CliIo)
   }
   if (benchmark.isScenarioBenchmark) return validateScenarios(checkpoint, benchmark, io)
   const questions = benchmark.getAllQuestions()
-  // A template that loads but cannot run here (classic Python code, an unknown primitive) fails verify: report it.
+  // A template that loads but cannot run here (unreadable Python, an unknown primitive) fails verify: report it.
   const problems = questions.flatMap((q, i) => (q.templateProblem ? [`${checkpoint}: dataFeedElement[${i}].item.hasPart.text: ${q.templateProblem}`] : []))
+  // Classic Python templates are built in the Python sandbox, as verify would: a class that fails to load is reported.
+  let python = 0
+  for (const [i, q] of questions.entries()) {
+    if (q.template === null || !isPythonTemplate(q.template)) continue
+    python++
+    try {
+      await definePythonTemplate(q.template)
+    } catch (error) {
+      problems.push(`${checkpoint}: dataFeedElement[${i}].item.hasPart.text: question ${JSON.stringify(q.id)}: the Python template ${q.template.name} failed to load in the sandbox: ${(error as Error).message}`)
+    }
+  }
   if (problems.length > 0) {
     for (const problem of problems) writeLine(io.stderr, `invalid: ${problem}`)
     if (!registered) writeLine(io.stderr, 'hint: register TypeScript implementations of classic templates with --templates <module> (see karenina validate --help)')
@@ -57,6 +69,7 @@ async function runValidate(checkpoint: string, opts: ValidateOptions, io: CliIo)
     const where = v.questionId === null ? v.where : `question ${JSON.stringify(v.questionId)} › ${v.where}`
     writeLine(io.stderr, `warning: ${checkpoint}: ${where}: regular expression ${pyStrRepr(v.pattern)} can backtrack catastrophically (${v.summary}); it runs under the regex time budget and fails its check when that runs out`)
   }
+  if (python > 0) writeLine(io.stdout, `python: ${python} classic Python ${python === 1 ? 'template runs' : 'templates run'} in the Python sandbox (Pyodide)`)
   const missing = benchmark.getMissingTemplates()
   if (missing.length > 0) writeLine(io.stdout, `note: ${missing.length} questions have no template and run only in rubric_only mode: ${missing.slice(0, 5).join(', ')}`)
   return EXIT.ok

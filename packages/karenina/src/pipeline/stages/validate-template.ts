@@ -1,3 +1,4 @@
+import { definePythonTemplate, isPythonTemplate } from '../../python-sandbox/python-template.js'
 import type { InstantiateOptions, Template, TemplateInput, TemplateInstance, TemplateShape } from '../../template/template.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
@@ -35,9 +36,22 @@ export class ValidateTemplateStage extends BaseStage<TaskSettings> {
     return true
   }
 
-  execute(ctx: TaskContext): void {
+  execute(ctx: TaskContext): void | Promise<void> {
+    const { template } = ctx.settings
+    // A classic Python template's class is built in the sandbox first (once per sandbox process).
+    if (template !== null && ctx.settings.templateProblem === null && isPythonTemplate(template)) {
+      return definePythonTemplate(template).then(
+        () => this.#validate(ctx, null),
+        (error: unknown) => this.#validate(ctx, `the Python template ${template.name} failed to load in the sandbox: ${error instanceof Error ? error.message : String(error)}`),
+      )
+    }
+    this.#validate(ctx, null)
+  }
+
+  #validate(ctx: TaskContext, pythonProblem: string | null): void {
     const { template, templateProblem } = ctx.settings
     const problem =
+      pythonProblem ??
       templateProblem ??
       (template === null
         ? `no answer template for question ${ctx.questionId}`

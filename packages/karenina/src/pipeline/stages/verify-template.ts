@@ -1,5 +1,6 @@
 import { PyFloat } from '../../compat/py-float-value.js'
 import { pyTruthy } from '../../compat/py-truthy.js'
+import { evaluatePythonAnswer, isPythonTemplate } from '../../python-sandbox/python-template.js'
 import type { RegexVerification } from '../../template/classic/verify-regex.js'
 import type { TemplateInstance } from '../../template/template.js'
 import { ArtifactKeys } from '../artifact-keys.js'
@@ -27,7 +28,14 @@ export class VerifyTemplateStage extends BaseStage<TaskSettings> {
     return canScore(ctx) && hasValue(ctx, ArtifactKeys.PARSED_ANSWER) && hasValue(ctx, ArtifactKeys.RAW_LLM_RESPONSE)
   }
 
-  execute(ctx: TaskContext): void {
+  execute(ctx: TaskContext): void | Promise<void> {
+    // A classic Python template runs in the sandbox first; verify() then replays its outcome.
+    const parsed = ctx.getArtifact<TemplateInstance>(ArtifactKeys.PARSED_ANSWER)
+    if (parsed && isPythonTemplate(parsed.template)) return evaluatePythonAnswer(parsed).then(() => this.#run(ctx))
+    this.#run(ctx)
+  }
+
+  #run(ctx: TaskContext): void {
     try {
       verify(ctx)
     } catch (error) {

@@ -18,6 +18,7 @@ import { callableTrait } from '../../../rubric/traits/callable-trait.js'
 import { llmTrait } from '../../../rubric/traits/llm-trait.js'
 import { metricTrait } from '../../../rubric/traits/metric-trait.js'
 import { regexTrait } from '../../../rubric/traits/regex-trait.js'
+import { pythonTemplate } from '../../../python-sandbox/python-template.js'
 import { defineTemplate } from '../../../template/define-template.js'
 import { field } from '../../../template/field.js'
 import { Benchmark } from '../../benchmark.js'
@@ -50,7 +51,7 @@ export const Capital = defineTemplate({
   is_largest: field(z.boolean(), { description: 'Whether it is the largest city', groundTruth: true, check: booleanMatch() }),
 })
 
-/** A classic Python template (custom verify): loads, but cannot run without a TypeScript implementation. */
+/** A classic Python template (custom verify): runs in the Python sandbox. */
 export const CLASSIC_PYTHON = [
   'from karenina.schemas.entities import BaseAnswer',
   'from pydantic import Field',
@@ -83,8 +84,7 @@ export function buildMultiQuestion(): Benchmark {
     id: CLASSIC_QUESTION_ID,
     question: 'What is 2+2?',
     rawAnswer: '4',
-    templateSource: CLASSIC_PYTHON,
-    templateProblem: 'classic',
+    template: pythonTemplate(CLASSIC_PYTHON),
     finished: false,
   })
   b.addQuestion({ question: 'Name a noble gas — ünïcödé “quotes” 🧪', rawAnswer: 'Neon' })

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs'
+import { afterAll, describe, expect, it } from 'vitest'
+import { parsePyJson } from '../compat/parse-py-json.js'
+import { pyJsonDumps } from '../compat/py-json.js'
+import { pyTruthy } from '../compat/py-truthy.js'
+import type { TemplateInput } from '../template/template.js'
+import { PythonSandbox } from './python-sandbox.js'
+import { evaluatePythonAnswer, pythonTemplate } from './python-template.js'
+
+// CPython 3.11 with real pydantic on the same judge values (__fixtures__/generate-classic-fixtures.py).
+interface Case {
+  values: Record<string, unknown>
+  construct_error?: string
+  verify?: boolean
+  verify_error?: string
+  granular?: unknown
+  granular_error?: string
+  correct?: unknown
+  regex?: unknown
+}
+const fixture = parsePyJson(readFileSync(new URL('./__fixtures__/classic-templates.json', import.meta.url), 'utf8')) as {
+  python: string
+  templates: { name: string; source: string; cases: Case[] }[]
+}
+
+const sandbox = new PythonSandbox()
+afterAll(() => sandbox.close())
+
+/** Runs `fn` and gives its value, or the Python exception type it raised (`ZeroDivisionError: …` → `ZeroDivisionError`). */
+function outcome(fn: () => unknown): unknown {
+  try {
+    return { value: fn() }
+  } catch (error) {
+    return { error: /^(\w+)/.exec((error as Error).message)?.[1] }
+  }
+}
+
+describe(`classic templates: the sandbox gives CPython ${fixture.python}'s verdicts, granular scores and self.correct`, { timeout: 120_000 }, () => {
+  it('covers at least 30 templates', () => {
+    expect(fixture.templates.length).toBeGreaterThanOrEqual(30)
+  })
+
+  it.each(fixture.templates.map((t) => [t.name, t] as const))('%s', async (_, t) => {
+    const template = pythonTemplate(t.source, { sandbox })
+    const differences: unknown[] = []
+    for (const c of t.cases) {
+      const answer = template.instantiate(c.values as TemplateInput)
+      await evaluatePythonAnswer(answer)
+      // A non-boolean verdict is used by its truthiness (the generator records bool(verify())).
+      const verify = outcome(() => pyTruthy(answer.verify()))
+      const granular = template.hasVerifyGranular ? outcome(() => answer.verifyGranular()) : undefined
+      const expected = {
+        verify: c.construct_error ?? c.verify_error ? { error: c.construct_error ?? c.verify_error } : { value: c.verify },
+        granular: !template.hasVerifyGranular ? undefined : (c.construct_error ?? c.granular_error) ? { error: c.construct_error ?? c.granular_error } : { value: c.granular },
+        correct: c.construct_error ? null : (c.correct ?? null),
+        regex: c.construct_error ? null : (c.regex ?? null),
+      }
+      const actual = { verify, granular, correct: answer.groundTruths, regex: answer.regex }
+      // Python-typed comparison: 1.0 and 1 differ, as they do in a results file.
+      if (pyJsonDumps(actual) !== pyJsonDumps(expected)) differences.push({ values: c.values, actual: pyJsonDumps(actual), expected: pyJsonDumps(expected) })
+    }
+    expect(differences).toEqual([])
+  })
+})

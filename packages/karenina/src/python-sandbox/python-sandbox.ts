@@ -1,0 +1,254 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync, realpathSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
+import { parsePyJson } from '../compat/parse-py-json.js'
+import { networkIsolation, type NetworkIsolation } from './network-isolation.js'
+
+/** Limits of the Python sandbox. */
+export interface PythonSandboxOptions {
+  /** Time limit of one call (a verify, a template definition); the process is killed and restarted. @default 5000 */
+  timeoutMs?: number
+  /** Time limit of the start (Pyodide's load, 3–4 s on an idle machine). @default 60000 */
+  startTimeoutMs?: number
+  /** Memory limit of the sandbox process (V8 heap and WebAssembly memory each). @default 512 */
+  memoryLimitMiB?: number
+}
+
+/** A failure of the sandbox itself (time or memory limit, a crash, Pyodide missing): not a Python exception. */
+export class PythonSandboxError extends Error {
+  override readonly name = 'PythonSandboxError'
+}
+
+interface Pending {
+  resolve(value: unknown): void
+  reject(error: Error): void
+  timer: NodeJS.Timeout | undefined
+}
+
+interface Child {
+  process: ChildProcess
+  ready: Promise<void>
+  pending: Map<number, Pending>
+  /** Template keys already defined in this process (a restart forgets them). */
+  defined: Set<string>
+  exited: string | null
+}
+
+const here = dirname(fileURLToPath(import.meta.url))
+const ownExtension = import.meta.url.endsWith('.ts') ? '.ts' : '.js'
+
+function assetPath(name: string): string {
+  const beside = join(here, name)
+  // From dist, the Python prelude is read from the package's shipped src folder.
+  return existsSync(beside) ? beside : join(here, '..', '..', 'src', 'python-sandbox', name)
+}
+
+function pyodideDir(): string {
+  try {
+    return realpathSync(dirname(createRequire(import.meta.url).resolve('pyodide/package.json')))
+  } catch (error) {
+    throw new PythonSandboxError(
+      'classic Python templates run in Pyodide, an optional peer dependency that is not installed: run `npm install pyodide` ' +
+        '(or register TypeScript implementations of the templates)',
+      { cause: error },
+    )
+  }
+}
+
+/**
+ * One sandbox process running Pyodide (CPython compiled to WebAssembly) behind Node's permission model,
+ * started on first use and reused; a call over its time limit, or one that exhausts its memory, kills the
+ * process and the next call starts a fresh one. Calls are serialized.
+ */
+export class PythonSandbox {
+  readonly #options: Required<PythonSandboxOptions>
+  #child: Child | null = null
+  #queue: Promise<unknown> = Promise.resolve()
+  #nextId = 1
+  #starts = 0
+
+  constructor(options: PythonSandboxOptions = {}) {
+    this.#options = { timeoutMs: options.timeoutMs ?? 5000, startTimeoutMs: options.startTimeoutMs ?? 60_000, memoryLimitMiB: options.memoryLimitMiB ?? 512 }
+  }
+
+  /** How many sandbox processes were started so far (1 while none was killed). */
+  get starts(): number {
+    return this.#starts
+  }
+
+  /**
+   * Sends one request; resolves with the Python handler's result or rejects with the Python exception text.
+   * With `template`, its class is defined first when this process has not defined it yet (after a restart).
+   */
+  request(payload: Record<string, unknown>, options: { template?: { key: string; source: string } } = {}): Promise<unknown> {
+    // One call at a time, so a call's time limit counts only its own running time.
+    const run = this.#queue.then(async () => {
+      const child = this.#ensure()
+      await child.ready
+      const { template } = options
+      if (template !== undefined && !child.defined.has(template.key)) {
+        await this.#send(child, { op: 'define', key: template.key, source: template.source }, this.#options.timeoutMs)
+        child.defined.add(template.key)
+      }
+      return this.#send(child, payload, this.#options.timeoutMs)
+    })
+    this.#queue = run.catch(() => {})
+    return run
+  }
+
+  /** Defines a template class (once per process; `key` identifies the source) and returns its fields. */
+  define(key: string, source: string): Promise<unknown> {
+    return this.request({ op: 'define', key, source }, {}).then((result) => {
+      this.#child?.defined.add(key)
+      return result
+    })
+  }
+
+  /** Whether `key` is defined in the running process (false after a restart). */
+  isDefined(key: string): boolean {
+    return this.#child?.defined.has(key) ?? false
+  }
+
+  /** Peak resident memory of the running sandbox process in KiB (Linux `VmHWM`; 0 when unknown). */
+  peakRssKiB(): number {
+    const pid = this.#child?.process.pid
+    if (pid === undefined) return 0
+    try {
+      return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+    } catch {
+      return 0
+    }
+  }
+
+  /** Stops the sandbox process (a later call starts a new one). */
+  close(): void {
+    this.#child?.process.kill('SIGKILL')
+    this.#child = null
+  }
+
+  #ensure(): Child {
+    if (this.#child !== null && this.#child.exited === null) return this.#child
+    const dir = pyodideDir()
+    const worker = assetPath(`sandbox-worker${ownExtension}`)
+    const isolation: NetworkIsolation = networkIsolation()
+    const nodeArgs = [
+      // Node 22.12 only knows the experimental spelling.
+      process.allowedNodeEnvironmentFlags.has('--permission') ? '--permission' : '--experimental-permission',
+      `--allow-fs-read=${dir}/`,
+      `--allow-fs-read=${worker}`,
+      '--disallow-code-generation-from-strings',
+      `--max-old-space-size=${this.#options.memoryLimitMiB}`,
+      '--no-warnings',
+      worker,
+      join(dir, 'pyodide.mjs'),
+      String(this.#options.memoryLimitMiB),
+    ]
+    const [command, args] = isolation.wrap(process.execPath, nodeArgs)
+    const proc = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], env: {}, cwd: dir })
+    this.#starts++
+    const child: Child = { process: proc, pending: new Map(), defined: new Set(), exited: null, ready: Promise.resolve() }
+    let stderr = ''
+    proc.stderr!.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-2000)
+    })
+    let onReady: { resolve(): void; reject(error: Error): void } = { resolve: () => {}, reject: () => {} }
+    child.ready = new Promise<void>((resolve, reject) => {
+      onReady = { resolve, reject }
+    })
+    child.ready.catch(() => {})
+    const startTimer = setTimeout(() => {
+      proc.kill('SIGKILL')
+      onReady.reject(new PythonSandboxError(`the Python sandbox did not start within ${this.#options.startTimeoutMs} ms`))
+    }, this.#options.startTimeoutMs)
+    createInterface({ input: proc.stdout! }).on('line', (line) => {
+      let message: { id?: number; ok?: boolean; result?: unknown; error?: string; ready?: boolean }
+      try {
+        // Python's json.dumps output: integral floats stay PyFloat boxes, NaN/Infinity are read.
+        message = parsePyJson(line) as typeof message
+      } catch {
+        return
+      }
+      if (message.ready !== undefined) {
+        clearTimeout(startTimer)
+        if (message.ready) onReady.resolve()
+        else onReady.reject(new PythonSandboxError(`the Python sandbox failed to start: ${message.error}`))
+        return
+      }
+      const pending = child.pending.get(message.id ?? -1)
+      if (pending === undefined) return
+      child.pending.delete(message.id!)
+      clearTimeout(pending.timer)
+      if (child.pending.size === 0) hold(child, false)
+      if (message.ok) pending.resolve(message.result)
+      else pending.reject(new PythonError(message.error ?? 'unknown Python error'))
+    })
+    proc.on('exit', (code, signal) => {
+      clearTimeout(startTimer)
+      const why = child.exited ?? exitReason(code, signal, stderr, this.#options.memoryLimitMiB)
+      child.exited = why
+      onReady.reject(new PythonSandboxError(`the Python sandbox failed to start: ${why}`))
+      for (const pending of child.pending.values()) {
+        clearTimeout(pending.timer)
+        pending.reject(new PythonSandboxError(why))
+      }
+      child.pending.clear()
+      if (this.#child === child) this.#child = null
+    })
+    proc.stdin!.on('error', () => {})
+    proc.on('error', (error) => {
+      child.exited = `the Python sandbox process could not start: ${error.message}`
+      proc.emit('exit', null, null)
+    })
+    proc.stdin!.write(`${JSON.stringify(readFileSync(assetPath('sandbox-prelude.py'), 'utf8'))}\n`)
+    hold(child, false)
+    this.#child = child
+    return child
+  }
+
+  #send(child: Child, payload: Record<string, unknown>, timeoutMs: number): Promise<unknown> {
+    if (child.exited !== null) return Promise.reject(new PythonSandboxError(child.exited))
+    const id = this.#nextId++
+    return new Promise((resolve, reject) => {
+      hold(child, true)
+      const timer = setTimeout(() => {
+        child.exited = `the Python code ran longer than the sandbox time limit of ${timeoutMs} ms (the sandbox process was killed)`
+        child.process.kill('SIGKILL')
+      }, timeoutMs)
+      child.pending.set(id, { resolve, reject, timer })
+      child.process.stdin!.write(`${JSON.stringify({ ...payload, id })}\n`)
+    })
+  }
+}
+
+/** A Python exception raised by the sandboxed code (`TypeName: message`). */
+export class PythonError extends Error {
+  override readonly name = 'PythonError'
+}
+
+/** An idle sandbox never keeps the host process alive; one running a call does (so its time limit fires). */
+function hold(child: Child, busy: boolean): void {
+  for (const handle of [child.process, child.process.stdin, child.process.stdout, child.process.stderr]) {
+    const h = handle as unknown as { ref?(): void; unref?(): void }
+    if (busy) h.ref?.()
+    else h.unref?.()
+  }
+}
+
+function exitReason(code: number | null, signal: NodeJS.Signals | null, stderr: string, memoryLimitMiB: number): string {
+  if (/heap out of memory|Allocation failed|memory limit/i.test(stderr)) {
+    return `the Python code exceeded the sandbox memory limit of ${memoryLimitMiB} MiB (the sandbox process was killed)`
+  }
+  const tail = stderr.trim().split('\n').slice(-3).join(' | ')
+  return `the Python sandbox process exited (${signal ?? `code ${code}`})${tail ? `: ${tail}` : ''}`
+}
+
+let shared: PythonSandbox | null = null
+
+/** The process-wide sandbox used by classic Python templates (started lazily, reused). */
+export function sharedPythonSandbox(): PythonSandbox {
+  shared ??= new PythonSandbox()
+  return shared
+}

@@ -1,0 +1,146 @@
+import { PyFloat } from '../compat/py-float-value.js'
+import { pyJsonDumps } from '../compat/py-json.js'
+import { defineTemplate } from '../template/define-template.js'
+import type { RegexChecks } from '../template/classic/verify-regex.js'
+import type { Template, TemplateInstance } from '../template/template.js'
+import { readClassicOutline } from './classic-fields.js'
+import { PythonError, sharedPythonSandbox, type PythonSandbox } from './python-sandbox.js'
+
+/** What the sandbox computed for one filled answer. */
+interface PythonOutcome {
+  correct: Record<string, unknown> | null
+  regex: RegexChecks | null
+  /** What `verify()` returned: a boolean, or a non-boolean JSON value (the pipeline uses its truthiness). */
+  verify?: unknown
+  verifyError?: string
+  granular?: number | PyFloat | null
+  granularError?: string
+}
+
+/** The Python side of a template made by {@link pythonTemplate}. */
+interface PythonBacking {
+  readonly source: string
+  readonly key: string
+  readonly sandbox: () => PythonSandbox
+  readonly fieldNames: readonly string[]
+}
+
+const backings = new WeakMap<Template, PythonBacking>()
+const outcomes = new WeakMap<TemplateInstance, PythonOutcome>()
+let nextKey = 1
+
+/** Options of {@link pythonTemplate}. */
+export interface PythonTemplateOptions {
+  /** The sandbox to run in. @default the process-wide one */
+  sandbox?: PythonSandbox
+}
+
+function outcomeOf(answer: TemplateInstance): PythonOutcome {
+  const outcome = outcomes.get(answer)
+  if (outcome === undefined) {
+    throw new Error('this classic Python template has not been evaluated in the sandbox yet: await evaluatePythonAnswer(answer) before verify()')
+  }
+  return outcome
+}
+
+/**
+ * A template whose verification is a classic Python `BaseAnswer` class run in the Python sandbox. The judge
+ * schema comes from the class's fields (read without running it); `verify()`, `verify_granular()`,
+ * `self.correct` and `self.regex` come from the class, evaluated by {@link evaluatePythonAnswer}.
+ * Throws (a TemplateError or PythonSubsetError) when the class cannot be read.
+ */
+export function pythonTemplate(source: string, options: PythonTemplateOptions = {}): Template {
+  const outline = readClassicOutline(source)
+  const template = defineTemplate(outline.shape, {
+    name: outline.className,
+    source,
+    // Verified fields do not exist here: the hooks replay what the sandbox computed for this instance.
+    groundTruth: (answer) => {
+      // Placeholders before the sandbox ran: the keys take their place in model_dump order, filled later.
+      const outcome = outcomes.get(answer)
+      return { correct: outcome?.correct ?? null, regex: outcome?.regex ?? null }
+    },
+    ...(outline.hasVerify
+      ? {
+          verify: (answer) => {
+            const outcome = outcomeOf(answer)
+            if (outcome.verifyError !== undefined) throw new PythonError(outcome.verifyError)
+            return outcome.verify as boolean
+          },
+        }
+      : {}),
+    ...(outline.hasVerifyGranular
+      ? {
+          verifyGranular: (answer) => {
+            const outcome = outcomeOf(answer)
+            if (outcome.granularError !== undefined) throw new PythonError(outcome.granularError)
+            return outcome.granular as number
+          },
+        }
+      : {}),
+  })
+  const sandbox = options.sandbox
+  backings.set(template, { source, key: `template-${nextKey++}`, sandbox: () => sandbox ?? sharedPythonSandbox(), fieldNames: Object.keys(outline.shape) })
+  return template
+}
+
+/** True for a template made by {@link pythonTemplate}. */
+export function isPythonTemplate(template: Template): boolean {
+  return backings.has(template)
+}
+
+/**
+ * Builds the template's class in the sandbox (once per sandbox process) and checks its fields against the
+ * judge schema. Rejects with the Python exception (e.g. `ImportError: import of os is not allowed …`) or
+ * the sandbox failure.
+ */
+export async function definePythonTemplate(template: Template): Promise<void> {
+  const backing = backings.get(template)
+  if (backing === undefined) return
+  const sandbox = backing.sandbox()
+  if (sandbox.isDefined(backing.key)) return
+  const defined = (await sandbox.define(backing.key, backing.source)) as { fields: { name: string }[] }
+  const names = defined.fields.map((f) => f.name)
+  const missing = names.filter((n) => !backing.fieldNames.includes(n))
+  if (missing.length > 0 || names.length !== backing.fieldNames.length) {
+    throw new Error(`the class's fields in Python (${names.join(', ')}) differ from those read from its source (${backing.fieldNames.join(', ')})`)
+  }
+}
+
+/**
+ * Runs the Python class on a filled answer: construction (`model_post_init` / `ground_truth`), `verify()`
+ * and `verify_granular()`. Never throws: a Python exception or sandbox failure becomes the error `verify()`
+ * raises for this answer. After it, `answer.groundTruths` and `answer.regex` hold `self.correct` / `self.regex`.
+ */
+export async function evaluatePythonAnswer(answer: TemplateInstance): Promise<void> {
+  const backing = backings.get(answer.template)
+  if (backing === undefined || outcomes.has(answer)) return
+  let outcome: PythonOutcome
+  try {
+    await definePythonTemplate(answer.template)
+    const values = Object.fromEntries(Object.entries(answer.values).filter(([, v]) => v !== undefined))
+    // The class is defined again in the same call if the sandbox restarted since (a time limit elsewhere).
+    const raw = (await backing.sandbox().request(
+      { op: 'evaluate', key: backing.key, values_json: pyJsonDumps(values), question_id: answer.id },
+      { template: { key: backing.key, source: backing.source } },
+    )) as Record<string, unknown>
+    if (typeof raw.construct_error === 'string') {
+      outcome = { correct: null, regex: null, verifyError: raw.construct_error, granularError: raw.construct_error }
+    } else {
+      outcome = {
+        correct: (raw.correct ?? null) as Record<string, unknown> | null,
+        regex: (raw.regex ?? null) as RegexChecks | null,
+        ...(typeof raw.verify_error === 'string' ? { verifyError: raw.verify_error } : { verify: raw.verify }),
+        ...(typeof raw.granular_error === 'string' ? { granularError: raw.granular_error } : { granular: (raw.granular ?? null) as number | PyFloat | null }),
+      }
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    outcome = { correct: null, regex: null, verifyError: message, granularError: message }
+  }
+  outcomes.set(answer, outcome)
+  // The instance read `self.correct` / `self.regex` from the hook at construction, before Python ran.
+  const mutable = answer as { groundTruths: Record<string, unknown> | null; regex: RegexChecks | null }
+  mutable.groundTruths = outcome.correct
+  mutable.regex = outcome.regex
+}
