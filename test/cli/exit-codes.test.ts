@@ -39,7 +39,9 @@ beforeAll(async () => {
   checkpoint = join(dir, 'bench.jsonld')
   await saveCheckpoint(benchmark, checkpoint)
   const classic = Benchmark.create({ name: 'classic only', now: () => new Date(2026, 0, 2, 3, 4, 5) })
-  classic.addQuestion({ id: 'q-classic', question: 'What is 2+2?', rawAnswer: '4', templateSource: CLASSIC_PYTHON, templateProblem: 'classic' })
+  // A classic template whose class cannot be built (verify() has a syntax error): not even the Python sandbox runs it.
+  const broken = CLASSIC_PYTHON.replace('return self.result == self.correct["result"]', 'return self.result ==')
+  classic.addQuestion({ id: 'q-classic', question: 'What is 2+2?', rawAnswer: '4', templateSource: broken, templateProblem: 'classic' })
   classicOnly = join(dir, 'classic.jsonld')
   await saveCheckpoint(classic, classicOnly)
   // Server errors are retried once, at once: the run stays fast and the retries still run out.

@@ -140,10 +140,14 @@ const TASK_KEYS = keysOf<VerificationTask>()([
   'conversationHistory', 'scenarioNodeResults', 'agentTools', 'mcp', 'ports', 'modelOptions', 'env',
 ])
 
-/** The context of a task: settings resolved, model identities stored (spec 02 §8.3). */
-export function createTaskContext(task: VerificationTask, options: Pick<RunTaskOptions, 'signal' | 'now' | 'onModelCall'> = {}): VerificationContext<TaskSettings> {
+function assertKnownTaskKeys(task: VerificationTask): void {
   const [unknownKey] = unknownKeys(task, TASK_KEYS)
   if (unknownKey !== undefined) throw new ValidationError([unknownKey], unknownKeyMessage(unknownKey, 'the verification task', TASK_KEYS), 'runTask')
+}
+
+/** The context of a task: settings resolved, model identities stored (spec 02 §8.3). */
+export function createTaskContext(task: VerificationTask, options: Pick<RunTaskOptions, 'signal' | 'now' | 'onModelCall'> = {}): VerificationContext<TaskSettings> {
+  assertKnownTaskKeys(task)
   const answeringModel = toModelConfig(task.answeringModel)
   const parsingModel = toModelConfig(task.parsingModel)
   const template = task.template ?? null
@@ -203,6 +207,8 @@ export function createTaskContext(task: VerificationTask, options: Pick<RunTaskO
  * result.template?.verify_result // true
  */
 export async function runTask(task: VerificationTask, options: RunTaskOptions = {}): Promise<VerificationResult> {
+  // First: a misspelt key explains a later failure (e.g. a missing setting) better than that failure does.
+  assertKnownTaskKeys(task)
   const answering = toModelConfig(task.answeringModel)
   checkMcpServers(answering.mcp_urls_dict, 'answeringModel.mcp_urls_dict')
   if (task.mcp !== undefined || answering.mcp_urls_dict === null) return runTaskWith(task, options)
