@@ -1,4 +1,4 @@
-// pnpm bench [--json] [--base-url URL] [--only overhead,efficiency,vitest,startup,calls,rss]
+// pnpm bench [--json] [--base-url URL] [--only overhead,efficiency,vitest,startup,calls,rss,vitest-rss] [--repeat 3]
 //            [--n-overhead 1000] [--n-efficiency 200] [--n-rss 10000] [--latency-ms 200] [--concurrency 8]
 //
 // Measures the batch runner against the loopback LLM server (or an external OpenAI-compatible server). Every
@@ -9,6 +9,7 @@
 //   vitest      describeBenchmark in vitest 4 + the karenina reporter (a fresh vitest process on a fixture
 //               project) vs the core API in a fresh process, N=1000 instant; and its efficiency at 200 ms
 //   startup     import('karenina') in a fresh process: CPU and RSS above a bare Node process
+//   vitest-rss  (opt-in, minutes) peak RSS of vitest's main process at N=10,000, and of --merge-reports of 4 shards
 //   calls       LLM calls per question per evaluation mode, and with each optional check enabled
 //               (the embedding check only runs when field verification fails: +1 embeddings, +1 chat if similar)
 //   rss         peak RSS of an N-question run with progressive save, in a child process, at V8 defaults and
@@ -245,6 +246,9 @@ async function vitestPath() {
     // Vitest's own start-up (seconds, whatever N) is not concurrency: efficiency is over the span in which the
     // server saw the run's requests; the process's whole wall is given beside it.
     const spanMs = served?.spanMs ?? efficiencyRun.wallMs
+    // The core API's efficiency measured the same way in the same run (what the machine allows right now).
+    const core = await withServerSpan(latencyMs, (baseURL) => project.core(nEff, concurrency, baseURL))
+    const coreSpanMs = core.served?.spanMs ?? core.value.wallMs
     const ratios = instant.map((r) => r.vitest.wallMs / r.core.wallMs)
     const idealMs = Math.ceil(nEff / concurrency) * 2 * latencyMs
     const fig = (runs: PathRun[]) => ({
@@ -273,10 +277,33 @@ async function vitestPath() {
         requests_span_s: round(spanMs / 1000, 2),
         process_wall_s: round(efficiencyRun.wallMs / 1000, 2),
         efficiency: round(idealMs / spanMs, 3),
+        core_efficiency: round(idealMs / coreSpanMs, 3),
         target: 0.95,
       },
       ok: median(ratios) <= 1.3 && idealMs / spanMs >= 0.95,
     }
+  } finally {
+    await project.remove()
+  }
+}
+
+/** Memory of the vitest path at scale: the main process of one N-question run, and of merging 4 shards. */
+async function vitestRss() {
+  const n = num('n-rss', 10000)
+  const project = await benchProject()
+  try {
+    return await withServer(0, async (baseURL) => {
+      const run = await project.vitest(n, concurrency, baseURL)
+      const merge = await project.merge(n, concurrency, baseURL)
+      const mib = (x: number) => round(x, 0)
+      return {
+        n,
+        run: { main_peak_rss_mib: mib(run.mainPeakRssMiB), tree_peak_rss_mib: mib(run.treePeakRssMiB), results: run.results, wall_s: round(run.wallMs / 1000, 1) },
+        merge_of_4_shards: { peak_rss_mib: mib(merge.mainPeakRssMiB), results: merge.results, wall_s: round(merge.wallMs / 1000, 1) },
+        target_mib: 300,
+        ok: run.mainPeakRssMiB <= 300 && merge.mainPeakRssMiB <= 300 && run.results === n && merge.results === n,
+      }
+    })
   } finally {
     await project.remove()
   }
@@ -451,6 +478,8 @@ async function main() {
   if (want('efficiency')) report.efficiency = await efficiency()
   if (want('vitest')) report.vitest = await vitestPath()
   if (want('startup')) report.startup = await startup()
+  // Opt-in (minutes): --only vitest-rss.
+  if (only?.has('vitest-rss')) report.vitest_rss = await vitestRss()
   if (want('calls')) report.calls = await callsPerMode()
   if (want('rss')) report.rss = await rss()
   // The exit code follows the targets (all ratios or process-own figures, never absolute wall time).
@@ -467,6 +496,7 @@ async function main() {
   const r = report.rss as Awaited<ReturnType<typeof rss>> | undefined
   const v = report.vitest as Awaited<ReturnType<typeof vitestPath>> | undefined
   const st = report.startup as Awaited<ReturnType<typeof startup>> | undefined
+  const vr = report.vitest_rss as Awaited<ReturnType<typeof vitestRss>> | undefined
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED')
   const lines = [`karenina-ts bench (${process.version})`]
   lines.push(`(${repeat} runs each: figures are min–max; a target is judged on the median ratio)`)
@@ -475,8 +505,9 @@ async function main() {
   if (v) {
     lines.push(`vitest      N=${v.n} c=${v.concurrency} instant, fresh processes: describeBenchmark + karenina reporter ${range(v.vitest.wall_s)} s (CPU ${range(v.vitest.cpu_s)} s over ${v.vitest.processes} processes) vs core ${range(v.core.wall_s)} s (CPU ${range(v.core.cpu_s)} s) → ratio ${range(v.ratio_to_core)} (CPU ${range(v.cpu_ratio_to_core)})  [target ≤ ${v.target_ratio}×: ${mark(median(v.ratio_to_core) <= v.target_ratio)}]`)
     lines.push(`              bare SDK loop ${range(v.baseline_sdk_wall_s)} s: core ${range(v.core.ratio_to_sdk)}×, vitest ${range(v.vitest.ratio_to_sdk)}×; peak RSS vitest main ${range(v.vitest.main_peak_rss_mib)} MiB (tree ${range(v.vitest.tree_peak_rss_mib)}), core ${range(v.core.main_peak_rss_mib)} MiB`)
-    lines.push(`              N=${v.efficiency.n} at ${v.efficiency.latency_ms} ms: ideal ${v.efficiency.ideal_s} s, first request to last reply ${v.efficiency.requests_span_s} s (process ${v.efficiency.process_wall_s} s), efficiency ${v.efficiency.efficiency}  [target ≥ ${v.efficiency.target}: ${mark(v.efficiency.efficiency >= v.efficiency.target)}]`)
+    lines.push(`              N=${v.efficiency.n} at ${v.efficiency.latency_ms} ms: ideal ${v.efficiency.ideal_s} s, first request to last reply ${v.efficiency.requests_span_s} s (process ${v.efficiency.process_wall_s} s), efficiency ${v.efficiency.efficiency} (core, same measure: ${v.efficiency.core_efficiency})  [target ≥ ${v.efficiency.target}: ${mark(v.efficiency.efficiency >= v.efficiency.target)}]`)
   }
+  if (vr) lines.push(`vitest rss  N=${vr.n}: vitest main process peak ${vr.run.main_peak_rss_mib} MiB (tree ${vr.run.tree_peak_rss_mib}, ${vr.run.results} results); --merge-reports of 4 shards peak ${vr.merge_of_4_shards.peak_rss_mib} MiB (${vr.merge_of_4_shards.results} results)  [target ≤ ${vr.target_mib} MiB: ${mark(vr.ok)}]`)
   if (st) lines.push(`startup     import('karenina') in a fresh process: +${range(st.cpu_ms_above_bare)} ms CPU, +${range(st.rss_mib_above_bare)} MiB RSS above bare Node  [target ≤ ${st.target_cpu_ms} ms, ≤ ${st.target_rss_mib} MiB: ${mark(st.ok)}]`)
   if (c) {
     lines.push(`calls/question (${c.questions} questions; rubric: ${c.rubric})`)

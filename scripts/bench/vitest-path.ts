@@ -1,7 +1,7 @@
 // The path users take: `describeBenchmark` in vitest 4 with the karenina reporter, in a fixture project that
 // imports the packages' built `dist` (test/vitest/fixtures/bench), against the core API on the same workload in a
 // fresh process of its own (both pay start-up, module loading and writing the results file).
-import { readFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ensureBuilt } from '../../test/global-setup.js'
 import { fixtureProject } from '../../test/vitest/support/fixture-project.js'
@@ -15,6 +15,8 @@ export interface PathRun extends ProcessUsage {
 export interface BenchProject {
   vitest(n: number, concurrency: number, baseURL: string, extraArgs?: readonly string[]): Promise<PathRun>
   core(n: number, concurrency: number, baseURL: string, nodeArgs?: readonly string[]): Promise<PathRun>
+  /** The questions over 4 files, `--shard=i/4` with the blob reporter each, then `--merge-reports` (measured). */
+  merge(n: number, concurrency: number, baseURL: string): Promise<PathRun>
   dir: string
   remove(): Promise<void>
 }
@@ -47,6 +49,18 @@ export async function benchProject(): Promise<BenchProject> {
       const env = { ...benchEnv(n, concurrency, baseURL, file), BENCH_RESULTS_FILE: file }
       const run = await measureNode([...nodeArgs, 'core.js'], project.dir, env)
       if (run.code !== 0) throw new Error(`core run exited with ${run.code}:\n${(run.stdout + run.stderr).slice(-3000)}`)
+      return { ...run, ...(await countResults(file)) }
+    },
+    async merge(n, concurrency, baseURL) {
+      const file = join(project.dir, 'merged-results.json')
+      const env = { ...benchEnv(n, concurrency, baseURL, file), BENCH_PARTS: '1' }
+      await rm(join(project.dir, '.vitest-reports'), { recursive: true, force: true })
+      for (let i = 1; i <= 4; i++) {
+        const shard = await measureNode([vitestBin, 'run', `--shard=${i}/4`, '--reporter=blob'], project.dir, env)
+        if (shard.code !== 0) throw new Error(`shard ${i}/4 exited with ${shard.code}:\n${(shard.stdout + shard.stderr).slice(-3000)}`)
+      }
+      const run = await measureNode([vitestBin, 'run', '--merge-reports', '--reporter=karenina'], project.dir, env)
+      if (run.code !== 0) throw new Error(`--merge-reports exited with ${run.code}:\n${(run.stdout + run.stderr).slice(-3000)}`)
       return { ...run, ...(await countResults(file)) }
     },
     remove: () => project.remove(),
