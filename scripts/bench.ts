@@ -382,33 +382,44 @@ const SEMI_SPACE_CAP = '--max-semi-space-size=16'
 
 async function rss() {
   const n = num('n-rss', 10000)
-  return withServer(0, async (baseURL) => {
-    const dir = await mkdtemp(join(tmpdir(), 'karenina-bench-'))
-    try {
-      const run = (name: string, flags: string[]) => rssRun(baseURL, n, join(dir, `${name}.results.jsonl`), flags)
-      const byDefault = await run('default', [])
-      // The slope: the same run at a tenth of N, so growth per 1,000 results shows apart from start-up.
-      const small = await rssRun(baseURL, Math.max(1, Math.round(n / 10)), join(dir, 'small.results.jsonl'), [])
-      const capped = await run('capped', [SEMI_SPACE_CAP])
-      const mib = (r: RssChildReport) => round(r.maxRssKiB / 1024, 1)
-      return {
-        n,
-        concurrency,
-        results: byDefault.results,
-        wall_s: round(byDefault.wallMs / 1000, 2),
-        peak_rss_mib: mib(byDefault),
-        peak_rss_mib_at_tenth: mib(small),
-        slope_mib_per_1000: round(((byDefault.maxRssKiB - small.maxRssKiB) / 1024 / (n - Math.max(1, Math.round(n / 10)))) * 1000, 2),
-        v8_young_generation_max_mib: round(byDefault.maxNewSpaceMiB, 1),
-        retained_kib_per_result: round(((byDefault.retainedAfterMiB - byDefault.retainedBeforeMiB) * 1024) / n, 2),
-        capped: { node_options: SEMI_SPACE_CAP, peak_rss_mib: mib(capped), wall_s: round(capped.wallMs / 1000, 2) },
-        target_mib: 250,
-        ok: mib(byDefault) <= 250,
+  const tenth = Math.max(1, Math.round(n / 10))
+  const project = await benchProject()
+  try {
+    return await withServer(0, async (baseURL) => {
+      // As users run it: the built package in a plain Node process, at V8's defaults.
+      const full = await project.coreProgressive(n, concurrency, baseURL)
+      const small = await project.coreProgressive(tenth, concurrency, baseURL)
+      // The same run from the sources under tsx, with V8 heap figures (and with a capped young generation).
+      const dir = await mkdtemp(join(tmpdir(), 'karenina-bench-'))
+      try {
+        const run = (name: string, flags: string[]) => rssRun(baseURL, n, join(dir, `${name}.results.jsonl`), flags)
+        const byDefault = await run('default', [])
+        const capped = await run('capped', [SEMI_SPACE_CAP])
+        const mib = (r: RssChildReport) => round(r.maxRssKiB / 1024, 1)
+        return {
+          n,
+          concurrency,
+          results: full.results,
+          wall_s: round(full.wallMs / 1000, 2),
+          peak_rss_mib: round(full.mainPeakRssMiB, 1),
+          peak_rss_mib_at_tenth: round(small.mainPeakRssMiB, 1),
+          slope_mib_per_1000: round(((full.mainPeakRssMiB - small.mainPeakRssMiB) / (n - tenth)) * 1000, 2),
+          from_sources_under_tsx: {
+            peak_rss_mib: mib(byDefault),
+            v8_young_generation_max_mib: round(byDefault.maxNewSpaceMiB, 1),
+            retained_kib_per_result: round(((byDefault.retainedAfterMiB - byDefault.retainedBeforeMiB) * 1024) / n, 2),
+            capped: { node_options: SEMI_SPACE_CAP, peak_rss_mib: mib(capped) },
+          },
+          target_mib: 250,
+          ok: full.mainPeakRssMiB <= 250 && full.results === n,
+        }
+      } finally {
+        await rm(dir, { recursive: true, force: true })
       }
-    } finally {
-      await rm(dir, { recursive: true, force: true })
-    }
-  })
+    })
+  } finally {
+    await project.remove()
+  }
 }
 
 /** The child of `rss`: one run with progressive save, then its own peak RSS and heap figures on stdout. */
@@ -514,10 +525,10 @@ async function main() {
     for (const [mode, v] of Object.entries(c.per_question)) lines.push(`  ${mode.padEnd(44)} answering ${v.answering}  judge ${v.judge}  total ${v.total}${v.failures ? `  (${v.failures} failures)` : ''}`)
   }
   if (r) {
-    lines.push(`rss         N=${r.n} c=${r.concurrency} with progressive save: peak RSS ${r.peak_rss_mib} MiB (${r.wall_s} s, ${r.results} results)  [target ≤ ${r.target_mib} MiB: ${mark(r.ok)}]`)
+    lines.push(`rss         N=${r.n} c=${r.concurrency} with progressive save, built package, fresh process: peak RSS ${r.peak_rss_mib} MiB (${r.wall_s} s, ${r.results} results)  [target ≤ ${r.target_mib} MiB: ${mark(r.ok)}]`)
     lines.push(`              at N=${Math.round(r.n / 10)}: ${r.peak_rss_mib_at_tenth} MiB → slope ${r.slope_mib_per_1000} MiB per 1,000 results`)
-    lines.push(`              V8 young generation grew to ${r.v8_young_generation_max_mib} MiB; the result set keeps ${r.retained_kib_per_result} KiB/result`)
-    lines.push(`              same run with NODE_OPTIONS=${r.capped.node_options}: peak RSS ${r.capped.peak_rss_mib} MiB (${r.capped.wall_s} s)`)
+    const t = r.from_sources_under_tsx
+    lines.push(`              from the sources under tsx: peak ${t.peak_rss_mib} MiB; V8 young generation grew to ${t.v8_young_generation_max_mib} MiB; the result set keeps ${t.retained_kib_per_result} KiB/result; with NODE_OPTIONS=${t.capped.node_options}: ${t.capped.peak_rss_mib} MiB`)
   }
   process.stdout.write(`${lines.join('\n')}\n`)
 }

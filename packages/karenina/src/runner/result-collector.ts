@@ -34,10 +34,22 @@ export interface ResultCollectorOptions {
   keepResults?: boolean
 }
 
-/** What the summary and the export header read of a result: its metadata, verdict, token usage and traits. */
-function summaryView(result: VerificationResult): VerificationResult {
+/**
+ * What the summary and the export header read of a result: its ids, models, failure, verdict, token usage
+ * and traits. Model identities are shared between results (a run has a handful of models).
+ */
+function summaryView(result: VerificationResult, identities: Map<string, unknown>): VerificationResult {
+  const m = result.metadata
+  const shared = <T>(identity: T): T => {
+    const key = JSON.stringify(identity)
+    const known = identities.get(key)
+    if (known !== undefined) return known as T
+    identities.set(key, identity)
+    return identity
+  }
+  const metadata = { question_id: m.question_id, replicate: m.replicate, answering: shared(m.answering), parsing: shared(m.parsing), failure: m.failure }
   const template = result.template && { verify_result: result.template.verify_result, usage_metadata: result.template.usage_metadata }
-  return { metadata: result.metadata, template, rubric: result.rubric } as VerificationResult
+  return { metadata, template, rubric: result.rubric } as VerificationResult
 }
 
 /** The results' export lines, spooled to a temporary file in order (`,\n`-separated as in the export). */
@@ -82,6 +94,7 @@ async function writeTextAtomically(path: string, chunks: AsyncIterable<string>):
 export class ResultCollector {
   readonly #entries: JudgedResult[] = []
   readonly #spool: LineSpool | null
+  readonly #identities = new Map<string, unknown>()
 
   constructor(options: ResultCollectorOptions = {}) {
     this.#spool = options.keepResults === false ? new LineSpool() : null
@@ -91,7 +104,7 @@ export class ResultCollector {
   add(result: VerificationResult, pass: boolean = defaultPass(result)): void {
     if (this.#spool) {
       this.#spool.append(dumpResultLine(result))
-      this.#entries.push({ result: summaryView(result), pass })
+      this.#entries.push({ result: summaryView(result, this.#identities), pass })
     } else this.#entries.push({ result, pass })
   }
 
