@@ -335,7 +335,7 @@ export {
 export { createRunWideLimiter, getRunWideLimiter, defaultLimitDir, type RunWideLimiterOptions } from './runner/run-wide-limiter.js'
 export { cassettePathFor, effectiveReplayMode } from './runner/cassette-path.js'
 export { runnerModelOptions, type CassetteSettings } from './runner/runner-ports.js'
-export { ResultCollector, type WriteResultsOptions } from './runner/result-collector.js'
+export { ResultCollector, type ResultCollectorOptions, type WriteResultsOptions } from './runner/result-collector.js'
 export { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './runner/run-summary.js'
 export {
   KARENINA_META_KEY,

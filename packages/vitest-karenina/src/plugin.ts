@@ -1,3 +1,4 @@
+import { dirname, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { resolveRunnerConfig, type RunnerConfigInput } from 'karenina'
 import { PROVIDE_KEY, type ProvidedKareninaConfig } from './provide-key.js'
@@ -8,10 +9,17 @@ export interface KareninaPluginOptions extends RunnerConfigInput {
   setupFile?: boolean
 }
 
+/** What the plugin adds to vitest's config. */
+export interface KareninaTestConfig {
+  setupFiles?: string[]
+  maxConcurrency?: number
+  server?: { deps?: { external?: RegExp[] } }
+}
+
 /** The structural part of a vite plugin that vitest reads (no vite types needed at run time). */
 export interface KareninaVitestPlugin {
   name: string
-  config(): { test: { setupFiles: string[] } } | undefined
+  config(user?: { test?: { maxConcurrency?: number } }): { test: KareninaTestConfig }
   configureVitest(context: { vitest: { config: { update?: unknown } }; project: { provide(key: string, value: unknown): void } }): void
 }
 
@@ -25,12 +33,16 @@ export interface KareninaVitestPlugin {
  */
 export function karenina(options: KareninaPluginOptions = {}): KareninaVitestPlugin {
   const { setupFile = true, ...config } = options
-  resolveRunnerConfig(process.env, config) // fail at config time, naming the bad key
+  const resolved = resolveRunnerConfig(process.env, config) // fail at config time, naming the bad key
   return {
     name: 'vitest-karenina',
-    config() {
-      if (!setupFile) return undefined
-      return { test: { setupFiles: [fileURLToPath(new URL('./setup.js', import.meta.url))] } }
+    config(user) {
+      const test: KareninaTestConfig = { server: { deps: { external: externalPackages() } } }
+      if (setupFile) test.setupFiles = [fileURLToPath(new URL('./setup.js', import.meta.url))]
+      // Concurrent tests in flight: as many as the requests the user allows (vitest's default, 5, would
+      // leave the rest of the limit unused); a maxConcurrency of the user's own wins.
+      if (resolved.maxConcurrentRequests !== null && user?.test?.maxConcurrency === undefined) test.maxConcurrency = resolved.maxConcurrentRequests
+      return { test }
     },
     configureVitest({ vitest, project }) {
       const update = vitest.config.update
@@ -38,4 +50,27 @@ export function karenina(options: KareninaPluginOptions = {}): KareninaVitestPlu
       project.provide(PROVIDE_KEY, provided)
     },
   }
+}
+
+const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Karenina's and this package's built folders, run by Node itself in the workers. Vitest externalizes what
+ * resolves into `node_modules`; a workspace link or `file:` install resolves elsewhere, and vite would then
+ * transform every module of both packages for each worker (seconds, and a second copy of `karenina` beside
+ * the one this package imports). Sources (`.ts`, the workspace's own tests) are left to vite.
+ */
+function externalPackages(): RegExp[] {
+  const entries = [fileURLToPath(import.meta.url)]
+  try {
+    entries.push(fileURLToPath(import.meta.resolve('karenina')))
+  } catch {
+    // Not resolvable from here: vitest's own rules apply.
+  }
+  return builtFolderPatterns(entries)
+}
+
+/** Patterns matching the folders of the given entry modules that are built JavaScript. */
+export function builtFolderPatterns(entries: readonly string[]): RegExp[] {
+  return entries.filter((file) => file.endsWith('.js')).map((file) => new RegExp(escape(dirname(file) + sep)))
 }

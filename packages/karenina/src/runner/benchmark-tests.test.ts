@@ -150,4 +150,25 @@ describe('results through runner metadata, the collector and the export', () => 
     expect(summary).toContain('✗ q2 (langchain:gpt-answerer): wrong answer')
     expect(summary).toContain('Tokens: 220 in, 14 out (234 total)')
   })
+
+  it('without keeping whole results, writes the same file and the same summary (results spooled to disk)', async () => {
+    server.on({ model: 'gpt-answerer' }, reply.text('a1', { usage: { inputTokens: 10, outputTokens: 2 } }))
+    server.on({ model: 'gpt-judge' }, reply.json({ answer: 'a1' }, { usage: { inputTokens: 100, outputTokens: 5 } }))
+    const meta: Record<string, unknown> = {}
+    for (const planned of planBenchmarkTests(benchmark(2), config)) {
+      const result = await runPlannedTest(planned)
+      attachResultToMeta(meta, result, plannedTestOutcome(planned, result).pass)
+    }
+    const encoded = encodedResultsOf(JSON.parse(JSON.stringify(meta)))
+    const kept = new ResultCollector()
+    const spooled = new ResultCollector({ keepResults: false })
+    kept.addEncoded(encoded)
+    spooled.addEncoded(encoded)
+    const now = () => new Date(2026, 1, 3)
+    await kept.write(join(dir, 'kept.json'), { jobId: 'job-1', now })
+    await spooled.write(join(dir, 'spooled.json'), { jobId: 'job-1', now })
+    expect(await readFile(join(dir, 'spooled.json'), 'utf8')).toBe(await readFile(join(dir, 'kept.json'), 'utf8'))
+    expect(spooled.summary()).toBe(kept.summary())
+    expect(() => spooled.results).toThrow(/keepResults: false/)
+  })
 })

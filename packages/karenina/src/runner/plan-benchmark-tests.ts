@@ -21,6 +21,7 @@ import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
 import type { MatcherOutcome } from './matcher-options.js'
 import { resolveRunnerConfig, runnerClock, type RunnerConfigInput } from './runner-config.js'
 import { runnerModelOptions, type CassetteSettings } from './runner-ports.js'
+import { withHeldSlots } from './run-wide-limiter.js'
 import { evaluateVerdict, type VerdictCriteria } from './verdict.js'
 
 /** VerificationConfig keys of a benchmark test run (snake_case); the models come from the runner config. */
@@ -182,9 +183,12 @@ export async function runPlannedTest(planned: PlannedTest, options: { signal?: A
   const { task } = planned
   const answering = await planned.ports(task.answeringModel as ModelConfig, 'answering')
   const parsing = await planned.ports(task.parsingModel as ModelConfig, 'parsing')
-  return runTask(
-    { ...task, ports: { ...(answering ? { answering } : {}), ...(parsing ? { parsing } : {}) } },
-    { now: planned.now, ...(options.signal ? { signal: options.signal } : {}) },
+  // The test keeps its run-wide request slot from its answer to its last judgment.
+  return withHeldSlots(() =>
+    runTask(
+      { ...task, ports: { ...(answering ? { answering } : {}), ...(parsing ? { parsing } : {}) } },
+      { now: planned.now, ...(options.signal ? { signal: options.signal } : {}) },
+    ),
   )
 }
 

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir } from 'node:fs/promises'
-import { dirname } from 'node:path'
-import { writeResultsExport } from '../results/export.js'
+import { closeSync, createReadStream, createWriteStream, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
+import { mkdir, rename, rm } from 'node:fs/promises'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { dumpResultLine, exportResultsChunks, writeResultsExport } from '../results/export.js'
 import { jobInfoFromResults } from '../results/export-metadata.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
@@ -20,6 +24,69 @@ export interface WriteResultsOptions {
   now?: () => Date
 }
 
+/** Options of {@link ResultCollector}. */
+export interface ResultCollectorOptions {
+  /**
+   * Keep every result whole in memory. With `false`, each result's export line goes to a temporary file as
+   * it is added and only what the summary and the export header read is kept (a large run's reporter or
+   * merge stays small); `results` and `toResultSet()` are then unavailable. @default true
+   */
+  keepResults?: boolean
+}
+
+/**
+ * What the summary and the export header read of a result: its ids, models, failure, verdict, token usage
+ * and traits. Model identities are shared between results (a run has a handful of models).
+ */
+function summaryView(result: VerificationResult, identities: Map<string, unknown>): VerificationResult {
+  const m = result.metadata
+  const shared = <T>(identity: T): T => {
+    const key = JSON.stringify(identity)
+    const known = identities.get(key)
+    if (known !== undefined) return known as T
+    identities.set(key, identity)
+    return identity
+  }
+  const metadata = { question_id: m.question_id, replicate: m.replicate, answering: shared(m.answering), parsing: shared(m.parsing), failure: m.failure }
+  const template = result.template && { verify_result: result.template.verify_result, usage_metadata: result.template.usage_metadata }
+  return { metadata, template, rubric: result.rubric } as VerificationResult
+}
+
+/** The results' export lines, spooled to a temporary file in order (`,\n`-separated as in the export). */
+class LineSpool {
+  readonly #dir = mkdtempSync(join(tmpdir(), 'karenina-results-'))
+  readonly file = join(this.#dir, 'results.part')
+  #fd: number | null = openSync(this.file, 'w')
+  #count = 0
+
+  append(line: string): void {
+    if (this.#fd === null) throw new Error('ResultCollector: results were added after the collector was written')
+    writeSync(this.#fd, this.#count++ === 0 ? line : `,\n${line}`)
+  }
+
+  close(): void {
+    if (this.#fd !== null) closeSync(this.#fd)
+    this.#fd = null
+  }
+
+  remove(): void {
+    this.close()
+    rmSync(this.#dir, { recursive: true, force: true })
+  }
+}
+
+/** Writes `chunks` to `<path>.partial`, then renames it: readers never see a half-written file. */
+async function writeTextAtomically(path: string, chunks: AsyncIterable<string>): Promise<void> {
+  const partial = `${path}.partial`
+  try {
+    await pipeline(Readable.from(chunks), createWriteStream(partial, { encoding: 'utf8' }))
+    await rename(partial, path)
+  } catch (error) {
+    await rm(partial, { force: true })
+    throw error
+  }
+}
+
 /**
  * Collects the results of a test run (in test order), writes them as a VerificationResultSet in Karenina's
  * export format (v2.2) and renders the run summary.
@@ -27,6 +94,12 @@ export interface WriteResultsOptions {
 export class ResultCollector {
   readonly #entries: JudgedResult[] = []
   readonly #scenarios: unknown[] = []
+  readonly #spool: LineSpool | null
+  readonly #identities = new Map<string, unknown>()
+
+  constructor(options: ResultCollectorOptions = {}) {
+    this.#spool = options.keepResults === false ? new LineSpool() : null
+  }
 
   /** Adds scenario run records (written as the export's `scenario_results`). */
   addScenarios(records: readonly unknown[]): void {
@@ -40,12 +113,20 @@ export class ResultCollector {
 
   /** Adds a result with its test verdict (default: Karenina's pass rule). */
   add(result: VerificationResult, pass: boolean = defaultPass(result)): void {
-    this.#entries.push({ result, pass })
+    if (this.#spool) {
+      this.#spool.append(dumpResultLine(result))
+      this.#entries.push({ result: summaryView(result, this.#identities), pass })
+    } else this.#entries.push({ result, pass })
   }
 
   /** Adds results carried in a runner's metadata channel. */
   addEncoded(encoded: readonly EncodedResult[], source?: string): void {
-    for (const entry of decodeResults(encoded, source)) this.#entries.push(entry)
+    for (const entry of decodeResults(encoded, source)) this.add(entry.result, entry.pass)
+  }
+
+  /** Removes the temporary file of a collector that will not be written (e.g. a result failed to decode). */
+  discard(): void {
+    this.#spool?.remove()
   }
 
   get size(): number {
@@ -58,6 +139,7 @@ export class ResultCollector {
   }
 
   get results(): VerificationResult[] {
+    if (this.#spool) throw new Error('ResultCollector: created with keepResults: false, it keeps no whole results (read the written file)')
     return this.#entries.map((e) => e.result)
   }
 
@@ -67,10 +149,10 @@ export class ResultCollector {
 
   /** Writes the results to `path` in Karenina's v2.2 export format (atomically, directories created). */
   async write(path: string, options: WriteResultsOptions = {}): Promise<void> {
-    const results = this.results
+    const results = this.#entries.map((e) => e.result)
     await mkdir(dirname(path), { recursive: true })
     const toSeconds = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : ms / 1000)
-    await writeResultsExport(path, results, {
+    const exportOptions = {
       job: {
         ...jobInfoFromResults(results, options.jobId ?? `karenina-${randomUUID()}`),
         // A test's verdict (`.not`, thresholds) decides success here, not only the absence of a failure.
@@ -82,7 +164,22 @@ export class ResultCollector {
         ...(options.now ? { now: options.now } : {}),
       },
       ...(this.#scenarios.length > 0 ? { scenarioResults: this.#scenarios } : {}),
-    })
+    }
+    if (!this.#spool) return writeResultsExport(path, results, exportOptions)
+    // The export of no results is the header and the tail; the spooled lines go between them.
+    const [head, ...tail] = [...exportResultsChunks([], exportOptions)]
+    const spool = this.#spool
+    spool.close()
+    async function* chunks(): AsyncGenerator<string> {
+      yield head!
+      for await (const chunk of createReadStream(spool.file, { encoding: 'utf8' })) yield chunk as string
+      yield* tail
+    }
+    try {
+      await writeTextAtomically(path, chunks())
+    } finally {
+      spool.remove()
+    }
   }
 
   /** The compact summary: pass rate per model, failing questions, trait averages, tokens. */

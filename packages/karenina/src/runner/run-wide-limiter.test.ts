@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startLlmServer, type LlmServer } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createRunWideLimiter } from './run-wide-limiter.js'
+import { createRunWideLimiter, withHeldSlots } from './run-wide-limiter.js'
 
 const LIMITER_SOURCE = fileURLToPath(new URL('./run-wide-limiter.ts', import.meta.url))
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..')
@@ -55,5 +55,38 @@ describe('createRunWideLimiter', () => {
     await writeFile(join(slots, 'slot-0'), 'dead-worker')
     await utimes(join(slots, 'slot-0'), old, old)
     await expect(limiter(async () => 'ran')).resolves.toBe('ran')
+  })
+
+  it('keeps a test\'s slot between its requests, and gives it back when the test ends', async () => {
+    const slots = join(dir, 'held')
+    const limiter = createRunWideLimiter({ limit: 2, dir: slots })
+    // The slot file's token names its taking: the same token means the slot was not given back and retaken.
+    const holding = () => limiter(async () => Promise.all((await readdir(slots)).map((f) => readFile(join(slots, f), 'utf8'))))
+    const [first, second] = await withHeldSlots(async () => [await holding(), await holding()])
+    expect(first).toHaveLength(1)
+    expect(second).toEqual(first)
+    expect(await readdir(slots)).toEqual([])
+    // Outside a test, each request takes its own slot.
+    const [a, b] = [await holding(), await holding()]
+    expect(b).not.toEqual(a)
+  })
+
+  it('still holds the limit when tests keep their slots', async () => {
+    let inFlight = 0
+    let maxInFlight = 0
+    const limiter = createRunWideLimiter({ limit: 2, dir: join(dir, 'tests') })
+    const request = () =>
+      limiter(async () => {
+        maxInFlight = Math.max(maxInFlight, ++inFlight)
+        await new Promise((r) => setImmediate(r))
+        inFlight--
+      })
+    // Five tests, each two requests in turn and then two at once.
+    await Promise.all(Array.from({ length: 5 }, () => withHeldSlots(async () => {
+      await request()
+      await request()
+      await Promise.all([request(), request()])
+    })))
+    expect(maxInFlight).toBe(2)
   })
 })

@@ -9,6 +9,7 @@ import type { MatcherOptions, MatcherOutcome } from './matcher-options.js'
 import { cachedAnswerOf, GIVEN_RESPONSE_MODEL, type ResponseInput } from './response-input.js'
 import { resolveRunnerConfig, runnerClock } from './runner-config.js'
 import { runnerModelOptions } from './runner-ports.js'
+import { withHeldSlots } from './run-wide-limiter.js'
 import { evaluateVerdict } from './verdict.js'
 import { keysOf } from '../utils/keys-of.js'
 
@@ -37,7 +38,8 @@ export async function runOnResponse(response: ResponseInput, template: Template 
     cachedAnswerData: cachedAnswerOf(response),
     modelOptions: { parsing: runnerModelOptions(config, options.cassette, options.modelOptions) },
   }
-  return runTask(task, { now: options.now ?? runnerClock(config), ...(options.signal ? { signal: options.signal } : {}) })
+  // The matcher keeps its run-wide request slot across its judge calls.
+  return withHeldSlots(() => runTask(task, { now: options.now ?? runnerClock(config), ...(options.signal ? { signal: options.signal } : {}) }))
 }
 
 /**

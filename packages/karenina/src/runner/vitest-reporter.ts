@@ -63,17 +63,23 @@ export class KareninaReporter {
   }
 
   async onTestRunEnd(testModules: readonly ReportedTestModule[]): Promise<void> {
-    const collector = new ResultCollector()
-    // File order, then declaration order: the same for one run and for merged shards.
-    const modules = [...testModules].sort((a, b) => (a.moduleId < b.moduleId ? -1 : a.moduleId > b.moduleId ? 1 : 0))
-    for (const module of modules) {
-      for (const test of module.children.allTests()) {
-        const encoded = encodedResultsOf(test.meta())
-        if (encoded.length > 0) collector.addEncoded(encoded, `${module.moduleId} › ${test.fullName}`)
-        collector.addScenarios(scenarioRecordsOf(test.meta()))
-      }
-    }
+    // Results go to the file as they are read; only what the summary needs stays (a 10,000-test run or merge).
+    const collector = new ResultCollector({ keepResults: false })
     const path = this.outputPath()
+    try {
+      // File order, then declaration order: the same for one run and for merged shards.
+      const modules = [...testModules].sort((a, b) => (a.moduleId < b.moduleId ? -1 : a.moduleId > b.moduleId ? 1 : 0))
+      for (const module of modules) {
+        for (const test of module.children.allTests()) {
+          const encoded = encodedResultsOf(test.meta())
+          if (encoded.length > 0) collector.addEncoded(encoded, `${module.moduleId} › ${test.fullName}`)
+          collector.addScenarios(scenarioRecordsOf(test.meta()))
+        }
+      }
+    } catch (error) {
+      collector.discard()
+      throw error
+    }
     await collector.write(path, { ...(this.options.jobId ? { jobId: this.options.jobId } : {}), startTime: this.#startTime, endTime: Date.now() })
     if (this.options.summary === false) return
     const root = this.#host?.config.root ?? process.cwd()
