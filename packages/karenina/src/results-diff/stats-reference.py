@@ -43,11 +43,12 @@ def newcombe10(both, lost, gained, neither, alpha=0.05):
 
 
 print('z(0.975) =', repr(NormalDist().inv_cdf(0.975)), ' z(0.995) =', repr(NormalDist().inv_cdf(0.995)))
-for k, n, alpha in [(81, 263, 0.05), (15, 148, 0.05), (0, 20, 0.05), (1, 29, 0.05), (29, 29, 0.05), (7, 10, 0.05), (7, 10, 0.01)]:
+for k, n, alpha in [(81, 263, 0.05), (15, 148, 0.05), (0, 20, 0.05), (1, 29, 0.05), (29, 29, 0.05), (7, 10, 0.05), (7, 10, 0.01), (11, 12, 0.05), (4, 12, 0.05)]:
     print(f'wilson({k}, {n}, {alpha}) =', tuple(repr(x) for x in wilson(k, n, alpha)))
-for b, c in [(6, 0), (5, 0), (12, 2), (2, 12), (3, 3), (10, 4), (0, 0), (40, 20), (700, 640)]:
+for b, c in [(6, 0), (5, 0), (12, 2), (2, 12), (3, 3), (10, 4), (0, 0), (40, 20), (700, 640), (8, 1)]:
     print(f'mcnemar({b}, {c}) =', repr(mcnemar(b, c)))
 # Newcombe (1998) paired examples, published (method 10): e=36,f=12,g=2,h=0 -> 0.0569 to 0.3404;
 # e=18,f=12,g=2,h=18 -> 0.0562 to 0.3290; e=53,f=g=0,h=1 -> -0.0729 to 0.0729. Here p1 = head: (both, lost, gained, neither).
-for table in [(36, 2, 12, 0), (18, 2, 12, 18), (53, 0, 0, 1), (2, 6, 0, 2), (10, 0, 0, 0)]:
+# (3, 8, 1, 0) and wilson(11, 12) are test/cli/diff.test.ts's gpt-a (q8-q10 pass in both, q0-q7 lost, q11 gained).
+for table in [(36, 2, 12, 0), (18, 2, 12, 18), (53, 0, 0, 1), (2, 6, 0, 2), (10, 0, 0, 0), (3, 8, 1, 0)]:
     print(f'newcombe10{table} =', tuple(repr(x) for x in newcombe10(*table)))
