@@ -64,9 +64,8 @@ export function mcnemarExactP(b: number, c: number): number {
   const n = b + c
   if (n === 0) return 1
   const k = Math.min(b, c)
-  // Sum C(n, i) / 2^n in log space: n can be thousands of questions.
-  const logHalfN = n * Math.log(0.5)
-  let term = Math.exp(logHalfN) // C(n, 0) / 2^n
+  // C(n, 0) / 2^n, exact (a power of two) until it underflows past n = 1074; then the log-space sum.
+  let term = 0.5 ** n
   let tail = term
   for (let i = 1; i <= k; i++) {
     term *= (n - i + 1) / i
