@@ -1,4 +1,5 @@
 import { relative, resolve } from 'node:path'
+import { formatBaselineDiff, readBaseline } from './baseline-diff.js'
 import { ResultCollector } from './result-collector.js'
 import { encodedResultsOf, scenarioRecordsOf } from './result-meta.js'
 import { resolveRunnerConfig } from './runner-config.js'
@@ -32,6 +33,12 @@ export interface KareninaReporterOptions {
   summary?: boolean
   /** `metadata.job_id` of the export. @default a random id */
   jobId?: string
+  /**
+   * A results file of an earlier run (relative to the project root): after the summary, print what changed
+   * against it (flipped verdicts, pass rate change per model, trait deltas), as `karenina diff` does. It may
+   * be the results file itself: it is read before this run overwrites it. Prints only; gate CI on `karenina diff`.
+   */
+  baseline?: string
 }
 
 /**
@@ -74,10 +81,19 @@ export class KareninaReporter {
       }
     }
     const path = this.outputPath()
+    const root = this.#host?.config.root ?? process.cwd()
+    const baselinePath = this.options.baseline === undefined ? null : resolve(root, this.options.baseline)
+    const baseline = baselinePath === null || this.options.summary === false ? null : await readBaseline(baselinePath)
     await collector.write(path, { ...(this.options.jobId ? { jobId: this.options.jobId } : {}), startTime: this.#startTime, endTime: Date.now() })
     if (this.options.summary === false) return
-    const root = this.#host?.config.root ?? process.cwd()
-    const text = collector.summary({ resultsFile: relative(root, path) || path })
+    const resultsFile = relative(root, path) || path
+    let text = collector.summary({ resultsFile })
+    if (baseline && baselinePath) {
+      text += `\n\n${formatBaselineDiff(baseline, collector.results, {
+        baseline: `${relative(root, baselinePath) || baselinePath}${baselinePath === path ? ' (previous run)' : ''}`,
+        results: resultsFile,
+      })}`
+    }
     if (this.#host?.logger) this.#host.logger.log(text)
     else process.stdout.write(`${text}\n`)
   }
