@@ -161,7 +161,7 @@ export function diffResults(base: DiffSide, head: DiffSide, options: DiffResults
     throw new KareninaError(
       'KARENINA_VALIDATION',
       `no common questions: ${base.source} (${models(baseCells.values())}) and ${head.source} (${models(resultCells(head.results, pairBy).values())}) share no question × model` +
-        (pairBy === 'combo' ? '; if only the judge changed, pair by answering model (--by answering)' : ''),
+        (pairBy === 'combo' && base.results.length > 0 && head.results.length > 0 ? '; if only the judge changed, pair by answering model (--by answering)' : ''),
     )
   }
   const models: ModelDiff[] = []
