@@ -3,7 +3,7 @@
 // 12 questions; model gpt-a: in head, q0-q6 answer wrong (pass → fail), q7 hits a server error
 // (pass → error), q11 goes from wrong to right; model gpt-b answers right in both runs.
 // The has_citations regex trait is true for every base answer; head's wrong answers drop the citation.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
@@ -131,6 +131,24 @@ describe('karenina diff base.json head.json', () => {
     expect(b!.traits[0]).toMatchObject({ trait: 'has_citations', pairs: 12, mean_delta: 0 })
     expect(json.regression.regressed).toBe(true)
     expect(json.regression.reasons).toHaveLength(1)
+  })
+
+  it('--html writes the head report with a "Compared with baseline" section: per-model deltas and the flips', async () => {
+    const { code, stdout, stderr } = await diff('base.json', 'head.json', '--json', '--html', 'report.html')
+    expect(code).toBe(1)
+    expect(() => JSON.parse(stdout) as unknown).not.toThrow()
+    expect(stderr).toBe(`report: ${join(dir, 'report.html')}\n`)
+    const html = await readFile(join(dir, 'report.html'), 'utf8')
+    const section = /<section class="card" id="baseline">.*?<\/section>/s.exec(html)?.[0] ?? ''
+    expect(section).toContain('<h2>Compared with baseline</h2>')
+    expect(section).toContain('base.json → head.json')
+    expect(section).toContain(`<tr><td>${A()}</td><td>12</td><td>91.7% <span class="qid">[64.6, 98.5]</span></td><td>33.3% <span class="qid">[13.8, 60.9]</span></td><td class="bad">−58.3`)
+    expect(section).toContain('<h3>Verdicts that flipped: 8 worse, 1 better</h3>')
+    expect(section.match(/data-flip="regression"/g)).toHaveLength(8)
+    expect(section).toMatch(/<div class="qid">q7<\/div><\/td><td>[^<]+<\/td><td><span class="badge pass">pass<\/span><\/td><td><span class="badge error">error<\/span>/)
+    expect(section).toContain('<td>has_citations</td><td>11</td><td>1.000</td><td>0.364</td><td>−0.636</td>')
+    // The rest is head's own report.
+    expect(html).toContain('id="results-table"')
   })
 
   it('prints tables a person reads: pass rates with intervals, the flips, trait deltas and the verdict', async () => {

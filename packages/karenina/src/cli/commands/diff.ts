@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { Command, InvalidArgumentError, Option } from 'commander'
+import { writeHtmlReport } from '../../report/html-report.js'
 import { readResultsFile } from '../../results/import.js'
 import { diffResults } from '../../results-diff/diff-results.js'
 import { formatDiff } from '../../results-diff/format-diff.js'
@@ -11,6 +12,7 @@ import { passRateOption } from '../parse-options.js'
 
 interface DiffOptions {
   json?: boolean
+  html?: string
   alpha: number
   maxDrop: number
   failOn: FailOn
@@ -30,6 +32,12 @@ async function runDiff(baseFile: string, headFile: string, opts: DiffOptions, io
   const verdict = checkRegression(diff, { failOn: opts.failOn, maxDrop: opts.maxDrop })
   if (opts.json) writeLine(io.stdout, JSON.stringify({ ...diff, regression: verdict }, null, 2))
   else writeLine(io.stdout, formatDiff(diff, { color: opts.color !== false && useColor(io.stdout, io.env), verdict }))
+  if (opts.html) {
+    const html = resolve(io.cwd, opts.html)
+    await writeHtmlReport(html, head!.results, { subtitle: headFile, baseline: diff })
+    // On stderr with --json, so stdout stays one JSON document.
+    writeLine(opts.json ? io.stderr : io.stdout, `${opts.json ? '' : '\n'}report: ${html}`)
+  }
   return verdict.regressed ? EXIT.checkFailed : EXIT.ok
 }
 
@@ -40,6 +48,7 @@ export function diffCommand(io: CliIo, done: (code: ExitCode) => void): Command 
     .argument('<base>', 'the baseline results file (e.g. from main)')
     .argument('<head>', 'the results file to compare with it (e.g. from this change)')
     .option('--json', 'print the diff as JSON (snake_case keys) instead of tables')
+    .option('--html <file>', "write head's HTML report with a 'Compared with baseline' section")
     .option('--alpha <p>', 'significance level of the paired test; intervals are at 1 - alpha', alphaOption, 0.05)
     .option('--max-drop <rate>', 'tolerated drop of a pass rate (0.05 or 5%)', passRateOption, 0)
     .addOption(
