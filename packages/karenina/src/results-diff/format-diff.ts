@@ -34,6 +34,9 @@ function shorten(text: string, max: number): string {
 /**
  * The terminal rendering of a {@link ResultsDiff}: pass rate per model with intervals and the paired test,
  * the verdicts that flipped, the rubric trait deltas, and the gate's verdict.
+ * @example
+ * const diff = diffResults({ results: base.results, source: 'base.json' }, { results: head.results, source: 'head.json' })
+ * console.log(formatDiff(diff, { verdict: checkRegression(diff), color: process.stdout.isTTY }))
  */
 export function formatDiff(diff: ResultsDiff, options: FormatDiffOptions = {}): string {
   const paint = (format: Parameters<typeof styleText>[0], text: string) => (options.color ? styleText(format, text, { validateStream: false }) : text)
