@@ -69,6 +69,16 @@ describe('diffResults', () => {
     expect(diff.only_in_head).toEqual([{ question_id: 'q3', model: 'langchain:gpt-4o | langchain:judge-a', verdict: 'fail' }])
   })
 
+  it('pairs scenario results per scenario, node and turn', () => {
+    const turn = (node: string, t: number, verdict: Verdict) => {
+      const r = result('q-shared', verdict)
+      return { ...r, metadata: { ...r.metadata, scenario_id: 'triage', scenario_node: node, scenario_turn: t } }
+    }
+    const diff = diffResults(side([turn('ask', 1, 'pass'), turn('ask', 2, 'pass')], 'base'), side([turn('ask', 1, 'pass'), turn('ask', 2, 'fail')], 'head'))
+    expect(diff.models[0]!.questions).toBe(2)
+    expect(diff.flips.map((f) => f.question_id)).toEqual(['triage › ask (turn 2)'])
+  })
+
   it('rejects an alpha outside (0, 1) and runs with nothing in common, naming both', () => {
     expect(() => diffResults(side([result('q1', 'pass')], 'a.json'), side([result('q1', 'pass')], 'b.json'), { alpha: 1 })).toThrow(/alpha: expected a number between 0 and 1/)
     expect(() => diffResults(side([result('q1', 'pass')], 'a.json'), side([result('q2', 'pass')], 'b.json'))).toThrow(

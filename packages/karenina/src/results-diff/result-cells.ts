@@ -56,14 +56,25 @@ function numericScores(result: VerificationResult): [string, number][] {
   return out
 }
 
+/**
+ * What pairs a result across runs besides its model: the question id, or for a scenario turn
+ * `scenario › node (turn n)`, since one question may be asked at several turns of a scenario.
+ */
+export function pairingId(result: VerificationResult): string {
+  const m = result.metadata
+  if (m.scenario_id === null) return m.question_id
+  return `${m.scenario_id} › ${m.scenario_node ?? m.question_id}${m.scenario_turn === null ? '' : ` (turn ${m.scenario_turn})`}`
+}
+
 /** Folds a run's results into cells by question × model (see {@link PairBy}). */
 export function resultCells(results: readonly VerificationResult[], pairBy: PairBy): Map<string, ResultCell> {
   const groups = new Map<string, { questionId: string; questionText: string; model: string; results: VerificationResult[] }>()
   for (const result of results) {
     const model = pairBy === 'answering' ? answeringGroupKey(result) : comboKey(result)
-    const key = cellKey(result.metadata.question_id, model)
+    const questionId = pairingId(result)
+    const key = cellKey(questionId, model)
     let group = groups.get(key)
-    if (!group) groups.set(key, (group = { questionId: result.metadata.question_id, questionText: result.metadata.question_text, model, results: [] }))
+    if (!group) groups.set(key, (group = { questionId, questionText: result.metadata.question_text, model, results: [] }))
     group.results.push(result)
   }
   const cells = new Map<string, ResultCell>()
