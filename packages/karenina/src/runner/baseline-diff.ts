@@ -22,10 +22,14 @@ export async function readBaseline(path: string): Promise<Baseline> {
   }
 }
 
-/** The reporter's `baseline` section: the run compared with the baseline, as `karenina diff <baseline> <results>` prints it. */
-export function formatBaselineDiff(baseline: Baseline, results: readonly VerificationResult[], labels: { baseline: string; results: string }): string {
+/**
+ * The reporter's `baseline` section: the run's results file (as written: the reporter keeps no whole
+ * results in memory) compared with the baseline, as `karenina diff <baseline> <results>` prints it.
+ */
+export async function formatBaselineDiff(baseline: Baseline, resultsPath: string, labels: { baseline: string; results: string }): Promise<string> {
   if ('problem' in baseline) return `Karenina baseline: not compared: ${baseline.problem}`
   try {
+    const { results } = await readResultsFile(resultsPath)
     const diff = diffResults({ results: baseline.results, source: labels.baseline }, { results, source: labels.results })
     return formatDiff(diff, { verdict: checkRegression(diff) })
   } catch (error) {

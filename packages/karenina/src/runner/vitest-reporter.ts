@@ -1,5 +1,5 @@
 import { relative, resolve } from 'node:path'
-import { formatBaselineDiff, readBaseline } from './baseline-diff.js'
+import { formatBaselineDiff, readBaseline, type Baseline } from './baseline-diff.js'
 import { ResultCollector } from './result-collector.js'
 import { encodedResultsOf, scenarioRecordsOf } from './result-meta.js'
 import { resolveRunnerConfig } from './runner-config.js'
@@ -69,7 +69,21 @@ export class KareninaReporter {
     return resolve(root, this.options.outputFile ?? fromConfig ?? resolveRunnerConfig(process.env).resultsFile)
   }
 
+  #baselinePath(): string {
+    return resolve(this.#host?.config.root ?? process.cwd(), this.options.baseline ?? '')
+  }
+
+  /** The `baseline` option's section: this run's results file compared with the baseline. */
+  #baselineSection(baseline: Baseline, path: string): Promise<string> {
+    const root = this.#host?.config.root ?? process.cwd()
+    const baselinePath = this.#baselinePath()
+    const label = `${relative(root, baselinePath) || baselinePath}${baselinePath === path ? ' (previous run)' : ''}`
+    return formatBaselineDiff(baseline, path, { baseline: label, results: relative(root, path) || path })
+  }
+
   async onTestRunEnd(testModules: readonly ReportedTestModule[]): Promise<void> {
+    // Before anything is written: the baseline may be the results file itself (the previous run's).
+    const baseline = this.options.baseline === undefined || this.options.summary === false ? null : await readBaseline(this.#baselinePath())
     const collector = new ResultCollector()
     // File order, then declaration order: the same for one run and for merged shards.
     const modules = [...testModules].sort((a, b) => (a.moduleId < b.moduleId ? -1 : a.moduleId > b.moduleId ? 1 : 0))
@@ -81,19 +95,11 @@ export class KareninaReporter {
       }
     }
     const path = this.outputPath()
-    const root = this.#host?.config.root ?? process.cwd()
-    const baselinePath = this.options.baseline === undefined ? null : resolve(root, this.options.baseline)
-    const baseline = baselinePath === null || this.options.summary === false ? null : await readBaseline(baselinePath)
     await collector.write(path, { ...(this.options.jobId ? { jobId: this.options.jobId } : {}), startTime: this.#startTime, endTime: Date.now() })
     if (this.options.summary === false) return
-    const resultsFile = relative(root, path) || path
-    let text = collector.summary({ resultsFile })
-    if (baseline && baselinePath) {
-      text += `\n\n${formatBaselineDiff(baseline, collector.results, {
-        baseline: `${relative(root, baselinePath) || baselinePath}${baselinePath === path ? ' (previous run)' : ''}`,
-        results: resultsFile,
-      })}`
-    }
+    const root = this.#host?.config.root ?? process.cwd()
+    let text = collector.summary({ resultsFile: relative(root, path) || path })
+    if (baseline) text += `\n\n${await this.#baselineSection(baseline, path)}`
     if (this.#host?.logger) this.#host.logger.log(text)
     else process.stdout.write(`${text}\n`)
   }
