@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { KareninaError } from '../errors/karenina-error.js'
-import { readResultsFile } from '../results/import.js'
+import { loadResults, readResultsFile } from '../results/import.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { diffResults } from '../results-diff/diff-results.js'
 import { formatDiff } from '../results-diff/format-diff.js'
@@ -9,16 +10,21 @@ import { checkRegression } from '../results-diff/regression-gate.js'
 export type Baseline = { results: readonly VerificationResult[] } | { problem: string }
 
 /**
- * Reads the reporter's `baseline` file. Read before the run's results are written, so a baseline that is
- * the results file itself (the previous run's) is compared, not overwritten first. A file that cannot be read
- * is a notice, not an error: the reporter must not fail a run over it.
+ * Reads and parses the reporter's `baseline` file, synchronously: the reporter calls it when the run starts,
+ * so a baseline that is the results file itself (the previous run's) is read before this run replaces it.
+ * A file that cannot be read or parsed is a notice, not an error: the reporter must not fail a run over it.
  */
-export async function readBaseline(path: string): Promise<Baseline> {
+export function readBaseline(path: string): Baseline {
+  let text: string
   try {
-    return { results: (await readResultsFile(path)).results }
+    text = readFileSync(path, 'utf8')
   } catch (error) {
-    if (!KareninaError.isInstance(error)) throw error
-    return { problem: error.message }
+    return { problem: `cannot read results file ${path}: ${(error as Error).message}` }
+  }
+  try {
+    return { results: loadResults(text, { source: path }).results }
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message : String(error) }
   }
 }
 

@@ -50,6 +50,7 @@ export interface KareninaReporterOptions {
 export class KareninaReporter {
   #host: ReporterHost | undefined
   #startTime: number | null = null
+  #baseline: Baseline | null = null
 
   constructor(private readonly options: KareninaReporterOptions = {}) {}
 
@@ -59,6 +60,8 @@ export class KareninaReporter {
 
   onTestRunStart(): void {
     this.#startTime = Date.now()
+    // Read now, before the run writes: the baseline may be the results file itself (the previous run's).
+    this.#baseline = this.options.baseline === undefined || this.options.summary === false ? null : readBaseline(this.#baselinePath())
   }
 
   /** The results file of this run (absolute). */
@@ -69,21 +72,7 @@ export class KareninaReporter {
     return resolve(root, this.options.outputFile ?? fromConfig ?? resolveRunnerConfig(process.env).resultsFile)
   }
 
-  #baselinePath(): string {
-    return resolve(this.#host?.config.root ?? process.cwd(), this.options.baseline ?? '')
-  }
-
-  /** The `baseline` option's section: this run's results file compared with the baseline. */
-  #baselineSection(baseline: Baseline, path: string): Promise<string> {
-    const root = this.#host?.config.root ?? process.cwd()
-    const baselinePath = this.#baselinePath()
-    const label = `${relative(root, baselinePath) || baselinePath}${baselinePath === path ? ' (previous run)' : ''}`
-    return formatBaselineDiff(baseline, path, { baseline: label, results: relative(root, path) || path })
-  }
-
   async onTestRunEnd(testModules: readonly ReportedTestModule[]): Promise<void> {
-    // Before anything is written: the baseline may be the results file itself (the previous run's).
-    const baseline = this.options.baseline === undefined || this.options.summary === false ? null : await readBaseline(this.#baselinePath())
     const collector = new ResultCollector()
     // File order, then declaration order: the same for one run and for merged shards.
     const modules = [...testModules].sort((a, b) => (a.moduleId < b.moduleId ? -1 : a.moduleId > b.moduleId ? 1 : 0))
@@ -99,8 +88,20 @@ export class KareninaReporter {
     if (this.options.summary === false) return
     const root = this.#host?.config.root ?? process.cwd()
     let text = collector.summary({ resultsFile: relative(root, path) || path })
-    if (baseline) text += `\n\n${await this.#baselineSection(baseline, path)}`
+    if (this.#baseline) text += `\n\n${await this.#baselineSection(this.#baseline, path)}`
     if (this.#host?.logger) this.#host.logger.log(text)
     else process.stdout.write(`${text}\n`)
+  }
+
+  #baselinePath(): string {
+    return resolve(this.#host?.config.root ?? process.cwd(), this.options.baseline ?? '')
+  }
+
+  /** The `baseline` option's section: this run's results file compared with the baseline. */
+  #baselineSection(baseline: Baseline, path: string): Promise<string> {
+    const root = this.#host?.config.root ?? process.cwd()
+    const baselinePath = this.#baselinePath()
+    const label = `${relative(root, baselinePath) || baselinePath}${baselinePath === path ? ' (previous run)' : ''}`
+    return formatBaselineDiff(baseline, path, { baseline: label, results: relative(root, path) || path })
   }
 }
