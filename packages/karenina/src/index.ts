@@ -310,6 +310,23 @@ export { formatSummary, formatPercent, type SummaryOptions } from './report/summ
 export { buildReportData, type ReportData, type ReportRow, type ReportField, type ReportTrait, type ReportGroup } from './report/report-data.js'
 export { resultVerdict, countVerdicts, type ResultVerdict, type VerdictCounts } from './report/result-verdict.js'
 export { mergeResultSets, type MergeInput, type MergedResults } from './results/merge-results.js'
+// Comparing two runs (karenina diff, the reporter's baseline)
+export {
+  diffResults,
+  type DiffResultsOptions,
+  type DiffSide,
+  type ResultsDiff,
+  type ModelDiff,
+  type VerdictFlip,
+  type FlipKind,
+  type PassRate,
+  type TraitDelta,
+  type UnpairedCell,
+} from './results-diff/diff-results.js'
+export type { PairBy, CellOutcome } from './results-diff/result-cells.js'
+export { checkRegression, type FailOn, type RegressionGateOptions, type RegressionVerdict } from './results-diff/regression-gate.js'
+export { formatDiff, type FormatDiffOptions } from './results-diff/format-diff.js'
+export { wilsonInterval, mcnemarExactP, pairedDifferenceInterval, type Interval } from './results-diff/proportion-stats.js'
 
 // Test-runner core: what vitest-karenina and jest-karenina share (runner/). The default export is the
 // vitest reporter, so `vitest --reporter karenina` works; it imports nothing from vitest.

@@ -2,7 +2,7 @@
 export const EXIT = {
   /** Done: every result was judged and every threshold met. */
   ok: 0,
-  /** The check failed: pass rate below `--min-pass-rate`, or `validate` found problems. */
+  /** The check failed: pass rate below `--min-pass-rate`, `validate` found problems, or `diff` found a regression. */
   checkFailed: 1,
   /** Bad input: a flag, an unreadable or invalid file, an unknown question id, a bad model or config. */
   badInput: 2,
@@ -28,7 +28,8 @@ export type ExitCode = (typeof EXIT)[keyof typeof EXIT]
 export const EXIT_CODES_HELP = `
 Exit codes:
   0  success: every result was judged (and the pass rate meets --min-pass-rate when given)
-  1  check failed: pass rate below --min-pass-rate (wrong answers), or \`validate\` found problems
+  1  check failed: pass rate below --min-pass-rate (wrong answers), \`validate\` found problems, or
+     \`diff\` found a regression (by --fail-on)
   2  bad input: unknown flag, unreadable or invalid file, unknown question id, bad model or config
   3  not every result was judged:
      - some results are errors (provider or network failure after retries, unrunnable template, judge

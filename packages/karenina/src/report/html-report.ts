@@ -9,6 +9,8 @@ import { REPORT_STYLE } from './report-style.js'
 import { formatPercent } from './summary-table.js'
 import { renderVerdictMatrix } from './verdict-matrix.js'
 import { redactResultErrors } from '../results/redact-result.js'
+import type { ResultsDiff } from '../results-diff/diff-results.js'
+import { renderBaselineSection } from './baseline-section.js'
 
 /** Options of {@link renderHtmlReport}. */
 export interface HtmlReportOptions {
@@ -18,6 +20,8 @@ export interface HtmlReportOptions {
   subtitle?: string
   /** Clock for the "generated" stamp. @default () => new Date() */
   now?: () => Date
+  /** A comparison with a baseline run (`diffResults(baseline, these results)`), shown after the headline. */
+  baseline?: ResultsDiff
 }
 
 const numbers = new Intl.NumberFormat('en-US')
@@ -120,7 +124,7 @@ export function renderHtmlReport(input: readonly VerificationResult[], options: 
 <section class="tiles" id="overview">
 ${tile('rate', formatPercent(o.passRate), 'pass rate')}${tile('pass', String(o.passed), 'passed')}${tile('fail', String(o.failed), 'failed')}${tile('error', String(o.errors), 'errors')}${tile('', numbers.format(data.tokens.total), 'tokens')}
 </section>
-<section class="card" id="pass-rates"><h2>Pass rate per model</h2><div class="charts">${charts}</div></section>
+${options.baseline ? `${renderBaselineSection(options.baseline)}\n` : ''}<section class="card" id="pass-rates"><h2>Pass rate per model</h2><div class="charts">${charts}</div></section>
 <section class="card" id="matrix"><h2>Verdicts per question and model</h2>${results.length > 0 ? renderVerdictMatrix(data) : '<p class="empty-note">No results.</p>'}</section>
 ${scenarioSection(results)}<section class="card" id="results"><h2>Results</h2>
 <div class="filters">

@@ -33,6 +33,12 @@ function locateRows(data: unknown, source: string): Located {
   const base = { metadata: {}, sharedData: null, scenarioResults: null, legacy: false }
   if (Array.isArray(data)) return { ...base, rows: data, path: [] }
   if (!isObject(data)) throw new ValidationError([], 'expected a JSON object or array of results', source)
+  if (Object.hasOwn(data, '@context') || Object.hasOwn(data, 'dataFeedElement')) {
+    throw new KareninaError(
+      'KARENINA_VALIDATION',
+      `${source}: this is a JSON-LD checkpoint (a benchmark), not a results file; results come from \`karenina verify -o results.json\` or the test reporter`,
+    )
+  }
   const legacy = typeof data.format_version === 'string' && LEGACY_FORMATS.has(data.format_version)
   if (Object.hasOwn(data, 'results')) {
     const results = data.results

@@ -1,4 +1,5 @@
 import { relative, resolve } from 'node:path'
+import { formatBaselineDiff, readBaseline, type Baseline } from './baseline-diff.js'
 import { ResultCollector } from './result-collector.js'
 import { encodedResultsOf, scenarioRecordsOf } from './result-meta.js'
 import { resolveRunnerConfig } from './runner-config.js'
@@ -32,6 +33,12 @@ export interface KareninaReporterOptions {
   summary?: boolean
   /** `metadata.job_id` of the export. @default a random id */
   jobId?: string
+  /**
+   * A results file of an earlier run (relative to the project root): after the summary, print what changed
+   * against it (flipped verdicts, pass rate change per model, trait deltas), as `karenina diff` does. It may
+   * be the results file itself: it is read before this run overwrites it. Prints only; gate CI on `karenina diff`.
+   */
+  baseline?: string
 }
 
 /**
@@ -43,6 +50,7 @@ export interface KareninaReporterOptions {
 export class KareninaReporter {
   #host: ReporterHost | undefined
   #startTime: number | null = null
+  #baseline: Baseline | null = null
 
   constructor(private readonly options: KareninaReporterOptions = {}) {}
 
@@ -52,6 +60,8 @@ export class KareninaReporter {
 
   onTestRunStart(): void {
     this.#startTime = Date.now()
+    // Read now, before the run writes: the baseline may be the results file itself (the previous run's).
+    this.#baseline = this.options.baseline === undefined || this.options.summary === false ? null : readBaseline(this.#baselinePath())
   }
 
   /** The results file of this run (absolute). */
@@ -83,8 +93,21 @@ export class KareninaReporter {
     await collector.write(path, { ...(this.options.jobId ? { jobId: this.options.jobId } : {}), startTime: this.#startTime, endTime: Date.now() })
     if (this.options.summary === false) return
     const root = this.#host?.config.root ?? process.cwd()
-    const text = collector.summary({ resultsFile: relative(root, path) || path })
+    let text = collector.summary({ resultsFile: relative(root, path) || path })
+    if (this.#baseline) text += `\n\n${await this.#baselineSection(this.#baseline, path)}`
     if (this.#host?.logger) this.#host.logger.log(text)
     else process.stdout.write(`${text}\n`)
+  }
+
+  #baselinePath(): string {
+    return resolve(this.#host?.config.root ?? process.cwd(), this.options.baseline ?? '')
+  }
+
+  /** The `baseline` option's section: this run's results file compared with the baseline. */
+  #baselineSection(baseline: Baseline, path: string): Promise<string> {
+    const root = this.#host?.config.root ?? process.cwd()
+    const baselinePath = this.#baselinePath()
+    const label = `${relative(root, baselinePath) || baselinePath}${baselinePath === path ? ' (previous run)' : ''}`
+    return formatBaselineDiff(baseline, path, { baseline: label, results: relative(root, path) || path })
   }
 }

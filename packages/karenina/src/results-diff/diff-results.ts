@@ -1,0 +1,212 @@
+import type { ResultVerdict } from '../report/result-verdict.js'
+import { KareninaError } from '../errors/karenina-error.js'
+import { compareCodePoints } from '../compat/compare-code-points.js'
+import type { VerificationResult } from '../results/verification-result.js'
+import { mcnemarExactP, pairedDifferenceInterval, wilsonInterval, type Interval } from './proportion-stats.js'
+import { resultCells, type CellOutcome, type PairBy, type ResultCell } from './result-cells.js'
+
+/** Options of {@link diffResults}. */
+export interface DiffResultsOptions {
+  /** Significance level of the paired test and 1 − confidence of the intervals. @default 0.05 */
+  alpha?: number
+  /** What a model is when pairing (see {@link PairBy}). @default 'combo' */
+  pairBy?: PairBy
+}
+
+/** One side of a diff: its results and where they came from. */
+export interface DiffSide {
+  results: readonly VerificationResult[]
+  /** Names the run in messages (e.g. its file). */
+  source: string
+}
+
+/** How a question × model cell changed: `regression` pass → not pass, `improvement` not pass → pass, `changed` fail ↔ error. */
+export type FlipKind = 'regression' | 'improvement' | 'changed'
+
+/** A question × model whose verdict differs between the runs. */
+export interface VerdictFlip {
+  question_id: string
+  question_text: string
+  model: string
+  kind: FlipKind
+  base: CellOutcome
+  head: CellOutcome
+}
+
+/** A pass rate over the paired questions of one model, with its Wilson interval. */
+export interface PassRate {
+  passed: number
+  total: number
+  rate: number
+  ci: Interval
+}
+
+/** Mean score of one rubric trait (or metric, `trait.f1`) over the questions scored in both runs. */
+export interface TraitDelta {
+  trait: string
+  /** Questions scored in both runs. */
+  pairs: number
+  base_mean: number
+  head_mean: number
+  /** Mean of the per-question differences head − base (equal to head_mean − base_mean). */
+  mean_delta: number
+}
+
+/** The change of one model between the runs, over the questions both ran. */
+export interface ModelDiff {
+  model: string
+  questions: number
+  base: PassRate
+  head: PassRate
+  /** head.rate − base.rate. */
+  delta: number
+  /** Newcombe (method 10) interval of the paired difference. */
+  delta_ci: Interval
+  /** Questions that passed in base only (pass → fail or error). */
+  lost: number
+  /** Questions that passed in head only. */
+  gained: number
+  /** Two-sided exact McNemar p-value of lost vs gained. */
+  p_value: number
+  /** delta < 0 and p_value < alpha. */
+  significant_regression: boolean
+  traits: TraitDelta[]
+}
+
+/** A question × model present in one run only (not paired, not in the statistics). */
+export interface UnpairedCell {
+  question_id: string
+  model: string
+  verdict: ResultVerdict
+}
+
+/** `karenina diff`'s result (also its `--json` output). */
+export interface ResultsDiff {
+  base: { source: string; results: number }
+  head: { source: string; results: number }
+  alpha: number
+  pair_by: PairBy
+  models: ModelDiff[]
+  /** Regressions first, then improvements, then other changes; by model and question id within each. */
+  flips: VerdictFlip[]
+  only_in_base: UnpairedCell[]
+  only_in_head: UnpairedCell[]
+}
+
+const KIND_ORDER: Record<FlipKind, number> = { regression: 0, improvement: 1, changed: 2 }
+
+function flipKind(base: ResultVerdict, head: ResultVerdict): FlipKind {
+  if (base === 'pass') return 'regression'
+  if (head === 'pass') return 'improvement'
+  return 'changed'
+}
+
+function passRate(passed: number, total: number, alpha: number): PassRate {
+  return { passed, total, rate: passed / total, ci: wilsonInterval(passed, total, alpha)! }
+}
+
+function traitDeltas(pairs: readonly [ResultCell, ResultCell][]): TraitDelta[] {
+  const sums = new Map<string, { base: number; head: number; pairs: number }>()
+  for (const [base, head] of pairs) {
+    for (const [trait, baseScore] of base.traits) {
+      const headScore = head.traits.get(trait)
+      if (headScore === undefined) continue
+      const acc = sums.get(trait) ?? { base: 0, head: 0, pairs: 0 }
+      acc.base += baseScore
+      acc.head += headScore
+      acc.pairs++
+      sums.set(trait, acc)
+    }
+  }
+  return [...sums]
+    .sort(([a], [b]) => compareCodePoints(a, b))
+    .map(([trait, s]) => ({ trait, pairs: s.pairs, base_mean: s.base / s.pairs, head_mean: s.head / s.pairs, mean_delta: (s.head - s.base) / s.pairs }))
+}
+
+function unpaired(cells: Iterable<ResultCell>): UnpairedCell[] {
+  return [...cells].map((c) => ({ question_id: c.questionId, model: c.model, verdict: c.outcome.verdict }))
+}
+
+/**
+ * Compares two runs question by question: pairs their results per question × model (replicates aggregated,
+ * see `CellOutcome`), lists the verdicts that flipped, and per model the pass rates with Wilson intervals,
+ * the paired change with Newcombe's interval, the exact McNemar test of the questions lost vs gained, and
+ * the mean change of each rubric trait. Errors count as not passed, as in the pass rate. Throws when the
+ * runs share no question × model.
+ * @example
+ * const diff = diffResults({ results: base.results, source: 'base.json' }, { results: head.results, source: 'head.json' })
+ * diff.models.filter((m) => m.significant_regression)
+ */
+export function diffResults(base: DiffSide, head: DiffSide, options: DiffResultsOptions = {}): ResultsDiff {
+  const alpha = options.alpha ?? 0.05
+  if (!(alpha > 0 && alpha < 1)) throw new KareninaError('KARENINA_VALIDATION', `alpha: expected a number between 0 and 1, received ${alpha}`)
+  const pairBy = options.pairBy ?? 'combo'
+  const baseCells = resultCells(base.results, pairBy)
+  const headCells = resultCells(head.results, pairBy)
+  const byModel = new Map<string, [ResultCell, ResultCell][]>()
+  const onlyInBase: ResultCell[] = []
+  for (const [key, baseCell] of baseCells) {
+    const headCell = headCells.get(key)
+    if (!headCell) {
+      onlyInBase.push(baseCell)
+      continue
+    }
+    headCells.delete(key)
+    const list = byModel.get(baseCell.model) ?? []
+    list.push([baseCell, headCell])
+    byModel.set(baseCell.model, list)
+  }
+  if (byModel.size === 0) {
+    const models = (cells: Iterable<ResultCell>) => [...new Set([...cells].map((c) => c.model))].join(', ') || 'no results'
+    throw new KareninaError(
+      'KARENINA_VALIDATION',
+      `no common questions: ${base.source} (${models(baseCells.values())}) and ${head.source} (${models(resultCells(head.results, pairBy).values())}) share no question × model` +
+        (pairBy === 'combo' && base.results.length > 0 && head.results.length > 0 ? '; if only the judge changed, pair by answering model (--by answering)' : ''),
+    )
+  }
+  const models: ModelDiff[] = []
+  const flips: VerdictFlip[] = []
+  for (const [model, pairs] of [...byModel].sort(([a], [b]) => compareCodePoints(a, b))) {
+    const table = { both: 0, lost: 0, gained: 0, neither: 0 }
+    for (const [b, h] of pairs) {
+      const basePass = b.outcome.verdict === 'pass'
+      const headPass = h.outcome.verdict === 'pass'
+      if (basePass && headPass) table.both++
+      else if (basePass) table.lost++
+      else if (headPass) table.gained++
+      else table.neither++
+      if (b.outcome.verdict !== h.outcome.verdict) {
+        flips.push({ question_id: b.questionId, question_text: h.questionText, model, kind: flipKind(b.outcome.verdict, h.outcome.verdict), base: b.outcome, head: h.outcome })
+      }
+    }
+    const n = pairs.length
+    const baseRate = passRate(table.both + table.lost, n, alpha)
+    const headRate = passRate(table.both + table.gained, n, alpha)
+    const delta = headRate.rate - baseRate.rate
+    const pValue = mcnemarExactP(table.lost, table.gained)
+    models.push({
+      model,
+      questions: n,
+      base: baseRate,
+      head: headRate,
+      delta,
+      delta_ci: pairedDifferenceInterval(table, alpha)!,
+      lost: table.lost,
+      gained: table.gained,
+      p_value: pValue,
+      significant_regression: delta < 0 && pValue < alpha,
+      traits: traitDeltas(pairs),
+    })
+  }
+  flips.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || compareCodePoints(a.model, b.model) || compareCodePoints(a.question_id, b.question_id))
+  return {
+    base: { source: base.source, results: base.results.length },
+    head: { source: head.source, results: head.results.length },
+    alpha,
+    pair_by: pairBy,
+    models,
+    flips,
+    only_in_base: unpaired(onlyInBase),
+    only_in_head: unpaired(headCells.values()),
+  }
+}

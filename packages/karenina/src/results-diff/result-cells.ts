@@ -1,0 +1,98 @@
+// One run's results folded into cells: question × model, replicates aggregated. Pairing two runs is then a
+// join on the cell key.
+import { resultVerdict, type ResultVerdict } from '../report/result-verdict.js'
+import { answeringGroupKey, comboKey } from '../results/model-keys.js'
+import { getAllTraitScores } from '../results/result-rubric.js'
+import { numberOrNull } from '../results/stats.js'
+import type { VerificationResult } from '../results/verification-result.js'
+
+/**
+ * What a "model" is when pairing runs: `combo` (default) = answering model | judge (+ MCP servers), the
+ * `get_summary` combo key, so a changed judge is a different model; `answering` = the answering model (+ MCP
+ * servers) only, to compare runs whose judge changed.
+ */
+export type PairBy = 'combo' | 'answering'
+
+/** The replicates of one question × model in one run. */
+export interface CellOutcome {
+  /**
+   * `pass` when more than half the replicates passed; otherwise `error` when every replicate is an error,
+   * else `fail`. With one replicate, that result's verdict.
+   */
+  verdict: ResultVerdict
+  passed: number
+  errors: number
+  total: number
+}
+
+/** A cell with its trait scores (mean over the replicates that have a numeric score). */
+export interface ResultCell {
+  questionId: string
+  questionText: string
+  model: string
+  outcome: CellOutcome
+  traits: Map<string, number>
+}
+
+/** The key pairing cells across runs. */
+export const cellKey = (questionId: string, model: string): string => JSON.stringify([questionId, model])
+
+/** A trait score as a number: booleans 0/1, numbers as is; metric traits give one score per metric (`trait.f1`). */
+function numericScores(result: VerificationResult): [string, number][] {
+  if (!result.rubric) return []
+  const out: [string, number][] = []
+  for (const [trait, value] of Object.entries(getAllTraitScores(result.rubric))) {
+    if (typeof value === 'boolean') out.push([trait, value ? 1 : 0])
+    else if (typeof value === 'object' && value !== null && result.rubric.metric_trait_scores?.[trait] === value) {
+      for (const [metric, score] of Object.entries(value)) {
+        const n = numberOrNull(score)
+        if (n !== null) out.push([`${trait}.${metric}`, n])
+      }
+    } else {
+      const n = numberOrNull(value)
+      if (n !== null) out.push([trait, n])
+    }
+  }
+  return out
+}
+
+/**
+ * What pairs a result across runs besides its model: the question id, or for a scenario turn
+ * `scenario › node (turn n)`, since one question may be asked at several turns of a scenario.
+ */
+export function pairingId(result: VerificationResult): string {
+  const m = result.metadata
+  if (m.scenario_id === null) return m.question_id
+  return `${m.scenario_id} › ${m.scenario_node ?? m.question_id}${m.scenario_turn === null ? '' : ` (turn ${m.scenario_turn})`}`
+}
+
+/** Folds a run's results into cells by question × model (see {@link PairBy}). */
+export function resultCells(results: readonly VerificationResult[], pairBy: PairBy): Map<string, ResultCell> {
+  const groups = new Map<string, { questionId: string; questionText: string; model: string; results: VerificationResult[] }>()
+  for (const result of results) {
+    const model = pairBy === 'answering' ? answeringGroupKey(result) : comboKey(result)
+    const questionId = pairingId(result)
+    const key = cellKey(questionId, model)
+    let group = groups.get(key)
+    if (!group) groups.set(key, (group = { questionId, questionText: result.metadata.question_text, model, results: [] }))
+    group.results.push(result)
+  }
+  const cells = new Map<string, ResultCell>()
+  for (const [key, group] of groups) {
+    const verdicts = group.results.map(resultVerdict)
+    const passed = verdicts.filter((v) => v === 'pass').length
+    const errors = verdicts.filter((v) => v === 'error').length
+    const total = verdicts.length
+    const verdict: ResultVerdict = passed * 2 > total ? 'pass' : errors === total ? 'error' : 'fail'
+    const sums = new Map<string, { sum: number; count: number }>()
+    for (const [trait, score] of group.results.flatMap(numericScores)) {
+      const acc = sums.get(trait) ?? { sum: 0, count: 0 }
+      acc.sum += score
+      acc.count++
+      sums.set(trait, acc)
+    }
+    const traits = new Map([...sums].map(([trait, { sum, count }]) => [trait, sum / count]))
+    cells.set(key, { questionId: group.questionId, questionText: group.questionText, model: group.model, outcome: { verdict, passed, errors, total }, traits })
+  }
+  return cells
+}
