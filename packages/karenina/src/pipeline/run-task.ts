@@ -60,6 +60,12 @@ export interface VerificationTask {
   /** TS tools of the answering agent (see `defineTool`); giving any makes the answer an agent run. @default [] */
   agentTools?: readonly AgentTool[]
   /**
+   * The question's workspace, relative to `options.workspaceRoot` (`Question.workspace_path`). With
+   * agentic parsing, it is copied (or used in place) and the agents work in it; without one, a fresh empty
+   * directory is made under the root. @default null
+   */
+  workspacePath?: string | null
+  /**
    * Where the MCP servers' tools come from: a run's shared `McpSession`. @default a session opened for
    * this task and closed when it ends
    */
@@ -137,7 +143,7 @@ function taskPorts(task: VerificationTask, answering: ModelConfig, parsing: Mode
 const TASK_KEYS = keysOf<VerificationTask>()([
   'questionId', 'questionText', 'template', 'templateProblem', 'templateId', 'answeringModel', 'parsingModel', 'options', 'rubric',
   'traitProvenance', 'dynamicRubric', 'keywords', 'rawAnswer', 'replicate', 'runName', 'cachedAnswerData', 'fewShotExamples', 'scenario',
-  'conversationHistory', 'scenarioNodeResults', 'agentTools', 'mcp', 'ports', 'modelOptions', 'env',
+  'conversationHistory', 'scenarioNodeResults', 'agentTools', 'workspacePath', 'mcp', 'ports', 'modelOptions', 'env',
 ])
 
 /** The context of a task: settings resolved, model identities stored (spec 02 §8.3). */
@@ -165,6 +171,7 @@ export function createTaskContext(task: VerificationTask, options: Pick<RunTaskO
     fewShotExamples: task.fewShotExamples ?? null,
     scenario: { id: null, node: null, turn: null, path: null, nodeVisitIndex: null, ...task.scenario },
     agentTools: task.agentTools ?? [],
+    questionWorkspacePath: task.workspacePath ?? null,
     mcp: task.mcp ?? null,
     env: task.env ?? process.env,
     retryTracker: new RetryTracker(answeringModel.retry_policy),
