@@ -7,6 +7,7 @@ import { DeepJudgmentRubricAutoFailStage } from './stages/deep-judgment-rubric-a
 import { EmbeddingCheckStage } from './stages/embedding-check.js'
 import { FinalizeResultStage } from './stages/finalize-result.js'
 import { GenerateAnswerStage } from './stages/generate-answer.js'
+import { AgenticParseTemplateStage } from './stages/agentic-parse-template.js'
 import { ParseTemplateStage } from './stages/parse-template.js'
 import { PlaceholderRetryAutoFailStage } from './stages/placeholder-retry-auto-fail.js'
 import { RecursionLimitAutoFailStage } from './stages/recursion-limit-auto-fail.js'
@@ -39,7 +40,7 @@ export const STAGES = {
   AbstentionCheck: () => new AbstentionCheckStage(),
   SufficiencyCheck: () => new SufficiencyCheckStage(),
   ParseTemplate: () => new ParseTemplateStage(),
-  AgenticParseTemplate: notAvailable('AgenticParseTemplate', 'agentic_parsing'),
+  AgenticParseTemplate: () => new AgenticParseTemplateStage(),
   DynamicParseTemplate: notAvailable('DynamicParseTemplate', 'agentic_parsing_trigger'),
   VerifyTemplate: () => new VerifyTemplateStage(),
   EmbeddingCheck: () => new EmbeddingCheckStage(),

@@ -224,9 +224,10 @@ describe('runTask — failures stay inside the result', () => {
   })
 
   it('throws only for misuse: a config enabling an unavailable stage, a broken stage list', async () => {
-    await expect(runTask(loopbackTask(server, { options: { agenticParsing: true } }))).rejects.toThrow(ConfigError)
-    await expect(runTask(loopbackTask(server, { options: { agenticParsing: true } }))).rejects.toThrow(
-      'agentic_parsing: stage AgenticParseTemplate is not available yet',
+    const dynamic = { agenticParsing: true, agenticParsingTrigger: 'dynamic' as const }
+    await expect(runTask(loopbackTask(server, { options: dynamic }))).rejects.toThrow(ConfigError)
+    await expect(runTask(loopbackTask(server, { options: dynamic }))).rejects.toThrow(
+      'agentic_parsing_trigger: stage DynamicParseTemplate is not available yet',
     )
     const stages = buildStages().filter((s) => s.name !== 'GenerateAnswer')
     await expect(runTask(loopbackTask(server), { stages })).rejects.toThrow(StageGraphError)
