@@ -36,7 +36,6 @@ describe('buildStages', () => {
   })
 
   it.each([
-    [{ agenticParsing: true, agenticParsingTrigger: 'dynamic' as const }, 'agentic_parsing_trigger: stage DynamicParseTemplate is not available yet'],
     [{ evaluationMode: 'rubric_only', hasAgenticTraits: true }, 'evaluation_mode: stage AgenticRubricEvaluation is not available yet'],
   ])('a config enabling an unavailable stage throws a ConfigError naming it (%o)', (options, message) => {
     expect(() => buildStages(options)).toThrow(ConfigError)
@@ -48,6 +47,7 @@ describe('buildStages', () => {
     expect(names).toContain('AgenticParseTemplate')
     expect(names).not.toContain('ParseTemplate')
     expect(names.indexOf('AgenticParseTemplate')).toBe(buildStages().map((s) => s.name).indexOf('ParseTemplate'))
+    expect(buildStages({ agenticParsing: true, agenticParsingTrigger: 'dynamic' }).map((s) => s.name)[names.indexOf('AgenticParseTemplate')]).toBe('DynamicParseTemplate')
   })
 
   it('template_and_rubric without traits runs the template stages only', () => {

@@ -8,6 +8,7 @@ import { EmbeddingCheckStage } from './stages/embedding-check.js'
 import { FinalizeResultStage } from './stages/finalize-result.js'
 import { GenerateAnswerStage } from './stages/generate-answer.js'
 import { AgenticParseTemplateStage } from './stages/agentic-parse-template.js'
+import { DynamicParseTemplateStage } from './stages/dynamic-parse-template.js'
 import { ParseTemplateStage } from './stages/parse-template.js'
 import { PlaceholderRetryAutoFailStage } from './stages/placeholder-retry-auto-fail.js'
 import { RecursionLimitAutoFailStage } from './stages/recursion-limit-auto-fail.js'
@@ -41,7 +42,7 @@ export const STAGES = {
   SufficiencyCheck: () => new SufficiencyCheckStage(),
   ParseTemplate: () => new ParseTemplateStage(),
   AgenticParseTemplate: () => new AgenticParseTemplateStage(),
-  DynamicParseTemplate: notAvailable('DynamicParseTemplate', 'agentic_parsing_trigger'),
+  DynamicParseTemplate: () => new DynamicParseTemplateStage(),
   VerifyTemplate: () => new VerifyTemplateStage(),
   EmbeddingCheck: () => new EmbeddingCheckStage(),
   DeepJudgmentAutoFail: () => new DeepJudgmentAutoFailStage(),

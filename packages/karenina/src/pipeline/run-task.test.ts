@@ -224,11 +224,9 @@ describe('runTask — failures stay inside the result', () => {
   })
 
   it('throws only for misuse: a config enabling an unavailable stage, a broken stage list', async () => {
-    const dynamic = { agenticParsing: true, agenticParsingTrigger: 'dynamic' as const }
-    await expect(runTask(loopbackTask(server, { options: dynamic }))).rejects.toThrow(ConfigError)
-    await expect(runTask(loopbackTask(server, { options: dynamic }))).rejects.toThrow(
-      'agentic_parsing_trigger: stage DynamicParseTemplate is not available yet',
-    )
+    const agenticRubric = { rubric: { agentic_traits: [{ name: 'files' }] } as never, options: { evaluationMode: 'rubric_only' as const } }
+    await expect(runTask(loopbackTask(server, agenticRubric))).rejects.toThrow(ConfigError)
+    await expect(runTask(loopbackTask(server, agenticRubric))).rejects.toThrow('evaluation_mode: stage AgenticRubricEvaluation is not available yet')
     const stages = buildStages().filter((s) => s.name !== 'GenerateAnswer')
     await expect(runTask(loopbackTask(server), { stages })).rejects.toThrow(StageGraphError)
     expect(server.requests).toHaveLength(0)

@@ -100,3 +100,50 @@ export function buildExtractionPrompt(report: string, jsonSchema: JsonSchema): T
     reply: null,
   }
 }
+
+const DECISION_SYSTEM = `<role>
+You are a precise template parsing judge. Your job is to decide whether the final message of an AI agent contains enough information to populate the answer template, and to populate it directly when it does.
+</role>
+
+<critical_instructions>
+<input_scope>
+Use only the final message shown in <final_agent_message>. Do not assume access to files, hidden workspace state, tool output, or earlier trace turns.
+</input_scope>
+
+<output_contract>
+Emit exactly one JSON object and no surrounding prose.
+
+When the final message is sufficient, use this shape:
+{"reasoning": "<brief explanation of why the final message supports each populated field>", "sufficient": true, "answer": { ... }}
+
+When the final message is insufficient, use this shape:
+{"reasoning": "<what is missing and where it likely lives, if inferable>", "sufficient": false}
+</output_contract>
+
+<answer_rules>
+- The "answer" object must use the field names and value types from the template schema.
+- Use null for a template field only when the final message establishes that the value could not be determined.
+- Do not include ground truth metadata or verification-only fields.
+- If a required value appears only to live in files, logs, notebooks, tables, or other artifacts outside the final message, mark sufficient as false.
+</answer_rules>
+</critical_instructions>`
+
+/** The dynamic trigger's decision call (task `agentic_parsing_decision`, spec 06 §5.3). */
+export function buildDecisionPrompt(question: string, finalMessage: string, jsonSchema: JsonSchema): TaskPrompt {
+  const user = `
+<original_question>
+${question}
+</original_question>
+
+<final_agent_message>
+${finalMessage}
+</final_agent_message>
+
+<template_schema>
+${pyJsonDumps(jsonSchema, { indent: 2 })}
+</template_schema>
+
+Return exactly one JSON object following the output contract.
+`
+  return { task: 'agentic_parsing_decision', system: DECISION_SYSTEM, user, context: { jsonSchema, formatInstructions: '' }, reply: null }
+}

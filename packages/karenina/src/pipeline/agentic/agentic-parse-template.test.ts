@@ -148,7 +148,7 @@ describe('AgenticParseTemplate (7b): investigation in the workspace, then extrac
     expect(t.agentic_extraction_recovery).toBe('local_json')
     expect(t.agentic_extraction_error).toMatch(/\S/)
     expect(t.parsed_llm_response).toEqual({ target: 'MCL1' })
-    expect(recovered.metadata.warnings.some((w) => w.startsWith('Agentic extraction failed ('))).toBe(true)
+    expect(recovered.metadata.warnings.some((w) => w.startsWith('Agentic extraction recovered locally after parser error: '))).toBe(true)
 
     server.reset()
     scriptJudge('out/report.txt', () => 'I could not find anything useful.')

@@ -56,7 +56,10 @@ function recoverLocally(ctx: TaskContext, answer: AnswerClass, report: string): 
  * investigation, then the extraction with local JSON recovery as the fallback. Writes every artifact and
  * result field of the spec; a failure marks the task's error. Returns whether a parsed answer was stored.
  */
-export async function agenticParse(ctx: TaskContext, answer: AnswerClass, screeningReasoning: string | null = null): Promise<boolean> {
+export async function agenticParse(ctx: TaskContext, answer: AnswerClass, escalation: { screeningReasoning: string | null } | null = null): Promise<boolean> {
+  // DynamicParseTemplate's escalation words its errors "Dynamic agentic …", as Karenina does.
+  const label = escalation === null ? 'Agentic' : 'Dynamic agentic'
+  const screeningReasoning = escalation?.screeningReasoning ?? null
   const display = parsingDisplay(ctx)
   ctx.setArtifact(ArtifactKeys.PARSING_MODEL_STR, display)
   let parser: ParserPort
@@ -66,12 +69,12 @@ export async function agenticParse(ctx: TaskContext, answer: AnswerClass, screen
     investigation = await investigate(ctx, answer.template.judgeSchema(), screeningReasoning)
   } catch (error) {
     const category = error instanceof InvestigationTimeout ? 'timeout' : classifyTaskError(ctx, error)
-    ctx.markError(`Agentic investigation failed: ${errorLabel(error)}`, { category })
+    ctx.markError(`${label} investigation failed: ${errorLabel(error)}`, { category })
     return false
   }
   ctx.setArtifactAndResult(ArtifactKeys.INVESTIGATION_TRACE, investigation.trace)
   if (investigation.limitReached) {
-    ctx.markError('Agentic investigation hit the turn limit before producing a reliable report', { category: 'permanent' })
+    ctx.markError(`${label} investigation hit the turn limit before producing a reliable report`, { category: 'permanent' })
     return false
   }
   const report = prepareExtractionInput(investigation.trace)
@@ -84,13 +87,13 @@ export async function agenticParse(ctx: TaskContext, answer: AnswerClass, screen
     try {
       parsed = recoverLocally(ctx, answer, report)
     } catch (recovery) {
-      ctx.markError(`Agentic extraction failed: ${parserError}; local JSON recovery failed: ${errorMessage(recovery)}`, {
+      ctx.markError(`${label} extraction failed: ${parserError}; local JSON recovery failed: ${errorMessage(recovery)}`, {
         category: classifyTaskError(ctx, error),
       })
       return false
     }
     ctx.setResultField(ArtifactKeys.AGENTIC_EXTRACTION_RECOVERY, 'local_json')
-    ctx.addWarning(`Agentic extraction failed (${parserError}); the answer was recovered from the investigation report's JSON`)
+    ctx.addWarning(`${label} extraction recovered locally after parser error: ${parserError}`)
   }
   const { values, nullFields, extras } = parsed
   ctx.setArtifact(ArtifactKeys.PARSED_ANSWER, answer.instantiate(values as TemplateInput, { nullFields, extras }))
