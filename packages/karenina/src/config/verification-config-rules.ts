@@ -66,11 +66,14 @@ export function validateVerificationConfig(c: VerificationConfigRuleFields, ctx:
     issue(['agentic_parsing_trigger'], '"dynamic" requires agentic_parsing: true', c.agentic_parsing_trigger)
   if (c.agentic_parsing) {
     c.parsing_models.forEach((model, i) => {
-      const tier = isInterfaceName(model.interface) ? INTERFACES[model.interface].agentTier : 'unknown'
-      if (tier !== 'deep_agent')
+      // karenina-ts also lets tool-loop judges with an agent port (OpenAI, Anthropic) investigate, through the
+      // read-only workspace tools (docs/divergences.md); only judges that cannot run as agents are refused.
+      const spec = isInterfaceName(model.interface) ? INTERFACES[model.interface] : null
+      const agentCapable = spec !== null && (spec.agentTier === 'deep_agent' || ['openai', 'anthropic', 'by-provider'].includes(String(spec.adapter)))
+      if (!agentCapable || spec?.adapter === null)
         issue(
           ['parsing_models', i, 'interface'],
-          `agentic_parsing needs an interface with agent tier "deep_agent" such as "claude_agent_sdk" (this one is "${tier}")`,
+          `agentic_parsing needs a judge that can run as an agent: "claude_agent_sdk", or an OpenAI/Anthropic interface (investigating with the read-only workspace tools); "${model.interface}" cannot`,
           model.interface,
         )
     })
