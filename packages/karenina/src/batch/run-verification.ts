@@ -1,4 +1,4 @@
-import { workspaceProblem } from '../pipeline/workspace/resolve-workspace.js'
+import { checkWorkspaceOutputMode, workspaceProblem } from '../pipeline/workspace/resolve-workspace.js'
 import { randomUUID } from 'node:crypto'
 import pLimit from 'p-limit'
 import type { Benchmark, BenchmarkQuestion } from '../benchmark/benchmark.js'
@@ -126,6 +126,7 @@ export async function runVerification(
   const questions = selectQuestions(benchmark, config, options.questionIds)
   // A Benchmark's workspace root overrides the config's (seed 002 §8).
   const taskOptions = { ...taskOptionsFromConfig(config), workspaceRoot: benchmark.workspaceRoot ?? config.workspace_root }
+  checkWorkspaceOutputMode(taskOptions.workspaceOutputMode, taskOptions.agenticParsing)
   if (taskOptions.agenticParsing) {
     const problem = workspaceProblem(taskOptions.workspaceRoot, questions)
     if (problem !== null) throw new ConfigError('workspace_root', problem)

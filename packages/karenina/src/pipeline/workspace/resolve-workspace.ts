@@ -1,5 +1,6 @@
 import { cpSync, mkdirSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { ConfigError } from '../../errors/config-error.js'
 
 /** Where a task's workspace comes from (spec 02 §9.1). */
 export interface WorkspaceInput {
@@ -131,4 +132,10 @@ export function workspaceProblem(root: string | null, questions: readonly { id: 
     if (!statSync(real).isDirectory()) return `${named} is not a directory`
   }
   return null
+}
+
+/** Workspace capture (`workspace_output_mode` "full" / "produced") is not implemented: a ConfigError says so. */
+export function checkWorkspaceOutputMode(mode: string, agenticParsing: boolean): void {
+  if (agenticParsing && mode !== 'none')
+    throw new ConfigError('workspace_output_mode', `"${mode}" (capturing workspaces into workspace_output_dir) is not available yet in karenina-ts; use "none"`)
 }
