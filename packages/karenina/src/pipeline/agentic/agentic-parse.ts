@@ -100,5 +100,6 @@ export async function agenticParse(ctx: TaskContext, answer: AnswerClass, escala
   ctx.setArtifactAndResult(ArtifactKeys.AGENTIC_PARSING_PERFORMED, true)
   ctx.setArtifact(ArtifactKeys.TEMPLATE_EVALUATOR, null)
   ctx.setArtifactAndResult(ArtifactKeys.DEEP_JUDGMENT_PERFORMED, false)
+  ctx.setArtifact(ArtifactKeys.ATTRIBUTES_WITHOUT_EXCERPTS, [])
   return true
 }

@@ -18,6 +18,8 @@ export class AgenticParseTemplateStage extends BaseStage<TaskSettings> {
     ArtifactKeys.PARSING_MODEL_STR,
     ArtifactKeys.TEMPLATE_EVALUATOR,
     ArtifactKeys.DEEP_JUDGMENT_PERFORMED,
+    // Read by DeepJudgmentAutoFail, which then does nothing (no deep judgment ran).
+    ArtifactKeys.ATTRIBUTES_WITHOUT_EXCERPTS,
     ArtifactKeys.INVESTIGATION_TRACE,
     ArtifactKeys.AGENTIC_PARSING_PERFORMED,
   ]

@@ -50,6 +50,8 @@ export class DynamicParseTemplateStage extends BaseStage<TaskSettings> {
     ArtifactKeys.DYNAMIC_DECISION_REASONING,
     ArtifactKeys.TEMPLATE_EVALUATOR,
     ArtifactKeys.DEEP_JUDGMENT_PERFORMED,
+    // Read by DeepJudgmentAutoFail, which then does nothing (no deep judgment ran).
+    ArtifactKeys.ATTRIBUTES_WITHOUT_EXCERPTS,
     ArtifactKeys.TRACE_EXTRACTION_ERROR,
     ArtifactKeys.PARSE_DECISION_MALFORMED,
     ArtifactKeys.INVESTIGATION_TRACE,
@@ -131,6 +133,7 @@ async function decide(ctx: TaskContext, finalMessage: string, answer: AnswerClas
 function finishDirect(ctx: TaskContext, decision: 'direct' | 'answer_error_null'): void {
   ctx.setArtifact(ArtifactKeys.TEMPLATE_EVALUATOR, null)
   ctx.setArtifactAndResult(ArtifactKeys.DEEP_JUDGMENT_PERFORMED, false)
+  ctx.setArtifact(ArtifactKeys.ATTRIBUTES_WITHOUT_EXCERPTS, [])
   ctx.setArtifactAndResult(ArtifactKeys.DYNAMIC_PARSE_DECISION, decision)
 }
 
