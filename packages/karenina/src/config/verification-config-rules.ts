@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { DeepJudgmentRubricConfig } from './deep-judgment-rubric-config.js'
 import type { FewShotConfig } from './few-shot-config.js'
-import { INTERFACES, isInterfaceName } from './interfaces.js'
+import { canInvestigate, INTERFACES, isInterfaceName } from './interfaces.js'
 import type { ModelConfig } from './model-config.js'
 
 /** The fields of a resolved VerificationConfig the cross-field rules read. */
@@ -68,9 +68,7 @@ export function validateVerificationConfig(c: VerificationConfigRuleFields, ctx:
     c.parsing_models.forEach((model, i) => {
       // karenina-ts also lets tool-loop judges with an agent port (OpenAI, Anthropic) investigate, through the
       // read-only workspace tools (docs/divergences.md); only judges that cannot run as agents are refused.
-      const spec = isInterfaceName(model.interface) ? INTERFACES[model.interface] : null
-      const agentCapable = spec !== null && (spec.agentTier === 'deep_agent' || ['openai', 'anthropic', 'by-provider'].includes(String(spec.adapter)))
-      if (!agentCapable || spec?.adapter === null)
+      if (!canInvestigate(model.interface))
         issue(
           ['parsing_models', i, 'interface'],
           `agentic_parsing needs a judge that can run as an agent: "claude_agent_sdk", or an OpenAI/Anthropic interface (investigating with the read-only workspace tools); "${model.interface}" cannot`,

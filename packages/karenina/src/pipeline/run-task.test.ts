@@ -223,10 +223,10 @@ describe('runTask — failures stay inside the result', () => {
     expectValidResult(result)
   })
 
-  it('throws only for misuse: a config enabling an unavailable stage, a broken stage list', async () => {
-    const agenticRubric = { rubric: { agentic_traits: [{ name: 'files' }] } as never, options: { evaluationMode: 'rubric_only' as const } }
-    await expect(runTask(loopbackTask(server, agenticRubric))).rejects.toThrow(ConfigError)
-    await expect(runTask(loopbackTask(server, agenticRubric))).rejects.toThrow('evaluation_mode: stage AgenticRubricEvaluation is not available yet')
+  it('throws only for misuse: a capture mode that is not available, a broken stage list', async () => {
+    const capture = { options: { agenticParsing: true, workspaceOutputMode: 'full' as const } }
+    await expect(runTask(loopbackTask(server, capture))).rejects.toThrow(ConfigError)
+    await expect(runTask(loopbackTask(server, capture))).rejects.toThrow('workspace_output_mode: "full" (capturing workspaces into workspace_output_dir) is not available yet')
     const stages = buildStages().filter((s) => s.name !== 'GenerateAnswer')
     await expect(runTask(loopbackTask(server), { stages })).rejects.toThrow(StageGraphError)
     expect(server.requests).toHaveLength(0)

@@ -66,6 +66,8 @@ export interface TaskOptions {
   agenticParsingMaterializeTrace: boolean
   /** Keep the materialized trace file after the investigation. @default false */
   agenticParsingPersistTrace: boolean
+  /** Agentic rubric traits: one investigation per trait, or one shared by all. @default 'individual' */
+  agenticRubricStrategy: 'individual' | 'shared'
   /** Root of the question workspaces (a Benchmark's `workspaceRoot` overrides it). @default null */
   workspaceRoot: string | null
   /** Copy a question's workspace before the agents touch it. @default true */
@@ -125,6 +127,7 @@ export const DEFAULT_TASK_OPTIONS: Readonly<TaskOptions> = Object.freeze({
   agenticParsingTimeout: 120,
   agenticParsingMaterializeTrace: false,
   agenticParsingPersistTrace: false,
+  agenticRubricStrategy: 'individual',
   workspaceRoot: null,
   workspaceCopy: true,
   workspaceCleanup: true,
@@ -178,6 +181,7 @@ export function taskOptionsFromConfig(config: VerificationConfig): TaskOptions {
     agenticParsingTimeout: config.agentic_parsing_timeout,
     agenticParsingMaterializeTrace: config.agentic_parsing_materialize_trace,
     agenticParsingPersistTrace: config.agentic_parsing_persist_trace,
+    agenticRubricStrategy: config.agentic_rubric_strategy,
     workspaceRoot: config.workspace_root,
     workspaceCopy: config.workspace_copy,
     workspaceCleanup: config.workspace_cleanup,

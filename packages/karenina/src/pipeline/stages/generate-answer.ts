@@ -8,6 +8,7 @@ import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { CachedAnswerData, TaskContext, TaskSettings } from '../task-settings.js'
 import { UsageTracker } from '../usage-tracker.js'
+import { hasAgenticTraits } from '../../rubric/rubric.js'
 import { resolveWorkspace, WorkspaceResolutionError } from '../workspace/resolve-workspace.js'
 import { answeringDisplay, callOptions, classifyTaskError, errorLabel } from './stage-support.js'
 
@@ -196,7 +197,9 @@ function workspaceOf(ctx: TaskContext): string | null {
  */
 function prepareWorkspace(ctx: TaskContext): boolean {
   const { options, questionWorkspacePath, replicate } = ctx.settings
-  if (!options.agenticParsing || ctx.getArtifact(ArtifactKeys.WORKSPACE_PATH)) return true
+  // Agentic rubric traits also get a workspace when a root is given (docs/divergences.md).
+  const wanted = options.agenticParsing || (hasAgenticTraits(ctx.settings.rubric) && options.workspaceRoot !== null)
+  if (!wanted || ctx.getArtifact(ArtifactKeys.WORKSPACE_PATH)) return true
   try {
     const resolved = resolveWorkspace({
       questionId: ctx.questionId,
