@@ -419,3 +419,10 @@ export { decodeRating, type RatingScope, type DecodedRating } from './benchmark/
 export { encodeTrait } from './benchmark/checkpoint/rating-encode.js'
 export { defaultTemplateSource, isDefaultTemplate } from './benchmark/checkpoint/default-template.js'
 export { writeFileAtomic } from './benchmark/checkpoint/atomic-write.js'
+
+// Agentic evaluation (issue 14): workspaces, agentic and dynamic parsing, agentic rubric traits
+export { AgenticParseTemplateStage } from './pipeline/stages/agentic-parse-template.js'
+export { DynamicParseTemplateStage } from './pipeline/stages/dynamic-parse-template.js'
+export { AgenticRubricEvaluationStage } from './pipeline/stages/agentic-rubric-evaluation.js'
+export { resolveWorkspace, workspaceSuffix, type ResolvedWorkspace, type WorkspaceInput } from './pipeline/workspace/resolve-workspace.js'
+export { cleanupWorkspace, type WorkspaceCleanupInput } from './pipeline/workspace/cleanup-workspace.js'

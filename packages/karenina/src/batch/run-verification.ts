@@ -1,3 +1,4 @@
+import { checkWorkspaceOutputMode, workspaceProblem } from '../pipeline/workspace/resolve-workspace.js'
 import { randomUUID } from 'node:crypto'
 import pLimit from 'p-limit'
 import type { Benchmark, BenchmarkQuestion } from '../benchmark/benchmark.js'
@@ -123,7 +124,13 @@ export async function runVerification(
   config.answering_models.forEach((m, i) => checkMcpServers(m.mcp_urls_dict, `answering_models[${i}].mcp_urls_dict`))
   options.signal?.throwIfAborted()
   const questions = selectQuestions(benchmark, config, options.questionIds)
-  const taskOptions = taskOptionsFromConfig(config)
+  // A Benchmark's workspace root overrides the config's (seed 002 §8).
+  const taskOptions = { ...taskOptionsFromConfig(config), workspaceRoot: benchmark.workspaceRoot ?? config.workspace_root }
+  checkWorkspaceOutputMode(taskOptions.workspaceOutputMode, taskOptions.agenticParsing)
+  if (taskOptions.agenticParsing) {
+    const problem = workspaceProblem(taskOptions.workspaceRoot, questions)
+    if (problem !== null) throw new ConfigError('workspace_root', problem)
+  }
 
   // Expand first (a rubric conflict throws before any file is touched), then leave out what a resumed file holds.
   let writer: ProgressiveResultWriter | null = null
@@ -393,6 +400,7 @@ class Batch {
       fewShotExamples: task.fewShotExamples,
       env: this.init.env,
       agentTools: this.init.agentTools,
+      workspacePath: q.workspacePath ?? null,
       ...(this.init.mcp ? { mcp: this.init.mcp } : {}),
       ports: { answering: ports.get(task.answeringModel, 'answering'), parsing: ports.get(task.parsingModel, 'parsing') },
       // Embedding ports (EmbeddingCheck) are resolved per task, through the run's limiters.

@@ -22,6 +22,8 @@ export interface VerifyConfigFlags {
   compat?: CompatMode
   /** `name=url` MCP servers of every (non-manual) answering model. */
   mcp?: string[]
+  /** Root of the question workspaces (`workspace_root`), resolved against the working directory. */
+  workspaceRoot?: string
 }
 
 /** `--mcp name=url` → `{ name: url }`; a bad entry is a CliError naming it. */
@@ -103,6 +105,7 @@ export async function buildVerifyConfig(flags: VerifyConfigFlags, cwd: string): 
   if (flags.timeout !== undefined) config.batch_timeout_seconds = flags.timeout
   if (flags.requestTimeout !== undefined) config.request_timeout = flags.requestTimeout
   if (flags.compat) config.compat = flags.compat
+  if (flags.workspaceRoot !== undefined) config.workspace_root = resolve(cwd, flags.workspaceRoot)
   if (flags.manualTraces) {
     const traces = await readManualTraces(resolve(cwd, flags.manualTraces))
     const models = Array.isArray(config.answering_models) ? config.answering_models : []

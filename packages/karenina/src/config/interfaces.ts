@@ -47,3 +47,14 @@ export function isInterfaceName(name: string): name is InterfaceName {
 export function agentTierOf(name: InterfaceName): AgentTier {
   return INTERFACES[name].agentTier
 }
+
+/**
+ * The interface can investigate as an agent (agentic parsing, agentic rubric traits): a deep agent with an
+ * adapter (`claude_agent_sdk`), or an OpenAI/Anthropic tool loop given the read-only workspace tools.
+ */
+export function canInvestigate(name: string): boolean {
+  if (!Object.hasOwn(INTERFACES, name)) return false
+  const spec = INTERFACES[name as InterfaceName]
+  if (spec.adapter === null) return false
+  return spec.agentTier === 'deep_agent' || ['openai', 'anthropic', 'by-provider'].includes(String(spec.adapter))
+}

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { DeepJudgmentRubricConfig } from './deep-judgment-rubric-config.js'
 import type { FewShotConfig } from './few-shot-config.js'
-import { INTERFACES, isInterfaceName } from './interfaces.js'
+import { canInvestigate, INTERFACES, isInterfaceName } from './interfaces.js'
 import type { ModelConfig } from './model-config.js'
 
 /** The fields of a resolved VerificationConfig the cross-field rules read. */
@@ -66,11 +66,12 @@ export function validateVerificationConfig(c: VerificationConfigRuleFields, ctx:
     issue(['agentic_parsing_trigger'], '"dynamic" requires agentic_parsing: true', c.agentic_parsing_trigger)
   if (c.agentic_parsing) {
     c.parsing_models.forEach((model, i) => {
-      const tier = isInterfaceName(model.interface) ? INTERFACES[model.interface].agentTier : 'unknown'
-      if (tier !== 'deep_agent')
+      // karenina-ts also lets tool-loop judges with an agent port (OpenAI, Anthropic) investigate, through the
+      // read-only workspace tools (docs/divergences.md); only judges that cannot run as agents are refused.
+      if (!canInvestigate(model.interface))
         issue(
           ['parsing_models', i, 'interface'],
-          `agentic_parsing needs an interface with agent tier "deep_agent" such as "claude_agent_sdk" (this one is "${tier}")`,
+          `agentic_parsing needs a judge that can run as an agent: "claude_agent_sdk", or an OpenAI/Anthropic interface (investigating with the read-only workspace tools); "${model.interface}" cannot`,
           model.interface,
         )
     })

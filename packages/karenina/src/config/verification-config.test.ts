@@ -207,7 +207,7 @@ describe('VerificationConfig validation', () => {
     ['unknown search tool', { ...base, deep_judgment_search_enabled: true, deep_judgment_search_tool: 'bing' }, 'deep_judgment_search_tool'],
     ['custom rubric DJ without config', { ...base, deep_judgment_rubric_mode: 'custom' }, 'deep_judgment_rubric_config'],
     ['dynamic without agentic parsing', { ...base, agentic_parsing_trigger: 'dynamic' }, 'agentic_parsing_trigger'],
-    ['agentic parsing with a tool-loop judge', { ...base, agentic_parsing: true }, 'parsing_models[0].interface'],
+    ['agentic parsing with a judge that cannot run as an agent', { ...base, parsing_models: [{ ...judge, interface: 'langchain_deep_agents' }], agentic_parsing: true }, 'parsing_models[0].interface'],
     [
       'agentic parsing in rubric_only',
       { ...base, parsing_models: ['claude_agent_sdk:claude-sonnet-4-5'], agentic_parsing: true, evaluation_mode: 'rubric_only' },

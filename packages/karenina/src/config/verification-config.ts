@@ -152,6 +152,8 @@ export const VerificationConfigSchema = z
     agentic_rubric_strategy: z.enum(['individual', 'shared']).default('individual'),
     /** No effect (not implemented in Karenina either). @default false */
     agentic_rubric_parallel: z.boolean().default(false),
+    /** Root of question workspaces; a Benchmark's `workspaceRoot` overrides it. @default null */
+    workspace_root: z.string().nullable().default(null),
     /** Copy question workspaces before running. @default true */
     workspace_copy: z.boolean().default(true),
     /** Delete working copies afterwards. @default true */

@@ -95,6 +95,7 @@ export const ArtifactKeys = {
   EVALUATION_MODE: 'evaluation_mode',
   INVESTIGATION_TRACE: 'investigation_trace',
   WORKSPACE_PATH: 'workspace_path',
+  WORKSPACE_IS_COPY: 'workspace_is_copy',
   AGENTIC_PARSING_PERFORMED: 'agentic_parsing_performed',
   AGENTIC_EXTRACTION_RECOVERY: 'agentic_extraction_recovery',
   AGENTIC_EXTRACTION_ERROR: 'agentic_extraction_error',

@@ -35,13 +35,16 @@ describe('buildStages', () => {
     }
   })
 
-  it.each([
-    [{ agenticParsing: true }, 'agentic_parsing: stage AgenticParseTemplate is not available yet'],
-    [{ agenticParsing: true, agenticParsingTrigger: 'dynamic' as const }, 'agentic_parsing_trigger: stage DynamicParseTemplate is not available yet'],
-    [{ evaluationMode: 'rubric_only', hasAgenticTraits: true }, 'evaluation_mode: stage AgenticRubricEvaluation is not available yet'],
-  ])('a config enabling an unavailable stage throws a ConfigError naming it (%o)', (options, message) => {
-    expect(() => buildStages(options)).toThrow(ConfigError)
-    expect(() => buildStages(options)).toThrow(message)
+  it('every planned stage is available (agentic parsing, dynamic trigger, agentic rubric traits)', () => {
+    expect(buildStages({ evaluationMode: 'rubric_only', hasAgenticTraits: true }).map((s) => s.name)).toContain('AgenticRubricEvaluation')
+  })
+
+  it('agentic_parsing puts AgenticParseTemplate where ParseTemplate stood (seed 002 §9)', () => {
+    const names = buildStages({ agenticParsing: true }).map((s) => s.name)
+    expect(names).toContain('AgenticParseTemplate')
+    expect(names).not.toContain('ParseTemplate')
+    expect(names.indexOf('AgenticParseTemplate')).toBe(buildStages().map((s) => s.name).indexOf('ParseTemplate'))
+    expect(buildStages({ agenticParsing: true, agenticParsingTrigger: 'dynamic' }).map((s) => s.name)[names.indexOf('AgenticParseTemplate')]).toBe('DynamicParseTemplate')
   })
 
   it('template_and_rubric without traits runs the template stages only', () => {

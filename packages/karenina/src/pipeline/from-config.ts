@@ -1,4 +1,3 @@
-import { ConfigError } from '../errors/config-error.js'
 import type { Stage } from './stage.js'
 import { planStages, type StageName as PlannedStageName, type StagePlanOptions } from './stage-plan.js'
 import { AbstentionCheckStage } from './stages/abstention-check.js'
@@ -7,6 +6,9 @@ import { DeepJudgmentRubricAutoFailStage } from './stages/deep-judgment-rubric-a
 import { EmbeddingCheckStage } from './stages/embedding-check.js'
 import { FinalizeResultStage } from './stages/finalize-result.js'
 import { GenerateAnswerStage } from './stages/generate-answer.js'
+import { AgenticParseTemplateStage } from './stages/agentic-parse-template.js'
+import { DynamicParseTemplateStage } from './stages/dynamic-parse-template.js'
+import { AgenticRubricEvaluationStage } from './stages/agentic-rubric-evaluation.js'
 import { ParseTemplateStage } from './stages/parse-template.js'
 import { PlaceholderRetryAutoFailStage } from './stages/placeholder-retry-auto-fail.js'
 import { RecursionLimitAutoFailStage } from './stages/recursion-limit-auto-fail.js'
@@ -19,16 +21,8 @@ import type { TaskSettings } from './task-settings.js'
 
 type StageFactory = () => Stage<TaskSettings>
 
-// The config switch that brings in a stage that is not implemented yet.
-function notAvailable(stage: string, key: string): StageFactory {
-  return () => {
-    throw new ConfigError(key, `stage ${stage} is not available yet in karenina-ts; turn ${key} off to run this task`)
-  }
-}
-
 /**
- * The built-in stages by name, in Karenina's order (spec 02 §1.1). Stages of features karenina-ts does
- * not implement yet throw a ConfigError naming the config key that enabled them.
+ * The built-in stages by name, in Karenina's order (spec 02 §1.1).
  */
 export const STAGES = {
   ValidateTemplate: () => new ValidateTemplateStage(),
@@ -39,14 +33,14 @@ export const STAGES = {
   AbstentionCheck: () => new AbstentionCheckStage(),
   SufficiencyCheck: () => new SufficiencyCheckStage(),
   ParseTemplate: () => new ParseTemplateStage(),
-  AgenticParseTemplate: notAvailable('AgenticParseTemplate', 'agentic_parsing'),
-  DynamicParseTemplate: notAvailable('DynamicParseTemplate', 'agentic_parsing_trigger'),
+  AgenticParseTemplate: () => new AgenticParseTemplateStage(),
+  DynamicParseTemplate: () => new DynamicParseTemplateStage(),
   VerifyTemplate: () => new VerifyTemplateStage(),
   EmbeddingCheck: () => new EmbeddingCheckStage(),
   DeepJudgmentAutoFail: () => new DeepJudgmentAutoFailStage(),
   RubricEvaluation: () => new RubricEvaluationStage(),
   DeepJudgmentRubricAutoFail: () => new DeepJudgmentRubricAutoFailStage(),
-  AgenticRubricEvaluation: notAvailable('AgenticRubricEvaluation', 'evaluation_mode'),
+  AgenticRubricEvaluation: () => new AgenticRubricEvaluationStage(),
   FinalizeResult: () => new FinalizeResultStage(),
 } as const satisfies Record<PlannedStageName, StageFactory>
 

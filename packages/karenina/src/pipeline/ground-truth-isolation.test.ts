@@ -171,3 +171,40 @@ describe.each([
     expect(judged.every((r) => r.provider === provider)).toBe(true)
   })
 })
+
+describe('agentic parsing — neither the investigation, the extraction nor the dynamic decision sees ground truth', () => {
+  it.each([
+    { trigger: 'always' as const, exposed: false },
+    { trigger: 'dynamic' as const, exposed: false },
+    // Only classical parsing honours the opt-in: the agentic prompts carry the judge schema alone.
+    { trigger: 'dynamic' as const, exposed: true },
+  ])('trigger $trigger, KARENINA_EXPOSE_GROUND_TRUTH set: $exposed', async ({ trigger, exposed }) => {
+    const { mkdtempSync, rmSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const path = await import('node:path')
+    const root = mkdtempSync(path.join(tmpdir(), 'karenina-gt-agentic-'))
+    try {
+      server.on({ model: 'gpt-answerer' }, ANSWER)
+      server.on({ model: 'gpt-judge', match: (r) => (r.system ?? '').startsWith('<role>') }, JSON.stringify({ reasoning: 'needs files', sufficient: false }))
+      server.on({ model: 'gpt-judge', match: (r) => r.tools.length > 0 }, '{"exact": "none"}')
+      server.on({ model: 'gpt-judge' }, reply.json({ exact: 'none' }))
+      const result = await runTask(
+        loopbackTask(server, {
+          template: everyPrimitive(),
+          options: { agenticParsing: true, agenticParsingTrigger: trigger, agenticJudgeContext: 'trace_and_workspace', workspaceRoot: root },
+          ...(exposed ? { env: { KARENINA_EXPOSE_GROUND_TRUTH: '1' } } : {}),
+        }),
+      )
+      expect(result.template?.agentic_parsing_performed).toBe(true)
+      const judged = judgeRequests(server)
+      expect(judged.length).toBeGreaterThanOrEqual(trigger === 'dynamic' ? 3 : 2)
+      for (const request of judged) {
+        const wire = JSON.stringify(request.body)
+        // The spec's investigation prompt says "correctly completed": look for the `correct` key instead of the word.
+        for (const secret of [...SECRETS.filter((s) => s !== 'correct'), '\\"correct\\"']) expect(wire, `agentic judge request leaks ${secret}`).not.toContain(secret)
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+})

@@ -223,11 +223,10 @@ describe('runTask — failures stay inside the result', () => {
     expectValidResult(result)
   })
 
-  it('throws only for misuse: a config enabling an unavailable stage, a broken stage list', async () => {
-    await expect(runTask(loopbackTask(server, { options: { agenticParsing: true } }))).rejects.toThrow(ConfigError)
-    await expect(runTask(loopbackTask(server, { options: { agenticParsing: true } }))).rejects.toThrow(
-      'agentic_parsing: stage AgenticParseTemplate is not available yet',
-    )
+  it('throws only for misuse: a capture mode that is not available, a broken stage list', async () => {
+    const capture = { options: { agenticParsing: true, workspaceOutputMode: 'full' as const } }
+    await expect(runTask(loopbackTask(server, capture))).rejects.toThrow(ConfigError)
+    await expect(runTask(loopbackTask(server, capture))).rejects.toThrow('workspace_output_mode: "full" (capturing workspaces into workspace_output_dir) is not available yet')
     const stages = buildStages().filter((s) => s.name !== 'GenerateAnswer')
     await expect(runTask(loopbackTask(server), { stages })).rejects.toThrow(StageGraphError)
     expect(server.requests).toHaveLength(0)

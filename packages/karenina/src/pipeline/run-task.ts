@@ -23,6 +23,7 @@ import type { StagePlanOptions } from './stage-plan.js'
 import type { Stage } from './stage.js'
 import { DEFAULT_TASK_OPTIONS, taskOptionDefaultsFromEnv, type CachedAnswerData, type ModelCallInfo, type ScenarioCoordinates, type TaskOptions, type TaskPorts, type TaskSettings } from './task-settings.js'
 import { keysOf } from '../utils/keys-of.js'
+import { checkWorkspaceOutputMode } from './workspace/resolve-workspace.js'
 
 /** One verification task: a question and its template, answered by one model and judged by another. */
 export interface VerificationTask {
@@ -59,6 +60,12 @@ export interface VerificationTask {
   scenarioNodeResults?: Readonly<Record<string, unknown>> | null
   /** TS tools of the answering agent (see `defineTool`); giving any makes the answer an agent run. @default [] */
   agentTools?: readonly AgentTool[]
+  /**
+   * The question's workspace, relative to `options.workspaceRoot` (`Question.workspace_path`). With
+   * agentic parsing, it is copied (or used in place) and the agents work in it; without one, a fresh empty
+   * directory is made under the root. @default null
+   */
+  workspacePath?: string | null
   /**
    * Where the MCP servers' tools come from: a run's shared `McpSession`. @default a session opened for
    * this task and closed when it ends
@@ -137,7 +144,7 @@ function taskPorts(task: VerificationTask, answering: ModelConfig, parsing: Mode
 const TASK_KEYS = keysOf<VerificationTask>()([
   'questionId', 'questionText', 'template', 'templateProblem', 'templateId', 'answeringModel', 'parsingModel', 'options', 'rubric',
   'traitProvenance', 'dynamicRubric', 'keywords', 'rawAnswer', 'replicate', 'runName', 'cachedAnswerData', 'fewShotExamples', 'scenario',
-  'conversationHistory', 'scenarioNodeResults', 'agentTools', 'mcp', 'ports', 'modelOptions', 'env',
+  'conversationHistory', 'scenarioNodeResults', 'agentTools', 'workspacePath', 'mcp', 'ports', 'modelOptions', 'env',
 ])
 
 function assertKnownTaskKeys(task: VerificationTask): void {
@@ -169,11 +176,13 @@ export function createTaskContext(task: VerificationTask, options: Pick<RunTaskO
     fewShotExamples: task.fewShotExamples ?? null,
     scenario: { id: null, node: null, turn: null, path: null, nodeVisitIndex: null, ...task.scenario },
     agentTools: task.agentTools ?? [],
+    questionWorkspacePath: task.workspacePath ?? null,
     mcp: task.mcp ?? null,
     env: task.env ?? process.env,
     retryTracker: new RetryTracker(answeringModel.retry_policy),
     onModelCall: options.onModelCall,
   }
+  checkWorkspaceOutputMode(settings.options.workspaceOutputMode, settings.options.agenticParsing)
   const ctx = new VerificationContext<TaskSettings>({
     questionId: task.questionId,
     templateId: task.templateId ?? template?.templateId ?? 'no_template',

@@ -56,6 +56,26 @@ export interface TaskOptions {
   agenticParsing: boolean
   /** @default 'always' */
   agenticParsingTrigger: 'always' | 'dynamic'
+  /** What the agentic judge sees: the workspace, the answering trace, or both. @default 'workspace_only' */
+  agenticJudgeContext: 'workspace_only' | 'trace_and_workspace' | 'trace_only'
+  /** Model calls of an agentic investigation. @default 15 */
+  agenticParsingMaxTurns: number
+  /** Seconds an agentic investigation may take. @default 120 */
+  agenticParsingTimeout: number
+  /** Write the answering trace to `<workspace>/traces/` and point the judge at it. @default false */
+  agenticParsingMaterializeTrace: boolean
+  /** Keep the materialized trace file after the investigation. @default false */
+  agenticParsingPersistTrace: boolean
+  /** Agentic rubric traits: one investigation per trait, or one shared by all. @default 'individual' */
+  agenticRubricStrategy: 'individual' | 'shared'
+  /** Root of the question workspaces (a Benchmark's `workspaceRoot` overrides it). @default null */
+  workspaceRoot: string | null
+  /** Copy a question's workspace before the agents touch it. @default true */
+  workspaceCopy: boolean
+  /** Delete working copies when the task ends (originals are never deleted). @default true */
+  workspaceCleanup: boolean
+  /** Only `'none'` is available yet (`'full'` and `'produced'` capture is a ConfigError). @default 'none' */
+  workspaceOutputMode: 'none' | 'full' | 'produced'
   /** User error classification rules (Karenina `custom_error_patterns`). @default [] */
   customErrorPatterns: readonly ErrorPattern[]
   /** `'karenina-python'` reproduces the source's defects (docs/divergences.md). @default 'default' */
@@ -102,6 +122,16 @@ export const DEFAULT_TASK_OPTIONS: Readonly<TaskOptions> = Object.freeze({
   promptConfig: null,
   agenticParsing: false,
   agenticParsingTrigger: 'always',
+  agenticJudgeContext: 'workspace_only',
+  agenticParsingMaxTurns: 15,
+  agenticParsingTimeout: 120,
+  agenticParsingMaterializeTrace: false,
+  agenticParsingPersistTrace: false,
+  agenticRubricStrategy: 'individual',
+  workspaceRoot: null,
+  workspaceCopy: true,
+  workspaceCleanup: true,
+  workspaceOutputMode: 'none',
   customErrorPatterns: [],
   compat: 'default',
   deepJudgmentMaxExcerptsPerAttribute: 3,
@@ -146,6 +176,16 @@ export function taskOptionsFromConfig(config: VerificationConfig): TaskOptions {
     promptConfig: config.prompt_config,
     agenticParsing: config.agentic_parsing,
     agenticParsingTrigger: config.agentic_parsing_trigger,
+    agenticJudgeContext: config.agentic_judge_context,
+    agenticParsingMaxTurns: config.agentic_parsing_max_turns,
+    agenticParsingTimeout: config.agentic_parsing_timeout,
+    agenticParsingMaterializeTrace: config.agentic_parsing_materialize_trace,
+    agenticParsingPersistTrace: config.agentic_parsing_persist_trace,
+    agenticRubricStrategy: config.agentic_rubric_strategy,
+    workspaceRoot: config.workspace_root,
+    workspaceCopy: config.workspace_copy,
+    workspaceCleanup: config.workspace_cleanup,
+    workspaceOutputMode: config.workspace_output_mode,
     customErrorPatterns: config.custom_error_patterns,
     compat: config.compat,
     deepJudgmentMaxExcerptsPerAttribute: config.deep_judgment_max_excerpts_per_attribute,
@@ -232,6 +272,8 @@ export interface TaskSettings {
   scenario: ScenarioCoordinates
   /** TS tools of the answering agent, offered next to its MCP servers' tools. @default [] */
   agentTools: readonly AgentTool[]
+  /** The question's workspace, relative to `options.workspaceRoot` (`Question.workspace_path`). @default null */
+  questionWorkspacePath: string | null
   /** The run's MCP connections (tools of `mcp_urls_dict` servers). @default null (no MCP servers) */
   mcp: McpToolSource | null
   /** Environment read by stages (`EMBEDDING_CHECK_*`, `KARENINA_EXPOSE_GROUND_TRUTH`). @default process.env */

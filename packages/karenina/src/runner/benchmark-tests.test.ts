@@ -172,3 +172,23 @@ describe('results through runner metadata, the collector and the export', () => 
     expect(() => spooled.results).toThrow(/keepResults: false/)
   })
 })
+
+describe('describeBenchmark with question workspaces', () => {
+  it('passes each question its workspace: the agentic judge investigates the copy of that question', async () => {
+    const { mkdirSync, writeFileSync, readdirSync } = await import('node:fs')
+    for (const [id, content] of [['q1', 'a1'], ['q2', 'zz']] as const) {
+      mkdirSync(join(dir, id))
+      writeFileSync(join(dir, id, 'answer.txt'), content)
+    }
+    const b = Benchmark.create({ name: 'ws', workspaceRoot: dir })
+    for (const i of [1, 2]) b.addQuestion({ id: `q${i}`, question: `Question ${i}?`, rawAnswer: `a${i}`, template: answerTemplate(`a${i}`), workspacePath: `q${i}` })
+    server.on({ model: 'gpt-answerer' }, 'See answer.txt.')
+    server.on({ model: 'gpt-judge', match: (r) => r.tools.length > 0 && !r.messages.some((m) => m.role === 'tool') }, reply.toolCall('read_file', { path: 'answer.txt' }))
+    server.on({ model: 'gpt-judge', match: (r) => r.tools.length > 0 }, (r) => JSON.stringify({ answer: r.messages.filter((m) => m.role === 'tool').at(-1)!.text }))
+    server.on({ model: 'gpt-judge' }, (r) => reply.json(JSON.parse(r.lastUserText.replace('Investigation report:\n\n', '')) as never))
+    const [first, second] = planBenchmarkTests(b, { ...config, verification: { agentic_parsing: true } })
+    expect(plannedTestOutcome(first!, await runPlannedTest(first!)).pass).toBe(true)
+    expect(plannedTestOutcome(second!, await runPlannedTest(second!)).pass).toBe(false)
+    expect(readdirSync(dir).sort()).toEqual(['q1', 'q2'])
+  })
+})

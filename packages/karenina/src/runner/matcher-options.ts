@@ -40,6 +40,12 @@ export interface MatcherOptions extends VerdictCriteria {
   cassette?: CassetteSettings | null
   /** `resolveModel` options of the judge (base URL, API key, retry policy). @default {} */
   modelOptions?: ResolveModelOptions
+  /**
+   * A directory the agent under test left (e.g. one holding `out/report.csv`): the judge investigates it
+   * with read-only tools (agentic parsing for `toVerify`, agentic traits for `toScoreTrait`). It is judged in
+   * place, never copied or deleted. @default none
+   */
+  workspace?: string
   /** Pipeline switches (deep judgment, abstention, …) on top of Karenina's defaults. @default {} */
   taskOptions?: Partial<TaskOptions>
   signal?: AbortSignal

@@ -126,7 +126,8 @@ export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestCon
   verification.answering_models.forEach((m, i) => checkMcpServers(m.mcp_urls_dict, `answeringModels[${i}].mcp_urls_dict`))
   // Connected on the first test that needs a server, shared by the rest: each server is listed once.
   const mcp = verification.answering_models.some((m) => m.mcp_urls_dict !== null) ? new McpSession() : null
-  const taskOptions = taskOptionsFromConfig(verification)
+  // A Benchmark's workspace root overrides the config's, as in runVerification.
+  const taskOptions = { ...taskOptionsFromConfig(verification), workspaceRoot: benchmark.workspaceRoot ?? verification.workspace_root }
   const severalModels = verification.answering_models.length > 1
   const criteria: VerdictCriteria = { granular: input.granular ?? null, traits: input.traits ?? {} }
   const now = input.now ?? runnerClock(config)
@@ -172,6 +173,7 @@ export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestCon
         env,
         modelOptions: options,
         agentTools,
+        workspacePath: q.workspacePath ?? null,
         ...(mcp ? { mcp } : {}),
       },
     }

@@ -1,7 +1,9 @@
+import path from 'node:path'
 import { generateQuestionId } from '../benchmark/question-id.js'
 import { ConfigError } from '../errors/config-error.js'
 import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
 import { runTask, type VerificationTask } from '../pipeline/run-task.js'
+import type { TaskOptions } from '../pipeline/task-settings.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import type { Template } from '../template/template.js'
 import { templateOutcomeMessage } from './failure-message.js'
@@ -15,8 +17,18 @@ import { keysOf } from '../utils/keys-of.js'
 
 const MATCHER_OPTION_KEYS = keysOf<MatcherOptions>()([
   'granular', 'traits', 'judge', 'evaluationMode', 'rubric', 'question', 'questionId', 'rawAnswer', 'answeringModel', 'config', 'cassette',
-  'modelOptions', 'taskOptions', 'signal', 'now',
+  'modelOptions', 'workspace', 'taskOptions', 'signal', 'now',
 ])
+
+/** A test's workspace as task settings: judged in place (no copy, so never deleted), agentic parsing on for a template. */
+function workspaceSettings(dir: string | undefined, withTemplate: boolean): Pick<VerificationTask, 'workspacePath'> & { options: Partial<TaskOptions> } {
+  if (dir === undefined) return { options: {} }
+  const absolute = path.resolve(dir)
+  return {
+    workspacePath: path.basename(absolute),
+    options: { workspaceRoot: path.dirname(absolute), workspaceCopy: false, ...(withTemplate ? { agenticParsing: true } : {}) },
+  }
+}
 
 /** Runs one task on a given response (no answering call): the judge and the rubric only. */
 export async function runOnResponse(response: ResponseInput, template: Template | null, options: MatcherOptions): Promise<VerificationResult> {
@@ -25,13 +37,15 @@ export async function runOnResponse(response: ResponseInput, template: Template 
   const config = resolveRunnerConfig(process.env, options.config)
   const question = options.question ?? ''
   const rubric = options.rubric ?? null
+  const workspace = workspaceSettings(options.workspace, template !== null)
   const task: VerificationTask = {
     questionId: options.questionId ?? (question !== '' ? generateQuestionId(question) : (template?.name ?? 'response')),
     questionText: question,
     template,
     answeringModel: options.answeringModel ?? GIVEN_RESPONSE_MODEL,
     parsingModel: options.judge ?? config.judgeModel,
-    options: { evaluationMode: options.evaluationMode ?? (rubric ? 'template_and_rubric' : 'template_only'), ...options.taskOptions },
+    options: { evaluationMode: options.evaluationMode ?? (rubric ? 'template_and_rubric' : 'template_only'), ...workspace.options, ...options.taskOptions },
+    ...(workspace.workspacePath !== undefined ? { workspacePath: workspace.workspacePath } : {}),
     rubric,
     rawAnswer: options.rawAnswer ?? null,
     runName: config.runName,

@@ -199,3 +199,10 @@ describe('checkpoints with every optional key of the format', () => {
     expect(b.customProperties).toMatchObject({ benchmark_type: 'scenario' })
   })
 })
+
+describe('loadCheckpoint workspaceRoot', () => {
+  it('sets the Benchmark workspace root (Karenina load(path, workspace_root)); unset it stays null', async () => {
+    expect((await loadCheckpoint(join(FIXTURE_DIR, 'multi_question.jsonld'), { workspaceRoot: '/data/workspaces' })).workspaceRoot).toBe('/data/workspaces')
+    expect((await loadCheckpoint(join(FIXTURE_DIR, 'multi_question.jsonld'))).workspaceRoot).toBeNull()
+  })
+})

@@ -41,6 +41,8 @@ export interface LoadCheckpointOptions {
   compat?: CompatMode
   /** Receives non-fatal findings, e.g. a callable trait without a TypeScript function. */
   onWarning?: (message: string) => void
+  /** Root of the questions' `workspace_path` directories (Karenina's `Benchmark.load(path, workspace_root)`). @default null */
+  workspaceRoot?: string | null
 }
 
 type Path = (string | number)[]
@@ -271,6 +273,7 @@ class Reader {
       customProperties,
       scenarioParts: doc.hasPart ?? [],
       questions: this.questions(doc),
+      workspaceRoot: this.options.workspaceRoot ?? null,
     })
   }
 }
@@ -302,7 +305,7 @@ export function parseCheckpoint(json: unknown, options: LoadCheckpointOptions = 
   return new Reader(source, options).read(json)
 }
 
-const LOAD_OPTION_KEYS = keysOf<LoadCheckpointOptions>()(['templates', 'callables', 'compat', 'onWarning'])
+const LOAD_OPTION_KEYS = keysOf<LoadCheckpointOptions>()(['templates', 'callables', 'compat', 'onWarning', 'workspaceRoot'])
 
 /**
  * Loads a Karenina JSON-LD checkpoint (`.jsonld`): questions, answers, templates, rubrics, metadata.

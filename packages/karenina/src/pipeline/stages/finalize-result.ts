@@ -16,6 +16,7 @@ import {
   buildTemplateSection,
 } from './finalize-sections.js'
 import { answeringIdentity, parsingIdentity } from './stage-support.js'
+import { cleanupWorkspace } from '../workspace/cleanup-workspace.js'
 
 /** What the failure classifier and the caveats read from a finished context (spec 04 §3). */
 export function verdictInputOf(ctx: TaskContext, templateVerificationPerformed: boolean): VerdictInput {
@@ -56,6 +57,13 @@ export class FinalizeResultStage extends BaseStage<TaskSettings> {
 
   execute(ctx: TaskContext): void {
     const settings = ctx.settings
+    // Cleanup runs first so that its failure shows among the result's warnings (it never changes the verdict).
+    const cleanupWarning = cleanupWorkspace({
+      path: ctx.getArtifact<string>(ArtifactKeys.WORKSPACE_PATH) ?? null,
+      cleanup: settings.options.workspaceCleanup,
+      isCopy: ctx.getArtifact<boolean>(ArtifactKeys.WORKSPACE_IS_COPY) === true,
+    })
+    if (cleanupWarning !== null) ctx.addWarning(cleanupWarning)
     const fieldVerification = ctx.getArtifact(ArtifactKeys.FIELD_VERIFICATION_RESULT)
     const templateVerificationPerformed = fieldVerification !== null && fieldVerification !== undefined
     ctx.setResultField(ArtifactKeys.TEMPLATE_VERIFICATION_PERFORMED, templateVerificationPerformed)

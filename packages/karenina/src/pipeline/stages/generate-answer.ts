@@ -8,6 +8,8 @@ import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { CachedAnswerData, TaskContext, TaskSettings } from '../task-settings.js'
 import { UsageTracker } from '../usage-tracker.js'
+import { hasAgenticTraits } from '../../rubric/rubric.js'
+import { resolveWorkspace, WorkspaceResolutionError } from '../workspace/resolve-workspace.js'
 import { answeringDisplay, callOptions, classifyTaskError, errorLabel } from './stage-support.js'
 
 // A plain LLM answer is stored behind the AI-message header, as Karenina does (spec 02 §4.2 step 8).
@@ -51,6 +53,7 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
 
   async execute(ctx: TaskContext): Promise<void> {
     const settings = ctx.settings
+    if (!prepareWorkspace(ctx)) return
     if (settings.cachedAnswerData !== null) {
       useCachedAnswer(ctx, settings.cachedAnswerData)
       return
@@ -83,6 +86,8 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
       },
       history,
     )
+    const workspace = ctx.getArtifact<string>(ArtifactKeys.WORKSPACE_PATH)
+    if (workspace) appendWorkspaceParagraph(messages, workspace, useAgent)
     ctx.setArtifact(ArtifactKeys.CONVERSATION_CONTEXT, messages)
     const tracker = new UsageTracker()
     let generated: Generated
@@ -167,6 +172,7 @@ async function runAgent(ctx: TaskContext, ports: ModelPorts, messages: ChatMessa
         ...(model.mcp_urls_dict !== null && Object.keys(model.mcp_urls_dict).length > 0 ? { deferredTools: mcpTools(ctx, model) } : {}),
         maxTurns: model.agent_middleware?.limits.model_call_limit ?? 25,
         question: { id: ctx.questionId, text: ctx.questionText },
+        ...(workspaceOf(ctx) ? { workspacePath: workspaceOf(ctx)! } : {}),
       },
       { ...callOptions(ctx), signal },
     )
@@ -178,6 +184,52 @@ async function runAgent(ctx: TaskContext, ports: ModelPorts, messages: ChatMessa
   recordUsage(ctx, tracker, result)
   tracker.setAgentMetrics(result.traceMessages.length > 0 ? result.agentMetrics : { iterations: result.turns, limit_reached: result.recursionLimitReached })
   return { raw: result.rawTrace, recursion: result.recursionLimitReached, traceMessages: result.traceMessages }
+}
+
+function workspaceOf(ctx: TaskContext): string | null {
+  return ctx.getArtifact<string>(ArtifactKeys.WORKSPACE_PATH) ?? null
+}
+
+/**
+ * Step 2 (spec 02 §9.1): with agentic parsing on and no workspace preset, resolves the task's workspace
+ * (artifacts `workspace_path`, `workspace_is_copy`). A workspace that cannot be resolved is the task's
+ * error (the message names question, path and setting). Returns false when the stage must stop.
+ */
+function prepareWorkspace(ctx: TaskContext): boolean {
+  const { options, questionWorkspacePath, replicate } = ctx.settings
+  // Agentic rubric traits also get a workspace when a root is given (docs/divergences.md).
+  const wanted = options.agenticParsing || (hasAgenticTraits(ctx.settings.rubric) && options.workspaceRoot !== null)
+  if (!wanted || ctx.getArtifact(ArtifactKeys.WORKSPACE_PATH)) return true
+  try {
+    const resolved = resolveWorkspace({
+      questionId: ctx.questionId,
+      root: options.workspaceRoot,
+      questionPath: questionWorkspacePath,
+      copy: options.workspaceCopy,
+      replicate,
+      now: ctx.now(),
+    })
+    ctx.setArtifact(ArtifactKeys.WORKSPACE_PATH, resolved.path)
+    ctx.setArtifact(ArtifactKeys.WORKSPACE_IS_COPY, resolved.isCopy)
+    return true
+  } catch (error) {
+    const message = error instanceof WorkspaceResolutionError ? error.message : errorLabel(error)
+    ctx.markError(`Workspace resolution failed: ${message}`, { category: 'permanent' })
+    return false
+  }
+}
+
+/** Step 6: the user text says where the workspace is and what the agent can do there. */
+function appendWorkspaceParagraph(messages: ChatMessage[], workspace: string, useAgent: boolean): void {
+  const index = messages.findLastIndex((m) => m.role === 'user')
+  const user = messages[index]
+  if (index < 0 || user === undefined || typeof user.content !== 'string') return
+  const capability = useAgent
+    ? 'You can inspect files there with your tools.'
+    : 'You cannot run code or open files; answer from the question alone.'
+  const paragraph =
+    `Your working directory is ${workspace}. Any input files for this task are in that directory, and any output files you produce should be written there. ${capability}`
+  messages[index] = { ...user, content: `${user.content}\n\n${paragraph}` }
 }
 
 /** Step 3: the answer cache's data stands in for the call. */

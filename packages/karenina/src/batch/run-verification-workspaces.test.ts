@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { reply, startLlmServer, type LlmServer } from '@karenina/testing'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { Benchmark } from '../benchmark/benchmark.js'
+import { ConfigError } from '../errors/config-error.js'
+import { VerificationResultSchema } from '../results/verification-result.js'
+import { batchConfig, qid, questionText, Target } from './__fixtures__/batch-fixtures.js'
+import { runVerification } from './run-verification.js'
+
+let server: LlmServer
+let root: string
+beforeEach(async () => {
+  server = await startLlmServer()
+  root = mkdtempSync(path.join(tmpdir(), 'karenina-batch-ws-'))
+})
+afterEach(async () => {
+  await server.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+/** `n` questions, each with its own workspace holding the answer file the agent "left": BCL2 for even ones. */
+function workspaceBenchmark(n: number): Benchmark {
+  const benchmark = Benchmark.create({ name: 'agentic', workspaceRoot: root })
+  for (let i = 0; i < n; i++) {
+    mkdirSync(path.join(root, qid(i)))
+    writeFileSync(path.join(root, qid(i), 'answer.txt'), i % 2 === 0 ? 'BCL2' : 'MCL1')
+    benchmark.addQuestion({ id: qid(i), question: questionText(i), rawAnswer: 'BCL2', template: Target, workspacePath: qid(i) })
+  }
+  return benchmark
+}
+
+function scriptAgenticJudge(): void {
+  server.on({ model: 'gpt-answerer' }, 'I wrote the answer to answer.txt.')
+  server.on({ model: 'gpt-judge', match: (r) => r.tools.length > 0 && !r.messages.some((m) => m.role === 'tool') }, reply.toolCall('read_file', { path: 'answer.txt' }))
+  server.on({ model: 'gpt-judge', match: (r) => r.tools.length > 0 }, (r) => JSON.stringify({ target: r.messages.filter((m) => m.role === 'tool').at(-1)!.text }))
+  server.on({ model: 'gpt-judge' }, (r) => reply.json(JSON.parse(r.lastUserText.replace('Investigation report:\n\n', '')) as never))
+}
+
+describe('runVerification with agentic parsing and workspaces', () => {
+  it('30 questions × 2 replicates at concurrency 8: each task judges its own copy; no copy is shared or left behind', async () => {
+    scriptAgenticJudge()
+    const benchmark = workspaceBenchmark(30)
+    const results = await runVerification(benchmark, batchConfig(server, { agentic_parsing: true, replicate_count: 2, async_max_workers: 8 }), { env: {} })
+    expect(results.results).toHaveLength(60)
+    for (const r of results) {
+      expect(VerificationResultSchema.safeParse(JSON.parse(JSON.stringify(r))).success).toBe(true)
+      expect(r.template?.agentic_parsing_performed).toBe(true)
+      const i = Number(r.metadata.question_id.slice(1))
+      expect(r.template?.verify_result, r.metadata.question_id).toBe(i % 2 === 0)
+    }
+    const dirs = server.requests
+      .filter((r) => r.model === 'gpt-judge' && r.tools.length > 0 && !r.messages.some((m) => m.role === 'tool'))
+      .map((r) => /Workspace directory: (.*)$/.exec(r.lastUserText)![1]!)
+    expect(dirs).toHaveLength(60)
+    expect(new Set(dirs).size).toBe(60)
+    for (const dir of dirs) expect(path.basename(dir)).toMatch(/^q\d{3}_run_\d{8}T\d{6}_pid\d+_rep[12]$/)
+    expect(readdirSync(root).sort()).toEqual(Array.from({ length: 30 }, (_, i) => qid(i)))
+    expect(readFileSync(path.join(root, qid(0), 'answer.txt'), 'utf8')).toBe('BCL2')
+  })
+
+  it('refuses a run without a workspace root, or with a question path that leaves it, before any call', async () => {
+    const config = batchConfig(server, { agentic_parsing: true })
+    const plain = Benchmark.create({ name: 'no-root' })
+    plain.addQuestion({ id: 'q1', question: 'Q?', rawAnswer: 'BCL2', template: Target })
+    await expect(runVerification(plain, config, { env: {} })).rejects.toThrow(ConfigError)
+    await expect(runVerification(plain, config, { env: {} })).rejects.toThrow(/^workspace_root: workspace_root is required when agentic_parsing is on/)
+    const escaping = Benchmark.create({ name: 'escape', workspaceRoot: root })
+    escaping.addQuestion({ id: 'q-bad', question: 'Q?', rawAnswer: 'BCL2', template: Target, workspacePath: '../elsewhere' })
+    await expect(runVerification(escaping, config, { env: {} })).rejects.toThrow(
+      `workspace_path "../elsewhere" of question "q-bad" leaves workspace_root ${JSON.stringify(root)}`,
+    )
+    expect(server.requests).toHaveLength(0)
+  })
+})

@@ -1,0 +1,183 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fault, reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { VENETOCLAX_QUESTION, loopbackOptions, loopbackTask, NO_RETRIES } from '../__fixtures__/pipeline-fixtures.js'
+import { runTask } from '../run-task.js'
+import type { TaskOptions } from '../task-settings.js'
+import { truncateExtractionInput } from './extraction-input.js'
+
+let server: LlmServer
+let root: string
+
+beforeEach(async () => {
+  server = await startLlmServer()
+  root = mkdtempSync(path.join(tmpdir(), 'karenina-agentic-'))
+  mkdirSync(path.join(root, 'q1', 'out'), { recursive: true })
+  writeFileSync(path.join(root, 'q1', 'out', 'report.txt'), 'target: MCL1\n')
+})
+afterEach(async () => {
+  await server.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+const ANSWER = 'I wrote the target to out/report.txt.'
+type Req = Pick<NormalizedRequest, 'tools' | 'messages' | 'lastUserText'> & { model: string | undefined }
+const toolTurns = (r: Req): number => r.messages.filter((m) => m.role === 'tool').length
+const investigating = (r: Req): boolean => r.model === 'gpt-judge' && r.tools.length > 0
+const extracting = (r: Req): boolean => r.model === 'gpt-judge' && r.tools.length === 0
+
+/** The judge agent reads `file` with the workspace tools, then reports what it read as the template's JSON. */
+function scriptJudge(file = 'out/report.txt', report = (read: string) => JSON.stringify({ target: read.replace(/^target: /, '').trim() })): void {
+  server.on({ model: 'gpt-answerer' }, ANSWER)
+  server.on({ match: (r) => investigating(r) && toolTurns(r) === 0 }, reply.toolCall('read_file', { path: file }))
+  server.on({ match: investigating }, (r) => report(r.messages.filter((m) => m.role === 'tool').at(-1)!.text))
+}
+
+/** The extraction call maps the report (its JSON) into the schema, as a model would. */
+function scriptExtraction(): void {
+  server.on({ match: extracting }, (r) => reply.json(JSON.parse(r.lastUserText.replace('Investigation report:\n\n', '')) as never))
+}
+
+function task(options: Partial<TaskOptions> = {}, workspacePath: string | null = 'q1') {
+  return loopbackTask(server, {
+    workspacePath,
+    options: { agenticParsing: true, workspaceRoot: root, ...options },
+    modelOptions: { answering: loopbackOptions(server), parsing: loopbackOptions(server, { retryPolicy: NO_RETRIES }) },
+  })
+}
+
+const investigationRequests = () => server.requests.filter(investigating)
+const copyOf = (r: Req) => /Workspace directory: (.*)$/.exec(r.lastUserText)?.[1]
+
+describe('AgenticParseTemplate (7b): investigation in the workspace, then extraction', () => {
+  it('workspace_only: the judge reads the file the answerer left, the answer is verified from it (MCL1 ≠ BCL2)', async () => {
+    scriptJudge()
+    scriptExtraction()
+    const result = await runTask(task())
+    expect(result.metadata.failure?.category).toBe('content')
+    const t = result.template!
+    expect(t.agentic_parsing_performed).toBe(true)
+    expect(t.parsed_llm_response).toEqual({ target: 'MCL1' })
+    expect(t.verify_result).toBe(false)
+    expect(t.investigation_trace).toContain('target: MCL1')
+    expect(Object.keys(t.usage_metadata ?? {})).toEqual(expect.arrayContaining(['answer_generation', 'agentic_parsing_investigation', 'agentic_parsing_extraction']))
+    const [first] = investigationRequests()
+    expect(first!.tools.map((x) => x.name)).toEqual(['list_directory', 'read_file', 'glob', 'grep'])
+    expect(first!.system).toMatch(/^You are a verification agent evaluating whether an AI coding assistant correctly completed a task\. You have access to file tools, but command execution is not available\. You may inspect the workspace artifacts\. If the prompt includes an answering trace, you may also use it as evidence of what the answerer reported\.\n\nBe parsimonious\./)
+    expect(first!.system).toContain('Report your findings as a JSON object matching this schema:\n{\n  "')
+    const ws = copyOf(first!)!
+    expect(first!.lastUserText).toBe(`Question: ${VENETOCLAX_QUESTION}\n\nWorkspace directory: ${ws}`)
+    expect(path.basename(ws)).toMatch(/^q1_run_\d{8}T\d{6}_pid\d+$/)
+    const extraction = server.requests.find(extracting)!
+    expect(extraction.system).toMatch(/^You are a structured data extraction assistant\. Extract the findings from the investigation report into the exact JSON schema provided\./)
+    expect(extraction.lastUserText).toBe('Investigation report:\n\n{"target": "MCL1"}'.replace('": "', '":"'))
+    // The copy is gone, the original survives.
+    expect(readdirSync(root)).toEqual(['q1'])
+  })
+
+  it('never sends the ground truth to the investigation or the extraction', async () => {
+    scriptJudge()
+    scriptExtraction()
+    await runTask(task({ agenticJudgeContext: 'trace_and_workspace' }))
+    const judgeBodies = server.requests.filter((r) => r.model === 'gpt-judge').map((r) => JSON.stringify(r.body))
+    expect(judgeBodies.length).toBeGreaterThanOrEqual(3)
+    for (const body of judgeBodies) expect(body).not.toContain('BCL2')
+  })
+
+  it('trace_and_workspace: the answering trace and the workspace; trace_only: the trace and no workspace line', async () => {
+    scriptJudge()
+    scriptExtraction()
+    await runTask(task({ agenticJudgeContext: 'trace_and_workspace' }))
+    const both = investigationRequests()[0]!
+    expect(both.lastUserText).toBe(
+      `Question: ${VENETOCLAX_QUESTION}\n\n--- ANSWERING AGENT TRACE ---\n--- AI Message ---\n${ANSWER}\n--- END TRACE ---\n\nWorkspace directory: ${copyOf(both)}`,
+    )
+    server.reset()
+    scriptJudge()
+    scriptExtraction()
+    await runTask(task({ agenticJudgeContext: 'trace_only' }))
+    expect(investigationRequests()[0]!.lastUserText).toBe(`Question: ${VENETOCLAX_QUESTION}\n\n--- ANSWERING AGENT TRACE ---\n--- AI Message ---\n${ANSWER}\n--- END TRACE ---`)
+  })
+
+  it('materialize_trace: the trace is written to <workspace>/traces/, read by the judge, and removed after', async () => {
+    scriptJudge('traces/q-venetoclax_trace.txt', (read) => JSON.stringify({ target: read.includes('out/report.txt') ? 'FOUND' : 'MISSING' }))
+    scriptExtraction()
+    const result = await runTask(task({ agenticJudgeContext: 'trace_and_workspace', agenticParsingMaterializeTrace: true, workspaceCopy: false }))
+    expect(result.template!.parsed_llm_response).toEqual({ target: 'FOUND' })
+    const file = path.join(realpathSync(root), 'q1', 'traces', 'q-venetoclax_trace.txt')
+    expect(investigationRequests()[0]!.lastUserText).toContain(
+      `--- ANSWERING AGENT TRACE ---\nThe full answering agent trace is saved to: ${file}\nUse file tools (grep, search, read) to examine it carefully.\n--- END TRACE ---`,
+    )
+    expect(existsSync(file)).toBe(false)
+    expect(existsSync(path.join(root, 'q1', 'out', 'report.txt'))).toBe(true)
+  })
+
+  it('persist_trace keeps the materialized file', async () => {
+    scriptJudge('traces/q-venetoclax_trace.txt', () => '{"target": "X"}')
+    scriptExtraction()
+    await runTask(task({ agenticJudgeContext: 'trace_only', agenticParsingMaterializeTrace: true, agenticParsingPersistTrace: true, workspaceCopy: false }))
+    expect(existsSync(path.join(root, 'q1', 'traces', 'q-venetoclax_trace.txt'))).toBe(true)
+  })
+
+  it('the turn limit gives the spec message, keeping the investigation trace', async () => {
+    server.on({ model: 'gpt-answerer' }, ANSWER)
+    server.on({ match: investigating }, reply.toolCall('list_directory', { path: '.' }))
+    const result = await runTask(task({ agenticParsingMaxTurns: 2 }))
+    expect(result.metadata.failure?.reason).toBe('Agentic investigation hit the turn limit before producing a reliable report')
+    expect(result.template!.investigation_trace).toContain('out')
+    expect(investigationRequests()).toHaveLength(2)
+    expect(server.requests.some(extracting)).toBe(false)
+  })
+
+  it('an investigation that outlives agentic_parsing_timeout is a parse failure naming the timeout', async () => {
+    server.on({ model: 'gpt-answerer' }, ANSWER)
+    server.on({ match: investigating }, fault.hang())
+    const result = await runTask(task({ agenticParsingTimeout: 0.2 }))
+    expect(result.metadata.failure?.reason).toBe('Agentic investigation failed: InvestigationTimeout: investigation timed out after 0.2 s')
+    // The failure classifier files every error of a parse stage under `parsing` (spec 04 §3).
+    expect(result.metadata.failure?.category).toBe('parsing')
+  })
+
+  it('a failed extraction falls back to the report JSON (local_json), and fails naming both errors when there is none', async () => {
+    scriptJudge('out/report.txt', () => 'Done.\n```json\n{"target": "MCL1"}\n```')
+    server.on({ match: extracting }, 'not json at all')
+    const recovered = await runTask(task())
+    const t = recovered.template!
+    expect(t.agentic_extraction_recovery).toBe('local_json')
+    expect(t.agentic_extraction_error).toMatch(/\S/)
+    expect(t.parsed_llm_response).toEqual({ target: 'MCL1' })
+    expect(recovered.metadata.warnings.some((w) => w.startsWith('Agentic extraction recovered locally after parser error: '))).toBe(true)
+
+    server.reset()
+    scriptJudge('out/report.txt', () => 'I could not find anything useful.')
+    server.on({ match: extracting }, 'still not json')
+    const failed = await runTask(task())
+    expect(failed.metadata.failure?.reason).toMatch(/^Agentic extraction failed: .+; local JSON recovery failed: no JSON object found in the investigation report$/)
+    expect(failed.template!.agentic_extraction_error).toMatch(/\S/)
+  })
+
+  it('_unanswered_fields in the report make the field null even when the extractor fills it', async () => {
+    scriptJudge('out/report.txt', () => '{"target": null, "_unanswered_fields": ["target"]}')
+    server.on({ match: extracting }, reply.json({ target: 'BCL2' }))
+    const result = await runTask(task())
+    // The extractor said BCL2 (the ground truth), but the report marked the field unanswered: it stays null.
+    expect(result.template!.parsed_llm_response).toEqual({})
+    expect(result.template!.field_results).toEqual({ target: null })
+    expect(result.template!.verify_result).toBe(false)
+  })
+})
+
+describe('truncateExtractionInput', () => {
+  it('keeps 60 000 characters: the head third, the marker, the tail', () => {
+    expect(truncateExtractionInput('short')).toBe('short')
+    const text = 'a'.repeat(30_000) + 'b'.repeat(40_000)
+    const cut = truncateExtractionInput(text)
+    const marker = '\n\n[... investigation report truncated; omitted 10000 characters ...]\n\n'
+    expect(cut.length).toBe(60_000)
+    expect(cut.startsWith('a'.repeat(20_000) + marker)).toBe(true)
+    expect(cut.endsWith('b'.repeat(60_000 - 20_000 - marker.length))).toBe(true)
+    expect(truncateExtractionInput('x'.repeat(20), 10)).toBe('x'.repeat(10))
+  })
+})

@@ -1,0 +1,141 @@
+import { cpSync, mkdirSync, realpathSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { ConfigError } from '../../errors/config-error.js'
+
+/** Where a task's workspace comes from (spec 02 §9.1). */
+export interface WorkspaceInput {
+  questionId: string
+  /** Root of the question workspaces (`workspace_root`); required. */
+  root: string | null
+  /** The question's own workspace, relative to the root (`Question.workspace_path`). */
+  questionPath: string | null
+  /** Copy the question's workspace (true) or use it in place (false). */
+  copy: boolean
+  replicate: number | null
+  now: Date
+  /** @default process.pid */
+  pid?: number
+}
+
+/** A resolved workspace: the directory the agents work in, and whether FinalizeResult may delete it. */
+export interface ResolvedWorkspace {
+  path: string
+  isCopy: boolean
+}
+
+/** A workspace that cannot be resolved: the message names the question, the path and the setting. */
+export class WorkspaceResolutionError extends Error {
+  override readonly name = 'WorkspaceResolutionError'
+}
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0')
+
+/** `run_<YYYYmmddTHHMMSS>_pid<pid>[_rep<n>]`, the local time as Python's `strftime` writes it. */
+export function workspaceSuffix(now: Date, pid: number, replicate: number | null): string {
+  const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}T${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`
+  return `run_${stamp}_pid${pid}${replicate === null ? '' : `_rep${replicate}`}`
+}
+
+/**
+ * Creates `base` as a new directory, or `base_2`, `base_3` … when it exists: two tasks with the same suffix
+ * (same question and second, two answering models) never share a directory. `mkdir` without `recursive`
+ * fails on an existing directory, so the reservation is atomic.
+ */
+function reserveDirectory(base: string): string {
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}_${n}`
+    try {
+      mkdirSync(candidate)
+      return candidate
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+  }
+}
+
+function isInside(root: string, target: string): boolean {
+  const rel = path.relative(root, target)
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))
+}
+
+/**
+ * Resolves a task's workspace (spec 02 §9.1): the question's directory under the root, copied to
+ * `<root>/<path>_<suffix>` (or used in place with `copy: false`), or a fresh empty
+ * `<root>/<question_id>_<suffix>` when the question has none.
+ * @throws WorkspaceResolutionError when the root is missing, or the question's path is absent, not a
+ * directory, or leaves the root (also through a symlink).
+ */
+export function resolveWorkspace(input: WorkspaceInput): ResolvedWorkspace {
+  const where = `question ${JSON.stringify(input.questionId)}`
+  if (input.root === null || input.root === '')
+    throw new WorkspaceResolutionError(`workspace_root is required when agentic_parsing is on (${where})`)
+  let root: string
+  try {
+    root = realpathSync(input.root)
+    if (!statSync(root).isDirectory()) throw new Error('not a directory')
+  } catch {
+    throw new WorkspaceResolutionError(`workspace_root ${JSON.stringify(input.root)} is not an existing directory (${where})`)
+  }
+  const suffix = workspaceSuffix(input.now, input.pid ?? process.pid, input.replicate)
+  if (input.questionPath === null || input.questionPath === '') {
+    return { path: reserveDirectory(path.join(root, `${safeName(input.questionId)}_${suffix}`)), isCopy: true }
+  }
+  const source = path.resolve(root, input.questionPath)
+  const named = `workspace_path ${JSON.stringify(input.questionPath)} of ${where}`
+  if (!isInside(root, source)) throw new WorkspaceResolutionError(`${named} leaves workspace_root ${JSON.stringify(input.root)}`)
+  let real: string
+  try {
+    real = realpathSync(source)
+  } catch {
+    throw new WorkspaceResolutionError(`${named} does not exist under workspace_root ${JSON.stringify(input.root)}`)
+  }
+  if (!isInside(root, real)) throw new WorkspaceResolutionError(`${named} leaves workspace_root ${JSON.stringify(input.root)} through a symlink`)
+  if (!statSync(real).isDirectory()) throw new WorkspaceResolutionError(`${named} is not a directory`)
+  if (!input.copy) return { path: real, isCopy: false }
+  const target = reserveDirectory(`${source.replace(/[\\/]+$/, '')}_${suffix}`)
+  // Symlinks are copied as links (never followed), so a copy cannot pull in files from outside the root.
+  cpSync(real, target, { recursive: true, verbatimSymlinks: true, force: false, errorOnExist: true })
+  return { path: target, isCopy: true }
+}
+
+/** A question id as a directory name: path separators and other unsafe characters become `_`. */
+export function safeName(id: string): string {
+  const safe = id.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_')
+  return safe === '' ? '_' : safe
+}
+
+/**
+ * Checks a run's workspaces before any task starts: the root exists and every question's `workspace_path`
+ * is a directory inside it. Returns the first problem (naming question, path and setting), else `null`.
+ */
+export function workspaceProblem(root: string | null, questions: readonly { id: string; workspacePath?: string | null }[]): string | null {
+  if (root === null || root === '') return 'workspace_root is required when agentic_parsing is on (Benchmark workspaceRoot, config workspace_root or CLI --workspace-root)'
+  let realRoot: string
+  try {
+    realRoot = realpathSync(root)
+    if (!statSync(realRoot).isDirectory()) throw new Error('not a directory')
+  } catch {
+    return `workspace_root ${JSON.stringify(root)} is not an existing directory`
+  }
+  for (const q of questions) {
+    if (q.workspacePath === null || q.workspacePath === undefined || q.workspacePath === '') continue
+    const named = `workspace_path ${JSON.stringify(q.workspacePath)} of question ${JSON.stringify(q.id)}`
+    const source = path.resolve(realRoot, q.workspacePath)
+    if (!isInside(realRoot, source)) return `${named} leaves workspace_root ${JSON.stringify(root)}`
+    let real: string
+    try {
+      real = realpathSync(source)
+    } catch {
+      return `${named} does not exist under workspace_root ${JSON.stringify(root)}`
+    }
+    if (!isInside(realRoot, real)) return `${named} leaves workspace_root ${JSON.stringify(root)} through a symlink`
+    if (!statSync(real).isDirectory()) return `${named} is not a directory`
+  }
+  return null
+}
+
+/** Workspace capture (`workspace_output_mode` "full" / "produced") is not implemented: a ConfigError says so. */
+export function checkWorkspaceOutputMode(mode: string, agenticParsing: boolean): void {
+  if (agenticParsing && mode !== 'none')
+    throw new ConfigError('workspace_output_mode', `"${mode}" (capturing workspaces into workspace_output_dir) is not available yet in karenina-ts; use "none"`)
+}

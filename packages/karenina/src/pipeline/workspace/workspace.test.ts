@@ -1,0 +1,145 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { startLlmServer, reply, type LlmServer } from '@karenina/testing'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { loopbackTask, steppingClock } from '../__fixtures__/pipeline-fixtures.js'
+import { buildStages } from '../from-config.js'
+import { runTask } from '../run-task.js'
+import { cleanupWorkspace } from './cleanup-workspace.js'
+import { resolveWorkspace, workspaceProblem, workspaceSuffix } from './resolve-workspace.js'
+
+let root: string
+const NOW = new Date(2026, 0, 2, 3, 4, 5)
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'karenina-ws-root-'))
+  mkdirSync(path.join(root, 'q1', 'data'), { recursive: true })
+  writeFileSync(path.join(root, 'q1', 'data', 'in.csv'), 'a,b\n1,2\n')
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+const base = { questionId: 'q1', root: '', questionPath: 'q1', copy: true, replicate: null, now: NOW, pid: 4242 }
+const entries = () => readdirSync(root).sort()
+
+describe('resolveWorkspace (spec 02 §9.1)', () => {
+  it('copies the question directory to <path>_run_<timestamp>_pid<pid>[_rep<n>]', () => {
+    expect(workspaceSuffix(NOW, 4242, null)).toBe('run_20260102T030405_pid4242')
+    const ws = resolveWorkspace({ ...base, root, replicate: 2 })
+    expect(ws).toEqual({ path: path.join(realRoot(), 'q1_run_20260102T030405_pid4242_rep2'), isCopy: true })
+    expect(readFileSync(path.join(ws.path, 'data', 'in.csv'), 'utf8')).toBe('a,b\n1,2\n')
+    writeFileSync(path.join(ws.path, 'out.txt'), 'x')
+    expect(existsSync(path.join(root, 'q1', 'out.txt'))).toBe(false)
+  })
+
+  it('never hands two tasks the same directory, even with the same suffix', () => {
+    const a = resolveWorkspace({ ...base, root })
+    const b = resolveWorkspace({ ...base, root })
+    expect(b.path).toBe(`${a.path}_2`)
+    const fresh = [resolveWorkspace({ ...base, root, questionPath: null }), resolveWorkspace({ ...base, root, questionPath: null })]
+    expect(new Set(fresh.map((w) => w.path)).size).toBe(2)
+  })
+
+  it('uses the original in place with copy off (never a copy), and makes a fresh empty directory without a path', () => {
+    expect(resolveWorkspace({ ...base, root, copy: false })).toEqual({ path: path.join(realRoot(), 'q1'), isCopy: false })
+    const fresh = resolveWorkspace({ ...base, root, questionId: 'urn:q/7', questionPath: null })
+    expect(path.basename(fresh.path)).toBe('urn_q_7_run_20260102T030405_pid4242')
+    expect(fresh.isCopy).toBe(true)
+    expect(readdirSync(fresh.path)).toEqual([])
+  })
+
+  it('names question, path and setting for a missing root, a missing path, a file, an escape and a symlink out', () => {
+    expect(() => resolveWorkspace({ ...base, root: null })).toThrow('workspace_root is required when agentic_parsing is on (question "q1")')
+    expect(() => resolveWorkspace({ ...base, root, questionPath: 'nope' })).toThrow(
+      `workspace_path "nope" of question "q1" does not exist under workspace_root ${JSON.stringify(root)}`,
+    )
+    expect(() => resolveWorkspace({ ...base, root, questionPath: 'q1/data/in.csv' })).toThrow('workspace_path "q1/data/in.csv" of question "q1" is not a directory')
+    expect(() => resolveWorkspace({ ...base, root, questionPath: '../..' })).toThrow('workspace_path "../.." of question "q1" leaves workspace_root')
+    symlinkSync(tmpdir(), path.join(root, 'out-link'))
+    expect(() => resolveWorkspace({ ...base, root, questionPath: 'out-link' })).toThrow('leaves workspace_root')
+    expect(entries()).toEqual(['out-link', 'q1'])
+  })
+
+  it('workspaceProblem checks a run before it starts', () => {
+    expect(workspaceProblem(null, [])).toMatch(/^workspace_root is required/)
+    expect(workspaceProblem(root, [{ id: 'q1', workspacePath: 'q1' }, { id: 'q2', workspacePath: null }])).toBeNull()
+    expect(workspaceProblem(root, [{ id: 'q9', workspacePath: '../x' }])).toBe(`workspace_path "../x" of question "q9" leaves workspace_root ${JSON.stringify(root)}`)
+  })
+})
+
+describe('cleanupWorkspace: the three guards (seed 002 §5)', () => {
+  it('removes a copy, keeps an original, keeps anything with cleanup off or no workspace', () => {
+    const copy = resolveWorkspace({ ...base, root })
+    const original = resolveWorkspace({ ...base, root, copy: false })
+    expect(cleanupWorkspace({ path: original.path, cleanup: true, isCopy: original.isCopy })).toBeNull()
+    expect(cleanupWorkspace({ path: copy.path, cleanup: false, isCopy: true })).toBeNull()
+    expect(existsSync(copy.path)).toBe(true)
+    expect(cleanupWorkspace({ path: null, cleanup: true, isCopy: true })).toBeNull()
+    expect(cleanupWorkspace({ path: copy.path, cleanup: true, isCopy: copy.isCopy })).toBeNull()
+    expect(existsSync(copy.path)).toBe(false)
+    expect(readFileSync(path.join(root, 'q1', 'data', 'in.csv'), 'utf8')).toBe('a,b\n1,2\n')
+  })
+
+  it('returns a warning (never throws) when deleting fails', () => {
+    expect(cleanupWorkspace({ path: 'bad\0path', cleanup: true, isCopy: true })).toMatch(/^Failed to clean up workspace: bad/)
+  })
+})
+
+describe('workspaces in a task (GenerateAnswer resolves, FinalizeResult cleans up)', () => {
+  let server: LlmServer
+  beforeEach(async () => {
+    server = await startLlmServer()
+  })
+  afterEach(() => server.close())
+
+  // ParseTemplate stands in for the agentic parse: this suite is about the workspace's life cycle.
+  const stages = () => buildStages({ evaluationMode: 'template_only' })
+
+  it('the answering model is told its copy, which exists while it answers and is gone after; the original survives', async () => {
+    let seen: string[] = []
+    server.on({ model: 'gpt-answerer' }, () => {
+      seen = entries()
+      return 'BCL2'
+    })
+    server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
+    const result = await runTask(
+      loopbackTask(server, { workspacePath: 'q1', replicate: 1, options: { agenticParsing: true, workspaceRoot: root } }),
+      { stages: stages(), now: steppingClock() },
+    )
+    expect(result.metadata.failure).toBeNull()
+    const copy = seen.find((e) => e.startsWith('q1_run_'))!
+    expect(copy).toMatch(/^q1_run_20260102T030405_pid\d+_rep1$/)
+    const user = server.requests[0]!.messages.at(-1)!.text
+    expect(user).toContain(`What is the putative target of venetoclax?\n\nYour working directory is ${path.join(realRoot(), copy)}.`)
+    expect(entries()).toEqual(['q1'])
+    expect(readFileSync(path.join(root, 'q1', 'data', 'in.csv'), 'utf8')).toBe('a,b\n1,2\n')
+  })
+
+  it('in place (workspaceCopy off) the original is used and survives cleanup', async () => {
+    server.on({ model: 'gpt-answerer' }, 'BCL2')
+    server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
+    await runTask(loopbackTask(server, { workspacePath: 'q1', options: { agenticParsing: true, workspaceRoot: root, workspaceCopy: false } }), { stages: stages() })
+    expect(server.requests[0]!.messages.at(-1)!.text).toContain(`Your working directory is ${path.join(realRoot(), 'q1')}.`)
+    expect(entries()).toEqual(['q1'])
+    expect(existsSync(path.join(root, 'q1', 'data', 'in.csv'))).toBe(true)
+  })
+
+  it('a workspace that cannot be resolved is the task error, with no model call', async () => {
+    const result = await runTask(loopbackTask(server, { workspacePath: '../etc', options: { agenticParsing: true, workspaceRoot: root } }), { stages: stages() })
+    expect(result.metadata.failure?.reason).toBe(`Workspace resolution failed: workspace_path "../etc" of question "q-venetoclax" leaves workspace_root ${JSON.stringify(root)}`)
+    expect(server.requests).toHaveLength(0)
+  })
+})
+
+function realRoot(): string {
+  return realpathSync(root)
+}
+
+describe('workspace_output_mode', () => {
+  it('capture modes are refused with agentic parsing (not implemented), accepted otherwise', async () => {
+    const { checkWorkspaceOutputMode } = await import('./resolve-workspace.js')
+    expect(() => checkWorkspaceOutputMode('full', true)).toThrow('workspace_output_mode: "full" (capturing workspaces into workspace_output_dir) is not available yet')
+    expect(() => checkWorkspaceOutputMode('produced', false)).not.toThrow()
+    expect(() => checkWorkspaceOutputMode('none', true)).not.toThrow()
+  })
+})
