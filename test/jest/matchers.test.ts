@@ -45,16 +45,17 @@ describe('jest-karenina: toVerify, toScoreTrait, toSatisfyTemplate', () => {
       'citations: regex trait holds',
       'conciseness: the judge scores it at least 3',
       'chromosomes: values satisfy the template',
+      'setup: the default test timeout is raised to 60 s',
     ]) {
       expect(run.output).toContain(`✓ ${passing}`)
     }
     expect(run.output).toContain('✓ venetoclax: passes on retry')
-    expect(run.output).toMatch(/Tests: +5 failed, 6 passed, 11 total/)
+    expect(run.output).toMatch(/Tests: +5 failed, 7 passed, 12 total/)
   })
 
   test('a wrong answer shows per field what the judge extracted, the ground truth and the primitive', () => {
     const message = failureOf(run, 'venetoclax: wrong answer fails')
-    expect(message).toContain('expected the response to verify against template Answer, but it is a wrong answer')
+    expect(message).toContain('expected the response to verify against the template, but it is a wrong answer')
     expect(message).toMatch(/✗ target\s+extracted: +"MCL1"\s+ground truth: +"BCL2"\s+primitive: +ExactMatch\(normalize=\["lowercase", "strip", "remove_punctuation"\]\)/)
   })
 

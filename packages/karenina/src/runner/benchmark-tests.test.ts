@@ -95,7 +95,7 @@ describe('planBenchmarkTests / runPlannedTest', () => {
     const wrong = await runPlannedTest(second!)
     const outcome = plannedTestOutcome(second!, wrong)
     expect(outcome.pass).toBe(false)
-    expect(outcome.message()).toContain('expected the answer to q2 to verify against template Answer, but it is a wrong answer')
+    expect(outcome.message()).toContain('expected the answer to q2 to verify against the template, but it is a wrong answer')
     const again = await runPlannedTest(planBenchmarkTests(benchmark(1), config)[0]!)
     expect(again.metadata.result_id).toBe(pass.metadata.result_id)
     expect(pass.metadata.raw_answer).toBe('a1')
@@ -149,5 +149,27 @@ describe('results through runner metadata, the collector and the export', () => 
     expect(summary).toContain('langchain:gpt-answerer  1/2 passed (50.0%)')
     expect(summary).toContain('✗ q2 (langchain:gpt-answerer): wrong answer')
     expect(summary).toContain('Tokens: 220 in, 14 out (234 total)')
+  })
+
+  it('names results by test title and model as written, and tallies wrong answers asserted with .not as expected failures', async () => {
+    server.on({ model: 'gpt-answerer' }, reply.text('a1'))
+    server.on({ model: 'gpt-judge' }, reply.json({ answer: 'a1' }))
+    const plan = planBenchmarkTests(benchmark(3), config)
+    expect(plan[0]!.answeringModelId).toBe('openai:gpt-answerer')
+    const meta: Record<string, unknown> = {}
+    for (const [i, planned] of plan.entries()) {
+      const result = await runPlannedTest(planned)
+      // q2 and q3 answer a1: wrong, and their tests assert it with `.not`.
+      attachResultToMeta(meta, result, plannedTestOutcome(planned, result).pass, { model: planned.answeringModelId, negated: i > 0 })
+    }
+    const collector = new ResultCollector()
+    collector.addEncoded(encodedResultsOf(JSON.parse(JSON.stringify(meta))), 'test', { title: 'suite > wrong answers' })
+    const summary = collector.summary()
+    expect(summary).toContain('Karenina: 3 results, 1 passed, 2 wrong answers, both asserted with .not (33.3%)')
+    expect(summary).not.toContain('failed')
+    expect(summary).toContain('openai:gpt-answerer  1/3 passed')
+    expect(summary).not.toContain('langchain:')
+    expect(summary).toContain('Expected failures (asserted with .not):\n    ○ suite > wrong answers (openai:gpt-answerer): wrong answer')
+    expect(summary).not.toContain('Failing:')
   })
 })

@@ -14,6 +14,7 @@ import { runTask, type VerificationTask } from '../pipeline/run-task.js'
 import { taskOptionsFromConfig } from '../pipeline/task-settings.js'
 import { modelDisplayString } from '../results/model-identity.js'
 import { modelIdentityOf } from '../config/model-config.js'
+import { formatModelId } from '../config/model-id.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import type { Template } from '../template/template.js'
 import { templateOutcomeMessage } from './failure-message.js'
@@ -64,8 +65,10 @@ export interface PlannedTest {
   /** Starts with the question id (so `-t <id>` selects it). */
   title: string
   questionId: string
-  /** The answering model's display string. */
+  /** The answering model's display string (Karenina's `interface:model_name`, as stored in results). */
   answeringModel: string
+  /** The answering model as the user wrote it (`openai:gpt-4o`), for summaries. */
+  answeringModelId: string
   replicate: number | null
   template: Template | null
   criteria: VerdictCriteria
@@ -142,12 +145,16 @@ export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestCon
   }
   return tasks.map((t): PlannedTest => {
     const q = t.question
-    const display = modelDisplayString(modelIdentityOf(t.answeringModel, 'answering', agentTools.map((tool) => tool.name)))
+    const identity = modelIdentityOf(t.answeringModel, 'answering', agentTools.map((tool) => tool.name))
+    const display = modelDisplayString(identity)
+    // Same suffix (config id, tools), with the model named by its short id instead of `langchain:<name>`.
+    const answeringModelId = formatModelId(t.answeringModel) + display.slice(`${identity.interface}:${identity.model_name}`.length)
     const title = [q.id, severalModels ? `[${display}]` : '', t.replicate !== null ? `#${t.replicate}` : ''].filter(Boolean).join(' ')
     return {
       title,
       questionId: q.id,
       answeringModel: display,
+      answeringModelId,
       replicate: t.replicate,
       template: q.template,
       criteria,

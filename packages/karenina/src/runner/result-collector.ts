@@ -43,9 +43,11 @@ export class ResultCollector {
     this.#entries.push({ result, pass })
   }
 
-  /** Adds results carried in a runner's metadata channel. */
-  addEncoded(encoded: readonly EncodedResult[], source?: string): void {
-    for (const entry of decodeResults(encoded, source)) this.#entries.push(entry)
+  /** Adds results carried in a runner's metadata channel; `title` names them when they carry none (the test's name). */
+  addEncoded(encoded: readonly EncodedResult[], source?: string, defaults: { title?: string } = {}): void {
+    for (const entry of decodeResults(encoded, source)) {
+      this.#entries.push(entry.title === undefined && defaults.title !== undefined ? { ...entry, title: defaults.title } : entry)
+    }
   }
 
   get size(): number {

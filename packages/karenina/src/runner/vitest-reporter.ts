@@ -1,4 +1,5 @@
-import { relative, resolve } from 'node:path'
+import { resolve } from 'node:path'
+import { displayPath } from './display-path.js'
 import { ResultCollector } from './result-collector.js'
 import { encodedResultsOf, scenarioRecordsOf } from './result-meta.js'
 import { resolveRunnerConfig } from './runner-config.js'
@@ -69,15 +70,14 @@ export class KareninaReporter {
     for (const module of modules) {
       for (const test of module.children.allTests()) {
         const encoded = encodedResultsOf(test.meta())
-        if (encoded.length > 0) collector.addEncoded(encoded, `${module.moduleId} › ${test.fullName}`)
+        if (encoded.length > 0) collector.addEncoded(encoded, `${module.moduleId} › ${test.fullName}`, { title: test.fullName })
         collector.addScenarios(scenarioRecordsOf(test.meta()))
       }
     }
     const path = this.outputPath()
     await collector.write(path, { ...(this.options.jobId ? { jobId: this.options.jobId } : {}), startTime: this.#startTime, endTime: Date.now() })
     if (this.options.summary === false) return
-    const root = this.#host?.config.root ?? process.cwd()
-    const text = collector.summary({ resultsFile: relative(root, path) || path })
+    const text = collector.summary({ resultsFile: displayPath(path) })
     if (this.#host?.logger) this.#host.logger.log(text)
     else process.stdout.write(`${text}\n`)
   }
