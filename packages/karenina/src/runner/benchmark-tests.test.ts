@@ -64,14 +64,14 @@ describe('planBenchmarkTests / runPlannedTest', () => {
   it('plans one test per question × answering model × replicate, titled with the question id', () => {
     const plan = planBenchmarkTests(benchmark(2), { ...config, answeringModels: ['openai:m1', 'openai:m2'], replicates: 2 })
     expect(plan.map((p) => p.title)).toEqual([
-      'q1 [langchain:m1] #1',
-      'q1 [langchain:m1] #2',
-      'q1 [langchain:m2] #1',
-      'q1 [langchain:m2] #2',
-      'q2 [langchain:m1] #1',
-      'q2 [langchain:m1] #2',
-      'q2 [langchain:m2] #1',
-      'q2 [langchain:m2] #2',
+      'q1 [openai:m1] #1',
+      'q1 [openai:m1] #2',
+      'q1 [openai:m2] #1',
+      'q1 [openai:m2] #2',
+      'q2 [openai:m1] #1',
+      'q2 [openai:m1] #2',
+      'q2 [openai:m2] #1',
+      'q2 [openai:m2] #2',
     ])
     expect(server.requests).toHaveLength(0) // planning calls nothing
   })

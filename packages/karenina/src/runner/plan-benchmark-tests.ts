@@ -14,10 +14,10 @@ import { runTask, type VerificationTask } from '../pipeline/run-task.js'
 import { taskOptionsFromConfig } from '../pipeline/task-settings.js'
 import { modelDisplayString } from '../results/model-identity.js'
 import { modelIdentityOf } from '../config/model-config.js'
-import { formatModelId } from '../config/model-id.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import type { Template } from '../template/template.js'
 import { templateOutcomeMessage } from './failure-message.js'
+import { answeringModelLabel } from './model-label.js'
 import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
 import type { MatcherOutcome } from './matcher-options.js'
 import { resolveRunnerConfig, runnerClock, type RunnerConfigInput } from './runner-config.js'
@@ -145,11 +145,10 @@ export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestCon
   }
   return tasks.map((t): PlannedTest => {
     const q = t.question
-    const identity = modelIdentityOf(t.answeringModel, 'answering', agentTools.map((tool) => tool.name))
-    const display = modelDisplayString(identity)
-    // Same suffix (config id, tools), with the model named by its short id instead of `langchain:<name>`.
-    const answeringModelId = formatModelId(t.answeringModel) + display.slice(`${identity.interface}:${identity.model_name}`.length)
-    const title = [q.id, severalModels ? `[${display}]` : '', t.replicate !== null ? `#${t.replicate}` : ''].filter(Boolean).join(' ')
+    const toolNames = agentTools.map((tool) => tool.name)
+    const display = modelDisplayString(modelIdentityOf(t.answeringModel, 'answering', toolNames))
+    const answeringModelId = answeringModelLabel(t.answeringModel, toolNames)
+    const title = [q.id, severalModels ? `[${answeringModelId}]` : '', t.replicate !== null ? `#${t.replicate}` : ''].filter(Boolean).join(' ')
     return {
       title,
       questionId: q.id,
