@@ -32,7 +32,10 @@ export interface DocComment {
 }
 
 export function docOf(checker: ts.TypeChecker, symbol: ts.Symbol): DocComment {
-  const text = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim()
+  const text = ts
+    .displayPartsToString(symbol.getDocumentationComment(checker))
+    .replace(/\{@link\s+([^}\s]+)\s*\}/g, '`$1`')
+    .trim()
   const tags = symbol.getJsDocTags(checker)
   const tagText = (t: ts.JSDocTagInfo) => ts.displayPartsToString(t.text ?? []).trim()
   return {
@@ -85,7 +88,10 @@ function optionRows(checker: ts.TypeChecker, type: ts.Type, defaults: Record<str
     const doc = docOf(checker, p)
     const decl = p.valueDeclaration ?? p.declarations?.[0]
     const propType = decl ? checker.getTypeOfSymbolAtLocation(p, decl) : checker.getDeclaredTypeOfSymbol(p)
-    const typeText = checker.typeToString(checker.getNonNullableType(propType), undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType)
+    // The annotation as written when the expanded type is long (`RetryPolicyInput`, not its whole shape).
+    const written = decl && (ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl)) ? decl.type?.getText() : undefined
+    const expanded = checker.typeToString(checker.getNonNullableType(propType), undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType)
+    const typeText = written !== undefined && (expanded.length > 80 || expanded === '{}') ? written.replace(/\s*\|\s*(null|undefined)\b/g, '') : expanded
     const optional = (p.flags & ts.SymbolFlags.Optional) !== 0
     // Lax (preprocessed) zod inputs are `any` to TypeScript: the schema's output type says what is meant.
     const shown = typeText === 'any' ? (own(schemaTypes, snake(p.name)) ?? typeText) : typeText
@@ -96,7 +102,9 @@ function optionRows(checker: ts.TypeChecker, type: ts.Type, defaults: Record<str
 function optionTable(rows: readonly OptionRow[]): string[] {
   const out = ['| option | type | default | |', '|---|---|---|---|']
   for (const r of rows) {
-    const def = r.defaultValue !== null ? code(r.defaultValue) : r.required ? '**required**' : '—'
+    // A literal default is code; a described one (`the model config's key, else …`) is prose.
+    const literal = r.defaultValue !== null && /^(['"\[{\d-]|true$|false$|null$)/.test(r.defaultValue)
+    const def = r.defaultValue !== null ? (literal ? code(r.defaultValue) : r.defaultValue) : r.required ? '**required**' : '—'
     out.push(`| ${code(r.name)} | ${code(cell(r.type))} | ${cell(def)} | ${cell(r.doc)} |`)
   }
   return out
