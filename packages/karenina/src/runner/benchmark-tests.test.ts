@@ -15,6 +15,7 @@ import { defineTemplate } from '../template/define-template.js'
 import { field } from '../template/field.js'
 import { parseBenchmarkPart, planBenchmarkTests, plannedTestOutcome, runPlannedTest, type BenchmarkTestConfig } from './plan-benchmark-tests.js'
 import { ResultCollector } from './result-collector.js'
+import { renderRunSummary } from './run-summary.js'
 import { attachResultToMeta, decodeResults, encodedResultsOf } from './result-meta.js'
 import { resolveRunnerConfig } from './runner-config.js'
 
@@ -171,5 +172,11 @@ describe('results through runner metadata, the collector and the export', () => 
     expect(summary).not.toContain('langchain:')
     expect(summary).toContain('Expected failures (asserted with .not):\n    ○ suite > wrong answers (openai:gpt-answerer): wrong answer')
     expect(summary).not.toContain('Failing:')
+
+    // A right answer asserted with `.not` failed its test: listed as failing, with why.
+    const [right] = collector.entries
+    const negatedRight = renderRunSummary([{ ...right!, negated: true }])
+    expect(negatedRight).toContain('Karenina: 1 result, 1 passed, 0 failed, 1 passed but asserted with .not (its test failed)')
+    expect(negatedRight).toContain('✗ suite > wrong answers (openai:gpt-answerer): passed, but the test asserted .not')
   })
 })

@@ -32,7 +32,7 @@ function tally(judged: readonly JudgedResult[]): string {
     parts.push(`${plural(expected, 'wrong answer')}, ${expected === 1 ? 'asserted' : expected === 2 ? 'both asserted' : 'all asserted'} with .not`)
   }
   const unexpected = judged.filter((j) => j.pass && j.negated).length
-  if (unexpected > 0) parts.push(`${unexpected} passed but asserted with .not (their tests failed)`)
+  if (unexpected > 0) parts.push(`${unexpected} passed but asserted with .not (${unexpected === 1 ? 'its test' : 'their tests'} failed)`)
   return parts.join(', ')
 }
 
