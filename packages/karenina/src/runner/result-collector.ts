@@ -5,7 +5,7 @@ import { writeResultsExport } from '../results/export.js'
 import { jobInfoFromResults } from '../results/export-metadata.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
-import { decodeResults, type EncodedResult } from './result-meta.js'
+import { decodeResults, type EncodedResult, type ResultAnnotations } from './result-meta.js'
 import { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './run-summary.js'
 import { defaultPass } from './verdict.js'
 
@@ -38,15 +38,15 @@ export class ResultCollector {
     return this.#scenarios
   }
 
-  /** Adds a result with its test verdict (default: Karenina's pass rule). */
-  add(result: VerificationResult, pass: boolean = defaultPass(result)): void {
-    this.#entries.push({ result, pass })
+  /** Adds a result with its test verdict (default: Karenina's pass rule) and what the runner knows of it. */
+  add(result: VerificationResult, pass: boolean = defaultPass(result), annotations: ResultAnnotations = {}): void {
+    this.#entries.push({ result, pass, ...annotations })
   }
 
   /** Adds results carried in a runner's metadata channel; `title` names them when they carry none (the test's name). */
   addEncoded(encoded: readonly EncodedResult[], source?: string, defaults: { title?: string } = {}): void {
-    for (const entry of decodeResults(encoded, source)) {
-      this.#entries.push(entry.title === undefined && defaults.title !== undefined ? { ...entry, title: defaults.title } : entry)
+    for (const { result, pass, ...annotations } of decodeResults(encoded, source)) {
+      this.add(result, pass, { ...(defaults.title !== undefined ? { title: defaults.title } : {}), ...annotations })
     }
   }
 
