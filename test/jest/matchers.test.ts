@@ -45,16 +45,17 @@ describe('jest-karenina: toVerify, toScoreTrait, toSatisfyTemplate', () => {
       'citations: regex trait holds',
       'conciseness: the judge scores it at least 3',
       'chromosomes: values satisfy the template',
+      'setup: the default test timeout is raised to 60 s',
     ]) {
       expect(run.output).toContain(`✓ ${passing}`)
     }
     expect(run.output).toContain('✓ venetoclax: passes on retry')
-    expect(run.output).toMatch(/Tests: +5 failed, 6 passed, 11 total/)
+    expect(run.output).toMatch(/Tests: +5 failed, 7 passed, 12 total/)
   })
 
   test('a wrong answer shows per field what the judge extracted, the ground truth and the primitive', () => {
     const message = failureOf(run, 'venetoclax: wrong answer fails')
-    expect(message).toContain('expected the response to verify against template Answer, but it is a wrong answer')
+    expect(message).toContain('expected the response to verify against the template, but it is a wrong answer')
     expect(message).toMatch(/✗ target\s+extracted: +"MCL1"\s+ground truth: +"BCL2"\s+primitive: +ExactMatch\(normalize=\["lowercase", "strip", "remove_punctuation"\]\)/)
   })
 
@@ -84,5 +85,18 @@ describe('jest-karenina: toVerify, toScoreTrait, toSatisfyTemplate', () => {
     expect(set.results.slice(4, 6).map((r) => r.rubric?.regex_trait_scores?.citations)).toEqual([true, false])
     expect(set.results.slice(6, 8).map((r) => r.rubric?.llm_trait_scores?.conciseness)).toEqual([4, 2])
     expect(set.results.slice(8).map((r) => r.template?.verify_result)).toEqual([true, false])
+    // A matcher's question id is its test's name (as in vitest-karenina), not the question text's URN.
+    expect(judged.map((r) => r.metadata.question_id)).toEqual([
+      'venetoclax: right answer verifies',
+      'venetoclax: wrong answer fails',
+      'venetoclax: judge without a valid object fails as a parsing failure',
+      'venetoclax: wrong answer does not verify (negated)',
+    ])
+  })
+
+  test("the karenina summary names results by test title and tells .not's expected failures apart", () => {
+    expect(run.stderr).toContain('1 wrong answer, asserted with .not')
+    expect(run.stderr).toMatch(/○ venetoclax: wrong answer does not verify \(negated\) \(manual:response.*\): wrong answer/)
+    expect(run.stderr).toMatch(/✗ venetoclax: wrong answer fails \(manual:response.*\): wrong answer/)
   })
 })

@@ -44,11 +44,12 @@ describe.each([4, 5] as VitestMajor[])('vitest %i', (major) => {
     const run = await project.vitest(['run', ...reporterArgs], env())
     const output = run.stdout + run.stderr
     expect(run.code, output).toBe(1)
-    expect(output).toMatch(/2 failed \| 5 passed|5 passed.*2 failed/s)
-    expect(output).toContain('expected the response to verify against template Answer, but it is a wrong answer:')
+    expect(output).toMatch(/2 failed \| 6 passed|6 passed.*2 failed/s)
+    expect(output).toContain('expected the response to verify against the template, but it is a wrong answer:')
     expect(output).toMatch(/✗ target\n\s+extracted: +"MCL1"\n\s+ground truth: +"BCL2"\n\s+primitive: +ExactMatch\(/)
     expect(output).toContain('the judge failed to produce a valid object (langchain:gpt-judge); this is a parsing failure, not a wrong answer.')
-    expect(output).toContain('Karenina: 9 results, 5 passed, 4 failed')
+    expect(output).toContain('Karenina: 9 results, 5 passed, 2 failed, 2 wrong answers, both asserted with .not')
+    expect(output).toMatch(/○ venetoclax: not\.toVerify passes on a wrong answer \(manual:response.*\): wrong answer/)
 
     const file = join(project.dir, major === 4 ? 'karenina-results.json' : 'out/results.json')
     const set = loadResults(await readFile(file, 'utf8'), { source: file })
@@ -93,14 +94,14 @@ describe('cassettes work like snapshots (vitest 4)', () => {
     expect(missing.code).toBe(1)
 
     const recorded = await project.vitest(['run', '-u'], replay)
-    expect(recorded.stdout).toContain('2 failed | 5 passed')
+    expect(recorded.stdout).toContain('2 failed | 6 passed')
     const cassette = JSON.parse(await readFile(join(project.dir, '__karenina__', 'matchers.test.ts.json'), 'utf8')) as { entries: object }
     expect(Object.keys(cassette.entries).length).toBeGreaterThan(0)
 
     // No server at this address: every judge call must come from the cassette.
     const offline = await project.vitest(['run', '--reporter', 'default', '--reporter', 'karenina'], { ...replay, OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' })
-    expect(offline.stdout).toContain('2 failed | 5 passed')
-    expect(offline.stdout).toContain('Karenina: 9 results, 5 passed, 4 failed')
+    expect(offline.stdout).toContain('2 failed | 6 passed')
+    expect(offline.stdout).toContain('Karenina: 9 results, 5 passed, 2 failed, 2 wrong answers, both asserted with .not')
   }, 60_000)
 
   it('`vitest -u` and KARENINA_REPLAY=record refresh an existing cassette with the current replies', async () => {

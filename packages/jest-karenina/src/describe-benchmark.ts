@@ -47,7 +47,7 @@ export function describeBenchmark(benchmark: Benchmark, config: JestBenchmarkCon
         async () => {
           const result = await runPlannedTest(plan)
           const outcome = plannedTestOutcome(plan, result)
-          attachResult(testIdentityOf(expect.getState()), result, outcome.pass, 0)
+          attachResult(testIdentityOf(expect.getState()), result, outcome.pass, 0, { model: plan.answeringModelId })
           if (!outcome.pass) throw new BenchmarkTestFailure(outcome.message())
         },
         timeout,

@@ -38,7 +38,7 @@ export function describeScenario(scenarios: ScenarioDefinition | readonly Scenar
           const run = await plan.run()
           const outcome = plannedScenarioOutcome(plan, run)
           const test = testIdentityOf(expect.getState())
-          run.turnResults.forEach((result, i) => attachResult(test, result, outcome.pass, i))
+          run.turnResults.forEach((result, i) => attachResult(test, result, outcome.pass, i, { model: plan.answeringModelId }))
           if (!outcome.pass) throw new BenchmarkTestFailure(outcome.message())
         },
         timeout,

@@ -41,13 +41,19 @@ function withJestDefaults<T extends Pick<MatcherOptions, 'config' | 'cassette'>>
   const given = (options ?? {}) as T
   const config = jestRunnerConfig(given.config)
   const cassette = given.cassette !== undefined ? given.cassette : testFileCassette(context.testPath, config, isUpdatingSnapshots(context))
-  return { ...given, config: { ...given.config, ...config }, cassette }
+  return { ...testNameAsQuestionId(context), ...given, config: { ...given.config, ...config }, cassette }
+}
+
+/** The running test's name as the default question id, as in vitest-karenina (not the question text's URN). */
+function testNameAsQuestionId(context: MatcherContext): { questionId?: string } {
+  const name = testIdentityOf(context)?.testName
+  return name ? { questionId: name } : {}
 }
 
 /** Attaches the result to the running test and turns the outcome into jest's matcher result. */
 function report(context: MatcherContext, outcome: MatcherOutcome): SyncExpectationResult {
-  attachResult(testIdentityOf(context), outcome.result, outcome.pass)
   const isNot = context.isNot ?? false
+  attachResult(testIdentityOf(context), outcome.result, outcome.pass, undefined, { negated: isNot })
   return { pass: outcome.pass, message: () => outcome.message({ isNot }) }
 }
 
@@ -74,7 +80,7 @@ export async function toScoreTrait(
 
 /** `expect(values).toSatisfyTemplate(Answer, options?)`: synchronous, no judge: structured values verify. */
 export function toSatisfyTemplate(this: MatcherContext, received: unknown, template: Template, options?: SatisfyTemplateMatcherOptions): SyncExpectationResult {
-  return report(this, satisfyTemplate(received, template, options))
+  return report(this, satisfyTemplate(received, template, { ...testNameAsQuestionId(this), ...options }))
 }
 
 /**

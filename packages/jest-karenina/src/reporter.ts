@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
-import { isAbsolute, relative, resolve } from 'node:path'
-import { ResultCollector, resolveRunnerConfig } from 'karenina'
+import { isAbsolute, resolve } from 'node:path'
+import { displayPath, ResultCollector, resolveRunnerConfig } from 'karenina'
 import { readResultFiles } from './side-channel/result-file.js'
 import { createRunDir, newRunId, RUN_DIR_ENV } from './side-channel/run-dir.js'
 import { sortAttachedResults } from './side-channel/test-order.js'
@@ -94,14 +94,15 @@ export default class KareninaReporter {
     try {
       const attached = sortAttachedResults(readResultFiles(runDir), this.#testOrder)
       const collector = new ResultCollector()
+      // Named by their test titles, as vitest-karenina's summary names them.
       collector.addEncoded(
-        attached.map((a) => a.encoded),
+        attached.map((a) => ({ ...a.encoded, title: a.encoded.title ?? a.testName })),
         `jest results in ${runDir}`,
       )
       const output = this.outputPath()
       await collector.write(output, { jobId: `jest-${this.#runId}`, startTime: this.#startTime, endTime: Date.now() })
       if (this.#options.summary !== false) {
-        process.stderr.write(`\n${collector.summary({ resultsFile: relative(process.cwd(), output) || output })}\n`)
+        process.stderr.write(`\n${collector.summary({ resultsFile: displayPath(output) })}\n`)
       }
     } catch (error) {
       this.#error = new Error(`jest-karenina reporter: could not write the results: ${(error as Error).message}`, { cause: error })

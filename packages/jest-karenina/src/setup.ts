@@ -1,10 +1,15 @@
 // jest-karenina/setup: add to `setupFilesAfterEnv`. Registers the karenina matchers and their typings.
-import { beforeEach, expect } from '@jest/globals'
+import { beforeEach, expect, jest } from '@jest/globals'
 import { kareninaMatchers } from './matchers.js'
 import { resetAttachedCounts } from './side-channel/attach-result.js'
+import { raisedTestTimeout } from './test-timeout.js'
 import './matcher-types.js'
 
 expect.extend(kareninaMatchers)
+
+// Judge-backed matchers can outlast jest's 5 s default: 60 s unless the config (or --testTimeout) set one.
+const timeout = raisedTestTimeout()
+if (timeout !== null) jest.setTimeout(timeout)
 
 // A retried test starts its results over (its files are overwritten, not added to).
 beforeEach(() => {

@@ -353,6 +353,7 @@ export { createRunWideLimiter, getRunWideLimiter, defaultLimitDir, type RunWideL
 export { cassettePathFor, effectiveReplayMode } from './runner/cassette-path.js'
 export { runnerModelOptions, type CassetteSettings } from './runner/runner-ports.js'
 export { ResultCollector, type ResultCollectorOptions, type WriteResultsOptions } from './runner/result-collector.js'
+export { displayPath } from './runner/display-path.js'
 export { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './runner/run-summary.js'
 export {
   KARENINA_META_KEY,
@@ -363,6 +364,7 @@ export {
   encodedResultsOf,
   decodeResults,
   type EncodedResult,
+  type ResultAnnotations,
   type KareninaTestMeta,
 } from './runner/result-meta.js'
 export {

@@ -1,4 +1,4 @@
-import { attachResultToMeta, KARENINA_META_KEY, type VerificationResult } from 'karenina'
+import { attachResultToMeta, KARENINA_META_KEY, type ResultAnnotations, type VerificationResult } from 'karenina'
 import { TestRunner } from 'vitest'
 
 /** The part of a vitest test task the matchers write to. */
@@ -16,8 +16,8 @@ export function currentTask(matcherTask: unknown): MetaTask | undefined {
 }
 
 /** Attaches a result to the test's `task.meta`, which vitest carries to reporters, blob files and merges. */
-export function attachResult(task: MetaTask | undefined, result: VerificationResult, pass: boolean): void {
-  if (task) attachResultToMeta(task.meta, result, pass)
+export function attachResult(task: MetaTask | undefined, result: VerificationResult, pass: boolean, annotations: ResultAnnotations = {}): void {
+  if (task) attachResultToMeta(task.meta, result, pass, annotations)
 }
 
 /** Forgets the results of an earlier attempt (retries). */

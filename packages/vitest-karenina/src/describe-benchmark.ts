@@ -43,7 +43,7 @@ export function describeBenchmark(benchmark: Benchmark, options: DescribeBenchma
           resetResults(task)
           const result = await runPlannedTest(planned, { signal: (context as { signal?: AbortSignal }).signal })
           const outcome = plannedTestOutcome(planned, result)
-          attachResult(task, result, outcome.pass)
+          attachResult(task, result, outcome.pass, { model: planned.answeringModelId })
           if (!outcome.pass) throw new Error(outcome.message())
         },
         timeout ?? 300_000,

@@ -42,7 +42,7 @@ export function describeScenario(scenarios: ScenarioDefinition | readonly Scenar
           resetResults(task)
           const run = await planned.run({ ...((context as { signal?: AbortSignal }).signal ? { signal: (context as { signal?: AbortSignal }).signal! } : {}) })
           const outcome = plannedScenarioOutcome(planned, run)
-          for (const result of run.turnResults) attachResult(task, result, outcome.pass)
+          for (const result of run.turnResults) attachResult(task, result, outcome.pass, { model: planned.answeringModelId })
           attachScenarioToMeta(task.meta, run)
           if (!outcome.pass) throw new Error(outcome.message())
         },

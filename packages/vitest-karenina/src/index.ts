@@ -2,7 +2,7 @@
 export { describeBenchmark, type DescribeBenchmarkOptions } from './describe-benchmark.js'
 export { describeScenario, type DescribeScenarioOptions } from './describe-scenario.js'
 // The plugin lives in `vitest-karenina/plugin` (config files must not load the vitest runtime).
-export type { KareninaPluginOptions, KareninaVitestPlugin } from './plugin.js'
+export type { KareninaPluginOptions, KareninaPluginConfig, KareninaVitestPlugin, UserVitestConfig } from './plugin.js'
 export { kareninaMatchers } from './matchers.js'
 export type { KareninaMatchers, ScoreTraitOptions, ResponseInput } from './matchers-types.js'
 export { KareninaReporter, type KareninaReporterOptions } from 'karenina'

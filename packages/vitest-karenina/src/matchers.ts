@@ -26,7 +26,7 @@ function notAResponse(name: string, received: unknown): MatcherResult {
 function report(context: MatcherContext, task: ReturnType<typeof currentTask>, outcome: MatcherOutcome): MatcherResult {
   // The recorded verdict is Karenina's, whatever the assertion: a wrong answer under `.not` is still a wrong
   // answer in the result set and its pass rates (as in jest-karenina).
-  attachResult(task, outcome.result, outcome.pass)
+  attachResult(task, outcome.result, outcome.pass, { negated: context.isNot })
   return { pass: outcome.pass, message: () => outcome.message({ isNot: context.isNot }) }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { builtFolderPatterns, karenina } from './plugin.js'
+import { builtFolderPatterns, karenina, KARENINA_TEST_TIMEOUT_MS } from './plugin.js'
 
 describe('karenina vitest plugin config', () => {
   it('lets as many concurrent tests run as the requests the user allows', () => {
@@ -23,5 +23,26 @@ describe('karenina vitest plugin config', () => {
   it('still adds the matchers setup file', () => {
     expect(karenina().config({}).test.setupFiles?.[0]).toMatch(/setup\.(ts|js)$/)
     expect(karenina({ setupFile: false }).config({}).test.setupFiles).toBeUndefined()
+  })
+})
+
+
+// A judge-backed matcher in a plain test() can take longer than vitest's 5 s default timeout.
+describe('the karenina vitest plugin: test timeout', () => {
+  it('raises testTimeout when the config sets none', () => {
+    expect(karenina().config({}).test.testTimeout).toBe(KARENINA_TEST_TIMEOUT_MS)
+    expect(karenina().config(undefined).test.testTimeout).toBe(60_000)
+    expect(karenina({ testTimeout: 120_000 }).config({ test: {} }).test.testTimeout).toBe(120_000)
+  })
+  it("keeps the user's testTimeout (vite would merge the plugin's value over it)", () => {
+    const added = karenina().config({ test: { testTimeout: 1_000 } })
+    expect(added.test).not.toHaveProperty('testTimeout')
+    expect(added.test.setupFiles).toHaveLength(1)
+  })
+  it("leaves vitest's timeout alone with testTimeout: false", () => {
+    expect(karenina({ testTimeout: false }).config({}).test).not.toHaveProperty('testTimeout')
+  })
+  it('refuses a timeout that is not a positive number', () => {
+    expect(() => karenina({ testTimeout: 0 })).toThrow(/testTimeout must be a positive number of milliseconds or false, received 0/)
   })
 })

@@ -7,19 +7,39 @@ import { PROVIDE_KEY, type ProvidedKareninaConfig } from './provide-key.js'
 export interface KareninaPluginOptions extends RunnerConfigInput {
   /** Add `vitest-karenina/setup` (the matchers) to `test.setupFiles`. @default true */
   setupFile?: boolean
+  /**
+   * vitest's `testTimeout` (ms) when the config sets none: a judge-backed matcher in a plain `test()` can take
+   * longer than vitest's 5 s default. A `test.testTimeout` in the config, or `--testTimeout`, wins; `false`
+   * leaves vitest's default. @default KARENINA_TEST_TIMEOUT_MS (60 000)
+   */
+  testTimeout?: number | false
+}
+
+/** The test timeout the plugin and jest-karenina/setup give tests when the user configured none (ms). */
+export const KARENINA_TEST_TIMEOUT_MS = 60_000
+
+/** The part of the user's vite config the plugin reads. */
+export interface UserVitestConfig {
+  test?: { testTimeout?: number | undefined; maxConcurrency?: number | undefined } | undefined
 }
 
 /** What the plugin adds to vitest's config. */
 export interface KareninaTestConfig {
   setupFiles?: string[]
+  testTimeout?: number
   maxConcurrency?: number
   server?: { deps?: { external?: RegExp[] } }
+}
+
+/** What the plugin adds to the config. */
+export interface KareninaPluginConfig {
+  test: KareninaTestConfig
 }
 
 /** The structural part of a vite plugin that vitest reads (no vite types needed at run time). */
 export interface KareninaVitestPlugin {
   name: string
-  config(user?: { test?: { maxConcurrency?: number } }): { test: KareninaTestConfig }
+  config(userConfig?: UserVitestConfig): KareninaPluginConfig
   configureVitest(context: { vitest: { config: { update?: unknown } }; project: { provide(key: string, value: unknown): void } }): void
 }
 
@@ -32,16 +52,21 @@ export interface KareninaVitestPlugin {
  * export default defineConfig({ plugins: [karenina({ judgeModel: 'openai:gpt-4.1-mini', maxConcurrentRequests: 8 })] })
  */
 export function karenina(options: KareninaPluginOptions = {}): KareninaVitestPlugin {
-  const { setupFile = true, ...config } = options
+  const { setupFile = true, testTimeout = KARENINA_TEST_TIMEOUT_MS, ...config } = options
+  if (testTimeout !== false && !(Number.isFinite(testTimeout) && testTimeout > 0)) {
+    throw new TypeError(`vitest-karenina plugin: testTimeout must be a positive number of milliseconds or false, received ${String(testTimeout)}`)
+  }
   const resolved = resolveRunnerConfig(process.env, config) // fail at config time, naming the bad key
   return {
     name: 'vitest-karenina',
-    config(user) {
+    config(userConfig) {
       const test: KareninaTestConfig = { server: { deps: { external: externalPackages() } } }
       if (setupFile) test.setupFiles = [fileURLToPath(new URL('./setup.js', import.meta.url))]
+      // vite merges a plugin's config over the user's: only fill the timeout in when the user set none.
+      if (testTimeout !== false && userConfig?.test?.testTimeout === undefined) test.testTimeout = testTimeout
       // Concurrent tests in flight: as many as the requests the user allows (vitest's default, 5, would
       // leave the rest of the limit unused); a maxConcurrency of the user's own wins.
-      if (resolved.maxConcurrentRequests !== null && user?.test?.maxConcurrency === undefined) test.maxConcurrency = resolved.maxConcurrentRequests
+      if (resolved.maxConcurrentRequests !== null && userConfig?.test?.maxConcurrency === undefined) test.maxConcurrency = resolved.maxConcurrentRequests
       return { test }
     },
     configureVitest({ vitest, project }) {

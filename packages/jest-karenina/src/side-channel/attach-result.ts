@@ -1,4 +1,4 @@
-import { encodeResult, type VerificationResult } from 'karenina'
+import { encodeResult, type ResultAnnotations, type VerificationResult } from 'karenina'
 import { writeResultFile } from './result-file.js'
 import { currentRunDir } from './run-dir.js'
 
@@ -36,11 +36,11 @@ export function resetAttachedCounts(): void {
  * reporter, which puts it in `karenina-results.json`. Without the reporter (no run directory announced)
  * nothing is written. `index` pins the slot (one-result tests); otherwise each call takes the test's next slot.
  */
-export function attachResult(test: TestIdentity | undefined, result: VerificationResult, pass: boolean, index?: number): void {
+export function attachResult(test: TestIdentity | undefined, result: VerificationResult, pass: boolean, index?: number, annotations: ResultAnnotations = {}): void {
   const runDir = currentRunDir()
   if (runDir === undefined || test === undefined) return
   const key = `${test.testPath}\0${test.testName}`
   const slot = index ?? attachedCounts.get(key) ?? 0
   if (index === undefined) attachedCounts.set(key, slot + 1)
-  writeResultFile(runDir, { ...test, index: slot }, encodeResult(result, pass))
+  writeResultFile(runDir, { ...test, index: slot }, encodeResult(result, pass, annotations))
 }

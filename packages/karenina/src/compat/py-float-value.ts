@@ -25,6 +25,7 @@ export class PyFloat {
   }
 }
 
+/** True when the value is a boxed integral Python float (`PyFloat`, e.g. `8.0`). */
 export function isPyFloat(value: unknown): value is PyFloat {
   return value instanceof PyFloat
 }

@@ -119,7 +119,7 @@ describe('templateProperty / assertTemplateProperty', () => {
     // fast-check reports the shrunk case and keeps the property's own error as the cause.
     expect(failure?.message).toMatch(/Counterexample: .*"target":"BCL-2 protein"/)
     expect((failure?.cause as Error).message).toMatch(
-      /template Answer \(all fields accepted\): field "target" rejected the accepted variant 'BCL-2 protein' \(ground truth 'BCL2', ExactMatch\)/,
+      /the template \(all fields accepted\): field "target" rejected the accepted variant 'BCL-2 protein' \(ground truth 'BCL2', ExactMatch\)/,
     )
     // Your own check runs on every case: returning false fails the property.
     const details = fc.check(templateProperty(Venetoclax, { nearMisses: false, check: (instance) => instance.values.dose_mg! < 405 }), { numRuns: 300, seed: 11 })

@@ -27,7 +27,9 @@ export interface TemplatePropertyOptions<S extends TemplateShape> extends Varian
 
 function fail(template: Template, testCase: TemplateCase<TemplateShape>, problem: string): never {
   const where = testCase.nearMiss === undefined ? 'all fields accepted' : `near miss in "${testCase.nearMiss}"`
-  throw new Error(`template ${template.name} (${where}): ${problem}\n  values: ${JSON.stringify(testCase.values)}`)
+  // An unnamed template is "the template", not the default class name nobody wrote.
+  const name = template.nameGiven ? `template ${template.name}` : 'the template'
+  throw new Error(`${name} (${where}): ${problem}\n  values: ${JSON.stringify(testCase.values)}`)
 }
 
 /** The built-in checks: per-field results, the verdict the strategy implies, a granular score in range. */

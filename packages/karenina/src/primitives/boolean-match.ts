@@ -2,7 +2,11 @@ import { z } from 'zod'
 import { pyTruthy } from '../compat/py-truthy.js'
 import { definePrimitive } from './define-primitive.js'
 
-/** Compares Python truthiness of both sides; `null` only matches `null` (the string "false" is truthy). */
+/**
+ * Compares Python truthiness of both sides; `null` only matches `null` (the string "false" is truthy).
+ * @example
+ * field(z.boolean(), { description: 'Whether the answer says the drug is approved', groundTruth: true, check: booleanMatch() })
+ */
 export const booleanMatch = definePrimitive({
   type: 'BooleanMatch',
   params: z.object({}),

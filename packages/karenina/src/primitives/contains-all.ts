@@ -4,7 +4,11 @@ import { applyNormalizers } from './normalizers.js'
 import { definePrimitive } from './define-primitive.js'
 import { normalizeParam, stringListParam } from './param-schemas.js'
 
-/** True when the normalized `str()` of the value contains every normalized substring (none → true). */
+/**
+ * True when the normalized `str()` of the value contains every normalized substring (none → true).
+ * @example
+ * field(z.string(), { description: 'The regimen', check: containsAll({ substrings: ['venetoclax', 'azacitidine'], normalize: ['lowercase'] }) })
+ */
 export const containsAll = definePrimitive({
   type: 'ContainsAll',
   params: z.object({ substrings: stringListParam, normalize: normalizeParam([]) }),

@@ -4,7 +4,11 @@ import { applyNormalizers } from './normalizers.js'
 import { definePrimitive } from './define-primitive.js'
 import { normalizeParam, stringListParam } from './param-schemas.js'
 
-/** True when the normalized `str()` of the value contains at least one normalized substring (none → false). */
+/**
+ * True when the normalized `str()` of the value contains at least one normalized substring (none → false).
+ * @example
+ * field(z.string(), { description: 'The mechanism', check: containsAny({ substrings: ['apoptosis', 'cell death'] }) })
+ */
 export const containsAny = definePrimitive({
   type: 'ContainsAny',
   params: z.object({ substrings: stringListParam, normalize: normalizeParam([]) }),

@@ -8,6 +8,8 @@ import { falseOnDateError, parseDate } from './date-parse.js'
 /**
  * Whether both sides are the same calendar date, each as written (an offset is not applied). Parsed with
  * `strptime(format)` when `format` is set, else python-dateutil rules; a parse failure gives false.
+ * @example
+ * field(z.string(), { description: 'FDA approval date', groundTruth: '2016-04-11', check: dateMatch() })
  */
 export const dateMatch = definePrimitive({
   type: 'DateMatch',

@@ -9,6 +9,8 @@ import { falseOnDateError, parseDate } from './date-parse.js'
  * Whether the date lies within `[min, max]` (either optional, inclusive) compared as full datetimes: a
  * date-only bound means midnight, so `"2020-01-01T10:00"` is after max `"2020-01-01"`. The ground truth is
  * unused; unparseable dates and naive-vs-aware comparisons give false.
+ * @example
+ * field(z.string(), { description: 'Trial start', check: dateRange({ min: '2015-01-01', max: '2019-12-31' }) })
  */
 export const dateRange = definePrimitive({
   type: 'DateRange',

@@ -14,6 +14,8 @@ const MAX_TIMEDELTA_MICROS = 1_000_000_000n * UNIT_MICROS.days - 1n
 /**
  * Whether `|x − e| <= tolerance · unit` on full datetimes (inclusive; two aware values compare as instants).
  * Unparseable dates and naive-vs-aware pairs give false.
+ * @example
+ * field(z.string(), { description: 'Publication date', groundTruth: '2020-03-11', check: dateTolerance({ tolerance: 7, unit: 'days' }) })
  */
 export const dateTolerance = definePrimitive({
   type: 'DateTolerance',

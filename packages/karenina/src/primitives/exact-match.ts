@@ -4,7 +4,11 @@ import { applyNormalizers } from './normalizers.js'
 import { definePrimitive } from './define-primitive.js'
 import { normalizeParam } from './param-schemas.js'
 
-/** Normalized equality of Python `str()` of both sides (`str(8.0)` is "8.0", so 8.0 never matches "8"). */
+/**
+ * Normalized equality of Python `str()` of both sides (`str(8.0)` is "8.0", so 8.0 never matches "8").
+ * @example
+ * field(z.string(), { description: 'The protein target', groundTruth: 'BCL2', check: exactMatch({ normalize: ['lowercase', 'strip'] }) })
+ */
 export const exactMatch = definePrimitive({
   type: 'ExactMatch',
   params: z.object({ normalize: normalizeParam(['lowercase', 'strip']) }),

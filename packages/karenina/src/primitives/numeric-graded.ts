@@ -38,6 +38,8 @@ function distance(p: Params, extracted: unknown, expected: unknown): number | un
 /**
  * Distance-graded check with partial credit: `check` passes within `full_credit ?? cutoff`; `score` is 1
  * within `full_credit` (or at distance 0), decays to 0 at `cutoff`.
+ * @example
+ * field(z.number(), { description: 'Approval year', groundTruth: 2016, check: numericGraded({ cutoff: 3, fullCredit: 0, mode: 'absolute' }) })
  */
 export const numericGraded = definePrimitive({
   type: 'NumericGraded',

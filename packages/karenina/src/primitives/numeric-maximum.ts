@@ -3,7 +3,11 @@ import { pyFloat } from '../compat/py-float.js'
 import { laxBool } from '../compat/pydantic-lax.js'
 import { definePrimitive } from './define-primitive.js'
 
-/** `float(x) <= float(gt)` (`<` when exclusive): the ground truth is the maximum. */
+/**
+ * `float(x) <= float(gt)` (`<` when exclusive): the ground truth is the maximum.
+ * @example
+ * field(z.number(), { description: 'Half-life in hours', groundTruth: 26, check: numericMaximum({ exclusive: true }) })
+ */
 export const numericMaximum = definePrimitive({
   type: 'NumericMaximum',
   params: z.object({ exclusive: laxBool.default(false) }),

@@ -3,7 +3,11 @@ import { pyFloat } from '../compat/py-float.js'
 import { laxBool } from '../compat/pydantic-lax.js'
 import { definePrimitive } from './define-primitive.js'
 
-/** `float(x) >= float(gt)` (`>` when exclusive): the ground truth is the minimum. */
+/**
+ * `float(x) >= float(gt)` (`>` when exclusive): the ground truth is the minimum.
+ * @example
+ * field(z.number(), { description: 'Trial participants', groundTruth: 1000, check: numericMinimum() })
+ */
 export const numericMinimum = definePrimitive({
   type: 'NumericMinimum',
   params: z.object({ exclusive: laxBool.default(false) }),

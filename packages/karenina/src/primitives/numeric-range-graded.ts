@@ -26,6 +26,8 @@ const params = z
  * An acceptance band with soft shoulders: `check` is NumericRange on `[min, max]`; `score` is 1 inside the
  * band (always inclusive) and decays to 0 at `margin` outside it (relative margin = fraction of `max − min`).
  * The ground truth is unused.
+ * @example
+ * field(z.number(), { description: 'Dose in mg', check: numericRangeGraded({ min: 100, max: 400, margin: 50 }) })
  */
 export const numericRangeGraded = definePrimitive({
   type: 'NumericRangeGraded',

@@ -13,7 +13,11 @@ export function inNumericRange(
   return true
 }
 
-/** `float(x)` within `[min, max]` (either bound optional; inclusive by default); the ground truth is unused. */
+/**
+ * `float(x)` within `[min, max]` (either bound optional; inclusive by default); the ground truth is unused.
+ * @example
+ * field(z.number(), { description: 'Normal adult heart rate (bpm)', check: numericRange({ min: 60, max: 100 }) })
+ */
 export const numericRange = definePrimitive({
   type: 'NumericRange',
   params: z.object({

@@ -9,6 +9,8 @@ import { positiveFloat } from './param-schemas.js'
  * A one-sided bound (the ground truth) with a soft shoulder: `check` is NumericMaximum (`direction: "max"`)
  * or NumericMinimum (`"min"`); `score` is 1 on the correct side and decays to 0 at `margin` past the bound
  * (relative margin = fraction of `|threshold|`; a threshold of 0 then gives 0 past the bound).
+ * @example
+ * field(z.number(), { description: 'Error rate', groundTruth: 0.05, check: numericThresholdGraded({ direction: 'max', margin: 0.5 }) })
  */
 export const numericThresholdGraded = definePrimitive({
   type: 'NumericThresholdGraded',

@@ -6,6 +6,8 @@ import { definePrimitive } from './define-primitive.js'
 /**
  * `|x − gt| <= tolerance`: absolute in raw units, or relative as a fraction of `|gt|` (0.1 = 10 %); in
  * relative mode a ground truth of 0 only accepts an exact 0.
+ * @example
+ * field(z.number(), { description: 'Body temperature in °C', groundTruth: 37, check: numericTolerance({ tolerance: 0.5, mode: 'absolute' }) })
  */
 export const numericTolerance = definePrimitive({
   type: 'NumericTolerance',

@@ -22,7 +22,11 @@ function pySequence(value: unknown): unknown[] {
   throw new CheckError('type', `object of type '${name}' has no len()`)
 }
 
-/** Same length and element-wise equal normalized `str()` values, in order. */
+/**
+ * Same length and element-wise equal normalized `str()` values, in order.
+ * @example
+ * field(z.array(z.string()), { description: 'Steps in order', groundTruth: ['transcription', 'translation'], check: orderedMatch() })
+ */
 export const orderedMatch = definePrimitive({
   type: 'OrderedMatch',
   params: z.object({ normalize: normalizeParam(['lowercase', 'strip']) }),

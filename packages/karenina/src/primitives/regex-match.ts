@@ -9,6 +9,8 @@ import { definePrimitive } from './define-primitive.js'
  * Python `re.search(pattern, str(x), flags)`: the pattern anywhere in the value's Python `str()`. Flags are
  * names of Python `re` attributes (`"IGNORECASE"`, `"I"`, …; unknown names are ignored). The pattern is
  * compiled at check time, so an invalid one fails the check (CheckError 'regex'), not the construction.
+ * @example
+ * field(z.string(), { description: 'The gene symbol', check: regexMatch({ pattern: '^BCL-?2$', flags: ['IGNORECASE'] }) })
  */
 export const regexMatch = definePrimitive({
   type: 'RegexMatch',

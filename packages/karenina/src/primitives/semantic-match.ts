@@ -6,6 +6,8 @@ import { definePrimitive } from './define-primitive.js'
 /**
  * Embedding-similarity placeholder. As in Karenina, `check` always throws: semantic comparison is done by
  * the embedding_check pipeline stage, so a template field using it is recorded as a verification error.
+ * @example
+ * field(z.string(), { description: 'The main side effect', groundTruth: 'low white blood cell count', check: semanticMatch({ threshold: 0.8 }) })
  */
 export const semanticMatch = definePrimitive({
   type: 'SemanticMatch',

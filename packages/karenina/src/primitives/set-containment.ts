@@ -9,6 +9,8 @@ import { definePrimitive } from './define-primitive.js'
  * Compares Python `set()`s of both sides (no normalization; a string is its set of characters): `exact`,
  * `subset` (x ⊆ gt), `superset` (x ⊇ gt) or `overlap` (at least `min_overlap || 1` shared elements).
  * `mode` is a free string, as in Karenina: an unknown mode fails at check time.
+ * @example
+ * field(z.array(z.string()), { description: 'The drug targets', groundTruth: ['BCL2', 'BCL-XL'], check: setContainment({ mode: 'overlap', minOverlap: 1 }) })
  */
 export const setContainment = definePrimitive({
   type: 'SetContainment',

@@ -2,7 +2,11 @@ import { z } from 'zod'
 import { laxStr } from '../compat/pydantic-lax.js'
 import { defineTracePrimitive } from './define-primitive.js'
 
-/** Whether the raw answer trace contains `substring` (case-sensitive; the empty string always matches). */
+/**
+ * Whether the raw answer trace contains `substring` (case-sensitive; the empty string always matches).
+ * @example
+ * field(z.boolean(), { description: 'Mentions the disclaimer', check: traceContains({ substring: 'not medical advice' }) })
+ */
 export const traceContains = defineTracePrimitive({
   type: 'TraceContains',
   params: z.object({ substring: laxStr }),

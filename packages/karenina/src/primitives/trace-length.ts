@@ -6,6 +6,8 @@ import { defineTracePrimitive } from './define-primitive.js'
 /**
  * Whether the raw trace's length is within `[min, max]` (inclusive, either optional). `unit: "words"` counts
  * Python `split()` tokens; any other unit counts code points, as Python `len()` does.
+ * @example
+ * field(z.boolean(), { description: 'Short enough', check: traceLength({ max: 100, unit: 'words' }) })
  */
 export const traceLength = defineTracePrimitive({
   type: 'TraceLength',

@@ -15,6 +15,7 @@ import { defineTemplate } from '../template/define-template.js'
 import { field } from '../template/field.js'
 import { parseBenchmarkPart, planBenchmarkTests, plannedTestOutcome, runPlannedTest, type BenchmarkTestConfig } from './plan-benchmark-tests.js'
 import { ResultCollector } from './result-collector.js'
+import { renderRunSummary } from './run-summary.js'
 import { attachResultToMeta, decodeResults, encodedResultsOf } from './result-meta.js'
 import { resolveRunnerConfig } from './runner-config.js'
 
@@ -64,14 +65,14 @@ describe('planBenchmarkTests / runPlannedTest', () => {
   it('plans one test per question × answering model × replicate, titled with the question id', () => {
     const plan = planBenchmarkTests(benchmark(2), { ...config, answeringModels: ['openai:m1', 'openai:m2'], replicates: 2 })
     expect(plan.map((p) => p.title)).toEqual([
-      'q1 [langchain:m1] #1',
-      'q1 [langchain:m1] #2',
-      'q1 [langchain:m2] #1',
-      'q1 [langchain:m2] #2',
-      'q2 [langchain:m1] #1',
-      'q2 [langchain:m1] #2',
-      'q2 [langchain:m2] #1',
-      'q2 [langchain:m2] #2',
+      'q1 [openai:m1] #1',
+      'q1 [openai:m1] #2',
+      'q1 [openai:m2] #1',
+      'q1 [openai:m2] #2',
+      'q2 [openai:m1] #1',
+      'q2 [openai:m1] #2',
+      'q2 [openai:m2] #1',
+      'q2 [openai:m2] #2',
     ])
     expect(server.requests).toHaveLength(0) // planning calls nothing
   })
@@ -95,7 +96,7 @@ describe('planBenchmarkTests / runPlannedTest', () => {
     const wrong = await runPlannedTest(second!)
     const outcome = plannedTestOutcome(second!, wrong)
     expect(outcome.pass).toBe(false)
-    expect(outcome.message()).toContain('expected the answer to q2 to verify against template Answer, but it is a wrong answer')
+    expect(outcome.message()).toContain('expected the answer to q2 to verify against the template, but it is a wrong answer')
     const again = await runPlannedTest(planBenchmarkTests(benchmark(1), config)[0]!)
     expect(again.metadata.result_id).toBe(pass.metadata.result_id)
     expect(pass.metadata.raw_answer).toBe('a1')
@@ -149,6 +150,34 @@ describe('results through runner metadata, the collector and the export', () => 
     expect(summary).toContain('langchain:gpt-answerer  1/2 passed (50.0%)')
     expect(summary).toContain('✗ q2 (langchain:gpt-answerer): wrong answer')
     expect(summary).toContain('Tokens: 220 in, 14 out (234 total)')
+  })
+
+  it('names results by test title and model as written, and tallies wrong answers asserted with .not as expected failures', async () => {
+    server.on({ model: 'gpt-answerer' }, reply.text('a1'))
+    server.on({ model: 'gpt-judge' }, reply.json({ answer: 'a1' }))
+    const plan = planBenchmarkTests(benchmark(3), config)
+    expect(plan[0]!.answeringModelId).toBe('openai:gpt-answerer')
+    const meta: Record<string, unknown> = {}
+    for (const [i, planned] of plan.entries()) {
+      const result = await runPlannedTest(planned)
+      // q2 and q3 answer a1: wrong, and their tests assert it with `.not`.
+      attachResultToMeta(meta, result, plannedTestOutcome(planned, result).pass, { model: planned.answeringModelId, negated: i > 0 })
+    }
+    const collector = new ResultCollector()
+    collector.addEncoded(encodedResultsOf(JSON.parse(JSON.stringify(meta))), 'test', { title: 'suite > wrong answers' })
+    const summary = collector.summary()
+    expect(summary).toContain('Karenina: 3 results, 1 passed, 2 wrong answers, both asserted with .not (33.3%)')
+    expect(summary).not.toContain('failed')
+    expect(summary).toContain('openai:gpt-answerer  1/3 passed')
+    expect(summary).not.toContain('langchain:')
+    expect(summary).toContain('Expected failures (asserted with .not):\n    ○ suite > wrong answers (openai:gpt-answerer): wrong answer')
+    expect(summary).not.toContain('Failing:')
+
+    // A right answer asserted with `.not` failed its test: listed as failing, with why.
+    const [right] = collector.entries
+    const negatedRight = renderRunSummary([{ ...right!, negated: true }])
+    expect(negatedRight).toContain('Karenina: 1 result, 1 passed, 0 failed, 1 passed but asserted with .not (its test failed)')
+    expect(negatedRight).toContain('✗ suite > wrong answers (openai:gpt-answerer): passed, but the test asserted .not')
   })
 
   it('without keeping whole results, writes the same file and the same summary (results spooled to disk)', async () => {

@@ -99,20 +99,21 @@ export function templateOutcomeMessage(
   criteria: VerdictCriteria,
   options: { isNot?: boolean; subject?: string; judged?: boolean } = {},
 ): string {
-  const name = template?.name ?? 'Answer'
+  // An unnamed template is not called "Answer" (the default class name) in messages: nobody wrote that.
+  const name = template?.nameGiven ? `template ${template.name}` : 'the template'
   const subject = options.subject ?? 'the response'
   const lines: string[] = []
   if (options.isNot && verdict.pass) {
-    lines.push(`expected ${subject} not to verify against template ${name}, but it did:`)
+    lines.push(`expected ${subject} not to verify against ${name}, but it did:`)
   } else {
     const headline = failureHeadline(result, verdict, options.judged ?? true)
     if (headline !== null) {
-      lines.push(`expected ${subject} to verify against template ${name}, but ${headline}`)
+      lines.push(`expected ${subject} to verify against ${name}, but ${headline}`)
       if (options.judged ?? true) lines.push(`  response: ${excerpt(result.template?.raw_llm_response)}`)
       return lines.join('\n')
     }
-    if (verdict.kind === 'trait') lines.push(`expected ${subject} to verify against template ${name}; the template passed but rubric traits did not:`)
-    else lines.push(`expected ${subject} to verify against template ${name}, but it is a wrong answer:`)
+    if (verdict.kind === 'trait') lines.push(`expected ${subject} to verify against ${name}; the template passed but rubric traits did not:`)
+    else lines.push(`expected ${subject} to verify against ${name}, but it is a wrong answer:`)
   }
   if (criteria.granular !== undefined && criteria.granular !== null) {
     lines.push(`  granular score ${verdict.granularScore ?? 'none'} (threshold ${criteria.granular})`)

@@ -54,7 +54,7 @@ describe('verifyResponse', () => {
     expect(outcome.result.metadata.answering.interface).toBe('manual')
     expect(outcome.result.template?.raw_llm_response).toBe('Venetoclax inhibits Bcl-2.')
     expect(server.requests.at(-1)?.lastUserText).toContain('Venetoclax inhibits Bcl-2.')
-    expect(outcome.message({ isNot: true })).toContain('not to verify against template Answer')
+    expect(outcome.message({ isNot: true })).toContain('not to verify against the template')
   })
 
   it('a wrong answer shows, per field, what the judge extracted, the ground truth and the primitive', async () => {
@@ -183,11 +183,18 @@ describe('satisfyTemplate', () => {
     expect(ok.result.template?.field_results).toEqual({ platform: true, doses: true })
     const wrong = satisfyTemplate({ platform: 'viral vector', doses: 2 }, Vaccine)
     expect(wrong.pass).toBe(false)
-    expect(wrong.message()).toContain('expected the values to verify against template Answer, but it is a wrong answer')
+    expect(wrong.message()).toContain('expected the values to verify against the template, but it is a wrong answer')
     expect(wrong.message()).toMatch(/✗ platform\n +extracted: +"viral vector"/)
     const invalid = satisfyTemplate({ platform: 'mRNA', doses: 'two' }, Vaccine)
     expect(invalid.pass).toBe(false)
     expect(invalid.message()).toContain('the values are not a valid object for the template')
     expect(invalid.message()).toContain('doses')
+  })
+
+  it('names the template by its name, never by the default class name "Answer"', () => {
+    const named = defineTemplate({ platform: field(z.string(), { description: 'Vaccine platform', groundTruth: 'mRNA', check: exactMatch() }) }, { name: 'VaccinePlatform' })
+    const wrong = satisfyTemplate({ platform: 'viral vector' }, named)
+    expect(wrong.message()).toContain('expected the values to verify against template VaccinePlatform, but it is a wrong answer')
+    expect(satisfyTemplate({ platform: 'viral vector', doses: 2 }, Vaccine).message()).not.toContain('Answer')
   })
 })

@@ -17,6 +17,7 @@ import { modelIdentityOf } from '../config/model-config.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import type { Template } from '../template/template.js'
 import { templateOutcomeMessage } from './failure-message.js'
+import { answeringModelLabel } from './model-label.js'
 import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
 import type { MatcherOutcome } from './matcher-options.js'
 import { resolveRunnerConfig, runnerClock, type RunnerConfigInput } from './runner-config.js'
@@ -65,8 +66,10 @@ export interface PlannedTest {
   /** Starts with the question id (so `-t <id>` selects it). */
   title: string
   questionId: string
-  /** The answering model's display string. */
+  /** The answering model's display string (Karenina's `interface:model_name`, as stored in results). */
   answeringModel: string
+  /** The answering model as the user wrote it (`openai:gpt-4o`), for summaries. */
+  answeringModelId: string
   replicate: number | null
   template: Template | null
   criteria: VerdictCriteria
@@ -144,12 +147,15 @@ export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestCon
   }
   return tasks.map((t): PlannedTest => {
     const q = t.question
-    const display = modelDisplayString(modelIdentityOf(t.answeringModel, 'answering', agentTools.map((tool) => tool.name)))
-    const title = [q.id, severalModels ? `[${display}]` : '', t.replicate !== null ? `#${t.replicate}` : ''].filter(Boolean).join(' ')
+    const toolNames = agentTools.map((tool) => tool.name)
+    const display = modelDisplayString(modelIdentityOf(t.answeringModel, 'answering', toolNames))
+    const answeringModelId = answeringModelLabel(t.answeringModel, toolNames)
+    const title = [q.id, severalModels ? `[${answeringModelId}]` : '', t.replicate !== null ? `#${t.replicate}` : ''].filter(Boolean).join(' ')
     return {
       title,
       questionId: q.id,
       answeringModel: display,
+      answeringModelId,
       replicate: t.replicate,
       template: q.template,
       criteria,

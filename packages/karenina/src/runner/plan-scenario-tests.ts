@@ -13,6 +13,7 @@ import type { ScenarioExecutionResult } from '../scenario-executor/scenario-exec
 import type { BenchmarkVerificationInput } from './plan-benchmark-tests.js'
 import { resolveRunnerConfig, runnerClock, type RunnerConfigInput } from './runner-config.js'
 import { runnerModelOptions, type CassetteSettings } from './runner-ports.js'
+import { answeringModelLabel } from './model-label.js'
 import { scenarioTestVerdict, type ScenarioOutcomeVerdict } from './scenario-outcome.js'
 
 /** Options of {@link planScenarioTests} (`describeScenario`). */
@@ -32,7 +33,10 @@ export interface PlannedScenarioTest {
   /** The scenario name, plus the answering model when there are several, and the replicate. */
   title: string
   scenario: ScenarioDefinition
+  /** The answering model's display string (as stored in results). */
   answeringModel: string
+  /** The answering model as the user wrote it (`openai:gpt-4o`), for titles and summaries. */
+  answeringModelId: string
   replicate: number | null
   run(options?: { signal?: AbortSignal }): Promise<ScenarioExecutionResult>
 }
@@ -69,12 +73,14 @@ export function planScenarioTests(scenarios: ScenarioDefinition | readonly Scena
     for (const model of verification.answering_models) {
       const answering = stampModelDefaults(model, verification)
       const display = modelDisplayString(modelIdentityOf(answering, 'answering'))
+      const answeringModelId = answeringModelLabel(answering)
       for (let rep = 1; rep <= verification.replicate_count; rep++) {
         const replicate = verification.replicate_count === 1 ? null : rep
         tests.push({
-          title: [scenario.name, several ? `[${display}]` : '', replicate !== null ? `#${replicate}` : ''].filter(Boolean).join(' '),
+          title: [scenario.name, several ? `[${answeringModelId}]` : '', replicate !== null ? `#${replicate}` : ''].filter(Boolean).join(' '),
           scenario,
           answeringModel: display,
+          answeringModelId,
           replicate,
           run: (runOptions = {}) =>
             runScenario(scenario, {

@@ -9,7 +9,7 @@ import { dumpResultLine, exportResultsChunks, writeResultsExport } from '../resu
 import { jobInfoFromResults } from '../results/export-metadata.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
-import { decodeResults, type EncodedResult } from './result-meta.js'
+import { decodeResults, type EncodedResult, type ResultAnnotations } from './result-meta.js'
 import { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './run-summary.js'
 import { defaultPass } from './verdict.js'
 
@@ -111,17 +111,19 @@ export class ResultCollector {
     return this.#scenarios
   }
 
-  /** Adds a result with its test verdict (default: Karenina's pass rule). */
-  add(result: VerificationResult, pass: boolean = defaultPass(result)): void {
+  /** Adds a result with its test verdict (default: Karenina's pass rule) and what the runner knows of it. */
+  add(result: VerificationResult, pass: boolean = defaultPass(result), annotations: ResultAnnotations = {}): void {
     if (this.#spool) {
       this.#spool.append(dumpResultLine(result))
-      this.#entries.push({ result: summaryView(result, this.#identities), pass })
-    } else this.#entries.push({ result, pass })
+      this.#entries.push({ result: summaryView(result, this.#identities), pass, ...annotations })
+    } else this.#entries.push({ result, pass, ...annotations })
   }
 
-  /** Adds results carried in a runner's metadata channel. */
-  addEncoded(encoded: readonly EncodedResult[], source?: string): void {
-    for (const entry of decodeResults(encoded, source)) this.add(entry.result, entry.pass)
+  /** Adds results carried in a runner's metadata channel; `title` names them when they carry none (the test's name). */
+  addEncoded(encoded: readonly EncodedResult[], source?: string, defaults: { title?: string } = {}): void {
+    for (const { result, pass, ...annotations } of decodeResults(encoded, source)) {
+      this.add(result, pass, { ...(defaults.title !== undefined ? { title: defaults.title } : {}), ...annotations })
+    }
   }
 
   /** Removes the temporary file of a collector that will not be written (e.g. a result failed to decode). */

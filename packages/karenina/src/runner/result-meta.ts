@@ -16,6 +16,23 @@ export interface EncodedResult {
   result: string
   /** The verdict under the matcher's criteria (granular threshold, trait expectations). */
   pass: boolean
+  /** The test's title (names the result in summaries). @default the reporter's test name, else the question id */
+  title?: string
+  /** The answering model as the user wrote it (`openai:gpt-4o`); results only keep `interface:model_name`. */
+  model?: string
+  /** The assertion was negated (`.not`): a failed verdict is what the test expected. */
+  negated?: boolean
+}
+
+/** What a runner knows about a result beyond the result itself (see {@link EncodedResult}). */
+export type ResultAnnotations = Pick<EncodedResult, 'title' | 'model' | 'negated'>
+
+function annotationsOf(source: ResultAnnotations): ResultAnnotations {
+  return {
+    ...(typeof source.title === 'string' ? { title: source.title } : {}),
+    ...(typeof source.model === 'string' ? { model: source.model } : {}),
+    ...(source.negated === true ? { negated: true } : {}),
+  }
 }
 
 /** What a test's metadata holds under {@link KARENINA_META_KEY}. */
@@ -26,15 +43,15 @@ export interface KareninaTestMeta {
 }
 
 /** Encodes a result for a runner's metadata channel. */
-export function encodeResult(result: VerificationResult, pass: boolean): EncodedResult {
-  return { result: dumpResultLine(result), pass }
+export function encodeResult(result: VerificationResult, pass: boolean, annotations: ResultAnnotations = {}): EncodedResult {
+  return { result: dumpResultLine(result), pass, ...annotationsOf(annotations) }
 }
 
 /** Appends a result to a test's metadata object (creating the karenina entry). */
-export function attachResultToMeta(meta: Record<string, unknown>, result: VerificationResult, pass: boolean): void {
+export function attachResultToMeta(meta: Record<string, unknown>, result: VerificationResult, pass: boolean, annotations: ResultAnnotations = {}): void {
   const current = meta[KARENINA_META_KEY] as KareninaTestMeta | undefined
   const entry = current && Array.isArray(current.results) ? current : { results: [] }
-  entry.results.push(encodeResult(result, pass))
+  entry.results.push(encodeResult(result, pass, annotations))
   meta[KARENINA_META_KEY] = entry
 }
 
@@ -47,10 +64,10 @@ export function encodedResultsOf(meta: unknown): EncodedResult[] {
 }
 
 /** Decodes encoded results (validated with the result schema; a malformed one throws naming its index). */
-export function decodeResults(encoded: readonly EncodedResult[], source = 'test metadata'): { result: VerificationResult; pass: boolean }[] {
+export function decodeResults(encoded: readonly EncodedResult[], source = 'test metadata'): ({ result: VerificationResult; pass: boolean } & ResultAnnotations)[] {
   if (encoded.length === 0) return []
   const set = loadResults(`[${encoded.map((e) => e.result).join(',')}]`, { source })
-  return set.results.map((result, i) => ({ result, pass: encoded[i]!.pass }))
+  return set.results.map((result, i) => ({ result, pass: encoded[i]!.pass, ...annotationsOf(encoded[i]!) }))
 }
 
 /** Appends a scenario run's record (JSON text, Python float-ness kept) to a test's metadata. */

@@ -45,10 +45,10 @@ describe('planScenarioTests', () => {
   it('one test per scenario × answering model × replicate', () => {
     const plan = planScenarioTests([tutoring], { ...config, answeringModels: ['openai:gpt-answerer', 'openai:gpt-other'], replicates: 2 })
     expect(plan.map((p) => p.title)).toEqual([
-      'tutoring [langchain:gpt-answerer] #1',
-      'tutoring [langchain:gpt-answerer] #2',
-      'tutoring [langchain:gpt-other] #1',
-      'tutoring [langchain:gpt-other] #2',
+      'tutoring [openai:gpt-answerer] #1',
+      'tutoring [openai:gpt-answerer] #2',
+      'tutoring [openai:gpt-other] #1',
+      'tutoring [openai:gpt-other] #2',
     ])
   })
 

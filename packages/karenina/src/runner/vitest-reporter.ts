@@ -1,5 +1,6 @@
-import { relative, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { formatBaselineDiff, readBaseline, type Baseline } from './baseline-diff.js'
+import { displayPath } from './display-path.js'
 import { ResultCollector } from './result-collector.js'
 import { encodedResultsOf, scenarioRecordsOf } from './result-meta.js'
 import { resolveRunnerConfig } from './runner-config.js'
@@ -82,7 +83,7 @@ export class KareninaReporter {
       for (const module of modules) {
         for (const test of module.children.allTests()) {
           const encoded = encodedResultsOf(test.meta())
-          if (encoded.length > 0) collector.addEncoded(encoded, `${module.moduleId} › ${test.fullName}`)
+          if (encoded.length > 0) collector.addEncoded(encoded, `${module.moduleId} › ${test.fullName}`, { title: test.fullName })
           collector.addScenarios(scenarioRecordsOf(test.meta()))
         }
       }
@@ -92,9 +93,10 @@ export class KareninaReporter {
     }
     await collector.write(path, { ...(this.options.jobId ? { jobId: this.options.jobId } : {}), startTime: this.#startTime, endTime: Date.now() })
     if (this.options.summary === false) return
-    const root = this.#host?.config.root ?? process.cwd()
-    let text = collector.summary({ resultsFile: relative(root, path) || path })
-    if (this.#baseline) text += `\n\n${await this.#baselineSection(this.#baseline, path)}`
+    let text = collector.summary({ resultsFile: displayPath(path) })
+    if (this.#baseline) text += `
+
+${await this.#baselineSection(this.#baseline, path)}`
     if (this.#host?.logger) this.#host.logger.log(text)
     else process.stdout.write(`${text}\n`)
   }
@@ -107,7 +109,7 @@ export class KareninaReporter {
   #baselineSection(baseline: Baseline, path: string): Promise<string> {
     const root = this.#host?.config.root ?? process.cwd()
     const baselinePath = this.#baselinePath()
-    const label = `${relative(root, baselinePath) || baselinePath}${baselinePath === path ? ' (previous run)' : ''}`
-    return formatBaselineDiff(baseline, path, { baseline: label, results: relative(root, path) || path })
+    const label = `${displayPath(baselinePath)}${baselinePath === path ? ' (previous run)' : ''}`
+    return formatBaselineDiff(baseline, path, { baseline: label, results: displayPath(path) })
   }
 }

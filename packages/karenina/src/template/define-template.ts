@@ -184,6 +184,7 @@ export function defineTemplateInternal<S extends TemplateShape>(shape: S, option
 
   const template: Template<S> = {
     name,
+    nameGiven: options.name !== undefined,
     shape,
     fields: Object.freeze(fields),
     strategy,

@@ -62,7 +62,10 @@ export type GroundTruthHookResult = {
 
 /** Options of `defineTemplate`. */
 export interface TemplateOptions<S extends TemplateShape> {
-  /** The class name (Python `class <name>(BaseAnswer)`). @default 'Answer' */
+  /**
+   * The class name (Python `class <name>(BaseAnswer)`, the judge schema's title); failure messages and errors
+   * name the template by it. @default 'Answer'
+   */
   name?: string
   /** Composition of field results for `verify()`. @default null (every verified field must pass) */
   strategy?: StrategyNode | null
@@ -149,7 +152,10 @@ export interface TemplateInstance<S extends TemplateShape = TemplateShape> {
 
 /** An answer template: a zod schema the judge fills plus deterministic verification. Made by `defineTemplate`. */
 export interface Template<S extends TemplateShape = TemplateShape> {
+  /** The class name (judge schema title, Python source). */
   readonly name: string
+  /** The name was given (`defineTemplate(shape, { name })`, a Python class); messages say "the template" otherwise. */
+  readonly nameGiven: boolean
   readonly shape: S
   /** Every field in declaration order. */
   readonly fields: readonly TemplateFieldInfo[]

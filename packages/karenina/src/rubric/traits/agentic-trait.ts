@@ -61,7 +61,11 @@ export const AgenticRubricTraitSchema = z
 export type AgenticRubricTraitInput = z.input<typeof AgenticRubricTraitSchema>
 export type AgenticRubricTrait = z.output<typeof AgenticRubricTraitSchema>
 
-/** Builds an agentic trait from camelCase options; throws a ValidationError naming the field. */
+/**
+ * Builds an agentic trait from camelCase options; throws a ValidationError naming the field.
+ * @example
+ * agenticTrait({ name: 'tests pass', kind: 'boolean', description: 'Do the tests in the workspace pass after the change?', contextMode: 'workspace_only' })
+ */
 export function agenticTrait(options: CamelCaseKeys<AgenticRubricTraitInput>): AgenticRubricTrait {
   return parseTrait('AgenticRubricTrait', AgenticRubricTraitSchema, toSnakeKeys(options, 'AgenticRubricTrait', AgenticRubricTraitSchema))
 }

@@ -71,7 +71,11 @@ export const MetricRubricTraitSchema = z
 export type MetricRubricTraitInput = z.input<typeof MetricRubricTraitSchema>
 export type MetricRubricTrait = z.output<typeof MetricRubricTraitSchema>
 
-/** Builds a metric trait from camelCase options (`tpInstructions`, `evaluationMode`, …); throws a ValidationError. */
+/**
+ * Builds a metric trait from camelCase options (`tpInstructions`, `evaluationMode`, …); throws a ValidationError.
+ * @example
+ * metricTrait({ name: 'key facts', metrics: ['precision', 'recall'], tpInstructions: ['names BCL2 as the target', 'says it induces apoptosis'] })
+ */
 export function metricTrait(options: CamelCaseKeys<MetricRubricTraitInput>): MetricRubricTrait {
   return parseTrait('MetricRubricTrait', MetricRubricTraitSchema, toSnakeKeys(options, 'MetricRubricTrait', MetricRubricTraitSchema))
 }
