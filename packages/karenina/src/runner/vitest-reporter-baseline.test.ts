@@ -10,6 +10,7 @@ import { writeResultsExport } from '../results/export.js'
 import { readResultsFile } from '../results/import.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
+import { displayPath } from './display-path.js'
 import { attachResultToMeta } from './result-meta.js'
 import { KareninaReporter, type ReportedTestModule } from './vitest-reporter.js'
 
@@ -56,7 +57,8 @@ describe('KareninaReporter baseline', () => {
   it('prints the diff against a baseline file after the summary', async () => {
     await writeResultsExport(join(dir, 'base.json'), new VerificationResultSet(questions.map((q) => result(q, true))))
     const text = await runReporter('base.json', questions.map((q, i) => result(q, i > 0)))
-    expect(text).toContain('Compared with baseline: base.json → results.json')
+    // Paths as a terminal can open them (this project's root is a temp dir outside the cwd: absolute).
+    expect(text).toContain(`Compared with baseline: ${displayPath(join(dir, 'base.json'))} → ${displayPath(join(dir, 'results.json'))}`)
     expect(text).toContain('Verdicts that flipped: 1 worse, 0 better')
     expect(text).toMatch(/worse\s+q0 {2}What\?/)
     expect(text).toContain('No regression (fails on a significant drop (exact McNemar p < 0.05)).')
@@ -65,7 +67,7 @@ describe('KareninaReporter baseline', () => {
   it('compares with the results file itself (the previous run) before overwriting it', async () => {
     await writeResultsExport(join(dir, 'results.json'), new VerificationResultSet(questions.map((q) => result(q, true))))
     const text = await runReporter('results.json', questions.map((q) => result(q, false)))
-    expect(text).toContain('Compared with baseline: results.json (previous run) → results.json')
+    expect(text).toContain(`Compared with baseline: ${displayPath(join(dir, 'results.json'))} (previous run) → ${displayPath(join(dir, 'results.json'))}`)
     expect(text).toContain('Verdicts that flipped: 6 worse, 0 better')
     expect(text).toContain('Regression (fails on a significant drop')
     const written = await readResultsFile(join(dir, 'results.json'))
