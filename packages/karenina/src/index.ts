@@ -171,6 +171,7 @@ export type { McpServerEntry, StdioServerParams } from './mcp/mcp-server-spec.js
 export { withRetry } from './llm/retry.js'
 export { classifyError } from './llm/classify-error.js'
 export { getProviderLimiter, providerLimiterKey } from './llm/limiter.js'
+export type { LimitFunction } from './llm/concurrency-limit.js'
 export { ModelConfigSchema, parseModelConfig, serializeModelConfig, modelIdentityOf, type ModelConfig, type ModelConfigInput } from './config/model-config.js'
 export { parseModelId, toModelConfig, formatModelId } from './config/model-id.js'
 export { INTERFACES, agentTierOf, type InterfaceName } from './config/interfaces.js'
