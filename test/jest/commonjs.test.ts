@@ -22,7 +22,7 @@ describe.each([
     judgeSees(server, 'targets BCL2', { target: 'BCL2' })
     judgeSees(server, 'inhibits MCL1', { target: 'MCL1' })
     project = copyFixture('cjs')
-    run = await runJestCjs(project.dir, ['--config', config, '--verbose'], fixtureEnv(server))
+    run = await runJestCjs(project.dir, ['--config', config, '--verbose'], fixtureEnv(server, { GITHUB_STEP_SUMMARY: join(project.dir, 'step-summary.md') }))
   }, 120_000)
   afterAll(async () => {
     await server?.close()
@@ -37,6 +37,14 @@ describe.each([
     expect(run.output).toContain('but it is a wrong answer')
     expect(run.output).toMatch(/Tests: +1 failed, 2 passed, 3 total/)
     expect(run.code).toBe(1)
+  })
+
+  test('under GitHub Actions the reporter appends a Markdown summary to $GITHUB_STEP_SUMMARY', () => {
+    const markdown = readFileSync(join(project.dir, 'step-summary.md'), 'utf8')
+    expect(markdown).toContain('### Karenina: 3/4 passed (75.0%)')
+    expect(markdown).toContain(`Results: \`${results}\``)
+    expect(markdown).toContain('**Failing (1)**')
+    expect(markdown).toMatch(/\n\| [^|\n]*venetoclax[^|\n]* \| [^|\n]+ \| wrong answer \|\n/)
   })
 
   test('the reporter writes the results of the run', () => {

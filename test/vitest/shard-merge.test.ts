@@ -53,8 +53,15 @@ describe.each([
   })
 
   it('the merged result set equals the unsharded one', async () => {
-    const full = await project.vitest(['run', '--reporter', 'default', '--reporter', reporter], env('full.json'))
+    const stepSummary = join(project.dir, 'step-summary.md')
+    const full = await project.vitest(['run', '--reporter', 'default', '--reporter', reporter], { ...env('full.json'), GITHUB_STEP_SUMMARY: stepSummary })
     expect(full.code, full.stderr).toBe(1) // every tenth answer is wrong
+    // Under GitHub Actions the reporter appends a Markdown summary to the job's summary file.
+    const markdown = await readFile(stepSummary, 'utf8')
+    expect(markdown).toContain('### Karenina: 180/200 passed (90.0%)')
+    expect(markdown).toContain('| openai:gpt-answerer | 180 | 200 | 90.0% |')
+    expect(markdown).toContain('**Failing (20)**')
+    expect(markdown).toMatch(/\| q010 \| openai:gpt-answerer \| wrong answer \|/)
     expect(full.stdout + full.stderr).toContain('expected the answer to q010 to verify against template Answer, but it is a wrong answer')
     expect(full.stdout).toContain('Karenina: 200 results, 180 passed, 20 failed (90.0%) → full.json')
 

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { isAbsolute, relative, resolve } from 'node:path'
-import { ResultCollector, resolveRunnerConfig } from 'karenina'
+import { appendStepSummary, ResultCollector, resolveRunnerConfig } from 'karenina'
 import { readResultFiles } from './side-channel/result-file.js'
 import { createRunDir, newRunId, RUN_DIR_ENV } from './side-channel/run-dir.js'
 import { sortAttachedResults } from './side-channel/test-order.js'
@@ -20,6 +20,8 @@ export interface KareninaReporterOptions {
   runDirParent?: string
   /** Keep the run directory after the run (debugging). @default false */
   keepRunDir?: boolean
+  /** Under GitHub Actions, append a Markdown summary to `$GITHUB_STEP_SUMMARY`. @default true */
+  githubSummary?: boolean
 }
 
 /** The parts of jest's global config the reporter reads. */
@@ -100,6 +102,7 @@ export default class KareninaReporter {
       )
       const output = this.outputPath()
       await collector.write(output, { jobId: `jest-${this.#runId}`, startTime: this.#startTime, endTime: Date.now() })
+      if (this.#options.githubSummary !== false) await appendStepSummary(collector.entries, { resultsFile: relative(this.#globalConfig.rootDir, output) || output })
       if (this.#options.summary !== false) {
         process.stderr.write(`\n${collector.summary({ resultsFile: relative(process.cwd(), output) || output })}\n`)
       }

@@ -338,6 +338,7 @@ export { cassettePathFor, effectiveReplayMode } from './runner/cassette-path.js'
 export { runnerModelOptions, type CassetteSettings } from './runner/runner-ports.js'
 export { ResultCollector, type WriteResultsOptions } from './runner/result-collector.js'
 export { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './runner/run-summary.js'
+export { renderStepSummary, appendStepSummary, type StepSummaryOptions } from './runner/step-summary.js'
 export {
   KARENINA_META_KEY,
   attachResultToMeta,

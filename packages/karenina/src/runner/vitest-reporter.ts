@@ -1,5 +1,6 @@
 import { relative, resolve } from 'node:path'
 import { ResultCollector } from './result-collector.js'
+import { appendStepSummary } from './step-summary.js'
 import { encodedResultsOf, scenarioRecordsOf } from './result-meta.js'
 import { resolveRunnerConfig } from './runner-config.js'
 
@@ -32,6 +33,8 @@ export interface KareninaReporterOptions {
   summary?: boolean
   /** `metadata.job_id` of the export. @default a random id */
   jobId?: string
+  /** Under GitHub Actions, append a Markdown summary to `$GITHUB_STEP_SUMMARY`. @default true */
+  githubSummary?: boolean
 }
 
 /**
@@ -75,6 +78,7 @@ export class KareninaReporter {
     }
     const path = this.outputPath()
     await collector.write(path, { ...(this.options.jobId ? { jobId: this.options.jobId } : {}), startTime: this.#startTime, endTime: Date.now() })
+    if (this.options.githubSummary !== false) await appendStepSummary(collector.entries, { resultsFile: relative(this.#host?.config.root ?? process.cwd(), path) || path })
     if (this.options.summary === false) return
     const root = this.#host?.config.root ?? process.cwd()
     const text = collector.summary({ resultsFile: relative(root, path) || path })
