@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { isAbsolute, relative, resolve } from 'node:path'
-import { appendStepSummary, ResultCollector, resolveRunnerConfig } from 'karenina'
+import { appendStepSummary, noResultsNote, ResultCollector, resolveRunnerConfig } from 'karenina'
 import { readResultFiles } from './side-channel/result-file.js'
 import { createRunDir, newRunId, RUN_DIR_ENV } from './side-channel/run-dir.js'
 import { sortAttachedResults } from './side-channel/test-order.js'
@@ -102,6 +102,11 @@ export default class KareninaReporter {
       )
       const output = this.outputPath()
       await collector.write(output, { jobId: `jest-${this.#runId}`, startTime: this.#startTime, endTime: Date.now() })
+      if (collector.size === 0 && collector.scenarios.length === 0) {
+        const shard = this.#globalConfig.shard
+        const info = shard && shard.shardCount > 1 ? { index: shard.shardIndex, count: shard.shardCount } : null
+        process.stderr.write(`\n${noResultsNote({ shard: info, resultsFile: relative(this.#globalConfig.rootDir, output) || output })}\n`)
+      }
       if (this.#options.githubSummary !== false) await appendStepSummary(collector.entries, { resultsFile: relative(this.#globalConfig.rootDir, output) || output })
       if (this.#options.summary !== false) {
         process.stderr.write(`\n${collector.summary({ resultsFile: relative(process.cwd(), output) || output })}\n`)

@@ -339,6 +339,7 @@ export { runnerModelOptions, type CassetteSettings } from './runner/runner-ports
 export { ResultCollector, type WriteResultsOptions } from './runner/result-collector.js'
 export { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './runner/run-summary.js'
 export { renderStepSummary, appendStepSummary, type StepSummaryOptions } from './runner/step-summary.js'
+export { emptyShardNote, noResultsNote, mergedRunTime, type ShardInfo } from './runner/shard-notes.js'
 export {
   KARENINA_META_KEY,
   attachResultToMeta,

@@ -1,6 +1,7 @@
 import { relative, resolve } from 'node:path'
 import { ResultCollector } from './result-collector.js'
 import { appendStepSummary } from './step-summary.js'
+import { mergedRunTime, noResultsNote } from './shard-notes.js'
 import { encodedResultsOf, scenarioRecordsOf } from './result-meta.js'
 import { resolveRunnerConfig } from './runner-config.js'
 
@@ -21,8 +22,15 @@ export interface ReportedTestModule {
 
 /** The part of the `Vitest` instance the reporter reads. */
 export interface ReporterHost {
-  readonly config: { readonly root: string; readonly outputFile?: string | Readonly<Partial<Record<string, string>>> | undefined }
-  readonly logger?: { log(...args: unknown[]): void }
+  readonly config: {
+    readonly root: string
+    readonly outputFile?: string | Readonly<Partial<Record<string, string>>> | undefined
+    readonly shard?: { readonly index: number; readonly count: number } | undefined
+    readonly mergeReports?: string | undefined
+  }
+  readonly logger?: { log(...args: unknown[]): void; error?(...args: unknown[]): void }
+  /** With `--merge-reports`, each blob's run time (ms). */
+  readonly state?: { readonly blobs?: { readonly executionTimes?: readonly number[] } | undefined }
 }
 
 /** Options of {@link KareninaReporter} (`reporters: [['karenina', { … }]]`). */
@@ -77,7 +85,15 @@ export class KareninaReporter {
       }
     }
     const path = this.outputPath()
-    await collector.write(path, { ...(this.options.jobId ? { jobId: this.options.jobId } : {}), startTime: this.#startTime, endTime: Date.now() })
+    const endTime = Date.now()
+    // A merged report spans the shards' run times, not the merge's own.
+    const merged = mergedRunTime(this.#host?.state?.blobs?.executionTimes)
+    const startTime = merged !== null ? endTime - merged : this.#startTime
+    await collector.write(path, { ...(this.options.jobId ? { jobId: this.options.jobId } : {}), startTime, endTime })
+    if (collector.size === 0 && collector.scenarios.length === 0) {
+      const note = noResultsNote({ shard: this.#host?.config.shard ?? null, merged: Boolean(this.#host?.config.mergeReports), resultsFile: relative(this.#host?.config.root ?? process.cwd(), path) || path })
+      process.stderr.write(`\n${note}\n`)
+    }
     if (this.options.githubSummary !== false) await appendStepSummary(collector.entries, { resultsFile: relative(this.#host?.config.root ?? process.cwd(), path) || path })
     if (this.options.summary === false) return
     const root = this.#host?.config.root ?? process.cwd()
