@@ -14,6 +14,9 @@ const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc')
 /** Built in this order (karenina first: the adapters' declarations refer to it). */
 const PACKAGES = ['karenina', 'testing', 'vitest-karenina', 'jest-karenina']
 const STAMP = '.build-stamp'
+/** Packages that also ship a CommonJS build (dist-cjs/, for jest on CommonJS), made by scripts/build-cjs.mjs. */
+const WITH_CJS = new Set(['karenina', 'jest-karenina'])
+const BUILD_CJS = join(ROOT, 'scripts', 'build-cjs.mjs')
 
 /** The newest modification time of what a package's build reads. */
 function newestInput(dir: string): number {
@@ -26,7 +29,8 @@ function newestInput(dir: string): number {
 /** Stale when a source is newer than the last build (this setup's stamp, or a `pnpm build`'s dist/index.js). */
 function isStale(dir: string): boolean {
   const built = [join(dir, 'dist', STAMP), join(dir, 'dist', 'index.js')].filter((f) => existsSync(f)).map((f) => statSync(f).mtimeMs)
-  return built.length === 0 || newestInput(dir) > Math.max(...built)
+  const cjsMissing = WITH_CJS.has(relative(join(ROOT, 'packages'), dir)) && !existsSync(join(dir, 'dist-cjs', 'index.js'))
+  return built.length === 0 || cjsMissing || newestInput(dir) > Math.max(...built)
 }
 
 function run(command: string, args: string[], cwd: string): Promise<{ code: number; output: string }> {
@@ -77,6 +81,10 @@ export async function ensureBuilt(packages: readonly string[] = PACKAGES): Promi
       }
       // tsc still emits on type errors (often another package's work in progress): say so, carry on.
       if (code !== 0) console.warn(`[global-setup] packages/${name}: tsc reported errors (dist emitted anyway):\n${output.slice(0, 4000)}`)
+      if (WITH_CJS.has(name)) {
+        const cjs = await run(BUILD_CJS, [], dir)
+        if (cjs.code !== 0) console.warn(`[global-setup] packages/${name}: the CommonJS build failed:\n${cjs.output.slice(0, 4000)}`)
+      }
       await writeFile(join(dir, 'dist', STAMP), started.toISOString())
       // The stamp's mtime is the build's start, so sources edited during the build count as newer.
       await utimes(join(dir, 'dist', STAMP), started, started)

@@ -47,6 +47,16 @@ describe('KareninaReporter', () => {
     expect(() => readFileSync(runDir)).toThrow() // removed after the run
   })
 
+  test('a shard that collected no result says so and what to do, instead of writing an empty set silently', async () => {
+    const reporter = new KareninaReporter({ rootDir: root, shard: { shardIndex: 3, shardCount: 4 } }, { runDirParent: root })
+    reporter.onRunStart()
+    await reporter.onRunComplete()
+    const written = vi.mocked(process.stderr.write).mock.calls.map(([chunk]) => String(chunk)).join('')
+    expect(written).toContain('karenina: no results were collected; karenina-results.shard-3-of-4.json holds an empty result set. This is shard 3/4')
+    expect(written).toContain("split a benchmark across files with `part: 'i/n'`")
+    expect(loadResults(readFileSync(join(root, 'karenina-results.shard-3-of-4.json'), 'utf8')).results).toHaveLength(0)
+  })
+
   test('results file: option > KARENINA_RESULTS_FILE > default; a shard gets its own file unless one is named', () => {
     const shard = { shardIndex: 2, shardCount: 3 }
     expect(new KareninaReporter({ rootDir: root }).outputPath({})).toBe(join(root, 'karenina-results.json'))

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { isAbsolute, resolve } from 'node:path'
-import { displayPath, ResultCollector, resolveRunnerConfig } from 'karenina'
+import { appendStepSummary, displayPath, noResultsNote, ResultCollector, resolveRunnerConfig } from 'karenina'
 import { readResultFiles } from './side-channel/result-file.js'
 import { createRunDir, newRunId, RUN_DIR_ENV } from './side-channel/run-dir.js'
 import { sortAttachedResults } from './side-channel/test-order.js'
@@ -20,6 +20,8 @@ export interface KareninaReporterOptions {
   runDirParent?: string
   /** Keep the run directory after the run (debugging). @default false */
   keepRunDir?: boolean
+  /** Under GitHub Actions, append a Markdown summary to `$GITHUB_STEP_SUMMARY`. @default true */
+  githubSummary?: boolean
 }
 
 /** The parts of jest's global config the reporter reads. */
@@ -101,6 +103,12 @@ export default class KareninaReporter {
       )
       const output = this.outputPath()
       await collector.write(output, { jobId: `jest-${this.#runId}`, startTime: this.#startTime, endTime: Date.now() })
+      if (collector.size === 0 && collector.scenarios.length === 0) {
+        const shard = this.#globalConfig.shard
+        const info = shard && shard.shardCount > 1 ? { index: shard.shardIndex, count: shard.shardCount } : null
+        process.stderr.write(`\n${noResultsNote({ shard: info, resultsFile: displayPath(output) })}\n`)
+      }
+      if (this.#options.githubSummary !== false) await appendStepSummary(collector.entries, { resultsFile: displayPath(output) })
       if (this.#options.summary !== false) {
         process.stderr.write(`\n${collector.summary({ resultsFile: displayPath(output) })}\n`)
       }

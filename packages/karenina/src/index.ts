@@ -171,6 +171,7 @@ export type { McpServerEntry, StdioServerParams } from './mcp/mcp-server-spec.js
 export { withRetry } from './llm/retry.js'
 export { classifyError } from './llm/classify-error.js'
 export { getProviderLimiter, providerLimiterKey } from './llm/limiter.js'
+export type { LimitFunction } from './llm/concurrency-limit.js'
 export { ModelConfigSchema, parseModelConfig, serializeModelConfig, modelIdentityOf, type ModelConfig, type ModelConfigInput } from './config/model-config.js'
 export { parseModelId, toModelConfig, formatModelId } from './config/model-id.js'
 export { INTERFACES, agentTierOf, type InterfaceName } from './config/interfaces.js'
@@ -355,6 +356,8 @@ export { runnerModelOptions, type CassetteSettings } from './runner/runner-ports
 export { ResultCollector, type ResultCollectorOptions, type WriteResultsOptions } from './runner/result-collector.js'
 export { displayPath } from './runner/display-path.js'
 export { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './runner/run-summary.js'
+export { renderStepSummary, appendStepSummary, type StepSummaryOptions } from './runner/step-summary.js'
+export { emptyShardNote, noResultsNote, mergedRunTime, type ShardInfo } from './runner/shard-notes.js'
 export {
   KARENINA_META_KEY,
   attachResultToMeta,

@@ -1,6 +1,6 @@
 import { dirname, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { resolveRunnerConfig, type RunnerConfigInput } from 'karenina'
+import { emptyShardNote, resolveRunnerConfig, type RunnerConfigInput } from 'karenina'
 import { PROVIDE_KEY, type ProvidedKareninaConfig } from './provide-key.js'
 
 /** Options of the {@link karenina} vitest plugin: the runner config (models, limits, cassettes). */
@@ -40,7 +40,26 @@ export interface KareninaPluginConfig {
 export interface KareninaVitestPlugin {
   name: string
   config(userConfig?: UserVitestConfig): KareninaPluginConfig
-  configureVitest(context: { vitest: { config: { update?: unknown } }; project: { provide(key: string, value: unknown): void } }): void
+  configureVitest(context: { vitest: VitestLike; project: { provide(key: string, value: unknown): void } }): void
+}
+
+/** The part of the `Vitest` instance the plugin reads (vitest 4 and 5). */
+interface VitestLike {
+  config: { update?: unknown; shard?: { index: number; count: number } | undefined; reporters?: unknown[] }
+}
+
+/**
+ * A reporter that explains an empty shard: with `--shard` and the blob reporter vitest exits 1 without saying
+ * why (its reason shows only with the default reporter), and a benchmark in one file makes the other shards empty.
+ */
+class EmptyShardMarker {}
+
+function emptyShardReporter(shard: { index: number; count: number }) {
+  return {
+    onTestRunEnd(testModules: readonly unknown[]): void {
+      if (testModules.length === 0) process.stderr.write(`\n${emptyShardNote(shard)}\n`)
+    },
+  }
 }
 
 /**
@@ -73,6 +92,11 @@ export function karenina(options: KareninaPluginOptions = {}): KareninaVitestPlu
       const update = vitest.config.update
       const provided: ProvidedKareninaConfig = { config, updateSnapshots: update === true || update === 'all' }
       project.provide(PROVIDE_KEY, provided)
+      // Reporters are created after this hook, from this list; once, though every project runs the hook.
+      const shard = vitest.config.shard
+      if (shard && Array.isArray(vitest.config.reporters) && !vitest.config.reporters.some((r) => r instanceof EmptyShardMarker)) {
+        vitest.config.reporters.push(Object.assign(new EmptyShardMarker(), emptyShardReporter(shard)))
+      }
     },
   }
 }

@@ -21,11 +21,15 @@ const LINKS: Record<string, string> = {
   '@jest/globals': realpathSync(join(JEST_KARENINA, 'node_modules/@jest/globals')),
   expect: realpathSync(join(JEST_KARENINA, 'node_modules/expect')),
   '@types/jest': realpathSync(join(JEST_KARENINA, 'node_modules/@types/jest')),
+  // For the CommonJS fixture: the two transforms jest users on CommonJS run.
+  'ts-jest': realpathSync(join(JEST_KARENINA, 'node_modules/ts-jest')),
+  typescript: realpathSync(join(JEST_KARENINA, 'node_modules/typescript')),
+  '@babel/preset-env': realpathSync(join(JEST_KARENINA, 'node_modules/@babel/preset-env')),
 }
 
 /** Fails early, and says how to fix it, when the packages are not built (fixtures import dist as users do). */
 export function assertBuilt(): void {
-  for (const file of [join(KARENINA, 'dist/index.js'), join(JEST_KARENINA, 'dist/setup.js'), join(JEST_KARENINA, 'dist/reporter.js')]) {
+  for (const file of [join(KARENINA, 'dist/index.js'), join(JEST_KARENINA, 'dist/setup.js'), join(JEST_KARENINA, 'dist/reporter.js'), join(KARENINA, 'dist-cjs/index.js'), join(JEST_KARENINA, 'dist-cjs/setup.js')]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: build the packages first (pnpm build)`)
   }
 }
@@ -77,4 +81,9 @@ export function runNode(args: readonly string[], options: { cwd: string; env?: R
  */
 export function runJest(dir: string, args: readonly string[] = [], env: Record<string, string> = {}): Promise<ProcessRun> {
   return runNode([JEST_BIN, '--ci', ...args], { cwd: dir, env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings', ...env } })
+}
+
+/** Runs jest on CommonJS test files, as ts-jest's and babel-jest's users do: plain node, no flags. */
+export function runJestCjs(dir: string, args: readonly string[] = [], env: Record<string, string> = {}): Promise<ProcessRun> {
+  return runNode([JEST_BIN, '--ci', ...args], { cwd: dir, env })
 }

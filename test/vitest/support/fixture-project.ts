@@ -43,7 +43,7 @@ function exec(args: readonly string[], cwd: string, env: NodeJS.ProcessEnv): Pro
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {}
   for (const [key, value] of Object.entries(process.env)) {
-    if (/^(VITEST|KARENINA_|OPENAI_|ANTHROPIC_|OPENROUTER_)/.test(key) || key === 'NODE_ENV' || key === 'TEST') continue
+    if (/^(VITEST|KARENINA_|OPENAI_|ANTHROPIC_|OPENROUTER_|GITHUB_)/.test(key) || key === 'NODE_ENV' || key === 'TEST') continue
     env[key] = value
   }
   return { ...env, NO_COLOR: '1', FORCE_COLOR: '0', ...extra }

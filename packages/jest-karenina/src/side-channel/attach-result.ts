@@ -24,7 +24,11 @@ export function testIdentityOf(state: ExpectStateLike): TestIdentity | undefined
 }
 
 // How many results each test attached in its current attempt (reset before every test by the setup file).
-const attachedCounts = new Map<string, number>()
+// Kept on globalThis: in jest's ESM mode the setup file runs the CommonJS build and the test file the ES module
+// build of this module, and both must see one count.
+const COUNTS = Symbol.for('jest-karenina.attachedCounts')
+const attachedCounts: Map<string, number> = ((globalThis as Record<symbol, unknown>)[COUNTS] as Map<string, number> | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[COUNTS] = new Map<string, number>())
 
 /** Forgets the per-test counts, so a retried test overwrites its earlier results instead of adding to them. */
 export function resetAttachedCounts(): void {

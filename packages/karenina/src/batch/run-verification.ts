@@ -1,6 +1,6 @@
 import { checkWorkspaceOutputMode, workspaceProblem } from '../pipeline/workspace/resolve-workspace.js'
 import { randomUUID } from 'node:crypto'
-import pLimit from 'p-limit'
+import { pLimit } from '../llm/concurrency-limit.js'
 import type { Benchmark, BenchmarkQuestion } from '../benchmark/benchmark.js'
 import { isPythonCompat } from '../compat/compat-mode.js'
 import type { Env } from '../config/env.js'

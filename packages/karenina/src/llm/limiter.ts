@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import pLimit, { type LimitFunction } from 'p-limit'
+import { pLimit, type LimitFunction } from './concurrency-limit.js'
 
 /** Runs a request when a slot is free (a p-limit function, or any wrapper with that contract). */
 export type RequestLimiter = <T>(fn: () => Promise<T>) => Promise<T>

@@ -39,7 +39,8 @@ function tally(judged: readonly JudgedResult[]): string {
 const percent = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)}%`)
 const int = (n: number) => n.toLocaleString('en-US')
 
-function failureNote(result: VerificationResult): string {
+/** Why a result failed its test, in a few words. */
+export function failureNote(result: VerificationResult): string {
   const failure = result.metadata.failure
   if (failure === null) return result.template?.verify_result === false ? 'wrong answer' : 'expectation not met'
   if (failure.category === 'content') return 'wrong answer'

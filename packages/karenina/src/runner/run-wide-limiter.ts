@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs'
 import { open, readFile, rm, stat, utimes } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import pLimit from 'p-limit'
+import { pLimit } from '../llm/concurrency-limit.js'
 import type { RequestLimiter } from '../llm/limiter.js'
 import { sleep } from '../llm/retry.js'
 

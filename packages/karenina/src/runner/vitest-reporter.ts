@@ -2,6 +2,8 @@ import { resolve } from 'node:path'
 import { formatBaselineDiff, readBaseline, type Baseline } from './baseline-diff.js'
 import { displayPath } from './display-path.js'
 import { ResultCollector } from './result-collector.js'
+import { appendStepSummary } from './step-summary.js'
+import { mergedRunTime, noResultsNote } from './shard-notes.js'
 import { encodedResultsOf, scenarioRecordsOf } from './result-meta.js'
 import { resolveRunnerConfig } from './runner-config.js'
 
@@ -22,8 +24,15 @@ export interface ReportedTestModule {
 
 /** The part of the `Vitest` instance the reporter reads. */
 export interface ReporterHost {
-  readonly config: { readonly root: string; readonly outputFile?: string | Readonly<Partial<Record<string, string>>> | undefined }
-  readonly logger?: { log(...args: unknown[]): void }
+  readonly config: {
+    readonly root: string
+    readonly outputFile?: string | Readonly<Partial<Record<string, string>>> | undefined
+    readonly shard?: { readonly index: number; readonly count: number } | undefined
+    readonly mergeReports?: string | undefined
+  }
+  readonly logger?: { log(...args: unknown[]): void; error?(...args: unknown[]): void }
+  /** With `--merge-reports`, each blob's run time (ms). */
+  readonly state?: { readonly blobs?: { readonly executionTimes?: readonly number[] } | undefined }
 }
 
 /** Options of {@link KareninaReporter} (`reporters: [['karenina', { … }]]`). */
@@ -40,6 +49,8 @@ export interface KareninaReporterOptions {
    * be the results file itself: it is read before this run overwrites it. Prints only; gate CI on `karenina diff`.
    */
   baseline?: string
+  /** Under GitHub Actions, append a Markdown summary to `$GITHUB_STEP_SUMMARY`. @default true */
+  githubSummary?: boolean
 }
 
 /**
@@ -91,12 +102,19 @@ export class KareninaReporter {
       collector.discard()
       throw error
     }
-    await collector.write(path, { ...(this.options.jobId ? { jobId: this.options.jobId } : {}), startTime: this.#startTime, endTime: Date.now() })
+    const endTime = Date.now()
+    // A merged report spans the shards' run times, not the merge's own.
+    const merged = mergedRunTime(this.#host?.state?.blobs?.executionTimes)
+    const startTime = merged !== null ? endTime - merged : this.#startTime
+    await collector.write(path, { ...(this.options.jobId ? { jobId: this.options.jobId } : {}), startTime, endTime })
+    if (collector.size === 0 && collector.scenarios.length === 0) {
+      const note = noResultsNote({ shard: this.#host?.config.shard ?? null, merged: Boolean(this.#host?.config.mergeReports), resultsFile: displayPath(path) })
+      process.stderr.write(`\n${note}\n`)
+    }
+    if (this.options.githubSummary !== false) await appendStepSummary(collector.entries, { resultsFile: displayPath(path) })
     if (this.options.summary === false) return
     let text = collector.summary({ resultsFile: displayPath(path) })
-    if (this.#baseline) text += `
-
-${await this.#baselineSection(this.#baseline, path)}`
+    if (this.#baseline) text += `\n\n${await this.#baselineSection(this.#baseline, path)}`
     if (this.#host?.logger) this.#host.logger.log(text)
     else process.stdout.write(`${text}\n`)
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import pLimit from 'p-limit'
+import { pLimit } from '../llm/concurrency-limit.js'
 import type { Env } from '../config/env.js'
 import type { ModelConfig } from '../config/model-config.js'
 import { modelIdentityOf } from '../config/model-config.js'

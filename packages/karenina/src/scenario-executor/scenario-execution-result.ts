@@ -57,7 +57,15 @@ export interface ScenarioExecutionInit {
  * final state, the outcome criteria and, for `error`, the failure that stopped it. JSON-serializes to a
  * {@link ScenarioResultRecord}.
  */
+// Shared by every copy of karenina in a process: jest in ESM mode loads the setup file's CommonJS build while the
+// test file imports the ES module build, and a run made by one copy must pass `instanceof` in the other.
+const SCENARIO_RUN = Symbol.for('karenina.ScenarioExecutionResult')
+
 export class ScenarioExecutionResult implements ScenarioOutcomeSubject {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[SCENARIO_RUN] === true
+  }
+  declare readonly [SCENARIO_RUN]: true
   readonly scenarioId: string
   readonly status: ScenarioStatus
   readonly path: string[]
@@ -147,3 +155,5 @@ export class ScenarioExecutionResult implements ScenarioOutcomeSubject {
     })
   }
 }
+
+Object.defineProperty(ScenarioExecutionResult.prototype, SCENARIO_RUN, { value: true })

@@ -1,4 +1,4 @@
-import pLimit from 'p-limit'
+import { pLimit } from '../concurrency-limit.js'
 import type { ErrorCategory } from '../../errors/error-category.js'
 import { ProviderError } from '../../errors/provider-error.js'
 import type { SearchResults } from '../../prompts/deep-judgment-template.js'

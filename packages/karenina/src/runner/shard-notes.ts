@@ -1,0 +1,37 @@
+// What the reporters say about sharded runs: vitest and jest shard test *files*, so a benchmark in one file
+// lands in one shard and the others collect nothing.
+
+/** A shard of a run, as `--shard=index/count` gives it. */
+export interface ShardInfo {
+  index: number
+  count: number
+}
+
+const HOW_TO_SPLIT =
+  "vitest and jest shard test files, not tests: split a benchmark across files with `part: 'i/n'` " +
+  "(describeBenchmark(benchmark, { part: '1/4' }) in one file, '2/4' in the next, …), as the README's sharding section explains."
+
+/** The warning for a shard that received no test file (vitest's own reason shows only with its default reporter). */
+export function emptyShardNote(shard: ShardInfo): string {
+  return `karenina: shard ${shard.index}/${shard.count} received no test file, so it ran no benchmark question. ${HOW_TO_SPLIT}`
+}
+
+/**
+ * The warning for a run that collected no result, naming the likely cause: a shard or merged report without
+ * the benchmark's file, or no karenina matcher or benchmark test having run.
+ */
+export function noResultsNote(context: { shard?: ShardInfo | null; merged?: boolean; resultsFile: string }): string {
+  const where = `karenina: no results were collected; ${context.resultsFile} holds an empty result set.`
+  if (context.shard) return `${where} This is shard ${context.shard.index}/${context.shard.count}: ${HOW_TO_SPLIT}`
+  if (context.merged) return `${where} None of the merged reports carried karenina results (did every shard run a file with a benchmark?): ${HOW_TO_SPLIT}`
+  return `${where} No test used a karenina matcher or describeBenchmark (check the test filter and that the setup file is loaded).`
+}
+
+/**
+ * The run time of a merged report: the sum of the shards' run times (what vitest's own reporters show), not the
+ * merge's own. Null when the times are unknown.
+ */
+export function mergedRunTime(executionTimes: readonly number[] | undefined): number | null {
+  if (!executionTimes || executionTimes.length === 0) return null
+  return executionTimes.reduce((sum, ms) => sum + ms, 0)
+}
