@@ -51,16 +51,16 @@ export interface ScenarioExecutionInit {
   parsingModel?: string | null
 }
 
+// Shared by every copy of karenina in a process: jest in ESM mode loads the setup file's CommonJS build while the
+// test file imports the ES module build, and a run made by one copy must pass `instanceof` in the other.
+const SCENARIO_RUN = Symbol.for('karenina.ScenarioExecutionResult')
+
 /**
  * One scenario run (scenario × answering model × parsing model × replicate), Karenina's
  * `ScenarioExecutionResult` (spec 05 §9): the path taken, each turn's record and VerificationResult, the
  * final state, the outcome criteria and, for `error`, the failure that stopped it. JSON-serializes to a
  * {@link ScenarioResultRecord}.
  */
-// Shared by every copy of karenina in a process: jest in ESM mode loads the setup file's CommonJS build while the
-// test file imports the ES module build, and a run made by one copy must pass `instanceof` in the other.
-const SCENARIO_RUN = Symbol.for('karenina.ScenarioExecutionResult')
-
 export class ScenarioExecutionResult implements ScenarioOutcomeSubject {
   static [Symbol.hasInstance](value: unknown): boolean {
     return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[SCENARIO_RUN] === true
