@@ -2,7 +2,7 @@ import { agenticParse } from '../agentic/agentic-parse.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
-import { canScore, hasValue } from './stage-support.js'
+import { canParse } from './stage-support.js'
 import type { AnswerClass } from './validate-template.js'
 
 /**
@@ -25,14 +25,7 @@ export class AgenticParseTemplateStage extends BaseStage<TaskSettings> {
   ]
 
   override shouldRun(ctx: TaskContext): boolean {
-    return (
-      ctx.settings.options.agenticParsing &&
-      canScore(ctx) &&
-      ctx.getArtifact(ArtifactKeys.TRACE_VALIDATION_FAILED) !== true &&
-      ctx.getArtifact(ArtifactKeys.SUFFICIENCY_DETECTED) !== false &&
-      hasValue(ctx, ArtifactKeys.RAW_LLM_RESPONSE) &&
-      hasValue(ctx, ArtifactKeys.ANSWER)
-    )
+    return ctx.settings.options.agenticParsing && canParse(ctx)
   }
 
   async execute(ctx: TaskContext): Promise<void> {

@@ -11,7 +11,7 @@ import { agenticParse } from '../agentic/agentic-parse.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
-import { callOptions, canScore, classifyTaskError, errorMessage, hasValue, parsingDisplay, usageTrackerOf } from './stage-support.js'
+import { callOptions, canParse, classifyTaskError, errorMessage, parsingDisplay, usageTrackerOf } from './stage-support.js'
 import type { AnswerClass } from './validate-template.js'
 
 const ANSWERER_API_ERROR_PATTERNS = ['api error: unable to connect to api', 'connectionrefused']
@@ -63,13 +63,7 @@ export class DynamicParseTemplateStage extends BaseStage<TaskSettings> {
     return (
       options.agenticParsing &&
       options.agenticParsingTrigger === 'dynamic' &&
-      canScore(ctx) &&
-      ctx.getArtifact(ArtifactKeys.RECURSION_LIMIT_REACHED) !== true &&
-      ctx.getArtifact(ArtifactKeys.TRACE_VALIDATION_FAILED) !== true &&
-      ctx.getArtifact(ArtifactKeys.ABSTENTION_DETECTED) !== true &&
-      ctx.getArtifact(ArtifactKeys.SUFFICIENCY_DETECTED) !== false &&
-      hasValue(ctx, ArtifactKeys.RAW_LLM_RESPONSE) &&
-      hasValue(ctx, ArtifactKeys.ANSWER)
+      canParse(ctx)
     )
   }
 

@@ -12,7 +12,7 @@ import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 import type { AnswerClass } from './validate-template.js'
 import { parseWithDeepJudgment } from './deep-judgment-template.js'
-import { callOptions, canScore, classifyTaskError, errorLabel, errorMessage, hasValue, parsingDisplay, usageTrackerOf } from './stage-support.js'
+import { callOptions, canParse, classifyTaskError, errorLabel, errorMessage, parsingDisplay, usageTrackerOf } from './stage-support.js'
 
 /** What VerifyTemplate needs to know about a judge-filled answer (Karenina's TemplateEvaluator). */
 export interface TemplateEvaluator {
@@ -60,13 +60,7 @@ export class ParseTemplateStage extends BaseStage<TaskSettings> {
   ]
 
   override shouldRun(ctx: TaskContext): boolean {
-    return (
-      canScore(ctx) &&
-      ctx.getArtifact(ArtifactKeys.TRACE_VALIDATION_FAILED) !== true &&
-      ctx.getArtifact(ArtifactKeys.SUFFICIENCY_DETECTED) !== false &&
-      hasValue(ctx, ArtifactKeys.RAW_LLM_RESPONSE) &&
-      hasValue(ctx, ArtifactKeys.ANSWER)
-    )
+    return canParse(ctx)
   }
 
   async execute(ctx: TaskContext): Promise<void> {

@@ -82,6 +82,17 @@ export function canScore(ctx: TaskContext): boolean {
   )
 }
 
+/** Shared guard of the three parse stages (7a, 7b, 7c): scorable, a valid trace judged sufficient, an answer to fill. */
+export function canParse(ctx: TaskContext): boolean {
+  return (
+    canScore(ctx) &&
+    ctx.getArtifact(ArtifactKeys.TRACE_VALIDATION_FAILED) !== true &&
+    ctx.getArtifact(ArtifactKeys.SUFFICIENCY_DETECTED) !== false &&
+    hasValue(ctx, ArtifactKeys.RAW_LLM_RESPONSE) &&
+    hasValue(ctx, ArtifactKeys.ANSWER)
+  )
+}
+
 /** Artifact present and not null. */
 export function hasValue(ctx: TaskContext, key: string): boolean {
   return ctx.getArtifact(key) !== null
