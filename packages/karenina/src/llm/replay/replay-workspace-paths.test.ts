@@ -61,4 +61,11 @@ describe('workspace copies in cassettes', () => {
     expect(maskWorkspacePaths('C:\\runs\\q1_run_20260102T030405_pid9\\out')).toBe('<workspace>\\out')
     expect(maskWorkspacePaths('/tmp/q1/out/report.csv and out/run_20260102T030405_pid9x')).toBe('/tmp/q1/out/report.csv and out/run_20260102T030405_pid9x')
   })
+
+  // Tool output can be a long unbroken run of text with many slashes (base64): scanning forward from every `/`
+  // would take hours here; finding the suffix first is linear. The generous timeout is the budget.
+  it('masks in time linear in the text, even over a megabyte with no whitespace', { timeout: 10_000 }, () => {
+    const blob = 'ab/'.repeat(350_000)
+    expect(maskWorkspacePaths(`${blob}_run_20260102T030405_pid1 and ${blob}`)).toBe(`ab<workspace> and ${blob}`)
+  })
 })
