@@ -4,7 +4,7 @@ import type { AgentTool } from '../llm/ports.js'
 import { readCapped } from './read-file-tool.js'
 import type { WorkspaceRoot } from './workspace-root.js'
 import { WorkspaceToolError } from './workspace-tool-error.js'
-import { writeNoFollow } from './writable-path.js'
+import { writablePath, writeNoFollow } from './writable-path.js'
 
 const parameters = z.object({
   path: z.string().describe('Existing file path relative to the workspace root'),
@@ -20,8 +20,9 @@ export function editFileTool(root: WorkspaceRoot, maxBytes: number): AgentTool {
     description: `Replace exact text in an existing workspace file (old_text must occur once unless replace_all; files up to ${maxBytes} bytes).`,
     parameters,
     execute: async ({ path, old_text: oldText, new_text: newText, replace_all: all = false }) => {
-      // An existing file only (its real path, inside the workspace): nothing is created on the way.
-      const file = await root.resolve(path)
+      // An existing file only: root.resolve refuses a missing one before writablePath could make directories.
+      await root.resolve(path)
+      const file = await writablePath(root, path)
       let current
       try {
         current = await readCapped(file, maxBytes + 1)

@@ -1,4 +1,4 @@
-import { lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { link, lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -121,6 +121,13 @@ describe('write confinement: escapes are tool errors and leave the outside untou
     await expect(call('write_file', { path: 'loop-a', content: 'x' })).rejects.toThrow('path "loop-a" goes through a symlink loop')
     await expect(call('write_file', { path: 'loop-a/x.txt', content: 'x' })).rejects.toThrow('goes through a symlink loop')
     await expect(call('edit_file', { path: 'loop-a', old_text: 'a', new_text: 'b' })).rejects.toThrow('path "loop-a" is a symlink loop')
+    await expectOutsideUntouched()
+  })
+
+  it('refuses to write through a hard link (its content may live outside too)', async () => {
+    await link(path.join(outside, 'secret.txt'), path.join(ws, 'hard.txt'))
+    await expect(call('write_file', { path: 'hard.txt', content: 'pwned' })).rejects.toThrow('path "hard.txt" is a hard link (2 names); not written')
+    await expect(call('edit_file', { path: 'hard.txt', old_text: 'TOP', new_text: 'pwned' })).rejects.toThrow('is a hard link')
     await expectOutsideUntouched()
   })
 

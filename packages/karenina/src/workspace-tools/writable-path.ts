@@ -36,7 +36,7 @@ async function realInside(root: WorkspaceRoot, absolute: string, input: string):
  * The real path a write to the model-supplied `input` may go to, with its missing parent directories made.
  * Refused (tool error, nothing created): absolute paths, `..` out, a symlink out anywhere on the way (the
  * nearest existing ancestor is resolved before any directory is made), a symlink loop, a dangling symlink
- * (writing through it would create its target wherever it points), a directory.
+ * (writing through it would create its target wherever it points), a directory, a file with several hard links.
  */
 export async function writablePath(root: WorkspaceRoot, input: string): Promise<string> {
   const absolute = root.lexical(input)
@@ -44,7 +44,10 @@ export async function writablePath(root: WorkspaceRoot, input: string): Promise<
   if (await entryExists(absolute, input)) {
     // An existing entry: write where it really is (a symlink inside the workspace is followed once).
     const real = await realInside(root, absolute, input)
-    if ((await lstat(real)).isDirectory()) throw new WorkspaceToolError(`path ${JSON.stringify(input)} is a directory`)
+    const stats = await lstat(real)
+    if (stats.isDirectory()) throw new WorkspaceToolError(`path ${JSON.stringify(input)} is a directory`)
+    // A hard link shares its content with another name, possibly outside the workspace: never written through.
+    if (stats.nlink > 1) throw new WorkspaceToolError(`path ${JSON.stringify(input)} is a hard link (${stats.nlink} names); not written`)
     return real
   }
   // Check the nearest existing ancestor before creating anything below it.
