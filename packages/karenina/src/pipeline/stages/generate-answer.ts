@@ -139,8 +139,8 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
  * The MCP servers' tools, listed when the agent starts (a replayed run connects to no server). In cassette
  * keys they stand as server names, tool filter and description overrides.
  */
-function mcpTools(ctx: TaskContext, model: ModelConfig): DeferredTools {
-  const { mcp, retryTracker, agentTools } = ctx.settings
+function mcpTools(ctx: TaskContext, model: ModelConfig, agentTools: readonly AgentTool[]): DeferredTools {
+  const { mcp, retryTracker } = ctx.settings
   return {
     identity: {
       mcp_servers: Object.keys(model.mcp_urls_dict ?? {}),
@@ -187,7 +187,7 @@ async function runAgent(ctx: TaskContext, ports: ModelPorts, messages: ChatMessa
       {
         messages,
         tools,
-        ...(model.mcp_urls_dict !== null && Object.keys(model.mcp_urls_dict).length > 0 ? { deferredTools: mcpTools(ctx, model) } : {}),
+        ...(model.mcp_urls_dict !== null && Object.keys(model.mcp_urls_dict).length > 0 ? { deferredTools: mcpTools(ctx, model, tools) } : {}),
         maxTurns: model.agent_middleware?.limits.model_call_limit ?? 25,
         question: { id: ctx.questionId, text: ctx.questionText },
         ...(workspaceOf(ctx) ? { workspacePath: workspaceOf(ctx)! } : {}),

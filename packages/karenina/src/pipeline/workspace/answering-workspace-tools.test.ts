@@ -6,7 +6,9 @@ import { reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@
 /** The fields the predicates read: both the server's rules and `server.requests` have them. */
 type Req = Pick<NormalizedRequest, 'messages' | 'tools'> & { model: string | undefined }
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { ConfigError } from '../../errors/config-error.js'
+import { defineTool } from '../../llm/define-tool.js'
 import type { ModelConfigInput } from '../../config/model-config.js'
 import { loopbackOptions, loopbackTask } from '../__fixtures__/pipeline-fixtures.js'
 import { runTask } from '../run-task.js'
@@ -82,6 +84,13 @@ describe('answering agents with workspace tools (extra_kwargs.workspace_tools)',
     expect(server.requests.find(answering)!.tools.map((t) => t.name)).toEqual(['list_directory', 'read_file', 'glob', 'grep'])
     const noRoot = await runTask(loopbackTask(server, { answeringModel: reader }))
     expect(noRoot.metadata.failure?.reason).toBe('The answering model has extra_kwargs.workspace_tools but the task has no workspace: set workspace_root')
+  })
+
+  it('an agent tool of the run with a workspace tool name fails the task, naming the tool', async () => {
+    const mine = defineTool({ name: 'write_file', description: 'Mine', parameters: z.object({}), execute: () => 'ok' })
+    const result = await runTask({ ...task({ workspaceCopy: false }), agentTools: [mine] })
+    expect(result.metadata.failure?.reason).toBe('The agent tool "write_file" has the name of a workspace tool (extra_kwargs.workspace_tools)')
+    expect(server.requests).toHaveLength(0)
   })
 
   it('a bad value, or a model that cannot take workspace tools, is a ConfigError naming the key', async () => {
