@@ -23,6 +23,7 @@ import type { StagePlanOptions } from './stage-plan.js'
 import type { Stage } from './stage.js'
 import { DEFAULT_TASK_OPTIONS, taskOptionDefaultsFromEnv, type CachedAnswerData, type ModelCallInfo, type ScenarioCoordinates, type TaskOptions, type TaskPorts, type TaskSettings } from './task-settings.js'
 import { keysOf } from '../utils/keys-of.js'
+import { answeringWorkspaceToolNames, answeringWorkspaceToolsOf } from './workspace/answering-workspace-tools.js'
 import { checkWorkspaceOutputMode } from './workspace/resolve-workspace.js'
 
 /** One verification task: a question and its template, answered by one model and judged by another. */
@@ -191,7 +192,9 @@ export function createTaskContext(task: VerificationTask, options: Pick<RunTaskO
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.now ? { now: options.now } : {}),
   })
-  const answering = modelIdentityOf(answeringModel, 'answering', (task.agentTools ?? []).map((t) => t.name))
+  // A bad extra_kwargs.workspace_tools is misuse: it throws here, before any call.
+  const workspaceToolNames = answeringWorkspaceToolNames(answeringWorkspaceToolsOf(answeringModel))
+  const answering = modelIdentityOf(answeringModel, 'answering', [...(task.agentTools ?? []).map((t) => t.name), ...workspaceToolNames])
   ctx.setArtifact(ArtifactKeys.ANSWERING_MODEL_IDENTITY, answering)
   ctx.setArtifact(ArtifactKeys.PARSING_MODEL_IDENTITY, modelIdentityOf(parsingModel, 'parsing'))
   ctx.setResultField(ArtifactKeys.ANSWERING_MCP_SERVERS, answeringModel.mcp_urls_dict ? Object.keys(answeringModel.mcp_urls_dict) : null)

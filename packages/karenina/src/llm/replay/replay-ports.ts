@@ -18,6 +18,7 @@ import type { AgentMetrics } from '../../results/usage-metadata.js'
 import type { CallUsage } from '../usage.js'
 import { openCassette } from './cassette.js'
 import { cassetteKey, normalizeMessage, type CassetteKind } from './cassette-key.js'
+import { maskWorkspacePaths, unmaskWorkspacePaths } from './workspace-paths.js'
 
 /** Settings of {@link withReplay}. */
 export interface ReplayPortsOptions {
@@ -67,16 +68,19 @@ export function withReplay(options: ReplayPortsOptions): ModelPorts {
     encode: (result: T) => Record<string, unknown>,
     decode: (response: Record<string, unknown>) => T,
     encodeError?: (error: unknown) => Record<string, unknown> | undefined,
+    workspace?: string,
   ): Promise<T> {
+    // Workspace copies' paths are masked in the key and in what is stored (see workspace-paths.ts).
+    request = maskWorkspacePaths(request)
     const key = cassetteKey({ kind, model, request })
     if (mode !== 'record') {
       const entry = await cassette.get(key)
-      if (entry) return decode(entry.response)
+      if (entry) return decode(unmaskWorkspacePaths(entry.response, workspace))
       if (mode === 'replay')
         throw new ReplayMissError(`request ${key} (${kind}, ${display})`, cassette.file, 're-record it with KARENINA_REPLAY=record or auto')
     }
     const save = (response: Record<string, unknown>) =>
-      cassette.put(key, redact({ kind, model: display, request, response }, secrets) as Parameters<typeof cassette.put>[1])
+      cassette.put(key, redact({ kind, model: display, request, response: maskWorkspacePaths(response) }, secrets) as Parameters<typeof cassette.put>[1])
     let result: T
     try {
       result = await call(await live())
@@ -184,6 +188,8 @@ export function withReplay(options: ReplayPortsOptions): ModelPorts {
           recursionLimitReached: r['recursion_limit_reached'] === true,
           agentMetrics: r['agent_metrics'] as AgentMetrics,
         }),
+        undefined,
+        request.workspacePath,
       ),
   }
 

@@ -1,7 +1,7 @@
 import { agentTierOf } from '../../config/interfaces.js'
 import type { ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
-import type { AgentResult, ChatMessage, ChatResult, DeferredTools, ModelPorts } from '../../llm/ports.js'
+import type { AgentResult, AgentTool, ChatMessage, ChatResult, DeferredTools, ModelPorts } from '../../llm/ports.js'
 import { buildGenerationMessages } from '../../prompts/generation.js'
 import { AI_MESSAGE_HEADER } from '../../trace/messages-to-raw-trace.js'
 import { ArtifactKeys } from '../artifact-keys.js'
@@ -9,6 +9,7 @@ import { BaseStage } from '../stage.js'
 import type { CachedAnswerData, TaskContext, TaskSettings } from '../task-settings.js'
 import { UsageTracker } from '../usage-tracker.js'
 import { hasAgenticTraits } from '../../rubric/rubric.js'
+import { answeringWorkspaceTools, answeringWorkspaceToolsOf, type AnsweringWorkspaceTools } from '../workspace/answering-workspace-tools.js'
 import { resolveWorkspace, WorkspaceResolutionError } from '../workspace/resolve-workspace.js'
 import { answeringDisplay, callOptions, classifyTaskError, errorLabel } from './stage-support.js'
 
@@ -53,19 +54,36 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
 
   async execute(ctx: TaskContext): Promise<void> {
     const settings = ctx.settings
-    if (!prepareWorkspace(ctx)) return
+    const model = settings.answeringModel
+    // Validated when the task was created (createTaskContext), so this does not throw here.
+    const workspaceToolsMode = answeringWorkspaceToolsOf(model)
+    if (!prepareWorkspace(ctx, workspaceToolsMode)) return
     if (settings.cachedAnswerData !== null) {
       useCachedAnswer(ctx, settings.cachedAnswerData)
       return
     }
-    const model = settings.answeringModel
+    let tools = settings.agentTools
+    if (workspaceToolsMode !== null) {
+      const workspace = workspaceOf(ctx)
+      if (workspace === null) {
+        ctx.markError('The answering model has extra_kwargs.workspace_tools but the task has no workspace: set workspace_root', { category: 'permanent' })
+        return
+      }
+      const own = answeringWorkspaceTools(workspaceToolsMode, workspace)
+      const clash = own.find((t) => tools.some((a) => a.name === t.name))
+      if (clash) {
+        ctx.markError(`The agent tool ${JSON.stringify(clash.name)} has the name of a workspace tool (extra_kwargs.workspace_tools)`, { category: 'permanent' })
+        return
+      }
+      tools = [...tools, ...own]
+    }
     const servers = model.mcp_urls_dict === null ? null : Object.keys(model.mcp_urls_dict)
     ctx.setArtifact(ArtifactKeys.ANSWERING_MODEL_STR, answeringDisplay(ctx))
     ctx.setArtifact(ArtifactKeys.ANSWERING_MCP_SERVERS, servers)
 
     const hasServers = servers !== null && servers.length > 0
     // TS tools stand in for MCP servers: giving any makes the answer an agent run.
-    const useAgent = hasServers || settings.agentTools.length > 0 || agentTierOf(model.interface) === 'deep_agent' || model.interface === 'manual'
+    const useAgent = hasServers || tools.length > 0 || agentTierOf(model.interface) === 'deep_agent' || model.interface === 'manual'
     let ports: ModelPorts
     try {
       ports = await settings.ports.answering()
@@ -92,7 +110,7 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
     const tracker = new UsageTracker()
     let generated: Generated
     try {
-      generated = useAgent ? await runAgent(ctx, ports, messages, tracker) : await runLlm(ctx, ports, messages, tracker)
+      generated = useAgent ? await runAgent(ctx, ports, messages, tracker, tools) : await runLlm(ctx, ports, messages, tracker)
     } catch (error) {
       const partial = partialContentOf(error)
       if (partial !== null) {
@@ -121,8 +139,8 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
  * The MCP servers' tools, listed when the agent starts (a replayed run connects to no server). In cassette
  * keys they stand as server names, tool filter and description overrides.
  */
-function mcpTools(ctx: TaskContext, model: ModelConfig): DeferredTools {
-  const { mcp, retryTracker, agentTools } = ctx.settings
+function mcpTools(ctx: TaskContext, model: ModelConfig, agentTools: readonly AgentTool[]): DeferredTools {
+  const { mcp, retryTracker } = ctx.settings
   return {
     identity: {
       mcp_servers: Object.keys(model.mcp_urls_dict ?? {}),
@@ -158,7 +176,7 @@ async function runLlm(ctx: TaskContext, ports: ModelPorts, messages: ChatMessage
   return { raw: ANSWER_PREFIX + result.content, recursion: false, traceMessages: [{ role: 'assistant', content: result.content }] }
 }
 
-async function runAgent(ctx: TaskContext, ports: ModelPorts, messages: ChatMessage[], tracker: UsageTracker): Promise<Generated> {
+async function runAgent(ctx: TaskContext, ports: ModelPorts, messages: ChatMessage[], tracker: UsageTracker, tools: readonly AgentTool[]): Promise<Generated> {
   const model = ctx.settings.answeringModel
   const timeoutMs = (model.agent_timeout ?? DEFAULT_AGENT_TIMEOUT_SECONDS) * 1000
   const timeout = AbortSignal.timeout(timeoutMs)
@@ -168,8 +186,8 @@ async function runAgent(ctx: TaskContext, ports: ModelPorts, messages: ChatMessa
     result = await ports.agent!.run(
       {
         messages,
-        tools: ctx.settings.agentTools,
-        ...(model.mcp_urls_dict !== null && Object.keys(model.mcp_urls_dict).length > 0 ? { deferredTools: mcpTools(ctx, model) } : {}),
+        tools,
+        ...(model.mcp_urls_dict !== null && Object.keys(model.mcp_urls_dict).length > 0 ? { deferredTools: mcpTools(ctx, model, tools) } : {}),
         maxTurns: model.agent_middleware?.limits.model_call_limit ?? 25,
         question: { id: ctx.questionId, text: ctx.questionText },
         ...(workspaceOf(ctx) ? { workspacePath: workspaceOf(ctx)! } : {}),
@@ -191,14 +209,17 @@ function workspaceOf(ctx: TaskContext): string | null {
 }
 
 /**
- * Step 2 (spec 02 §9.1): with agentic parsing on and no workspace preset, resolves the task's workspace
+ * Step 2 (spec 02 §9.1): with agentic parsing on (or agentic traits or answering workspace tools and a root) and no
+ * workspace preset, resolves the task's workspace
  * (artifacts `workspace_path`, `workspace_is_copy`). A workspace that cannot be resolved is the task's
  * error (the message names question, path and setting). Returns false when the stage must stop.
  */
-function prepareWorkspace(ctx: TaskContext): boolean {
+function prepareWorkspace(ctx: TaskContext, workspaceToolsMode: AnsweringWorkspaceTools | null): boolean {
   const { options, questionWorkspacePath, replicate } = ctx.settings
-  // Agentic rubric traits also get a workspace when a root is given (docs/divergences.md).
-  const wanted = options.agenticParsing || (hasAgenticTraits(ctx.settings.rubric) && options.workspaceRoot !== null)
+  // Agentic rubric traits and an answering agent with workspace tools also get a workspace when a root is
+  // given (docs/divergences.md).
+  const wanted =
+    options.agenticParsing || ((hasAgenticTraits(ctx.settings.rubric) || workspaceToolsMode !== null) && options.workspaceRoot !== null)
   if (!wanted || ctx.getArtifact(ArtifactKeys.WORKSPACE_PATH)) return true
   try {
     const resolved = resolveWorkspace({
