@@ -23,6 +23,7 @@ import { EXIT, type ExitCode } from '../exit-codes.js'
 import { openCheckpoint } from '../open-checkpoint.js'
 import { checkRun } from '../pass-rate-gate.js'
 import { integerOption, listOption, passRateOption, secondsOption, secondsOrZeroOption } from '../parse-options.js'
+import { injectTestFault } from '../test-fault.js'
 import { createProgressReporter, type ProgressStyle } from '../progress-reporter.js'
 import { WaitingNotice } from '../waiting-notice.js'
 import { loadTemplateModule, TEMPLATES_MODULE_HELP, TEMPLATES_OPTION_HELP } from '../template-module.js'
@@ -131,6 +132,7 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
       runName,
       signal: controller.signal,
       onProgress: (event) => {
+        if (event.type === 'task-finished' || event.type === 'scenario-finished') injectTestFault(env, 'progress')
         reporter.onEvent(event)
         waiting?.onEvent(event)
       },
