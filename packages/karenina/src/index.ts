@@ -334,7 +334,7 @@ export { wilsonInterval, mcnemarExactP, pairedDifferenceInterval, type Interval 
 export { resolveRunnerConfig, runnerClock, RUNNER_ENV_VARS, type RunnerConfig, type RunnerConfigInput, type RunnerModel } from './runner/runner-config.js'
 export { verifyResponse } from './runner/verify-response.js'
 export { scoreTrait } from './runner/score-trait.js'
-export { satisfyTemplate, type SatisfyTemplateOptions } from './runner/satisfy-template.js'
+export { satisfyTemplate, satisfyTemplateAsync, type SatisfyTemplateOptions } from './runner/satisfy-template.js'
 export type { MatcherOptions, MatcherOutcome } from './runner/matcher-options.js'
 export { isResponseInput, type ResponseInput, type TraceInput } from './runner/response-input.js'
 export { evaluateVerdict, defaultPass, isParseFailure, type Verdict, type VerdictCriteria, type VerdictKind } from './runner/verdict.js'
