@@ -13,6 +13,7 @@ import type { VerificationResultSet } from '../../packages/karenina/src/results/
 const EXAMPLE = fileURLToPath(new URL('../../examples/scenario-tutoring/', import.meta.url))
 let dir: string
 let stdout = ''
+let stderr = ''
 let code: number
 let results: VerificationResultSet
 
@@ -22,9 +23,9 @@ beforeAll(async () => {
   const words = pkg.scripts.start.split(/\s+/)
   const args = words.slice(words.findIndex((w) => w.endsWith('cli/main.ts')) + 1).map((w) => (w.startsWith('out/') ? join(dir, w.slice(4)) : w))
   const out = new Writable({ write: (chunk: Buffer, _e, done) => ((stdout += chunk.toString('utf8')), done()) })
-  const err = new Writable({ write: (_c, _e, done) => done() })
+  const err = new Writable({ write: (chunk: Buffer, _e, done) => ((stderr += chunk.toString('utf8')), done()) })
   // Any live call would hit a closed port: the judge must come from the cassette alone.
-  code = await runCli([...args, '--progress', 'none', '--no-color'], { stdout: out, stderr: err, env: { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' }, cwd: EXAMPLE })
+  code = await runCli([...args, '--progress', 'plain', '--no-color'], { stdout: out, stderr: err, env: { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' }, cwd: EXAMPLE })
   results = await readResultsFile(join(dir, 'results.json'))
 }, 60_000)
 afterAll(async () => {
@@ -37,6 +38,32 @@ describe('examples/scenario-tutoring: pnpm --filter scenario-tutoring start', ()
     expect(stdout).toContain('Scenarios: 1 scenarios, 2 runs (completed 2), 5 turns')
     expect(stdout).toContain('venetoclax-tutoring (manual:careful-bot) [completed] ask_target → ask_dose')
     expect(stdout).toContain('venetoclax-tutoring (manual:hasty-bot) [completed] ask_target → hint → ask_dose')
+  })
+
+  it('the plain progress shows each turn and each finished scenario run', () => {
+    expect(stderr).toContain('verifying 2 of 2 scenario runs')
+    // The two runs may finish in either order: each line is checked on its own.
+    for (const line of [
+      /^ +fail +venetoclax-tutoring turn 0: ask_target ⇒ hint  manual:hasty-bot → \S+  \(content: verify_template returned False\)$/m,
+      /^ +pass +venetoclax-tutoring turn 1: hint ⇒ ask_dose  manual:hasty-bot → \S+$/m,
+      /^ +fail +venetoclax-tutoring turn 2: ask_dose ⇒ stop  manual:hasty-bot → \S+  \(content: verify_template returned False\)$/m,
+      /^ +pass +venetoclax-tutoring turn 0: ask_target ⇒ ask_dose  manual:careful-bot → \S+$/m,
+      /^ +pass +venetoclax-tutoring turn 1: ask_dose ⇒ stop  manual:careful-bot → \S+$/m,
+      /^\[[12]\/2\] scenario venetoclax-tutoring  manual:hasty-bot → \S+: completed  ask_target → hint → ask_dose \[3 turns\]$/m,
+      /^\[[12]\/2\] scenario venetoclax-tutoring  manual:careful-bot → \S+: completed  ask_target → ask_dose \[2 turns\]$/m,
+    ]) {
+      expect(stderr).toMatch(line)
+    }
+    expect(stderr).toMatch(/^\[2\/2\] scenario /m)
+  })
+
+  it('getScenarioResults rebuilds the loaded runs, each turn linked to its result', () => {
+    const runs = results.getScenarioResults()
+    expect(runs.map((r) => [r.answeringModel, r.path, r.turnResults.map((t) => t.metadata.scenario_node)])).toEqual([
+      ['manual:careful-bot', ['ask_target', 'ask_dose'], ['ask_target', 'ask_dose']],
+      ['manual:hasty-bot', ['ask_target', 'hint', 'ask_dose'], ['ask_target', 'hint', 'ask_dose']],
+    ])
+    expect(runs[1]!.outcomeResults).toEqual({ target_first_try: false, reached_dose: true, dose_right: false, hints_needed: 1 })
   })
 
   it('exports every turn with its scenario fields, and the scenario results', async () => {

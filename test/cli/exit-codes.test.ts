@@ -1,7 +1,7 @@
 // The exit-code contract of `karenina verify`, as a test runner's: 0 every result judged and the gate met;
 // 1 wrong answers below --min-pass-rate; 2 usage errors; 3 some results are errors (never judged) unless
-// --allow-errors. Spawned CLI against the loopback server, faults injected per question.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+// --allow-errors; 4 an internal error (a bug). Spawned CLI against the loopback server, faults injected per question.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fault, reply, startLlmServer, type LlmServer } from '@karenina/testing'
@@ -116,6 +116,22 @@ describe('karenina verify exit codes', () => {
     expect(run.code).toBe(2)
     expect(server.requests.length).toBe(since)
   })
+
+  it('4 for an internal error (a bug): the message says so with the stack; results finished before it are kept', async () => {
+    // KARENINA_TEST_FAULT=progress makes the CLI's own progress listener throw a plain Error at the first
+    // finished result, as a bug there would (src/cli/README.md, "Exit codes").
+    const output = join(dir, 'internal.json')
+    const run = await runKarenina(verifyArgs(checkpoint, 'gpt-right', '-c', '1', '-o', output), { env: { ...env, KARENINA_TEST_FAULT: 'progress' } })
+    expect(run.code).toBe(4)
+    expect(run.stderr).toContain('karenina: internal error (a bug in karenina: please report it with this message): Error: fault injected by KARENINA_TEST_FAULT=progress')
+    expect(run.stderr).toMatch(/^ +at .*test-fault\.ts/m)
+    // The result that finished before the fault is in the progress file beside --output (resumable).
+    const saved = (await readFile(join(dir, 'internal.results.jsonl'), 'utf8')).trim().split('\n')
+    expect(saved.length).toBeGreaterThanOrEqual(1)
+    // Without the hook, the same command exits 0.
+    const clean = await runKarenina(verifyArgs(checkpoint, 'gpt-right', '-c', '1'), { env })
+    expect(clean.code).toBe(0)
+  }, 60_000)
 
   it('documents the table in verify --help', async () => {
     const help = await runKarenina(['verify', '--help'])

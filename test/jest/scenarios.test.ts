@@ -24,7 +24,7 @@ describe('jest-karenina: describeScenario and toSatisfyOutcome', () => {
     project?.cleanup()
   })
 
-  test('one test per scenario; a failing criterion fails with the path; the reporter writes every turn', { timeout: 90_000 }, async () => {
+  test('one test per scenario; a failing criterion fails with the path; the reporter writes every turn and the scenario runs', { timeout: 90_000 }, async () => {
     const run = await runJest(project.dir, [], fixtureEnv(server))
     expect(run.code).toBe(1)
     expect(run.output).toMatch(/✓ tutoring/)
@@ -39,6 +39,16 @@ describe('jest-karenina: describeScenario and toSatisfyOutcome', () => {
       ['tutoring', 'ask', 0],
       ['tutoring', 'hint', 1],
       ['first-try', 'ask', 0],
+    ])
+    // The scenario runs themselves, as the vitest reporter writes them, each turn linked to its result.
+    expect(set.scenarioResults).toEqual([
+      expect.objectContaining({ scenario_id: 'tutoring', status: 'completed', path: ['ask', 'hint'], turn_count: 2, outcome_results: { solved: true } }),
+      expect.objectContaining({ scenario_id: 'first-try', status: 'completed', path: ['ask'], turn_count: 1, outcome_results: { first_try: false } }),
+    ])
+    const runs = set.getScenarioResults()
+    expect(runs.map((r) => r.turnResults.map((t) => t.metadata.result_id))).toEqual([
+      [set.results[0]!.metadata.result_id, set.results[1]!.metadata.result_id],
+      [set.results[2]!.metadata.result_id],
     ])
   })
 })

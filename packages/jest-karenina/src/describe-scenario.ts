@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals'
 import { planScenarioTests, plannedScenarioOutcome, type ScenarioDefinition, type ScenarioTestConfig } from 'karenina'
 import { BenchmarkTestFailure } from './describe-benchmark.js'
 import { isUpdatingSnapshots, jestGlobalsConfig, jestRunnerConfig, testFileCassette } from './jest-runner-config.js'
-import { attachResult, testIdentityOf } from './side-channel/attach-result.js'
+import { attachResult, attachScenario, testIdentityOf } from './side-channel/attach-result.js'
 
 /** Options of {@link describeScenario}: the runner settings, plus jest's own. */
 export interface JestScenarioConfig extends ScenarioTestConfig {
@@ -16,7 +16,8 @@ export interface JestScenarioConfig extends ScenarioTestConfig {
 
 /**
  * Registers one jest test per scenario × answering model × replicate. Each test runs the scenario turn by
- * turn, attaches every turn's VerificationResult for the karenina reporter, and fails when the run stopped
+ * turn, attaches every turn's VerificationResult and the scenario run for the karenina reporter (which writes
+ * them, `scenario_results` included), and fails when the run stopped
  * with an error or a boolean outcome criterion does not hold (the message shows the path taken and the turn
  * that decided each failing criterion).
  * @example
@@ -39,6 +40,7 @@ export function describeScenario(scenarios: ScenarioDefinition | readonly Scenar
           const outcome = plannedScenarioOutcome(plan, run)
           const test = testIdentityOf(expect.getState())
           run.turnResults.forEach((result, i) => attachResult(test, result, outcome.pass, i, { model: plan.answeringModelId }))
+          attachScenario(test, run)
           if (!outcome.pass) throw new BenchmarkTestFailure(outcome.message())
         },
         timeout,

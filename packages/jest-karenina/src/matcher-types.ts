@@ -18,10 +18,17 @@ export interface KareninaMatchers<R> {
    */
   toScoreTrait(trait: RubricTraitInput, expected?: TraitExpectation, options?: ScoreTraitMatcherOptions): Promise<R>
   /**
-   * The received values (what a judge would return) satisfy the template. Synchronous, no judge.
+   * The received values (what a judge would return) satisfy the template. Synchronous, no judge; a classic
+   * Python template throws, pointing to `toSatisfyTemplateAsync`.
    * @example expect({ target: 'BCL2' }).toSatisfyTemplate(Answer)
    */
   toSatisfyTemplate(template: Template, options?: SatisfyTemplateMatcherOptions): R
+  /**
+   * As `toSatisfyTemplate`, for every template, classic Python templates included (their class runs in the
+   * Python sandbox, which is asynchronous). Await it.
+   * @example await expect({ result: 4 }).toSatisfyTemplateAsync(pythonTemplate(source))
+   */
+  toSatisfyTemplateAsync(template: Template, options?: SatisfyTemplateMatcherOptions): Promise<R>
   /**
    * The received scenario run (a `ScenarioExecutionResult`) satisfies an outcome criterion: its name, or an
    * outcome check. Fails with the path taken and the turn that decided it.

@@ -2,6 +2,7 @@ import type { MatcherContext, SyncExpectationResult } from 'expect'
 import {
   isResponseInput,
   satisfyTemplate,
+  satisfyTemplateAsync,
   scenarioOutcomeVerdict,
   ScenarioExecutionResult,
   type OutcomeCriterionInput,
@@ -78,9 +79,20 @@ export async function toScoreTrait(
   return report(this, await scoreTrait(received, trait, expected, withJestDefaults(this, options)))
 }
 
-/** `expect(values).toSatisfyTemplate(Answer, options?)`: synchronous, no judge: structured values verify. */
+/**
+ * `expect(values).toSatisfyTemplate(Answer, options?)`: synchronous, no judge: structured values verify. A classic
+ * Python template throws, pointing to {@link toSatisfyTemplateAsync}.
+ */
 export function toSatisfyTemplate(this: MatcherContext, received: unknown, template: Template, options?: SatisfyTemplateMatcherOptions): SyncExpectationResult {
   return report(this, satisfyTemplate(received, template, { ...testNameAsQuestionId(this), ...options }))
+}
+
+/**
+ * `await expect(values).toSatisfyTemplateAsync(Answer, options?)`: as toSatisfyTemplate, for every template,
+ * classic Python templates included (their class runs in the Python sandbox). Await it.
+ */
+export async function toSatisfyTemplateAsync(this: MatcherContext, received: unknown, template: Template, options?: SatisfyTemplateMatcherOptions): Promise<SyncExpectationResult> {
+  return report(this, await satisfyTemplateAsync(received, template, { ...testNameAsQuestionId(this), ...options }))
 }
 
 /**
@@ -97,4 +109,4 @@ export function toSatisfyOutcome(this: MatcherContext, received: unknown, criter
 }
 
 /** The matchers, as `expect.extend` takes them. */
-export const kareninaMatchers = { toVerify, toScoreTrait, toSatisfyTemplate, toSatisfyOutcome }
+export const kareninaMatchers = { toVerify, toScoreTrait, toSatisfyTemplate, toSatisfyTemplateAsync, toSatisfyOutcome }

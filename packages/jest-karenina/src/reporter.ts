@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import { isAbsolute, resolve } from 'node:path'
 import { appendStepSummary, displayPath, noResultsNote, ResultCollector, resolveRunnerConfig } from 'karenina'
-import { readResultFiles } from './side-channel/result-file.js'
+import { readResultFiles, readScenarioFiles } from './side-channel/result-file.js'
 import { createRunDir, newRunId, RUN_DIR_ENV } from './side-channel/run-dir.js'
 import { sortAttachedResults } from './side-channel/test-order.js'
 import { shardFileName } from './shard-file-name.js'
@@ -101,6 +101,7 @@ export default class KareninaReporter {
         attached.map((a) => ({ ...a.encoded, title: a.encoded.title ?? a.testName })),
         `jest results in ${runDir}`,
       )
+      collector.addScenarios(sortAttachedResults(readScenarioFiles(runDir), this.#testOrder).map((s) => s.record))
       const output = this.outputPath()
       await collector.write(output, { jobId: `jest-${this.#runId}`, startTime: this.#startTime, endTime: Date.now() })
       if (collector.size === 0 && collector.scenarios.length === 0) {

@@ -17,8 +17,16 @@ export interface KareninaMatchers {
   toVerify(template: Template, options?: MatcherOptions): Promise<void>
   /** Evaluates one rubric trait on the received response and checks its score. Await it. */
   toScoreTrait(trait: AnyRubricTrait, expected?: TraitExpectation, options?: ScoreTraitOptions): Promise<void>
-  /** Verifies already-structured values against the template, synchronously and without a judge. */
+  /**
+   * Verifies already-structured values against the template, synchronously and without a judge. A classic
+   * Python template throws, pointing to `toSatisfyTemplateAsync`.
+   */
   toSatisfyTemplate(template: Template, options?: SatisfyTemplateOptions): void
+  /**
+   * As `toSatisfyTemplate`, for every template, classic Python templates included (their class runs in the
+   * Python sandbox, which is asynchronous). Await it.
+   */
+  toSatisfyTemplateAsync(template: Template, options?: SatisfyTemplateOptions): Promise<void>
   /**
    * The received scenario run (a `ScenarioExecutionResult`) satisfies an outcome criterion: its name, or an
    * outcome check. Fails with the path taken and the turn that decided the criterion.

@@ -1,4 +1,4 @@
-import { isResponseInput, satisfyTemplate, scenarioOutcomeVerdict, ScenarioExecutionResult, type OutcomeCriterionInput, scoreTrait, verifyResponse, type AnyRubricTrait, type MatcherOptions, type MatcherOutcome, type SatisfyTemplateOptions, type Template, type TraitExpectation } from 'karenina'
+import { isResponseInput, satisfyTemplate, satisfyTemplateAsync, scenarioOutcomeVerdict, ScenarioExecutionResult, type OutcomeCriterionInput, scoreTrait, verifyResponse, type AnyRubricTrait, type MatcherOptions, type MatcherOutcome, type SatisfyTemplateOptions, type Template, type TraitExpectation } from 'karenina'
 import { attachResult, currentTask } from './current-task.js'
 import type { ScoreTraitOptions } from './matchers-types.js'
 import { cassetteOf, workerRunnerConfig } from './runner-context.js'
@@ -42,6 +42,13 @@ function judgeDefaults(context: MatcherContext, options: MatcherOptions | ScoreT
   }
 }
 
+/** Defaults of the template matchers on given values: the test's name as question id, the runner's fixed clock. */
+function valuesOptions(context: MatcherContext, options: SatisfyTemplateOptions | undefined): SatisfyTemplateOptions {
+  const config = workerRunnerConfig()
+  const now = options?.now ?? (config.fixedTime !== null ? () => new Date(config.fixedTime!) : undefined)
+  return { ...(context.currentTestName ? { questionId: context.currentTestName } : {}), ...options, ...(now ? { now } : {}) }
+}
+
 /** The matcher implementations, registered with `expect.extend` by `vitest-karenina/setup`. */
 export const kareninaMatchers = {
   async toVerify(this: MatcherContext, received: unknown, template: Template, options?: MatcherOptions): Promise<MatcherResult> {
@@ -58,14 +65,13 @@ export const kareninaMatchers = {
 
   toSatisfyTemplate(this: MatcherContext, received: unknown, template: Template, options?: SatisfyTemplateOptions): MatcherResult {
     const task = currentTask(this.task)
-    const config = workerRunnerConfig()
-    const now = options?.now ?? (config.fixedTime !== null ? () => new Date(config.fixedTime!) : undefined)
-    const outcome = satisfyTemplate(received, template, {
-      ...(this.currentTestName ? { questionId: this.currentTestName } : {}),
-      ...options,
-      ...(now ? { now } : {}),
-    })
-    return report(this, task, outcome)
+    return report(this, task, satisfyTemplate(received, template, valuesOptions(this, options)))
+  },
+
+  /** As toSatisfyTemplate, for every template, classic Python templates included (run in the Python sandbox). */
+  async toSatisfyTemplateAsync(this: MatcherContext, received: unknown, template: Template, options?: SatisfyTemplateOptions): Promise<MatcherResult> {
+    const task = currentTask(this.task)
+    return report(this, task, await satisfyTemplateAsync(received, template, valuesOptions(this, options)))
   },
 
   /**

@@ -1,5 +1,5 @@
 import { encodeResult, type ResultAnnotations, type VerificationResult } from 'karenina'
-import { writeResultFile } from './result-file.js'
+import { writeResultFile, writeScenarioFile } from './result-file.js'
 import { currentRunDir } from './run-dir.js'
 
 /** The parts of jest's expect state that identify the running test. */
@@ -47,4 +47,11 @@ export function attachResult(test: TestIdentity | undefined, result: Verificatio
   const slot = index ?? attachedCounts.get(key) ?? 0
   if (index === undefined) attachedCounts.set(key, slot + 1)
   writeResultFile(runDir, { ...test, index: slot }, encodeResult(result, pass, annotations))
+}
+
+/** Attaches a scenario run to the running test, for the reporter's `scenario_results` (one run per test). */
+export function attachScenario(test: TestIdentity | undefined, record: unknown): void {
+  const runDir = currentRunDir()
+  if (runDir === undefined || test === undefined) return
+  writeScenarioFile(runDir, { ...test, index: 0 }, record)
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { EncodedResult } from 'karenina'
+import { parsePyJson, pyJsonDumps, type EncodedResult } from 'karenina'
 
 /** Where a result came from: the test file, the test's full name, and its position among the test's results. */
 export interface ResultOrigin {
@@ -17,11 +17,23 @@ export interface AttachedResult extends ResultOrigin {
   encoded: EncodedResult
 }
 
-const SUFFIX = '.result.json'
+/** A scenario run read back from the run directory: the test that ran it, and its `scenario_results` record. */
+export interface AttachedScenario extends ResultOrigin {
+  record: unknown
+}
 
-function fileNameOf(origin: ResultOrigin): string {
+const SUFFIX = '.result.json'
+const SCENARIO_SUFFIX = '.scenario.json'
+
+function fileNameOf(origin: ResultOrigin, suffix = SUFFIX): string {
   const key = createHash('sha1').update(`${origin.testPath}\0${origin.testName}\0${origin.index}`).digest('hex')
-  return `${key}${SUFFIX}`
+  return `${key}${suffix}`
+}
+
+function writeAtomically(target: string, text: string): void {
+  const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
+  writeFileSync(temp, text, 'utf8')
+  renameSync(temp, target)
 }
 
 /**
@@ -31,9 +43,17 @@ function fileNameOf(origin: ResultOrigin): string {
  */
 export function writeResultFile(runDir: string, origin: ResultOrigin, encoded: EncodedResult): string {
   const target = join(runDir, fileNameOf(origin))
-  const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
-  writeFileSync(temp, `${JSON.stringify({ origin, encoded })}\n`, 'utf8')
-  renameSync(temp, target)
+  writeAtomically(target, `${JSON.stringify({ origin, encoded })}\n`)
+  return target
+}
+
+/**
+ * Writes one scenario run's record (the export's `scenario_results[i]`) into the run directory, as
+ * {@link writeResultFile} writes a result. The record is kept as Python-style JSON text, so floats stay floats.
+ */
+export function writeScenarioFile(runDir: string, origin: ResultOrigin, record: unknown): string {
+  const target = join(runDir, fileNameOf(origin, SCENARIO_SUFFIX))
+  writeAtomically(target, `${JSON.stringify({ origin, scenario: pyJsonDumps(record, { ensureAscii: false }) })}\n`)
   return target
 }
 
@@ -57,6 +77,22 @@ export function readResultFiles(runDir: string): AttachedResult[] {
     const data: unknown = JSON.parse(readFileSync(file, 'utf8'))
     if (!isAttached(data)) throw new Error(`${file}: not a jest-karenina result file (expected {origin: {testPath, testName, index}, encoded: {result, pass}})`)
     attached.push({ ...data.origin, encoded: data.encoded })
+  }
+  return attached
+}
+
+/** Every scenario run record in the run directory. */
+export function readScenarioFiles(runDir: string): AttachedScenario[] {
+  const attached: AttachedScenario[] = []
+  for (const name of readdirSync(runDir).sort()) {
+    if (!name.endsWith(SCENARIO_SUFFIX)) continue
+    const file = join(runDir, name)
+    const data = JSON.parse(readFileSync(file, 'utf8')) as { origin?: Partial<ResultOrigin>; scenario?: unknown } | null
+    const origin = data?.origin
+    if (typeof origin?.testPath !== 'string' || typeof origin.testName !== 'string' || typeof origin.index !== 'number' || typeof data?.scenario !== 'string') {
+      throw new Error(`${file}: not a jest-karenina scenario file (expected {origin: {testPath, testName, index}, scenario})`)
+    }
+    attached.push({ testPath: origin.testPath, testName: origin.testName, index: origin.index, record: parsePyJson(data.scenario) })
   }
   return attached
 }

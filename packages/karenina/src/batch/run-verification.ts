@@ -34,7 +34,7 @@ export interface RunVerificationOptions {
   questionIds?: readonly string[]
   /** Stops scheduling; tasks in flight are cancelled and their results discarded; finished results are kept. */
   signal?: AbortSignal
-  /** Called as tasks start and finish (a throwing listener stops the run). */
+  /** Called as tasks (a scenario benchmark: scenario runs and their turns) start and finish (a throwing listener stops the run). */
   onProgress?: (event: VerificationProgressEvent) => void
   /** Append each result to a JSONL file as it completes; `resume` continues an interrupted run. */
   output?: ProgressiveSaveOptions
@@ -190,6 +190,7 @@ function runScenarioBenchmark(benchmark: Benchmark, configInput: VerificationCon
     workspaceRoot: benchmark.workspaceRoot,
     ...(options.output ? { output: options.output } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.runName ? { runName: options.runName } : {}),
     ...(options.env ? { env: options.env } : {}),

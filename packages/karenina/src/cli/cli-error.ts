@@ -28,5 +28,5 @@ function describeRaw(error: unknown): { exitCode: ExitCode; message: string } {
     return { exitCode: EXIT.badInput, message: (error as Error).message }
   }
   const message = error instanceof Error ? (error.stack ?? error.message) : String(error)
-  return { exitCode: EXIT.internal, message: `internal error: ${message}` }
+  return { exitCode: EXIT.internal, message: `internal error (a bug in karenina: please report it with this message): ${message}` }
 }

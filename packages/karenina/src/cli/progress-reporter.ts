@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream'
 import cliProgress from 'cli-progress'
-import type { VerificationProgressEvent } from '../batch/progress-event.js'
+import type { ScenarioRef, VerificationProgressEvent } from '../batch/progress-event.js'
 import { resultVerdict } from '../report/result-verdict.js'
 import { writeLine } from './cli-io.js'
 import { redactSecrets } from '../utils/redact-secrets.js'
@@ -17,6 +17,10 @@ export interface ProgressReporter {
 
 function shortModel(display: string): string {
   return display.replace(/^langchain:/, '')
+}
+
+function scenarioName(ref: ScenarioRef): string {
+  return `${ref.scenarioId}${ref.replicate === null ? '' : ` #${ref.replicate}`}`
 }
 
 /** A live bar (cli-progress) with pass / fail / error counts and an ETA, redrawn in place. */
@@ -45,6 +49,13 @@ class BarReporter implements ProgressReporter {
     } else if (event.type === 'task-finished') {
       this.#counts[resultVerdict(event.result)]++
       this.#bar.update(event.completed, { ...this.#counts })
+    } else if (event.type === 'turn-finished') {
+      // The bar counts scenario runs; the verdicts are the turns'.
+      this.#counts[resultVerdict(event.result)]++
+      this.#bar.update({ ...this.#counts })
+    } else if (event.type === 'scenario-finished') {
+      if (event.error !== null) this.#counts.error++
+      this.#bar.update(event.completed, { ...this.#counts })
     }
   }
 
@@ -54,7 +65,10 @@ class BarReporter implements ProgressReporter {
   }
 }
 
-/** One line per finished result, for logs and CI (`[ 3/12] pass  q1  manual → gpt-4.1-mini`). */
+/**
+ * One line per finished result, for logs and CI (`[ 3/12] pass  q1  manual → gpt-4.1-mini`); a scenario run
+ * prints a line per turn and one per finished scenario run.
+ */
 class PlainReporter implements ProgressReporter {
   #width = 1
 
@@ -64,7 +78,19 @@ class PlainReporter implements ProgressReporter {
     if (event.type === 'run-started') {
       this.#width = String(event.total).length
       const resumed = event.resumed > 0 ? ` (${event.resumed} already done in the resumed file)` : ''
-      writeLine(this.stream, `verifying ${event.toRun} of ${event.total} tasks${resumed}`)
+      writeLine(this.stream, `verifying ${event.toRun} of ${event.total} ${event.unit === 'scenario' ? 'scenario runs' : 'tasks'}${resumed}`)
+    } else if (event.type === 'turn-finished') {
+      const m = event.result.metadata
+      const reason = m.failure ? `  (${m.failure.category}: ${redactSecrets(m.failure.reason).slice(0, 80)})` : ''
+      const next = event.nextNode === null ? 'stop' : event.nextNode
+      const models = `${shortModel(event.scenario.answeringModel)} → ${shortModel(event.scenario.parsingModel)}`
+      writeLine(this.stream, `${' '.repeat(2 * this.#width + 3)} ${resultVerdict(event.result).padEnd(5)} ${scenarioName(event.scenario)} turn ${event.turn}: ${event.nodeId} ⇒ ${next}  ${models}${reason}`)
+    } else if (event.type === 'scenario-finished') {
+      const how = event.run === null ? `error  (${redactSecrets(event.error?.message ?? 'unknown error').slice(0, 80)})` : `${event.run.status}  ${event.run.path.join(' → ')} [${event.run.turnCount} turns]`
+      writeLine(
+        this.stream,
+        `[${String(event.completed).padStart(this.#width)}/${event.total}] scenario ${scenarioName(event.scenario)}  ${shortModel(event.scenario.answeringModel)} → ${shortModel(event.scenario.parsingModel)}: ${how}`,
+      )
     } else if (event.type === 'task-finished') {
       const m = event.result.metadata
       const rep = m.replicate === null ? '' : ` #${m.replicate}`

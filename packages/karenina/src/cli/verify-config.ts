@@ -4,8 +4,10 @@ import type { CompatMode } from '../compat/compat-mode.js'
 import { toModelConfig } from '../config/model-id.js'
 import type { VerificationConfigInput } from '../config/verification-config.js'
 import { ManualTracesSchema, type ManualTraces } from '../llm/manual/manual-traces.js'
+import type { StdioServerParams } from '../mcp/mcp-server-spec.js'
 import type { EvaluationMode } from '../pipeline/stage-plan.js'
 import { CliError } from './cli-error.js'
+import { splitCommandLine } from './command-line.js'
 
 /** The `verify` flags that shape the VerificationConfig. */
 export interface VerifyConfigFlags {
@@ -22,6 +24,8 @@ export interface VerifyConfigFlags {
   compat?: CompatMode
   /** `name=url` MCP servers of every (non-manual) answering model. */
   mcp?: string[]
+  /** `name=command args…` stdio MCP servers of every (non-manual) answering model. */
+  mcpStdio?: string[]
   /** Root of the question workspaces (`workspace_root`), resolved against the working directory. */
   workspaceRoot?: string
 }
@@ -34,10 +38,34 @@ export function parseMcpFlags(entries: readonly string[]): Record<string, string
     const name = eq > 0 ? entry.slice(0, eq) : ''
     const url = entry.slice(eq + 1)
     if (name === '' || !URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
-      throw new CliError(`--mcp ${JSON.stringify(entry)}: expected name=url with an http(s) URL of a Streamable HTTP MCP server (e.g. --mcp search=http://127.0.0.1:8931/mcp)`)
+      const stdio = name !== '' && !url.includes('://') ? `; a stdio server (a command) goes in --mcp-stdio ${JSON.stringify(entry)}` : ''
+      throw new CliError(`--mcp ${JSON.stringify(entry)}: expected name=url with an http(s) URL of a Streamable HTTP MCP server (e.g. --mcp search=http://127.0.0.1:8931/mcp)${stdio}`)
     }
     if (Object.hasOwn(servers, name)) throw new CliError(`--mcp: server ${JSON.stringify(name)} is given twice`)
     servers[name] = url
+  }
+  return servers
+}
+
+/**
+ * `--mcp-stdio 'name=command arg1 arg2'` → `{ name: { command, args, cwd } }`: the command line is split as a
+ * shell splits quoted words (nothing expanded) and runs in `cwd`; a bad entry is a CliError naming the server.
+ */
+export function parseMcpStdioFlags(entries: readonly string[], cwd: string): Record<string, StdioServerParams> {
+  const servers: Record<string, StdioServerParams> = {}
+  for (const entry of entries) {
+    const eq = entry.indexOf('=')
+    const name = eq > 0 ? entry.slice(0, eq) : ''
+    if (name === '') throw new CliError(`--mcp-stdio ${JSON.stringify(entry)}: expected name=command with the server's command line (e.g. --mcp-stdio 'search=npx -y my-mcp-server --flag')`)
+    let words: string[]
+    try {
+      words = splitCommandLine(entry.slice(eq + 1))
+    } catch (error) {
+      throw new CliError(`--mcp-stdio: server ${JSON.stringify(name)}: cannot read its command line: ${(error as Error).message}`)
+    }
+    if (words.length === 0) throw new CliError(`--mcp-stdio: server ${JSON.stringify(name)} has no command (e.g. --mcp-stdio '${name}=node server.js')`)
+    if (Object.hasOwn(servers, name)) throw new CliError(`--mcp-stdio: server ${JSON.stringify(name)} is given twice`)
+    servers[name] = { command: words[0]!, args: words.slice(1), cwd }
   }
   return servers
 }
@@ -118,8 +146,12 @@ export async function buildVerifyConfig(flags: VerifyConfigFlags, cwd: string): 
     })
     if (!used) throw new CliError('--manual-traces needs a manual answering model: add --answering manual')
   }
-  if (flags.mcp?.length) {
-    const servers = parseMcpFlags(flags.mcp)
+  if (flags.mcp?.length || flags.mcpStdio?.length) {
+    const http = parseMcpFlags(flags.mcp ?? [])
+    const stdio = parseMcpStdioFlags(flags.mcpStdio ?? [], cwd)
+    const twice = Object.keys(stdio).find((name) => Object.hasOwn(http, name))
+    if (twice !== undefined) throw new CliError(`server ${JSON.stringify(twice)} is given by both --mcp and --mcp-stdio`)
+    const servers = { ...http, ...stdio }
     const models = Array.isArray(config.answering_models) ? config.answering_models : []
     config.answering_models = models.map((model: unknown) => {
       if (model === 'manual' || (isObject(model) && model.interface === 'manual')) return model // manual answers call no tool

@@ -25,9 +25,18 @@ interface PythonBacking {
   readonly fieldNames: readonly string[]
 }
 
-const backings = new WeakMap<Template, PythonBacking>()
-const outcomes = new WeakMap<TemplateInstance, PythonOutcome>()
-let nextKey = 1
+// Shared by every copy of karenina in a process (on globalThis): jest in ESM mode loads the setup file's
+// CommonJS build while the test file imports the ES module build, and a template made by one copy must be
+// known as a Python template to the matchers of the other.
+interface PythonRegistry {
+  backings: WeakMap<Template, PythonBacking>
+  outcomes: WeakMap<TemplateInstance, PythonOutcome>
+  nextKey: number
+}
+const REGISTRY = Symbol.for('karenina.pythonTemplates')
+const registry: PythonRegistry = ((globalThis as Record<symbol, unknown>)[REGISTRY] as PythonRegistry | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[REGISTRY] = { backings: new WeakMap(), outcomes: new WeakMap(), nextKey: 1 } satisfies PythonRegistry)
+const { backings, outcomes } = registry
 
 /** Options of {@link pythonTemplate}. */
 export interface PythonTemplateOptions {
@@ -80,7 +89,7 @@ export function pythonTemplate(source: string, options: PythonTemplateOptions = 
       : {}),
   })
   const sandbox = options.sandbox
-  backings.set(template, { source, key: `template-${nextKey++}`, sandbox: () => sandbox ?? sharedPythonSandbox(), fieldNames: Object.keys(outline.shape) })
+  backings.set(template, { source, key: `template-${registry.nextKey++}`, sandbox: () => sandbox ?? sharedPythonSandbox(), fieldNames: Object.keys(outline.shape) })
   return template
 }
 

@@ -76,9 +76,14 @@ describe('a catastrophic user pattern fails its check with a named error, and th
 
     const q3 = byId.get('q3')!
     expect(q3.template?.verify_result).toBe(true)
-    // Karenina nulls a trait that raises (here every regex trait, so the map is null); the warning names why.
+    // Karenina nulls a trait that raises (here every regex trait, so the map is null); karenina-ts keeps the
+    // null and records a failed trait evaluation naming why, and the warning says it too.
     expect(q3.rubric?.regex_trait_scores?.['trailing as'] ?? null).toBeNull()
     expect(q3.metadata.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^Regex trait 'trailing as' scores null: regex timeout: regular expression '\(a\+\)\+\$'/)]))
+    expect(q3.metadata.failure).toMatchObject({ category: 'unexpected_error', stage: 'rubric_evaluation' })
+    expect(q3.metadata.failure?.details?.['failed_traits']).toEqual({
+      'trailing as': expect.stringMatching(/^Failed to evaluate regex trait 'trailing as': regex timeout: regular expression '\(a\+\)\+\$'/),
+    })
   })
 })
 

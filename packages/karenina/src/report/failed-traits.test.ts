@@ -6,6 +6,7 @@ import { loopbackOptions, loopbackTask } from '../pipeline/__fixtures__/pipeline
 import { runTask } from '../pipeline/run-task.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { defineRubric } from '../rubric/rubric.js'
+import { callableTrait } from '../rubric/traits/callable-trait.js'
 import { llmTrait } from '../rubric/traits/llm-trait.js'
 import { renderHtmlReport } from './html-report.js'
 import { resultVerdict } from './result-verdict.js'
@@ -42,5 +43,24 @@ describe('a failed rubric trait evaluation in the reports', () => {
     const html = renderHtmlReport([result])
     expect(html).toContain('<b>rate_limit</b> at <code>rubric_evaluation</code>')
     expect(html).toMatch(/<td>conciseness<\/td><td>llm<\/td><td><code>not scored \(rate_limit\): /)
+  })
+})
+
+describe('a callable trait that throws, in the reports', () => {
+  it('the terminal summary counts an error and names the trait; the HTML report shows it as a callable trait', async () => {
+    const local = await startLlmServer()
+    try {
+      local.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
+      local.on({ model: 'gpt-answerer' }, 'Venetoclax targets BCL2.')
+      const crashes = callableTrait({ name: 'crashes', kind: 'boolean', fn: () => { throw new Error('lookup table missing') } })
+      const failed = await runTask(loopbackTask(local, { rubric: defineRubric({ callableTraits: [crashes] }), options: { evaluationMode: 'template_and_rubric' } }))
+      expect(resultVerdict(failed)).toBe('error')
+      const summary = formatSummary([failed])
+      expect(summary).toContain('failures: unexpected_error 1')
+      expect(summary).toContain('failed rubric trait evaluations (not scored): crashes 1')
+      expect(renderHtmlReport([failed])).toMatch(/<td>crashes<\/td><td>callable<\/td><td><code>not scored \(unexpected_error\): Failed to evaluate callable trait &#39;crashes&#39;: lookup table missing/)
+    } finally {
+      await local.close()
+    }
   })
 })

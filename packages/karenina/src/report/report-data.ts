@@ -92,8 +92,10 @@ function traitsOf(result: VerificationResult): ReportTrait[] {
   // Traits whose evaluation failed: Karenina's score split drops them, so they are listed from the failure.
   const category = result.metadata.failure?.category ?? ''
   for (const [name, why] of Object.entries(failedTraitsOf(result))) {
-    const trait: ReportTrait = { name, kind: 'llm', score: `not scored (${category}): ${why.length > 160 ? `${why.slice(0, 160)}…` : why}` }
-    const at = out.findIndex((t) => t.name === name && t.kind === 'llm')
+    // A regex or callable trait that threw says so in its message (CheckError of regex-trait / callable-trait).
+    const kind = /^Failed to evaluate (regex|callable) trait /.exec(why)?.[1] as 'regex' | 'callable' | undefined
+    const trait: ReportTrait = { name, kind: kind ?? 'llm', score: `not scored (${category}): ${why.length > 160 ? `${why.slice(0, 160)}…` : why}` }
+    const at = out.findIndex((t) => t.name === name && t.kind === trait.kind)
     if (at === -1) out.push(trait)
     else out[at] = trait
   }

@@ -102,3 +102,11 @@ describe('VerificationResultSet', () => {
     expect(s.tokens.deep_judgment_input).toBeNull()
   })
 })
+
+describe('VerificationResultSet.getScenarioResults', () => {
+  it('is empty without scenarios; a record that is not a scenario run throws naming its index', () => {
+    expect(new VerificationResultSet([]).getScenarioResults()).toEqual([])
+    const set = new VerificationResultSet([], { scenarioResults: [{ scenario_id: 'a', status: 'completed', path: [], history: [], final_state: {} }, { scenario: 'b' }] })
+    expect(() => set.getScenarioResults()).toThrow('VerificationResultSet › scenario_results[1]: not a scenario run record')
+  })
+})

@@ -7,6 +7,7 @@ import { rubricRows, type RubricRow, type RubricRowsOptions } from './rubric-row
 import { judgmentRows, type JudgmentRow } from './judgment-rows.js'
 import { templateRows, type TemplateRow } from './template-rows.js'
 import type { VerificationResult } from './verification-result.js'
+import { ScenarioExecutionResult, type ScenarioResultRecord } from '../scenario-executor/scenario-execution-result.js'
 
 /** Criteria of `VerificationResultSet.filter`; empty lists are ignored, as in Karenina. */
 export interface ResultSetFilter {
@@ -152,4 +153,30 @@ export class VerificationResultSet implements Iterable<VerificationResult> {
   getJudgmentRows(): JudgmentRow[] {
     return judgmentRows(this.results)
   }
+
+  /**
+   * The scenario runs of the set (Karenina's `get_scenario_results()`): a run made in this process as is, a
+   * loaded `scenario_results` record rebuilt with its turns linked to this set's results by result id.
+   * Empty for a set without scenarios; a record that is not a scenario run throws naming its index.
+   * @example
+   * const runs = loadResults(text).getScenarioResults()
+   * runs[0]?.path // ['ask', 'hint']
+   */
+  getScenarioResults(): ScenarioExecutionResult[] {
+    return (this.scenarioResults ?? []).map((entry, i) => {
+      if (entry instanceof ScenarioExecutionResult) return entry
+      if (!isScenarioRecord(entry)) {
+        throw new ValidationError(['scenario_results', i], 'not a scenario run record (expected {scenario_id, status, path, history, final_state, …})', 'VerificationResultSet')
+      }
+      return ScenarioExecutionResult.fromRecord(entry, this.results)
+    })
+  }
+}
+
+function isScenarioRecord(value: unknown): value is ScenarioResultRecord {
+  const v = value as Partial<ScenarioResultRecord> | null
+  return (
+    typeof v === 'object' && v !== null && typeof v.scenario_id === 'string' && typeof v.status === 'string' &&
+    Array.isArray(v.path) && Array.isArray(v.history) && typeof v.final_state === 'object' && v.final_state !== null
+  )
 }

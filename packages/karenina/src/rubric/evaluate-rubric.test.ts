@@ -161,7 +161,9 @@ describe('evaluateRubric — standard evaluation through the loopback judge', ()
       answer: ANSWER,
       rubric: defineRubric({ regexTraits: [citations, regexTrait({ name: 'url', pattern: 'https?://' })], callableTraits: [long, words, register, broken] }),
     })
-    expect(out).toEqual({ scores: { citations: true, url: false, long: false, words: 3.5, register: 0, broken: null }, labels: null, usage: [], failures: [] })
+    // An out-of-range score is an error (no clamping): null, as in Karenina, and listed in failures.
+    expect(out).toMatchObject({ scores: { citations: true, url: false, long: false, words: 3.5, register: 0, broken: null }, labels: null, usage: [] })
+    expect(out.failures).toEqual([{ traits: ['broken'], message: "Failed to evaluate callable trait 'broken': Score 7 is above maximum 3 for trait 'broken'", error: expect.any(Error) }])
     expect(server.requests).toHaveLength(0)
   })
 

@@ -7,7 +7,7 @@ import type { Rubric } from './rubric.js'
 import { evaluateCallableTrait, resolveCallableFunction, type CallableRegistry } from './traits/callable-trait.js'
 import { evaluateRegexTrait } from './traits/regex-trait.js'
 import { isTemplateKind } from './traits/template-kind.js'
-import type { TraitEvaluationFailure } from './trait-failure.js'
+import { callFailure, type TraitEvaluationFailure } from './trait-failure.js'
 
 /** How LLM traits are sent to the judge: all boolean/score traits in one call, or one call per trait. */
 export type RubricEvaluationStrategy = 'batch' | 'sequential'
@@ -57,13 +57,17 @@ export interface RubricEvaluationOutput {
   labels: Record<string, string> | null
   /** Usage of every successful judge call. */
   usage: CallUsage[]
-  /** LLM trait evaluations that failed (a call that threw, traits the reply did not score); empty in compat mode. */
+  /**
+   * Trait evaluations that failed: a regex or callable trait that threw, an LLM call that threw, traits the
+   * reply did not score. Empty in compat mode.
+   */
   failures: TraitEvaluationFailure[]
 }
 
 /**
  * Karenina's standard rubric evaluation (`RubricEvaluator.evaluate_rubric`, spec 03 §6), metric traits
- * excepted (see `evaluateMetricTraits`). Order: regex traits, callable traits (both local, `null` on error),
+ * excepted (see `evaluateMetricTraits`). Order: regex traits, callable traits (both local; one that throws
+ * scores `null` and is listed in `failures`),
  * then LLM traits: template kinds, boolean/score traits (batch: one call; sequential: one call per trait),
  * literal traits (batch or per trait). A failed call, or a trait the judge did not score, leaves the trait
  * unscored and is listed in `failures` (compat mode: a failed batch call throws, as in Karenina, and the
@@ -74,13 +78,20 @@ export async function evaluateRubric(input: RubricEvaluationInput, options: Eval
   const warn = options.onWarning ?? (() => {})
   const scores: Record<string, unknown> = {}
   let labels: Record<string, string> | null = null
+  const failures: TraitEvaluationFailure[] = []
+  const compat = isPythonCompat(options.compat)
+  // Karenina scores a regex or callable trait that throws null and says nothing; karenina-ts keeps the null
+  // and records the failure, so a broken trait is not read as a pass (compat mode: as Karenina).
+  const localFailure = (name: string, error: unknown) => {
+    scores[name] = null
+    if (!compat) failures.push(callFailure([name], error))
+  }
 
   for (const trait of rubric.regex_traits) {
     try {
       scores[trait.name] = evaluateRegexTrait(trait, answer)
     } catch (error) {
-      scores[trait.name] = null
-      // Karenina nulls a failing trait silently; a pattern that ran out of time is worth saying (karenina-ts).
+      localFailure(trait.name, error)
       if (error instanceof Error && RegexTimeoutError.isRegexTimeout(error.cause)) warn(`Regex trait '${trait.name}' scores null: ${error.cause.message}`)
     }
   }
@@ -94,12 +105,12 @@ export async function evaluateRubric(input: RubricEvaluationInput, options: Eval
     }
     try {
       scores[trait.name] = await evaluateCallableTrait(trait, answer, fn)
-    } catch {
-      scores[trait.name] = null
+    } catch (error) {
+      localFailure(trait.name, error)
     }
   }
 
-  if (rubric.llm_traits.length === 0) return { scores, labels, usage: [], failures: [] }
+  if (rubric.llm_traits.length === 0) return { scores, labels, usage: [], failures }
   if (!options.judge) throw new Error('the rubric has LLM traits but no judge model was given')
   const session = new RubricJudgeSession(options.judge, options.onUsage)
   const call: LlmTraitCallContext = {
@@ -107,8 +118,7 @@ export async function evaluateRubric(input: RubricEvaluationInput, options: Eval
     evidence: { question: input.question, answer, referenceAnswer: input.groundTruth ?? null, taskEval: options.taskEval ?? false },
     concurrency: options.concurrency ?? 2,
   }
-  const failures: TraitEvaluationFailure[] = []
-  if (!isPythonCompat(options.compat)) call.onFailure = (failure) => failures.push(failure)
+  if (!compat) call.onFailure = (failure) => failures.push(failure)
   const batch = (options.strategy ?? 'batch') === 'batch'
 
   for (const trait of rubric.llm_traits.filter((t) => isTemplateKind(t.kind))) {

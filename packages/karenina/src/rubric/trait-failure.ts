@@ -1,5 +1,5 @@
 /**
- * A rubric trait evaluation that failed: the judge call threw (rate limit after retries, server error,
+ * A rubric trait evaluation that failed: a regex or callable trait threw, the judge call threw (rate limit after retries, server error,
  * no valid reply …) or the judge answered without scoring the trait. The traits keep Karenina's "no
  * score" value (`null`, or `-1` for literal traits) and the result's failure says why.
  */
@@ -8,7 +8,7 @@ export interface TraitEvaluationFailure {
   traits: string[]
   /** Why, in words. */
   message: string
-  /** What the judge call threw; `null` when the judge answered but did not score the traits. */
+  /** What the trait or the judge call threw; `null` when the judge answered but did not score the traits. */
   error: unknown
 }
 
@@ -16,7 +16,7 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-/** The traits of a judge call that threw. */
+/** The traits of a judge call (or of a local trait) that threw. */
 export function callFailure(traits: readonly string[], error: unknown): TraitEvaluationFailure {
   return { traits: [...traits], message: messageOf(error), error }
 }

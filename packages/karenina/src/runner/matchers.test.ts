@@ -151,6 +151,17 @@ describe('scoreTrait', () => {
     expect(server.requests).toHaveLength(0)
   })
 
+  it('a regex or callable trait that throws fails with its cause in the message, not as a missing score', async () => {
+    const crashes = callableTrait({ name: 'crashes', kind: 'boolean', fn: () => { throw new Error('lookup table missing') } })
+    const outcome = await scoreTrait('BCL2 [1].', crashes, true, options)
+    expect(outcome.pass).toBe(false)
+    expect(outcome.result.metadata.failure).toMatchObject({ category: 'unexpected_error', stage: 'rubric_evaluation' })
+    const message = outcome.message()
+    expect(message).toContain('expected trait crashes to score true, but the evaluation did not complete')
+    expect(message).toContain("reason: rubric trait evaluation failed for crashes: Failed to evaluate callable trait 'crashes': lookup table missing")
+    expect(server.requests).toHaveLength(0)
+  })
+
   it('LLM score, boolean and literal traits are scored by the judge', async () => {
     server.on({ model: 'gpt-judge', match: '**conciseness**' }, reply.json({ score: 4 }))
     server.on({ model: 'gpt-judge', match: '**tone**' }, reply.json({ classification: 'Formal' }))

@@ -11,6 +11,7 @@ import { ValidateTemplateStage, type AnswerClass } from '../pipeline/stages/vali
 import { VerifyTemplateStage } from '../pipeline/stages/verify-template.js'
 import type { TaskContext, TaskSettings } from '../pipeline/task-settings.js'
 import type { VerificationResult } from '../results/verification-result.js'
+import { isPythonTemplate } from '../python-sandbox/python-template.js'
 import { parseJudgeOutput } from '../template/judge-output.js'
 import type { Template } from '../template/template.js'
 import { templateOutcomeMessage } from './failure-message.js'
@@ -61,35 +62,50 @@ class GivenValuesStage extends BaseStage<TaskSettings> {
   }
 }
 
-/** Runs synchronous stages as the orchestrator does (timestamp, error capture, FinalizeResult last). */
-function runStagesSync(ctx: TaskContext, stages: readonly Stage<TaskSettings>[], finalize: Stage<TaskSettings>): VerificationResult {
+/** Runs the stages as the orchestrator does (timestamp, error capture, FinalizeResult last); `sync` refuses a stage that awaits. */
+function runStages(ctx: TaskContext, stages: readonly Stage<TaskSettings>[], finalize: Stage<TaskSettings>, sync: true): VerificationResult
+function runStages(ctx: TaskContext, stages: readonly Stage<TaskSettings>[], finalize: Stage<TaskSettings>, sync: false): Promise<VerificationResult>
+function runStages(ctx: TaskContext, stages: readonly Stage<TaskSettings>[], finalize: Stage<TaskSettings>, sync: boolean): VerificationResult | Promise<VerificationResult> {
   ctx.setResultField(ArtifactKeys.TIMESTAMP, formatLocalTimestamp(ctx.now()))
+  const fail = (stage: Stage<TaskSettings>, error: unknown) =>
+    ctx.markError(`Stage ${stage.name} raised exception: ${error instanceof Error ? error.message : String(error)}`, { stage: stage.name })
+  const end = () => {
+    ctx.beginStage(finalize.name)
+    ctx.setResultField(ArtifactKeys.EXECUTION_TIME, 0)
+    void finalize.execute(ctx)
+    return ctx.getArtifact<VerificationResult>(ArtifactKeys.FINAL_RESULT)!
+  }
+  if (!sync) {
+    return (async () => {
+      for (const stage of stages) {
+        ctx.beginStage(stage.name)
+        if (!stage.shouldRun(ctx)) continue
+        try {
+          await stage.execute(ctx)
+        } catch (error) {
+          fail(stage, error)
+        }
+      }
+      return end()
+    })()
+  }
   for (const stage of stages) {
     ctx.beginStage(stage.name)
     if (!stage.shouldRun(ctx)) continue
     try {
       if (stage.execute(ctx) instanceof Promise) throw new Error(`stage ${stage.name} is asynchronous`)
     } catch (error) {
-      ctx.markError(`Stage ${stage.name} raised exception: ${error instanceof Error ? error.message : String(error)}`, { stage: stage.name })
+      fail(stage, error)
     }
   }
-  ctx.beginStage(finalize.name)
-  ctx.setResultField(ArtifactKeys.EXECUTION_TIME, 0)
-  void finalize.execute(ctx)
-  return ctx.getArtifact<VerificationResult>(ArtifactKeys.FINAL_RESULT)!
+  return end()
 }
 
-/**
- * Verifies already-structured values against a template, synchronously and without a judge (the
- * `toSatisfyTemplate` matcher): for unit-testing templates. The values go through the judge path's
- * validation, then the template's verification; the result is a full VerificationResult.
- * @example
- * satisfyTemplate({ target: 'BCL2' }, Answer).pass // true
- */
-export function satisfyTemplate(values: unknown, template: Template, options: SatisfyTemplateOptions = {}): MatcherOutcome {
-  const known = ['granular', 'rawTrace', 'questionId', 'question', 'now']
-  const [unknownKey] = unknownKeys(options, known)
-  if (unknownKey !== undefined) throw new ConfigError(unknownKey, unknownKeyMessage(unknownKey, 'toSatisfyTemplate options', known))
+const OPTION_KEYS = ['granular', 'rawTrace', 'questionId', 'question', 'now']
+
+function plan(values: unknown, template: Template, options: SatisfyTemplateOptions) {
+  const [unknownKey] = unknownKeys(options, OPTION_KEYS)
+  if (unknownKey !== undefined) throw new ConfigError(unknownKey, unknownKeyMessage(unknownKey, 'toSatisfyTemplate options', OPTION_KEYS))
   const ctx = createTaskContext(
     {
       questionId: options.questionId ?? template.name,
@@ -100,7 +116,11 @@ export function satisfyTemplate(values: unknown, template: Template, options: Sa
     },
     { now: options.now ?? (() => new Date()) },
   )
-  const result = runStagesSync(ctx, [new ValidateTemplateStage(), new GivenValuesStage(values, options.rawTrace), new VerifyTemplateStage()], new FinalizeResultStage())
+  const stages = [new ValidateTemplateStage(), new GivenValuesStage(values, options.rawTrace), new VerifyTemplateStage()]
+  return { ctx, stages, finalize: new FinalizeResultStage() }
+}
+
+function outcomeOf(result: VerificationResult, template: Template, options: SatisfyTemplateOptions): MatcherOutcome {
   const criteria = { granular: options.granular ?? null }
   const verdict = evaluateVerdict(result, criteria)
   return {
@@ -108,4 +128,38 @@ export function satisfyTemplate(values: unknown, template: Template, options: Sa
     result,
     message: (how) => templateOutcomeMessage(result, template, verdict, criteria, { isNot: how?.isNot ?? false, subject: 'the values', judged: false }),
   }
+}
+
+/**
+ * Verifies already-structured values against a template, synchronously and without a judge (the
+ * `toSatisfyTemplate` matcher): for unit-testing templates. The values go through the judge path's
+ * validation, then the template's verification; the result is a full VerificationResult. A classic Python
+ * template runs in the (asynchronous) Python sandbox: it throws a ConfigError pointing to
+ * {@link satisfyTemplateAsync}.
+ * @example
+ * satisfyTemplate({ target: 'BCL2' }, Answer).pass // true
+ */
+export function satisfyTemplate(values: unknown, template: Template, options: SatisfyTemplateOptions = {}): MatcherOutcome {
+  if (isPythonTemplate(template)) {
+    const name = template.nameGiven ? `template ${template.name}` : 'the template'
+    throw new ConfigError(
+      'template',
+      `${name} is a classic Python template: its verify() runs in the Python sandbox, which is asynchronous, so it cannot be checked synchronously. ` +
+        'Use `await expect(values).toSatisfyTemplateAsync(template)` in tests, or `await satisfyTemplateAsync(values, template)`',
+    )
+  }
+  const { ctx, stages, finalize } = plan(values, template, options)
+  return outcomeOf(runStages(ctx, stages, finalize, true), template, options)
+}
+
+/**
+ * {@link satisfyTemplate} for every template, classic Python templates included (their class runs in the
+ * Python sandbox, started on first use): the `toSatisfyTemplateAsync` matcher.
+ * @example
+ * const outcome = await satisfyTemplateAsync({ result: 4 }, pythonTemplate(source))
+ * outcome.pass // true
+ */
+export async function satisfyTemplateAsync(values: unknown, template: Template, options: SatisfyTemplateOptions = {}): Promise<MatcherOutcome> {
+  const { ctx, stages, finalize } = plan(values, template, options)
+  return outcomeOf(await runStages(ctx, stages, finalize, false), template, options)
 }

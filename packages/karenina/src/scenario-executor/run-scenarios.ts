@@ -5,6 +5,7 @@ import type { ModelConfig } from '../config/model-config.js'
 import { modelIdentityOf } from '../config/model-config.js'
 import { resolveVerificationConfig, stampModelDefaults, type VerificationConfigInput } from '../config/verification-config.js'
 import { ConfigError } from '../errors/config-error.js'
+import type { ScenarioRef, VerificationProgressEvent } from '../batch/progress-event.js'
 import { VerificationBatchError } from '../errors/verification-batch-error.js'
 import type { AgentTool, ModelPorts } from '../llm/ports.js'
 import { resolveModel, type ResolveModelOptions } from '../llm/resolve-model.js'
@@ -32,6 +33,11 @@ export interface RunScenariosOptions {
   signal?: AbortSignal
   onTurn?: (event: ScenarioTurnEvent) => void
   onScenario?: (result: ScenarioExecutionResult) => void
+  /**
+   * Progress in scenario runs: `run-started` (`unit: 'scenario'`), `scenario-started`, `turn-finished` per
+   * turn and `scenario-finished` per run. A listener that throws stops the run with its error.
+   */
+  onProgress?: (event: VerificationProgressEvent) => void
   now?: () => Date
   /** @default `run_<8 hex>` */
   runName?: string
@@ -50,6 +56,7 @@ interface ScenarioJob {
   parsing: ModelConfig
   replicate: number | null
   key: string
+  ref: ScenarioRef
 }
 
 /**
@@ -81,8 +88,10 @@ export async function runScenarios(
       for (const p of config.parsing_models.map(stamp)) {
         for (let rep = 1; rep <= config.replicate_count; rep++) {
           const replicate = config.replicate_count === 1 ? null : rep
-          const key = scenarioRunKey(scenario.name, modelDisplayString(modelIdentityOf(a, 'answering')), modelDisplayString(modelIdentityOf(p, 'parsing')), replicate)
-          jobs.push({ scenario, answering: a, parsing: p, replicate, key })
+          const answeringModel = modelDisplayString(modelIdentityOf(a, 'answering'))
+          const parsingModel = modelDisplayString(modelIdentityOf(p, 'parsing'))
+          const key = scenarioRunKey(scenario.name, answeringModel, parsingModel, replicate)
+          jobs.push({ scenario, answering: a, parsing: p, replicate, key, ref: { scenarioId: scenario.name, answeringModel, parsingModel, replicate } })
         }
       }
     }
@@ -104,14 +113,30 @@ export async function runScenarios(
   const controller = new AbortController()
   const onAbort = () => controller.abort(options.signal?.reason)
   options.signal?.addEventListener('abort', onAbort, { once: true })
+  // As runVerification: a progress listener that throws stops the run with its error.
+  let fatal: { error: unknown } | null = null
+  const emit = (event: VerificationProgressEvent) => {
+    try {
+      options.onProgress?.(event)
+    } catch (error) {
+      fatal ??= { error }
+      controller.abort(error)
+    }
+  }
+  const resumed = jobs.filter((job) => done.has(job.key)).length
+  let completed = resumed
+  let running = 0
   try {
     options.signal?.throwIfAborted()
+    emit({ type: 'run-started', unit: 'scenario', total: jobs.length, resumed, toRun: jobs.length - resumed })
     await Promise.all(
       jobs.map((job) =>
         done.has(job.key)
           ? undefined
           : limit(async () => {
               if (controller.signal.aborted) return
+              running++
+              emit({ type: 'scenario-started', scenario: job.ref, total: jobs.length, completed, running })
               try {
                 const run = await runScenario(job.scenario, {
                   config,
@@ -127,15 +152,23 @@ export async function runScenarios(
                   signal: controller.signal,
                   env,
                   ...(options.now ? { now: options.now } : {}),
-                  ...(options.onTurn ? { onTurn: options.onTurn } : {}),
+                  onTurn: (event) => {
+                    options.onTurn?.(event)
+                    emit({ type: 'turn-finished', scenario: job.ref, turn: event.turn, nodeId: event.nodeId, nextNode: event.nextNode, result: event.result })
+                  },
                 })
                 await opened?.writer.append(run)
                 done.set(job.key, run)
                 options.onScenario?.(run)
+                running--
+                emit({ type: 'scenario-finished', scenario: job.ref, run, error: null, total: jobs.length, completed: ++completed, running })
               } catch (error) {
+                running--
                 if (controller.signal.aborted) return
                 const replicate = job.replicate === null ? '' : ` (replicate ${job.replicate})`
-                errors.push([`scenario ${JSON.stringify(job.scenario.name)}${replicate} with ${job.answering.id}/${job.parsing.id}`, error instanceof Error ? error : new Error(String(error))])
+                const cause = error instanceof Error ? error : new Error(String(error))
+                errors.push([`scenario ${JSON.stringify(job.scenario.name)}${replicate} with ${job.answering.id}/${job.parsing.id}`, cause])
+                emit({ type: 'scenario-finished', scenario: job.ref, run: null, error: cause, total: jobs.length, completed: ++completed, running })
               }
             }),
       ),
@@ -146,6 +179,7 @@ export async function runScenarios(
   }
   const runs = jobs.flatMap((job) => (done.has(job.key) ? [done.get(job.key)!] : []))
   const results: VerificationResult[] = runs.flatMap((r) => r.turnResults)
+  if (fatal) throw (fatal as { error: unknown }).error
   const set = new VerificationResultSet(results, { scenarioResults: runs, errors: errors.length > 0 ? errors : null }) as ScenarioResultSet
   if (options.signal?.aborted) {
     // As runVerification: the finished runs travel on the error (and are in the progress file).

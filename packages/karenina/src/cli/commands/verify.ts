@@ -23,6 +23,7 @@ import { EXIT, type ExitCode } from '../exit-codes.js'
 import { openCheckpoint } from '../open-checkpoint.js'
 import { checkRun } from '../pass-rate-gate.js'
 import { integerOption, listOption, passRateOption, secondsOption, secondsOrZeroOption } from '../parse-options.js'
+import { injectTestFault } from '../test-fault.js'
 import { createProgressReporter, type ProgressStyle } from '../progress-reporter.js'
 import { WaitingNotice } from '../waiting-notice.js'
 import { loadTemplateModule, TEMPLATES_MODULE_HELP, TEMPLATES_OPTION_HELP } from '../template-module.js'
@@ -131,6 +132,7 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
       runName,
       signal: controller.signal,
       onProgress: (event) => {
+        if (event.type === 'task-finished' || event.type === 'scenario-finished') injectTestFault(env, 'progress')
         reporter.onEvent(event)
         waiting?.onEvent(event)
       },
@@ -215,7 +217,8 @@ export function verifyCommand(io: CliIo, done: (code: ExitCode) => void): Comman
     .option('--min-pass-rate <rate>', 'exit 1 when the share of passing results is lower (0.8 or 80%)', passRateOption)
     .option('--allow-errors', 'results that are errors (provider failures, unrunnable templates, failed trait evaluations) count as not passed instead of making the exit code 3')
     .option('--config <file>', 'VerificationConfig JSON (or a preset file); flags override its keys. Data only: TypeScript templates and callables go in --templates')
-    .option('--mcp <name=url...>', 'MCP servers (Streamable HTTP) of every answering model, which then answers as a tool-using agent; stdio servers go in --config (mcp_urls_dict)')
+    .option('--mcp <name=url...>', 'MCP servers (Streamable HTTP) of every answering model, which then answers as a tool-using agent')
+    .option('--mcp-stdio <name=command...>', "stdio MCP servers of every answering model: the server's command line, quoted as one argument (--mcp-stdio 'files=npx -y @modelcontextprotocol/server-filesystem ./docs'); it runs in the working directory. Environment and other settings: mcp_urls_dict in --config")
     .option('--workspace-root <dir>', 'root of the question workspaces (workspace_root): agentic parsing copies each question\'s workspace_path from here, and judges what the agents left there')
     .option('--manual-traces <file>', 'answers of the manual answering model: {"<question id or MD5 of its text>": "<answer>"}')
     .option('--templates <module>', TEMPLATES_OPTION_HELP)
@@ -233,6 +236,7 @@ Examples:
   karenina verify bench.jsonld -a manual --manual-traces answers.json -p openai:gpt-4.1-mini \\
       --replay replay --cassette judge.cassette.json -o results.json
   karenina verify bench.jsonld -a openai:gpt-4.1-mini -p openai:gpt-4.1-mini --mcp search=http://127.0.0.1:8931/mcp
+  karenina verify bench.jsonld -a openai:gpt-4.1-mini -p openai:gpt-4.1-mini --mcp-stdio 'files=npx -y @modelcontextprotocol/server-filesystem ./docs'
   karenina verify bench.jsonld ... -o results.json --resume     # after an interruption
   karenina verify bench.jsonld ... --templates karenina.templates.mjs   # classic templates in TypeScript
 

@@ -197,6 +197,38 @@ describe('RubricEvaluation — execution', () => {
     expect(ctx.warnings).toEqual([expect.stringContaining("Callable trait 'py_check' has no registered TypeScript function")])
   })
 
+  it('a callable trait that throws is a failed trait evaluation: null score, the cause in failed_traits', async () => {
+    const rubric = defineRubric({
+      regexTraits: [regexTrait({ name: 'citations', pattern: '\\[\\d+\\]' })],
+      callableTraits: [
+        callableTrait({ name: 'crashes', kind: 'boolean', fn: () => { throw new Error('lookup table missing') } }),
+        callableTrait({ name: 'wrong_type', kind: 'score', minScore: 0, maxScore: 5, fn: () => 'three' as unknown as number }),
+      ],
+    })
+    server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
+    server.on({ model: 'gpt-answerer' }, ANSWER)
+    const result = await runTask(rubricTask({ rubric }))
+    expect(result.template?.verify_result).toBe(true)
+    expect(result.metadata.failure).toMatchObject({ category: 'unexpected_error', group: 'system', stage: 'rubric_evaluation' })
+    expect(result.metadata.failure?.reason).toBe("rubric trait evaluation failed for crashes, wrong_type: Failed to evaluate callable trait 'crashes': lookup table missing")
+    expect(result.metadata.failure?.details).toMatchObject({
+      failed_traits: {
+        crashes: "Failed to evaluate callable trait 'crashes': lookup table missing",
+        wrong_type: "Failed to evaluate callable trait 'wrong_type': Callable with kind='score' must return a number, got string",
+      },
+    })
+    expect(result.rubric?.regex_trait_scores).toEqual({ citations: true })
+  })
+
+  it('a callable trait that throws in compat mode scores null silently, as Karenina', async () => {
+    const rubric = defineRubric({ callableTraits: [callableTrait({ name: 'crashes', kind: 'boolean', fn: () => { throw new Error('lookup table missing') } })] })
+    server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
+    server.on({ model: 'gpt-answerer' }, ANSWER)
+    const result = await runTask(rubricTask({ rubric, options: { evaluationMode: 'template_and_rubric', compat: 'karenina-python' } }))
+    expect(result.metadata.failure).toBeNull()
+    expect(result.rubric?.callable_trait_scores?.['crashes'] ?? null).toBeNull()
+  })
+
   it('use_full_trace_for_rubric=false evaluates the final AI message; a trace without one is a task error', async () => {
     const trace = '--- AI Message ---\nLet me check.\n\n--- Tool Message (call_id: c1) ---\nBCL2 [1]\n\n--- AI Message ---\nVenetoclax targets BCL2.'
     const rubric = defineRubric({ regexTraits: [regexTrait({ name: 'citations', pattern: '\\[\\d+\\]' })] })

@@ -32,6 +32,8 @@ const RETRY_CATEGORIES: ReadonlySet<string> = new Set(['timeout', 'connection', 
 function traitFailureCategory(ctx: TaskContext, error: unknown): FailureCategory {
   // No error: the judge answered without scoring the trait, a reply as incomplete as an invalid one.
   if (error === null || (KareninaError.isInstance(error) && error.code === 'KARENINA_PARSE_FAILURE')) return 'parsing'
+  // A regex or callable trait that threw: its message is not a provider error to classify by wording.
+  if (KareninaError.isInstance(error) && error.code === 'KARENINA_CHECK_FAILED') return 'unexpected_error'
   const category = classifyTaskError(ctx, error)
   return RETRY_CATEGORIES.has(category) ? (category as FailureCategory) : 'unexpected_error'
 }
