@@ -56,6 +56,7 @@ const { values: args } = parseArgs({
     'n-vitest': { type: 'string' },
     // Used by the bench's own child processes.
     'rss-child': { type: 'boolean' },
+    'keep-results': { type: 'boolean' },
     'serve-child': { type: 'boolean' },
     n: { type: 'string' },
     jsonl: { type: 'string' },
@@ -451,7 +452,7 @@ function round(x: number, digits: number): number {
 }
 
 async function main() {
-  if (args['rss-child']) return rssChild({ baseURL: String(args['base-url']), n: num('n', 10000), jsonl: String(args.jsonl), concurrency, models: models() })
+  if (args['rss-child']) return rssChild({ baseURL: String(args['base-url']), n: num('n', 10000), jsonl: String(args.jsonl), concurrency, keepResults: args['keep-results'] === true, models: models() })
   if (args['serve-child']) return serveChild()
   // Only in this process: the children are measured without it.
   watchRequests()

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { getHeapSpaceStatistics } from 'node:v8'
 import { runVerification } from '../../packages/karenina/src/batch/run-verification.js'
 import { benchBenchmark, benchConfig } from '../../packages/karenina/src/batch/__fixtures__/bench-scenarios.js'
+import type { VerificationResultSet } from '../../packages/karenina/src/results/verification-result-set.js'
 import { benchProject } from './vitest-path.js'
 
 const MiB = 1024 * 1024
@@ -36,9 +37,9 @@ export interface RssChildReport {
   results: number
   /** Largest size of V8's young generation seen during the run (sampled every 20 ms). */
   maxNewSpaceMiB: number
-  /** Heap still used after a full GC, before and after the run: what the run keeps (the result set). */
-  retainedBeforeMiB: number
-  retainedAfterMiB: number
+  /** Heap used after a full GC with the returned set alive, and after dropping it: what the set keeps. */
+  withSetMiB: number
+  withoutSetMiB: number
 }
 
 interface RssOptions {
@@ -51,8 +52,9 @@ interface RssOptions {
 }
 
 /** One RSS child run from the sources; `v8Flags` go before the script (e.g. a young-generation cap). */
-async function rssRun(options: RssOptions, baseURL: string, jsonl: string, v8Flags: string[]): Promise<RssChildReport> {
+async function rssRun(options: RssOptions, baseURL: string, jsonl: string, v8Flags: string[], keepResults = false): Promise<RssChildReport> {
   const argv = [...v8Flags, '--expose-gc', ...options.tsxArgs, '--rss-child', '--n', String(options.n), '--base-url', baseURL, '--jsonl', jsonl, '--concurrency', String(options.concurrency)]
+  if (keepResults) argv.push('--keep-results')
   const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'inherit'] })
   let stdout = ''
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
@@ -76,9 +78,11 @@ export async function rssFigure(options: RssOptions) {
       const perThousand = slope(runs.map(({ n: size, run }) => [size / 1000, run.mainPeakRssMiB] as const))
       const dir = await mkdtemp(join(tmpdir(), 'karenina-bench-'))
       try {
-        const child = (name: string, flags: string[]) => rssRun(options, baseURL, join(dir, `${name}.results.jsonl`), flags)
+        const child = (name: string, flags: string[], keep = false) => rssRun(options, baseURL, join(dir, `${name}.results.jsonl`), flags, keep)
         const byDefault = await child('default', [])
+        const kept = await child('whole', [], true)
         const capped = await child('capped', [SEMI_SPACE_CAP])
+        const perResult = (r: RssChildReport) => round(((r.withSetMiB - r.withoutSetMiB) * 1024) / n, 2)
         const mib = (r: RssChildReport) => round(r.maxRssKiB / 1024, 1)
         return {
           n,
@@ -92,7 +96,8 @@ export async function rssFigure(options: RssOptions) {
           from_sources_under_tsx: {
             peak_rss_mib: mib(byDefault),
             v8_young_generation_max_mib: round(byDefault.maxNewSpaceMiB, 1),
-            retained_kib_per_result: round(((byDefault.retainedAfterMiB - byDefault.retainedBeforeMiB) * 1024) / n, 2),
+            set_kib_per_result: perResult(byDefault),
+            set_kib_per_result_keeping_results_whole: perResult(kept),
             capped: { node_options: SEMI_SPACE_CAP, peak_rss_mib: mib(capped) },
           },
           target_mib: RSS_TARGET_MIB,
@@ -111,7 +116,7 @@ export async function rssFigure(options: RssOptions) {
 export type RssFigure = Awaited<ReturnType<typeof rssFigure>>
 
 /** The child of `rss`: one run with progressive save (results left on disk), then its peak RSS and heap figures. */
-export async function rssChild(options: { baseURL: string; n: number; jsonl: string; concurrency: number; models: { answering: string; judge: string } }): Promise<void> {
+export async function rssChild(options: { baseURL: string; n: number; jsonl: string; concurrency: number; keepResults: boolean; models: { answering: string; judge: string } }): Promise<void> {
   const gc = (globalThis as { gc?: () => void }).gc!
   const retainedMiB = () => {
     gc()
@@ -119,28 +124,24 @@ export async function rssChild(options: { baseURL: string; n: number; jsonl: str
     return process.memoryUsage().heapUsed / MiB
   }
   const benchmark = benchBenchmark(options.n)
-  const retainedBeforeMiB = retainedMiB()
   let maxNewSpaceMiB = 0
   const sampler = setInterval(() => {
     const newSpace = getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')
     if (newSpace) maxNewSpaceMiB = Math.max(maxNewSpaceMiB, newSpace.space_size / MiB)
   }, 20)
   const t0 = performance.now()
-  const results = await runVerification(benchmark, benchConfig(options.baseURL, { async_max_workers: options.concurrency }, options.models), {
+  let results: VerificationResultSet | null = await runVerification(benchmark, benchConfig(options.baseURL, { async_max_workers: options.concurrency }, options.models), {
     env: {},
     output: { jsonl: options.jsonl },
-    keepResults: false,
+    keepResults: options.keepResults,
   })
   const wallMs = performance.now() - t0
   clearInterval(sampler)
-  const report: RssChildReport = {
-    maxRssKiB: process.resourceUsage().maxRSS,
-    wallMs,
-    results: results.length,
-    maxNewSpaceMiB,
-    retainedBeforeMiB,
-    retainedAfterMiB: retainedMiB(),
-  }
+  const maxRssKiB = process.resourceUsage().maxRSS
+  const count = results.length
+  const withSetMiB = retainedMiB()
+  results = null
+  const report: RssChildReport = { maxRssKiB, wallMs, results: count, maxNewSpaceMiB, withSetMiB, withoutSetMiB: retainedMiB() }
   process.stdout.write(`${JSON.stringify(report)}\n`)
 }
 
@@ -151,6 +152,6 @@ export function rssLines(r: RssFigure, mark: (ok: boolean) => string): string[] 
   return [
     `rss         N=${r.n} c=${r.concurrency} with progressive save (keepResults: false), built package, fresh process: peak RSS ${r.peak_rss_mib} MiB (${r.wall_s} s, ${r.results} results)  [target ≤ ${r.target_mib} MiB, slope ≤ ${r.target_slope_mib_per_1000} MiB per 1,000: ${mark(r.ok)}]`,
     `              peak RSS ${byN} → slope ${r.slope_mib_per_1000} MiB per 1,000 results; keeping every result whole (the default): ${r.keeping_results_whole.peak_rss_mib} MiB at N=${r.n}`,
-    `              from the sources under tsx: peak ${t.peak_rss_mib} MiB; V8 young generation grew to ${t.v8_young_generation_max_mib} MiB; the result set keeps ${t.retained_kib_per_result} KiB/result; with NODE_OPTIONS=${t.capped.node_options}: ${t.capped.peak_rss_mib} MiB`,
+    `              from the sources under tsx: peak ${t.peak_rss_mib} MiB; V8 young generation grew to ${t.v8_young_generation_max_mib} MiB; the returned set keeps ${t.set_kib_per_result} KiB/result (${t.set_kib_per_result_keeping_results_whole} keeping results whole); with NODE_OPTIONS=${t.capped.node_options}: ${t.capped.peak_rss_mib} MiB`,
   ]
 }
