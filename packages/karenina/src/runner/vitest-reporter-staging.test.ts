@@ -30,7 +30,7 @@ function result(question: string, pass: boolean): VerificationResult {
   })
 }
 
-function testCase(moduleId: string, r: VerificationResult): ReportedTestCase & { meta(): Record<string, unknown> } {
+function testCase(moduleId: string, r: VerificationResult): ReportedTestCase {
   const meta: Record<string, unknown> = {}
   attachResultToMeta(meta, r, r.metadata.failure === null)
   return { id: `${moduleId}#${r.metadata.question_id}`, fullName: r.metadata.question_id, module: { moduleId }, meta: () => meta }
@@ -46,8 +46,10 @@ async function run(reporter: KareninaReporter, modules: ReportedTestModule[], fi
 
 describe('KareninaReporter staging', () => {
   it('writes results in file then declaration order whatever order the tests ended in, and reads unstaged tests at the end', async () => {
-    const a = ['q1', 'q2', 'q3'].map((q, i) => testCase(join(dir, 'a.test.ts'), result(q, i !== 1)))
-    const b = ['q4', 'q5'].map((q) => testCase(join(dir, 'b.test.ts'), result(q, true)))
+    const resultsA = ['q1', 'q2', 'q3'].map((q, i) => result(q, i !== 1))
+    const resultsB = ['q4', 'q5'].map((q) => result(q, true))
+    const a = resultsA.map((r) => testCase(join(dir, 'a.test.ts'), r))
+    const b = resultsB.map((r) => testCase(join(dir, 'b.test.ts'), r))
     const modules: ReportedTestModule[] = [
       { moduleId: join(dir, 'b.test.ts'), children: { allTests: () => b } },
       { moduleId: join(dir, 'a.test.ts'), children: { allTests: () => a } },
@@ -55,7 +57,7 @@ describe('KareninaReporter staging', () => {
     // Ended in reverse order; q3 ended twice (a retry), q4 never reported its end (read at the end of the run).
     const written = await run(new KareninaReporter({ githubSummary: false }), modules, [b[1]!, a[2]!, a[0]!, a[2]!, a[1]!])
     expect(written.map((r) => r.metadata.question_id)).toEqual(['q1', 'q2', 'q3', 'q4', 'q5'])
-    expect(written.map(dumpResultLine)).toEqual([...a, ...b].map((t) => t.meta()).map((m) => (m.karenina as { results: { result: string }[] }).results[0]!.result))
+    expect(written.map(dumpResultLine)).toEqual([...resultsA, ...resultsB].map(dumpResultLine))
   })
 
   it('a test whose result does not decode is reported at the end of the run, naming the test', async () => {
