@@ -15,19 +15,15 @@
 //   vitest-rss  (opt-in, minutes) peak RSS of vitest's main process at N=10,000, and of --merge-reports of 4 shards
 //   calls       LLM calls per question per evaluation mode, and with each optional check enabled
 //               (the embedding check only runs when field verification fails: +1 embeddings, +1 chat if similar)
-//   rss         peak RSS of an N-question run with progressive save, in a child process, at V8 defaults and
-//               with a capped young generation, plus the heap the result set keeps per result
+//   rss         peak RSS of runs with progressive save (results left on disk) at N/10, N/2 and N in fresh processes,
+//               the slope per 1,000 results, the same N keeping results whole, and V8 heap figures (bench/rss.ts)
 //   regex       the regex guard per evaluation: inline (proven safe) and worker path vs unguarded (bench-regex.ts)
 //   python      classic Python templates: the sandbox's one-time start (Pyodide in its own process, class
 //               definition included) and the verify cost per question once warm, with the sandbox's peak RSS
 import { spawn } from 'node:child_process'
 import { subscribe } from 'node:diagnostics_channel'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { getHeapSpaceStatistics } from 'node:v8'
 import { runVerification } from '../packages/karenina/src/batch/run-verification.js'
 import { benchBenchmark, benchConfig, startBenchServer } from '../packages/karenina/src/batch/__fixtures__/bench-scenarios.js'
 import { startMcpHttpServer } from '../packages/karenina/src/mcp/__fixtures__/mcp-test-server.js'
@@ -38,6 +34,7 @@ import { regexGuard } from './bench-regex.js'
 import { sdkLoop } from './bench/sdk-baseline.js'
 import { startupCost } from './bench/startup.js'
 import { benchProject, type PathRun } from './bench/vitest-path.js'
+import { rssChild, rssFigure, rssLines, type RssFigure } from './bench/rss.js'
 
 // Node's own argument parser: unknown options are an error that names them.
 const { values: args } = parseArgs({
@@ -59,6 +56,7 @@ const { values: args } = parseArgs({
     'n-vitest': { type: 'string' },
     // Used by the bench's own child processes.
     'rss-child': { type: 'boolean' },
+    'keep-results': { type: 'boolean' },
     'serve-child': { type: 'boolean' },
     n: { type: 'string' },
     jsonl: { type: 'string' },
@@ -77,7 +75,6 @@ const externalURL = args['base-url'] ?? null
 const concurrency = num('concurrency', 8)
 /** Timed figures are measured this many times, interleaved with their baseline; the median ratio decides. */
 const repeat = Math.max(1, num('repeat', 3))
-const MiB = 1024 * 1024
 
 /**
  * Counts the HTTP requests the SDKs make, with their latency, through Node's diagnostics channels: node:http
@@ -413,79 +410,6 @@ async function callsPerMode() {
   })
 }
 
-/** One RSS child run; `v8Flags` go before the script (e.g. a young-generation cap). */
-async function rssRun(baseURL: string, n: number, jsonl: string, v8Flags: string[]) {
-  const child = spawn(
-    process.execPath,
-    [...v8Flags, '--expose-gc', ...tsxArgs, '--rss-child', '--n', String(n), '--base-url', baseURL, '--jsonl', jsonl, '--concurrency', String(concurrency)],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  )
-  let stdout = ''
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
-  if (code !== 0) throw new Error(`rss child exited with ${code}: ${stdout}`)
-  return JSON.parse(stdout.trim().split('\n').at(-1)!) as RssChildReport
-}
-
-interface RssChildReport {
-  maxRssKiB: number
-  wallMs: number
-  results: number
-  /** Largest size of V8's young generation seen during the run (sampled every 20 ms). */
-  maxNewSpaceMiB: number
-  /** Heap still used after a full GC, before and after the run: what the run keeps (the result set). */
-  retainedBeforeMiB: number
-  retainedAfterMiB: number
-}
-
-// V8 sizes its young generation from the machine's memory (up to 2 × 64 MiB semi-spaces on this 24 GiB
-// machine) once enough objects survive scavenges, so a long run's peak RSS is mostly short-lived garbage
-// headroom. The capped run shows the same work with a 16 MiB semi-space, as NODE_OPTIONS can set it.
-const SEMI_SPACE_CAP = '--max-semi-space-size=16'
-
-async function rss() {
-  const n = num('n-rss', 10000)
-  const tenth = Math.max(1, Math.round(n / 10))
-  const project = await benchProject()
-  try {
-    return await withServer(0, async (baseURL) => {
-      // As users run it: the built package in a plain Node process, at V8's defaults.
-      const full = await project.coreProgressive(n, concurrency, baseURL)
-      const small = await project.coreProgressive(tenth, concurrency, baseURL)
-      // The same run from the sources under tsx, with V8 heap figures (and with a capped young generation).
-      const dir = await mkdtemp(join(tmpdir(), 'karenina-bench-'))
-      try {
-        const run = (name: string, flags: string[]) => rssRun(baseURL, n, join(dir, `${name}.results.jsonl`), flags)
-        const byDefault = await run('default', [])
-        const capped = await run('capped', [SEMI_SPACE_CAP])
-        const mib = (r: RssChildReport) => round(r.maxRssKiB / 1024, 1)
-        return {
-          n,
-          concurrency,
-          results: full.results,
-          wall_s: round(full.wallMs / 1000, 2),
-          peak_rss_mib: round(full.mainPeakRssMiB, 1),
-          peak_rss_mib_at_tenth: round(small.mainPeakRssMiB, 1),
-          slope_mib_per_1000: round(((full.mainPeakRssMiB - small.mainPeakRssMiB) / (n - tenth)) * 1000, 2),
-          from_sources_under_tsx: {
-            peak_rss_mib: mib(byDefault),
-            v8_young_generation_max_mib: round(byDefault.maxNewSpaceMiB, 1),
-            retained_kib_per_result: round(((byDefault.retainedAfterMiB - byDefault.retainedBeforeMiB) * 1024) / n, 2),
-            capped: { node_options: SEMI_SPACE_CAP, peak_rss_mib: mib(capped) },
-          },
-          target_mib: 250,
-          ok: full.mainPeakRssMiB <= 250 && full.results === n,
-        }
-      } finally {
-        await rm(dir, { recursive: true, force: true })
-      }
-    })
-  } finally {
-    await project.remove()
-  }
-}
-
-/** The child of `rss`: one run with progressive save, then its own peak RSS and heap figures on stdout. */
 async function python() {
   const n = num('n-python', 2000)
   const sandbox = new PythonSandbox()
@@ -509,39 +433,6 @@ async function python() {
   }
 }
 
-async function rssChild() {
-  const baseURL = String(args['base-url'])
-  const gc = (globalThis as { gc?: () => void }).gc!
-  const retainedMiB = () => {
-    gc()
-    gc()
-    return process.memoryUsage().heapUsed / MiB
-  }
-  const benchmark = benchBenchmark(num('n', 10000))
-  const retainedBeforeMiB = retainedMiB()
-  let maxNewSpaceMiB = 0
-  const sampler = setInterval(() => {
-    const newSpace = getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')
-    if (newSpace) maxNewSpaceMiB = Math.max(maxNewSpaceMiB, newSpace.space_size / MiB)
-  }, 20)
-  const t0 = performance.now()
-  const results = await runVerification(benchmark, benchConfig(baseURL, { async_max_workers: concurrency }, models()), {
-    env: {},
-    output: { jsonl: String(args.jsonl) },
-  })
-  const wallMs = performance.now() - t0
-  clearInterval(sampler)
-  const report: RssChildReport = {
-    maxRssKiB: process.resourceUsage().maxRSS,
-    wallMs,
-    results: results.results.length,
-    maxNewSpaceMiB,
-    retainedBeforeMiB,
-    retainedAfterMiB: retainedMiB(),
-  }
-  process.stdout.write(`${JSON.stringify(report)}\n`)
-}
-
 function median(xs: readonly number[]): number {
   const sorted = [...xs].sort((a, b) => a - b)
   const mid = sorted.length >> 1
@@ -561,7 +452,7 @@ function round(x: number, digits: number): number {
 }
 
 async function main() {
-  if (args['rss-child']) return rssChild()
+  if (args['rss-child']) return rssChild({ baseURL: String(args['base-url']), n: num('n', 10000), jsonl: String(args.jsonl), concurrency, keepResults: args['keep-results'] === true, models: models() })
   if (args['serve-child']) return serveChild()
   // Only in this process: the children are measured without it.
   watchRequests()
@@ -579,7 +470,7 @@ async function main() {
   // Opt-in (minutes): --only vitest-rss.
   if (only?.has('vitest-rss')) report.vitest_rss = await vitestRss()
   if (want('calls')) report.calls = await callsPerMode()
-  if (want('rss')) report.rss = await rss()
+  if (want('rss')) report.rss = await rssFigure({ n: num('n-rss', 10000), concurrency, withServer, tsxArgs })
   if (want('regex')) report.regex = await regexGuard(num('n-regex', 20000))
   if (want('python')) report.python = await python()
   // The exit code follows the targets (all ratios or process-own figures, never absolute wall time).
@@ -596,7 +487,7 @@ async function main() {
   const g = report.regex as Awaited<ReturnType<typeof regexGuard>> | undefined
   const p = report.python as Awaited<ReturnType<typeof python>> | undefined
   const c = report.calls as Awaited<ReturnType<typeof callsPerMode>> | undefined
-  const r = report.rss as Awaited<ReturnType<typeof rss>> | undefined
+  const r = report.rss as RssFigure | undefined
   const v = report.vitest as Awaited<ReturnType<typeof vitestPath>> | undefined
   const st = report.startup as Awaited<ReturnType<typeof startup>> | undefined
   const vr = report.vitest_rss as Awaited<ReturnType<typeof vitestRss>> | undefined
@@ -620,12 +511,7 @@ async function main() {
     lines.push(`calls/question (${c.questions} questions; rubric: ${c.rubric})`)
     for (const [mode, v] of Object.entries(c.per_question)) lines.push(`  ${mode.padEnd(44)} answering ${v.answering}  judge ${v.judge}  total ${v.total}${v.failures ? `  (${v.failures} failures)` : ''}`)
   }
-  if (r) {
-    lines.push(`rss         N=${r.n} c=${r.concurrency} with progressive save, built package, fresh process: peak RSS ${r.peak_rss_mib} MiB (${r.wall_s} s, ${r.results} results)  [target ≤ ${r.target_mib} MiB: ${mark(r.ok)}]`)
-    lines.push(`              at N=${Math.round(r.n / 10)}: ${r.peak_rss_mib_at_tenth} MiB → slope ${r.slope_mib_per_1000} MiB per 1,000 results`)
-    const t = r.from_sources_under_tsx
-    lines.push(`              from the sources under tsx: peak ${t.peak_rss_mib} MiB; V8 young generation grew to ${t.v8_young_generation_max_mib} MiB; the result set keeps ${t.retained_kib_per_result} KiB/result; with NODE_OPTIONS=${t.capped.node_options}: ${t.capped.peak_rss_mib} MiB`)
-  }
+  if (r) lines.push(...rssLines(r, mark))
   if (g) {
     lines.push(`regex guard N=${g.n} search on ${g.text_chars} chars: unguarded ${g.search_us.unguarded} µs, ${g.proven_safe ? 'proven safe (inline)' : `NOT proven safe (analysis: ${g.analysis_verdict}), guarded`} ${g.search_us.safe} µs (×${g.safe_ratio}), worker path ${g.search_us.worker} µs (×${g.worker_ratio})`)
     lines.push(`              findall (${g.findall_us.matches} matches): unguarded ${g.findall_us.unguarded} µs, worker path ${g.findall_us.worker} µs; ReDoS analysis once per pattern: median ${g.analysis_ms.median} ms, max ${g.analysis_ms.max} ms (${g.analysis_ms.patterns} patterns)`)

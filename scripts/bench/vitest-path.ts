@@ -15,8 +15,11 @@ export interface PathRun extends ProcessUsage {
 export interface BenchProject {
   vitest(n: number, concurrency: number, baseURL: string, extraArgs?: readonly string[]): Promise<PathRun>
   core(n: number, concurrency: number, baseURL: string, nodeArgs?: readonly string[]): Promise<PathRun>
-  /** The core API with progressive save to a JSONL file, from the built package (as users run it). */
-  coreProgressive(n: number, concurrency: number, baseURL: string): Promise<PathRun>
+  /**
+   * The core API with progressive save to a JSONL file, from the built package (as users run it); the results
+   * stay on disk (`keepResults: false`, as the CLI runs) unless `keepResults`.
+   */
+  coreProgressive(n: number, concurrency: number, baseURL: string, keepResults?: boolean): Promise<PathRun>
   /** The questions over 4 files, `--shard=i/4` with the blob reporter each, then `--merge-reports` (measured). */
   merge(n: number, concurrency: number, baseURL: string): Promise<PathRun>
   dir: string
@@ -53,10 +56,11 @@ export async function benchProject(): Promise<BenchProject> {
       if (run.code !== 0) throw new Error(`core run exited with ${run.code}:\n${(run.stdout + run.stderr).slice(-3000)}`)
       return { ...run, ...(await countResults(file)) }
     },
-    async coreProgressive(n, concurrency, baseURL) {
+    async coreProgressive(n, concurrency, baseURL, keepResults = false) {
       const jsonl = join(project.dir, `progressive-${n}.results.jsonl`)
       await rm(jsonl, { force: true })
-      const run = await measureNode(['core.js'], project.dir, { ...benchEnv(n, concurrency, baseURL, join(project.dir, 'unused.json')), BENCH_JSONL: jsonl })
+      const env = { ...benchEnv(n, concurrency, baseURL, join(project.dir, 'unused.json')), BENCH_JSONL: jsonl, BENCH_KEEP_RESULTS: keepResults ? '1' : '0' }
+      const run = await measureNode(['core.js'], project.dir, env)
       if (run.code !== 0) throw new Error(`core run exited with ${run.code}:\n${(run.stdout + run.stderr).slice(-3000)}`)
       await rm(jsonl, { force: true })
       const { results, failed } = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { results: number; failed: number }

@@ -93,9 +93,11 @@ export default class KareninaReporter {
   async onRunComplete(): Promise<void> {
     const runDir = this.#runDir
     if (runDir === undefined) return
+    let collector: ResultCollector | undefined
     try {
       const attached = sortAttachedResults(readResultFiles(runDir), this.#testOrder)
-      const collector = new ResultCollector()
+      // Results go to the file as they are decoded; only what the summary needs stays (a large run).
+      collector = new ResultCollector({ keepResults: false })
       // Named by their test titles, as vitest-karenina's summary names them.
       collector.addEncoded(
         attached.map((a) => ({ ...a.encoded, title: a.encoded.title ?? a.testName })),
@@ -114,6 +116,7 @@ export default class KareninaReporter {
         process.stderr.write(`\n${collector.summary({ resultsFile: displayPath(output) })}\n`)
       }
     } catch (error) {
+      collector?.discard()
       this.#error = new Error(`jest-karenina reporter: could not write the results: ${(error as Error).message}`, { cause: error })
       process.stderr.write(`\n${this.#error.message}\n`)
     } finally {

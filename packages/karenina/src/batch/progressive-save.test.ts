@@ -82,7 +82,7 @@ describe('ProgressiveResultWriter / readProgressFile', () => {
 
   it('refuses to overwrite results without resume, and reads a missing file as empty', async () => {
     const path = join(dir, 'run.jsonl')
-    expect(await readProgressFile(path)).toEqual({ results: [], completeBytes: 0, truncatedBytes: 0 })
+    expect(await readProgressFile(path)).toEqual({ results: [], lines: [], completeBytes: 0, truncatedBytes: 0 })
     await writeFile(path, 'x')
     await expect(ProgressiveResultWriter.open({ jsonl: path })).rejects.toThrow(ConfigError)
   })

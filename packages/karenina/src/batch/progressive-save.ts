@@ -6,6 +6,7 @@ import { ConfigError } from '../errors/config-error.js'
 import { ValidationError } from '../errors/validation-error.js'
 import { dumpResultLine } from '../results/export.js'
 import { modelCanonicalKey } from '../results/model-identity.js'
+import type { StoredLine } from '../results/stored-result-set.js'
 import { parseVerificationResult, type VerificationResult } from '../results/verification-result.js'
 
 /** Where a run saves its results as they complete (spec 05 §8, the `results.jsonl` sidecar). */
@@ -30,6 +31,8 @@ export function resultTaskKey(result: VerificationResult): string {
 export interface ProgressFile {
   /** Every complete line, in file order (first one kept when a key repeats). */
   results: VerificationResult[]
+  /** Where each of `results` sits in the file. */
+  lines: StoredLine[]
   /** Byte length of the complete lines; anything after it is a line cut by a crash. */
   completeBytes: number
   /** Bytes of the cut last line (0 when the file ends with a newline). */
@@ -44,7 +47,24 @@ const NEWLINE = 0x0a
  * error naming its line number. A missing file reads as empty.
  */
 export async function readProgressFile(path: string): Promise<ProgressFile> {
-  const out: ProgressFile = { results: [], completeBytes: 0, truncatedBytes: 0 }
+  const out: ProgressFile = { results: [], lines: [], completeBytes: 0, truncatedBytes: 0 }
+  const { completeBytes, truncatedBytes } = await scanProgressFile(path, (result, line) => {
+    out.results.push(result)
+    out.lines.push(line)
+  })
+  return { ...out, completeBytes, truncatedBytes }
+}
+
+/** How many results a progressive results file holds (read line by line, none kept). */
+export async function countProgressFile(path: string): Promise<number> {
+  let count = 0
+  await scanProgressFile(path, () => count++)
+  return count
+}
+
+/** Reads a results file line by line, handing each first-of-its-key result to `visit`. */
+async function scanProgressFile(path: string, visit: (result: VerificationResult, line: StoredLine) => void): Promise<{ completeBytes: number; truncatedBytes: number }> {
+  const out = { completeBytes: 0, truncatedBytes: 0 }
   try {
     await stat(path)
   } catch {
@@ -56,6 +76,7 @@ export async function readProgressFile(path: string): Promise<ProgressFile> {
   let lineNumber = 0
   const takeLine = (line: Buffer): void => {
     lineNumber++
+    const offset = out.completeBytes
     out.completeBytes += line.length + 1
     const text = line.toString('utf8').trim()
     if (text === '') return
@@ -69,7 +90,7 @@ export async function readProgressFile(path: string): Promise<ProgressFile> {
     const key = resultTaskKey(result)
     if (seen.has(key)) return
     seen.add(key)
-    out.results.push(result)
+    visit(result, { offset, length: line.length })
   }
   for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
     let start = 0
@@ -97,23 +118,32 @@ export async function readProgressFile(path: string): Promise<ProgressFile> {
 export class ProgressiveResultWriter {
   #queue: Promise<void> = Promise.resolve()
   #closed = false
+  /** Bytes in the file: where the next line goes (null after a failed write: the file is asked). */
+  #size: number | null
 
   private constructor(
     private readonly handle: FileHandle,
     readonly path: string,
-  ) {}
+    size: number,
+  ) {
+    this.#size = size
+  }
 
   /**
    * Opens the file for a run. With `resume`, the complete lines are read back (returned as `prior`) and a
    * line cut by a crash is cut off the file before appending; without it the file must be missing or empty.
    */
-  static async open(options: ProgressiveSaveOptions): Promise<{ writer: ProgressiveResultWriter; prior: VerificationResult[] }> {
+  static async open(options: ProgressiveSaveOptions): Promise<{ writer: ProgressiveResultWriter; prior: VerificationResult[]; priorLines: StoredLine[] }> {
     const path = options.jsonl
     let prior: VerificationResult[] = []
+    let priorLines: StoredLine[] = []
+    let size = 0
     if (options.resume) {
       const file = await readProgressFile(path)
       if (file.truncatedBytes > 0) await truncate(path, file.completeBytes)
       prior = file.results
+      priorLines = file.lines
+      size = file.completeBytes
     } else {
       const size = await stat(path).then(
         (s) => s.size,
@@ -124,18 +154,29 @@ export class ProgressiveResultWriter {
       }
     }
     const handle = await open(path, 'a')
-    return { writer: new ProgressiveResultWriter(handle, path), prior }
+    return { writer: new ProgressiveResultWriter(handle, path, size), prior, priorLines }
   }
 
-  /** Appends one result; resolves once its line is written. Writes are serialized in call order. */
-  append(result: VerificationResult): Promise<void> {
+  /**
+   * Appends one result; resolves once its line is written, with where it is in the file. Writes are
+   * serialized in call order.
+   */
+  append(result: VerificationResult): Promise<StoredLine> {
     if (this.#closed) return Promise.reject(new Error(`${this.path}: the results file is closed`))
-    const line = `${dumpResultLine(result)}\n`
+    const line = Buffer.from(`${dumpResultLine(result)}\n`, 'utf8')
     const write = this.#queue.then(async () => {
-      await this.handle.appendFile(line, 'utf8')
+      // After a failed write, the file's size says where the next line goes.
+      const offset = this.#size ?? (await this.handle.stat()).size
+      this.#size = null
+      await this.handle.appendFile(line)
+      this.#size = offset + line.length
+      return { offset, length: line.length - 1 }
     })
     // A failed write must not block the later ones; the caller still sees its own failure.
-    this.#queue = write.catch(() => {})
+    this.#queue = write.then(
+      () => {},
+      () => {},
+    )
     return write
   }
 

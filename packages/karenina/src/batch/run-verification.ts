@@ -24,6 +24,8 @@ import { expandTasks, type BatchTask } from './expand-tasks.js'
 import { orderTasks } from './order-tasks.js'
 import { ProgressiveResultWriter, resultTaskKey, type ProgressiveSaveOptions } from './progressive-save.js'
 import { RunPorts } from './run-ports.js'
+import { runResults, type RunResults } from './run-results.js'
+import type { StoredLine } from '../results/stored-result-set.js'
 import { runScenarios } from '../scenario-executor/run-scenarios.js'
 import type { TaskRef, VerificationProgressEvent } from './progress-event.js'
 import { keysOf } from '../utils/keys-of.js'
@@ -38,6 +40,14 @@ export interface RunVerificationOptions {
   onProgress?: (event: VerificationProgressEvent) => void
   /** Append each result to a JSONL file as it completes; `resume` continues an interrupted run. */
   output?: ProgressiveSaveOptions
+  /**
+   * Keep every result whole in memory. With `false` (needs `output`), results stay in the `output.jsonl` file
+   * once written: the returned set keeps only where each one is and what `getSummary()` reads, and reads the
+   * results back from the file when iterated (`for…of`, `at(i)`, `results`, filters, rows, exports), so a
+   * large run's memory stays flat. Keep the file until you are done with the set. Scenario benchmarks keep
+   * their runs whole. @default true
+   */
+  keepResults?: boolean
   /** Clock for timestamps and result ids. @default () => new Date() */
   now?: () => Date
   /** `metadata.run_name` of every result. @default `run_<8 hex>` */
@@ -51,7 +61,7 @@ export interface RunVerificationOptions {
   agentTools?: readonly AgentTool[]
 }
 
-const RUN_OPTION_KEYS = keysOf<RunVerificationOptions>()(['questionIds', 'signal', 'onProgress', 'output', 'now', 'runName', 'env', 'agentTools'])
+const RUN_OPTION_KEYS = keysOf<RunVerificationOptions>()(['questionIds', 'signal', 'onProgress', 'output', 'keepResults', 'now', 'runName', 'env', 'agentTools'])
 const OUTPUT_OPTION_KEYS = keysOf<ProgressiveSaveOptions>()(['jsonl', 'resume'])
 
 function checkOptionKeys(options: RunVerificationOptions): void {
@@ -60,6 +70,9 @@ function checkOptionKeys(options: RunVerificationOptions): void {
   const [outputKey] = unknownKeys(options.output, OUTPUT_OPTION_KEYS)
   if (outputKey !== undefined) {
     throw new ValidationError(['output', outputKey], unknownKeyMessage(outputKey, 'runVerification output options', OUTPUT_OPTION_KEYS), 'runVerification')
+  }
+  if (options.keepResults === false && options.output === undefined) {
+    throw new ValidationError(['keepResults'], 'keepResults: false keeps the results in the output file: pass output: { jsonl } too', 'runVerification')
   }
 }
 
@@ -136,7 +149,8 @@ export async function runVerification(
   let writer: ProgressiveResultWriter | null = null
   let mcp: McpSession | null = null
   let prior: VerificationResult[] = []
-  if (options.output) ({ writer, prior } = await ProgressiveResultWriter.open(options.output))
+  let priorLines: StoredLine[] = []
+  if (options.output) ({ writer, prior, priorLines } = await ProgressiveResultWriter.open(options.output))
   try {
     const priorKeys = prior.map(resultTaskKey)
     const { tasks, skipped } = expandTasks(questions, config, {
@@ -146,10 +160,21 @@ export async function runVerification(
     })
     // Only the results of this run's tasks are returned (a file may hold others), in file order.
     const skippedKeys = new Set(skipped.map((t) => t.taskKey))
-    const resumed = prior.filter((_, i) => skippedKeys.has(priorKeys[i]!))
+    const results = runResults(options.keepResults === false && writer !== null ? writer.path : null)
+    const resumed: VerificationResult[] = []
+    prior.forEach((result, i) => {
+      if (!skippedKeys.has(priorKeys[i]!)) return
+      resumed.push(result)
+      results.add(result, priorLines[i])
+    })
     for (const task of uniquePlans(tasks)) buildStages(stagePlanOptionsOf(taskOptions, task.rubric)) // fail fast on stages not available
     const cache = new AnswerCache()
     hydrateCache(cache, tasks, resumed, config)
+    const resumedCount = resumed.length
+    // From here on only `results` holds the resumed results (whole, or their summary views).
+    prior = []
+    priorLines = []
+    resumed.length = 0
     const ports = new RunPorts({
       compat: config.compat,
       errorPatterns: config.custom_error_patterns,
@@ -161,7 +186,8 @@ export async function runVerification(
     if (config.answering_models.some((m) => m.mcp_urls_dict !== null)) mcp = new McpSession()
     const batch = new Batch({
       tasks: orderTasks(tasks, config.task_ordering),
-      resumed,
+      results,
+      resumedCount,
       config,
       taskOptions,
       cache,
@@ -224,7 +250,9 @@ function canonicalOf(result: VerificationResult): string {
 
 interface BatchInit {
   tasks: BatchTask[]
-  resumed: VerificationResult[]
+  /** Finished results, the resumed ones first. */
+  results: RunResults
+  resumedCount: number
   config: VerificationConfig
   taskOptions: TaskOptions
   cache: AnswerCache
@@ -241,7 +269,6 @@ interface BatchInit {
 
 /** One run's scheduling loop: workers, cancellation, timeout, saving and progress. */
 class Batch {
-  readonly #results: VerificationResult[]
   readonly #controller = new AbortController()
   readonly #scheduler: BatchScheduler
   #stop: 'aborted' | 'timeout' | null = null
@@ -254,13 +281,12 @@ class Batch {
   readonly #stages = new Map<string, readonly Stage<TaskSettings>[]>()
 
   constructor(private readonly init: BatchInit) {
-    this.#results = [...init.resumed]
-    this.#completed = init.resumed.length
+    this.#completed = init.resumedCount
     this.#scheduler = new BatchScheduler(init.tasks, init.cache, answererLimits(init.config))
   }
 
   get #total(): number {
-    return this.init.tasks.length + this.init.resumed.length
+    return this.init.tasks.length + this.init.resumedCount
   }
 
   #emit(event: VerificationProgressEvent): void {
@@ -293,7 +319,7 @@ class Batch {
     const workers = config.async_enabled ? config.async_max_workers : 1
     const inFlight = new Set<Promise<void>>()
     try {
-      this.#emit({ type: 'run-started', total: this.#total, resumed: this.init.resumed.length, toRun: this.init.tasks.length })
+      this.#emit({ type: 'run-started', total: this.#total, resumed: this.init.resumedCount, toRun: this.init.tasks.length })
       for (;;) {
         while (!this.#controller.signal.aborted && this.#running < workers) {
           const dispatch = this.#scheduler.next()
@@ -313,10 +339,10 @@ class Batch {
       if (timer !== null) clearTimeout(timer)
     }
     if (this.#fatal) throw this.#fatal.error
-    const set = new VerificationResultSet(this.#results)
+    const set = this.init.results.toSet()
     if (this.#stop !== null) {
       const cause = this.#stop === 'aborted' ? signal?.reason : undefined
-      throw new VerificationBatchError(this.#stop, set, this.#total - this.#results.length, cause === undefined ? undefined : { cause })
+      throw new VerificationBatchError(this.#stop, set, this.#total - this.init.results.length, cause === undefined ? undefined : { cause })
     }
     return set
   }
@@ -360,13 +386,14 @@ class Batch {
   }
 
   async #record(task: BatchTask, result: VerificationResult): Promise<void> {
+    let line: StoredLine | undefined
     try {
-      await this.init.writer?.append(result)
+      line = await this.init.writer?.append(result)
     } catch (error) {
       this.#fail(error)
       return
     }
-    this.#results.push(result)
+    this.init.results.add(result, line)
     this.#completed++
     this.#emit({ type: 'task-finished', task: taskRef(task), result, total: this.#total, completed: this.#completed, running: this.#running - 1 })
   }

@@ -10,6 +10,7 @@ import { buildExportMetadata, jobInfoFromResults, type ExportJobInfo, type Expor
 import { toPyJsonValue } from './to-py-json-value.js'
 import { VerificationResultSchema, type VerificationResult } from './verification-result.js'
 import type { VerificationResultSet } from './verification-result-set.js'
+import { storedLinesOf, summaryResultsOf } from './stored-result-set.js'
 import { redactResultErrors } from './redact-result.js'
 
 /** Options of the v2.2 results export. Give `job` (a description) or `metadata` (a ready header object). */
@@ -55,7 +56,7 @@ function resolveHeader(source: unknown, options: ExportResultsOptions): { head: 
   let metadata = options.metadata ?? (options.job ? buildExportMetadata(options.job) : undefined)
   if (metadata === undefined && set && Object.keys(set.metadata).length > 0) metadata = set.metadata
   // Results in hand (a set or an array, e.g. a run's): the header describes the job they imply.
-  const inHand = set?.results ?? (Array.isArray(source) ? (source as readonly VerificationResult[]) : undefined)
+  const inHand = (set && summaryResultsOf(set)) ?? (Array.isArray(source) ? (source as readonly VerificationResult[]) : undefined)
   if (metadata === undefined && inHand !== undefined) {
     metadata = buildExportMetadata(jobInfoFromResults(inHand, inHand[0]?.metadata.run_name ?? `karenina-${randomUUID()}`))
   }
@@ -68,6 +69,17 @@ function resolveHeader(source: unknown, options: ExportResultsOptions): { head: 
   // Karenina writes the header without its closing brace, then streams the arrays into it.
   const scenarios = options.scenarioResults !== undefined ? options.scenarioResults : (set?.scenarioResults ?? null)
   return { head: `${header.slice(0, -1)},"results":[\n`, scenarios }
+}
+
+/** Each result's export line; a set kept on disk gives its stored lines (written by `dumpResultLine`) as they are. */
+function* exportLines(results: Iterable<VerificationResult>): Generator<string> {
+  const stored = storedLinesOf(results)
+  if (stored) yield* stored
+  else for (const result of results) yield dumpResultLine(result)
+}
+
+async function* mapAsync<T, U>(source: Iterable<T> | AsyncIterable<T>, f: (item: T) => U): AsyncGenerator<U> {
+  for await (const item of source) yield f(item)
 }
 
 function* tail(scenarios: readonly unknown[] | null): Generator<string> {
@@ -89,8 +101,8 @@ export function* exportResultsChunks(results: Iterable<VerificationResult>, opti
   const { head, scenarios } = resolveHeader(results, options)
   yield head
   let first = true
-  for (const result of results) {
-    yield first ? dumpResultLine(result) : `,\n${dumpResultLine(result)}`
+  for (const line of exportLines(results)) {
+    yield first ? line : `,\n${line}`
     first = false
   }
   yield* tail(scenarios)
@@ -113,8 +125,10 @@ async function streamTo(stream: Writable, results: ResultSource, options: Export
   const { head, scenarios } = resolveHeader(results, options)
   await writeChunk(stream, head)
   let first = true
-  for await (const result of results) {
-    await writeChunk(stream, first ? dumpResultLine(result) : `,\n${dumpResultLine(result)}`)
+  const stored = storedLinesOf(results)
+  const lines = stored ?? mapAsync(results, dumpResultLine)
+  for await (const line of lines) {
+    await writeChunk(stream, first ? line : `,\n${line}`)
     first = false
   }
   for (const chunk of tail(scenarios)) await writeChunk(stream, chunk)

@@ -47,18 +47,23 @@ const nonEmpty = <T>(list: readonly T[] | undefined): list is readonly T[] => li
  * and the analysis rows. Iterable and indexable like an array of results.
  */
 export class VerificationResultSet implements Iterable<VerificationResult> {
-  readonly results: VerificationResult[]
+  readonly #results: VerificationResult[]
   scenarioResults: unknown[] | null
   errors: [string, Error][] | null
   metadata: Record<string, unknown>
   sharedData: Record<string, unknown> | null
 
   constructor(results: Iterable<VerificationResult>, init: ResultSetInit = {}) {
-    this.results = [...results]
+    this.#results = [...results]
     this.scenarioResults = init.scenarioResults ?? null
     this.errors = init.errors ?? null
     this.metadata = init.metadata ?? {}
     this.sharedData = init.sharedData ?? null
+  }
+
+  /** The results, in order. (A set backed by a results file reads them from it: a new array each time.) */
+  get results(): VerificationResult[] {
+    return this.#results
   }
 
   get length(): number {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { closeSync, createReadStream, createWriteStream, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
-import { mkdir, rename, rm } from 'node:fs/promises'
+import { closeSync, createWriteStream, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
+import { mkdir, open, rename, rm } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { tmpdir } from 'node:os'
@@ -52,16 +52,41 @@ function summaryView(result: VerificationResult, identities: Map<string, unknown
   return { metadata, template, rubric: result.rubric } as VerificationResult
 }
 
-/** The results' export lines, spooled to a temporary file in order (`,\n`-separated as in the export). */
+/** Where one export line sits in the spool file. */
+interface Span {
+  offset: number
+  length: number
+}
+
+/** The results' export lines, spooled to a temporary file as they come (the export order is kept aside). */
 class LineSpool {
   readonly #dir = mkdtempSync(join(tmpdir(), 'karenina-results-'))
   readonly file = join(this.#dir, 'results.part')
   #fd: number | null = openSync(this.file, 'w')
-  #count = 0
+  #size = 0
 
-  append(line: string): void {
+  append(line: string): Span {
     if (this.#fd === null) throw new Error('ResultCollector: results were added after the collector was written')
-    writeSync(this.#fd, this.#count++ === 0 ? line : `,\n${line}`)
+    const bytes = Buffer.from(line, 'utf8')
+    writeSync(this.#fd, bytes)
+    const span = { offset: this.#size, length: bytes.length }
+    this.#size += bytes.length
+    return span
+  }
+
+  /** The lines at `spans`, in that order. */
+  async *read(spans: readonly Span[]): AsyncGenerator<string> {
+    const handle = await open(this.file, 'r')
+    try {
+      let buffer = Buffer.alloc(64 * 1024)
+      for (const { offset, length } of spans) {
+        if (buffer.length < length) buffer = Buffer.alloc(length)
+        await handle.read(buffer, 0, length, offset)
+        yield buffer.toString('utf8', 0, length)
+      }
+    } finally {
+      await handle.close()
+    }
   }
 
   close(): void {
@@ -95,6 +120,9 @@ export class ResultCollector {
   readonly #entries: JudgedResult[] = []
   readonly #scenarios: unknown[] = []
   readonly #spool: LineSpool | null
+  /** Where the spooled lines are, in export order. */
+  readonly #order: Span[] = []
+  readonly #staged = new Map<string, { entries: JudgedResult[]; spans: Span[]; scenarios: unknown[] }>()
   readonly #identities = new Map<string, unknown>()
 
   constructor(options: ResultCollectorOptions = {}) {
@@ -113,10 +141,42 @@ export class ResultCollector {
 
   /** Adds a result with its test verdict (default: Karenina's pass rule) and what the runner knows of it. */
   add(result: VerificationResult, pass: boolean = defaultPass(result), annotations: ResultAnnotations = {}): void {
-    if (this.#spool) {
-      this.#spool.append(dumpResultLine(result))
-      this.#entries.push({ result: summaryView(result, this.#identities), pass, ...annotations })
-    } else this.#entries.push({ result, pass, ...annotations })
+    const { entry, span } = this.#prepare(result, pass, annotations)
+    this.#entries.push(entry)
+    if (span) this.#order.push(span)
+  }
+
+  #prepare(result: VerificationResult, pass: boolean, annotations: ResultAnnotations): { entry: JudgedResult; span: Span | null } {
+    if (!this.#spool) return { entry: { result, pass, ...annotations }, span: null }
+    const span = this.#spool.append(dumpResultLine(result))
+    return { entry: { result: summaryView(result, this.#identities), pass, ...annotations }, span }
+  }
+
+  /**
+   * Decodes (and spools) a test's results as soon as the test ends, under `key` (e.g. the test's id), without
+   * placing them yet: {@link commitStaged} places them, so the file keeps the order of the suite, not of
+   * completion. The decoding work is spread over the run instead of piling up at its end. Staging a key again
+   * replaces its results.
+   */
+  stageEncoded(key: string, encoded: readonly EncodedResult[], scenarios: readonly unknown[] = [], source?: string, defaults: { title?: string } = {}): void {
+    const staged = { entries: [] as JudgedResult[], spans: [] as Span[], scenarios: [...scenarios] }
+    for (const { result, pass, ...annotations } of decodeResults(encoded, source)) {
+      const { entry, span } = this.#prepare(result, pass, { ...(defaults.title !== undefined ? { title: defaults.title } : {}), ...annotations })
+      staged.entries.push(entry)
+      if (span) staged.spans.push(span)
+    }
+    this.#staged.set(key, staged)
+  }
+
+  /** Places the results staged under `key` after those collected so far; false when nothing was staged under it. */
+  commitStaged(key: string): boolean {
+    const staged = this.#staged.get(key)
+    if (staged === undefined) return false
+    this.#staged.delete(key)
+    this.#entries.push(...staged.entries)
+    this.#order.push(...staged.spans)
+    this.#scenarios.push(...staged.scenarios)
+    return true
   }
 
   /** Adds results carried in a runner's metadata channel; `title` names them when they carry none (the test's name). */
@@ -172,9 +232,14 @@ export class ResultCollector {
     const [head, ...tail] = [...exportResultsChunks([], exportOptions)]
     const spool = this.#spool
     spool.close()
+    const order = this.#order
     async function* chunks(): AsyncGenerator<string> {
       yield head!
-      for await (const chunk of createReadStream(spool.file, { encoding: 'utf8' })) yield chunk as string
+      let first = true
+      for await (const line of spool.read(order)) {
+        yield first ? line : `,\n${line}`
+        first = false
+      }
       yield* tail
     }
     try {

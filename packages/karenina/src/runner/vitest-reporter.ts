@@ -12,7 +12,11 @@ import { resolveRunnerConfig } from './runner-config.js'
 
 /** The part of vitest's `TestCase` the reporter reads. */
 export interface ReportedTestCase {
+  /** The test's id (stable within a run). */
+  readonly id?: string
   readonly fullName: string
+  /** The test's module (vitest ≥ 3). */
+  readonly module?: { readonly moduleId: string }
   meta(): unknown
 }
 
@@ -63,6 +67,8 @@ export class KareninaReporter {
   #host: ReporterHost | undefined
   #startTime: number | null = null
   #baseline: Baseline | null = null
+  /** This run's results so far: each test's are decoded and spooled as it ends (see `onTestCaseResult`). */
+  #collector: ResultCollector | null = null
 
   constructor(private readonly options: KareninaReporterOptions = {}) {}
 
@@ -72,6 +78,8 @@ export class KareninaReporter {
 
   onTestRunStart(): void {
     this.#startTime = Date.now()
+    this.#collector?.discard()
+    this.#collector = null
     // Read now, before the run writes: the baseline may be the results file itself (the previous run's).
     this.#baseline = this.options.baseline === undefined || this.options.summary === false ? null : readBaseline(this.#baselinePath())
   }
@@ -84,15 +92,36 @@ export class KareninaReporter {
     return resolve(root, this.options.outputFile ?? fromConfig ?? resolveRunnerConfig(process.env).resultsFile)
   }
 
+  /**
+   * A test ended: its results are decoded and spooled now (only what the summary needs stays in memory), so
+   * the end of a large run has little left to do. A result that fails to decode is left for `onTestRunEnd`,
+   * which reports it.
+   */
+  onTestCaseResult(test: ReportedTestCase): void {
+    if (test.id === undefined) return
+    const meta = test.meta()
+    const encoded = encodedResultsOf(meta)
+    const scenarios = scenarioRecordsOf(meta)
+    if (encoded.length === 0 && scenarios.length === 0) return
+    this.#collector ??= new ResultCollector({ keepResults: false })
+    try {
+      this.#collector.stageEncoded(test.id, encoded, scenarios, `${test.module?.moduleId ?? ''} › ${test.fullName}`, { title: test.fullName })
+    } catch {
+      // Decoded again (and the error reported) at the end of the run.
+    }
+  }
+
   async onTestRunEnd(testModules: readonly ReportedTestModule[]): Promise<void> {
     // Results go to the file as they are read; only what the summary needs stays (a 10,000-test run or merge).
-    const collector = new ResultCollector({ keepResults: false })
+    const collector = this.#collector ?? new ResultCollector({ keepResults: false })
+    this.#collector = null
     const path = this.outputPath()
     try {
       // File order, then declaration order: the same for one run and for merged shards.
       const modules = [...testModules].sort((a, b) => (a.moduleId < b.moduleId ? -1 : a.moduleId > b.moduleId ? 1 : 0))
       for (const module of modules) {
         for (const test of module.children.allTests()) {
+          if (test.id !== undefined && collector.commitStaged(test.id)) continue
           const encoded = encodedResultsOf(test.meta())
           if (encoded.length > 0) collector.addEncoded(encoded, `${module.moduleId} › ${test.fullName}`, { title: test.fullName })
           collector.addScenarios(scenarioRecordsOf(test.meta()))

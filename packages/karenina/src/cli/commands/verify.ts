@@ -3,7 +3,7 @@ import { mkdir, rm, stat } from 'node:fs/promises'
 import { basename, dirname, resolve } from 'node:path'
 import { Command, Option } from 'commander'
 import type { Benchmark } from '../../benchmark/benchmark.js'
-import { readProgressFile } from '../../batch/progressive-save.js'
+import { countProgressFile } from '../../batch/progressive-save.js'
 import { runVerification } from '../../batch/run-verification.js'
 import type { ModelConfig } from '../../config/model-config.js'
 import { resolveVerificationConfig, type VerificationConfig } from '../../config/verification-config.js'
@@ -15,6 +15,7 @@ import { ScenarioExecutionResult } from '../../scenario-executor/scenario-execut
 import { formatScenarioSummary } from '../../scenario-executor/scenario-summary.js'
 import type { ExportModelInfo } from '../../results/export-metadata.js'
 import type { VerificationResultSet } from '../../results/verification-result-set.js'
+import { summaryResultsOf } from '../../results/stored-result-set.js'
 import { regexTimeoutMs, setRegexTimeout } from '../../regex-guard/regex-budget.js'
 import { rubricDefinition } from '../../results/rubric-definition.js'
 import { CliError } from '../cli-error.js'
@@ -137,7 +138,8 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
         waiting?.onEvent(event)
       },
       ...(opts.questions ? { questionIds: opts.questions } : {}),
-      ...(jsonl ? { output: { jsonl, resume: opts.resume ?? false } } : {}),
+      // Results stay in the progress file once written (a large run's memory stays flat); the export streams them.
+      ...(jsonl ? { output: { jsonl, resume: opts.resume ?? false }, keepResults: false } : {}),
     })
   } catch (error) {
     if (!(error instanceof VerificationBatchError)) throw error
@@ -156,7 +158,9 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
 
   const color = opts.color !== false && useColor(io.stdout, env)
   writeLine(io.stdout)
-  writeLine(io.stdout, formatSummary(results.results, { color, title: exit !== EXIT.ok ? 'Partial summary' : `Summary of ${basename(checkpointPath)}` }))
+  // Summaries, counts and the gate read only what a result's summary view keeps.
+  const summarized = summaryResultsOf(results)
+  writeLine(io.stdout, formatSummary(summarized, { color, title: exit !== EXIT.ok ? 'Partial summary' : `Summary of ${basename(checkpointPath)}` }))
   if (benchmark.isScenarioBenchmark) writeLine(io.stdout, `\n${formatScenarioSummary(scenarioRunsOf(results))}`)
   if (exit !== EXIT.ok) return exit
 
@@ -167,32 +171,33 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
         jobId: runName,
         answeringModels: config.answering_models.map(modelInfo),
         parsingModels: config.parsing_models.map(modelInfo),
-        totalQuestions: new Set(results.results.map((r) => r.metadata.question_id)).size,
-        successfulCount: results.results.filter((r) => r.metadata.failure === null).length,
-        failedCount: results.results.filter((r) => r.metadata.failure !== null).length,
+        totalQuestions: new Set(summarized.map((r) => r.metadata.question_id)).size,
+        successfulCount: summarized.filter((r) => r.metadata.failure === null).length,
+        failedCount: summarized.filter((r) => r.metadata.failure !== null).length,
         startTime,
         endTime: Date.now() / 1000,
         isComplete: true,
       },
       rubricDefinition: rubricDefinition(globalRubric),
     })
+  }
+  // Before the progress file goes: the report reads the results back from it.
+  const html = opts.html ? resolve(io.cwd, opts.html) : undefined
+  if (html) await writeHtmlReport(html, results.results, { title: `${benchmark.name}: verification report`, subtitle: `${basename(checkpointPath)} · ${runName}` })
+  if (output) {
     // The export now holds the run: the progress file is done with (Karenina deletes its sidecars too),
     // unless a resumed file also held results of other tasks (another config), which would be lost.
     // A scenario run's progress file holds whole scenario runs, all in the export now.
     if (jsonl && benchmark.isScenarioBenchmark) await rm(jsonl, { force: true })
     else if (jsonl) {
-      const saved = (await readProgressFile(jsonl)).results.length
+      const saved = await countProgressFile(jsonl)
       if (saved <= results.length) await rm(jsonl, { force: true })
       else writeLine(io.stderr, `kept ${jsonl}: it also holds ${saved - results.length} results of tasks outside this run`)
     }
     writeLine(io.stdout, `\nresults: ${output}`)
   }
-  if (opts.html) {
-    const html = resolve(io.cwd, opts.html)
-    await writeHtmlReport(html, results.results, { title: `${benchmark.name}: verification report`, subtitle: `${basename(checkpointPath)} · ${runName}` })
-    writeLine(io.stdout, `report:  ${html}`)
-  }
-  return checkRun(results.results, { minPassRate: opts.minPassRate, allowErrors: opts.allowErrors }, io)
+  if (html) writeLine(io.stdout, `report:  ${html}`)
+  return checkRun(summarized, { minPassRate: opts.minPassRate, allowErrors: opts.allowErrors }, io)
 }
 
 /** `karenina verify <checkpoint>`. */

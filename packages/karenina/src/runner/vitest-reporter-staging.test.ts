@@ -1,0 +1,93 @@
+// The reporter decodes each test's results as the test ends (onTestCaseResult) and places them in suite order
+// at the end of the run, driven through the reporter API vitest calls.
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { makeResult } from '../results/__fixtures__/make-result.js'
+import { dumpResultLine } from '../results/export.js'
+import { readResultsFile } from '../results/import.js'
+import type { VerificationResult } from '../results/verification-result.js'
+import { attachResultToMeta } from './result-meta.js'
+import { ResultCollector } from './result-collector.js'
+import { KareninaReporter, type ReportedTestCase, type ReportedTestModule } from './vitest-reporter.js'
+
+let dir: string
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'karenina-reporter-staging-'))
+})
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+function result(question: string, pass: boolean): VerificationResult {
+  return makeResult({
+    metadata: {
+      question_id: question,
+      result_id: question.padStart(16, '0'),
+      failure: pass ? null : { category: 'content', stage: 'VerifyTemplate', reason: 'wrong' },
+    },
+  })
+}
+
+function testCase(moduleId: string, r: VerificationResult): ReportedTestCase {
+  const meta: Record<string, unknown> = {}
+  attachResultToMeta(meta, r, r.metadata.failure === null)
+  return { id: `${moduleId}#${r.metadata.question_id}`, fullName: r.metadata.question_id, module: { moduleId }, meta: () => meta }
+}
+
+async function run(reporter: KareninaReporter, modules: ReportedTestModule[], finished: ReportedTestCase[]): Promise<VerificationResult[]> {
+  reporter.onInit({ config: { root: dir, outputFile: { karenina: 'results.json' } }, logger: { log: () => {} } })
+  reporter.onTestRunStart()
+  for (const test of finished) reporter.onTestCaseResult(test)
+  await reporter.onTestRunEnd(modules)
+  return (await readResultsFile(join(dir, 'results.json'))).results
+}
+
+describe('KareninaReporter staging', () => {
+  it('writes results in file then declaration order whatever order the tests ended in, and reads unstaged tests at the end', async () => {
+    const resultsA = ['q1', 'q2', 'q3'].map((q, i) => result(q, i !== 1))
+    const resultsB = ['q4', 'q5'].map((q) => result(q, true))
+    const a = resultsA.map((r) => testCase(join(dir, 'a.test.ts'), r))
+    const b = resultsB.map((r) => testCase(join(dir, 'b.test.ts'), r))
+    const modules: ReportedTestModule[] = [
+      { moduleId: join(dir, 'b.test.ts'), children: { allTests: () => b } },
+      { moduleId: join(dir, 'a.test.ts'), children: { allTests: () => a } },
+    ]
+    // Ended in reverse order; q3 ended twice (a retry), q4 never reported its end (read at the end of the run).
+    const written = await run(new KareninaReporter({ githubSummary: false }), modules, [b[1]!, a[2]!, a[0]!, a[2]!, a[1]!])
+    expect(written.map((r) => r.metadata.question_id)).toEqual(['q1', 'q2', 'q3', 'q4', 'q5'])
+    expect(written.map(dumpResultLine)).toEqual([...resultsA, ...resultsB].map(dumpResultLine))
+  })
+
+  it('a test whose result does not decode is reported at the end of the run, naming the test', async () => {
+    const good = testCase(join(dir, 'a.test.ts'), result('q1', true))
+    const bad: ReportedTestCase = { id: 'bad', fullName: 'broken test', module: { moduleId: join(dir, 'a.test.ts') }, meta: () => ({ karenina: { results: [{ result: '{"metadata": {}}', pass: true }] } }) }
+    const modules: ReportedTestModule[] = [{ moduleId: join(dir, 'a.test.ts'), children: { allTests: () => [good, bad] } }]
+    await expect(run(new KareninaReporter({ githubSummary: false }), modules, [good, bad])).rejects.toThrow(/broken test/)
+  })
+})
+
+describe('ResultCollector staging', () => {
+  it('places staged results only when committed, in commit order; staging a key again replaces it', async () => {
+    const collector = new ResultCollector({ keepResults: false })
+    const encode = (q: string) => {
+      const meta: Record<string, unknown> = {}
+      attachResultToMeta(meta, result(q, true), true)
+      return (meta.karenina as { results: Parameters<ResultCollector['stageEncoded']>[1] }).results
+    }
+    collector.stageEncoded('t2', encode('q2'))
+    collector.stageEncoded('t1', encode('q0'))
+    collector.stageEncoded('t1', encode('q1'))
+    collector.stageEncoded('never', encode('q9'))
+    expect(collector.commitStaged('t1')).toBe(true)
+    expect(collector.commitStaged('t1')).toBe(false)
+    collector.addEncoded(encode('q3'))
+    expect(collector.commitStaged('t2')).toBe(true)
+    expect(collector.size).toBe(3)
+    await collector.write(join(dir, 'out.json'), { jobId: 'job' })
+    const text = await readFile(join(dir, 'out.json'), 'utf8')
+    expect((await readResultsFile(join(dir, 'out.json'))).results.map((r) => r.metadata.question_id)).toEqual(['q1', 'q3', 'q2'])
+    expect(text).not.toContain('"q9"')
+  })
+})
