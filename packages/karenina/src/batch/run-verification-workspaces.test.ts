@@ -42,7 +42,7 @@ describe('runVerification with agentic parsing and workspaces', () => {
   it('30 questions × 2 replicates at concurrency 8: each task judges its own copy; no copy is shared or left behind', async () => {
     scriptAgenticJudge()
     const benchmark = workspaceBenchmark(30)
-    const results = await runVerification(benchmark, batchConfig(server, { agentic_parsing: true, replicate_count: 2, async_max_workers: 8 }), { env: {} })
+    const results = await runVerification(benchmark, batchConfig(server, { agentic_parsing: true, agentic_tool_loop_judges: true, replicate_count: 2, async_max_workers: 8 }), { env: {} })
     expect(results.results).toHaveLength(60)
     for (const r of results) {
       expect(VerificationResultSchema.safeParse(JSON.parse(JSON.stringify(r))).success).toBe(true)
@@ -61,7 +61,7 @@ describe('runVerification with agentic parsing and workspaces', () => {
   })
 
   it('refuses a run without a workspace root, or with a question path that leaves it, before any call', async () => {
-    const config = batchConfig(server, { agentic_parsing: true })
+    const config = batchConfig(server, { agentic_parsing: true, agentic_tool_loop_judges: true })
     const plain = Benchmark.create({ name: 'no-root' })
     plain.addQuestion({ id: 'q1', question: 'Q?', rawAnswer: 'BCL2', template: Target })
     await expect(runVerification(plain, config, { env: {} })).rejects.toThrow(ConfigError)

@@ -217,6 +217,7 @@ export function verifyCommand(io: CliIo, done: (code: ExitCode) => void): Comman
     .option('--config <file>', 'VerificationConfig JSON (or a preset file); flags override its keys. Data only: TypeScript templates and callables go in --templates')
     .option('--mcp <name=url...>', 'MCP servers (Streamable HTTP) of every answering model, which then answers as a tool-using agent; stdio servers go in --config (mcp_urls_dict)')
     .option('--workspace-root <dir>', 'root of the question workspaces (workspace_root): agentic parsing copies each question\'s workspace_path from here, and judges what the agents left there')
+    .option('--agentic-tool-loop-judges', 'karenina-ts only (agentic_tool_loop_judges): agentic parsing and agentic rubric traits accept OpenAI/Anthropic judges, which investigate the workspace with read-only file tools; without it, as in Karenina, the judge must be claude_agent_sdk')
     .option('--manual-traces <file>', 'answers of the manual answering model: {"<question id or MD5 of its text>": "<answer>"}')
     .option('--templates <module>', TEMPLATES_OPTION_HELP)
     .addOption(new Option('--replay <mode>', 'record/replay cassette mode (KARENINA_REPLAY)').choices(['off', 'record', 'replay', 'auto']))

@@ -103,7 +103,7 @@ describe('workspaces in a task (GenerateAnswer resolves, FinalizeResult cleans u
     })
     server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
     const result = await runTask(
-      loopbackTask(server, { workspacePath: 'q1', replicate: 1, options: { agenticParsing: true, workspaceRoot: root } }),
+      loopbackTask(server, { workspacePath: 'q1', replicate: 1, options: { agenticParsing: true, agenticToolLoopJudges: true, workspaceRoot: root } }),
       { stages: stages(), now: steppingClock() },
     )
     expect(result.metadata.failure).toBeNull()
@@ -118,14 +118,14 @@ describe('workspaces in a task (GenerateAnswer resolves, FinalizeResult cleans u
   it('in place (workspaceCopy off) the original is used and survives cleanup', async () => {
     server.on({ model: 'gpt-answerer' }, 'BCL2')
     server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
-    await runTask(loopbackTask(server, { workspacePath: 'q1', options: { agenticParsing: true, workspaceRoot: root, workspaceCopy: false } }), { stages: stages() })
+    await runTask(loopbackTask(server, { workspacePath: 'q1', options: { agenticParsing: true, agenticToolLoopJudges: true, workspaceRoot: root, workspaceCopy: false } }), { stages: stages() })
     expect(server.requests[0]!.messages.at(-1)!.text).toContain(`Your working directory is ${path.join(realRoot(), 'q1')}.`)
     expect(entries()).toEqual(['q1'])
     expect(existsSync(path.join(root, 'q1', 'data', 'in.csv'))).toBe(true)
   })
 
   it('a workspace that cannot be resolved is the task error, with no model call', async () => {
-    const result = await runTask(loopbackTask(server, { workspacePath: '../etc', options: { agenticParsing: true, workspaceRoot: root } }), { stages: stages() })
+    const result = await runTask(loopbackTask(server, { workspacePath: '../etc', options: { agenticParsing: true, agenticToolLoopJudges: true, workspaceRoot: root } }), { stages: stages() })
     expect(result.metadata.failure?.reason).toBe(`Workspace resolution failed: workspace_path "../etc" of question "q-venetoclax" leaves workspace_root ${JSON.stringify(root)}`)
     expect(server.requests).toHaveLength(0)
   })
