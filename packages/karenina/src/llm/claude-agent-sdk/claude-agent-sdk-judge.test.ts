@@ -34,11 +34,13 @@ afterEach(async () => {
   rmSync(root, { recursive: true, force: true })
 })
 
-const streaming = (r: NormalizedRequest) => (r.body as { stream?: boolean }).stream === true
-const toolResults = (r: NormalizedRequest) => r.messages.filter((m) => m.role === 'tool')
+// Recorded requests (server.requests) and live ones (rules) both have these.
+type Req = Pick<NormalizedRequest, 'messages'> & { model: string | undefined; body: unknown }
+const streaming = (r: Req) => (r.body as { stream?: boolean }).stream === true
+const toolResults = (r: Req) => r.messages.filter((m) => m.role === 'tool')
 /** Claude Code's turns of the judge (streamed); the extraction is a plain Anthropic SDK call. */
-const investigating = (r: NormalizedRequest) => r.model === 'claude-judge' && streaming(r)
-const workspaceOf = (r: NormalizedRequest) => /Workspace directory: (\S+)/.exec(r.messages.map((m) => m.text).join('\n'))?.[1]
+const investigating = (r: Req) => r.model === 'claude-judge' && streaming(r)
+const workspaceOf = (r: Req) => /Workspace directory: (\S+)/.exec(r.messages.map((m) => m.text).join('\n'))?.[1]
 
 /** Claude Code's first turn reads `file` in the workspace its prompt names; its second reports what it read. */
 function scriptInvestigation(file: string, report: (read: string) => string): void {
