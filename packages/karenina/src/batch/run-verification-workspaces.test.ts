@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Benchmark } from '../benchmark/benchmark.js'
 import { ConfigError } from '../errors/config-error.js'
 import { VerificationResultSchema } from '../results/verification-result.js'
+import { defineRubric } from '../rubric/rubric.js'
+import { agenticTrait } from '../rubric/traits/agentic-trait.js'
 import { batchConfig, qid, questionText, Target } from './__fixtures__/batch-fixtures.js'
 import { runVerification } from './run-verification.js'
 
@@ -42,7 +44,7 @@ describe('runVerification with agentic parsing and workspaces', () => {
   it('30 questions × 2 replicates at concurrency 8: each task judges its own copy; no copy is shared or left behind', async () => {
     scriptAgenticJudge()
     const benchmark = workspaceBenchmark(30)
-    const results = await runVerification(benchmark, batchConfig(server, { agentic_parsing: true, replicate_count: 2, async_max_workers: 8 }), { env: {} })
+    const results = await runVerification(benchmark, batchConfig(server, { agentic_parsing: true, agentic_tool_loop_judges: true, replicate_count: 2, async_max_workers: 8 }), { env: {} })
     expect(results.results).toHaveLength(60)
     for (const r of results) {
       expect(VerificationResultSchema.safeParse(JSON.parse(JSON.stringify(r))).success).toBe(true)
@@ -61,16 +63,47 @@ describe('runVerification with agentic parsing and workspaces', () => {
   })
 
   it('refuses a run without a workspace root, or with a question path that leaves it, before any call', async () => {
-    const config = batchConfig(server, { agentic_parsing: true })
+    const config = batchConfig(server, { agentic_parsing: true, agentic_tool_loop_judges: true })
     const plain = Benchmark.create({ name: 'no-root' })
     plain.addQuestion({ id: 'q1', question: 'Q?', rawAnswer: 'BCL2', template: Target })
     await expect(runVerification(plain, config, { env: {} })).rejects.toThrow(ConfigError)
-    await expect(runVerification(plain, config, { env: {} })).rejects.toThrow(/^workspace_root: workspace_root is required when agentic_parsing is on/)
+    await expect(runVerification(plain, config, { env: {} })).rejects.toThrow(
+      `workspace_root: workspace_root is required when agentic_parsing is on, needed by question "q1": set the Benchmark's workspaceRoot, config workspace_root or CLI --workspace-root`,
+    )
     const escaping = Benchmark.create({ name: 'escape', workspaceRoot: root })
     escaping.addQuestion({ id: 'q-bad', question: 'Q?', rawAnswer: 'BCL2', template: Target, workspacePath: '../elsewhere' })
     await expect(runVerification(escaping, config, { env: {} })).rejects.toThrow(
       `workspace_path "../elsewhere" of question "q-bad" leaves workspace_root ${JSON.stringify(root)}`,
     )
+    for (const [workspacePath, problem] of [
+      [tmpdir(), 'leaves workspace_root'],
+      ['missing-dir', 'does not exist under workspace_root'],
+    ] as const) {
+      const bad = Benchmark.create({ name: 'bad-path', workspaceRoot: root })
+      bad.addQuestion({ id: 'q-path', question: 'Q?', rawAnswer: 'BCL2', template: Target, workspacePath })
+      await expect(runVerification(bad, config, { env: {} })).rejects.toThrow(
+        `workspace_root: workspace_path ${JSON.stringify(workspacePath)} of question "q-path" ${problem} ${JSON.stringify(root)}`,
+      )
+    }
     expect(server.requests).toHaveLength(0)
+  })
+
+  it("without the opt-in (Karenina's rule), a tool-loop judge is refused: ConfigError for agentic parsing, an error result naming question and trait for agentic traits", async () => {
+    const benchmark = workspaceBenchmark(1)
+    await expect(runVerification(benchmark, batchConfig(server, { agentic_parsing: true }), { env: {} })).rejects.toThrow(
+      'parsing_models[0].interface: interface "openai_endpoint" is tool_loop; agentic_parsing needs a deep_agent interface (claude_agent_sdk), or set agentic_tool_loop_judges: true',
+    )
+    server.on({ model: 'gpt-answerer' }, 'I wrote the answer to answer.txt.')
+    const traited = Benchmark.create({ name: 'traits', workspaceRoot: root })
+    traited.addQuestion({ id: 'q-trait', question: 'Q?', rawAnswer: 'BCL2', workspacePath: qid(0) })
+    traited.setGlobalRubric(defineRubric({ agenticTraits: [agenticTrait({ name: 'answer_written', description: 'Is answer.txt there?', kind: 'boolean', contextMode: 'workspace_only' })] }))
+    const results = await runVerification(traited, batchConfig(server, { evaluation_mode: 'rubric_only' }), { env: {} })
+    const [result] = results.results
+    expect(result!.metadata.failure?.category).toBe('unexpected_error')
+    expect(result!.metadata.failure?.reason).toContain(
+      `question "q-trait": agentic trait 'answer_written' is judged by the parsing model (it has no model_override): interface "openai_endpoint" is tool_loop; an agentic rubric trait needs a deep_agent interface (claude_agent_sdk)`,
+    )
+    expect(server.requests.filter((r) => r.model === 'gpt-judge')).toHaveLength(0)
+    expect(readdirSync(root).sort()).toEqual([qid(0)])
   })
 })

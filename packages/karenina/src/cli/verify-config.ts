@@ -28,6 +28,8 @@ export interface VerifyConfigFlags {
   mcpStdio?: string[]
   /** Root of the question workspaces (`workspace_root`), resolved against the working directory. */
   workspaceRoot?: string
+  /** Let OpenAI/Anthropic judges investigate for agentic parsing and agentic traits (`agentic_tool_loop_judges`). */
+  agenticToolLoopJudges?: boolean
 }
 
 /** `--mcp name=url` → `{ name: url }`; a bad entry is a CliError naming it. */
@@ -134,6 +136,7 @@ export async function buildVerifyConfig(flags: VerifyConfigFlags, cwd: string): 
   if (flags.requestTimeout !== undefined) config.request_timeout = flags.requestTimeout
   if (flags.compat) config.compat = flags.compat
   if (flags.workspaceRoot !== undefined) config.workspace_root = resolve(cwd, flags.workspaceRoot)
+  if (flags.agenticToolLoopJudges) config.agentic_tool_loop_judges = true
   if (flags.manualTraces) {
     const traces = await readManualTraces(resolve(cwd, flags.manualTraces))
     const models = Array.isArray(config.answering_models) ? config.answering_models : []

@@ -58,3 +58,21 @@ export function canInvestigate(name: string): boolean {
   if (spec.adapter === null) return false
   return spec.agentTier === 'deep_agent' || ['openai', 'anthropic', 'by-provider'].includes(String(spec.adapter))
 }
+
+/**
+ * Why an interface cannot judge as an agent for `purpose` (e.g. `agentic_parsing`), or `null` when it can.
+ * As in Karenina, the judge must be of the `deep_agent` tier, unless `toolLoop.allowed` (the karenina-ts
+ * opt-in `agentic_tool_loop_judges`, spelt `toolLoop.setting` in the message) also admits tool-loop
+ * interfaces that have an agent port here.
+ */
+export function agenticJudgeProblem(name: string, purpose: string, toolLoop: { allowed: boolean; setting: string }): string | null {
+  const known = Object.hasOwn(INTERFACES, name)
+  const spec = known ? INTERFACES[name as InterfaceName] : null
+  if (spec?.agentTier === 'deep_agent')
+    return spec.adapter === null ? `interface "${name}" has no TypeScript implementation; ${purpose} needs a deep_agent interface that runs here (claude_agent_sdk)` : null
+  if (toolLoop.allowed)
+    return canInvestigate(name) ? null : `interface "${name}" cannot run as an agent; ${purpose} needs claude_agent_sdk or an OpenAI/Anthropic interface`
+  return `interface "${name}" is ${spec?.agentTier ?? 'not a known interface'}; ${purpose} needs a deep_agent interface (claude_agent_sdk)${
+    canInvestigate(name) ? `, or set ${toolLoop.setting} to let this tool-loop judge investigate with the read-only workspace tools` : ''
+  }`
+}

@@ -29,11 +29,11 @@ export function serializeModel(model: ModelConfig): Record<string, unknown> {
 
 /**
  * The JSON form of a config (Karenina's `model_dump(mode="json")`): `replay_store` and `skip_triples` left out,
- * `rubric_enabled` last, integral floats boxed as {@link PyFloat}; `compat` only when not `'default'` (Python
- * Karenina rejects the key). A function search tool cannot be serialized and throws `ConfigError`.
+ * `rubric_enabled` last, integral floats boxed as {@link PyFloat}; `compat` only when not `'default'` and
+ * `agentic_tool_loop_judges` only when true (Python Karenina rejects both keys). A function search tool cannot be serialized and throws `ConfigError`.
  */
 export function serializeVerificationConfig(config: VerificationConfig): Record<string, unknown> {
-  const { replay_store: _store, skip_triples: _skip, compat, rubric_enabled, ...rest } = config
+  const { replay_store: _store, skip_triples: _skip, compat, agentic_tool_loop_judges, rubric_enabled, ...rest } = config
   for (const key of ['deep_judgment_search_tool', 'deep_judgment_rubric_search_tool'] as const) {
     if (typeof rest[key] === 'function') throw new ConfigError(key, 'a function search tool cannot be serialized (use "tavily")')
   }
@@ -44,5 +44,6 @@ export function serializeVerificationConfig(config: VerificationConfig): Record<
     rubric_enabled,
   }
   if (compat !== 'default') out.compat = compat
+  if (agentic_tool_loop_judges) out.agentic_tool_loop_judges = true
   return boxFloats(out, CONFIG_FLOATS)
 }

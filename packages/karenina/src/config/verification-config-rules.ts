@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { DeepJudgmentRubricConfig } from './deep-judgment-rubric-config.js'
 import type { FewShotConfig } from './few-shot-config.js'
-import { canInvestigate, INTERFACES, isInterfaceName } from './interfaces.js'
+import { agenticJudgeProblem, INTERFACES, isInterfaceName } from './interfaces.js'
 import type { ModelConfig } from './model-config.js'
 
 /** The fields of a resolved VerificationConfig the cross-field rules read. */
@@ -20,6 +20,7 @@ export interface VerificationConfigRuleFields {
   agentic_parsing_trigger: 'always' | 'dynamic'
   agentic_judge_context: 'workspace_only' | 'trace_and_workspace' | 'trace_only'
   agentic_parsing_materialize_trace: boolean
+  agentic_tool_loop_judges: boolean
 }
 
 /**
@@ -66,14 +67,9 @@ export function validateVerificationConfig(c: VerificationConfigRuleFields, ctx:
     issue(['agentic_parsing_trigger'], '"dynamic" requires agentic_parsing: true', c.agentic_parsing_trigger)
   if (c.agentic_parsing) {
     c.parsing_models.forEach((model, i) => {
-      // karenina-ts also lets tool-loop judges with an agent port (OpenAI, Anthropic) investigate, through the
-      // read-only workspace tools (docs/divergences.md); only judges that cannot run as agents are refused.
-      if (!canInvestigate(model.interface))
-        issue(
-          ['parsing_models', i, 'interface'],
-          `agentic_parsing needs a judge that can run as an agent: "claude_agent_sdk", or an OpenAI/Anthropic interface (investigating with the read-only workspace tools); "${model.interface}" cannot`,
-          model.interface,
-        )
+      // Karenina: every parsing model must be a deep agent; karenina-ts's opt-in also admits tool loops (docs/divergences.md).
+      const problem = agenticJudgeProblem(model.interface, 'agentic_parsing', { allowed: c.agentic_tool_loop_judges, setting: 'agentic_tool_loop_judges: true' })
+      if (problem !== null) issue(['parsing_models', i, 'interface'], problem, model.interface)
     })
     if (c.evaluation_mode === 'rubric_only') issue(['agentic_parsing'], 'not supported with evaluation_mode "rubric_only"', true)
     if (c.agentic_parsing_materialize_trace && c.agentic_judge_context === 'workspace_only')

@@ -7,6 +7,7 @@ import {
   stampModelDefaults,
   type VerificationConfigInput,
 } from './verification-config.js'
+import { serializeVerificationConfig } from './serialize-verification-config.js'
 
 const judge = { id: 'judge', model_provider: 'openai', model_name: 'gpt-4.1-mini' }
 const answerer = { id: 'answerer', model_provider: 'anthropic', model_name: 'claude-haiku-4-5' }
@@ -73,6 +74,7 @@ describe('VerificationConfig defaults', () => {
       agentic_parsing_persist_trace: false,
       agentic_rubric_strategy: 'individual',
       agentic_rubric_parallel: false,
+      agentic_tool_loop_judges: false,
       workspace_copy: true,
       workspace_cleanup: true,
       workspace_output_mode: 'none',
@@ -208,6 +210,8 @@ describe('VerificationConfig validation', () => {
     ['custom rubric DJ without config', { ...base, deep_judgment_rubric_mode: 'custom' }, 'deep_judgment_rubric_config'],
     ['dynamic without agentic parsing', { ...base, agentic_parsing_trigger: 'dynamic' }, 'agentic_parsing_trigger'],
     ['agentic parsing with a judge that cannot run as an agent', { ...base, parsing_models: [{ ...judge, interface: 'langchain_deep_agents' }], agentic_parsing: true }, 'parsing_models[0].interface'],
+    ['agentic parsing with a tool-loop judge (no opt-in)', { ...base, agentic_parsing: true }, 'parsing_models[0].interface'],
+    ['agentic parsing with a taskeval judge, even opted in', { ...base, parsing_models: [{ id: 'm', interface: 'taskeval', model_name: 'm' }], agentic_parsing: true, agentic_tool_loop_judges: true }, 'parsing_models[0].interface'],
     [
       'agentic parsing in rubric_only',
       { ...base, parsing_models: ['claude_agent_sdk:claude-sonnet-4-5'], agentic_parsing: true, evaluation_mode: 'rubric_only' },
@@ -231,6 +235,24 @@ describe('VerificationConfig validation', () => {
     expect(resolve({ ...base, deep_judgment_search_enabled: true, deep_judgment_search_tool: 'Tavily' }).deep_judgment_search_tool).toBe('Tavily')
     const custom = resolve({ ...base, deep_judgment_rubric_mode: 'custom', deep_judgment_rubric_config: { global: { clarity: {} } } })
     expect(custom.deep_judgment_rubric_config?.global.clarity).toMatchObject({ enabled: true, excerpt_enabled: true, max_excerpts: null })
+  })
+
+  it("agentic parsing needs deep_agent judges (Karenina); agentic_tool_loop_judges admits OpenAI/Anthropic ones and is serialized only when true", () => {
+    const endpoint = { id: 'j', model_name: 'gpt-judge', interface: 'openai_endpoint', endpoint_base_url: 'http://127.0.0.1:9/v1' }
+    const input = { ...base, parsing_models: ['claude_agent_sdk:claude-sonnet-4-5', endpoint], agentic_parsing: true }
+    expect(configError(() => resolve(input)).message).toBe(
+      'parsing_models[1].interface: interface "openai_endpoint" is tool_loop; agentic_parsing needs a deep_agent interface (claude_agent_sdk), ' +
+        'or set agentic_tool_loop_judges: true to let this tool-loop judge investigate with the read-only workspace tools',
+    )
+    expect(configError(() => resolve({ ...input, parsing_models: [{ ...judge, interface: 'langchain_deep_agents' }] })).message).toMatch(
+      /^parsing_models\[0\]\.interface: interface "langchain_deep_agents" has no TypeScript implementation; agentic_parsing needs a deep_agent interface that runs here \(claude_agent_sdk\)/,
+    )
+    const faithful = resolve({ ...input, parsing_models: ['claude_agent_sdk:claude-sonnet-4-5'] })
+    expect(faithful.agentic_tool_loop_judges).toBe(false)
+    expect(serializeVerificationConfig(faithful)).not.toHaveProperty('agentic_tool_loop_judges')
+    const optedIn = resolve({ ...input, agenticToolLoopJudges: true } as never)
+    expect(optedIn.agentic_tool_loop_judges).toBe(true)
+    expect(serializeVerificationConfig(optedIn).agentic_tool_loop_judges).toBe(true)
   })
 
   it('warns about trace_only agentic parsing', () => {

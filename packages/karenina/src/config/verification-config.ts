@@ -148,6 +148,13 @@ export const VerificationConfigSchema = z
     agentic_parsing_materialize_trace: z.boolean().default(false),
     /** @default false */
     agentic_parsing_persist_trace: z.boolean().default(false),
+    /**
+     * karenina-ts only: also let OpenAI/Anthropic tool-loop judges (`openai`, `openai_endpoint`, `openrouter`,
+     * `claude_tool`, `langchain`) investigate for agentic parsing and agentic rubric traits, through the read-only
+     * workspace tools. Off, as in Karenina, those judges must be of the `deep_agent` tier (`claude_agent_sdk`).
+     * Serialized only when true. @default false
+     */
+    agentic_tool_loop_judges: z.boolean().default(false),
     /** @default 'individual' */
     agentic_rubric_strategy: z.enum(['individual', 'shared']).default('individual'),
     /** No effect (not implemented in Karenina either). @default false */

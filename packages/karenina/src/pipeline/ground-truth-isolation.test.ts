@@ -191,7 +191,7 @@ describe('agentic parsing — neither the investigation, the extraction nor the 
       const result = await runTask(
         loopbackTask(server, {
           template: everyPrimitive(),
-          options: { agenticParsing: true, agenticParsingTrigger: trigger, agenticJudgeContext: 'trace_and_workspace', workspaceRoot: root },
+          options: { agenticParsing: true, agenticToolLoopJudges: true, agenticParsingTrigger: trigger, agenticJudgeContext: 'trace_and_workspace', workspaceRoot: root },
           ...(exposed ? { env: { KARENINA_EXPOSE_GROUND_TRUTH: '1' } } : {}),
         }),
       )

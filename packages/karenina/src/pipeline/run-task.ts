@@ -1,4 +1,5 @@
 import type { Env } from '../config/env.js'
+import { agenticJudgeProblem } from '../config/interfaces.js'
 import { modelIdentityOf, type ModelConfig, type ModelConfigInput } from '../config/model-config.js'
 import { toModelConfig } from '../config/model-id.js'
 import { ConfigError } from '../errors/config-error.js'
@@ -184,6 +185,13 @@ export function createTaskContext(task: VerificationTask, options: Pick<RunTaskO
     onModelCall: options.onModelCall,
   }
   checkWorkspaceOutputMode(settings.options.workspaceOutputMode, settings.options.agenticParsing)
+  if (settings.options.agenticParsing) {
+    const problem = agenticJudgeProblem(parsingModel.interface, 'agentic parsing (options.agenticParsing)', {
+      allowed: settings.options.agenticToolLoopJudges,
+      setting: 'options.agenticToolLoopJudges: true',
+    })
+    if (problem !== null) throw new ConfigError('parsingModel.interface', `${problem} (question ${JSON.stringify(task.questionId)})`)
+  }
   const ctx = new VerificationContext<TaskSettings>({
     questionId: task.questionId,
     templateId: task.templateId ?? template?.templateId ?? 'no_template',
@@ -206,8 +214,9 @@ export function createTaskContext(task: VerificationTask, options: Pick<RunTaskO
 /**
  * Runs one verification task through its stages and returns its VerificationResult. Verification outcomes
  * (wrong answer, parse failure, provider error, a stage that throws) are inside the result; only misuse
- * throws: an invalid model config or a config enabling a stage that is not available (ConfigError), or a
- * stage list that cannot run (StageGraphError).
+ * throws: an invalid model config or a config enabling a stage that is not available (ConfigError, also for
+ * agentic parsing with a judge that is not `deep_agent` unless `options.agenticToolLoopJudges`), or a stage
+ * list that cannot run (StageGraphError).
  * @example
  * const result = await runTask({
  *   questionId: 'q1',

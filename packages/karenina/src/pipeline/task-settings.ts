@@ -68,6 +68,12 @@ export interface TaskOptions {
   agenticParsingPersistTrace: boolean
   /** Agentic rubric traits: one investigation per trait, or one shared by all. @default 'individual' */
   agenticRubricStrategy: 'individual' | 'shared'
+  /**
+   * karenina-ts only: OpenAI/Anthropic tool-loop judges may investigate (agentic parsing, agentic rubric traits)
+   * with the read-only workspace tools. Off, as in Karenina, those judges must be `deep_agent` (`claude_agent_sdk`).
+   * @default false
+   */
+  agenticToolLoopJudges: boolean
   /** Root of the question workspaces (a Benchmark's `workspaceRoot` overrides it). @default null */
   workspaceRoot: string | null
   /** Copy a question's workspace before the agents touch it. @default true */
@@ -128,6 +134,7 @@ export const DEFAULT_TASK_OPTIONS: Readonly<TaskOptions> = Object.freeze({
   agenticParsingMaterializeTrace: false,
   agenticParsingPersistTrace: false,
   agenticRubricStrategy: 'individual',
+  agenticToolLoopJudges: false,
   workspaceRoot: null,
   workspaceCopy: true,
   workspaceCleanup: true,
@@ -182,6 +189,7 @@ export function taskOptionsFromConfig(config: VerificationConfig): TaskOptions {
     agenticParsingMaterializeTrace: config.agentic_parsing_materialize_trace,
     agenticParsingPersistTrace: config.agentic_parsing_persist_trace,
     agenticRubricStrategy: config.agentic_rubric_strategy,
+    agenticToolLoopJudges: config.agentic_tool_loop_judges,
     workspaceRoot: config.workspace_root,
     workspaceCopy: config.workspace_copy,
     workspaceCleanup: config.workspace_cleanup,

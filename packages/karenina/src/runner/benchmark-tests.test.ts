@@ -215,7 +215,7 @@ describe('describeBenchmark with question workspaces', () => {
     server.on({ model: 'gpt-judge', match: (r) => r.tools.length > 0 && !r.messages.some((m) => m.role === 'tool') }, reply.toolCall('read_file', { path: 'answer.txt' }))
     server.on({ model: 'gpt-judge', match: (r) => r.tools.length > 0 }, (r) => JSON.stringify({ answer: r.messages.filter((m) => m.role === 'tool').at(-1)!.text }))
     server.on({ model: 'gpt-judge' }, (r) => reply.json(JSON.parse(r.lastUserText.replace('Investigation report:\n\n', '')) as never))
-    const [first, second] = planBenchmarkTests(b, { ...config, verification: { agentic_parsing: true } })
+    const [first, second] = planBenchmarkTests(b, { ...config, verification: { agentic_parsing: true, agentic_tool_loop_judges: true } })
     expect(plannedTestOutcome(first!, await runPlannedTest(first!)).pass).toBe(true)
     expect(plannedTestOutcome(second!, await runPlannedTest(second!)).pass).toBe(false)
     expect(readdirSync(dir).sort()).toEqual(['q1', 'q2'])

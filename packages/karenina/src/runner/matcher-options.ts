@@ -43,7 +43,9 @@ export interface MatcherOptions extends VerdictCriteria {
   /**
    * A directory the agent under test left (e.g. one holding `out/report.csv`): the judge investigates it
    * with read-only tools (agentic parsing for `toVerify`, agentic traits for `toScoreTrait`). It is judged in
-   * place, never copied or deleted. @default none
+   * place, never copied or deleted. Unlike a benchmark run, matchers let any OpenAI/Anthropic judge investigate
+   * (`taskOptions.agenticToolLoopJudges` defaults to true here; false restores Karenina's `deep_agent` rule).
+   * @default none
    */
   workspace?: string
   /** Pipeline switches (deep judgment, abstention, …) on top of Karenina's defaults. @default {} */

@@ -44,7 +44,8 @@ export async function runOnResponse(response: ResponseInput, template: Template 
     template,
     answeringModel: options.answeringModel ?? GIVEN_RESPONSE_MODEL,
     parsingModel: options.judge ?? config.judgeModel,
-    options: { evaluationMode: options.evaluationMode ?? (rubric ? 'template_and_rubric' : 'template_only'), ...workspace.options, ...options.taskOptions },
+    // The runner's judge is usually an OpenAI/Anthropic model: matchers let it investigate (a TS-only API; docs/divergences.md).
+    options: { evaluationMode: options.evaluationMode ?? (rubric ? 'template_and_rubric' : 'template_only'), agenticToolLoopJudges: true, ...workspace.options, ...options.taskOptions },
     ...(workspace.workspacePath !== undefined ? { workspacePath: workspace.workspacePath } : {}),
     rubric,
     rawAnswer: options.rawAnswer ?? null,

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fault, reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { VENETOCLAX_QUESTION, loopbackOptions, loopbackTask, NO_RETRIES } from '../__fixtures__/pipeline-fixtures.js'
+import { ConfigError } from '../../errors/config-error.js'
 import { runTask } from '../run-task.js'
 import type { TaskOptions } from '../task-settings.js'
 import { truncateExtractionInput } from './extraction-input.js'
@@ -43,7 +44,7 @@ function scriptExtraction(): void {
 function task(options: Partial<TaskOptions> = {}, workspacePath: string | null = 'q1') {
   return loopbackTask(server, {
     workspacePath,
-    options: { agenticParsing: true, workspaceRoot: root, ...options },
+    options: { agenticParsing: true, agenticToolLoopJudges: true, workspaceRoot: root, ...options },
     modelOptions: { answering: loopbackOptions(server), parsing: loopbackOptions(server, { retryPolicy: NO_RETRIES }) },
   })
 }
@@ -166,6 +167,24 @@ describe('AgenticParseTemplate (7b): investigation in the workspace, then extrac
     expect(result.template!.parsed_llm_response).toEqual({})
     expect(result.template!.field_results).toEqual({ target: null })
     expect(result.template!.verify_result).toBe(false)
+  })
+})
+
+describe("agentic parsing's judge: deep_agent by default (Karenina), tool loops only when opted in", () => {
+  it('runTask refuses a tool-loop judge with a ConfigError naming question, setting and interface, before any call', async () => {
+    for (const trigger of ['always', 'dynamic'] as const) {
+      const error = await runTask(task({ agenticToolLoopJudges: false, agenticParsingTrigger: trigger })).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(ConfigError)
+      expect((error as ConfigError).key).toBe('parsingModel.interface')
+      expect((error as ConfigError).message).toBe(
+        'parsingModel.interface: interface "langchain" is tool_loop; agentic parsing (options.agenticParsing) needs a deep_agent interface (claude_agent_sdk), ' +
+          'or set options.agenticToolLoopJudges: true to let this tool-loop judge investigate with the read-only workspace tools (question "q-venetoclax")',
+      )
+    }
+    const manual = await runTask({ ...task(), parsingModel: { interface: 'manual', manual_traces: { x: 'y' } } as never }).catch((e: unknown) => e)
+    expect((manual as ConfigError).message).toMatch(/^parsingModel.interface: interface "manual" cannot run as an agent; agentic parsing \(options.agenticParsing\) needs claude_agent_sdk or an OpenAI\/Anthropic interface/)
+    expect(server.requests).toEqual([])
+    expect(readdirSync(root)).toEqual(['q1'])
   })
 })
 

@@ -54,7 +54,7 @@ function task(traits: Parameters<typeof defineRubric>[0], options: Partial<TaskO
     template: null,
     workspacePath: 'q1',
     rubric: defineRubric(traits),
-    options: { evaluationMode: 'rubric_only', workspaceRoot: root, ...options },
+    options: { evaluationMode: 'rubric_only', workspaceRoot: root, agenticToolLoopJudges: true, ...options },
     modelOptions: { answering: loopbackOptions(server), parsing: loopbackOptions(server, { retryPolicy: NO_RETRIES }) },
   })
 }
@@ -122,12 +122,24 @@ describe('AgenticRubricEvaluation (11b)', () => {
     expect(call.system).toContain('Use only the response text supplied in the prompt.')
   })
 
-  it('a trait whose model cannot run as an agent fails the task naming trait and interface', async () => {
+  it('a trait whose model cannot run as an agent fails the task naming question, trait and interface', async () => {
     server.on({ model: 'gpt-answerer' }, 'done')
-    const result = await runTask(task({ agenticTraits: [passes] }, {}), {})
-    expect(result.metadata.failure).toBeNull()
     const manualJudge = await runTask({ ...task({ agenticTraits: [passes] }), parsingModel: { interface: 'manual', manual_traces: { x: 'y' } } as never })
     expect(manualJudge.metadata.failure?.category).toBe('unexpected_error')
-    expect(manualJudge.metadata.failure?.reason).toContain("agentic trait 'tests_pass': interface 'manual' cannot run as an agent")
+    expect(manualJudge.metadata.failure?.reason).toContain(
+      `question "q-venetoclax": agentic trait 'tests_pass' is judged by the parsing model (it has no model_override): interface "manual" cannot run as an agent`,
+    )
+  })
+
+  it("by default (Karenina's rule) a tool-loop judge is refused for every agentic trait, even trace_only: an error result, no model call", async () => {
+    server.on({ model: 'gpt-answerer' }, 'done')
+    const traceOnly = agenticTrait({ name: 'claims_pass', description: 'Does the response claim success?', kind: 'boolean', contextMode: 'trace_only' })
+    const refused = await runTask(task({ agenticTraits: [traceOnly, passes] }, { agenticToolLoopJudges: false }))
+    expect(refused.metadata.failure?.category).toBe('unexpected_error')
+    expect(refused.metadata.failure?.reason).toContain(
+      `question "q-venetoclax": agentic trait 'claims_pass' is judged by the parsing model (it has no model_override): interface "langchain" is tool_loop; an agentic rubric trait needs a deep_agent interface (claude_agent_sdk), or set agentic_tool_loop_judges (task option agenticToolLoopJudges): true`,
+    )
+    expect(refused.rubric?.agentic_trait_scores ?? null).toBeNull()
+    expect(server.requests.filter((r) => r.model === 'gpt-judge')).toEqual([])
   })
 })

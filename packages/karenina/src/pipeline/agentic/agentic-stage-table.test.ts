@@ -36,7 +36,7 @@ const scriptExtraction = () => server.on({ model: 'gpt-judge', match: 'Investiga
 function task(options: Partial<TaskOptions> = {}, extra: Partial<VerificationTask> = {}): VerificationTask {
   return loopbackTask(server, {
     workspacePath: 'q1',
-    options: { agenticParsing: true, workspaceRoot: root, ...options },
+    options: { agenticParsing: true, agenticToolLoopJudges: true, workspaceRoot: root, ...options },
     modelOptions: { answering: loopbackOptions(server), parsing: loopbackOptions(server, { retryPolicy: NO_RETRIES }) },
     ...extra,
   })

@@ -39,7 +39,7 @@ const run = () =>
   runTask(
     loopbackTask(server, {
       workspacePath: 'q1',
-      options: { agenticParsing: true, agenticParsingTrigger: 'dynamic', agenticJudgeContext: 'trace_and_workspace', workspaceRoot: root },
+      options: { agenticParsing: true, agenticToolLoopJudges: true, agenticParsingTrigger: 'dynamic', agenticJudgeContext: 'trace_and_workspace', workspaceRoot: root },
       modelOptions: { answering: loopbackOptions(server), parsing: loopbackOptions(server, { retryPolicy: NO_RETRIES }) },
     }),
   )

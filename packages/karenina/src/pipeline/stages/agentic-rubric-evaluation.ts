@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { canInvestigate } from '../../config/interfaces.js'
+import { agenticJudgeProblem } from '../../config/interfaces.js'
 import type { ModelConfig } from '../../config/model-config.js'
 import { resolveModel } from '../../llm/resolve-model.js'
 import { buildSharedInvestigationPrompt, buildTraitInvestigationPrompt, investigationUserText } from '../../prompts/agentic-rubric.js'
@@ -33,7 +33,8 @@ interface Outcome {
  * Stage 11b (spec 02 §9.4): each agentic trait is investigated by an agent (its `model_override`, else the
  * parsing model) in the workspace and/or on the answering trace, then its score is extracted. Strategy
  * `individual` runs one investigation per trait; `shared` one for all traits on the same model. A trait whose
- * model cannot run as an agent makes the stage throw (an `unexpected_error` result naming trait and interface).
+ * model is not `deep_agent` (or, with `agenticToolLoopJudges`, cannot run as an agent) makes the stage throw
+ * (an `unexpected_error` result naming question, trait, model setting and interface).
  */
 export class AgenticRubricEvaluationStage extends BaseStage<TaskSettings> {
   readonly name = 'AgenticRubricEvaluation'
@@ -51,9 +52,12 @@ export class AgenticRubricEvaluationStage extends BaseStage<TaskSettings> {
   async execute(ctx: TaskContext): Promise<void> {
     const traits = ctx.settings.rubric!.agentic_traits
     const models = traits.map((t) => t.model_override ?? ctx.settings.parsingModel)
+    const toolLoop = { allowed: ctx.settings.options.agenticToolLoopJudges, setting: 'agentic_tool_loop_judges (task option agenticToolLoopJudges): true' }
     traits.forEach((t, i) => {
-      if (!canInvestigate(models[i]!.interface))
-        throw new Error(`agentic trait '${t.name}': interface '${models[i]!.interface}' cannot run as an agent (use claude_agent_sdk, or an OpenAI/Anthropic interface)`)
+      const setting = t.model_override !== null ? `its model_override` : 'the parsing model (it has no model_override)'
+      const problem = agenticJudgeProblem(models[i]!.interface, 'an agentic rubric trait', toolLoop)
+      // As in Karenina, one unfit trait fails the whole stage (an `unexpected_error` result), even a trace_only one.
+      if (problem !== null) throw new Error(`question ${JSON.stringify(ctx.questionId)}: agentic trait '${t.name}' is judged by ${setting}: ${problem}`)
     })
     const raw = ctx.getArtifact<string>(ArtifactKeys.RAW_LLM_RESPONSE) ?? null
     const workspace = ctx.getArtifact<string>(ArtifactKeys.WORKSPACE_PATH) ?? null

@@ -67,8 +67,10 @@ function isInside(root: string, target: string): boolean {
  */
 export function resolveWorkspace(input: WorkspaceInput): ResolvedWorkspace {
   const where = `question ${JSON.stringify(input.questionId)}`
-  if (input.root === null || input.root === '')
-    throw new WorkspaceResolutionError(`workspace_root is required when agentic_parsing is on (${where})`)
+  if (input.root === null || input.root === '') {
+    const pathPart = input.questionPath ? `, workspace_path ${JSON.stringify(input.questionPath)}` : ''
+    throw new WorkspaceResolutionError(`workspace_root is required when agentic_parsing is on (${where}${pathPart})`)
+  }
   let root: string
   try {
     root = realpathSync(input.root)
@@ -109,13 +111,17 @@ export function safeName(id: string): string {
  * is a directory inside it. Returns the first problem (naming question, path and setting), else `null`.
  */
 export function workspaceProblem(root: string | null, questions: readonly { id: string; workspacePath?: string | null }[]): string | null {
-  if (root === null || root === '') return 'workspace_root is required when agentic_parsing is on (Benchmark workspaceRoot, config workspace_root or CLI --workspace-root)'
+  // Every task of an agentic run needs the root (a question without a path gets a fresh directory in it).
+  const first = questions[0]
+  const needs = first === undefined ? '' : `, needed by question ${JSON.stringify(first.id)}${first.workspacePath ? ` (workspace_path ${JSON.stringify(first.workspacePath)})` : ''}`
+  if (root === null || root === '')
+    return `workspace_root is required when agentic_parsing is on${needs}: set the Benchmark's workspaceRoot, config workspace_root or CLI --workspace-root`
   let realRoot: string
   try {
     realRoot = realpathSync(root)
     if (!statSync(realRoot).isDirectory()) throw new Error('not a directory')
   } catch {
-    return `workspace_root ${JSON.stringify(root)} is not an existing directory`
+    return `workspace_root ${JSON.stringify(root)} is not an existing directory${needs}`
   }
   for (const q of questions) {
     if (q.workspacePath === null || q.workspacePath === undefined || q.workspacePath === '') continue

@@ -49,12 +49,19 @@ describe('resolveWorkspace (spec 02 §9.1)', () => {
   })
 
   it('names question, path and setting for a missing root, a missing path, a file, an escape and a symlink out', () => {
-    expect(() => resolveWorkspace({ ...base, root: null })).toThrow('workspace_root is required when agentic_parsing is on (question "q1")')
+    expect(() => resolveWorkspace({ ...base, root: null })).toThrow('workspace_root is required when agentic_parsing is on (question "q1", workspace_path "q1")')
+    expect(() => resolveWorkspace({ ...base, root: null, questionPath: null })).toThrow('workspace_root is required when agentic_parsing is on (question "q1")')
     expect(() => resolveWorkspace({ ...base, root, questionPath: 'nope' })).toThrow(
       `workspace_path "nope" of question "q1" does not exist under workspace_root ${JSON.stringify(root)}`,
     )
     expect(() => resolveWorkspace({ ...base, root, questionPath: 'q1/data/in.csv' })).toThrow('workspace_path "q1/data/in.csv" of question "q1" is not a directory')
     expect(() => resolveWorkspace({ ...base, root, questionPath: '../..' })).toThrow('workspace_path "../.." of question "q1" leaves workspace_root')
+    const outside = mkdtempSync(path.join(tmpdir(), 'karenina-outside-'))
+    try {
+      expect(() => resolveWorkspace({ ...base, root, questionPath: outside })).toThrow(`workspace_path ${JSON.stringify(outside)} of question "q1" leaves workspace_root ${JSON.stringify(root)}`)
+    } finally {
+      rmSync(outside, { recursive: true, force: true })
+    }
     symlinkSync(tmpdir(), path.join(root, 'out-link'))
     expect(() => resolveWorkspace({ ...base, root, questionPath: 'out-link' })).toThrow('leaves workspace_root')
     expect(entries()).toEqual(['out-link', 'q1'])
@@ -62,6 +69,12 @@ describe('resolveWorkspace (spec 02 §9.1)', () => {
 
   it('workspaceProblem checks a run before it starts', () => {
     expect(workspaceProblem(null, [])).toMatch(/^workspace_root is required/)
+    expect(workspaceProblem(null, [{ id: 'q1', workspacePath: 'q1' }])).toBe(
+      `workspace_root is required when agentic_parsing is on, needed by question "q1" (workspace_path "q1"): set the Benchmark's workspaceRoot, config workspace_root or CLI --workspace-root`,
+    )
+    expect(workspaceProblem(path.join(root, 'nope'), [{ id: 'q2', workspacePath: null }])).toBe(`workspace_root ${JSON.stringify(path.join(root, 'nope'))} is not an existing directory, needed by question "q2"`)
+    expect(workspaceProblem(root, [{ id: 'q3', workspacePath: 'gone' }])).toBe(`workspace_path "gone" of question "q3" does not exist under workspace_root ${JSON.stringify(root)}`)
+    expect(workspaceProblem(root, [{ id: 'q4', workspacePath: '/etc' }])).toBe(`workspace_path "/etc" of question "q4" leaves workspace_root ${JSON.stringify(root)}`)
     expect(workspaceProblem(root, [{ id: 'q1', workspacePath: 'q1' }, { id: 'q2', workspacePath: null }])).toBeNull()
     expect(workspaceProblem(root, [{ id: 'q9', workspacePath: '../x' }])).toBe(`workspace_path "../x" of question "q9" leaves workspace_root ${JSON.stringify(root)}`)
   })
@@ -103,7 +116,7 @@ describe('workspaces in a task (GenerateAnswer resolves, FinalizeResult cleans u
     })
     server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
     const result = await runTask(
-      loopbackTask(server, { workspacePath: 'q1', replicate: 1, options: { agenticParsing: true, workspaceRoot: root } }),
+      loopbackTask(server, { workspacePath: 'q1', replicate: 1, options: { agenticParsing: true, agenticToolLoopJudges: true, workspaceRoot: root } }),
       { stages: stages(), now: steppingClock() },
     )
     expect(result.metadata.failure).toBeNull()
@@ -118,14 +131,14 @@ describe('workspaces in a task (GenerateAnswer resolves, FinalizeResult cleans u
   it('in place (workspaceCopy off) the original is used and survives cleanup', async () => {
     server.on({ model: 'gpt-answerer' }, 'BCL2')
     server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
-    await runTask(loopbackTask(server, { workspacePath: 'q1', options: { agenticParsing: true, workspaceRoot: root, workspaceCopy: false } }), { stages: stages() })
+    await runTask(loopbackTask(server, { workspacePath: 'q1', options: { agenticParsing: true, agenticToolLoopJudges: true, workspaceRoot: root, workspaceCopy: false } }), { stages: stages() })
     expect(server.requests[0]!.messages.at(-1)!.text).toContain(`Your working directory is ${path.join(realRoot(), 'q1')}.`)
     expect(entries()).toEqual(['q1'])
     expect(existsSync(path.join(root, 'q1', 'data', 'in.csv'))).toBe(true)
   })
 
   it('a workspace that cannot be resolved is the task error, with no model call', async () => {
-    const result = await runTask(loopbackTask(server, { workspacePath: '../etc', options: { agenticParsing: true, workspaceRoot: root } }), { stages: stages() })
+    const result = await runTask(loopbackTask(server, { workspacePath: '../etc', options: { agenticParsing: true, agenticToolLoopJudges: true, workspaceRoot: root } }), { stages: stages() })
     expect(result.metadata.failure?.reason).toBe(`Workspace resolution failed: workspace_path "../etc" of question "q-venetoclax" leaves workspace_root ${JSON.stringify(root)}`)
     expect(server.requests).toHaveLength(0)
   })
