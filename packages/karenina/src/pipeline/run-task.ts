@@ -23,7 +23,7 @@ import type { StagePlanOptions } from './stage-plan.js'
 import type { Stage } from './stage.js'
 import { DEFAULT_TASK_OPTIONS, taskOptionDefaultsFromEnv, type CachedAnswerData, type ModelCallInfo, type ScenarioCoordinates, type TaskOptions, type TaskPorts, type TaskSettings } from './task-settings.js'
 import { keysOf } from '../utils/keys-of.js'
-import { checkWorkspaceOutputMode } from './workspace/resolve-workspace.js'
+import { checkWorkspaceOutputMode } from './workspace/capture-workspace.js'
 
 /** One verification task: a question and its template, answered by one model and judged by another. */
 export interface VerificationTask {
@@ -182,7 +182,7 @@ export function createTaskContext(task: VerificationTask, options: Pick<RunTaskO
     retryTracker: new RetryTracker(answeringModel.retry_policy),
     onModelCall: options.onModelCall,
   }
-  checkWorkspaceOutputMode(settings.options.workspaceOutputMode, settings.options.agenticParsing)
+  checkWorkspaceOutputMode(settings.options.workspaceOutputMode, settings.options.workspaceOutputDir)
   const ctx = new VerificationContext<TaskSettings>({
     questionId: task.questionId,
     templateId: task.templateId ?? template?.templateId ?? 'no_template',

@@ -9,8 +9,9 @@ import { BaseStage } from '../stage.js'
 import type { CachedAnswerData, TaskContext, TaskSettings } from '../task-settings.js'
 import { UsageTracker } from '../usage-tracker.js'
 import { hasAgenticTraits } from '../../rubric/rubric.js'
+import { snapshotWorkspace, workspaceOutputPath } from '../workspace/capture-workspace.js'
 import { resolveWorkspace, WorkspaceResolutionError } from '../workspace/resolve-workspace.js'
-import { answeringDisplay, callOptions, classifyTaskError, errorLabel } from './stage-support.js'
+import { answeringDisplay, callOptions, classifyTaskError, errorLabel, taskResultId } from './stage-support.js'
 
 // A plain LLM answer is stored behind the AI-message header, as Karenina does (spec 02 §4.2 step 8).
 const ANSWER_PREFIX = `${AI_MESSAGE_HEADER}\n`
@@ -200,6 +201,7 @@ function prepareWorkspace(ctx: TaskContext): boolean {
   // Agentic rubric traits also get a workspace when a root is given (docs/divergences.md).
   const wanted = options.agenticParsing || (hasAgenticTraits(ctx.settings.rubric) && options.workspaceRoot !== null)
   if (!wanted || ctx.getArtifact(ArtifactKeys.WORKSPACE_PATH)) return true
+  const keepFull = options.workspaceOutputMode === 'full' && options.workspaceOutputDir !== null
   try {
     const resolved = resolveWorkspace({
       questionId: ctx.questionId,
@@ -208,9 +210,12 @@ function prepareWorkspace(ctx: TaskContext): boolean {
       copy: options.workspaceCopy,
       replicate,
       now: ctx.now(),
+      outputPath: keepFull ? workspaceOutputPath(options.workspaceOutputDir!, ctx.questionId, taskResultId(ctx)) : null,
     })
     ctx.setArtifact(ArtifactKeys.WORKSPACE_PATH, resolved.path)
     ctx.setArtifact(ArtifactKeys.WORKSPACE_IS_COPY, resolved.isCopy)
+    // `produced` keeps what changed after this point (02 §4.1 step 2).
+    if (options.workspaceOutputMode === 'produced') ctx.setArtifact(ArtifactKeys.WORKSPACE_OUTPUT_BASELINE, snapshotWorkspace(resolved.path))
     return true
   } catch (error) {
     const message = error instanceof WorkspaceResolutionError ? error.message : errorLabel(error)
