@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
-import { Benchmark, defineTemplate, exactMatch, field, parseVerificationResult, saveCheckpoint, type VerificationResult } from 'karenina'
+import { agenticTrait, Benchmark, defineRubric, defineTemplate, exactMatch, field, parseVerificationResult, saveCheckpoint, type VerificationResult } from 'karenina'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { runKarenina, type CliRun } from './fixtures/karenina-cli.js'
@@ -23,6 +23,8 @@ let dir: string
 let root: string
 let run: CliRun
 let results: VerificationResult[]
+/** The v2.2 export as written (snake_case JSON). */
+let exported: { format_version: string; shared_data: { rubric_definition: Record<string, unknown[]> }; results: Record<string, Record<string, unknown>>[] }
 /** Working directories the answerer was told about, and ones it found already used by another task. */
 const answererDirs: string[] = []
 const reused: string[] = []
@@ -33,8 +35,13 @@ let openGate: () => void = () => {}
 const gate = new Promise<void>((resolve) => (openGate = resolve))
 
 type Req = Pick<NormalizedRequest, 'tools' | 'messages' | 'lastUserText'> & { model: string | undefined }
-const investigating = (r: Req) => r.model === 'gpt-judge' && r.tools.length > 0
+type Sys = Req & { system?: string | undefined }
+// The template's agentic parse (7b) and the agentic rubric trait (11b) investigate with different system prompts.
+const investigating = (r: Sys) => r.model === 'gpt-judge' && r.tools.length > 0 && (r.system ?? '').startsWith('You are a verification agent')
+const traitInvestigating = (r: Sys) => r.model === 'gpt-judge' && r.tools.length > 0 && (r.system ?? '').startsWith('You are an evaluation agent')
 const extracting = (r: Req) => r.model === 'gpt-judge' && r.tools.length === 0
+// A trait's extraction reads the whole investigation trace, which ends with the trait investigation's report.
+const traitReport = (r: Req) => r.lastUserText.includes('\n--- AI Message ---\nFound: ')
 const toolTurns = (r: Req) => r.messages.filter((m) => m.role === 'tool').length
 
 /**
@@ -65,6 +72,10 @@ function script(): void {
   // Investigation: read the file, then report what it says as the template's JSON.
   server.on({ match: (r) => investigating(r) && toolTurns(r) === 0 }, reply.toolCall('read_file', { path: 'out/target.txt' }))
   server.on({ match: investigating }, (r) => JSON.stringify({ target: r.messages.filter((m) => m.role === 'tool').at(-1)!.text.trim() }))
+  // The rubric trait: read the same file, report it, and say whether a target was written.
+  server.on({ match: (r) => traitInvestigating(r) && toolTurns(r) === 0 }, reply.toolCall('read_file', { path: 'out/target.txt' }))
+  server.on({ match: traitInvestigating }, (r) => `Found: ${r.messages.filter((m) => m.role === 'tool').at(-1)!.text.trim()}`)
+  server.on({ match: (r) => extracting(r) && traitReport(r) }, (r) => reply.json({ result: r.lastUserText.includes('TARGET-') }))
   server.on({ match: extracting }, (r) => reply.json(JSON.parse(r.lastUserText.replace('Investigation report:\n\n', '')) as never))
 }
 
@@ -73,7 +84,8 @@ beforeAll(async () => {
   script()
   dir = realpathSync(await mkdtemp(join(tmpdir(), 'karenina-cli-agentic-')))
   root = join(dir, 'workspaces')
-  const benchmark = Benchmark.create({ name: 'agentic', now: () => new Date(2026, 0, 2, 3, 4, 5) })
+  const wrote = agenticTrait({ name: 'target_written', description: 'Did the agent write a target to out/target.txt?', kind: 'boolean', contextMode: 'workspace_only' })
+  const benchmark = Benchmark.create({ name: 'agentic', now: () => new Date(2026, 0, 2, 3, 4, 5), globalRubric: defineRubric({ agenticTraits: [wrote] }) })
   for (let i = 0; i < N; i++) {
     mkdirSync(join(root, qid(i), 'out'), { recursive: true })
     writeFileSync(join(root, qid(i), 'out', 'target.txt'), `${targetOf(i)}\n`)
@@ -89,11 +101,11 @@ beforeAll(async () => {
   const output = join(dir, 'out', 'results.json')
   const answering = `openai_endpoint:gpt-answerer@${server.openaiBaseURL}`
   run = await runKarenina(
-    ['verify', checkpoint, '-a', answering, '-p', judgeModel(), '--config', config, '--workspace-root', root, '-r', String(REPLICATES), '-c', '8', '-o', output, '--progress', 'none', '--min-pass-rate', '1'],
+    ['verify', checkpoint, '-a', answering, '-p', judgeModel(), '--config', config, '--workspace-root', root, '-m', 'template_and_rubric', '-r', String(REPLICATES), '-c', '8', '-o', output, '--progress', 'none', '--min-pass-rate', '1'],
     { env: { OPENAI_API_KEY: 'sk-test' } },
   )
-  const raw = JSON.parse(await readFile(output, 'utf8').catch(() => '{"results":[]}')) as { results: unknown[] }
-  results = raw.results.map((r) => parseVerificationResult(r))
+  exported = JSON.parse(await readFile(output, 'utf8').catch(() => '{"results":[]}')) as typeof exported
+  results = exported.results.map((r) => parseVerificationResult(r))
 }, 120_000)
 afterAll(async () => {
   await server.close()
@@ -113,6 +125,8 @@ describe('karenina verify: an agentic benchmark, 30 questions × 2 replicates, c
       expect(r.template?.agentic_parsing_performed).toBe(true)
       expect(r.template?.parsed_llm_response).toEqual({ target: targetOf(i) })
       expect(r.template?.verify_result).toBe(true)
+      expect(r.rubric?.agentic_trait_scores).toEqual({ target_written: true })
+      expect(r.rubric?.agentic_trait_investigation_traces?.target_written).toContain(targetOf(i))
     }
     const tasks = new Set(results.map((r) => `${r.metadata.question_id}/${r.metadata.replicate}`))
     expect(tasks.size).toBe(N * REPLICATES)
@@ -129,6 +143,9 @@ describe('karenina verify: an agentic benchmark, 30 questions × 2 replicates, c
     for (const wd of answererDirs) expect(wd).toMatch(new RegExp(`^${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/q\\d\\d_run_\\d{8}T\\d{6}_pid\\d+_rep[12]$`))
     const judged = server.requests.filter((r) => investigating(r) && toolTurns(r) === 0).map((r) => /Workspace directory: (.*)$/.exec(r.lastUserText)?.[1])
     expect(new Set(judged)).toEqual(new Set(answererDirs))
+    const traitJudged = server.requests.filter((r) => traitInvestigating(r) && toolTurns(r) === 0).map((r) => /Workspace directory: (.*)$/.exec(r.lastUserText)?.[1])
+    expect(traitJudged).toHaveLength(N * REPLICATES)
+    expect(new Set(traitJudged)).toEqual(new Set(answererDirs))
   })
 
   it('left the originals intact and no copy behind', () => {
@@ -140,3 +157,26 @@ describe('karenina verify: an agentic benchmark, 30 questions × 2 replicates, c
     for (const wd of answererDirs) expect(existsSync(wd)).toBe(false)
   })
 })
+
+describe('the v2.2 export of the agentic run (spec 04 §2.3, §2.4)', () => {
+  it('carries the agentic template and rubric fields, and the agentic trait in the rubric definition', () => {
+    expect(exported.format_version).toBe('2.2')
+    expect(exported.shared_data.rubric_definition.agentic_traits).toEqual([
+      expect.objectContaining({ name: 'target_written', kind: 'boolean', context_mode: 'workspace_only' }),
+    ])
+    for (const r of exported.results) {
+      expect(r.template).toMatchObject({
+        agentic_parsing_performed: true,
+        agentic_extraction_recovery: null,
+        agentic_extraction_error: null,
+        dynamic_parsing_performed: false,
+        dynamic_parse_decision: null,
+        dynamic_decision_reasoning: null,
+        investigation_trace: expect.stringContaining('TARGET-'),
+      })
+      expect(Object.keys(r.template!.usage_metadata as object)).toEqual(expect.arrayContaining(['agentic_parsing_investigation', 'agentic_parsing_extraction']))
+      expect(r.rubric).toMatchObject({ rubric_evaluation_performed: false, agentic_trait_scores: { target_written: true }, agentic_trait_extraction_metadata: null })
+    }
+  })
+})
+
