@@ -106,4 +106,23 @@ describe('runVerification with agentic parsing and workspaces', () => {
     expect(server.requests.filter((r) => r.model === 'gpt-judge')).toHaveLength(0)
     expect(readdirSync(root).sort()).toEqual([qid(0)])
   })
+
+  it('workspace_output_mode "full" (config keys): each task works in its own kept directory, named by its result id', async () => {
+    scriptAgenticJudge()
+    const out = path.join(root, '..', `${path.basename(root)}-kept`)
+    try {
+      const config = batchConfig(server, { agentic_parsing: true, agentic_tool_loop_judges: true, replicate_count: 2, async_max_workers: 4, workspace_output_mode: 'full', workspace_output_dir: out })
+      const results = await runVerification(workspaceBenchmark(3), config, { env: {} })
+      expect(results.results).toHaveLength(6)
+      const kept = results.results.map((r) => `${r.metadata.question_id}__${r.metadata.result_id}`).sort()
+      expect(readdirSync(out).sort()).toEqual(kept)
+      for (const dir of kept) expect(readdirSync(path.join(out, dir))).toEqual(['answer.txt'])
+      expect(readdirSync(root).sort()).toEqual([qid(0), qid(1), qid(2)])
+      await expect(runVerification(workspaceBenchmark(0), batchConfig(server, { agentic_parsing: true, agentic_tool_loop_judges: true, workspace_output_mode: 'produced' }), { env: {} })).rejects.toThrow(
+        'workspace_output_dir: required when workspace_output_mode is "produced"',
+      )
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
+  })
 })

@@ -1,4 +1,5 @@
-import { checkWorkspaceOutputMode, workspaceProblem } from '../pipeline/workspace/resolve-workspace.js'
+import { checkWorkspaceOutputMode } from '../pipeline/workspace/capture-workspace.js'
+import { workspaceProblem } from '../pipeline/workspace/resolve-workspace.js'
 import { randomUUID } from 'node:crypto'
 import { pLimit } from '../llm/concurrency-limit.js'
 import type { Benchmark, BenchmarkQuestion } from '../benchmark/benchmark.js'
@@ -139,7 +140,7 @@ export async function runVerification(
   const questions = selectQuestions(benchmark, config, options.questionIds)
   // A Benchmark's workspace root overrides the config's (seed 002 §8).
   const taskOptions = { ...taskOptionsFromConfig(config), workspaceRoot: benchmark.workspaceRoot ?? config.workspace_root }
-  checkWorkspaceOutputMode(taskOptions.workspaceOutputMode, taskOptions.agenticParsing)
+  checkWorkspaceOutputMode(taskOptions.workspaceOutputMode, taskOptions.workspaceOutputDir)
   if (taskOptions.agenticParsing) {
     const problem = workspaceProblem(taskOptions.workspaceRoot, questions)
     if (problem !== null) throw new ConfigError('workspace_root', problem)

@@ -165,11 +165,14 @@ export const VerificationConfigSchema = z
     workspace_copy: z.boolean().default(true),
     /** Delete working copies afterwards. @default true */
     workspace_cleanup: z.boolean().default(true),
-    /** @default 'none' */
+    /**
+     * Keep task workspaces in `workspace_output_dir/<question>__<result id>`: `full` (the agents work there;
+     * never deleted) or `produced` (only the files new or changed during the task). @default 'none'
+     */
     workspace_output_mode: z.enum(['none', 'full', 'produced']).default('none'),
-    /** @default null */
+    /** Where `workspace_output_mode` keeps workspaces; required by `full` and `produced`. @default null */
     workspace_output_dir: z.string().nullable().default(null),
-    /** fnmatch globs excluded from captured workspaces. @default [] */
+    /** fnmatch globs (relative path or base name) excluded from kept workspaces. @default [] */
     workspace_output_exclude_patterns: z.array(z.string()).default([]),
     /** Result persistence settings (accepted and stored; no database backend in this port). @default null */
     db_config: z.record(z.string(), z.unknown()).nullable().default(null),

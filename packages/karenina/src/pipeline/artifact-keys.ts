@@ -96,6 +96,7 @@ export const ArtifactKeys = {
   INVESTIGATION_TRACE: 'investigation_trace',
   WORKSPACE_PATH: 'workspace_path',
   WORKSPACE_IS_COPY: 'workspace_is_copy',
+  WORKSPACE_OUTPUT_BASELINE: 'workspace_output_baseline',
   AGENTIC_PARSING_PERFORMED: 'agentic_parsing_performed',
   AGENTIC_EXTRACTION_RECOVERY: 'agentic_extraction_recovery',
   AGENTIC_EXTRACTION_ERROR: 'agentic_extraction_error',

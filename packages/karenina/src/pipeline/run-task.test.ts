@@ -223,10 +223,10 @@ describe('runTask — failures stay inside the result', () => {
     expectValidResult(result)
   })
 
-  it('throws only for misuse: a capture mode that is not available, a broken stage list', async () => {
+  it('throws only for misuse: a capture mode with nowhere to capture to, a broken stage list', async () => {
     const capture = { options: { agenticParsing: true, workspaceOutputMode: 'full' as const } }
     await expect(runTask(loopbackTask(server, capture))).rejects.toThrow(ConfigError)
-    await expect(runTask(loopbackTask(server, capture))).rejects.toThrow('workspace_output_mode: "full" (capturing workspaces into workspace_output_dir) is not available yet')
+    await expect(runTask(loopbackTask(server, capture))).rejects.toThrow('workspace_output_dir: required when workspace_output_mode is "full"')
     const stages = buildStages().filter((s) => s.name !== 'GenerateAnswer')
     await expect(runTask(loopbackTask(server), { stages })).rejects.toThrow(StageGraphError)
     expect(server.requests).toHaveLength(0)

@@ -25,7 +25,7 @@ import type { Stage } from './stage.js'
 import { DEFAULT_TASK_OPTIONS, taskOptionDefaultsFromEnv, type CachedAnswerData, type ModelCallInfo, type ScenarioCoordinates, type TaskOptions, type TaskPorts, type TaskSettings } from './task-settings.js'
 import { keysOf } from '../utils/keys-of.js'
 import { answeringWorkspaceToolNames, answeringWorkspaceToolsOf } from './workspace/answering-workspace-tools.js'
-import { checkWorkspaceOutputMode } from './workspace/resolve-workspace.js'
+import { checkWorkspaceOutputMode } from './workspace/capture-workspace.js'
 
 /** One verification task: a question and its template, answered by one model and judged by another. */
 export interface VerificationTask {
@@ -184,7 +184,7 @@ export function createTaskContext(task: VerificationTask, options: Pick<RunTaskO
     retryTracker: new RetryTracker(answeringModel.retry_policy),
     onModelCall: options.onModelCall,
   }
-  checkWorkspaceOutputMode(settings.options.workspaceOutputMode, settings.options.agenticParsing)
+  checkWorkspaceOutputMode(settings.options.workspaceOutputMode, settings.options.workspaceOutputDir)
   if (settings.options.agenticParsing) {
     const problem = agenticJudgeProblem(parsingModel.interface, 'agentic parsing (options.agenticParsing)', {
       allowed: settings.options.agenticToolLoopJudges,

@@ -80,8 +80,16 @@ export interface TaskOptions {
   workspaceCopy: boolean
   /** Delete working copies when the task ends (originals are never deleted). @default true */
   workspaceCleanup: boolean
-  /** Only `'none'` is available yet (`'full'` and `'produced'` capture is a ConfigError). @default 'none' */
+  /**
+   * Keep each task's workspace in `workspaceOutputDir/<question>__<result id>`: `'full'` (the agents work
+   * there; never deleted) or `'produced'` (only files new or changed since the workspace was resolved).
+   * @default 'none'
+   */
   workspaceOutputMode: 'none' | 'full' | 'produced'
+  /** Where `workspaceOutputMode` keeps workspaces; required by `'full'` and `'produced'`. @default null */
+  workspaceOutputDir: string | null
+  /** fnmatch globs (relative path or base name) left out of kept workspaces. @default [] */
+  workspaceOutputExcludePatterns: readonly string[]
   /** User error classification rules (Karenina `custom_error_patterns`). @default [] */
   customErrorPatterns: readonly ErrorPattern[]
   /** `'karenina-python'` reproduces the source's defects (docs/divergences.md). @default 'default' */
@@ -139,6 +147,8 @@ export const DEFAULT_TASK_OPTIONS: Readonly<TaskOptions> = Object.freeze({
   workspaceCopy: true,
   workspaceCleanup: true,
   workspaceOutputMode: 'none',
+  workspaceOutputDir: null,
+  workspaceOutputExcludePatterns: [],
   customErrorPatterns: [],
   compat: 'default',
   deepJudgmentMaxExcerptsPerAttribute: 3,
@@ -194,6 +204,8 @@ export function taskOptionsFromConfig(config: VerificationConfig): TaskOptions {
     workspaceCopy: config.workspace_copy,
     workspaceCleanup: config.workspace_cleanup,
     workspaceOutputMode: config.workspace_output_mode,
+    workspaceOutputDir: config.workspace_output_dir,
+    workspaceOutputExcludePatterns: config.workspace_output_exclude_patterns,
     customErrorPatterns: config.custom_error_patterns,
     compat: config.compat,
     deepJudgmentMaxExcerptsPerAttribute: config.deep_judgment_max_excerpts_per_attribute,

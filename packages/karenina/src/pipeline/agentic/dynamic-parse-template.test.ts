@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fault, reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { VENETOCLAX_QUESTION, loopbackOptions, loopbackTask, NO_RETRIES } from '../__fixtures__/pipeline-fixtures.js'
+import { resetCassettes } from '../../llm/replay/cassette.js'
+import type { ReplayOptions } from '../../llm/replay/replay-mode.js'
+import { VENETOCLAX_QUESTION, loopbackOptions, loopbackTask, NO_RETRIES, steppingClock } from '../__fixtures__/pipeline-fixtures.js'
 import { runTask } from '../run-task.js'
 
 let server: LlmServer
@@ -35,13 +37,19 @@ function script(answer: string, decision: Parameters<LlmServer['on']>[1]): void 
   server.on({ match: extracting }, (r) => reply.json(JSON.parse(r.lastUserText.replace('Investigation report:\n\n', '')) as never))
 }
 
-const run = () =>
+/** The one place the answering and judge models are set up; `replay` records or replays both through a cassette. */
+const run = (replay?: ReplayOptions) =>
   runTask(
     loopbackTask(server, {
       workspacePath: 'q1',
       options: { agenticParsing: true, agenticToolLoopJudges: true, agenticParsingTrigger: 'dynamic', agenticJudgeContext: 'trace_and_workspace', workspaceRoot: root },
-      modelOptions: { answering: loopbackOptions(server), parsing: loopbackOptions(server, { retryPolicy: NO_RETRIES }) },
+      modelOptions: {
+        answering: loopbackOptions(server, replay ? { replay } : {}),
+        parsing: loopbackOptions(server, { retryPolicy: NO_RETRIES, ...(replay ? { replay } : {}) }),
+      },
     }),
+    // A fixed clock: the replayed run's workspace copy (named by time) and prompts are the recorded ones.
+    replay ? { now: steppingClock() } : {},
   )
 const decision = (value: unknown) => JSON.stringify(value)
 
@@ -122,5 +130,29 @@ describe('DynamicParseTemplate (7c)', () => {
     const failed = await run()
     expect(failed.metadata.failure?.reason).toMatch(/^Dynamic parsing decision failed: /)
     expect(server.requests.some(investigating)).toBe(false)
+  })
+})
+
+describe('DynamicParseTemplate (7c) replayed from a cassette (the port\'s replay; Karenina\'s replay_store is not consulted)', () => {
+  it.each([
+    ['direct', 'The target is BCL2.', decision({ reasoning: 'named in the message', sufficient: true, answer: { target: 'BCL2' } })],
+    ['escalated', 'I saved the target to out/report.txt.', decision({ reasoning: 'the value lives in a file', sufficient: false })],
+  ])('%s: the recorded decision (and investigation) replay with no request and the same result fields', async (expected, answer, reply) => {
+    const cassette = path.join(root, 'judge.cassette.json')
+    resetCassettes()
+    script(answer, reply)
+    const recorded = await run({ mode: 'record', cassette })
+    expect(recorded.template!.dynamic_parse_decision).toBe(expected)
+    server.reset()
+    resetCassettes()
+    const replayed = await run({ mode: 'replay', cassette })
+    expect(server.requests).toHaveLength(0)
+    const fields = (r: typeof recorded) => {
+      const t = r.template!
+      return [t.dynamic_parsing_performed, t.dynamic_parse_decision, t.dynamic_decision_reasoning, t.agentic_parsing_performed, t.investigation_trace, t.parsed_llm_response, t.verify_result, r.used_full_trace, r.metadata.failure]
+    }
+    expect(fields(replayed)).toEqual(fields(recorded))
+    expect(replayed.template!.verify_result).toBe(true)
+    expect(replayed.template!.agentic_parsing_performed).toBe(expected === 'escalated')
   })
 })

@@ -1,11 +1,9 @@
 import { collectCaveats } from '../../results/caveats.js'
 import { classifyFailure } from '../../results/classify-failure.js'
 import { makeFailure } from '../../results/failure.js'
-import { computeResultId } from '../../results/result-id.js'
 import type { RetryCounts, RubricTraitFailure, VerdictInput } from '../../results/verdict-input.js'
 import { VerificationResultSchema, type VerificationResult } from '../../results/verification-result.js'
 import { ArtifactKeys } from '../artifact-keys.js'
-import { formatLocalTimestamp } from '../orchestrator.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 import {
@@ -15,7 +13,8 @@ import {
   buildRubricSection,
   buildTemplateSection,
 } from './finalize-sections.js'
-import { answeringIdentity, parsingIdentity } from './stage-support.js'
+import { answeringIdentity, parsingIdentity, taskResultId, taskTimestamp } from './stage-support.js'
+import { captureWorkspace, workspaceOutputPath, type WorkspaceBaseline } from '../workspace/capture-workspace.js'
 import { cleanupWorkspace } from '../workspace/cleanup-workspace.js'
 
 /** What the failure classifier and the caveats read from a finished context (spec 04 §3). */
@@ -57,20 +56,15 @@ export class FinalizeResultStage extends BaseStage<TaskSettings> {
 
   execute(ctx: TaskContext): void {
     const settings = ctx.settings
-    // Cleanup runs first so that its failure shows among the result's warnings (it never changes the verdict).
-    const cleanupWarning = cleanupWorkspace({
-      path: ctx.getArtifact<string>(ArtifactKeys.WORKSPACE_PATH) ?? null,
-      cleanup: settings.options.workspaceCleanup,
-      isCopy: ctx.getArtifact<boolean>(ArtifactKeys.WORKSPACE_IS_COPY) === true,
-    })
-    if (cleanupWarning !== null) ctx.addWarning(cleanupWarning)
+    const resultId = taskResultId(ctx)
+    keepAndCleanWorkspace(ctx, resultId)
     const fieldVerification = ctx.getArtifact(ArtifactKeys.FIELD_VERIFICATION_RESULT)
     const templateVerificationPerformed = fieldVerification !== null && fieldVerification !== undefined
     ctx.setResultField(ArtifactKeys.TEMPLATE_VERIFICATION_PERFORMED, templateVerificationPerformed)
     const verdict = verdictInputOf(ctx, templateVerificationPerformed)
     const answering = answeringIdentity(ctx)
     const parsing = parsingIdentity(ctx)
-    const timestamp = ctx.getResultField<string>(ArtifactKeys.TIMESTAMP) ?? formatLocalTimestamp(ctx.now())
+    const timestamp = taskTimestamp(ctx)
     const { scenario } = settings
     const metadata = {
       question_id: ctx.questionId,
@@ -89,16 +83,7 @@ export class FinalizeResultStage extends BaseStage<TaskSettings> {
       parsing_system_prompt: settings.parsingModel.system_prompt,
       execution_time: ctx.getResultField<number>(ArtifactKeys.EXECUTION_TIME) ?? 0,
       timestamp,
-      result_id: computeResultId({
-        questionId: ctx.questionId,
-        answering,
-        parsing,
-        timestamp,
-        replicate: settings.replicate,
-        scenarioId: scenario.id,
-        scenarioNode: scenario.node,
-        scenarioTurn: scenario.turn,
-      }),
+      result_id: resultId,
       run_name: settings.runName,
       replicate: settings.replicate,
       few_shot_enabled: settings.options.fewShotEnabled,
@@ -123,6 +108,31 @@ export class FinalizeResultStage extends BaseStage<TaskSettings> {
     }
     ctx.setArtifact(ArtifactKeys.FINAL_RESULT, validated(result))
   }
+}
+
+/**
+ * Capture (`workspace_output_mode`), then cleanup (02 §4.15). Both run before the result is assembled so
+ * that a failure shows among the result's warnings; neither changes the verdict.
+ */
+function keepAndCleanWorkspace(ctx: TaskContext, resultId: string): void {
+  const { options } = ctx.settings
+  const workspace = ctx.getArtifact<string>(ArtifactKeys.WORKSPACE_PATH) ?? null
+  if (options.workspaceOutputMode !== 'none' && options.workspaceOutputDir !== null) {
+    const captureWarning = captureWorkspace({
+      mode: options.workspaceOutputMode,
+      workspace,
+      target: workspaceOutputPath(options.workspaceOutputDir, ctx.questionId, resultId),
+      baseline: ctx.getArtifact<WorkspaceBaseline>(ArtifactKeys.WORKSPACE_OUTPUT_BASELINE) ?? null,
+      excludePatterns: options.workspaceOutputExcludePatterns,
+    })
+    if (captureWarning !== null) ctx.addWarning(captureWarning)
+  }
+  const cleanupWarning = cleanupWorkspace({
+    path: workspace,
+    cleanup: options.workspaceCleanup,
+    isCopy: ctx.getArtifact<boolean>(ArtifactKeys.WORKSPACE_IS_COPY) === true,
+  })
+  if (cleanupWarning !== null) ctx.addWarning(cleanupWarning)
 }
 
 /**

@@ -10,8 +10,9 @@ import type { CachedAnswerData, TaskContext, TaskSettings } from '../task-settin
 import { UsageTracker } from '../usage-tracker.js'
 import { hasAgenticTraits } from '../../rubric/rubric.js'
 import { answeringWorkspaceTools, answeringWorkspaceToolsOf, type AnsweringWorkspaceTools } from '../workspace/answering-workspace-tools.js'
+import { snapshotWorkspace, workspaceOutputPath } from '../workspace/capture-workspace.js'
 import { resolveWorkspace, WorkspaceResolutionError } from '../workspace/resolve-workspace.js'
-import { answeringDisplay, callOptions, classifyTaskError, errorLabel } from './stage-support.js'
+import { answeringDisplay, callOptions, classifyTaskError, errorLabel, taskResultId } from './stage-support.js'
 
 // A plain LLM answer is stored behind the AI-message header, as Karenina does (spec 02 §4.2 step 8).
 const ANSWER_PREFIX = `${AI_MESSAGE_HEADER}\n`
@@ -221,6 +222,7 @@ function prepareWorkspace(ctx: TaskContext, workspaceToolsMode: AnsweringWorkspa
   const wanted =
     options.agenticParsing || ((hasAgenticTraits(ctx.settings.rubric) || workspaceToolsMode !== null) && options.workspaceRoot !== null)
   if (!wanted || ctx.getArtifact(ArtifactKeys.WORKSPACE_PATH)) return true
+  const keepFull = options.workspaceOutputMode === 'full' && options.workspaceOutputDir !== null
   try {
     const resolved = resolveWorkspace({
       questionId: ctx.questionId,
@@ -229,9 +231,12 @@ function prepareWorkspace(ctx: TaskContext, workspaceToolsMode: AnsweringWorkspa
       copy: options.workspaceCopy,
       replicate,
       now: ctx.now(),
+      outputPath: keepFull ? workspaceOutputPath(options.workspaceOutputDir!, ctx.questionId, taskResultId(ctx)) : null,
     })
     ctx.setArtifact(ArtifactKeys.WORKSPACE_PATH, resolved.path)
     ctx.setArtifact(ArtifactKeys.WORKSPACE_IS_COPY, resolved.isCopy)
+    // `produced` keeps what changed after this point (02 §4.1 step 2).
+    if (options.workspaceOutputMode === 'produced') ctx.setArtifact(ArtifactKeys.WORKSPACE_OUTPUT_BASELINE, snapshotWorkspace(resolved.path))
     return true
   } catch (error) {
     const message = error instanceof WorkspaceResolutionError ? error.message : errorLabel(error)

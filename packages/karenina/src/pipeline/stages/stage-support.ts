@@ -3,7 +3,9 @@ import type { ErrorCategory } from '../../errors/error-category.js'
 import { classifyError } from '../../llm/classify-error.js'
 import type { CallOptions } from '../../llm/ports.js'
 import { modelDisplayString, type ModelIdentity } from '../../results/model-identity.js'
+import { computeResultId } from '../../results/result-id.js'
 import { ArtifactKeys } from '../artifact-keys.js'
+import { formatLocalTimestamp } from '../orchestrator.js'
 import type { TaskContext } from '../task-settings.js'
 import { UsageTracker } from '../usage-tracker.js'
 
@@ -59,6 +61,26 @@ export function answeringIdentity(ctx: TaskContext): ModelIdentity {
 /** The parsing model's identity (artifact set by runTask, else built from the config). */
 export function parsingIdentity(ctx: TaskContext): ModelIdentity {
   return ctx.getArtifact<ModelIdentity>(ArtifactKeys.PARSING_MODEL_IDENTITY) ?? modelIdentityOf(ctx.settings.parsingModel, 'parsing')
+}
+
+/** The task's timestamp (set by the orchestrator when the task starts). */
+export function taskTimestamp(ctx: TaskContext): string {
+  return ctx.getResultField<string>(ArtifactKeys.TIMESTAMP) ?? formatLocalTimestamp(ctx.now())
+}
+
+/** The result id FinalizeResult will write (04 §2.2); known from the task's start, so workspaces can be named by it. */
+export function taskResultId(ctx: TaskContext): string {
+  const { scenario, replicate } = ctx.settings
+  return computeResultId({
+    questionId: ctx.questionId,
+    answering: answeringIdentity(ctx),
+    parsing: parsingIdentity(ctx),
+    timestamp: taskTimestamp(ctx),
+    replicate,
+    scenarioId: scenario.id,
+    scenarioNode: scenario.node,
+    scenarioTurn: scenario.turn,
+  })
 }
 
 /** Display strings (`interface:model`) of the answering and parsing models. */

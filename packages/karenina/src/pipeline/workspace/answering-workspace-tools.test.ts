@@ -68,7 +68,7 @@ describe('answering agents with workspace tools (extra_kwargs.workspace_tools)',
     server.on({ match: (r) => judgeAgent(r) && toolTurns(r) === 0 }, reply.toolCall('read_file', { path: 'out/summary.txt' }))
     server.on({ match: judgeAgent }, (r) => JSON.stringify({ target: r.messages.filter((m) => m.role === 'tool').at(-1)!.text.replace('target: ', '').trim() }))
     server.on({ model: 'gpt-judge' }, (r) => reply.json(JSON.parse(r.lastUserText.replace('Investigation report:\n\n', '')) as never))
-    const result = await runTask(task({ agenticParsing: true }))
+    const result = await runTask(task({ agenticParsing: true, agenticToolLoopJudges: true }))
     expect(result.template?.verify_result).toBe(true)
     const read = server.requests.filter(judgeAgent).at(-1)!.messages.filter((m) => m.role === 'tool').at(-1)!
     expect(read.text).toBe('target: BCL2\n')

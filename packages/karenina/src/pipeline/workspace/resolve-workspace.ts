@@ -1,6 +1,5 @@
 import { cpSync, mkdirSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { ConfigError } from '../../errors/config-error.js'
 
 /** Where a task's workspace comes from (spec 02 §9.1). */
 export interface WorkspaceInput {
@@ -15,6 +14,11 @@ export interface WorkspaceInput {
   now: Date
   /** @default process.pid */
   pid?: number
+  /**
+   * `workspace_output_mode` "full": the working directory is this output path (created here, or the copy of
+   * the question's workspace), kept after the task (`isCopy` false). In-place mode still works in the original.
+   */
+  outputPath?: string | null
 }
 
 /** A resolved workspace: the directory the agents work in, and whether FinalizeResult may delete it. */
@@ -79,7 +83,9 @@ export function resolveWorkspace(input: WorkspaceInput): ResolvedWorkspace {
     throw new WorkspaceResolutionError(`workspace_root ${JSON.stringify(input.root)} is not an existing directory (${where})`)
   }
   const suffix = workspaceSuffix(input.now, input.pid ?? process.pid, input.replicate)
+  const output = input.outputPath ?? null
   if (input.questionPath === null || input.questionPath === '') {
+    if (output !== null) return { path: reserveOutput(output), isCopy: false }
     return { path: reserveDirectory(path.join(root, `${safeName(input.questionId)}_${suffix}`)), isCopy: true }
   }
   const source = path.resolve(root, input.questionPath)
@@ -94,10 +100,16 @@ export function resolveWorkspace(input: WorkspaceInput): ResolvedWorkspace {
   if (!isInside(root, real)) throw new WorkspaceResolutionError(`${named} leaves workspace_root ${JSON.stringify(input.root)} through a symlink`)
   if (!statSync(real).isDirectory()) throw new WorkspaceResolutionError(`${named} is not a directory`)
   if (!input.copy) return { path: real, isCopy: false }
-  const target = reserveDirectory(`${source.replace(/[\\/]+$/, '')}_${suffix}`)
+  const target = output !== null ? reserveOutput(output) : reserveDirectory(`${source.replace(/[\\/]+$/, '')}_${suffix}`)
   // Symlinks are copied as links (never followed), so a copy cannot pull in files from outside the root.
   cpSync(real, target, { recursive: true, verbatimSymlinks: true, force: false, errorOnExist: true })
-  return { path: target, isCopy: true }
+  return { path: target, isCopy: output === null }
+}
+
+/** An output directory (its parent, `workspace_output_dir`, is created on demand). */
+function reserveOutput(output: string): string {
+  mkdirSync(path.dirname(output), { recursive: true })
+  return reserveDirectory(output)
 }
 
 /** A question id as a directory name: path separators and other unsafe characters become `_`. */
@@ -138,10 +150,4 @@ export function workspaceProblem(root: string | null, questions: readonly { id: 
     if (!statSync(real).isDirectory()) return `${named} is not a directory`
   }
   return null
-}
-
-/** Workspace capture (`workspace_output_mode` "full" / "produced") is not implemented: a ConfigError says so. */
-export function checkWorkspaceOutputMode(mode: string, agenticParsing: boolean): void {
-  if (agenticParsing && mode !== 'none')
-    throw new ConfigError('workspace_output_mode', `"${mode}" (capturing workspaces into workspace_output_dir) is not available yet in karenina-ts; use "none"`)
 }

@@ -147,12 +147,3 @@ describe('workspaces in a task (GenerateAnswer resolves, FinalizeResult cleans u
 function realRoot(): string {
   return realpathSync(root)
 }
-
-describe('workspace_output_mode', () => {
-  it('capture modes are refused with agentic parsing (not implemented), accepted otherwise', async () => {
-    const { checkWorkspaceOutputMode } = await import('./resolve-workspace.js')
-    expect(() => checkWorkspaceOutputMode('full', true)).toThrow('workspace_output_mode: "full" (capturing workspaces into workspace_output_dir) is not available yet')
-    expect(() => checkWorkspaceOutputMode('produced', false)).not.toThrow()
-    expect(() => checkWorkspaceOutputMode('none', true)).not.toThrow()
-  })
-})
