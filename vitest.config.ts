@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import PlainSummaryReporter from './scripts/plain-summary-reporter.js'
 
@@ -10,6 +11,10 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', 'test/**/fixtures/**'],
     testTimeout: 20_000,
+    // vitest's default (CPUs - 1) is a single worker on a 2-core CI machine, so test files ran one at a time
+    // while most of the slow ones sit waiting on child processes (spawned CLIs, vitest/jest runs, Pyodide) and
+    // the main process idles. Two workers overlap that waiting: on 2 cores the suite's wall time roughly halves.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Builds the packages' dist (what end-to-end fixture projects import) when stale; skipped for unit-only runs.
     globalSetup: ['test/global-setup.ts'],
     reporters: ['default', new PlainSummaryReporter()],
