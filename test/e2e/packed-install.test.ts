@@ -3,7 +3,8 @@
 // vitest 5, jest 30 and jest 29 (CommonJS, no flags), each running a small eval against the packed loopback
 // server. Nothing may warn: not the install, not the run.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -99,10 +100,13 @@ beforeAll(async () => {
   const packDir = join(work, 'tarballs')
   mkdirSync(packDir)
   const tarballs: Record<string, string> = {}
-  for (const name of PACKAGES) {
-    const packed = await exec('pnpm', ['pack', '--pack-destination', packDir], join(ROOT, 'packages', name))
-    if (packed.code !== 0) throw new Error(`pnpm pack of packages/${name} failed:\n${packed.output}`)
-  }
+  // The four packs are independent (each writes its own tarball): run them at once.
+  await Promise.all(
+    PACKAGES.map(async (name) => {
+      const packed = await exec('pnpm', ['pack', '--pack-destination', packDir], join(ROOT, 'packages', name))
+      if (packed.code !== 0) throw new Error(`pnpm pack of packages/${name} failed:\n${packed.output}`)
+    }),
+  )
   for (const file of readdirSync(packDir)) {
     const name = PACKAGES.find((p) => file.startsWith(`${p === 'testing' ? 'karenina-testing' : p}-`) && !(p === 'karenina' && file.startsWith('karenina-testing')))
     if (name) tarballs[name] = join(packDir, file)
@@ -118,9 +122,10 @@ beforeAll(async () => {
   )
 }, 600_000)
 
-afterAll(() => {
-  rmSync(work, { recursive: true, force: true })
-})
+// Four installed node_modules trees: removing them outlasts the default 10 s hook limit on a busy machine.
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true })
+}, 120_000)
 
 describe.each(RUNNERS)('the packed packages on $runner', ({ runner, bin, args }) => {
   const dir = () => join(work, runner.replace(/\W/g, '-'))

@@ -1,5 +1,5 @@
 import { fault, reply, startLlmServer, type LlmServer } from '@karenina/testing'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ConfigError } from '../../errors/config-error.js'
 import { ParseFailureError } from '../../errors/parse-failure-error.js'
@@ -177,14 +177,16 @@ describe('OpenAI transport resilience', () => {
   })
 
   it('an abort cancels the in-flight request and is never retried', async () => {
-    server.on({}, fault.hang())
-    const { parser } = await ports()
     const controller = new AbortController()
-    setTimeout(() => controller.abort(new Error('run cancelled')), 50)
+    // Aborted once the request is in flight at the server (not after a fixed delay, which a busy machine outlasts).
+    server.on({}, () => {
+      controller.abort(new Error('run cancelled'))
+      return fault.hang()
+    })
+    const { parser } = await ports()
     await expect(parser.parse(judgeRequest(), { signal: controller.signal })).rejects.toThrow('run cancelled')
-    await new Promise((r) => setTimeout(r, 30))
+    await vi.waitFor(() => expect(server.stats.inFlight).toBe(0))
     expect(server.requests).toHaveLength(1)
-    expect(server.stats.inFlight).toBe(0)
   })
 
   it('concurrency 8: never more than 8 requests in flight over 40', async () => {
