@@ -74,7 +74,7 @@ describe('McpSession over Streamable HTTP', () => {
   })
 
   it('mcp_sse_read_timeout bounds a tool call: the model gets a timeout error, the server stays usable', async () => {
-    const tools = await session.toolsFor(model({ mcp_urls_dict: { bio: http.url }, mcp_sse_read_timeout: 0.2 }))
+    const tools = await session.toolsFor(model({ mcp_urls_dict: { bio: http.url }, mcp_sse_read_timeout: 2 }))
     const error = await tools.find((t) => t.name === 'hang')!.execute({}, {}).catch((e: unknown) => e)
     expect((error as Error).message).toMatch(/^MCP server "bio": tool hang failed: MCP error -32001: Request timed out/)
     expect((error as McpServerError).category).toBe('timeout')
@@ -86,7 +86,7 @@ describe('McpSession over Streamable HTTP', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
     try {
       const url = `http://127.0.0.1:${(silent.address() as { port: number }).port}/mcp`
-      const error = await session.toolsFor(model({ mcp_urls_dict: { mute: url }, mcp_http_timeout: 0.2 })).catch((e: unknown) => e)
+      const error = await session.toolsFor(model({ mcp_urls_dict: { mute: url }, mcp_http_timeout: 2 })).catch((e: unknown) => e)
       expect((error as Error).message).toMatch(/^MCP server "mute": cannot connect to .*: MCP error -32001: Request timed out/)
       expect((error as McpServerError).category).toBe('timeout')
     } finally {
