@@ -4,13 +4,16 @@
 //
 // Measures the batch runner against the loopback LLM server (or an external OpenAI-compatible server). Every
 // timing is also given as a ratio to a baseline measured in the same run, and the exit code (1 when a target
-// is missed) follows the ratios, never absolute seconds, so a busy machine does not fail a good build:
+// is missed) follows the ratios, never absolute seconds, so a busy machine does not fail a good build. With --json,
+// `figures` lists the issue-18 figures, each with its same-run baseline and ratio:
 //   overhead    runVerification N=1000 with an instant server vs a bare `openai` SDK loop making the same calls
 //   agent       the same with an answering agent making 3 MCP tool calls per question (instant loopback LLM and
 //               MCP servers), as a ratio to the plain path measured in the same run
-//   efficiency  wall time vs ideal at a fixed model latency: ideal = ceil(N/c) × calls × latency
+//   efficiency  wall time vs ideal at a fixed model latency: ideal = ceil(N/c) × calls × latency, beside the bare SDK
+//               loop's (interleaved, --repeat times); met outright or as a ratio to what that loop reached
 //   vitest      describeBenchmark in vitest 4 + the karenina reporter (a fresh vitest process on a fixture
-//               project) vs the core API in a fresh process, N=1000 instant; and its efficiency at 200 ms
+//               project) vs the core API in a fresh process, N=1000 instant; and its efficiency at 200 ms beside
+//               the core's measured the same way (interleaved, --repeat times)
 //   startup     import('karenina') in a fresh process: CPU and RSS above a bare Node process
 //   vitest-rss  (opt-in, minutes) peak RSS of vitest's main process at N=10,000, and of --merge-reports of 4 shards
 //   calls       LLM calls per question per evaluation mode, and with each optional check enabled
@@ -251,33 +254,56 @@ async function agentOverhead() {
   })
 }
 
+/**
+ * A target on an efficiency met either outright or relative to what the same-run baseline reached: on a busy
+ * machine the bare SDK loop itself drops below the target, so the build is judged on the ratio to it (median).
+ */
+function efficiencyVerdict(efficiencies: readonly number[], baselines: readonly number[], target: number, baselineTarget: number) {
+  const ratios = efficiencies.map((e, i) => e / baselines[i]!)
+  return {
+    ratio_to_baseline: ratios.map((r) => round(r, 3)),
+    target,
+    target_ratio: round(target / baselineTarget, 3),
+    ok: median(efficiencies) >= target || median(ratios) >= target / baselineTarget,
+  }
+}
+
+/** What the bare SDK loop reaches at 200 ms / c=8 on a quiet machine (0.978–0.982 before issue 18). */
+const SDK_QUIET_EFFICIENCY = 0.98
+
 async function efficiency() {
   const n = num('n-efficiency', 200)
   const latencyMs = num('latency-ms', 200)
   return withServer(latencyMs, async (baseURL) => {
     await runVerification(benchBenchmark(4), benchConfig(baseURL, { async_max_workers: concurrency }, models()), { env: {} })
-    let t0 = performance.now()
-    await sdkLoop(baseURL, n, concurrency, models())
-    const sdkMs = performance.now() - t0
-    requestLog.length = 0
-    t0 = performance.now()
-    await runVerification(benchBenchmark(n), benchConfig(baseURL, { async_max_workers: concurrency }, models()), { env: {} })
-    const wallMs = performance.now() - t0
-    const calls = requestLog.length / n
-    // With an external server the latency is what was observed, not what was scripted.
-    const latency = externalURL === null ? latencyMs : requestLog.reduce((s, r) => s + r.ms, 0) / requestLog.length
-    const idealMs = Math.ceil(n / concurrency) * calls * latency
+    const runs: { sdkMs: number; wallMs: number; calls: number; latency: number }[] = []
+    for (let i = 0; i < repeat; i++) {
+      // Interleaved with its baseline, as the overhead figure.
+      let t0 = performance.now()
+      await sdkLoop(baseURL, n, concurrency, models())
+      const sdkMs = performance.now() - t0
+      requestLog.length = 0
+      t0 = performance.now()
+      await runVerification(benchBenchmark(n), benchConfig(baseURL, { async_max_workers: concurrency }, models()), { env: {} })
+      const wallMs = performance.now() - t0
+      // With an external server the latency is what was observed, not what was scripted.
+      const latency = externalURL === null ? latencyMs : requestLog.reduce((s, r) => s + r.ms, 0) / requestLog.length
+      runs.push({ sdkMs, wallMs, calls: requestLog.length / n, latency })
+    }
+    const idealMs = (r: (typeof runs)[number]) => Math.ceil(n / concurrency) * r.calls * r.latency
+    const efficiencies = runs.map((r) => idealMs(r) / r.wallMs)
+    const baselines = runs.map((r) => idealMs(r) / r.sdkMs)
     return {
       n,
       concurrency,
-      latency_ms: round(latency, 1),
-      calls_per_question: round(calls, 2),
-      ideal_s: round(idealMs / 1000, 3),
-      wall_s: round(wallMs / 1000, 3),
-      efficiency: round(idealMs / wallMs, 4),
-      baseline_efficiency: round(idealMs / sdkMs, 4),
-      target: 0.97,
-      ok: idealMs / wallMs >= 0.97,
+      latency_ms: round(runs[0]!.latency, 1),
+      calls_per_question: round(runs[0]!.calls, 2),
+      ideal_s: round(idealMs(runs[0]!) / 1000, 3),
+      wall_s: runs.map((r) => round(r.wallMs / 1000, 3)),
+      efficiency: efficiencies.map((e) => round(e, 4)),
+      baseline: 'bare openai SDK loop, same 2N calls, same concurrency, same server',
+      baseline_efficiency: baselines.map((e) => round(e, 4)),
+      ...efficiencyVerdict(efficiencies, baselines, 0.97, SDK_QUIET_EFFICIENCY),
     }
   })
 }
@@ -302,15 +328,21 @@ async function vitestPath() {
       }
       return runs
     })
-    const { value: efficiencyRun, served } = await withServerSpan(latencyMs, (baseURL) => project.vitest(nEff, concurrency, baseURL))
     // Vitest's own start-up (seconds, whatever N) is not concurrency: efficiency is over the span in which the
-    // server saw the run's requests; the process's whole wall is given beside it.
-    const spanMs = served?.spanMs ?? efficiencyRun.wallMs
-    // The core API's efficiency measured the same way in the same run (what the machine allows right now).
-    const core = await withServerSpan(latencyMs, (baseURL) => project.core(nEff, concurrency, baseURL))
-    const coreSpanMs = core.served?.spanMs ?? core.value.wallMs
+    // server saw the run's requests; the process's whole wall is given beside it. The core API's efficiency,
+    // measured the same way and interleaved, is what the machine allows right now.
+    const spans: { vitestMs: number; vitestWallMs: number; coreMs: number }[] = []
+    for (let i = 0; i < repeat; i++) {
+      const v = await withServerSpan(latencyMs, (baseURL) => project.vitest(nEff, concurrency, baseURL))
+      const c = await withServerSpan(latencyMs, (baseURL) => project.core(nEff, concurrency, baseURL))
+      spans.push({ vitestMs: v.served?.spanMs ?? v.value.wallMs, vitestWallMs: v.value.wallMs, coreMs: c.served?.spanMs ?? c.value.wallMs })
+    }
     const ratios = instant.map((r) => r.vitest.wallMs / r.core.wallMs)
     const idealMs = Math.ceil(nEff / concurrency) * 2 * latencyMs
+    const effVitest = spans.map((r) => idealMs / r.vitestMs)
+    const effCore = spans.map((r) => idealMs / r.coreMs)
+    // The vitest target (0.95) relative to the core's (0.97): what the vitest layer may cost on top.
+    const effVerdict = efficiencyVerdict(effVitest, effCore, 0.95, 0.97)
     const fig = (runs: PathRun[]) => ({
       wall_s: runs.map((r) => round(r.wallMs / 1000, 2)),
       cpu_s: runs.map((r) => round(r.cpuMs / 1000, 2)),
@@ -334,13 +366,14 @@ async function vitestPath() {
         n: nEff,
         latency_ms: latencyMs,
         ideal_s: round(idealMs / 1000, 2),
-        requests_span_s: round(spanMs / 1000, 2),
-        process_wall_s: round(efficiencyRun.wallMs / 1000, 2),
-        efficiency: round(idealMs / spanMs, 3),
-        core_efficiency: round(idealMs / coreSpanMs, 3),
-        target: 0.95,
+        requests_span_s: spans.map((r) => round(r.vitestMs / 1000, 2)),
+        process_wall_s: spans.map((r) => round(r.vitestWallMs / 1000, 2)),
+        efficiency: effVitest.map((e) => round(e, 3)),
+        baseline: 'the core API in a fresh process, same measure, same run',
+        core_efficiency: effCore.map((e) => round(e, 3)),
+        ...effVerdict,
       },
-      ok: median(ratios) <= 1.3 && idealMs / spanMs >= 0.95,
+      ok: median(ratios) <= 1.3 && effVerdict.ok,
     }
   } finally {
     await project.remove()
@@ -433,6 +466,42 @@ async function python() {
   }
 }
 
+/** One issue-18 figure: its median, its same-run baseline's, their ratio, and the verdict (on the ratio). */
+interface Figure {
+  figure: string
+  value: number
+  baseline: string
+  baseline_value: number | null
+  ratio: number | null
+  target: string
+  ok: boolean
+}
+
+/** The issue-18 figures of a report, each beside its same-run baseline (`pnpm bench --json` → `figures`). */
+function issue18Figures(report: Record<string, unknown>): Figure[] {
+  const out: Figure[] = []
+  const o = report.overhead as Awaited<ReturnType<typeof overhead>> | undefined
+  const e = report.efficiency as Awaited<ReturnType<typeof efficiency>> | undefined
+  const v = report.vitest as Awaited<ReturnType<typeof vitestPath>> | undefined
+  const st = report.startup as Awaited<ReturnType<typeof startup>> | undefined
+  const m = (xs: readonly number[]) => round(median(xs), 3)
+  if (o) {
+    out.push({ figure: `core runVerification N=${o.n} instant, wall`, value: m(o.wall_s), baseline: 'bare openai SDK loop', baseline_value: m(o.baseline_wall_s), ratio: m(o.ratio), target: `ratio ≤ ${o.target_ratio}`, ok: o.ok })
+    out.push({ figure: `core runVerification N=${o.n} instant, CPU ms/question`, value: m(o.cpu_ms_per_question), baseline: 'bare openai SDK loop', baseline_value: m(o.baseline_cpu_ms_per_question), ratio: m(o.cpu_ratio), target: 'reported (issue 18: ≤ 1.1× as the wall)', ok: true })
+  }
+  if (e) out.push({ figure: `core efficiency N=${e.n} at ${e.latency_ms} ms, c=${e.concurrency}`, value: m(e.efficiency), baseline: 'bare openai SDK loop', baseline_value: m(e.baseline_efficiency), ratio: m(e.ratio_to_baseline), target: `≥ ${e.target}, or ratio ≥ ${e.target_ratio}`, ok: e.ok })
+  if (v) {
+    out.push({ figure: `vitest path N=${v.n} instant, wall`, value: m(v.vitest.wall_s), baseline: 'core API, fresh process', baseline_value: m(v.core.wall_s), ratio: m(v.ratio_to_core), target: `ratio ≤ ${v.target_ratio}`, ok: median(v.ratio_to_core) <= v.target_ratio })
+    out.push({ figure: `vitest path N=${v.n} instant, CPU s (all processes)`, value: m(v.vitest.cpu_s), baseline: 'core API, fresh process', baseline_value: m(v.core.cpu_s), ratio: m(v.cpu_ratio_to_core), target: 'reported', ok: true })
+    const f = v.efficiency
+    out.push({ figure: `vitest path efficiency N=${f.n} at ${f.latency_ms} ms, c=${v.concurrency}`, value: m(f.efficiency), baseline: 'core API, same measure', baseline_value: m(f.core_efficiency), ratio: m(f.ratio_to_baseline), target: `≥ ${f.target}, or ratio ≥ ${f.target_ratio}`, ok: f.ok })
+  }
+  const r = report.rss as RssFigure | undefined
+  if (r) out.push({ figure: `peak RSS N=${r.n} with progressive save (keepResults: false), MiB`, value: r.peak_rss_mib, baseline: 'the same run keeping results whole', baseline_value: r.keeping_results_whole.peak_rss_mib, ratio: round(r.peak_rss_mib / r.keeping_results_whole.peak_rss_mib, 3), target: `≤ ${r.target_mib} MiB, slope ≤ ${r.target_slope_mib_per_1000} MiB per 1,000 (slope ${r.slope_mib_per_1000})`, ok: r.ok })
+  if (st) out.push({ figure: "import('karenina') CPU ms above bare Node", value: median(st.cpu_ms_above_bare), baseline: 'bare Node process', baseline_value: null, ratio: null, target: `≤ ${st.target_cpu_ms} ms and ≤ ${st.target_rss_mib} MiB`, ok: st.ok })
+  return out
+}
+
 function median(xs: readonly number[]): number {
   const sorted = [...xs].sort((a, b) => a - b)
   const mid = sorted.length >> 1
@@ -473,6 +542,8 @@ async function main() {
   if (want('rss')) report.rss = await rssFigure({ n: num('n-rss', 10000), concurrency, withServer, tsxArgs })
   if (want('regex')) report.regex = await regexGuard(num('n-regex', 20000))
   if (want('python')) report.python = await python()
+  const figures = issue18Figures(report)
+  if (figures.length > 0) report.figures = figures
   // The exit code follows the targets (all ratios or process-own figures, never absolute wall time).
   const missed = Object.entries(report).filter(([, v]) => typeof v === 'object' && v !== null && (v as { ok?: boolean }).ok === false).map(([k]) => k)
   if (missed.length > 0) process.exitCode = 1
@@ -499,11 +570,11 @@ async function main() {
   else if (a) {
     lines.push(`agent       N=${a.n} c=${a.concurrency} instant LLM and MCP servers, ${a.agent.tool_calls_per_question} tool calls/question: ${a.agent.ms_per_question} ms/question (${a.agent.cpu_ms_per_question} ms CPU) vs plain ${a.plain.ms_per_question} ms (${a.plain.cpu_ms_per_question} ms CPU): ×${a.wall_ratio} wall, ×${a.cpu_ratio} CPU${a.agent.failures + a.plain.failures ? `  (${a.agent.failures + a.plain.failures} failures)` : ''}`)
   }
-  if (e) lines.push(`efficiency  N=${e.n} c=${e.concurrency} latency ${e.latency_ms} ms: ideal ${e.ideal_s} s, wall ${e.wall_s} s, efficiency ${e.efficiency} (bare SDK loop ${e.baseline_efficiency})  [target ≥ 0.97: ${mark(e.ok)}]`)
+  if (e) lines.push(`efficiency  N=${e.n} c=${e.concurrency} latency ${e.latency_ms} ms: ideal ${e.ideal_s} s, wall ${range(e.wall_s)} s, efficiency ${range(e.efficiency)} vs bare SDK loop ${range(e.baseline_efficiency)} → ratio ${range(e.ratio_to_baseline)}  [target ≥ ${e.target}, or ratio ≥ ${e.target_ratio}: ${mark(e.ok)}]`)
   if (v) {
     lines.push(`vitest      N=${v.n} c=${v.concurrency} instant, fresh processes: describeBenchmark + karenina reporter ${range(v.vitest.wall_s)} s (CPU ${range(v.vitest.cpu_s)} s over ${v.vitest.processes} processes) vs core ${range(v.core.wall_s)} s (CPU ${range(v.core.cpu_s)} s) → ratio ${range(v.ratio_to_core)} (CPU ${range(v.cpu_ratio_to_core)})  [target ≤ ${v.target_ratio}×: ${mark(median(v.ratio_to_core) <= v.target_ratio)}]`)
     lines.push(`              bare SDK loop ${range(v.baseline_sdk_wall_s)} s: core ${range(v.core.ratio_to_sdk)}×, vitest ${range(v.vitest.ratio_to_sdk)}×; peak RSS vitest main ${range(v.vitest.main_peak_rss_mib)} MiB (tree ${range(v.vitest.tree_peak_rss_mib)}), core ${range(v.core.main_peak_rss_mib)} MiB`)
-    lines.push(`              N=${v.efficiency.n} at ${v.efficiency.latency_ms} ms: ideal ${v.efficiency.ideal_s} s, first request to last reply ${v.efficiency.requests_span_s} s (process ${v.efficiency.process_wall_s} s), efficiency ${v.efficiency.efficiency} (core, same measure: ${v.efficiency.core_efficiency})  [target ≥ ${v.efficiency.target}: ${mark(v.efficiency.efficiency >= v.efficiency.target)}]`)
+    lines.push(`              N=${v.efficiency.n} at ${v.efficiency.latency_ms} ms: ideal ${v.efficiency.ideal_s} s, first request to last reply ${range(v.efficiency.requests_span_s)} s (process ${range(v.efficiency.process_wall_s)} s), efficiency ${range(v.efficiency.efficiency)} vs core (same measure) ${range(v.efficiency.core_efficiency)} → ratio ${range(v.efficiency.ratio_to_baseline)}  [target ≥ ${v.efficiency.target}, or ratio ≥ ${v.efficiency.target_ratio}: ${mark(v.efficiency.ok)}]`)
   }
   if (vr) lines.push(`vitest rss  N=${vr.n}: vitest main process peak ${vr.run.main_peak_rss_mib} MiB (tree ${vr.run.tree_peak_rss_mib}, ${vr.run.results} results); --merge-reports of 4 shards peak ${vr.merge_of_4_shards.peak_rss_mib} MiB (${vr.merge_of_4_shards.results} results)  [target ≤ ${vr.target_mib} MiB: ${mark(vr.ok)}]`)
   if (st) lines.push(`startup     import('karenina') in a fresh process: +${range(st.cpu_ms_above_bare)} ms CPU, +${range(st.rss_mib_above_bare)} MiB RSS above bare Node  [target ≤ ${st.target_cpu_ms} ms, ≤ ${st.target_rss_mib} MiB: ${mark(st.ok)}]`)

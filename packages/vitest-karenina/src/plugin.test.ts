@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { builtFolderPatterns, karenina, KARENINA_TEST_TIMEOUT_MS } from './plugin.js'
 
 describe('karenina vitest plugin config', () => {
-  it('lets as many concurrent tests run as the requests the user allows', () => {
-    expect(karenina({ maxConcurrentRequests: 8 }).config({}).test.maxConcurrency).toBe(8)
+  it('lets twice as many concurrent tests run as the requests the user allows (the extra ones wait on the limit)', () => {
+    expect(karenina({ maxConcurrentRequests: 8 }).config({}).test.maxConcurrency).toBe(16)
     // Without a request limit, vitest's own default stays.
     expect(karenina({}).config({}).test.maxConcurrency).toBeUndefined()
   })

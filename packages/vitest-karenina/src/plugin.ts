@@ -83,9 +83,11 @@ export function karenina(options: KareninaPluginOptions = {}): KareninaVitestPlu
       if (setupFile) test.setupFiles = [fileURLToPath(new URL('./setup.js', import.meta.url))]
       // vite merges a plugin's config over the user's: only fill the timeout in when the user set none.
       if (testTimeout !== false && userConfig?.test?.testTimeout === undefined) test.testTimeout = testTimeout
-      // Concurrent tests in flight: as many as the requests the user allows (vitest's default, 5, would
-      // leave the rest of the limit unused); a maxConcurrency of the user's own wins.
-      if (resolved.maxConcurrentRequests !== null && userConfig?.test?.maxConcurrency === undefined) test.maxConcurrency = resolved.maxConcurrentRequests
+      // Concurrent tests in flight: twice the requests the user allows (vitest's default, 5, would leave the
+      // rest of the limit unused). The request limit still holds; the extra tests wait on it, so a slot freed
+      // by a test goes at once to the next one's request instead of idling while vitest starts that test
+      // (with exactly the limit, about 1.5% of the slot time at 200 ms latency). The user's own wins.
+      if (resolved.maxConcurrentRequests !== null && userConfig?.test?.maxConcurrency === undefined) test.maxConcurrency = 2 * resolved.maxConcurrentRequests
       return { test }
     },
     configureVitest({ vitest, project }) {

@@ -1,6 +1,6 @@
 import type { BenchmarkQuestion } from '../benchmark/benchmark.js'
 import { isFewShotEnabled, resolveFewShotExamples, type FewShotExample } from '../config/few-shot-config.js'
-import { modelIdentityOf, type ModelConfig } from '../config/model-config.js'
+import { modelIdentityOf, parseOwnedModelConfig, type ModelConfig } from '../config/model-config.js'
 import { skipTripleKey, stampModelDefaults, type VerificationConfig } from '../config/verification-config.js'
 import { modelCanonicalKey } from '../results/model-identity.js'
 import { mergeRubrics, type TraitProvenance } from '../rubric/merge.js'
@@ -96,6 +96,7 @@ export function expandTasks(
 }
 
 function stamped(model: ModelConfig, config: VerificationConfig, role: 'answering' | 'parsing', toolNames: readonly string[] = []): { model: ModelConfig; key: string } {
-  const m = stampModelDefaults(model, config)
+  // Validated once here (stamping adds the config's defaults); the tasks' contexts then reuse it as is.
+  const m = parseOwnedModelConfig(stampModelDefaults(model, config))
   return { model: m, key: modelCanonicalKey(modelIdentityOf(m, role, toolNames)) }
 }

@@ -99,9 +99,21 @@ export type ModelConfig = z.output<typeof ModelConfigSchema>
 
 /** Validates a model config; a problem throws `ConfigError` naming the key (`model_config.interface`). */
 export function parseModelConfig(input: ModelConfigInput, subject = 'model_config'): ModelConfig {
+  if (OWNED.has(input)) return input as ModelConfig
   const result = ModelConfigSchema.safeParse(input, { reportInput: true })
   if (result.success) return result.data
   throw configErrorFromZod(result.error, subject, undefined, ModelConfigSchema)
+}
+
+// Configs validated by a run for its own tasks and never handed to users: validating one again returns it as
+// is (the batch would otherwise run the schema three times per task, most of a task's CPU beside the SDK's).
+const OWNED = new WeakSet<object>()
+
+/** {@link parseModelConfig}, for a config only the caller holds: later parses of the result return it as is. */
+export function parseOwnedModelConfig(input: ModelConfigInput, subject = 'model_config'): ModelConfig {
+  const config = parseModelConfig(input, subject)
+  OWNED.add(config)
+  return config
 }
 
 /** The serialized form: secrets masked, `manual_traces` dropped (as Karenina dumps it). */

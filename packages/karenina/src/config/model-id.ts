@@ -26,7 +26,10 @@ export function parseModelId(modelId: string, overrides: Partial<ModelConfigInpu
 
 /** A short id, a config input or a resolved config → a resolved {@link ModelConfig}. */
 export function toModelConfig(model: string | ModelConfigInput, overrides: Partial<ModelConfigInput> = {}): ModelConfig {
-  return typeof model === 'string' ? parseModelId(model, overrides) : parseModelConfig({ ...model, ...overrides })
+  if (typeof model === 'string') return parseModelId(model, overrides)
+  // Without overrides the config itself (an owned, already validated one is then returned as is).
+  for (const _ in overrides) return parseModelConfig({ ...model, ...overrides })
+  return parseModelConfig(model)
 }
 
 /** The short id of a config (inverse of {@link parseModelId} for the fields the grammar covers). */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { pyJsonDumps } from '../compat/py-json.js'
 import type { JsonSchema } from '../llm/ports.js'
+import { memoOnShared } from '../utils/shared-value.js'
 import type { PromptTask } from './prompt-task.js'
 
 /**
@@ -41,10 +42,11 @@ export function joinSections(...sections: readonly (string | null | undefined | 
   return sections.filter((s): s is string => typeof s === 'string' && s !== '').join('\n\n')
 }
 
-/** Python `json.dumps(value, indent=2)`: how Karenina pretty-prints schemas and ground truths in prompts. */
-export function prettyJson(value: unknown): string {
-  return pyJsonDumps(value, { indent: 2 })
-}
+/**
+ * Python `json.dumps(value, indent=2)`: how Karenina pretty-prints schemas and ground truths in prompts
+ * (once per shared value, e.g. a template's judge schema in the pipeline).
+ */
+export const prettyJson: (value: unknown) => string = memoOnShared((value: unknown) => pyJsonDumps(value, { indent: 2 }))
 
 /** A fenced ```json block. */
 export function jsonBlock(value: unknown): string {

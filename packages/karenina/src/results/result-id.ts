@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { modelCanonicalKey, type ModelIdentity } from './model-identity.js'
 
@@ -35,5 +35,6 @@ export function resultIdCanonicalJson(input: ResultIdInput): string {
 
 /** Karenina's `result_id`: the first 16 hex chars of SHA-256 over the canonical JSON (UTF-8). */
 export function computeResultId(input: ResultIdInput): string {
-  return createHash('sha256').update(resultIdCanonicalJson(input), 'utf8').digest('hex').slice(0, 16)
+  // One-shot `hash` (no Hash object): several times cheaper than createHash for short inputs; strings hash as UTF-8.
+  return hash('sha256', resultIdCanonicalJson(input), 'hex').slice(0, 16)
 }

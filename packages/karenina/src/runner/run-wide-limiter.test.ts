@@ -71,6 +71,18 @@ describe('createRunWideLimiter', () => {
     expect(b).not.toEqual(a)
   })
 
+  it('hands a slot given back to a request of the same process waiting for one: the same file, not retaken', async () => {
+    const slots = join(dir, 'handoff')
+    const limiter = createRunWideLimiter({ limit: 1, dir: slots })
+    const tokens = () => limiter(async () => Promise.all((await readdir(slots)).map((f) => readFile(join(slots, f), 'utf8'))))
+    const [first, second, third] = await Promise.all([tokens(), tokens(), tokens()])
+    expect(first).toHaveLength(1)
+    expect(second).toEqual(first)
+    expect(third).toEqual(first)
+    // Given back once nobody of this process waits.
+    expect(await readdir(slots)).toEqual([])
+  })
+
   it('still holds the limit when tests keep their slots', async () => {
     let inFlight = 0
     let maxInFlight = 0

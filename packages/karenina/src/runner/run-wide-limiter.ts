@@ -4,7 +4,6 @@ import { mkdirSync } from 'node:fs'
 import { open, readFile, rm, stat, utimes } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { pLimit } from '../llm/concurrency-limit.js'
 import type { RequestLimiter } from '../llm/limiter.js'
 import { sleep } from '../llm/retry.js'
 
@@ -27,9 +26,11 @@ export function defaultLimitDir(cwd = process.cwd()): string {
 
 /**
  * A request limit that holds across worker processes and threads: a slot is a file `slot-<i>` created with
- * `O_EXCL` in a shared directory and removed on release. Holders refresh their files' mtime while the request
- * runs; a file not refreshed for `staleMs` belongs to a dead holder and is taken over, so a crashed worker
- * never leaks a slot for long. Within one process, a p-limit in front keeps waiters off the file system.
+ * `O_EXCL` in a shared directory and removed on release, or handed, file and all, to a request of the same
+ * process that waits for one (no file operation between one test's end and the next one's request). Holders
+ * refresh their files' mtime while the request runs; a file not refreshed for `staleMs` belongs to a dead
+ * holder and is taken over, so a crashed worker never leaks a slot for long. Within one process, waiters
+ * queue in memory, off the file system.
  * Inside {@link withHeldSlots} (one test), a slot is kept between the test's requests instead of being given
  * back and taken again: about ten file operations per test instead of per request.
  * @example
@@ -43,7 +44,6 @@ export function createRunWideLimiter(options: RunWideLimiterOptions): RequestLim
   const staleMs = options.staleMs ?? 30_000
   const heartbeatMs = options.heartbeatMs ?? Math.max(50, Math.floor(staleMs / 6))
   mkdirSync(dir, { recursive: true })
-  const local = pLimit(limit)
   const held = new Set<string>()
   const recentlyFreed: string[] = []
   let heartbeat: NodeJS.Timeout | undefined
@@ -101,24 +101,51 @@ export function createRunWideLimiter(options: RunWideLimiterOptions): RequestLim
     if (recentlyFreed.length > limit) recentlyFreed.shift()
   }
 
-  /** A slot held until `free()`: it counts against the local p-limit for as long as it is held. */
-  function takeSlot(): Promise<HeldSlot> {
-    return new Promise((resolve, reject) => {
-      void local(async () => {
-        let slot: { file: string; token: string }
-        try {
-          slot = await acquire()
-        } catch (error) {
-          reject(error)
-          return
-        }
+  // Slots this process holds or is taking (at most `limit`), and the requests waiting for one of them. A slot
+  // given back while a request of this process waits goes straight to it: the file stays, no file operation.
+  let taken = 0
+  const waiters: { resolve: (slot: HeldSlot) => void; reject: (error: unknown) => void }[] = []
+
+  function holding(slot: { file: string; token: string }): HeldSlot {
+    let given = false
+    return {
+      free: async () => {
+        if (given) return
+        given = true
+        const waiter = waiters.shift()
+        if (waiter !== undefined) return waiter.resolve(holding(slot))
+        taken--
+        await release(slot.file, slot.token)
+      },
+    }
+  }
+
+  function startTaking(resolve: (slot: HeldSlot) => void, reject: (error: unknown) => void): void {
+    taken++
+    acquire().then(
+      (slot) => {
         held.add(slot.file)
         if (!heartbeat) {
           heartbeat = setInterval(beat, heartbeatMs)
           heartbeat.unref()
         }
-        await new Promise<void>((freed) => resolve({ free: () => release(slot.file, slot.token).finally(freed) }))
-      })
+        resolve(holding(slot))
+      },
+      (error: unknown) => {
+        taken--
+        reject(error)
+        // The next waiter tries for itself.
+        const next = waiters.shift()
+        if (next !== undefined) startTaking(next.resolve, next.reject)
+      },
+    )
+  }
+
+  /** A slot held until `free()`; FIFO behind this process's other waiters once `limit` are taken here. */
+  function takeSlot(): Promise<HeldSlot> {
+    return new Promise((resolve, reject) => {
+      if (taken < limit) startTaking(resolve, reject)
+      else waiters.push({ resolve, reject })
     })
   }
 
@@ -138,7 +165,7 @@ export function createRunWideLimiter(options: RunWideLimiterOptions): RequestLim
     } finally {
       // Kept only when nobody could use it instead: no request of this test and no other test of this process
       // waits for a slot (a test never keeps an idle slot while it waits for another: no hold-and-wait).
-      if (!scope?.keep(limiter, slot, local.pendingCount === 0)) await slot.free()
+      if (!scope?.keep(limiter, slot, waiters.length === 0)) await slot.free()
     }
   }
   return limiter

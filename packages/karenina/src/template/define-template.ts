@@ -180,6 +180,7 @@ export function defineTemplateInternal<S extends TemplateShape>(shape: S, option
   let judgeSchema: JsonSchema | undefined
   let sufficiencySchema: JsonSchema | undefined
   let source: { value: string | undefined } | undefined
+  let templateId: { value: string | undefined } | undefined
   let valuesSchema: z.ZodObject<ShapeSchemas<S>> | undefined
 
   const template: Template<S> = {
@@ -201,8 +202,9 @@ export function defineTemplateInternal<S extends TemplateShape>(shape: S, option
       return source.value
     },
     get templateId() {
-      const text = template.source
-      return text === undefined ? undefined : generateTemplateId(text)
+      // Read for every task of a run: hashed once (the source is fixed once defined).
+      templateId ??= { value: template.source === undefined ? undefined : generateTemplateId(template.source) }
+      return templateId.value
     },
     get valuesSchema() {
       return (valuesSchema ??= valuesSchemaOf(fields) as unknown as z.ZodObject<ShapeSchemas<S>>)

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { pyRstrip, pyStrip } from '../compat/py-whitespace.js'
 
 const BLANK = /^[ \t]+$/
@@ -37,5 +37,6 @@ export function normalizeTemplateSource(text: string): string {
 /** Karenina's `template_id`: MD5 hex of the normalized source, or `"no_template"` for a missing/blank one. */
 export function generateTemplateId(source: string | null | undefined): string {
   if (source === null || source === undefined || pyStrip(source) === '') return 'no_template'
-  return createHash('md5').update(normalizeTemplateSource(source), 'utf8').digest('hex')
+  // One-shot `hash` (no Hash object): several times cheaper than createHash for short inputs.
+  return hash('md5', normalizeTemplateSource(source), 'hex')
 }

@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../ports.js'
+import { isShared, memoOnShared, shareValue } from '../../utils/shared-value.js'
 
 // Keywords OpenAI strict structured outputs reject; a schema using them is sent non-strict instead.
 const UNSUPPORTED = [
@@ -75,8 +76,16 @@ function convert(schema: unknown, path: string): JsonSchema {
   return out
 }
 
-/** The strict-compatible form of a schema, or the reason it cannot be made strict. */
-export function toStrictSchema(schema: JsonSchema): { schema: JsonSchema } | { reason: string } {
+/**
+ * The strict-compatible form of a schema, or the reason it cannot be made strict. Converted once per shared
+ * schema (a template's judge schema in the pipeline), the result shared in turn.
+ */
+export const toStrictSchema: (schema: JsonSchema) => { schema: JsonSchema } | { reason: string } = memoOnShared((schema: JsonSchema) => {
+  const strict = strictFormOf(schema)
+  return isShared(schema) && 'schema' in strict ? { schema: shareValue(strict.schema) } : strict
+})
+
+function strictFormOf(schema: JsonSchema): { schema: JsonSchema } | { reason: string } {
   if (schema['type'] !== 'object') return { reason: 'the root of a strict schema must be an object' }
   try {
     return { schema: convert(schema, '(root)') }

@@ -9,6 +9,7 @@ import { ArtifactKeys } from '../artifact-keys.js'
 import type { TaskContext } from '../task-settings.js'
 import { callOptions, parsingDisplay, usageTrackerOf } from './stage-support.js'
 import type { AnswerClass } from './validate-template.js'
+import { sharedSufficiencySchema } from '../../template/shared-schemas.js'
 
 // Karenina builds `correct` by instantiating the raw template with placeholder values.
 function groundTruthOf(template: Template): Record<string, unknown> | null {
@@ -35,7 +36,7 @@ export async function parseWithDeepJudgment(ctx: TaskContext, answer: AnswerClas
     question: ctx.questionText,
     response,
     // The raw template schema (trace fields included), as Karenina's deep judgment sends it.
-    jsonSchema: template.sufficiencySchema(),
+    jsonSchema: sharedSufficiencySchema(template),
     extractionHints: extractionHintsOf(template.fields),
     includeExtractionHints: options.includeExtractionHints,
     groundTruth: isGroundTruthExposed(env) ? groundTruthOf(template) : null,

@@ -21,7 +21,9 @@ export function messageDicts(messages: readonly ChatMessage[] | null | undefined
   return (messages ?? []).map((message, index) => {
     const { role, content, ...rest } = message as ChatMessage & { block_index?: unknown }
     delete rest.block_index
-    return { role, content, block_index: index, ...structuredClone(rest) }
+    // Most messages carry nothing else: no clone to make then (this runs for every message of every result).
+    for (const _ in rest) return { role, content, block_index: index, ...structuredClone(rest) }
+    return { role, content, block_index: index }
   })
 }
 

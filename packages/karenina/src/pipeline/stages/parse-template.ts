@@ -5,6 +5,7 @@ import { isUsageEmpty } from '../../llm/usage.js'
 import { assemblePrompt } from '../../prompts/assemble-prompt.js'
 import { buildParsingPrompt, extractionHintsOf } from '../../prompts/parsing.js'
 import { parseJudgeOutput, type ParsedJudgeOutput } from '../../template/judge-output.js'
+import { sharedJudgeSchema } from '../../template/shared-schemas.js'
 import type { Template, TemplateInput, TemplateInstance } from '../../template/template.js'
 import { prepareEvaluationInput } from '../../trace/final-message.js'
 import { ArtifactKeys } from '../artifact-keys.js'
@@ -150,7 +151,7 @@ export class ParseTemplateStage extends BaseStage<TaskSettings> {
 /** One judge call: parsing prompt + judge schema through the ParserPort, validated with the template's lax rules. */
 async function judge(ctx: TaskContext, parser: ParserPort, template: Template, response: string): Promise<ParseResult<ParsedJudgeOutput>> {
   const { options, env, parsingModel } = ctx.settings
-  const jsonSchema = template.judgeSchema()
+  const jsonSchema = sharedJudgeSchema(template)
   // Ground truth reaches the prompt only when KARENINA_EXPOSE_GROUND_TRUTH asks for it (spec 06 §3).
   const groundTruth = isGroundTruthExposed(env) ? groundTruthOf(template) : null
   const prompt = buildParsingPrompt({

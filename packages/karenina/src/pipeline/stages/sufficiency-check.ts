@@ -6,6 +6,7 @@ import type { TaskContext, TaskSettings } from '../task-settings.js'
 import { askCheckJudge } from './check-stage-judge.js'
 import { errorMessage } from './stage-support.js'
 import type { AnswerClass } from './validate-template.js'
+import { sharedSufficiencySchema } from '../../template/shared-schemas.js'
 
 /**
  * Stage 6 (spec 02 §4.7): asks the parsing model (temperature 0) whether the response holds a candidate for
@@ -36,7 +37,7 @@ export class SufficiencyCheckStage extends BaseCheckStage<TaskSettings> {
     const input = prepareEvaluationInput(raw, ctx.settings.options.useFullTraceForTemplate)
     if (input.error !== null || answer === null) return { detected: null, performed: false, reasoning: null }
     try {
-      const prompt = buildSufficiencyPrompt({ question: ctx.questionText, response: input.input, jsonSchema: answer.template.sufficiencySchema() })
+      const prompt = buildSufficiencyPrompt({ question: ctx.questionText, response: input.input, jsonSchema: sharedSufficiencySchema(answer.template) })
       const verdict = await askCheckJudge(ctx, prompt, 'sufficient', true, 'sufficiency_check')
       return { detected: verdict.value, performed: true, reasoning: verdict.reasoning }
     } catch (error) {
