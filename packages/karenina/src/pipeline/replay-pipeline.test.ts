@@ -1,0 +1,123 @@
+import { reply, startLlmServer, type LlmServer } from '@karenina/testing'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ReplayStore } from '../replay-store/replay-store.js'
+import type { ReplayEntryInput, ReplayKeyInput } from '../replay-store/replay-schema.js'
+import { judgeRequests, loopbackTask } from './__fixtures__/pipeline-fixtures.js'
+import { ArtifactKeys } from './artifact-keys.js'
+import { buildStages } from './from-config.js'
+import { runTask } from './run-task.js'
+import { BaseStage, type Stage } from './stage.js'
+import type { TaskContext, TaskOptions, TaskSettings } from './task-settings.js'
+
+// The replay store through the pipeline (spec 02 §4.2 step 1, §4.4, §4.8 step 3, §9.3).
+
+const RECORDED = '--- AI Message ---\nVenetoclax inhibits BCL2.'
+
+let server: LlmServer
+beforeEach(async () => {
+  server = await startLlmServer()
+})
+afterEach(async () => {
+  await server.close()
+})
+
+const answererRequests = () => server.requests.filter((r) => r.model === 'gpt-answerer')
+
+/** Copies the model strings (artifacts only) into `extensions`, so the tests can read them. */
+class ProbeStage extends BaseStage<TaskSettings> {
+  readonly name = 'Probe'
+  override shouldRun(): boolean {
+    return true
+  }
+  execute(ctx: TaskContext): void {
+    ctx.extensions.set('answering_model_str', ctx.getArtifact(ArtifactKeys.ANSWERING_MODEL_STR))
+    ctx.extensions.set('parsing_model_str', ctx.getArtifact(ArtifactKeys.PARSING_MODEL_STR))
+    ctx.extensions.set('error_category', ctx.errorCategory)
+  }
+}
+
+function probed(options: Partial<TaskOptions> = {}): Stage<TaskSettings>[] {
+  const stages = buildStages({ evaluationMode: 'template_only', ...(options.agenticParsing ? { agenticParsing: true, agenticParsingTrigger: options.agenticParsingTrigger ?? 'always' } : {}) })
+  stages.splice(stages.length - 1, 0, new ProbeStage())
+  return stages
+}
+
+function store(entries: [ReplayKeyInput, ReplayEntryInput][], missPolicy: 'strict' | 'fall_through' = 'fall_through'): ReplayStore {
+  return new ReplayStore({ miss_policy: missPolicy, entries: entries.map(([k, e]) => [k, e] as const) as never })
+}
+
+function replayTask(replayStore: ReplayStore, options: Partial<TaskOptions> = {}) {
+  return loopbackTask(server, { options: { replayStore, ...options } })
+}
+
+describe('generation replay (spec 02 §4.2 step 1)', () => {
+  it('a hit answers from the entry: no answering request, usage and metrics as recorded, " (replay)" model string', async () => {
+    server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }, { usage: { inputTokens: 300, outputTokens: 6 } }))
+    const replay = store([
+      [
+        { question_id: 'q-venetoclax' },
+        {
+          raw_trace: RECORDED,
+          usage_metadata: {
+            answer_generation: { input_tokens: 11, output_tokens: 7, total_tokens: 18, model: 'openai:gpt-old' },
+            total: { input_tokens: 11, output_tokens: 7, total_tokens: 18 },
+          },
+          agent_metrics: { iterations: 3, limit_reached: false },
+        },
+      ],
+    ])
+    const result = await runTask(replayTask(replay), { stages: probed() })
+    expect(answererRequests()).toHaveLength(0)
+    expect(judgeRequests(server)).toHaveLength(1)
+    expect(judgeRequests(server)[0]!.lastUserText).toContain('Venetoclax inhibits BCL2.')
+    expect(result.metadata.failure).toBeNull()
+    expect(result.template?.raw_llm_response).toBe(RECORDED)
+    expect(result.template?.verify_result).toBe(true)
+    expect(result.template?.agent_metrics).toEqual({ iterations: 3, limit_reached: false })
+    expect(result.template?.usage_metadata).toMatchObject({
+      answer_generation: { input_tokens: 11, output_tokens: 7, total_tokens: 18, model: 'openai:gpt-old' },
+      parsing: { input_tokens: 300, output_tokens: 6 },
+      total: { input_tokens: 311, output_tokens: 13, total_tokens: 324 },
+    })
+    expect(result.extensions?.answering_model_str).toMatch(/gpt-answerer \(replay\)$/)
+  })
+
+  it('limit_reached in the recorded metrics replays as a recursion limit', async () => {
+    const replay = store([[{ question_id: 'q-venetoclax' }, { raw_trace: RECORDED, agent_metrics: { iterations: 25, limit_reached: true } }]])
+    const result = await runTask(replayTask(replay))
+    expect(server.requests).toHaveLength(0)
+    expect(result.template?.recursion_limit_reached).toBe(true)
+    expect(result.template?.verify_result).toBe(false)
+  })
+
+  it('an entry for another model misses: fall_through answers live', async () => {
+    server.on({ model: 'gpt-answerer' }, reply.text('Live: BCL2'))
+    server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
+    const replay = store([[{ question_id: 'q-venetoclax', answering_model_id: 'openai:someone-else' }, { raw_trace: RECORDED }]])
+    const result = await runTask(replayTask(replay), { stages: probed() })
+    expect(answererRequests()).toHaveLength(1)
+    expect(result.template?.raw_llm_response).toBe('--- AI Message ---\nLive: BCL2')
+    expect(result.extensions?.answering_model_str).not.toContain('(replay)')
+  })
+
+  it('the answering display string selects model-specific entries', async () => {
+    server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
+    const display = 'langchain:gpt-answerer'
+    const replay = store([
+      [{ question_id: 'q-venetoclax' }, { raw_trace: 'wild' }],
+      [{ question_id: 'q-venetoclax', answering_model_id: display }, { raw_trace: RECORDED }],
+    ])
+    const result = await runTask(replayTask(replay))
+    expect(result.template?.raw_llm_response).toBe(RECORDED)
+    expect(answererRequests()).toHaveLength(0)
+  })
+
+  it('a strict miss is a permanent error naming the key, with no request', async () => {
+    const replay = store([[{ question_id: 'another-question' }, { raw_trace: RECORDED }]], 'strict')
+    const result = await runTask(replayTask(replay), { stages: probed() })
+    expect(server.requests).toHaveLength(0)
+    expect(result.metadata.failure).toMatchObject({ stage: 'GenerateAnswer' })
+    expect(result.metadata.failure?.reason).toMatch(/^Replay strict miss: no recorded response for \{"question_id":"q-venetoclax"/)
+    expect(result.extensions?.error_category).toBe('permanent')
+  })
+})
