@@ -121,3 +121,61 @@ describe('generation replay (spec 02 §4.2 step 1)', () => {
     expect(result.extensions?.error_category).toBe('permanent')
   })
 })
+
+describe('parsed_answer_fields hydration in ParseTemplate (spec 02 §4.8 step 3)', () => {
+  it('fields that fit the template stand in for the judge: no request at all, "replay (no LLM)"', async () => {
+    const replay = store([[{ question_id: 'q-venetoclax' }, { raw_trace: RECORDED, parsed_answer_fields: { target: 'bcl-2' } }]])
+    const result = await runTask(replayTask(replay), { stages: probed() })
+    expect(server.requests).toHaveLength(0)
+    expect(result.metadata.failure).toBeNull()
+    expect(result.extensions?.parsing_model_str).toBe('replay (no LLM)')
+    expect(result.template?.parsed_llm_response).toEqual({ target: 'bcl-2' })
+    expect(result.template?.verify_result).toBe(true)
+  })
+
+  it('a wrong recorded value is verified as wrong, still without the judge', async () => {
+    const replay = store([[{ question_id: 'q-venetoclax' }, { raw_trace: RECORDED, parsed_answer_fields: { target: 'MCL1' } }]])
+    const result = await runTask(replayTask(replay))
+    expect(server.requests).toHaveLength(0)
+    expect(result.template?.verify_result).toBe(false)
+  })
+
+  it('fields that do not fit fall through to the judge by default (with a warning)', async () => {
+    server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
+    const replay = store([[{ question_id: 'q-venetoclax' }, { raw_trace: RECORDED, parsed_answer_fields: { target: null } }]])
+    const result = await runTask(replayTask(replay), { stages: probed() })
+    expect(answererRequests()).toHaveLength(0)
+    expect(judgeRequests(server)).toHaveLength(1)
+    expect(result.extensions?.parsing_model_str).toBe('langchain:gpt-judge')
+    expect(result.template?.verify_result).toBe(true)
+    expect(result.metadata.warnings).toEqual([expect.stringContaining('Replay parsed_answer_fields do not fit the template')])
+  })
+
+  it('strict: fields that do not fit raise ReplayHydrationError naming the question (no request)', async () => {
+    const replay = store([[{ question_id: 'q-venetoclax' }, { raw_trace: RECORDED, parsed_answer_fields: { target: 42 } }]])
+    const result = await runTask(replayTask(replay, { replayParseOnHydrationMismatch: 'strict' }))
+    expect(server.requests).toHaveLength(0)
+    expect(result.metadata.failure).toMatchObject({ category: 'parsing', group: 'system' })
+    expect(result.metadata.failure?.reason).toMatch(/^Stage ParseTemplate raised exception: ReplayHydrationError: replay entry of question q-venetoclax: parsed_answer_fields do not fit the template: .*target/)
+  })
+})
+
+describe('verdict-only entries (spec 02 §4.4)', () => {
+  it.each([true, false])('verify_result %s is copied; neither the answerer nor the judge is asked', async (verdict) => {
+    const replay = store([[{ question_id: 'q-venetoclax' }, { raw_trace: RECORDED, verify_result: verdict }]])
+    const result = await runTask(replayTask(replay))
+    expect(server.requests).toHaveLength(0)
+    expect(result.metadata.failure?.category ?? null).toBe(verdict ? null : 'content')
+    expect(result.template?.verify_result).toBe(verdict)
+    expect(result.template?.parsed_llm_response ?? null).toBeNull()
+    expect(result.template?.raw_llm_response).toBe(RECORDED)
+  })
+
+  it('with parsed fields too, the fields are verified (the recorded verdict is only the trace stage’s)', async () => {
+    const replay = store([[{ question_id: 'q-venetoclax' }, { raw_trace: RECORDED, verify_result: false, parsed_answer_fields: { target: 'BCL2' } }]])
+    const result = await runTask(replayTask(replay))
+    expect(server.requests).toHaveLength(0)
+    expect(result.template?.parsed_llm_response).toEqual({ target: 'BCL2' })
+    expect(result.template?.verify_result).toBe(true)
+  })
+})

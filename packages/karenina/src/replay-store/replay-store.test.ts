@@ -137,7 +137,7 @@ describe('replay_store in the VerificationConfig', () => {
   })
 
   it('refuses a malformed store, naming the key', () => {
-    expect(() => resolveVerificationConfig({ ...models, replay_store: { entries: [[{ question_id: 'q' }, {}]] } }, {})).toThrow(ConfigError)
-    expect(() => resolveVerificationConfig({ ...models, replay_store: { entries: [[{ question_id: 'q' }, {}]] } }, {})).toThrow(/replay_store/)
+    expect(() => resolveVerificationConfig({ ...models, replay_store: { entries: [[{ question_id: 'q' }, {}]] } as never }, {})).toThrow(ConfigError)
+    expect(() => resolveVerificationConfig({ ...models, replay_store: { entries: [[{ question_id: 'q' }, {}]] } as never }, {})).toThrow(/replay_store/)
   })
 })

@@ -1,4 +1,7 @@
 import { ReplayMissError } from '../../errors/replay-miss-error.js'
+import { ValidationError } from '../../errors/validation-error.js'
+import { parseJudgeOutput } from '../../template/judge-output.js'
+import type { TemplateInput, TemplateInstance } from '../../template/template.js'
 import type { ChatMessage } from '../../llm/ports.js'
 import type { ReplayEntry } from '../../replay-store/replay-schema.js'
 import type { ReplayStore } from '../../replay-store/replay-store.js'
@@ -6,6 +9,7 @@ import { ArtifactKeys } from '../artifact-keys.js'
 import type { TaskContext } from '../task-settings.js'
 import { UsageTracker } from '../usage-tracker.js'
 import { answeringDisplay } from './stage-support.js'
+import type { AnswerClass } from './validate-template.js'
 
 /** The replay entry GenerateAnswer hydrated the task from, or `null` (read by the later stages). */
 export function replayEntryOf(ctx: TaskContext): ReplayEntry | null {
@@ -64,3 +68,21 @@ function toChatMessage(dict: Readonly<Record<string, unknown>>): ChatMessage {
   return structuredClone(rest) as unknown as ChatMessage
 }
 
+
+/**
+ * An entry's `parsed_answer_fields` as the question's answer. `relaxed` (7c) lets verified fields be null or
+ * absent (unanswered); otherwise (7a, Karenina's `Answer` validation) every required judged field must have a
+ * value. Throws a ValidationError naming the fields that do not fit.
+ */
+export function hydrateReplayFields(ctx: TaskContext, answer: AnswerClass, fields: Readonly<Record<string, unknown>>, relaxed: boolean): TemplateInstance {
+  const { compat } = ctx.settings.options
+  if (!relaxed) {
+    const missing = answer.template.fields
+      .filter((f) => f.verification !== null && !f.verification.isTrace && !f.optional)
+      .filter((f) => fields[f.name] === null || fields[f.name] === undefined)
+      .map((f) => f.name)
+    if (missing.length > 0) throw new ValidationError([], `required field${missing.length === 1 ? '' : 's'} without a value: ${missing.join(', ')}`, `template ${answer.template.name} › parsed_answer_fields`)
+  }
+  const parsed = parseJudgeOutput(answer.template, fields, { compat })
+  return answer.instantiate(parsed.values as TemplateInput, { nullFields: parsed.nullFields, extras: parsed.extras })
+}
