@@ -179,3 +179,44 @@ describe('verdict-only entries (spec 02 §4.4)', () => {
     expect(result.template?.verify_result).toBe(true)
   })
 })
+
+describe('DynamicParseTemplate (7c) with a replay entry (spec 02 §9.3)', () => {
+  const dynamic: Partial<TaskOptions> = { agenticParsing: true, agenticParsingTrigger: 'dynamic', agenticToolLoopJudges: true, agenticJudgeContext: 'trace_only' }
+
+  it('parsed fields are the answer: decision "replay", no decision call, no investigation', async () => {
+    const replay = store([[{ question_id: 'q-venetoclax' }, { raw_trace: RECORDED, parsed_answer_fields: { target: 'BCL2' } }]])
+    const result = await runTask(replayTask(replay, dynamic))
+    expect(server.requests).toHaveLength(0)
+    expect(result.metadata.failure).toBeNull()
+    expect(result.template?.dynamic_parsing_performed).toBe(true)
+    expect(result.template?.dynamic_parse_decision).toBe('replay')
+    expect(result.template?.parsed_llm_response).toEqual({ target: 'BCL2' })
+    expect(result.template?.verify_result).toBe(true)
+  })
+
+  it('relaxed: a null verified field is unanswered, not a mismatch', async () => {
+    const replay = store([[{ question_id: 'q-venetoclax' }, { raw_trace: RECORDED, parsed_answer_fields: { target: null } }]])
+    const result = await runTask(replayTask(replay, { ...dynamic, replayParseOnHydrationMismatch: 'strict' }))
+    expect(server.requests).toHaveLength(0)
+    expect(result.template?.dynamic_parse_decision).toBe('replay')
+    expect(result.template?.verify_result).toBe(false)
+  })
+
+  it('fields that do not fit fall through to the decision call', async () => {
+    server.on({ model: 'gpt-judge' }, JSON.stringify({ reasoning: 'named', sufficient: true, answer: { target: 'BCL2' } }))
+    const replay = store([[{ question_id: 'q-venetoclax' }, { raw_trace: RECORDED, parsed_answer_fields: { target: 42 } }]])
+    const result = await runTask(replayTask(replay, dynamic))
+    expect(answererRequests()).toHaveLength(0)
+    expect(judgeRequests(server)).toHaveLength(1)
+    expect(result.template?.dynamic_parse_decision).toBe('direct')
+    expect(result.metadata.warnings).toEqual([expect.stringContaining('deciding on the replayed trace')])
+  })
+
+  it('a verdict-only entry skips 7c', async () => {
+    const replay = store([[{ question_id: 'q-venetoclax' }, { raw_trace: RECORDED, verify_result: true }]])
+    const result = await runTask(replayTask(replay, dynamic))
+    expect(server.requests).toHaveLength(0)
+    expect(result.template?.dynamic_parsing_performed ?? false).toBe(false)
+    expect(result.template?.verify_result).toBe(true)
+  })
+})
