@@ -322,6 +322,8 @@ export {
   type ReplayStoreInput,
   type ReplayLookup,
   type ReplayStoreOptions,
+  captureReplayStore,
+  type CaptureReplayStoreOptions,
 } from './replay-store/index.js'
 export { RegexTimeoutError } from './errors/regex-timeout-error.js'
 

@@ -53,4 +53,25 @@ describe('runVerification with a replay store (config replay_store)', () => {
     expect(hit!.template?.verify_result).toBe(true)
     expect(miss!.metadata.failure?.reason).toMatch(new RegExp(`^Replay strict miss: .*"question_id":"${qid(1)}"`))
   })
+
+  it('toReplayStore() captures a live run; replaying it makes no request and reproduces the verdicts', async () => {
+    scriptHappyPath(server)
+    const live = await runVerification(batchBenchmark(2), batchConfig(server, { replicate_count: 2 }), { env: {} })
+    const liveRequests = server.requests.length
+    expect(liveRequests).toBe(8)
+    const captured = live.toReplayStore({ missPolicy: 'strict' })
+    expect(captured.entries).toHaveLength(4)
+    const [key, entry] = captured.entries.find(([k]) => k.question_id === qid(1) && k.replicate === 2)!
+    expect(key).toEqual({ question_id: qid(1), scenario_id: null, scenario_node: null, answering_model_id: expect.stringContaining('gpt-answerer'), visit_index: null, replicate: 2 })
+    expect(entry).toMatchObject({ raw_trace: '--- AI Message ---\nThe target is BCL2 [q1]', parsed_answer_fields: { target: 'BCL2' }, verify_result: true })
+    expect(entry.usage_metadata).toHaveProperty('answer_generation')
+
+    const file = join(mkdtempSync(join(tmpdir(), 'karenina-replay-capture-')), 'captured.json')
+    await saveReplayStore(captured, file)
+    const replayed = await runVerification(batchBenchmark(2), batchConfig(server, { replicate_count: 2, replay_store: await loadReplayStore(file) }), { env: {} })
+    expect(server.requests.length).toBe(liveRequests)
+    const verdicts = (set: Iterable<{ metadata: { question_id: string; replicate?: number | null }; template?: { verify_result?: unknown; raw_llm_response?: string } | null }>) =>
+      [...set].map((r) => `${r.metadata.question_id}/${r.metadata.replicate}:${String(r.template?.verify_result)}:${r.template?.raw_llm_response}`).sort()
+    expect(verdicts(replayed)).toEqual(verdicts(live))
+  })
 })
