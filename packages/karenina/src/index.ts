@@ -323,7 +323,9 @@ export {
   type ReplayLookup,
   type ReplayStoreOptions,
   captureReplayStore,
+  captureScenarioReplayStore,
   type CaptureReplayStoreOptions,
+  type CaptureScenarioReplayStoreOptions,
 } from './replay-store/index.js'
 export { RegexTimeoutError } from './errors/regex-timeout-error.js'
 

@@ -220,3 +220,20 @@ describe('DynamicParseTemplate (7c) with a replay entry (spec 02 §9.3)', () => 
     expect(result.template?.verify_result).toBe(true)
   })
 })
+
+describe('scenario tasks look up (scenario_id, scenario_node) and the visit index', () => {
+  it('a node visit picks its own entry, other visits the node-wide one; another node misses', async () => {
+    const replay = store([
+      [{ question_id: 'unused', scenario_id: 's1', scenario_node: 'ask' }, { raw_trace: 'any visit', verify_result: false }],
+      [{ question_id: 'unused', scenario_id: 's1', scenario_node: 'ask', visit_index: 1 }, { raw_trace: 'second visit', verify_result: true }],
+    ])
+    const at = (node: string, visit: number) =>
+      runTask(loopbackTask(server, { options: { replayStore: replay }, scenario: { id: 's1', node, turn: 0, path: [node], nodeVisitIndex: visit } }))
+    expect((await at('ask', 1)).template?.raw_llm_response).toBe('second visit')
+    expect((await at('ask', 0)).template?.raw_llm_response).toBe('any visit')
+    expect(server.requests).toHaveLength(0)
+    server.on({ model: 'gpt-answerer' }, reply.text('live'))
+    server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
+    expect((await at('hint', 0)).template?.raw_llm_response).toBe('--- AI Message ---\nlive')
+  })
+})

@@ -17,6 +17,36 @@ export interface CaptureReplayStoreOptions extends ReplayStoreOptions {
  * result is kept.
  */
 export function captureReplayStore(results: Iterable<VerificationResult>, options: CaptureReplayStoreOptions = {}): ReplayStore {
+  return capture(results, options, () => null)
+}
+
+/** Options of {@link captureScenarioReplayStore}. */
+export interface CaptureScenarioReplayStoreOptions extends CaptureReplayStoreOptions {
+  /** The key's answering model. @default each turn's answering display string */
+  answeringModelId?: string | null
+}
+
+/**
+ * A replay store of one scenario run's turns (Karenina's `ScenarioExecutionResult.to_replay_store()`): keyed by
+ * scenario id, node and visit index (0 for a node's first visit), so a replay revisits nodes as recorded.
+ */
+export function captureScenarioReplayStore(turnResults: readonly VerificationResult[], options: CaptureScenarioReplayStoreOptions = {}): ReplayStore {
+  const visits = new Map<string, number>()
+  const visitOf = new Map<VerificationResult, number>()
+  for (const result of turnResults) {
+    const node = result.metadata.scenario_node ?? ''
+    const visit = visits.get(node) ?? 0
+    visitOf.set(result, visit)
+    visits.set(node, visit + 1)
+  }
+  return capture(turnResults, options, (result) => visitOf.get(result) ?? null)
+}
+
+function capture(
+  results: Iterable<VerificationResult>,
+  options: CaptureScenarioReplayStoreOptions,
+  visitIndex: (result: VerificationResult) => number | null,
+): ReplayStore {
   const store = new ReplayStore({ miss_policy: options.missPolicy ?? 'fall_through' }, options)
   const seen = new Set<string>()
   for (const result of results) {
@@ -28,7 +58,8 @@ export function captureReplayStore(results: Iterable<VerificationResult>, option
       question_id: metadata.question_id,
       scenario_id: metadata.scenario_id ?? null,
       scenario_node: metadata.scenario_node ?? null,
-      answering_model_id: answering,
+      answering_model_id: options.answeringModelId === undefined ? answering : options.answeringModelId,
+      visit_index: visitIndex(result),
       replicate: metadata.replicate ?? null,
     }
     const id = JSON.stringify(key)
