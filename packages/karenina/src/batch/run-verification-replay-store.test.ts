@@ -74,4 +74,16 @@ describe('runVerification with a replay store (config replay_store)', () => {
       [...set].map((r) => `${r.metadata.question_id}/${r.metadata.replicate}:${String(r.template?.verify_result)}:${r.template?.raw_llm_response}`).sort()
     expect(verdicts(replayed)).toEqual(verdicts(live))
   })
+
+  it('several judges of a replayed answer each judge the recorded trace (no answering call)', async () => {
+    scriptHappyPath(server)
+    const replay = new ReplayStore({ entries: [[{ question_id: qid(0) }, { raw_trace: 'Recorded: BCL2' }]] })
+    const results = await runVerification(batchBenchmark(1), batchConfig(server, { replay_store: replay }, ['gpt-judge-a', 'gpt-judge-b']), { env: {} })
+    expect(answerCalls()).toHaveLength(0)
+    expect(server.requests.map((r) => r.model).sort()).toEqual(['gpt-judge-a', 'gpt-judge-b'])
+    expect([...results].map((r) => [r.metadata.parsing.model_name, r.template?.raw_llm_response, r.template?.verify_result]).sort()).toEqual([
+      ['gpt-judge-a', 'Recorded: BCL2', true],
+      ['gpt-judge-b', 'Recorded: BCL2', true],
+    ])
+  })
 })
