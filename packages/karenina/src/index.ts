@@ -300,6 +300,33 @@ export { ProviderError } from './errors/provider-error.js'
 export { ConfigError } from './errors/config-error.js'
 export { ParseFailureError } from './errors/parse-failure-error.js'
 export { ReplayMissError } from './errors/replay-miss-error.js'
+export {
+  ReplayEntrySchema,
+  ReplayKeySchema,
+  ReplayMissPolicySchema,
+  ReplayStoreDataSchema,
+  ReplayStoreFileSchema,
+  ReplayStore,
+  REPLAY_STORE_VERSION,
+  loadReplayStore,
+  replayStoreFromJson,
+  replayStoreToJson,
+  saveReplayStore,
+  ReplayHydrationError,
+  ReplayPersistenceError,
+  type ReplayEntry,
+  type ReplayEntryInput,
+  type ReplayKey,
+  type ReplayKeyInput,
+  type ReplayMissPolicy,
+  type ReplayStoreInput,
+  type ReplayLookup,
+  type ReplayStoreOptions,
+  captureReplayStore,
+  captureScenarioReplayStore,
+  type CaptureReplayStoreOptions,
+  type CaptureScenarioReplayStoreOptions,
+} from './replay-store/index.js'
 export { RegexTimeoutError } from './errors/regex-timeout-error.js'
 
 // Regex time budget of user patterns (regex-guard/)

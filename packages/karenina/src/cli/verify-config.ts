@@ -7,6 +7,8 @@ import { ManualTracesSchema, type ManualTraces } from '../llm/manual/manual-trac
 import type { StdioServerParams } from '../mcp/mcp-server-spec.js'
 import type { EvaluationMode } from '../pipeline/stage-plan.js'
 import { CliError } from './cli-error.js'
+import { ReplayPersistenceError } from '../replay-store/replay-errors.js'
+import { loadReplayStore } from '../replay-store/replay-store-file.js'
 import { splitCommandLine } from './command-line.js'
 
 /** The `verify` flags that shape the VerificationConfig. */
@@ -30,6 +32,8 @@ export interface VerifyConfigFlags {
   workspaceRoot?: string
   /** Let OpenAI/Anthropic judges investigate for agentic parsing and agentic traits (`agentic_tool_loop_judges`). */
   agenticToolLoopJudges?: boolean
+  /** A replay store file (`replay_store`, Karenina's `--replay <store.json>`), resolved against the working directory. */
+  replayStore?: string
 }
 
 /** `--mcp name=url` → `{ name: url }`; a bad entry is a CliError naming it. */
@@ -137,6 +141,14 @@ export async function buildVerifyConfig(flags: VerifyConfigFlags, cwd: string): 
   if (flags.compat) config.compat = flags.compat
   if (flags.workspaceRoot !== undefined) config.workspace_root = resolve(cwd, flags.workspaceRoot)
   if (flags.agenticToolLoopJudges) config.agentic_tool_loop_judges = true
+  if (flags.replayStore !== undefined) {
+    try {
+      config.replay_store = await loadReplayStore(resolve(cwd, flags.replayStore))
+    } catch (error) {
+      if (error instanceof ReplayPersistenceError) throw new CliError(`--replay-store: ${error.message}`)
+      throw error
+    }
+  }
   if (flags.manualTraces) {
     const traces = await readManualTraces(resolve(cwd, flags.manualTraces))
     const models = Array.isArray(config.answering_models) ? config.answering_models : []

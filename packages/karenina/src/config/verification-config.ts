@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { ReplayStoreDataSchema } from '../replay-store/replay-schema.js'
+import { ReplayStore } from '../replay-store/replay-store.js'
 import type { CompatMode } from '../compat/compat-mode.js'
 import { ConfigError } from '../errors/config-error.js'
 import { configErrorFromZod } from './config-issues.js'
@@ -180,8 +182,14 @@ export const VerificationConfigSchema = z
     request_timeout: z.number().positive().nullable().default(120),
     /** @default 20 */
     scenario_turn_limit: z.int().min(1).default(20),
-    /** Replay store (spec 05 §4.2); never serialized. @default null */
-    replay_store: z.custom<object>((v) => typeof v === 'object' && v !== null, 'expected a replay store object').nullable().default(null),
+    /**
+     * Recorded answers (spec 05 §4.2): a ReplayStore, or its data `{miss_policy, entries: [[key, entry], …]}`.
+     * Never serialized. @default null
+     */
+    replay_store: z
+      .union([z.instanceof(ReplayStore), ReplayStoreDataSchema.transform((data) => new ReplayStore(data))])
+      .nullable()
+      .default(null),
     /** @default 'fall_through' */
     replay_parse_on_hydration_mismatch: z.enum(['fall_through', 'strict']).default('fall_through'),
     /** Internal: tasks to skip (keys from {@link skipTripleKey}); never serialized. @default null */

@@ -9,6 +9,8 @@ export type KareninaErrorCode =
   | 'KARENINA_PROVIDER'
   | 'KARENINA_PARSE_FAILURE'
   | 'KARENINA_REPLAY_MISS'
+  | 'KARENINA_REPLAY_PERSISTENCE'
+  | 'KARENINA_REPLAY_HYDRATION'
   | 'KARENINA_BATCH_INCOMPLETE'
 
 const MARKER = Symbol.for('karenina.error')

@@ -16,6 +16,7 @@ import type { VerificationContext } from './context.js'
 import type { McpToolSource } from '../mcp/mcp-session.js'
 import type { RetryTracker } from './retry-tracker.js'
 import type { EvaluationMode } from './stage-plan.js'
+import type { ReplayStore } from '../replay-store/replay-store.js'
 
 /**
  * The VerificationConfig switches a task's stages read (Karenina's context feature flags, spec 02 §2.1),
@@ -90,6 +91,10 @@ export interface TaskOptions {
   workspaceOutputDir: string | null
   /** fnmatch globs (relative path or base name) left out of kept workspaces. @default [] */
   workspaceOutputExcludePatterns: readonly string[]
+  /** Recorded answers replayed instead of answering (and, with parsed fields or a verdict, judging). @default null */
+  replayStore: ReplayStore | null
+  /** A replayed entry's `parsed_answer_fields` that do not fit the template: parse live, or fail. @default 'fall_through' */
+  replayParseOnHydrationMismatch: 'fall_through' | 'strict'
   /** User error classification rules (Karenina `custom_error_patterns`). @default [] */
   customErrorPatterns: readonly ErrorPattern[]
   /** `'karenina-python'` reproduces the source's defects (docs/divergences.md). @default 'default' */
@@ -149,6 +154,8 @@ export const DEFAULT_TASK_OPTIONS: Readonly<TaskOptions> = Object.freeze({
   workspaceOutputMode: 'none',
   workspaceOutputDir: null,
   workspaceOutputExcludePatterns: [],
+  replayStore: null,
+  replayParseOnHydrationMismatch: 'fall_through',
   customErrorPatterns: [],
   compat: 'default',
   deepJudgmentMaxExcerptsPerAttribute: 3,
@@ -206,6 +213,8 @@ export function taskOptionsFromConfig(config: VerificationConfig): TaskOptions {
     workspaceOutputMode: config.workspace_output_mode,
     workspaceOutputDir: config.workspace_output_dir,
     workspaceOutputExcludePatterns: config.workspace_output_exclude_patterns,
+    replayStore: config.replay_store,
+    replayParseOnHydrationMismatch: config.replay_parse_on_hydration_mismatch,
     customErrorPatterns: config.custom_error_patterns,
     compat: config.compat,
     deepJudgmentMaxExcerptsPerAttribute: config.deep_judgment_max_excerpts_per_attribute,

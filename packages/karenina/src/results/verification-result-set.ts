@@ -7,6 +7,8 @@ import { rubricRows, type RubricRow, type RubricRowsOptions } from './rubric-row
 import { judgmentRows, type JudgmentRow } from './judgment-rows.js'
 import { templateRows, type TemplateRow } from './template-rows.js'
 import type { VerificationResult } from './verification-result.js'
+import { captureReplayStore, type CaptureReplayStoreOptions } from '../replay-store/capture-replay-store.js'
+import type { ReplayStore } from '../replay-store/replay-store.js'
 import { ScenarioExecutionResult, type ScenarioResultRecord } from '../scenario-executor/scenario-execution-result.js'
 
 /** Criteria of `VerificationResultSet.filter`; empty lists are ignored, as in Karenina. */
@@ -152,6 +154,15 @@ export class VerificationResultSet implements Iterable<VerificationResult> {
   /** Rubric rows: one per trait or metric (Karenina's `get_rubrics_results().to_dataframe()`). */
   getRubricRows(options: RubricRowsOptions = {}): RubricRow[] {
     return rubricRows(this.results, options)
+  }
+
+  /**
+   * The answers of these results as a replay store (Karenina's `to_replay_store()`): run again with it as
+   * `replay_store`, the answering model is not called, nor the judge where parsed fields or a verdict were kept.
+   * @example await saveReplayStore(results.toReplayStore(), 'store.json')
+   */
+  toReplayStore(options: CaptureReplayStoreOptions = {}): ReplayStore {
+    return captureReplayStore(this.results, options)
   }
 
   /** Deep-judgment rows: one per attribute × excerpt (Karenina's `get_judgment_results().to_dataframe()`). */

@@ -1,3 +1,5 @@
+import { captureScenarioReplayStore, type CaptureScenarioReplayStoreOptions } from '../replay-store/capture-replay-store.js'
+import type { ReplayStore } from '../replay-store/replay-store.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import type { ScenarioState } from '../scenario/scenario-state.js'
 import type { ScenarioOutcomeSubject, TurnRecord } from '../scenario/turn-record.js'
@@ -95,6 +97,14 @@ export class ScenarioExecutionResult implements ScenarioOutcomeSubject {
 
   get turnCount(): number {
     return this.history.length
+  }
+
+  /**
+   * The run's answers as a replay store keyed by scenario node and visit (Karenina's `to_replay_store()`).
+   * @example await saveReplayStore(run.toReplayStore({ answeringModelId: null }), 'scenario-store.json')
+   */
+  toReplayStore(options: CaptureScenarioReplayStoreOptions = {}): ReplayStore {
+    return captureScenarioReplayStore(this.turnResults, options)
   }
 
   toJSON(): ScenarioResultRecord {

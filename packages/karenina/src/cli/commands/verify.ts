@@ -230,6 +230,7 @@ export function verifyCommand(io: CliIo, done: (code: ExitCode) => void): Comman
     .option('--templates <module>', TEMPLATES_OPTION_HELP)
     .addOption(new Option('--replay <mode>', 'record/replay cassette mode (KARENINA_REPLAY)').choices(['off', 'record', 'replay', 'auto']))
     .option('--cassette <file>', 'cassette file (KARENINA_REPLAY_CASSETTE)')
+    .option('--replay-store <file>', "replay store JSON (replay_store; Karenina's --replay <store.json>): questions with an entry are not answered again, nor judged when the entry has parsed fields or a verdict; the store's miss_policy strict fails the others")
     .option('--run-name <name>', 'metadata.run_name of every result (default run_<8 hex>)')
     .addOption(new Option('--compat <mode>', "'karenina-python' reproduces the Python source's defects").choices(['default', 'karenina-python']))
     .addOption(new Option('--progress <style>', 'progress display: a bar on a terminal, one line per result otherwise').choices(['auto', 'bar', 'plain', 'none']).default('auto'))

@@ -13,6 +13,8 @@ import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 import { callOptions, canParse, classifyTaskError, errorMessage, parsingDisplay, usageTrackerOf } from './stage-support.js'
 import type { AnswerClass } from './validate-template.js'
+import { ReplayHydrationError } from '../../replay-store/replay-errors.js'
+import { hydrateReplayFields, replayEntryOf } from './replay-answer.js'
 
 const ANSWERER_API_ERROR_PATTERNS = ['api error: unable to connect to api', 'connectionrefused']
 
@@ -37,7 +39,8 @@ function parseDecision(content: string): Record<string, unknown> | null {
  * Stage 7c (spec 02 §9.3), `agentic_parsing_trigger: "dynamic"`: one decision call reads the final message
  * alone and fills the template when it suffices (`"direct"`); a missing final message, an insufficient or
  * malformed decision, or a retryable decision failure escalates to 7b's investigation (`"escalated"`). An
- * answer that is only an API connection error becomes an all-null answer (`"answer_error_null"`).
+ * answer that is only an API connection error becomes an all-null answer (`"answer_error_null"`). A replayed
+ * entry's parsed fields are the answer with no call (`"replay"`).
  */
 export class DynamicParseTemplateStage extends BaseStage<TaskSettings> {
   readonly name = 'DynamicParseTemplate'
@@ -72,6 +75,7 @@ export class DynamicParseTemplateStage extends BaseStage<TaskSettings> {
     const raw = ctx.getArtifact<string>(ArtifactKeys.RAW_LLM_RESPONSE)!
     ctx.setArtifactAndResult(ArtifactKeys.DYNAMIC_PARSING_PERFORMED, true)
     ctx.setArtifact(ArtifactKeys.PARSING_MODEL_STR, parsingDisplay(ctx))
+    if (replayDecision(ctx, answer)) return
     const final = prepareEvaluationInput(raw, false)
     ctx.setResultField(ArtifactKeys.USED_FULL_TRACE, false)
     ctx.setResultField(ArtifactKeys.EVALUATION_INPUT, null)
@@ -124,7 +128,26 @@ async function decide(ctx: TaskContext, finalMessage: string, answer: AnswerClas
   return llm.invoke({ messages, question: { id: ctx.questionId, text: ctx.questionText } }, callOptions(ctx))
 }
 
-function finishDirect(ctx: TaskContext, decision: 'direct' | 'answer_error_null'): void {
+/**
+ * A replayed entry's `parsed_answer_fields`, validated with the relaxed rules (unanswered fields may be
+ * null), are the answer: decision `"replay"`, no call. Fields that do not fit fall through to the decision
+ * call with a warning, or raise ReplayHydrationError under `replay_parse_on_hydration_mismatch: "strict"`.
+ */
+function replayDecision(ctx: TaskContext, answer: AnswerClass): boolean {
+  const fields = replayEntryOf(ctx)?.parsed_answer_fields
+  if (!fields) return false
+  try {
+    ctx.setArtifact(ArtifactKeys.PARSED_ANSWER, hydrateReplayFields(ctx, answer, fields, true))
+  } catch (error) {
+    if (ctx.settings.options.replayParseOnHydrationMismatch === 'strict') throw new ReplayHydrationError(ctx.questionId, errorMessage(error), { cause: error })
+    ctx.addWarning(`Replay parsed_answer_fields do not fit the template (${errorMessage(error)}); deciding on the replayed trace`)
+    return false
+  }
+  finishDirect(ctx, 'replay')
+  return true
+}
+
+function finishDirect(ctx: TaskContext, decision: 'direct' | 'answer_error_null' | 'replay'): void {
   ctx.setArtifact(ArtifactKeys.TEMPLATE_EVALUATOR, null)
   ctx.setArtifactAndResult(ArtifactKeys.DEEP_JUDGMENT_PERFORMED, false)
   ctx.setArtifact(ArtifactKeys.ATTRIBUTES_WITHOUT_EXCERPTS, [])

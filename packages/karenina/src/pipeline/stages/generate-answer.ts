@@ -12,6 +12,7 @@ import { hasAgenticTraits } from '../../rubric/rubric.js'
 import { answeringWorkspaceTools, answeringWorkspaceToolsOf, type AnsweringWorkspaceTools } from '../workspace/answering-workspace-tools.js'
 import { snapshotWorkspace, workspaceOutputPath } from '../workspace/capture-workspace.js'
 import { resolveWorkspace, WorkspaceResolutionError } from '../workspace/resolve-workspace.js'
+import { replayAnswer } from './replay-answer.js'
 import { answeringDisplay, callOptions, classifyTaskError, errorLabel, taskResultId } from './stage-support.js'
 
 // A plain LLM answer is stored behind the AI-message header, as Karenina does (spec 02 §4.2 step 8).
@@ -37,7 +38,7 @@ interface Generated {
 }
 
 /**
- * Stage 2 (spec 02 §4.2): gets the answer. Cached answer data (shared across judges) is used as is, with
+ * Stage 2 (spec 02 §4.2): gets the answer. A replay store's entry, then cached answer data (shared across judges) is used as is, with
  * no call; otherwise the agent port answers when the model has MCP servers, a `deep_agent` tier or the
  * `manual` interface, else one LLM call whose text is stored behind the `--- AI Message ---` header.
  * Failures are recorded (`Adapter call failed: …`), never thrown.
@@ -58,6 +59,7 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
     const model = settings.answeringModel
     // Validated when the task was created (createTaskContext), so this does not throw here.
     const workspaceToolsMode = answeringWorkspaceToolsOf(model)
+    if (settings.options.replayStore !== null && replayAnswer(ctx, settings.options.replayStore)) return
     if (!prepareWorkspace(ctx, workspaceToolsMode)) return
     if (settings.cachedAnswerData !== null) {
       useCachedAnswer(ctx, settings.cachedAnswerData)

@@ -13,6 +13,8 @@ import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 import type { AnswerClass } from './validate-template.js'
 import { parseWithDeepJudgment } from './deep-judgment-template.js'
+import { ReplayHydrationError } from '../../replay-store/replay-errors.js'
+import { hydrateReplayFields, replayEntryOf } from './replay-answer.js'
 import { callOptions, canParse, classifyTaskError, errorLabel, errorMessage, parsingDisplay, usageTrackerOf } from './stage-support.js'
 
 /** What VerifyTemplate needs to know about a judge-filled answer (Karenina's TemplateEvaluator). */
@@ -42,6 +44,7 @@ const NO_DEEP_JUDGMENT: Readonly<Record<string, unknown>> = {
  * the parsing model fills the judge schema, which carries no ground truth, from the final AI message (or
  * the full trace with `use_full_trace_for_template`). A judge that never yields a valid object is a parse
  * failure (category `parsing`; `unexpected_error` in compat mode, as in Karenina), not a wrong answer.
+ * A replayed entry's `parsed_answer_fields` stand in for the judge (`replay (no LLM)`).
  */
 export class ParseTemplateStage extends BaseStage<TaskSettings> {
   readonly name = 'ParseTemplate'
@@ -77,6 +80,16 @@ export class ParseTemplateStage extends BaseStage<TaskSettings> {
       const raw = ctx.getArtifact<string>(ArtifactKeys.RAW_LLM_RESPONSE)!
       this.#withoutJudge(ctx, answer.instantiate({}, { rawTrace: raw }), 'trace_only (no LLM)')
       return
+    }
+    const replayed = replayEntryOf(ctx)?.parsed_answer_fields
+    if (replayed) {
+      try {
+        this.#withoutJudge(ctx, hydrateReplayFields(ctx, answer, replayed, false), 'replay (no LLM)')
+        return
+      } catch (error) {
+        if (ctx.settings.options.replayParseOnHydrationMismatch === 'strict') throw new ReplayHydrationError(ctx.questionId, errorMessage(error), { cause: error })
+        ctx.addWarning(`Replay parsed_answer_fields do not fit the template (${errorMessage(error)}); parsing the replayed trace`)
+      }
     }
 
     let parser: ParserPort

@@ -109,10 +109,17 @@ export function canParse(ctx: TaskContext): boolean {
   return (
     canScore(ctx) &&
     ctx.getArtifact(ArtifactKeys.TRACE_VALIDATION_FAILED) !== true &&
+    !isVerdictOnlyReplay(ctx) &&
     ctx.getArtifact(ArtifactKeys.SUFFICIENCY_DETECTED) !== false &&
     hasValue(ctx, ArtifactKeys.RAW_LLM_RESPONSE) &&
     hasValue(ctx, ArtifactKeys.ANSWER)
   )
+}
+
+/** A replay entry that recorded a verdict but no parsed fields: parsing is skipped (spec 02 §4.8). */
+function isVerdictOnlyReplay(ctx: TaskContext): boolean {
+  const entry = ctx.getArtifact<{ verify_result: boolean | null; parsed_answer_fields: unknown }>(ArtifactKeys.REPLAY_ENTRY)
+  return entry !== null && entry.verify_result !== null && entry.parsed_answer_fields === null
 }
 
 /** Artifact present and not null. */

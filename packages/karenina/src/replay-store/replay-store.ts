@@ -1,0 +1,134 @@
+import { z } from 'zod'
+import { ReplayMissError } from '../errors/replay-miss-error.js'
+import { ValidationError } from '../errors/validation-error.js'
+import {
+  ReplayEntrySchema,
+  ReplayKeySchema,
+  ReplayStoreDataSchema,
+  type ReplayEntry,
+  type ReplayEntryInput,
+  type ReplayKey,
+  type ReplayKeyInput,
+  type ReplayMissPolicy,
+  type ReplayStoreInput,
+} from './replay-schema.js'
+
+/** What a task looks up: its question, scenario position, answering display string, visit and replicate. */
+export interface ReplayLookup {
+  questionId: string
+  /** @default null */
+  scenarioId?: string | null
+  /** @default null */
+  scenarioNode?: string | null
+  /** The answering model's display string. @default null */
+  answeringModelId?: string | null
+  /** @default null */
+  visitIndex?: number | null
+  /** @default null */
+  replicate?: number | null
+}
+
+/** Options of a {@link ReplayStore}. */
+export interface ReplayStoreOptions {
+  /** Receives the overwrite warning of {@link ReplayStore.register}. @default process.emitWarning */
+  onWarning?: (message: string) => void
+}
+
+function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const parsed = schema.safeParse(value)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]!
+  throw new ValidationError(issue.path.filter((p) => typeof p !== 'symbol'), issue.message, what)
+}
+
+function sameKey(a: ReplayKey, b: ReplayKey): boolean {
+  return (
+    a.question_id === b.question_id &&
+    a.scenario_id === b.scenario_id &&
+    a.scenario_node === b.scenario_node &&
+    a.answering_model_id === b.answering_model_id &&
+    a.visit_index === b.visit_index &&
+    a.replicate === b.replicate
+  )
+}
+
+/** A request axis tries its value, then the wildcard; a null axis only the wildcard. */
+function rungs<T>(value: T | null | undefined): (T | null)[] {
+  return value === null || value === undefined ? [null] : [value, null]
+}
+
+/**
+ * Recorded answers keyed by question (or scenario node), answering model, visit and replicate (Karenina's
+ * `ReplayStore`, spec 05 §4.2). A task with a hit makes no answering call; with parsed fields or a verdict,
+ * no judge call either. `miss_policy: "strict"` turns a miss into the task's error.
+ * @example
+ * const store = new ReplayStore({ miss_policy: 'strict' })
+ * store.register({ question_id: 'q1' }, { raw_trace: 'Paris', parsed_answer_fields: { capital: 'Paris' } })
+ */
+export class ReplayStore {
+  readonly missPolicy: ReplayMissPolicy
+  readonly #entries: [ReplayKey, ReplayEntry][]
+  readonly #warn: (message: string) => void
+
+  constructor(input: ReplayStoreInput = {}, options: ReplayStoreOptions = {}) {
+    const data = parseOrThrow(ReplayStoreDataSchema, input, 'replay store')
+    this.missPolicy = data.miss_policy
+    this.#entries = []
+    this.#warn = options.onWarning ?? ((message) => process.emitWarning(message, { type: 'KareninaReplayWarning' }))
+    for (const [key, entry] of data.entries) this.#put(key, entry)
+  }
+
+  /** The entries in registration order (validated copies). */
+  get entries(): readonly (readonly [ReplayKey, ReplayEntry])[] {
+    return this.#entries.map(([key, entry]) => [structuredClone(key), structuredClone(entry)] as const)
+  }
+
+  /** Adds an entry; an existing key is overwritten (with a warning). Throws a ValidationError on bad input. */
+  register(key: ReplayKeyInput, entry: ReplayEntryInput): void {
+    this.#put(parseOrThrow(ReplayKeySchema, key, 'replay key'), parseOrThrow(ReplayEntrySchema, entry, 'replay entry'))
+  }
+
+  #put(key: ReplayKey, entry: ReplayEntry): void {
+    const index = this.#entries.findIndex(([k]) => sameKey(k, key))
+    if (index < 0) {
+      this.#entries.push([key, entry])
+      return
+    }
+    this.#warn(`replay store: overwriting the entry of ${JSON.stringify(key)}`)
+    this.#entries[index] = [key, entry]
+  }
+
+  /**
+   * The entry serving a task: among the entries of its scenario node (when it has a scenario id) or its
+   * question, the most specific match of (model, visit, replicate), a key's `null` axis matching anything.
+   * A miss is `null`, or a ReplayMissError naming the request when the policy is `strict`.
+   */
+  lookup(request: ReplayLookup): ReplayEntry | null {
+    const scenarioId = request.scenarioId ?? null
+    const candidates = this.#entries.filter(([key]) =>
+      scenarioId !== null
+        ? key.scenario_id === scenarioId && (key.scenario_node ?? '') === (request.scenarioNode ?? '')
+        : key.scenario_id === null && key.question_id === request.questionId,
+    )
+    for (const model of rungs(request.answeringModelId))
+      for (const visit of rungs(request.visitIndex))
+        for (const replicate of rungs(request.replicate)) {
+          const hit = candidates.find(([key]) => key.answering_model_id === model && key.visit_index === visit && key.replicate === replicate)
+          if (hit) return structuredClone(hit[1])
+        }
+    if (this.missPolicy === 'strict') throw new ReplayMissError(describeLookup(request), 'the replay store (miss_policy strict)')
+    return null
+  }
+}
+
+/** The request in Karenina's key terms, for error messages. */
+function describeLookup(request: ReplayLookup): string {
+  return JSON.stringify({
+    question_id: request.questionId,
+    scenario_id: request.scenarioId ?? null,
+    scenario_node: request.scenarioNode ?? null,
+    answering_model_id: request.answeringModelId ?? null,
+    visit_index: request.visitIndex ?? null,
+    replicate: request.replicate ?? null,
+  })
+}
