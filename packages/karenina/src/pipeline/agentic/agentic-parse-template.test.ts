@@ -5,6 +5,7 @@ import { fault, reply, startLlmServer, type LlmServer, type NormalizedRequest } 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { VENETOCLAX_QUESTION, loopbackOptions, loopbackTask, NO_RETRIES } from '../__fixtures__/pipeline-fixtures.js'
 import { ConfigError } from '../../errors/config-error.js'
+import { ArtifactKeys } from '../artifact-keys.js'
 import { runTask } from '../run-task.js'
 import type { TaskOptions } from '../task-settings.js'
 import { truncateExtractionInput } from './extraction-input.js'
@@ -167,6 +168,59 @@ describe('AgenticParseTemplate (7b): investigation in the workspace, then extrac
     expect(result.template!.parsed_llm_response).toEqual({})
     expect(result.template!.field_results).toEqual({ target: null })
     expect(result.template!.verify_result).toBe(false)
+  })
+})
+
+describe('AgenticParseTemplate (7b): what the extraction receives, and what the run records', () => {
+  const extractionText = () => server.requests.find(extracting)!.lastUserText.replace(/^Investigation report:\n\n/, '')
+
+  it('a final report over 60 000 characters reaches the extraction as head third + marker + tail', async () => {
+    // 30 000 "a" + 40 000 "b" (no surrounding whitespace, so the final AI message is the report verbatim).
+    const report = 'a'.repeat(30_000) + 'b'.repeat(40_000)
+    scriptJudge('out/report.txt', () => report)
+    server.on({ match: extracting }, reply.json({ target: 'MCL1' }))
+    const result = await runTask(task())
+    const marker = '\n\n[... investigation report truncated; omitted 10000 characters ...]\n\n'
+    const sent = extractionText()
+    expect(sent).toBe('a'.repeat(20_000) + marker + 'b'.repeat(60_000 - 20_000 - marker.length))
+    expect(sent.length).toBe(60_000)
+    // The stored investigation trace is not truncated.
+    expect(result.template!.investigation_trace).toContain(report)
+  })
+
+  it('the extraction gets the final AI message of the investigation, else (no text) the whole trace', async () => {
+    scriptJudge('out/report.txt', () => 'The file says MCL1.')
+    server.on({ match: extracting }, reply.json({ target: 'MCL1' }))
+    await runTask(task())
+    expect(extractionText()).toBe('The file says MCL1.')
+
+    // An empty final message: the extraction gets the whole investigation trace, tool result included.
+    server.reset()
+    scriptJudge('out/report.txt', () => '')
+    server.on({ match: extracting }, reply.json({ target: 'MCL1' }))
+    const result = await runTask(task())
+    const trace = result.template!.investigation_trace!
+    expect(trace).toContain('target: MCL1')
+    expect(extractionText()).toBe(trace)
+  })
+
+  it('sets parsing_model_str, template_evaluator = null, deep_judgment_performed = false, agentic_parsing_performed = true', async () => {
+    scriptJudge()
+    scriptExtraction()
+    const artifacts = new Map<string, unknown>()
+    const keys = [ArtifactKeys.PARSING_MODEL_STR, ArtifactKeys.TEMPLATE_EVALUATOR, ArtifactKeys.DEEP_JUDGMENT_PERFORMED, ArtifactKeys.AGENTIC_PARSING_PERFORMED]
+    const result = await runTask(task(), {
+      onContext: (ctx) => {
+        for (const key of keys) if (ctx.hasArtifact(key)) artifacts.set(key, ctx.getArtifact(key))
+      },
+    })
+    expect(Object.fromEntries(artifacts)).toEqual({
+      parsing_model_str: 'langchain:gpt-judge',
+      template_evaluator: null,
+      deep_judgment_performed: false,
+      agentic_parsing_performed: true,
+    })
+    expect(result.template!.agentic_parsing_performed).toBe(true)
   })
 })
 
