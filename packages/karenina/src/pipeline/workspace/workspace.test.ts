@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startLlmServer, reply, type LlmServer } from '@karenina/testing'
@@ -137,6 +138,43 @@ describe('workspaces in a task (GenerateAnswer resolves, FinalizeResult cleans u
     expect(existsSync(path.join(root, 'q1', 'data', 'in.csv'))).toBe(true)
   })
 
+  it('workspace_cleanup off keeps the copy after the run (the original untouched)', async () => {
+    server.on({ model: 'gpt-answerer' }, 'BCL2')
+    server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
+    const result = await runTask(
+      loopbackTask(server, { workspacePath: 'q1', options: { agenticParsing: true, agenticToolLoopJudges: true, workspaceRoot: root, workspaceCleanup: false } }),
+      { stages: stages(), now: steppingClock() },
+    )
+    expect(result.metadata.failure).toBeNull()
+    const [original, copy] = entries()
+    expect(original).toBe('q1')
+    expect(copy).toMatch(/^q1_run_20260102T030405_pid\d+$/)
+    expect(readFileSync(path.join(root, copy!, 'data', 'in.csv'), 'utf8')).toBe('a,b\n1,2\n')
+  })
+
+  it.skipIf(!CAN_LOCK)('a copy that cannot be deleted: the cleanup warning is among the result warnings, the verdict unchanged', async () => {
+    let locked: string | null = null
+    // While the answerer works, a file in its copy is made undeletable (as root: immutable; else a read-only folder).
+    server.on({ model: 'gpt-answerer' }, () => {
+      locked = lockInside(path.join(root, entries().find((e) => e.startsWith('q1_run_'))!))
+      return 'BCL2'
+    })
+    server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
+    try {
+      const result = await runTask(loopbackTask(server, { workspacePath: 'q1', options: { agenticParsing: true, agenticToolLoopJudges: true, workspaceRoot: root } }), {
+        stages: stages(),
+      })
+      expect(locked).not.toBeNull()
+      const copy = path.join(realRoot(), path.relative(root, path.dirname(path.dirname(locked!))))
+      expect(result.metadata.failure).toBeNull()
+      expect(result.template!.verify_result).toBe(true)
+      expect(result.metadata.warnings).toEqual([expect.stringMatching(new RegExp(`^Failed to clean up workspace: ${escapeRegExp(copy)} \\(.+\\)$`))])
+      expect(existsSync(copy)).toBe(true)
+    } finally {
+      if (locked !== null) unlock(locked)
+    }
+  })
+
   it('a workspace that cannot be resolved is the task error, with no model call', async () => {
     const result = await runTask(loopbackTask(server, { workspacePath: '../etc', options: { agenticParsing: true, agenticToolLoopJudges: true, workspaceRoot: root } }), { stages: stages() })
     expect(result.metadata.failure?.reason).toBe(`Workspace resolution failed: workspace_path "../etc" of question "q-venetoclax" leaves workspace_root ${JSON.stringify(root)}`)
@@ -147,3 +185,40 @@ describe('workspaces in a task (GenerateAnswer resolves, FinalizeResult cleans u
 function realRoot(): string {
   return realpathSync(root)
 }
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Makes `<dir>/locked/file` undeletable and returns the file: `chattr +i` as root (rm ignores modes), else a read-only folder. */
+function lockInside(dir: string): string {
+  const file = path.join(dir, 'locked', 'file')
+  mkdirSync(path.dirname(file))
+  writeFileSync(file, 'x')
+  if (process.getuid?.() === 0) execFileSync('chattr', ['+i', file], { stdio: 'ignore' })
+  else chmodSync(path.dirname(file), 0o555)
+  return file
+}
+
+function unlock(file: string): void {
+  if (process.getuid?.() === 0) execFileSync('chattr', ['-i', file], { stdio: 'ignore' })
+  else chmodSync(path.dirname(file), 0o755)
+}
+
+/** Whether this machine can make a file undeletable (chattr needs root and a file system that supports it). */
+function canLock(): boolean {
+  const dir = mkdtempSync(path.join(tmpdir(), 'karenina-lock-probe-'))
+  try {
+    const file = lockInside(dir)
+    try {
+      rmSync(dir, { recursive: true, force: true })
+      return false
+    } catch {
+      unlock(file)
+      return true
+    }
+  } catch {
+    return false
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+const CAN_LOCK = canLock()
