@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { reply, startLlmServer, type LlmServer } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Benchmark } from '../benchmark/benchmark.js'
+import { buildVerifyConfig } from '../cli/verify-config.js'
 import { ConfigError } from '../errors/config-error.js'
 import { VerificationResultSchema } from '../results/verification-result.js'
 import { defineRubric } from '../rubric/rubric.js'
@@ -124,5 +125,82 @@ describe('runVerification with agentic parsing and workspaces', () => {
     } finally {
       rmSync(out, { recursive: true, force: true })
     }
+  })
+})
+
+/** The workspace directories the judge was told to investigate (one per task). */
+const judgedDirs = () =>
+  server.requests
+    .filter((r) => r.model === 'gpt-judge' && r.tools.length > 0 && !r.messages.some((m) => m.role === 'tool'))
+    .map((r) => /Workspace directory: (.*)$/.exec(r.lastUserText)?.[1] ?? null)
+
+describe('workspace_root precedence: Benchmark workspaceRoot > config workspace_root (CLI --workspace-root replaces the file value)', () => {
+  let other: string
+  beforeEach(() => {
+    // A second root whose q000 holds the other answer: which root was used shows in the verdict too.
+    other = mkdtempSync(path.join(tmpdir(), 'karenina-batch-ws-other-'))
+    mkdirSync(path.join(other, qid(0)))
+    writeFileSync(path.join(other, qid(0), 'answer.txt'), 'MCL1')
+  })
+  afterEach(() => rmSync(other, { recursive: true, force: true }))
+
+  const rootless = () => {
+    const benchmark = Benchmark.create({ name: 'rootless' })
+    benchmark.addQuestion({ id: qid(0), question: questionText(0), rawAnswer: 'BCL2', template: Target, workspacePath: qid(0) })
+    return benchmark
+  }
+  const agentic = { agentic_parsing: true, agentic_tool_loop_judges: true }
+
+  it("the Benchmark's workspaceRoot wins over the config's workspace_root (spec 02 §9.1, seed 002 §8)", async () => {
+    scriptAgenticJudge()
+    const results = await runVerification(workspaceBenchmark(1), batchConfig(server, { ...agentic, workspace_root: other }), { env: {} })
+    expect(results.results[0]!.template?.verify_result).toBe(true)
+    const [dir] = judgedDirs()
+    expect(path.dirname(dir!)).toBe(realpathSync(root))
+    expect(readdirSync(other)).toEqual([qid(0)])
+  })
+
+  it("without a Benchmark root, the config's workspace_root is used", async () => {
+    scriptAgenticJudge()
+    const results = await runVerification(rootless(), batchConfig(server, { ...agentic, workspace_root: other }), { env: {} })
+    expect(results.results[0]!.template?.verify_result).toBe(false)
+    expect(path.dirname(judgedDirs()[0]!)).toBe(realpathSync(other))
+  })
+
+  it('CLI --workspace-root (resolved against the working directory) replaces the config file value; a loaded checkpoint has no root of its own', async () => {
+    scriptAgenticJudge()
+    const file = path.join(root, 'config.json')
+    writeFileSync(file, JSON.stringify(batchConfig(server, { ...agentic, workspace_root: root })))
+    const config = await buildVerifyConfig({ config: file, workspaceRoot: path.basename(other) }, path.dirname(other))
+    expect((config as { workspace_root?: string }).workspace_root).toBe(other)
+    const results = await runVerification(rootless(), config, { env: {} })
+    expect(results.results[0]!.template?.verify_result).toBe(false)
+    expect(path.dirname(judgedDirs()[0]!)).toBe(realpathSync(other))
+    expect((await buildVerifyConfig({ config: file }, root) as { workspace_root?: string }).workspace_root).toBe(root)
+  })
+})
+
+describe('agentic_judge_context "trace_only" in a run', () => {
+  it('is warned once (KareninaConfigWarning) when the run resolves its config, and the judge gets no workspace line', async () => {
+    const warnings: Error[] = []
+    const listen = (w: Error) => warnings.push(w)
+    process.on('warning', listen)
+    try {
+      // trace_only: no workspace to read; the judge reports from the answering trace.
+      server.on({ model: 'gpt-answerer' }, 'The answer is BCL2.')
+      server.on({ model: 'gpt-judge', match: (r) => r.tools.length > 0 }, '{"target": "BCL2"}')
+      server.on({ model: 'gpt-judge' }, (r) => reply.json(JSON.parse(r.lastUserText.replace('Investigation report:\n\n', '')) as never))
+      const results = await runVerification(workspaceBenchmark(1), batchConfig(server, { agentic_parsing: true, agentic_tool_loop_judges: true, agentic_judge_context: 'trace_only' }), { env: {} })
+      const [result] = results.results
+      expect(result!.template?.verify_result).toBe(true)
+      expect(judgedDirs()).toEqual([null])
+      const investigation = server.requests.find((r) => r.model === 'gpt-judge' && r.tools.length > 0)!
+      expect(investigation.lastUserText).toContain('--- ANSWERING AGENT TRACE ---\n--- AI Message ---\nThe answer is BCL2.\n--- END TRACE ---')
+    } finally {
+      process.off('warning', listen)
+    }
+    expect(warnings.filter((w) => w.name === 'KareninaConfigWarning').map((w) => w.message)).toEqual([
+      'agentic_parsing with agentic_judge_context "trace_only" is equivalent to classical parsing.',
+    ])
   })
 })
