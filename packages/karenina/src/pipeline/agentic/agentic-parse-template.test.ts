@@ -221,6 +221,9 @@ describe('AgenticParseTemplate (7b): what the extraction receives, and what the 
       agentic_parsing_performed: true,
     })
     expect(result.template!.agentic_parsing_performed).toBe(true)
+    // template_evaluator is an artifact only (no result field in spec 04); the deep_judgment section is null
+    // because only ParseTemplate's deep-judgment mode records one (spec 04 §1).
+    expect(result.deep_judgment ?? null).toBeNull()
   })
 })
 
