@@ -1,0 +1,125 @@
+// Stage 11b (spec 02 §9.4) beyond the basics of agentic-rubric-evaluation.test.ts: unknown literal classes,
+// the shared strategy's mixed kinds, fallback and failure, turn/time limits, materialised traces, model overrides.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fault, reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { defineRubric } from '../../rubric/rubric.js'
+import { agenticTrait } from '../../rubric/traits/agentic-trait.js'
+import { loopbackOptions, loopbackTask, NO_RETRIES } from '../__fixtures__/pipeline-fixtures.js'
+import { runTask } from '../run-task.js'
+import type { TaskOptions } from '../task-settings.js'
+
+let server: LlmServer
+let root: string
+beforeEach(async () => {
+  server = await startLlmServer()
+  root = mkdtempSync(path.join(tmpdir(), 'karenina-agentic-traits-'))
+  mkdirSync(path.join(root, 'q1'))
+  writeFileSync(path.join(root, 'q1', 'tests.log'), '12 passed, 0 failed')
+})
+afterEach(async () => {
+  await server.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+type Req = Pick<NormalizedRequest, 'messages' | 'lastUserText' | 'system'> & { model: string | undefined }
+const investigatingBy = (model: string) => (r: Req) => r.model === model && (r.system ?? '').startsWith('You are an evaluation agent')
+const extractingBy = (model: string) => (r: Req) => r.model === model && (r.system ?? '').startsWith('You are a structured data extraction assistant.')
+const investigating = investigatingBy('gpt-judge')
+const extracting = extractingBy('gpt-judge')
+const firstTurn = (r: Req) => !r.messages.some((m) => m.role === 'tool')
+const lastToolText = (r: Req) => r.messages.filter((m) => m.role === 'tool').at(-1)!.text
+
+const passes = agenticTrait({ name: 'tests_pass', description: 'Do the tests in tests.log pass?', kind: 'boolean', contextMode: 'workspace_only' })
+const verdict = agenticTrait({ name: 'verdict', description: 'Classify the outcome.', kind: 'literal', classes: { fail: 'tests fail', pass: 'tests pass' }, contextMode: 'trace_and_workspace' })
+const counts = agenticTrait({
+  name: 'counts',
+  description: 'Report the test counts.',
+  kind: { type: 'template', schema: { type: 'object', properties: { passed: { type: 'integer' }, failed: { type: 'integer' } }, required: ['passed', 'failed'] } },
+  contextMode: 'workspace_only',
+})
+
+/** The investigator reads tests.log, then reports; extraction answers from the report. */
+function scriptAgent(report: (log: string) => string, classification: (passed: boolean) => string = (passed) => (passed ? 'pass' : 'fail')): void {
+  server.on({ model: 'gpt-answerer' }, 'I ran the tests; see tests.log.')
+  server.on({ match: (r) => investigating(r) && firstTurn(r) }, reply.toolCall('read_file', { path: 'tests.log' }))
+  server.on({ match: investigating }, (r) => report(lastToolText(r)))
+  server.on({ match: extracting }, (r) => {
+    const passed = r.lastUserText.includes('12 passed')
+    if (r.system!.includes('Classify into one of:')) return reply.json({ classification: classification(passed) })
+    return reply.json({ result: passed })
+  })
+}
+
+function task(traits: Parameters<typeof defineRubric>[0], options: Partial<TaskOptions> = {}) {
+  return loopbackTask(server, {
+    template: null,
+    workspacePath: 'q1',
+    rubric: defineRubric(traits),
+    options: { evaluationMode: 'rubric_only', workspaceRoot: root, agenticToolLoopJudges: true, ...options },
+    modelOptions: { answering: loopbackOptions(server), parsing: loopbackOptions(server, { retryPolicy: NO_RETRIES }) },
+  })
+}
+
+/** A deep-agent override on the loopback server's Anthropic endpoint (trace_only traits call it without Claude Code). */
+const claudeJudge = { interface: 'claude_agent_sdk', model_name: 'claude-judge', anthropic_base_url: '', anthropic_api_key: 'sk-ant-test' }
+const overrideTo = () => ({ ...claudeJudge, anthropic_base_url: server.anthropicBaseURL })
+const claimsPass = (modelOverride: ReturnType<typeof overrideTo> | null = null) =>
+  agenticTrait({ name: 'claims_pass', description: 'Does the response claim success?', kind: 'boolean', contextMode: 'trace_only', modelOverride: modelOverride as never })
+const claimsCount = agenticTrait({ name: 'claims_count', description: 'How many tests does it claim?', kind: 'score', minScore: 0, maxScore: 20, contextMode: 'trace_only' })
+
+describe('AgenticRubricEvaluation (11b): literal classes and the shared strategy', () => {
+  it('a literal trait whose extracted class is not one of its classes scores -1', async () => {
+    scriptAgent((log) => `Findings: ${log}`, () => 'flaky')
+    const result = await runTask(task({ agenticTraits: [verdict] }))
+    expect(result.metadata.failure).toBeNull()
+    expect(result.rubric!.agentic_trait_scores).toEqual({ verdict: -1 })
+  })
+
+  it('shared: a literal and a template-kind trait from one investigation (literal through the parser, template from the report JSON)', async () => {
+    scriptAgent((log) => `All criteria: ${log}\n{"passed": 12, "failed": 0}`)
+    const result = await runTask(task({ agenticTraits: [verdict, counts] }, { agenticRubricStrategy: 'shared' }))
+    const r = result.rubric!
+    expect(r.agentic_trait_scores).toEqual({ verdict: 1, 'counts.passed': 12, 'counts.failed': 0 })
+    expect(r.agentic_trait_extraction_metadata).toEqual({ counts: { method: 'local_json', local_json_error: null, parser_error: null } })
+    const investigations = server.requests.filter((q) => investigating(q) && firstTurn(q))
+    expect(investigations).toHaveLength(1)
+    expect(investigations[0]!.system).toContain('- verdict: Classify the outcome.\n- counts: Report the test counts.')
+    // Union of context needs: the literal trait wants the answering trace too.
+    expect(investigations[0]!.lastUserText).toContain('--- ANSWERING AGENT TRACE ---')
+    expect(r.agentic_trait_investigation_traces!.verdict).toBe(r.agentic_trait_investigation_traces!.counts)
+    // Only the literal needed a parser call; the template kind was recovered locally.
+    expect(server.requests.filter(extracting)).toHaveLength(1)
+  })
+
+  it('shared falls back to individual when the traits resolve to different models', async () => {
+    server.on({ model: 'gpt-answerer' }, 'All 12 tests passed.')
+    server.on({ match: investigating }, 'The response claims 12 passing tests.')
+    server.on({ match: extracting }, reply.json({ score: 12 }))
+    server.on({ match: investigatingBy('claude-judge') }, 'The response claims success.')
+    server.on({ match: extractingBy('claude-judge') }, reply.json({ result: true }))
+    const result = await runTask(task({ agenticTraits: [claimsCount, claimsPass(overrideTo())] }, { agenticRubricStrategy: 'shared', workspaceRoot: null }))
+    expect(result.metadata.failure).toBeNull()
+    expect(result.rubric!.agentic_trait_scores).toEqual({ claims_count: 12, claims_pass: true })
+    const gpt = server.requests.filter(investigating)
+    const claude = server.requests.filter(investigatingBy('claude-judge'))
+    expect([gpt.length, claude.length]).toEqual([1, 1])
+    // Each investigation covers its own trait only (no shared "ALL of the following criteria" prompt).
+    expect(gpt[0]!.system).toContain('Your task: How many tests does it claim?')
+    expect(claude[0]!.system).toContain('Your task: Does the response claim success?')
+    expect([...gpt, ...claude].some((q) => (q.system ?? '').includes('Evaluate ALL of the following criteria'))).toBe(false)
+  })
+
+  it('shared: a failed investigation scores every trait null with one warning, and no extraction is attempted', async () => {
+    server.on({ model: 'gpt-answerer' }, 'I ran the tests; see tests.log.')
+    server.on({ match: investigating }, fault.serverError(500, { shouldRetry: false }))
+    const result = await runTask(task({ agenticTraits: [passes, counts] }, { agenticRubricStrategy: 'shared' }))
+    expect(result.metadata.failure).toBeNull()
+    expect(result.rubric!.agentic_trait_scores).toEqual({ tests_pass: null, 'counts.passed': null, 'counts.failed': null })
+    expect(result.rubric!.agentic_trait_investigation_traces).toEqual({})
+    expect(result.metadata.warnings.filter((w) => w.startsWith('Agentic traits: shared investigation failed'))).toHaveLength(1)
+    expect(server.requests.some(extracting)).toBe(false)
+  })
+})
