@@ -123,3 +123,50 @@ describe('AgenticRubricEvaluation (11b): literal classes and the shared strategy
     expect(server.requests.some(extracting)).toBe(false)
   })
 })
+
+describe('AgenticRubricEvaluation (11b): an investigation out of turns or time', () => {
+  const forTrait = (trait: { description: string }) => (r: Req) => investigating(r) && (r.system ?? '').includes(`Your task: ${trait.description}`)
+
+  it('max_turns reached: that trait scores null with its partial trace kept and a warning; the other trait is unaffected', async () => {
+    const limited = agenticTrait({ name: 'tests_pass', description: 'Do the tests in tests.log pass?', kind: 'boolean', contextMode: 'workspace_only', maxTurns: 2 })
+    // The limited trait's investigator never stops calling tools.
+    server.on({ match: forTrait(limited) }, reply.toolCall('read_file', { path: 'tests.log' }))
+    scriptAgent((log) => `Findings: ${log}`)
+    const result = await runTask(task({ agenticTraits: [limited, verdict] }))
+    expect(result.metadata.failure).toBeNull()
+    expect(result.rubric!.agentic_trait_scores).toEqual({ tests_pass: null, verdict: 1 })
+    const traces = result.rubric!.agentic_trait_investigation_traces!
+    expect(traces.tests_pass).toContain('12 passed, 0 failed')
+    expect(traces.verdict).toContain('Findings: 12 passed')
+    expect(server.requests.filter(forTrait(limited))).toHaveLength(2)
+    // No extraction of a partial trace: the only extraction is the literal trait's.
+    expect(server.requests.filter(extracting).map((r) => r.system!.includes('Classify into one of:'))).toEqual([true])
+    expect(result.metadata.warnings).toContain("Agentic trait 'tests_pass': investigation reached max_turns (2) before a conclusion")
+  })
+
+  it('shared: an investigation cut off at max_turns scores every trait null and keeps the trace for each', async () => {
+    server.on({ match: investigating }, reply.toolCall('read_file', { path: 'tests.log' }))
+    scriptAgent((log) => `Findings: ${log}`)
+    const capped = agenticTrait({ name: 'capped', description: 'Are there failures?', kind: 'boolean', contextMode: 'workspace_only', maxTurns: 2 })
+    const result = await runTask(task({ agenticTraits: [capped, counts] }, { agenticRubricStrategy: 'shared' }))
+    expect(result.rubric!.agentic_trait_scores).toEqual({ capped: null, 'counts.passed': null, 'counts.failed': null })
+    const traces = result.rubric!.agentic_trait_investigation_traces!
+    expect(traces.capped).toContain('12 passed, 0 failed')
+    expect(traces.counts).toBe(traces.capped)
+    // The maximum of the traits' max_turns (counts has the default 15) bounds the shared run.
+    expect(server.requests.filter(investigating)).toHaveLength(15)
+    expect(result.metadata.warnings).toContain('Agentic traits: shared investigation reached max_turns (15) before a conclusion')
+    expect(server.requests.some(extracting)).toBe(false)
+  })
+
+  it('timeout_seconds elapsed (the judge never answers): that trait scores null with a warning; the other trait is unaffected', async () => {
+    const slow = agenticTrait({ name: 'tests_pass', description: 'Do the tests in tests.log pass?', kind: 'boolean', contextMode: 'workspace_only', timeoutSeconds: 1 })
+    server.on({ match: forTrait(slow) }, fault.hang())
+    scriptAgent((log) => `Findings: ${log}`)
+    const result = await runTask(task({ agenticTraits: [slow, verdict] }))
+    expect(result.metadata.failure).toBeNull()
+    expect(result.rubric!.agentic_trait_scores).toEqual({ tests_pass: null, verdict: 1 })
+    expect(Object.keys(result.rubric!.agentic_trait_investigation_traces!)).toEqual(['verdict'])
+    expect(result.metadata.warnings.some((w) => w.startsWith("Agentic trait 'tests_pass': investigation failed"))).toBe(true)
+  })
+})
