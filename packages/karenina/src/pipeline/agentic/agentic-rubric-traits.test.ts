@@ -170,3 +170,49 @@ describe('AgenticRubricEvaluation (11b): an investigation out of turns or time',
     expect(result.metadata.warnings.some((w) => w.startsWith("Agentic trait 'tests_pass': investigation failed"))).toBe(true)
   })
 })
+
+describe('AgenticRubricEvaluation (11b): materialised traces and model overrides', () => {
+  const traceFile = () => path.join(root, 'q1', 'traces', 'q-venetoclax_trace.txt')
+  const reads = (persistTrace: boolean) =>
+    agenticTrait({ name: 'claims_match', description: 'Does the trace match tests.log?', kind: 'boolean', contextMode: 'trace_and_workspace', materializeTrace: true, persistTrace })
+
+  /** The investigator reads the materialised trace file its prompt names, then reports what it read. */
+  function scriptTraceReader(): void {
+    server.on({ model: 'gpt-answerer' }, 'I ran the tests: 12 passed.')
+    server.on({ match: (r) => investigating(r) && firstTurn(r) }, reply.toolCall('read_file', { path: 'traces/q-venetoclax_trace.txt' }))
+    server.on({ match: investigating }, (r) => `The trace file says: ${lastToolText(r)}`)
+    server.on({ match: extracting }, (r) => reply.json({ result: r.lastUserText.includes('I ran the tests: 12 passed.') }))
+  }
+
+  it('materialize_trace writes <workspace>/traces/<question>_trace.txt for the investigator and deletes it afterwards', async () => {
+    scriptTraceReader()
+    const result = await runTask(task({ agenticTraits: [reads(false)] }, { workspaceCopy: false }))
+    expect(result.rubric!.agentic_trait_scores).toEqual({ claims_match: true })
+    const first = server.requests.find((r) => investigating(r) && firstTurn(r))!
+    expect(first.lastUserText).toContain(traceFile())
+    // The investigator's tool read the file: it held the answering trace during the run.
+    const second = server.requests.find((r) => investigating(r) && !firstTurn(r))!
+    expect(lastToolText(second)).toContain('--- AI Message ---\nI ran the tests: 12 passed.')
+    expect(existsSync(traceFile())).toBe(false)
+    expect(existsSync(path.join(root, 'q1', 'tests.log'))).toBe(true)
+  })
+
+  it('persist_trace keeps the materialised trace file after the run', async () => {
+    scriptTraceReader()
+    const result = await runTask(task({ agenticTraits: [reads(true)] }, { workspaceCopy: false }))
+    expect(result.rubric!.agentic_trait_scores).toEqual({ claims_match: true })
+    expect(readFileSync(traceFile(), 'utf8')).toContain('--- AI Message ---\nI ran the tests: 12 passed.')
+  })
+
+  it("a trait's model_override judges it (investigation and extraction), not the parsing model", async () => {
+    server.on({ model: 'gpt-answerer' }, 'All 12 tests passed.')
+    server.on({ match: investigatingBy('claude-judge') }, 'The response claims success.')
+    server.on({ match: extractingBy('claude-judge') }, reply.json({ result: true }))
+    const result = await runTask(task({ agenticTraits: [claimsPass(overrideTo())] }, { workspaceRoot: null }))
+    expect(result.metadata.failure).toBeNull()
+    expect(result.rubric!.agentic_trait_scores).toEqual({ claims_pass: true })
+    expect(result.rubric!.agentic_trait_investigation_traces).toEqual({ claims_pass: 'The response claims success.' })
+    expect(server.requests.map((r) => r.model)).toEqual(['gpt-answerer', 'claude-judge', 'claude-judge'])
+    expect(server.requests.filter(investigatingBy('claude-judge'))[0]!.lastUserText).toContain('All 12 tests passed.')
+  })
+})
