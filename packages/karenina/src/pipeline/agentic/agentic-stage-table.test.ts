@@ -23,7 +23,7 @@ afterEach(async () => {
   rmSync(root, { recursive: true, force: true })
 })
 
-type Req = Pick<NormalizedRequest, 'tools' | 'messages' | 'lastUserText'> & { model: string | undefined }
+type Req = Pick<NormalizedRequest, 'tools' | 'messages' | 'lastUserText' | 'system'> & { model: string | undefined }
 const investigating = (r: Req) => r.model === 'gpt-judge' && r.tools.length > 0
 
 function scriptJudge(answer = 'Done: see result.txt.'): void {
@@ -93,13 +93,43 @@ describe('seed 002 §9: agentic parsing and the other stages', () => {
     expect(server.requests.some(investigating)).toBe(false)
   })
 
-  it('DeepJudgmentAutoFail: skipped, since the agentic parse performs no deep judgment', async () => {
+  it('EmbeddingCheck: unaffected, it checks the field verification of the agentic parsed answer', async () => {
+    writeFileSync(path.join(root, 'q1', 'result.txt'), 'B-cell lymphoma 2')
     scriptJudge()
     scriptExtraction()
-    const result = await runTask(task({ deepJudgmentMode: 'full' }))
+    server.on({ endpoint: 'embeddings' }, reply.embedding([0.6, 0.8]))
+    server.on({ model: 'gpt-judge', match: 'semantically equivalent' }, 'YES, they are equivalent.')
+    const embedding = { embeddingCheckEnabled: true, embeddingCheckModel: 'openai:text-embedder', embeddingCheckThreshold: 0.9 }
+    const modelOptions = { answering: loopbackOptions(server), parsing: loopbackOptions(server, { retryPolicy: NO_RETRIES }), embedding: loopbackOptions(server) }
+    const result = await runTask(task(embedding, { modelOptions }))
+    expect(result.template!.agentic_parsing_performed).toBe(true)
+    expect(result.template!.parsed_llm_response).toEqual({ target: 'B-cell lymphoma 2' })
+    // The embedding check compared the ground truth with what the investigation found in the workspace.
+    expect(server.requests.filter((r) => r.endpoint === 'embeddings').map((r) => r.input)).toEqual([['{"target": "BCL2"}', '{"target": "B-cell lymphoma 2"}']])
+    expect(result.template).toMatchObject({ field_results: { target: false }, embedding_check_performed: true, embedding_override_applied: true, verify_result: true })
     expect(result.metadata.failure).toBeNull()
-    expect(result.template!.verify_result).toBe(true)
-    expect(result.deep_judgment?.deep_judgment_performed ?? false).toBe(false)
+  })
+
+  it('DeepJudgmentAutoFail: skipped, since the agentic parse performs no deep judgment (the same judge auto-fails a classic parse)', async () => {
+    scriptJudge()
+    scriptExtraction()
+    // A deep-judgment judge that finds no excerpt for `target`: DeepJudgmentAutoFail fails any task it runs on.
+    const system = (text: string) => (r: Req) => (r.system ?? '').includes(text)
+    const excerpts = server.on({ model: 'gpt-judge', match: system('## Excerpt extraction') }, reply.json({ target: [{ text: '', confidence: 'none', explanation: 'Not stated.' }] }))
+    server.on({ model: 'gpt-judge', match: system('## Reasoning') }, reply.json({ target: 'The workspace names BCL2.' }))
+    server.on({ model: 'gpt-judge', match: 'Reasoning Traces (explaining how excerpts inform each attribute value)' }, reply.json({ target: 'BCL2' }))
+
+    const classic = await runTask(task({ deepJudgmentMode: 'full', agenticParsing: false }))
+    expect(classic.metadata.failure).toMatchObject({ category: 'deep_judgment', stage: 'DeepJudgmentAutoFail' })
+    expect(excerpts.calls).toBeGreaterThan(0)
+    const classicExcerptCalls = excerpts.calls
+
+    const agentic = await runTask(task({ deepJudgmentMode: 'full' }))
+    expect(agentic.metadata.failure).toBeNull()
+    expect(agentic.template!.agentic_parsing_performed).toBe(true)
+    expect(agentic.template!.verify_result).toBe(true)
+    expect(agentic.deep_judgment?.deep_judgment_performed ?? false).toBe(false)
+    expect(excerpts.calls).toBe(classicExcerptCalls)
   })
 
   it('FinalizeResult: investigation_trace and agentic_parsing_performed in the result (null / false without agentic parsing), workspace cleaned up', async () => {

@@ -34,12 +34,18 @@ export function capabilityOf(model: ModelConfig, scope: InvestigationScope): Inv
   return agentTierOf(model.interface as InterfaceName) === 'deep_agent' ? 'execute' : 'files'
 }
 
+/** An investigation's trace, and whether the agent stopped at `max_turns` instead of concluding. */
+export interface TraitInvestigation {
+  trace: string
+  limitReached: boolean
+}
+
 /** One investigation: an agent run with tools, or a single LLM call when no tool is needed (trace only). */
-export async function runTraitInvestigation(ctx: TaskContext, traitModel: TraitModel, prompt: TaskPrompt, scope: InvestigationScope): Promise<string> {
+export async function runTraitInvestigation(ctx: TaskContext, traitModel: TraitModel, prompt: TaskPrompt, scope: InvestigationScope): Promise<TraitInvestigation> {
   const { model, ports } = traitModel
   const messages = assemblePrompt(prompt, { interface: model.interface, promptConfig: ctx.settings.options.promptConfig })
   const question = { id: ctx.questionId, text: ctx.questionText }
-  if (!scope.needsTools) return (await ports.llm.invoke({ messages, question }, callOptions(ctx))).content
+  if (!scope.needsTools) return { trace: (await ports.llm.invoke({ messages, question }, callOptions(ctx))).content, limitReached: false }
   if (ports.agent === undefined) throw new Error(`interface ${model.interface} has no agent port`)
   const timeout = AbortSignal.timeout(scope.timeoutSeconds * 1000)
   const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout
@@ -54,7 +60,7 @@ export async function runTraitInvestigation(ctx: TaskContext, traitModel: TraitM
     },
     { ...callOptions(ctx), signal },
   )
-  return result.rawTrace
+  return { trace: result.rawTrace, limitReached: result.recursionLimitReached }
 }
 
 /** How a template-kind trait's values were obtained (`agentic_trait_extraction_metadata`). */

@@ -13,6 +13,7 @@ import {
   runTraitInvestigation,
   type InvestigationScope,
   type TemplateExtractionMetadata,
+  type TraitInvestigation,
   type TraitModel,
 } from '../agentic/agentic-trait-evaluator.js'
 import { ArtifactKeys } from '../artifact-keys.js'
@@ -126,34 +127,43 @@ async function extractInto(ctx: TaskContext, model: TraitModel, trait: AgenticRu
 async function individual(ctx: TaskContext, trait: AgenticRubricTrait, modelConfig: ModelConfig, raw: string | null, workspace: string | null, traceFile: string | null, outcome: Outcome): Promise<void> {
   const scope = scopeOf([trait], workspace, traceFile)
   let model: TraitModel
-  let trace: string
+  let investigation: TraitInvestigation
   try {
     model = await portsOf(ctx, modelConfig)
     const prompt = buildTraitInvestigationPrompt(trait, capabilityOf(modelConfig, scope), userText(ctx, scope, raw))
-    trace = await runTraitInvestigation(ctx, model, prompt, scope)
+    investigation = await runTraitInvestigation(ctx, model, prompt, scope)
   } catch (error) {
     Object.assign(outcome.scores, nullScores(trait))
     ctx.addWarning(`Agentic trait '${trait.name}': investigation failed (${error instanceof Error ? error.message : String(error)})`)
     return
   }
-  outcome.traces[trait.name] = trace
-  await extractInto(ctx, model, trait, trace, outcome)
+  outcome.traces[trait.name] = investigation.trace
+  // A run cut off at max_turns reached no conclusion: its partial trace is kept, but not scored (spec 02 §9.4).
+  if (investigation.limitReached) {
+    Object.assign(outcome.scores, nullScores(trait))
+    ctx.addWarning(`Agentic trait '${trait.name}': investigation reached max_turns (${scope.maxTurns}) before a conclusion`)
+    return
+  }
+  await extractInto(ctx, model, trait, investigation.trace, outcome)
 }
 
 async function shared(ctx: TaskContext, traits: readonly AgenticRubricTrait[], modelConfig: ModelConfig, raw: string | null, workspace: string | null, traceFile: string | null, outcome: Outcome): Promise<void> {
   const scope = scopeOf(traits, workspace, traceFile)
   let model: TraitModel
-  let trace: string
+  let investigation: TraitInvestigation
   try {
     model = await portsOf(ctx, modelConfig)
-    trace = await runTraitInvestigation(ctx, model, buildSharedInvestigationPrompt(traits, capabilityOf(modelConfig, scope), userText(ctx, scope, raw)), scope)
+    investigation = await runTraitInvestigation(ctx, model, buildSharedInvestigationPrompt(traits, capabilityOf(modelConfig, scope), userText(ctx, scope, raw)), scope)
   } catch (error) {
     for (const trait of traits) Object.assign(outcome.scores, nullScores(trait))
     ctx.addWarning(`Agentic traits: shared investigation failed (${error instanceof Error ? error.message : String(error)})`)
     return
   }
-  for (const trait of traits) {
-    outcome.traces[trait.name] = trace
-    await extractInto(ctx, model, trait, trace, outcome)
+  for (const trait of traits) outcome.traces[trait.name] = investigation.trace
+  if (investigation.limitReached) {
+    for (const trait of traits) Object.assign(outcome.scores, nullScores(trait))
+    ctx.addWarning(`Agentic traits: shared investigation reached max_turns (${scope.maxTurns}) before a conclusion`)
+    return
   }
+  for (const trait of traits) await extractInto(ctx, model, trait, investigation.trace, outcome)
 }
