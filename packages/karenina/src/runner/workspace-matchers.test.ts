@@ -79,6 +79,12 @@ describe('toVerify / toScoreTrait with a workspace the test produced', () => {
     const outcome = await scoreTrait('Done.', written, true, options)
     expect(outcome.result.rubric?.agentic_trait_scores).toEqual({ report_written: true })
     expect(outcome.pass).toBe(true)
+    const failed = await scoreTrait('Done.', written, false, options)
+    expect(failed.pass).toBe(false)
+    expect(failed.message()).toBe(
+      // The judge's final report (scriptJudge), not the response 'Done.'.
+      'expected trait report_written to score false, but scored true\n  investigation\'s conclusion: {"target":"BCL2"}',
+    )
     const graded = agenticTrait({ name: 'report_quality', description: 'Rate the report.', kind: 'score', contextMode: 'workspace_only' })
     expect((await scoreTrait('Done.', graded, { atLeast: 4 }, options)).pass).toBe(true)
   })
