@@ -108,6 +108,9 @@ describe('a workspace judged in place, recorded and replayed', () => {
     const live = await verifyResponse('Done.', Answer, record)
     expect(live.pass).toBe(false)
     expect((await scoreTrait('Done.', trait, false, record)).pass).toBe(true)
+    // Another test (question id) with the same prompt on a right report: its own entries, not the MCL1 run's.
+    const right = { ...record, workspace: freshWorkspace('BCL2'), questionId: 'right report' }
+    expect((await verifyResponse('Done.', Answer, right)).pass).toBe(true)
     const calls = server.requests.length
     const stored = readFileSync(cassette, 'utf8')
     expect(stored).not.toContain(realpathSync(recorded))
@@ -121,6 +124,7 @@ describe('a workspace judged in place, recorded and replayed', () => {
     expect(replayed.result.template?.parsed_llm_response).toEqual(live.result.template?.parsed_llm_response)
     const traitOutcome = await scoreTrait('Done.', trait, false, replay)
     expect(traitOutcome.result.rubric?.agentic_trait_scores).toEqual({ report_written: false })
+    expect((await verifyResponse('Done.', Answer, { ...replay, workspace: freshWorkspace('BCL2'), questionId: 'right report' })).pass).toBe(true)
     expect(server.requests.length).toBe(calls)
   })
 })

@@ -167,6 +167,9 @@ export function withReplay(options: ReplayPortsOptions): ModelPorts {
           max_tool_calls: agentLimits(request, config).maxToolCalls ?? null,
           temperature: request.temperature ?? config.temperature,
           max_tokens: config.max_tokens,
+          // A whole run is one entry and a masked in-place workspace's files are not in the key: two tests
+          // investigating different files with the same prompt would share it, so the question (test) keys it too.
+          ...(inPlace.length > 0 && request.question ? { question_id: request.question.id } : {}),
         },
         (ports) => {
           if (!ports.agent) throw new Error(`${display} has no agent port`)
