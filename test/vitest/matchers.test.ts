@@ -12,6 +12,7 @@ let server: LlmServer
 beforeAll(async () => {
   server = await startLlmServer()
   scriptWorkspaceJudge(server)
+  server.on({ model: 'gpt-answerer' }, 'Done: the report is in out/report.csv.')
   server.on({ model: 'gpt-judge', match: 'Traits to Evaluate' }, reply.json({ scores: { conciseness: 5 } }))
   server.on({ model: 'gpt-judge', match: 'MCL1' }, reply.json({ target: 'MCL1' }))
   // Every attempt of the garbled case (parser feedback retries included) gets an invalid object.
@@ -46,14 +47,15 @@ describe.each([4, 5] as VitestMajor[])('vitest %i', (major) => {
     const run = await project.vitest(['run', ...reporterArgs], env())
     const output = run.stdout + run.stderr
     expect(run.code, output).toBe(1)
-    expect(output).toMatch(/4 failed \| 8 passed|8 passed.*4 failed/s)
+    expect(output).toMatch(/5 failed \| 9 passed|9 passed.*5 failed/s)
     expect(output).toContain('expected the response to verify against the template, but it is a wrong answer:')
     expect(output).toMatch(/✗ target\n\s+extracted: +"MCL1"\n\s+ground truth: +"BCL2"\n\s+primitive: +ExactMatch\(/)
     expect(output).toContain('the judge failed to produce a valid object (langchain:gpt-judge); this is a parsing failure, not a wrong answer.')
-    expect(output).toContain('Karenina: 13 results, 7 passed, 4 failed, 2 wrong answers, both asserted with .not')
+    expect(output).toContain('Karenina: 15 results, 8 passed, 5 failed, 2 wrong answers, both asserted with .not')
     expect(output).toMatch(/○ venetoclax: not\.toVerify passes on a wrong answer \(manual:response.*\): wrong answer/)
     // workspace.test.ts: the judge investigated the directory each test wrote.
     expect(output).toMatch(/FAIL +workspace\.test\.ts > workspace: a wrong report fails on its content\n[^⎯]*✗ target\n\s+extracted: +"MCL1"\n\s+ground truth: +"BCL2"/)
+    expect(output).toMatch(/FAIL +benchmark-workspace\.test\.ts > workspaces > bench-ws-wrong\n[^⎯]*✗ target\n\s+extracted: +"MCL1"\n\s+ground truth: +"BCL2"/)
     expect(output).toMatch(/expected trait report_names_bcl2 to score true, but scored false\n\s+investigation's conclusion: \{"target":"MCL1"\}/)
 
     const file = join(project.dir, major === 4 ? 'karenina-results.json' : 'out/results.json')
@@ -75,10 +77,19 @@ describe.each([4, 5] as VitestMajor[])('vitest %i', (major) => {
       'workspace: a wrong report fails on its content': ['content'],
       'workspace: an agentic trait checks the report': ['pass:ok'],
       'workspace: an agentic trait fails on a wrong report': ['pass:ok'],
+      'bench-ws-right': ['pass:true'],
+      'bench-ws-wrong': ['content'],
     })
     const traits = set.results.filter((r) => r.rubric?.agentic_trait_scores).map((r) => r.rubric?.agentic_trait_scores)
     expect(traits).toEqual([{ report_names_bcl2: true }, { report_names_bcl2: false }])
-    expect(set.results.filter((r) => r.template?.agentic_parsing_performed).map((r) => r.template?.verify_result)).toEqual([true, false])
+    // describeBenchmark's questions (each judge investigated its question's copy), then the matchers' workspaces.
+    const investigated = set.results.filter((r) => r.template?.agentic_parsing_performed)
+    expect(investigated.map((r) => [r.metadata.question_id, r.template?.verify_result])).toEqual([
+      ['bench-ws-right', true],
+      ['bench-ws-wrong', false],
+      ['workspace: the report the agent wrote verifies', true],
+      ['workspace: a wrong report fails on its content', false],
+    ])
     const scored = set.results.find((r) => r.rubric?.llm_trait_scores?.['conciseness'] !== undefined)
     expect(scored?.rubric?.llm_trait_scores).toEqual({ conciseness: 5 })
   }, 60_000)
@@ -106,7 +117,7 @@ describe('cassettes work like snapshots (vitest 4)', () => {
     expect(missing.code).toBe(1)
 
     const recorded = await project.vitest(['run', '-u'], replay)
-    expect(recorded.stdout).toContain('4 failed | 8 passed')
+    expect(recorded.stdout).toContain('5 failed | 9 passed')
     const cassette = JSON.parse(await readFile(join(project.dir, '__karenina__', 'matchers.test.ts.json'), 'utf8')) as { entries: object }
     expect(Object.keys(cassette.entries).length).toBeGreaterThan(0)
 
@@ -116,8 +127,8 @@ describe('cassettes work like snapshots (vitest 4)', () => {
     expect(wsCassette).toContain('Workspace directory: <workspace>')
     expect(wsCassette).not.toContain('karenina-vitest-ws-')
     const offline = await project.vitest(['run', '--reporter', 'default', '--reporter', 'karenina'], { ...replay, OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' })
-    expect(offline.stdout).toContain('4 failed | 8 passed')
-    expect(offline.stdout).toContain('Karenina: 13 results, 7 passed, 4 failed, 2 wrong answers, both asserted with .not')
+    expect(offline.stdout).toContain('5 failed | 9 passed')
+    expect(offline.stdout).toContain('Karenina: 15 results, 8 passed, 5 failed, 2 wrong answers, both asserted with .not')
   }, 60_000)
 
   it('`vitest -u` and KARENINA_REPLAY=record refresh an existing cassette with the current replies', async () => {
@@ -136,12 +147,12 @@ describe('cassettes work like snapshots (vitest 4)', () => {
     expect(refreshed).not.toBe(first)
     // Offline, the refreshed cassette gives the new replies' verdicts.
     const offline = await project.vitest(['run'], { ...replay, OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' })
-    expect(failedCount(offline.stdout)).toBeGreaterThan(4)
+    expect(failedCount(offline.stdout)).toBeGreaterThan(5)
 
     // Recording against the original model gives back the first cassette, byte for byte (diff-friendly, no
     // timestamps), and its verdicts.
     const rerecorded = await project.vitest(['run'], { ...env(), KARENINA_REPLAY: 'record' })
-    expect(failedCount(rerecorded.stdout), rerecorded.stdout + rerecorded.stderr).toBe(4)
+    expect(failedCount(rerecorded.stdout), rerecorded.stdout + rerecorded.stderr).toBe(5)
     expect(await readFile(cassette, 'utf8')).toBe(first)
   }, 60_000)
 })
