@@ -4,7 +4,7 @@ import { reply, startLlmServer, type LlmServer } from '@karenina/testing'
 import { loadResults } from 'karenina'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { assertBuilt, copyFixture, runJest, type ProcessRun } from './helpers/jest-project.js'
-import { fixtureEnv, judgeSees } from './helpers/scripted-models.js'
+import { fixtureEnv, judgeSees, scriptWorkspaceJudge } from './helpers/scripted-models.js'
 
 /** The block jest prints for one failed test (from its `●` header to the next). */
 function failureOf(run: ProcessRun, title: string): string {
@@ -23,6 +23,7 @@ describe('jest-karenina: toVerify, toScoreTrait, toSatisfyTemplate', () => {
   beforeAll(async () => {
     assertBuilt()
     server = await startLlmServer()
+    scriptWorkspaceJudge(server)
     judgeSees(server, 'targets BCL2', { target: 'BCL2' })
     judgeSees(server, 'inhibits MCL1', { target: 'MCL1' })
     // A judge that never returns JSON (the parser retries, then gives up).
@@ -46,11 +47,13 @@ describe('jest-karenina: toVerify, toScoreTrait, toSatisfyTemplate', () => {
       'conciseness: the judge scores it at least 3',
       'chromosomes: values satisfy the template',
       'setup: the default test timeout is raised to 60 s',
+      'workspace: the report the agent wrote verifies',
+      'workspace: an agentic trait checks the report',
     ]) {
       expect(run.output).toContain(`✓ ${passing}`)
     }
     expect(run.output).toContain('✓ venetoclax: passes on retry')
-    expect(run.output).toMatch(/Tests: +5 failed, 7 passed, 12 total/)
+    expect(run.output).toMatch(/Tests: +7 failed, 9 passed, 16 total/)
   })
 
   test('a wrong answer shows per field what the judge extracted, the ground truth and the primitive', () => {
@@ -73,7 +76,7 @@ describe('jest-karenina: toVerify, toScoreTrait, toSatisfyTemplate', () => {
 
   test('every matcher attaches its VerificationResult; the reporter writes them all, in test order', () => {
     const set = loadResults(readFileSync(join(project.dir, 'karenina-results.json'), 'utf8'), { source: 'karenina-results.json' })
-    expect(set.results).toHaveLength(11)
+    expect(set.results).toHaveLength(15)
     // retry.test.js comes first; its first attempt's wrong answer was replaced by the retry's result.
     const retried = set.results.shift()!
     expect(retried.template?.parsed_llm_response).toEqual({ target: 'BCL2' })
@@ -84,7 +87,11 @@ describe('jest-karenina: toVerify, toScoreTrait, toSatisfyTemplate', () => {
     expect(judged.every((r) => r.metadata.parsing.model_name === 'gpt-judge')).toBe(true)
     expect(set.results.slice(4, 6).map((r) => r.rubric?.regex_trait_scores?.citations)).toEqual([true, false])
     expect(set.results.slice(6, 8).map((r) => r.rubric?.llm_trait_scores?.conciseness)).toEqual([4, 2])
-    expect(set.results.slice(8).map((r) => r.template?.verify_result)).toEqual([true, false])
+    expect(set.results.slice(8, 10).map((r) => r.template?.verify_result)).toEqual([true, false])
+    // workspace.test.js: the judge investigated each test's own workspace.
+    const investigated = set.results.slice(10)
+    expect(investigated.slice(0, 2).map((r) => [r.template?.agentic_parsing_performed, r.template?.verify_result])).toEqual([[true, true], [true, false]])
+    expect(investigated.slice(2).map((r) => r.rubric?.agentic_trait_scores)).toEqual([{ report_names_bcl2: true }, { report_names_bcl2: false }])
     // A matcher's question id is its test's name (as in vitest-karenina), not the question text's URN.
     expect(judged.map((r) => r.metadata.question_id)).toEqual([
       'venetoclax: right answer verifies',
@@ -92,6 +99,14 @@ describe('jest-karenina: toVerify, toScoreTrait, toSatisfyTemplate', () => {
       'venetoclax: judge without a valid object fails as a parsing failure',
       'venetoclax: wrong answer does not verify (negated)',
     ])
+  })
+
+  test('{ workspace }: a wrong file fails per field; an agentic trait shows the investigation\'s conclusion', () => {
+    expect(failureOf(run, 'workspace: a wrong report fails on its content')).toMatch(/✗ target\s+extracted: +"MCL1"\s+ground truth: +"BCL2"/)
+    const trait = failureOf(run, 'workspace: an agentic trait fails on a wrong report')
+    expect(trait).toContain('expected trait report_names_bcl2 to score true, but scored false')
+    expect(trait).toContain(`investigation's conclusion: {"target":"MCL1"}`)
+    expect(trait).not.toContain('response: Done.')
   })
 
   test("the karenina summary names results by test title and tells .not's expected failures apart", () => {

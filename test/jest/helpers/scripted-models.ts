@@ -50,3 +50,20 @@ export const BIOMEDICAL_VERDICTS: Readonly<Record<string, boolean>> = {
   'mrna-vaccine': true,
   penicillin: false,
 }
+
+/**
+ * The judge investigating a test's workspace (questions naming `out/report.csv`): it reads the report with
+ * its read_file tool, reports the target in its second column, and an agentic trait holds iff the report
+ * names BCL2. Register it before other judge rules (the first matching rule answers).
+ */
+export function scriptWorkspaceJudge(server: LlmServer): void {
+  const onReport = (more: (r: NormalizedRequest) => boolean) => (r: NormalizedRequest) =>
+    r.model === 'gpt-judge' && r.messages.some((m) => m.text.includes('out/report.csv')) && more(r)
+  const lastTool = (r: NormalizedRequest) => r.messages.filter((m) => m.role === 'tool').at(-1)?.text ?? ''
+  server.on({ match: onReport((r) => r.tools.length > 0 && !r.messages.some((m) => m.role === 'tool')) }, reply.toolCall('read_file', { path: 'out/report.csv' }))
+  server.on({ match: onReport((r) => r.tools.length > 0) }, (r) => JSON.stringify({ target: lastTool(r).trim().split('\n')[1]?.split(',')[1] ?? '' }))
+  server.on({ match: onReport((r) => r.lastUserText.startsWith('Investigation report:\n\n{')) }, (r) =>
+    reply.json(JSON.parse(r.lastUserText.replace('Investigation report:\n\n', '')) as never),
+  )
+  server.on({ match: onReport(() => true) }, (r) => reply.json({ result: r.lastUserText.includes('venetoclax,BCL2') }))
+}

@@ -82,6 +82,7 @@ export async function resolveModel(model: string | ModelConfigInput, options: Re
   return withReplay({
     mode: replay.mode,
     cassette: replay.cassette,
+    ...(replay.workspaces ? { workspaces: replay.workspaces } : {}),
     config,
     identity: modelIdentityOf(config, options.role ?? 'answering'),
     live: () => livePorts(adapter, config, options),

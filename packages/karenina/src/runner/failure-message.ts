@@ -25,6 +25,17 @@ function excerpt(text: string | null | undefined): string {
   return value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value
 }
 
+const AI_MESSAGE = '--- AI Message ---'
+
+/** An investigation's conclusion: its trace's last AI message (the final report), else the trace's end. */
+function conclusionOf(trace: string): string {
+  const last = trace.lastIndexOf(AI_MESSAGE)
+  const report = last === -1 ? '' : trace.slice(last + AI_MESSAGE.length).trim()
+  if (report !== '') return excerpt(report)
+  const value = redactSecrets(trace).trim()
+  return value.length > MAX_SHOWN ? `…${value.slice(-MAX_SHOWN)}` : excerpt(value)
+}
+
 /** A primitive as `ExactMatch(case_sensitive=false)`. */
 function primitiveLabel(serialized: Record<string, unknown>): string {
   const { type, ...params } = serialized
@@ -135,6 +146,9 @@ export function traitOutcomeMessage(result: VerificationResult, check: TraitChec
   const lines = [`expected trait ${check.trait} to score ${want}, but ${check.problem}`]
   const confusion = result.rubric?.metric_trait_confusion_lists?.[check.trait]
   if (confusion) for (const [bucket, items] of Object.entries(confusion)) lines.push(`  ${bucket}: ${items.length ? items.map((i) => show(i)).join(', ') : '(none)'}`)
-  lines.push(`  response: ${excerpt(result.evaluation_input ?? result.template?.raw_llm_response)}`)
+  // An agentic trait judged what the judge found (in the workspace or the trace), not the response text.
+  const investigation = result.rubric?.agentic_trait_investigation_traces?.[check.trait]
+  if (investigation) lines.push(`  investigation's conclusion: ${conclusionOf(investigation)}`)
+  else lines.push(`  response: ${excerpt(result.evaluation_input ?? result.template?.raw_llm_response)}`)
   return lines.join('\n')
 }

@@ -19,12 +19,14 @@ export function runnerModelOptions(
   config: RunnerConfig,
   cassette: CassetteSettings | null | undefined,
   extra: ResolveModelOptions = {},
+  workspaces: readonly string[] = [],
 ): ResolveModelOptions {
   const mode = cassette?.mode ?? config.replay
   return {
     ...(config.maxConcurrentRequests !== null ? { requestLimiter: getRunWideLimiter(config.maxConcurrentRequests, config.limitDir) } : {}),
     // Cassettes are explicit here: the KARENINA_REPLAY env alone (without a file) must not reach resolveModel.
-    replay: cassette && mode !== 'off' ? { mode, cassette: cassette.file } : { mode: 'off' },
+    // A workspace judged in place is masked in the cassette, so a test replays from another temp dir.
+    replay: cassette && mode !== 'off' ? { mode, cassette: cassette.file, ...(workspaces.length > 0 ? { workspaces } : {}) } : { mode: 'off' },
     ...extra,
   }
 }

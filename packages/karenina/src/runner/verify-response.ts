@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs'
 import path from 'node:path'
 import { generateQuestionId } from '../benchmark/question-id.js'
 import { ConfigError } from '../errors/config-error.js'
@@ -21,10 +22,21 @@ const MATCHER_OPTION_KEYS = keysOf<MatcherOptions>()([
 ])
 
 /** A test's workspace as task settings: judged in place (no copy, so never deleted), agentic parsing on for a template. */
-function workspaceSettings(dir: string | undefined, withTemplate: boolean): Pick<VerificationTask, 'workspacePath'> & { options: Partial<TaskOptions> } {
-  if (dir === undefined) return { options: {} }
+function workspaceSettings(
+  dir: string | undefined,
+  withTemplate: boolean,
+): Pick<VerificationTask, 'workspacePath'> & { options: Partial<TaskOptions>; paths: string[] } {
+  if (dir === undefined) return { options: {}, paths: [] }
   const absolute = path.resolve(dir)
+  let real = absolute
+  try {
+    real = realpathSync(absolute)
+  } catch {
+    // A missing workspace is reported by workspace resolution, naming it.
+  }
   return {
+    // The prompts name the real path; both are masked in a cassette (the first is restored on replay).
+    paths: [real, absolute],
     workspacePath: path.basename(absolute),
     options: { workspaceRoot: path.dirname(absolute), workspaceCopy: false, ...(withTemplate ? { agenticParsing: true } : {}) },
   }
@@ -51,7 +63,7 @@ export async function runOnResponse(response: ResponseInput, template: Template 
     rawAnswer: options.rawAnswer ?? null,
     runName: config.runName,
     cachedAnswerData: cachedAnswerOf(response),
-    modelOptions: { parsing: runnerModelOptions(config, options.cassette, options.modelOptions) },
+    modelOptions: { parsing: runnerModelOptions(config, options.cassette, options.modelOptions, workspace.paths) },
   }
   // The matcher keeps its run-wide request slot across its judge calls.
   return withHeldSlots(() => runTask(task, { now: options.now ?? runnerClock(config), ...(options.signal ? { signal: options.signal } : {}) }))

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
@@ -79,7 +79,52 @@ describe('toVerify / toScoreTrait with a workspace the test produced', () => {
     const outcome = await scoreTrait('Done.', written, true, options)
     expect(outcome.result.rubric?.agentic_trait_scores).toEqual({ report_written: true })
     expect(outcome.pass).toBe(true)
+    const failed = await scoreTrait('Done.', written, false, options)
+    expect(failed.pass).toBe(false)
+    expect(failed.message()).toBe(
+      // The judge's final report (scriptJudge), not the response 'Done.'.
+      'expected trait report_written to score false, but scored true\n  investigation\'s conclusion: {"target":"BCL2"}',
+    )
     const graded = agenticTrait({ name: 'report_quality', description: 'Rate the report.', kind: 'score', contextMode: 'workspace_only' })
     expect((await scoreTrait('Done.', graded, { atLeast: 4 }, options)).pass).toBe(true)
+  })
+})
+
+describe('a workspace judged in place, recorded and replayed', () => {
+  /** A fresh temp dir holding `agent-run/out/report.csv` (another path on each call, as in a real test). */
+  function freshWorkspace(target: string): string {
+    const dir = path.join(mkdtempSync(path.join(base, 'tmp-')), 'agent-run')
+    mkdirSync(path.join(dir, 'out'), { recursive: true })
+    writeFileSync(path.join(dir, 'out', 'report.csv'), `drug,target\nvenetoclax,${target}\n`)
+    return dir
+  }
+
+  it('replays toVerify and an agentic toScoreTrait from another temp dir, the path masked as <workspace>', async () => {
+    const cassette = path.join(base, 'judge.cassette.json')
+    const recorded = freshWorkspace('MCL1')
+    scriptJudge()
+    const trait = agenticTrait({ name: 'report_written', description: 'Does out/report.csv name the target?', kind: 'boolean', contextMode: 'workspace_only' })
+    const record = { ...options, workspace: recorded, cassette: { file: cassette, mode: 'record' as const } }
+    const live = await verifyResponse('Done.', Answer, record)
+    expect(live.pass).toBe(false)
+    expect((await scoreTrait('Done.', trait, false, record)).pass).toBe(true)
+    // Another test (question id) with the same prompt on a right report: its own entries, not the MCL1 run's.
+    const right = { ...record, workspace: freshWorkspace('BCL2'), questionId: 'right report' }
+    expect((await verifyResponse('Done.', Answer, right)).pass).toBe(true)
+    const calls = server.requests.length
+    const stored = readFileSync(cassette, 'utf8')
+    expect(stored).not.toContain(realpathSync(recorded))
+    expect(stored).toContain('Workspace directory: <workspace>')
+
+    const other = freshWorkspace('MCL1')
+    const replay = { ...options, workspace: other, cassette: { file: cassette, mode: 'replay' as const } }
+    const replayed = await verifyResponse('Done.', Answer, replay)
+    expect(replayed.pass).toBe(false)
+    expect(replayed.message()).toContain('MCL1')
+    expect(replayed.result.template?.parsed_llm_response).toEqual(live.result.template?.parsed_llm_response)
+    const traitOutcome = await scoreTrait('Done.', trait, false, replay)
+    expect(traitOutcome.result.rubric?.agentic_trait_scores).toEqual({ report_written: false })
+    expect((await verifyResponse('Done.', Answer, { ...replay, workspace: freshWorkspace('BCL2'), questionId: 'right report' })).pass).toBe(true)
+    expect(server.requests.length).toBe(calls)
   })
 })

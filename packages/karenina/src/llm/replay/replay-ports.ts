@@ -24,6 +24,8 @@ import { maskWorkspacePaths, unmaskWorkspacePaths } from './workspace-paths.js'
 export interface ReplayPortsOptions {
   mode: 'record' | 'replay' | 'auto'
   cassette: string
+  /** Directories judged in place, masked like workspace copies; a replay restores the first (see ReplayOptions). */
+  workspaces?: readonly string[]
   config: ModelConfig
   identity: ModelIdentity
   /** Creates the live ports on first need (never in replay mode, so no key is needed there). */
@@ -60,6 +62,7 @@ export function withReplay(options: ReplayPortsOptions): ModelPorts {
   const secrets = (options.secrets ?? []).filter((s) => s.length >= 8)
   let livePorts: Promise<ModelPorts> | undefined
   const live = () => (livePorts ??= options.live())
+  const inPlace = options.workspaces ?? []
 
   async function through<T>(
     kind: CassetteKind,
@@ -71,16 +74,17 @@ export function withReplay(options: ReplayPortsOptions): ModelPorts {
     workspace?: string,
   ): Promise<T> {
     // Workspace copies' paths are masked in the key and in what is stored (see workspace-paths.ts).
-    request = maskWorkspacePaths(request)
+    // So are directories judged in place (a test's workspace, usually a fresh temp dir): a replay names this run's.
+    request = maskWorkspacePaths(request, inPlace)
     const key = cassetteKey({ kind, model, request })
     if (mode !== 'record') {
       const entry = await cassette.get(key)
-      if (entry) return decode(unmaskWorkspacePaths(entry.response, workspace))
+      if (entry) return decode(unmaskWorkspacePaths(entry.response, workspace ?? inPlace[0]))
       if (mode === 'replay')
         throw new ReplayMissError(`request ${key} (${kind}, ${display})`, cassette.file, 're-record it with KARENINA_REPLAY=record or auto')
     }
     const save = (response: Record<string, unknown>) =>
-      cassette.put(key, redact({ kind, model: display, request, response: maskWorkspacePaths(response) }, secrets) as Parameters<typeof cassette.put>[1])
+      cassette.put(key, redact({ kind, model: display, request, response: maskWorkspacePaths(response, inPlace) }, secrets) as Parameters<typeof cassette.put>[1])
     let result: T
     try {
       result = await call(await live())
@@ -163,6 +167,9 @@ export function withReplay(options: ReplayPortsOptions): ModelPorts {
           max_tool_calls: agentLimits(request, config).maxToolCalls ?? null,
           temperature: request.temperature ?? config.temperature,
           max_tokens: config.max_tokens,
+          // A whole run is one entry and a masked in-place workspace's files are not in the key: two tests
+          // investigating different files with the same prompt would share it, so the question (test) keys it too.
+          ...(inPlace.length > 0 && request.question ? { question_id: request.question.id } : {}),
         },
         (ports) => {
           if (!ports.agent) throw new Error(`${display} has no agent port`)

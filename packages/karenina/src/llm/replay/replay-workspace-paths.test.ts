@@ -62,6 +62,14 @@ describe('workspace copies in cassettes', () => {
     expect(maskWorkspacePaths('/tmp/q1/out/report.csv and out/run_20260102T030405_pid9x')).toBe('/tmp/q1/out/report.csv and out/run_20260102T030405_pid9x')
   })
 
+  it('masks a directory judged in place by its exact path, not a sibling sharing its prefix', () => {
+    const ws = '/tmp/karenina-x1/agent-run'
+    expect(maskWorkspacePaths(`dir ${ws}/out/r.csv, ${ws}. ${ws}-2 ${ws}.bak /private${ws}`, [ws, `/private${ws}`])).toBe(
+      `dir <workspace>/out/r.csv, <workspace>. ${ws}-2 ${ws}.bak <workspace>`,
+    )
+    expect(maskWorkspacePaths('a (b)+ /x', ['(b)+'])).toBe('a <workspace> /x')
+  })
+
   // Tool output can be a long unbroken run of text with many slashes (base64): scanning forward from every `/`
   // would take hours here; finding the suffix first is linear. The generous timeout is the budget.
   it('masks in time linear in the text, even over a megabyte with no whitespace', { timeout: 10_000 }, () => {

@@ -43,9 +43,17 @@ function maskText(text: string): string {
   return out + text.slice(done)
 }
 
-/** `value` with every workspace-copy path in its strings replaced by the placeholder. */
-export function maskWorkspacePaths<T>(value: T): T {
-  return mapStrings(value, maskText) as T
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * `value` with every workspace-copy path in its strings replaced by the placeholder, and each of `inPlace`
+ * (directories judged where they are, such as a test's own workspace, whose path is usually a fresh temp dir).
+ */
+export function maskWorkspacePaths<T>(value: T, inPlace: readonly string[] = []): T {
+  // Longest first, so a workspace inside another is masked whole; a longer name sharing the prefix is not.
+  const literal = [...new Set(inPlace.filter((p) => p.length > 1))].sort((a, b) => b.length - a.length)
+  const pattern = literal.length === 0 ? null : new RegExp(`(?:${literal.map(escapeRegExp).join('|')})(?![\\w.-]*[\\w-])`, 'g')
+  return mapStrings(value, (s) => maskText(pattern === null ? s : s.replace(pattern, WORKSPACE_PLACEHOLDER))) as T
 }
 
 /** `value` with the placeholder replaced by this run's `workspace` (a replayed agent's trace names its own copy). */
