@@ -1,7 +1,5 @@
 import { realpath } from 'node:fs/promises'
 import path from 'node:path'
-import picomatch from 'picomatch'
-import { glob } from 'tinyglobby'
 import type { WorkspaceRoot } from './workspace-root.js'
 import { WorkspaceToolError } from './workspace-tool-error.js'
 
@@ -22,6 +20,8 @@ export function checkPattern(pattern: string, field = 'pattern'): void {
  */
 export async function findFiles(root: WorkspaceRoot, dir: string, pattern: string): Promise<string[]> {
   checkPattern(pattern)
+  // Loaded on first use: only agents with workspace tools need them (picomatch alone is ~4 MiB of start-up RSS).
+  const [{ default: picomatch }, { glob }] = await Promise.all([import('picomatch'), import('tinyglobby')])
   let isMatch: (file: string) => boolean
   try {
     isMatch = picomatch(pattern, { dot: true })
