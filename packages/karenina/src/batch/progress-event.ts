@@ -20,6 +20,12 @@ export interface ScenarioRef {
   replicate: number | null
 }
 
+/** Which scenario turn a model call belongs to. */
+export interface ScenarioTurnRef extends ScenarioRef {
+  nodeId: string
+  turn: number
+}
+
 /**
  * Progress of a run. Counts cover the whole run: `total` includes tasks done by a resumed file, and so does
  * `completed` (which starts at that number). A scenario run counts scenario runs instead of tasks
@@ -47,9 +53,10 @@ export type VerificationProgressEvent =
       running: number
     }
   /** An HTTP attempt of a model call started (e.g. to say which call a slow run waits for). */
-  | { type: 'call-started'; task: TaskRef; callId: number; call: ModelCallInfo }
+  /** In a scenario run, `task` is the turn's (its node's question) and `scenario` names the run and node. */
+  | { type: 'call-started'; task: TaskRef; callId: number; call: ModelCallInfo; scenario?: ScenarioTurnRef }
   /** That attempt ended (answered, failed or cancelled). */
-  | { type: 'call-finished'; task: TaskRef; callId: number }
+  | { type: 'call-finished'; task: TaskRef; callId: number; scenario?: ScenarioTurnRef }
   | { type: 'scenario-started'; scenario: ScenarioRef; total: number; completed: number; running: number }
   /** A turn of a scenario run finished; `nextNode` is null when the scenario stops after it. */
   | { type: 'turn-finished'; scenario: ScenarioRef; turn: number; nodeId: string; nextNode: string | null; result: VerificationResult }

@@ -1,11 +1,13 @@
 import type { Writable } from 'node:stream'
-import type { VerificationProgressEvent } from '../batch/progress-event.js'
+import type { ScenarioTurnRef, VerificationProgressEvent } from '../batch/progress-event.js'
 import type { ModelCallInfo } from '../pipeline/task-settings.js'
 import { writeLine } from './cli-io.js'
 
 interface Waiting {
   call: ModelCallInfo
   questionId: string
+  /** Set for a call inside a scenario turn. */
+  scenario: ScenarioTurnRef | undefined
   startedAt: number
   /** Elapsed ms at which the next line is due. */
   dueAt: number
@@ -30,7 +32,7 @@ export class WaitingNotice {
 
   onEvent(event: VerificationProgressEvent): void {
     if (event.type === 'call-started') {
-      this.#calls.set(event.callId, { call: event.call, questionId: event.task.questionId, startedAt: this.now(), dueAt: this.#afterMs })
+      this.#calls.set(event.callId, { call: event.call, questionId: event.task.questionId, scenario: event.scenario, startedAt: this.now(), dueAt: this.#afterMs })
       // Checked often enough to be on time within a tenth of the threshold, at most once a second.
       this.#timer ??= setInterval(() => this.check(), Math.min(1000, Math.max(50, this.#afterMs / 10))).unref()
     } else if (event.type === 'call-finished') {
@@ -56,7 +58,7 @@ export class WaitingNotice {
   }
 }
 
-function waitingLine({ call, questionId }: Waiting, elapsedMs: number): string {
+function waitingLine({ call, questionId, scenario }: Waiting, elapsedMs: number): string {
   const timeout = call.timeoutMs === undefined ? 'no request timeout' : `request timeout ${Math.round(call.timeoutMs / 1000)} s`
-  return `waiting ${Math.round(elapsedMs / 1000)} s for ${call.role} ${call.model} (question ${questionId}, stage ${call.stage}, attempt ${call.attempt}, ${timeout}; --request-timeout sets it)`
+  return `waiting ${Math.round(elapsedMs / 1000)} s for ${call.role} ${call.model} (${scenario ? `scenario ${scenario.scenarioId}, node ${scenario.nodeId}, ` : ''}question ${questionId}, stage ${call.stage}, attempt ${call.attempt}, ${timeout}; --request-timeout sets it)`
 }

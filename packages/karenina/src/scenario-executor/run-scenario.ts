@@ -5,7 +5,7 @@ import { generateQuestionId } from '../benchmark/question-id.js'
 import type { AgentTool, ChatMessage, ModelPorts } from '../llm/ports.js'
 import { ArtifactKeys } from '../pipeline/artifact-keys.js'
 import { runTask } from '../pipeline/run-task.js'
-import type { TaskOptions } from '../pipeline/task-settings.js'
+import type { ModelCallInfo, TaskOptions } from '../pipeline/task-settings.js'
 import { answeringModel as answeringDisplay, parsingModel as parsingDisplay } from '../results/result-metadata.js'
 import { getAllTraitScores } from '../results/result-rubric.js'
 import type { VerificationResult } from '../results/verification-result.js'
@@ -51,6 +51,17 @@ export interface ScenarioRunContext {
   now?: () => Date
   env?: Record<string, string | undefined>
   onTurn?: (event: ScenarioTurnEvent) => void
+  /** Called as each model call of a turn starts; the returned function as it ends (as runTask's `onModelCall`). */
+  onModelCall?: (call: ModelCallInfo, turn: ScenarioCallTurn) => () => void
+}
+
+/** The turn a model call belongs to. */
+export interface ScenarioCallTurn {
+  nodeId: string
+  turn: number
+  questionId: string
+  answeringModel: ModelConfig
+  parsingModel: ModelConfig
 }
 
 const hasTraits = (rubric: Rubric | null | undefined): rubric is Rubric =>
@@ -113,9 +124,12 @@ export async function runScenario(scenario: ScenarioDefinition, ctx: ScenarioRun
     const rubric = hasTraits(node.question.rubric) ? node.question.rubric : ctx.globalRubric
     const withRubric = hasTraits(rubric)
     let traceMessages: ChatMessage[] | null = null
+    const questionId = node.question.id ?? generateQuestionId(node.question.text)
+    const callTurn: ScenarioCallTurn = { nodeId: node.nodeId, turn: state.turn, questionId, answeringModel: answering, parsingModel: parsing }
+    const onModelCall = ctx.onModelCall
     const result = await runTask(
       {
-        questionId: node.question.id ?? generateQuestionId(node.question.text),
+        questionId,
         questionText,
         template: node.question.template,
         templateProblem: node.question.templateProblem ?? null,
@@ -138,6 +152,7 @@ export async function runScenario(scenario: ScenarioDefinition, ctx: ScenarioRun
       {
         ...(ctx.signal ? { signal: ctx.signal } : {}),
         ...(ctx.now ? { now: ctx.now } : {}),
+        ...(onModelCall ? { onModelCall: (call: ModelCallInfo) => onModelCall(call, callTurn) } : {}),
         onContext: (task) => (traceMessages = task.getArtifact<ChatMessage[]>(ArtifactKeys.TRACE_MESSAGES)),
       },
     )

@@ -1,8 +1,12 @@
 // Scenario runs report progress as single-shot runs do: run-started (counting scenario runs), then per run
 // scenario-started, one turn-finished per turn, scenario-finished; a throwing listener stops the run.
+// Model calls inside a turn report call-started / call-finished naming the scenario, node and question, so
+// the CLI's waiting notice can say which scenario call a run waits for.
+import { PassThrough } from 'node:stream'
 import { startLlmServer, type LlmServer } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { VerificationProgressEvent } from '../batch/progress-event.js'
+import { WaitingNotice } from '../cli/waiting-notice.js'
 import { defineScenario } from '../scenario/define-scenario.js'
 import { END } from '../scenario/scenario-definition.js'
 import { say, scenarioConfig, scriptAnswerer, scriptJudge, Target } from './__fixtures__/scenario-fixtures.js'
@@ -50,7 +54,8 @@ describe('runScenarios — progress events', () => {
     scriptJudge(server)
     const events: VerificationProgressEvent[] = []
     const set = await runScenarios([tutoring], scenarioConfig(server, { replicate_count: 2, async_max_workers: 1 }), { env: {}, onProgress: (e) => events.push(e) })
-    expect(events.map(brief)).toEqual([
+    const calls = (e: VerificationProgressEvent) => e.type === 'call-started' || e.type === 'call-finished'
+    expect(events.filter((e) => !calls(e)).map(brief)).toEqual([
       { type: 'run-started', unit: 'scenario', total: 2, resumed: 0, toRun: 2 },
       { type: 'scenario-started', rep: 1, completed: 0, running: 1 },
       { type: 'turn-finished', rep: 1, turn: 0, node: 'ask', next: 'hint', verify: false },
@@ -80,5 +85,63 @@ describe('runScenarios — progress events', () => {
       },
     })
     await expect(run).rejects.toBe(boom)
+  })
+
+  it('each model call of a turn reports its start and end, naming the scenario, node and question', async () => {
+    scriptAnswerer(server, (q) => (q.startsWith('What is') ? say('MCL1') : say('BCL2')))
+    scriptJudge(server)
+    const events: VerificationProgressEvent[] = []
+    await runScenarios([tutoring], scenarioConfig(server), { env: {}, onProgress: (e) => events.push(e) })
+    // Calls of a turn come before that turn's turn-finished, each start followed by its own end.
+    const seen = events.flatMap((e) => {
+      if (e.type === 'call-started') return [`start ${e.callId} ${e.call.role} ${e.scenario?.nodeId} turn ${e.scenario?.turn}`]
+      if (e.type === 'call-finished') return [`end ${e.callId} ${e.scenario?.nodeId}`]
+      if (e.type === 'turn-finished') return [`turn ${e.nodeId}`]
+      return []
+    })
+    expect(seen).toEqual([
+      'start 1 answering ask turn 0',
+      'end 1 ask',
+      'start 2 judge ask turn 0',
+      'end 2 ask',
+      'turn ask',
+      'start 3 answering hint turn 1',
+      'end 3 hint',
+      'start 4 judge hint turn 1',
+      'end 4 hint',
+      'turn hint',
+    ])
+    // The turn's task is its node's question (the id its VerificationResult carries) and the run's models.
+    const turns = events.filter((e) => e.type === 'turn-finished')
+    const started = events.filter((e) => e.type === 'call-started')
+    expect(started[0]?.task.questionId).toBe(turns[0]?.result.metadata.question_id)
+    expect(started[2]?.task.questionId).toBe(turns[1]?.result.metadata.question_id)
+    expect(started[0]?.task.questionId).not.toBe(started[2]?.task.questionId)
+    expect(started[1]?.call).toMatchObject({ role: 'judge', model: 'openai_endpoint:gpt-judge', stage: 'ParseTemplate', attempt: 1 })
+    expect(started[1]?.scenario).toEqual({ scenarioId: 'tutoring', answeringModel: 'openai_endpoint:gpt-answerer', parsingModel: 'openai_endpoint:gpt-judge', replicate: null, nodeId: 'ask', turn: 0 })
+  })
+
+  it('the waiting notice names the scenario and node of a call still in flight', async () => {
+    scriptAnswerer(server, () => say('BCL2'))
+    scriptJudge(server)
+    // A clock the test moves: the judge call of the first turn is held open while the notice checks it.
+    let clock = 0
+    const out = new PassThrough()
+    const notice = new WaitingNotice(out, 5, () => clock)
+    const lines: string[] = []
+    out.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)))
+    await runScenarios([tutoring], scenarioConfig(server), {
+      env: {},
+      onProgress: (e) => {
+        notice.onEvent(e)
+        if (e.type === 'call-started' && e.call.role === 'judge' && e.scenario?.nodeId === 'ask') {
+          clock += 6000
+          notice.check()
+        }
+      },
+    })
+    notice.stop()
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(/^waiting 6 s for judge openai_endpoint:gpt-judge \(scenario tutoring, node ask, question \S+, stage ParseTemplate, attempt 1, /)
   })
 })

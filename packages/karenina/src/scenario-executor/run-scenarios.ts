@@ -5,17 +5,17 @@ import type { ModelConfig } from '../config/model-config.js'
 import { modelIdentityOf } from '../config/model-config.js'
 import { resolveVerificationConfig, stampModelDefaults, type VerificationConfigInput } from '../config/verification-config.js'
 import { ConfigError } from '../errors/config-error.js'
-import type { ScenarioRef, VerificationProgressEvent } from '../batch/progress-event.js'
+import type { ScenarioRef, TaskRef, VerificationProgressEvent } from '../batch/progress-event.js'
 import { VerificationBatchError } from '../errors/verification-batch-error.js'
 import type { AgentTool, ModelPorts } from '../llm/ports.js'
 import { resolveModel, type ResolveModelOptions } from '../llm/resolve-model.js'
-import { taskOptionsFromConfig } from '../pipeline/task-settings.js'
-import { modelDisplayString } from '../results/model-identity.js'
+import { taskOptionsFromConfig, type ModelCallInfo } from '../pipeline/task-settings.js'
+import { modelCanonicalKey, modelDisplayString } from '../results/model-identity.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
 import type { Rubric } from '../rubric/rubric.js'
 import type { ScenarioDefinition } from '../scenario/scenario-definition.js'
-import { runScenario, type ScenarioTurnEvent } from './run-scenario.js'
+import { runScenario, type ScenarioCallTurn, type ScenarioTurnEvent } from './run-scenario.js'
 import type { ScenarioExecutionResult } from './scenario-execution-result.js'
 import { ScenarioProgressWriter, scenarioResultKey, scenarioRunKey, type ScenarioProgressOptions } from './scenario-progress-file.js'
 
@@ -35,7 +35,8 @@ export interface RunScenariosOptions {
   onScenario?: (result: ScenarioExecutionResult) => void
   /**
    * Progress in scenario runs: `run-started` (`unit: 'scenario'`), `scenario-started`, `turn-finished` per
-   * turn and `scenario-finished` per run. A listener that throws stops the run with its error.
+   * turn and `scenario-finished` per run; `call-started` / `call-finished` per model call of a turn (with
+   * `scenario` naming the run, node and turn). A listener that throws stops the run with its error.
    */
   onProgress?: (event: VerificationProgressEvent) => void
   now?: () => Date
@@ -126,6 +127,7 @@ export async function runScenarios(
   const resumed = jobs.filter((job) => done.has(job.key)).length
   let completed = resumed
   let running = 0
+  let calls = 0
   try {
     options.signal?.throwIfAborted()
     emit({ type: 'run-started', unit: 'scenario', total: jobs.length, resumed, toRun: jobs.length - resumed })
@@ -152,6 +154,22 @@ export async function runScenarios(
                   signal: controller.signal,
                   env,
                   ...(options.now ? { now: options.now } : {}),
+                  ...(options.onProgress
+                    ? {
+                        onModelCall: (call: ModelCallInfo, turn: ScenarioCallTurn) => {
+                          const callId = ++calls
+                          const task: TaskRef = {
+                            questionId: turn.questionId,
+                            answeringKey: modelCanonicalKey(modelIdentityOf(turn.answeringModel, 'answering')),
+                            parsingKey: modelCanonicalKey(modelIdentityOf(turn.parsingModel, 'parsing')),
+                            replicate: job.replicate,
+                          }
+                          const scenario = { ...job.ref, nodeId: turn.nodeId, turn: turn.turn }
+                          emit({ type: 'call-started', task, callId, call, scenario })
+                          return () => emit({ type: 'call-finished', task, callId, scenario })
+                        },
+                      }
+                    : {}),
                   onTurn: (event) => {
                     options.onTurn?.(event)
                     emit({ type: 'turn-finished', scenario: job.ref, turn: event.turn, nodeId: event.nodeId, nextNode: event.nextNode, result: event.result })
