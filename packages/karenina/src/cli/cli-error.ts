@@ -27,6 +27,12 @@ function describeRaw(error: unknown): { exitCode: ExitCode; message: string } {
   if (typeof code === 'string' && ['ENOENT', 'EACCES', 'EISDIR', 'ENOTDIR', 'EEXIST'].includes(code)) {
     return { exitCode: EXIT.badInput, message: (error as Error).message }
   }
+  // A full disk or read-only filesystem is the environment, not a bug: exit 2 naming the file being written.
+  if (code === 'ENOSPC' || code === 'EROFS') {
+    const path = (error as NodeJS.ErrnoException).path
+    const why = code === 'ENOSPC' ? 'no space left on device' : 'read-only file system'
+    return { exitCode: EXIT.badInput, message: `cannot write ${path ?? 'the output'}: ${why} (${(error as Error).message})` }
+  }
   const message = error instanceof Error ? (error.stack ?? error.message) : String(error)
   return { exitCode: EXIT.internal, message: `internal error (a bug in karenina: please report it with this message): ${message}` }
 }

@@ -153,6 +153,9 @@ export async function writeResultsExport(target: string | Writable, results: Res
     // The file may still be opening: once the stream has closed, removing it cannot race its creation.
     await finished(stream).catch(() => {})
     await rm(partial, { force: true })
+    // A failed write (e.g. ENOSPC) does not say which file: name the one the caller asked for.
+    const errno = error as NodeJS.ErrnoException | null
+    if (errno instanceof Error && typeof errno.code === 'string' && errno.path === undefined) errno.path = target
     throw error
   }
 }
