@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
+import { reply, startLlmServer, type LlmServer } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { defineRubric } from '../../rubric/rubric.js'
 import { agenticTrait } from '../../rubric/traits/agentic-trait.js'
-import { loopbackOptions, loopbackTask, NO_RETRIES } from '../__fixtures__/pipeline-fixtures.js'
+import { counts, extractingBy, investigatingBy, passes, scriptTraitAgent, traitTask, verdict } from './__fixtures__/agentic-trait-fixtures.js'
 import { runTask } from '../run-task.js'
 import type { TaskOptions } from '../task-settings.js'
 
@@ -22,42 +22,12 @@ afterEach(async () => {
   rmSync(root, { recursive: true, force: true })
 })
 
-type Req = Pick<NormalizedRequest, 'tools' | 'messages' | 'lastUserText' | 'system'> & { model: string | undefined }
-const investigating = (r: Req) => r.model === 'gpt-judge' && (r.system ?? '').startsWith('You are an evaluation agent')
-const extracting = (r: Req) => r.model === 'gpt-judge' && (r.system ?? '').startsWith('You are a structured data extraction assistant.')
-
-const passes = agenticTrait({ name: 'tests_pass', description: 'Do the tests in tests.log pass?', kind: 'boolean', contextMode: 'workspace_only' })
+const investigating = investigatingBy('gpt-judge')
+const extracting = extractingBy('gpt-judge')
 const quality = agenticTrait({ name: 'quality', description: 'Rate the test coverage.', kind: 'score', minScore: 1, maxScore: 5, contextMode: 'workspace_only' })
-const verdict = agenticTrait({ name: 'verdict', description: 'Classify the outcome.', kind: 'literal', classes: { fail: 'tests fail', pass: 'tests pass' }, contextMode: 'trace_and_workspace' })
-const counts = agenticTrait({
-  name: 'counts',
-  description: 'Report the test counts.',
-  kind: { type: 'template', schema: { type: 'object', properties: { passed: { type: 'integer' }, failed: { type: 'integer' } }, required: ['passed', 'failed'] } },
-  contextMode: 'workspace_only',
-})
 
-/** The investigator reads tests.log, then reports; extraction answers per trait from the report. */
-function scriptAgent(report: (log: string) => string): void {
-  server.on({ model: 'gpt-answerer' }, 'I ran the tests; see tests.log.')
-  server.on({ match: (r) => investigating(r) && !r.messages.some((m) => m.role === 'tool') }, reply.toolCall('read_file', { path: 'tests.log' }))
-  server.on({ match: investigating }, (r) => report(r.messages.filter((m) => m.role === 'tool').at(-1)!.text))
-  server.on({ match: extracting }, (r) => {
-    const passed = r.lastUserText.includes('12 passed')
-    if (r.system!.includes('Score range: 1 to 5.')) return reply.json({ score: passed ? 4 : 1 })
-    if (r.system!.includes('Classify into one of:')) return reply.json({ classification: passed ? 'pass' : 'fail' })
-    return reply.json({ result: passed })
-  })
-}
-
-function task(traits: Parameters<typeof defineRubric>[0], options: Partial<TaskOptions> = {}) {
-  return loopbackTask(server, {
-    template: null,
-    workspacePath: 'q1',
-    rubric: defineRubric(traits),
-    options: { evaluationMode: 'rubric_only', workspaceRoot: root, agenticToolLoopJudges: true, ...options },
-    modelOptions: { answering: loopbackOptions(server), parsing: loopbackOptions(server, { retryPolicy: NO_RETRIES }) },
-  })
-}
+const scriptAgent = (report: (log: string) => string) => scriptTraitAgent(server, report)
+const task = (traits: Parameters<typeof defineRubric>[0], options: Partial<TaskOptions> = {}) => traitTask(server, root, traits, options)
 
 describe('AgenticRubricEvaluation (11b)', () => {
   it('individual: one investigation per trait in the workspace; boolean, score, literal and template kinds', async () => {

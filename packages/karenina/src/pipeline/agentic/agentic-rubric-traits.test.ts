@@ -3,11 +3,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fault, reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
+import { fault, reply, startLlmServer, type LlmServer } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { defineRubric } from '../../rubric/rubric.js'
 import { agenticTrait } from '../../rubric/traits/agentic-trait.js'
-import { loopbackOptions, loopbackTask, NO_RETRIES } from '../__fixtures__/pipeline-fixtures.js'
+import { counts, extractingBy, firstTurn, investigatingBy, lastToolText, passes, scriptTraitAgent, traitTask, verdict, type JudgeRequest } from './__fixtures__/agentic-trait-fixtures.js'
 import { runTask } from '../run-task.js'
 import type { TaskOptions } from '../task-settings.js'
 
@@ -24,44 +24,10 @@ afterEach(async () => {
   rmSync(root, { recursive: true, force: true })
 })
 
-type Req = Pick<NormalizedRequest, 'messages' | 'lastUserText' | 'system'> & { model: string | undefined }
-const investigatingBy = (model: string) => (r: Req) => r.model === model && (r.system ?? '').startsWith('You are an evaluation agent')
-const extractingBy = (model: string) => (r: Req) => r.model === model && (r.system ?? '').startsWith('You are a structured data extraction assistant.')
 const investigating = investigatingBy('gpt-judge')
 const extracting = extractingBy('gpt-judge')
-const firstTurn = (r: Req) => !r.messages.some((m) => m.role === 'tool')
-const lastToolText = (r: Req) => r.messages.filter((m) => m.role === 'tool').at(-1)!.text
-
-const passes = agenticTrait({ name: 'tests_pass', description: 'Do the tests in tests.log pass?', kind: 'boolean', contextMode: 'workspace_only' })
-const verdict = agenticTrait({ name: 'verdict', description: 'Classify the outcome.', kind: 'literal', classes: { fail: 'tests fail', pass: 'tests pass' }, contextMode: 'trace_and_workspace' })
-const counts = agenticTrait({
-  name: 'counts',
-  description: 'Report the test counts.',
-  kind: { type: 'template', schema: { type: 'object', properties: { passed: { type: 'integer' }, failed: { type: 'integer' } }, required: ['passed', 'failed'] } },
-  contextMode: 'workspace_only',
-})
-
-/** The investigator reads tests.log, then reports; extraction answers from the report. */
-function scriptAgent(report: (log: string) => string, classification: (passed: boolean) => string = (passed) => (passed ? 'pass' : 'fail')): void {
-  server.on({ model: 'gpt-answerer' }, 'I ran the tests; see tests.log.')
-  server.on({ match: (r) => investigating(r) && firstTurn(r) }, reply.toolCall('read_file', { path: 'tests.log' }))
-  server.on({ match: investigating }, (r) => report(lastToolText(r)))
-  server.on({ match: extracting }, (r) => {
-    const passed = r.lastUserText.includes('12 passed')
-    if (r.system!.includes('Classify into one of:')) return reply.json({ classification: classification(passed) })
-    return reply.json({ result: passed })
-  })
-}
-
-function task(traits: Parameters<typeof defineRubric>[0], options: Partial<TaskOptions> = {}) {
-  return loopbackTask(server, {
-    template: null,
-    workspacePath: 'q1',
-    rubric: defineRubric(traits),
-    options: { evaluationMode: 'rubric_only', workspaceRoot: root, agenticToolLoopJudges: true, ...options },
-    modelOptions: { answering: loopbackOptions(server), parsing: loopbackOptions(server, { retryPolicy: NO_RETRIES }) },
-  })
-}
+const scriptAgent = (report: (log: string) => string, classification?: (passed: boolean) => string) => scriptTraitAgent(server, report, classification)
+const task = (traits: Parameters<typeof defineRubric>[0], options: Partial<TaskOptions> = {}) => traitTask(server, root, traits, options)
 
 /** A deep-agent override on the loopback server's Anthropic endpoint (trace_only traits call it without Claude Code). */
 const claudeJudge = { interface: 'claude_agent_sdk', model_name: 'claude-judge', anthropic_base_url: '', anthropic_api_key: 'sk-ant-test' }
@@ -125,7 +91,7 @@ describe('AgenticRubricEvaluation (11b): literal classes and the shared strategy
 })
 
 describe('AgenticRubricEvaluation (11b): an investigation out of turns or time', () => {
-  const forTrait = (trait: { description: string }) => (r: Req) => investigating(r) && (r.system ?? '').includes(`Your task: ${trait.description}`)
+  const forTrait = (trait: { description: string }) => (r: JudgeRequest) => investigating(r) && (r.system ?? '').includes(`Your task: ${trait.description}`)
 
   it('max_turns reached: that trait scores null with its partial trace kept and a warning; the other trait is unaffected', async () => {
     const limited = agenticTrait({ name: 'tests_pass', description: 'Do the tests in tests.log pass?', kind: 'boolean', contextMode: 'workspace_only', maxTurns: 2 })
