@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs'
-import { open, stat, truncate, type FileHandle } from 'node:fs/promises'
+import { createReadStream } from '../utils/lazy-node/fs.js'
+import { open, stat, truncate, type FileHandle } from '../utils/lazy-node/fs-promises.js'
 import { parsePyJson } from '../compat/parse-py-json.js'
 import { skipTripleKey } from '../config/verification-config.js'
 import { ConfigError } from '../errors/config-error.js'

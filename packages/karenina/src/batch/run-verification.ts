@@ -1,6 +1,6 @@
 import { checkWorkspaceOutputMode } from '../pipeline/workspace/capture-workspace.js'
 import { workspaceProblem } from '../pipeline/workspace/resolve-workspace.js'
-import { randomUUID } from 'node:crypto'
+import { randomUUID } from '../utils/lazy-node/crypto.js'
 import { pLimit } from '../llm/concurrency-limit.js'
 import type { Benchmark, BenchmarkQuestion } from '../benchmark/benchmark.js'
 import { isPythonCompat } from '../compat/compat-mode.js'

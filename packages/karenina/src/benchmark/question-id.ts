@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash } from '../utils/lazy-node/crypto.js'
 import { pyLower } from '../compat/py-lower.js'
 
 /** MD5 hex of the UTF-8 question text: Karenina's `Question.id`. */

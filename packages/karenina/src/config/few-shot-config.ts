@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash } from '../utils/lazy-node/crypto.js'
 import { z } from 'zod'
 import { PyRandom } from '../compat/py-random.js'
 

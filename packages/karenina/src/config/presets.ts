@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto'
-import { access, mkdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { randomUUID } from '../utils/lazy-node/crypto.js'
+import { access, mkdir, readFile, stat, writeFile } from '../utils/lazy-node/fs-promises.js'
 import { join, resolve } from 'node:path'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { ConfigError } from '../errors/config-error.js'

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash } from '../utils/lazy-node/crypto.js'
 import { pLimit, type LimitFunction } from './concurrency-limit.js'
 
 /** Runs a request when a slot is free (a p-limit function, or any wrapper with that contract). */

@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { spawnSync } from '../utils/lazy-node/child-process.js'
+import { existsSync } from '../utils/lazy-node/fs.js'
 import { delimiter, join } from 'node:path'
 
 /** How the sandbox process is cut off from the network. */

@@ -1,4 +1,4 @@
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads'
+import type { MessagePort, Worker } from 'node:worker_threads'
 import type { RegexExecMatch } from '../compat/py-regex.js'
 
 // The worker only runs `RegExp.exec`: all of Python's semantics stay in PyRegex on the main thread. Its source
@@ -87,7 +87,7 @@ export class RegexWorker {
     const started = performance.now()
     Atomics.wait(state, 0, RUNNING, Math.max(0, budgetMs))
     const ranMs = performance.now() - started
-    const received = receiveMessageOnPort(port)
+    const received = process.getBuiltinModule('node:worker_threads').receiveMessageOnPort(port)
     if (received === undefined) {
       this.#discard()
       throw new ExecTimeout()
@@ -107,6 +107,8 @@ export class RegexWorker {
     if (this.#worker && this.#port && this.#state) return { worker: this.#worker, port: this.#port, state: this.#state }
     const shared = new SharedArrayBuffer(8)
     const state = new Int32Array(shared)
+    // Loaded here, on the first unproven pattern, not at `import 'karenina'` (issue 18).
+    const { MessageChannel, Worker } = process.getBuiltinModule('node:worker_threads')
     const { port1, port2 } = new MessageChannel()
     const worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [], workerData: { shared, port: port2 }, transferList: [port2] })
     worker.unref()

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readFile } from '../utils/lazy-node/fs-promises.js'
 import { writeFileAtomic } from '../benchmark/checkpoint/atomic-write.js'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { formatPath } from '../errors/karenina-error.js'

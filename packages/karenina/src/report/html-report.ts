@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises'
+import { writeFile } from '../utils/lazy-node/fs-promises.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { escapeHtml as esc } from './html-escape.js'
 import { renderPassRateChart } from './pass-rate-chart.js'

@@ -1,4 +1,4 @@
-import { styleText } from 'node:util'
+import { styleText } from '../utils/lazy-node/util.js'
 import { failureCounts } from '../results/summaries.js'
 import { answeringModel, parsingModel } from '../results/result-metadata.js'
 import type { VerificationResult } from '../results/verification-result.js'

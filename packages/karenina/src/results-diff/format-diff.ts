@@ -1,4 +1,4 @@
-import { styleText } from 'node:util'
+import { styleText } from '../utils/lazy-node/util.js'
 import { formatTextTable } from '../report/text-table.js'
 import type { CellOutcome } from './result-cells.js'
 import type { ResultsDiff, VerdictFlip } from './diff-results.js'

@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module'
+import { createRequire } from '../utils/lazy-node/misc.js'
 import { asPyFloat } from '../compat/py-float-value.js'
 import type { VerificationResult } from './verification-result.js'
 
@@ -64,7 +64,9 @@ export function jobInfoFromResults(results: readonly VerificationResult[], jobId
 /** The `metadata` object of a v2.2 export, snake_case as written (floats boxed where Karenina has floats). */
 export type ExportMetadata = Record<string, unknown>
 
-const PACKAGE_VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version
+// Read on the first export, not at `import 'karenina'` (issue 18: it loads node:module).
+let packageVersion: string | undefined
+const kareninaVersion = (): string => (packageVersion ??= (createRequire(import.meta.url)('../../package.json') as { version: string }).version)
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -86,7 +88,7 @@ export function buildExportMetadata(job: ExportJobInfo): ExportMetadata {
   const end = job.endTime ?? null
   return {
     export_timestamp: formatExportTimestamp((job.now ?? (() => new Date()))()),
-    karenina_version: job.kareninaVersion ?? PACKAGE_VERSION,
+    karenina_version: job.kareninaVersion ?? kareninaVersion(),
     job_id: job.jobId,
     verification_config: {
       answering_models: (job.answeringModels ?? []).map(modelEntry),

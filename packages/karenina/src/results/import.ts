@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readFile } from '../utils/lazy-node/fs-promises.js'
 import { parsePyJson } from '../compat/parse-py-json.js'
 import { KareninaError } from '../errors/karenina-error.js'
 import { ValidationError } from '../errors/validation-error.js'

@@ -1,4 +1,4 @@
-import { isDeepStrictEqual } from 'node:util'
+import { isDeepStrictEqual } from '../utils/lazy-node/util.js'
 import { ValidationError } from '../errors/validation-error.js'
 import { dumpResultLine } from './export.js'
 import type { VerificationResult } from './verification-result.js'

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash } from '../utils/lazy-node/crypto.js'
 import { computeResultId } from './result-id.js'
 
 const LEGACY_METADATA_KEYS = ['answering_model', 'parsing_model', 'answering_replicate', 'parsing_replicate', 'completed_without_errors'] as const

@@ -1,4 +1,4 @@
-import { hash } from 'node:crypto'
+import { hash } from '../utils/lazy-node/crypto.js'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { modelCanonicalKey, type ModelIdentity } from './model-identity.js'
 

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto'
-import { closeSync, createWriteStream, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
-import { mkdir, open, rename, rm } from 'node:fs/promises'
-import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
-import { tmpdir } from 'node:os'
+import { randomUUID } from '../utils/lazy-node/crypto.js'
+import { closeSync, createWriteStream, mkdtempSync, openSync, rmSync, writeSync } from '../utils/lazy-node/fs.js'
+import { mkdir, open, rename, rm } from '../utils/lazy-node/fs-promises.js'
+import { pipeline } from '../utils/lazy-node/misc.js'
+import { tmpdir } from '../utils/lazy-node/os.js'
 import { dirname, join } from 'node:path'
 import { dumpResultLine, exportResultsChunks, writeResultsExport } from '../results/export.js'
 import { jobInfoFromResults } from '../results/export-metadata.js'
@@ -104,7 +103,7 @@ class LineSpool {
 async function writeTextAtomically(path: string, chunks: AsyncIterable<string>): Promise<void> {
   const partial = `${path}.partial`
   try {
-    await pipeline(Readable.from(chunks), createWriteStream(partial, { encoding: 'utf8' }))
+    await pipeline(process.getBuiltinModule('node:stream').Readable.from(chunks), createWriteStream(partial, { encoding: 'utf8' }))
     await rename(partial, path)
   } catch (error) {
     await rm(partial, { force: true })

@@ -1,4 +1,4 @@
-import { appendFile } from 'node:fs/promises'
+import { appendFile } from '../utils/lazy-node/fs-promises.js'
 import { answeringModel } from '../results/result-metadata.js'
 import { failureNote, type JudgedResult } from './run-summary.js'
 

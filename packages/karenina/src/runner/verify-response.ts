@@ -1,4 +1,4 @@
-import { realpathSync } from 'node:fs'
+import { realpathSync } from '../utils/lazy-node/fs.js'
 import path from 'node:path'
 import { generateQuestionId } from '../benchmark/question-id.js'
 import { ConfigError } from '../errors/config-error.js'

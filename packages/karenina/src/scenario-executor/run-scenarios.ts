@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomUUID } from '../utils/lazy-node/crypto.js'
 import { pLimit } from '../llm/concurrency-limit.js'
 import type { Env } from '../config/env.js'
 import type { ModelConfig } from '../config/model-config.js'

@@ -1,5 +1,5 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, mkdtemp, writeFile } from '../utils/lazy-node/fs-promises.js'
+import { tmpdir } from '../utils/lazy-node/os.js'
 import { join } from 'node:path'
 import { pyRepr } from '../compat/py-str.js'
 import type { ChatMessage } from '../llm/ports.js'

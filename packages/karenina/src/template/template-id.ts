@@ -1,4 +1,4 @@
-import { hash } from 'node:crypto'
+import { hash } from '../utils/lazy-node/crypto.js'
 import { pyRstrip, pyStrip } from '../compat/py-whitespace.js'
 
 const BLANK = /^[ \t]+$/

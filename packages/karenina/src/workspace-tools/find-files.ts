@@ -1,4 +1,4 @@
-import { realpath } from 'node:fs/promises'
+import { realpath } from '../utils/lazy-node/fs-promises.js'
 import path from 'node:path'
 import type { WorkspaceRoot } from './workspace-root.js'
 import { WorkspaceToolError } from './workspace-tool-error.js'

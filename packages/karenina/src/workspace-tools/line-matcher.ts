@@ -1,11 +1,15 @@
-import { createContext, Script } from 'node:vm'
+import type { Script } from 'node:vm'
 import { WorkspaceToolError } from './workspace-tool-error.js'
 
-// Runs inside a vm context so a catastrophic pattern from the model is cut off by `timeout`.
-const SEARCH = new Script(`
+// Runs inside a vm context so a catastrophic pattern from the model is cut off by `timeout`. node:vm and the
+// script are loaded on the first search, not at `import 'karenina'` (issue 18).
+let search: Script | undefined
+const vm = () => process.getBuiltinModule('node:vm')
+const searchScript = (): Script =>
+  (search ??= new (vm().Script)(`
   hits.length = 0
   for (let i = 0; i < lines.length && hits.length < limit; i++) if (re.test(lines[i])) hits.push(i)
-`)
+`))
 
 interface SearchContext {
   re: RegExp
@@ -26,10 +30,10 @@ export class LineMatcher {
     ignoreCase: boolean,
     private readonly budgetMs: number,
   ) {
-    const context = createContext({ pattern, flags: ignoreCase ? 'i' : '', lines: [], hits: [], limit: 0 })
+    const context = vm().createContext({ pattern, flags: ignoreCase ? 'i' : '', lines: [], hits: [], limit: 0 })
     try {
       // Built inside the context, so its matching runs under the context's timeout.
-      new Script('re = new RegExp(pattern, flags)').runInContext(context)
+      new (vm().Script)('re = new RegExp(pattern, flags)').runInContext(context)
     } catch (error) {
       throw new WorkspaceToolError(`pattern ${JSON.stringify(pattern)} is not a valid regular expression: ${(error as Error).message}`)
     }
@@ -42,7 +46,7 @@ export class LineMatcher {
     ctx.lines = lines
     ctx.limit = limit
     try {
-      SEARCH.runInContext(ctx as unknown as object, { timeout: this.budgetMs })
+      searchScript().runInContext(ctx as unknown as object, { timeout: this.budgetMs })
     } catch (error) {
       if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
         throw new WorkspaceToolError(`pattern ${JSON.stringify(this.pattern)} took longer than ${this.budgetMs} ms (searching from ${from}); simplify it`)

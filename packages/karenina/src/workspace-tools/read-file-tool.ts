@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises'
+import { open } from '../utils/lazy-node/fs-promises.js'
 import { z } from 'zod'
 import { defineTool } from '../llm/define-tool.js'
 import type { AgentTool } from '../llm/ports.js'

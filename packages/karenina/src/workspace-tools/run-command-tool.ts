@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process'
+import { execFile } from '../utils/lazy-node/child-process.js'
 import { z } from 'zod'
 import { defineTool } from '../llm/define-tool.js'
 import type { AgentTool } from '../llm/ports.js'

@@ -1,5 +1,5 @@
-import { realpathSync, statSync } from 'node:fs'
-import { realpath } from 'node:fs/promises'
+import { realpathSync, statSync } from '../utils/lazy-node/fs.js'
+import { realpath } from '../utils/lazy-node/fs-promises.js'
 import path from 'node:path'
 import { ConfigError } from '../errors/config-error.js'
 import { WorkspaceToolError } from './workspace-tool-error.js'

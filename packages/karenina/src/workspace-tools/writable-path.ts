@@ -1,5 +1,5 @@
-import { lstat, mkdir, open, realpath } from 'node:fs/promises'
-import { constants } from 'node:fs'
+import { lstat, mkdir, open, realpath } from '../utils/lazy-node/fs-promises.js'
+import { constants } from '../utils/lazy-node/fs.js'
 import path from 'node:path'
 import type { WorkspaceRoot } from './workspace-root.js'
 import { WorkspaceToolError } from './workspace-tool-error.js'

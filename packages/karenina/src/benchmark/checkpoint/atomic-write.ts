@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import { open, rename, rm } from 'node:fs/promises'
+import { randomBytes } from '../../utils/lazy-node/crypto.js'
+import { open, rename, rm } from '../../utils/lazy-node/fs-promises.js'
 import { basename, dirname, join } from 'node:path'
 
 /**

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash } from '../../utils/lazy-node/crypto.js'
 import { z } from 'zod'
 import { ChatMessageSchema } from '../chat-message-schema.js'
 import type { ChatMessage, QuestionRef } from '../ports.js'

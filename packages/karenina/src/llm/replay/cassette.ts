@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises'
+import { randomBytes } from '../../utils/lazy-node/crypto.js'
+import { mkdir, open, readFile, rename, rm, stat } from '../../utils/lazy-node/fs-promises.js'
 import { dirname, resolve } from 'node:path'
 import { pyJsonDumps } from '../../compat/py-json.js'
 import { ConfigError } from '../../errors/config-error.js'

@@ -1,5 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from '../../utils/lazy-node/fs.js'
+import { tmpdir } from '../../utils/lazy-node/os.js'
 import path from 'node:path'
 import { agentTierOf } from '../../config/interfaces.js'
 import type { AgentResult, JsonSchema } from '../../llm/ports.js'

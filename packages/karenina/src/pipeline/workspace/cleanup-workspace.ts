@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs'
+import { rmSync } from '../../utils/lazy-node/fs.js'
 
 /** What FinalizeResult knows about a task's workspace. */
 export interface WorkspaceCleanupInput {

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, realpathSync, statSync } from 'node:fs'
+import { cpSync, mkdirSync, realpathSync, statSync } from '../../utils/lazy-node/fs.js'
 import path from 'node:path'
 
 /** Where a task's workspace comes from (spec 02 §9.1). */

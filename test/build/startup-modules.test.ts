@@ -1,0 +1,73 @@
+// What `import('karenina')` loads in a fresh process (issue 18: start-up memory). Structural, not timed: the
+// bench measures the cost (`pnpm bench --only startup`); this test keeps what only some runs need — Node
+// built-ins such as crypto or child_process, the optional peers, the CLI's libraries — out of the import.
+import { spawnSync } from 'node:child_process'
+import Module from 'node:module'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ensureBuilt } from '../global-setup.js'
+
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)))
+const KARENINA = join(ROOT, 'packages', 'karenina')
+
+// Run from the package folder, so `karenina` resolves to its own dist (self-reference), as the bench does.
+const PROBE = `
+import { registerHooks } from 'node:module'
+const files = []
+registerHooks({ load(url, context, next) { files.push(url); return next(url, context) } })
+const before = new Set(process.moduleLoadList)
+await import('karenina')
+const builtins = process.moduleLoadList.filter((m) => !before.has(m) && m.startsWith('NativeModule ')).map((m) => m.slice('NativeModule '.length))
+console.log(JSON.stringify({ files, builtins }))
+`
+
+interface Loaded {
+  files: string[]
+  builtins: string[]
+}
+
+function probe(): Loaded {
+  const env = { ...process.env }
+  delete env.NODE_OPTIONS // no loader or --conditions inherited from the test runner
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', PROBE], { cwd: KARENINA, env, encoding: 'utf8', timeout: 60_000 })
+  expect(run.stderr).toBe('')
+  expect(run.status).toBe(0)
+  return JSON.parse(run.stdout) as Loaded
+}
+
+/** The npm package a loaded file belongs to (pnpm's store layout), or null for karenina's own dist. */
+function packageOf(url: string): string | null {
+  const match = /\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)\//.exec(url)
+  return match ? match[1]! : null
+}
+
+describe.skipIf(!('registerHooks' in Module))("import('karenina') loads only what every run needs", () => {
+  let loaded: Loaded
+
+  beforeAll(async () => {
+    // Normally done by test/global-setup.ts; calling it again is a no-op when dist is fresh.
+    await ensureBuilt(['karenina'])
+    loaded = probe()
+  }, 240_000)
+
+  it('loads karenina dist, zod and lossless-json, and no other package (no optional peer, no CLI library)', () => {
+    const own = loaded.files.filter((url) => url.startsWith('file:') && packageOf(url) === null)
+    // The probe itself saw the import: a hook that recorded nothing would make the checks below vacuous.
+    expect(own.some((url) => url.endsWith('/packages/karenina/dist/index.js'))).toBe(true)
+    expect(own.length).toBeGreaterThan(100)
+    const packages = [...new Set(loaded.files.map(packageOf).filter((name) => name !== null))].sort()
+    expect(packages).toEqual(['lossless-json', 'zod'])
+  })
+
+  it('does not load the CLI, the provider entries or karenina/fast-check', () => {
+    const dist = loaded.files.filter((url) => url.includes('/packages/karenina/dist/')).map((url) => url.split('/packages/karenina/dist/')[1]!)
+    const entryOnly = dist.filter((file) => /^(cli|conformance|fast-check|llm\/(openai|anthropic|claude-agent-sdk))\//.test(file))
+    expect(entryOnly).toEqual([])
+  })
+
+  it('leaves the heavy Node built-ins for first use (crypto, child_process, worker_threads, streams, fs/promises, …)', () => {
+    const heavy = ['crypto', 'child_process', 'worker_threads', 'readline', 'stream', 'stream/promises', 'fs/promises', 'vm', 'net', 'http', 'https', 'zlib', 'module']
+    expect(loaded.builtins.filter((name) => heavy.includes(name))).toEqual([])
+  })
+})
