@@ -1,6 +1,7 @@
 // What `import('karenina')` loads in a fresh process (issue 18: start-up memory). Structural, not timed: the
 // bench measures the cost (`pnpm bench --only startup`); this test keeps what only some runs need — Node
-// built-ins such as crypto or child_process, the optional peers, the CLI's libraries — out of the import.
+// built-ins such as crypto or child_process, ICU's locale data, the optional peers, the CLI's libraries — out of
+// the import.
 import { spawnSync } from 'node:child_process'
 import Module from 'node:module'
 import { join, resolve } from 'node:path'
@@ -16,15 +17,29 @@ const PROBE = `
 import { registerHooks } from 'node:module'
 const files = []
 registerHooks({ load(url, context, next) { files.push(url); return next(url, context) } })
+// Building an Intl formatter (or a toLocaleString) loads ICU's locale data, several MiB: count any during the import.
+const intl = []
+for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'Segmenter', 'ListFormat', 'RelativeTimeFormat', 'DisplayNames']) {
+  const original = Intl[name]
+  Intl[name] = new Proxy(original, {
+    construct: (target, args, newTarget) => (intl.push(name), Reflect.construct(target, args, newTarget)),
+    apply: (target, self, args) => (intl.push(name), Reflect.apply(target, self, args)),
+  })
+}
+for (const [owner, name] of [[Number.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleString'], [String.prototype, 'localeCompare']]) {
+  const original = owner[name]
+  owner[name] = function (...args) { intl.push(name); return original.apply(this, args) }
+}
 const before = new Set(process.moduleLoadList)
 await import('karenina')
 const builtins = process.moduleLoadList.filter((m) => !before.has(m) && m.startsWith('NativeModule ')).map((m) => m.slice('NativeModule '.length))
-console.log(JSON.stringify({ files, builtins }))
+console.log(JSON.stringify({ files, builtins, intl }))
 `
 
 interface Loaded {
   files: string[]
   builtins: string[]
+  intl: string[]
 }
 
 function probe(): Loaded {
@@ -69,5 +84,9 @@ describe.skipIf(!('registerHooks' in Module))("import('karenina') loads only wha
   it('leaves the heavy Node built-ins for first use (crypto, child_process, worker_threads, streams, fs/promises, …)', () => {
     const heavy = ['crypto', 'child_process', 'worker_threads', 'readline', 'stream', 'stream/promises', 'fs/promises', 'vm', 'net', 'http', 'https', 'zlib', 'module']
     expect(loaded.builtins.filter((name) => heavy.includes(name))).toEqual([])
+  })
+
+  it('builds no Intl formatter (ICU locale data) at import', () => {
+    expect(loaded.intl).toEqual([])
   })
 })

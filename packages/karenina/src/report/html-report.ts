@@ -11,6 +11,7 @@ import { renderVerdictMatrix } from './verdict-matrix.js'
 import { redactResultErrors } from '../results/redact-result.js'
 import type { ResultsDiff } from '../results-diff/diff-results.js'
 import { renderBaselineSection } from './baseline-section.js'
+import { formatCount } from './format-count.js'
 
 /** Options of {@link renderHtmlReport}. */
 export interface HtmlReportOptions {
@@ -24,7 +25,6 @@ export interface HtmlReportOptions {
   baseline?: ResultsDiff
 }
 
-const numbers = new Intl.NumberFormat('en-US')
 
 function tile(kind: string, value: string, label: string): string {
   return `<div class="tile ${kind}"><b>${esc(value)}</b><span>${esc(label)}</span></div>`
@@ -51,7 +51,7 @@ function detail(row: ReportRow): string {
   const failure = row.failure
     ? `<div class="failure"><b>${esc(row.failure.category)}</b> at <code>${esc(row.failure.stage)}</code><br>${esc(row.failure.reason)}</div>`
     : '<p class="empty-note">No failure.</p>'
-  const tokens = row.tokens ? `${numbers.format(row.tokens.input)} in · ${numbers.format(row.tokens.output)} out · ${numbers.format(row.tokens.total)} total` : 'not reported'
+  const tokens = row.tokens ? `${formatCount(row.tokens.input)} in · ${formatCount(row.tokens.output)} out · ${formatCount(row.tokens.total)} total` : 'not reported'
   const reference = row.referenceAnswer === null ? '' : `<h3>Reference answer</h3><pre class="answer reference">${esc(row.referenceAnswer)}</pre>`
   return (
     `<tr class="detail" hidden><td colspan="7"><div class="detail-grid">` +
@@ -74,7 +74,7 @@ function resultRow(row: ReportRow): string {
     `<td>${esc(row.answering)}</td><td>${esc(row.parsing)}</td>` +
     `<td>${row.replicate ?? ''}</td>` +
     `<td>${row.granularScore === null ? '' : row.granularScore.toFixed(2)}</td>` +
-    `<td>${row.tokens ? numbers.format(row.tokens.total) : ''}</td></tr>` +
+    `<td>${row.tokens ? formatCount(row.tokens.total) : ''}</td></tr>` +
     detail(row)
   )
 }
@@ -122,7 +122,7 @@ export function renderHtmlReport(input: readonly VerificationResult[], options: 
 <header><h1>${esc(title)}</h1><div class="sub">${options.subtitle ? `${esc(options.subtitle)} · ` : ''}${esc(counts)} · generated ${esc(generated)} UTC</div></header>
 <main>
 <section class="tiles" id="overview">
-${tile('rate', formatPercent(o.passRate), 'pass rate')}${tile('pass', String(o.passed), 'passed')}${tile('fail', String(o.failed), 'failed')}${tile('error', String(o.errors), 'errors')}${tile('', numbers.format(data.tokens.total), 'tokens')}
+${tile('rate', formatPercent(o.passRate), 'pass rate')}${tile('pass', String(o.passed), 'passed')}${tile('fail', String(o.failed), 'failed')}${tile('error', String(o.errors), 'errors')}${tile('', formatCount(data.tokens.total), 'tokens')}
 </section>
 ${options.baseline ? `${renderBaselineSection(options.baseline)}\n` : ''}<section class="card" id="pass-rates"><h2>Pass rate per model</h2><div class="charts">${charts}</div></section>
 <section class="card" id="matrix"><h2>Verdicts per question and model</h2>${results.length > 0 ? renderVerdictMatrix(data) : '<p class="empty-note">No results.</p>'}</section>

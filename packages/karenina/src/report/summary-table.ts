@@ -6,6 +6,7 @@ import { failedTraitsOf } from './failed-traits.js'
 import { countVerdicts, type VerdictCounts } from './result-verdict.js'
 import { buildReportData } from './report-data.js'
 import { formatTextTable } from './text-table.js'
+import { formatCount } from './format-count.js'
 
 /** Options of {@link formatSummary}. */
 export interface SummaryOptions {
@@ -19,8 +20,6 @@ export interface SummaryOptions {
 export function formatPercent(rate: number | null): string {
   return rate === null ? '—' : `${(rate * 100).toFixed(1)}%`
 }
-
-const numbers = new Intl.NumberFormat('en-US')
 
 function countCells(c: VerdictCounts): string[] {
   return [String(c.total), String(c.passed), String(c.failed), String(c.errors), formatPercent(c.passRate)]
@@ -73,7 +72,7 @@ export function formatSummary(results: readonly VerificationResult[], options: S
     lines.push(`  failed rubric trait evaluations (not scored): ${[...failedTraits].map(([name, n]) => `${name} ${n}`).join(', ')}`)
   }
   if (data.tokens.total > 0) {
-    lines.push(`  tokens: ${numbers.format(data.tokens.input)} in, ${numbers.format(data.tokens.output)} out, ${numbers.format(data.tokens.total)} total`)
+    lines.push(`  tokens: ${formatCount(data.tokens.input)} in, ${formatCount(data.tokens.output)} out, ${formatCount(data.tokens.total)} total`)
   }
   return lines.join('\n')
 }
