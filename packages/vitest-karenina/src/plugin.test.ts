@@ -1,3 +1,5 @@
+import { resolve } from 'node:path'
+import { KareninaReporter } from 'karenina'
 import { describe, expect, it } from 'vitest'
 import { builtFolderPatterns, karenina, KARENINA_TEST_TIMEOUT_MS } from './plugin.js'
 
@@ -44,5 +46,40 @@ describe('the karenina vitest plugin: test timeout', () => {
   })
   it('refuses a timeout that is not a positive number', () => {
     expect(() => karenina({ testTimeout: 0 })).toThrow(/testTimeout must be a positive number of milliseconds or false, received 0/)
+  })
+})
+
+// vitest imports a reporter named by a bare string ('karenina') itself: the whole package, in its main process,
+// before any worker starts. The plugin hands it the same reporter, built from `karenina/reporter`.
+describe('the karenina vitest plugin: the karenina reporter', () => {
+  const configure = (reporters: unknown[], shard?: { index: number; count: number }) => {
+    const provided: Record<string, unknown> = {}
+    karenina({ judgeModel: 'openai:gpt-4.1-mini' }).configureVitest({
+      vitest: { config: { reporters, ...(shard ? { shard } : {}) } },
+      project: { provide: (key, value) => (provided[key] = value) },
+    })
+    return provided
+  }
+
+  it("replaces `['karenina', options]` with a KareninaReporter given those options, and leaves other reporters", () => {
+    const dot = ['dot', {}]
+    const inline = { onTestRunEnd() {} }
+    const reporters: unknown[] = [dot, ['karenina', { outputFile: 'out/k.json', summary: false }], inline]
+    expect(configure(reporters)).toHaveProperty('karenina')
+    expect(reporters[0]).toBe(dot)
+    expect(reporters[2]).toBe(inline)
+    const reporter = reporters[1] as KareninaReporter
+    expect(reporter).toBeInstanceOf(KareninaReporter)
+    reporter.onInit({ config: { root: '/project' } })
+    expect(reporter.outputPath()).toBe(resolve('/project', 'out/k.json'))
+  })
+
+  it('replaces it once when several projects run the hook, beside the empty-shard note', () => {
+    const reporters: unknown[] = [['karenina', {}]]
+    configure(reporters, { index: 1, count: 2 })
+    const first = reporters[0]
+    configure(reporters, { index: 1, count: 2 })
+    expect(reporters[0]).toBe(first)
+    expect(reporters).toHaveLength(2)
   })
 })

@@ -1,6 +1,7 @@
 import { dirname, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { emptyShardNote, resolveRunnerConfig, type RunnerConfigInput } from 'karenina'
+// Only `karenina/reporter` in vitest's main process: the whole package would load before any worker starts.
+import { emptyShardNote, KareninaReporter, resolveRunnerConfig, type KareninaReporterOptions, type RunnerConfigInput } from 'karenina/reporter'
 import { PROVIDE_KEY, type ProvidedKareninaConfig } from './provide-key.js'
 
 /** Options of the {@link karenina} vitest plugin: the runner config (models, limits, cassettes). */
@@ -46,6 +47,18 @@ export interface KareninaVitestPlugin {
 /** The part of the `Vitest` instance the plugin reads (vitest 4 and 5). */
 interface VitestLike {
   config: { update?: unknown; shard?: { index: number; count: number } | undefined; reporters?: unknown[] }
+}
+
+/**
+ * `reporters: ['karenina']` (or `--reporter karenina`), as vitest resolved it: `['karenina', options]`. vitest
+ * would import the bare name, the whole of `karenina`, in its main process before starting any worker; the
+ * plugin hands it the same reporter from `karenina/reporter` instead (a third of the import).
+ */
+function lightReporters(reporters: unknown[]): void {
+  for (let i = 0; i < reporters.length; i++) {
+    const entry = reporters[i]
+    if (Array.isArray(entry) && entry[0] === 'karenina') reporters[i] = new KareninaReporter((entry[1] ?? {}) as KareninaReporterOptions)
+  }
 }
 
 /**
@@ -95,6 +108,7 @@ export function karenina(options: KareninaPluginOptions = {}): KareninaVitestPlu
       const provided: ProvidedKareninaConfig = { config, updateSnapshots: update === true || update === 'all' }
       project.provide(PROVIDE_KEY, provided)
       // Reporters are created after this hook, from this list; once, though every project runs the hook.
+      if (Array.isArray(vitest.config.reporters)) lightReporters(vitest.config.reporters)
       const shard = vitest.config.shard
       if (shard && Array.isArray(vitest.config.reporters) && !vitest.config.reporters.some((r) => r instanceof EmptyShardMarker)) {
         vitest.config.reporters.push(Object.assign(new EmptyShardMarker(), emptyShardReporter(shard)))

@@ -1,2 +1,3 @@
-// `vitest --reporter vitest-karenina/reporter`: the same reporter as `--reporter karenina`.
-export { KareninaReporter as default, KareninaReporter, type KareninaReporterOptions } from 'karenina'
+// `vitest --reporter vitest-karenina/reporter`: the same reporter as `--reporter karenina`, from `karenina/reporter`
+// (vitest's main process need not load the verification pipeline).
+export { KareninaReporter as default, KareninaReporter, type KareninaReporterOptions } from 'karenina/reporter'
