@@ -224,6 +224,8 @@ function runScenarioBenchmark(benchmark: Benchmark, configInput: VerificationCon
   })
 }
 
+const NO_RUBRIC = {}
+
 /** One task per distinct stage plan (rubric presence is the only per-task input). */
 function uniquePlans(tasks: readonly BatchTask[]): BatchTask[] {
   const seen = new Map<boolean, BatchTask>()
@@ -280,6 +282,7 @@ class Batch {
   #wake: (() => void) | null = null
   /** Stage lists by stage plan: stages are stateless, so tasks with the same plan share one list. */
   readonly #stages = new Map<string, readonly Stage<TaskSettings>[]>()
+  readonly #stagesByRubric = new WeakMap<object, readonly Stage<TaskSettings>[]>()
 
   constructor(private readonly init: BatchInit) {
     this.#completed = init.resumedCount
@@ -400,6 +403,14 @@ class Batch {
   }
 
   #stagesFor(task: BatchTask): readonly Stage<TaskSettings>[] {
+    // Tasks share their question's rubric object (or none): its plan is worked out once.
+    const key: object = task.rubric ?? NO_RUBRIC
+    let stages = this.#stagesByRubric.get(key)
+    if (stages === undefined) this.#stagesByRubric.set(key, (stages = this.#stagesForPlan(task)))
+    return stages
+  }
+
+  #stagesForPlan(task: BatchTask): readonly Stage<TaskSettings>[] {
     const plan = stagePlanOptionsOf(this.init.taskOptions, task.rubric)
     const key = JSON.stringify(plan)
     let stages = this.#stages.get(key)

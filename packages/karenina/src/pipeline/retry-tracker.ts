@@ -13,6 +13,8 @@ const CATEGORIES = ['connection', 'timeout', 'rate_limit', 'server_error'] as co
 export class RetryTracker {
   readonly #budget: Record<string, number>
   readonly #used: Record<string, number>
+  // The last snapshot, until a retry changes the counts (the orchestrator reads them after every stage).
+  #snapshot: (RetryCounts & Record<string, { used: number; budget: number }>) | null = null
 
   constructor(policy: RetryPolicy | null = null) {
     const p = policy ?? defaultRetryPolicy()
@@ -24,6 +26,7 @@ export class RetryTracker {
   record(attempt: Pick<ProviderAttempt, 'category' | 'categoryRetry' | 'categoryBudget'>): void {
     const category = attempt.category
     if (!Object.hasOwn(this.#used, category)) return
+    this.#snapshot = null
     // A port that does not say which retry of its call this is: counted one by one.
     if (attempt.categoryRetry === undefined) {
       this.#used[category]! += 1
@@ -35,8 +38,14 @@ export class RetryTracker {
     }
   }
 
-  /** `{connection: {used, budget}, timeout: …, rate_limit: …, server_error: …}` (a fresh copy). */
+  /**
+   * `{connection: {used, budget}, timeout: …, rate_limit: …, server_error: …}`: the same frozen object until
+   * a retry is recorded.
+   */
   snapshot(): RetryCounts & Record<string, { used: number; budget: number }> {
-    return Object.fromEntries(CATEGORIES.map((c) => [c, { used: this.#used[c]!, budget: this.#budget[c]! }]))
+    this.#snapshot ??= Object.freeze(
+      Object.fromEntries(CATEGORIES.map((c) => [c, Object.freeze({ used: this.#used[c]!, budget: this.#budget[c]! })])),
+    ) as RetryCounts & Record<string, { used: number; budget: number }>
+    return this.#snapshot
   }
 }

@@ -106,7 +106,8 @@ export function compileFastParse(schema: z.ZodType, options: FastParseOptions = 
       if (keyDef.type !== 'string' || (keyDef.checks?.length ?? 0) > 0) return zod
       const value = compileFastParse(def.valueType!, options)
       return (v) => {
-        if (!isPlainObject(v)) return zod(v)
+        // An own `__proto__` key is zod's to handle.
+        if (!isPlainObject(v) || Object.hasOwn(v, '__proto__')) return zod(v)
         let out: Record<string, unknown> | null = null
         for (const key of Object.keys(v)) {
           const item = v[key]

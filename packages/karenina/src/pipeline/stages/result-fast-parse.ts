@@ -23,7 +23,7 @@ function pyNumberHook(schema: z.ZodType): FastParse | undefined {
   if (floatKeysOf(schema)) {
     const slow = zod()
     return (v) => {
-      const plain = typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype
+      const plain = typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype && !Object.hasOwn(v, '__proto__')
       return plain && !Object.values(v).some((x) => x instanceof PyFloat) ? { ...v } : slow(v)
     }
   }

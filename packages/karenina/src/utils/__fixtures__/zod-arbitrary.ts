@@ -62,7 +62,7 @@ function validFor(schema: z.ZodType, arbitraryFor: (inner: z.ZodType) => fc.Arbi
     case 'array':
       return fc.array(arbitraryFor(def.element!), { maxLength: 3 })
     case 'record':
-      return fc.dictionary(fc.constantFrom('a', 'b', 'similarity_score', 'tp', 'x y'), arbitraryFor(def.valueType!), { maxKeys: 3 })
+      return fc.dictionary(fc.constantFrom('a', 'b', 'similarity_score', 'tp', 'x y', '__proto__'), arbitraryFor(def.valueType!), { maxKeys: 3 })
     case 'union':
       return fc.oneof(...def.options!.map(arbitraryFor), fc.constant(new PyFloat(3)), fc.constant(new PyFloat(3.5)))
     case 'pipe':
