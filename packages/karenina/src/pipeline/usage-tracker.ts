@@ -50,6 +50,11 @@ function addDetails(into: Record<string, number>, details: unknown): void {
   for (const [key, value] of Object.entries(details)) if (typeof value === 'number') into[key] = (into[key] ?? 0) + value
 }
 
+// A summary's own shape (numbers, a model string, two flat records of numbers): copied field by field.
+function copySummary(summary: StageUsageSummary): StageUsageSummary {
+  return { ...summary, input_token_details: { ...summary.input_token_details }, output_token_details: { ...summary.output_token_details } }
+}
+
 /**
  * Per-task token accounting (Karenina's `UsageTracker`, spec 02 §10): calls are summed per stage name;
  * the stage's `model` is its first call's. Accepts a flat record (`{input_tokens, …}`, a CallUsage) or a
@@ -101,7 +106,7 @@ export class UsageTracker {
   /** A stage's summary (a copy), or `null` when it made no tracked call. */
   stageSummary(stage: UsageStage): StageUsageSummary | null {
     const summary = this.#stages.get(stage)
-    return summary === undefined ? null : clonePlain(summary)
+    return summary === undefined ? null : copySummary(summary)
   }
 
   /** `{<stage>: summary, …, total: {input_tokens, output_tokens, total_tokens}}`, or `{}` when nothing was tracked. */
@@ -110,7 +115,7 @@ export class UsageTracker {
     const out: UsageMetadataSummary = {}
     const total = { input_tokens: 0, output_tokens: 0, total_tokens: 0 }
     for (const [stage, summary] of this.#stages) {
-      out[stage] = clonePlain(summary)
+      out[stage] = copySummary(summary)
       total.input_tokens += summary.input_tokens
       total.output_tokens += summary.output_tokens
       total.total_tokens += summary.total_tokens
