@@ -104,6 +104,11 @@ export function compileFastParse(schema: z.ZodType, options: FastParseOptions = 
     case 'record': {
       const keyDef = defOf(def.keyType!)
       if (keyDef.type !== 'string' || (keyDef.checks?.length ?? 0) > 0) return zod
+      const valueType = defOf(def.valueType!).type
+      // Untyped values (`dict[str, Any]`, most records in a result): only the record itself to check.
+      if ((valueType === 'unknown' || valueType === 'any') && !options.hook?.(def.valueType!)) {
+        return (v) => (isPlainObject(v) && !Object.hasOwn(v, '__proto__') ? v : zod(v))
+      }
       const value = compileFastParse(def.valueType!, options)
       return (v) => {
         // An own `__proto__` key is zod's to handle.
@@ -131,6 +136,7 @@ function compileObject(def: Def, zod: FastParse, options: FastParseOptions): Fas
   const keys = Object.keys(def.shape!)
   const fields = keys.map((key) => compileFastParse(def.shape![key]!, options))
   const kinds = keys.map((key) => defOf(def.shape![key]!).type)
+  const strict = catchall === 'strict'
   return (v) => {
     if (!isPlainObject(v)) return zod(v)
     // A new object in the shape's order, as zod's: absent optional keys stay absent, absent defaulted
@@ -149,11 +155,11 @@ function compileObject(def: Def, zod: FastParse, options: FastParseOptions): Fas
       if (parsed === REJECTED) return REJECTED
       out[key] = parsed
     }
-    if (catchall === 'strict') {
-      let own = 0
-      for (const key in v) if (Object.hasOwn(v, key)) own++
-      if (own !== present) return zod(v)
-    }
+    if (strict && ownKeyCount(v) !== present) return zod(v)
     return out
   }
+}
+
+function ownKeyCount(v: object): number {
+  return Object.keys(v).length
 }
