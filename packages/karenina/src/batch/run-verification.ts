@@ -355,7 +355,8 @@ class Batch {
     this.#running++
     let result: VerificationResult | null = null
     try {
-      this.#emit({ type: 'task-started', task: taskRef(task), total: this.#total, completed: this.#completed, running: this.#running })
+      // Events are built only for a listener (otherwise two objects per task for nothing).
+      if (this.init.onProgress) this.#emit({ type: 'task-started', task: taskRef(task), total: this.#total, completed: this.#completed, running: this.#running })
       const ref = taskRef(task)
       result = await runTask(this.#verificationTask(task, lookup.status === 'hit' ? lookup.data : null), {
         signal: this.#controller.signal,
@@ -399,7 +400,7 @@ class Batch {
     }
     this.init.results.add(result, line)
     this.#completed++
-    this.#emit({ type: 'task-finished', task: taskRef(task), result, total: this.#total, completed: this.#completed, running: this.#running - 1 })
+    if (this.init.onProgress) this.#emit({ type: 'task-finished', task: taskRef(task), result, total: this.#total, completed: this.#completed, running: this.#running - 1 })
   }
 
   #stagesFor(task: BatchTask): readonly Stage<TaskSettings>[] {
