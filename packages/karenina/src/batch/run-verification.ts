@@ -224,6 +224,8 @@ function runScenarioBenchmark(benchmark: Benchmark, configInput: VerificationCon
   })
 }
 
+const NO_RUBRIC = {}
+
 /** One task per distinct stage plan (rubric presence is the only per-task input). */
 function uniquePlans(tasks: readonly BatchTask[]): BatchTask[] {
   const seen = new Map<boolean, BatchTask>()
@@ -280,6 +282,7 @@ class Batch {
   #wake: (() => void) | null = null
   /** Stage lists by stage plan: stages are stateless, so tasks with the same plan share one list. */
   readonly #stages = new Map<string, readonly Stage<TaskSettings>[]>()
+  readonly #stagesByRubric = new WeakMap<object, readonly Stage<TaskSettings>[]>()
 
   constructor(private readonly init: BatchInit) {
     this.#completed = init.resumedCount
@@ -352,7 +355,8 @@ class Batch {
     this.#running++
     let result: VerificationResult | null = null
     try {
-      this.#emit({ type: 'task-started', task: taskRef(task), total: this.#total, completed: this.#completed, running: this.#running })
+      // Events are built only for a listener (otherwise two objects per task for nothing).
+      if (this.init.onProgress) this.#emit({ type: 'task-started', task: taskRef(task), total: this.#total, completed: this.#completed, running: this.#running })
       const ref = taskRef(task)
       result = await runTask(this.#verificationTask(task, lookup.status === 'hit' ? lookup.data : null), {
         signal: this.#controller.signal,
@@ -396,10 +400,18 @@ class Batch {
     }
     this.init.results.add(result, line)
     this.#completed++
-    this.#emit({ type: 'task-finished', task: taskRef(task), result, total: this.#total, completed: this.#completed, running: this.#running - 1 })
+    if (this.init.onProgress) this.#emit({ type: 'task-finished', task: taskRef(task), result, total: this.#total, completed: this.#completed, running: this.#running - 1 })
   }
 
   #stagesFor(task: BatchTask): readonly Stage<TaskSettings>[] {
+    // Tasks share their question's rubric object (or none): its plan is worked out once.
+    const key: object = task.rubric ?? NO_RUBRIC
+    let stages = this.#stagesByRubric.get(key)
+    if (stages === undefined) this.#stagesByRubric.set(key, (stages = this.#stagesForPlan(task)))
+    return stages
+  }
+
+  #stagesForPlan(task: BatchTask): readonly Stage<TaskSettings>[] {
     const plan = stagePlanOptionsOf(this.init.taskOptions, task.rubric)
     const key = JSON.stringify(plan)
     let stages = this.#stages.get(key)

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from '../utils/lazy-node/util.js'
 import { StageGraphError } from '../errors/stage-graph-error.js'
+import { clonePlain } from '../utils/clone-plain.js'
 import type { ErrorCategory } from '../errors/error-category.js'
 import { ArtifactKeys } from './artifact-keys.js'
 import type { VerificationContext } from './context.js'
@@ -104,12 +105,19 @@ export class StageOrchestrator<Settings = unknown> {
     await finalize.execute(context)
   }
 
+  // The counts last copied into the artifact, and the copy (a tracker hands out the same object until a retry).
+  #lastCounts: unknown = null
+  #lastCopy: unknown = null
+
   private refreshRetryCounts(context: VerificationContext<Settings>): void {
     if (!this.options.retryCounts) return
     const counts = this.options.retryCounts()
+    if (counts === this.#lastCounts && context.getArtifact(ArtifactKeys.RETRY_COUNTS) === this.#lastCopy) return
     // Counts rarely change between stages: copy them only when they did (this runs after every stage).
     if (context.hasArtifact(ArtifactKeys.RETRY_COUNTS) && sameCounts(context.getArtifact(ArtifactKeys.RETRY_COUNTS), counts)) return
-    context.setArtifact(ArtifactKeys.RETRY_COUNTS, structuredClone(counts))
+    this.#lastCounts = counts
+    this.#lastCopy = clonePlain(counts)
+    context.setArtifact(ArtifactKeys.RETRY_COUNTS, this.#lastCopy)
   }
 }
 

@@ -13,17 +13,25 @@ const CATEGORIES = ['connection', 'timeout', 'rate_limit', 'server_error'] as co
 export class RetryTracker {
   readonly #budget: Record<string, number>
   readonly #used: Record<string, number>
+  // The last snapshot, until a retry changes the counts (the orchestrator reads them after every stage).
+  #snapshot: (RetryCounts & Record<string, { used: number; budget: number }>) | null = null
 
   constructor(policy: RetryPolicy | null = null) {
     const p = policy ?? defaultRetryPolicy()
-    this.#budget = Object.fromEntries(CATEGORIES.map((c) => [c, p[c].max_attempts]))
-    this.#used = Object.fromEntries(CATEGORIES.map((c) => [c, 0]))
+    this.#budget = {
+      connection: p.connection.max_attempts,
+      timeout: p.timeout.max_attempts,
+      rate_limit: p.rate_limit.max_attempts,
+      server_error: p.server_error.max_attempts,
+    }
+    this.#used = { connection: 0, timeout: 0, rate_limit: 0, server_error: 0 }
   }
 
   /** Records one retry (the `onRetry` callback of a port call). */
   record(attempt: Pick<ProviderAttempt, 'category' | 'categoryRetry' | 'categoryBudget'>): void {
     const category = attempt.category
     if (!Object.hasOwn(this.#used, category)) return
+    this.#snapshot = null
     // A port that does not say which retry of its call this is: counted one by one.
     if (attempt.categoryRetry === undefined) {
       this.#used[category]! += 1
@@ -35,8 +43,14 @@ export class RetryTracker {
     }
   }
 
-  /** `{connection: {used, budget}, timeout: …, rate_limit: …, server_error: …}` (a fresh copy). */
+  /**
+   * `{connection: {used, budget}, timeout: …, rate_limit: …, server_error: …}`: the same frozen object until
+   * a retry is recorded.
+   */
   snapshot(): RetryCounts & Record<string, { used: number; budget: number }> {
-    return Object.fromEntries(CATEGORIES.map((c) => [c, { used: this.#used[c]!, budget: this.#budget[c]! }]))
+    this.#snapshot ??= Object.freeze(
+      Object.fromEntries(CATEGORIES.map((c) => [c, Object.freeze({ used: this.#used[c]!, budget: this.#budget[c]! })])),
+    ) as RetryCounts & Record<string, { used: number; budget: number }>
+    return this.#snapshot
   }
 }

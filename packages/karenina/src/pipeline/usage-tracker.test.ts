@@ -72,4 +72,16 @@ describe('RetryTracker', () => {
     tracker.record({ category: 'rate_limit', categoryRetry: 1, categoryBudget: 1 })
     expect(tracker.snapshot().rate_limit).toEqual({ used: 1, budget: 1 })
   })
+
+  it('hands out one frozen snapshot until a retry changes the counts (read after every stage)', () => {
+    const tracker = new RetryTracker(null)
+    const first = tracker.snapshot()
+    expect(tracker.snapshot()).toBe(first)
+    expect(Object.isFrozen(first) && Object.isFrozen(first.timeout)).toBe(true)
+    tracker.record({ category: 'timeout' })
+    const second = tracker.snapshot()
+    expect(second).not.toBe(first)
+    expect(second.timeout).toEqual({ used: 1, budget: 3 })
+    expect(first.timeout).toEqual({ used: 0, budget: 3 })
+  })
 })

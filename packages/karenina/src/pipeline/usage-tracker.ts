@@ -1,4 +1,5 @@
 import type { AgentMetrics } from '../results/usage-metadata.js'
+import { clonePlain } from '../utils/clone-plain.js'
 
 /** Karenina's usage stage names (spec 02 §10); custom stages may use others. */
 export type UsageStage =
@@ -49,6 +50,11 @@ function addDetails(into: Record<string, number>, details: unknown): void {
   for (const [key, value] of Object.entries(details)) if (typeof value === 'number') into[key] = (into[key] ?? 0) + value
 }
 
+// A summary's own shape (numbers, a model string, two flat records of numbers): copied field by field.
+function copySummary(summary: StageUsageSummary): StageUsageSummary {
+  return { ...summary, input_token_details: { ...summary.input_token_details }, output_token_details: { ...summary.output_token_details } }
+}
+
 /**
  * Per-task token accounting (Karenina's `UsageTracker`, spec 02 §10): calls are summed per stage name;
  * the stage's `model` is its first call's. Accepts a flat record (`{input_tokens, …}`, a CallUsage) or a
@@ -90,17 +96,17 @@ export class UsageTracker {
 
   /** Karenina's `agent_metrics` of the answering call. */
   setAgentMetrics(metrics: AgentMetrics | Readonly<Record<string, unknown>> | null): void {
-    this.#agentMetrics = metrics === null ? null : structuredClone(metrics)
+    this.#agentMetrics = metrics === null ? null : clonePlain(metrics)
   }
 
   get agentMetrics(): Record<string, unknown> | null {
-    return this.#agentMetrics === null ? null : (structuredClone(this.#agentMetrics) as Record<string, unknown>)
+    return this.#agentMetrics === null ? null : (clonePlain(this.#agentMetrics) as Record<string, unknown>)
   }
 
   /** A stage's summary (a copy), or `null` when it made no tracked call. */
   stageSummary(stage: UsageStage): StageUsageSummary | null {
     const summary = this.#stages.get(stage)
-    return summary === undefined ? null : structuredClone(summary)
+    return summary === undefined ? null : copySummary(summary)
   }
 
   /** `{<stage>: summary, …, total: {input_tokens, output_tokens, total_tokens}}`, or `{}` when nothing was tracked. */
@@ -109,7 +115,7 @@ export class UsageTracker {
     const out: UsageMetadataSummary = {}
     const total = { input_tokens: 0, output_tokens: 0, total_tokens: 0 }
     for (const [stage, summary] of this.#stages) {
-      out[stage] = structuredClone(summary)
+      out[stage] = copySummary(summary)
       total.input_tokens += summary.input_tokens
       total.output_tokens += summary.output_tokens
       total.total_tokens += summary.total_tokens

@@ -4,6 +4,7 @@ import { PyFloat } from '../compat/py-float-value.js'
 // Schemas whose integral values must be written as Python floats (`1.0`), and record/object schemas
 // whose listed keys hold floats although the record itself is untyped (`dict[str, Any]` in Karenina).
 const FLOAT_SCHEMAS = new WeakSet<z.ZodType>()
+const INT_SCHEMAS = new WeakSet<z.ZodType>()
 const FLOAT_KEY_SCHEMAS = new WeakMap<z.ZodType, ReadonlySet<string>>()
 
 /**
@@ -20,9 +21,11 @@ export function pyFloatSchema() {
 
 /** A Pydantic `int` field: an integer, or an integral float as Pydantic's lax mode accepts (`3.0` → 3). */
 export function pyIntSchema() {
-  return z
+  const schema = z
     .union([z.number().int(), z.instanceof(PyFloat)])
     .transform((value) => (value instanceof PyFloat ? value.value : value))
+  INT_SCHEMAS.add(schema)
+  return schema
 }
 
 /**
@@ -44,6 +47,11 @@ export function floatKeysRecord(keys: readonly string[]) {
 /** True when the schema was made by `pyFloatSchema`. */
 export function isPyFloatSchema(schema: z.ZodType): boolean {
   return FLOAT_SCHEMAS.has(schema)
+}
+
+/** True when the schema was made by `pyIntSchema`. */
+export function isPyIntSchema(schema: z.ZodType): boolean {
+  return INT_SCHEMAS.has(schema)
 }
 
 /** The float keys registered by `floatKeysRecord`, if any. */

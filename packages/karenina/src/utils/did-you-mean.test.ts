@@ -24,4 +24,15 @@ describe('did-you-mean', () => {
     expect(unknownKeys({ a: 1, zz: 2 }, ['a'])).toEqual(['zz'])
     expect(unknownKeys(null, ['a'])).toEqual([])
   })
+
+  it('unknownKeys: a list that can still change is read on every call; a frozen one (keysOf) is the same list', () => {
+    const known = ['a']
+    expect(unknownKeys({ a: 1, b: 2 }, known)).toEqual(['b'])
+    known.push('b')
+    expect(unknownKeys({ a: 1, b: 2 }, known)).toEqual([])
+    const frozen = Object.freeze(['a', 'b'])
+    expect(unknownKeys({ a: 1, c: 3, b: 2, d: 4 }, frozen)).toEqual(['c', 'd'])
+    expect(unknownKeys({ a: 1, c: 3, b: 2, d: 4 }, frozen)).toEqual(['c', 'd'])
+    expect(unknownKeys(Object.assign(Object.create({ inherited: 1 }) as object, { a: 1, z: 0 }), frozen)).toEqual(['z'])
+  })
 })

@@ -41,6 +41,20 @@ export function unknownKeyMessage(key: string, where: string, known: Iterable<st
 /** The keys of `value` (a plain object) that are not in `known`; non-objects have none. */
 export function unknownKeys(value: unknown, known: Iterable<string>): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return []
-  const allowed = new Set(known)
-  return Object.keys(value).filter((key) => !allowed.has(key))
+  const allowed = knownSet(known)
+  const unknown: string[] = []
+  for (const key in value) if (Object.hasOwn(value, key) && !allowed.has(key)) unknown.push(key)
+  return unknown
+}
+
+// Known-key lists are module constants checked once per task or option object: their Set is built once.
+const KNOWN_SETS = new WeakMap<object, ReadonlySet<string>>()
+
+function knownSet(known: Iterable<string>): ReadonlySet<string> {
+  if (known instanceof Set) return known as ReadonlySet<string>
+  // A frozen list cannot change after its Set is made; another iterable (a generator, a mutable list) is read each time.
+  if (!Array.isArray(known) || !Object.isFrozen(known)) return new Set(known)
+  let set = KNOWN_SETS.get(known)
+  if (set === undefined) KNOWN_SETS.set(known, (set = new Set(known)))
+  return set
 }

@@ -8,5 +8,5 @@
 export function keysOf<T>() {
   return <const K extends readonly (keyof T & string)[]>(
     keys: K & ([Exclude<keyof T & string, K[number]>] extends [never] ? unknown : { missingKeys: Exclude<keyof T & string, K[number]> }),
-  ): K => keys
+  ): K => Object.freeze(keys)
 }

@@ -13,6 +13,7 @@ import {
   buildRubricSection,
   buildTemplateSection,
 } from './finalize-sections.js'
+import { fastParseResult } from './result-fast-parse.js'
 import { answeringIdentity, parsingIdentity, taskResultId, taskTimestamp } from './stage-support.js'
 import { captureWorkspace, workspaceOutputPath, type WorkspaceBaseline } from '../workspace/capture-workspace.js'
 import { cleanupWorkspace } from '../workspace/cleanup-workspace.js'
@@ -141,6 +142,8 @@ function keepAndCleanWorkspace(ctx: TaskContext, resultId: string): void {
  * the result reports an `unexpected_error` at FinalizeResult naming the offending path.
  */
 function validated(result: Record<string, unknown> & { metadata: Record<string, unknown> }): VerificationResult {
+  const fast = fastParseResult(result)
+  if (fast !== null) return fast
   const parsed = VerificationResultSchema.safeParse(result)
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]!

@@ -14,13 +14,21 @@ export interface AnswerClass<S extends TemplateShape = TemplateShape> {
   instantiate(values?: TemplateInput<S>, options?: InstantiateOptions): TemplateInstance<S>
 }
 
+// A class, not an object with a fresh closure: one is made per task.
+class BoundAnswerClass<S extends TemplateShape> implements AnswerClass<S> {
+  constructor(
+    readonly template: Template<S>,
+    readonly questionId: string,
+  ) {}
+
+  instantiate(values?: TemplateInput<S>, options?: InstantiateOptions): TemplateInstance<S> {
+    return this.template.instantiate(values, { ...options, questionId: this.questionId })
+  }
+}
+
 /** Binds a template to a question id. */
 export function bindAnswerClass<S extends TemplateShape>(template: Template<S>, questionId: string): AnswerClass<S> {
-  return {
-    template,
-    questionId,
-    instantiate: (values, options) => template.instantiate(values, { ...options, questionId }),
-  }
+  return new BoundAnswerClass(template, questionId)
 }
 
 /**
