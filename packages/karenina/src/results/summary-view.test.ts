@@ -119,13 +119,13 @@ describe('summaryView', () => {
     expect(JSON.stringify(r2)).toBe(before)
   })
 
-  it('shares the unchanging parts of usage once token counts keep differing, and never mixes unequal values', () => {
+  it('keeps each value right when a part keeps differing (token counts), and still shares the parts that repeat', () => {
     const shared = new SummaryInterner()
     const views = Array.from({ length: 600 }, (_, i) =>
-      summaryView(makeResult({ metadata: { question_id: `q${i}` }, template: { template_verification_performed: true, verify_result: true, usage_metadata: usage(100 + i, 20) } }), shared),
+      summaryView(makeResult({ metadata: { question_id: `q${i}`, retry_counts: { timeout: { attempts: 0 } } }, template: { template_verification_performed: true, verify_result: true, usage_metadata: usage(100 + i, 20) } }), shared),
     )
     views.forEach((v, i) => expect(v.template!.usage_metadata!['total']!.input_tokens).toBe(100 + i))
-    expect(views[599]!.template!.usage_metadata!['parsing']).toBe(views[0]!.template!.usage_metadata!['parsing'])
+    expect(views[599]!.metadata.retry_counts).toBe(views[0]!.metadata.retry_counts)
   })
 
   it('does not intern what is not plain data (class instances, bigints, -0)', () => {

@@ -1,51 +1,64 @@
 import type { VerificationResult } from './verification-result.js'
 
-/** Distinct values one field path may add to a {@link SummaryInterner} before it stops interning that path. */
-const VALUES_PER_PATH = 256
+/** Distinct values kept per field path, most recently seen first. */
+const VALUES_PER_PATH = 8
 
 /**
  * Shares equal plain-data parts (model identities, retry counts, usage, agent metrics, per-field verdicts)
  * between the summary views of a run: a run has a handful of distinct ones, and a view of its own for each
- * result is most of what a long run kept on disk (`keepResults: false`) holds in memory. A path whose values
- * keep differing (e.g. token counts) stops being interned after {@link VALUES_PER_PATH} distinct values, so the
- * table stays small. Only plain JSON data is interned (no class instances, bigints, -0 or undefined).
+ * result is most of what a long run kept on disk (`keepResults: false`) holds in memory. Each part is compared
+ * (no keys built) with the last {@link VALUES_PER_PATH} distinct values of its path, so a part that keeps
+ * differing (e.g. token counts) costs a failed comparison and nothing more. Only plain JSON data is shared
+ * (no class instances, bigints, -0 or undefined), and only when equal with the same key order.
  */
 export class SummaryInterner {
-  readonly #values = new Map<string, unknown>()
-  readonly #distinct = new Map<string, number>()
+  /** Recent distinct values by section, then by key (two lookups on property names instead of a path string). */
+  readonly #recent = new Map<string, Map<string, unknown[]>>()
 
-  /** The shared value equal to `value` at `path` (`value` itself the first time), with its parts shared too. */
+  /** The shared value equal to `value` at `path` (`value` itself when none is known). */
   intern<T>(value: T, path: string): T {
-    if (typeof value !== 'object' || value === null) return value
-    const shared = this.#children(value, path)
-    const key = plainKey(shared)
-    if (key === null) return shared
-    const known = this.#values.get(`${path}\u0000${key}`)
-    if (known !== undefined) return known as T
-    const count = this.#distinct.get(path) ?? 0
-    if (count >= VALUES_PER_PATH) return shared
-    this.#distinct.set(path, count + 1)
-    this.#values.set(`${path}\u0000${key}`, shared)
-    return shared
+    return this.internAt('', path, value)
   }
 
-  #children<T extends object>(value: T, path: string): T {
-    if (Array.isArray(value)) {
-      let out: unknown[] | null = null
-      value.forEach((item: unknown, i) => {
-        const shared = this.intern(item, `${path}[]`)
-        if (shared !== item) (out ??= [...(value as unknown[])])[i] = shared
-      })
-      return (out ?? value) as T
+  /** {@link intern} for the part `key` of a section. */
+  internAt<T>(section: string, key: string, value: T): T {
+    if (typeof value !== 'object' || value === null) return value
+    let byKey = this.#recent.get(section)
+    if (byKey === undefined) this.#recent.set(section, (byKey = new Map()))
+    let recent = byKey.get(key)
+    if (recent === undefined) byKey.set(key, (recent = []))
+    for (let i = 0; i < recent.length; i++) {
+      const known = recent[i]
+      if (!plainEqual(known, value)) continue
+      // Most recently seen first: the next lookup of a run's usual value stops at once.
+      if (i > 0) recent.unshift(...recent.splice(i, 1))
+      return known as T
     }
-    if (!isPlainObject(value)) return value
-    let out: Record<string, unknown> | null = null
-    for (const [k, item] of Object.entries(value)) {
-      const shared = this.intern(item, `${path}.${k}`)
-      if (shared !== item) (out ??= { ...(value as Record<string, unknown>) })[k] = shared
-    }
-    return (out ?? value) as T
+    if (!isPlainData(value)) return value
+    recent.unshift(value)
+    if (recent.length > VALUES_PER_PATH) recent.pop()
+    return value
   }
+}
+
+/** Whether plain data `known` equals `value`: same types, same keys in the same order, Object.is on leaves. */
+function plainEqual(known: unknown, value: unknown): boolean {
+  if (typeof known !== 'object' || known === null) return Object.is(known, value)
+  if (typeof value !== 'object' || value === null) return false
+  if (Array.isArray(known)) {
+    if (!Array.isArray(value) || value.length !== known.length) return false
+    for (let i = 0; i < known.length; i++) if (!plainEqual(known[i], value[i])) return false
+    return true
+  }
+  if (Array.isArray(value) || !isPlainObject(value)) return false
+  const knownKeys = Object.keys(known)
+  const keys = Object.keys(value)
+  if (keys.length !== knownKeys.length) return false
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!
+    if (k !== knownKeys[i] || !plainEqual((known as Record<string, unknown>)[k], (value as Record<string, unknown>)[k])) return false
+  }
+  return true
 }
 
 function isPlainObject(value: object): boolean {
@@ -53,36 +66,26 @@ function isPlainObject(value: object): boolean {
   return proto === Object.prototype || proto === null
 }
 
-/** A key equal for equal plain JSON data (same key order), or null when `value` is not plain data. */
-function plainKey(value: unknown): string | null {
+/** Whether `value` is plain JSON data that `JSON.stringify` renders exactly (no class instances, bigints, -0, undefined). */
+function isPlainData(value: unknown): boolean {
   switch (typeof value) {
     case 'string':
-      return JSON.stringify(value)
     case 'boolean':
-      return value ? 'true' : 'false'
+      return true
     case 'number':
-      return Number.isFinite(value) && !Object.is(value, -0) ? String(value) : null
+      return Number.isFinite(value) && !Object.is(value, -0)
     case 'object': {
-      if (value === null) return 'null'
-      const parts: string[] = []
+      if (value === null) return true
       if (Array.isArray(value)) {
-        for (const item of value) {
-          const key = plainKey(item)
-          if (key === null) return null
-          parts.push(key)
-        }
-        return `[${parts.join(',')}]`
+        for (const item of value) if (!isPlainData(item)) return false
+        return true
       }
-      if (!isPlainObject(value)) return null
-      for (const [k, item] of Object.entries(value)) {
-        const key = plainKey(item)
-        if (key === null) return null
-        parts.push(`${JSON.stringify(k)}:${key}`)
-      }
-      return `{${parts.join(',')}}`
+      if (!isPlainObject(value)) return false
+      for (const k in value) if (!Object.hasOwn(value, k) || !isPlainData((value as Record<string, unknown>)[k])) return false
+      return true
     }
     default:
-      return null
+      return false
   }
 }
 
@@ -141,8 +144,9 @@ function shareParts(view: VerificationResult, interner: SummaryInterner): void {
   for (const section of ['metadata', 'template', 'rubric'] as const) {
     const part = view[section] as unknown as Record<string, unknown> | null
     if (part === null) continue
-    for (const [key, value] of Object.entries(part)) {
-      if (typeof value === 'object' && value !== null) part[key] = interner.intern(value, `${section}.${key}`)
+    for (const key in part) {
+      const value = part[key]
+      if (typeof value === 'object' && value !== null) part[key] = interner.internAt(section, key, value)
     }
   }
 }
