@@ -16,7 +16,9 @@ class Fifo<T> {
 
   shift(): T | undefined {
     if (this.#head >= this.#items.length) return undefined
-    const item = this.#items[this.#head++]
+    const item = this.#items[this.#head]
+    // The slot is let go at once: a held task is then referenced only by whoever runs it.
+    this.#items[this.#head++] = undefined as T
     if (this.#head > 1024 && this.#head * 2 > this.#items.length) {
       this.#items = this.#items.slice(this.#head)
       this.#head = 0
@@ -48,17 +50,24 @@ export class BatchScheduler {
   readonly #pendingByKey = new Map<string, number>()
   #held = 0
 
+  readonly #queue: (BatchTask | undefined)[]
+
+  /**
+   * Takes `queue` over: each slot is emptied as its task is handed out, so a long run holds only the tasks
+   * not yet started and those running (a finished task, its keys and closures are garbage at once).
+   */
   constructor(
-    private readonly queue: readonly BatchTask[],
+    queue: BatchTask[],
     private readonly cache: AnswerCache,
     private readonly answererLimits: ReadonlyMap<string, number> | null,
   ) {
+    this.#queue = queue
     for (const task of queue) this.#pendingByKey.set(task.cacheKey, (this.#pendingByKey.get(task.cacheKey) ?? 0) + 1)
   }
 
   /** Tasks not yet handed out (queued or held). */
   get undispatched(): number {
-    return this.queue.length - this.#next + this.#ready.length + this.#held
+    return this.#queue.length - this.#next + this.#ready.length + this.#held
   }
 
   /** The next task that can run now, or null when every remaining one waits (or none is left). */
@@ -67,8 +76,10 @@ export class BatchScheduler {
       const dispatch = this.#try(this.#ready.shift()!)
       if (dispatch) return dispatch
     }
-    while (this.#next < this.queue.length) {
-      const dispatch = this.#try(this.queue[this.#next++]!)
+    while (this.#next < this.#queue.length) {
+      const task = this.#queue[this.#next]!
+      this.#queue[this.#next++] = undefined
+      const dispatch = this.#try(task)
       if (dispatch) return dispatch
     }
     return null

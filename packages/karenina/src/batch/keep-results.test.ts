@@ -7,6 +7,7 @@ import { ValidationError } from '../errors/validation-error.js'
 import { VerificationBatchError } from '../errors/verification-batch-error.js'
 import { dumpResultLine, exportResults } from '../results/export.js'
 import { summarizeResultSet } from '../results/result-set-summary.js'
+import { StoredResultSet } from '../results/stored-result-set.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
 import { batchBenchmark, batchConfig, questionNumber, steppingClock } from './__fixtures__/batch-fixtures.js'
 import { readProgressFile } from './progressive-save.js'
@@ -56,6 +57,10 @@ describe('runVerification keepResults: false', () => {
     const whole = (await readProgressFile(jsonl)).results
     expect(set.getSummary()).toEqual(summarizeResultSet(whole))
     expect(set.getSummary().template_pass_overall).toMatchObject({ total: 18, passed: 12 })
+    // What the set keeps per result is small: equal parts of the summary views are one shared object.
+    const views = (set as StoredResultSet).summaryViews
+    expect(views[1]!.metadata.retry_counts).toBe(views[0]!.metadata.retry_counts)
+    expect(views[1]!.metadata.parsing === views[0]!.metadata.parsing || views[1]!.metadata.parsing === views[2]!.metadata.parsing).toBe(true)
     // Filters, groups and exports see whole results.
     expect(set.filter({ parsingModels: [`openai_endpoint:${JUDGES[0]}`] }).results.map(dumpResultLine)).toEqual(
       whole.filter((r) => r.metadata.parsing.model_name === JUDGES[0]).map(dumpResultLine),

@@ -1,5 +1,5 @@
 import { StoredResultSet, type StoredLine } from '../results/stored-result-set.js'
-import { summaryView } from '../results/summary-view.js'
+import { SummaryInterner, summaryView } from '../results/summary-view.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
 
@@ -32,14 +32,14 @@ class WholeResults implements RunResults {
 class StoredResults implements RunResults {
   readonly #lines: StoredLine[] = []
   readonly #views: VerificationResult[] = []
-  readonly #identities = new Map<string, unknown>()
+  readonly #interner = new SummaryInterner()
 
   constructor(private readonly path: string) {}
 
   add(result: VerificationResult, line: StoredLine | undefined): void {
     if (line === undefined) throw new Error(`internal: a result kept on disk was not saved to ${this.path}`)
     this.#lines.push(line)
-    this.#views.push(summaryView(result, this.#identities))
+    this.#views.push(summaryView(result, this.#interner))
   }
 
   get length(): number {

@@ -185,8 +185,11 @@ export async function runVerification(
     await ports.resolve(tasks.flatMap((t) => [[t.answeringModel, 'answering'] as const, [t.parsingModel, 'parsing'] as const]))
     // One MCP session per run: each server is connected to and listed once, and closed when the run ends.
     if (config.answering_models.some((m) => m.mcp_urls_dict !== null)) mcp = new McpSession()
+    const ordered = orderTasks(tasks, config.task_ordering)
+    // From here on only the scheduler holds the tasks, and lets each one go once it is handed out.
+    tasks.length = 0
     const batch = new Batch({
-      tasks: orderTasks(tasks, config.task_ordering),
+      tasks: ordered,
       results,
       resumedCount,
       config,
@@ -284,13 +287,17 @@ class Batch {
   readonly #stages = new Map<string, readonly Stage<TaskSettings>[]>()
   readonly #stagesByRubric = new WeakMap<object, readonly Stage<TaskSettings>[]>()
 
+  /** Tasks this run does (the scheduler empties `init.tasks` as it hands them out). */
+  readonly #toRun: number
+
   constructor(private readonly init: BatchInit) {
     this.#completed = init.resumedCount
+    this.#toRun = init.tasks.length
     this.#scheduler = new BatchScheduler(init.tasks, init.cache, answererLimits(init.config))
   }
 
   get #total(): number {
-    return this.init.tasks.length + this.init.resumedCount
+    return this.#toRun + this.init.resumedCount
   }
 
   #emit(event: VerificationProgressEvent): void {
@@ -323,7 +330,7 @@ class Batch {
     const workers = config.async_enabled ? config.async_max_workers : 1
     const inFlight = new Set<Promise<void>>()
     try {
-      this.#emit({ type: 'run-started', total: this.#total, resumed: this.init.resumedCount, toRun: this.init.tasks.length })
+      this.#emit({ type: 'run-started', total: this.#total, resumed: this.init.resumedCount, toRun: this.#toRun })
       for (;;) {
         while (!this.#controller.signal.aborted && this.#running < workers) {
           const dispatch = this.#scheduler.next()

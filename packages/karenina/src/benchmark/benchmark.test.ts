@@ -7,6 +7,17 @@ import { Benchmark } from './benchmark.js'
 const clock = () => new Date(2026, 0, 2, 3, 4, 5, 678)
 
 describe('Benchmark', () => {
+  it('stamps questions with Python isoformat local times, one per instant', () => {
+    let t = new Date(2026, 0, 2, 3, 4, 5, 678)
+    const b = Benchmark.create({ name: 'b', now: () => t })
+    const q1 = b.getQuestion(b.addQuestion({ question: 'one?', rawAnswer: '1' }))
+    const q2 = b.getQuestion(b.addQuestion({ question: 'two?', rawAnswer: '2' }))
+    t = new Date(2026, 0, 2, 3, 4, 6, 0)
+    const q3 = b.getQuestion(b.addQuestion({ question: 'three?', rawAnswer: '3' }))
+    expect([q1.dateCreated, q2.dateCreated, q3.dateCreated]).toEqual(['2026-01-02T03:04:05.678000', '2026-01-02T03:04:05.678000', '2026-01-02T03:04:06'])
+    expect(q3.dateModified).toBe('2026-01-02T03:04:06')
+  })
+
   it('is created with Karenina defaults and a checkpoint id', () => {
     const b = Benchmark.create({ name: 'oncology', now: clock })
     expect(b).toMatchObject({ name: 'oncology', description: '', version: '0.1.0', creator: 'Karenina Benchmarking System', workspaceRoot: null })

@@ -131,12 +131,21 @@ export interface BenchmarkInit {
   scenarioParts?: readonly Readonly<Record<string, unknown>>[]
 }
 
+/** The last stamp made: questions added in the same millisecond share one string (a 10,000-question benchmark built in a loop). */
+let lastStamp: { time: number; offset: number; text: string } | null = null
+
 /** Python `datetime.now().isoformat()`: local time, microseconds, no zone. */
 function isoLocal(date: Date): string {
+  const time = date.getTime()
+  const offset = date.getTimezoneOffset()
+  if (lastStamp !== null && lastStamp.time === time && lastStamp.offset === offset) return lastStamp.text
   const p = (n: number, w = 2) => String(n).padStart(w, '0')
   const micros = date.getMilliseconds() * 1000
-  const base = `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}T${p(date.getHours())}:${p(date.getMinutes())}:${p(date.getSeconds())}`
-  return micros === 0 ? base : `${base}.${p(micros, 6)}`
+  // Joined, not concatenated: one flat string instead of a tree of a dozen pieces kept per question.
+  const parts = [date.getFullYear(), '-', p(date.getMonth() + 1), '-', p(date.getDate()), 'T', p(date.getHours()), ':', p(date.getMinutes()), ':', p(date.getSeconds())]
+  if (micros !== 0) parts.push('.', p(micros, 6))
+  lastStamp = { time, offset, text: parts.join('') }
+  return lastStamp.text
 }
 
 /**

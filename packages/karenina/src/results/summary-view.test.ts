@@ -4,7 +4,7 @@ import { formatSummary } from '../report/summary-table.js'
 import { makeResult } from './__fixtures__/make-result.js'
 import { jobInfoFromResults } from './export-metadata.js'
 import { summarizeResultSet } from './result-set-summary.js'
-import { summaryView } from './summary-view.js'
+import { SummaryInterner, summaryView } from './summary-view.js'
 
 const usage = (input: number, output: number) => ({
   answer_generation: { input_tokens: input - 10, output_tokens: output - 5, total_tokens: input + output - 15, model: 'langchain:gpt-4o' },
@@ -72,7 +72,8 @@ const results = [
 ]
 
 describe('summaryView', () => {
-  const views = results.map((r) => summaryView(r, new Map()))
+  const interner = new SummaryInterner()
+  const views = results.map((r) => summaryView(r, interner))
 
   it('gives the same summary, verdicts, terminal summary and export job header as the whole results', () => {
     expect(summarizeResultSet(views)).toEqual(summarizeResultSet(results))
@@ -94,8 +95,50 @@ describe('summaryView', () => {
   })
 
   it('shares equal model identities between views', () => {
-    const identities = new Map<string, unknown>()
-    const [a, b] = results.slice(0, 2).map((r) => summaryView(r, identities))
+    const shared = new SummaryInterner()
+    const [a, b] = results.slice(0, 2).map((r) => summaryView(r, shared))
     expect(a!.metadata.parsing).toBe(b!.metadata.parsing)
+  })
+
+  it('shares equal parts between views (a long run kept on disk holds one copy of each), and leaves the results as they were', () => {
+    const twin = (id: string) =>
+      makeResult({
+        metadata: { question_id: id, retry_counts: { rate_limit: { attempts: 0 }, timeout: { attempts: 0 } } },
+        template: { template_verification_performed: true, verify_result: true, field_results: { gene: true }, usage_metadata: usage(100, 20), agent_metrics: { iterations: 1 } },
+      })
+    const [r1, r2] = [twin('q1'), twin('q2')]
+    const before = JSON.stringify(r2)
+    const shared = new SummaryInterner()
+    const [a, b] = [r1, r2].map((r) => summaryView(r, shared))
+    expect(b!.metadata.retry_counts).toBe(a!.metadata.retry_counts)
+    expect(b!.template!.usage_metadata).toBe(a!.template!.usage_metadata)
+    expect(b!.template!.field_results).toBe(a!.template!.field_results)
+    expect(b!.template!.agent_metrics).toBe(a!.template!.agent_metrics)
+    expect(b!.metadata.question_id).toBe('q2')
+    expect(b).toEqual(summaryView(r2))
+    expect(JSON.stringify(r2)).toBe(before)
+  })
+
+  it('keeps each value right when a part keeps differing (token counts), and still shares the parts that repeat', () => {
+    const shared = new SummaryInterner()
+    const views = Array.from({ length: 600 }, (_, i) =>
+      summaryView(makeResult({ metadata: { question_id: `q${i}`, retry_counts: { timeout: { attempts: 0 } } }, template: { template_verification_performed: true, verify_result: true, usage_metadata: usage(100 + i, 20) } }), shared),
+    )
+    views.forEach((v, i) => expect(v.template!.usage_metadata!['total']!.input_tokens).toBe(100 + i))
+    expect(views[599]!.metadata.retry_counts).toBe(views[0]!.metadata.retry_counts)
+  })
+
+  it('does not intern what is not plain data (class instances, bigints, -0)', () => {
+    class Box {
+      constructor(readonly v: number) {}
+    }
+    const shared = new SummaryInterner()
+    const a = { n: new Box(1) }
+    const b = { n: new Box(1) }
+    expect(shared.intern(a, 'p')).toBe(a)
+    expect(shared.intern(b, 'p')).toBe(b)
+    expect(shared.intern({ n: 2n }, 'q')).not.toBe(shared.intern({ n: 2n }, 'q'))
+    expect(shared.intern({ n: -0 }, 'r')).not.toBe(shared.intern({ n: 0 }, 'r'))
+    expect(shared.intern([1, 2], 's')).toEqual([1, 2])
   })
 })
