@@ -9,7 +9,7 @@ import { dumpResultLine, exportResultsChunks, writeResultsExport } from '../resu
 import { jobInfoFromResults } from '../results/export-metadata.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
-import { decodeResults, type EncodedResult, type ResultAnnotations } from './result-meta.js'
+import { decodeResultLines, decodeResults, type EncodedResult, type ResultAnnotations } from './result-meta.js'
 import { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './run-summary.js'
 import { defaultPass } from './verdict.js'
 
@@ -146,9 +146,10 @@ export class ResultCollector {
     if (span) this.#order.push(span)
   }
 
-  #prepare(result: VerificationResult, pass: boolean, annotations: ResultAnnotations): { entry: JudgedResult; span: Span | null } {
+  /** `line`: the result's export line when the caller has it (carried results are written as they came). */
+  #prepare(result: VerificationResult, pass: boolean, annotations: ResultAnnotations, line?: string): { entry: JudgedResult; span: Span | null } {
     if (!this.#spool) return { entry: { result, pass, ...annotations }, span: null }
-    const span = this.#spool.append(dumpResultLine(result))
+    const span = this.#spool.append(line ?? dumpResultLine(result))
     return { entry: { result: summaryView(result, this.#identities), pass, ...annotations }, span }
   }
 
@@ -160,8 +161,8 @@ export class ResultCollector {
    */
   stageEncoded(key: string, encoded: readonly EncodedResult[], scenarios: readonly unknown[] = [], source?: string, defaults: { title?: string } = {}): void {
     const staged = { entries: [] as JudgedResult[], spans: [] as Span[], scenarios: [...scenarios] }
-    for (const { result, pass, ...annotations } of decodeResults(encoded, source)) {
-      const { entry, span } = this.#prepare(result, pass, { ...(defaults.title !== undefined ? { title: defaults.title } : {}), ...annotations })
+    for (const { result, pass, line, ...annotations } of this.#decode(encoded, source)) {
+      const { entry, span } = this.#prepare(result, pass, { ...(defaults.title !== undefined ? { title: defaults.title } : {}), ...annotations }, line)
       staged.entries.push(entry)
       if (span) staged.spans.push(span)
     }
@@ -181,9 +182,19 @@ export class ResultCollector {
 
   /** Adds results carried in a runner's metadata channel; `title` names them when they carry none (the test's name). */
   addEncoded(encoded: readonly EncodedResult[], source?: string, defaults: { title?: string } = {}): void {
-    for (const { result, pass, ...annotations } of decodeResults(encoded, source)) {
-      this.add(result, pass, { ...(defaults.title !== undefined ? { title: defaults.title } : {}), ...annotations })
+    for (const { result, pass, line, ...annotations } of this.#decode(encoded, source)) {
+      const { entry, span } = this.#prepare(result, pass, { ...(defaults.title !== undefined ? { title: defaults.title } : {}), ...annotations }, line)
+      this.#entries.push(entry)
+      if (span) this.#order.push(span)
     }
+  }
+
+  /**
+   * Carried results, decoded: spooled, each keeps its export line (written as it came, its parsed form read only
+   * for the summary); kept whole, they are read as results are read from a file.
+   */
+  #decode(encoded: readonly EncodedResult[], source: string | undefined): ReturnType<typeof decodeResultLines> {
+    return this.#spool ? decodeResultLines(encoded, source) : decodeResults(encoded, source)
   }
 
   /** Removes the temporary file of a collector that will not be written (e.g. a result failed to decode). */

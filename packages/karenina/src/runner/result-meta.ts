@@ -2,7 +2,9 @@ import { parsePyJson } from '../compat/parse-py-json.js'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { dumpResultLine } from '../results/export.js'
 import { loadResults } from '../results/import.js'
-import type { VerificationResult } from '../results/verification-result.js'
+import { isLegacyResultRow } from '../results/migrate-legacy-result.js'
+import { parseVerificationResult, type VerificationResult } from '../results/verification-result.js'
+import { packRecord, unpackRecord } from './packed-record.js'
 
 /** The key under which runners carry results in a test's metadata (vitest `task.meta`, jest side files). */
 export const KARENINA_META_KEY = 'karenina'
@@ -35,11 +37,24 @@ function annotationsOf(source: ResultAnnotations): ResultAnnotations {
   }
 }
 
-/** What a test's metadata holds under {@link KARENINA_META_KEY}. */
-export interface KareninaTestMeta {
+/**
+ * What a test's metadata holds under {@link KARENINA_META_KEY}: one packed string per result or scenario run
+ * (`k1:` + base64 of the deflated record). vitest keeps every test's meta in its main process and writes it to
+ * blob reports, where a nested object would cost many small objects per test; a string costs one.
+ */
+export type KareninaTestMeta = string[]
+
+/** The metadata of karenina-ts 0.1 (still read: blob reports written by it merge). */
+export interface LegacyKareninaTestMeta {
   results: EncodedResult[]
   /** Scenario runs of the test, each one JSON record (`ScenarioResultRecord`) as text. */
   scenarios?: string[]
+}
+
+/** What a test's metadata carries, read once: the encoded results and the scenario records (JSON text). */
+export interface CarriedRecords {
+  results: EncodedResult[]
+  scenarios: string[]
 }
 
 /** Encodes a result for a runner's metadata channel. */
@@ -47,20 +62,55 @@ export function encodeResult(result: VerificationResult, pass: boolean, annotati
   return { result: dumpResultLine(result), pass, ...annotationsOf(annotations) }
 }
 
+/** The test's packed records so far. */
+function packedEntry(meta: Record<string, unknown>): KareninaTestMeta {
+  const current = meta[KARENINA_META_KEY]
+  return Array.isArray(current) ? (current as KareninaTestMeta) : []
+}
+
 /** Appends a result to a test's metadata object (creating the karenina entry). */
 export function attachResultToMeta(meta: Record<string, unknown>, result: VerificationResult, pass: boolean, annotations: ResultAnnotations = {}): void {
-  const current = meta[KARENINA_META_KEY] as KareninaTestMeta | undefined
-  const entry = current && Array.isArray(current.results) ? current : { results: [] }
-  entry.results.push(encodeResult(result, pass, annotations))
+  const entry = packedEntry(meta)
+  entry.push(packRecord({ pass, ...annotationsOf(annotations) }, dumpResultLine(result)))
   meta[KARENINA_META_KEY] = entry
 }
 
-/** The encoded results in a test's metadata (none when absent or malformed). */
+/** Appends a scenario run's record (JSON text, Python float-ness kept) to a test's metadata. */
+export function attachScenarioToMeta(meta: Record<string, unknown>, record: unknown): void {
+  const entry = packedEntry(meta)
+  entry.push(packRecord({ scenario: true }, pyJsonDumps(record, { ensureAscii: false })))
+  meta[KARENINA_META_KEY] = entry
+}
+
+function legacyRecords(entry: unknown): CarriedRecords | null {
+  if (typeof entry !== 'object' || entry === null || !Array.isArray((entry as Partial<LegacyKareninaTestMeta>).results)) return null
+  const { results, scenarios } = entry as LegacyKareninaTestMeta
+  return {
+    results: results.filter((r): r is EncodedResult => typeof r?.result === 'string' && typeof r.pass === 'boolean'),
+    scenarios: Array.isArray(scenarios) ? scenarios.filter((s): s is string => typeof s === 'string') : [],
+  }
+}
+
+/**
+ * The results and scenario records a test's metadata carries, in either format (none when absent). A packed
+ * record that does not unpack throws, naming it: a result is never dropped silently.
+ */
+export function carriedRecordsOf(meta: unknown, source = 'test metadata'): CarriedRecords {
+  if (typeof meta !== 'object' || meta === null) return { results: [], scenarios: [] }
+  const entry = (meta as Record<string, unknown>)[KARENINA_META_KEY]
+  if (!Array.isArray(entry)) return legacyRecords(entry) ?? { results: [], scenarios: [] }
+  const carried: CarriedRecords = { results: [], scenarios: [] }
+  entry.forEach((packed: unknown, index) => {
+    const { header, body } = unpackRecord(packed, `${source}, ${KARENINA_META_KEY}[${index}]`)
+    if (header.scenario === true) carried.scenarios.push(body)
+    else carried.results.push({ result: body, pass: header.pass === true, ...annotationsOf(header as ResultAnnotations) })
+  })
+  return carried
+}
+
+/** The encoded results in a test's metadata (none when absent). */
 export function encodedResultsOf(meta: unknown): EncodedResult[] {
-  if (typeof meta !== 'object' || meta === null) return []
-  const entry = (meta as Record<string, unknown>)[KARENINA_META_KEY] as Partial<KareninaTestMeta> | undefined
-  if (!entry || !Array.isArray(entry.results)) return []
-  return entry.results.filter((r): r is EncodedResult => typeof r?.result === 'string' && typeof r.pass === 'boolean')
+  return carriedRecordsOf(meta).results
 }
 
 /** Decodes encoded results (validated with the result schema; a malformed one throws naming its index). */
@@ -70,18 +120,33 @@ export function decodeResults(encoded: readonly EncodedResult[], source = 'test 
   return set.results.map((result, i) => ({ result, pass: encoded[i]!.pass, ...annotationsOf(encoded[i]!) }))
 }
 
-/** Appends a scenario run's record (JSON text, Python float-ness kept) to a test's metadata. */
-export function attachScenarioToMeta(meta: Record<string, unknown>, record: unknown): void {
-  const current = meta[KARENINA_META_KEY] as KareninaTestMeta | undefined
-  const entry: KareninaTestMeta = current && Array.isArray(current.results) ? current : { results: [] }
-  entry.scenarios = [...(entry.scenarios ?? []), pyJsonDumps(record, { ensureAscii: false })]
-  meta[KARENINA_META_KEY] = entry
+/** A decoded result with the export line it was carried as (see {@link decodeResultLines}). */
+export type DecodedLine = { result: VerificationResult; pass: boolean; line: string } & ResultAnnotations
+
+/**
+ * As {@link decodeResults}, for a writer that writes each result's export line as it was carried (no re-dump)
+ * and reads the parsed result only for its summary: a line is parsed natively (`JSON.parse`; Python float-ness
+ * is kept in the line, and the schema turns floats into numbers either way) and validated with the result
+ * schema. When any line does not take that path (Python's `NaN`, a legacy row, an invalid result) every line
+ * goes through {@link decodeResults}, which names the bad one, and is dumped again (`line` is then undefined).
+ */
+export function decodeResultLines(encoded: readonly EncodedResult[], source = 'test metadata'): (Omit<DecodedLine, 'line'> & { line?: string })[] {
+  const decoded: DecodedLine[] = []
+  for (const e of encoded) {
+    let result: VerificationResult
+    try {
+      const raw: unknown = JSON.parse(e.result)
+      if (isLegacyResultRow(raw)) return decodeResults(encoded, source)
+      result = parseVerificationResult(raw)
+    } catch {
+      return decodeResults(encoded, source)
+    }
+    decoded.push({ result, pass: e.pass, line: e.result, ...annotationsOf(e) })
+  }
+  return decoded
 }
 
 /** The scenario records in a test's metadata, parsed (none when absent). */
 export function scenarioRecordsOf(meta: unknown): unknown[] {
-  if (typeof meta !== 'object' || meta === null) return []
-  const entry = (meta as Record<string, unknown>)[KARENINA_META_KEY] as Partial<KareninaTestMeta> | undefined
-  if (!entry || !Array.isArray(entry.scenarios)) return []
-  return entry.scenarios.filter((s): s is string => typeof s === 'string').map((s) => parsePyJson(s))
+  return carriedRecordsOf(meta).scenarios.map((s) => parsePyJson(s))
 }

@@ -8,7 +8,7 @@ import { makeResult } from '../results/__fixtures__/make-result.js'
 import { dumpResultLine } from '../results/export.js'
 import { readResultsFile } from '../results/import.js'
 import type { VerificationResult } from '../results/verification-result.js'
-import { attachResultToMeta } from './result-meta.js'
+import { attachResultToMeta, encodedResultsOf } from './result-meta.js'
 import { ResultCollector } from './result-collector.js'
 import { KareninaReporter, type ReportedTestCase, type ReportedTestModule } from './vitest-reporter.js'
 
@@ -74,7 +74,7 @@ describe('ResultCollector staging', () => {
     const encode = (q: string) => {
       const meta: Record<string, unknown> = {}
       attachResultToMeta(meta, result(q, true), true)
-      return (meta.karenina as { results: Parameters<ResultCollector['stageEncoded']>[1] }).results
+      return encodedResultsOf(meta)
     }
     collector.stageEncoded('t2', encode('q2'))
     collector.stageEncoded('t1', encode('q0'))
