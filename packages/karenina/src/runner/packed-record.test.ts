@@ -6,6 +6,7 @@ import { makeResult } from '../results/__fixtures__/make-result.js'
 import { dumpResultLine } from '../results/export.js'
 import { packRecord, unpackRecord } from './packed-record.js'
 import { PACKED_RECORD_DICTIONARY_K1 } from './result-meta-dictionary.js'
+import { resultSummaryView } from './result-summary-view.js'
 import { attachResultToMeta, attachScenarioToMeta, carriedRecordsOf, decodeResultLines, decodeResults, encodedResultsOf, KARENINA_META_KEY, scenarioRecordsOf } from './result-meta.js'
 
 const result = makeResult({
@@ -58,6 +59,17 @@ describe('packed karenina metadata', () => {
     expect(decoded!.result.template?.verify_granular_result).toBe(1)
     // When a line cannot take the fast path, every line is decoded as before, and an invalid one is named.
     expect(() => decodeResultLines([{ result: dumpResultLine(result), pass: true }, { result: '{"metadata": {}}', pass: true }], 'a.test.ts › broken')).toThrow(/a\.test\.ts › broken.*\[1\]/)
+  })
+
+  it('a packed result carries its summary view, so the reporter reads it without parsing the line again', () => {
+    const meta: Record<string, unknown> = {}
+    attachResultToMeta(meta, result, true, { model: 'openai:gpt-4o' })
+    const [carried] = carriedRecordsOf(JSON.parse(JSON.stringify(meta))).results
+    const [decoded] = decodeResultLines([carried!])
+    expect(decoded!.line).toBe(dumpResultLine(result))
+    expect(decoded!.result).toEqual(JSON.parse(JSON.stringify(resultSummaryView(decodeResults([carried!])[0]!.result))))
+    expect(decoded!.result.template?.usage_metadata).toEqual(result.template?.usage_metadata)
+    expect(decoded).toMatchObject({ pass: true, model: 'openai:gpt-4o' })
   })
 
   it('a record that does not unpack throws, naming where it is (a result is never dropped silently)', () => {

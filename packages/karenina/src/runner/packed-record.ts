@@ -1,5 +1,6 @@
-import { deflateRawSync, inflateRawSync } from 'node:zlib'
+import { deflateRawSync } from 'node:zlib'
 import { ValidationError } from '../errors/validation-error.js'
+import { inflateRawBase64 } from './inflate-raw.js'
 import { PACKED_RECORD_DICTIONARY_K1 } from './result-meta-dictionary.js'
 
 /** A packed record's header: the test's verdict and annotations of a result, or `scenario: true`. */
@@ -30,7 +31,8 @@ export function unpackRecord(packed: unknown, where: string): { header: PackedHe
   }
   let text: string
   try {
-    text = inflateRawSync(Buffer.from(packed.slice(TAG_K1.length), 'base64'), { dictionary: DICTIONARY_K1 }).toString('utf8')
+    // Our own decoder, not node:zlib: see inflate-raw.ts (vitest's main process unpacks one record per test).
+    text = inflateRawBase64(packed.slice(TAG_K1.length), DICTIONARY_K1)
   } catch (error) {
     return fail(`packed karenina record does not inflate: ${(error as Error).message}`)
   }

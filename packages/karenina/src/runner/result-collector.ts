@@ -10,6 +10,7 @@ import { jobInfoFromResults } from '../results/export-metadata.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
 import { decodeResultLines, decodeResults, type EncodedResult, type ResultAnnotations } from './result-meta.js'
+import { resultSummaryView } from './result-summary-view.js'
 import { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './run-summary.js'
 import { defaultPass } from './verdict.js'
 
@@ -34,12 +35,8 @@ export interface ResultCollectorOptions {
   keepResults?: boolean
 }
 
-/**
- * What the summary and the export header read of a result: its ids, models, failure, verdict, token usage
- * and traits. Model identities are shared between results (a run has a handful of models).
- */
+/** A result's summary view, with model identities shared between results (a run has a handful of models). */
 function summaryView(result: VerificationResult, identities: Map<string, unknown>): VerificationResult {
-  const m = result.metadata
   const shared = <T>(identity: T): T => {
     const key = JSON.stringify(identity)
     const known = identities.get(key)
@@ -47,9 +44,9 @@ function summaryView(result: VerificationResult, identities: Map<string, unknown
     identities.set(key, identity)
     return identity
   }
-  const metadata = { question_id: m.question_id, replicate: m.replicate, answering: shared(m.answering), parsing: shared(m.parsing), failure: m.failure }
-  const template = result.template && { verify_result: result.template.verify_result, usage_metadata: result.template.usage_metadata }
-  return { metadata, template, rubric: result.rubric } as VerificationResult
+  const view = resultSummaryView(result)
+  const m = view.metadata
+  return { ...view, metadata: { ...m, answering: shared(m.answering), parsing: shared(m.parsing) } } as VerificationResult
 }
 
 /** Where one export line sits in the spool file. */

@@ -5,6 +5,7 @@ import { loadResults } from '../results/import.js'
 import { isLegacyResultRow } from '../results/migrate-legacy-result.js'
 import { parseVerificationResult, type VerificationResult } from '../results/verification-result.js'
 import { packRecord, unpackRecord } from './packed-record.js'
+import { resultSummaryView } from './result-summary-view.js'
 
 /** The key under which runners carry results in a test's metadata (vitest `task.meta`, jest side files). */
 export const KARENINA_META_KEY = 'karenina'
@@ -51,9 +52,12 @@ export interface LegacyKareninaTestMeta {
   scenarios?: string[]
 }
 
+/** A carried result; a packed one also carries its summary view (`resultSummaryView`), read without parsing the line. */
+export type CarriedResult = EncodedResult & { view?: VerificationResult }
+
 /** What a test's metadata carries, read once: the encoded results and the scenario records (JSON text). */
 export interface CarriedRecords {
-  results: EncodedResult[]
+  results: CarriedResult[]
   scenarios: string[]
 }
 
@@ -71,7 +75,7 @@ function packedEntry(meta: Record<string, unknown>): KareninaTestMeta {
 /** Appends a result to a test's metadata object (creating the karenina entry). */
 export function attachResultToMeta(meta: Record<string, unknown>, result: VerificationResult, pass: boolean, annotations: ResultAnnotations = {}): void {
   const entry = packedEntry(meta)
-  entry.push(packRecord({ pass, ...annotationsOf(annotations) }, dumpResultLine(result)))
+  entry.push(packRecord({ pass, ...annotationsOf(annotations), view: resultSummaryView(result) }, dumpResultLine(result)))
   meta[KARENINA_META_KEY] = entry
 }
 
@@ -103,14 +107,17 @@ export function carriedRecordsOf(meta: unknown, source = 'test metadata'): Carri
   entry.forEach((packed: unknown, index) => {
     const { header, body } = unpackRecord(packed, `${source}, ${KARENINA_META_KEY}[${index}]`)
     if (header.scenario === true) carried.scenarios.push(body)
-    else carried.results.push({ result: body, pass: header.pass === true, ...annotationsOf(header as ResultAnnotations) })
+    else {
+      const view = typeof header.view === 'object' && header.view !== null ? { view: header.view as VerificationResult } : {}
+      carried.results.push({ result: body, pass: header.pass === true, ...annotationsOf(header as ResultAnnotations), ...view })
+    }
   })
   return carried
 }
 
 /** The encoded results in a test's metadata (none when absent). */
 export function encodedResultsOf(meta: unknown): EncodedResult[] {
-  return carriedRecordsOf(meta).results
+  return carriedRecordsOf(meta).results.map(({ view: _view, ...encoded }) => encoded)
 }
 
 /** Decodes encoded results (validated with the result schema; a malformed one throws naming its index). */
@@ -125,15 +132,21 @@ export type DecodedLine = { result: VerificationResult; pass: boolean; line: str
 
 /**
  * As {@link decodeResults}, for a writer that writes each result's export line as it was carried (no re-dump)
- * and reads the parsed result only for its summary: a line is parsed natively (`JSON.parse`; Python float-ness
- * is kept in the line, and the schema turns floats into numbers either way) and validated with the result
- * schema. When any line does not take that path (Python's `NaN`, a legacy row, an invalid result) every line
- * goes through {@link decodeResults}, which names the bad one, and is dumped again (`line` is then undefined).
+ * and reads only its summary view (`resultSummaryView`). A packed record carries that view: the line, written by
+ * this package's own `dumpResultLine` in the test worker, is not parsed again. A line without one is parsed
+ * natively (`JSON.parse`; Python float-ness stays in the line, and the schema turns floats into numbers either
+ * way) and validated with the result schema. When any line does not take that path (Python's `NaN`, a legacy
+ * row, an invalid result) every line goes through {@link decodeResults}, which names the bad one, and is dumped
+ * again (`line` is then undefined).
  */
-export function decodeResultLines(encoded: readonly EncodedResult[], source = 'test metadata'): (Omit<DecodedLine, 'line'> & { line?: string })[] {
+export function decodeResultLines(encoded: readonly CarriedResult[], source = 'test metadata'): (Omit<DecodedLine, 'line'> & { line?: string })[] {
   const decoded: DecodedLine[] = []
   for (const e of encoded) {
     let result: VerificationResult
+    if (e.view !== undefined) {
+      decoded.push({ result: e.view, pass: e.pass, line: e.result, ...annotationsOf(e) })
+      continue
+    }
     try {
       const raw: unknown = JSON.parse(e.result)
       if (isLegacyResultRow(raw)) return decodeResults(encoded, source)
