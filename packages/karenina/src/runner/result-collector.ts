@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { closeSync, createWriteStream, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
-import { mkdir, open, rename, rm } from 'node:fs/promises'
-import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
+import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { dumpResultLine, exportResultsChunks, writeResultsExport } from '../results/export.js'
@@ -55,34 +53,74 @@ interface Span {
   length: number
 }
 
-/** The results' export lines, spooled to a temporary file as they come (the export order is kept aside). */
+/** Between two results in the export. */
+const SEPARATOR = ',\n'
+const SEPARATOR_BYTES = Buffer.from(SEPARATOR)
+
+async function readAll(handle: FileHandle, buffer: Buffer, at: number, length: number, position: number): Promise<void> {
+  for (let done = 0; done < length; ) {
+    const { bytesRead } = await handle.read(buffer, at + done, length - done, position + done)
+    if (bytesRead === 0) throw new Error('ResultCollector: the results spool file is shorter than expected')
+    done += bytesRead
+  }
+}
+
+async function writeAll(handle: FileHandle, buffer: Buffer, length: number): Promise<void> {
+  for (let done = 0; done < length; ) done += (await handle.write(buffer, done, length - done)).bytesWritten
+}
+
+/**
+ * The results' export lines, spooled to a temporary file as they come (the export order is kept aside), each
+ * after the export's separator: lines that are next to each other in the spool and in the export are copied
+ * to the results file in one read. Neither appending nor copying makes a string or a buffer per result.
+ */
 class LineSpool {
   readonly #dir = mkdtempSync(join(tmpdir(), 'karenina-results-'))
   readonly file = join(this.#dir, 'results.part')
   #fd: number | null = openSync(this.file, 'w')
   #size = 0
+  #scratch = Buffer.allocUnsafeSlow(64 * 1024)
 
   append(line: string): Span {
     if (this.#fd === null) throw new Error('ResultCollector: results were added after the collector was written')
-    const bytes = Buffer.from(line, 'utf8')
-    writeSync(this.#fd, bytes)
-    const span = { offset: this.#size, length: bytes.length }
-    this.#size += bytes.length
+    const maxBytes = SEPARATOR.length + line.length * 3
+    if (this.#scratch.length < maxBytes) this.#scratch = Buffer.allocUnsafeSlow(Math.max(maxBytes, this.#scratch.length * 2))
+    const length = SEPARATOR.length + this.#scratch.write(line, SEPARATOR_BYTES.copy(this.#scratch, 0), 'utf8')
+    for (let done = 0; done < length; ) done += writeSync(this.#fd, this.#scratch, done, length - done)
+    const span = { offset: this.#size + SEPARATOR.length, length: length - SEPARATOR.length }
+    this.#size += length
     return span
   }
 
-  /** The lines at `spans`, in that order. */
-  async *read(spans: readonly Span[]): AsyncGenerator<string> {
-    const handle = await open(this.file, 'r')
+  /** Copies the lines at `spans` to `out`, in that order, separated as in the export. */
+  async copyTo(out: FileHandle, spans: readonly Span[]): Promise<void> {
+    const input = await open(this.file, 'r')
     try {
-      let buffer = Buffer.alloc(64 * 1024)
-      for (const { offset, length } of spans) {
-        if (buffer.length < length) buffer = Buffer.alloc(length)
-        await handle.read(buffer, 0, length, offset)
-        yield buffer.toString('utf8', 0, length)
+      let batch = Buffer.allocUnsafeSlow(256 * 1024)
+      let used = 0
+      for (let i = 0; i < spans.length; ) {
+        // A run of spans that follow each other in the spool (their separators are in it too).
+        const start = spans[i]!.offset
+        let end = start + spans[i]!.length
+        let j = i + 1
+        while (j < spans.length && spans[j]!.offset === end + SEPARATOR.length && end + SEPARATOR.length + spans[j]!.length - start <= batch.length) {
+          end += SEPARATOR.length + spans[j]!.length
+          j++
+        }
+        const need = (i > 0 ? SEPARATOR.length : 0) + end - start
+        if (used + need > batch.length) {
+          await writeAll(out, batch, used)
+          used = 0
+          if (need > batch.length) batch = Buffer.allocUnsafeSlow(need)
+        }
+        if (i > 0) used += SEPARATOR_BYTES.copy(batch, used)
+        await readAll(input, batch, used, end - start, start)
+        used += end - start
+        i = j
       }
+      await writeAll(out, batch, used)
     } finally {
-      await handle.close()
+      await input.close()
     }
   }
 
@@ -97,11 +135,16 @@ class LineSpool {
   }
 }
 
-/** Writes `chunks` to `<path>.partial`, then renames it: readers never see a half-written file. */
-async function writeTextAtomically(path: string, chunks: AsyncIterable<string>): Promise<void> {
+/** Writes `<path>.partial` with `write`, then renames it: readers never see a half-written file. */
+async function writeAtomically(path: string, write: (handle: FileHandle) => Promise<void>): Promise<void> {
   const partial = `${path}.partial`
   try {
-    await pipeline(Readable.from(chunks), createWriteStream(partial, { encoding: 'utf8' }))
+    const handle = await open(partial, 'w')
+    try {
+      await write(handle)
+    } finally {
+      await handle.close()
+    }
     await rename(partial, path)
   } catch (error) {
     await rm(partial, { force: true })
@@ -240,18 +283,16 @@ export class ResultCollector {
     const [head, ...tail] = [...exportResultsChunks([], exportOptions)]
     const spool = this.#spool
     spool.close()
-    const order = this.#order
-    async function* chunks(): AsyncGenerator<string> {
-      yield head!
-      let first = true
-      for await (const line of spool.read(order)) {
-        yield first ? line : `,\n${line}`
-        first = false
-      }
-      yield* tail
+    const text = (handle: FileHandle, chunk: string) => {
+      const bytes = Buffer.from(chunk, 'utf8')
+      return writeAll(handle, bytes, bytes.length)
     }
     try {
-      await writeTextAtomically(path, chunks())
+      await writeAtomically(path, async (handle) => {
+        await text(handle, head!)
+        await spool.copyTo(handle, this.#order)
+        for (const chunk of tail) await text(handle, chunk)
+      })
     } finally {
       spool.remove()
     }

@@ -90,4 +90,31 @@ describe('ResultCollector staging', () => {
     expect((await readResultsFile(join(dir, 'out.json'))).results.map((r) => r.metadata.question_id)).toEqual(['q1', 'q3', 'q2'])
     expect(text).not.toContain('"q9"')
   })
+
+  it('writes the same results file as a collector keeping results whole, whatever the staging order and line sizes', async () => {
+    // Lines next to each other in the spool are copied in one read; a line larger than the copy buffer alone.
+    const results = Array.from({ length: 120 }, (_, i) => {
+      const r = result(`q${i}`, i % 7 !== 0)
+      return i % 40 === 5 ? { ...r, template: { ...r.template!, raw_llm_response: `é${'long answer '.repeat(30_000)}` } } : r
+    })
+    const encode = (r: VerificationResult) => {
+      const meta: Record<string, unknown> = {}
+      attachResultToMeta(meta, r, r.metadata.failure === null)
+      return encodedResultsOf(meta)
+    }
+    const spooled = new ResultCollector({ keepResults: false })
+    const whole = new ResultCollector()
+    // Staged in an interleaved order (as concurrent tests end), committed in suite order.
+    const order = results.map((_, i) => i).sort((a, b) => (a % 3) - (b % 3) || a - b)
+    for (const i of order) spooled.stageEncoded(`t${i}`, encode(results[i]!))
+    results.forEach((r, i) => {
+      expect(spooled.commitStaged(`t${i}`)).toBe(true)
+      whole.addEncoded(encode(r))
+    })
+    const options = { jobId: 'job', now: () => new Date('2026-01-02T03:04:05Z') }
+    await spooled.write(join(dir, 'spooled.json'), options)
+    await whole.write(join(dir, 'whole.json'), options)
+    expect(await readFile(join(dir, 'spooled.json'), 'utf8')).toBe(await readFile(join(dir, 'whole.json'), 'utf8'))
+    expect((await readResultsFile(join(dir, 'spooled.json'))).results.map((r) => r.metadata.question_id)).toEqual(results.map((r) => r.metadata.question_id))
+  })
 })
