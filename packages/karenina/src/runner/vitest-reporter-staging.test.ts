@@ -117,4 +117,23 @@ describe('ResultCollector staging', () => {
     expect(await readFile(join(dir, 'spooled.json'), 'utf8')).toBe(await readFile(join(dir, 'whole.json'), 'utf8'))
     expect((await readResultsFile(join(dir, 'spooled.json'))).results.map((r) => r.metadata.question_id)).toEqual(results.map((r) => r.metadata.question_id))
   })
+
+  it('keeps only what the summary reads of each result, and nothing once the run is written', async () => {
+    const long = result('q1', true)
+    const answered = { ...long, template: { ...long.template!, raw_llm_response: 'a long answer that only the results file keeps' } }
+    const test = testCase(join(dir, 'a.test.ts'), answered)
+    const reporter = new KareninaReporter({ githubSummary: false, summary: false })
+    const modules: ReportedTestModule[] = [{ moduleId: join(dir, 'a.test.ts'), children: { allTests: () => [test] } }]
+    expect((await run(reporter, modules, [test])).map((r) => r.template?.raw_llm_response)).toEqual(['a long answer that only the results file keeps'])
+
+    const collector = new ResultCollector({ keepResults: false })
+    collector.stageEncoded('t1', encodedResultsOf(test.meta() as Record<string, unknown>))
+    collector.commitStaged('t1')
+    expect(JSON.stringify(collector.entries)).not.toContain('a long answer')
+    expect(() => collector.results).toThrow(/keeps no whole results/)
+    collector.discard()
+
+    // The next run of the same reporter starts empty: the first run's results were not kept after writing them.
+    expect(await run(reporter, [], [])).toEqual([])
+  })
 })
