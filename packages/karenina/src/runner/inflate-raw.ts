@@ -47,8 +47,8 @@ class RawInflater {
     this.#construct(this.#fixedDistCode, lengths, 0, 30)
   }
 
-  /** Inflates the base64 `packed` text against `dictionary`; the text it decodes to (UTF-8). */
-  inflateBase64(packed: string, dictionary: Uint8Array): string {
+  /** Inflates the base64 `packed` text against `dictionary`; its bytes, valid until the next call. */
+  inflateBase64(packed: string, dictionary: Uint8Array): Buffer {
     const maxBytes = Math.ceil((packed.length * 3) / 4)
     if (this.#input.length < maxBytes) this.#input = Buffer.allocUnsafeSlow(maxBytes * 2)
     this.#inputLength = this.#input.write(packed, 'base64')
@@ -67,7 +67,7 @@ class RawInflater {
       else if (type === 2) this.#dynamic()
       else throw new InflateError('invalid block type')
     }
-    return this.#out.toString('utf8', dictionary.length, this.#outPos)
+    return this.#out.subarray(dictionary.length, this.#outPos)
   }
 
   #bits(need: number): number {
@@ -209,6 +209,11 @@ let inflater: RawInflater | undefined
  * dictionary); returns the UTF-8 text. Throws {@link InflateError} when the data is not valid.
  */
 export function inflateRawBase64(base64: string, dictionary: Uint8Array): string {
+  return inflateRawBase64Bytes(base64, dictionary).toString('utf8')
+}
+
+/** As {@link inflateRawBase64}, the bytes: a view of the decoder's buffer, valid until its next call (no copy). */
+export function inflateRawBase64Bytes(base64: string, dictionary: Uint8Array): Buffer {
   inflater ??= new RawInflater()
   return inflater.inflateBase64(base64, dictionary)
 }

@@ -1,6 +1,6 @@
 import { deflateRawSync } from 'node:zlib'
 import { ValidationError } from '../errors/validation-error.js'
-import { inflateRawBase64 } from './inflate-raw.js'
+import { inflateRawBase64Bytes } from './inflate-raw.js'
 import { PACKED_RECORD_DICTIONARY_K1 } from './result-meta-dictionary.js'
 
 /** A packed record's header: the test's verdict and annotations of a result, or `scenario: true`. */
@@ -21,6 +21,15 @@ export function packRecord(header: PackedHeader, body: string): string {
 
 /** Unpacks a record written by {@link packRecord}; `where` names it in the error when it does not unpack. */
 export function unpackRecord(packed: unknown, where: string): { header: PackedHeader; body: string } {
+  const { header, body } = unpackRecordBytes(packed, where)
+  return { header, body: body.toString('utf8') }
+}
+
+/**
+ * As {@link unpackRecord}, with the body as bytes: a view of the decoder's buffer, valid until the next unpack
+ * (a reporter writes it to its spool at once, without making a string of it).
+ */
+export function unpackRecordBytes(packed: unknown, where: string): { header: PackedHeader; body: Buffer } {
   const fail = (problem: string): never => {
     throw new ValidationError([], problem, where)
   }
@@ -29,20 +38,20 @@ export function unpackRecord(packed: unknown, where: string): { header: PackedHe
     const tag = /^[a-z0-9]+:/.exec(packed)?.[0]
     return fail(tag ? `packed karenina record of an unknown format "${tag}" (written by a newer karenina-ts? read it with the same version)` : 'not a packed karenina record (no "k1:" tag)')
   }
-  let text: string
+  let bytes: Buffer
   try {
     // Our own decoder, not node:zlib: see inflate-raw.ts (vitest's main process unpacks one record per test).
-    text = inflateRawBase64(packed.slice(TAG_K1.length), DICTIONARY_K1)
+    bytes = inflateRawBase64Bytes(packed.slice(TAG_K1.length), DICTIONARY_K1)
   } catch (error) {
     return fail(`packed karenina record does not inflate: ${(error as Error).message}`)
   }
-  const newline = text.indexOf('\n')
+  const newline = bytes.indexOf(0x0a)
   let header: unknown
   try {
-    header = newline < 0 ? null : JSON.parse(text.slice(0, newline))
+    header = newline < 0 ? null : JSON.parse(bytes.toString('utf8', 0, newline))
   } catch {
     header = null
   }
   if (typeof header !== 'object' || header === null || Array.isArray(header)) return fail('packed karenina record has no header line')
-  return { header: header as PackedHeader, body: text.slice(newline + 1) }
+  return { header: header as PackedHeader, body: bytes.subarray(newline + 1) }
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
-import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { mkdir, type FileHandle } from 'node:fs/promises'
+import { dirname } from 'node:path'
 import { dumpResultLine, exportResultsChunks, writeResultsExport } from '../results/export.js'
 import { jobInfoFromResults } from '../results/export-metadata.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
-import { decodeResultLines, decodeResults, type EncodedResult, type ResultAnnotations } from './result-meta.js'
+import { parsePyJson } from '../compat/parse-py-json.js'
+import { LineSpool, writeAll, writeAtomically, type Span } from './line-spool.js'
+import { decodeResultLines, decodeResults, forEachPackedRecord, type EncodedResult, type ResultAnnotations } from './result-meta.js'
 import { resultSummaryView } from './result-summary-view.js'
 import { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './run-summary.js'
 import { defaultPass } from './verdict.js'
@@ -45,111 +45,6 @@ function summaryView(result: VerificationResult, identities: Map<string, unknown
   const view = resultSummaryView(result)
   const m = view.metadata
   return { ...view, metadata: { ...m, answering: shared(m.answering), parsing: shared(m.parsing) } } as VerificationResult
-}
-
-/** Where one export line sits in the spool file. */
-interface Span {
-  offset: number
-  length: number
-}
-
-/** Between two results in the export. */
-const SEPARATOR = ',\n'
-const SEPARATOR_BYTES = Buffer.from(SEPARATOR)
-
-async function readAll(handle: FileHandle, buffer: Buffer, at: number, length: number, position: number): Promise<void> {
-  for (let done = 0; done < length; ) {
-    const { bytesRead } = await handle.read(buffer, at + done, length - done, position + done)
-    if (bytesRead === 0) throw new Error('ResultCollector: the results spool file is shorter than expected')
-    done += bytesRead
-  }
-}
-
-async function writeAll(handle: FileHandle, buffer: Buffer, length: number): Promise<void> {
-  for (let done = 0; done < length; ) done += (await handle.write(buffer, done, length - done)).bytesWritten
-}
-
-/**
- * The results' export lines, spooled to a temporary file as they come (the export order is kept aside), each
- * after the export's separator: lines that are next to each other in the spool and in the export are copied
- * to the results file in one read. Neither appending nor copying makes a string or a buffer per result.
- */
-class LineSpool {
-  readonly #dir = mkdtempSync(join(tmpdir(), 'karenina-results-'))
-  readonly file = join(this.#dir, 'results.part')
-  #fd: number | null = openSync(this.file, 'w')
-  #size = 0
-  #scratch = Buffer.allocUnsafeSlow(64 * 1024)
-
-  append(line: string): Span {
-    if (this.#fd === null) throw new Error('ResultCollector: results were added after the collector was written')
-    const maxBytes = SEPARATOR.length + line.length * 3
-    if (this.#scratch.length < maxBytes) this.#scratch = Buffer.allocUnsafeSlow(Math.max(maxBytes, this.#scratch.length * 2))
-    const length = SEPARATOR.length + this.#scratch.write(line, SEPARATOR_BYTES.copy(this.#scratch, 0), 'utf8')
-    for (let done = 0; done < length; ) done += writeSync(this.#fd, this.#scratch, done, length - done)
-    const span = { offset: this.#size + SEPARATOR.length, length: length - SEPARATOR.length }
-    this.#size += length
-    return span
-  }
-
-  /** Copies the lines at `spans` to `out`, in that order, separated as in the export. */
-  async copyTo(out: FileHandle, spans: readonly Span[]): Promise<void> {
-    const input = await open(this.file, 'r')
-    try {
-      let batch = Buffer.allocUnsafeSlow(256 * 1024)
-      let used = 0
-      for (let i = 0; i < spans.length; ) {
-        // A run of spans that follow each other in the spool (their separators are in it too).
-        const start = spans[i]!.offset
-        let end = start + spans[i]!.length
-        let j = i + 1
-        while (j < spans.length && spans[j]!.offset === end + SEPARATOR.length && end + SEPARATOR.length + spans[j]!.length - start <= batch.length) {
-          end += SEPARATOR.length + spans[j]!.length
-          j++
-        }
-        const need = (i > 0 ? SEPARATOR.length : 0) + end - start
-        if (used + need > batch.length) {
-          await writeAll(out, batch, used)
-          used = 0
-          if (need > batch.length) batch = Buffer.allocUnsafeSlow(need)
-        }
-        if (i > 0) used += SEPARATOR_BYTES.copy(batch, used)
-        await readAll(input, batch, used, end - start, start)
-        used += end - start
-        i = j
-      }
-      await writeAll(out, batch, used)
-    } finally {
-      await input.close()
-    }
-  }
-
-  close(): void {
-    if (this.#fd !== null) closeSync(this.#fd)
-    this.#fd = null
-  }
-
-  remove(): void {
-    this.close()
-    rmSync(this.#dir, { recursive: true, force: true })
-  }
-}
-
-/** Writes `<path>.partial` with `write`, then renames it: readers never see a half-written file. */
-async function writeAtomically(path: string, write: (handle: FileHandle) => Promise<void>): Promise<void> {
-  const partial = `${path}.partial`
-  try {
-    const handle = await open(partial, 'w')
-    try {
-      await write(handle)
-    } finally {
-      await handle.close()
-    }
-    await rename(partial, path)
-  } catch (error) {
-    await rm(partial, { force: true })
-    throw error
-  }
 }
 
 /**
@@ -207,6 +102,30 @@ export class ResultCollector {
       if (span) staged.spans.push(span)
     }
     this.#staged.set(key, staged)
+  }
+
+  /**
+   * As {@link stageEncoded}, straight from a test's packed metadata: each result's export line goes from the
+   * decoder's buffer to the spool, and only its carried summary view is kept (no string, no parse of the line).
+   * False, staging nothing, when the collector keeps results whole or a record is not a packed result with a
+   * view (0.1 metadata, records of an earlier build): stage those with {@link stageEncoded}.
+   */
+  stagePacked(key: string, meta: unknown, source: string, defaults: { title?: string } = {}): boolean {
+    const spool = this.#spool
+    if (!spool) return false
+    const staged = { entries: [] as JudgedResult[], spans: [] as Span[], scenarios: [] as unknown[] }
+    const title = defaults.title !== undefined ? { title: defaults.title } : {}
+    const packed = forEachPackedRecord(meta, source, (record) => {
+      if (record.scenario) staged.scenarios.push(parsePyJson(record.body.toString('utf8')))
+      else if (record.view === undefined) return false
+      else {
+        staged.spans.push(spool.append(record.body))
+        staged.entries.push({ result: summaryView(record.view, this.#identities), pass: record.pass, ...title, ...record.annotations })
+      }
+      return true
+    })
+    if (packed) this.#staged.set(key, staged)
+    return packed
   }
 
   /** Places the results staged under `key` after those collected so far; false when nothing was staged under it. */

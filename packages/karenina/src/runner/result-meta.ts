@@ -4,7 +4,7 @@ import { dumpResultLine } from '../results/export.js'
 import { loadResults } from '../results/import.js'
 import { isLegacyResultRow } from '../results/migrate-legacy-result.js'
 import { parseVerificationResult, type VerificationResult } from '../results/verification-result.js'
-import { packRecord, unpackRecord } from './packed-record.js'
+import { packRecord, unpackRecord, unpackRecordBytes } from './packed-record.js'
 import { resultSummaryView } from './result-summary-view.js'
 
 /** The key under which runners carry results in a test's metadata (vitest `task.meta`, jest side files). */
@@ -113,6 +113,34 @@ export function carriedRecordsOf(meta: unknown, source = 'test metadata'): Carri
     }
   })
   return carried
+}
+
+/** A packed record as bytes, for a reporter that spools it; `body` is valid only while the visitor runs. */
+export type PackedRecordBytes =
+  | { scenario: true; body: Buffer }
+  | { scenario: false; pass: boolean; annotations: ResultAnnotations; view: VerificationResult | undefined; body: Buffer }
+
+/** Whether a test's metadata carries karenina records (packed or 0.1). */
+export function hasKareninaRecords(meta: unknown): boolean {
+  const entry = typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>)[KARENINA_META_KEY] : undefined
+  return Array.isArray(entry) ? entry.length > 0 : entry !== undefined
+}
+
+/**
+ * Hands each packed record of a test's metadata to `visit`, the body as bytes of the decoder's buffer (no
+ * string is made of a result's export line). False when the metadata is not packed or `visit` declines a
+ * record; a record that does not unpack throws, naming it.
+ */
+export function forEachPackedRecord(meta: unknown, source: string, visit: (record: PackedRecordBytes) => boolean): boolean {
+  const entry = typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>)[KARENINA_META_KEY] : undefined
+  if (!Array.isArray(entry)) return false
+  for (let i = 0; i < entry.length; i++) {
+    const { header, body } = unpackRecordBytes(entry[i], `${source}, ${KARENINA_META_KEY}[${i}]`)
+    const view = typeof header.view === 'object' && header.view !== null ? (header.view as VerificationResult) : undefined
+    const record: PackedRecordBytes = header.scenario === true ? { scenario: true, body } : { scenario: false, pass: header.pass === true, annotations: annotationsOf(header as ResultAnnotations), view, body }
+    if (!visit(record)) return false
+  }
+  return true
 }
 
 /** The encoded results in a test's metadata (none when absent). */

@@ -8,7 +8,8 @@ import { makeResult } from '../results/__fixtures__/make-result.js'
 import { dumpResultLine } from '../results/export.js'
 import { readResultsFile } from '../results/import.js'
 import type { VerificationResult } from '../results/verification-result.js'
-import { attachResultToMeta, encodedResultsOf } from './result-meta.js'
+import { packRecord } from './packed-record.js'
+import { attachResultToMeta, attachScenarioToMeta, encodedResultsOf } from './result-meta.js'
 import { ResultCollector } from './result-collector.js'
 import { KareninaReporter, type ReportedTestCase, type ReportedTestModule } from './vitest-reporter.js'
 
@@ -135,5 +136,26 @@ describe('ResultCollector staging', () => {
 
     // The next run of the same reporter starts empty: the first run's results were not kept after writing them.
     expect(await run(reporter, [], [])).toEqual([])
+  })
+
+  it('stages packed metadata straight from its bytes (results and scenario runs); records without a summary view go the decoding way', async () => {
+    const meta: Record<string, unknown> = {}
+    attachResultToMeta(meta, result('q1', true), true, { model: 'openai:gpt-4o' })
+    attachScenarioToMeta(meta, { scenario_id: 'tutoring', path: ['ask'] })
+    const collector = new ResultCollector({ keepResults: false })
+    expect(collector.stagePacked('t1', JSON.parse(JSON.stringify(meta)), 'a.test.ts › t1', { title: 't1' })).toBe(true)
+    expect(collector.commitStaged('t1')).toBe(true)
+    expect(collector.entries).toMatchObject([{ pass: true, title: 't1', model: 'openai:gpt-4o' }])
+    expect(collector.scenarios).toEqual([{ scenario_id: 'tutoring', path: ['ask'] }])
+    await collector.write(join(dir, 'packed.json'), { jobId: 'job' })
+    expect((await readResultsFile(join(dir, 'packed.json'))).results.map(dumpResultLine)).toEqual([dumpResultLine(result('q1', true))])
+
+    // A record packed without a view (an earlier build), and 0.1 metadata: not staged here.
+    const viewless = { karenina: [packRecord({ pass: true }, dumpResultLine(result('q2', true)))] }
+    const other = new ResultCollector({ keepResults: false })
+    expect(other.stagePacked('t2', viewless, 'a.test.ts › t2')).toBe(false)
+    expect(other.stagePacked('t3', { karenina: { results: [] } }, 'a.test.ts › t3')).toBe(false)
+    expect(other.commitStaged('t2')).toBe(false)
+    other.discard()
   })
 })

@@ -5,7 +5,7 @@ import { ResultCollector } from './result-collector.js'
 import { appendStepSummary } from './step-summary.js'
 import { mergedRunTime, noResultsNote } from './shard-notes.js'
 import { parsePyJson } from '../compat/parse-py-json.js'
-import { carriedRecordsOf } from './result-meta.js'
+import { carriedRecordsOf, hasKareninaRecords } from './result-meta.js'
 import { resolveRunnerConfig } from './runner-config.js'
 
 // Structural views of vitest's reporter API (vitest 4 and 5): the core never imports vitest at run time, so
@@ -102,9 +102,11 @@ export class KareninaReporter {
     if (test.id === undefined) return
     const source = `${test.module?.moduleId ?? ''} › ${test.fullName}`
     try {
-      const carried = carriedRecordsOf(test.meta(), source)
-      if (carried.results.length === 0 && carried.scenarios.length === 0) return
+      const meta = test.meta()
+      if (!hasKareninaRecords(meta)) return
       this.#collector ??= new ResultCollector({ keepResults: false })
+      if (this.#collector.stagePacked(test.id, meta, source, { title: test.fullName })) return
+      const carried = carriedRecordsOf(meta, source)
       this.#collector.stageEncoded(test.id, carried.results, carried.scenarios.map((s) => parsePyJson(s)), source, { title: test.fullName })
     } catch {
       // Decoded again (and the error reported) at the end of the run.
