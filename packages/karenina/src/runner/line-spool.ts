@@ -1,9 +1,12 @@
 // The spool of a results collector that keeps no whole results: export lines in a temporary file, copied to the
 // results file in export order at the end.
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
-import { open, rename, rm, type FileHandle } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import type { FileHandle } from 'node:fs/promises'
 import { join } from 'node:path'
+
+// Built-ins without their ESM facades, node:fs/promises and node:os on first use: importing karenina loads none
+// of them (start-up cost). node:fs itself is loaded by Node before any user code.
+const { closeSync, mkdtempSync, openSync, rmSync, writeSync } = process.getBuiltinModule('node:fs')
+const fsPromises = () => process.getBuiltinModule('node:fs/promises')
 
 /** Where one export line sits in the spool file. */
 export interface Span {
@@ -33,7 +36,7 @@ export async function writeAll(handle: FileHandle, buffer: Buffer, length: numbe
  * to the results file in one read. Neither appending nor copying makes a string or a buffer per result.
  */
 export class LineSpool {
-  readonly #dir = mkdtempSync(join(tmpdir(), 'karenina-results-'))
+  readonly #dir = mkdtempSync(join(process.getBuiltinModule('node:os').tmpdir(), 'karenina-results-'))
   readonly file = join(this.#dir, 'results.part')
   #fd: number | null = openSync(this.file, 'w')
   #size = 0
@@ -59,7 +62,7 @@ export class LineSpool {
 
   /** Copies the lines at `spans` to `out`, in that order, separated as in the export. */
   async copyTo(out: FileHandle, spans: readonly Span[]): Promise<void> {
-    const input = await open(this.file, 'r')
+    const input = await fsPromises().open(this.file, 'r')
     try {
       let batch = Buffer.allocUnsafeSlow(256 * 1024)
       let used = 0
@@ -104,15 +107,15 @@ export class LineSpool {
 export async function writeAtomically(path: string, write: (handle: FileHandle) => Promise<void>): Promise<void> {
   const partial = `${path}.partial`
   try {
-    const handle = await open(partial, 'w')
+    const handle = await fsPromises().open(partial, 'w')
     try {
       await write(handle)
     } finally {
       await handle.close()
     }
-    await rename(partial, path)
+    await fsPromises().rename(partial, path)
   } catch (error) {
-    await rm(partial, { force: true })
+    await fsPromises().rm(partial, { force: true })
     throw error
   }
 }

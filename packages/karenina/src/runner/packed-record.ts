@@ -1,4 +1,3 @@
-import { deflateRawSync } from 'node:zlib'
 import { ValidationError } from '../errors/validation-error.js'
 import { inflateRawBase64Bytes } from './inflate-raw.js'
 import { PACKED_RECORD_DICTIONARY_K1 } from './result-meta-dictionary.js'
@@ -15,6 +14,8 @@ const DICTIONARY_K1 = Buffer.from(PACKED_RECORD_DICTIONARY_K1, 'utf8')
  * process and parses back from blob reports is a string, not a tree of small objects.
  */
 export function packRecord(header: PackedHeader, body: string): string {
+  // node:zlib on first use: importing karenina must not load it (start-up cost); test workers pack, the reporter does not.
+  const { deflateRawSync } = process.getBuiltinModule('node:zlib')
   const deflated = deflateRawSync(`${JSON.stringify(header)}\n${body}`, { dictionary: DICTIONARY_K1 })
   return TAG_K1 + deflated.toString('base64')
 }

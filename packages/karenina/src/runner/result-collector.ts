@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto'
-import { mkdir, type FileHandle } from 'node:fs/promises'
+import type { FileHandle } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { dumpResultLine, exportResultsChunks, writeResultsExport } from '../results/export.js'
 import { jobInfoFromResults } from '../results/export-metadata.js'
@@ -182,11 +181,12 @@ export class ResultCollector {
   /** Writes the results to `path` in Karenina's v2.2 export format (atomically, directories created). */
   async write(path: string, options: WriteResultsOptions = {}): Promise<void> {
     const results = this.#entries.map((e) => e.result)
-    await mkdir(dirname(path), { recursive: true })
+    // Built-ins on first use: importing karenina loads neither (start-up cost).
+    await process.getBuiltinModule('node:fs/promises').mkdir(dirname(path), { recursive: true })
     const toSeconds = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : ms / 1000)
     const exportOptions = {
       job: {
-        ...jobInfoFromResults(results, options.jobId ?? `karenina-${randomUUID()}`),
+        ...jobInfoFromResults(results, options.jobId ?? `karenina-${process.getBuiltinModule('node:crypto').randomUUID()}`),
         // A test's verdict (`.not`, thresholds) decides success here, not only the absence of a failure.
         successfulCount: this.#entries.filter((e) => e.pass).length,
         failedCount: this.#entries.filter((e) => !e.pass).length,
