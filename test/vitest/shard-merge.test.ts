@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { reply, startLlmServer, type LlmServer } from '@karenina/testing'
-import { loadResults, type VerificationResultSet } from 'karenina'
+import { dumpResultLine, loadResults, type VerificationResult, type VerificationResultSet } from 'karenina'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixtureProject, type FixtureProject, type VitestMajor } from './support/fixture-project.js'
 
@@ -46,6 +46,9 @@ async function blobRunTime(file: string): Promise<number> {
 const verdicts = (set: VerificationResultSet) =>
   set.results.map((r) => [r.metadata.question_id, r.metadata.result_id, r.template?.verify_result ?? null, r.metadata.failure?.category ?? null])
 
+/** A result's export line with its run time zeroed (the only field that differs between two runs of it). */
+const wholeResult = (r: VerificationResult) => dumpResultLine({ ...r, metadata: { ...r.metadata, execution_time: 0 } })
+
 // Each major runs the reporter form that matchers.test.ts does not: together both forms run on both majors.
 describe.each([
   { major: 4 as VitestMajor, reporter: 'vitest-karenina/reporter' },
@@ -89,6 +92,13 @@ describe.each([
     expect(one.results).toHaveLength(200)
     expect(new Set(one.results.map((r) => r.metadata.question_id)).size).toBe(200)
     expect(verdicts(sharded)).toEqual(verdicts(one))
+    // Whole results, not only verdicts: the same lines but for each result's own run time.
+    expect(sharded.results.map(wholeResult)).toEqual(one.results.map(wholeResult))
+    // Each result travels in a blob as one packed string (vitest parses blobs into objects): none of a result's
+    // JSON is in the blob as text.
+    const blobTexts = await Promise.all(blobs.map((blob) => readFile(blob!, 'utf8')))
+    expect(blobTexts.map((text) => text.match(/"k1:[A-Za-z0-9+/]+=*"/g)?.length ?? 0).reduce((a, b) => a + b)).toBe(200)
+    expect(blobTexts.join('\n')).not.toContain('question_id')
     const wrong = one.results.filter((r) => r.template?.verify_result === false).map((r) => r.metadata.question_id)
     expect(wrong).toEqual(Array.from({ length: 20 }, (_, i) => `q${String((i + 1) * 10).padStart(3, '0')}`))
   }, 120_000)

@@ -1,5 +1,5 @@
 import { reply, startLlmServer } from '@karenina/testing'
-import { defineScenario, defineTemplate, END, exactMatch, field, outcome, planScenarioTests, KARENINA_META_KEY, type KareninaTestMeta } from 'karenina'
+import { defineScenario, defineTemplate, END, exactMatch, field, outcome, planScenarioTests, KARENINA_META_KEY, encodedResultsOf, scenarioRecordsOf } from 'karenina'
 import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { describeScenario } from './describe-scenario.js'
@@ -56,10 +56,13 @@ describe('toSatisfyOutcome', () => {
     const registered = tests.filter((t) => t.name.startsWith('tutoring'))
     expect(registered.map((t) => t.name)).toEqual(['tutoring #1', 'tutoring #2'])
     for (const t of registered) {
-      const meta = (t.meta as Record<string, unknown>)[KARENINA_META_KEY] as KareninaTestMeta
-      expect(meta.results).toHaveLength(2)
-      expect(meta.scenarios).toHaveLength(1)
-      expect(JSON.parse(meta.scenarios![0]!)).toMatchObject({ scenario_id: 'tutoring', path: ['ask', 'hint'], outcome_results: { solved: true, hints: 1 } })
+      // One packed string per result and per scenario run (vitest holds every test's meta in its main process).
+      const packed = (t.meta as Record<string, unknown>)[KARENINA_META_KEY] as unknown[]
+      expect(packed.map((p) => typeof p === 'string' && p.startsWith('k1:'))).toEqual([true, true, true])
+      expect(encodedResultsOf(t.meta)).toHaveLength(2)
+      const scenarios = scenarioRecordsOf(t.meta)
+      expect(scenarios).toHaveLength(1)
+      expect(scenarios[0]).toMatchObject({ scenario_id: 'tutoring', path: ['ask', 'hint'], outcome_results: { solved: true, hints: 1 } })
     }
   })
 })

@@ -1,14 +1,13 @@
-import { randomUUID } from '../utils/lazy-node/crypto.js'
-import { closeSync, createWriteStream, mkdtempSync, openSync, rmSync, writeSync } from '../utils/lazy-node/fs.js'
-import { mkdir, open, rename, rm } from '../utils/lazy-node/fs-promises.js'
-import { pipeline } from '../utils/lazy-node/misc.js'
-import { tmpdir } from '../utils/lazy-node/os.js'
-import { dirname, join } from 'node:path'
+import type { FileHandle } from 'node:fs/promises'
+import { dirname } from 'node:path'
 import { dumpResultLine, exportResultsChunks, writeResultsExport } from '../results/export.js'
 import { jobInfoFromResults } from '../results/export-metadata.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
-import { decodeResults, type EncodedResult, type ResultAnnotations } from './result-meta.js'
+import { parsePyJson } from '../compat/parse-py-json.js'
+import { LineSpool, writeAll, writeAtomically, type Span } from './line-spool.js'
+import { decodeResultLines, decodeResults, forEachPackedRecord, type EncodedResult, type ResultAnnotations } from './result-meta.js'
+import { resultSummaryView } from './result-summary-view.js'
 import { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './run-summary.js'
 import { defaultPass } from './verdict.js'
 
@@ -33,12 +32,8 @@ export interface ResultCollectorOptions {
   keepResults?: boolean
 }
 
-/**
- * What the summary and the export header read of a result: its ids, models, failure, verdict, token usage
- * and traits. Model identities are shared between results (a run has a handful of models).
- */
+/** A result's summary view, with model identities shared between results (a run has a handful of models). */
 function summaryView(result: VerificationResult, identities: Map<string, unknown>): VerificationResult {
-  const m = result.metadata
   const shared = <T>(identity: T): T => {
     const key = JSON.stringify(identity)
     const known = identities.get(key)
@@ -46,69 +41,9 @@ function summaryView(result: VerificationResult, identities: Map<string, unknown
     identities.set(key, identity)
     return identity
   }
-  const metadata = { question_id: m.question_id, replicate: m.replicate, answering: shared(m.answering), parsing: shared(m.parsing), failure: m.failure }
-  const template = result.template && { verify_result: result.template.verify_result, usage_metadata: result.template.usage_metadata }
-  return { metadata, template, rubric: result.rubric } as VerificationResult
-}
-
-/** Where one export line sits in the spool file. */
-interface Span {
-  offset: number
-  length: number
-}
-
-/** The results' export lines, spooled to a temporary file as they come (the export order is kept aside). */
-class LineSpool {
-  readonly #dir = mkdtempSync(join(tmpdir(), 'karenina-results-'))
-  readonly file = join(this.#dir, 'results.part')
-  #fd: number | null = openSync(this.file, 'w')
-  #size = 0
-
-  append(line: string): Span {
-    if (this.#fd === null) throw new Error('ResultCollector: results were added after the collector was written')
-    const bytes = Buffer.from(line, 'utf8')
-    writeSync(this.#fd, bytes)
-    const span = { offset: this.#size, length: bytes.length }
-    this.#size += bytes.length
-    return span
-  }
-
-  /** The lines at `spans`, in that order. */
-  async *read(spans: readonly Span[]): AsyncGenerator<string> {
-    const handle = await open(this.file, 'r')
-    try {
-      let buffer = Buffer.alloc(64 * 1024)
-      for (const { offset, length } of spans) {
-        if (buffer.length < length) buffer = Buffer.alloc(length)
-        await handle.read(buffer, 0, length, offset)
-        yield buffer.toString('utf8', 0, length)
-      }
-    } finally {
-      await handle.close()
-    }
-  }
-
-  close(): void {
-    if (this.#fd !== null) closeSync(this.#fd)
-    this.#fd = null
-  }
-
-  remove(): void {
-    this.close()
-    rmSync(this.#dir, { recursive: true, force: true })
-  }
-}
-
-/** Writes `chunks` to `<path>.partial`, then renames it: readers never see a half-written file. */
-async function writeTextAtomically(path: string, chunks: AsyncIterable<string>): Promise<void> {
-  const partial = `${path}.partial`
-  try {
-    await pipeline(process.getBuiltinModule('node:stream').Readable.from(chunks), createWriteStream(partial, { encoding: 'utf8' }))
-    await rename(partial, path)
-  } catch (error) {
-    await rm(partial, { force: true })
-    throw error
-  }
+  const view = resultSummaryView(result)
+  const m = view.metadata
+  return { ...view, metadata: { ...m, answering: shared(m.answering), parsing: shared(m.parsing) } } as VerificationResult
 }
 
 /**
@@ -145,9 +80,10 @@ export class ResultCollector {
     if (span) this.#order.push(span)
   }
 
-  #prepare(result: VerificationResult, pass: boolean, annotations: ResultAnnotations): { entry: JudgedResult; span: Span | null } {
+  /** `line`: the result's export line when the caller has it (carried results are written as they came). */
+  #prepare(result: VerificationResult, pass: boolean, annotations: ResultAnnotations, line?: string): { entry: JudgedResult; span: Span | null } {
     if (!this.#spool) return { entry: { result, pass, ...annotations }, span: null }
-    const span = this.#spool.append(dumpResultLine(result))
+    const span = this.#spool.append(line ?? dumpResultLine(result))
     return { entry: { result: summaryView(result, this.#identities), pass, ...annotations }, span }
   }
 
@@ -159,12 +95,36 @@ export class ResultCollector {
    */
   stageEncoded(key: string, encoded: readonly EncodedResult[], scenarios: readonly unknown[] = [], source?: string, defaults: { title?: string } = {}): void {
     const staged = { entries: [] as JudgedResult[], spans: [] as Span[], scenarios: [...scenarios] }
-    for (const { result, pass, ...annotations } of decodeResults(encoded, source)) {
-      const { entry, span } = this.#prepare(result, pass, { ...(defaults.title !== undefined ? { title: defaults.title } : {}), ...annotations })
+    for (const { result, pass, line, ...annotations } of this.#decode(encoded, source)) {
+      const { entry, span } = this.#prepare(result, pass, { ...(defaults.title !== undefined ? { title: defaults.title } : {}), ...annotations }, line)
       staged.entries.push(entry)
       if (span) staged.spans.push(span)
     }
     this.#staged.set(key, staged)
+  }
+
+  /**
+   * As {@link stageEncoded}, straight from a test's packed metadata: each result's export line goes from the
+   * decoder's buffer to the spool, and only its carried summary view is kept (no string, no parse of the line).
+   * False, staging nothing, when the collector keeps results whole or a record is not a packed result with a
+   * view (0.1 metadata, records of an earlier build): stage those with {@link stageEncoded}.
+   */
+  stagePacked(key: string, meta: unknown, source: string, defaults: { title?: string } = {}): boolean {
+    const spool = this.#spool
+    if (!spool) return false
+    const staged = { entries: [] as JudgedResult[], spans: [] as Span[], scenarios: [] as unknown[] }
+    const title = defaults.title !== undefined ? { title: defaults.title } : {}
+    const packed = forEachPackedRecord(meta, source, (record) => {
+      if (record.scenario) staged.scenarios.push(parsePyJson(record.body.toString('utf8')))
+      else if (record.view === undefined) return false
+      else {
+        staged.spans.push(spool.append(record.body))
+        staged.entries.push({ result: summaryView(record.view, this.#identities), pass: record.pass, ...title, ...record.annotations })
+      }
+      return true
+    })
+    if (packed) this.#staged.set(key, staged)
+    return packed
   }
 
   /** Places the results staged under `key` after those collected so far; false when nothing was staged under it. */
@@ -180,9 +140,19 @@ export class ResultCollector {
 
   /** Adds results carried in a runner's metadata channel; `title` names them when they carry none (the test's name). */
   addEncoded(encoded: readonly EncodedResult[], source?: string, defaults: { title?: string } = {}): void {
-    for (const { result, pass, ...annotations } of decodeResults(encoded, source)) {
-      this.add(result, pass, { ...(defaults.title !== undefined ? { title: defaults.title } : {}), ...annotations })
+    for (const { result, pass, line, ...annotations } of this.#decode(encoded, source)) {
+      const { entry, span } = this.#prepare(result, pass, { ...(defaults.title !== undefined ? { title: defaults.title } : {}), ...annotations }, line)
+      this.#entries.push(entry)
+      if (span) this.#order.push(span)
     }
+  }
+
+  /**
+   * Carried results, decoded: spooled, each keeps its export line (written as it came, its parsed form read only
+   * for the summary); kept whole, they are read as results are read from a file.
+   */
+  #decode(encoded: readonly EncodedResult[], source: string | undefined): ReturnType<typeof decodeResultLines> {
+    return this.#spool ? decodeResultLines(encoded, source) : decodeResults(encoded, source)
   }
 
   /** Removes the temporary file of a collector that will not be written (e.g. a result failed to decode). */
@@ -211,11 +181,12 @@ export class ResultCollector {
   /** Writes the results to `path` in Karenina's v2.2 export format (atomically, directories created). */
   async write(path: string, options: WriteResultsOptions = {}): Promise<void> {
     const results = this.#entries.map((e) => e.result)
-    await mkdir(dirname(path), { recursive: true })
+    // Built-ins on first use: importing karenina loads neither (start-up cost).
+    await process.getBuiltinModule('node:fs/promises').mkdir(dirname(path), { recursive: true })
     const toSeconds = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : ms / 1000)
     const exportOptions = {
       job: {
-        ...jobInfoFromResults(results, options.jobId ?? `karenina-${randomUUID()}`),
+        ...jobInfoFromResults(results, options.jobId ?? `karenina-${process.getBuiltinModule('node:crypto').randomUUID()}`),
         // A test's verdict (`.not`, thresholds) decides success here, not only the absence of a failure.
         successfulCount: this.#entries.filter((e) => e.pass).length,
         failedCount: this.#entries.filter((e) => !e.pass).length,
@@ -231,18 +202,16 @@ export class ResultCollector {
     const [head, ...tail] = [...exportResultsChunks([], exportOptions)]
     const spool = this.#spool
     spool.close()
-    const order = this.#order
-    async function* chunks(): AsyncGenerator<string> {
-      yield head!
-      let first = true
-      for await (const line of spool.read(order)) {
-        yield first ? line : `,\n${line}`
-        first = false
-      }
-      yield* tail
+    const text = (handle: FileHandle, chunk: string) => {
+      const bytes = Buffer.from(chunk, 'utf8')
+      return writeAll(handle, bytes, bytes.length)
     }
     try {
-      await writeTextAtomically(path, chunks())
+      await writeAtomically(path, async (handle) => {
+        await text(handle, head!)
+        await spool.copyTo(handle, this.#order)
+        for (const chunk of tail) await text(handle, chunk)
+      })
     } finally {
       spool.remove()
     }

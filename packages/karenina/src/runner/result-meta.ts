@@ -2,7 +2,10 @@ import { parsePyJson } from '../compat/parse-py-json.js'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { dumpResultLine } from '../results/export.js'
 import { loadResults } from '../results/import.js'
-import type { VerificationResult } from '../results/verification-result.js'
+import { isLegacyResultRow } from '../results/migrate-legacy-result.js'
+import { parseVerificationResult, type VerificationResult } from '../results/verification-result.js'
+import { packRecord, unpackRecord, unpackRecordBytes } from './packed-record.js'
+import { resultSummaryView } from './result-summary-view.js'
 
 /** The key under which runners carry results in a test's metadata (vitest `task.meta`, jest side files). */
 export const KARENINA_META_KEY = 'karenina'
@@ -35,11 +38,27 @@ function annotationsOf(source: ResultAnnotations): ResultAnnotations {
   }
 }
 
-/** What a test's metadata holds under {@link KARENINA_META_KEY}. */
-export interface KareninaTestMeta {
+/**
+ * What a test's metadata holds under {@link KARENINA_META_KEY}: one packed string per result or scenario run
+ * (`k1:` + base64 of the deflated record). vitest keeps every test's meta in its main process and writes it to
+ * blob reports, where a nested object would cost many small objects per test; a string costs one.
+ */
+export type KareninaTestMeta = string[]
+
+/** The metadata of karenina-ts 0.1 (still read: blob reports written by it merge). */
+export interface LegacyKareninaTestMeta {
   results: EncodedResult[]
   /** Scenario runs of the test, each one JSON record (`ScenarioResultRecord`) as text. */
   scenarios?: string[]
+}
+
+/** A carried result; a packed one also carries its summary view (`resultSummaryView`), read without parsing the line. */
+export type CarriedResult = EncodedResult & { view?: VerificationResult }
+
+/** What a test's metadata carries, read once: the encoded results and the scenario records (JSON text). */
+export interface CarriedRecords {
+  results: CarriedResult[]
+  scenarios: string[]
 }
 
 /** Encodes a result for a runner's metadata channel. */
@@ -47,20 +66,86 @@ export function encodeResult(result: VerificationResult, pass: boolean, annotati
   return { result: dumpResultLine(result), pass, ...annotationsOf(annotations) }
 }
 
+/** The test's packed records so far. */
+function packedEntry(meta: Record<string, unknown>): KareninaTestMeta {
+  const current = meta[KARENINA_META_KEY]
+  return Array.isArray(current) ? (current as KareninaTestMeta) : []
+}
+
 /** Appends a result to a test's metadata object (creating the karenina entry). */
 export function attachResultToMeta(meta: Record<string, unknown>, result: VerificationResult, pass: boolean, annotations: ResultAnnotations = {}): void {
-  const current = meta[KARENINA_META_KEY] as KareninaTestMeta | undefined
-  const entry = current && Array.isArray(current.results) ? current : { results: [] }
-  entry.results.push(encodeResult(result, pass, annotations))
+  const entry = packedEntry(meta)
+  entry.push(packRecord({ pass, ...annotationsOf(annotations), view: resultSummaryView(result) }, dumpResultLine(result)))
   meta[KARENINA_META_KEY] = entry
 }
 
-/** The encoded results in a test's metadata (none when absent or malformed). */
+/** Appends a scenario run's record (JSON text, Python float-ness kept) to a test's metadata. */
+export function attachScenarioToMeta(meta: Record<string, unknown>, record: unknown): void {
+  const entry = packedEntry(meta)
+  entry.push(packRecord({ scenario: true }, pyJsonDumps(record, { ensureAscii: false })))
+  meta[KARENINA_META_KEY] = entry
+}
+
+function legacyRecords(entry: unknown): CarriedRecords | null {
+  if (typeof entry !== 'object' || entry === null || !Array.isArray((entry as Partial<LegacyKareninaTestMeta>).results)) return null
+  const { results, scenarios } = entry as LegacyKareninaTestMeta
+  return {
+    results: results.filter((r): r is EncodedResult => typeof r?.result === 'string' && typeof r.pass === 'boolean'),
+    scenarios: Array.isArray(scenarios) ? scenarios.filter((s): s is string => typeof s === 'string') : [],
+  }
+}
+
+/**
+ * The results and scenario records a test's metadata carries, in either format (none when absent). A packed
+ * record that does not unpack throws, naming it: a result is never dropped silently.
+ */
+export function carriedRecordsOf(meta: unknown, source = 'test metadata'): CarriedRecords {
+  if (typeof meta !== 'object' || meta === null) return { results: [], scenarios: [] }
+  const entry = (meta as Record<string, unknown>)[KARENINA_META_KEY]
+  if (!Array.isArray(entry)) return legacyRecords(entry) ?? { results: [], scenarios: [] }
+  const carried: CarriedRecords = { results: [], scenarios: [] }
+  entry.forEach((packed: unknown, index) => {
+    const { header, body } = unpackRecord(packed, `${source}, ${KARENINA_META_KEY}[${index}]`)
+    if (header.scenario === true) carried.scenarios.push(body)
+    else {
+      const view = typeof header.view === 'object' && header.view !== null ? { view: header.view as VerificationResult } : {}
+      carried.results.push({ result: body, pass: header.pass === true, ...annotationsOf(header as ResultAnnotations), ...view })
+    }
+  })
+  return carried
+}
+
+/** A packed record as bytes, for a reporter that spools it; `body` is valid only while the visitor runs. */
+export type PackedRecordBytes =
+  | { scenario: true; body: Buffer }
+  | { scenario: false; pass: boolean; annotations: ResultAnnotations; view: VerificationResult | undefined; body: Buffer }
+
+/** Whether a test's metadata carries karenina records (packed or 0.1). */
+export function hasKareninaRecords(meta: unknown): boolean {
+  const entry = typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>)[KARENINA_META_KEY] : undefined
+  return Array.isArray(entry) ? entry.length > 0 : entry !== undefined
+}
+
+/**
+ * Hands each packed record of a test's metadata to `visit`, the body as bytes of the decoder's buffer (no
+ * string is made of a result's export line). False when the metadata is not packed or `visit` declines a
+ * record; a record that does not unpack throws, naming it.
+ */
+export function forEachPackedRecord(meta: unknown, source: string, visit: (record: PackedRecordBytes) => boolean): boolean {
+  const entry = typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>)[KARENINA_META_KEY] : undefined
+  if (!Array.isArray(entry)) return false
+  for (let i = 0; i < entry.length; i++) {
+    const { header, body } = unpackRecordBytes(entry[i], `${source}, ${KARENINA_META_KEY}[${i}]`)
+    const view = typeof header.view === 'object' && header.view !== null ? (header.view as VerificationResult) : undefined
+    const record: PackedRecordBytes = header.scenario === true ? { scenario: true, body } : { scenario: false, pass: header.pass === true, annotations: annotationsOf(header as ResultAnnotations), view, body }
+    if (!visit(record)) return false
+  }
+  return true
+}
+
+/** The encoded results in a test's metadata (none when absent). */
 export function encodedResultsOf(meta: unknown): EncodedResult[] {
-  if (typeof meta !== 'object' || meta === null) return []
-  const entry = (meta as Record<string, unknown>)[KARENINA_META_KEY] as Partial<KareninaTestMeta> | undefined
-  if (!entry || !Array.isArray(entry.results)) return []
-  return entry.results.filter((r): r is EncodedResult => typeof r?.result === 'string' && typeof r.pass === 'boolean')
+  return carriedRecordsOf(meta).results.map(({ view: _view, ...encoded }) => encoded)
 }
 
 /** Decodes encoded results (validated with the result schema; a malformed one throws naming its index). */
@@ -70,18 +155,39 @@ export function decodeResults(encoded: readonly EncodedResult[], source = 'test 
   return set.results.map((result, i) => ({ result, pass: encoded[i]!.pass, ...annotationsOf(encoded[i]!) }))
 }
 
-/** Appends a scenario run's record (JSON text, Python float-ness kept) to a test's metadata. */
-export function attachScenarioToMeta(meta: Record<string, unknown>, record: unknown): void {
-  const current = meta[KARENINA_META_KEY] as KareninaTestMeta | undefined
-  const entry: KareninaTestMeta = current && Array.isArray(current.results) ? current : { results: [] }
-  entry.scenarios = [...(entry.scenarios ?? []), pyJsonDumps(record, { ensureAscii: false })]
-  meta[KARENINA_META_KEY] = entry
+/** A decoded result with the export line it was carried as (see {@link decodeResultLines}). */
+export type DecodedLine = { result: VerificationResult; pass: boolean; line: string } & ResultAnnotations
+
+/**
+ * As {@link decodeResults}, for a writer that writes each result's export line as it was carried (no re-dump)
+ * and reads only its summary view (`resultSummaryView`). A packed record carries that view: the line, written by
+ * this package's own `dumpResultLine` in the test worker, is not parsed again. A line without one is parsed
+ * natively (`JSON.parse`; Python float-ness stays in the line, and the schema turns floats into numbers either
+ * way) and validated with the result schema. When any line does not take that path (Python's `NaN`, a legacy
+ * row, an invalid result) every line goes through {@link decodeResults}, which names the bad one, and is dumped
+ * again (`line` is then undefined).
+ */
+export function decodeResultLines(encoded: readonly CarriedResult[], source = 'test metadata'): (Omit<DecodedLine, 'line'> & { line?: string })[] {
+  const decoded: DecodedLine[] = []
+  for (const e of encoded) {
+    let result: VerificationResult
+    if (e.view !== undefined) {
+      decoded.push({ result: e.view, pass: e.pass, line: e.result, ...annotationsOf(e) })
+      continue
+    }
+    try {
+      const raw: unknown = JSON.parse(e.result)
+      if (isLegacyResultRow(raw)) return decodeResults(encoded, source)
+      result = parseVerificationResult(raw)
+    } catch {
+      return decodeResults(encoded, source)
+    }
+    decoded.push({ result, pass: e.pass, line: e.result, ...annotationsOf(e) })
+  }
+  return decoded
 }
 
 /** The scenario records in a test's metadata, parsed (none when absent). */
 export function scenarioRecordsOf(meta: unknown): unknown[] {
-  if (typeof meta !== 'object' || meta === null) return []
-  const entry = (meta as Record<string, unknown>)[KARENINA_META_KEY] as Partial<KareninaTestMeta> | undefined
-  if (!entry || !Array.isArray(entry.scenarios)) return []
-  return entry.scenarios.filter((s): s is string => typeof s === 'string').map((s) => parsePyJson(s))
+  return carriedRecordsOf(meta).scenarios.map((s) => parsePyJson(s))
 }

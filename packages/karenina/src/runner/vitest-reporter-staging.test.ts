@@ -8,7 +8,8 @@ import { makeResult } from '../results/__fixtures__/make-result.js'
 import { dumpResultLine } from '../results/export.js'
 import { readResultsFile } from '../results/import.js'
 import type { VerificationResult } from '../results/verification-result.js'
-import { attachResultToMeta } from './result-meta.js'
+import { packRecord } from './packed-record.js'
+import { attachResultToMeta, attachScenarioToMeta, encodedResultsOf } from './result-meta.js'
 import { ResultCollector } from './result-collector.js'
 import { KareninaReporter, type ReportedTestCase, type ReportedTestModule } from './vitest-reporter.js'
 
@@ -74,7 +75,7 @@ describe('ResultCollector staging', () => {
     const encode = (q: string) => {
       const meta: Record<string, unknown> = {}
       attachResultToMeta(meta, result(q, true), true)
-      return (meta.karenina as { results: Parameters<ResultCollector['stageEncoded']>[1] }).results
+      return encodedResultsOf(meta)
     }
     collector.stageEncoded('t2', encode('q2'))
     collector.stageEncoded('t1', encode('q0'))
@@ -89,5 +90,72 @@ describe('ResultCollector staging', () => {
     const text = await readFile(join(dir, 'out.json'), 'utf8')
     expect((await readResultsFile(join(dir, 'out.json'))).results.map((r) => r.metadata.question_id)).toEqual(['q1', 'q3', 'q2'])
     expect(text).not.toContain('"q9"')
+  })
+
+  it('writes the same results file as a collector keeping results whole, whatever the staging order and line sizes', async () => {
+    // Lines next to each other in the spool are copied in one read; a line larger than the copy buffer alone.
+    const results = Array.from({ length: 120 }, (_, i) => {
+      const r = result(`q${i}`, i % 7 !== 0)
+      return i % 40 === 5 ? { ...r, template: { ...r.template!, raw_llm_response: `é${'long answer '.repeat(30_000)}` } } : r
+    })
+    const encode = (r: VerificationResult) => {
+      const meta: Record<string, unknown> = {}
+      attachResultToMeta(meta, r, r.metadata.failure === null)
+      return encodedResultsOf(meta)
+    }
+    const spooled = new ResultCollector({ keepResults: false })
+    const whole = new ResultCollector()
+    // Staged in an interleaved order (as concurrent tests end), committed in suite order.
+    const order = results.map((_, i) => i).sort((a, b) => (a % 3) - (b % 3) || a - b)
+    for (const i of order) spooled.stageEncoded(`t${i}`, encode(results[i]!))
+    results.forEach((r, i) => {
+      expect(spooled.commitStaged(`t${i}`)).toBe(true)
+      whole.addEncoded(encode(r))
+    })
+    const options = { jobId: 'job', now: () => new Date('2026-01-02T03:04:05Z') }
+    await spooled.write(join(dir, 'spooled.json'), options)
+    await whole.write(join(dir, 'whole.json'), options)
+    expect(await readFile(join(dir, 'spooled.json'), 'utf8')).toBe(await readFile(join(dir, 'whole.json'), 'utf8'))
+    expect((await readResultsFile(join(dir, 'spooled.json'))).results.map((r) => r.metadata.question_id)).toEqual(results.map((r) => r.metadata.question_id))
+  })
+
+  it('keeps only what the summary reads of each result, and nothing once the run is written', async () => {
+    const long = result('q1', true)
+    const answered = { ...long, template: { ...long.template!, raw_llm_response: 'a long answer that only the results file keeps' } }
+    const test = testCase(join(dir, 'a.test.ts'), answered)
+    const reporter = new KareninaReporter({ githubSummary: false, summary: false })
+    const modules: ReportedTestModule[] = [{ moduleId: join(dir, 'a.test.ts'), children: { allTests: () => [test] } }]
+    expect((await run(reporter, modules, [test])).map((r) => r.template?.raw_llm_response)).toEqual(['a long answer that only the results file keeps'])
+
+    const collector = new ResultCollector({ keepResults: false })
+    collector.stageEncoded('t1', encodedResultsOf(test.meta() as Record<string, unknown>))
+    collector.commitStaged('t1')
+    expect(JSON.stringify(collector.entries)).not.toContain('a long answer')
+    expect(() => collector.results).toThrow(/keeps no whole results/)
+    collector.discard()
+
+    // The next run of the same reporter starts empty: the first run's results were not kept after writing them.
+    expect(await run(reporter, [], [])).toEqual([])
+  })
+
+  it('stages packed metadata straight from its bytes (results and scenario runs); records without a summary view go the decoding way', async () => {
+    const meta: Record<string, unknown> = {}
+    attachResultToMeta(meta, result('q1', true), true, { model: 'openai:gpt-4o' })
+    attachScenarioToMeta(meta, { scenario_id: 'tutoring', path: ['ask'] })
+    const collector = new ResultCollector({ keepResults: false })
+    expect(collector.stagePacked('t1', JSON.parse(JSON.stringify(meta)), 'a.test.ts › t1', { title: 't1' })).toBe(true)
+    expect(collector.commitStaged('t1')).toBe(true)
+    expect(collector.entries).toMatchObject([{ pass: true, title: 't1', model: 'openai:gpt-4o' }])
+    expect(collector.scenarios).toEqual([{ scenario_id: 'tutoring', path: ['ask'] }])
+    await collector.write(join(dir, 'packed.json'), { jobId: 'job' })
+    expect((await readResultsFile(join(dir, 'packed.json'))).results.map(dumpResultLine)).toEqual([dumpResultLine(result('q1', true))])
+
+    // A record packed without a view (an earlier build), and 0.1 metadata: not staged here.
+    const viewless = { karenina: [packRecord({ pass: true }, dumpResultLine(result('q2', true)))] }
+    const other = new ResultCollector({ keepResults: false })
+    expect(other.stagePacked('t2', viewless, 'a.test.ts › t2')).toBe(false)
+    expect(other.stagePacked('t3', { karenina: { results: [] } }, 'a.test.ts › t3')).toBe(false)
+    expect(other.commitStaged('t2')).toBe(false)
+    other.discard()
   })
 })

@@ -4,7 +4,8 @@ import { displayPath } from './display-path.js'
 import { ResultCollector } from './result-collector.js'
 import { appendStepSummary } from './step-summary.js'
 import { mergedRunTime, noResultsNote } from './shard-notes.js'
-import { encodedResultsOf, scenarioRecordsOf } from './result-meta.js'
+import { parsePyJson } from '../compat/parse-py-json.js'
+import { carriedRecordsOf, hasKareninaRecords } from './result-meta.js'
 import { resolveRunnerConfig } from './runner-config.js'
 
 // Structural views of vitest's reporter API (vitest 4 and 5): the core never imports vitest at run time, so
@@ -99,13 +100,14 @@ export class KareninaReporter {
    */
   onTestCaseResult(test: ReportedTestCase): void {
     if (test.id === undefined) return
-    const meta = test.meta()
-    const encoded = encodedResultsOf(meta)
-    const scenarios = scenarioRecordsOf(meta)
-    if (encoded.length === 0 && scenarios.length === 0) return
-    this.#collector ??= new ResultCollector({ keepResults: false })
+    const source = `${test.module?.moduleId ?? ''} › ${test.fullName}`
     try {
-      this.#collector.stageEncoded(test.id, encoded, scenarios, `${test.module?.moduleId ?? ''} › ${test.fullName}`, { title: test.fullName })
+      const meta = test.meta()
+      if (!hasKareninaRecords(meta)) return
+      this.#collector ??= new ResultCollector({ keepResults: false })
+      if (this.#collector.stagePacked(test.id, meta, source, { title: test.fullName })) return
+      const carried = carriedRecordsOf(meta, source)
+      this.#collector.stageEncoded(test.id, carried.results, carried.scenarios.map((s) => parsePyJson(s)), source, { title: test.fullName })
     } catch {
       // Decoded again (and the error reported) at the end of the run.
     }
@@ -122,9 +124,10 @@ export class KareninaReporter {
       for (const module of modules) {
         for (const test of module.children.allTests()) {
           if (test.id !== undefined && collector.commitStaged(test.id)) continue
-          const encoded = encodedResultsOf(test.meta())
-          if (encoded.length > 0) collector.addEncoded(encoded, `${module.moduleId} › ${test.fullName}`, { title: test.fullName })
-          collector.addScenarios(scenarioRecordsOf(test.meta()))
+          const source = `${module.moduleId} › ${test.fullName}`
+          const carried = carriedRecordsOf(test.meta(), source)
+          if (carried.results.length > 0) collector.addEncoded(carried.results, source, { title: test.fullName })
+          collector.addScenarios(carried.scenarios.map((s) => parsePyJson(s)))
         }
       }
     } catch (error) {

@@ -1,0 +1,93 @@
+// A test's karenina metadata is one short packed string per result: what vitest holds per test in its main
+// process and parses back from blob reports. It must decode to the same result, and stay readable across versions.
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { makeResult } from '../results/__fixtures__/make-result.js'
+import { dumpResultLine } from '../results/export.js'
+import { packRecord, unpackRecord } from './packed-record.js'
+import { PACKED_RECORD_DICTIONARY_K1 } from './result-meta-dictionary.js'
+import { resultSummaryView } from './result-summary-view.js'
+import { attachResultToMeta, attachScenarioToMeta, carriedRecordsOf, decodeResultLines, decodeResults, encodedResultsOf, KARENINA_META_KEY, scenarioRecordsOf } from './result-meta.js'
+
+const result = makeResult({
+  metadata: { question_id: 'q7', question_text: 'Which protein does venetoclax target?' },
+  template: { raw_llm_response: 'The putative target is BCL2.', verify_result: true, verify_granular_result: 1.0, parsed_llm_response: { target: 'BCL2', score: 1.0 } },
+})
+
+describe('packed karenina metadata', () => {
+  it('is one compact string per result that decodes to the same result, verdict and annotations', () => {
+    const meta: Record<string, unknown> = {}
+    attachResultToMeta(meta, result, false, { title: 'q7 › Which protein', model: 'openai:gpt-4o', negated: true })
+    attachResultToMeta(meta, makeResult({ metadata: { question_id: 'q8' } }), true)
+    const entry = meta[KARENINA_META_KEY] as unknown[]
+    expect(entry).toHaveLength(2)
+    expect(entry.every((e) => typeof e === 'string' && /^k1:[A-Za-z0-9+/=]+$/.test(e))).toBe(true)
+    // The preset dictionary codes the result's boilerplate: far smaller than the export line it carries.
+    expect((entry[0] as string).length).toBeLessThan(dumpResultLine(result).length / 4)
+
+    const encoded = encodedResultsOf(JSON.parse(JSON.stringify(meta)))
+    expect(encoded[0]).toEqual({ result: dumpResultLine(result), pass: false, title: 'q7 › Which protein', model: 'openai:gpt-4o', negated: true })
+    expect(encoded[1]).toMatchObject({ pass: true })
+    expect(encoded[1]).not.toHaveProperty('title')
+    const decoded = decodeResults(encoded)
+    expect(dumpResultLine(decoded[0]!.result)).toBe(dumpResultLine(result))
+    expect(decoded.map((d) => d.result.metadata.question_id)).toEqual(['q7', 'q8'])
+  })
+
+  it('carries scenario records beside the results, Python float-ness kept', () => {
+    const meta: Record<string, unknown> = {}
+    attachResultToMeta(meta, result, true)
+    attachScenarioToMeta(meta, { scenario_id: 'tutoring', path: ['ask', 'hint'], note: 'née' })
+    const carried = carriedRecordsOf(meta)
+    expect(carried.results).toHaveLength(1)
+    expect(carried.scenarios).toHaveLength(1)
+    expect(scenarioRecordsOf(meta)).toEqual([{ scenario_id: 'tutoring', path: ['ask', 'hint'], note: 'née' }])
+  })
+
+  it('reads the metadata of karenina-ts 0.1 (a results object), so older blob reports still merge', () => {
+    const legacy = { [KARENINA_META_KEY]: { results: [{ result: dumpResultLine(result), pass: true, model: 'openai:gpt-4o' }], scenarios: ['{"scenario_id": "s", "score": 1.0}'] } }
+    expect(encodedResultsOf(legacy)).toEqual([{ result: dumpResultLine(result), pass: true, model: 'openai:gpt-4o' }])
+    expect(scenarioRecordsOf(legacy)).toEqual([{ scenario_id: 's', score: expect.anything() }])
+    expect(encodedResultsOf({})).toEqual([])
+  })
+
+  it('keeps each carried export line as written (no second dump) when it validates', () => {
+    const meta: Record<string, unknown> = {}
+    attachResultToMeta(meta, result, true)
+    const [decoded] = decodeResultLines(encodedResultsOf(meta))
+    expect(decoded!.line).toBe(dumpResultLine(result))
+    expect(decoded!.result.template?.verify_granular_result).toBe(1)
+    // When a line cannot take the fast path, every line is decoded as before, and an invalid one is named.
+    expect(() => decodeResultLines([{ result: dumpResultLine(result), pass: true }, { result: '{"metadata": {}}', pass: true }], 'a.test.ts › broken')).toThrow(/a\.test\.ts › broken.*\[1\]/)
+  })
+
+  it('a packed result carries its summary view, so the reporter reads it without parsing the line again', () => {
+    const meta: Record<string, unknown> = {}
+    attachResultToMeta(meta, result, true, { model: 'openai:gpt-4o' })
+    const [carried] = carriedRecordsOf(JSON.parse(JSON.stringify(meta))).results
+    const [decoded] = decodeResultLines([carried!])
+    expect(decoded!.line).toBe(dumpResultLine(result))
+    expect(decoded!.result).toEqual(JSON.parse(JSON.stringify(resultSummaryView(decodeResults([carried!])[0]!.result))))
+    expect(decoded!.result.template?.usage_metadata).toEqual(result.template?.usage_metadata)
+    expect(decoded).toMatchObject({ pass: true, model: 'openai:gpt-4o' })
+  })
+
+  it('a record that does not unpack throws, naming where it is (a result is never dropped silently)', () => {
+    expect(() => carriedRecordsOf({ [KARENINA_META_KEY]: ['k1:AAAA'] }, 'a.test.ts › q1')).toThrow(/a\.test\.ts › q1, karenina\[0\].*does not inflate/)
+    expect(() => carriedRecordsOf({ [KARENINA_META_KEY]: ['k9:abc'] })).toThrow(/unknown format "k9:"/)
+    expect(() => carriedRecordsOf({ [KARENINA_META_KEY]: [42] })).toThrow(/expected a packed karenina record \(a string\), received number/)
+  })
+})
+
+describe('format k1', () => {
+  it('its dictionary is frozen: records already written inflate only with these exact bytes', () => {
+    expect(createHash('sha256').update(PACKED_RECORD_DICTIONARY_K1, 'utf8').digest('hex')).toBe('0b85b85835c58e600edbb6bfda36a422864e02de75b6294344b34dd04eb42375')
+  })
+
+  it('a record written by an earlier build still unpacks', () => {
+    const written = 'k1:q4Z2zyGq4f3zQkOFRw27FNLzc1JS85A665AsbJVeUKJrkk+w515oCG6U5uWDuwhKeYdXpioY6hko1QIA'
+    expect(unpackRecord(written, 'golden')).toEqual({ header: { pass: false, title: 'q1 › golden', model: 'openai:gpt-4o' }, body: '{"metadata": {"question_id": "q1"}, "note": "née 1.0"}' })
+    const again = packRecord({ pass: false, title: 'q1 › golden', model: 'openai:gpt-4o' }, '{"metadata": {"question_id": "q1"}, "note": "née 1.0"}')
+    expect(unpackRecord(again, 'again')).toEqual(unpackRecord(written, 'golden'))
+  })
+})

@@ -1,0 +1,58 @@
+import { ValidationError } from '../errors/validation-error.js'
+import { inflateRawBase64Bytes } from './inflate-raw.js'
+import { PACKED_RECORD_DICTIONARY_K1 } from './result-meta-dictionary.js'
+
+/** A packed record's header: the test's verdict and annotations of a result, or `scenario: true`. */
+export type PackedHeader = Record<string, unknown>
+
+const TAG_K1 = 'k1:'
+const DICTIONARY_K1 = Buffer.from(PACKED_RECORD_DICTIONARY_K1, 'utf8')
+
+/**
+ * Packs a record for a test's metadata: `k1:` and the base64 of `<header JSON>\n<body>` deflated against a
+ * preset dictionary of a typical result line. One short ASCII string: what vitest holds per test in its main
+ * process and parses back from blob reports is a string, not a tree of small objects.
+ */
+export function packRecord(header: PackedHeader, body: string): string {
+  // node:zlib on first use: importing karenina must not load it (start-up cost); test workers pack, the reporter does not.
+  const { deflateRawSync } = process.getBuiltinModule('node:zlib')
+  const deflated = deflateRawSync(`${JSON.stringify(header)}\n${body}`, { dictionary: DICTIONARY_K1 })
+  return TAG_K1 + deflated.toString('base64')
+}
+
+/** Unpacks a record written by {@link packRecord}; `where` names it in the error when it does not unpack. */
+export function unpackRecord(packed: unknown, where: string): { header: PackedHeader; body: string } {
+  const { header, body } = unpackRecordBytes(packed, where)
+  return { header, body: body.toString('utf8') }
+}
+
+/**
+ * As {@link unpackRecord}, with the body as bytes: a view of the decoder's buffer, valid until the next unpack
+ * (a reporter writes it to its spool at once, without making a string of it).
+ */
+export function unpackRecordBytes(packed: unknown, where: string): { header: PackedHeader; body: Buffer } {
+  const fail = (problem: string): never => {
+    throw new ValidationError([], problem, where)
+  }
+  if (typeof packed !== 'string') return fail(`expected a packed karenina record (a string), received ${packed === null ? 'null' : typeof packed}`)
+  if (!packed.startsWith(TAG_K1)) {
+    const tag = /^[a-z0-9]+:/.exec(packed)?.[0]
+    return fail(tag ? `packed karenina record of an unknown format "${tag}" (written by a newer karenina-ts? read it with the same version)` : 'not a packed karenina record (no "k1:" tag)')
+  }
+  let bytes: Buffer
+  try {
+    // Our own decoder, not node:zlib: see inflate-raw.ts (vitest's main process unpacks one record per test).
+    bytes = inflateRawBase64Bytes(packed.slice(TAG_K1.length), DICTIONARY_K1)
+  } catch (error) {
+    return fail(`packed karenina record does not inflate: ${(error as Error).message}`)
+  }
+  const newline = bytes.indexOf(0x0a)
+  let header: unknown
+  try {
+    header = newline < 0 ? null : JSON.parse(bytes.toString('utf8', 0, newline))
+  } catch {
+    header = null
+  }
+  if (typeof header !== 'object' || header === null || Array.isArray(header)) return fail('packed karenina record has no header line')
+  return { header: header as PackedHeader, body: bytes.subarray(newline + 1) }
+}
