@@ -6,7 +6,8 @@
 // timing is also given as a ratio to a baseline measured in the same run, and the exit code (1 when a target
 // is missed) follows the ratios, never absolute seconds, so a busy machine does not fail a good build. With --json,
 // `figures` lists the issue-18 figures, each with its same-run baseline and ratio:
-//   overhead    runVerification N=1000 with an instant server vs a bare `openai` SDK loop making the same calls
+//   overhead    runVerification N=1000 with an instant server vs a bare `openai` SDK loop making the same calls, in one
+//               process; the core from the built package, as users run it (bench/built-core.ts)
 //   agent       the same with an answering agent making 3 MCP tool calls per question (instant loopback LLM and
 //               MCP servers), as a ratio to the plain path measured in the same run
 //   efficiency  wall time vs ideal at a fixed model latency: ideal = ceil(N/c) × calls × latency, beside the bare SDK
@@ -35,6 +36,7 @@ import { PythonSandbox } from '../packages/karenina/src/python-sandbox/python-sa
 import { evaluatePythonAnswer, pythonTemplate } from '../packages/karenina/src/python-sandbox/python-template.js'
 import { regexGuard } from './bench-regex.js'
 import { sdkLoop } from './bench/sdk-baseline.js'
+import { builtCore } from './bench/built-core.js'
 import { startupCost } from './bench/startup.js'
 import { benchProject, type PathRun } from './bench/vitest-path.js'
 import { rssChild, rssFigure, rssLines, type RssFigure } from './bench/rss.js'
@@ -175,11 +177,13 @@ function models(): { answering: string; judge: string } {
 
 async function overhead() {
   const n = num('n-overhead', 1000)
+  // The built package, as users run it (bench/built-core.ts).
+  const core = await builtCore()
   return withServer(0, async (baseURL) => {
     const config = benchConfig(baseURL, { async_max_workers: concurrency }, models())
     // Warm-up: module loading, SDK client, JIT.
     await sdkLoop(baseURL, 20, concurrency, models())
-    await runVerification(benchBenchmark(20), config, { env: {} })
+    await core.runVerification(core.benchmark(20), config, { env: {} })
     const runs: { sdkMs: number; sdkCpuMs: number; coreMs: number; cpuMs: number; requests: number; failures: number }[] = []
     for (let i = 0; i < repeat; i++) {
       // Interleaved, so a burst of load elsewhere hits both sides of a ratio alike.
@@ -191,7 +195,7 @@ async function overhead() {
       requestLog.length = 0
       const cpu0 = process.cpuUsage()
       t0 = performance.now()
-      const results = await runVerification(benchBenchmark(n), config, { env: {} })
+      const results = await core.runVerification(core.benchmark(n), config, { env: {} })
       const coreMs = performance.now() - t0
       const cpu = process.cpuUsage(cpu0)
       runs.push({ sdkMs, sdkCpuMs: (sdkCpu.user + sdkCpu.system) / 1000, coreMs, cpuMs: (cpu.user + cpu.system) / 1000, requests: requestLog.length, failures: results.results.filter((r) => r.metadata.failure !== null).length })
@@ -210,6 +214,7 @@ async function overhead() {
       requests: runs[0]!.requests,
       failures: runs[0]!.failures,
       server: externalURL === null ? 'loopback (child process)' : externalURL,
+      measured: 'the built package (dist), in the same process as the SDK loop',
       target_ratio: 1.1,
       ok: median(ratios) <= 1.1,
     }
@@ -274,8 +279,9 @@ const SDK_QUIET_EFFICIENCY = 0.98
 async function efficiency() {
   const n = num('n-efficiency', 200)
   const latencyMs = num('latency-ms', 200)
+  const core = await builtCore()
   return withServer(latencyMs, async (baseURL) => {
-    await runVerification(benchBenchmark(4), benchConfig(baseURL, { async_max_workers: concurrency }, models()), { env: {} })
+    await core.runVerification(core.benchmark(4), benchConfig(baseURL, { async_max_workers: concurrency }, models()), { env: {} })
     const runs: { sdkMs: number; wallMs: number; calls: number; latency: number }[] = []
     for (let i = 0; i < repeat; i++) {
       // Interleaved with its baseline, as the overhead figure.
@@ -284,7 +290,7 @@ async function efficiency() {
       const sdkMs = performance.now() - t0
       requestLog.length = 0
       t0 = performance.now()
-      await runVerification(benchBenchmark(n), benchConfig(baseURL, { async_max_workers: concurrency }, models()), { env: {} })
+      await core.runVerification(core.benchmark(n), benchConfig(baseURL, { async_max_workers: concurrency }, models()), { env: {} })
       const wallMs = performance.now() - t0
       // With an external server the latency is what was observed, not what was scripted.
       const latency = externalURL === null ? latencyMs : requestLog.reduce((s, r) => s + r.ms, 0) / requestLog.length
