@@ -1,3 +1,4 @@
+import { makeResult } from '../../results/__fixtures__/make-result.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { PyFloat } from '../../compat/py-float-value.js'
@@ -28,18 +29,7 @@ describe('fastParseResult', () => {
   })
 
   it('unboxes Python floats and recomputes a failure the way zod does', () => {
-    const base = VerificationResultSchema.parse({
-      metadata: {
-        question_id: 'q',
-        template_id: 't',
-        question_text: 'Q?',
-        answering: { interface: 'openai_endpoint', model_name: 'a' },
-        parsing: { interface: 'openai_endpoint', model_name: 'j' },
-        execution_time: 1,
-        timestamp: '2026-01-01 00:00:00',
-        result_id: 'r',
-      },
-    })
+    const base = makeResult()
     agrees({ ...base, metadata: { ...base.metadata, execution_time: new PyFloat(2), few_shot_example_count: new PyFloat(3) } })
     agrees({ ...base, metadata: { ...base.metadata, failure: { ...makeFailure('content', 'VerifyTemplate', 'wrong'), group: 'x' } } })
     agrees({ ...base, deep_judgment: { deep_judgment_performed: true, extracted_excerpts: { target: [{ text: 'BCL2', similarity_score: new PyFloat(1) }] } } })
