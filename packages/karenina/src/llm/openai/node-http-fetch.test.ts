@@ -37,6 +37,36 @@ describe('nodeHttpFetch', () => {
     expect(await response.json()).toEqual({ method: 'POST', body: 'héllo', length: '6' })
   })
 
+  it('sends Host (with the port) once, unless the caller gives one, with the caller headers as given', async () => {
+    const seen: string[][] = []
+    handler = (req, _body, res) => {
+      seen.push(req.rawHeaders)
+      res.end('ok')
+    }
+    await (await nodeHttpFetch(`${base}/a`, { method: 'POST', headers: new Headers({ 'x-one': '1', authorization: 'Bearer k' }), body: 'x' })).text()
+    await (await nodeHttpFetch(`${base}/b`, { headers: { host: 'example.test' } })).text()
+    const pairs = (raw: string[]) => raw.flatMap((v, i) => (i % 2 === 0 ? [[v.toLowerCase(), raw[i + 1]!]] : []))
+    const first = pairs(seen[0]!)
+    expect(first.filter(([k]) => k === 'host')).toEqual([['host', new URL(base).host]])
+    expect(first).toEqual(expect.arrayContaining([['x-one', '1'], ['authorization', 'Bearer k'], ['content-length', '1'], ['accept', '*/*']]))
+    expect(pairs(seen[1]!).filter(([k]) => k === 'host')).toEqual([['host', 'example.test']])
+  })
+
+  it('returns the response headers fetch returns, repeats included', async () => {
+    handler = (_req, _body, res) => {
+      res.setHeader('set-cookie', ['a=1', 'b=2'])
+      res.setHeader('x-multi', ['one', 'two'])
+      res.setHeader('Content-Type', 'text/plain')
+      res.end('ok')
+    }
+    const ours = await nodeHttpFetch(`${base}/h`)
+    const theirs = await fetch(`${base}/h`)
+    const view = (r: Response) => ({ all: [...r.headers].filter(([k]) => k !== 'date'), cookies: r.headers.getSetCookie() })
+    expect(view(ours)).toEqual(view(theirs))
+    expect(view(ours).cookies).toEqual(['a=1', 'b=2'])
+    expect(ours.headers.get('x-multi')).toBe('one, two')
+  })
+
   it('decodes a gzip body, as fetch does', async () => {
     handler = (_req, _body, res) => {
       res.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' })
