@@ -67,6 +67,14 @@ describe('nodeHttpFetch', () => {
     expect(ours.headers.get('x-multi')).toBe('one, two')
   })
 
+  it('decodes a gzip body whatever the case and spacing of its Content-Encoding header', async () => {
+    handler = (_req, _body, res) => {
+      res.writeHead(200, [['Content-Type', 'text/plain'], ['CONTENT-ENCODING', ' GZip ']])
+      res.end(gzipSync('compressed answer'))
+    }
+    expect(await (await nodeHttpFetch(`${base}/z`)).text()).toBe('compressed answer')
+  })
+
   it('decodes a gzip body, as fetch does', async () => {
     handler = (_req, _body, res) => {
       res.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' })
@@ -126,5 +134,16 @@ describe('nodeHttpFetch', () => {
     }
     const response = await nodeHttpFetch(`${base}/old`)
     expect(await response.text()).toBe('at /new')
+  })
+
+  it('follows a redirect whose Location header is spelt in capitals; returns a 3xx without one as is', async () => {
+    handler = (req, _body, res) => {
+      if (req.url === '/old') res.writeHead(302, [['LOCATION', '/new']]).end()
+      else if (req.url === '/bare') res.writeHead(302, { 'x-no': 'location' }).end('no location')
+      else res.writeHead(200, { 'content-type': 'text/plain' }).end(`at ${req.url}`)
+    }
+    expect(await (await nodeHttpFetch(`${base}/old`)).text()).toBe('at /new')
+    const bare = await nodeHttpFetch(`${base}/bare`)
+    expect([bare.status, await bare.text()]).toEqual([302, 'no location'])
   })
 })

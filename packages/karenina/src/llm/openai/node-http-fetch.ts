@@ -65,8 +65,23 @@ function flatHeaders(headers: Record<string, string>, url: URL): string[] {
   return flat
 }
 
-function decoded(response: IncomingMessage): NodeJS.ReadableStream {
-  const encoding = response.headers['content-encoding']?.trim().toLowerCase()
+/**
+ * The Content-Encoding and Location of a reply as node:http's `headers` gives them (repeated encodings joined
+ * with ", ", the first Location), read from `rawHeaders`: that getter builds an object of every header per reply.
+ */
+function encodingAndLocation(rawHeaders: readonly string[]): { encoding: string | undefined; location: string | undefined } {
+  let encoding: string | undefined
+  let location: string | undefined
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!
+    if (name.length === 16 && name.toLowerCase() === 'content-encoding') encoding = encoding === undefined ? rawHeaders[i + 1] : `${encoding}, ${rawHeaders[i + 1]}`
+    else if (name.length === 8 && location === undefined && name.toLowerCase() === 'location') location = rawHeaders[i + 1]
+  }
+  return { encoding, location }
+}
+
+function decoded(response: IncomingMessage, contentEncoding: string | undefined): NodeJS.ReadableStream {
+  const encoding = contentEncoding?.trim().toLowerCase()
   if (encoding === 'gzip' || encoding === 'x-gzip') return response.pipe(createGunzip())
   if (encoding === 'deflate') return response.pipe(createInflate())
   if (encoding === 'br') return response.pipe(createBrotliDecompress())
@@ -127,7 +142,9 @@ function exchange(url: URL, init: RequestInit | undefined, signal: AbortSignal |
       reject(by ? abortReason(by) : new TypeError('fetch failed', { cause: error }))
     })
     req.on('response', (response) => {
-      const head = { status: response.statusCode ?? 0, statusText: response.statusMessage ?? '', rawHeaders: response.rawHeaders, location: response.headers.location }
+      const rawHeaders = response.rawHeaders
+      const { encoding, location } = encodingAndLocation(rawHeaders)
+      const head = { status: response.statusCode ?? 0, statusText: response.statusMessage ?? '', rawHeaders, location }
       const chunks: Buffer[] = []
       let settled = false
       const finish = (failure: unknown) => {
@@ -137,7 +154,7 @@ function exchange(url: URL, init: RequestInit | undefined, signal: AbortSignal |
         if (by) reject(abortReason(by))
         else resolve({ ...head, bytes: failure === null ? Buffer.concat(chunks) : null, failure })
       }
-      const stream = decoded(response)
+      const stream = decoded(response, encoding)
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => finish(null))
       stream.on('error', (error) => finish(error))
