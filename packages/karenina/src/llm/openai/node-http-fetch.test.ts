@@ -52,6 +52,17 @@ describe('nodeHttpFetch', () => {
     expect(pairs(seen[1]!).filter(([k]) => k === 'host')).toEqual([['host', 'example.test']])
   })
 
+  it('keeps the connection alive: sequential requests share one socket', async () => {
+    const seen: { port: number | undefined; connection: string | undefined }[] = []
+    handler = (req, _body, res) => {
+      seen.push({ port: req.socket.remotePort, connection: req.headers.connection })
+      res.end('ok')
+    }
+    for (let i = 0; i < 3; i++) await (await nodeHttpFetch(`${base}/k`, { method: 'POST', headers: new Headers({ 'x-i': String(i) }), body: 'x' })).text()
+    expect(seen.map((s) => s.connection)).toEqual(['keep-alive', 'keep-alive', 'keep-alive'])
+    expect(new Set(seen.map((s) => s.port)).size).toBe(1)
+  })
+
   it('returns the response headers fetch returns, repeats included', async () => {
     handler = (_req, _body, res) => {
       res.setHeader('set-cookie', ['a=1', 'b=2'])
