@@ -181,9 +181,10 @@ async function overhead() {
   const core = await builtCore()
   return withServer(0, async (baseURL) => {
     const config = benchConfig(baseURL, { async_max_workers: concurrency }, models())
-    // Warm-up: module loading, SDK client, JIT.
-    await sdkLoop(baseURL, 20, concurrency, models())
-    await core.runVerification(core.benchmark(20), config, { env: {} })
+    // Warm-up, one full discarded round of each side: module loading, SDK client, JIT. 20 questions left the
+    // SDK loop still speeding up over the measured rounds (1.3 s -> 0.6 s at N=1000), so early ratios flattered us.
+    await sdkLoop(baseURL, n, concurrency, models())
+    await core.runVerification(core.benchmark(n), config, { env: {} })
     const runs: { sdkMs: number; sdkCpuMs: number; coreMs: number; cpuMs: number; requests: number; failures: number }[] = []
     for (let i = 0; i < repeat; i++) {
       // Interleaved, so a burst of load elsewhere hits both sides of a ratio alike.

@@ -84,3 +84,26 @@ describe('parseJudgeOutput', () => {
     expect(issue({ ...good, id: 5 }).message).toContain('id: expected a string or null')
   })
 })
+
+describe('parseJudgeOutput: str and bool values taken as they are', () => {
+  // Strings and booleans skip zod (the lax twin would return them unchanged); everything else still goes through it.
+  const base = { count: 3, dose: 8, genes: [], kind: 'a', explanation: 'e' }
+  it.each([
+    ['a string', 'BCL2', true, 'BCL2'],
+    ['an empty string', '', false, ''],
+    ['a non-BMP string', 'β-𝒳', true, 'β-𝒳'],
+  ])('a str field given %s keeps it; a bool field keeps a boolean', (_label, target, approved, expected) => {
+    const parsed = parseJudgeOutput(T, { ...base, target, approved })
+    expect([parsed.values.target, parsed.values.approved]).toEqual([expected, approved])
+  })
+
+  it('a number for a str field is still rejected, a bool string still coerced (zod path)', () => {
+    expect(issue({ ...base, target: 5, approved: true }).message).toMatch(/string/)
+    expect(parseJudgeOutput(T, { ...base, target: 'x', approved: 'yes' }).values.approved).toBe(true)
+  })
+
+  it('the same template parses alike twice (its twins are built once and reused)', () => {
+    const raw = { ...base, target: 'BCL2', approved: 'no', genes: ['TP53', 'KRAS'] }
+    expect(parseJudgeOutput(T, raw)).toEqual(parseJudgeOutput(T, raw))
+  })
+})

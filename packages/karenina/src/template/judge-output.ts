@@ -65,6 +65,20 @@ function laxTwin(schema: z.ZodType): z.ZodType {
   }
 }
 
+// Each field schema's twin, built once: zod schemas are immutable, and a nullable or list twin is a new schema.
+const TWINS = new WeakMap<z.ZodType, z.ZodType>()
+
+function twinOf(schema: z.ZodType): z.ZodType {
+  let twin = TWINS.get(schema)
+  if (twin === undefined) TWINS.set(schema, (twin = laxTwin(schema)))
+  return twin
+}
+
+/** A value the field's twin returns unchanged, known without running zod: a string for `str`, a boolean for `bool`. */
+function passesAsIs(twin: z.ZodType, value: unknown): boolean {
+  return (twin === laxStr && typeof value === 'string') || (twin === laxBool && typeof value === 'boolean')
+}
+
 function describe(issue: z.core.$ZodIssue): string {
   return issue.message
 }
@@ -117,7 +131,12 @@ export function parseJudgeOutput<S extends TemplateShape>(
       if (fallback?.success && fallback.data !== undefined) values[f.name] = fallback.data
       continue
     }
-    const result = laxTwin(f.schema).safeParse(value)
+    const twin = twinOf(f.schema)
+    if (passesAsIs(twin, value)) {
+      values[f.name] = value
+      continue
+    }
+    const result = twin.safeParse(value)
     if (result.success) values[f.name] = result.data
     else problems.push(...result.error.issues.map((issue) => ({ path: [f.name, ...issue.path.map(String)].join('.'), message: describe(issue) })))
   }

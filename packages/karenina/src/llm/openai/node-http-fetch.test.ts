@@ -37,6 +37,55 @@ describe('nodeHttpFetch', () => {
     expect(await response.json()).toEqual({ method: 'POST', body: 'héllo', length: '6' })
   })
 
+  it('sends Host (with the port) once, unless the caller gives one, with the caller headers as given', async () => {
+    const seen: string[][] = []
+    handler = (req, _body, res) => {
+      seen.push(req.rawHeaders)
+      res.end('ok')
+    }
+    await (await nodeHttpFetch(`${base}/a`, { method: 'POST', headers: new Headers({ 'x-one': '1', authorization: 'Bearer k' }), body: 'x' })).text()
+    await (await nodeHttpFetch(`${base}/b`, { headers: { host: 'example.test' } })).text()
+    const pairs = (raw: string[]) => raw.flatMap((v, i) => (i % 2 === 0 ? [[v.toLowerCase(), raw[i + 1]!]] : []))
+    const first = pairs(seen[0]!)
+    expect(first.filter(([k]) => k === 'host')).toEqual([['host', new URL(base).host]])
+    expect(first).toEqual(expect.arrayContaining([['x-one', '1'], ['authorization', 'Bearer k'], ['content-length', '1'], ['accept', '*/*']]))
+    expect(pairs(seen[1]!).filter(([k]) => k === 'host')).toEqual([['host', 'example.test']])
+  })
+
+  it('keeps the connection alive: sequential requests share one socket', async () => {
+    const seen: { port: number | undefined; connection: string | undefined }[] = []
+    handler = (req, _body, res) => {
+      seen.push({ port: req.socket.remotePort, connection: req.headers.connection })
+      res.end('ok')
+    }
+    for (let i = 0; i < 3; i++) await (await nodeHttpFetch(`${base}/k`, { method: 'POST', headers: new Headers({ 'x-i': String(i) }), body: 'x' })).text()
+    expect(seen.map((s) => s.connection)).toEqual(['keep-alive', 'keep-alive', 'keep-alive'])
+    expect(new Set(seen.map((s) => s.port)).size).toBe(1)
+  })
+
+  it('returns the response headers fetch returns, repeats included', async () => {
+    handler = (_req, _body, res) => {
+      res.setHeader('set-cookie', ['a=1', 'b=2'])
+      res.setHeader('x-multi', ['one', 'two'])
+      res.setHeader('Content-Type', 'text/plain')
+      res.end('ok')
+    }
+    const ours = await nodeHttpFetch(`${base}/h`)
+    const theirs = await fetch(`${base}/h`)
+    const view = (r: Response) => ({ all: [...r.headers].filter(([k]) => k !== 'date'), cookies: r.headers.getSetCookie() })
+    expect(view(ours)).toEqual(view(theirs))
+    expect(view(ours).cookies).toEqual(['a=1', 'b=2'])
+    expect(ours.headers.get('x-multi')).toBe('one, two')
+  })
+
+  it('decodes a gzip body whatever the case and spacing of its Content-Encoding header', async () => {
+    handler = (_req, _body, res) => {
+      res.writeHead(200, [['Content-Type', 'text/plain'], ['CONTENT-ENCODING', ' GZip ']])
+      res.end(gzipSync('compressed answer'))
+    }
+    expect(await (await nodeHttpFetch(`${base}/z`)).text()).toBe('compressed answer')
+  })
+
   it('decodes a gzip body, as fetch does', async () => {
     handler = (_req, _body, res) => {
       res.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' })
@@ -96,5 +145,16 @@ describe('nodeHttpFetch', () => {
     }
     const response = await nodeHttpFetch(`${base}/old`)
     expect(await response.text()).toBe('at /new')
+  })
+
+  it('follows a redirect whose Location header is spelt in capitals; returns a 3xx without one as is', async () => {
+    handler = (req, _body, res) => {
+      if (req.url === '/old') res.writeHead(302, [['LOCATION', '/new']]).end()
+      else if (req.url === '/bare') res.writeHead(302, { 'x-no': 'location' }).end('no location')
+      else res.writeHead(200, { 'content-type': 'text/plain' }).end(`at ${req.url}`)
+    }
+    expect(await (await nodeHttpFetch(`${base}/old`)).text()).toBe('at /new')
+    const bare = await nodeHttpFetch(`${base}/bare`)
+    expect([bare.status, await bare.text()]).toEqual([302, 'no location'])
   })
 })

@@ -54,19 +54,49 @@ function requestHeaders(init: RequestInit | undefined, body: Buffer | null): Rec
   return headers
 }
 
-function decoded(response: IncomingMessage): NodeJS.ReadableStream {
-  const encoding = response.headers['content-encoding']?.trim().toLowerCase()
+/**
+ * The headers as node:http's flat `[name, value, ...]` form, with the Host header node:http would add. Given an
+ * object, ClientRequest validates and stores each header twice (setHeader, then the head); given this array, once.
+ */
+function flatHeaders(headers: Record<string, string>, url: URL): string[] {
+  const flat: string[] = []
+  if (!('host' in headers)) flat.push('Host', url.host)
+  for (const key in headers) flat.push(key, headers[key]!)
+  return flat
+}
+
+/**
+ * The Content-Encoding and Location of a reply as node:http's `headers` gives them (repeated encodings joined
+ * with ", ", the first Location), read from `rawHeaders`: that getter builds an object of every header per reply.
+ */
+function encodingAndLocation(rawHeaders: readonly string[]): { encoding: string | undefined; location: string | undefined } {
+  let encoding: string | undefined
+  let location: string | undefined
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!
+    if (name.length === 16 && name.toLowerCase() === 'content-encoding') encoding = encoding === undefined ? rawHeaders[i + 1] : `${encoding}, ${rawHeaders[i + 1]}`
+    else if (name.length === 8 && location === undefined && name.toLowerCase() === 'location') location = rawHeaders[i + 1]
+  }
+  return { encoding, location }
+}
+
+function decoded(response: IncomingMessage, contentEncoding: string | undefined): NodeJS.ReadableStream {
+  const encoding = contentEncoding?.trim().toLowerCase()
   if (encoding === 'gzip' || encoding === 'x-gzip') return response.pipe(createGunzip())
   if (encoding === 'deflate') return response.pipe(createInflate())
   if (encoding === 'br') return response.pipe(createBrotliDecompress())
   return response
 }
 
-function responseHeaders(response: IncomingMessage): Headers {
-  const headers = new Headers()
-  const raw = response.rawHeaders
-  for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!)
-  return headers
+/**
+ * The response with the reply's headers appended as received (repeats kept). Appended to the Response's own
+ * Headers: given a Headers object as `init.headers`, the constructor would validate and copy every header again.
+ */
+function responseWith(body: Buffer | ReadableStream<Uint8Array> | null, status: number, statusText: string, rawHeaders: readonly string[]): Response {
+  const response = new Response(body, { status, statusText })
+  const headers = response.headers
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) headers.append(rawHeaders[i]!, rawHeaders[i + 1]!)
+  return response
 }
 
 /** A response whose body fails when read, as fetch's does when the connection drops mid-body. */
@@ -86,7 +116,10 @@ function abortReason(signal: AbortSignal): unknown {
 interface BufferedReply {
   status: number
   statusText: string
-  headers: Headers
+  /** node:http's `rawHeaders`: names and values alternating, as received. */
+  rawHeaders: string[]
+  /** The Location header, for redirects. */
+  location: string | undefined
   bytes: Buffer | null
   failure: unknown
 }
@@ -99,7 +132,7 @@ function exchange(url: URL, init: RequestInit | undefined, signal: AbortSignal |
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest
   const abortedBy = () => (callerSignal?.aborted ? callerSignal : signal?.aborted ? signal : null)
   return new Promise((resolve, reject) => {
-    const req = send(url, { method: (init?.method ?? 'GET').toUpperCase(), headers: requestHeaders(init, body), ...(signal ? { signal } : {}) })
+    const req = send(url, { method: (init?.method ?? 'GET').toUpperCase(), headers: flatHeaders(requestHeaders(init, body), url), ...(signal ? { signal } : {}) })
     // The caller's signal is listened to only while the request is open (a plain listener, removed on close).
     const onCallerAbort = () => req.destroy(new DOMException('This operation was aborted', 'AbortError'))
     callerSignal?.addEventListener('abort', onCallerAbort, { once: true })
@@ -109,7 +142,9 @@ function exchange(url: URL, init: RequestInit | undefined, signal: AbortSignal |
       reject(by ? abortReason(by) : new TypeError('fetch failed', { cause: error }))
     })
     req.on('response', (response) => {
-      const head = { status: response.statusCode ?? 0, statusText: response.statusMessage ?? '', headers: responseHeaders(response) }
+      const rawHeaders = response.rawHeaders
+      const { encoding, location } = encodingAndLocation(rawHeaders)
+      const head = { status: response.statusCode ?? 0, statusText: response.statusMessage ?? '', rawHeaders, location }
       const chunks: Buffer[] = []
       let settled = false
       const finish = (failure: unknown) => {
@@ -119,7 +154,7 @@ function exchange(url: URL, init: RequestInit | undefined, signal: AbortSignal |
         if (by) reject(abortReason(by))
         else resolve({ ...head, bytes: failure === null ? Buffer.concat(chunks) : null, failure })
       }
-      const stream = decoded(response)
+      const stream = decoded(response, encoding)
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => finish(null))
       stream.on('error', (error) => finish(error))
@@ -148,8 +183,8 @@ export async function nodeHttpFetch(input: string | URL | Request, init?: Reques
   const signal = init?.signal ?? undefined
   if (callerSignal?.aborted) throw abortReason(callerSignal)
   if (signal?.aborted) throw abortReason(signal)
-  const { status, statusText, headers, bytes, failure } = await exchange(url, init, signal, callerSignal)
-  if (REDIRECT_STATUSES.has(status) && headers.has('location') && (init?.redirect ?? 'follow') !== 'manual') return delegate()
+  const { status, statusText, rawHeaders, location, bytes, failure } = await exchange(url, init, signal, callerSignal)
+  if (REDIRECT_STATUSES.has(status) && location !== undefined && (init?.redirect ?? 'follow') !== 'manual') return delegate()
   const responseBody = NULL_BODY_STATUSES.has(status) ? null : failure !== null ? failingBody(failure) : bytes
-  return new Response(responseBody, { status, statusText, headers })
+  return responseWith(responseBody, status, statusText, rawHeaders)
 }
