@@ -1,9 +1,8 @@
 // Profiling harness (not part of `pnpm bench`): the BUILT core (bench/built-core.ts) or the bare SDK loop, warm
 // (one full discarded round of each side first), with a CPU profile of one measured round of the chosen side.
 // node --conditions=karenina-source --import tsx scripts/bench/profile-built.ts --base-url URL [--mode sdk] [--profile f.cpuprofile]
-import { writeFile } from 'node:fs/promises'
-import { Session } from 'node:inspector/promises'
 import { parseArgs } from 'node:util'
+import { profileRun } from './profile-run.js'
 import { benchConfig } from '../../packages/karenina/src/batch/__fixtures__/bench-scenarios.js'
 import { builtCore } from './built-core.js'
 import { sdkLoop } from './sdk-baseline.js'
@@ -22,15 +21,4 @@ for (let i = 0; i < Number(values.rounds ?? 2); i++) {
   await sdk()
   await coreRun()
 }
-const session = new Session()
-if (values.profile) {
-  session.connect()
-  await session.post('Profiler.enable')
-  await session.post('Profiler.start')
-}
-const cpu0 = process.cpuUsage()
-const t0 = performance.now()
-await run()
-const cpu = process.cpuUsage(cpu0)
-if (values.profile) await writeFile(values.profile, JSON.stringify((await session.post('Profiler.stop')).profile))
-process.stdout.write(`${JSON.stringify({ mode: values.mode ?? 'core', n, wall_ms: Math.round(performance.now() - t0), cpu_ms: Math.round((cpu.user + cpu.system) / 1000) })}\n`)
+await profileRun(run, { mode: values.mode ?? 'core', n }, values.profile)

@@ -1,9 +1,8 @@
 // Profiling harness (not part of `pnpm bench`): runVerification or the bare SDK loop on N questions against a
 // server given by --base-url, after a warm-up; with --profile FILE, a CPU profile of the measured run only.
 // node --conditions=karenina-source --import tsx scripts/bench/profile-core.ts --base-url URL [--mode sdk] [--profile f.cpuprofile] [--src dir]
-import { writeFile } from 'node:fs/promises'
-import { Session } from 'node:inspector/promises'
 import { parseArgs } from 'node:util'
+import { profileRun } from './profile-run.js'
 import { sdkLoop } from './sdk-baseline.js'
 
 const { values } = parseArgs({ options: { 'base-url': { type: 'string' }, n: { type: 'string' }, mode: { type: 'string' }, concurrency: { type: 'string' }, profile: { type: 'string' }, src: { type: 'string' } } })
@@ -18,15 +17,4 @@ const models = { answering: 'bench-answerer', judge: 'bench-judge' }
 const config = benchConfig(baseURL, { async_max_workers: c }, models)
 const run = (k: number) => (values.mode === 'sdk' ? sdkLoop(baseURL, k, c, models) : runVerification(benchBenchmark(k), config, { env: {} }))
 await run(20)
-const session = new Session()
-if (values.profile) {
-  session.connect()
-  await session.post('Profiler.enable')
-  await session.post('Profiler.start')
-}
-const cpu0 = process.cpuUsage()
-const t0 = performance.now()
-await run(n)
-const cpu = process.cpuUsage(cpu0)
-if (values.profile) await writeFile(values.profile, JSON.stringify((await session.post('Profiler.stop')).profile))
-process.stdout.write(`${JSON.stringify({ mode: values.mode ?? 'core', n, wall_ms: Math.round(performance.now() - t0), cpu_ms: Math.round((cpu.user + cpu.system) / 1000) })}\n`)
+await profileRun(() => run(n), { mode: values.mode ?? 'core', n }, values.profile)

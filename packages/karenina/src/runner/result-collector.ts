@@ -8,6 +8,7 @@ import { parsePyJson } from '../compat/parse-py-json.js'
 import { LineSpool, writeAll, writeAtomically, type Span } from './line-spool.js'
 import { decodeResultLines, decodeResults, forEachPackedRecord, type EncodedResult, type ResultAnnotations } from './result-meta.js'
 import { resultSummaryView } from './result-summary-view.js'
+import { SummaryInterner } from '../results/summary-view.js'
 import { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './run-summary.js'
 import { defaultPass } from './verdict.js'
 
@@ -33,17 +34,11 @@ export interface ResultCollectorOptions {
 }
 
 /** A result's summary view, with model identities shared between results (a run has a handful of models). */
-function summaryView(result: VerificationResult, identities: Map<string, unknown>): VerificationResult {
-  const shared = <T>(identity: T): T => {
-    const key = JSON.stringify(identity)
-    const known = identities.get(key)
-    if (known !== undefined) return known as T
-    identities.set(key, identity)
-    return identity
-  }
+function summaryView(result: VerificationResult, interner: SummaryInterner): VerificationResult {
   const view = resultSummaryView(result)
   const m = view.metadata
-  return { ...view, metadata: { ...m, answering: shared(m.answering), parsing: shared(m.parsing) } } as VerificationResult
+  const metadata = { ...m, answering: interner.internAt('metadata', 'answering', m.answering), parsing: interner.internAt('metadata', 'parsing', m.parsing) }
+  return { ...view, metadata } as VerificationResult
 }
 
 /**
@@ -57,7 +52,7 @@ export class ResultCollector {
   /** Where the spooled lines are, in export order. */
   readonly #order: Span[] = []
   readonly #staged = new Map<string, { entries: JudgedResult[]; spans: Span[]; scenarios: unknown[] }>()
-  readonly #identities = new Map<string, unknown>()
+  readonly #interner = new SummaryInterner()
 
   constructor(options: ResultCollectorOptions = {}) {
     this.#spool = options.keepResults === false ? new LineSpool() : null
@@ -84,7 +79,7 @@ export class ResultCollector {
   #prepare(result: VerificationResult, pass: boolean, annotations: ResultAnnotations, line?: string): { entry: JudgedResult; span: Span | null } {
     if (!this.#spool) return { entry: { result, pass, ...annotations }, span: null }
     const span = this.#spool.append(line ?? dumpResultLine(result))
-    return { entry: { result: summaryView(result, this.#identities), pass, ...annotations }, span }
+    return { entry: { result: summaryView(result, this.#interner), pass, ...annotations }, span }
   }
 
   /**
@@ -119,7 +114,7 @@ export class ResultCollector {
       else if (record.view === undefined) return false
       else {
         staged.spans.push(spool.append(record.body))
-        staged.entries.push({ result: summaryView(record.view, this.#identities), pass: record.pass, ...title, ...record.annotations })
+        staged.entries.push({ result: summaryView(record.view, this.#interner), pass: record.pass, ...title, ...record.annotations })
       }
       return true
     })
