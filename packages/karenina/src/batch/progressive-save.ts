@@ -8,6 +8,7 @@ import { dumpResultLine } from '../results/export.js'
 import { modelCanonicalKey } from '../results/model-identity.js'
 import type { StoredLine } from '../results/stored-result-set.js'
 import { parseVerificationResult, type VerificationResult } from '../results/verification-result.js'
+import { nameFileInError } from '../utils/name-file-in-error.js'
 
 /** Where a run saves its results as they complete (spec 05 §8, the `results.jsonl` sidecar). */
 export interface ProgressiveSaveOptions {
@@ -168,7 +169,7 @@ export class ProgressiveResultWriter {
       // After a failed write, the file's size says where the next line goes.
       const offset = this.#size ?? (await this.handle.stat()).size
       this.#size = null
-      await this.handle.appendFile(line)
+      await this.handle.appendFile(line).catch((error: unknown) => Promise.reject(nameFileInError(error, this.path)))
       this.#size = offset + line.length
       return { offset, length: line.length - 1 }
     })

@@ -35,11 +35,12 @@ describe('describeCliError — full disk and read-only filesystem', () => {
     expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC')
     const described = describeCliError(error)
     expect(described.exitCode).toBe(EXIT.badInput)
-    expect(described.message).toBe(`cannot write ${target}: no space left on device (ENOSPC: no space left on device, write)`)
+    expect(described.message).toBe(`cannot write ${target}: no space left on device (ENOSPC)`)
+    expect((error as Error).message).toBe(`ENOSPC: no space left on device, write '${target}'`)
   })
 
   it('EROFS is bad input too, naming the path the error carries', () => {
     const error = Object.assign(new Error("EROFS: read-only file system, open '/ro/out.json'"), { code: 'EROFS', path: '/ro/out.json' })
-    expect(describeCliError(error)).toEqual({ exitCode: EXIT.badInput, message: `cannot write /ro/out.json: read-only file system (${error.message})` })
+    expect(describeCliError(error)).toEqual({ exitCode: EXIT.badInput, message: 'cannot write /ro/out.json: read-only file system (EROFS)' })
   })
 })

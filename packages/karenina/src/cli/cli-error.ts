@@ -31,7 +31,8 @@ function describeRaw(error: unknown): { exitCode: ExitCode; message: string } {
   if (code === 'ENOSPC' || code === 'EROFS') {
     const path = (error as NodeJS.ErrnoException).path
     const why = code === 'ENOSPC' ? 'no space left on device' : 'read-only file system'
-    return { exitCode: EXIT.badInput, message: `cannot write ${path ?? 'the output'}: ${why} (${(error as Error).message})` }
+    // Our writers name their file in the error (utils/name-file-in-error.ts); the code is enough beside it.
+    return { exitCode: EXIT.badInput, message: path === undefined ? `cannot write the output: ${why} (${(error as Error).message})` : `cannot write ${path}: ${why} (${code})` }
   }
   const message = error instanceof Error ? (error.stack ?? error.message) : String(error)
   return { exitCode: EXIT.internal, message: `internal error (a bug in karenina: please report it with this message): ${message}` }

@@ -7,6 +7,7 @@ import { KareninaError } from '../errors/karenina-error.js'
 import { presetsDirFromEnv, type Env } from './env.js'
 import { serializeVerificationConfig } from './serialize-verification-config.js'
 import { resolveVerificationConfig, type VerificationConfig, type VerificationConfigInput } from './verification-config.js'
+import { nameFileInError } from '../utils/name-file-in-error.js'
 
 /** Metadata of a saved preset (Karenina's `save_preset` return value). */
 export interface PresetMetadata {
@@ -107,7 +108,7 @@ export async function savePreset(config: VerificationConfig, name: string, optio
   const filepath = join(dir, sanitizePresetName(name))
   if (await exists(filepath)) throw new ConfigError('preset.name', `a preset file already exists at ${filepath}; use a different name`)
   const preset = { id, name, description, config: dump, created_at: now, updated_at: now }
-  await writeFile(filepath, pyJsonDumps(preset, { indent: 2 }), { flag: 'wx' })
+  await writeFile(filepath, pyJsonDumps(preset, { indent: 2 }), { flag: 'wx' }).catch((error: unknown) => Promise.reject(nameFileInError(error, filepath)))
   return { id, name, description, filepath, created_at: now, updated_at: now }
 }
 

@@ -12,6 +12,7 @@ import { redactResultErrors } from '../results/redact-result.js'
 import type { ResultsDiff } from '../results-diff/diff-results.js'
 import { renderBaselineSection } from './baseline-section.js'
 import { formatCount } from './format-count.js'
+import { nameFileInError } from '../utils/name-file-in-error.js'
 
 /** Options of {@link renderHtmlReport}. */
 export interface HtmlReportOptions {
@@ -154,5 +155,5 @@ function scenarioSection(results: readonly VerificationResult[]): string {
 
 /** Writes {@link renderHtmlReport} to a file. */
 export async function writeHtmlReport(path: string, results: readonly VerificationResult[], options: HtmlReportOptions = {}): Promise<void> {
-  await writeFile(path, renderHtmlReport(results, options), 'utf8')
+  await writeFile(path, renderHtmlReport(results, options), 'utf8').catch((error: unknown) => Promise.reject(nameFileInError(error, path)))
 }

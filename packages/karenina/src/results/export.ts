@@ -12,6 +12,7 @@ import { VerificationResultSchema, type VerificationResult } from './verificatio
 import type { VerificationResultSet } from './verification-result-set.js'
 import { storedLinesOf, summaryResultsOf } from './stored-result-set.js'
 import { redactResultErrors } from './redact-result.js'
+import { nameFileInError } from '../utils/name-file-in-error.js'
 
 /** Options of the v2.2 results export. Give `job` (a description) or `metadata` (a ready header object). */
 export interface ExportResultsOptions {
@@ -154,9 +155,7 @@ export async function writeResultsExport(target: string | Writable, results: Res
     await finished(stream).catch(() => {})
     await rm(partial, { force: true })
     // A failed write (e.g. ENOSPC) does not say which file: name the one the caller asked for.
-    const errno = error as NodeJS.ErrnoException | null
-    if (errno instanceof Error && typeof errno.code === 'string' && errno.path === undefined) errno.path = target
-    throw error
+    throw nameFileInError(error, target)
   }
 }
 

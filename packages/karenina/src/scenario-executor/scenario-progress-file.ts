@@ -5,6 +5,7 @@ import { ValidationError } from '../errors/validation-error.js'
 import { dumpResultLine } from '../results/export.js'
 import { parseVerificationResult } from '../results/verification-result.js'
 import { ScenarioExecutionResult, type ScenarioResultRecord } from './scenario-execution-result.js'
+import { nameFileInError } from '../utils/name-file-in-error.js'
 
 /** Where a scenario run saves each finished scenario (one JSONL line per scenario × models × replicate). */
 export interface ScenarioProgressOptions {
@@ -28,7 +29,10 @@ const keyOf = (r: ScenarioExecutionResult) => scenarioRunKey(r.scenarioId, r.ans
 export class ScenarioProgressWriter {
   #queue: Promise<void> = Promise.resolve()
 
-  private constructor(private readonly handle: FileHandle) {}
+  private constructor(
+    private readonly handle: FileHandle,
+    readonly path: string,
+  ) {}
 
   /** Opens the file; with `resume`, returns the runs it holds (a line cut by a crash is cut off). */
   static async open(options: ScenarioProgressOptions): Promise<{ writer: ScenarioProgressWriter; prior: ScenarioExecutionResult[] }> {
@@ -42,15 +46,17 @@ export class ScenarioProgressWriter {
       const size = await stat(options.jsonl).then((s) => s.size, () => 0)
       if (size > 0) throw new ValidationError([], 'the file already holds results (pass resume: true to continue it)', options.jsonl)
     }
-    return { writer: new ScenarioProgressWriter(await open(options.jsonl, 'a')), prior }
+    return { writer: new ScenarioProgressWriter(await open(options.jsonl, 'a'), options.jsonl), prior }
   }
 
   /** Appends one finished run. */
   append(run: ScenarioExecutionResult): Promise<void> {
     const rows = run.turnResults.map(dumpResultLine).join(', ')
     const line = `{"scenario_result": ${pyJsonDumps(run, { ensureAscii: false })}, "turn_results": [${rows}]}\n`
-    this.#queue = this.#queue.then(() => this.handle.appendFile(line, 'utf8'))
-    return this.#queue
+    const write = this.#queue.then(() => this.handle.appendFile(line, 'utf8')).catch((error: unknown) => Promise.reject(nameFileInError(error, this.path)))
+    // A failed write must not block the later ones; the caller still sees its own failure.
+    this.#queue = write.catch(() => undefined)
+    return write
   }
 
   async close(): Promise<void> {

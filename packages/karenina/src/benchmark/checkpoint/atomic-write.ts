@@ -1,6 +1,7 @@
 import { randomBytes } from '../../utils/lazy-node/crypto.js'
 import { open, rename, rm } from '../../utils/lazy-node/fs-promises.js'
 import { basename, dirname, join } from 'node:path'
+import { nameFileInError } from '../../utils/name-file-in-error.js'
 
 /**
  * Writes a file so that readers never see a partial one: the text goes to a temporary file in the same
@@ -21,6 +22,7 @@ export async function writeFileAtomic(path: string, text: string): Promise<void>
     await rename(temp, path)
   } catch (error) {
     await rm(temp, { force: true })
-    throw error
+    // Name the file the caller asked for: a failed write (ENOSPC) names none, and the temporary one is gone.
+    throw nameFileInError(error, path)
   }
 }

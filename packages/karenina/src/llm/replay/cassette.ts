@@ -5,6 +5,7 @@ import { pyJsonDumps } from '../../compat/py-json.js'
 import { ConfigError } from '../../errors/config-error.js'
 import { pyJsonLoads } from '../../parsing/py-json-loads.js'
 import { sleep } from '../retry.js'
+import { nameFileInError } from '../../utils/name-file-in-error.js'
 
 /** One recorded request/response pair. */
 export interface CassetteEntry {
@@ -126,7 +127,7 @@ export class Cassette {
     } catch (error) {
       // Keep the batch for the next write rather than lose recordings.
       for (const [key, entry] of batch) if (!this.dirty.has(key)) this.dirty.set(key, entry)
-      throw error
+      throw nameFileInError(error, this.file)
     } finally {
       await release()
     }
