@@ -14,8 +14,8 @@ export const INTERFACES = {
   claude_tool: { agentTier: 'tool_loop', requiresProvider: false, adapter: 'anthropic' },
   /** Claude Code as the agent (`@anthropic-ai/claude-agent-sdk`, built-in file tools); chat and judge calls via the Anthropic SDK. */
   claude_agent_sdk: { agentTier: 'deep_agent', requiresProvider: false, adapter: 'claude_agent_sdk' },
-  /** LangChain Deep Agents: not available in TypeScript. */
-  langchain_deep_agents: { agentTier: 'deep_agent', requiresProvider: true, adapter: null },
+  /** LangChain Deep Agents (`deepagents`, optional peer) with ChatOpenAI / ChatAnthropic; chat and judge calls via our openai / anthropic adapters. */
+  langchain_deep_agents: { agentTier: 'deep_agent', requiresProvider: true, adapter: 'langchain_deep_agents' },
   /** Pre-recorded answers, no live calls. */
   manual: { agentTier: 'tool_loop', requiresProvider: false, adapter: 'manual' },
   /** Identity placeholder for TaskEval: no ports. */
@@ -26,7 +26,7 @@ export const INTERFACES = {
 export interface InterfaceInfo {
   agentTier: AgentTier
   requiresProvider: boolean
-  adapter: 'by-provider' | 'openai' | 'anthropic' | 'claude_agent_sdk' | 'manual' | null
+  adapter: 'by-provider' | 'openai' | 'anthropic' | 'claude_agent_sdk' | 'langchain_deep_agents' | 'manual' | null
 }
 
 /** `tool_loop` (LLM or tool-calling loop) or `deep_agent` (agent runtime; forces the AgentPort path). */
@@ -50,7 +50,7 @@ export function agentTierOf(name: InterfaceName): AgentTier {
 
 /**
  * The interface can investigate as an agent (agentic parsing, agentic rubric traits): a deep agent with an
- * adapter (`claude_agent_sdk`), or an OpenAI/Anthropic tool loop given the read-only workspace tools.
+ * adapter (`claude_agent_sdk`, `langchain_deep_agents`), or an OpenAI/Anthropic tool loop given the read-only workspace tools.
  */
 export function canInvestigate(name: string): boolean {
   if (!Object.hasOwn(INTERFACES, name)) return false
@@ -69,10 +69,10 @@ export function agenticJudgeProblem(name: string, purpose: string, toolLoop: { a
   const known = Object.hasOwn(INTERFACES, name)
   const spec = known ? INTERFACES[name as InterfaceName] : null
   if (spec?.agentTier === 'deep_agent')
-    return spec.adapter === null ? `interface "${name}" has no TypeScript implementation; ${purpose} needs a deep_agent interface that runs here (claude_agent_sdk)` : null
+    return spec.adapter === null ? `interface "${name}" has no TypeScript implementation; ${purpose} needs a deep_agent interface that runs here (claude_agent_sdk, langchain_deep_agents)` : null
   if (toolLoop.allowed)
-    return canInvestigate(name) ? null : `interface "${name}" cannot run as an agent; ${purpose} needs claude_agent_sdk or an OpenAI/Anthropic interface`
-  return `interface "${name}" is ${spec?.agentTier ?? 'not a known interface'}; ${purpose} needs a deep_agent interface (claude_agent_sdk)${
+    return canInvestigate(name) ? null : `interface "${name}" cannot run as an agent; ${purpose} needs claude_agent_sdk, langchain_deep_agents or an OpenAI/Anthropic interface`
+  return `interface "${name}" is ${spec?.agentTier ?? 'not a known interface'}; ${purpose} needs a deep_agent interface (claude_agent_sdk, langchain_deep_agents)${
     canInvestigate(name) ? `, or set ${toolLoop.setting} to let this tool-loop judge investigate with the read-only workspace tools` : ''
   }`
 }

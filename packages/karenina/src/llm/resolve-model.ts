@@ -5,6 +5,7 @@ import { ConfigError } from '../errors/config-error.js'
 import { extraKwarg, type AdapterOptions } from './adapter-options.js'
 import type { ManualTraces } from './manual/manual-traces.js'
 import type { ModelPorts } from './ports.js'
+import { deepAgentsProvider } from './langchain-deep-agents/chat-model.js'
 import { resolveReplay, type ReplayOptions } from './replay/replay-mode.js'
 
 /** Options of {@link resolveModel}. */
@@ -21,13 +22,17 @@ export interface ResolveModelOptions extends AdapterOptions {
   overrides?: Partial<ModelConfigInput>
 }
 
-type AdapterName = 'openai' | 'anthropic' | 'claude_agent_sdk' | 'manual'
+type AdapterName = 'openai' | 'anthropic' | 'claude_agent_sdk' | 'langchain_deep_agents' | 'manual'
 
 /** Which TS adapter serves a config; unsupported interfaces and providers throw ConfigError naming them. */
 export function adapterFor(config: ModelConfig): AdapterName {
   const adapter = INTERFACES[config.interface].adapter
   if (adapter === null) {
-    throw new ConfigError('interface', `interface "${config.interface}" has no TypeScript implementation (runnable: langchain with openai/anthropic, openrouter, openai_endpoint, claude_tool, claude_agent_sdk, manual)`)
+    throw new ConfigError('interface', `interface "${config.interface}" has no TypeScript implementation (runnable: langchain with openai/anthropic, openrouter, openai_endpoint, claude_tool, claude_agent_sdk, langchain_deep_agents with openai/anthropic, manual)`)
+  }
+  if (adapter === 'langchain_deep_agents') {
+    deepAgentsProvider(config)
+    return adapter
   }
   if (adapter !== 'by-provider') return adapter
   const provider = config.model_provider ?? ''
@@ -46,6 +51,10 @@ async function livePorts(adapter: Exclude<AdapterName, 'manual'>, config: ModelC
   if (adapter === 'claude_agent_sdk') {
     const { createClaudeAgentSdkPorts } = await import('./claude-agent-sdk/index.js')
     return createClaudeAgentSdkPorts(config, options as Parameters<typeof createClaudeAgentSdkPorts>[1])
+  }
+  if (adapter === 'langchain_deep_agents') {
+    const { createLangchainDeepAgentsPorts } = await import('./langchain-deep-agents/index.js')
+    return createLangchainDeepAgentsPorts(config, options as Parameters<typeof createLangchainDeepAgentsPorts>[1])
   }
   const { createAnthropicPorts } = await import('./anthropic/index.js')
   return createAnthropicPorts(config, options as Parameters<typeof createAnthropicPorts>[1])

@@ -1,0 +1,71 @@
+import type { ModelConfig } from '../../config/model-config.js'
+import { ConfigError } from '../../errors/config-error.js'
+import { extraKwarg, DEFAULT_REQUEST_TIMEOUT_SECONDS, type AdapterOptions } from '../adapter-options.js'
+
+/** Providers the `langchain_deep_agents` interface runs here. */
+export const DEEP_AGENTS_PROVIDERS = ['openai', 'anthropic'] as const
+
+/** A supported provider. */
+export type DeepAgentsProvider = (typeof DEEP_AGENTS_PROVIDERS)[number]
+
+/** Where the deep agent's chat model sends its calls: the same account the openai / anthropic adapters use. */
+export interface DeepAgentsAccount {
+  provider: DeepAgentsProvider
+  apiKey: string
+  baseURL: string | undefined
+}
+
+/** The config's `model_provider`, checked: a ConfigError names the field and the supported values. */
+export function deepAgentsProvider(config: ModelConfig): DeepAgentsProvider {
+  const provider = config.model_provider ?? ''
+  if (!(DEEP_AGENTS_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new ConfigError('model_provider', `provider "${provider}" is not supported for interface langchain_deep_agents (supported: ${DEEP_AGENTS_PROVIDERS.join(', ')})`)
+  }
+  return provider as DeepAgentsProvider
+}
+
+/**
+ * The account of the agent's chat model, resolved as the OpenAI adapter (`endpoint_api_key`,
+ * `endpoint_base_url`, `extra_kwargs.api_key/base_url`, OPENAI_API_KEY) or the Anthropic adapter
+ * (`anthropic_api_key`, `anthropic_base_url`, ANTHROPIC_API_KEY) resolves it.
+ */
+export function deepAgentsAccount(config: ModelConfig, options: AdapterOptions): DeepAgentsAccount {
+  const env = options.env ?? process.env
+  const provider = deepAgentsProvider(config)
+  const model = config.model_name ?? ''
+  if (provider === 'openai') {
+    const apiKey = options.apiKey ?? config.endpoint_api_key ?? extraKwarg(config, 'api_key') ?? env['OPENAI_API_KEY']
+    if (!apiKey) throw new ConfigError('OPENAI_API_KEY', `no API key for langchain_deep_agents model "${model}": pass apiKey, set endpoint_api_key or the OPENAI_API_KEY environment variable`)
+    return { provider, apiKey, baseURL: options.baseURL ?? config.endpoint_base_url ?? extraKwarg(config, 'base_url') }
+  }
+  const apiKey = options.apiKey ?? config.anthropic_api_key ?? extraKwarg(config, 'api_key') ?? env['ANTHROPIC_API_KEY']
+  if (!apiKey) throw new ConfigError('ANTHROPIC_API_KEY', `no API key for langchain_deep_agents model "${model}": pass apiKey, set anthropic_api_key or the ANTHROPIC_API_KEY environment variable`)
+  return { provider, apiKey, baseURL: options.baseURL ?? config.anthropic_base_url ?? extraKwarg(config, 'base_url') }
+}
+
+/**
+ * The fields of `ChatOpenAI` / `ChatAnthropic` for the account. The client's own retries are Karenina's
+ * `agent_middleware.model_retry.max_retries` (default 2), as Python's model-retry middleware.
+ */
+export function chatModelFields(config: ModelConfig, account: DeepAgentsAccount, options: AdapterOptions): Record<string, unknown> {
+  const timeout = options.timeoutMs ?? (config.request_timeout ?? DEFAULT_REQUEST_TIMEOUT_SECONDS) * 1000
+  const maxRetries = config.agent_middleware?.model_retry?.max_retries ?? 2
+  const common = { model: config.model_name, apiKey: account.apiKey, temperature: config.temperature, maxTokens: config.max_tokens, maxRetries }
+  if (account.provider === 'openai') {
+    return {
+      ...common,
+      useResponsesApi: false,
+      timeout,
+      configuration: {
+        ...(account.baseURL === undefined ? {} : { baseURL: account.baseURL }),
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+        ...(options.headers ? { defaultHeaders: options.headers } : {}),
+      },
+    }
+  }
+  return {
+    ...common,
+    ...(account.baseURL === undefined ? {} : { anthropicApiUrl: account.baseURL }),
+    clientOptions: { timeout, ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.headers ? { defaultHeaders: options.headers } : {}) },
+  }
+}

@@ -1,0 +1,129 @@
+import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { ModelConfigInput } from '../../config/model-config.js'
+import { resolveModel } from '../resolve-model.js'
+
+// Each run loads LangChain and builds a deep agent: generous budgets so busy cores do not fail it.
+const RUN_BUDGET_MS = 60_000
+
+let server: LlmServer
+let base: string
+let ws: string
+
+beforeEach(async () => {
+  server = await startLlmServer()
+  base = await realpath(await mkdtemp(path.join(tmpdir(), 'karenina-deep-agents-test-')))
+  ws = path.join(base, 'ws')
+  await mkdir(path.join(ws, 'out'), { recursive: true })
+  await writeFile(path.join(ws, 'out', 'report.csv'), 'drug,dose_mg\nimatinib,400\n')
+  await writeFile(path.join(base, 'secret.txt'), 'TOP SECRET 7731\n')
+})
+afterEach(async () => {
+  await server.close()
+  await rm(base, { recursive: true, force: true })
+})
+
+function model(provider: 'openai' | 'anthropic', extra: Partial<ModelConfigInput> = {}): ModelConfigInput {
+  return provider === 'openai'
+    ? { interface: 'langchain_deep_agents', model_provider: 'openai', model_name: 'deep-test', endpoint_base_url: server.openaiBaseURL, endpoint_api_key: 'sk-test', ...extra }
+    : { interface: 'langchain_deep_agents', model_provider: 'anthropic', model_name: 'deep-test', anthropic_base_url: server.anthropicBaseURL, anthropic_api_key: 'sk-ant-test', ...extra }
+}
+
+const agentOf = async (m: ModelConfigInput) => (await resolveModel(m, { env: {} })).agent!
+const toolResults = (r: NormalizedRequest) => r.messages.filter((m) => m.role === 'tool')
+const question = [
+  { role: 'system' as const, content: 'Answer from the files of the workspace.' },
+  { role: 'user' as const, content: 'What dose of imatinib is in the report?' },
+]
+
+describe('langchain_deep_agents: a deep agent against the loopback server', () => {
+  for (const provider of ['openai', 'anthropic'] as const) {
+    it(`${provider}: reads a workspace file with read_file and answers; trace, agent_metrics, turns and usage are captured`, { timeout: RUN_BUDGET_MS }, async () => {
+      server.on({ match: (r) => toolResults(r).length === 0 }, reply.toolCall('read_file', { file_path: '/out/report.csv' }, { text: 'Reading the report.' }))
+      server.on({}, (r) => `The report says: ${JSON.stringify(toolResults(r).at(-1)!.text)}`)
+      const result = await (await agentOf(model(provider))).run({ messages: question, tools: [], workspacePath: ws })
+
+      expect(result.finalResponse).toContain('imatinib')
+      expect(result.finalResponse).toContain('400')
+      expect(result.traceMessages.map((m) => m.role)).toEqual(['assistant', 'tool', 'assistant'])
+      expect(result.traceMessages[0]).toMatchObject({ content: 'Reading the report.', tool_calls: [{ name: 'read_file', input: { file_path: '/out/report.csv' } }] })
+      expect(result.traceMessages[1]!.tool_result).toEqual({ tool_use_id: result.traceMessages[0]!.tool_calls![0]!.id, is_error: false })
+      expect(result.rawTrace).toMatch(/^--- AI Message ---\nReading the report.\nTool Calls:\n {2}read_file/)
+      expect(result.turns).toBe(2)
+      expect(result.recursionLimitReached).toBe(false)
+      expect(result.agentMetrics).toMatchObject({ iterations: 2, tool_calls: 1, tools_used: ['read_file'], limit_reached: false })
+      // Usage is the sum of the server's two reported usages.
+      const calls = server.requests
+      expect(calls).toHaveLength(2)
+      expect(result.usageUnavailable).toBe(false)
+      expect(result.usage.output_tokens).toBeGreaterThan(0)
+      expect(result.usage.model).toBe('langchain_deep_agents:deep-test')
+      expect(result.usage.input_tokens).toBeGreaterThan(0)
+      // The system prompt is deepagents' with ours in it; the file tools are offered.
+      expect(calls[0]!.system).toContain('Answer from the files of the workspace.')
+      expect(calls[0]!.tools.map((t) => t.name)).toEqual(expect.arrayContaining(['ls', 'read_file', 'glob', 'grep']))
+    })
+  }
+
+  it('confines the file tools to the workspace: symlinks out, `..` and absolute paths outside are refused', { timeout: RUN_BUDGET_MS }, async () => {
+    await symlink(path.join(base, 'secret.txt'), path.join(ws, 'link.txt'))
+    await symlink(base, path.join(ws, 'up'))
+    const attempts: [string, Record<string, string>][] = [
+      ['read_file', { file_path: '/link.txt' }],
+      ['read_file', { file_path: '/up/secret.txt' }],
+      ['read_file', { file_path: '/../secret.txt' }],
+      ['read_file', { file_path: path.join(base, 'secret.txt') }],
+      ['ls', { path: '/up' }],
+      ['grep', { pattern: 'TOP SECRET', path: '/' }],
+      ['glob', { pattern: '**/secret.txt', path: '/' }],
+      ['write_file', { file_path: '/up/planted.txt', content: 'x' }],
+      ['edit_file', { file_path: '/link.txt', old_string: 'TOP', new_string: 'NOT' }],
+    ]
+    attempts.forEach(([name, args], i) => server.on({ match: (r) => toolResults(r).length === i }, reply.toolCall(name, args)))
+    server.on({}, 'Nothing found.')
+    const result = await (await agentOf(model('openai'))).run({ messages: question, tools: [], workspacePath: ws, maxTurns: 20 })
+
+    const tools = result.traceMessages.filter((m) => m.role === 'tool')
+    expect(tools).toHaveLength(attempts.length)
+    for (const t of tools) expect(t.content).not.toContain('7731')
+    // Each refusal says so; ls, grep and glob find nothing through the links.
+    for (const i of [0, 1, 7, 8]) expect(tools[i]!.content).toMatch(/resolves outside root directory/)
+    expect(tools[2]!.content).toMatch(/Path traversal not allowed/)
+    // An absolute path is taken as relative to the workspace (virtual mode): nothing there.
+    expect(tools[3]!.content).toMatch(/no such file/)
+    expect(tools.slice(4, 7).map((t) => t.content)).toEqual(['No files found in /up', "No matches found for pattern 'TOP SECRET'", "No files found matching pattern '**/secret.txt'"])
+    await expect(import('node:fs/promises').then((fs) => fs.readFile(path.join(base, 'secret.txt'), 'utf8'))).resolves.toBe('TOP SECRET 7731\n')
+    await expect(import('node:fs/promises').then((fs) => fs.access(path.join(base, 'planted.txt')))).rejects.toThrow()
+    expect(result.finalResponse).toBe('Nothing found.')
+  })
+
+  it('stops at maxTurns with recursionLimitReached, keeping the trace and adding no message of its own', { timeout: RUN_BUDGET_MS }, async () => {
+    server.on({}, reply.toolCall('ls', { path: '/' }, { text: 'Looking again.' }))
+    const result = await (await agentOf(model('anthropic'))).run({ messages: question, tools: [], workspacePath: ws, maxTurns: 3 })
+    expect(server.requests).toHaveLength(3)
+    expect(result.turns).toBe(3)
+    expect(result.recursionLimitReached).toBe(true)
+    expect(result.agentMetrics).toMatchObject({ iterations: 3, tool_calls: 3, limit_reached: true })
+    expect(result.traceMessages.map((m) => m.role)).toEqual(['assistant', 'tool', 'assistant', 'tool', 'assistant', 'tool'])
+    expect(result.finalResponse).toBe('Looking again.')
+  })
+
+  it('read_only access mode denies writes; without a workspace the agent works in an empty scratch directory', { timeout: RUN_BUDGET_MS }, async () => {
+    server.on({ match: (r) => toolResults(r).length === 0 }, reply.toolCall('write_file', { file_path: '/new.txt', content: 'hello' }))
+    server.on({ match: (r) => toolResults(r).length === 1 }, reply.toolCall('ls', { path: '/' }))
+    server.on({}, (r) => `Done: ${toolResults(r).map((t) => t.text).join(' | ')}`)
+    const readOnly = await (await agentOf(model('openai', { agent_runtime: { access_mode: 'read_only' } } as Partial<ModelConfigInput>))).run({ messages: question, tools: [], workspacePath: ws })
+    expect(readOnly.traceMessages[1]!.content).toMatch(/denied|permission/i)
+    await expect(import('node:fs/promises').then((fs) => fs.access(path.join(ws, 'new.txt')))).rejects.toThrow()
+
+    server.reset()
+    server.on({ match: (r) => toolResults(r).length === 0 }, reply.toolCall('ls', { path: '/' }))
+    server.on({}, (r) => `Done: ${toolResults(r).map((t) => t.text).join(' | ')}`)
+    const scratch = await (await agentOf(model('openai'))).run({ messages: question, tools: [], maxTurns: 5 })
+    expect(scratch.traceMessages.filter((m) => m.role === 'tool')).toHaveLength(1)
+    expect(scratch.finalResponse).not.toContain('out')
+  })
+})

@@ -1,0 +1,43 @@
+import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
+import { modelDisplayString } from '../../results/model-identity.js'
+import type { AdapterOptions } from '../adapter-options.js'
+import { getProviderLimiter, nestLimiters, providerLimiterKey } from '../limiter.js'
+import type { ModelPorts } from '../ports.js'
+import { DeepAgentsAgent } from './agent.js'
+import { chatModelFields, deepAgentsAccount } from './chat-model.js'
+
+export { DEEP_AGENTS_PROVIDERS } from './chat-model.js'
+
+/** Options of the langchain_deep_agents adapter (`client` is the OpenAI / Anthropic client of the chat and judge calls). */
+export interface LangchainDeepAgentsOptions extends AdapterOptions {
+  client?: unknown
+  /** `'answering'` puts the MCP server names in the identity. @default 'answering' */
+  role?: 'answering' | 'parsing'
+}
+
+/**
+ * The ports of a `langchain_deep_agents` model: the agent is a LangChain deep agent (`deepagents`, its chat
+ * model `ChatOpenAI` or `ChatAnthropic` on the config's endpoint and key, file tools confined to the
+ * workspace); plain calls and the structured judge go through our OpenAI / Anthropic adapter to the same
+ * endpoint and key. `model_provider` must be `openai` or `anthropic`.
+ */
+export async function createLangchainDeepAgentsPorts(config: ModelConfig, options: LangchainDeepAgentsOptions = {}): Promise<Omit<Required<ModelPorts>, 'embeddings'>> {
+  const account = deepAgentsAccount(config, options)
+  // Dynamic imports: an anthropic deep agent never loads the OpenAI SDK, and the reverse.
+  const { llm, parser } =
+    account.provider === 'openai'
+      ? (await import('../openai/index.js')).createOpenAiPorts(config, options as Parameters<typeof import('../openai/index.js').createOpenAiPorts>[1])
+      : (await import('../anthropic/index.js')).createAnthropicPorts(config, options as Parameters<typeof import('../anthropic/index.js').createAnthropicPorts>[1])
+  const identity = modelIdentityOf(config, options.role ?? 'answering')
+  // One run holds one slot of the account's limiter (the judge's key): the agent's model calls are sequential.
+  const limiter = nestLimiters(options.requestLimiter, getProviderLimiter(providerLimiterKey(account.provider, account.baseURL, account.apiKey), options.concurrency))
+  const agent = new DeepAgentsAgent({
+    config,
+    identity,
+    display: modelDisplayString(identity),
+    account,
+    chatFields: chatModelFields(config, account, options),
+    limiter,
+  })
+  return { llm, parser, agent }
+}
