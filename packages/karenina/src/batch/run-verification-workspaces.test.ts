@@ -92,7 +92,7 @@ describe('runVerification with agentic parsing and workspaces', () => {
   it("without the opt-in (Karenina's rule), a tool-loop judge is refused: ConfigError for agentic parsing, an error result naming question and trait for agentic traits", async () => {
     const benchmark = workspaceBenchmark(1)
     await expect(runVerification(benchmark, batchConfig(server, { agentic_parsing: true }), { env: {} })).rejects.toThrow(
-      'parsing_models[0].interface: interface "openai_endpoint" is tool_loop; agentic_parsing needs a deep_agent interface (claude_agent_sdk), or set agentic_tool_loop_judges: true',
+      'parsing_models[0].interface: interface "openai_endpoint" is tool_loop; agentic_parsing needs a deep_agent interface (claude_agent_sdk, langchain_deep_agents), or set agentic_tool_loop_judges: true',
     )
     server.on({ model: 'gpt-answerer' }, 'I wrote the answer to answer.txt.')
     const traited = Benchmark.create({ name: 'traits', workspaceRoot: root })
@@ -102,7 +102,7 @@ describe('runVerification with agentic parsing and workspaces', () => {
     const [result] = results.results
     expect(result!.metadata.failure?.category).toBe('unexpected_error')
     expect(result!.metadata.failure?.reason).toContain(
-      `question "q-trait": agentic trait 'answer_written' is judged by the parsing model (it has no model_override): interface "openai_endpoint" is tool_loop; an agentic rubric trait needs a deep_agent interface (claude_agent_sdk)`,
+      `question "q-trait": agentic trait 'answer_written' is judged by the parsing model (it has no model_override): interface "openai_endpoint" is tool_loop; an agentic rubric trait needs a deep_agent interface (claude_agent_sdk, langchain_deep_agents)`,
     )
     expect(server.requests.filter((r) => r.model === 'gpt-judge')).toHaveLength(0)
     expect(readdirSync(root).sort()).toEqual([qid(0)])

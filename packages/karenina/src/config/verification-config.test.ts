@@ -209,7 +209,7 @@ describe('VerificationConfig validation', () => {
     ['unknown search tool', { ...base, deep_judgment_search_enabled: true, deep_judgment_search_tool: 'bing' }, 'deep_judgment_search_tool'],
     ['custom rubric DJ without config', { ...base, deep_judgment_rubric_mode: 'custom' }, 'deep_judgment_rubric_config'],
     ['dynamic without agentic parsing', { ...base, agentic_parsing_trigger: 'dynamic' }, 'agentic_parsing_trigger'],
-    ['agentic parsing with a judge that cannot run as an agent', { ...base, parsing_models: [{ ...judge, interface: 'langchain_deep_agents' }], agentic_parsing: true }, 'parsing_models[0].interface'],
+    ['agentic parsing with a judge that cannot run as an agent', { ...base, parsing_models: [{ id: 'm', interface: 'taskeval', model_name: 'm' }], agentic_parsing: true }, 'parsing_models[0].interface'],
     ['agentic parsing with a tool-loop judge (no opt-in)', { ...base, agentic_parsing: true }, 'parsing_models[0].interface'],
     ['agentic parsing with a taskeval judge, even opted in', { ...base, parsing_models: [{ id: 'm', interface: 'taskeval', model_name: 'm' }], agentic_parsing: true, agentic_tool_loop_judges: true }, 'parsing_models[0].interface'],
     [
@@ -241,12 +241,11 @@ describe('VerificationConfig validation', () => {
     const endpoint = { id: 'j', model_name: 'gpt-judge', interface: 'openai_endpoint', endpoint_base_url: 'http://127.0.0.1:9/v1' }
     const input = { ...base, parsing_models: ['claude_agent_sdk:claude-sonnet-4-5', endpoint], agentic_parsing: true }
     expect(configError(() => resolve(input)).message).toBe(
-      'parsing_models[1].interface: interface "openai_endpoint" is tool_loop; agentic_parsing needs a deep_agent interface (claude_agent_sdk), ' +
+      'parsing_models[1].interface: interface "openai_endpoint" is tool_loop; agentic_parsing needs a deep_agent interface (claude_agent_sdk, langchain_deep_agents), ' +
         'or set agentic_tool_loop_judges: true to let this tool-loop judge investigate with the read-only workspace tools',
     )
-    expect(configError(() => resolve({ ...input, parsing_models: [{ ...judge, interface: 'langchain_deep_agents' }] })).message).toMatch(
-      /^parsing_models\[0\]\.interface: interface "langchain_deep_agents" has no TypeScript implementation; agentic_parsing needs a deep_agent interface that runs here \(claude_agent_sdk\)/,
-    )
+    // langchain_deep_agents is deep_agent tier and runs here (deepagents): accepted without the opt-in.
+    expect(resolve({ ...input, parsing_models: [{ ...judge, interface: 'langchain_deep_agents' }] }).parsing_models[0]!.interface).toBe('langchain_deep_agents')
     const faithful = resolve({ ...input, parsing_models: ['claude_agent_sdk:claude-sonnet-4-5'] })
     expect(faithful.agentic_tool_loop_judges).toBe(false)
     expect(serializeVerificationConfig(faithful)).not.toHaveProperty('agentic_tool_loop_judges')

@@ -14,6 +14,7 @@ import type { AgentPort, AgentRequest, AgentResult, CallOptions, ChatMessage } f
 import { lcMessagesToTrace, sumLcUsage, type LcMessage, type LcUsage } from './lc-trace.js'
 import { limitsMiddleware } from './limits-middleware.js'
 import { langchainTools } from './lc-tools.js'
+import { workspaceBackend } from './workspace-backend.js'
 import { loadChatModelClass, loadDeepAgents, type DeepAgentsRuntime } from './load-deep-agents.js'
 import type { DeepAgentsAccount } from './chat-model.js'
 
@@ -85,7 +86,7 @@ export class DeepAgentsAgent implements AgentPort {
     const graph = runtime.createDeepAgent({
       model,
       tools: langchainTools(runtime, tools),
-      backend: new runtime.FilesystemBackend({ rootDir, virtualMode: true }),
+      backend: workspaceBackend(runtime, rootDir),
       middleware: [limits.middleware],
       ...(system === undefined ? {} : { systemPrompt: system }),
       ...(readOnly ? { permissions: [{ operations: ['write'], paths: ['/**'], mode: 'deny' }] } : {}),

@@ -81,6 +81,9 @@ describe('langchain_deep_agents: a deep agent against the loopback server', () =
       ['glob', { pattern: '**/secret.txt', path: '/' }],
       ['write_file', { file_path: '/up/planted.txt', content: 'x' }],
       ['edit_file', { file_path: '/link.txt', old_string: 'TOP', new_string: 'NOT' }],
+      ['read_file', { file_path: `${ws}/../secret.txt` }],
+      // The workspace's real absolute path (as Karenina's prompts give it) names the same files.
+      ['read_file', { file_path: path.join(ws, 'out', 'report.csv') }],
     ]
     attempts.forEach(([name, args], i) => server.on({ match: (r) => toolResults(r).length === i }, reply.toolCall(name, args)))
     server.on({}, 'Nothing found.')
@@ -89,6 +92,8 @@ describe('langchain_deep_agents: a deep agent against the loopback server', () =
     const tools = result.traceMessages.filter((m) => m.role === 'tool')
     expect(tools).toHaveLength(attempts.length)
     for (const t of tools) expect(t.content).not.toContain('7731')
+    expect(tools[9]!.content).toMatch(/Path traversal not allowed/)
+    expect(tools[10]!.content).toContain('imatinib,400')
     // Each refusal says so; ls, grep and glob find nothing through the links.
     for (const i of [0, 1, 7, 8]) expect(tools[i]!.content).toMatch(/resolves outside root directory/)
     expect(tools[2]!.content).toMatch(/Path traversal not allowed/)

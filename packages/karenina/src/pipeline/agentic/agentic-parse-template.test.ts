@@ -234,12 +234,12 @@ describe("agentic parsing's judge: deep_agent by default (Karenina), tool loops 
       expect(error).toBeInstanceOf(ConfigError)
       expect((error as ConfigError).key).toBe('parsingModel.interface')
       expect((error as ConfigError).message).toBe(
-        'parsingModel.interface: interface "langchain" is tool_loop; agentic parsing (options.agenticParsing) needs a deep_agent interface (claude_agent_sdk), ' +
+        'parsingModel.interface: interface "langchain" is tool_loop; agentic parsing (options.agenticParsing) needs a deep_agent interface (claude_agent_sdk, langchain_deep_agents), ' +
           'or set options.agenticToolLoopJudges: true to let this tool-loop judge investigate with the read-only workspace tools (question "q-venetoclax")',
       )
     }
     const manual = await runTask({ ...task(), parsingModel: { interface: 'manual', manual_traces: { x: 'y' } } as never }).catch((e: unknown) => e)
-    expect((manual as ConfigError).message).toMatch(/^parsingModel.interface: interface "manual" cannot run as an agent; agentic parsing \(options.agenticParsing\) needs claude_agent_sdk or an OpenAI\/Anthropic interface/)
+    expect((manual as ConfigError).message).toMatch(/^parsingModel.interface: interface "manual" cannot run as an agent; agentic parsing \(options.agenticParsing\) needs claude_agent_sdk, langchain_deep_agents or an OpenAI\/Anthropic interface/)
     expect(server.requests).toEqual([])
     expect(readdirSync(root)).toEqual(['q1'])
   })

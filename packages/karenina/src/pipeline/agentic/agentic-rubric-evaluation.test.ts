@@ -107,7 +107,7 @@ describe('AgenticRubricEvaluation (11b)', () => {
     const refused = await runTask(task({ agenticTraits: [traceOnly, passes] }, { agenticToolLoopJudges: false }))
     expect(refused.metadata.failure?.category).toBe('unexpected_error')
     expect(refused.metadata.failure?.reason).toContain(
-      `question "q-venetoclax": agentic trait 'claims_pass' is judged by the parsing model (it has no model_override): interface "langchain" is tool_loop; an agentic rubric trait needs a deep_agent interface (claude_agent_sdk), or set agentic_tool_loop_judges (task option agenticToolLoopJudges): true`,
+      `question "q-venetoclax": agentic trait 'claims_pass' is judged by the parsing model (it has no model_override): interface "langchain" is tool_loop; an agentic rubric trait needs a deep_agent interface (claude_agent_sdk, langchain_deep_agents), or set agentic_tool_loop_judges (task option agenticToolLoopJudges): true`,
     )
     expect(refused.rubric?.agentic_trait_scores ?? null).toBeNull()
     expect(server.requests.filter((r) => r.model === 'gpt-judge')).toEqual([])
