@@ -82,7 +82,8 @@ export class DeepAgentsAgent implements AgentPort {
     const limits = limitsMiddleware(runtime, { maxTurns, maxToolCalls, initialAiMessages: turns.filter((t) => t.role === 'assistant').length })
     const usages: LcUsage[] = []
     const readOnly = this.ctx.config.agent_runtime?.access_mode === 'read_only'
-    const model = new ChatModel({ ...this.ctx.chatFields, ...(request.temperature === undefined ? {} : { temperature: request.temperature }) })
+    const temperature = request.temperature !== undefined && this.ctx.account.provider === 'openai' ? { temperature: request.temperature } : {}
+    const model = new ChatModel({ ...this.ctx.chatFields, ...temperature })
     const graph = runtime.createDeepAgent({
       model,
       tools: langchainTools(runtime, tools),

@@ -45,15 +45,17 @@ export function deepAgentsAccount(config: ModelConfig, options: AdapterOptions):
 
 /**
  * The fields of `ChatOpenAI` / `ChatAnthropic` for the account. The client's own retries are Karenina's
- * `agent_middleware.model_retry.max_retries` (default 2), as Python's model-retry middleware.
+ * `agent_middleware.model_retry.max_retries` (default 2), as Python's model-retry middleware. As our
+ * Anthropic adapter, no temperature is sent to Anthropic (current models reject it).
  */
 export function chatModelFields(config: ModelConfig, account: DeepAgentsAccount, options: AdapterOptions): Record<string, unknown> {
   const timeout = options.timeoutMs ?? (config.request_timeout ?? DEFAULT_REQUEST_TIMEOUT_SECONDS) * 1000
   const maxRetries = config.agent_middleware?.model_retry?.max_retries ?? 2
-  const common = { model: config.model_name, apiKey: account.apiKey, temperature: config.temperature, maxTokens: config.max_tokens, maxRetries }
+  const common = { model: config.model_name, apiKey: account.apiKey, maxTokens: config.max_tokens, maxRetries }
   if (account.provider === 'openai') {
     return {
       ...common,
+      temperature: config.temperature,
       useResponsesApi: false,
       timeout,
       configuration: {
