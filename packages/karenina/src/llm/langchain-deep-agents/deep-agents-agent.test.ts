@@ -65,8 +65,8 @@ describe('langchain_deep_agents: a deep agent against the loopback server', () =
       // The system prompt is deepagents' with ours in it; the file tools are offered.
       expect(calls[0]!.system).toContain('Answer from the files of the workspace.')
       // As our adapters: the config's temperature to OpenAI, none to Anthropic; max_tokens from the config.
-      expect(calls[0]!.body['temperature']).toBe(provider === 'openai' ? 0.1 : undefined)
-      expect(calls[0]!.body['max_tokens']).toBe(16384)
+      expect((calls[0]!.body as Record<string, unknown>)['temperature']).toBe(provider === 'openai' ? 0.1 : undefined)
+      expect((calls[0]!.body as Record<string, unknown>)['max_tokens']).toBe(16384)
       expect(calls[0]!.tools.map((t) => t.name)).toEqual(expect.arrayContaining(['ls', 'read_file', 'glob', 'grep']))
     })
   }
