@@ -1,9 +1,10 @@
 import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
+import { fault, reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ModelConfigInput } from '../../config/model-config.js'
+import { ProviderError } from '../../errors/provider-error.js'
 import { resolveModel } from '../resolve-model.js'
 
 // Each run loads LangChain and builds a deep agent: generous budgets so busy cores do not fail it.
@@ -133,5 +134,26 @@ describe('langchain_deep_agents: a deep agent against the loopback server', () =
     const scratch = await (await agentOf(model('openai'))).run({ messages: question, tools: [], maxTurns: 5 })
     expect(scratch.traceMessages.filter((m) => m.role === 'tool')).toHaveLength(1)
     expect(scratch.finalResponse).not.toContain('out')
+  })
+
+  it('a cancelled run rejects with the abort reason while the model call hangs', { timeout: RUN_BUDGET_MS }, async () => {
+    const controller = new AbortController()
+    server.on({}, () => {
+      controller.abort(new Error('cancelled by the test'))
+      return fault.hang()
+    })
+    const run = (await agentOf(model('openai'))).run({ messages: question, tools: [], workspacePath: ws }, { signal: controller.signal })
+    await expect(run).rejects.toThrow('cancelled by the test')
+  })
+
+  it('a provider error fails the run with a ProviderError classified by its category (no retries: max_retries 0)', { timeout: RUN_BUDGET_MS }, async () => {
+    server.on({}, fault.status(401, { message: 'bad key' }))
+    const error = await (await agentOf(model('anthropic', { agent_middleware: { model_retry: { max_retries: 0 } } } as Partial<ModelConfigInput>)))
+      .run({ messages: question, tools: [], workspacePath: ws })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ProviderError)
+    expect((error as ProviderError).message).toMatch(/^langchain_deep_agents: deep agent run failed: 401 .*bad key/)
+    expect((error as ProviderError).category).toBe('permanent')
+    expect(server.requests).toHaveLength(1)
   })
 })
