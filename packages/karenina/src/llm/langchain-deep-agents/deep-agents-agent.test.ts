@@ -5,6 +5,7 @@ import { fault, reply, startLlmServer, type LlmServer, type NormalizedRequest } 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ModelConfigInput } from '../../config/model-config.js'
 import { ProviderError } from '../../errors/provider-error.js'
+import { defineTool } from '../define-tool.js'
 import { resolveModel } from '../resolve-model.js'
 
 // Each run loads LangChain and builds a deep agent: generous budgets so busy cores do not fail it.
@@ -155,5 +156,27 @@ describe('langchain_deep_agents: a deep agent against the loopback server', () =
     expect((error as ProviderError).message).toMatch(/^langchain_deep_agents: deep agent run failed: 401 .*bad key/)
     expect((error as ProviderError).category).toBe('permanent')
     expect(server.requests).toHaveLength(1)
+  })
+
+  it('runs TS agent tools; a throwing tool becomes an error tool result the model sees', { timeout: RUN_BUDGET_MS }, async () => {
+    const dose = defineTool({
+      name: 'dose_of',
+      description: 'The dose of a drug',
+      parameters: { type: 'object', properties: { drug: { type: 'string' } }, required: ['drug'] },
+      execute: async (input) => {
+        if (input['drug'] !== 'imatinib') throw new Error(`no dose for ${String(input['drug'])}`)
+        return { drug: 'imatinib', dose_mg: 400 }
+      },
+    })
+    server.on({ match: (r) => toolResults(r).length === 0 }, reply.toolCalls([{ name: 'dose_of', arguments: { drug: 'imatinib' } }, { name: 'dose_of', arguments: { drug: 'aspirin' } }]))
+    server.on({}, (r) => `Results: ${toolResults(r).map((t) => t.text).join(' | ')}`)
+    const result = await (await agentOf(model('openai'))).run({ messages: question, tools: [dose], workspacePath: ws })
+    const tools = result.traceMessages.filter((m) => m.role === 'tool')
+    expect(tools.map((t) => [t.content, t.tool_result?.is_error])).toEqual([
+      ['{"drug":"imatinib","dose_mg":400}', false],
+      [expect.stringMatching(/^Error: no dose for aspirin/), true],
+    ])
+    expect(result.finalResponse).toContain('no dose for aspirin')
+    expect(result.agentMetrics).toMatchObject({ tool_calls: 2, tools_used: ['dose_of'] })
   })
 })

@@ -9,7 +9,12 @@ export interface DeepAgentsRuntime {
   FilesystemBackend: new (options: { rootDir: string; virtualMode: boolean; maxFileSizeMb?: number }) => unknown
   createMiddleware: (config: Record<string, unknown>) => unknown
   /** `@langchain/core/tools`' `tool(fn, { name, description, schema })`, schema a JSON Schema. */
-  tool: (fn: (input: Record<string, unknown>, config?: { signal?: AbortSignal }) => Promise<string>, fields: { name: string; description: string; schema: Record<string, unknown> }) => unknown
+  tool: (
+    fn: (input: Record<string, unknown>, config?: { signal?: AbortSignal; toolCall?: { id?: string } }) => Promise<unknown>,
+    fields: { name: string; description: string; schema: Record<string, unknown> },
+  ) => unknown
+  /** `@langchain/core/messages`' ToolMessage: what a tool returns to report an error result. */
+  ToolMessage: new (fields: { content: string; tool_call_id: string; name: string; status: 'error' | 'success' }) => unknown
   /** A callback handler base class: the usage of every model call (sub-agents included) is read from it. */
   BaseCallbackHandler: new () => { name: string }
   /** `GraphRecursionError` of LangGraph: the recursion limit was hit. */
@@ -43,12 +48,14 @@ export function loadDeepAgents(): Promise<DeepAgentsRuntime> {
     const langchain = await import('langchain').catch(missing('langchain', INSTALL))
     const tools = await import('@langchain/core/tools').catch(missing('@langchain/core', INSTALL))
     const callbacks = await import('@langchain/core/callbacks/base').catch(missing('@langchain/core', INSTALL))
+    const messages = await import('@langchain/core/messages').catch(missing('@langchain/core', INSTALL))
     const langgraph = await import('@langchain/langgraph').catch(missing('@langchain/langgraph', INSTALL))
     return {
       createDeepAgent: deepagents.createDeepAgent as unknown as DeepAgentsRuntime['createDeepAgent'],
       FilesystemBackend: deepagents.FilesystemBackend as unknown as DeepAgentsRuntime['FilesystemBackend'],
       createMiddleware: langchain.createMiddleware as unknown as DeepAgentsRuntime['createMiddleware'],
       tool: tools.tool as unknown as DeepAgentsRuntime['tool'],
+      ToolMessage: messages.ToolMessage as unknown as DeepAgentsRuntime['ToolMessage'],
       BaseCallbackHandler: callbacks.BaseCallbackHandler as unknown as DeepAgentsRuntime['BaseCallbackHandler'],
       isGraphRecursionError: (error) => error instanceof langgraph.GraphRecursionError,
     }
