@@ -140,17 +140,19 @@ function usageHandler(runtime: DeepAgentsRuntime, usages: LcUsage[]): unknown {
 
 /**
  * Keeps LangSmith tracing off whatever LANGSMITH_TRACING / LANGCHAIN_TRACING_V2 say: LangChain's callback
- * manager adds its LangSmith tracer only when no handler named `langchain_tracer` is present (and asks that
- * handler for a run tree, for which this one has none). An inheritable no-op handler of that name stands in
- * for the tracer in every nested run, sub-agents included. `deep-agents-no-tracing.test.ts` checks it
- * against a trap endpoint, next to a plain LangChain call that the same environment does trace.
+ * manager adds its LangSmith tracer only when no handler named `langchain_tracer` is present, so an
+ * inheritable no-op handler of that name stands in for it in every nested run, sub-agents included. When a
+ * runnable starts, LangChain asks that handler for the run tree to keep in its async context (where nested
+ * code finds its config, e.g. deepagents' task tool): a plain object, never traced nor sent anywhere.
+ * `deep-agents-no-tracing.test.ts` checks it against a trap endpoint, next to a plain LangChain call that the
+ * same environment does trace.
  */
 function tracingOffHandler(runtime: DeepAgentsRuntime): unknown {
   const Handler = class extends runtime.BaseCallbackHandler {
     override name = 'langchain_tracer'
     updateFromRunTree(): void {}
-    getRunTreeWithTracingConfig(): undefined {
-      return undefined
+    getRunTreeWithTracingConfig(): Record<string, unknown> {
+      return {}
     }
   }
   return new Handler()

@@ -179,4 +179,32 @@ describe('langchain_deep_agents: a deep agent against the loopback server', () =
     expect(result.finalResponse).toContain('no dose for aspirin')
     expect(result.agentMetrics).toMatchObject({ tool_calls: 2, tools_used: ['dose_of'] })
   })
+
+  it('a sub-agent (deepagents\' task tool) works in the same workspace; its calls count in usage, not in turns or the trace', { timeout: RUN_BUDGET_MS }, async () => {
+    const inSubagent = (r: NormalizedRequest) => r.messages.some((m) => m.role === 'user' && m.text.includes('Find the imatinib dose'))
+    server.on({ match: (r) => inSubagent(r) && toolResults(r).length === 0 }, reply.toolCall('read_file', { file_path: '/out/report.csv' }))
+    server.on({ match: inSubagent }, (r) => `Sub-agent found: ${toolResults(r).at(-1)!.text}`)
+    server.on({ match: (r) => toolResults(r).length === 0 }, reply.toolCall('task', { description: 'Find the imatinib dose in out/report.csv', subagent_type: 'general-purpose' }))
+    server.on({}, (r) => `Final: ${toolResults(r).at(-1)!.text}`)
+    const result = await (await agentOf(model('openai'))).run({ messages: question, tools: [], workspacePath: ws })
+    expect(server.requests).toHaveLength(4)
+    expect(result.turns).toBe(2)
+    expect(result.traceMessages.map((m) => m.role)).toEqual(['assistant', 'tool', 'assistant'])
+    expect(result.traceMessages[1]!.content).toContain('imatinib,400')
+    expect(result.finalResponse).toContain('imatinib,400')
+    // Usage is every model call's: the server's reported counts of the four requests.
+    const reported = (key: 'prompt_tokens' | 'completion_tokens') =>
+      server.requests.reduce((n, r) => n + ((r.reply?.body as { usage?: Record<string, number> } | undefined)?.usage?.[key] ?? 0), 0)
+    expect(reported('prompt_tokens')).toBeGreaterThan(0)
+    expect(result.usage.input_tokens).toBe(reported('prompt_tokens'))
+    expect(result.usage.output_tokens).toBe(reported('completion_tokens'))
+  })
+
+  it('stops when the tool calls exceed maxToolCalls, before running them', { timeout: RUN_BUDGET_MS }, async () => {
+    server.on({}, reply.toolCalls([{ name: 'ls', arguments: { path: '/' } }, { name: 'ls', arguments: { path: '/out' } }]))
+    const result = await (await agentOf(model('openai'))).run({ messages: question, tools: [], workspacePath: ws, maxToolCalls: 3 })
+    expect(server.requests).toHaveLength(2)
+    expect(result.recursionLimitReached).toBe(true)
+    expect(result.traceMessages.map((m) => m.role)).toEqual(['assistant', 'tool', 'tool', 'assistant'])
+  })
 })

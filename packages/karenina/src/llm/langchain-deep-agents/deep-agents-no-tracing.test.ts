@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http'
-import { reply, startLlmServer, type LlmServer } from '@karenina/testing'
+import { reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
 import { ChatOpenAI } from '@langchain/openai'
 import { awaitAllCallbacks } from '@langchain/core/callbacks/promises'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -51,7 +51,12 @@ afterEach(async () => {
 
 describe('langchain_deep_agents: LangSmith tracing stays off', () => {
   it('sends no trace even with LANGSMITH_TRACING / LANGCHAIN_TRACING_V2 set, while a plain LangChain call in the same environment is traced', { timeout: 60_000 }, async () => {
-    server.on({ model: 'deep-traced?', match: (r) => !r.messages.some((m) => m.role === 'tool') }, reply.toolCall('ls', { path: '/' }))
+    // The agent hands a task to deepagents' general-purpose sub-agent, which lists the workspace.
+    const inSubagent = (r: NormalizedRequest) => r.messages.some((m) => m.role === 'user' && m.text === 'List the workspace.')
+    const hasTools = (r: NormalizedRequest) => r.messages.some((m) => m.role === 'tool')
+    server.on({ match: (r) => inSubagent(r) && !hasTools(r) }, reply.toolCall('ls', { path: '/' }))
+    server.on({ match: inSubagent }, 'listed')
+    server.on({ model: 'deep-traced?', match: (r) => !hasTools(r) }, reply.toolCall('task', { description: 'List the workspace.', subagent_type: 'general-purpose' }))
     server.on({ model: 'deep-traced?' }, 'done')
     server.on({ model: 'control-model' }, 'control')
     const { agent } = await resolveModel(
@@ -60,6 +65,7 @@ describe('langchain_deep_agents: LangSmith tracing stays off', () => {
     )
     const result = await agent!.run({ messages: [{ role: 'user', content: 'List the files.' }], tools: [] })
     expect(result.finalResponse).toBe('done')
+    expect(server.requests.filter((r) => r.model === 'deep-traced?')).toHaveLength(4)
     await awaitAllCallbacks()
 
     // Control: the same environment does trace an ordinary LangChain call to the trap.
