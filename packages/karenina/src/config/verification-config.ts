@@ -153,7 +153,7 @@ export const VerificationConfigSchema = z
     /**
      * karenina-ts only: also let OpenAI/Anthropic tool-loop judges (`openai`, `openai_endpoint`, `openrouter`,
      * `claude_tool`, `langchain`) investigate for agentic parsing and agentic rubric traits, through the read-only
-     * workspace tools. Off, as in Karenina, those judges must be of the `deep_agent` tier (`claude_agent_sdk`).
+     * workspace tools. Off, as in Karenina, those judges must be of the `deep_agent` tier (`claude_agent_sdk`, `langchain_deep_agents`).
      * Serialized only when true. @default false
      */
     agentic_tool_loop_judges: z.boolean().default(false),

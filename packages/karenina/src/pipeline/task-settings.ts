@@ -71,7 +71,7 @@ export interface TaskOptions {
   agenticRubricStrategy: 'individual' | 'shared'
   /**
    * karenina-ts only: OpenAI/Anthropic tool-loop judges may investigate (agentic parsing, agentic rubric traits)
-   * with the read-only workspace tools. Off, as in Karenina, those judges must be `deep_agent` (`claude_agent_sdk`).
+   * with the read-only workspace tools. Off, as in Karenina, those judges must be `deep_agent` (`claude_agent_sdk`, `langchain_deep_agents`).
    * @default false
    */
   agenticToolLoopJudges: boolean
