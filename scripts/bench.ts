@@ -616,7 +616,7 @@ async function main() {
   const vr = report.vitest_rss as Awaited<ReturnType<typeof vitestRss>> | undefined
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED')
   const lines = [`karenina-ts bench (${process.version})`]
-  lines.push(`(${repeat} runs each: figures are min–max; a target is judged on the median ratio)`)
+  lines.push(`(${repeat} runs each${args.repeat === undefined ? ', overhead 7' : ''}: figures are min–max; a target is judged on the median ratio)`)
   if (o) lines.push(`overhead    N=${o.n} c=${o.concurrency} instant: runVerification ${range(o.wall_s)} s vs bare SDK loop ${range(o.baseline_wall_s)} s → ratio median ${o.ratio_median} (quartiles ${o.ratio_quartiles.join('–')}, all ${range(o.ratio)}), ${range(o.cpu_ms_per_question)} ms CPU/question vs ${range(o.baseline_cpu_ms_per_question)} (CPU ratio median ${o.cpu_ratio_median}, all ${range(o.cpu_ratio)}; fastest rounds ${o.ratio_of_fastest}, least CPU ${o.cpu_ratio_of_least}; ${o.rounds} ABBA rounds) (${o.requests} requests, ${o.failures} failures)  [target ≤ ${o.target_ratio}×: ${mark(o.ok)}]`)
   if (a && 'skipped' in a) lines.push(`agent       skipped: ${a.skipped}`)
   else if (a) {
