@@ -7,7 +7,8 @@
 // is missed) follows the ratios, never absolute seconds, so a busy machine does not fail a good build. With --json,
 // `figures` lists the issue-18 figures, each with its same-run baseline and ratio:
 //   overhead    runVerification N=1000 with an instant server vs a bare `openai` SDK loop making the same calls, in one
-//               process; the core from the built package, as users run it (bench/built-core.ts)
+//               process; the core from the built package, as users run it (bench/built-core.ts); --repeat rounds
+//               (default 7, not 3) in ABBA order with a full GC between sides; judged on the median ratio
 //   agent       the same with an answering agent making 3 MCP tool calls per question (instant loopback LLM and
 //               MCP servers), as a ratio to the plain path measured in the same run
 //   efficiency  wall time vs ideal at a fixed model latency: ideal = ceil(N/c) × calls × latency, beside the bare SDK
@@ -37,6 +38,7 @@ import { evaluatePythonAnswer, pythonTemplate } from '../packages/karenina/src/p
 import { regexGuard } from './bench-regex.js'
 import { sdkLoop } from './bench/sdk-baseline.js'
 import { builtCore } from './bench/built-core.js'
+import { fullGc } from './bench/full-gc.js'
 import { startupCost } from './bench/startup.js'
 import { benchProject, type PathRun } from './bench/vitest-path.js'
 import { rssChild, rssFigure, rssLines, type RssFigure } from './bench/rss.js'
@@ -78,7 +80,7 @@ function num(name: NumberOption, fallback: number): number {
 }
 const externalURL = args['base-url'] ?? null
 const concurrency = num('concurrency', 8)
-/** Timed figures are measured this many times, interleaved with their baseline; the median ratio decides. */
+/** Timed figures are measured this many times, interleaved with their baseline; the median ratio decides (overhead: 7 by default). */
 const repeat = Math.max(1, num('repeat', 3))
 
 /**
@@ -177,6 +179,8 @@ function models(): { answering: string; judge: string } {
 
 async function overhead() {
   const n = num('n-overhead', 1000)
+  // More rounds than the other figures by default: one round's ratio spreads by ±15% on a shared machine.
+  const rounds = Math.max(1, num('repeat', 7))
   // The built package, as users run it (bench/built-core.ts).
   const core = await builtCore()
   return withServer(0, async (baseURL) => {
@@ -185,35 +189,65 @@ async function overhead() {
     // SDK loop still speeding up over the measured rounds (1.3 s -> 0.6 s at N=1000), so early ratios flattered us.
     await sdkLoop(baseURL, n, concurrency, models())
     await core.runVerification(core.benchmark(n), config, { env: {} })
-    const runs: { sdkMs: number; sdkCpuMs: number; coreMs: number; cpuMs: number; requests: number; failures: number }[] = []
-    for (let i = 0; i < repeat; i++) {
-      // Interleaved, so a burst of load elsewhere hits both sides of a ratio alike.
-      const sdkCpu0 = process.cpuUsage()
-      let t0 = performance.now()
-      await sdkLoop(baseURL, n, concurrency, models())
-      const sdkMs = performance.now() - t0
-      const sdkCpu = process.cpuUsage(sdkCpu0)
-      requestLog.length = 0
+    interface Side { ms: number; cpuMs: number; gcMs: number }
+    const measure = async (run: () => Promise<unknown>): Promise<Side> => {
       const cpu0 = process.cpuUsage()
-      t0 = performance.now()
-      const results = await core.runVerification(core.benchmark(n), config, { env: {} })
-      const coreMs = performance.now() - t0
+      const t0 = performance.now()
+      await run()
+      const ms = performance.now() - t0
       const cpu = process.cpuUsage(cpu0)
-      runs.push({ sdkMs, sdkCpuMs: (sdkCpu.user + sdkCpu.system) / 1000, coreMs, cpuMs: (cpu.user + cpu.system) / 1000, requests: requestLog.length, failures: results.results.filter((r) => r.metadata.failure !== null).length })
+      // Untimed full GC after each side: the next side starts on a clean heap and is not charged for this one's
+      // garbage. What it cost is reported (gc_ms_after), so garbage left behind stays visible.
+      return { ms, cpuMs: (cpu.user + cpu.system) / 1000, gcMs: fullGc() }
     }
-    const ratios = runs.map((r) => r.coreMs / r.sdkMs)
+    let requests = 0
+    let failures = 0
+    const sdkSide = () => measure(() => sdkLoop(baseURL, n, concurrency, models()))
+    const coreSide = () =>
+      measure(async () => {
+        requestLog.length = 0
+        const results = await core.runVerification(core.benchmark(n), config, { env: {} })
+        requests = requestLog.length
+        failures = results.results.filter((r) => r.metadata.failure !== null).length
+      })
+    fullGc()
+    const runs: { sdk: Side; core: Side }[] = []
+    for (let i = 0; i < rounds; i++) {
+      // ABBA: the loop first in even rounds, the core first in odd ones, so neither side always follows the
+      // other (a heap, CPU frequency or load trend favours the side that runs second); a round's two sides
+      // run back to back, so a burst of load elsewhere hits both sides of its ratio alike.
+      if (i % 2 === 0) {
+        const sdk = await sdkSide()
+        runs.push({ sdk, core: await coreSide() })
+      } else {
+        const coreRun = await coreSide()
+        runs.push({ sdk: await sdkSide(), core: coreRun })
+      }
+    }
+    const ratios = runs.map((r) => r.core.ms / r.sdk.ms)
+    const cpuRatios = runs.map((r) => r.core.cpuMs / r.sdk.cpuMs)
     return {
       n,
       concurrency,
+      rounds,
       baseline: 'bare openai SDK loop, same 2N calls, same concurrency, same server',
-      baseline_wall_s: runs.map((r) => round(r.sdkMs / 1000, 3)),
-      wall_s: runs.map((r) => round(r.coreMs / 1000, 3)),
+      order: 'ABBA (SDK loop first in even rounds, core first in odd ones), full GC untimed after each side',
+      baseline_wall_s: runs.map((r) => round(r.sdk.ms / 1000, 3)),
+      wall_s: runs.map((r) => round(r.core.ms / 1000, 3)),
       ratio: ratios.map((r) => round(r, 3)),
-      cpu_ms_per_question: runs.map((r) => round(r.cpuMs / n, 3)),
-      baseline_cpu_ms_per_question: runs.map((r) => round(r.sdkCpuMs / n, 3)),
-      cpu_ratio: runs.map((r) => round(r.cpuMs / r.sdkCpuMs, 2)),
-      requests: runs[0]!.requests,
-      failures: runs[0]!.failures,
+      ratio_median: round(median(ratios), 3),
+      ratio_quartiles: quartiles(ratios).map((r) => round(r, 3)),
+      cpu_ms_per_question: runs.map((r) => round(r.core.cpuMs / n, 3)),
+      baseline_cpu_ms_per_question: runs.map((r) => round(r.sdk.cpuMs / n, 3)),
+      cpu_ratio: cpuRatios.map((r) => round(r, 3)),
+      cpu_ratio_median: round(median(cpuRatios), 3),
+      cpu_ratio_quartiles: quartiles(cpuRatios).map((r) => round(r, 3)),
+      // Contention only adds time: each side's fastest round is its least disturbed one (reported, not the verdict).
+      ratio_of_fastest: round(Math.min(...runs.map((r) => r.core.ms)) / Math.min(...runs.map((r) => r.sdk.ms)), 3),
+      cpu_ratio_of_least: round(Math.min(...runs.map((r) => r.core.cpuMs)) / Math.min(...runs.map((r) => r.sdk.cpuMs)), 3),
+      gc_ms_after: { core: runs.map((r) => round(r.core.gcMs, 1)), baseline: runs.map((r) => round(r.sdk.gcMs, 1)) },
+      requests,
+      failures,
       server: externalURL === null ? 'loopback (child process)' : externalURL,
       measured: 'the built package (dist), in the same process as the SDK loop',
       target_ratio: 1.1,
@@ -509,6 +543,17 @@ function issue18Figures(report: Record<string, unknown>): Figure[] {
   return out
 }
 
+/** The first and third quartiles (linear interpolation), the spread of repeated ratios beside their median. */
+function quartiles(xs: readonly number[]): [number, number] {
+  const sorted = [...xs].sort((a, b) => a - b)
+  const at = (q: number) => {
+    const pos = (sorted.length - 1) * q
+    const lo = Math.floor(pos)
+    return sorted[lo]! + (sorted[Math.min(lo + 1, sorted.length - 1)]! - sorted[lo]!) * (pos - lo)
+  }
+  return [at(0.25), at(0.75)]
+}
+
 function median(xs: readonly number[]): number {
   const sorted = [...xs].sort((a, b) => a - b)
   const mid = sorted.length >> 1
@@ -571,8 +616,8 @@ async function main() {
   const vr = report.vitest_rss as Awaited<ReturnType<typeof vitestRss>> | undefined
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED')
   const lines = [`karenina-ts bench (${process.version})`]
-  lines.push(`(${repeat} runs each: figures are min–max; a target is judged on the median ratio)`)
-  if (o) lines.push(`overhead    N=${o.n} c=${o.concurrency} instant: runVerification ${range(o.wall_s)} s vs bare SDK loop ${range(o.baseline_wall_s)} s → ratio ${range(o.ratio)}, ${range(o.cpu_ms_per_question)} ms CPU/question vs ${range(o.baseline_cpu_ms_per_question)} (CPU ratio ${range(o.cpu_ratio)}) (${o.requests} requests, ${o.failures} failures)  [target ≤ ${o.target_ratio}×: ${mark(o.ok)}]`)
+  lines.push(`(${repeat} runs each${args.repeat === undefined ? ', overhead 7' : ''}: figures are min–max; a target is judged on the median ratio)`)
+  if (o) lines.push(`overhead    N=${o.n} c=${o.concurrency} instant: runVerification ${range(o.wall_s)} s vs bare SDK loop ${range(o.baseline_wall_s)} s → ratio median ${o.ratio_median} (quartiles ${o.ratio_quartiles.join('–')}, all ${range(o.ratio)}), ${range(o.cpu_ms_per_question)} ms CPU/question vs ${range(o.baseline_cpu_ms_per_question)} (CPU ratio median ${o.cpu_ratio_median}, all ${range(o.cpu_ratio)}; fastest rounds ${o.ratio_of_fastest}, least CPU ${o.cpu_ratio_of_least}; ${o.rounds} ABBA rounds) (${o.requests} requests, ${o.failures} failures)  [target ≤ ${o.target_ratio}×: ${mark(o.ok)}]`)
   if (a && 'skipped' in a) lines.push(`agent       skipped: ${a.skipped}`)
   else if (a) {
     lines.push(`agent       N=${a.n} c=${a.concurrency} instant LLM and MCP servers, ${a.agent.tool_calls_per_question} tool calls/question: ${a.agent.ms_per_question} ms/question (${a.agent.cpu_ms_per_question} ms CPU) vs plain ${a.plain.ms_per_question} ms (${a.plain.cpu_ms_per_question} ms CPU): ×${a.wall_ratio} wall, ×${a.cpu_ratio} CPU${a.agent.failures + a.plain.failures ? `  (${a.agent.failures + a.plain.failures} failures)` : ''}`)

@@ -157,6 +157,11 @@ function assertKnownTaskKeys(task: VerificationTask): void {
 /** The context of a task: settings resolved, model identities stored (spec 02 §8.3). */
 export function createTaskContext(task: VerificationTask, options: Pick<RunTaskOptions, 'signal' | 'now' | 'onModelCall'> = {}): VerificationContext<TaskSettings> {
   assertKnownTaskKeys(task)
+  return taskContextOf(task, options)
+}
+
+/** {@link createTaskContext} for a task whose keys were already checked (runTask checks them first). */
+function taskContextOf(task: VerificationTask, options: Pick<RunTaskOptions, 'signal' | 'now' | 'onModelCall'>): VerificationContext<TaskSettings> {
   const answeringModel = toModelConfig(task.answeringModel)
   const parsingModel = toModelConfig(task.parsingModel)
   const template = task.template ?? null
@@ -242,8 +247,9 @@ export async function runTask(task: VerificationTask, options: RunTaskOptions = 
   }
 }
 
+// Only runTask calls it, once the task's keys are checked: the check runs once per task, not twice.
 async function runTaskWith(task: VerificationTask, options: RunTaskOptions): Promise<VerificationResult> {
-  const ctx = createTaskContext(task, options)
+  const ctx = taskContextOf(task, options)
   const settings = ctx.settings
   const stages = options.stages ?? buildStages(stagePlanOptionsOf(settings.options, settings.rubric, settings.dynamicRubric))
   const orchestrator = new StageOrchestrator(stages, {

@@ -1,4 +1,6 @@
 import { DJ_STRUCTURED_TASKS, RUBRIC_TASKS, type PromptTask } from './prompt-task.js'
+import type { JsonSchema } from '../llm/ports.js'
+import { memoOnShared } from '../utils/shared-value.js'
 import { jsonBlock, joinSections, type InstructionContext } from './task-prompt.js'
 
 /** What one adapter instruction adds to a prompt; empty additions are ignored. */
@@ -40,9 +42,8 @@ function exampleOrHint(context: InstructionContext): string | null {
   return null
 }
 
-const langchainParsing: InstructionFactory = (context) => ({
-  systemAddition: context.formatInstructions ? `## Output Format\n\n${context.formatInstructions}` : undefined,
-  userAddition: joinSections(
+function parsingUserAddition(context: InstructionContext): string {
+  return joinSections(
     schemaSection(context),
     [
       'Parsing notes:',
@@ -52,7 +53,16 @@ const langchainParsing: InstructionFactory = (context) => ({
       ...(context.parsingNotes ? [context.parsingNotes] : []),
     ].join('\n'),
     RESPONSE_CUE,
-  ),
+  )
+}
+
+// Without notes the addition depends on the schema alone: once per shared schema (a template's judge schema),
+// not once per judge call.
+const parsingUserAdditionOf = memoOnShared((jsonSchema: JsonSchema) => parsingUserAddition({ jsonSchema }))
+
+const langchainParsing: InstructionFactory = (context) => ({
+  systemAddition: context.formatInstructions ? `## Output Format\n\n${context.formatInstructions}` : undefined,
+  userAddition: context.jsonSchema && !context.parsingNotes ? parsingUserAdditionOf(context.jsonSchema) : parsingUserAddition(context),
 })
 
 const langchainRubric: InstructionFactory = (context) => ({

@@ -4,6 +4,7 @@ import { adapterInstructionsFor, registerAdapterInstructions } from './adapter-i
 import { assemblePrompt, assemblePromptText } from './assemble-prompt.js'
 import { RUBRIC_TASKS, DJ_STRUCTURED_TASKS } from './prompt-task.js'
 import type { TaskPrompt } from './task-prompt.js'
+import { shareValue } from '../utils/shared-value.js'
 
 const schema = { title: 'Answer', type: 'object', properties: { drug: { type: 'string' } }, required: ['drug'] }
 const parsing: TaskPrompt = { task: 'parsing', system: 'BASE SYSTEM', user: 'BASE USER', context: { jsonSchema: schema, formatInstructions: '' }, reply: null }
@@ -16,6 +17,16 @@ describe('assemblePromptText', () => {
     expect(user.startsWith('BASE USER\n\n')).toBe(true)
     expect(user).toContain('```json\n{\n  "title": "Answer",')
     expect(user.trimEnd().endsWith('Your JSON response:')).toBe(true)
+  })
+
+  it('writes the same parsing text for a shared (memoised) judge schema as for a plain one, with or without notes', () => {
+    const shared = shareValue(structuredClone(schema))
+    const plain = assemblePromptText(parsing, { interface: 'langchain' })
+    const viaShared = assemblePromptText({ ...parsing, context: { ...parsing.context, jsonSchema: shared } }, { interface: 'langchain' })
+    expect(viaShared).toEqual(plain)
+    expect(assemblePromptText({ ...parsing, context: { ...parsing.context, jsonSchema: shared } }, { interface: 'langchain' })).toEqual(plain)
+    const noted = { ...parsing, context: { ...parsing.context, jsonSchema: shared, parsingNotes: 'NOTE' } }
+    expect(assemblePromptText(noted, { interface: 'langchain' }).user).toContain('- Return the JSON object only.\nNOTE\n\nYour JSON response:')
   })
 
   it('adds the Output Format section only for non-empty format instructions', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { pyJsonDumps } from '../compat/py-json.js'
 import { computeResultId, resultIdCanonicalJson, type ResultIdInput } from './result-id.js'
 
 const base: ResultIdInput = {
@@ -26,5 +27,32 @@ describe('computeResultId', () => {
     expect(json).toContain('"replicate": 2, "scenario_id": "s", "scenario_node": "n", "scenario_turn": 0')
     expect(computeResultId({ ...base, replicate: 2 })).not.toBe(computeResultId(base))
     expect(computeResultId(base)).toMatch(/^[0-9a-f]{16}$/)
+  })
+})
+
+describe('resultIdCanonicalJson', () => {
+  const keys = ['answering', 'parsing', 'question_id', 'replicate', 'scenario_id', 'scenario_node', 'scenario_turn', 'timestamp']
+  const strings = ['q1', 'é😀\x7f', 'quote " and \\ back', 'tab\tnew\nline', '\ud800 lone', '']
+  const numbers: unknown[] = [null, 0, 3, -0, 1.5, 2 ** 60, Number.NaN]
+
+  it('writes what pyJsonDumps(sort_keys, ensure_ascii) writes, for every shape of coordinate', () => {
+    for (const questionId of strings) {
+      for (const replicate of numbers) {
+        for (const scenarioTurn of numbers) {
+          const input = { ...base, questionId, replicate, scenarioId: questionId === '' ? null : questionId, scenarioNode: 'n', scenarioTurn } as ResultIdInput
+          const data = {
+            answering: 'langchain:gpt-4o:', parsing: 'langchain:gpt-4o:', question_id: questionId, replicate, scenario_id: input.scenarioId,
+            scenario_node: 'n', scenario_turn: scenarioTurn, timestamp: base.timestamp,
+          }
+          expect(Object.keys(data)).toEqual(keys)
+          expect(resultIdCanonicalJson(input)).toBe(pyJsonDumps(data, { sortKeys: true, ensureAscii: true }))
+        }
+      }
+    }
+  })
+
+  it('takes the generic path for values of other types (a JS caller\'s numeric id)', () => {
+    const input = { ...base, questionId: 7 } as unknown as ResultIdInput
+    expect(resultIdCanonicalJson(input)).toContain('"question_id": 7,')
   })
 })

@@ -34,6 +34,28 @@ describe('compileFastParse', () => {
     fc.assert(fc.property(arbitraryFor(zoo), (value) => agrees(zoo, value)), { numRuns: 2000 })
   })
 
+  it('also on objects without optional keys (the generated parsers), strict and stripping, nested', () => {
+    const inner = z.object({ x: z.number(), label: z.string().nullable().default(null) }).strict()
+    const noOptional = z
+      .object({ 'a key': z.string(), '0': z.boolean().default(false), quote: z.enum(['"', "'"]).default('"'), inner: inner.nullable().default(null), list: z.array(inner).default([]) })
+      .strict()
+    fc.assert(fc.property(arbitraryFor(noOptional), (value) => agrees(noOptional, value)), { numRuns: 2000 })
+    const stripping = z.object({ a: z.string(), inner: inner.default({ x: 1, label: null }) })
+    fc.assert(fc.property(arbitraryFor(stripping), (value) => agrees(stripping, value)), { numRuns: 500 })
+    agrees(stripping, { inner: { x: 2, label: 'l' }, a: 'x', extra: true })
+    agrees(noOptional, { 'a key': 'k', inner: { x: 1, label: null, extra: 1 } })
+    agrees(noOptional, { 'a key': 'k', list: [{ x: 'not a number' }] })
+    agrees(noOptional, { '0': true })
+  })
+
+  it('keeps a __proto__ key an own key (no generated literal for it)', () => {
+    const withProto = z.object({ ['__proto__']: z.string(), b: z.number().default(1) })
+    const value = JSON.parse('{"__proto__": "p"}') as unknown
+    agrees(withProto, value)
+    const out = compileFastParse(withProto)(value) as Record<string, unknown>
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype)
+  })
+
   it('also on a stripping object (unknown keys dropped, not rejected)', () => {
     const strip = z.object({ a: z.string(), b: z.number().default(1) })
     fc.assert(fc.property(arbitraryFor(strip), (value) => agrees(strip, value)), { numRuns: 500 })

@@ -30,13 +30,21 @@ export function messageDicts(messages: readonly ChatMessage[] | null | undefined
 
 function fromResultFields(ctx: TaskContext, keys: readonly string[]): Section {
   const out: Section = {}
-  for (const key of keys) if (ctx.resultFields.has(key)) out[key] = ctx.resultFields.get(key)
+  const fields = ctx.resultFields
+  for (const key of keys) {
+    const value = fields.get(key)
+    if (value !== undefined || fields.has(key)) out[key] = value
+  }
   return out
 }
 
+// Each section's keys, listed once (not per result).
+const TEMPLATE_KEYS = Object.keys(VerificationResultTemplateSchema.shape)
+const RUBRIC_KEYS = Object.keys(VerificationResultRubricSchema.shape)
+
 /** The template section (spec 04 §4 steps 2–4, 7): result fields plus what FinalizeResult computes. */
 export function buildTemplateSection(ctx: TaskContext, templateVerificationPerformed: boolean): Section {
-  const section = fromResultFields(ctx, Object.keys(VerificationResultTemplateSchema.shape))
+  const section = fromResultFields(ctx, TEMPLATE_KEYS)
   const traceMessages = ctx.getArtifact<ChatMessage[]>(ArtifactKeys.TRACE_MESSAGES)
   const raw = ctx.getResultField<string>(ArtifactKeys.RAW_LLM_RESPONSE) ?? ''
   section.raw_llm_response = raw === '' && traceMessages && traceMessages.length > 0 ? messagesToRawTrace(traceMessages) : raw
@@ -94,7 +102,7 @@ export function buildRubricSection(ctx: TaskContext): Section | null {
   const scores = ctx.getResultField<Record<string, unknown>>(ArtifactKeys.VERIFY_RUBRIC)
   const performed = scores !== null
   if (!performed && !pyTruthy(ctx.getResultField(ArtifactKeys.AGENTIC_RUBRIC_EVALUATION_PERFORMED))) return null
-  const section = fromResultFields(ctx, Object.keys(VerificationResultRubricSchema.shape))
+  const section = fromResultFields(ctx, RUBRIC_KEYS)
   section.rubric_evaluation_performed = performed
   const rubrics = [ctx.settings.rubric, ctx.settings.dynamicRubric]
   const split: Record<'llm' | 'regex' | 'callable', Section> = { llm: {}, regex: {}, callable: {} }
@@ -129,8 +137,8 @@ export function buildDeepJudgmentRubricSection(ctx: TaskContext): Section | null
 // Every key a built-in stage or FinalizeResult reads: what is left was written by a custom stage.
 const KNOWN_RESULT_FIELDS: ReadonlySet<string> = new Set([
   ...Object.values(ArtifactKeys),
-  ...Object.keys(VerificationResultTemplateSchema.shape),
-  ...Object.keys(VerificationResultRubricSchema.shape),
+  ...TEMPLATE_KEYS,
+  ...RUBRIC_KEYS,
   ...Object.keys(VerificationResultDeepJudgmentSchema.shape),
   ...Object.keys(VerificationResultDeepJudgmentRubricSchema.shape),
   ...Object.keys(VerificationResultMetadataSchema.shape),
