@@ -51,6 +51,7 @@ async function run(reporter: Reporter, file: string, start: number): Promise<str
   reporter.onTestRunStart([])
   // The reporter loads meanwhile (vitest does not wait for it): later hooks must not see a later start.
   vi.setSystemTime(start + 5_000)
+  if (reporter instanceof DeferredKareninaReporter) expect(reporter.onTestModuleCollected()).toBeUndefined()
   await Promise.all([tests[2]!, tests[0]!].map((t) => reporter.onTestCaseResult(t)))
   await reporter.onTestRunEnd(modules)
   return readFile(join(dir, file), 'utf8')

@@ -1,12 +1,13 @@
 import type { KareninaReporter, KareninaReporterOptions, ReportedTestCase, ReportedTestModule, ReporterHost } from 'karenina/reporter'
 
 /**
- * The karenina reporter, whose modules load once a worker runs. vitest's main process starts no worker before its
- * config and reporters are ready, and `karenina/reporter` costs about a tenth of a second of CPU there; from
- * `onTestRunStart` to the first worker's start vitest is still busy, so the reporter loads from the first test
- * module's `onTestModuleQueued` (sent by a started worker), while that worker loads its own modules. The hooks
- * reach the reporter in vitest's order, each with vitest's arguments; `onTestRunStart` with the time vitest
- * called it (the run's start in the results file).
+ * The karenina reporter, whose modules load once a worker has collected its tests. vitest's main process starts
+ * no worker before its config and reporters are ready, and `karenina/reporter` costs about a tenth of a second of
+ * CPU there; from `onTestRunStart` to the first worker's start vitest is still busy, and until the worker has
+ * collected its tests it waits on the main process (module transforms). From the first `onTestModuleCollected`,
+ * the reporter loads while the worker imports its SDKs and runs its first tests. The hooks reach the reporter in
+ * vitest's order, each with vitest's arguments; `onTestRunStart` with the time vitest called it (the run's start
+ * in the results file).
  */
 export class DeferredKareninaReporter {
   readonly #options: KareninaReporterOptions
@@ -43,8 +44,8 @@ export class DeferredKareninaReporter {
     this.#queued.push((reporter) => reporter.onTestRunStart(specifications, startTime))
   }
 
-  onTestModuleQueued(): void {
-    // Not awaited: the worker waits for vitest's answer to its first message.
+  onTestModuleCollected(): void {
+    // Not awaited: vitest would hold the worker's next messages meanwhile.
     if (!this.#reporter) this.reporter().catch(() => undefined)
   }
 
