@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { KareninaReporter } from 'karenina'
 import { describe, expect, it } from 'vitest'
+import { DeferredKareninaReporter } from './deferred-reporter.js'
 import { builtFolderPatterns, karenina, KARENINA_TEST_TIMEOUT_MS } from './plugin.js'
 
 describe('karenina vitest plugin config', () => {
@@ -50,7 +51,7 @@ describe('the karenina vitest plugin: test timeout', () => {
 })
 
 // vitest imports a reporter named by a bare string ('karenina') itself: the whole package, in its main process,
-// before any worker starts. The plugin hands it the same reporter, built from `karenina/reporter`.
+// before any worker starts. The plugin hands it the same reporter from `karenina/reporter`, loaded once the run starts.
 describe('the karenina vitest plugin: the karenina reporter', () => {
   const configure = (reporters: unknown[], shard?: { index: number; count: number }) => {
     const provided: Record<string, unknown> = {}
@@ -61,16 +62,18 @@ describe('the karenina vitest plugin: the karenina reporter', () => {
     return provided
   }
 
-  it("replaces `['karenina', options]` with a KareninaReporter given those options, and leaves other reporters", () => {
+  it("replaces `['karenina', options]` with a KareninaReporter given those options, and leaves other reporters", async () => {
     const dot = ['dot', {}]
     const inline = { onTestRunEnd() {} }
     const reporters: unknown[] = [dot, ['karenina', { outputFile: 'out/k.json', summary: false }], inline]
     expect(configure(reporters)).toHaveProperty('karenina')
     expect(reporters[0]).toBe(dot)
     expect(reporters[2]).toBe(inline)
-    const reporter = reporters[1] as KareninaReporter
+    const deferred = reporters[1] as DeferredKareninaReporter
+    expect(deferred).toBeInstanceOf(DeferredKareninaReporter)
+    deferred.onInit({ config: { root: '/project' } })
+    const reporter = await deferred.reporter()
     expect(reporter).toBeInstanceOf(KareninaReporter)
-    reporter.onInit({ config: { root: '/project' } })
     expect(reporter.outputPath()).toBe(resolve('/project', 'out/k.json'))
   })
 

@@ -1,7 +1,10 @@
 import { dirname, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-// Only `karenina/reporter` in vitest's main process: the whole package would load before any worker starts.
-import { emptyShardNote, KareninaReporter, resolveRunnerConfig, type KareninaReporterOptions, type RunnerConfigInput } from 'karenina/reporter'
+// Only the config checks at config time: the whole package would load before any worker starts, and the reporter
+// loads once the run starts (DeferredKareninaReporter).
+import type { KareninaReporterOptions } from 'karenina/reporter'
+import { emptyShardNote, resolveRunnerConfig, type RunnerConfigInput } from 'karenina/runner-config'
+import { DeferredKareninaReporter } from './deferred-reporter.js'
 import { PROVIDE_KEY, type ProvidedKareninaConfig } from './provide-key.js'
 
 /** Options of the {@link karenina} vitest plugin: the runner config (models, limits, cassettes). */
@@ -52,12 +55,12 @@ interface VitestLike {
 /**
  * `reporters: ['karenina']` (or `--reporter karenina`), as vitest resolved it: `['karenina', options]`. vitest
  * would import the bare name, the whole of `karenina`, in its main process before starting any worker; the
- * plugin hands it the same reporter from `karenina/reporter` instead (a third of the import).
+ * plugin hands it the same reporter from `karenina/reporter` instead, loaded once the run starts.
  */
 function lightReporters(reporters: unknown[]): void {
   for (let i = 0; i < reporters.length; i++) {
     const entry = reporters[i]
-    if (Array.isArray(entry) && entry[0] === 'karenina') reporters[i] = new KareninaReporter((entry[1] ?? {}) as KareninaReporterOptions)
+    if (Array.isArray(entry) && entry[0] === 'karenina') reporters[i] = new DeferredKareninaReporter((entry[1] ?? {}) as KareninaReporterOptions)
   }
 }
 

@@ -1,6 +1,7 @@
 import { answeringModel } from '../results/result-metadata.js'
 import { traitScoreAverages, tokenUsage } from '../results/summaries.js'
 import type { VerificationResult } from '../results/verification-result.js'
+import { formatCount } from '../report/format-count.js'
 
 /** A result with the verdict its test gave it. */
 export interface JudgedResult {
@@ -37,7 +38,6 @@ function tally(judged: readonly JudgedResult[]): string {
 }
 
 const percent = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)}%`)
-const int = (n: number) => n.toLocaleString('en-US')
 
 /** Why a result failed its test, in a few words. */
 export function failureNote(result: VerificationResult): string {
@@ -106,7 +106,7 @@ export function renderRunSummary(judged: readonly JudgedResult[], options: RunSu
   }
   const { total: tokens } = tokenUsage(results)
   if (tokens.total_tokens > 0) {
-    lines.push(`  Tokens: ${int(tokens.input_tokens)} in, ${int(tokens.output_tokens)} out (${int(tokens.total_tokens)} total)`)
+    lines.push(`  Tokens: ${formatCount(tokens.input_tokens)} in, ${formatCount(tokens.output_tokens)} out (${formatCount(tokens.total_tokens)} total)`)
   }
   return lines.join('\n')
 }

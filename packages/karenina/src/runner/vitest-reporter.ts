@@ -77,8 +77,9 @@ export class KareninaReporter {
     this.#host = host
   }
 
-  onTestRunStart(): void {
-    this.#startTime = Date.now()
+  /** `startTime`: when the run started, for a caller that hands the hook on later (vitest-karenina's plugin). */
+  onTestRunStart(_specifications?: readonly unknown[], startTime: number = Date.now()): void {
+    this.#startTime = startTime
     this.#collector?.discard()
     this.#collector = null
     // Read now, before the run writes: the baseline may be the results file itself (the previous run's).

@@ -1,0 +1,79 @@
+// The plugin's reporter loads `karenina/reporter` once the run starts; the hooks vitest calls meanwhile reach the
+// reporter in order, with their arguments and the run's start time, and the results file is the reporter's own.
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { attachResultToMeta, KareninaReporter, parseVerificationResult, type ReportedTestCase, type ReportedTestModule, type VerificationResult } from 'karenina'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DeferredKareninaReporter } from './deferred-reporter.js'
+
+let dir: string
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'vitest-karenina-deferred-'))
+})
+afterEach(async () => {
+  vi.useRealTimers()
+  await rm(dir, { recursive: true, force: true })
+})
+
+/** A minimal valid result of question `question`. */
+function result(question: string, resultId: string): VerificationResult {
+  return parseVerificationResult({
+    metadata: {
+      question_id: question,
+      template_id: 'no_template',
+      question_text: 'What?',
+      answering: { interface: 'langchain', model_name: 'gpt-4o' },
+      parsing: { interface: 'langchain', model_name: 'judge-a' },
+      execution_time: 0.5,
+      timestamp: '2026-04-21 12:00:00',
+      result_id: resultId,
+    },
+    template: {},
+  })
+}
+
+function testCase(moduleId: string, r: VerificationResult): ReportedTestCase {
+  const meta: Record<string, unknown> = {}
+  attachResultToMeta(meta, r, true)
+  return { id: `${moduleId}#${r.metadata.question_id}`, fullName: r.metadata.question_id, module: { moduleId }, meta: () => meta }
+}
+
+type Reporter = Pick<KareninaReporter, 'onInit' | 'onTestRunStart' | 'onTestCaseResult' | 'onTestRunEnd'>
+
+/** One run through the hooks vitest calls, the clock at `start` when the run starts; the results file's text. */
+async function run(reporter: Reporter, file: string, start: number): Promise<string> {
+  const moduleId = join(dir, 'a.test.ts')
+  const tests = ['q1', 'q2', 'q3'].map((q, i) => testCase(moduleId, result(q, String(i).padStart(16, '0'))))
+  const modules: ReportedTestModule[] = [{ moduleId, children: { allTests: () => tests } }]
+  vi.setSystemTime(start)
+  reporter.onInit({ config: { root: dir, outputFile: { karenina: file } }, logger: { log: () => {} } })
+  reporter.onTestRunStart([])
+  // The reporter loads meanwhile (vitest does not wait for it): later hooks must not see a later start.
+  vi.setSystemTime(start + 5_000)
+  if (reporter instanceof DeferredKareninaReporter) expect(reporter.onTestModuleCollected()).toBeUndefined()
+  await Promise.all([tests[2]!, tests[0]!].map((t) => reporter.onTestCaseResult(t)))
+  await reporter.onTestRunEnd(modules)
+  return readFile(join(dir, file), 'utf8')
+}
+
+describe('DeferredKareninaReporter', () => {
+  it('writes what KareninaReporter writes, with the time the run started, for hooks called while it loads', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const deferred = new DeferredKareninaReporter({ githubSummary: false, jobId: 'job-1' })
+    const viaDeferred = await run(deferred, 'deferred.json', Date.UTC(2026, 0, 1))
+    const direct = await run(new KareninaReporter({ githubSummary: false, jobId: 'job-1' }), 'direct.json', Date.UTC(2026, 0, 1))
+    expect(JSON.parse(viaDeferred).metadata.job_summary.start_time).toBe(Date.UTC(2026, 0, 1) / 1000)
+    expect(viaDeferred).toBe(direct)
+    expect(await deferred.reporter()).toBeInstanceOf(KareninaReporter)
+  })
+
+  it('hands the hooks on directly once loaded (a second run, as in watch mode)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const deferred = new DeferredKareninaReporter({ githubSummary: false, jobId: 'job-1' })
+    await run(deferred, 'first.json', Date.UTC(2026, 0, 1))
+    const second = await run(deferred, 'second.json', Date.UTC(2026, 0, 2))
+    expect(JSON.parse(second).metadata.job_summary.start_time).toBe(Date.UTC(2026, 0, 2) / 1000)
+    expect(JSON.parse(second).results).toHaveLength(3)
+  })
+})
