@@ -36,7 +36,7 @@ import { CLASSIC_PYTHON } from '../packages/karenina/src/benchmark/checkpoint/__
 import { PythonSandbox } from '../packages/karenina/src/python-sandbox/python-sandbox.js'
 import { evaluatePythonAnswer, pythonTemplate } from '../packages/karenina/src/python-sandbox/python-template.js'
 import { regexGuard } from './bench-regex.js'
-import { sdkLoop } from './bench/sdk-baseline.js'
+import { captureRequestBodies, sdkLoop } from './bench/sdk-baseline.js'
 import { builtCore } from './bench/built-core.js'
 import { fullGc } from './bench/full-gc.js'
 import { startupCost } from './bench/startup.js'
@@ -185,8 +185,16 @@ async function overhead() {
   const core = await builtCore()
   return withServer(0, async (baseURL) => {
     const config = benchConfig(baseURL, { async_max_workers: concurrency }, models())
+    // The verdict's baseline sends the pipeline's own request bodies (Karenina's prompts and judge schema: 2.4 KB
+    // for the judge against 0.5 KB for a minimal prompt), so the ratio is the pipeline's overhead over the same
+    // calls; the minimal-prompt loop is measured in the same rounds and reported beside it.
+    const question0 = 'Question 0: what is the putative target of venetoclax?'
+    const bodies = await captureRequestBodies(baseURL, question0, (url) =>
+      core.runVerification(core.benchmark(1), benchConfig(url, { async_max_workers: 1 }, models()), { env: {} }),
+    )
     // Warm-up, one full discarded round of each side: module loading, SDK client, JIT. 20 questions left the
     // SDK loop still speeding up over the measured rounds (1.3 s -> 0.6 s at N=1000), so early ratios flattered us.
+    await sdkLoop(baseURL, n, concurrency, models(), bodies)
     await sdkLoop(baseURL, n, concurrency, models())
     await core.runVerification(core.benchmark(n), config, { env: {} })
     interface Side { ms: number; cpuMs: number; gcMs: number }
@@ -202,7 +210,8 @@ async function overhead() {
     }
     let requests = 0
     let failures = 0
-    const sdkSide = () => measure(() => sdkLoop(baseURL, n, concurrency, models()))
+    const sdkSide = () => measure(() => sdkLoop(baseURL, n, concurrency, models(), bodies))
+    const minimalSide = () => measure(() => sdkLoop(baseURL, n, concurrency, models()))
     const coreSide = () =>
       measure(async () => {
         requestLog.length = 0
@@ -211,17 +220,20 @@ async function overhead() {
         failures = results.results.filter((r) => r.metadata.failure !== null).length
       })
     fullGc()
-    const runs: { sdk: Side; core: Side }[] = []
+    const runs: { sdk: Side; core: Side; minimal: Side }[] = []
     for (let i = 0; i < rounds; i++) {
       // ABBA: the loop first in even rounds, the core first in odd ones, so neither side always follows the
-      // other (a heap, CPU frequency or load trend favours the side that runs second); a round's two sides
-      // run back to back, so a burst of load elsewhere hits both sides of its ratio alike.
+      // other (a heap, CPU frequency or load trend favours the side that runs second); a round's sides run
+      // back to back, so a burst of load elsewhere hits both sides of its ratio alike. The minimal-prompt loop
+      // runs outside that pair.
       if (i % 2 === 0) {
+        const minimal = await minimalSide()
         const sdk = await sdkSide()
-        runs.push({ sdk, core: await coreSide() })
+        runs.push({ sdk, core: await coreSide(), minimal })
       } else {
         const coreRun = await coreSide()
-        runs.push({ sdk: await sdkSide(), core: coreRun })
+        const sdk = await sdkSide()
+        runs.push({ sdk, core: coreRun, minimal: await minimalSide() })
       }
     }
     const ratios = runs.map((r) => r.core.ms / r.sdk.ms)
@@ -230,7 +242,7 @@ async function overhead() {
       n,
       concurrency,
       rounds,
-      baseline: 'bare openai SDK loop, same 2N calls, same concurrency, same server',
+      baseline: "bare openai SDK loop, same 2N calls (Karenina's request bodies), same concurrency, same server",
       order: 'ABBA (SDK loop first in even rounds, core first in odd ones), full GC untimed after each side',
       baseline_wall_s: runs.map((r) => round(r.sdk.ms / 1000, 3)),
       wall_s: runs.map((r) => round(r.core.ms / 1000, 3)),
@@ -246,6 +258,11 @@ async function overhead() {
       ratio_of_fastest: round(Math.min(...runs.map((r) => r.core.ms)) / Math.min(...runs.map((r) => r.sdk.ms)), 3),
       cpu_ratio_of_least: round(Math.min(...runs.map((r) => r.core.cpuMs)) / Math.min(...runs.map((r) => r.sdk.cpuMs)), 3),
       gc_ms_after: { core: runs.map((r) => round(r.core.gcMs, 1)), baseline: runs.map((r) => round(r.sdk.gcMs, 1)) },
+      // The same loop with a minimal prompt: what Karenina's prompts cost on the wire, beside the verdict.
+      minimal_prompt_baseline_wall_s: runs.map((r) => round(r.minimal.ms / 1000, 3)),
+      ratio_vs_minimal_prompt: runs.map((r) => round(r.core.ms / r.minimal.ms, 3)),
+      ratio_vs_minimal_prompt_median: round(median(runs.map((r) => r.core.ms / r.minimal.ms)), 3),
+      bodies_bytes: { answer: JSON.stringify(bodies.answer).length, judge: JSON.stringify(bodies.judge).length },
       requests,
       failures,
       server: externalURL === null ? 'loopback (child process)' : externalURL,
@@ -617,7 +634,7 @@ async function main() {
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED')
   const lines = [`karenina-ts bench (${process.version})`]
   lines.push(`(${repeat} runs each${args.repeat === undefined ? ', overhead 7' : ''}: figures are min–max; a target is judged on the median ratio)`)
-  if (o) lines.push(`overhead    N=${o.n} c=${o.concurrency} instant: runVerification ${range(o.wall_s)} s vs bare SDK loop ${range(o.baseline_wall_s)} s → ratio median ${o.ratio_median} (quartiles ${o.ratio_quartiles.join('–')}, all ${range(o.ratio)}), ${range(o.cpu_ms_per_question)} ms CPU/question vs ${range(o.baseline_cpu_ms_per_question)} (CPU ratio median ${o.cpu_ratio_median}, all ${range(o.cpu_ratio)}; fastest rounds ${o.ratio_of_fastest}, least CPU ${o.cpu_ratio_of_least}; ${o.rounds} ABBA rounds) (${o.requests} requests, ${o.failures} failures)  [target ≤ ${o.target_ratio}×: ${mark(o.ok)}]`)
+  if (o) lines.push(`overhead    N=${o.n} c=${o.concurrency} instant: runVerification ${range(o.wall_s)} s vs bare SDK loop with Karenina's request bodies ${range(o.baseline_wall_s)} s → ratio median ${o.ratio_median} (quartiles ${o.ratio_quartiles.join('–')}, all ${range(o.ratio)}), ${range(o.cpu_ms_per_question)} ms CPU/question vs ${range(o.baseline_cpu_ms_per_question)} (CPU ratio median ${o.cpu_ratio_median}, all ${range(o.cpu_ratio)}; fastest rounds ${o.ratio_of_fastest}, least CPU ${o.cpu_ratio_of_least}; ${o.rounds} ABBA rounds) (vs a minimal-prompt loop: median ratio ${o.ratio_vs_minimal_prompt_median}) (${o.requests} requests, ${o.failures} failures)  [target ≤ ${o.target_ratio}×: ${mark(o.ok)}]`)
   if (a && 'skipped' in a) lines.push(`agent       skipped: ${a.skipped}`)
   else if (a) {
     lines.push(`agent       N=${a.n} c=${a.concurrency} instant LLM and MCP servers, ${a.agent.tool_calls_per_question} tool calls/question: ${a.agent.ms_per_question} ms/question (${a.agent.cpu_ms_per_question} ms CPU) vs plain ${a.plain.ms_per_question} ms (${a.plain.cpu_ms_per_question} ms CPU): ×${a.wall_ratio} wall, ×${a.cpu_ratio} CPU${a.agent.failures + a.plain.failures ? `  (${a.agent.failures + a.plain.failures} failures)` : ''}`)
