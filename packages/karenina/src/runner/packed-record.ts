@@ -30,9 +30,9 @@ export function unpackRecord(packed: unknown, where: string): { header: PackedHe
  * As {@link unpackRecord}, with the body as bytes: a view of the decoder's buffer, valid until the next unpack
  * (a reporter writes it to its spool at once, without making a string of it).
  */
-export function unpackRecordBytes(packed: unknown, where: string): { header: PackedHeader; body: Buffer } {
+export function unpackRecordBytes(packed: unknown, where: string | (() => string)): { header: PackedHeader; body: Buffer } {
   const fail = (problem: string): never => {
-    throw new ValidationError([], problem, where)
+    throw new ValidationError([], problem, typeof where === 'string' ? where : where())
   }
   if (typeof packed !== 'string') return fail(`expected a packed karenina record (a string), received ${packed === null ? 'null' : typeof packed}`)
   if (!packed.startsWith(TAG_K1)) {

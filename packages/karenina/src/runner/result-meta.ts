@@ -131,11 +131,12 @@ export function hasKareninaRecords(meta: unknown): boolean {
  * string is made of a result's export line). False when the metadata is not packed or `visit` declines a
  * record; a record that does not unpack throws, naming it.
  */
-export function forEachPackedRecord(meta: unknown, source: string, visit: (record: PackedRecordBytes) => boolean): boolean {
+export function forEachPackedRecord(meta: unknown, source: string | (() => string), visit: (record: PackedRecordBytes) => boolean): boolean {
   const entry = typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>)[KARENINA_META_KEY] : undefined
   if (!Array.isArray(entry)) return false
   for (let i = 0; i < entry.length; i++) {
-    const { header, body } = unpackRecordBytes(entry[i], `${source}, ${KARENINA_META_KEY}[${i}]`)
+    // Named only when it fails: a merge unpacks one record per test.
+    const { header, body } = unpackRecordBytes(entry[i], () => `${typeof source === 'string' ? source : source()}, ${KARENINA_META_KEY}[${i}]`)
     const view = typeof header.view === 'object' && header.view !== null ? (header.view as VerificationResult) : undefined
     const record: PackedRecordBytes = header.scenario === true ? { scenario: true, body } : { scenario: false, pass: header.pass === true, annotations: annotationsOf(header as ResultAnnotations), view, body }
     if (!visit(record)) return false
