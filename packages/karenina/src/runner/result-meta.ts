@@ -115,7 +115,10 @@ export function carriedRecordsOf(meta: unknown, source = 'test metadata'): Carri
   return carried
 }
 
-/** A packed record as bytes, for a reporter that spools it; `body` is valid only while the visitor runs. */
+/**
+ * A packed record as bytes, for a reporter that spools it; `body` is valid only while the visitor runs. The view's
+ * model identities, usage, failure and rubric may be shared with earlier records' (read them, do not change them).
+ */
 export type PackedRecordBytes =
   | { scenario: true; body: Buffer }
   | { scenario: false; pass: boolean; annotations: ResultAnnotations; view: VerificationResult | undefined; body: Buffer }
@@ -136,7 +139,7 @@ export function forEachPackedRecord(meta: unknown, source: string | (() => strin
   if (!Array.isArray(entry)) return false
   for (let i = 0; i < entry.length; i++) {
     // Named only when it fails: a merge unpacks one record per test.
-    const { header, body } = unpackRecordBytes(entry[i], () => `${typeof source === 'string' ? source : source()}, ${KARENINA_META_KEY}[${i}]`)
+    const { header, body } = unpackRecordBytes(entry[i], () => `${typeof source === 'string' ? source : source()}, ${KARENINA_META_KEY}[${i}]`, { sharedHeader: true })
     const view = typeof header.view === 'object' && header.view !== null ? (header.view as VerificationResult) : undefined
     const record: PackedRecordBytes = header.scenario === true ? { scenario: true, body } : { scenario: false, pass: header.pass === true, annotations: annotationsOf(header as ResultAnnotations), view, body }
     if (!visit(record)) return false
