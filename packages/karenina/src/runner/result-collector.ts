@@ -41,6 +41,8 @@ interface TokenTotals {
   total_tokens: number
 }
 
+type ModelIdentity = VerificationResult['metadata']['answering']
+
 /** A test's results waiting for their place ({@link ResultCollector.commitStaged}): usually one result, spooled. */
 type Staged = { entry: JudgedResult; line: number } | { entries: JudgedResult[]; lines: number[]; scenarios: unknown[] }
 
@@ -56,6 +58,8 @@ export class ResultCollector {
   readonly #order: number[] = []
   readonly #staged = new Map<string, Staged>()
   readonly #interner = new SummaryInterner()
+  /** The model identities of the last result kept, as it had them and as interned. */
+  readonly #lastIdentities: { answering?: ModelIdentity; sharedAnswering?: ModelIdentity; parsing?: ModelIdentity; sharedParsing?: ModelIdentity } = {}
   /** Token totals of the spooled results (their views keep no usage). */
   readonly #tokens: TokenTotals = { input_tokens: 0, output_tokens: 0, total_tokens: 0 }
 
@@ -95,10 +99,19 @@ export class ResultCollector {
    * with model identities shared between results (a run has a handful of models) and its token usage added to
    * the running totals instead of kept.
    */
-  #keepView(view: VerificationResult): VerificationResult {
+  #keepView(view: VerificationResult, fromPackedHeader = false): VerificationResult {
     const m = view.metadata
-    m.answering = this.#interner.internAt('metadata', 'answering', m.answering)
-    m.parsing = this.#interner.internAt('metadata', 'parsing', m.parsing)
+    if (fromPackedHeader) {
+      // Packed headers give an identity equal to the last one as the same (unchanging) object: interned once.
+      const last = this.#lastIdentities
+      if (m.answering !== last.answering) last.sharedAnswering = this.#interner.internAt('metadata', 'answering', (last.answering = m.answering))
+      if (m.parsing !== last.parsing) last.sharedParsing = this.#interner.internAt('metadata', 'parsing', (last.parsing = m.parsing))
+      m.answering = last.sharedAnswering!
+      m.parsing = last.sharedParsing!
+    } else {
+      m.answering = this.#interner.internAt('metadata', 'answering', m.answering)
+      m.parsing = this.#interner.internAt('metadata', 'parsing', m.parsing)
+    }
     const template = view.template as { usage_metadata?: unknown } | null | undefined
     if (template?.usage_metadata) {
       addTokenTotals(this.#tokens, template.usage_metadata as Record<string, unknown>)
@@ -141,7 +154,7 @@ export class ResultCollector {
       if (record.scenario) (many ??= { entries: [], lines: [], scenarios: [] }).scenarios.push(parsePyJson(record.body.toString('utf8')))
       else {
         const line = spool.append(record.body)
-        const entry: JudgedResult = { result: this.#keepView(record.view!), pass: record.pass, ...record.annotations }
+        const entry: JudgedResult = { result: this.#keepView(record.view!, true), pass: record.pass, ...record.annotations }
         if (defaults.title !== undefined && entry.title === undefined) entry.title = defaults.title
         if (many !== null) {
           many.entries.push(entry)
