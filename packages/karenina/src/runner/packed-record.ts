@@ -17,8 +17,19 @@ const DICTIONARY_K1 = Buffer.from(PACKED_RECORD_DICTIONARY_K1, 'utf8')
 export function packRecord(header: PackedHeader, body: string): string {
   // node:zlib on first use: importing karenina must not load it (start-up cost); test workers pack, the reporter does not.
   const { deflateRawSync } = process.getBuiltinModule('node:zlib')
-  const deflated = deflateRawSync(`${JSON.stringify(header)}\n${body}`, { dictionary: DICTIONARY_K1 })
+  const deflated = deflateRawSync(`${spacedJson(JSON.parse(JSON.stringify(header)))}\n${body}`, { dictionary: DICTIONARY_K1 })
   return TAG_K1 + deflated.toString('base64')
+}
+
+/**
+ * JSON text of plain data (as JSON.parse returns) with the body's separators (`", "`, `": "`, as Karenina's export
+ * lines have): the parts of the header that the body repeats (model identities, token counts) then match the
+ * body's text, which deflate codes as back-references (a bench record packs to ~390 bytes instead of ~475).
+ */
+function spacedJson(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value)
+  if (Array.isArray(value)) return `[${value.map(spacedJson).join(', ')}]`
+  return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${spacedJson(v)}`).join(', ')}}`
 }
 
 /** Unpacks a record written by {@link packRecord}; `where` names it in the error when it does not unpack. */
