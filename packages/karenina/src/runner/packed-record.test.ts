@@ -57,7 +57,7 @@ describe('packed karenina metadata', () => {
     expect(read).toEqual(JSON.parse(JSON.stringify(header)))
     expect(body).toBe(dumpResultLine(used))
     // The view keeps a stage's token counts in the result's own key order (as the body has them).
-    expect(Object.keys((header.view.template!.usage_metadata as Record<string, object>).answer_generation)).toEqual(['input_tokens', 'output_tokens', 'total_tokens', 'model'])
+    expect(Object.keys((header.view.template!.usage_metadata as Record<string, object>).answer_generation!)).toEqual(['input_tokens', 'output_tokens', 'total_tokens', 'model'])
   })
 
   it('carries scenario records beside the results, Python float-ness kept', () => {
