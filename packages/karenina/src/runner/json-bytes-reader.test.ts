@@ -7,7 +7,7 @@ const bytes = (text: string) => Buffer.from(text, 'utf8')
 
 describe('JsonBytesReader', () => {
   it('reads what JSON.parse reads, key order and -0 included, from JSON.stringify output and spaced text', () => {
-    const reader = new JsonBytesReader(['shared'])
+    const reader = new JsonBytesReader(['.shared', 'a.shared'])
     fc.assert(
       fc.property(fc.jsonValue({ stringUnit: 'grapheme' }), fc.boolean(), (value, spaced) => {
         const text = JSON.stringify(value, null, spaced ? 2 : undefined)
@@ -30,7 +30,7 @@ describe('JsonBytesReader', () => {
   })
 
   it('rejects what JSON.parse rejects', () => {
-    const reader = new JsonBytesReader(['s'])
+    const reader = new JsonBytesReader(['.s'])
     for (const text of ['', '{', '[1,]', '{"a":1,}', '01', '-', '1.', '1e', 'tru', '"\u0001"', '"open', '{"a" 1}', '[1 2]', '{"s":{"a":1}', 'nul', '{a:1}', '1 2']) {
       expect(() => JSON.parse(text), text).toThrow(SyntaxError)
       expect(() => reader.parse(bytes(text)), text).toThrow(SyntaxError)
@@ -38,16 +38,20 @@ describe('JsonBytesReader', () => {
   })
 
   it('gives a shared member the value read last time its bytes were the same, and a new one when they differ', () => {
-    const reader = new JsonBytesReader(['answering'])
-    const a = reader.parse(bytes('{"q":"q1","answering":{"model":"m","tools":[]}}')) as { answering: unknown }
-    const b = reader.parse(bytes('{"q":"q2","answering":{"model":"m","tools":[]}}')) as { answering: unknown }
-    const c = reader.parse(bytes('{"q":"q3","answering":{"model":"n","tools":[]}}')) as { answering: unknown }
-    expect(b.answering).toBe(a.answering)
-    expect(c.answering).not.toBe(a.answering)
-    expect(c.answering).toEqual({ model: 'n', tools: [] })
-    // Only the members named: the same bytes elsewhere are read anew.
-    const d = reader.parse(bytes('{"other":{"model":"m","tools":[]}}')) as { other: unknown }
-    expect(d.other).not.toBe(a.answering)
+    const reader = new JsonBytesReader(['metadata.answering'])
+    const read = (text: string) => reader.parse(bytes(text)) as { metadata: { answering: unknown } }
+    const a = read('{"q":"q1","metadata":{"answering":{"model":"m","tools":[]}}}')
+    const b = read('{"q":"q2","metadata":{"answering":{"model":"m","tools":[]}}}')
+    const c = read('{"q":"q3","metadata":{"answering":{"model":"n","tools":[]}}}')
+    expect(b.metadata.answering).toBe(a.metadata.answering)
+    expect(c.metadata.answering).not.toBe(a.metadata.answering)
+    expect(c.metadata.answering).toEqual({ model: 'n', tools: [] })
+    // Only the members named, under their parent: the same key and bytes elsewhere are read anew, and leave the
+    // shared value as it was.
+    const d = reader.parse(bytes('{"usage":{"answering":{"model":"n","tools":[]}}}')) as { usage: { answering: unknown } }
+    expect(d.usage.answering).not.toBe(c.metadata.answering)
+    expect(read('{"metadata":{"answering":{"model":"n","tools":[]}}}').metadata.answering).toBe(c.metadata.answering)
+    expect(() => new JsonBytesReader(['answering'])).toThrow(/parent\.key/)
   })
 
   it('reads a part of a buffer', () => {

@@ -4,6 +4,13 @@
 // its peak RSS, so this reader makes no string of the whole text, reuses recent equal strings, and gives the
 // members named in `sharedKeys` the value parsed the last time their bytes were the same.
 
+/** A shared member's bytes (in a buffer reused from one value to the next) and the value read last. */
+interface SharedValue {
+  bytes: Buffer
+  length: number
+  value: unknown
+}
+
 /** Strings up to this many bytes are looked up among recent equal ones before a new one is made. */
 const CACHED_STRING_BYTES = 64
 /** Recent strings: two per set (the last used first), their bytes in one buffer (nothing allocated per string). */
@@ -19,13 +26,14 @@ function syntaxError(problem: string, at: number): never {
 
 /**
  * Parses JSON text given as UTF-8 bytes as `JSON.parse` does (same values, same key order, `__proto__` an own
- * key), except that values under the `sharedKeys` members may be shared between the values it returns: they must
- * not be changed.
+ * key), except that the values of the members named in `sharedKeys` may be shared between the values it returns:
+ * they must not be changed. A shared member is named `parent.key`: `key` in an object that is the value of a member
+ * `parent` (`.key` at the top level), so that a key used elsewhere for other values (a usage stage named like a
+ * model role) is not compared with them.
  */
 export class JsonBytesReader {
-  readonly #sharedKeys: ReadonlySet<string>
-  /** Per shared key, the bytes (in a buffer reused from one value to the next) and the value read last. */
-  readonly #shared = new Map<string, { bytes: Buffer; length: number; value: unknown }>()
+  /** By parent member name, then by key: the shared members' last values. */
+  readonly #shared = new Map<string, Map<string, SharedValue | null>>()
   readonly #stringBytes = Buffer.alloc(2 * STRING_SETS * CACHED_STRING_BYTES)
   readonly #stringLengths = new Int8Array(2 * STRING_SETS).fill(-1)
   readonly #strings: string[] = new Array<string>(2 * STRING_SETS).fill('')
@@ -35,7 +43,14 @@ export class JsonBytesReader {
   #end = 0
 
   constructor(sharedKeys: readonly string[] = []) {
-    this.#sharedKeys = new Set(sharedKeys)
+    for (const path of sharedKeys) {
+      const dot = path.indexOf('.')
+      if (dot < 0) throw new TypeError(`JsonBytesReader: shared key "${path}" is not "parent.key"`)
+      const parent = path.slice(0, dot)
+      let keys = this.#shared.get(parent)
+      if (keys === undefined) this.#shared.set(parent, (keys = new Map()))
+      keys.set(path.slice(dot + 1), null)
+    }
   }
 
   /** The JSON value of `bytes[start, end)`; throws a SyntaxError when it is not valid JSON. */
@@ -44,7 +59,7 @@ export class JsonBytesReader {
     this.#pos = start
     this.#end = end
     try {
-      const value = this.#value()
+      const value = this.#value('')
       this.#space()
       if (this.#pos < end) syntaxError('Unexpected non-whitespace character after JSON', this.#pos - start)
       return value
@@ -62,12 +77,13 @@ export class JsonBytesReader {
     }
   }
 
-  #value(): unknown {
+  /** The value at the position; `parent`: the member it is the value of ('' at the top level and in arrays). */
+  #value(parent: string): unknown {
     this.#space()
     if (this.#pos >= this.#end) syntaxError('Unexpected end of JSON input', this.#pos)
     const c = this.#bytes[this.#pos]!
     if (c === QUOTE) return this.#string()
-    if (c === 0x7b) return this.#object()
+    if (c === 0x7b) return this.#object(parent)
     if (c === 0x5b) return this.#array()
     if (c === 0x74) return this.#literal('true', true)
     if (c === 0x66) return this.#literal('false', false)
@@ -186,7 +202,7 @@ export class JsonBytesReader {
       return items
     }
     for (;;) {
-      items.push(this.#value())
+      items.push(this.#value(''))
       this.#space()
       const c = this.#bytes[this.#pos]
       this.#pos++
@@ -195,8 +211,9 @@ export class JsonBytesReader {
     }
   }
 
-  #object(): Record<string, unknown> {
+  #object(parent: string): Record<string, unknown> {
     this.#pos++
+    const shared = this.#shared.get(parent)
     const object: Record<string, unknown> = {}
     this.#space()
     if (this.#bytes[this.#pos] === 0x7d) {
@@ -210,7 +227,7 @@ export class JsonBytesReader {
       this.#space()
       if (this.#bytes[this.#pos] !== 0x3a) syntaxError("Expected ':' after property name", this.#pos)
       this.#pos++
-      const value = this.#sharedKeys.has(key) ? this.#sharedValue(key) : this.#value()
+      const value = shared?.has(key) ? this.#sharedValue(shared, key) : this.#value(key)
       // As JSON.parse: `__proto__` is an own key, not the prototype.
       if (key === '__proto__') Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true })
       else object[key] = value
@@ -226,11 +243,11 @@ export class JsonBytesReader {
    * The value of a shared member: when it is an object or array whose bytes are those of the last one parsed
    * under `key`, that value (found by matching brackets, nothing made); otherwise parsed and remembered.
    */
-  #sharedValue(key: string): unknown {
+  #sharedValue(shared: Map<string, SharedValue | null>, key: string): unknown {
     this.#space()
     const b = this.#bytes
     const start = this.#pos
-    if (b[start] !== 0x7b && b[start] !== 0x5b) return this.#value()
+    if (b[start] !== 0x7b && b[start] !== 0x5b) return this.#value(key)
     let depth = 0
     let at = start
     while (at < this.#end) {
@@ -243,14 +260,14 @@ export class JsonBytesReader {
       at++
     }
     const end = at + 1
-    const known = this.#shared.get(key)
-    if (depth === 0 && known !== undefined && known.length === end - start && b.compare(known.bytes, 0, known.length, start, end) === 0) {
+    const known = shared.get(key)
+    if (depth === 0 && known != null && known.length === end - start && b.compare(known.bytes, 0, known.length, start, end) === 0) {
       this.#pos = end
       return known.value
     }
-    const value = this.#value()
+    const value = this.#value(key)
     const length = this.#pos - start
-    if (known === undefined) this.#shared.set(key, { bytes: Buffer.from(b.subarray(start, this.#pos)), length, value })
+    if (known == null) shared.set(key, { bytes: Buffer.from(b.subarray(start, this.#pos)), length, value })
     else {
       if (known.bytes.length < length) known.bytes = Buffer.allocUnsafeSlow(Math.max(length, 2 * known.bytes.length))
       b.copy(known.bytes, 0, start, this.#pos)

@@ -39,7 +39,7 @@ export function unpackRecord(packed: unknown, where: string): { header: PackedHe
 }
 
 /** What a header's model identities, usage, failure and rubric parts may share with earlier headers' (see below). */
-const SHARED_HEADER_KEYS = ['answering', 'parsing', 'usage_metadata', 'failure', 'rubric']
+const SHARED_HEADER_KEYS = ['metadata.answering', 'metadata.parsing', 'metadata.failure', 'template.usage_metadata', 'view.rubric']
 let sharedHeaderReader: JsonBytesReader | undefined
 
 /** Options of {@link unpackRecordBytes}. */
