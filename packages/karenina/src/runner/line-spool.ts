@@ -8,15 +8,11 @@ import { join } from 'node:path'
 const { closeSync, mkdtempSync, openSync, rmSync, writeSync } = process.getBuiltinModule('node:fs')
 const fsPromises = () => process.getBuiltinModule('node:fs/promises')
 
-/** Where one export line sits in the spool file. */
-export interface Span {
-  offset: number
-  length: number
-}
-
 /** Between two results in the export. */
 const SEPARATOR = ',\n'
 const SEPARATOR_BYTES = Buffer.from(SEPARATOR)
+/** Appended lines are gathered in memory up to this size, then written in one call. */
+const PENDING_BYTES = 64 * 1024
 
 async function readAll(handle: FileHandle, buffer: Buffer, at: number, length: number, position: number): Promise<void> {
   for (let done = 0; done < length; ) {
@@ -31,48 +27,78 @@ export async function writeAll(handle: FileHandle, buffer: Buffer, length: numbe
 }
 
 /**
- * The results' export lines, spooled to a temporary file as they come (the export order is kept aside), each
- * after the export's separator: lines that are next to each other in the spool and in the export are copied
- * to the results file in one read. Neither appending nor copying makes a string or a buffer per result.
+ * The results' export lines, spooled to a temporary file as they come, each after the export's separator, and
+ * numbered in append order (the export order is a list of those numbers, kept aside): lines that are next to
+ * each other in the spool and in the export are copied to the results file in one read. Neither appending nor
+ * copying makes a string, a buffer or an object per result: where each line sits is kept in typed arrays, and
+ * appended lines are written 64 KiB at a time.
  */
 export class LineSpool {
   readonly #dir = mkdtempSync(join(process.getBuiltinModule('node:os').tmpdir(), 'karenina-results-'))
   readonly file = join(this.#dir, 'results.part')
   #fd: number | null = openSync(this.file, 'w')
-  #size = 0
-  #scratch = Buffer.allocUnsafeSlow(64 * 1024)
+  /** Bytes in the file, and in `#pending` after them. */
+  #written = 0
+  #pending = Buffer.allocUnsafeSlow(PENDING_BYTES)
+  #pendingLength = 0
+  /** Line i starts at `#offsets[i]` (after its separator) and is `#lengths[i]` bytes long. */
+  #offsets = new Float64Array(1024)
+  #lengths = new Uint32Array(1024)
+  #count = 0
 
-  /** Appends an export line, given as text or as its UTF-8 bytes. */
-  append(line: string | Uint8Array): Span {
+  /** Appends an export line, given as text or as its UTF-8 bytes; returns its number (0, 1, …). */
+  append(line: string | Uint8Array): number {
     if (this.#fd === null) throw new Error('ResultCollector: results were added after the collector was written')
     const maxBytes = SEPARATOR.length + (typeof line === 'string' ? line.length * 3 : line.length)
-    if (this.#scratch.length < maxBytes) this.#scratch = Buffer.allocUnsafeSlow(Math.max(maxBytes, this.#scratch.length * 2))
-    SEPARATOR_BYTES.copy(this.#scratch, 0)
-    let length = SEPARATOR.length
-    if (typeof line === 'string') length += this.#scratch.write(line, SEPARATOR.length, 'utf8')
-    else {
-      this.#scratch.set(line, SEPARATOR.length)
-      length += line.length
+    if (this.#pendingLength + maxBytes > this.#pending.length) {
+      this.#flush()
+      if (maxBytes > this.#pending.length) this.#pending = Buffer.allocUnsafeSlow(maxBytes)
     }
-    for (let done = 0; done < length; ) done += writeSync(this.#fd, this.#scratch, done, length - done)
-    const span = { offset: this.#size + SEPARATOR.length, length: length - SEPARATOR.length }
-    this.#size += length
-    return span
+    const pending = this.#pending
+    let at = this.#pendingLength + SEPARATOR_BYTES.copy(pending, this.#pendingLength)
+    const start = at
+    if (typeof line === 'string') at += pending.write(line, at, 'utf8')
+    else {
+      pending.set(line, at)
+      at += line.length
+    }
+    const index = this.#count++
+    if (index === this.#offsets.length) {
+      const offsets = new Float64Array(index * 2)
+      offsets.set(this.#offsets)
+      this.#offsets = offsets
+      const lengths = new Uint32Array(index * 2)
+      lengths.set(this.#lengths)
+      this.#lengths = lengths
+    }
+    this.#offsets[index] = this.#written - this.#pendingLength + start
+    this.#lengths[index] = at - start
+    this.#written += at - this.#pendingLength
+    this.#pendingLength = at
+    return index
   }
 
-  /** Copies the lines at `spans` to `out`, in that order, separated as in the export. */
-  async copyTo(out: FileHandle, spans: readonly Span[]): Promise<void> {
+  #flush(): void {
+    for (let done = 0; done < this.#pendingLength; ) done += writeSync(this.#fd!, this.#pending, done, this.#pendingLength - done)
+    this.#pendingLength = 0
+  }
+
+  /** Copies the lines numbered `order` to `out`, in that order, separated as in the export. */
+  async copyTo(out: FileHandle, order: readonly number[]): Promise<void> {
+    if (this.#fd !== null) this.#flush()
+    const offsets = this.#offsets
+    const lengths = this.#lengths
     const input = await fsPromises().open(this.file, 'r')
     try {
       let batch = Buffer.allocUnsafeSlow(256 * 1024)
       let used = 0
-      for (let i = 0; i < spans.length; ) {
-        // A run of spans that follow each other in the spool (their separators are in it too).
-        const start = spans[i]!.offset
-        let end = start + spans[i]!.length
+      for (let i = 0; i < order.length; ) {
+        // A run of lines that follow each other in the spool (their separators are in it too).
+        const start = offsets[order[i]!]!
+        let end = start + lengths[order[i]!]!
         let j = i + 1
-        while (j < spans.length && spans[j]!.offset === end + SEPARATOR.length && end + SEPARATOR.length + spans[j]!.length - start <= batch.length) {
-          end += SEPARATOR.length + spans[j]!.length
+        while (j < order.length && offsets[order[j]!] === end + SEPARATOR.length && end + SEPARATOR.length + lengths[order[j]!]! - start <= batch.length) {
+          end += SEPARATOR.length + lengths[order[j]!]!
           j++
         }
         const need = (i > 0 ? SEPARATOR.length : 0) + end - start
@@ -93,11 +119,15 @@ export class LineSpool {
   }
 
   close(): void {
-    if (this.#fd !== null) closeSync(this.#fd)
+    if (this.#fd !== null) {
+      this.#flush()
+      closeSync(this.#fd)
+    }
     this.#fd = null
   }
 
   remove(): void {
+    this.#pendingLength = 0 // the file goes: nothing left to write
     this.close()
     rmSync(this.#dir, { recursive: true, force: true })
   }

@@ -1,6 +1,7 @@
 // A test's karenina metadata is one short packed string per result: what vitest holds per test in its main
 // process and parses back from blob reports. It must decode to the same result, and stay readable across versions.
 import { createHash } from 'node:crypto'
+import { deflateRawSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { makeResult } from '../results/__fixtures__/make-result.js'
 import { dumpResultLine } from '../results/export.js'
@@ -32,6 +33,31 @@ describe('packed karenina metadata', () => {
     const decoded = decodeResults(encoded)
     expect(dumpResultLine(decoded[0]!.result)).toBe(dumpResultLine(result))
     expect(decoded.map((d) => d.result.metadata.question_id)).toEqual(['q7', 'q8'])
+  })
+
+  it("writes the header with the body's separators, so what the body repeats (identities, token counts) costs little", () => {
+    const used = makeResult({
+      metadata: { question_id: 'q9' },
+      template: {
+        verify_result: true,
+        usage_metadata: {
+          answer_generation: { input_tokens: 33, output_tokens: 7, total_tokens: 40, model: 'openai_endpoint:bench-answerer', input_token_details: { audio: 0, cache_read: 0 } },
+          parsing: { input_tokens: 519, output_tokens: 5, total_tokens: 524, model: 'openai_endpoint:bench-judge' },
+          total: { input_tokens: 552, output_tokens: 12, total_tokens: 564 },
+        },
+      },
+    })
+    const header = { pass: true, model: 'openai:gpt-4o', view: resultSummaryView(used) }
+    const packed = packRecord(header, dumpResultLine(used))
+    // The same record with a compact header (JSON.stringify), as packed before.
+    const compact = deflateRawSync(`${JSON.stringify(header)}\n${dumpResultLine(used)}`, { dictionary: Buffer.from(PACKED_RECORD_DICTIONARY_K1) })
+    expect(Buffer.from(packed.slice(3), 'base64').length).toBeLessThan(compact.length * 0.92)
+    // Readers that parse the header with JSON.parse (earlier builds) read it the same.
+    const { header: read, body } = unpackRecord(packed, 'test')
+    expect(read).toEqual(JSON.parse(JSON.stringify(header)))
+    expect(body).toBe(dumpResultLine(used))
+    // The view keeps a stage's token counts in the result's own key order (as the body has them).
+    expect(Object.keys((header.view.template!.usage_metadata as Record<string, object>).answer_generation!)).toEqual(['input_tokens', 'output_tokens', 'total_tokens', 'model'])
   })
 
   it('carries scenario records beside the results, Python float-ness kept', () => {

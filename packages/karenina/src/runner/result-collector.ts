@@ -5,10 +5,11 @@ import { jobInfoFromResults } from '../results/export-metadata.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
 import { parsePyJson } from '../compat/parse-py-json.js'
-import { LineSpool, writeAll, writeAtomically, type Span } from './line-spool.js'
+import { LineSpool, writeAll, writeAtomically } from './line-spool.js'
 import { decodeResultLines, decodeResults, forEachPackedRecord, type EncodedResult, type ResultAnnotations } from './result-meta.js'
 import { resultSummaryView } from './result-summary-view.js'
 import { SummaryInterner } from '../results/summary-view.js'
+import { numberOrNull } from '../results/stats.js'
 import { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './run-summary.js'
 import { defaultPass } from './verdict.js'
 
@@ -33,13 +34,17 @@ export interface ResultCollectorOptions {
   keepResults?: boolean
 }
 
-/** A result's summary view, with model identities shared between results (a run has a handful of models). */
-function summaryView(result: VerificationResult, interner: SummaryInterner): VerificationResult {
-  const view = resultSummaryView(result)
-  const m = view.metadata
-  const metadata = { ...m, answering: interner.internAt('metadata', 'answering', m.answering), parsing: interner.internAt('metadata', 'parsing', m.parsing) }
-  return { ...view, metadata } as VerificationResult
+/** The token counts the run summary prints: running totals, so a spooled result's view keeps no usage. */
+interface TokenTotals {
+  input_tokens: number
+  output_tokens: number
+  total_tokens: number
 }
+
+type ModelIdentity = VerificationResult['metadata']['answering']
+
+/** A test's results waiting for their place ({@link ResultCollector.commitStaged}): usually one result, spooled. */
+type Staged = { entry: JudgedResult; line: number } | { entries: JudgedResult[]; lines: number[]; scenarios: unknown[] }
 
 /**
  * Collects the results of a test run (in test order), writes them as a VerificationResultSet in Karenina's
@@ -49,10 +54,14 @@ export class ResultCollector {
   readonly #entries: JudgedResult[] = []
   readonly #scenarios: unknown[] = []
   readonly #spool: LineSpool | null
-  /** Where the spooled lines are, in export order. */
-  readonly #order: Span[] = []
-  readonly #staged = new Map<string, { entries: JudgedResult[]; spans: Span[]; scenarios: unknown[] }>()
+  /** The spooled lines' numbers, in export order. */
+  readonly #order: number[] = []
+  readonly #staged = new Map<string, Staged>()
   readonly #interner = new SummaryInterner()
+  /** The model identities of the last result kept, as it had them and as interned. */
+  readonly #lastIdentities: { answering?: ModelIdentity; sharedAnswering?: ModelIdentity; parsing?: ModelIdentity; sharedParsing?: ModelIdentity } = {}
+  /** Token totals of the spooled results (their views keep no usage). */
+  readonly #tokens: TokenTotals = { input_tokens: 0, output_tokens: 0, total_tokens: 0 }
 
   constructor(options: ResultCollectorOptions = {}) {
     this.#spool = options.keepResults === false ? new LineSpool() : null
@@ -70,16 +79,45 @@ export class ResultCollector {
 
   /** Adds a result with its test verdict (default: Karenina's pass rule) and what the runner knows of it. */
   add(result: VerificationResult, pass: boolean = defaultPass(result), annotations: ResultAnnotations = {}): void {
-    const { entry, span } = this.#prepare(result, pass, annotations)
+    const { entry, line } = this.#prepare(result, pass, annotations)
     this.#entries.push(entry)
-    if (span) this.#order.push(span)
+    if (line >= 0) this.#order.push(line)
   }
 
-  /** `line`: the result's export line when the caller has it (carried results are written as they came). */
-  #prepare(result: VerificationResult, pass: boolean, annotations: ResultAnnotations, line?: string): { entry: JudgedResult; span: Span | null } {
-    if (!this.#spool) return { entry: { result, pass, ...annotations }, span: null }
-    const span = this.#spool.append(line ?? dumpResultLine(result))
-    return { entry: { result: summaryView(result, this.#interner), pass, ...annotations }, span }
+  /**
+   * `line`: the result's export line when the caller has it (carried results are written as they came). The
+   * entry's line number in the spool is -1 when the collector keeps results whole.
+   */
+  #prepare(result: VerificationResult, pass: boolean, annotations: ResultAnnotations, line?: string): { entry: JudgedResult; line: number } {
+    if (!this.#spool) return { entry: { result, pass, ...annotations }, line: -1 }
+    const number = this.#spool.append(line ?? dumpResultLine(result))
+    return { entry: { result: this.#keepView(resultSummaryView(result)), pass, ...annotations }, line: number }
+  }
+
+  /**
+   * What stays of a spooled result: its summary view (a new object of the collector's own, changed in place),
+   * with model identities shared between results (a run has a handful of models) and its token usage added to
+   * the running totals instead of kept.
+   */
+  #keepView(view: VerificationResult, fromPackedHeader = false): VerificationResult {
+    const m = view.metadata
+    if (fromPackedHeader) {
+      // Packed headers give an identity equal to the last one as the same (unchanging) object: interned once.
+      const last = this.#lastIdentities
+      if (m.answering !== last.answering) last.sharedAnswering = this.#interner.internAt('metadata', 'answering', (last.answering = m.answering))
+      if (m.parsing !== last.parsing) last.sharedParsing = this.#interner.internAt('metadata', 'parsing', (last.parsing = m.parsing))
+      m.answering = last.sharedAnswering!
+      m.parsing = last.sharedParsing!
+    } else {
+      m.answering = this.#interner.internAt('metadata', 'answering', m.answering)
+      m.parsing = this.#interner.internAt('metadata', 'parsing', m.parsing)
+    }
+    const template = view.template as { usage_metadata?: unknown } | null | undefined
+    if (template?.usage_metadata) {
+      addTokenTotals(this.#tokens, template.usage_metadata as Record<string, unknown>)
+      template.usage_metadata = undefined
+    }
+    return view
   }
 
   /**
@@ -89,11 +127,11 @@ export class ResultCollector {
    * replaces its results.
    */
   stageEncoded(key: string, encoded: readonly EncodedResult[], scenarios: readonly unknown[] = [], source?: string, defaults: { title?: string } = {}): void {
-    const staged = { entries: [] as JudgedResult[], spans: [] as Span[], scenarios: [...scenarios] }
+    const staged = { entries: [] as JudgedResult[], lines: [] as number[], scenarios: [...scenarios] }
     for (const { result, pass, line, ...annotations } of this.#decode(encoded, source)) {
-      const { entry, span } = this.#prepare(result, pass, { ...(defaults.title !== undefined ? { title: defaults.title } : {}), ...annotations }, line)
-      staged.entries.push(entry)
-      if (span) staged.spans.push(span)
+      const prepared = this.#prepare(result, pass, { ...(defaults.title !== undefined ? { title: defaults.title } : {}), ...annotations }, line)
+      staged.entries.push(prepared.entry)
+      if (prepared.line >= 0) staged.lines.push(prepared.line)
     }
     this.#staged.set(key, staged)
   }
@@ -104,21 +142,28 @@ export class ResultCollector {
    * False, staging nothing, when the collector keeps results whole or a record is not a packed result with a
    * view (0.1 metadata, records of an earlier build): stage those with {@link stageEncoded}.
    */
-  stagePacked(key: string, meta: unknown, source: string, defaults: { title?: string } = {}): boolean {
+  stagePacked(key: string, meta: unknown, source: string | (() => string), defaults: { title?: string } = {}): boolean {
     const spool = this.#spool
     if (!spool) return false
-    const staged = { entries: [] as JudgedResult[], spans: [] as Span[], scenarios: [] as unknown[] }
-    const title = defaults.title !== undefined ? { title: defaults.title } : {}
+    // Most tests carry one result: staged as one small object (a 10,000-test merge holds every staged test).
+    let one: { entry: JudgedResult; line: number } | null = null
+    let many: { entries: JudgedResult[]; lines: number[]; scenarios: unknown[] } | null = null
     const packed = forEachPackedRecord(meta, source, (record) => {
-      if (record.scenario) staged.scenarios.push(parsePyJson(record.body.toString('utf8')))
-      else if (record.view === undefined) return false
+      if (!record.scenario && record.view === undefined) return false
+      many ??= one === null ? null : { entries: [one.entry], lines: [one.line], scenarios: [] }
+      if (record.scenario) (many ??= { entries: [], lines: [], scenarios: [] }).scenarios.push(parsePyJson(record.body.toString('utf8')))
       else {
-        staged.spans.push(spool.append(record.body))
-        staged.entries.push({ result: summaryView(record.view, this.#interner), pass: record.pass, ...title, ...record.annotations })
+        const line = spool.append(record.body)
+        const entry: JudgedResult = { result: this.#keepView(record.view!, true), pass: record.pass, ...record.annotations }
+        if (defaults.title !== undefined && entry.title === undefined) entry.title = defaults.title
+        if (many !== null) {
+          many.entries.push(entry)
+          many.lines.push(line)
+        } else one = { entry, line }
       }
       return true
     })
-    if (packed) this.#staged.set(key, staged)
+    if (packed) this.#staged.set(key, many ?? one ?? { entries: [], lines: [], scenarios: [] })
     return packed
   }
 
@@ -127,8 +172,13 @@ export class ResultCollector {
     const staged = this.#staged.get(key)
     if (staged === undefined) return false
     this.#staged.delete(key)
+    if ('entry' in staged) {
+      this.#entries.push(staged.entry)
+      this.#order.push(staged.line)
+      return true
+    }
     this.#entries.push(...staged.entries)
-    this.#order.push(...staged.spans)
+    this.#order.push(...staged.lines)
     this.#scenarios.push(...staged.scenarios)
     return true
   }
@@ -136,9 +186,9 @@ export class ResultCollector {
   /** Adds results carried in a runner's metadata channel; `title` names them when they carry none (the test's name). */
   addEncoded(encoded: readonly EncodedResult[], source?: string, defaults: { title?: string } = {}): void {
     for (const { result, pass, line, ...annotations } of this.#decode(encoded, source)) {
-      const { entry, span } = this.#prepare(result, pass, { ...(defaults.title !== undefined ? { title: defaults.title } : {}), ...annotations }, line)
-      this.#entries.push(entry)
-      if (span) this.#order.push(span)
+      const prepared = this.#prepare(result, pass, { ...(defaults.title !== undefined ? { title: defaults.title } : {}), ...annotations }, line)
+      this.#entries.push(prepared.entry)
+      if (prepared.line >= 0) this.#order.push(prepared.line)
     }
   }
 
@@ -214,6 +264,22 @@ export class ResultCollector {
 
   /** The compact summary: pass rate per model, failing questions, trait averages, tokens. */
   summary(options: RunSummaryOptions = {}): string {
-    return renderRunSummary(this.#entries, options)
+    return renderRunSummary(this.#entries, this.#spool ? { ...options, tokens: this.#tokens } : options)
+  }
+}
+
+/** Adds a result's token usage (per stage, as `tokenUsage` counts it) to running totals. */
+function addTokenTotals(totals: TokenTotals, usage: Record<string, unknown>): void {
+  let stages = 0
+  for (const stage in usage) if (stage !== 'total') stages++
+  for (const stage in usage) {
+    // A usage map with only the total still counts.
+    if (stages > 0 && stage === 'total') continue
+    const entry = usage[stage] as Record<string, unknown> | null | undefined
+    const inp = numberOrNull(entry?.input_tokens) ?? 0
+    const out = numberOrNull(entry?.output_tokens) ?? 0
+    totals.input_tokens += inp
+    totals.output_tokens += out
+    totals.total_tokens += numberOrNull(entry?.total_tokens) ?? inp + out
   }
 }

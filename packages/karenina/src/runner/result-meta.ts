@@ -31,11 +31,12 @@ export interface EncodedResult {
 export type ResultAnnotations = Pick<EncodedResult, 'title' | 'model' | 'negated'>
 
 function annotationsOf(source: ResultAnnotations): ResultAnnotations {
-  return {
-    ...(typeof source.title === 'string' ? { title: source.title } : {}),
-    ...(typeof source.model === 'string' ? { model: source.model } : {}),
-    ...(source.negated === true ? { negated: true } : {}),
-  }
+  // Built in place (a reporter reads one record per test): no object per annotation to spread.
+  const annotations: ResultAnnotations = {}
+  if (typeof source.title === 'string') annotations.title = source.title
+  if (typeof source.model === 'string') annotations.model = source.model
+  if (source.negated === true) annotations.negated = true
+  return annotations
 }
 
 /**
@@ -115,7 +116,10 @@ export function carriedRecordsOf(meta: unknown, source = 'test metadata'): Carri
   return carried
 }
 
-/** A packed record as bytes, for a reporter that spools it; `body` is valid only while the visitor runs. */
+/**
+ * A packed record as bytes, for a reporter that spools it; `body` is valid only while the visitor runs. The view's
+ * model identities, usage, failure and rubric may be shared with earlier records' (read them, do not change them).
+ */
 export type PackedRecordBytes =
   | { scenario: true; body: Buffer }
   | { scenario: false; pass: boolean; annotations: ResultAnnotations; view: VerificationResult | undefined; body: Buffer }
@@ -131,11 +135,12 @@ export function hasKareninaRecords(meta: unknown): boolean {
  * string is made of a result's export line). False when the metadata is not packed or `visit` declines a
  * record; a record that does not unpack throws, naming it.
  */
-export function forEachPackedRecord(meta: unknown, source: string, visit: (record: PackedRecordBytes) => boolean): boolean {
+export function forEachPackedRecord(meta: unknown, source: string | (() => string), visit: (record: PackedRecordBytes) => boolean): boolean {
   const entry = typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>)[KARENINA_META_KEY] : undefined
   if (!Array.isArray(entry)) return false
   for (let i = 0; i < entry.length; i++) {
-    const { header, body } = unpackRecordBytes(entry[i], `${source}, ${KARENINA_META_KEY}[${i}]`)
+    // Named only when it fails: a merge unpacks one record per test.
+    const { header, body } = unpackRecordBytes(entry[i], () => `${typeof source === 'string' ? source : source()}, ${KARENINA_META_KEY}[${i}]`, { sharedHeader: true })
     const view = typeof header.view === 'object' && header.view !== null ? (header.view as VerificationResult) : undefined
     const record: PackedRecordBytes = header.scenario === true ? { scenario: true, body } : { scenario: false, pass: header.pass === true, annotations: annotationsOf(header as ResultAnnotations), view, body }
     if (!visit(record)) return false

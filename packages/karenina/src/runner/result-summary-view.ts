@@ -1,13 +1,17 @@
 import type { VerificationResult } from '../results/verification-result.js'
 
+const USAGE_KEYS = new Set(['model', 'input_tokens', 'output_tokens', 'total_tokens'])
+
 /** Of a stage's token usage, what the summary's token counts read (not the per-kind token details). */
 function usageTotals(usage: Record<string, unknown> | null | undefined): Record<string, unknown> | null | undefined {
   if (!usage) return usage
   const slim: Record<string, unknown> = {}
   for (const [stage, entry] of Object.entries(usage)) {
     if (typeof entry !== 'object' || entry === null) continue
-    const { model, input_tokens, output_tokens, total_tokens } = entry as Record<string, unknown>
-    slim[stage] = { model, input_tokens, output_tokens, total_tokens }
+    // In the entry's own key order: a packed header then repeats the result line's text (see packRecord).
+    const kept: Record<string, unknown> = {}
+    for (const key in entry) if (USAGE_KEYS.has(key)) kept[key] = (entry as Record<string, unknown>)[key]
+    slim[stage] = kept
   }
   return slim
 }

@@ -138,6 +138,36 @@ describe('ResultCollector staging', () => {
     expect(await run(reporter, [], [])).toEqual([])
   })
 
+  it('prints the same summary as a collector keeping results whole: token totals kept as they come, tests of several results', () => {
+    const usage = (input: number, output: number) => ({
+      answer_generation: { input_tokens: input, output_tokens: output, total_tokens: input + output, model: 'openai:gpt-4o' },
+      parsing: { input_tokens: 2 * input, output_tokens: 1, model: 'openai:gpt-4.1-mini' },
+      total: { input_tokens: 3 * input, output_tokens: output + 1, total_tokens: 3 * input + output + 1 },
+    })
+    const results = Array.from({ length: 9 }, (_, i) => {
+      const r = result(`q${i}`, i % 4 !== 0)
+      // Usage per stage, only a total (counted for the answering model), or none.
+      const usage_metadata = i % 3 === 0 ? usage(100 + i, 7 * i) : i % 3 === 1 ? { total: { input_tokens: 5, output_tokens: 2, total_tokens: 7 } } : null
+      return { ...r, template: { ...r.template!, usage_metadata } } as VerificationResult
+    })
+    const spooled = new ResultCollector({ keepResults: false })
+    const whole = new ResultCollector()
+    // Three tests: one result, two results, and the rest with a scenario record.
+    const groups = [results.slice(0, 1), results.slice(1, 3), results.slice(3)]
+    groups.forEach((group, g) => {
+      const meta: Record<string, unknown> = {}
+      for (const r of group) attachResultToMeta(meta, r, r.metadata.failure === null, { model: `m${g}` })
+      if (g === 2) attachScenarioToMeta(meta, { scenario_id: 's' })
+      expect(spooled.stagePacked(`t${g}`, JSON.parse(JSON.stringify(meta)), `t${g}`, { title: `t${g}` })).toBe(true)
+      for (const r of group) whole.add(r, r.metadata.failure === null, { title: `t${g}`, model: `m${g}` })
+    })
+    groups.forEach((_, g) => expect(spooled.commitStaged(`t${g}`)).toBe(true))
+    expect(spooled.summary()).toContain('Tokens: ')
+    expect(spooled.summary()).toBe(whole.summary())
+    expect(spooled.scenarios).toEqual([{ scenario_id: 's' }])
+    spooled.discard()
+  })
+
   it('stages packed metadata straight from its bytes (results and scenario runs); records without a summary view go the decoding way', async () => {
     const meta: Record<string, unknown> = {}
     attachResultToMeta(meta, result('q1', true), true, { model: 'openai:gpt-4o' })

@@ -70,6 +70,8 @@ export class KareninaReporter {
   #baseline: Baseline | null = null
   /** This run's results so far: each test's are decoded and spooled as it ends (see `onTestCaseResult`). */
   #collector: ResultCollector | null = null
+  /** The staging defaults of the test at hand (one object for the run: a merge stages every test). */
+  readonly #defaults: { title?: string } = {}
 
   constructor(private readonly options: KareninaReporterOptions = {}) {}
 
@@ -101,14 +103,17 @@ export class KareninaReporter {
    */
   onTestCaseResult(test: ReportedTestCase): void {
     if (test.id === undefined) return
-    const source = `${test.module?.moduleId ?? ''} › ${test.fullName}`
+    // Named only when a record fails to unpack (a merge replays every test of every blob).
+    const source = () => `${test.module?.moduleId ?? ''} › ${test.fullName}`
     try {
       const meta = test.meta()
       if (!hasKareninaRecords(meta)) return
       this.#collector ??= new ResultCollector({ keepResults: false })
-      if (this.#collector.stagePacked(test.id, meta, source, { title: test.fullName })) return
-      const carried = carriedRecordsOf(meta, source)
-      this.#collector.stageEncoded(test.id, carried.results, carried.scenarios.map((s) => parsePyJson(s)), source, { title: test.fullName })
+      const defaults = this.#defaults
+      defaults.title = test.fullName
+      if (this.#collector.stagePacked(test.id, meta, source, defaults)) return
+      const carried = carriedRecordsOf(meta, source())
+      this.#collector.stageEncoded(test.id, carried.results, carried.scenarios.map((s) => parsePyJson(s)), source(), { title: test.fullName })
     } catch {
       // Decoded again (and the error reported) at the end of the run.
     }
