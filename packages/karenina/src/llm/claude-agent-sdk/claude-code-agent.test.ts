@@ -73,6 +73,25 @@ const ports = (m: ModelConfigInput) => resolveModel(m, { env: { ANTHROPIC_API_KE
 const toolResults = (r: NormalizedRequest) => r.messages.filter((m) => m.role === 'tool')
 const question = [{ role: 'user' as const, content: 'What dose of imatinib is in the report?' }]
 
+
+/**
+ * Runs `run` with os.tmpdir() pointing at a private directory, and lists the agent's own temp directories
+ * (`karenina-claude-*`) left in it: other test files' agents, in other workers, use the shared tmpdir.
+ */
+async function inPrivateTmpdir<T>(run: () => Promise<T>): Promise<{ value: T; left: string[] }> {
+  const privateTmp = await mkdtemp(path.join(tmpdir(), 'karenina-claude-test-tmp-'))
+  const saved = process.env['TMPDIR']
+  process.env['TMPDIR'] = privateTmp
+  try {
+    const value = await run()
+    return { value, left: (await readdir(privateTmp)).filter((n) => n.startsWith('karenina-claude-')) }
+  } finally {
+    if (saved === undefined) delete process.env['TMPDIR']
+    else process.env['TMPDIR'] = saved
+    await rm(privateTmp, { recursive: true, force: true })
+  }
+}
+
 describe('claude_agent_sdk: Claude Code against the loopback server', () => {
   it('reads real workspace files with Glob and Read; the trace, agent_metrics and usage are captured', { timeout: RUN_BUDGET_MS }, async () => {
     server.on({ match: (r) => toolResults(r).length === 0 }, reply.toolCall('Glob', { pattern: '**/*.csv' }, { text: 'Looking for the report.' }))
@@ -146,17 +165,15 @@ describe('claude_agent_sdk: Claude Code against the loopback server', () => {
   it('without a workspace runs in a fresh empty directory, removed afterwards; a system message extends the system prompt', { timeout: RUN_BUDGET_MS }, async () => {
     server.on({ match: (r) => toolResults(r).length === 0 }, reply.toolCall('Glob', { pattern: '**/*' }))
     server.on({}, (r) => `found: ${toolResults(r)[0]!.text}`)
-    const before = new Set((await readdir(tmpdir())).filter((n) => n.startsWith('karenina-claude-')))
     const { agent } = await ports(model())
     const system = { role: 'system' as const, content: 'You are a careful pharmacology assistant.' }
-    const result = await agent!.run({ messages: [system, ...question], tools: [] })
+    const { value: result, left } = await inPrivateTmpdir(() => agent!.run({ messages: [system, ...question], tools: [] }))
     expect(result.finalResponse).toBe('found: No files found')
     // A system message is appended to Claude Code's own system prompt; the question is the prompt.
     expect(server.requests[0]!.system).toContain('You are a careful pharmacology assistant.')
     expect(server.requests[0]!.system).toContain('Claude')
     expect(server.requests[0]!.lastUserText).toContain(question[0]!.content)
-    const after = (await readdir(tmpdir())).filter((n) => n.startsWith('karenina-claude-') && !before.has(n))
-    expect(after).toEqual([])
+    expect(left).toEqual([])
   })
 
   it('is cancelled by its signal mid-request: the run rejects with the reason and leaves no temp directory', { timeout: RUN_BUDGET_MS }, async () => {
@@ -166,11 +183,12 @@ describe('claude_agent_sdk: Claude Code against the loopback server', () => {
       controller.abort(new Error('agent_timeout reached'))
       return fault.hang()
     })
-    const before = new Set((await readdir(tmpdir())).filter((n) => n.startsWith('karenina-claude-')))
     const { agent } = await ports(model())
-    await expect(agent!.run({ messages: question, tools: [] }, { signal: controller.signal })).rejects.toThrow('agent_timeout reached')
+    const { value: outcome, left } = await inPrivateTmpdir(() => agent!.run({ messages: question, tools: [] }, { signal: controller.signal }).then(() => null, (error: unknown) => error))
+    expect(outcome).toBeInstanceOf(Error)
+    expect((outcome as Error).message).toContain('agent_timeout reached')
     expect(server.requests).toHaveLength(1)
-    expect((await readdir(tmpdir())).filter((n) => n.startsWith('karenina-claude-') && !before.has(n))).toEqual([])
+    expect(left).toEqual([])
   })
 
   it('runs at most `concurrency` Claude Code agents at once', { timeout: RUN_BUDGET_MS }, async () => {
