@@ -1,5 +1,6 @@
 import type { ChatMessage, ToolCall } from '../ports.js'
 import { usageOf, type CallUsage } from '../usage.js'
+import { contentBlocks, contentText, type ContentBlock } from '../content-blocks.js'
 
 /** The parts of the Claude Agent SDK's messages the trace reads (structural, so the SDK's types stay optional). */
 export interface SdkStreamMessage {
@@ -25,19 +26,6 @@ export interface SdkTrace {
   apiError: string | undefined
 }
 
-type Block = Record<string, unknown>
-
-function blocksOf(content: unknown): Block[] {
-  if (typeof content === 'string') return [{ type: 'text', text: content }]
-  return Array.isArray(content) ? content.filter((b): b is Block => typeof b === 'object' && b !== null) : []
-}
-
-function textOf(content: unknown): string {
-  return blocksOf(content)
-    .filter((b) => b['type'] === 'text' && typeof b['text'] === 'string')
-    .map((b) => b['text'] as string)
-    .join('\n')
-}
 
 /**
  * Folds the SDK's message stream into Karenina trace messages: the blocks of one API message (streamed as
@@ -57,7 +45,7 @@ export function collectSdkTrace(stream: readonly SdkStreamMessage[]): SdkTrace {
     if (item.type === 'assistant') {
       apiError ??= item.error
       const id = item.message?.id ?? `anonymous-${messages.length}`
-      const blocks = blocksOf(item.message?.content)
+      const blocks = contentBlocks(item.message?.content)
       const previous = messages.at(-1)
       const target: ChatMessage = id === lastId && previous?.role === 'assistant' ? previous : { role: 'assistant', content: '' }
       if (target !== previous) messages.push(target)
@@ -66,10 +54,10 @@ export function collectSdkTrace(stream: readonly SdkStreamMessage[]): SdkTrace {
       for (const block of blocks) appendBlock(target, block)
     } else if (item.type === 'user') {
       lastId = undefined
-      for (const block of blocksOf(item.message?.content).filter((b) => b['type'] === 'tool_result')) {
+      for (const block of contentBlocks(item.message?.content).filter((b) => b['type'] === 'tool_result')) {
         messages.push({
           role: 'tool',
-          content: textOf(block['content']),
+          content: contentText(block['content']),
           tool_result: { tool_use_id: String(block['tool_use_id'] ?? ''), is_error: block['is_error'] === true },
         })
       }
@@ -78,7 +66,7 @@ export function collectSdkTrace(stream: readonly SdkStreamMessage[]): SdkTrace {
   return { messages, modelCalls: ids.size, result, apiError }
 }
 
-function appendBlock(message: ChatMessage, block: Block): void {
+function appendBlock(message: ChatMessage, block: ContentBlock): void {
   if (block['type'] === 'text' && typeof block['text'] === 'string') {
     message.content = message.content === '' ? block['text'] : `${message.content}\n${block['text']}`
   } else if (block['type'] === 'tool_use') {

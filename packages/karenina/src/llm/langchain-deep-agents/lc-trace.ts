@@ -1,5 +1,6 @@
 import type { ChatMessage, ToolCall } from '../ports.js'
 import { usageOf, type UsageCounts } from '../usage.js'
+import { contentBlocks, contentText, type ContentBlock } from '../content-blocks.js'
 
 /**
  * The parts of a LangChain message the trace reads (structural: `@langchain/core` stays an optional peer).
@@ -23,23 +24,10 @@ export interface LcUsage {
   output_token_details?: { reasoning?: number; audio?: number }
 }
 
-type Block = Record<string, unknown>
-
-function blocksOf(content: unknown): Block[] {
-  if (typeof content === 'string') return content === '' ? [] : [{ type: 'text', text: content }]
-  return Array.isArray(content) ? content.filter((b): b is Block => typeof b === 'object' && b !== null) : []
-}
-
-function textOf(content: unknown): string {
-  return blocksOf(content)
-    .filter((b) => b['type'] === 'text' && typeof b['text'] === 'string')
-    .map((b) => b['text'] as string)
-    .join('\n')
-}
 
 function assistantOf(message: LcMessage): ChatMessage {
-  const out: ChatMessage = { role: 'assistant', content: textOf(message.content) }
-  for (const block of blocksOf(message.content)) {
+  const out: ChatMessage = { role: 'assistant', content: contentText(message.content) }
+  for (const block of contentBlocks(message.content)) {
     if (block['type'] === 'thinking' && typeof block['thinking'] === 'string') {
       const signature = typeof block['signature'] === 'string' ? { signature: block['signature'] } : {}
       out.thinking = { thinking: (out.thinking?.thinking ?? '') + block['thinking'], ...signature }
@@ -66,7 +54,7 @@ export function lcMessagesToTrace(messages: readonly LcMessage[]): ChatMessage[]
     else if (message.type === 'tool') {
       out.push({
         role: 'tool',
-        content: typeof message.content === 'string' ? message.content : textOf(message.content),
+        content: typeof message.content === 'string' ? message.content : contentText(message.content),
         tool_result: { tool_use_id: String(message.tool_call_id ?? ''), is_error: message.status === 'error' },
       })
     }
