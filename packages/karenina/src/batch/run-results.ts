@@ -1,5 +1,6 @@
+import { PackedViews } from '../results/packed-views.js'
 import { StoredResultSet, type StoredLine } from '../results/stored-result-set.js'
-import { SummaryInterner, summaryView } from '../results/summary-view.js'
+import { summaryView } from '../results/summary-view.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
 
@@ -28,26 +29,26 @@ class WholeResults implements RunResults {
   }
 }
 
-/** Results left in the results file: only where each line is and its summary view are kept (`keepResults: false`). */
+/**
+ * Results left in the results file: only where each line is and its summary view are kept (`keepResults: false`),
+ * packed outside V8's heap (see {@link PackedViews}).
+ */
 class StoredResults implements RunResults {
-  readonly #lines: StoredLine[] = []
-  readonly #views: VerificationResult[] = []
-  readonly #interner = new SummaryInterner()
+  readonly #packed = new PackedViews()
 
   constructor(private readonly path: string) {}
 
   add(result: VerificationResult, line: StoredLine | undefined): void {
     if (line === undefined) throw new Error(`internal: a result kept on disk was not saved to ${this.path}`)
-    this.#lines.push(line)
-    this.#views.push(summaryView(result, this.#interner))
+    this.#packed.push(summaryView(result), line)
   }
 
   get length(): number {
-    return this.#lines.length
+    return this.#packed.length
   }
 
   toSet(): VerificationResultSet {
-    return new StoredResultSet(this.path, this.#lines, this.#views)
+    return new StoredResultSet(this.path, this.#packed)
   }
 }
 
