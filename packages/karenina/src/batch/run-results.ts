@@ -1,6 +1,5 @@
-import { PackedViews } from '../results/packed-views.js'
 import { StoredResultSet, type StoredLine } from '../results/stored-result-set.js'
-import { summaryView } from '../results/summary-view.js'
+import { SummaryInterner, summaryView } from '../results/summary-view.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
 
@@ -29,26 +28,26 @@ class WholeResults implements RunResults {
   }
 }
 
-/**
- * Results left in the results file: only where each line is and its summary view are kept (`keepResults: false`),
- * packed outside V8's heap (see {@link PackedViews}).
- */
+/** Results left in the results file: only where each line is and its summary view are kept (`keepResults: false`). */
 class StoredResults implements RunResults {
-  readonly #packed = new PackedViews()
+  readonly #lines: StoredLine[] = []
+  readonly #views: VerificationResult[] = []
+  readonly #interner = new SummaryInterner()
 
   constructor(private readonly path: string) {}
 
   add(result: VerificationResult, line: StoredLine | undefined): void {
     if (line === undefined) throw new Error(`internal: a result kept on disk was not saved to ${this.path}`)
-    this.#packed.push(summaryView(result), line)
+    this.#lines.push(line)
+    this.#views.push(summaryView(result, this.#interner))
   }
 
   get length(): number {
-    return this.#packed.length
+    return this.#lines.length
   }
 
   toSet(): VerificationResultSet {
-    return new StoredResultSet(this.path, this.#packed)
+    return new StoredResultSet(this.path, this.#lines, this.#views)
   }
 }
 

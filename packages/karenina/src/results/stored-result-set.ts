@@ -1,7 +1,6 @@
 import { closeSync, openSync, readSync } from '../utils/lazy-node/fs.js'
 import { parsePyJson } from '../compat/parse-py-json.js'
 import { ValidationError } from '../errors/validation-error.js'
-import type { PackedViews } from './packed-views.js'
 import { summarizeResultSet, type ResultSetSummary } from './result-set-summary.js'
 import { parseVerificationResult, type VerificationResult } from './verification-result.js'
 import { VerificationResultSet, type ResultSetInit } from './verification-result-set.js'
@@ -16,28 +15,23 @@ export interface StoredLine {
  * A result set whose results stay in a JSONL results file (one `dumpResultLine` per line) and are read back
  * when asked for: iterating streams them from the file one at a time, `at(i)` reads one line, and `results`
  * reads them all (a new array each time: keep it if you need it more than once). In memory it keeps only
- * where each line is and each result's {@link summaryView} (a run's packed outside V8's heap, see
- * {@link PackedViews}), so `getSummary()` reads nothing from disk.
+ * where each line is and each result's {@link summaryView}, so `getSummary()` reads nothing from disk.
  * `runVerification(…, { output, keepResults: false })` returns one; the file must stay in place while the set is read.
  */
 export class StoredResultSet extends VerificationResultSet {
-  readonly #lines: readonly StoredLine[] | PackedViews
-  readonly #views: readonly VerificationResult[] | null
+  readonly #lines: readonly StoredLine[]
+  readonly #views: readonly VerificationResult[]
 
-  /** `lines` and `views` in the same order, or a run's {@link PackedViews} (which holds both). */
-  constructor(path: string, packed: PackedViews, init?: ResultSetInit)
-  constructor(path: string, lines: readonly StoredLine[], views: readonly VerificationResult[], init?: ResultSetInit)
   constructor(
     readonly path: string,
-    lines: readonly StoredLine[] | PackedViews,
-    views?: readonly VerificationResult[] | ResultSetInit,
+    lines: readonly StoredLine[],
+    views: readonly VerificationResult[],
     init: ResultSetInit = {},
   ) {
-    const packed = !Array.isArray(lines)
-    super([], packed ? ((views as ResultSetInit | undefined) ?? {}) : init)
+    super([], init)
+    if (lines.length !== views.length) throw new Error(`internal: ${lines.length} stored lines for ${views.length} summary views`)
     this.#lines = lines
-    this.#views = packed ? null : (views as readonly VerificationResult[])
-    if (this.#views !== null && lines.length !== this.#views.length) throw new Error(`internal: ${lines.length} stored lines for ${this.#views.length} summary views`)
+    this.#views = views
   }
 
   override get results(): VerificationResult[] {
@@ -54,31 +48,24 @@ export class StoredResultSet extends VerificationResultSet {
 
   override at(index: number): VerificationResult | undefined {
     const i = index < 0 ? this.#lines.length + index : index
-    if (!Number.isInteger(i) || i < 0 || i >= this.#lines.length) return undefined
-    const line = this.#lineAt(i)
+    const line = this.#lines[i]
+    if (line === undefined) return undefined
     const [text] = this.#read([line])
     return this.#parse(text!.text, line.offset)
   }
 
   override getSummary(): ResultSetSummary {
-    return summarizeResultSet(this.summaryViews)
+    return summarizeResultSet(this.#views)
   }
 
-  /**
-   * The results without their text (see {@link summaryView}), in order: what summaries and verdict counts read.
-   * A run's set unpacks them on each read (a new array each time: keep it if you need it more than once).
-   */
+  /** The results without their text (see {@link summaryView}), in order: what summaries and verdict counts read. */
   get summaryViews(): readonly VerificationResult[] {
-    return this.#views ?? (this.#lines as PackedViews).views()
+    return this.#views
   }
 
   /** Each result's line as stored (its export line, `dumpResultLine`), in order. */
   *lines(): Generator<{ text: string; offset: number }> {
-    yield* this.#read(Array.isArray(this.#lines) ? this.#lines : (this.#lines as PackedViews).lines())
-  }
-
-  #lineAt(i: number): StoredLine {
-    return Array.isArray(this.#lines) ? (this.#lines as readonly StoredLine[])[i]! : (this.#lines as PackedViews).line(i)
+    yield* this.#read(this.#lines)
   }
 
   *#read(lines: readonly StoredLine[]): Generator<{ text: string; offset: number }> {

@@ -135,11 +135,12 @@ export function summaryView(result: VerificationResult, interner?: SummaryIntern
     used_full_trace: result.used_full_trace,
     trace_extraction_error: result.trace_extraction_error,
   }
-  return interner === undefined ? view : shareSummaryParts(view, interner)
+  if (interner !== undefined) shareParts(view, interner)
+  return view
 }
 
-/** Replaces each object-valued part of a view's sections by the interned equal one (the view must be new: it is changed), and returns it. */
-export function shareSummaryParts(view: VerificationResult, interner: SummaryInterner): VerificationResult {
+/** Replaces each object-valued part of a view's sections by the interned equal one (the view is new: safe to set). */
+function shareParts(view: VerificationResult, interner: SummaryInterner): void {
   for (const section of ['metadata', 'template', 'rubric'] as const) {
     const part = view[section] as unknown as Record<string, unknown> | null
     if (part === null) continue
@@ -148,5 +149,4 @@ export function shareSummaryParts(view: VerificationResult, interner: SummaryInt
       if (typeof value === 'object' && value !== null) part[key] = interner.internAt(section, key, value)
     }
   }
-  return view
 }
