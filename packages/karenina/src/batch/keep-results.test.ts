@@ -7,7 +7,9 @@ import { ValidationError } from '../errors/validation-error.js'
 import { VerificationBatchError } from '../errors/verification-batch-error.js'
 import { dumpResultLine, exportResults } from '../results/export.js'
 import { summarizeResultSet } from '../results/result-set-summary.js'
-import { StoredResultSet } from '../results/stored-result-set.js'
+import { StoredResultSet, summaryResultsOf } from '../results/stored-result-set.js'
+import { summaryView } from '../results/summary-view.js'
+import { countVerdicts } from '../report/result-verdict.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
 import { batchBenchmark, batchConfig, questionNumber, steppingClock } from './__fixtures__/batch-fixtures.js'
 import { readProgressFile } from './progressive-save.js'
@@ -69,6 +71,22 @@ describe('runVerification keepResults: false', () => {
     const job = { jobId: 'j', totalQuestions: 9, successfulCount: 18, failedCount: 0 }
     const now = () => new Date(2026, 0, 1)
     expect(exportResults(set, { job: { ...job, now } })).toBe(exportResults(whole, { job: { ...job, now } }))
+  })
+
+  it('gives the same summaries, verdict counts, job header and export as the same run keeping results whole', async () => {
+    scriptMixed()
+    // One worker and a stepping clock: both runs make the same calls in the same order.
+    const run = (keepResults: boolean) =>
+      runVerification(batchBenchmark(12), batchConfig(server, { async_max_workers: 1 }, JUDGES), { env: {}, now: steppingClock(), runName: 'same', output: { jsonl: join(dir, `${keepResults}.results.jsonl`) }, keepResults })
+    const whole = await run(true)
+    const stored = await run(false)
+    expect(stored).toBeInstanceOf(StoredResultSet)
+    expect(whole).not.toBeInstanceOf(StoredResultSet)
+    expect(stored.getSummary()).toStrictEqual(whole.getSummary())
+    expect(stored.getSummary().template_pass_overall).toMatchObject({ total: 24, passed: 16 })
+    expect(countVerdicts(summaryResultsOf(stored))).toEqual(countVerdicts(whole.results))
+    expect(summaryResultsOf(stored)).toStrictEqual(whole.results.map((r) => summaryView(r)))
+    expect(exportResults(stored)).toBe(exportResults(whole))
   })
 
   it('needs output, and says so', async () => {
