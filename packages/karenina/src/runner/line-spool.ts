@@ -2,6 +2,7 @@
 // results file in export order at the end.
 import type { FileHandle } from 'node:fs/promises'
 import { join } from 'node:path'
+import { nameFileInError } from '../utils/name-file-in-error.js'
 
 // Built-ins without their ESM facades, node:fs/promises and node:os on first use: importing karenina loads none
 // of them (start-up cost). node:fs itself is loaded by Node before any user code.
@@ -79,7 +80,11 @@ export class LineSpool {
   }
 
   #flush(): void {
-    for (let done = 0; done < this.#pendingLength; ) done += writeSync(this.#fd!, this.#pending, done, this.#pendingLength - done)
+    try {
+      for (let done = 0; done < this.#pendingLength; ) done += writeSync(this.#fd!, this.#pending, done, this.#pendingLength - done)
+    } catch (error) {
+      throw nameFileInError(error, this.file)
+    }
     this.#pendingLength = 0
   }
 
@@ -146,6 +151,7 @@ export async function writeAtomically(path: string, write: (handle: FileHandle) 
     await fsPromises().rename(partial, path)
   } catch (error) {
     await fsPromises().rm(partial, { force: true })
-    throw error
+    // A failed write (ENOSPC) names no file: name the one the caller asked for.
+    throw nameFileInError(error, path)
   }
 }

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ProgressiveResultWriter } from '../batch/progressive-save.js'
 import { writeHtmlReport } from '../report/html-report.js'
 import { makeResult } from '../results/__fixtures__/make-result.js'
+import { writeAtomically } from '../runner/line-spool.js'
 import { ScenarioExecutionResult } from '../scenario-executor/scenario-execution-result.js'
 import { ScenarioProgressWriter } from '../scenario-executor/scenario-progress-file.js'
 import { nameFileInError } from './name-file-in-error.js'
@@ -61,6 +62,13 @@ describe.runIf(hasDevFull)('writers name their file on a full disk', () => {
     const second = await errorOf(writer.append(makeResult()))
     expect(second).toMatchObject({ code: 'ENOSPC', path: jsonl })
     await writer.close()
+  })
+
+  it("the test-runner reporters' results file names its file", async () => {
+    const results = join(dir, 'results.json')
+    await symlink('/dev/full', `${results}.partial`)
+    const error = await errorOf(writeAtomically(results, (handle) => handle.writeFile('{"results": []}')))
+    expect(error).toMatchObject({ code: 'ENOSPC', path: results, message: `ENOSPC: no space left on device, write '${results}'` })
   })
 
   it('the HTML report names its file', async () => {
