@@ -169,7 +169,11 @@ export class ProgressiveResultWriter {
       // After a failed write, the file's size says where the next line goes.
       const offset = this.#size ?? (await this.handle.stat()).size
       this.#size = null
-      await this.handle.appendFile(line).catch((error: unknown) => Promise.reject(nameFileInError(error, this.path)))
+      try {
+        await this.handle.appendFile(line)
+      } catch (error) {
+        throw nameFileInError(error, this.path)
+      }
       this.#size = offset + line.length
       return { offset, length: line.length - 1 }
     })

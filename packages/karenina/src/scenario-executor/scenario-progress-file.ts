@@ -53,7 +53,13 @@ export class ScenarioProgressWriter {
   append(run: ScenarioExecutionResult): Promise<void> {
     const rows = run.turnResults.map(dumpResultLine).join(', ')
     const line = `{"scenario_result": ${pyJsonDumps(run, { ensureAscii: false })}, "turn_results": [${rows}]}\n`
-    const write = this.#queue.then(() => this.handle.appendFile(line, 'utf8')).catch((error: unknown) => Promise.reject(nameFileInError(error, this.path)))
+    const write = this.#queue.then(async () => {
+      try {
+        await this.handle.appendFile(line, 'utf8')
+      } catch (error) {
+        throw nameFileInError(error, this.path)
+      }
+    })
     // A failed write must not block the later ones; the caller still sees its own failure.
     this.#queue = write.catch(() => undefined)
     return write
