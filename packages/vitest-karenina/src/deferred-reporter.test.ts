@@ -1,4 +1,4 @@
-// The plugin's reporter loads `karenina/reporter` once the run starts; the hooks vitest calls meanwhile reach the
+// The plugin's reporter loads `karenina/reporter` with the first test result; the hooks vitest calls meanwhile reach the
 // reporter in order, with their arguments and the run's start time, and the results file is the reporter's own.
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -51,7 +51,6 @@ async function run(reporter: Reporter, file: string, start: number): Promise<str
   reporter.onTestRunStart([])
   // The reporter loads meanwhile (vitest does not wait for it): later hooks must not see a later start.
   vi.setSystemTime(start + 5_000)
-  if (reporter instanceof DeferredKareninaReporter) expect(reporter.onTestModuleCollected()).toBeUndefined()
   await Promise.all([tests[2]!, tests[0]!].map((t) => reporter.onTestCaseResult(t)))
   await reporter.onTestRunEnd(modules)
   return readFile(join(dir, file), 'utf8')
@@ -66,6 +65,23 @@ describe('DeferredKareninaReporter', () => {
     expect(JSON.parse(viaDeferred).metadata.job_summary.start_time).toBe(Date.UTC(2026, 0, 1) / 1000)
     expect(viaDeferred).toBe(direct)
     expect(await deferred.reporter()).toBeInstanceOf(KareninaReporter)
+  })
+
+  it('loads with the first test result: not at the run start nor when a worker has collected its tests', async () => {
+    // A worker still waits on vitest's main process then (module transforms, snapshot set-up): loading would stall it.
+    let loads = 0
+    const deferred = new DeferredKareninaReporter({ githubSummary: false }, () => (loads++, import('karenina/reporter')))
+    deferred.onInit({ config: { root: dir, outputFile: { karenina: 'r.json' } }, logger: { log: () => {} } })
+    deferred.onTestRunStart([])
+    expect('onTestModuleCollected' in deferred).toBe(false)
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(loads).toBe(0)
+    const moduleId = join(dir, 'a.test.ts')
+    const test = testCase(moduleId, result('q1', '0'.repeat(16)))
+    await deferred.onTestCaseResult(test)
+    expect(loads).toBe(1)
+    await deferred.onTestRunEnd([{ moduleId, children: { allTests: () => [test] } }])
+    expect(loads).toBe(1)
   })
 
   it('hands the hooks on directly once loaded (a second run, as in watch mode)', async () => {

@@ -1,13 +1,13 @@
 import type { KareninaReporter, KareninaReporterOptions, ReportedTestCase, ReportedTestModule, ReporterHost } from 'karenina/reporter'
 
 /**
- * The karenina reporter, whose modules load once a worker has collected its tests. vitest's main process starts
- * no worker before its config and reporters are ready, and `karenina/reporter` costs about a tenth of a second of
- * CPU there; from `onTestRunStart` to the first worker's start vitest is still busy, and until the worker has
- * collected its tests it waits on the main process (module transforms). From the first `onTestModuleCollected`,
- * the reporter loads while the worker imports its SDKs and runs its first tests. The hooks reach the reporter in
- * vitest's order, each with vitest's arguments; `onTestRunStart` with the time vitest called it (the run's start
- * in the results file).
+ * The karenina reporter, whose modules load with the first test result. vitest's main process starts no worker
+ * before its config and reporters are ready, and `karenina/reporter` costs about a tenth of a second of CPU there.
+ * Until its tests run, a worker waits on the main process more than once (module transforms, and after collecting
+ * its tests the snapshot set-up, a round trip to the main process): loading the reporter at any of those moments
+ * holds the worker idle for as long. From the first result on, a worker sends its updates without waiting for
+ * replies, so the reporter loads while the tests run. The hooks reach the reporter in vitest's order, each with
+ * vitest's arguments; `onTestRunStart` with the time vitest called it (the run's start in the results file).
  */
 export class DeferredKareninaReporter {
   readonly #options: KareninaReporterOptions
@@ -16,14 +16,17 @@ export class DeferredKareninaReporter {
   #loading: Promise<KareninaReporter> | undefined
   /** Hooks called while the reporter loads, handed on in order once it has. */
   readonly #queued: ((reporter: KareninaReporter) => void)[] = []
+  readonly #load: () => Promise<{ KareninaReporter: new (options: KareninaReporterOptions) => KareninaReporter }>
 
-  constructor(options: KareninaReporterOptions = {}) {
+  /** `load` imports the reporter's module (tests observe when it is called). */
+  constructor(options: KareninaReporterOptions = {}, load = () => import('karenina/reporter')) {
     this.#options = options
+    this.#load = load
   }
 
   /** The reporter, once loaded (the hooks before that are handed on first). */
   reporter(): Promise<KareninaReporter> {
-    this.#loading ??= import('karenina/reporter').then(({ KareninaReporter }) => {
+    this.#loading ??= this.#load().then(({ KareninaReporter }) => {
       const reporter = new KareninaReporter(this.#options)
       if (this.#host !== undefined) reporter.onInit(this.#host)
       for (const hook of this.#queued.splice(0)) hook(reporter)
@@ -42,11 +45,6 @@ export class DeferredKareninaReporter {
     const startTime = Date.now()
     if (this.#reporter) return this.#reporter.onTestRunStart(specifications, startTime)
     this.#queued.push((reporter) => reporter.onTestRunStart(specifications, startTime))
-  }
-
-  onTestModuleCollected(): void {
-    // Not awaited: vitest would hold the worker's next messages meanwhile.
-    if (!this.#reporter) this.reporter().catch(() => undefined)
   }
 
   onTestCaseResult(test: ReportedTestCase): void | Promise<void> {
