@@ -396,6 +396,8 @@ export {
   type EncodedResult,
   type ResultAnnotations,
   type KareninaTestMeta,
+  type RecordPacking,
+  type AttachOptions,
 } from './runner/result-meta.js'
 export {
   KareninaReporter,

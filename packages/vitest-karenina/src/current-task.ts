@@ -1,5 +1,6 @@
 import { attachResultToMeta, KARENINA_META_KEY, type ResultAnnotations, type VerificationResult } from 'karenina'
 import { TestRunner } from 'vitest'
+import { recordPacking } from './runner-context.js'
 
 /** The part of a vitest test task the matchers write to. */
 export interface MetaTask {
@@ -17,7 +18,7 @@ export function currentTask(matcherTask: unknown): MetaTask | undefined {
 
 /** Attaches a result to the test's `task.meta`, which vitest carries to reporters, blob files and merges. */
 export function attachResult(task: MetaTask | undefined, result: VerificationResult, pass: boolean, annotations: ResultAnnotations = {}): void {
-  if (task) attachResultToMeta(task.meta, result, pass, annotations)
+  if (task) attachResultToMeta(task.meta, result, pass, annotations, { packing: recordPacking() })
 }
 
 /** Forgets the results of an earlier attempt (retries). */

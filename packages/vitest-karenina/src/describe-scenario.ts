@@ -1,7 +1,7 @@
 import { attachScenarioToMeta, planScenarioTests, plannedScenarioOutcome, type ScenarioDefinition, type ScenarioTestConfig } from 'karenina'
 import { describe, expect, test } from 'vitest'
 import { attachResult, resetResults, type MetaTask } from './current-task.js'
-import { cassetteOf, workerRunnerConfig } from './runner-context.js'
+import { cassetteOf, recordPacking, workerRunnerConfig } from './runner-context.js'
 
 /** Options of {@link describeScenario}: the scenario test config plus vitest specifics. */
 export interface DescribeScenarioOptions extends ScenarioTestConfig {
@@ -43,7 +43,7 @@ export function describeScenario(scenarios: ScenarioDefinition | readonly Scenar
           const run = await planned.run({ ...((context as { signal?: AbortSignal }).signal ? { signal: (context as { signal?: AbortSignal }).signal! } : {}) })
           const outcome = plannedScenarioOutcome(planned, run)
           for (const result of run.turnResults) attachResult(task, result, outcome.pass, { model: planned.answeringModelId })
-          attachScenarioToMeta(task.meta, run)
+          attachScenarioToMeta(task.meta, run, { packing: recordPacking() })
           if (!outcome.pass) throw new Error(outcome.message())
         },
         timeout ?? 600_000,

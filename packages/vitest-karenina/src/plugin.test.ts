@@ -85,4 +85,13 @@ describe('the karenina vitest plugin: the karenina reporter', () => {
     expect(reporters[0]).toBe(first)
     expect(reporters).toHaveLength(2)
   })
+
+  it('has workers attach results as plain text, deflated when a blob report keeps every test (for --merge-reports)', () => {
+    const packing = (reporters: unknown[]) => (configure(reporters).karenina as { recordPacking?: string }).recordPacking
+    expect(packing([['karenina', {}], ['default', {}]])).toBe('plain')
+    expect(packing([['karenina', {}], ['blob', { outputFile: 'r.json' }]])).toBe('deflate')
+    expect(packing(['blob'])).toBe('deflate')
+    class BlobReporter {}
+    expect(packing([new BlobReporter()])).toBe('deflate')
+  })
 })

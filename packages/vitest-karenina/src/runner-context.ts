@@ -1,7 +1,6 @@
-import { cassettePathFor, effectiveReplayMode, resolveRunnerConfig, type CassetteSettings, type RunnerConfig, type RunnerConfigInput } from 'karenina'
+import { cassettePathFor, effectiveReplayMode, resolveRunnerConfig, type CassetteSettings, type RecordPacking, type RunnerConfig, type RunnerConfigInput } from 'karenina'
 import { expect, inject } from 'vitest'
 import { PROVIDE_KEY, type ProvidedKareninaConfig } from './provide-key.js'
-
 
 function provided(): ProvidedKareninaConfig | undefined {
   try {
@@ -9,6 +8,11 @@ function provided(): ProvidedKareninaConfig | undefined {
   } catch {
     return undefined
   }
+}
+
+/** How this worker packs the results it attaches to `task.meta`: as the plugin says, else deflated (the compact form). */
+export function recordPacking(): RecordPacking {
+  return provided()?.recordPacking ?? 'deflate'
 }
 
 /** The runner config of this worker: the plugin's options over the environment. */

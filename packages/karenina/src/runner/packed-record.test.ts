@@ -8,7 +8,8 @@ import { dumpResultLine } from '../results/export.js'
 import { packRecord, unpackRecord } from './packed-record.js'
 import { PACKED_RECORD_DICTIONARY_K1 } from './result-meta-dictionary.js'
 import { resultSummaryView } from './result-summary-view.js'
-import { attachResultToMeta, attachScenarioToMeta, carriedRecordsOf, decodeResultLines, decodeResults, encodedResultsOf, KARENINA_META_KEY, scenarioRecordsOf } from './result-meta.js'
+import { PyFloat } from '../compat/py-float-value.js'
+import { attachResultToMeta, attachScenarioToMeta, carriedRecordsOf, decodeResultLines, decodeResults, encodedResultsOf, forEachPackedRecord, KARENINA_META_KEY, scenarioRecordsOf } from './result-meta.js'
 
 const result = makeResult({
   metadata: { question_id: 'q7', question_text: 'Which protein does venetoclax target?' },
@@ -115,5 +116,41 @@ describe('format k1', () => {
     expect(unpackRecord(written, 'golden')).toEqual({ header: { pass: false, title: 'q1 › golden', model: 'openai:gpt-4o' }, body: '{"metadata": {"question_id": "q1"}, "note": "née 1.0"}' })
     const again = packRecord({ pass: false, title: 'q1 › golden', model: 'openai:gpt-4o' }, '{"metadata": {"question_id": "q1"}, "note": "née 1.0"}')
     expect(unpackRecord(again, 'again')).toEqual(unpackRecord(written, 'golden'))
+  })
+})
+
+describe('format p1 (plain, for workers whose runner does not store the metadata in bulk)', () => {
+  it('reads back as the deflated form does: same result line, verdict, annotations and summary view', () => {
+    const plain: Record<string, unknown> = {}
+    const deflated: Record<string, unknown> = {}
+    for (const [meta, packing] of [[plain, 'plain'], [deflated, 'deflate']] as const) {
+      attachResultToMeta(meta, result, false, { title: 'q7 › Which protein', model: 'openai:gpt-4o', negated: true }, { packing })
+      attachScenarioToMeta(meta, { scenario_id: 'tutoring', score: new PyFloat(1), note: 'née\nsecond line' }, { packing })
+    }
+    const entry = plain[KARENINA_META_KEY] as string[]
+    expect(entry.every((e) => e.startsWith('p1:'))).toBe(true)
+    expect((deflated[KARENINA_META_KEY] as string[]).every((e) => e.startsWith('k1:'))).toBe(true)
+    // What a runner carries is a structured clone or JSON of the metadata: both read the same.
+    expect(carriedRecordsOf(JSON.parse(JSON.stringify(plain)))).toEqual(carriedRecordsOf(deflated))
+    expect(scenarioRecordsOf(plain)[0]).toMatchObject({ scenario_id: 'tutoring', note: 'née\nsecond line' })
+    expect(scenarioRecordsOf(plain)).toEqual(scenarioRecordsOf(deflated))
+    expect(decodeResults(encodedResultsOf(plain)).map((d) => dumpResultLine(d.result))).toEqual([dumpResultLine(result)])
+  })
+
+  it('hands the reporter the same bytes and shared header as the deflated form', () => {
+    const seen = (packing: 'plain' | 'deflate') => {
+      const meta: Record<string, unknown> = {}
+      attachResultToMeta(meta, result, true, { model: 'openai:gpt-4o' }, { packing })
+      const records: unknown[] = []
+      expect(forEachPackedRecord(meta, 'a.test.ts › q7', (r) => (records.push(r.scenario ? r : { ...r, body: r.body.toString('utf8'), view: JSON.parse(JSON.stringify(r.view)) }), true))).toBe(true)
+      return records
+    }
+    expect(seen('plain')).toEqual(seen('deflate'))
+    expect(seen('plain')[0]).toMatchObject({ pass: true, annotations: { model: 'openai:gpt-4o' }, body: dumpResultLine(result) })
+  })
+
+  it('a plain record without its header line throws, naming where it is', () => {
+    expect(() => carriedRecordsOf({ [KARENINA_META_KEY]: ['p1:{"metadata": {}}'] }, 'a.test.ts › q1')).toThrow(/a\.test\.ts › q1, karenina\[0\].*no header line/)
+    expect(() => carriedRecordsOf({ [KARENINA_META_KEY]: ['x'] })).toThrow(/no "k1:" or "p1:" tag/)
   })
 })

@@ -7,6 +7,7 @@ import { PACKED_RECORD_DICTIONARY_K1 } from './result-meta-dictionary.js'
 export type PackedHeader = Record<string, unknown>
 
 const TAG_K1 = 'k1:'
+const TAG_PLAIN = 'p1:'
 const DICTIONARY_K1 = Buffer.from(PACKED_RECORD_DICTIONARY_K1, 'utf8')
 
 /**
@@ -22,6 +23,16 @@ export function packRecord(header: PackedHeader, body: string): string {
 }
 
 /**
+ * A record as plain text: `p1:`, the header's JSON and the body on the next line. For a test worker whose results
+ * are not stored by the runner's main process in bulk: deflating costs a worker about 0.3 ms per result in a run
+ * (zlib's per-call set-up), more than the rest of what carrying the result costs. vitest carries the string to its
+ * main process as it is (structured clone) and keeps it there (~4 KB a result instead of ~0.5 KB).
+ */
+export function plainRecord(header: PackedHeader, body: string): string {
+  return `${TAG_PLAIN}${JSON.stringify(header)}\n${body}`
+}
+
+/**
  * JSON text of plain data (as JSON.parse returns) with the body's separators (`", "`, `": "`, as Karenina's export
  * lines have): the parts of the header that the body repeats (model identities, token counts) then match the
  * body's text, which deflate codes as back-references (a bench record packs to ~390 bytes instead of ~475).
@@ -32,7 +43,7 @@ function spacedJson(value: unknown): string {
   return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${spacedJson(v)}`).join(', ')}}`
 }
 
-/** Unpacks a record written by {@link packRecord}; `where` names it in the error when it does not unpack. */
+/** Unpacks a record written by {@link packRecord} or {@link plainRecord}; `where` names it in the error when it does not unpack. */
 export function unpackRecord(packed: unknown, where: string): { header: PackedHeader; body: string } {
   const { header, body } = unpackRecordBytes(packed, where)
   return { header, body: body.toString('utf8') }
@@ -61,16 +72,18 @@ export function unpackRecordBytes(packed: unknown, where: string | (() => string
     throw new ValidationError([], problem, typeof where === 'string' ? where : where())
   }
   if (typeof packed !== 'string') return fail(`expected a packed karenina record (a string), received ${packed === null ? 'null' : typeof packed}`)
-  if (!packed.startsWith(TAG_K1)) {
-    const tag = /^[a-z0-9]+:/.exec(packed)?.[0]
-    return fail(tag ? `packed karenina record of an unknown format "${tag}" (written by a newer karenina-ts? read it with the same version)` : 'not a packed karenina record (no "k1:" tag)')
-  }
   let bytes: Buffer
-  try {
-    // Our own decoder, not node:zlib: see inflate-raw.ts (vitest's main process unpacks one record per test).
-    bytes = inflateRawBase64Bytes(packed.slice(TAG_K1.length), DICTIONARY_K1)
-  } catch (error) {
-    return fail(`packed karenina record does not inflate: ${(error as Error).message}`)
+  if (packed.startsWith(TAG_PLAIN)) bytes = Buffer.from(packed.slice(TAG_PLAIN.length), 'utf8')
+  else if (packed.startsWith(TAG_K1)) {
+    try {
+      // Our own decoder, not node:zlib: see inflate-raw.ts (vitest's main process unpacks one record per test).
+      bytes = inflateRawBase64Bytes(packed.slice(TAG_K1.length), DICTIONARY_K1)
+    } catch (error) {
+      return fail(`packed karenina record does not inflate: ${(error as Error).message}`)
+    }
+  } else {
+    const tag = /^[a-z0-9]+:/.exec(packed)?.[0]
+    return fail(tag ? `packed karenina record of an unknown format "${tag}" (written by a newer karenina-ts? read it with the same version)` : 'not a packed karenina record (no "k1:" or "p1:" tag)')
   }
   const newline = bytes.indexOf(0x0a)
   let header: unknown

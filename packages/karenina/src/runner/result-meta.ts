@@ -4,7 +4,7 @@ import { dumpResultLine } from '../results/export.js'
 import { loadResults } from '../results/import.js'
 import { isLegacyResultRow } from '../results/migrate-legacy-result.js'
 import { parseVerificationResult, type VerificationResult } from '../results/verification-result.js'
-import { packRecord, unpackRecord, unpackRecordBytes } from './packed-record.js'
+import { packRecord, plainRecord, unpackRecord, unpackRecordBytes, type PackedHeader } from './packed-record.js'
 import { resultSummaryView } from './result-summary-view.js'
 
 /** The key under which runners carry results in a test's metadata (vitest `task.meta`, jest side files). */
@@ -41,7 +41,7 @@ function annotationsOf(source: ResultAnnotations): ResultAnnotations {
 
 /**
  * What a test's metadata holds under {@link KARENINA_META_KEY}: one packed string per result or scenario run
- * (`k1:` + base64 of the deflated record). vitest keeps every test's meta in its main process and writes it to
+ * (`k1:` + base64 of the deflated record, or `p1:` + the record as text; see {@link RecordPacking}). vitest keeps every test's meta in its main process and writes it to
  * blob reports, where a nested object would cost many small objects per test; a string costs one.
  */
 export type KareninaTestMeta = string[]
@@ -73,17 +73,40 @@ function packedEntry(meta: Record<string, unknown>): KareninaTestMeta {
   return Array.isArray(current) ? (current as KareninaTestMeta) : []
 }
 
+/**
+ * How a record is written into a test's metadata: `deflate` (`k1:`, ~0.5 KB a result; for metadata a runner keeps in
+ * bulk: blob reports, their merge) or `plain` (`p1:`, the text as is, ~4 KB; no compression cost in the worker).
+ * Both read back alike.
+ */
+export type RecordPacking = 'deflate' | 'plain'
+
+/** Options of {@link attachResultToMeta} and {@link attachScenarioToMeta}. */
+export interface AttachOptions {
+  /** @default 'deflate' */
+  packing?: RecordPacking
+}
+
+function encodeRecord(header: PackedHeader, body: string, options: AttachOptions): string {
+  return options.packing === 'plain' ? plainRecord(header, body) : packRecord(header, body)
+}
+
 /** Appends a result to a test's metadata object (creating the karenina entry). */
-export function attachResultToMeta(meta: Record<string, unknown>, result: VerificationResult, pass: boolean, annotations: ResultAnnotations = {}): void {
+export function attachResultToMeta(
+  meta: Record<string, unknown>,
+  result: VerificationResult,
+  pass: boolean,
+  annotations: ResultAnnotations = {},
+  options: AttachOptions = {},
+): void {
   const entry = packedEntry(meta)
-  entry.push(packRecord({ pass, ...annotationsOf(annotations), view: resultSummaryView(result) }, dumpResultLine(result)))
+  entry.push(encodeRecord({ pass, ...annotationsOf(annotations), view: resultSummaryView(result) }, dumpResultLine(result), options))
   meta[KARENINA_META_KEY] = entry
 }
 
 /** Appends a scenario run's record (JSON text, Python float-ness kept) to a test's metadata. */
-export function attachScenarioToMeta(meta: Record<string, unknown>, record: unknown): void {
+export function attachScenarioToMeta(meta: Record<string, unknown>, record: unknown, options: AttachOptions = {}): void {
   const entry = packedEntry(meta)
-  entry.push(packRecord({ scenario: true }, pyJsonDumps(record, { ensureAscii: false })))
+  entry.push(encodeRecord({ scenario: true }, pyJsonDumps(record, { ensureAscii: false }), options))
   meta[KARENINA_META_KEY] = entry
 }
 
