@@ -1,8 +1,8 @@
+import { availableParallelism } from 'node:os'
 import { dirname, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 // Only the config checks at config time: the whole package would load before any worker starts, and the reporter
 // loads once the run starts (DeferredKareninaReporter).
-import type { RecordPacking } from 'karenina'
 import type { KareninaReporterOptions } from 'karenina/reporter'
 import { emptyShardNote, resolveRunnerConfig, type RunnerConfigInput } from 'karenina/runner-config'
 import { DeferredKareninaReporter } from './deferred-reporter.js'
@@ -50,7 +50,7 @@ export interface KareninaVitestPlugin {
 
 /** The part of the `Vitest` instance the plugin reads (vitest 4 and 5). */
 interface VitestLike {
-  config: { update?: unknown; shard?: { index: number; count: number } | undefined; reporters?: unknown[] }
+  config: { update?: unknown; shard?: { index: number; count: number } | undefined; reporters?: unknown[]; maxWorkers?: number }
 }
 
 /**
@@ -65,16 +65,23 @@ function lightReporters(reporters: unknown[]): void {
   }
 }
 
+/** Results a run's workers together attach as plain text before deflating the rest (see {@link plainRecordBudget}). */
+export const PLAIN_RECORDS_PER_RUN = 2_000
+
 /**
- * How workers pack the results they attach to `task.meta`: deflated when a blob reporter stores every test's meta
- * for `--merge-reports` (which then holds all of them in one process), else as plain text. Deflating costs a worker
- * about 0.3 ms per test, a fifth of a question's whole cost at loopback speed; plain text costs vitest's main
- * process ~4 KB a result instead of ~0.5 KB (40 MB for 10,000), and the karenina reporter reads it without inflating.
+ * How many results each worker attaches to `task.meta` as plain text before it deflates the rest. Deflating costs
+ * a worker about 0.3 ms a test, a fifth of a question's whole cost at loopback speed; a plain record costs vitest's
+ * main process, which keeps every test's meta to the end, ~10 KB instead of ~1 KB. So a run's first 2,000 results
+ * (shared among its workers) go plain, at most ~20 MB, and the rest deflated. None go plain when a blob reporter
+ * writes them for `--merge-reports`, which holds every shard's in one process.
  */
-export function recordPackingFor(reporters: readonly unknown[] | undefined): RecordPacking {
+export function plainRecordBudget(reporters: readonly unknown[] | undefined, maxWorkers: number | undefined): number {
   const isBlob = (entry: unknown) =>
     Array.isArray(entry) ? entry[0] === 'blob' : entry === 'blob' || (entry as { constructor?: { name?: string } } | null)?.constructor?.name === 'BlobReporter'
-  return (reporters ?? []).some(isBlob) ? 'deflate' : 'plain'
+  if ((reporters ?? []).some(isBlob)) return 0
+  // vitest's own default when the config sets none: one worker per core but one.
+  const workers = typeof maxWorkers === 'number' && Number.isFinite(maxWorkers) && maxWorkers >= 1 ? Math.floor(maxWorkers) : Math.max(availableParallelism() - 1, 1)
+  return Math.floor(PLAIN_RECORDS_PER_RUN / workers)
 }
 
 /**
@@ -124,7 +131,7 @@ export function karenina(options: KareninaPluginOptions = {}): KareninaVitestPlu
       const provided: ProvidedKareninaConfig = {
         config,
         updateSnapshots: update === true || update === 'all',
-        recordPacking: recordPackingFor(vitest.config.reporters),
+        plainRecords: plainRecordBudget(vitest.config.reporters, vitest.config.maxWorkers),
       }
       project.provide(PROVIDE_KEY, provided)
       // Reporters are created after this hook, from this list; once, though every project runs the hook.
