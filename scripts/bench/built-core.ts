@@ -15,9 +15,11 @@ export interface BuiltCore {
   benchmark(n: number): ReturnType<Karenina['Benchmark']['create']>
 }
 
-export async function builtCore(): Promise<BuiltCore> {
+/** `dist`: another build directory of packages/karenina (e.g. a copy of the previous build, for before/after profiles). */
+export async function builtCore(dist?: string): Promise<BuiltCore> {
   await ensureBuilt()
-  const karenina = (await import(KARENINA_DIST.href)) as Karenina
+  const entry = dist === undefined ? KARENINA_DIST : new URL(`../../packages/karenina/${dist}/index.js`, import.meta.url)
+  const karenina = (await import(entry.href)) as Karenina
   const Target = karenina.defineTemplate({
     target: karenina.field(z.string(), {
       description: 'The protein target named in the response',

@@ -27,6 +27,18 @@ describe('StageOrchestrator', () => {
     expect(() => new StageOrchestrator([finalize, stage('A', () => {})])).toThrow(StageGraphError)
   })
 
+  it('checks a stage list once, and again once it has been edited (a batch builds an orchestrator per task)', async () => {
+    const a = stage('A', () => {})
+    const stages: Stage[] = [a, finalize]
+    for (let i = 0; i < 3; i++) await new StageOrchestrator(stages).execute(context())
+    stages.splice(1, 0, stage('A', () => {}))
+    expect(() => new StageOrchestrator(stages)).toThrow(/already registered/)
+    stages.splice(1, 2, finalize, stage('B', () => {}))
+    expect(() => new StageOrchestrator(stages)).toThrow(/must be the last/)
+    stages.splice(1, 2, finalize)
+    expect(new StageOrchestrator(stages).stages).toEqual([a, finalize])
+  })
+
   it('validates requires/produces before running any stage', async () => {
     const ran: string[] = []
     const orchestrator = new StageOrchestrator([

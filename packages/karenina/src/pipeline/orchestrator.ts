@@ -15,12 +15,31 @@ export interface OrchestratorOptions {
   retryCounts?: () => Record<string, unknown>
 }
 
-// Stage lists already found valid, with the stages they held then (a list can be edited between runs).
+// Stage lists already found valid, with the stages they held then (a list can be edited between runs): one
+// map for the dependency check, one for the constructor's (a batch builds an orchestrator per task).
 const VALIDATED = new WeakMap<readonly object[], readonly object[]>()
+const WELL_FORMED = new WeakMap<readonly object[], readonly object[]>()
 
-function isValidated(stages: readonly object[]): boolean {
-  const seen = VALIDATED.get(stages)
+function isChecked(checked: WeakMap<readonly object[], readonly object[]>, stages: readonly object[]): boolean {
+  const seen = checked.get(stages)
   return seen !== undefined && seen.length === stages.length && seen.every((stage, i) => stage === stages[i])
+}
+
+/** Throws unless stage names are unique and FinalizeResult comes last (spec 02 §3). */
+function checkStageList(stages: readonly { readonly name: string }[]): void {
+  if (isChecked(WELL_FORMED, stages)) return
+  const names = new Set<string>()
+  stages.forEach((stage, index) => {
+    if (names.has(stage.name)) throw new StageGraphError(stage.name, [], `stage "${stage.name}" is already registered`)
+    names.add(stage.name)
+    if (stage.name === 'FinalizeResult' && index !== stages.length - 1) {
+      throw new StageGraphError(stage.name, [], 'FinalizeResult must be the last stage')
+    }
+  })
+  if (stages.at(-1)?.name !== 'FinalizeResult') {
+    throw new StageGraphError('FinalizeResult', [], 'the stage list must end with FinalizeResult')
+  }
+  WELL_FORMED.set(stages, [...stages])
 }
 
 /**
@@ -34,17 +53,7 @@ export class StageOrchestrator<Settings = unknown> {
     stages: readonly Stage<Settings>[],
     private readonly options: OrchestratorOptions = {},
   ) {
-    const names = new Set<string>()
-    stages.forEach((stage, index) => {
-      if (names.has(stage.name)) throw new StageGraphError(stage.name, [], `stage "${stage.name}" is already registered`)
-      names.add(stage.name)
-      if (stage.name === 'FinalizeResult' && index !== stages.length - 1) {
-        throw new StageGraphError(stage.name, [], 'FinalizeResult must be the last stage')
-      }
-    })
-    if (stages.at(-1)?.name !== 'FinalizeResult') {
-      throw new StageGraphError('FinalizeResult', [], 'the stage list must end with FinalizeResult')
-    }
+    checkStageList(stages)
     this.stages = stages
   }
 
@@ -63,7 +72,7 @@ export class StageOrchestrator<Settings = unknown> {
   /** Throws a StageGraphError (Karenina's message) when a stage requires an artifact nothing earlier produces. */
   validateDependencies(): void {
     // A batch runs thousands of tasks over the same stage list: check it once.
-    if (isValidated(this.stages)) return
+    if (isChecked(VALIDATED, this.stages)) return
     const unmet = this.unmetRequirements()
     if (unmet.length === 0) {
       VALIDATED.set(this.stages, [...this.stages])
@@ -82,8 +91,11 @@ export class StageOrchestrator<Settings = unknown> {
     context.setResultField(ArtifactKeys.TIMESTAMP, formatLocalTimestamp(start))
     this.validateDependencies()
     this.refreshRetryCounts(context)
-    const finalize = this.stages.at(-1)!
-    for (const stage of this.stages.slice(0, -1)) {
+    const stages = this.stages
+    const finalize = stages.at(-1)!
+    // Every stage but the last (FinalizeResult), without copying the list per task.
+    for (let i = 0; i < stages.length - 1; i++) {
+      const stage = stages[i]!
       context.beginStage(stage.name)
       if (!stage.shouldRun(context)) continue
       try {

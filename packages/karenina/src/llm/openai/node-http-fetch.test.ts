@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { getEventListeners } from 'node:events'
 import { gzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { callerSignalInit, nodeHttpFetch } from './node-http-fetch.js'
@@ -136,6 +137,25 @@ describe('nodeHttpFetch', () => {
     setTimeout(() => controller.abort(reason), 30)
     await expect(nodeHttpFetch(base, init(controller.signal) as RequestInit)).rejects.toBe(reason)
     await expect.poll(() => closed).toBe(true)
+  })
+
+  it('leaves no listener on either signal once a request has ended, answered or failed', async () => {
+    handler = (req, _body, res) => (req.url === '/fail' ? res.destroy() : res.end('ok'))
+    const sdk = new AbortController()
+    const caller = new AbortController()
+    await (await nodeHttpFetch(`${base}/ok`, { signal: sdk.signal, ...callerSignalInit(caller.signal) } as RequestInit)).text()
+    await nodeHttpFetch(`${base}/fail`, { signal: sdk.signal, ...callerSignalInit(caller.signal) } as RequestInit).catch(() => undefined)
+    await expect.poll(() => [getEventListeners(sdk.signal, 'abort').length, getEventListeners(caller.signal, 'abort').length]).toEqual([0, 0])
+  })
+
+  it('sends each request to its own URL (path and query), given as a string or a URL, to the same origin', async () => {
+    const seen: string[] = []
+    handler = (req, _body, res) => {
+      seen.push(`${req.method} ${req.url}`)
+      res.end('ok')
+    }
+    for (const input of [`${base}/v1/a?x=1`, `${base}/v1/b`, new URL(`${base}/v1/c?y=2#frag`), `${base}/v1/a?x=1`]) await (await nodeHttpFetch(input, { method: 'POST', body: '' })).text()
+    expect(seen).toEqual(['POST /v1/a?x=1', 'POST /v1/b', 'POST /v1/c?y=2', 'POST /v1/a?x=1'])
   })
 
   it('follows a redirect (through globalThis.fetch)', async () => {

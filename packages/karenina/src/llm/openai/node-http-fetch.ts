@@ -1,6 +1,8 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http'
-import { request as httpsRequest } from 'node:https'
+import { request as httpsRequest, type RequestOptions } from 'node:https'
+import { urlToHttpOptions } from 'node:url'
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib'
+import { bufferedResponse } from './buffered-response.js'
 
 // Why not globalThis.fetch: Node's fetch (undici) registers every Request and Response with a
 // FinalizationRegistry, and V8's minor GC treats registry targets as live. Each request's whole state
@@ -30,15 +32,39 @@ const HANDLED_INIT_KEYS = new Set(['method', 'headers', 'body', 'signal', 'redir
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304])
 
-function isHandled(input: string | URL | Request, init: RequestInit | undefined): URL | null {
+/** A request URL parsed once, with the options node:http would derive from it on every request. */
+interface Target {
+  url: URL
+  options: RequestOptions
+}
+
+// An SDK client sends every call to the same few URLs: parsing each (and node:http deriving its options from
+// the URL object again) was measurable per request. Bounded, as a run only ever sees a handful.
+const targets = new Map<string, Target | null>()
+
+function targetOf(input: string | URL): Target | null {
+  if (input instanceof URL) return webTarget(input)
+  let target = targets.get(input)
+  if (target === undefined) {
+    target = URL.canParse(input) ? webTarget(new URL(input)) : null
+    if (targets.size >= 64) targets.clear()
+    targets.set(input, target)
+  }
+  return target
+}
+
+function webTarget(url: URL): Target | null {
+  return url.protocol === 'http:' || url.protocol === 'https:' ? { url, options: urlToHttpOptions(url) } : null
+}
+
+function isHandled(input: string | URL | Request, init: RequestInit | undefined): Target | null {
   if (input instanceof Request) return null
-  const url = input instanceof URL ? input : URL.canParse(input) ? new URL(input) : null
-  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null
-  if (init === undefined) return url
+  const target = targetOf(input)
+  if (target === null || init === undefined) return target
   for (const key in init) if (!HANDLED_INIT_KEYS.has(key) && init[key as keyof RequestInit] !== undefined) return null
   const body = init.body
   if (body !== undefined && body !== null && typeof body !== 'string' && !(body instanceof Uint8Array) && !(body instanceof ArrayBuffer)) return null
-  return url
+  return target
 }
 
 function requestHeaders(init: RequestInit | undefined, body: Buffer | null): Record<string, string> {
@@ -93,7 +119,8 @@ function decoded(response: IncomingMessage, contentEncoding: string | undefined)
  * Headers: given a Headers object as `init.headers`, the constructor would validate and copy every header again.
  */
 function responseWith(body: Buffer | ReadableStream<Uint8Array> | null, status: number, statusText: string, rawHeaders: readonly string[]): Response {
-  const response = new Response(body, { status, statusText })
+  // A whole body is kept as bytes (see buffered-response.ts); a failing or null body is a plain Response's.
+  const response = body instanceof Uint8Array ? bufferedResponse(body, { status, statusText }) : new Response(body, { status, statusText })
   const headers = response.headers
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) headers.append(rawHeaders[i]!, rawHeaders[i + 1]!)
   return response
@@ -125,18 +152,25 @@ interface BufferedReply {
 }
 
 /** One HTTP exchange; rejects with the abort reason of whichever signal fired, else a fetch-style TypeError. */
-function exchange(url: URL, init: RequestInit | undefined, signal: AbortSignal | undefined, callerSignal: AbortSignal | undefined): Promise<BufferedReply> {
+function exchange(target: Target, init: RequestInit | undefined, signal: AbortSignal | undefined, callerSignal: AbortSignal | undefined): Promise<BufferedReply> {
   const rawBody = init?.body ?? null
   const body =
     rawBody === null ? null : typeof rawBody === 'string' ? Buffer.from(rawBody, 'utf8') : rawBody instanceof ArrayBuffer ? Buffer.from(rawBody) : Buffer.from(rawBody as Uint8Array)
+  const { url } = target
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest
   const abortedBy = () => (callerSignal?.aborted ? callerSignal : signal?.aborted ? signal : null)
   return new Promise((resolve, reject) => {
-    const req = send(url, { method: (init?.method ?? 'GET').toUpperCase(), headers: flatHeaders(requestHeaders(init, body), url), ...(signal ? { signal } : {}) })
-    // The caller's signal is listened to only while the request is open (a plain listener, removed on close).
-    const onCallerAbort = () => req.destroy(new DOMException('This operation was aborted', 'AbortError'))
-    callerSignal?.addEventListener('abort', onCallerAbort, { once: true })
-    req.on('close', () => callerSignal?.removeEventListener('abort', onCallerAbort))
+    // The URL's options as node:http derives them (cached per URL), rather than the URL to derive them from again.
+    const req = send({ ...target.options, method: (init?.method ?? 'GET').toUpperCase(), headers: flatHeaders(requestHeaders(init, body), url) })
+    // Both signals are listened to only while the request is open (plain listeners, removed on close): given as
+    // node:http's `signal` option, the SDK's would cost an end-of-stream watcher on every request.
+    const onAbort = () => req.destroy(new DOMException('This operation was aborted', 'AbortError'))
+    signal?.addEventListener('abort', onAbort, { once: true })
+    callerSignal?.addEventListener('abort', onAbort, { once: true })
+    req.on('close', () => {
+      signal?.removeEventListener('abort', onAbort)
+      callerSignal?.removeEventListener('abort', onAbort)
+    })
     req.on('error', (error) => {
       const by = abortedBy()
       reject(by ? abortReason(by) : new TypeError('fetch failed', { cause: error }))
@@ -176,14 +210,14 @@ function exchange(url: URL, init: RequestInit | undefined, signal: AbortSignal |
  * const client = new OpenAI({ apiKey, fetch: nodeHttpFetch })
  */
 export async function nodeHttpFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
-  const url = isHandled(input, init)
+  const target = isHandled(input, init)
   const callerSignal = callerSignalOf(init)
   const delegate = () => globalThis.fetch(input, callerSignal ? { ...init, signal: anySignal(init?.signal, callerSignal) } : init)
-  if (url === null) return delegate()
+  if (target === null) return delegate()
   const signal = init?.signal ?? undefined
   if (callerSignal?.aborted) throw abortReason(callerSignal)
   if (signal?.aborted) throw abortReason(signal)
-  const { status, statusText, rawHeaders, location, bytes, failure } = await exchange(url, init, signal, callerSignal)
+  const { status, statusText, rawHeaders, location, bytes, failure } = await exchange(target, init, signal, callerSignal)
   if (REDIRECT_STATUSES.has(status) && location !== undefined && (init?.redirect ?? 'follow') !== 'manual') return delegate()
   const responseBody = NULL_BODY_STATUSES.has(status) ? null : failure !== null ? failingBody(failure) : bytes
   return responseWith(responseBody, status, statusText, rawHeaders)
