@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PyFloat } from '../compat/py-float-value.js'
 import { makeResult } from './__fixtures__/make-result.js'
 import { PackedSummaryViews } from './packed-summary-views.js'
 import { summarizeResultSet } from './result-set-summary.js'
@@ -27,6 +28,7 @@ const views = Array.from({ length: 40 }, (_, i) =>
       template: {
         template_verification_performed: i % 4 !== 0,
         verify_result: i % 2 === 0 ? true : i === 7 ? null : false,
+        verify_granular_result: i % 3 === 0 ? new PyFloat(1) : new PyFloat(i === 4 ? -0 : 0),
         field_results: { gene: i % 2 === 0 },
         usage_metadata: { total: { input_tokens: i, output_tokens: 2, total_tokens: i + 2 } },
       },
@@ -45,6 +47,8 @@ describe('PackedSummaryViews', () => {
     expect(Object.is(back[5]!.metadata.execution_time, -0)).toBe(true)
     expect(Number.isNaN(back[0]!.rubric!.metric_trait_scores!['recall']!['precision'])).toBe(true)
     expect(summarizeResultSet(back)).toEqual(summarizeResultSet(views))
+    expect(back.map((v) => v.template!.verify_granular_result)).toStrictEqual(views.map((v) => v.template!.verify_granular_result))
+    expect(Object.is((back[4]!.template!.verify_granular_result as PyFloat).value, -0)).toBe(true)
   })
 
   it('keeps sections whose keys differ (in set or order) from every layout, and non-object sections, as they are', () => {

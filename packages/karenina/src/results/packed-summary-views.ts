@@ -1,3 +1,4 @@
+import { PyFloat } from '../compat/py-float-value.js'
 import type { VerificationResult } from './verification-result.js'
 
 // Why: a run that keeps its results on disk (`keepResults: false`) holds one summary view per result until it
@@ -49,7 +50,7 @@ class SectionPacker {
       const key = keys[i]!
       if (this.apart.has(key)) continue
       const v = section[key]
-      if (!Object.is(v, base[i])) out.push(i, v)
+      if (!Object.is(v, base[i]) && !equalFloatBoxes(v, base[i])) out.push(i, v)
     }
     out[countAt] = (out.length - countAt - 1) / 2
   }
@@ -78,6 +79,11 @@ class SectionPacker {
     this.#layouts.push({ keys, first: section, base: keys.map((k) => (this.apart.has(k) ? null : section[k])) })
     return this.#layouts.length - 1
   }
+}
+
+/** Two boxes of the same Python float (e.g. each result's `verify_granular_result` 1.0): immutable, so shared. */
+function equalFloatBoxes(a: unknown, b: unknown): boolean {
+  return a instanceof PyFloat && b instanceof PyFloat && Object.is(a.value, b.value)
 }
 
 /** Whether `section`'s own keys are `keys`, in that order (no key array built). */
