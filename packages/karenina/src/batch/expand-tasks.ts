@@ -31,6 +31,42 @@ export interface BatchTask extends OrderableTask {
   fewShotExamples: readonly FewShotExample[] | null
 }
 
+// Why a class: the resume key (~100 characters) is needed only to leave tasks out, so it is worked out when read
+// (a getter on the prototype) instead of being held by each task of a large run from its start.
+class ExpandedTask implements BatchTask {
+  index: number
+  question: BenchmarkQuestion
+  questionId: string
+  answeringModel: ModelConfig
+  parsingModel: ModelConfig
+  answeringKey: string
+  parsingKey: string
+  replicate: number | null
+  cacheKey: string
+  rubric: Rubric | null
+  traitProvenance: TraitProvenance | null
+  fewShotExamples: readonly FewShotExample[] | null
+
+  constructor(init: Omit<BatchTask, 'taskKey'>) {
+    this.index = init.index
+    this.question = init.question
+    this.questionId = init.questionId
+    this.answeringModel = init.answeringModel
+    this.parsingModel = init.parsingModel
+    this.answeringKey = init.answeringKey
+    this.parsingKey = init.parsingKey
+    this.replicate = init.replicate
+    this.cacheKey = init.cacheKey
+    this.rubric = init.rubric
+    this.traitProvenance = init.traitProvenance
+    this.fewShotExamples = init.fewShotExamples
+  }
+
+  get taskKey(): string {
+    return skipTripleKey(this.questionId, this.answeringKey, this.parsingKey, this.replicate)
+  }
+}
+
 /** Options of {@link expandTasks}. */
 export interface ExpandTasksOptions {
   /** The benchmark-level rubric. @default null */
@@ -56,6 +92,7 @@ export function expandTasks(
   const parsing = config.parsing_models.map((m) => stamped(m, config, 'parsing'))
   const tasks: BatchTask[] = []
   const skipped: BatchTask[] = []
+  const skipping = (config.skip_triples?.size ?? 0) > 0 || (options.skip?.size ?? 0) > 0
   const isSkipped = (key: string) => (config.skip_triples?.has(key) ?? false) || (options.skip?.has(key) ?? false)
   for (const question of questions) {
     const { rubric, provenance } = config.rubric_enabled
@@ -68,8 +105,7 @@ export function expandTasks(
       for (const p of parsing) {
         for (let rep = 1; rep <= config.replicate_count; rep++) {
           const replicate = config.replicate_count === 1 ? null : rep
-          const taskKey = skipTripleKey(question.id, a.key, p.key, replicate)
-          const task: BatchTask = {
+          const task = new ExpandedTask({
             index: tasks.length + skipped.length,
             question,
             questionId: question.id,
@@ -78,15 +114,14 @@ export function expandTasks(
             answeringKey: a.key,
             parsingKey: p.key,
             replicate,
-            taskKey,
             // Karenina keys the cache by the model's `id`, which two manual models share by default ("manual"),
             // so their answers would mix; the canonical key tells them apart (docs/divergences.md).
             cacheKey: answerCacheKey(question.id, isPythonCompat(config.compat) ? a.model.id : a.key, replicate),
             rubric,
             traitProvenance: provenance,
             fewShotExamples: fewShot,
-          }
-          if (isSkipped(taskKey)) skipped.push(task)
+          })
+          if (skipping && isSkipped(task.taskKey)) skipped.push(task)
           else tasks.push(task)
         }
       }

@@ -1,3 +1,4 @@
+import { PackedSummaryViews } from '../results/packed-summary-views.js'
 import { StoredResultSet, type StoredLine } from '../results/stored-result-set.js'
 import { SummaryInterner, summaryView } from '../results/summary-view.js'
 import type { VerificationResult } from '../results/verification-result.js'
@@ -31,7 +32,8 @@ class WholeResults implements RunResults {
 /** Results left in the results file: only where each line is and its summary view are kept (`keepResults: false`). */
 class StoredResults implements RunResults {
   readonly #lines: StoredLine[] = []
-  readonly #views: VerificationResult[] = []
+  // Packed: a view's keys and shared values are kept once per run (see packed-summary-views.ts).
+  readonly #views = new PackedSummaryViews()
   readonly #interner = new SummaryInterner()
 
   constructor(private readonly path: string) {}
@@ -39,7 +41,7 @@ class StoredResults implements RunResults {
   add(result: VerificationResult, line: StoredLine | undefined): void {
     if (line === undefined) throw new Error(`internal: a result kept on disk was not saved to ${this.path}`)
     this.#lines.push(line)
-    this.#views.push(summaryView(result, this.#interner))
+    this.#views.add(summaryView(result, this.#interner))
   }
 
   get length(): number {

@@ -1,6 +1,7 @@
 import { closeSync, openSync, readSync } from '../utils/lazy-node/fs.js'
 import { parsePyJson } from '../compat/parse-py-json.js'
 import { ValidationError } from '../errors/validation-error.js'
+import { PackedSummaryViews } from './packed-summary-views.js'
 import { summarizeResultSet, type ResultSetSummary } from './result-set-summary.js'
 import { parseVerificationResult, type VerificationResult } from './verification-result.js'
 import { VerificationResultSet, type ResultSetInit } from './verification-result-set.js'
@@ -20,12 +21,12 @@ export interface StoredLine {
  */
 export class StoredResultSet extends VerificationResultSet {
   readonly #lines: readonly StoredLine[]
-  readonly #views: readonly VerificationResult[]
+  readonly #views: readonly VerificationResult[] | PackedSummaryViews
 
   constructor(
     readonly path: string,
     lines: readonly StoredLine[],
-    views: readonly VerificationResult[],
+    views: readonly VerificationResult[] | PackedSummaryViews,
     init: ResultSetInit = {},
   ) {
     super([], init)
@@ -55,12 +56,15 @@ export class StoredResultSet extends VerificationResultSet {
   }
 
   override getSummary(): ResultSetSummary {
-    return summarizeResultSet(this.#views)
+    return summarizeResultSet(this.summaryViews)
   }
 
-  /** The results without their text (see {@link summaryView}), in order: what summaries and verdict counts read. */
+  /**
+   * The results without their text (see {@link summaryView}), in order: what summaries and verdict counts read.
+   * Packed views (a run's) are rebuilt on each call: keep the array if you need it more than once.
+   */
   get summaryViews(): readonly VerificationResult[] {
-    return this.#views
+    return this.#views instanceof PackedSummaryViews ? this.#views.all() : this.#views
   }
 
   /** Each result's line as stored (its export line, `dumpResultLine`), in order. */
