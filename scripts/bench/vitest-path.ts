@@ -14,6 +14,11 @@ export interface PathRun extends ProcessUsage {
 
 export interface BenchProject {
   vitest(n: number, concurrency: number, baseURL: string, extraArgs?: readonly string[]): Promise<PathRun>
+  /**
+   * The same pipeline in plain vitest tests, without vitest-karenina (plugin, matchers, results in `task.meta`,
+   * karenina reporter): the floor vitest itself sets for this workload. No results file; `results` counts passed tests.
+   */
+  vitestAlone(n: number, concurrency: number, baseURL: string): Promise<PathRun>
   core(n: number, concurrency: number, baseURL: string, nodeArgs?: readonly string[]): Promise<PathRun>
   /**
    * The core API with progressive save to a JSONL file, from the built package (as users run it); the results
@@ -48,6 +53,12 @@ export async function benchProject(): Promise<BenchProject> {
       const run = await measureNode([vitestBin, 'run', ...extraArgs], project.dir, benchEnv(n, concurrency, baseURL, file))
       if (run.code !== 0) throw new Error(`vitest path exited with ${run.code}:\n${(run.stdout + run.stderr).slice(-3000)}`)
       return { ...run, ...(await countResults(file)) }
+    },
+    async vitestAlone(n, concurrency, baseURL) {
+      const run = await measureNode([vitestBin, 'run', '--config', 'vitest-alone.config.js'], project.dir, benchEnv(n, concurrency, baseURL, join(project.dir, 'unused.json')))
+      if (run.code !== 0) throw new Error(`vitest alone exited with ${run.code}:\n${(run.stdout + run.stderr).slice(-3000)}`)
+      const { passed } = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { passed: number }
+      return { ...run, results: passed, failed: n - passed }
     },
     async core(n, concurrency, baseURL, nodeArgs = []) {
       const file = join(project.dir, 'core-results.json')
