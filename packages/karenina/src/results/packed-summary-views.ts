@@ -126,7 +126,11 @@ export class PackedSummaryViews {
 
   /** Every view, rebuilt, in the order added. */
   all(): VerificationResult[] {
-    const views: VerificationResult[] = []
+    return [...this.each()]
+  }
+
+  /** Each view, rebuilt when reached (a reader that lets each go holds one at a time). */
+  *each(): Generator<VerificationResult> {
     for (const packed of this.#log.records()) {
       const [view, start] = this.#top.unpack(packed, 0)
       // A view kept whole is copied before its sections are set: the stored one stays as added.
@@ -137,8 +141,7 @@ export class PackedSummaryViews {
         pos = next
         if (Object.hasOwn(record, SECTIONS[i]!)) record[SECTIONS[i]!] = section
       }
-      views.push(record as unknown as VerificationResult)
+      yield record as unknown as VerificationResult
     }
-    return views
   }
 }

@@ -57,7 +57,8 @@ export class StoredResultSet extends VerificationResultSet {
   }
 
   override getSummary(): ResultSetSummary {
-    return summarizeResultSet(this.summaryViews)
+    // Packed views are rebuilt one at a time as the summary reads them, not all at once.
+    return summarizeResultSet(this.#views instanceof PackedSummaryViews ? this.#views.each() : this.#views)
   }
 
   /**
