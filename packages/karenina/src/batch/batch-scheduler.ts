@@ -46,7 +46,11 @@ export class BatchScheduler {
   readonly #waitingOnAnswer = new Map<string, Fifo<BatchTask>>()
   readonly #waitingOnAnswerer = new Map<string, Fifo<BatchTask>>()
   readonly #runningByAnswerer = new Map<string, number>()
-  /** Tasks not yet finished per answer cache key, to drop a shared answer once its last judge is done. */
+  /**
+   * Tasks not yet finished per answer cache key shared by several tasks, to drop a shared answer once its last
+   * judge is done. A key of one task is not held (a key missing here counts as one task): with one judge per
+   * answer, a large run would otherwise hold a key string and an entry per task from its start.
+   */
   readonly #pendingByKey = new Map<string, number>()
   #held = 0
 
@@ -62,7 +66,12 @@ export class BatchScheduler {
     private readonly answererLimits: ReadonlyMap<string, number> | null,
   ) {
     this.#queue = queue
-    for (const task of queue) this.#pendingByKey.set(task.cacheKey, (this.#pendingByKey.get(task.cacheKey) ?? 0) + 1)
+    const counts = new Map<string, number>()
+    for (const task of queue) {
+      const key = task.cacheKey
+      counts.set(key, (counts.get(key) ?? 0) + 1)
+    }
+    for (const [key, count] of counts) if (count > 1) this.#pendingByKey.set(key, count)
   }
 
   /** Tasks not yet handed out (queued or held). */

@@ -31,35 +31,76 @@ export interface BatchTask extends OrderableTask {
   fewShotExamples: readonly FewShotExample[] | null
 }
 
-// Why a class: the resume key (~100 characters) is needed only to leave tasks out, so it is worked out when read
-// (a getter on the prototype) instead of being held by each task of a large run from its start.
-class ExpandedTask implements BatchTask {
-  index: number
-  question: BenchmarkQuestion
-  questionId: string
+// Why a class: a large run holds every task from its start, so a task holds only what is its own. The resume key
+// (~100 characters) and the answer cache key are worked out when read (getters on the prototype); the models
+// and their keys are one object per answering × parsing pair, and a question's rubric and few-shot examples
+// one object per question that has any.
+
+/** An answering × parsing model pair, stamped and keyed once per run. */
+interface ModelPair {
   answeringModel: ModelConfig
   parsingModel: ModelConfig
   answeringKey: string
   parsingKey: string
-  replicate: number | null
-  cacheKey: string
+  /** The answering model's part of the answer cache key. */
+  cacheModelId: string | null | undefined
+}
+
+/** A question's merged rubric and resolved few-shot examples (held only when it has some). */
+interface QuestionExtras {
   rubric: Rubric | null
   traitProvenance: TraitProvenance | null
   fewShotExamples: readonly FewShotExample[] | null
+}
 
-  constructor(init: Omit<BatchTask, 'taskKey'>) {
-    this.index = init.index
-    this.question = init.question
-    this.questionId = init.questionId
-    this.answeringModel = init.answeringModel
-    this.parsingModel = init.parsingModel
-    this.answeringKey = init.answeringKey
-    this.parsingKey = init.parsingKey
-    this.replicate = init.replicate
-    this.cacheKey = init.cacheKey
-    this.rubric = init.rubric
-    this.traitProvenance = init.traitProvenance
-    this.fewShotExamples = init.fewShotExamples
+const NO_EXTRAS: QuestionExtras = { rubric: null, traitProvenance: null, fewShotExamples: null }
+
+class ExpandedTask implements BatchTask {
+  readonly #pair: ModelPair
+  readonly #extras: QuestionExtras | null
+
+  constructor(
+    readonly index: number,
+    readonly question: BenchmarkQuestion,
+    readonly questionId: string,
+    readonly replicate: number | null,
+    pair: ModelPair,
+    extras: QuestionExtras,
+  ) {
+    this.#pair = pair
+    this.#extras = extras === NO_EXTRAS ? null : extras
+  }
+
+  get answeringModel(): ModelConfig {
+    return this.#pair.answeringModel
+  }
+
+  get parsingModel(): ModelConfig {
+    return this.#pair.parsingModel
+  }
+
+  get answeringKey(): string {
+    return this.#pair.answeringKey
+  }
+
+  get parsingKey(): string {
+    return this.#pair.parsingKey
+  }
+
+  get rubric(): Rubric | null {
+    return (this.#extras ?? NO_EXTRAS).rubric
+  }
+
+  get traitProvenance(): TraitProvenance | null {
+    return (this.#extras ?? NO_EXTRAS).traitProvenance
+  }
+
+  get fewShotExamples(): readonly FewShotExample[] | null {
+    return (this.#extras ?? NO_EXTRAS).fewShotExamples
+  }
+
+  get cacheKey(): string {
+    return answerCacheKey(this.questionId, this.#pair.cacheModelId as string | null, this.replicate)
   }
 
   get taskKey(): string {
@@ -94,6 +135,14 @@ export function expandTasks(
   const skipped: BatchTask[] = []
   const skipping = (config.skip_triples?.size ?? 0) > 0 || (options.skip?.size ?? 0) > 0
   const isSkipped = (key: string) => (config.skip_triples?.has(key) ?? false) || (options.skip?.has(key) ?? false)
+  const pairs: ModelPair[] = []
+  for (const a of answering) {
+    for (const p of parsing) {
+      // Karenina keys the cache by the model's `id`, which two manual models share by default ("manual"),
+      // so their answers would mix; the canonical key tells them apart (docs/divergences.md).
+      pairs.push({ answeringModel: a.model, parsingModel: p.model, answeringKey: a.key, parsingKey: p.key, cacheModelId: isPythonCompat(config.compat) ? a.model.id : a.key })
+    }
+  }
   for (const question of questions) {
     const { rubric, provenance } = config.rubric_enabled
       ? mergeRubrics(options.globalRubric ?? null, question.rubric, { questionId: question.id })
@@ -101,29 +150,14 @@ export function expandTasks(
     const fewShot = isFewShotEnabled(config.few_shot_config)
       ? resolveFewShotExamples(config.few_shot_config, question.id, question.fewShotExamples, question.question)
       : null
-    for (const a of answering) {
-      for (const p of parsing) {
-        for (let rep = 1; rep <= config.replicate_count; rep++) {
-          const replicate = config.replicate_count === 1 ? null : rep
-          const task = new ExpandedTask({
-            index: tasks.length + skipped.length,
-            question,
-            questionId: question.id,
-            answeringModel: a.model,
-            parsingModel: p.model,
-            answeringKey: a.key,
-            parsingKey: p.key,
-            replicate,
-            // Karenina keys the cache by the model's `id`, which two manual models share by default ("manual"),
-            // so their answers would mix; the canonical key tells them apart (docs/divergences.md).
-            cacheKey: answerCacheKey(question.id, isPythonCompat(config.compat) ? a.model.id : a.key, replicate),
-            rubric,
-            traitProvenance: provenance,
-            fewShotExamples: fewShot,
-          })
-          if (skipping && isSkipped(task.taskKey)) skipped.push(task)
-          else tasks.push(task)
-        }
+    const extras = rubric === null && provenance === null && fewShot === null ? NO_EXTRAS : { rubric, traitProvenance: provenance, fewShotExamples: fewShot }
+    const questionId = question.id
+    for (const pair of pairs) {
+      for (let rep = 1; rep <= config.replicate_count; rep++) {
+        const replicate = config.replicate_count === 1 ? null : rep
+        const task = new ExpandedTask(tasks.length + skipped.length, question, questionId, replicate, pair, extras)
+        if (skipping && isSkipped(task.taskKey)) skipped.push(task)
+        else tasks.push(task)
       }
     }
   }

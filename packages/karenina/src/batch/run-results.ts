@@ -1,4 +1,5 @@
 import { PackedSummaryViews } from '../results/packed-summary-views.js'
+import { StoredLineIndex } from '../results/stored-line-index.js'
 import { StoredResultSet, type StoredLine } from '../results/stored-result-set.js'
 import { SummaryInterner, summaryView } from '../results/summary-view.js'
 import type { VerificationResult } from '../results/verification-result.js'
@@ -31,7 +32,8 @@ class WholeResults implements RunResults {
 
 /** Results left in the results file: only where each line is and its summary view are kept (`keepResults: false`). */
 class StoredResults implements RunResults {
-  readonly #lines: StoredLine[] = []
+  // Compact: two numbers per line, and the views' values as bytes (see stored-line-index.ts, packed-value-log.ts).
+  readonly #lines = new StoredLineIndex()
   // Packed: a view's keys and shared values are kept once per run (see packed-summary-views.ts).
   readonly #views = new PackedSummaryViews()
   readonly #interner = new SummaryInterner()

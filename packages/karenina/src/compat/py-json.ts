@@ -32,12 +32,12 @@ function escapeChar(ch: string): string {
 
 // `test` first: most strings need no escape, and then nothing is allocated but the quoted copy.
 const NEEDS_ESCAPE_ASCII = /["\\]|[^ -~]/
-const NEEDS_ESCAPE = /["\\\x00-\x1f]/
+export const NEEDS_ESCAPE = /["\\\x00-\x1f]/
 const ESCAPE_ASCII = /["\\]|[^ -~]/g
 const ESCAPE = /["\\\x00-\x1f]/g
 
 /** Python's `encode_basestring(_ascii)`; works on UTF-16 units, which yields surrogate pairs for astral chars. */
-function encodeString(s: string, ensureAscii: boolean): string {
+export function encodeString(s: string, ensureAscii: boolean): string {
   // Without ensure_ascii, Python escapes what JSON.stringify does (same short forms, lowercase \u00XX),
   // except lone surrogates, which Python writes raw.
   if (!ensureAscii && (s as string & { isWellFormed(): boolean }).isWellFormed()) return JSON.stringify(s)
@@ -51,14 +51,15 @@ export function pyJsonString(s: string, ensureAscii = true): string {
 }
 
 /** Python's float encoding in json: `repr`, except NaN and infinities (allow_nan=True). */
-function encodeFloat(x: number): string {
+export function encodeFloat(x: number): string {
   if (Number.isNaN(x)) return 'NaN'
   if (x === Infinity) return 'Infinity'
   if (x === -Infinity) return '-Infinity'
   return pyFloatRepr(x)
 }
 
-function encodeNumber(x: number): string {
+/** How `pyJsonDumps` writes a JS number: an int, or a float (non-integral, -0, NaN, infinities). */
+export function encodeNumber(x: number): string {
   if (Number.isInteger(x) && !Object.is(x, -0)) return Number.isSafeInteger(x) ? String(x) : BigInt(x).toString()
   return encodeFloat(x)
 }

@@ -42,7 +42,7 @@ export function dumpResultLine(result: VerificationResult): string {
 }
 
 /** The JSON-mode dump of a result; `extensions` (karenina-ts only) is left out when empty. */
-function resultJsonValue(result: VerificationResult): Record<string, unknown> {
+export function resultJsonValue(result: VerificationResult): Record<string, unknown> {
   const value = toPyJsonValue(VerificationResultSchema, result) as Record<string, unknown>
   if (value.extensions !== undefined && Object.keys(value.extensions as object).length === 0) delete value.extensions
   return value

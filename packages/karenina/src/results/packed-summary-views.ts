@@ -1,4 +1,5 @@
 import { PyFloat } from '../compat/py-float-value.js'
+import { PackedValueLog } from './packed-value-log.js'
 import type { VerificationResult } from './verification-result.js'
 
 // Why: a run that keeps its results on disk (`keepResults: false`) holds one summary view per result until it
@@ -99,29 +100,38 @@ function sameKeys(keys: readonly string[], section: Section): boolean {
 
 /**
  * The summary views of a run, packed (see above): `add` a view as {@link summaryView} makes it, `all()` gives
- * them back as new objects equal to the ones added.
+ * them back as new objects equal to the ones added. The packed values are kept as bytes outside V8's heap
+ * (see packed-value-log.ts).
  */
 export class PackedSummaryViews {
-  readonly #views: (readonly unknown[])[] = []
+  readonly #log = new PackedValueLog()
   readonly #top = new SectionPacker(new Set(SECTIONS))
   readonly #sections = SECTIONS.map(() => new SectionPacker())
+  /** The values of the view being added (reused). */
+  readonly #out: unknown[] = []
 
   get length(): number {
-    return this.#views.length
+    return this.#log.length
   }
 
   add(view: VerificationResult): void {
-    const out: unknown[] = []
+    const out = this.#out
+    out.length = 0
     this.#top.pack(view, out)
     const record = view as unknown as Section
     this.#sections.forEach((packer, i) => packer.pack(record[SECTIONS[i]!], out))
-    // An exact-size copy: the array grown by push has room for ~twice as many values.
-    this.#views.push(out.slice())
+    this.#log.append(out)
+    out.length = 0
   }
 
   /** Every view, rebuilt, in the order added. */
   all(): VerificationResult[] {
-    return this.#views.map((packed) => {
+    return [...this.each()]
+  }
+
+  /** Each view, rebuilt when reached (a reader that lets each go holds one at a time). */
+  *each(): Generator<VerificationResult> {
+    for (const packed of this.#log.records()) {
       const [view, start] = this.#top.unpack(packed, 0)
       // A view kept whole is copied before its sections are set: the stored one stays as added.
       const record = (packed[0] === WHOLE ? { ...(view as Section) } : view) as Section
@@ -131,7 +141,7 @@ export class PackedSummaryViews {
         pos = next
         if (Object.hasOwn(record, SECTIONS[i]!)) record[SECTIONS[i]!] = section
       }
-      return record as unknown as VerificationResult
-    })
+      yield record as unknown as VerificationResult
+    }
   }
 }

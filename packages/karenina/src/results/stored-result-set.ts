@@ -2,6 +2,7 @@ import { closeSync, openSync, readSync } from '../utils/lazy-node/fs.js'
 import { parsePyJson } from '../compat/parse-py-json.js'
 import { ValidationError } from '../errors/validation-error.js'
 import { PackedSummaryViews } from './packed-summary-views.js'
+import { StoredLineIndex } from './stored-line-index.js'
 import { summarizeResultSet, type ResultSetSummary } from './result-set-summary.js'
 import { parseVerificationResult, type VerificationResult } from './verification-result.js'
 import { VerificationResultSet, type ResultSetInit } from './verification-result-set.js'
@@ -20,12 +21,12 @@ export interface StoredLine {
  * `runVerification(…, { output, keepResults: false })` returns one; the file must stay in place while the set is read.
  */
 export class StoredResultSet extends VerificationResultSet {
-  readonly #lines: readonly StoredLine[]
+  readonly #lines: readonly StoredLine[] | StoredLineIndex
   readonly #views: readonly VerificationResult[] | PackedSummaryViews
 
   constructor(
     readonly path: string,
-    lines: readonly StoredLine[],
+    lines: readonly StoredLine[] | StoredLineIndex,
     views: readonly VerificationResult[] | PackedSummaryViews,
     init: ResultSetInit = {},
   ) {
@@ -49,14 +50,15 @@ export class StoredResultSet extends VerificationResultSet {
 
   override at(index: number): VerificationResult | undefined {
     const i = index < 0 ? this.#lines.length + index : index
-    const line = this.#lines[i]
+    const line = this.#lines instanceof StoredLineIndex ? this.#lines.get(i) : this.#lines[i]
     if (line === undefined) return undefined
     const [text] = this.#read([line])
     return this.#parse(text!.text, line.offset)
   }
 
   override getSummary(): ResultSetSummary {
-    return summarizeResultSet(this.summaryViews)
+    // Packed views are rebuilt one at a time as the summary reads them, not all at once.
+    return summarizeResultSet(this.#views instanceof PackedSummaryViews ? this.#views.each() : this.#views)
   }
 
   /**
@@ -72,7 +74,7 @@ export class StoredResultSet extends VerificationResultSet {
     yield* this.#read(this.#lines)
   }
 
-  *#read(lines: readonly StoredLine[]): Generator<{ text: string; offset: number }> {
+  *#read(lines: Iterable<StoredLine> & { readonly length: number }): Generator<{ text: string; offset: number }> {
     if (lines.length === 0) return
     let fd: number
     try {

@@ -4,7 +4,7 @@ import { PyTuple } from '../compat/py-tuple.js'
 import { floatKeysOf, isPyFloatSchema } from './py-number-schema.js'
 
 // The parts of a zod 4 definition the walker reads; every other schema kind passes values through.
-interface SchemaDef {
+export interface SchemaDef {
   type: string
   innerType?: z.ZodType
   in?: z.ZodType
@@ -13,11 +13,11 @@ interface SchemaDef {
   element?: z.ZodType
 }
 
-function defOf(schema: z.ZodType): SchemaDef {
+export function defOf(schema: z.ZodType): SchemaDef {
   return (schema as unknown as { def: SchemaDef }).def
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof PyFloat) && !(value instanceof PyTuple)
 }
 
@@ -33,7 +33,7 @@ function asFloat(value: unknown): unknown {
 }
 
 /** An untyped value in Pydantic JSON mode: non-finite floats become null, everything else is kept. */
-function jsonMode(value: unknown): unknown {
+export function jsonMode(value: unknown): unknown {
   if (typeof value === 'number') return jsonModeNumber(value)
   if (value === null || typeof value !== 'object') return value
   if (value instanceof PyFloat) return Number.isFinite(value.value) ? value : null
@@ -52,7 +52,7 @@ function jsonMode(value: unknown): unknown {
 // Object shapes as entry lists, computed once per schema (results are dumped one per line, often thousands).
 const SHAPE_ENTRIES = new WeakMap<z.ZodType, readonly (readonly [string, z.ZodType])[]>()
 
-function shapeEntries(schema: z.ZodType, shape: Record<string, z.ZodType>): readonly (readonly [string, z.ZodType])[] {
+export function shapeEntries(schema: z.ZodType, shape: Record<string, z.ZodType>): readonly (readonly [string, z.ZodType])[] {
   let entries = SHAPE_ENTRIES.get(schema)
   if (entries === undefined) SHAPE_ENTRIES.set(schema, (entries = Object.entries(shape)))
   return entries
