@@ -36,26 +36,66 @@ describe('PackedValueLog', () => {
     expectSameValues(back!, values)
   })
 
-  it('keeps objects, bigints, symbols, functions and non-plain boxes by reference, each once', () => {
-    const shared = { usage: { input_tokens: 3 } }
-    const list = [1, 2]
+  it('writes a plain object or array as bytes the first time (read back equal, keys in order), and keeps one appended again by reference', () => {
+    const usage = { answer_generation: { input_tokens: 33, output_tokens: 7, model: 'openai_endpoint:a', cost: new PyFloat(2) }, total: { input_tokens: 33 }, '2': -0, '1': [1, 'é', null, undefined] }
+    const list = [1, [2, { x: '😀' }], {}]
+    const shared = { interface: 'openai_endpoint', model_name: 'm' }
+    const back = roundTrip([
+      [usage, list, shared],
+      [shared, 1],
+      [shared],
+    ])
+    expect(back[0]![0]).not.toBe(usage)
+    expect(back[0]![0]).toStrictEqual(usage)
+    expect(Object.keys(back[0]![0] as object)).toEqual(Object.keys(usage))
+    expect(Object.keys((back[0]![0] as typeof usage).answer_generation)).toEqual(Object.keys(usage.answer_generation))
+    expect(Object.is((back[0]![0] as typeof usage)['2'], -0)).toBe(true)
+    expect((back[0]![0] as typeof usage).answer_generation.cost).toBeInstanceOf(PyFloat)
+    expect(back[0]![1]).not.toBe(list)
+    expect(back[0]![1]).toStrictEqual(list)
+    // First written as bytes; from its second append on, the one object by reference.
+    expect(back[0]![2]).toStrictEqual(shared)
+    expect(back[1]![0]).toBe(shared)
+    expect(back[2]![0]).toBe(shared)
+  })
+
+  it('keeps bigints, symbols, functions, class instances, non-plain boxes and objects that are not plain data by reference, each once', () => {
     const sub = new SubFloat(2)
     const tagged = Object.assign(new PyFloat(3), { note: 'x' })
     const sym = Symbol('s')
     const fn = () => 1
-    const back = roundTrip([
-      [shared, list, 2n ** 70n, sym],
-      [shared, sub, tagged, fn, list],
-    ])
-    expect(back[0]![0]).toBe(shared)
-    expect(back[0]![1]).toBe(list)
-    expect(back[0]![2]).toBe(2n ** 70n)
-    expect(back[0]![3]).toBe(sym)
-    expect(back[1]![0]).toBe(shared)
-    expect(back[1]![1]).toBe(sub)
-    expect(back[1]![2]).toBe(tagged)
-    expect(back[1]![3]).toBe(fn)
-    expect(back[1]![4]).toBe(list)
+    const instance = new (class Usage {
+      input_tokens = 1
+    })()
+    const bare = Object.assign(Object.create(null) as Record<string, unknown>, { a: 1 })
+    const protoKey = JSON.parse('{"__proto__": {"polluted": true}, "a": 1}') as object
+    const symbolKeyed = { a: 1, [sym]: 2 }
+    const holes = [1, , 3]
+    const extra = Object.assign([1, 2], { note: 'x' })
+    const refs = [2n ** 70n, sym, fn, sub, tagged, instance, bare, protoKey, symbolKeyed, holes, extra]
+    const back = roundTrip([refs, [...refs].reverse()])
+    refs.forEach((ref, i) => {
+      expect(back[0]![i]).toBe(ref)
+      expect(back[1]![refs.length - 1 - i]).toBe(ref)
+    })
+    // Inside plain data, such a value is kept by reference in place.
+    const [[wrapped]] = roundTrip([[{ usage: instance, list: [bare] }]]) as [[{ usage: unknown; list: unknown[] }]]
+    expect(wrapped.usage).toBe(instance)
+    expect(wrapped.list[0]).toBe(bare)
+  })
+
+  it('ends a cycle of plain objects by keeping the part deeper than its depth limit by reference', () => {
+    const cyclic: Record<string, unknown> = { name: 'loop' }
+    cyclic.self = cyclic
+    const [[back]] = roundTrip([[cyclic]]) as [[Record<string, unknown>]]
+    let node = back
+    let depth = 0
+    while (node !== cyclic) {
+      expect(node.name).toBe('loop')
+      node = node.self as Record<string, unknown>
+      depth++
+    }
+    expect(depth).toBeGreaterThan(10)
   })
 
   it('gives back many records in order across chunks, including a record larger than a chunk and empty ones', () => {
@@ -65,6 +105,19 @@ describe('PackedValueLog', () => {
     const back = roundTrip(records)
     expect(back).toHaveLength(records.length)
     back.forEach((b, i) => expectSameValues(b, records[i]!))
+  })
+
+  it('gives back arbitrary JSON values equal, keys in order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.jsonValue(), { maxLength: 6 }), { maxLength: 20 }), (records) => {
+        const back = roundTrip(records)
+        back.forEach((b, i) => {
+          expect(b).toStrictEqual(records[i])
+          expect(JSON.stringify(b)).toBe(JSON.stringify(records[i]))
+        })
+      }),
+      { numRuns: 300 },
+    )
   })
 
   it('gives back arbitrary primitive records unchanged, and reads the same twice', () => {

@@ -5,8 +5,11 @@ import { PyFloat } from '../compat/py-float-value.js'
 // survive a scavenge and are then promoted, and V8 counts both towards doubling its young generation: on the
 // bench's 10,000-result run that was a large share of what survived. Written as bytes into large chunks
 // allocated outside V8's heap, they cost the young generation nothing. Strings, numbers, booleans, null,
-// undefined and PyFloat boxes are written as bytes and read back equal (lone surrogates, -0 and NaN included);
-// any other value (objects, mostly shared between results, bigints) is kept by reference in a side table.
+// undefined and PyFloat boxes are written as bytes and read back equal (lone surrogates, -0 and NaN included).
+// So are plain objects and arrays the first time they are appended (a result's own token usage, which differs
+// with every real model call): they are read back as new equal objects, keys in order. One appended again is
+// shared between results (a model identity, the run's usual retry counts), and is kept by reference in a side
+// table from then on, as is any other value (class instances, bigints, functions).
 
 const enum Tag {
   Undefined = 0,
@@ -25,7 +28,14 @@ const enum Tag {
   PyFloat = 8,
   /** A value kept by reference: varint index into the side table. */
   Ref = 9,
+  /** A plain object: varint key count, then each key (a string value) and its value. */
+  Object = 10,
+  /** A plain array without holes: varint length, then its values. */
+  Array = 11,
 }
+
+/** Plain data nested deeper than this is kept by reference (a cycle ends there too). */
+const MAX_DEPTH = 32
 
 const CHUNK_BYTES = 64 * 1024
 
@@ -37,6 +47,8 @@ export class PackedValueLog {
   #count = 0
   readonly #refs: unknown[] = []
   readonly #refIndex = new Map<unknown, number>()
+  /** Plain objects and arrays written as bytes once: appended again, they are shared, and kept by reference. */
+  readonly #written = new WeakSet<object>()
   /** Where a record is encoded before it is copied into a chunk (reused). */
   #scratch = Buffer.allocUnsafeSlow(1024)
   #pos = 0
@@ -101,7 +113,7 @@ export class PackedValueLog {
     this.#scratch[this.#pos++] = n
   }
 
-  #value(v: unknown): void {
+  #value(v: unknown, depth = 0): void {
     switch (typeof v) {
       case 'undefined':
         return this.#byte(Tag.Undefined)
@@ -119,6 +131,7 @@ export class PackedValueLog {
         if (v === null) return this.#byte(Tag.Null)
         // Only a plain box (no subclass, no added property) is rebuilt from its value.
         if (Object.getPrototypeOf(v) === PyFloat.prototype && Reflect.ownKeys(v).length === 1) return this.#float64(Tag.PyFloat, (v as PyFloat).value)
+        if (depth < MAX_DEPTH && !this.#written.has(v) && !this.#refIndex.has(v) && this.#plainData(v, depth)) return
     }
     let index = this.#refIndex.get(v)
     if (index === undefined) {
@@ -127,6 +140,29 @@ export class PackedValueLog {
     }
     this.#byte(Tag.Ref)
     this.#varint(index)
+  }
+
+  /** Writes a plain object or array (own enumerable string keys only, no `__proto__` key, no holes); false, writing nothing, for anything else. */
+  #plainData(v: object, depth: number): boolean {
+    const proto = Object.getPrototypeOf(v)
+    if (proto === Array.prototype) {
+      const list = v as unknown[]
+      if (Reflect.ownKeys(list).length !== list.length + 1) return false // holes, or properties besides the items
+      this.#byte(Tag.Array)
+      this.#varint(list.length)
+      for (let i = 0; i < list.length; i++) this.#value(list[i], depth + 1)
+    } else if (proto === Object.prototype) {
+      const keys = Object.keys(v)
+      if (Reflect.ownKeys(v).length !== keys.length || keys.includes('__proto__')) return false
+      this.#byte(Tag.Object)
+      this.#varint(keys.length)
+      for (const key of keys) {
+        this.#string(key)
+        this.#value((v as Record<string, unknown>)[key], depth + 1)
+      }
+    } else return false
+    this.#written.add(v)
+    return true
   }
 
   #float64(tag: Tag, x: number): void {
@@ -202,6 +238,21 @@ class Reader {
       }
       case Tag.Ref:
         return this.refs[this.varint()]
+      case Tag.Object: {
+        const n = this.varint()
+        const object: Record<string, unknown> = {}
+        for (let i = 0; i < n; i++) {
+          const key = this.value() as string
+          object[key] = this.value()
+        }
+        return object
+      }
+      case Tag.Array: {
+        const n = this.varint()
+        const list = new Array<unknown>(n)
+        for (let i = 0; i < n; i++) list[i] = this.value()
+        return list
+      }
       default:
         throw new Error(`internal: unknown tag ${tag as number} in packed values`)
     }
