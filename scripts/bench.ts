@@ -23,7 +23,8 @@
 //   calls       LLM calls per question per evaluation mode, and with each optional check enabled
 //               (the embedding check only runs when field verification fails: +1 embeddings, +1 chat if similar)
 //   rss         peak RSS of runs with progressive save (results left on disk) at N/10, N/2 and N in fresh processes,
-//               the slope per 1,000 results, the same N keeping results whole, and V8 heap figures (bench/rss.ts)
+//               the slope per 1,000 results, the same N keeping results whole and with token counts differing between
+//               results (as a real model's), and V8 heap figures (bench/rss.ts)
 //   regex       the regex guard per evaluation: inline (proven safe) and worker path vs unguarded (bench-regex.ts)
 //   python      classic Python templates: the sandbox's one-time start (Pyodide in its own process, class
 //               definition included) and the verify cost per question once warm, with the sandbox's peak RSS

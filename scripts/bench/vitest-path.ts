@@ -22,9 +22,10 @@ export interface BenchProject {
   core(n: number, concurrency: number, baseURL: string, nodeArgs?: readonly string[]): Promise<PathRun>
   /**
    * The core API with progressive save to a JSONL file, from the built package (as users run it); the results
-   * stay on disk (`keepResults: false`, as the CLI runs) unless `keepResults`.
+   * stay on disk (`keepResults: false`, as the CLI runs) unless `keepResults`; `varyLengths`: questions of 100 lengths,
+   * so token counts differ between results as a real model's do.
    */
-  coreProgressive(n: number, concurrency: number, baseURL: string, keepResults?: boolean): Promise<PathRun>
+  coreProgressive(n: number, concurrency: number, baseURL: string, keepResults?: boolean, varyLengths?: boolean): Promise<PathRun>
   /** The questions over 4 files, `--shard=i/4` with the blob reporter each, then `--merge-reports` (measured). */
   merge(n: number, concurrency: number, baseURL: string): Promise<PathRun>
   dir: string
@@ -67,10 +68,10 @@ export async function benchProject(): Promise<BenchProject> {
       if (run.code !== 0) throw new Error(`core run exited with ${run.code}:\n${(run.stdout + run.stderr).slice(-3000)}`)
       return { ...run, ...(await countResults(file)) }
     },
-    async coreProgressive(n, concurrency, baseURL, keepResults = false) {
+    async coreProgressive(n, concurrency, baseURL, keepResults = false, varyLengths = false) {
       const jsonl = join(project.dir, `progressive-${n}.results.jsonl`)
       await rm(jsonl, { force: true })
-      const env = { ...benchEnv(n, concurrency, baseURL, join(project.dir, 'unused.json')), BENCH_JSONL: jsonl, BENCH_KEEP_RESULTS: keepResults ? '1' : '0' }
+      const env = { ...benchEnv(n, concurrency, baseURL, join(project.dir, 'unused.json')), BENCH_JSONL: jsonl, BENCH_KEEP_RESULTS: keepResults ? '1' : '0', BENCH_VARY_LENGTHS: varyLengths ? '1' : '0' }
       const run = await measureNode(['core.js'], project.dir, env)
       if (run.code !== 0) throw new Error(`core run exited with ${run.code}:\n${(run.stdout + run.stderr).slice(-3000)}`)
       await rm(jsonl, { force: true })
