@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { PyFloat } from '../compat/py-float-value.js'
 import { PyTuple } from '../compat/py-tuple.js'
 import { dumpResultLine } from './export.js'
-import { resultLineBytes } from './result-line-bytes.js'
+import { resultLineBytes, resultLineText } from './result-line-bytes.js'
 import { parseVerificationResult, type VerificationResult } from './verification-result.js'
 import { FULL_RESULT } from './__fixtures__/full-result.js'
 import { makeResult } from './__fixtures__/make-result.js'
@@ -22,6 +22,8 @@ function expectSameLine(result: VerificationResult): void {
     return
   }
   expect(resultLineBytes(result).toString('hex')).toBe(want!.toString('hex'))
+  // The text a test worker attaches: the same UTF-8 once written (a lone surrogate is U+FFFD either way).
+  expect(Buffer.from(`${resultLineText(result)}\n`, 'utf8').toString('hex')).toBe(want!.toString('hex'))
 }
 
 const full = () => parseVerificationResult(FULL_RESULT)

@@ -2,6 +2,7 @@ import { parsePyJson } from '../compat/parse-py-json.js'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { dumpResultLine } from '../results/export.js'
 import { loadResults } from '../results/import.js'
+import { resultLineText } from '../results/result-line-bytes.js'
 import { isLegacyResultRow } from '../results/migrate-legacy-result.js'
 import { parseVerificationResult, type VerificationResult } from '../results/verification-result.js'
 import { packRecord, plainRecord, unpackRecord, unpackRecordBytes, type PackedHeader } from './packed-record.js'
@@ -99,7 +100,7 @@ export function attachResultToMeta(
   options: AttachOptions = {},
 ): void {
   const entry = packedEntry(meta)
-  entry.push(encodeRecord({ pass, ...annotationsOf(annotations), view: resultSummaryView(result) }, dumpResultLine(result), options))
+  entry.push(encodeRecord({ pass, ...annotationsOf(annotations), view: resultSummaryView(result) }, resultLineText(result), options))
   meta[KARENINA_META_KEY] = entry
 }
 
