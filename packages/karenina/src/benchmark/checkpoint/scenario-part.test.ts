@@ -135,9 +135,11 @@ describe('scenario checkpoints — TS definitions round trip', () => {
 
     scriptAnswerer(server, (q) => (q.startsWith('What') ? say('MCL1') : say('BCL2')))
     scriptJudge(server)
+    // One clock for both runs: a result's id covers its timestamp, which two runs could otherwise read a second apart.
+    const now = () => new Date(2026, 0, 2, 3, 4, 5)
     const [fromTs, fromFile] = await Promise.all([
-      runScenarios([tutoring()], scenarioConfig(server), { env: {} }),
-      runScenarios([decoded!], scenarioConfig(server), { env: {} }),
+      runScenarios([tutoring()], scenarioConfig(server), { env: {}, now }),
+      runScenarios([decoded!], scenarioConfig(server), { env: {}, now }),
     ])
     expect(fromFile.scenarioResults[0]!.path).toEqual(['ask', 'hint'])
     expect(fromFile.scenarioResults[0]!.toJSON()).toEqual(fromTs.scenarioResults[0]!.toJSON())
