@@ -57,7 +57,7 @@ const NO_EXTRAS: QuestionExtras = { rubric: null, traitProvenance: null, fewShot
 
 class ExpandedTask implements BatchTask {
   readonly #pair: ModelPair
-  readonly #extras: QuestionExtras | null
+  readonly #extras: QuestionExtras
 
   constructor(
     readonly index: number,
@@ -68,7 +68,7 @@ class ExpandedTask implements BatchTask {
     extras: QuestionExtras,
   ) {
     this.#pair = pair
-    this.#extras = extras === NO_EXTRAS ? null : extras
+    this.#extras = extras
   }
 
   get answeringModel(): ModelConfig {
@@ -88,15 +88,15 @@ class ExpandedTask implements BatchTask {
   }
 
   get rubric(): Rubric | null {
-    return (this.#extras ?? NO_EXTRAS).rubric
+    return this.#extras.rubric
   }
 
   get traitProvenance(): TraitProvenance | null {
-    return (this.#extras ?? NO_EXTRAS).traitProvenance
+    return this.#extras.traitProvenance
   }
 
   get fewShotExamples(): readonly FewShotExample[] | null {
-    return (this.#extras ?? NO_EXTRAS).fewShotExamples
+    return this.#extras.fewShotExamples
   }
 
   get cacheKey(): string {
