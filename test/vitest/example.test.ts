@@ -28,7 +28,11 @@ describe.skipIf(!existsSync(VITEST))('examples/vitest-benchmark (needs `pnpm ins
       })
       expect(code, output).toBe(0)
       expect(output).toContain('10 passed (10)')
-      const set = loadResults(await readFile(join(dir, 'results.json'), 'utf8'))
+      const text = await readFile(join(dir, 'results.json'), 'utf8')
+      // The reporter (bundled into one file) still finds its package's version.
+      const { version } = JSON.parse(await readFile(join(ROOT, 'packages', 'karenina', 'package.json'), 'utf8')) as { version: string }
+      expect((JSON.parse(text) as { metadata: { karenina_version: unknown } }).metadata.karenina_version).toBe(version)
+      const set = loadResults(text)
       const benchmark = set.results.filter((r) => r.metadata.answering.model_name === 'gpt-4.1-mini')
       expect(benchmark.map((r) => r.metadata.question_id).sort()).toEqual(['chromosome-pairs', 'mrna-vaccine', 'penicillin-discovery', 'venetoclax-target'])
       const mrna = benchmark.find((r) => r.metadata.question_id === 'mrna-vaccine')
