@@ -396,7 +396,7 @@ async function vitestPath() {
   const project = await benchProject()
   try {
     const instant = await withServer(0, async (baseURL) => {
-      const runs: { sdkMs: number; core: PathRun; vitest: PathRun; alone: PathRun }[] = []
+      const runs: { sdkMs: number; core: PathRun; vitest: PathRun; alone: PathRun; one: { core: PathRun; vitest: PathRun; alone: PathRun } }[] = []
       await sdkLoop(baseURL, 20, concurrency, models())
       for (let i = 0; i < repeat; i++) {
         const t0 = performance.now()
@@ -406,7 +406,9 @@ async function vitestPath() {
         const vitest = await project.vitest(n, concurrency, baseURL)
         const alone = await project.vitestAlone(n, concurrency, baseURL)
         if (alone.results !== n) throw new Error(`vitest alone passed ${alone.results} of ${n} tests`)
-        runs.push({ sdkMs, core, vitest, alone })
+        // One question: what each run costs whatever its size (start-up, the reporter's load, writing the file).
+        const one = { core: await project.core(1, concurrency, baseURL), vitest: await project.vitest(1, concurrency, baseURL), alone: await project.vitestAlone(1, concurrency, baseURL) }
+        runs.push({ sdkMs, core, vitest, alone, one })
       }
       return runs
     })
@@ -451,6 +453,14 @@ async function vitestPath() {
         cpu_s: instant.map((r) => round(r.alone.cpuMs / 1000, 2)),
         ratio_to_core: instant.map((r) => round(r.alone.wallMs / r.core.wallMs, 2)),
         karenina_share_of_core: instant.map((r) => round((r.vitest.wallMs - r.alone.wallMs) / r.core.wallMs, 2)),
+      },
+      // The same three with one question, in the same rounds: the fixed cost of a run.
+      one_question: {
+        core_wall_s: instant.map((r) => round(r.one.core.wallMs / 1000, 2)),
+        vitest_wall_s: instant.map((r) => round(r.one.vitest.wallMs / 1000, 2)),
+        vitest_alone_wall_s: instant.map((r) => round(r.one.alone.wallMs / 1000, 2)),
+        karenina_ms: instant.map((r) => Math.round(r.one.vitest.wallMs - r.one.alone.wallMs)),
+        karenina_main_cpu_ms: instant.map((r) => Math.round(r.one.vitest.mainCpuMs - r.one.alone.mainCpuMs)),
       },
       target_ratio: 1.3,
       efficiency: {
@@ -584,6 +594,8 @@ function issue18Figures(report: Record<string, unknown>): Figure[] {
   if (v) {
     out.push({ figure: `vitest path N=${v.n} instant, wall`, value: m(v.vitest.wall_s), baseline: 'core API, fresh process', baseline_value: m(v.core.wall_s), ratio: m(v.ratio_to_core), target: `ratio ≤ ${v.target_ratio}`, ok: median(v.ratio_to_core) <= v.target_ratio })
     out.push({ figure: `vitest alone N=${v.n} instant (same pipeline, no vitest-karenina), wall`, value: m(v.vitest_alone.wall_s), baseline: 'core API, fresh process', baseline_value: m(v.core.wall_s), ratio: m(v.vitest_alone.ratio_to_core), target: "reported: vitest's own floor for this workload", ok: true })
+    const one = v.one_question
+    out.push({ figure: 'vitest path N=1, wall', value: m(one.vitest_wall_s), baseline: 'vitest alone N=1 (no vitest-karenina), same rounds', baseline_value: m(one.vitest_alone_wall_s), ratio: round(median(one.vitest_wall_s) / median(one.vitest_alone_wall_s), 2), target: "reported: karenina's fixed cost in a vitest run", ok: true })
     out.push({ figure: `vitest path N=${v.n} instant, CPU s (all processes)`, value: m(v.vitest.cpu_s), baseline: 'core API, fresh process', baseline_value: m(v.core.cpu_s), ratio: m(v.cpu_ratio_to_core), target: 'reported', ok: true })
     const f = v.efficiency
     out.push({ figure: `vitest path efficiency N=${f.n} at ${f.latency_ms} ms, c=${v.concurrency}`, value: m(f.efficiency), baseline: 'core API, same measure', baseline_value: m(f.core_efficiency), ratio: m(f.ratio_to_baseline), target: `≥ ${f.target}, or ratio ≥ ${f.target_ratio}`, ok: f.ok })
@@ -677,6 +689,7 @@ async function main() {
   if (v) {
     lines.push(`vitest      N=${v.n} c=${v.concurrency} instant, fresh processes: describeBenchmark + karenina reporter ${range(v.vitest.wall_s)} s (CPU ${range(v.vitest.cpu_s)} s over ${v.vitest.processes} processes) vs core ${range(v.core.wall_s)} s (CPU ${range(v.core.cpu_s)} s) → ratio ${range(v.ratio_to_core)} (CPU ${range(v.cpu_ratio_to_core)})  [target ≤ ${v.target_ratio}×: ${mark(median(v.ratio_to_core) <= v.target_ratio)}]`)
     lines.push(`              vitest alone (the same pipeline in plain vitest tests, no vitest-karenina) ${range(v.vitest_alone.wall_s)} s → ratio to core ${range(v.vitest_alone.ratio_to_core)}: vitest's own floor; karenina's adapter and reporter add ${range(v.vitest_alone.karenina_share_of_core)} of the core's wall`)
+    lines.push(`              N=1: vitest path ${range(v.one_question.vitest_wall_s)} s, vitest alone ${range(v.one_question.vitest_alone_wall_s)} s, core ${range(v.one_question.core_wall_s)} s: karenina adds ${range(v.one_question.karenina_ms)} ms to a run (${range(v.one_question.karenina_main_cpu_ms)} ms of CPU in vitest's main process)`)
     lines.push(`              bare SDK loop ${range(v.baseline_sdk_wall_s)} s: core ${range(v.core.ratio_to_sdk)}×, vitest ${range(v.vitest.ratio_to_sdk)}×; peak RSS vitest main ${range(v.vitest.main_peak_rss_mib)} MiB (tree ${range(v.vitest.tree_peak_rss_mib)}), core ${range(v.core.main_peak_rss_mib)} MiB`)
     lines.push(`              N=${v.efficiency.n} at ${v.efficiency.latency_ms} ms: ideal ${v.efficiency.ideal_s} s, first request to last reply ${range(v.efficiency.requests_span_s)} s (process ${range(v.efficiency.process_wall_s)} s), efficiency ${range(v.efficiency.efficiency)} vs core (same measure) ${range(v.efficiency.core_efficiency)} → ratio ${range(v.efficiency.ratio_to_baseline)}  [target ≥ ${v.efficiency.target}, or ratio ≥ ${v.efficiency.target_ratio}: ${mark(v.efficiency.ok)}]`)
   }
