@@ -17,9 +17,9 @@ const STAMP = '.build-stamp'
 /** Packages that also ship a CommonJS build (dist-cjs/, for jest on CommonJS), made by scripts/build-cjs.mjs. */
 const WITH_CJS = new Set(['karenina', 'jest-karenina'])
 const BUILD_CJS = join(ROOT, 'scripts', 'build-cjs.mjs')
-/** Built entries bundled in place with what they import (scripts/bundle-entry.mjs), as the package's build does. */
-const BUNDLED_ENTRIES: Readonly<Record<string, readonly string[]>> = { karenina: ['dist/reporter.js'] }
-const BUNDLE_ENTRY = join(ROOT, 'scripts', 'bundle-entry.mjs')
+/** Packages whose built entries are bundled in place (scripts/bundle-dist.mjs), with the arguments their build gives it. */
+const BUNDLED: Readonly<Record<string, readonly string[]>> = { karenina: ['--entry', 'dist/cli/main.js', '--self-contained', 'dist/reporter.js'] }
+const BUNDLE_DIST = join(ROOT, 'scripts', 'bundle-dist.mjs')
 
 /** The newest modification time of what a package's build reads. */
 function newestInput(dir: string): number {
@@ -88,9 +88,10 @@ export async function ensureBuilt(packages: readonly string[] = PACKAGES): Promi
         const cjs = await run(BUILD_CJS, [], dir)
         if (cjs.code !== 0) console.warn(`[global-setup] packages/${name}: the CommonJS build failed:\n${cjs.output.slice(0, 4000)}`)
       }
-      for (const entry of BUNDLED_ENTRIES[name] ?? []) {
-        const bundled = await run(BUNDLE_ENTRY, [entry], dir)
-        if (bundled.code !== 0) console.warn(`[global-setup] packages/${name}: bundling ${entry} failed:\n${bundled.output.slice(0, 4000)}`)
+      const bundleArgs = BUNDLED[name]
+      if (bundleArgs) {
+        const bundled = await run(BUNDLE_DIST, [...bundleArgs], dir)
+        if (bundled.code !== 0) console.warn(`[global-setup] packages/${name}: bundling dist/ failed:\n${bundled.output.slice(0, 4000)}`)
       }
       await writeFile(join(dir, 'dist', STAMP), started.toISOString())
       // The stamp's mtime is the build's start, so sources edited during the build count as newer.

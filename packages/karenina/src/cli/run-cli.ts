@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module'
 import { Command, CommanderError } from 'commander'
 import { describeCliError } from './cli-error.js'
 import { writeLine, type CliIo } from './cli-io.js'
@@ -8,8 +7,8 @@ import { reportCommand } from './commands/report.js'
 import { validateCommand } from './commands/validate.js'
 import { verifyCommand } from './commands/verify.js'
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './exit-codes.js'
+import { ownPackage } from '../utils/own-package.js'
 
-const VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version
 
 /**
  * Runs the `karenina` command line with the given arguments (without `node` and the script) and returns
@@ -24,7 +23,7 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<ExitCo
   }
   const program = new Command('karenina')
     .description('LLM benchmarking with answer templates, a judge model and deterministic verification primitives')
-    .version(VERSION, '-v, --version')
+    .version(ownPackage().version, '-v, --version')
     .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()

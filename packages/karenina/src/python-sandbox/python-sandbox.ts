@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from '../utils/lazy-node/child-process.js'
 import { existsSync, readFileSync, realpathSync } from '../utils/lazy-node/fs.js'
 import { dirname, join } from 'node:path'
 import { createInterface, createRequire } from '../utils/lazy-node/misc.js'
-import { fileURLToPath } from 'node:url'
 import { parsePyJson } from '../compat/parse-py-json.js'
+import { ownPackage } from '../utils/own-package.js'
 import { networkIsolation, type NetworkIsolation } from './network-isolation.js'
 
 /** Limits of the Python sandbox. */
@@ -36,13 +36,12 @@ interface Child {
   exited: string | null
 }
 
-const here = dirname(fileURLToPath(import.meta.url))
-const ownExtension = import.meta.url.endsWith('.ts') ? '.ts' : '.js'
-
+/** A file of this folder as the package ships it: `dist` bundles this module, but not the files it runs or reads. */
 function assetPath(name: string): string {
-  const beside = join(here, name)
+  const { root, layout } = ownPackage()
+  const beside = join(root, layout, 'python-sandbox', name)
   // From dist, the Python prelude is read from the package's shipped src folder.
-  return existsSync(beside) ? beside : join(here, '..', '..', 'src', 'python-sandbox', name)
+  return existsSync(beside) ? beside : join(root, 'src', 'python-sandbox', name)
 }
 
 function pyodideDir(): string {
@@ -131,7 +130,7 @@ export class PythonSandbox {
   #ensure(): Child {
     if (this.#child !== null && this.#child.exited === null) return this.#child
     const dir = pyodideDir()
-    const worker = assetPath(`sandbox-worker${ownExtension}`)
+    const worker = assetPath(`sandbox-worker${ownPackage().layout === 'src' ? '.ts' : '.js'}`)
     const isolation: NetworkIsolation = networkIsolation()
     const nodeArgs = [
       // Node 22.12 only knows the experimental spelling.

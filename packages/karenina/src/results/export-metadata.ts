@@ -1,4 +1,4 @@
-import { readFileSync } from '../utils/lazy-node/fs.js'
+import { ownPackage } from '../utils/own-package.js'
 import { asPyFloat } from '../compat/py-float-value.js'
 import type { VerificationResult } from './verification-result.js'
 
@@ -64,32 +64,7 @@ export function jobInfoFromResults(results: readonly VerificationResult[], jobId
 /** The `metadata` object of a v2.2 export, snake_case as written (floats boxed where Karenina has floats). */
 export type ExportMetadata = Record<string, unknown>
 
-// Read on the first export, not at `import 'karenina'`.
-let packageVersion: string | undefined
-const kareninaVersion = (): string => (packageVersion ??= ownPackageVersion())
-
-/**
- * The version in the nearest `package.json` named `karenina` above this module. Walked up to, not at a fixed
- * `../../package.json`: this module also runs from dist-cjs/ (whose package.json only sets the module type) and
- * bundled into dist/reporter.js, one folder higher.
- */
-function ownPackageVersion(): string {
-  for (let dir = new URL('.', import.meta.url); ; ) {
-    const manifest = readManifest(new URL('package.json', dir))
-    if (manifest?.name === 'karenina' && typeof manifest.version === 'string') return manifest.version
-    const parent = new URL('..', dir)
-    if (parent.href === dir.href) throw new Error(`karenina: no package.json of karenina above ${import.meta.url}`)
-    dir = parent
-  }
-}
-
-function readManifest(file: URL): { name?: unknown; version?: unknown } | undefined {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; version?: unknown }
-  } catch {
-    return undefined
-  }
-}
+const kareninaVersion = (): string => ownPackage().version
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
