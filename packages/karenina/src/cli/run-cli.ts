@@ -9,7 +9,6 @@ import { verifyCommand } from './commands/verify.js'
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './exit-codes.js'
 import { ownPackage } from '../utils/own-package.js'
 
-
 /**
  * Runs the `karenina` command line with the given arguments (without `node` and the script) and returns
  * the exit code; output goes to `io`. The bin (`main.ts`) is this plus `process`.
