@@ -20,7 +20,7 @@ export function ownPackage(): OwnPackage {
   for (let dir = new URL('.', here); ; ) {
     const manifest = readManifest(new URL('package.json', dir))
     if (manifest?.name === 'karenina' && typeof manifest.version === 'string') {
-      const root = fileURLToPath(new URL('.', dir)).replace(/[\\/]$/, '')
+      const root = fileURLToPath(dir).replace(/[\\/]$/, '')
       const layout = relative(root, fileURLToPath(here)).split(sep)[0] ?? ''
       return (found = { root, layout, version: manifest.version })
     }
