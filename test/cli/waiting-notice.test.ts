@@ -44,7 +44,8 @@ describe('karenina verify against a hung endpoint', () => {
     )
     const line = await new Promise<string>((resolve, reject) => {
       child.stderr!.on('data', () => {
-        const found = /^waiting .*$/m.exec(child.output.stderr)
+        // The answering call may itself pass the 0.2 s threshold on a busy machine: wait for the judge's line.
+        const found = /^waiting .* for judge .*$/m.exec(child.output.stderr)
         if (found) resolve(found[0])
       })
       child.on('close', () => reject(new Error(`exited without a waiting line:\n${child.output.stderr}`)))

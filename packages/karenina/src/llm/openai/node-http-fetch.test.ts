@@ -130,13 +130,17 @@ describe('nodeHttpFetch', () => {
     ['init.signal', (signal: AbortSignal) => ({ signal })],
     ['the caller signal', (signal: AbortSignal) => callerSignalInit(signal)],
   ])('an abort through %s cancels the request in flight and rejects with its reason', async (_name, init) => {
-    let closed = false
-    handler = (req) => req.socket.on('close', () => (closed = true)) // never answers
     const controller = new AbortController()
     const reason = new Error('run cancelled')
-    setTimeout(() => controller.abort(reason), 30)
+    // Event-driven: abort once the server holds the request (never answered), then wait for its socket to close.
+    const closed = new Promise<void>((resolve) => {
+      handler = (req) => {
+        req.socket.on('close', () => resolve())
+        controller.abort(reason)
+      }
+    })
     await expect(nodeHttpFetch(base, init(controller.signal) as RequestInit)).rejects.toBe(reason)
-    await expect.poll(() => closed).toBe(true)
+    await closed
   })
 
   it('leaves no listener on either signal once a request has ended, answered or failed', async () => {
