@@ -3,7 +3,6 @@ import { numberOrNull } from '../results/stats.js'
 import { answeringModel, parsingModel } from '../results/result-metadata.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { countVerdicts, resultVerdict, type ResultVerdict, type VerdictCounts } from './result-verdict.js'
-import { groupBy } from '../utils/group-by.js'
 import { failedTraitsOf } from './failed-traits.js'
 
 /** One extracted template field next to its ground truth. */
@@ -170,7 +169,7 @@ export function buildReportData(results: readonly VerificationResult[]): ReportD
       a.index - b.index,
   )
   const groups = (key: (r: VerificationResult) => string): ReportGroup[] =>
-    [...groupBy(results, key)].map(([name, list]) => ({ name, ...countVerdicts(list) }))
+    [...Map.groupBy(results, key)].map(([name, list]) => ({ name, ...countVerdicts(list) }))
   const tokens = { input: 0, output: 0, total: 0 }
   for (const row of rows) {
     if (!row.tokens) continue
@@ -182,7 +181,7 @@ export function buildReportData(results: readonly VerificationResult[]): ReportD
     overall: countVerdicts(results),
     byAnsweringModel: groups((r) => answeringModel(r.metadata)),
     byParsingModel: groups((r) => parsingModel(r.metadata)),
-    byQuestion: [...groupBy(results, (r) => r.metadata.question_id)].map(([name, list]) => ({
+    byQuestion: [...Map.groupBy(results, (r) => r.metadata.question_id)].map(([name, list]) => ({
       name,
       text: list[0]!.metadata.question_text,
       ...countVerdicts(list),

@@ -2,7 +2,6 @@ import { FAILURE_CATEGORIES, CATEGORY_TO_GROUP, type FailureCategory, type Failu
 import { answeringModel, parsingModel } from './result-metadata.js'
 import { numberOrNull } from './stats.js'
 import type { VerificationResult } from './verification-result.js'
-import { groupBy } from '../utils/group-by.js'
 
 /** Pass counts of one group of results. */
 export interface PassRateStats {
@@ -43,12 +42,12 @@ function passRateStats(results: readonly VerificationResult[]): PassRateStats {
 
 /** Template pass rate and completion per answering model, in first-appearance order. */
 export function passRateByModel(results: readonly VerificationResult[]): ModelPassRateRow[] {
-  return [...groupBy(results, (r) => answeringModel(r.metadata))].map(([answering_model, group]) => ({ answering_model, ...passRateStats(group) }))
+  return [...Map.groupBy(results, (r) => answeringModel(r.metadata))].map(([answering_model, group]) => ({ answering_model, ...passRateStats(group) }))
 }
 
 /** Template pass rate and completion per question, in first-appearance order. */
 export function passRateByQuestion(results: readonly VerificationResult[]): QuestionPassRateRow[] {
-  return [...groupBy(results, (r) => r.metadata.question_id)].map(([question_id, group]) => ({ question_id, ...passRateStats(group) }))
+  return [...Map.groupBy(results, (r) => r.metadata.question_id)].map(([question_id, group]) => ({ question_id, ...passRateStats(group) }))
 }
 
 /** Grouping of `traitScoreAverages`. */

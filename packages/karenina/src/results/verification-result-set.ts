@@ -100,14 +100,7 @@ export class VerificationResultSet implements Iterable<VerificationResult> {
   }
 
   private groupBy<K>(key: (r: VerificationResult) => K): Map<K, VerificationResultSet> {
-    const groups = new Map<K, VerificationResult[]>()
-    for (const r of this.results) {
-      const k = key(r)
-      const list = groups.get(k)
-      if (list) list.push(r)
-      else groups.set(k, [r])
-    }
-    return new Map([...groups].map(([k, list]) => [k, new VerificationResultSet(list)]))
+    return new Map([...Map.groupBy(this.results, key)].map(([k, list]) => [k, new VerificationResultSet(list)]))
   }
 
   /** Results per question id, in first-appearance order. */

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { collectCaveats } from '../../results/caveats.js'
 import { classifyFailure } from '../../results/classify-failure.js'
 import { makeFailure } from '../../results/failure.js'
@@ -13,7 +14,6 @@ import {
   buildRubricSection,
   buildTemplateSection,
 } from './finalize-sections.js'
-import { fastParseResult } from './result-fast-parse.js'
 import { answeringIdentity, parsingIdentity, taskResultId, taskTimestamp } from './stage-support.js'
 import { captureWorkspace, workspaceOutputPath, type WorkspaceBaseline } from '../workspace/capture-workspace.js'
 import { cleanupWorkspace } from '../workspace/cleanup-workspace.js'
@@ -141,10 +141,13 @@ function keepAndCleanWorkspace(ctx: TaskContext, resultId: string): void {
  * (e.g. a custom stage's non-boolean `verify_result`) does not lose the task: the sections are dropped and
  * the result reports an `unexpected_error` at FinalizeResult naming the offending path.
  */
+// zod's ahead-of-time compiled parser (same outcome as the schema's, falling back to it where it must),
+// compiled on first use: every task ends here, and a plain result is most of a run's parsing.
+let compiledResultSchema: typeof VerificationResultSchema | null = null
+
 function validated(result: Record<string, unknown> & { metadata: Record<string, unknown> }): VerificationResult {
-  const fast = fastParseResult(result)
-  if (fast !== null) return fast
-  const parsed = VerificationResultSchema.safeParse(result)
+  compiledResultSchema ??= z.compile(VerificationResultSchema)
+  const parsed = compiledResultSchema.safeParse(result)
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]!
   const reason = `the result failed validation at ${issue.path.map(String).join('.')}: ${issue.message}`
