@@ -97,7 +97,7 @@ describe.each([
     // Each result travels in a blob as one packed string (vitest parses blobs into objects): none of a result's
     // JSON is in the blob as text.
     const blobTexts = await Promise.all(blobs.map((blob) => readFile(blob!, 'utf8')))
-    expect(blobTexts.map((text) => text.match(/"k1:[A-Za-z0-9+/]+=*"/g)?.length ?? 0).reduce((a, b) => a + b)).toBe(200)
+    expect(blobTexts.map((text) => text.match(/"z1:[A-Za-z0-9+/]+=*"/g)?.length ?? 0).reduce((a, b) => a + b)).toBe(200)
     expect(blobTexts.join('\n')).not.toContain('question_id')
     const wrong = one.results.filter((r) => r.template?.verify_result === false).map((r) => r.metadata.question_id)
     expect(wrong).toEqual(Array.from({ length: 20 }, (_, i) => `q${String((i + 1) * 10).padStart(3, '0')}`))

@@ -58,7 +58,7 @@ describe('toSatisfyOutcome', () => {
     for (const t of registered) {
       // One packed string per result and per scenario run (vitest holds every test's meta in its main process).
       const packed = (t.meta as Record<string, unknown>)[KARENINA_META_KEY] as unknown[]
-      expect(packed.map((p) => typeof p === 'string' && p.startsWith('k1:'))).toEqual([true, true, true])
+      expect(packed.map((p) => typeof p === 'string' && p.startsWith("z1:"))).toEqual([true, true, true])
       expect(encodedResultsOf(t.meta)).toHaveLength(2)
       const scenarios = scenarioRecordsOf(t.meta)
       expect(scenarios).toHaveLength(1)

@@ -140,7 +140,7 @@ export class ResultCollector {
    * As {@link stageEncoded}, straight from a test's packed metadata: each result's export line goes from the
    * decoder's buffer to the spool, and only its carried summary view is kept (no string, no parse of the line).
    * False, staging nothing, when the collector keeps results whole or a record is not a packed result with a
-   * view (0.1 metadata, records of an earlier build): stage those with {@link stageEncoded}.
+   * view: stage those with {@link stageEncoded}.
    */
   stagePacked(key: string, meta: unknown, source: string | (() => string), defaults: { title?: string } = {}): boolean {
     const spool = this.#spool

@@ -1,3 +1,4 @@
+import { ValidationError } from '../errors/validation-error.js'
 import { parsePyJson } from '../compat/parse-py-json.js'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { dumpResultLine } from '../results/export.js'
@@ -42,17 +43,10 @@ function annotationsOf(source: ResultAnnotations): ResultAnnotations {
 
 /**
  * What a test's metadata holds under {@link KARENINA_META_KEY}: one packed string per result or scenario run
- * (`k1:` + base64 of the deflated record, or `p1:` + the record as text; see {@link RecordPacking}). vitest keeps every test's meta in its main process and writes it to
+ * (`z1:` + base64 of the deflated record, or `p1:` + the record as text; see {@link RecordPacking}). vitest keeps every test's meta in its main process and writes it to
  * blob reports, where a nested object would cost many small objects per test; a string costs one.
  */
 export type KareninaTestMeta = string[]
-
-/** The metadata of karenina-ts 0.1 (still read: blob reports written by it merge). */
-export interface LegacyKareninaTestMeta {
-  results: EncodedResult[]
-  /** Scenario runs of the test, each one JSON record (`ScenarioResultRecord`) as text. */
-  scenarios?: string[]
-}
 
 /** A carried result; a packed one also carries its summary view (`resultSummaryView`), read without parsing the line. */
 export type CarriedResult = EncodedResult & { view?: VerificationResult }
@@ -75,7 +69,7 @@ function packedEntry(meta: Record<string, unknown>): KareninaTestMeta {
 }
 
 /**
- * How a record is written into a test's metadata: `deflate` (`k1:`, ~0.5 KB a result; for metadata a runner keeps in
+ * How a record is written into a test's metadata: `deflate` (`z1:`, under 1 KB a result; for metadata a runner keeps in
  * bulk: blob reports, their merge) or `plain` (`p1:`, the text as is, ~4 KB; no compression cost in the worker).
  * Both read back alike.
  */
@@ -111,15 +105,6 @@ export function attachScenarioToMeta(meta: Record<string, unknown>, record: unkn
   meta[KARENINA_META_KEY] = entry
 }
 
-function legacyRecords(entry: unknown): CarriedRecords | null {
-  if (typeof entry !== 'object' || entry === null || !Array.isArray((entry as Partial<LegacyKareninaTestMeta>).results)) return null
-  const { results, scenarios } = entry as LegacyKareninaTestMeta
-  return {
-    results: results.filter((r): r is EncodedResult => typeof r?.result === 'string' && typeof r.pass === 'boolean'),
-    scenarios: Array.isArray(scenarios) ? scenarios.filter((s): s is string => typeof s === 'string') : [],
-  }
-}
-
 /**
  * The results and scenario records a test's metadata carries, in either format (none when absent). A packed
  * record that does not unpack throws, naming it: a result is never dropped silently.
@@ -127,7 +112,8 @@ function legacyRecords(entry: unknown): CarriedRecords | null {
 export function carriedRecordsOf(meta: unknown, source = 'test metadata'): CarriedRecords {
   if (typeof meta !== 'object' || meta === null) return { results: [], scenarios: [] }
   const entry = (meta as Record<string, unknown>)[KARENINA_META_KEY]
-  if (!Array.isArray(entry)) return legacyRecords(entry) ?? { results: [], scenarios: [] }
+  if (entry === undefined) return { results: [], scenarios: [] }
+  if (!Array.isArray(entry)) throw new ValidationError([KARENINA_META_KEY], 'expected an array of packed karenina records (written by this version of karenina-ts)', source)
   const carried: CarriedRecords = { results: [], scenarios: [] }
   entry.forEach((packed: unknown, index) => {
     const { header, body } = unpackRecord(packed, `${source}, ${KARENINA_META_KEY}[${index}]`)
@@ -141,22 +127,22 @@ export function carriedRecordsOf(meta: unknown, source = 'test metadata'): Carri
 }
 
 /**
- * A packed record as bytes, for a reporter that spools it; `body` is valid only while the visitor runs. The view's
- * model identities, usage, failure and rubric may be shared with earlier records' (read them, do not change them).
+ * A packed record as bytes, for a reporter that spools it.
  */
 export type PackedRecordBytes =
   | { scenario: true; body: Buffer }
   | { scenario: false; pass: boolean; annotations: ResultAnnotations; view: VerificationResult | undefined; body: Buffer }
 
-/** Whether a test's metadata carries karenina records (packed or 0.1). */
+/** Whether a test's metadata carries karenina records. */
 export function hasKareninaRecords(meta: unknown): boolean {
   const entry = typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>)[KARENINA_META_KEY] : undefined
+  // Anything else under the key goes to the decoder, which names it: a result is never dropped silently.
   return Array.isArray(entry) ? entry.length > 0 : entry !== undefined
 }
 
 /**
- * Hands each packed record of a test's metadata to `visit`, the body as bytes of the decoder's buffer (no
- * string is made of a result's export line). False when the metadata is not packed or `visit` declines a
+ * Hands each packed record of a test's metadata to `visit`, the body as bytes (no string is made of a
+ * result's export line). False when the metadata is not packed or `visit` declines a
  * record; a record that does not unpack throws, naming it.
  */
 export function forEachPackedRecord(meta: unknown, source: string | (() => string), visit: (record: PackedRecordBytes) => boolean): boolean {
@@ -164,7 +150,7 @@ export function forEachPackedRecord(meta: unknown, source: string | (() => strin
   if (!Array.isArray(entry)) return false
   for (let i = 0; i < entry.length; i++) {
     // Named only when it fails: a merge unpacks one record per test.
-    const { header, body } = unpackRecordBytes(entry[i], () => `${typeof source === 'string' ? source : source()}, ${KARENINA_META_KEY}[${i}]`, { sharedHeader: true })
+    const { header, body } = unpackRecordBytes(entry[i], () => `${typeof source === 'string' ? source : source()}, ${KARENINA_META_KEY}[${i}]`)
     const view = typeof header.view === 'object' && header.view !== null ? (header.view as VerificationResult) : undefined
     const record: PackedRecordBytes = header.scenario === true ? { scenario: true, body } : { scenario: false, pass: header.pass === true, annotations: annotationsOf(header as ResultAnnotations), view, body }
     if (!visit(record)) return false
