@@ -494,8 +494,9 @@ async function vitestRss() {
         n,
         run: { main_peak_rss_mib: mib(run.mainPeakRssMiB), tree_peak_rss_mib: mib(run.treePeakRssMiB), results: run.results, wall_s: round(run.wallMs / 1000, 1) },
         merge_of_4_shards: { peak_rss_mib: mib(merge.mainPeakRssMiB), results: merge.results, wall_s: round(merge.wallMs / 1000, 1) },
-        target_mib: 300,
-        ok: run.mainPeakRssMiB <= 300 && merge.mainPeakRssMiB <= 300 && run.results === n && merge.results === n,
+        // Issue 31's budget: the results' transport is plain node:zlib and JSON.parse, no hand-made memory savers.
+        target_mib: 350,
+        ok: run.mainPeakRssMiB <= 350 && merge.mainPeakRssMiB <= 350 && run.results === n && merge.results === n,
       }
     })
   } finally {
