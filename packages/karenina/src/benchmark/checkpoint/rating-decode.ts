@@ -93,7 +93,8 @@ function decodeLlm(rating: CheckpointRating, props: Map<string, unknown>): Recor
     classes: props.has('classes') ? nativeOrJsonString(props.get('classes')) : null,
     // Template kinds cannot use deep judgment.
     deep_judgment_enabled: template ? false : (props.get('deep_judgment_enabled') ?? false),
-    deep_judgment_excerpt_enabled: props.get('deep_judgment_excerpt_enabled') ?? false,
+    // Karenina's loader defaults it to True (the trait's own default), as a save strips the deep-judgment properties.
+    deep_judgment_excerpt_enabled: props.get('deep_judgment_excerpt_enabled') ?? true,
     deep_judgment_max_excerpts: props.get('deep_judgment_max_excerpts') ?? null,
     deep_judgment_fuzzy_match_threshold: props.get('deep_judgment_fuzzy_match_threshold') ?? null,
     deep_judgment_excerpt_retry_attempts: props.get('deep_judgment_excerpt_retry_attempts') ?? null,
