@@ -12,6 +12,7 @@ describe('repairJson (the json_repair step of the parser ladder, spec 06 §8.4)'
     ['Python constants', '{"ok": True, "missing": None, "bad": False}', { ok: true, missing: null, bad: false }],
     ['unquoted keys', '{target: "BCL2"}', { target: 'BCL2' }],
     ['prose before a truncated object', 'Sure! Here is the JSON: {"target": "BCL2", "dose_mg": 40', { target: 'BCL2', dose_mg: 40 }],
+    ['prose after an object with a trailing comma', '{"target": "BCL2",} Hope this helps!', { target: 'BCL2' }],
     ['a fenced block with a trailing comma', '```json\n{"target": "BCL2",}\n```', { target: 'BCL2' }],
   ])('%s', async (_name, text, expected) => {
     const outcome = await repairJson(text)
@@ -27,8 +28,8 @@ describe('repairJson (the json_repair step of the parser ladder, spec 06 §8.4)'
   })
 
   it('text that is not JSON at all is reported, never turned into an object', async () => {
-    const outcome = await repairJson('{"target": "BCL2"} Hope this helps } {')
-    expect(outcome.ok ? typeof outcome.value : outcome.error).not.toBe('object')
+    const outcome = await repairJson('The target is BCL2.')
+    expect(outcome.ok ? typeof outcome.value : 'error').not.toBe('object')
     const prose = await repairJson('I cannot answer that.')
     // json_repair makes a string of it; the schema then refuses it (a string is not the template's object).
     expect(prose.ok ? typeof prose.value : 'error').not.toBe('object')
