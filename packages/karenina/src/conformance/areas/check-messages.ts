@@ -10,6 +10,7 @@ import type { AreaAdapter } from '../area.js'
 const adapter: AreaAdapter = {
   run(input) {
     const primitive = primitiveFromJSON(input.verify_with)
+    if (primitive.kind !== 'field') return { error: 'runner_error', cause: new Error(`${primitive.type} is a trace primitive; this area runs check()`) }
     try {
       return { result: primitive.check(input.extracted, input.expected) }
     } catch (error) {
