@@ -365,7 +365,7 @@ export { satisfyTemplate, satisfyTemplateAsync, type SatisfyTemplateOptions } fr
 export type { MatcherOptions, MatcherOutcome } from './runner/matcher-options.js'
 export { isResponseInput, type ResponseInput, type TraceInput } from './runner/response-input.js'
 export { evaluateVerdict, defaultPass, isParseFailure, type Verdict, type VerdictCriteria, type VerdictKind } from './runner/verdict.js'
-export { checkTrait, describeExpectation, type TraitExpectation, type ScoreRange, type MetricExpectation, type TraitCheck } from './runner/trait-expectation.js'
+export { checkTrait, describeExpectation, type TraitExpectation, type ScoreRange, type MetricExpectation, type TemplateTraitExpectation, type TraitCheck } from './runner/trait-expectation.js'
 export {
   planBenchmarkTests,
   closeBenchmarkTests,

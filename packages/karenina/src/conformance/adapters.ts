@@ -23,4 +23,9 @@ export const AREA_ADAPTERS: Record<string, () => Promise<AdapterModule>> = {
   fuzzy_match: () => import('./areas/fuzzy-match.js'),
   trace_masking: () => import('./areas/trace-masking.js'),
   scope: () => import('./areas/scope.js'),
+  // Areas of the project's own vectors (./vectors): reproductions of differences found against Python Karenina.
+  template_trait_record: () => import('./areas/template-trait-record.js'),
+  judge_reply_parsing: () => import('./areas/judge-reply-parsing.js'),
+  checkpoint_rating: () => import('./areas/checkpoint-rating.js'),
+  check_messages: () => import('./areas/check-messages.js'),
 }

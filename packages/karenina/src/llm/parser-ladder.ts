@@ -3,6 +3,7 @@ import { ParseFailureError, type ParseAttemptRecord } from '../errors/parse-fail
 import { ProviderError } from '../errors/provider-error.js'
 import { extractJsonFromResponse } from '../parsing/json-recovery.js'
 import { pyJsonLoads } from '../parsing/py-json-loads.js'
+import { repairJson } from '../parsing/repair-json.js'
 import type { CallOptions, ChatMessage, JsonSchema, ParseRequest, ParseResult } from './ports.js'
 import { pythonFeedbackPlan, schemaBlock, withSchemaSuffix, feedbackMessage, nullFeedbackMessage, formatFeedbackMessage } from './parser-feedback.js'
 import { addUsage, isUsageEmpty, type CallUsage } from './usage.js'
@@ -38,23 +39,38 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-function interpret<T>(reply: JudgeReply, validate: (raw: unknown) => T): Outcome<T> {
-  let raw: unknown
-  if (reply.value !== undefined) raw = reply.value
-  else {
-    if (reply.text.trim() === '') return { ok: false, error: 'the reply was empty' }
-    try {
-      raw = pyJsonLoads(extractJsonFromResponse(reply.text))
-    } catch (error) {
-      return { ok: false, error: `no valid JSON in the reply: ${errorText(error)}` }
-    }
-  }
+function validated<T>(reply: JudgeReply, raw: unknown, validate: (raw: unknown) => T): Outcome<T> {
   if (reply.normalize) raw = reply.normalize(raw)
   try {
     return { ok: true, raw, value: validate(raw) }
   } catch (error) {
     return { ok: false, error: errorText(error) }
   }
+}
+
+/**
+ * Spec 06 §8.4 step 2, for every reply given as text: the JSON that `extractJsonFromResponse` finds, validated;
+ * else the whole reply through JSON repair (Karenina's `json_repair`), validated. A repaired value is never
+ * taken without passing the schema.
+ */
+async function interpret<T>(reply: JudgeReply, validate: (raw: unknown) => T): Promise<Outcome<T>> {
+  if (reply.value !== undefined) return validated(reply, reply.value, validate)
+  if (reply.text.trim() === '') return { ok: false, error: 'the reply was empty' }
+  let extracted: Outcome<T> | undefined
+  let extractionError: string | undefined
+  try {
+    extracted = validated(reply, pyJsonLoads(extractJsonFromResponse(reply.text)), validate)
+    if (extracted.ok) return extracted
+  } catch (error) {
+    extractionError = `no valid JSON in the reply: ${errorText(error)}`
+  }
+  const repaired = await repairJson(reply.text)
+  if (repaired.ok) {
+    const outcome = validated(reply, repaired.value, validate)
+    if (outcome.ok || extracted) return outcome.ok ? outcome : extracted!
+    return { ok: false, error: `${extractionError}; after JSON repair: ${outcome.error}` }
+  }
+  return extracted ?? { ok: false, error: extractionError! }
 }
 
 // A native request the endpoint rejects (no structured-output support) falls back to the prompt; auth
@@ -86,7 +102,7 @@ export async function runParserLadder<T>(
     options.signal?.throwIfAborted()
     const reply = await call()
     usage = usage ? addUsage(usage, reply.usage) : reply.usage
-    const outcome = interpret(reply, request.validate)
+    const outcome = await interpret(reply, request.validate)
     attempts.push(outcome.ok ? { strategy, text: reply.text } : { strategy, text: reply.text, error: outcome.error })
     if (!outcome.ok) lastError = outcome.error
     return { reply, outcome }

@@ -18,7 +18,8 @@ describe('semanticMatch', () => {
     }
     expect(error).toBeInstanceOf(CheckError)
     expect((error as CheckError).kind).toBe('not_implemented')
-    expect((error as CheckError).message).toMatch(/embedding_check/)
+    // Karenina's NotImplementedError text, word for word.
+    expect((error as CheckError).message).toBe('SemanticMatch.check() requires embedding infrastructure. Use the embedding_check pipeline stage instead.')
     expect(() => p.score('a', 'a')).toThrow(CheckError)
   })
 })

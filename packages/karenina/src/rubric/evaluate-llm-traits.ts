@@ -1,12 +1,15 @@
 import { pyStrip } from '../compat/py-whitespace.js'
 import { buildLiteralTraitBatchPrompt, buildLiteralTraitSinglePrompt, LiteralTraitBatchReplySchema, LiteralTraitSingleReplySchema, type LiteralTraitPromptInput } from '../prompts/rubric-literal-trait.js'
 import { buildLlmTraitBatchPrompt, buildLlmTraitSinglePrompt, type LlmTraitPromptInput } from '../prompts/rubric-llm-trait.js'
+import { buildTemplateTraitPrompt } from '../prompts/rubric-template-trait.js'
 import type { RubricEvidence } from '../prompts/rubric-evidence.js'
 import { validateBatchScores, validateSingleBoolean, validateSingleScore, zodValidator } from './judge-replies.js'
 import { mapConcurrently, type RubricJudgeSession } from './rubric-judge.js'
 import { classifyLiteral, evaluationErrorLabel, MISSING_FROM_RESPONSE, validateLlmScore } from './score-validation.js'
 import { callFailure, unscoredFailure, type TraitEvaluationFailure } from './trait-failure.js'
 import type { LLMRubricTrait } from './traits/llm-trait.js'
+import { templateKindRecord } from './traits/template-kind-record.js'
+import { isTemplateKind } from './traits/template-kind.js'
 
 /** Scores (`null` when a trait got none) of boolean/score traits. */
 export type ScalarScores = Record<string, boolean | number | null>
@@ -170,6 +173,32 @@ export async function evaluateLiteralSequential(call: LlmTraitCallContext, trait
   traits.forEach((trait, i) => {
     out.scores[trait.name] = results[i]!.score
     out.labels[trait.name] = results[i]!.label
+  })
+  return out
+}
+
+/**
+ * Template-kind traits (spec 03 §6): one call per trait (parallel up to `concurrency`, each has its own
+ * schema), the reply validated as Karenina's rebuilt record type and flattened to `trait.field` entries in
+ * schema order. A failed trait scores `{trait: null}`, as in Karenina.
+ */
+export async function evaluateTemplateTraits(call: LlmTraitCallContext, traits: readonly LLMRubricTrait[]): Promise<Record<string, unknown>> {
+  const results = await mapConcurrently(traits, call.concurrency, async (trait) => {
+    if (!isTemplateKind(trait.kind)) throw new Error(`trait '${trait.name}' is not a template kind`)
+    const record = templateKindRecord(trait.kind)
+    const prompt = buildTemplateTraitPrompt({ name: trait.name, description: trait.description, include_ground_truth: trait.include_ground_truth, jsonSchema: trait.kind.schema }, call.evidence)
+    try {
+      return await call.session.ask(prompt, record.name, (raw) => record.validate(raw))
+    } catch (error) {
+      call.onFailure?.(callFailure([trait.name], error))
+      return null
+    }
+  })
+  const out: Record<string, unknown> = {}
+  traits.forEach((trait, i) => {
+    const dumped = results[i]
+    if (dumped === null || dumped === undefined) out[trait.name] = null
+    else for (const [field, value] of Object.entries(dumped)) out[`${trait.name}.${field}`] = value
   })
   return out
 }

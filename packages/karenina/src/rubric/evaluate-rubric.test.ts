@@ -1,5 +1,7 @@
 import { fault, reply, startLlmServer, type LlmServer } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { PyFloat } from '../compat/py-float-value.js'
 import type { ModelPorts } from '../llm/ports.js'
 import { resolveModel } from '../llm/resolve-model.js'
 import { evaluateMetricTraits } from './evaluate-metric-traits.js'
@@ -7,7 +9,7 @@ import { evaluateRubric } from './evaluate-rubric.js'
 import { defineRubric } from './rubric.js'
 import type { RubricJudge } from './rubric-judge.js'
 import { callableTrait, callableTraitFromJSON } from './traits/callable-trait.js'
-import { llmTrait } from './traits/llm-trait.js'
+import { llmTrait, llmTraitFromJSON } from './traits/llm-trait.js'
 import { metricTrait } from './traits/metric-trait.js'
 import { regexTrait } from './traits/regex-trait.js'
 
@@ -199,13 +201,79 @@ describe('evaluateRubric — standard evaluation through the loopback judge', ()
     expect(server.requests[0]!.lastUserText).not.toContain('## Question')
   })
 
-  it('holds template-kind traits without evaluating them yet (null + warning, no call)', async () => {
-    const facts = llmTrait({ name: 'facts', kind: { type: 'template', schema: { type: 'object', properties: { n: { type: 'integer' } } } } })
-    const warnings: string[] = []
-    const out = await evaluateRubric({ question: QUESTION, answer: ANSWER, rubric: defineRubric({ llmTraits: [facts] }) }, { judge: judge(), onWarning: (w) => warnings.push(w) })
-    expect(out.scores).toEqual({ facts: null })
-    expect(warnings).toHaveLength(1)
-    expect(server.requests).toHaveLength(0)
+  describe('template-kind traits (a record filled by the judge, scored per field)', () => {
+    const DoseInfo = z.object({ dose_mg: z.number().describe('Dose in mg'), frequency: z.string(), with_food: z.boolean().optional() })
+    const doseInfo = llmTrait({ name: 'dose_info', kind: DoseInfo, description: 'The dosing the answer gives' })
+    const doseTrait = { match: '## Trait\n**dose_info**' }
+
+    it("one call with the trait's schema; each field lands under `trait.field`, coerced as Pydantic's lax mode does", async () => {
+      server.on(doseTrait, reply.json({ dose_mg: '400', frequency: 'once daily', unknown_key: 1 }, { usage: { inputTokens: 70, outputTokens: 9 } }))
+      const out = await evaluateRubric({ question: QUESTION, answer: 'Take 400 mg once daily.', rubric: defineRubric({ llmTraits: [doseInfo] }) }, { judge: judge() })
+      expect(out.scores).toEqual({ 'dose_info.dose_mg': new PyFloat(400), 'dose_info.frequency': 'once daily', 'dose_info.with_food': null })
+      expect(Object.keys(out.scores)).toEqual(['dose_info.dose_mg', 'dose_info.frequency', 'dose_info.with_food'])
+      expect(out.failures).toEqual([])
+      expect(out.usage).toHaveLength(1)
+      expect(server.requests).toHaveLength(1)
+      const request = server.requests[0]!
+      expect(request.lastUserText).toContain('## Answer to Evaluate\nTake 400 mg once daily.')
+      expect(request.lastUserText).toContain('**dose_info**: The dosing the answer gives')
+      const format = request.responseFormat as { type: string; schema: { properties: Record<string, unknown> } }
+      expect(format.type).toBe('json_schema')
+      expect(Object.keys(format.schema.properties)).toEqual(['dose_mg', 'frequency', 'with_food'])
+    })
+
+    it('template traits are called one per trait, beside the batch call of scalar traits', async () => {
+      const sideEffects = llmTrait({ name: 'side_effects', kind: z.object({ items: z.array(z.string()), count: z.int() }) })
+      server.on(doseTrait, reply.json({ dose_mg: 400, frequency: 'daily', with_food: 'yes' }))
+      server.on({ match: '## Trait\n**side_effects**' }, reply.json({ items: ['nausea'], count: '1' }))
+      server.on({ match: 'Traits to Evaluate' }, reply.json({ scores: { clarity: true } }))
+      const out = await evaluateRubric({ question: QUESTION, answer: ANSWER, rubric: defineRubric({ llmTraits: [doseInfo, clarity, sideEffects] }) }, { judge: judge() })
+      expect(out.scores).toEqual({
+        'dose_info.dose_mg': new PyFloat(400),
+        'dose_info.frequency': 'daily',
+        'dose_info.with_food': true,
+        'side_effects.items': ['nausea'],
+        'side_effects.count': 1,
+        clarity: true,
+      })
+      expect(server.requests).toHaveLength(3)
+    })
+
+    it('a reply that fails the record type leaves the trait unscored (`{trait: null}`) and lists it in failures', async () => {
+      server.on(doseTrait, reply.json({ dose_mg: 'a lot', frequency: 'daily' }))
+      const out = await evaluateRubric({ question: QUESTION, answer: ANSWER, rubric: defineRubric({ llmTraits: [doseInfo] }) }, { judge: judge() })
+      expect(out.scores).toEqual({ dose_info: null })
+      expect(out.failures).toEqual([{ traits: ['dose_info'], message: expect.stringMatching(/dose_mg/), error: expect.any(Error) }])
+    })
+
+    it("compat mode: the same null, without a failure (Karenina logs a warning only)", async () => {
+      server.on(doseTrait, fault.status(400, { message: 'bad request' }))
+      const out = await evaluateRubric({ question: QUESTION, answer: ANSWER, rubric: defineRubric({ llmTraits: [doseInfo] }) }, { judge: judge(), compat: 'karenina-python' })
+      expect(out.scores).toEqual({ dose_info: null })
+      expect(out.failures).toEqual([])
+    })
+
+    it('a trait loaded from Karenina JSON (kind = {type: "template", schema}) with a default and an optional field', async () => {
+      const facts = llmTraitFromJSON({
+        name: 'facts',
+        kind: {
+          type: 'template',
+          schema: {
+            title: 'Facts',
+            type: 'object',
+            properties: {
+              n: { type: 'integer' },
+              unit: { type: 'string', default: 'mg' },
+              note: { anyOf: [{ type: 'string' }, { type: 'null' }], default: null },
+            },
+            required: ['n'],
+          },
+        },
+      })
+      server.on({ match: '**facts**' }, reply.json({ n: 4.0, note: null }))
+      const out = await evaluateRubric({ question: QUESTION, answer: ANSWER, rubric: defineRubric({ llmTraits: [facts] }) }, { judge: judge() })
+      expect(out.scores).toEqual({ 'facts.n': 4, 'facts.unit': 'mg', 'facts.note': null })
+    })
   })
 
   it('seed-style rubric: conciseness (score 1-5) by the judge, citations (regex) locally', async () => {

@@ -1,7 +1,7 @@
 import { RegexTimeoutError } from '../errors/regex-timeout-error.js'
 import { isPythonCompat, type CompatMode } from '../compat/compat-mode.js'
 import type { CallUsage } from '../llm/usage.js'
-import { evaluateLiteralBatch, evaluateLiteralSequential, evaluateScalarBatch, evaluateScalarSequential, type LlmTraitCallContext } from './evaluate-llm-traits.js'
+import { evaluateLiteralBatch, evaluateLiteralSequential, evaluateScalarBatch, evaluateScalarSequential, evaluateTemplateTraits, type LlmTraitCallContext } from './evaluate-llm-traits.js'
 import { RubricJudgeSession, type RubricJudge } from './rubric-judge.js'
 import type { Rubric } from './rubric.js'
 import { evaluateCallableTrait, resolveCallableFunction, type CallableRegistry } from './traits/callable-trait.js'
@@ -121,10 +121,8 @@ export async function evaluateRubric(input: RubricEvaluationInput, options: Eval
   if (!compat) call.onFailure = (failure) => failures.push(failure)
   const batch = (options.strategy ?? 'batch') === 'batch'
 
-  for (const trait of rubric.llm_traits.filter((t) => isTemplateKind(t.kind))) {
-    warn(`LLM trait '${trait.name}' has a template kind, which karenina-ts does not evaluate yet; it scores null`)
-    scores[trait.name] = null
-  }
+  const template = rubric.llm_traits.filter((t) => isTemplateKind(t.kind))
+  if (template.length > 0) Object.assign(scores, await evaluateTemplateTraits(call, template))
   const scalar = rubric.llm_traits.filter((t) => t.kind === 'boolean' || t.kind === 'score')
   if (scalar.length > 0) Object.assign(scores, batch ? await evaluateScalarBatch(call, scalar) : await evaluateScalarSequential(call, scalar))
   const literal = rubric.llm_traits.filter((t) => t.kind === 'literal')

@@ -175,6 +175,32 @@ describe('scoreTrait', () => {
     expect((await scoreTrait('BCL2.', tone, ['casual'], sequential)).message()).toContain('expected trait tone to score one of "casual", but scored class "formal"')
   })
 
+  it('template-kind traits are scored per field and checked with { fields }', async () => {
+    server.on({ model: 'gpt-judge', match: '**dose_info**' }, reply.json({ dose_mg: '400', frequency: 'once daily' }))
+    const doseInfo = llmTrait({ name: 'dose_info', kind: z.object({ dose_mg: z.number(), frequency: z.string() }), description: 'The dosing given' })
+    const answer = 'Take 400 mg once daily.'
+    const scored = await scoreTrait(answer, doseInfo, undefined, options)
+    expect(scored.pass).toBe(true)
+    expect(Object.keys(scored.result.rubric?.llm_trait_scores ?? {})).toEqual(['dose_info.dose_mg', 'dose_info.frequency'])
+    expect((await scoreTrait(answer, doseInfo, { fields: { dose_mg: 400, frequency: 'once daily' } }, options)).pass).toBe(true)
+    expect((await scoreTrait(answer, doseInfo, { fields: { dose_mg: { atLeast: 100, atMost: 500 } } }, options)).pass).toBe(true)
+    const wrong = await scoreTrait(answer, doseInfo, { fields: { dose_mg: { atMost: 200 }, frequency: 'twice daily' } }, options)
+    expect(wrong.pass).toBe(false)
+    expect(wrong.message()).toContain('expected trait dose_info to score dose_mg ≤ 200, frequency = "twice daily", but dose_mg = 400, expected ≤ 200; frequency = "once daily", expected "twice daily"')
+    const unknown = await scoreTrait(answer, doseInfo, { fields: { route: 'oral' } }, options)
+    expect(unknown.message()).toContain('route is not a field of the trait (fields: dose_mg, frequency)')
+  })
+
+  it('a template-kind trait whose reply never fits its record fails as an evaluation that did not complete', async () => {
+    // Every reply, the feedback retries' too, misses the record type.
+    server.on({ model: 'gpt-judge' }, reply.json({ dose_mg: 'a lot', frequency: 'daily' }))
+    const doseInfo = llmTrait({ name: 'dose_info', kind: z.object({ dose_mg: z.number(), frequency: z.string() }) })
+    const outcome = await scoreTrait('Take a lot.', doseInfo, undefined, options)
+    expect(outcome.pass).toBe(false)
+    expect(outcome.result.metadata.failure).toMatchObject({ stage: 'rubric_evaluation', category: 'parsing' })
+    expect(outcome.message()).toContain('dose_mg')
+  })
+
   it('metric traits are checked per metric, and the message lists the confusion buckets', async () => {
     server.on({ model: 'gpt-judge' }, reply.json({ tp: ['BCL2'], fn: [], fp: ['MCL1'] }))
     const coverage = metricTrait({ name: 'coverage', tpInstructions: ['names BCL2'], tnInstructions: [], metrics: ['precision', 'recall', 'f1'] })

@@ -14,13 +14,23 @@ export type MetricKey = 'precision' | 'recall' | 'f1' | 'specificity' | 'accurac
 export type MetricExpectation = { readonly [K in MetricKey]?: number | ScoreRange }
 
 /**
+ * Per-field expectations of a template-kind trait (scored per field, `trait.field`): each listed field's
+ * exact value (JSON equality; `400` equals `400.0`), or a {@link ScoreRange} for a number field. Fields not
+ * listed are not checked. `{ fields: { dose_mg: { atLeast: 100 }, frequency: 'once daily' } }`
+ */
+export interface TemplateTraitExpectation {
+  readonly fields: { readonly [field: string]: unknown }
+}
+
+/**
  * What a trait's score must be:
  * - boolean traits (LLM boolean, regex, callable boolean): `true` / `false`;
  * - score traits: an exact number or a {@link ScoreRange};
  * - literal traits: the expected class name, or a list of acceptable class names;
- * - metric traits: a {@link MetricExpectation}.
+ * - metric traits: a {@link MetricExpectation};
+ * - template-kind traits: a {@link TemplateTraitExpectation}.
  */
-export type TraitExpectation = boolean | number | ScoreRange | string | readonly string[] | MetricExpectation
+export type TraitExpectation = boolean | number | ScoreRange | string | readonly string[] | MetricExpectation | TemplateTraitExpectation
 
 /** The outcome of checking one trait against its expectation. */
 export interface TraitCheck {
@@ -49,6 +59,31 @@ function isMetricExpectation(value: unknown): value is MetricExpectation {
   return keys.length > 0 && keys.every((k) => METRIC_KEYS.has(k))
 }
 
+function isTemplateExpectation(value: unknown): value is TemplateTraitExpectation {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  const fields = (value as { fields?: unknown }).fields
+  return Object.keys(value).length === 1 && typeof fields === 'object' && fields !== null && !Array.isArray(fields)
+}
+
+// JSON equality of a scored field and its expectation: a Python float box equals the same number.
+function sameValue(actual: unknown, expected: unknown): boolean {
+  const a = numberOrNull(actual)
+  if (a !== null || typeof expected === 'number') return a === numberOrNull(expected)
+  if (Array.isArray(actual) || Array.isArray(expected)) {
+    return Array.isArray(actual) && Array.isArray(expected) && actual.length === expected.length && actual.every((item, i) => sameValue(item, expected[i]))
+  }
+  if (typeof actual === 'object' && actual !== null && typeof expected === 'object' && expected !== null) {
+    const keys = Object.keys(actual)
+    return keys.length === Object.keys(expected).length && keys.every((k) => Object.hasOwn(expected, k) && sameValue((actual as Record<string, unknown>)[k], (expected as Record<string, unknown>)[k]))
+  }
+  return actual === expected
+}
+
+function showValue(value: unknown): string {
+  const n = numberOrNull(value)
+  return n !== null ? String(n) : JSON.stringify(value)
+}
+
 function describeRange(range: ScoreRange): string {
   const parts = [range.atLeast !== undefined ? `≥ ${range.atLeast}` : '', range.atMost !== undefined ? `≤ ${range.atMost}` : '']
   return parts.filter(Boolean).join(' and ')
@@ -61,6 +96,11 @@ export function describeExpectation(expected: TraitExpectation | undefined): str
   if (typeof expected === 'string') return `class "${expected}"`
   if (Array.isArray(expected)) return `one of ${expected.map((c) => `"${c}"`).join(', ')}`
   if (isRange(expected)) return describeRange(expected)
+  if (isTemplateExpectation(expected)) {
+    return Object.entries(expected.fields)
+      .map(([field, bound]) => `${field} ${isRange(bound) ? describeRange(bound) : `= ${showValue(bound)}`}`)
+      .join(', ')
+  }
   return Object.entries(expected)
     .map(([metric, bound]) => `${metric} ${typeof bound === 'number' ? `= ${bound}` : describeRange(bound as ScoreRange)}`)
     .join(', ')
@@ -70,8 +110,11 @@ function inRange(value: number, range: ScoreRange): boolean {
   return (range.atLeast === undefined || value >= range.atLeast) && (range.atMost === undefined || value <= range.atMost)
 }
 
-/** Finds a trait's score in a result: `[kind, score]`, literal traits as their class name. */
-export function traitScoreOf(result: VerificationResult, trait: string): { kind: string; score: unknown; label: string | null } | null {
+/**
+ * Finds a trait's score in a result: `[kind, score]`, literal traits as their class name, a template-kind
+ * trait as the record of its `trait.field` entries (`fields: true`).
+ */
+export function traitScoreOf(result: VerificationResult, trait: string): { kind: string; score: unknown; label: string | null; fields?: true } | null {
   const rubric = result.rubric
   if (!rubric) return null
   const maps: [string, Record<string, unknown> | null][] = [
@@ -83,6 +126,12 @@ export function traitScoreOf(result: VerificationResult, trait: string): { kind:
   ]
   for (const [kind, map] of maps) {
     if (map && Object.hasOwn(map, trait)) return { kind, score: map[trait], label: rubric.llm_trait_labels?.[trait] ?? null }
+  }
+  // A template-kind trait has no entry of its own: one per field, under `trait.field`.
+  const prefix = `${trait}.`
+  for (const [kind, map] of maps) {
+    const entries = Object.entries(map ?? {}).filter(([key]) => key.startsWith(prefix))
+    if (entries.length > 0) return { kind, score: Object.fromEntries(entries.map(([key, value]) => [key.slice(prefix.length), value])), label: null, fields: true }
   }
   return null
 }
@@ -103,6 +152,23 @@ export function checkTrait(result: VerificationResult, trait: string, expected?:
   if (score === null || score === undefined) return fail(base, `trait "${trait}" could not be scored`)
   const ok = (pass: boolean, problem: string): TraitCheck => (pass ? { ...base, pass, problem: null } : fail(base, problem))
 
+  if (found.fields) {
+    const record = score as Record<string, unknown>
+    if (expected === undefined) return ok(true, '')
+    if (!isTemplateExpectation(expected)) {
+      return fail(base, `template-kind trait "${trait}" needs { fields: { <field>: value or { atLeast, atMost } } }, received ${JSON.stringify(expected)}`)
+    }
+    const misses = Object.entries(expected.fields).flatMap(([field, bound]) => {
+      if (!Object.hasOwn(record, field)) return [`${field} is not a field of the trait (fields: ${Object.keys(record).join(', ')})`]
+      const value = record[field]
+      if (isRange(bound)) {
+        const n = numberOrNull(value)
+        return n !== null && inRange(n, bound) ? [] : [`${field} = ${showValue(value)}, expected ${describeRange(bound)}`]
+      }
+      return sameValue(value, bound) ? [] : [`${field} = ${showValue(value)}, expected ${showValue(bound)}`]
+    })
+    return ok(misses.length === 0, misses.join('; '))
+  }
   if (found.kind === 'metric') {
     const metrics = score as Record<string, unknown>
     if (expected === undefined) return ok(true, '')

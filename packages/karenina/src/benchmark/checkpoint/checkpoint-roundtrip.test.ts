@@ -58,9 +58,8 @@ describe('checkpoint fixtures written by karenina-ts', () => {
     const loaded = parseCheckpoint(checkpointToJson(built, { saveDeepJudgmentConfig: true }))
     const a = { ...snapshot(built), custom: { benchmark_format_version: '3.0.0-jsonld', ...built.customProperties } }
     const b = snapshot(loaded)
-    // Karenina's encoding carries no score bounds for boolean LLM traits (TS defaults them to 1/5).
-    const unbound = (s: unknown) => JSON.parse(JSON.stringify(s, (k, v) => (k === 'min_score' || k === 'max_score' ? undefined : v)))
-    expect(unbound(b)).toEqual(unbound(a))
+    // Score bounds included: Karenina writes them as properties for every kind.
+    expect(JSON.parse(JSON.stringify(b))).toEqual(JSON.parse(JSON.stringify(a)))
     // A question without Python source of its own keeps what it was saved with.
     for (const q of loaded.getAllQuestions()) if (q.template !== null) expect(q.templateSource).toBe(q.template.source)
   })

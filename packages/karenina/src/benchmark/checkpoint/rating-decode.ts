@@ -93,7 +93,8 @@ function decodeLlm(rating: CheckpointRating, props: Map<string, unknown>): Recor
     classes: props.has('classes') ? nativeOrJsonString(props.get('classes')) : null,
     // Template kinds cannot use deep judgment.
     deep_judgment_enabled: template ? false : (props.get('deep_judgment_enabled') ?? false),
-    deep_judgment_excerpt_enabled: props.get('deep_judgment_excerpt_enabled') ?? false,
+    // Karenina's loader defaults it to True (the trait's own default), as a save strips the deep-judgment properties.
+    deep_judgment_excerpt_enabled: props.get('deep_judgment_excerpt_enabled') ?? true,
     deep_judgment_max_excerpts: props.get('deep_judgment_max_excerpts') ?? null,
     deep_judgment_fuzzy_match_threshold: props.get('deep_judgment_fuzzy_match_threshold') ?? null,
     deep_judgment_excerpt_retry_attempts: props.get('deep_judgment_excerpt_retry_attempts') ?? null,
@@ -101,13 +102,10 @@ function decodeLlm(rating: CheckpointRating, props: Map<string, unknown>): Recor
     include_ground_truth: props.get('include_ground_truth') ?? false,
     higher_is_better: template ? null : (props.get('higher_is_better') ?? true),
   }
-  if (kind === 'score') {
-    trait.min_score = props.get('min_score') ?? truncInt(rating.worstRating)
-    trait.max_score = props.get('max_score') ?? truncInt(rating.bestRating)
-  } else {
-    trait.min_score = null
-    trait.max_score = null
-  }
+  // Karenina writes the bounds as properties (any kind); a score trait from an older file without them reads
+  // its range from worstRating/bestRating, where Karenina's loader would assume 1–5 (docs/divergences.md).
+  trait.min_score = props.get('min_score') ?? (kind === 'score' ? truncInt(rating.worstRating) : null)
+  trait.max_score = props.get('max_score') ?? (kind === 'score' ? truncInt(rating.bestRating) : null)
   return trait
 }
 

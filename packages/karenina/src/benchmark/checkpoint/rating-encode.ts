@@ -18,6 +18,12 @@ function floatValue(value: number | null): unknown {
   return value === null ? null : Number.isInteger(value) ? new PyFloat(value) : value
 }
 
+/** `min_score` / `max_score` when set, whatever the kind, as Karenina writes LLM and agentic traits. */
+function pushScoreBounds(props: Prop[], trait: { min_score?: number | null; max_score?: number | null }): void {
+  if (trait.min_score !== null && trait.min_score !== undefined) props.push(['min_score', trait.min_score])
+  if (trait.max_score !== null && trait.max_score !== undefined) props.push(['max_score', trait.max_score])
+}
+
 function encodeLlm(trait: TraitByType['llm']): { family: string; best: PyFloat; worst: PyFloat; props: Prop[] } {
   const props: Prop[] = [
     ['deep_judgment_enabled', trait.deep_judgment_enabled],
@@ -29,6 +35,9 @@ function encodeLlm(trait: TraitByType['llm']): { family: string; best: PyFloat; 
   if (trait.deep_judgment_excerpt_retry_attempts !== null) props.push(['deep_judgment_excerpt_retry_attempts', trait.deep_judgment_excerpt_retry_attempts])
   props.push(['higher_is_better', trait.higher_is_better])
   if (trait.summary !== null) props.push(['summary', trait.summary])
+  // Karenina's loader reads the bounds from these properties only (a missing one is its default 1 or 5, whatever
+  // the rating range says), so a 0–10 score trait must carry them to read back as 0–10 in Python.
+  pushScoreBounds(props, trait)
   // Not in Karenina's encoding: written only when set, so that it survives a save (Karenina ignores it).
   if (trait.include_ground_truth) props.push(['include_ground_truth', true])
   if (isTemplateKind(trait.kind)) {
@@ -97,10 +106,7 @@ function encodeAgentic(trait: TraitByType['agentic']) {
   if (trait.classes !== null) props.push(['classes', trait.classes])
   if (trait.model_override !== null) props.push(['model_override', trait.model_override])
   if (trait.summary !== null) props.push(['summary', trait.summary])
-  if (trait.kind === 'score') {
-    if (trait.min_score !== null) props.push(['min_score', trait.min_score])
-    if (trait.max_score !== null) props.push(['max_score', trait.max_score])
-  }
+  pushScoreBounds(props, trait)
   if (isTemplateKind(trait.kind)) return { family: 'AgenticRubricTrait', best: float(0, 0), worst: float(0, 0), props }
   if (trait.kind === 'boolean') return { family: 'AgenticRubricTrait', best: float(1, 1), worst: float(0, 0), props }
   return { family: 'AgenticRubricTrait', best: float(trait.max_score, 5), worst: float(trait.min_score, 1), props }

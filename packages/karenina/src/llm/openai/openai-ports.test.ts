@@ -129,6 +129,48 @@ describe('OpenAI parser (real SDK, loopback server)', () => {
   })
 })
 
+describe('OpenAI parser: the JSON-repair step (spec 06 §8.4)', () => {
+  it.each([
+    ['a truncated object', '{"drug": "imatinib", "dose_mg": 400'],
+    ['single quotes', "{'drug': 'imatinib', 'dose_mg': 400}"],
+    ['trailing commas', '{"drug": "imatinib", "dose_mg": 400,}'],
+    ['comments', '{"drug": "imatinib", // the drug\n "dose_mg": 400 /* mg */}'],
+  ])('a native reply with %s is repaired and validated: no feedback call', async (_name, text) => {
+    server.on({}, reply.text(text))
+    const { parser } = await ports()
+    const result = await parser.parse(judgeRequest())
+    expect(result.value).toEqual({ drug: 'imatinib', dose_mg: 400 })
+    expect(result.attempts).toEqual([{ strategy: 'native', text }])
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('a plain reply (structured output rejected) with prose and a truncated object is repaired', async () => {
+    server.on({ match: (r) => r.responseFormat.type === 'json_schema' }, fault.status(400, { message: 'response_format is not supported' }))
+    server.on({}, reply.text("Sure! {'drug': 'imatinib', 'dose_mg': 400,"))
+    const { parser } = await ports('openai_endpoint:local-model@http://placeholder', { baseURL: server.openaiBaseURL })
+    const result = await parser.parse(judgeRequest())
+    expect(result.value).toEqual({ drug: 'imatinib', dose_mg: 400 })
+    expect(result.attempts.map((a) => a.strategy)).toEqual(['native', 'prompt'])
+  })
+
+  it('compat mode repairs too (Karenina runs json_repair on the plain reply)', async () => {
+    server.on({}, reply.text('{"drug": "imatinib", "dose_mg": 400,'))
+    const { parser } = await ports('openai:gpt-4.1-mini', { compat: 'karenina-python' })
+    const result = await parser.parse(judgeRequest())
+    expect(result.value).toEqual({ drug: 'imatinib', dose_mg: 400 })
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('a repaired object that fails the schema is still a parse failure, with the validation error fed back', async () => {
+    server.on({}, reply.text('{"drug": "imatinib",'))
+    const { parser } = await ports()
+    const error = await parser.parse(judgeRequest()).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ParseFailureError)
+    expect((error as ParseFailureError).lastError).toMatch(/no valid JSON in the reply: .*; after JSON repair: .*dose_mg/s)
+    expect(server.requests[1]!.lastUserText).toMatch(/dose_mg/)
+  })
+})
+
 describe('OpenAI transport resilience', () => {
   it('retries a 429, waiting for retry-after-ms, and succeeds', async () => {
     server.failNext(fault.rateLimit({ retryAfterMs: 60 }))

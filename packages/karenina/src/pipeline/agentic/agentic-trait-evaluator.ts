@@ -6,6 +6,7 @@ import { buildTraitExtractionPrompt, type InvestigatorCapability } from '../../p
 import type { TaskPrompt } from '../../prompts/task-prompt.js'
 import { validateSingleBoolean, validateSingleScore } from '../../rubric/judge-replies.js'
 import type { AgenticRubricTrait } from '../../rubric/traits/agentic-trait.js'
+import { templateKindRecord } from '../../rubric/traits/template-kind-record.js'
 import { isTemplateKind, templateKindFields, type TemplateKind } from '../../rubric/traits/template-kind.js'
 import { workspaceTools } from '../../workspace-tools/workspace-tools.js'
 import { callOptions, errorMessage } from '../stages/stage-support.js'
@@ -82,15 +83,9 @@ function validateClassification(raw: unknown): string {
   return value
 }
 
-/** A template kind's record: an object; every schema property is read (absent → null). */
+/** A template kind's record as Karenina's `kind_class.model_validate(data).model_dump()` gives it. */
 function templateRecord(kind: TemplateKind, raw: unknown): Record<string, unknown> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new Error('expected a JSON object')
-  const record = raw as Record<string, unknown>
-  const fields = templateKindFields(kind)
-  const required = Array.isArray(kind.schema.required) ? (kind.schema.required as string[]) : []
-  const missing = required.filter((f) => !Object.hasOwn(record, f))
-  if (missing.length > 0) throw new Error(`missing required field(s): ${missing.join(', ')}`)
-  return Object.fromEntries(fields.map((f) => [f, record[f] ?? null]))
+  return templateKindRecord(kind).validate(raw)
 }
 
 /** The extracted score of a trait: boolean, int, literal index (`-1` for an unknown class) or template fields under `trait.field`. */

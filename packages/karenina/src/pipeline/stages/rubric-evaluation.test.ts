@@ -1,5 +1,7 @@
 import { fault, reply, startLlmServer, type LlmServer } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { pyJsonDumps } from '../../compat/py-json.js'
 import { defineRubric } from '../../rubric/rubric.js'
 import { callableTrait, callableTraitFromJSON } from '../../rubric/traits/callable-trait.js'
 import { llmTrait } from '../../rubric/traits/llm-trait.js'
@@ -93,6 +95,29 @@ describe('RubricEvaluation — execution', () => {
     })
     // One judge call for the rubric (batch), one for the template.
     expect(judgeRequests(server)).toHaveLength(2)
+  })
+
+  it('a template-kind trait end to end: each sub-field in llm_trait_scores under `trait.field`, floats written as Python does', async () => {
+    const doseInfo = llmTrait({ name: 'dose_info', kind: z.object({ dose_mg: z.number(), frequency: z.string() }), description: 'The dosing given' })
+    server.on({ model: 'gpt-judge', match: '**dose_info**' }, reply.json({ dose_mg: 400, frequency: 'once daily' }))
+    server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
+    server.on({ model: 'gpt-answerer' }, 'Venetoclax targets BCL2; 400 mg once daily.')
+    const result = await runTask(rubricTask({ rubric: defineRubric({ llmTraits: [doseInfo] }) }))
+    expect(result.metadata.failure).toBeNull()
+    expect(result.metadata.warnings ?? []).toEqual([])
+    expect(result.rubric?.rubric_evaluation_performed).toBe(true)
+    expect(Object.keys(result.rubric?.llm_trait_scores ?? {})).toEqual(['dose_info.dose_mg', 'dose_info.frequency'])
+    expect(pyJsonDumps(result.rubric?.llm_trait_scores)).toBe('{"dose_info.dose_mg": 400.0, "dose_info.frequency": "once daily"}')
+  })
+
+  it('a template-kind trait whose reply never fits its record is a failed trait evaluation, not a silent pass', async () => {
+    const doseInfo = llmTrait({ name: 'dose_info', kind: z.object({ dose_mg: z.number() }) })
+    server.on({ model: 'gpt-judge', match: '**dose_info**' }, reply.json({ dose_mg: 'plenty' }))
+    server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
+    server.on({ model: 'gpt-answerer' }, ANSWER)
+    const result = await runTask(rubricTask({ rubric: defineRubric({ llmTraits: [doseInfo] }) }))
+    expect(result.rubric?.llm_trait_scores).toBeNull()
+    expect(result.metadata.failure).toMatchObject({ stage: 'rubric_evaluation', category: 'parsing' })
   })
 
   it('rubric_only: literal labels, metric confusion lists and metrics, sequential strategy (one call per trait)', async () => {

@@ -112,7 +112,10 @@ describe('VerifyTemplate — verdicts', () => {
     stage.execute(ctx)
     expect(ctx.error).toBeNull()
     expect(ctx.getResultField(ArtifactKeys.VERIFY_RESULT)).toBe(false)
-    expect(ctx.getResultField(ArtifactKeys.FIELD_VERIFICATION_ERROR)).toMatch(/^Field verification failed: .*embedding/)
+    // Karenina: f"Field verification failed: {e}" of SemanticMatch's NotImplementedError.
+    expect(ctx.getResultField(ArtifactKeys.FIELD_VERIFICATION_ERROR)).toBe(
+      'Field verification failed: SemanticMatch.check() requires embedding infrastructure. Use the embedding_check pipeline stage instead.',
+    )
     expect(ctx.hasArtifact(ArtifactKeys.VERIFY_GRANULAR_RESULT)).toBe(false)
     const result = finalize(ctx)
     expect(result.template).toMatchObject({ field_results: null, field_scores: null, verify_granular_result: null, template_verification_performed: true })
