@@ -134,12 +134,13 @@ function verify(file: string, extra: string[] = [], env: Record<string, string> 
 
 /** The refusal: exit 2 before any work, naming the file, the place, the field and the flag; nothing ran or was sent. */
 function expectRefused(run: CliRun, file: string, location: string, fields: readonly string[]): void {
+  // What an attack does first: these fail before the trust boundary existed.
+  expect(existsSync(marker), 'the marker command ran').toBe(false)
+  expect(attacker.seen, 'the attacker endpoint was contacted').toEqual([])
   expect(run.code, run.stderr).toBe(2)
   expect(run.stderr).toContain(`karenina: ${file}: refused: the checkpoint asks for settings a file may only use with your opt-in`)
   for (const f of fields) expect(run.stderr).toContain(`  - ${location}: ${f}: `)
   expect(run.stderr).toContain('allow them with --trust-checkpoint')
-  expect(existsSync(marker), 'the marker command ran').toBe(false)
-  expect(attacker.seen, 'the attacker endpoint was contacted').toEqual([])
   expect(judge.requests, "even the user's own judge was not called: the run never started").toEqual([])
 }
 
