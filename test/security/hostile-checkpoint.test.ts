@@ -161,8 +161,8 @@ describe('a scenario node modelOverride', () => {
   }, 120_000)
 
   it('an MCP URL of the file is never connected to', async () => {
-    const file = await scenarioWith('parsing_model', { model_provider: 'openai', model_name: 'gpt-judge', interface: 'langchain', mcp_urls_dict: { h: `${attacker.url}/mcp` } })
-    expectRefused(await verify(file), file, node('parsing_model'), ['mcp_urls_dict'])
+    const file = await scenarioWith('answering_model', { model_provider: 'openai', model_name: 'gpt-judge', interface: 'langchain', mcp_urls_dict: { h: `${attacker.url}/mcp` } })
+    expectRefused(await verify(file), file, node('answering_model'), ['mcp_urls_dict'])
   }, 60_000)
 
   it("openai_endpoint at the file's URL never receives OPENAI_API_KEY (attack 3); --trust-checkpoint makes the URL the user's", async () => {

@@ -392,6 +392,8 @@ class Batch {
             }
           : {}),
         stages: this.#stagesFor(task),
+        // runVerification checked the checkpoint's configs against the trust boundary before the run started.
+        trustCheckpoint: true,
         ...(this.init.now ? { now: this.init.now } : {}),
       })
     } catch (error) {

@@ -17,6 +17,9 @@ import { planScenarioTests } from '../runner/plan-scenario-tests.js'
 import { defineScenario } from '../scenario/define-scenario.js'
 import { END } from '../scenario/scenario-definition.js'
 import { runScenarios } from '../scenario-executor/run-scenarios.js'
+import { runScenario } from '../scenario-executor/run-scenario.js'
+import { runTask } from '../pipeline/run-task.js'
+import { runOnResponse } from '../runner/verify-response.js'
 import { benchmarkCheckpointSettings, privilegedSettings, UntrustedCheckpointError } from './checkpoint-trust.js'
 import { parseModelConfig } from './model-config.js'
 
@@ -130,6 +133,30 @@ describe('runVerification / runScenarios', () => {
     await expect(run).rejects.toThrow(`${traitFile}: refused`)
     await expect(run).rejects.toThrow('global rubric, agentic trait "audit" model_override: extra_kwargs: passes "tools"')
     expect(server.requests).toEqual([])
+  })
+})
+
+describe('runTask / runScenario / matchers (lower-level entry points)', () => {
+  it("refuse a checkpoint's rubric or scenario before any call, unless trustCheckpoint is given", async () => {
+    const questions = await loadCheckpoint(traitFile)
+    const task = {
+      questionId: 'q1',
+      questionText: QUESTION,
+      template: Target,
+      answeringModel: config().answering_models[0]!,
+      parsingModel: config().parsing_models[0]!,
+      rubric: questions.getGlobalRubric(),
+      options: { evaluationMode: 'template_and_rubric' as const },
+    }
+    await expect(runTask(task)).rejects.toBeInstanceOf(UntrustedCheckpointError)
+    await expect(runOnResponse('The target is BCL2.', Target, { judge: `openai_endpoint:gpt-judge@${server.openaiBaseURL}`, rubric: questions.getGlobalRubric() })).rejects.toBeInstanceOf(
+      UntrustedCheckpointError,
+    )
+    const [scenario] = (await loadCheckpoint(scenarioFile)).getScenarios()
+    const ctx = { config: {} as never, answeringModel: {} as never, parsingModel: {} as never, taskOptions: {} as never, replicate: null, runName: 'r', globalRubric: null, ports: () => Promise.reject(new Error('no port')) }
+    await expect(runScenario(scenario!, ctx)).rejects.toBeInstanceOf(UntrustedCheckpointError)
+    expect(server.requests).toEqual([])
+    expect(existsSync(marker)).toBe(false)
   })
 })
 

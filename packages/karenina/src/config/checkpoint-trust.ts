@@ -182,7 +182,7 @@ export class UntrustedCheckpointError extends CheckpointError {
       [],
       `refused: the checkpoint asks for settings a file may only use with your opt-in (nothing was started and nothing was sent):\n${lines.join('\n')}` +
         (others.length > 0 ? `\n  (and settings of ${others.join(', ')})` : '') +
-        `\nIf you trust this file, allow them with ${TRUST_CHECKPOINT_FLAG} (API: ${TRUST_CHECKPOINT_OPTION} in the options of runVerification, runScenarios, describeBenchmark or describeScenario).`,
+        `\nIf you trust this file, allow them with ${TRUST_CHECKPOINT_FLAG} (API: ${TRUST_CHECKPOINT_OPTION} in the options of runVerification, runScenarios, describeBenchmark, describeScenario, runTask, runScenario or a matcher).`,
     )
   }
 }

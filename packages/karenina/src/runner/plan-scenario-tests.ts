@@ -99,6 +99,7 @@ export function planScenarioTests(scenarios: ScenarioDefinition | readonly Scena
               replicate,
               runName: config.runName ?? 'scenario-tests',
               globalRubric: input.globalRubric ?? null,
+              trustCheckpoint: input.trustCheckpoint ?? false,
               ports,
               env,
               now,

@@ -157,6 +157,7 @@ export async function runScenarios(
                   replicate: job.replicate,
                   runName,
                   globalRubric: options.globalRubric ?? null,
+                  trustCheckpoint: options.trustCheckpoint ?? false,
                   ports,
                   agentTools: options.agentTools ?? {},
                   workspaceRoot: options.workspaceRoot ?? null,
