@@ -93,6 +93,10 @@ describe('privilegedSettings', () => {
       mcp_urls_dict: { u: 'http://127.0.0.1:9/mcp' }, mcp_tool_filter: ['x'], agent_middleware: {},
     })
     expect(privilegedSettings(hostile).map((s) => s.field)).toEqual(['interface', 'mcp_urls_dict', 'mcp_tool_filter', 'anthropic_base_url', 'anthropic_api_key', 'extra_kwargs', 'agent_middleware'])
+    const recorded = parseModelConfig({ interface: 'manual', manual_traces: { q1: 'BCL2' } })
+    expect(privilegedSettings(recorded)).toEqual([{ field: 'manual_traces', detail: 'supplies pre-recorded answers' }])
+    const endpoint = parseModelConfig({ interface: 'openai_endpoint', model_name: 'm', endpoint_base_url: 'http://127.0.0.1:9/v1', endpoint_api_key: 'k', mcp_http_timeout: 5 })
+    expect(privilegedSettings(endpoint).map((s) => s.field)).toEqual(['mcp_http_timeout', 'endpoint_base_url', 'endpoint_api_key'])
   })
 })
 
