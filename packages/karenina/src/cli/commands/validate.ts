@@ -131,7 +131,7 @@ function validateScenarios(checkpoint: string, benchmark: Benchmark, opts: Valid
 /** `karenina validate <checkpoint>`. */
 export function validateCommand(io: CliIo, done: (code: ExitCode) => void): Command {
   return new Command('validate')
-    .description('check a checkpoint: exit 0 when it loads, 1 with the file, key path and problem when it does not')
+    .description('check a checkpoint: exit 0 when it loads, 1 with the file, key path and problem when it does not, or when its own model configs need --trust-checkpoint (listed)')
     .argument('<checkpoint>', 'JSON-LD checkpoint (.jsonld)')
     .option('--templates <module>', TEMPLATES_OPTION_HELP)
     .option('--trust-checkpoint', 'accept the settings that karenina verify allows only with --trust-checkpoint (they are still listed)')
