@@ -11,6 +11,7 @@ import { ValidationError } from '../errors/validation-error.js'
 import { VerificationBatchError } from '../errors/verification-batch-error.js'
 import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
 import type { AgentTool } from '../llm/ports.js'
+import { assertCheckpointTrusted } from '../config/checkpoint-trust.js'
 import { checkMcpServers } from '../mcp/mcp-server-spec.js'
 import { McpSession } from '../mcp/mcp-session.js'
 import { buildStages } from '../pipeline/from-config.js'
@@ -60,9 +61,17 @@ export interface RunVerificationOptions {
    * become agent runs, and the tool names join the answering model identity. @default []
    */
   agentTools?: readonly AgentTool[]
+  /**
+   * Let model configs read from the checkpoint file (scenario node `modelOverride`, agentic trait
+   * `model_override`) use what only the user may grant: stdio MCP commands, MCP URLs, endpoints, credentials,
+   * agent runtimes and their tools, `extra_kwargs`, … (README "Security model"; CLI `--trust-checkpoint`).
+   * Without it such a config is refused before any work starts. Configs built in code are always yours.
+   * @default false
+   */
+  trustCheckpoint?: boolean
 }
 
-const RUN_OPTION_KEYS = keysOf<RunVerificationOptions>()(['questionIds', 'signal', 'onProgress', 'output', 'keepResults', 'now', 'runName', 'env', 'agentTools'])
+const RUN_OPTION_KEYS = keysOf<RunVerificationOptions>()(['questionIds', 'signal', 'onProgress', 'output', 'keepResults', 'now', 'runName', 'env', 'agentTools', 'trustCheckpoint'])
 const OUTPUT_OPTION_KEYS = keysOf<ProgressiveSaveOptions>()(['jsonl', 'resume'])
 
 function checkOptionKeys(options: RunVerificationOptions): void {
@@ -138,6 +147,11 @@ export async function runVerification(
   config.answering_models.forEach((m, i) => checkMcpServers(m.mcp_urls_dict, `answering_models[${i}].mcp_urls_dict`))
   options.signal?.throwIfAborted()
   const questions = selectQuestions(benchmark, config, options.questionIds)
+  // Before any file is opened, process started or request sent: the checkpoint's own model configs.
+  assertCheckpointTrusted(
+    [benchmark.getGlobalRubric(), benchmark.getGlobalDynamicRubric(), ...questions.flatMap((q) => [q.rubric, q.dynamicRubric ?? null])].flatMap((r) => r?.agentic_traits.map((t) => t.model_override) ?? []),
+    options.trustCheckpoint,
+  )
   // A Benchmark's workspace root overrides the config's (seed 002 §8).
   const taskOptions = { ...taskOptionsFromConfig(config), workspaceRoot: benchmark.workspaceRoot ?? config.workspace_root }
   checkWorkspaceOutputMode(taskOptions.workspaceOutputMode, taskOptions.workspaceOutputDir)
@@ -224,6 +238,7 @@ function runScenarioBenchmark(benchmark: Benchmark, configInput: VerificationCon
     ...(options.now ? { now: options.now } : {}),
     ...(options.runName ? { runName: options.runName } : {}),
     ...(options.env ? { env: options.env } : {}),
+    ...(options.trustCheckpoint !== undefined ? { trustCheckpoint: options.trustCheckpoint } : {}),
   })
 }
 
@@ -377,6 +392,8 @@ class Batch {
             }
           : {}),
         stages: this.#stagesFor(task),
+        // runVerification checked the checkpoint's configs against the trust boundary before the run started.
+        trustCheckpoint: true,
         ...(this.init.now ? { now: this.init.now } : {}),
       })
     } catch (error) {

@@ -4,6 +4,7 @@ import type { Rubric } from '../rubric/rubric.js'
 import type { Template } from '../template/template.js'
 import type { CompatMode } from '../compat/compat-mode.js'
 import type { ScenarioDefinition } from '../scenario/scenario-definition.js'
+import { benchmarkFileOf } from '../config/checkpoint-trust.js'
 import { scenarioFromCheckpoint, scenarioToCheckpoint } from './checkpoint/scenario-part.js'
 import { generateQuestionId } from './question-id.js'
 
@@ -429,7 +430,7 @@ export class Benchmark {
       (part, i) =>
         this.#scenarioDefs.get(part) ??
         scenarioFromCheckpoint(part, {
-          file: options.file ?? this.name,
+          file: options.file ?? benchmarkFileOf(this) ?? this.name,
           path: ['hasPart', i],
           ...(options.templates ? { templates: options.templates } : {}),
           ...(options.compat ? { compat: options.compat } : {}),

@@ -2,6 +2,7 @@ import type { Env } from '../config/env.js'
 import { agenticJudgeProblem } from '../config/interfaces.js'
 import { modelIdentityOf, type ModelConfig, type ModelConfigInput } from '../config/model-config.js'
 import { toModelConfig } from '../config/model-id.js'
+import { assertCheckpointTrusted } from '../config/checkpoint-trust.js'
 import { ConfigError } from '../errors/config-error.js'
 import { ValidationError } from '../errors/validation-error.js'
 import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
@@ -94,6 +95,12 @@ export interface RunTaskOptions {
   onModelCall?: (call: ModelCallInfo) => () => void
   /** Reads the finished context (e.g. a scenario takes the turn's trace messages from its artifacts). */
   onContext?: (ctx: VerificationContext<TaskSettings>) => void
+  /**
+   * Let model configs read from a checkpoint file (the task's models, its rubrics' agentic trait
+   * `model_override`) use MCP servers, endpoints, keys, agent runtimes, `extra_kwargs`, … (README "Security
+   * model"). Without it the task is refused before any call. @default false
+   */
+  trustCheckpoint?: boolean
 }
 
 function once<T>(make: () => Promise<T>): () => Promise<T> {
@@ -235,6 +242,10 @@ function taskContextOf(task: VerificationTask, options: Pick<RunTaskOptions, 'si
 export async function runTask(task: VerificationTask, options: RunTaskOptions = {}): Promise<VerificationResult> {
   // First: a misspelt key explains a later failure (e.g. a missing setting) better than that failure does.
   assertKnownTaskKeys(task)
+  // Before any call: configs a checkpoint file brought need the user's opt-in (config/checkpoint-trust.ts).
+  const overrides = [task.rubric, task.dynamicRubric].flatMap((r) => (r as Partial<Rubric> | null | undefined)?.agentic_traits?.map((t) => t.model_override) ?? [])
+  const models = [task.answeringModel, task.parsingModel].filter((m): m is ModelConfig => typeof m === 'object' && m !== null)
+  assertCheckpointTrusted([...models, ...overrides], options.trustCheckpoint)
   const answering = toModelConfig(task.answeringModel)
   checkMcpServers(answering.mcp_urls_dict, 'answeringModel.mcp_urls_dict')
   if (task.mcp !== undefined || answering.mcp_urls_dict === null) return runTaskWith(task, options)

@@ -26,6 +26,8 @@ export interface MatcherOptions extends VerdictCriteria {
   evaluationMode?: EvaluationMode
   /** Rubric evaluated on the response (with `evaluationMode` template_and_rubric or rubric_only). @default null */
   rubric?: Rubric | null
+  /** Let a rubric read from a checkpoint file use its agentic traits' privileged `model_override` settings (README "Security model"). @default false */
+  trustCheckpoint?: boolean
   /** The question the response answers (shown to the judge and stored in the result). @default '' */
   question?: string
   /** `metadata.question_id`. @default the question text's Karenina id, or the template name */

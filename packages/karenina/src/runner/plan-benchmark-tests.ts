@@ -5,6 +5,7 @@ import { isPythonCompat } from '../compat/compat-mode.js'
 import type { Env } from '../config/env.js'
 import type { ModelConfig } from '../config/model-config.js'
 import { resolveVerificationConfig, type VerificationConfigSchema } from '../config/verification-config.js'
+import { assertCheckpointTrusted } from '../config/checkpoint-trust.js'
 import { ConfigError } from '../errors/config-error.js'
 import type { AgentTool, ModelPorts } from '../llm/ports.js'
 import { checkMcpServers } from '../mcp/mcp-server-spec.js'
@@ -52,13 +53,19 @@ export interface BenchmarkTestConfig extends RunnerConfigInput, VerdictCriteria 
   now?: () => Date
   /** TS tools (see `defineTool`) of every answering model, next to its MCP servers' tools. @default [] */
   agentTools?: readonly AgentTool[]
+  /**
+   * Let model configs read from the checkpoint file (agentic trait `model_override`) use stdio MCP commands,
+   * MCP URLs, endpoints, credentials, agent runtimes, `extra_kwargs`, … (README "Security model"). Without it
+   * they are refused when the tests are planned, before any test runs. @default false
+   */
+  trustCheckpoint?: boolean
 }
 
 // Every key of BenchmarkTestConfig (runner config, verdict criteria and its own): a misspelt one would be ignored.
 const BENCHMARK_TEST_CONFIG_KEYS = [
   'judgeModel', 'answeringModels', 'replicates', 'maxConcurrentRequests', 'replay', 'cassetteDir', 'resultsFile', 'fixedTime', 'runName', 'limitDir',
   'granular', 'traits',
-  'verification', 'questionIds', 'part', 'cassette', 'modelOptions', 'env', 'now',
+  'verification', 'questionIds', 'part', 'cassette', 'modelOptions', 'env', 'now', 'agentTools', 'trustCheckpoint',
 ] as const
 
 /** One test of a benchmark: a question × answering model × replicate. */
@@ -122,7 +129,13 @@ export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestCon
     env,
   )
   const agentTools = input.agentTools ?? []
-  const { tasks } = expandTasks(selectQuestions(benchmark, input), verification, {
+  const questions = selectQuestions(benchmark, input)
+  // Before any test runs: the checkpoint's own model configs stay within what a file may ask for.
+  assertCheckpointTrusted(
+    [benchmark.getGlobalRubric(), ...questions.map((q) => q.rubric)].flatMap((r) => r?.agentic_traits.map((t) => t.model_override) ?? []),
+    input.trustCheckpoint,
+  )
+  const { tasks } = expandTasks(questions, verification, {
     globalRubric: benchmark.getGlobalRubric(),
     agentToolNames: agentTools.map((t) => t.name),
   })
@@ -195,7 +208,8 @@ export async function runPlannedTest(planned: PlannedTest, options: { signal?: A
   return withHeldSlots(() =>
     runTask(
       { ...task, ports: { ...(answering ? { answering } : {}), ...(parsing ? { parsing } : {}) } },
-      { now: planned.now, ...(options.signal ? { signal: options.signal } : {}) },
+      // planBenchmarkTests checked the checkpoint's configs against the trust boundary when it planned the test.
+      { now: planned.now, trustCheckpoint: true, ...(options.signal ? { signal: options.signal } : {}) },
     ),
   )
 }

@@ -1,3 +1,4 @@
+import { assertCheckpointTrusted, scenarioModelConfigs } from '../config/checkpoint-trust.js'
 import type { Env } from '../config/env.js'
 import type { ModelConfig } from '../config/model-config.js'
 import { modelIdentityOf } from '../config/model-config.js'
@@ -26,6 +27,12 @@ export interface ScenarioTestConfig extends RunnerConfigInput {
   modelOptions?: { answering?: ResolveModelOptions; parsing?: ResolveModelOptions }
   env?: Env
   now?: () => Date
+  /**
+   * Let model configs read from a checkpoint file (node `modelOverride`, agentic trait `model_override`) use
+   * stdio MCP commands, MCP URLs, endpoints, credentials, agent runtimes, `extra_kwargs`, … (README "Security
+   * model"). Without it they are refused when the tests are planned, before any test runs. @default false
+   */
+  trustCheckpoint?: boolean
 }
 
 /** One scenario test: a scenario × answering model × replicate. */
@@ -47,6 +54,7 @@ export interface PlannedScenarioTest {
  */
 export function planScenarioTests(scenarios: ScenarioDefinition | readonly ScenarioDefinition[], input: ScenarioTestConfig = {}): PlannedScenarioTest[] {
   const list = Array.isArray(scenarios) ? (scenarios as readonly ScenarioDefinition[]) : [scenarios as ScenarioDefinition]
+  assertCheckpointTrusted(scenarioModelConfigs(list, input.globalRubric), input.trustCheckpoint)
   const env = input.env ?? process.env
   const config = resolveRunnerConfig(env, input)
   const verification = resolveVerificationConfig(
@@ -91,6 +99,7 @@ export function planScenarioTests(scenarios: ScenarioDefinition | readonly Scena
               replicate,
               runName: config.runName ?? 'scenario-tests',
               globalRubric: input.globalRubric ?? null,
+              trustCheckpoint: input.trustCheckpoint ?? false,
               ports,
               env,
               now,

@@ -1,3 +1,4 @@
+import { assertCheckpointTrusted, scenarioModelConfigs } from '../config/checkpoint-trust.js'
 import { toModelConfig } from '../config/model-id.js'
 import type { ModelConfig } from '../config/model-config.js'
 import { stampModelDefaults, type VerificationConfig } from '../config/verification-config.js'
@@ -53,6 +54,12 @@ export interface ScenarioRunContext {
   onTurn?: (event: ScenarioTurnEvent) => void
   /** Called as each model call of a turn starts; the returned function as it ends (as runTask's `onModelCall`). */
   onModelCall?: (call: ModelCallInfo, turn: ScenarioCallTurn) => () => void
+  /**
+   * Let model configs read from a checkpoint file (node `modelOverride`, agentic trait `model_override`) use
+   * MCP servers, endpoints, keys, agent runtimes, `extra_kwargs`, … (README "Security model"). Without it
+   * the scenario is refused before its first turn. @default false
+   */
+  trustCheckpoint?: boolean
 }
 
 /** The turn a model call belongs to. */
@@ -91,6 +98,8 @@ function nodeTools(node: ScenarioNode, tools: Readonly<Record<string, readonly A
  * evaluated on the finished run (a criterion that throws counts as false).
  */
 export async function runScenario(scenario: ScenarioDefinition, ctx: ScenarioRunContext): Promise<ScenarioExecutionResult> {
+  // Before the first turn: configs a checkpoint file brought need the user's opt-in (config/checkpoint-trust.ts).
+  assertCheckpointTrusted(scenarioModelConfigs([scenario], ctx.globalRubric), ctx.trustCheckpoint)
   const state = initialState(scenario.entryNode)
   const tagged: TaggedMessage[] = []
   const turnResults: VerificationResult[] = []
@@ -154,6 +163,8 @@ export async function runScenario(scenario: ScenarioDefinition, ctx: ScenarioRun
         ...(ctx.now ? { now: ctx.now } : {}),
         ...(onModelCall ? { onModelCall: (call: ModelCallInfo) => onModelCall(call, callTurn) } : {}),
         onContext: (task) => (traceMessages = task.getArtifact<ChatMessage[]>(ArtifactKeys.TRACE_MESSAGES)),
+        // Checked once for the whole scenario, at its start.
+        trustCheckpoint: true,
       },
     )
     ctx.signal?.throwIfAborted()

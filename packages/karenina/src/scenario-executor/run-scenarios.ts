@@ -4,6 +4,7 @@ import type { Env } from '../config/env.js'
 import type { ModelConfig } from '../config/model-config.js'
 import { modelIdentityOf } from '../config/model-config.js'
 import { resolveVerificationConfig, stampModelDefaults, type VerificationConfigInput } from '../config/verification-config.js'
+import { assertCheckpointTrusted, scenarioModelConfigs } from '../config/checkpoint-trust.js'
 import { ConfigError } from '../errors/config-error.js'
 import type { ScenarioRef, TaskRef, VerificationProgressEvent } from '../batch/progress-event.js'
 import { VerificationBatchError } from '../errors/verification-batch-error.js'
@@ -44,6 +45,12 @@ export interface RunScenariosOptions {
   runName?: string
   /** @default process.env */
   env?: Env
+  /**
+   * Let model configs read from a checkpoint file (node `modelOverride`, agentic trait `model_override`) use
+   * stdio MCP commands, MCP URLs, endpoints, credentials, agent runtimes, `extra_kwargs`, … (README
+   * "Security model"; CLI `--trust-checkpoint`). Without it they are refused before any work starts. @default false
+   */
+  trustCheckpoint?: boolean
 }
 
 /** A scenario run's result set: `scenarioResults` holds the runs themselves. */
@@ -82,6 +89,8 @@ export async function runScenarios(
     if (names.has(s.name)) throw new ConfigError('scenarios', `two scenarios are named ${JSON.stringify(s.name)}; names must be unique`)
     names.add(s.name)
   }
+  // Before any file is opened, process started or request sent: the checkpoint's own model configs.
+  assertCheckpointTrusted(scenarioModelConfigs(scenarios, options.globalRubric), options.trustCheckpoint)
   const stamp = (m: ModelConfig) => stampModelDefaults(m, config)
   const jobs: ScenarioJob[] = []
   for (const scenario of scenarios) {
@@ -148,6 +157,7 @@ export async function runScenarios(
                   replicate: job.replicate,
                   runName,
                   globalRubric: options.globalRubric ?? null,
+                  trustCheckpoint: options.trustCheckpoint ?? false,
                   ports,
                   agentTools: options.agentTools ?? {},
                   workspaceRoot: options.workspaceRoot ?? null,

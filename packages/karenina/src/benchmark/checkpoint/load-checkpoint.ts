@@ -9,6 +9,7 @@ import { zodObjectKeys } from '../../utils/zod-object-keys.js'
 import { isPrimitiveType, PRIMITIVES } from '../../primitives/registry.js'
 import type { TemplateSpecInput } from '../../template/spec/template-spec-schema.js'
 import { traitsOf, type AnyRubricTrait, type Rubric, type TraitType } from '../../rubric/rubric.js'
+import { markBenchmarkFile, markFromCheckpoint } from '../../config/checkpoint-trust.js'
 import { agenticTraitFromJSON } from '../../rubric/traits/agentic-trait.js'
 import { callableTraitFromJSON, type CallableRegistry, type CallableTraitFunction } from '../../rubric/traits/callable-trait.js'
 import { metricTraitFromJSON } from '../../rubric/traits/metric-trait.js'
@@ -77,6 +78,10 @@ class Reader {
   rubric(traits: AnyRubricTrait[], path: Path, where: string): Rubric | null {
     try {
       const rubric = rubricOf(traits)
+      // Read from the file: a run checks these against the trust boundary before it starts (config/checkpoint-trust.ts).
+      for (const trait of rubric?.agentic_traits ?? []) {
+        if (trait.model_override) markFromCheckpoint(trait.model_override, this.source, `${where}, agentic trait ${JSON.stringify(trait.name)} model_override`)
+      }
       return rubric === null ? null : this.bind(rubric, where)
     } catch (error) {
       if (error instanceof ValidationError) this.fail(path, `${where}: ${error.problem}`, error)
@@ -259,7 +264,7 @@ class Reader {
       if (!Object.hasOwn(LEGACY_GLOBAL_TRAITS, prop.name)) customProperties[prop.name] = prop.value ?? null
     }
     const creator = doc.creator ?? 'Unknown'
-    return Benchmark.create({
+    const benchmark = Benchmark.create({
       name: doc.name,
       description: doc.description ?? '',
       version: doc.version ?? '0.1.0',
@@ -275,6 +280,8 @@ class Reader {
       questions: this.questions(doc),
       workspaceRoot: this.options.workspaceRoot ?? null,
     })
+    markBenchmarkFile(benchmark, this.source)
+    return benchmark
   }
 }
 

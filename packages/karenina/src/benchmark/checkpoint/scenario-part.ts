@@ -1,5 +1,6 @@
 import type { CompatMode } from '../../compat/compat-mode.js'
 import { isPyFloat, unboxNumber } from '../../compat/py-float-value.js'
+import { markFromCheckpoint } from '../../config/checkpoint-trust.js'
 import { toModelConfig } from '../../config/model-id.js'
 import { CheckpointError } from '../../errors/checkpoint-error.js'
 import { KareninaError } from '../../errors/karenina-error.js'
@@ -151,10 +152,18 @@ export function scenarioFromCheckpoint(raw: unknown, options: ScenarioPartOption
         ...nodeTemplate(`${name}/${id}`, text, source, options),
       },
       modelOverride: override
-        ? attempt([...at, 'modelOverride'], () => ({
-            ...(isObject(override.answering_model) ? { answeringModel: toModelConfig(unboxDeep(override.answering_model)) } : {}),
-            ...(isObject(override.parsing_model) ? { parsingModel: toModelConfig(unboxDeep(override.parsing_model)) } : {}),
-          }))
+        ? attempt([...at, 'modelOverride'], () => {
+            // Read from the file: a run checks these against the trust boundary before it starts (config/checkpoint-trust.ts).
+            const fromFile = (role: 'answering_model' | 'parsing_model') => {
+              const config = toModelConfig(unboxDeep(override[role]))
+              markFromCheckpoint(config, options.file, `scenario ${JSON.stringify(name)} node ${JSON.stringify(id)} modelOverride.${role}`)
+              return config
+            }
+            return {
+              ...(isObject(override.answering_model) ? { answeringModel: fromFile('answering_model') } : {}),
+              ...(isObject(override.parsing_model) ? { parsingModel: fromFile('parsing_model') } : {}),
+            }
+          })
         : null,
       toolFilter: toolFilter(n.toolFilter, [...at, 'toolFilter'], fail),
       metadata: isObject(n.metadata) ? n.metadata : {},

@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { Command } from 'commander'
 import { pyStrRepr } from '../../compat/py-str.js'
 import type { Benchmark } from '../../benchmark/benchmark.js'
+import { benchmarkCheckpointSettings, formatCheckpointSetting } from '../../config/checkpoint-trust.js'
 import { CheckpointError } from '../../errors/checkpoint-error.js'
 import { KareninaError } from '../../errors/karenina-error.js'
 import { vulnerablePatterns } from '../../regex-guard/checkpoint-patterns.js'
@@ -14,6 +15,23 @@ import { loadTemplateModule, TEMPLATES_MODULE_HELP, TEMPLATES_OPTION_HELP } from
 
 interface ValidateOptions {
   templates?: string
+  trustCheckpoint?: boolean
+}
+
+/**
+ * Lists the settings of the file that need `--trust-checkpoint` (config/checkpoint-trust.ts). Without the
+ * flag they make the file fail validation, as `karenina verify` would refuse it; with it they are notes.
+ */
+function reportCheckpointSettings(checkpoint: string, benchmark: Benchmark, opts: ValidateOptions, io: CliIo): boolean {
+  const settings = benchmarkCheckpointSettings(benchmark)
+  if (settings.length === 0) return true
+  const out = opts.trustCheckpoint ? io.stdout : io.stderr
+  const label = opts.trustCheckpoint ? 'trusted' : 'needs --trust-checkpoint'
+  for (const s of settings) writeLine(out, `${label}: ${checkpoint}: ${formatCheckpointSetting(s)}`)
+  if (!opts.trustCheckpoint) {
+    writeLine(io.stderr, `refused: ${settings.length} ${settings.length === 1 ? 'setting' : 'settings'} of this file can start processes, send requests (with your API keys) to endpoints it names, or grant tools; karenina verify refuses the file unless you pass --trust-checkpoint`)
+  }
+  return opts.trustCheckpoint === true
 }
 
 async function runValidate(checkpoint: string, opts: ValidateOptions, io: CliIo): Promise<ExitCode> {
@@ -32,7 +50,7 @@ async function runValidate(checkpoint: string, opts: ValidateOptions, io: CliIo)
     }
     throw error
   }
-  if (benchmark.isScenarioBenchmark) return validateScenarios(checkpoint, benchmark, io)
+  if (benchmark.isScenarioBenchmark) return validateScenarios(checkpoint, benchmark, opts, io)
   const questions = benchmark.getAllQuestions()
   // A template that loads but cannot run here (unreadable Python, an unknown primitive) fails verify: report it.
   const problems = questions.flatMap((q, i) => (q.templateProblem ? [`${checkpoint}: dataFeedElement[${i}].item.hasPart.text: ${q.templateProblem}`] : []))
@@ -47,11 +65,13 @@ async function runValidate(checkpoint: string, opts: ValidateOptions, io: CliIo)
       problems.push(`${checkpoint}: dataFeedElement[${i}].item.hasPart.text: question ${JSON.stringify(q.id)}: the Python template ${q.template.name} failed to load in the sandbox: ${(error as Error).message}`)
     }
   }
+  const trusted = reportCheckpointSettings(checkpoint, benchmark, opts, io)
   if (problems.length > 0) {
     for (const problem of problems) writeLine(io.stderr, `invalid: ${problem}`)
     if (!registered) writeLine(io.stderr, 'hint: register TypeScript implementations of classic templates with --templates <module> (see karenina validate --help)')
     return EXIT.checkFailed
   }
+  if (!trusted) return EXIT.checkFailed
   const withTemplate = questions.filter((q) => q.template !== null).length
   const withRubric = questions.filter((q) => q.rubric !== null).length
   const global = benchmark.getGlobalRubric()
@@ -80,7 +100,7 @@ async function runValidate(checkpoint: string, opts: ValidateOptions, io: CliIo)
  * whose template cannot run fail it too. Python callables (conditions, state updates, criteria) are named:
  * they load, but do not run in TypeScript.
  */
-function validateScenarios(checkpoint: string, benchmark: Benchmark, io: CliIo): ExitCode {
+function validateScenarios(checkpoint: string, benchmark: Benchmark, opts: ValidateOptions, io: CliIo): ExitCode {
   let scenarios
   try {
     scenarios = benchmark.getScenarios({ file: checkpoint })
@@ -101,6 +121,7 @@ function validateScenarios(checkpoint: string, benchmark: Benchmark, io: CliIo):
     for (const e of s.edges) if (e.conditionSource) writeLine(io.stdout, `note: scenario "${s.name}" edge ${e.source} → ${e.target}: its condition is Python code (conditionSource); a run that reaches it stops with an error`)
     for (const c of s.outcomeCriteria) if (c.evaluateSource) writeLine(io.stdout, `note: scenario "${s.name}" criterion "${c.name}": Python code (evaluateSource), evaluates to false here`)
   })
+  if (!reportCheckpointSettings(checkpoint, benchmark, opts, io)) failed = true
   if (failed) return EXIT.checkFailed
   const nodes = scenarios.reduce((n, s) => n + Object.keys(s.nodes).length, 0)
   writeLine(io.stdout, `valid: ${checkpoint}: "${benchmark.name}", ${scenarios.length} scenarios (${nodes} nodes)`)
@@ -110,12 +131,19 @@ function validateScenarios(checkpoint: string, benchmark: Benchmark, io: CliIo):
 /** `karenina validate <checkpoint>`. */
 export function validateCommand(io: CliIo, done: (code: ExitCode) => void): Command {
   return new Command('validate')
-    .description('check a checkpoint: exit 0 when it loads, 1 with the file, key path and problem when it does not')
+    .description('check a checkpoint: exit 0 when it loads, 1 with the file, key path and problem when it does not, or when its own model configs need --trust-checkpoint (listed)')
     .argument('<checkpoint>', 'JSON-LD checkpoint (.jsonld)')
     .option('--templates <module>', TEMPLATES_OPTION_HELP)
+    .option('--trust-checkpoint', 'accept the settings that karenina verify allows only with --trust-checkpoint (they are still listed)')
     .addHelpText(
       'after',
       `
+Trust: every setting of the file's own model configs (scenario node modelOverride, agentic trait
+model_override) that could start a process, send requests or your keys to an endpoint the file names, or
+grant tools (stdio MCP commands, MCP URLs, endpoints, keys, agent runtimes, extra_kwargs, ...) is listed
+with where it is; such a file fails validation (exit 1), since karenina verify refuses it unless given
+--trust-checkpoint. With --trust-checkpoint they are listed on stdout and do not fail it.
+
 Regular expressions: every pattern of the checkpoint (template fields, classic regex checks, rubric regex
 traits) is analysed for catastrophic backtracking (ReDoS, e.g. (a+)+$). A vulnerable pattern is a warning on
 stderr naming the question, the field or trait and the pattern; it does not change the exit code, because

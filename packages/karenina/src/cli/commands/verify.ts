@@ -45,6 +45,7 @@ interface VerifyOptions extends VerifyConfigFlags {
   regexTimeout?: number
   progress: ProgressStyle | 'auto'
   color?: boolean
+  trustCheckpoint?: boolean
 }
 
 /**
@@ -138,6 +139,7 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
         waiting?.onEvent(event)
       },
       ...(opts.questions ? { questionIds: opts.questions } : {}),
+      ...(opts.trustCheckpoint ? { trustCheckpoint: true } : {}),
       // Results stay in the progress file once written (a large run's memory stays flat); the export streams them.
       ...(jsonl ? { output: { jsonl, resume: opts.resume ?? false }, keepResults: false } : {}),
     })
@@ -226,6 +228,7 @@ export function verifyCommand(io: CliIo, done: (code: ExitCode) => void): Comman
     .option('--mcp-stdio <name=command...>', "stdio MCP servers of every answering model: the server's command line, quoted as one argument (--mcp-stdio 'files=npx -y @modelcontextprotocol/server-filesystem ./docs'); it runs in the working directory. Environment and other settings: mcp_urls_dict in --config")
     .option('--workspace-root <dir>', 'root of the question workspaces (workspace_root): agentic parsing copies each question\'s workspace_path from here, and judges what the agents left there')
     .option('--agentic-tool-loop-judges', 'karenina-ts only (agentic_tool_loop_judges): agentic parsing and agentic rubric traits accept OpenAI/Anthropic judges, which investigate the workspace with read-only file tools; without it, as in Karenina, the judge must be a deep agent (claude_agent_sdk, langchain_deep_agents)')
+    .option('--trust-checkpoint', "let the checkpoint's own model configs (scenario node modelOverride, agentic trait model_override) use what only you may grant: stdio MCP commands, MCP URLs, endpoints and keys, agent runtimes and their tools, extra_kwargs; without it such a file is refused before anything runs (README: Security model; karenina validate lists them)")
     .option('--manual-traces <file>', 'answers of the manual answering model: {"<question id or MD5 of its text>": "<answer>"}')
     .option('--templates <module>', TEMPLATES_OPTION_HELP)
     .addOption(new Option('--replay <mode>', 'record/replay cassette mode (KARENINA_REPLAY)').choices(['off', 'record', 'replay', 'auto']))

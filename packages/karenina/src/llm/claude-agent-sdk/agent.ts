@@ -97,7 +97,7 @@ export class ClaudeCodeAgent implements AgentPort {
           maxTurns,
           env: agentEnv({ apiKey: this.ctx.apiKey, baseURL: this.ctx.baseURL, home, parentEnv: this.ctx.parentEnv, ...(this.ctx.extraEnv ? { extra: this.ctx.extraEnv } : {}) }),
           abortController: abort,
-          hooks: { PreToolUse: [{ hooks: [workspaceGuardHook(root)] }] },
+          hooks: { PreToolUse: [{ hooks: [workspaceGuardHook(root, this.ctx.tools)] }] },
           ...(system === undefined ? {} : { systemPrompt: { type: 'preset', preset: 'claude_code', append: system } }),
         },
       })

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { mkdir, mkdtemp, readdir, realpath, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -135,6 +136,24 @@ describe('claude_agent_sdk: Claude Code against the loopback server', () => {
     expect(server.requests.every((r) => r.model === 'claude-test-model' && r.apiKeySent)).toBe(true)
     expect(server.requests[0]!.tools.map((t) => t.name)).toEqual(expect.arrayContaining(['Glob', 'Grep', 'Read']))
     expect(server.requests[0]!.tools.map((t) => t.name)).not.toContain('Bash')
+    expect(trap.seen).toEqual([])
+  })
+
+  it('runs Bash only when its config lists it: a Bash call of a default agent runs nothing', { timeout: RUN_BUDGET_MS }, async () => {
+    const marker = path.join(base, 'bash-marker')
+    server.on({ match: (r) => toolResults(r).length === 0 }, reply.toolCall('Bash', { command: `touch ${marker}` }))
+    server.on({}, 'Done.')
+    const { agent } = await ports(model())
+    const denied = await agent!.run({ messages: question, tools: [], workspacePath: ws })
+    expect(denied.traceMessages[1]!.tool_result?.is_error).toBe(true)
+    expect(existsSync(marker)).toBe(false)
+
+    // The user's own config grants Bash: the same call runs (the guard cannot confine a shell to the workspace).
+    const granted = model()
+    granted.extra_kwargs = { ...(granted.extra_kwargs as Record<string, unknown>), tools: ['Read', 'Bash'] }
+    const { agent: withBash } = await ports(granted)
+    await withBash!.run({ messages: question, tools: [], workspacePath: ws })
+    expect(existsSync(marker)).toBe(true)
     expect(trap.seen).toEqual([])
   })
 

@@ -39,10 +39,22 @@ describe('workspaceViolation (Claude Code tool inputs)', () => {
   })
 
   it('answers as a PreToolUse hook: deny with the reason, or nothing', async () => {
-    const hook = workspaceGuardHook(root)
+    const hook = workspaceGuardHook(root, ['Read'])
     expect(await hook({ tool_name: 'Read', tool_input: { file_path: 'src/a.ts' } })).toEqual({})
     expect(await hook({ tool_name: 'Read', tool_input: { file_path: '/etc/passwd' } })).toEqual({
       hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: expect.stringContaining('"/etc/passwd" is outside the workspace') },
     })
+  })
+
+  it('denies every tool the agent was not given, Bash and write tools included, whatever their input', async () => {
+    const hook = workspaceGuardHook(root, ['Read', 'Glob', 'Grep'])
+    const denied = (reason: RegExp) => ({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: expect.stringMatching(reason) } })
+    expect(await hook({ tool_name: 'Bash', tool_input: { command: 'touch marker' } })).toEqual(denied(/^"Bash" is not among the tools this agent was given \(Read, Glob, Grep\)/))
+    expect(await hook({ tool_name: 'Write', tool_input: { file_path: 'src/a.ts', content: 'x' } })).toEqual(denied(/"Write" is not among/))
+    expect(await hook({ tool_name: 'WebFetch', tool_input: { url: 'http://127.0.0.1/' } })).toEqual(denied(/"WebFetch" is not among/))
+    // Granted by the user's own config: Bash runs (it cannot be path-checked), Write stays in the workspace.
+    const granted = workspaceGuardHook(root, ['Bash', 'Write'])
+    expect(await granted({ tool_name: 'Bash', tool_input: { command: 'ls' } })).toEqual({})
+    expect(await granted({ tool_name: 'Write', tool_input: { file_path: '/tmp/x', content: 'x' } })).toEqual(denied(/outside the workspace/))
   })
 })

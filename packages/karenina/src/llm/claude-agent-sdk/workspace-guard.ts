@@ -46,10 +46,18 @@ export async function workspaceViolation(root: WorkspaceRoot, tool: string, inpu
   return undefined
 }
 
-/** A PreToolUse hook (Claude Agent SDK `hooks` option) denying every tool call that leaves the workspace. */
-export function workspaceGuardHook(root: WorkspaceRoot) {
+/**
+ * A PreToolUse hook (Claude Agent SDK `hooks` option) that sees every tool call, Bash included: a tool
+ * not in `allowed` (the tools the user's config grants) is denied whatever Claude Code's own settings say,
+ * and a call of an allowed tool that names a path or pattern outside the workspace is denied.
+ */
+export function workspaceGuardHook(root: WorkspaceRoot, allowed: readonly string[]) {
+  const granted = new Set(allowed)
   return async (input: { tool_name?: string; tool_input?: unknown }): Promise<Record<string, unknown>> => {
-    const violation = await workspaceViolation(root, input.tool_name ?? '', input.tool_input)
+    const tool = input.tool_name ?? ''
+    const violation = granted.has(tool)
+      ? await workspaceViolation(root, tool, input.tool_input)
+      : `${JSON.stringify(tool)} is not among the tools this agent was given (${[...granted].join(', ') || 'none'})`
     if (violation === undefined) return {}
     return { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: violation } }
   }
