@@ -3,7 +3,7 @@ import { formatBaselineDiff, readBaseline, type Baseline } from './baseline-diff
 import { displayPath } from './display-path.js'
 import { ResultCollector } from './result-collector.js'
 import { appendStepSummary } from './step-summary.js'
-import { mergedRunTime, noResultsNote } from './shard-notes.js'
+import { loadFailureNote, mergedRunTime, noResultsNote, type LoadFailure } from './shard-notes.js'
 import { parsePyJson } from '../compat/parse-py-json.js'
 import { carriedRecordsOf, hasKareninaRecords } from './result-meta.js'
 import { resolveRunnerConfig } from './runner-config.js'
@@ -25,6 +25,8 @@ export interface ReportedTestCase {
 export interface ReportedTestModule {
   readonly moduleId: string
   readonly children: { allTests(): Iterable<ReportedTestCase> }
+  /** Errors of the module itself (vitest ≥ 3): an import that failed, a setup file that threw. */
+  errors?(): readonly { readonly message?: string }[]
 }
 
 /** The part of the `Vitest` instance the reporter reads. */
@@ -119,7 +121,7 @@ export class KareninaReporter {
     }
   }
 
-  async onTestRunEnd(testModules: readonly ReportedTestModule[]): Promise<void> {
+  async onTestRunEnd(testModules: readonly ReportedTestModule[], unhandledErrors: readonly unknown[] = []): Promise<void> {
     // Results go to the file as they are read; only what the summary needs stays (a 10,000-test run or merge).
     const collector = this.#collector ?? new ResultCollector({ keepResults: false })
     this.#collector = null
@@ -139,6 +141,15 @@ export class KareninaReporter {
     } catch (error) {
       collector.discard()
       throw error
+    }
+    if (collector.size === 0 && collector.scenarios.length === 0) {
+      const failures = loadFailures(testModules, unhandledErrors, this.#host?.config.root ?? process.cwd())
+      if (failures.length > 0) {
+        // Nothing ran: the previous results stay, and the cause is named instead of the test filter.
+        collector.discard()
+        process.stderr.write(`\n${loadFailureNote({ failures, resultsFile: displayPath(path) })}\n`)
+        return
+      }
     }
     const endTime = Date.now()
     // A merged report spans the shards' run times, not the merge's own.
@@ -168,4 +179,18 @@ export class KareninaReporter {
     const label = `${displayPath(baselinePath)}${baselinePath === path ? ' (previous run)' : ''}`
     return formatBaselineDiff(baseline, path, { baseline: label, results: displayPath(path) })
   }
+}
+
+/** The test files whose module failed (import or setup error), and errors outside any test, of a run. */
+function loadFailures(testModules: readonly ReportedTestModule[], unhandledErrors: readonly unknown[], root: string): LoadFailure[] {
+  const failures: LoadFailure[] = []
+  for (const module of testModules) {
+    const error = module.errors?.()[0]
+    if (error !== undefined) failures.push({ file: displayPath(module.moduleId, root), message: String(error.message ?? error) })
+  }
+  for (const error of unhandledErrors) {
+    const message = typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : String(error)
+    failures.push({ file: 'outside any test', message })
+  }
+  return failures
 }
