@@ -32,10 +32,14 @@ export function isResponseInput(value: unknown): value is ResponseInput {
   return Array.isArray(record['messages']) || Array.isArray(record['traceMessages']) || typeof record['rawTrace'] === 'string'
 }
 
+/** Karenina's message form, the one message shape karenina reads. */
+export const KARENINA_MESSAGE_FORM =
+  "Karenina's message form: { role: 'system' | 'user' | 'assistant' | 'tool', content: string, tool_calls?: [{ id, name, input }], " +
+  'tool_result?: { tool_use_id, is_error }, thinking?: { thinking } }'
+
 /** The shapes a matcher, `verifyResponse` and `scoreTrait` read, named in every refusal. */
-export const ACCEPTED_RESPONSE_SHAPES =
-  "a string (the answer); { messages } (an agent trace in Karenina's message form: { role: 'system' | 'user' | 'assistant' | 'tool', " +
-  'content: string, tool_calls?: [{ id, name, input }], tool_result?: { tool_use_id, is_error }, thinking?: { thinking } }); ' +
+const ACCEPTED_RESPONSE_SHAPES =
+  `a string (the answer); { messages } (an agent trace in ${KARENINA_MESSAGE_FORM}); ` +
   '{ rawTrace: string } (a harmonized trace); or { traceMessages, agentMetrics? } (an AgentPort run)'
 
 /**
@@ -54,16 +58,22 @@ export function checkResponseInput(value: unknown, subject = 'response'): Respon
   if (Array.isArray(record['traceMessages'])) {
     const run = value as Extract<TraceInput, { traceMessages: unknown }>
     return {
-      traceMessages: checkMessages(record['traceMessages'], 'traceMessages', subject),
+      traceMessages: checkTraceMessages(record['traceMessages'], 'traceMessages', subject),
       ...(run.agentMetrics !== undefined ? { agentMetrics: run.agentMetrics } : {}),
       ...(run.recursionLimitReached !== undefined ? { recursionLimitReached: run.recursionLimitReached } : {}),
     }
   }
   if (typeof record['rawTrace'] === 'string') return { rawTrace: record['rawTrace'] }
-  return { messages: checkMessages(record['messages'] as readonly unknown[], 'messages', subject) }
+  return { messages: checkTraceMessages(record['messages'] as readonly unknown[], 'messages', subject) }
 }
 
-function checkMessages(messages: readonly unknown[], key: string, subject: string): ChatMessage[] {
+/**
+ * The messages of a trace in Karenina's message form, or a `ValidationError` at `key[i]…` naming the problem,
+ * the SDK shape the message looks like, and `accepted`.
+ * @example
+ * checkTraceMessages([{ role: 'assistant', content: 'BCL2' }], 'messages', 'toVerify')
+ */
+export function checkTraceMessages(messages: readonly unknown[], key: string, subject: string, accepted: string = ACCEPTED_RESPONSE_SHAPES): ChatMessage[] {
   return messages.map((message, index) => {
     const parsed = TraceMessageSchema.safeParse(message)
     const problem = parsed.success ? jsonProblem(message, []) : undefined
@@ -73,7 +83,7 @@ function checkMessages(messages: readonly unknown[], key: string, subject: strin
     const what = looksLike ? ` (the message looks like ${looksLike}, which karenina does not read: convert it to Karenina's message form)` : ''
     throw new ValidationError(
       [key, index, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
-      `${issue.message}${what}; received ${describeValue(message)}. Accepted: ${ACCEPTED_RESPONSE_SHAPES}`,
+      `${issue.message}${what}; received ${describeValue(message)}. Accepted: ${accepted}`,
       subject,
     )
   })
