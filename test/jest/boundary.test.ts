@@ -36,9 +36,22 @@ describe('jest-karenina at the boundary', () => {
     const before = readFileSync(file, 'utf8')
     const run = await runJest(project.dir, [], fixtureEnv(server, { BROKEN_SETUP: '1' }))
     expect(run.code, run.output).toBe(1)
-    expect(run.output).toContain('karenina: no results were collected: 1 test file failed to load or run (boundary.test.js: ')
+    expect(run.output).toContain('karenina: no results were collected: 1 test file or test failed to load or run (boundary.test.js: ')
     expect(run.output).toContain('karenina-helpers-that-do-not-exist')
     expect(run.output).toContain('karenina-results.json was left as it was')
+    expect(run.output).not.toContain('check the test filter')
+    expect(readFileSync(file, 'utf8')).toBe(before)
+  }, 120_000)
+
+  // The config is read by the first matcher: every karenina test fails with the ConfigError (here the one
+  // that reaches the judge; the refusals come first), and nothing is attached.
+  test('a thrown config error (globals.karenina.replay: "sometimes"): names the failing test, and keeps the previous results file', async () => {
+    const file = join(project.dir, 'karenina-results.json')
+    const before = readFileSync(file, 'utf8')
+    const run = await runJest(project.dir, [], fixtureEnv(server, { BAD_CONFIG: '1' }))
+    expect(run.code, run.output).toBe(1)
+    expect(run.output).toContain("karenina: no results were collected: 1 test file or test failed to load or run (boundary.test.js › read: the same run in Karenina's message form verifies: ")
+    expect(run.output).toContain('expected one of off, record, replay, auto, received "sometimes"')
     expect(run.output).not.toContain('check the test filter')
     expect(readFileSync(file, 'utf8')).toBe(before)
   }, 120_000)

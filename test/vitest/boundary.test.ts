@@ -45,9 +45,32 @@ describe.each([4, 5] as VitestMajor[])('vitest %i', (major) => {
     const run = await project.vitest(['run', '--reporter', 'default', '--reporter', 'karenina'], { ...env(), BROKEN_SETUP: '1' })
     const output = run.stdout + run.stderr
     expect(run.code, output).toBe(1)
-    expect(output).toContain('karenina: no results were collected: 1 test file failed to load or run (boundary.test.ts: ')
+    expect(output).toContain('karenina: no results were collected: 1 test file or test failed to load or run (boundary.test.ts: ')
     expect(output).toContain('karenina-helpers-that-do-not-exist')
     expect(output).toContain('karenina-results.json was left as it was')
+    expect(output).not.toContain('check the test filter')
+    expect(await readFile(file, 'utf8')).toBe(before)
+  }, 120_000)
+
+  it('a thrown config error (a bad KARENINA_REPLAY): says so, and keeps the previous results file', async () => {
+    const file = join(project.dir, 'karenina-results.json')
+    const before = await readFile(file, 'utf8')
+    const run = await project.vitest(['run', '--reporter', 'default', '--reporter', 'karenina'], { ...env(), KARENINA_REPLAY: 'sometimes' })
+    const output = run.stdout + run.stderr
+    expect(run.code, output).toBe(1)
+    expect(output).toContain('KARENINA_REPLAY')
+    expect(output).not.toContain('check the test filter')
+    expect(await readFile(file, 'utf8')).toBe(before)
+  }, 120_000)
+
+  it('a config error thrown by the matcher: names the failing test, and keeps the previous results file', async () => {
+    const file = join(project.dir, 'karenina-results.json')
+    const before = await readFile(file, 'utf8')
+    const run = await project.vitest(['run', '--reporter', 'default', '--reporter', 'karenina'], { ...env(), BAD_MATCHER_CONFIG: '1' })
+    const output = run.stdout + run.stderr
+    expect(run.code, output).toBe(1)
+    expect(output).toContain("karenina: no results were collected: 1 test file or test failed to load or run (boundary.test.ts › read: the same run in Karenina's message form verifies: ")
+    expect(output).toContain('expected one of off, record, replay, auto, received "sometimes"')
     expect(output).not.toContain('check the test filter')
     expect(await readFile(file, 'utf8')).toBe(before)
   }, 120_000)

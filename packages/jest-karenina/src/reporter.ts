@@ -33,7 +33,7 @@ interface GlobalConfigLike {
 /** The parts of a test file's result the reporter reads. */
 interface TestFileResultLike {
   testFilePath: string
-  testResults: readonly { fullName: string }[]
+  testResults: readonly { fullName: string; status?: string; failureMessages?: readonly string[] }[]
   /** Set when the file failed before its tests ran (an import error, a setup file or config that threw). */
   testExecError?: { message?: string } | null
 }
@@ -113,9 +113,7 @@ export default class KareninaReporter {
       collector.addScenarios(sortAttachedResults(readScenarioFiles(runDir), this.#testOrder).map((s) => s.record))
       const output = this.outputPath()
       if (collector.size === 0 && collector.scenarios.length === 0) {
-        const failures: LoadFailure[] = (aggregated?.testResults ?? [])
-          .filter((r) => r.testExecError)
-          .map((r) => ({ file: displayPath(r.testFilePath, this.#globalConfig.rootDir), message: String(r.testExecError?.message ?? r.testExecError) }))
+        const failures = runFailures(aggregated, this.#globalConfig.rootDir)
         if (failures.length > 0) {
           // Nothing ran: the previous results stay, and the cause is named instead of the test filter.
           collector.discard()
@@ -148,4 +146,21 @@ export default class KareninaReporter {
   getLastError(): Error | undefined {
     return this.#error
   }
+}
+
+/**
+ * What failed in a run that collected nothing: files that did not run (import, setup or config error), else
+ * tests that failed (e.g. every matcher threw a config error).
+ */
+function runFailures(aggregated: AggregatedResultLike | undefined, rootDir: string): LoadFailure[] {
+  const files = aggregated?.testResults ?? []
+  const notRun = files
+    .filter((r) => r.testExecError)
+    .map((r) => ({ file: displayPath(r.testFilePath, rootDir), message: String(r.testExecError?.message ?? r.testExecError) }))
+  if (notRun.length > 0) return notRun
+  return files.flatMap((r) =>
+    r.testResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => ({ file: `${displayPath(r.testFilePath, rootDir)} › ${t.fullName}`, message: t.failureMessages?.[0] ?? 'failed' })),
+  )
 }

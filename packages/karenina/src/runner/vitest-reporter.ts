@@ -19,6 +19,8 @@ export interface ReportedTestCase {
   /** The test's module (vitest ≥ 3). */
   readonly module?: { readonly moduleId: string }
   meta(): unknown
+  /** The test's outcome (vitest ≥ 3). */
+  result?(): { readonly state: string; readonly errors?: readonly { readonly message?: string }[] | undefined }
 }
 
 /** The part of vitest's `TestModule` the reporter reads. */
@@ -181,7 +183,10 @@ export class KareninaReporter {
   }
 }
 
-/** The test files whose module failed (import or setup error), and errors outside any test, of a run. */
+/**
+ * What failed in a run that collected nothing: modules that did not load (import or setup error), errors
+ * outside any test, else tests that failed (e.g. every matcher threw a config error).
+ */
 function loadFailures(testModules: readonly ReportedTestModule[], unhandledErrors: readonly unknown[], root: string): LoadFailure[] {
   const failures: LoadFailure[] = []
   for (const module of testModules) {
@@ -191,6 +196,14 @@ function loadFailures(testModules: readonly ReportedTestModule[], unhandledError
   for (const error of unhandledErrors) {
     const message = typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : String(error)
     failures.push({ file: 'outside any test', message })
+  }
+  if (failures.length > 0) return failures
+  for (const module of testModules) {
+    for (const test of module.children.allTests()) {
+      const result = test.result?.()
+      if (result?.state !== 'failed') continue
+      failures.push({ file: `${displayPath(module.moduleId, root)} › ${test.fullName}`, message: String(result.errors?.[0]?.message ?? 'failed') })
+    }
   }
   return failures
 }
