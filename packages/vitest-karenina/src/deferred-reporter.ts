@@ -53,7 +53,7 @@ export class DeferredKareninaReporter {
     return this.reporter().then(() => undefined)
   }
 
-  async onTestRunEnd(testModules: readonly ReportedTestModule[], unhandledErrors?: readonly unknown[]): Promise<void> {
-    await (await this.reporter()).onTestRunEnd(testModules, unhandledErrors)
+  async onTestRunEnd(testModules: readonly ReportedTestModule[]): Promise<void> {
+    await (await this.reporter()).onTestRunEnd(testModules)
   }
 }

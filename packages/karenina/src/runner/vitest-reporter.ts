@@ -123,7 +123,7 @@ export class KareninaReporter {
     }
   }
 
-  async onTestRunEnd(testModules: readonly ReportedTestModule[], unhandledErrors: readonly unknown[] = []): Promise<void> {
+  async onTestRunEnd(testModules: readonly ReportedTestModule[]): Promise<void> {
     // Results go to the file as they are read; only what the summary needs stays (a 10,000-test run or merge).
     const collector = this.#collector ?? new ResultCollector({ keepResults: false })
     this.#collector = null
@@ -145,7 +145,7 @@ export class KareninaReporter {
       throw error
     }
     if (collector.size === 0 && collector.scenarios.length === 0) {
-      const failures = loadFailures(testModules, unhandledErrors, this.#host?.config.root ?? process.cwd())
+      const failures = loadFailures(testModules, this.#host?.config.root ?? process.cwd())
       if (failures.length > 0) {
         // Nothing ran: the previous results stay, and the cause is named instead of the test filter.
         collector.discard()
@@ -184,18 +184,15 @@ export class KareninaReporter {
 }
 
 /**
- * What failed in a run that collected nothing: modules that did not load (import or setup error), errors
- * outside any test, else tests that failed (e.g. every matcher threw a config error).
+ * What failed in a run that collected nothing: modules that did not load (import or setup error), else tests
+ * that failed (e.g. every matcher threw a config error). Errors outside tests are not counted: vitest reports
+ * a shard or a filter without test files that way.
  */
-function loadFailures(testModules: readonly ReportedTestModule[], unhandledErrors: readonly unknown[], root: string): LoadFailure[] {
+function loadFailures(testModules: readonly ReportedTestModule[], root: string): LoadFailure[] {
   const failures: LoadFailure[] = []
   for (const module of testModules) {
     const error = module.errors?.()[0]
     if (error !== undefined) failures.push({ file: displayPath(module.moduleId, root), message: String(error.message ?? error) })
-  }
-  for (const error of unhandledErrors) {
-    const message = typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : String(error)
-    failures.push({ file: 'outside any test', message })
   }
   if (failures.length > 0) return failures
   for (const module of testModules) {
