@@ -122,7 +122,8 @@ function primitivesSection(program: ts.Program): string[] {
     'A verified field names one primitive: `field(z.number(), { description, groundTruth: 42, check: numericTolerance({ tolerance: 0.05 }) })`.',
     'Options are camelCase (the snake_case spelling is accepted too); serialized params are Karenina\'s snake_case.',
     '"Ground truth" says whether `groundTruth` is compared with the extracted value; trace primitives read the',
-    'raw answer trace, not a judge-extracted value.',
+    'raw answer trace, not a judge-extracted value, and compare the outcome with the boolean `groundTruth`.',
+    'The comment under an example gives verdicts (`value → pass`, `trace "…" → fail`) that the docs test checks.',
     '',
   ]
   for (const type of Object.keys(PRIMITIVES) as PrimitiveType[]) {
@@ -132,7 +133,11 @@ function primitivesSection(program: ts.Program): string[] {
     const doc = docOf(checker, symbol)
     const source = program.getSourceFile(file)!
     const trace = TRACE_PRIMITIVE_TYPES.has(type)
-    const groundTruth = trace ? 'no (reads the answer trace)' : readsGroundTruth(source) ? 'yes (`groundTruth` is what the extracted value is compared with)' : 'not used (the options hold the expectation)'
+    const groundTruth = trace
+      ? 'yes, a boolean (the check reads the answer trace; `groundTruth: true` = it must hold, `false` = it must not; refused when missing)'
+      : readsGroundTruth(source)
+        ? 'yes (`groundTruth` is what the extracted value is compared with; refused when missing)'
+        : 'not used (the options hold the expectation)'
     out.push(`### ${type} — \`${factory}()\``, '', doc.text, '', `Ground truth: ${groundTruth}.`, '')
     const rows = paramRows(PRIMITIVES[type].paramsSchema)
     if (rows.length > 0) out.push(...optionTable(rows), '')

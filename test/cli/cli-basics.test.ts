@@ -126,6 +126,21 @@ describe('karenina verify — bad input exits 2 before any work, with a message 
     expect(run.code).toBe(2)
   })
 
+  // OpenAI chat messages have no tool_result and a null content: read loosely, the tool call and its result
+  // were dropped from the trace and the answer judged on what was left.
+  it('manual traces in another SDK\'s message shape (spawned): exit 2 naming the file, the question and the message', async () => {
+    const answers = join(dir, 'openai-answers.json')
+    const messages = [
+      { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'lookup', arguments: '{}' } }] },
+      { role: 'tool', tool_call_id: 'call_1', content: 'BCL2' },
+    ]
+    await writeFile(answers, JSON.stringify({ q1: messages }))
+    const run = await runKarenina(['verify', CHECKPOINT, '-a', 'manual', '--manual-traces', answers, '-p', 'openai:gpt-4.1-mini'])
+    expect(run.code, run.stderr).toBe(2)
+    expect(run.stderr).toContain(`manual traces file ${answers} › q1[0].content: `)
+    expect(run.stderr).toContain("the message looks like an OpenAI Chat Completions message (tool_calls[].function)")
+  })
+
   it('a missing checkpoint (spawned: the process exit code)', async () => {
     const missing = await runKarenina(['verify', join(dir, 'absent.jsonld'), '-a', 'manual', '--manual-traces', ANSWERS, '-p', 'openai:gpt-4.1-mini'])
     expect(missing.code).toBe(2)

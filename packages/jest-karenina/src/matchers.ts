@@ -1,6 +1,6 @@
 import type { MatcherContext, SyncExpectationResult } from 'expect'
 import {
-  isResponseInput,
+  checkResponseInput,
   satisfyTemplate,
   satisfyTemplateAsync,
   scenarioOutcomeVerdict,
@@ -29,14 +29,6 @@ export type ScoreTraitMatcherOptions = Parameters<typeof scoreTrait>[3]
 /** Options of `toSatisfyTemplate`. */
 export type SatisfyTemplateMatcherOptions = SatisfyTemplateOptions
 
-function checkResponse(matcher: string, received: unknown): asserts received is Parameters<typeof verifyResponse>[0] {
-  if (!isResponseInput(received)) {
-    throw new TypeError(
-      `${matcher}: expected the response as a string, { messages: [...] } (an agent trace) or { rawTrace: string }, received ${typeof received === 'object' ? JSON.stringify(received) : String(received)}`,
-    )
-  }
-}
-
 /** Matcher options with this test file's cassette and the jest config's runner settings. */
 function withJestDefaults<T extends Pick<MatcherOptions, 'config' | 'cassette'>>(context: MatcherContext, options: T | undefined): T {
   const given = (options ?? {}) as T
@@ -63,8 +55,9 @@ function report(context: MatcherContext, outcome: MatcherOutcome): SyncExpectati
  * the template verifies it.
  */
 export async function toVerify(this: MatcherContext, received: unknown, template: Template, options?: VerifyMatcherOptions): Promise<SyncExpectationResult> {
-  checkResponse('toVerify', received)
-  return report(this, await verifyResponse(received, template, withJestDefaults(this, options)))
+  // Thrown, not a failed match: under `.not` a failed match would pass, and a non-response verifies nothing.
+  const response = checkResponseInput(received, 'toVerify')
+  return report(this, await verifyResponse(response, template, withJestDefaults(this, options)))
 }
 
 /** `await expect(response).toScoreTrait(trait, expected?, options?)`: one rubric trait's score meets the expectation. */
@@ -75,8 +68,8 @@ export async function toScoreTrait(
   expected?: TraitExpectation,
   options?: ScoreTraitMatcherOptions,
 ): Promise<SyncExpectationResult> {
-  checkResponse('toScoreTrait', received)
-  return report(this, await scoreTrait(received, trait, expected, withJestDefaults(this, options)))
+  const response = checkResponseInput(received, 'toScoreTrait')
+  return report(this, await scoreTrait(response, trait, expected, withJestDefaults(this, options)))
 }
 
 /**

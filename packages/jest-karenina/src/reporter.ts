@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { isAbsolute, resolve } from 'node:path'
-import { appendStepSummary, displayPath, noResultsNote, ResultCollector, resolveRunnerConfig } from 'karenina'
+import { appendStepSummary, displayPath, loadFailureNote, noResultsNote, ResultCollector, resolveRunnerConfig, type LoadFailure } from 'karenina'
 import { readResultFiles, readScenarioFiles } from './side-channel/result-file.js'
 import { createRunDir, newRunId, RUN_DIR_ENV } from './side-channel/run-dir.js'
 import { sortAttachedResults } from './side-channel/test-order.js'
@@ -33,7 +33,14 @@ interface GlobalConfigLike {
 /** The parts of a test file's result the reporter reads. */
 interface TestFileResultLike {
   testFilePath: string
-  testResults: readonly { fullName: string }[]
+  testResults: readonly { fullName: string; status?: string; failureMessages?: readonly string[] }[]
+  /** Set when the file failed before its tests ran (an import error, a setup file or config that threw). */
+  testExecError?: { message?: string } | null
+}
+
+/** The parts of jest's aggregated results the reporter reads. */
+interface AggregatedResultLike {
+  testResults?: readonly TestFileResultLike[]
 }
 
 /**
@@ -90,7 +97,7 @@ export default class KareninaReporter {
     return isAbsolute(file) ? file : resolve(this.#globalConfig.rootDir, file)
   }
 
-  async onRunComplete(): Promise<void> {
+  async onRunComplete(_contexts?: unknown, aggregated?: AggregatedResultLike): Promise<void> {
     const runDir = this.#runDir
     if (runDir === undefined) return
     let collector: ResultCollector | undefined
@@ -105,6 +112,15 @@ export default class KareninaReporter {
       )
       collector.addScenarios(sortAttachedResults(readScenarioFiles(runDir), this.#testOrder).map((s) => s.record))
       const output = this.outputPath()
+      if (collector.size === 0 && collector.scenarios.length === 0) {
+        const failures = runFailures(aggregated, this.#globalConfig.rootDir)
+        if (failures.length > 0) {
+          // Nothing ran: the previous results stay, and the cause is named instead of the test filter.
+          collector.discard()
+          process.stderr.write(`\n${loadFailureNote({ failures, resultsFile: displayPath(output) })}\n`)
+          return
+        }
+      }
       await collector.write(output, { jobId: `jest-${this.#runId}`, startTime: this.#startTime, endTime: Date.now() })
       if (collector.size === 0 && collector.scenarios.length === 0) {
         const shard = this.#globalConfig.shard
@@ -130,4 +146,21 @@ export default class KareninaReporter {
   getLastError(): Error | undefined {
     return this.#error
   }
+}
+
+/**
+ * What failed in a run that collected nothing: files that did not run (import, setup or config error), else
+ * tests that failed (e.g. every matcher threw a config error).
+ */
+function runFailures(aggregated: AggregatedResultLike | undefined, rootDir: string): LoadFailure[] {
+  const files = aggregated?.testResults ?? []
+  const notRun = files
+    .filter((r) => r.testExecError)
+    .map((r) => ({ file: displayPath(r.testFilePath, rootDir), message: String(r.testExecError?.message ?? r.testExecError) }))
+  if (notRun.length > 0) return notRun
+  return files.flatMap((r) =>
+    r.testResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => ({ file: `${displayPath(r.testFilePath, rootDir)} › ${t.fullName}`, message: t.failureMessages?.[0] ?? 'failed' })),
+  )
 }

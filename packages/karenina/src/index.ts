@@ -363,7 +363,7 @@ export { verifyResponse } from './runner/verify-response.js'
 export { scoreTrait } from './runner/score-trait.js'
 export { satisfyTemplate, satisfyTemplateAsync, type SatisfyTemplateOptions } from './runner/satisfy-template.js'
 export type { MatcherOptions, MatcherOutcome } from './runner/matcher-options.js'
-export { isResponseInput, type ResponseInput, type TraceInput } from './runner/response-input.js'
+export { checkResponseInput, isResponseInput, type ResponseInput, type TraceInput } from './runner/response-input.js'
 export { evaluateVerdict, defaultPass, isParseFailure, type Verdict, type VerdictCriteria, type VerdictKind } from './runner/verdict.js'
 export { checkTrait, describeExpectation, type TraitExpectation, type ScoreRange, type MetricExpectation, type TemplateTraitExpectation, type TraitCheck } from './runner/trait-expectation.js'
 export {
@@ -384,7 +384,7 @@ export { ResultCollector, type ResultCollectorOptions, type WriteResultsOptions 
 export { displayPath } from './runner/display-path.js'
 export { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './runner/run-summary.js'
 export { renderStepSummary, appendStepSummary, type StepSummaryOptions } from './runner/step-summary.js'
-export { emptyShardNote, noResultsNote, mergedRunTime, type ShardInfo } from './runner/shard-notes.js'
+export { emptyShardNote, loadFailureNote, noResultsNote, mergedRunTime, type LoadFailure, type ShardInfo } from './runner/shard-notes.js'
 export {
   KARENINA_META_KEY,
   attachResultToMeta,

@@ -1,4 +1,4 @@
-import { isResponseInput, satisfyTemplate, satisfyTemplateAsync, scenarioOutcomeVerdict, ScenarioExecutionResult, type OutcomeCriterionInput, scoreTrait, verifyResponse, type AnyRubricTrait, type MatcherOptions, type MatcherOutcome, type SatisfyTemplateOptions, type Template, type TraitExpectation } from 'karenina'
+import { checkResponseInput, satisfyTemplate, satisfyTemplateAsync, scenarioOutcomeVerdict, ScenarioExecutionResult, type OutcomeCriterionInput, scoreTrait, verifyResponse, type AnyRubricTrait, type MatcherOptions, type MatcherOutcome, type SatisfyTemplateOptions, type Template, type TraitExpectation } from 'karenina'
 import { attachResult, currentTask } from './current-task.js'
 import type { ScoreTraitOptions } from './matchers-types.js'
 import { cassetteOf, workerRunnerConfig } from './runner-context.js'
@@ -14,13 +14,6 @@ interface MatcherContext {
 interface MatcherResult {
   pass: boolean
   message: () => string
-}
-
-function notAResponse(name: string, received: unknown): MatcherResult {
-  return {
-    pass: false,
-    message: () => `${name}: expected a response (a string, { messages: ChatMessage[] } or { rawTrace: string }), received ${typeof received === 'object' ? JSON.stringify(received)?.slice(0, 200) : String(received)}`,
-  }
 }
 
 function report(context: MatcherContext, task: ReturnType<typeof currentTask>, outcome: MatcherOutcome): MatcherResult {
@@ -53,14 +46,15 @@ function valuesOptions(context: MatcherContext, options: SatisfyTemplateOptions 
 export const kareninaMatchers = {
   async toVerify(this: MatcherContext, received: unknown, template: Template, options?: MatcherOptions): Promise<MatcherResult> {
     const task = currentTask(this.task)
-    if (!isResponseInput(received)) return notAResponse('toVerify', received)
-    return report(this, task, await verifyResponse(received, template, judgeDefaults(this, options)))
+    // Thrown, not a failed match: under `.not` a failed match would pass, and a non-response verifies nothing.
+    const response = checkResponseInput(received, 'toVerify')
+    return report(this, task, await verifyResponse(response, template, judgeDefaults(this, options)))
   },
 
   async toScoreTrait(this: MatcherContext, received: unknown, trait: AnyRubricTrait, expected?: TraitExpectation, options?: ScoreTraitOptions): Promise<MatcherResult> {
     const task = currentTask(this.task)
-    if (!isResponseInput(received)) return notAResponse('toScoreTrait', received)
-    return report(this, task, await scoreTrait(received, trait, expected, judgeDefaults(this, options)))
+    const response = checkResponseInput(received, 'toScoreTrait')
+    return report(this, task, await scoreTrait(response, trait, expected, judgeDefaults(this, options)))
   },
 
   toSatisfyTemplate(this: MatcherContext, received: unknown, template: Template, options?: SatisfyTemplateOptions): MatcherResult {

@@ -7,6 +7,9 @@ import { ManualTracesSchema, type ManualTraces } from '../llm/manual/manual-trac
 import type { StdioServerParams } from '../mcp/mcp-server-spec.js'
 import type { EvaluationMode } from '../pipeline/stage-plan.js'
 import { CliError } from './cli-error.js'
+import { formatPath } from '../errors/karenina-error.js'
+import { ValidationError } from '../errors/validation-error.js'
+import { checkTraceMessages, KARENINA_MESSAGE_FORM } from '../runner/response-input.js'
 import { ReplayPersistenceError } from '../replay-store/replay-errors.js'
 import { loadReplayStore } from '../replay-store/replay-store-file.js'
 import { splitCommandLine } from './command-line.js'
@@ -101,7 +104,18 @@ export async function readManualTraces(path: string): Promise<ManualTraces> {
   const parsed = ManualTracesSchema.safeParse(raw)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
-    throw new CliError(`manual traces file ${path} › ${issue.path.map(String).join('.') || '(root)'}: ${issue.message} (expected {"<question id or MD5 of its text>": "<answer>"})`)
+    const key = issue.path[0]
+    const value = isObject(raw) && typeof key === 'string' ? raw[key] : undefined
+    if (Array.isArray(value)) {
+      // A message list: say which message departs from Karenina's form and which SDK's shape it looks like.
+      try {
+        checkTraceMessages(value, String(key), 'manual traces', `an answer string, or a list of messages in ${KARENINA_MESSAGE_FORM}`)
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error
+        throw new CliError(`manual traces file ${path} › ${formatPath(error.path)}: ${error.problem}`)
+      }
+    }
+    throw new CliError(`manual traces file ${path} › ${issue.path.map(String).join('.') || '(root)'}: ${issue.message} (expected {"<question id or MD5 of its text>": "<answer>" or a list of messages in Karenina's message form: {"role": "assistant", "content": "<text>", "tool_calls"?: [{"id", "name", "input"}]} and {"role": "tool", "content": "<result>", "tool_result": {"tool_use_id", "is_error"}}})`)
   }
   return parsed.data
 }

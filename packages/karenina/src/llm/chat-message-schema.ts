@@ -8,3 +8,26 @@ export const ChatMessageSchema = z.object({
   tool_result: z.object({ tool_use_id: z.string(), is_error: z.boolean() }).optional(),
   thinking: z.object({ thinking: z.string(), signature: z.string().optional() }).optional(),
 })
+
+/**
+ * A message of a trace a user hands in (`{ messages }`): Karenina's message dict form and nothing else. Unlike
+ * {@link ChatMessageSchema} an unknown key is refused: a key we do not read (OpenAI's `tool_call_id`, an SDK's
+ * `type`) would otherwise be dropped, and the trace judged without it. A tool message must say which call it
+ * answers (`tool_result`), or the harmonized trace would leave its content out.
+ */
+export const TraceMessageSchema = z
+  .strictObject({
+    role: z.enum(['system', 'user', 'assistant', 'tool']),
+    content: z.string(),
+    tool_calls: z.array(z.strictObject({ id: z.string(), name: z.string(), input: z.record(z.string(), z.unknown()) })).optional(),
+    tool_result: z.strictObject({ tool_use_id: z.string(), is_error: z.boolean() }).optional(),
+    thinking: z.strictObject({ thinking: z.string(), signature: z.string().optional() }).optional(),
+    // Written by Karenina into `trace_messages`, so a result's messages can be verified again.
+    block_index: z.number().int().optional(),
+    usage_metadata: z.record(z.string(), z.unknown()).optional(),
+  })
+  .superRefine((message, ctx) => {
+    if (message.role === 'tool' && message.tool_result === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['tool_result'], message: 'a tool message needs tool_result: { tool_use_id, is_error } (the call it answers)' })
+    }
+  })

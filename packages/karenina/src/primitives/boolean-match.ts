@@ -6,6 +6,7 @@ import { definePrimitive } from './define-primitive.js'
  * Compares Python truthiness of both sides; `null` only matches `null` (the string "false" is truthy).
  * @example
  * field(z.boolean(), { description: 'Whether the answer says the drug is approved', groundTruth: true, check: booleanMatch() })
+ * // true → pass; false → fail
  */
 export const booleanMatch = definePrimitive({
   type: 'BooleanMatch',

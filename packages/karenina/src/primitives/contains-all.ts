@@ -8,6 +8,7 @@ import { normalizeParam, stringListParam } from './param-schemas.js'
  * True when the normalized `str()` of the value contains every normalized substring (none → true).
  * @example
  * field(z.string(), { description: 'The regimen', check: containsAll({ substrings: ['venetoclax', 'azacitidine'], normalize: ['lowercase'] }) })
+ * // "Venetoclax plus azacitidine" → pass; "venetoclax alone" → fail
  */
 export const containsAll = definePrimitive({
   type: 'ContainsAll',

@@ -8,6 +8,7 @@ import { normalizeParam, stringListParam } from './param-schemas.js'
  * True when the normalized `str()` of the value contains at least one normalized substring (none → false).
  * @example
  * field(z.string(), { description: 'The mechanism', check: containsAny({ substrings: ['apoptosis', 'cell death'] }) })
+ * // "it triggers apoptosis" → pass; "it blocks a kinase" → fail
  */
 export const containsAny = definePrimitive({
   type: 'ContainsAny',

@@ -10,6 +10,7 @@ import { falseOnDateError, parseDate } from './date-parse.js'
  * `strptime(format)` when `format` is set, else python-dateutil rules; a parse failure gives false.
  * @example
  * field(z.string(), { description: 'FDA approval date', groundTruth: '2016-04-11', check: dateMatch() })
+ * // "2016-04-11" → pass; "2016-04-12" → fail
  */
 export const dateMatch = definePrimitive({
   type: 'DateMatch',

@@ -11,6 +11,7 @@ import { falseOnDateError, parseDate } from './date-parse.js'
  * unused; unparseable dates and naive-vs-aware comparisons give false.
  * @example
  * field(z.string(), { description: 'Trial start', check: dateRange({ min: '2015-01-01', max: '2019-12-31' }) })
+ * // "2017-06-01" → pass; "2020-01-15" → fail
  */
 export const dateRange = definePrimitive({
   type: 'DateRange',

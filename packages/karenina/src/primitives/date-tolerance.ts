@@ -16,6 +16,7 @@ const MAX_TIMEDELTA_MICROS = 1_000_000_000n * UNIT_MICROS.days - 1n
  * Unparseable dates and naive-vs-aware pairs give false.
  * @example
  * field(z.string(), { description: 'Publication date', groundTruth: '2020-03-11', check: dateTolerance({ tolerance: 7, unit: 'days' }) })
+ * // "2020-03-15" → pass; "2020-04-01" → fail
  */
 export const dateTolerance = definePrimitive({
   type: 'DateTolerance',

@@ -82,6 +82,8 @@ export function definePrimitive<Type extends string, Schema extends ParamsSchema
     kind: 'field',
     type: definition.type,
     params: Object.freeze({ ...params }),
+    // A check declared without its `expected` parameter holds its expectation in the options.
+    readsGroundTruth: definition.check.length >= 3,
     check: (extracted, expected) => definition.check(params, extracted, expected),
     score: definition.score
       ? (extracted, expected) => definition.score!(params, extracted, expected)

@@ -8,6 +8,7 @@ import { normalizeParam } from './param-schemas.js'
  * Normalized equality of Python `str()` of both sides (`str(8.0)` is "8.0", so 8.0 never matches "8").
  * @example
  * field(z.string(), { description: 'The protein target', groundTruth: 'BCL2', check: exactMatch({ normalize: ['lowercase', 'strip'] }) })
+ * // " bcl2 " → pass; "BCL-2" → fail
  */
 export const exactMatch = definePrimitive({
   type: 'ExactMatch',

@@ -40,6 +40,7 @@ function distance(p: Params, extracted: unknown, expected: unknown): number | un
  * within `full_credit` (or at distance 0), decays to 0 at `cutoff`.
  * @example
  * field(z.number(), { description: 'Approval year', groundTruth: 2016, check: numericGraded({ cutoff: 3, fullCredit: 0, mode: 'absolute' }) })
+ * // 2016 → pass; 2025 → fail
  */
 export const numericGraded = definePrimitive({
   type: 'NumericGraded',

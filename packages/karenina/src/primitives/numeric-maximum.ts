@@ -7,6 +7,7 @@ import { definePrimitive } from './define-primitive.js'
  * `float(x) <= float(gt)` (`<` when exclusive): the ground truth is the maximum.
  * @example
  * field(z.number(), { description: 'Half-life in hours', groundTruth: 26, check: numericMaximum({ exclusive: true }) })
+ * // 20 → pass; 26 → fail
  */
 export const numericMaximum = definePrimitive({
   type: 'NumericMaximum',

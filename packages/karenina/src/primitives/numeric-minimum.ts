@@ -7,6 +7,7 @@ import { definePrimitive } from './define-primitive.js'
  * `float(x) >= float(gt)` (`>` when exclusive): the ground truth is the minimum.
  * @example
  * field(z.number(), { description: 'Trial participants', groundTruth: 1000, check: numericMinimum() })
+ * // 1200 → pass; 800 → fail
  */
 export const numericMinimum = definePrimitive({
   type: 'NumericMinimum',

@@ -28,6 +28,7 @@ const params = z
  * The ground truth is unused.
  * @example
  * field(z.number(), { description: 'Dose in mg', check: numericRangeGraded({ min: 100, max: 400, margin: 50 }) })
+ * // 250 → pass; 600 → fail
  */
 export const numericRangeGraded = definePrimitive({
   type: 'NumericRangeGraded',

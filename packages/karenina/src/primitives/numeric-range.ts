@@ -17,6 +17,7 @@ export function inNumericRange(
  * `float(x)` within `[min, max]` (either bound optional; inclusive by default); the ground truth is unused.
  * @example
  * field(z.number(), { description: 'Normal adult heart rate (bpm)', check: numericRange({ min: 60, max: 100 }) })
+ * // 72 → pass; 120 → fail
  */
 export const numericRange = definePrimitive({
   type: 'NumericRange',

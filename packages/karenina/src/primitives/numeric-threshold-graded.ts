@@ -11,6 +11,7 @@ import { positiveFloat } from './param-schemas.js'
  * (relative margin = fraction of `|threshold|`; a threshold of 0 then gives 0 past the bound).
  * @example
  * field(z.number(), { description: 'Error rate', groundTruth: 0.05, check: numericThresholdGraded({ direction: 'max', margin: 0.5 }) })
+ * // 0.04 → pass; 0.2 → fail
  */
 export const numericThresholdGraded = definePrimitive({
   type: 'NumericThresholdGraded',

@@ -8,6 +8,7 @@ import { definePrimitive } from './define-primitive.js'
  * relative mode a ground truth of 0 only accepts an exact 0.
  * @example
  * field(z.number(), { description: 'Body temperature in °C', groundTruth: 37, check: numericTolerance({ tolerance: 0.5, mode: 'absolute' }) })
+ * // 37.3 → pass; 38.5 → fail
  */
 export const numericTolerance = definePrimitive({
   type: 'NumericTolerance',

@@ -26,6 +26,7 @@ function pySequence(value: unknown): unknown[] {
  * Same length and element-wise equal normalized `str()` values, in order.
  * @example
  * field(z.array(z.string()), { description: 'Steps in order', groundTruth: ['transcription', 'translation'], check: orderedMatch() })
+ * // ["transcription", "translation"] → pass; ["translation", "transcription"] → fail
  */
 export const orderedMatch = definePrimitive({
   type: 'OrderedMatch',

@@ -9,6 +9,8 @@ export interface FieldPrimitive<Type extends string = string, Params = Record<st
   readonly kind: 'field'
   readonly type: Type
   readonly params: Readonly<Params>
+  /** Whether `check` compares with the field's ground truth (false when the options hold the expectation). */
+  readonly readsGroundTruth?: boolean
   /** The pass/fail gate used by `verify()`. May throw a CheckError (e.g. an unparseable number). */
   check(extracted: unknown, expected: unknown): boolean
   /** Credit in [0, 1] used by `verifyGranular()`: `check ? 1 : 0` except for the graded primitives. */

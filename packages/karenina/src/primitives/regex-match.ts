@@ -11,6 +11,7 @@ import { definePrimitive } from './define-primitive.js'
  * compiled at check time, so an invalid one fails the check (CheckError 'regex'), not the construction.
  * @example
  * field(z.string(), { description: 'The gene symbol', check: regexMatch({ pattern: '^BCL-?2$', flags: ['IGNORECASE'] }) })
+ * // "bcl-2" → pass; "BCL2L1" → fail
  */
 export const regexMatch = definePrimitive({
   type: 'RegexMatch',

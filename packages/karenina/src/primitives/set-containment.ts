@@ -11,6 +11,7 @@ import { definePrimitive } from './define-primitive.js'
  * `mode` is a free string, as in Karenina: an unknown mode fails at check time.
  * @example
  * field(z.array(z.string()), { description: 'The drug targets', groundTruth: ['BCL2', 'BCL-XL'], check: setContainment({ mode: 'overlap', minOverlap: 1 }) })
+ * // ["BCL2", "MCL1"] → pass; ["MCL1"] → fail
  */
 export const setContainment = definePrimitive({
   type: 'SetContainment',

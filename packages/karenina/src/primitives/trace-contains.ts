@@ -5,7 +5,8 @@ import { defineTracePrimitive } from './define-primitive.js'
 /**
  * Whether the raw answer trace contains `substring` (case-sensitive; the empty string always matches).
  * @example
- * field(z.boolean(), { description: 'Mentions the disclaimer', check: traceContains({ substring: 'not medical advice' }) })
+ * field(z.boolean(), { description: 'Mentions the disclaimer', groundTruth: true, check: traceContains({ substring: 'not medical advice' }) })
+ * // trace "This is not medical advice." → pass; trace "Take two tablets daily." → fail
  */
 export const traceContains = defineTracePrimitive({
   type: 'TraceContains',

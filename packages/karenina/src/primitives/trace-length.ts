@@ -7,7 +7,8 @@ import { defineTracePrimitive } from './define-primitive.js'
  * Whether the raw trace's length is within `[min, max]` (inclusive, either optional). `unit: "words"` counts
  * Python `split()` tokens; any other unit counts code points, as Python `len()` does.
  * @example
- * field(z.boolean(), { description: 'Short enough', check: traceLength({ max: 100, unit: 'words' }) })
+ * field(z.boolean(), { description: 'Short enough', groundTruth: true, check: traceLength({ max: 5, unit: 'words' }) })
+ * // trace "BCL2 is the target." → pass; trace "Venetoclax binds and inhibits the BCL2 protein." → fail
  */
 export const traceLength = defineTracePrimitive({
   type: 'TraceLength',

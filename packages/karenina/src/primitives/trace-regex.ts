@@ -7,7 +7,8 @@ import { defineTracePrimitive } from './define-primitive.js'
  * Python `re.findall(pattern, trace)` on the raw trace (no flags): at least `count_min` matches, or at least
  * one when `count_min` is null. Matches never overlap and empty matches count, as in Python.
  * @example
- * field(z.boolean(), { description: 'Cites sources', check: traceRegex({ pattern: '\\[\\d+\\]', countMin: 2 }) })
+ * field(z.boolean(), { description: 'Cites sources', groundTruth: true, check: traceRegex({ pattern: '\\[\\d+\\]', countMin: 2 }) })
+ * // trace "Shown in [1] and [2]." → pass; trace "Shown in [1]." → fail
  */
 export const traceRegex = defineTracePrimitive({
   type: 'TraceRegex',

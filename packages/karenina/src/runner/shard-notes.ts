@@ -27,6 +27,29 @@ export function noResultsNote(context: { shard?: ShardInfo | null; merged?: bool
   return `${where} No test used a karenina matcher or describeBenchmark (check the test filter and that the setup file is loaded).`
 }
 
+/** A test file that failed to load, or a test that failed before attaching a result (an import or config error). */
+export interface LoadFailure {
+  /** The file (and test), as the user would name it. */
+  file: string
+  message: string
+}
+
+/**
+ * The notice for a run that collected no result while tests failed (a file that did not load, a setup or
+ * config that threw): the results file is not overwritten (an empty set would read as "nothing ran" and lose
+ * the previous run's results), and the first failure is named instead of the test filter.
+ */
+export function loadFailureNote(context: { failures: readonly LoadFailure[]; resultsFile: string }): string {
+  const count = context.failures.length
+  const first = context.failures[0]
+  const firstLine = first?.message.split('\n').find((line) => line.trim() !== '')?.trim() ?? ''
+  const which = first ? ` (${first.file}: ${firstLine.length > 300 ? `${firstLine.slice(0, 300)}…` : firstLine}${count > 1 ? `; and ${count - 1} more` : ''})` : ''
+  return (
+    `karenina: no results were collected: ${count} test file${count === 1 ? '' : 's'} or test${count === 1 ? '' : 's'} failed to load or run${which}. ` +
+    `${context.resultsFile} was left as it was (the previous run's results, if any): fix the error above and run again.`
+  )
+}
+
 /**
  * The run time of a merged report: the sum of the shards' run times (what vitest's own reporters show), not the
  * merge's own. Null when the times are unknown.

@@ -9,7 +9,7 @@ import type { VerificationResult } from '../results/verification-result.js'
 import type { Template } from '../template/template.js'
 import { templateOutcomeMessage } from './failure-message.js'
 import type { MatcherOptions, MatcherOutcome } from './matcher-options.js'
-import { cachedAnswerOf, GIVEN_RESPONSE_MODEL, type ResponseInput } from './response-input.js'
+import { cachedAnswerOf, checkResponseInput, GIVEN_RESPONSE_MODEL, type ResponseInput } from './response-input.js'
 import { resolveRunnerConfig, runnerClock } from './runner-config.js'
 import { runnerModelOptions } from './runner-ports.js'
 import { withHeldSlots } from './run-wide-limiter.js'
@@ -44,6 +44,9 @@ function workspaceSettings(
 
 /** Runs one task on a given response (no answering call): the judge and the rubric only. */
 export async function runOnResponse(response: ResponseInput, template: Template | null, options: MatcherOptions): Promise<VerificationResult> {
+  // Untyped callers (JavaScript, vitest without type checks) can pass any SDK's messages: refused here, naming
+  // the shapes read, before a stage garbles or trips on them.
+  const checked = checkResponseInput(response)
   const [unknownKey] = unknownKeys(options, MATCHER_OPTION_KEYS)
   if (unknownKey !== undefined) throw new ConfigError(unknownKey, unknownKeyMessage(unknownKey, 'matcher options', MATCHER_OPTION_KEYS))
   const config = resolveRunnerConfig(process.env, options.config)
@@ -62,7 +65,7 @@ export async function runOnResponse(response: ResponseInput, template: Template 
     rubric,
     rawAnswer: options.rawAnswer ?? null,
     runName: config.runName,
-    cachedAnswerData: cachedAnswerOf(response),
+    cachedAnswerData: cachedAnswerOf(checked),
     modelOptions: { parsing: runnerModelOptions(config, options.cassette, options.modelOptions, workspace.paths) },
   }
   // The matcher keeps its run-wide request slot across its judge calls.

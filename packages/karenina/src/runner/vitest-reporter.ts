@@ -3,7 +3,7 @@ import { formatBaselineDiff, readBaseline, type Baseline } from './baseline-diff
 import { displayPath } from './display-path.js'
 import { ResultCollector } from './result-collector.js'
 import { appendStepSummary } from './step-summary.js'
-import { mergedRunTime, noResultsNote } from './shard-notes.js'
+import { loadFailureNote, mergedRunTime, noResultsNote, type LoadFailure } from './shard-notes.js'
 import { parsePyJson } from '../compat/parse-py-json.js'
 import { carriedRecordsOf, hasKareninaRecords } from './result-meta.js'
 import { resolveRunnerConfig } from './runner-config.js'
@@ -19,12 +19,16 @@ export interface ReportedTestCase {
   /** The test's module (vitest ≥ 3). */
   readonly module?: { readonly moduleId: string }
   meta(): unknown
+  /** The test's outcome (vitest ≥ 3). */
+  result?(): { readonly state: string; readonly errors?: readonly { readonly message?: string }[] | undefined }
 }
 
 /** The part of vitest's `TestModule` the reporter reads. */
 export interface ReportedTestModule {
   readonly moduleId: string
   readonly children: { allTests(): Iterable<ReportedTestCase> }
+  /** Errors of the module itself (vitest ≥ 3): an import that failed, a setup file that threw. */
+  errors?(): readonly { readonly message?: string }[]
 }
 
 /** The part of the `Vitest` instance the reporter reads. */
@@ -140,6 +144,15 @@ export class KareninaReporter {
       collector.discard()
       throw error
     }
+    if (collector.size === 0 && collector.scenarios.length === 0) {
+      const failures = loadFailures(testModules, this.#host?.config.root ?? process.cwd())
+      if (failures.length > 0) {
+        // Nothing ran: the previous results stay, and the cause is named instead of the test filter.
+        collector.discard()
+        process.stderr.write(`\n${loadFailureNote({ failures, resultsFile: displayPath(path) })}\n`)
+        return
+      }
+    }
     const endTime = Date.now()
     // A merged report spans the shards' run times, not the merge's own.
     const merged = mergedRunTime(this.#host?.state?.blobs?.executionTimes)
@@ -168,4 +181,26 @@ export class KareninaReporter {
     const label = `${displayPath(baselinePath)}${baselinePath === path ? ' (previous run)' : ''}`
     return formatBaselineDiff(baseline, path, { baseline: label, results: displayPath(path) })
   }
+}
+
+/**
+ * What failed in a run that collected nothing: modules that did not load (import or setup error), else tests
+ * that failed (e.g. every matcher threw a config error). Errors outside tests are not counted: vitest reports
+ * a shard or a filter without test files that way.
+ */
+function loadFailures(testModules: readonly ReportedTestModule[], root: string): LoadFailure[] {
+  const failures: LoadFailure[] = []
+  for (const module of testModules) {
+    const error = module.errors?.()[0]
+    if (error !== undefined) failures.push({ file: displayPath(module.moduleId, root), message: String(error.message ?? error) })
+  }
+  if (failures.length > 0) return failures
+  for (const module of testModules) {
+    for (const test of module.children.allTests()) {
+      const result = test.result?.()
+      if (result?.state !== 'failed') continue
+      failures.push({ file: `${displayPath(module.moduleId, root)} › ${test.fullName}`, message: String(result.errors?.[0]?.message ?? 'failed') })
+    }
+  }
+  return failures
 }

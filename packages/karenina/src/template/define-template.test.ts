@@ -65,6 +65,23 @@ describe('defineTemplate — bad templates name the template, the field and the 
     expect(error.message).toMatch(/^template Answer › field "cites": trace primitive TraceContains needs a boolean field \(z\.boolean\(\)\), not a str field/)
   })
 
+  // tsc requires groundTruth, but JavaScript and vitest (no type check) do not: a trace check without one ran
+  // inverted (false == pyTruthy(undefined)), the reference's own example failing on a trace that matched.
+  it.each([
+    ['a trace check', () => field(z.boolean(), { description: 'Mentions it', check: traceContains({ substring: 'x' }) } as never), /field "mentions": TraceContains needs a groundTruth and has none: a trace check is compared with it/],
+    ['a trace check, in compat mode', () => field(z.boolean(), { description: 'Mentions it', check: traceRegex({ pattern: 'x' }) } as never), /field "mentions": TraceRegex needs a groundTruth and has none/],
+    ['a value check', () => field(z.string(), { description: 'The target', check: exactMatch() } as never), /field "mentions": ExactMatch needs a groundTruth and has none: it compares the extracted value with it/],
+  ])('refuses %s without a groundTruth, naming the field and the check', (name, make, message) => {
+    const error = thrown(() => defineTemplate({ mentions: make() }, name.includes('compat') ? { compat: 'karenina-python' } : {}))
+    expect(error).toBeInstanceOf(TemplateError)
+    expect(error.message).toMatch(message)
+  })
+
+  it('accepts a check whose options hold the expectation without a groundTruth, and an explicit null', () => {
+    expect(() => defineTemplate({ symbol: field(z.string(), { description: 'The gene symbol', check: regexMatch({ pattern: '^BCL-?2$' }) } as never) })).not.toThrow()
+    expect(() => defineTemplate({ symbol: field(z.string(), { description: 'The gene symbol', groundTruth: null, check: exactMatch() }) })).not.toThrow()
+  })
+
   it('allows fields named id and regex in karenina-python compat mode (only correct is reserved there)', () => {
     const T = defineTemplate({ regex: target, id: target }, { compat: 'karenina-python' })
     expect(T.attributeNames).toEqual([])

@@ -63,6 +63,16 @@ function verifiedFieldInfo(
     throw fail('a verification primitive is required (`check`): pass one such as exactMatch() or booleanMatch()')
   }
   if (!isPrimitive(o.check)) throw fail('`check` must be a verification primitive such as exactMatch() or booleanMatch()')
+  // A check that compares with the ground truth (a trace check with its truthiness) needs one: without it a
+  // trace check would run inverted and a value check would compare with nothing. tsc requires it; plain JS and
+  // vitest (which does not type-check) do not.
+  if (o.groundTruth === undefined && (o.check.kind === 'trace' || o.check.readsGroundTruth === true)) {
+    throw fail(
+      o.check.kind === 'trace'
+        ? `${o.check.type} needs a groundTruth and has none: a trace check is compared with it (groundTruth: true = the trace must match, false = it must not)`
+        : `${o.check.type} needs a groundTruth and has none: it compares the extracted value with it (pass groundTruth: <the expected value>)`,
+    )
+  }
   const description = o.description ?? info.description
   if (typeof description !== 'string' || pyStrip(description) === '') {
     throw fail('a non-empty description is required: the judge relies on it to know what to extract (pass `description` or use .describe())')

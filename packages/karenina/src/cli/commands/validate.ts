@@ -87,7 +87,7 @@ async function runValidate(checkpoint: string, opts: ValidateOptions, io: CliIo)
   // A warning, not a failure: the file is valid and runs; such a check fails by regex timeout when it hangs.
   for (const v of vulnerablePatterns(benchmark)) {
     const where = v.questionId === null ? v.where : `question ${JSON.stringify(v.questionId)} › ${v.where}`
-    writeLine(io.stderr, `warning: ${checkpoint}: ${where}: regular expression ${pyStrRepr(v.pattern)} can backtrack catastrophically (${v.summary}); it runs under the regex time budget and fails its check when that runs out`)
+    writeLine(io.stderr, `warning: ${checkpoint}: ${where}: regular expression ${pyStrRepr(v.pattern)} can backtrack catastrophically (${v.summary}); it runs under the regex time budget, and when that runs out the check is an error (not a verdict)`)
   }
   if (python > 0) writeLine(io.stdout, `python: ${python} classic Python ${python === 1 ? 'template runs' : 'templates run'} in the Python sandbox (Pyodide)`)
   const missing = benchmark.getMissingTemplates()

@@ -1,6 +1,6 @@
 import { createHash } from '../../utils/lazy-node/crypto.js'
 import { z } from 'zod'
-import { ChatMessageSchema } from '../chat-message-schema.js'
+import { TraceMessageSchema } from '../chat-message-schema.js'
 import type { ChatMessage, QuestionRef } from '../ports.js'
 
 /** One pre-recorded answer: a plain string (the answer or a harmonized trace) or a message list. */
@@ -12,8 +12,11 @@ export type ManualTrace = string | ChatMessage[]
  */
 export type ManualTraces = Record<string, ManualTrace>
 
-/** zod schema of {@link ManualTraces}; a boolean (Karenina's `manual_traces=True`) is rejected. */
-export const ManualTracesSchema = z.record(z.string(), z.union([z.string(), z.array(ChatMessageSchema)]))
+/**
+ * zod schema of {@link ManualTraces}; a boolean (Karenina's `manual_traces=True`) is rejected, and so is a
+ * message list that is not in Karenina's message form (another SDK's messages would be judged garbled).
+ */
+export const ManualTracesSchema = z.record(z.string(), z.union([z.string(), z.array(TraceMessageSchema)]))
 
 /** MD5 hex of the question text, the key Karenina's manual traces use. */
 export function questionHash(text: string): string {

@@ -1,4 +1,5 @@
 import { PyFloat } from '../../compat/py-float-value.js'
+import { RegexTimeoutError } from '../../errors/regex-timeout-error.js'
 import { pyTruthy } from '../../compat/py-truthy.js'
 import { evaluatePythonAnswer, isPythonTemplate } from '../../python-sandbox/python-template.js'
 import type { RegexVerification } from '../../template/classic/verify-regex.js'
@@ -11,7 +12,8 @@ import { canScore, errorMessage, hasValue } from './stage-support.js'
 /**
  * Stage 8 (spec 02 §4.9): runs the template's verification on the parsed answer: field checks (`verify()`)
  * AND the classic regex checks on the full raw trace; then the granular score. A check that throws on the
- * judge path is a wrong answer with `field_verification_error` (spec 01 §7.3), not an error.
+ * judge path is a wrong answer with `field_verification_error` (spec 01 §7.3), not an error; but a check that
+ * could not run (a pattern out of its regex time budget, which Python does not have) is an error, never a verdict.
  */
 export class VerifyTemplateStage extends BaseStage<TaskSettings> {
   readonly name = 'VerifyTemplate'
@@ -58,6 +60,10 @@ function verify(ctx: TaskContext): void {
   try {
     fieldResult = parsed.template.hasVerify ? parsed.verify() : true
   } catch (error) {
+    if (couldNotRun(error)) {
+      ctx.markError(`Verification could not run: ${errorMessage(error)}`)
+      return
+    }
     fieldResult = false
     // Only the judge path reports the exception; the evaluator-less paths just fail the field check.
     if (withEvaluator) fieldError = `Field verification failed: ${errorMessage(error)}`
@@ -65,7 +71,14 @@ function verify(ctx: TaskContext): void {
   if (typeof fieldResult !== 'boolean') {
     ctx.addWarning(`verify() returned a non-boolean value (${typeof fieldResult}); its truthiness is used`)
   }
-  const regex: RegexVerification = parsed.verifyRegex(raw)
+  let regex: RegexVerification
+  try {
+    regex = parsed.verifyRegex(raw)
+  } catch (error) {
+    if (!couldNotRun(error)) throw error
+    ctx.markError(`Verification could not run: ${errorMessage(error)}`)
+    return
+  }
   const extraction = Object.fromEntries(
     Object.entries(regex.details).map(([name, details]) => [name, (details as { matches_found?: unknown }).matches_found ?? []]),
   )
@@ -94,4 +107,12 @@ function verify(ctx: TaskContext): void {
     ctx.addWarning(`verify_granular failed: ${errorMessage(error)}`)
   }
   ctx.setArtifactAndResult(ArtifactKeys.VERIFY_GRANULAR_RESULT, granular)
+}
+
+/** A check that did not decide anything: a regex out of its time budget, however deep in the causes. */
+function couldNotRun(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 8; cause = cause.cause, depth++) {
+    if (RegexTimeoutError.isRegexTimeout(cause)) return true
+  }
+  return false
 }

@@ -4,6 +4,8 @@ import { pySet, pySetIsSubset } from '../../compat/py-set.js'
 import { pyRepr } from '../../compat/py-str.js'
 import { pyTruthy } from '../../compat/py-truthy.js'
 import { PyTuple } from '../../compat/py-tuple.js'
+import { CheckError } from '../../errors/check-error.js'
+import { RegexTimeoutError } from '../../errors/regex-timeout-error.js'
 import { guardedPyRegex } from '../../regex-guard/guarded-regex.js'
 import { ValidationError } from '../../errors/validation-error.js'
 import { unknownKeyMessage, unknownKeys } from '../../utils/did-you-mean.js'
@@ -110,7 +112,8 @@ function pyStrOf(value: unknown): string {
 /**
  * Karenina's `verify_regex`: runs each named check's pattern over the text with Python `re.findall` semantics
  * (no flags; one group → group text, several groups → tuples that equal nothing but tuples) and compares per
- * `matchType`. A check that throws (invalid pattern, unhashable expected items) fails with an `error` detail.
+ * `matchType`. A check that throws (invalid pattern, unhashable expected items) fails with an `error` detail;
+ * a pattern that outlasts the regex time budget throws a `CheckError('regex')` (the check could not run).
  * No checks (or an empty/falsy mapping) → success. A check with an unknown key throws a ValidationError.
  */
 export function verifyRegex(checks: RegexChecks | null | undefined, text: string): RegexVerification {
@@ -136,6 +139,8 @@ export function verifyRegex(checks: RegexChecks | null | undefined, text: string
       }
       if (!success) out.success = false
     } catch (error) {
+      // A pattern that ran out of its time budget did not check anything: not a failed check but an error.
+      if (RegexTimeoutError.isRegexTimeout(error)) throw new CheckError('regex', `regex check '${name}': ${error.message}`, { cause: error })
       out.results[name] = false
       out.details[name] = { error: error instanceof Error ? error.message : String(error), pattern, expected, match_type: matchType }
       out.success = false
