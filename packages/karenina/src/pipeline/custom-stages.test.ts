@@ -1,9 +1,5 @@
 import { reply, startLlmServer, type LlmServer } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import stagesWithChecks from '../../../../examples/custom-stages/karenina.stages.js'
-import { HedgingCheckStage } from '../../../../examples/custom-stages/hedging-check.js'
-import { ToxicityCheckStage } from '../../../../examples/custom-stages/toxicity-check.js'
-import { WordCountCheckStage } from '../../../../examples/custom-stages/word-count-check.js'
 import { batchConfig } from '../batch/__fixtures__/batch-fixtures.js'
 import { runVerification } from '../batch/run-verification.js'
 import { Benchmark } from '../benchmark/benchmark.js'
@@ -24,6 +20,15 @@ import type { TaskSettings } from './task-settings.js'
 // Seed 004 ("Writing Custom Stages"): the guide's examples (examples/custom-stages, docs/custom-stages.md)
 // through runTask, runVerification, the benchmark test plan and the matcher core. The real vitest and jest
 // runs and the CLI are in test/vitest, test/jest and test/cli.
+
+// The guide's files, as users write them (plain ES modules importing 'karenina'); typed here by what they export.
+type StageClass<Args extends unknown[]> = new (...args: Args) => Stage<TaskSettings>
+const EXAMPLES = new URL('../../../../examples/custom-stages/', import.meta.url)
+const load = <T>(file: string) => import(new URL(file, EXAMPLES).href) as Promise<T>
+const { default: stagesWithChecks } = await load<{ default: (defaults: readonly Stage<TaskSettings>[]) => Stage<TaskSettings>[] }>('karenina.stages.js')
+const { WordCountCheckStage } = await load<{ WordCountCheckStage: StageClass<[minWords?: number]> }>('word-count-check.js')
+const { ToxicityCheckStage } = await load<{ ToxicityCheckStage: StageClass<[threshold?: number, failOnToxic?: boolean]> }>('toxicity-check.js')
+const { HedgingCheckStage } = await load<{ HedgingCheckStage: StageClass<[failOnHedge?: boolean]> }>('hedging-check.js')
 
 /** Inserts `stage` right after VerifyTemplate (seed: "after stage 8, before EmbeddingCheck"). */
 function withStageAfterVerify(stage: Stage<TaskSettings>): Stage<TaskSettings>[] {
