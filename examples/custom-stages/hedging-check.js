@@ -10,6 +10,7 @@ import { ArtifactKeys, BaseCheckStage, modelDisplayString } from 'karenina'
 export class HedgingCheckStage extends BaseCheckStage {
   name = 'HedgingCheck'
   artifactPrefix = 'hedging'
+  /** @override */
   requires = [ArtifactKeys.RAW_LLM_RESPONSE]
 
   /** @param {boolean} failOnHedge */
@@ -18,7 +19,10 @@ export class HedgingCheckStage extends BaseCheckStage {
     this.failOnHedge = failOnHedge
   }
 
-  /** @param {import('karenina').TaskContext} context */
+  /**
+   * @override
+   * @param {import('karenina').TaskContext} context
+   */
   shouldRun(context) {
     return super.shouldRun(context) && context.hasArtifact(ArtifactKeys.RAW_LLM_RESPONSE)
   }

@@ -4,7 +4,9 @@ import { ArtifactKeys, BaseStage } from 'karenina'
 /** Check response for toxic content and optionally fail verification. */
 export class ToxicityCheckStage extends BaseStage {
   name = 'ToxicityCheck'
+  /** @override */
   requires = [ArtifactKeys.RAW_LLM_RESPONSE]
+  /** @override */
   produces = ['toxicity_score', 'toxicity_passed']
 
   /**
@@ -17,7 +19,10 @@ export class ToxicityCheckStage extends BaseStage {
     this.failOnToxic = failOnToxic
   }
 
-  /** @param {import('karenina').VerificationContext} context */
+  /**
+   * @override
+   * @param {import('karenina').VerificationContext} context
+   */
   shouldRun(context) {
     if (!super.shouldRun(context)) return false
     return context.hasArtifact(ArtifactKeys.RAW_LLM_RESPONSE)

@@ -4,7 +4,9 @@ import { ArtifactKeys, BaseStage } from 'karenina'
 /** Fail verification if the response is too short. */
 export class WordCountCheckStage extends BaseStage {
   name = 'WordCountCheck'
+  /** @override */
   requires = [ArtifactKeys.RAW_LLM_RESPONSE]
+  /** @override */
   produces = ['word_count', 'word_count_passed']
 
   /** @param {number} minWords */
@@ -13,7 +15,10 @@ export class WordCountCheckStage extends BaseStage {
     this.minWords = minWords
   }
 
-  /** @param {import('karenina').VerificationContext} context */
+  /**
+   * @override
+   * @param {import('karenina').VerificationContext} context
+   */
   shouldRun(context) {
     if (!super.shouldRun(context)) return false
     return context.hasArtifact(ArtifactKeys.RAW_LLM_RESPONSE)

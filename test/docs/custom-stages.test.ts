@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -16,6 +17,13 @@ describe('docs/custom-stages.md', () => {
     expect([...blocks.keys()].sort()).toEqual(files)
     for (const [file, code] of blocks) expect(code, file).toBe(readFileSync(new URL(file, EXAMPLES), 'utf8'))
   })
+
+  it('the example files type-check (checkJs, with the repository\'s strict options)', () => {
+    const tsc = fileURLToPath(new URL('../../node_modules/typescript/bin/tsc', import.meta.url))
+    const run = spawnSync(process.execPath, [tsc, '-p', fileURLToPath(new URL('tsconfig.json', EXAMPLES))], { encoding: 'utf8' })
+    expect(run.stdout + run.stderr).toBe('')
+    expect(run.status).toBe(0)
+  }, 120_000)
 
   it('is linked from the README', () => {
     expect(readFileSync(new URL('../../README.md', import.meta.url), 'utf8')).toContain('](docs/custom-stages.md)')
