@@ -9,21 +9,26 @@ import { fixtureProject, ROOT, type FixtureProject } from './support/fixture-pro
 // (examples/custom-stages/karenina.stages.js) as `stages` of describeBenchmark and of toVerify.
 
 let server: LlmServer
-let project: FixtureProject
 beforeAll(async () => {
   server = await startLlmServer()
   server.on({ model: 'gpt-answerer', match: 'toxic' }, 'BCL2 harmful dangerous illegal')
   server.on({ model: 'gpt-answerer' }, 'Venetoclax targets BCL2.')
   server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
-  project = await fixtureProject('custom-stages', 4)
-  await cp(join(ROOT, 'examples', 'custom-stages'), join(project.dir, 'custom-stages'), { recursive: true })
 })
 afterAll(async () => {
   await server?.close()
-  await project?.remove()
 })
 
-describe('vitest-karenina: custom stages', () => {
+describe.each([4, 5] as const)('vitest %i: custom stages', (major) => {
+  let project: FixtureProject
+  beforeAll(async () => {
+    project = await fixtureProject('custom-stages', major)
+    await cp(join(ROOT, 'examples', 'custom-stages'), join(project.dir, 'custom-stages'), { recursive: true })
+  })
+  afterAll(async () => {
+    await project?.remove()
+  })
+
   it("describeBenchmark and toVerify run the guide's WordCountCheck and ToxicityCheck; ToxicityCheck fails the toxic answers", async () => {
     const run = await project.vitest(['run', '--reporter', 'default', '--reporter', 'karenina'], {
       OPENAI_BASE_URL: server.openaiBaseURL,
