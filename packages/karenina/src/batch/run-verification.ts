@@ -72,8 +72,8 @@ export interface RunVerificationOptions {
   trustCheckpoint?: boolean
   /**
    * Custom stages (docs/custom-stages.md): the stage list of every task, or a function of a task's default
-   * list returning the list to run. Checked before any model call (StageGraphError). Not for scenario
-   * benchmarks. @default buildStages for the config and each question's rubric
+   * list returning the list to run (a scenario benchmark: of every turn). Checked before any model call
+   * (StageGraphError). @default buildStages for the config and each question's rubric
    */
   stages?: StagesOption
 }
@@ -238,7 +238,6 @@ export async function runVerification(
 
 /** A scenario benchmark runs its scenarios (spec 05 §6.1); its progress file holds one scenario run per line. */
 function runScenarioBenchmark(benchmark: Benchmark, configInput: VerificationConfigInput, options: RunVerificationOptions): Promise<VerificationResultSet> {
-  if (options.stages !== undefined) throw new ConfigError('stages', 'custom stages run in question benchmarks; a scenario benchmark runs its turns with the default stages')
   if (options.questionIds !== undefined) throw new ConfigError('questionIds', 'a scenario benchmark runs whole scenarios: question ids cannot be selected')
   return runScenarios(benchmark.getScenarios(), configInput, {
     globalRubric: benchmark.getGlobalRubric(),
@@ -250,6 +249,7 @@ function runScenarioBenchmark(benchmark: Benchmark, configInput: VerificationCon
     ...(options.runName ? { runName: options.runName } : {}),
     ...(options.env ? { env: options.env } : {}),
     ...(options.trustCheckpoint !== undefined ? { trustCheckpoint: options.trustCheckpoint } : {}),
+    ...(options.stages ? { stages: options.stages } : {}),
   })
 }
 

@@ -3,10 +3,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { batchConfig } from '../batch/__fixtures__/batch-fixtures.js'
 import { runVerification } from '../batch/run-verification.js'
 import { Benchmark } from '../benchmark/benchmark.js'
-import { ConfigError } from '../errors/config-error.js'
 import { StageGraphError } from '../errors/stage-graph-error.js'
 import { VerificationResultSchema, type VerificationResult } from '../results/verification-result.js'
 import { planBenchmarkTests, runPlannedTest } from '../runner/plan-benchmark-tests.js'
+import { planScenarioTests } from '../runner/plan-scenario-tests.js'
+import { defineScenario } from '../scenario/define-scenario.js'
+import { END } from '../scenario/scenario-definition.js'
+import { runScenarios } from '../scenario-executor/run-scenarios.js'
+import { scenarioConfig } from '../scenario-executor/__fixtures__/scenario-fixtures.js'
 import { verifyResponse } from '../runner/verify-response.js'
 import { judgeRequests, loopbackOptions, loopbackTask, NO_RETRIES, Venetoclax, VENETOCLAX_QUESTION } from './__fixtures__/pipeline-fixtures.js'
 import { ArtifactKeys } from './artifact-keys.js'
@@ -226,10 +230,57 @@ describe('runVerification', () => {
     expect(server.requests).toHaveLength(0)
   })
 
-  it('refuses stages for a scenario benchmark (its turns run the default stages)', async () => {
+})
+
+describe('scenarios (runScenarios, runVerification on a scenario benchmark, describeScenario)', () => {
+  // ask → hint unless verified; the first answer is right but toxic, so ToxicityCheck's verdict routes to the hint.
+  const tutoring = defineScenario({
+    name: 'tutoring',
+    entry: 'ask',
+    nodes: { ask: { question: 'What is the putative target of venetoclax?', template: Venetoclax }, hint: { question: 'Hint: anti-apoptotic. Try again.', template: Venetoclax } },
+    edges: [
+      { from: 'ask', to: 'hint' },
+      { from: 'ask', to: END, when: { verify_result: true } },
+      { from: 'hint', to: END },
+    ],
+  })
+  const script = () => {
+    server.on({ model: 'gpt-answerer', match: 'Hint' }, 'BCL2')
+    server.on({ model: 'gpt-answerer' }, 'BCL2 harmful dangerous')
+  }
+  const TURNS = [
+    // 7 tokens, 6 distinct ("---", "ai", "message", "bcl2", "harmful", "dangerous"): 2/6.
+    { verify: false, failure: { category: 'content', stage: 'ToxicityCheck' }, extensions: { word_count: 7, word_count_passed: true, toxicity_score: 2 / 6, toxicity_passed: false } },
+    { verify: true, failure: null, extensions: { word_count: 5, word_count_passed: true, toxicity_score: 0, toxicity_passed: true } },
+  ]
+
+  it('every turn runs the stages', async () => {
+    script()
+    const set = await runScenarios([tutoring], scenarioConfig(server), { env: {}, stages: stagesWithChecks })
+    expect(set.scenarioResults[0]!.path).toEqual(['ask', 'hint'])
+    expect(set.results.map(checks)).toEqual(TURNS)
+  })
+
+  it('runVerification on a scenario benchmark passes them on; a list that cannot run stops before any call', async () => {
+    script()
     const benchmark = Benchmark.create({ name: 's' })
-    Object.defineProperty(benchmark, 'isScenarioBenchmark', { value: true })
-    await expect(runVerification(benchmark, batchConfig(server), { env: {}, stages: stagesWithChecks })).rejects.toThrow(ConfigError)
+    benchmark.addScenario(tutoring)
+    const set = await runVerification(benchmark, scenarioConfig(server), { env: {}, stages: stagesWithChecks })
+    expect(set.results.map(checks)).toEqual(TURNS)
+    const before = server.requests.length
+    const error = await runVerification(benchmark, scenarioConfig(server), { env: {}, stages: (d: readonly Stage<TaskSettings>[]) => [new ToxicityCheckStage(), ...d] }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(StageGraphError)
+    expect((error as Error).message).toMatch(/^runScenarios options › stages: Stage dependency validation failed:\nStage 'ToxicityCheck' requires/)
+    expect(server.requests.length).toBe(before)
+  })
+
+  it('describeScenario plans check the stages, and each test runs them', async () => {
+    script()
+    const config = { judgeModel: 'openai:gpt-judge', answeringModels: ['openai:gpt-answerer'], replay: 'off' as const, modelOptions: { answering: loopbackOptions(server), parsing: loopbackOptions(server) }, env: {} }
+    const [planned] = planScenarioTests([tutoring], { ...config, stages: stagesWithChecks })
+    const run = await planned!.run()
+    expect(run.turnResults.map(checks)).toEqual(TURNS)
+    expect(() => planScenarioTests([tutoring], { ...config, stages: () => [] })).toThrow(/^describeScenario options › stages: the stage list must end with FinalizeResult/)
   })
 })
 

@@ -151,7 +151,7 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
   } catch (error) {
     // A stage list that cannot run stops the run before any call: the message names the flag's module.
     if (error instanceof StageGraphError && opts.stages) {
-      throw new CliError(error.message.replace('runVerification options › stages', `--stages ${opts.stages} › default export`))
+      throw new CliError(error.message.replace(/^(runVerification|runScenarios) options › stages/, `--stages ${opts.stages} › default export`))
     }
     if (!(error instanceof VerificationBatchError)) throw error
     results = error.partialResults
