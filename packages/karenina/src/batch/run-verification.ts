@@ -14,9 +14,10 @@ import type { AgentTool } from '../llm/ports.js'
 import { assertCheckpointTrusted } from '../config/checkpoint-trust.js'
 import { checkMcpServers } from '../mcp/mcp-server-spec.js'
 import { McpSession } from '../mcp/mcp-session.js'
-import { buildStages } from '../pipeline/from-config.js'
-import { runTask, stagePlanOptionsOf, type VerificationTask } from '../pipeline/run-task.js'
+import { runTask, type VerificationTask } from '../pipeline/run-task.js'
 import type { Stage } from '../pipeline/stage.js'
+import type { StagesOption } from '../pipeline/stages-option.js'
+import { stageLists } from './stage-lists.js'
 import { taskOptionsFromConfig, type ModelCallInfo, type TaskOptions, type TaskSettings } from '../pipeline/task-settings.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
@@ -69,9 +70,15 @@ export interface RunVerificationOptions {
    * @default false
    */
   trustCheckpoint?: boolean
+  /**
+   * Custom stages (docs/custom-stages.md): the stage list of every task, or a function of a task's default
+   * list returning the list to run (a scenario benchmark: of every turn). Checked before any model call
+   * (StageGraphError). @default buildStages for the config and each question's rubric
+   */
+  stages?: StagesOption
 }
 
-const RUN_OPTION_KEYS = keysOf<RunVerificationOptions>()(['questionIds', 'signal', 'onProgress', 'output', 'keepResults', 'now', 'runName', 'env', 'agentTools', 'trustCheckpoint'])
+const RUN_OPTION_KEYS = keysOf<RunVerificationOptions>()(['questionIds', 'signal', 'onProgress', 'output', 'keepResults', 'now', 'runName', 'env', 'agentTools', 'trustCheckpoint', 'stages'])
 const OUTPUT_OPTION_KEYS = keysOf<ProgressiveSaveOptions>()(['jsonl', 'resume'])
 
 function checkOptionKeys(options: RunVerificationOptions): void {
@@ -182,7 +189,9 @@ export async function runVerification(
       resumed.push(result)
       results.add(result, priorLines[i])
     })
-    for (const task of uniquePlans(tasks)) buildStages(stagePlanOptionsOf(taskOptions, task.rubric)) // fail fast on stages not available
+    // Fail fast, before any call: stages not available, a custom stage list that cannot run.
+    const stagesFor = stageLists(taskOptions, options.stages)
+    for (const task of tasks) stagesFor(task.rubric)
     const cache = new AnswerCache()
     hydrateCache(cache, tasks, resumed, config)
     const resumedCount = resumed.length
@@ -214,6 +223,7 @@ export async function runVerification(
       env,
       mcp,
       agentTools: options.agentTools ?? [],
+      stagesFor,
       runName: options.runName ?? `run_${randomUUID().replaceAll('-', '').slice(0, 8)}`,
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
@@ -239,16 +249,8 @@ function runScenarioBenchmark(benchmark: Benchmark, configInput: VerificationCon
     ...(options.runName ? { runName: options.runName } : {}),
     ...(options.env ? { env: options.env } : {}),
     ...(options.trustCheckpoint !== undefined ? { trustCheckpoint: options.trustCheckpoint } : {}),
+    ...(options.stages ? { stages: options.stages } : {}),
   })
-}
-
-const NO_RUBRIC = {}
-
-/** One task per distinct stage plan (rubric presence is the only per-task input). */
-function uniquePlans(tasks: readonly BatchTask[]): BatchTask[] {
-  const seen = new Map<boolean, BatchTask>()
-  for (const task of tasks) if (!seen.has(task.rubric !== null)) seen.set(task.rubric !== null, task)
-  return [...seen.values()]
 }
 
 /** Answers of resumed results serve the judges that still have to run (spec 05 §8). */
@@ -282,6 +284,7 @@ interface BatchInit {
   env: Env
   mcp: McpSession | null
   agentTools: readonly AgentTool[]
+  stagesFor: (rubric: BatchTask['rubric']) => readonly Stage<TaskSettings>[]
   runName: string
   signal?: AbortSignal
   onProgress?: (event: VerificationProgressEvent) => void
@@ -298,10 +301,6 @@ class Batch {
   #calls = 0
   #completed: number
   #wake: (() => void) | null = null
-  /** Stage lists by stage plan: stages are stateless, so tasks with the same plan share one list. */
-  readonly #stages = new Map<string, readonly Stage<TaskSettings>[]>()
-  readonly #stagesByRubric = new WeakMap<object, readonly Stage<TaskSettings>[]>()
-
   /** Tasks this run does (the scheduler empties `init.tasks` as it hands them out). */
   readonly #toRun: number
 
@@ -391,7 +390,7 @@ class Batch {
               },
             }
           : {}),
-        stages: this.#stagesFor(task),
+        stages: this.init.stagesFor(task.rubric),
         // runVerification checked the checkpoint's configs against the trust boundary before the run started.
         trustCheckpoint: true,
         ...(this.init.now ? { now: this.init.now } : {}),
@@ -425,22 +424,6 @@ class Batch {
     this.init.results.add(result, line)
     this.#completed++
     if (this.init.onProgress) this.#emit({ type: 'task-finished', task: taskRef(task), result, total: this.#total, completed: this.#completed, running: this.#running - 1 })
-  }
-
-  #stagesFor(task: BatchTask): readonly Stage<TaskSettings>[] {
-    // Tasks share their question's rubric object (or none): its plan is worked out once.
-    const key: object = task.rubric ?? NO_RUBRIC
-    let stages = this.#stagesByRubric.get(key)
-    if (stages === undefined) this.#stagesByRubric.set(key, (stages = this.#stagesForPlan(task)))
-    return stages
-  }
-
-  #stagesForPlan(task: BatchTask): readonly Stage<TaskSettings>[] {
-    const plan = stagePlanOptionsOf(this.init.taskOptions, task.rubric)
-    const key = JSON.stringify(plan)
-    let stages = this.#stages.get(key)
-    if (stages === undefined) this.#stages.set(key, (stages = buildStages(plan)))
-    return stages
   }
 
   #verificationTask(task: BatchTask, cached: VerificationTask['cachedAnswerData']): VerificationTask {

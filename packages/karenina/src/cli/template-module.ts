@@ -53,18 +53,30 @@ function describeValue(value: unknown): string {
   return typeof value
 }
 
-async function importModule(path: string, label: string): Promise<Record<string, unknown>> {
+/**
+ * Imports a user's ES module given to `flag` (a path relative to `cwd`): it must be a file with a module
+ * extension; a failing import is a CliError naming the flag and the module.
+ */
+export async function importUserModule(flag: string, specifier: string, cwd: string): Promise<{ path: string; namespace: Record<string, unknown> }> {
+  const path = resolve(cwd, specifier)
+  const label = `${flag} ${specifier}`
+  const info = await stat(path).catch(() => null)
+  if (info === null) throw new CliError(`${label}: no such file (${path})`)
+  if (!info.isFile()) throw new CliError(`${label}: not a file (${path})`)
+  if (!MODULE_EXTENSIONS.includes(extname(path))) {
+    throw new CliError(`${label}: expected an ES module (.js or .mjs; .ts when node can load TypeScript), got "${extname(path) || 'no extension'}"`)
+  }
   try {
-    return (await import(pathToFileURL(path).href)) as Record<string, unknown>
+    return { path, namespace: (await import(pathToFileURL(path).href)) as Record<string, unknown> }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException | null)?.code
     const message = error instanceof Error ? error.message : String(error)
     if (code === 'ERR_UNKNOWN_FILE_EXTENSION' && TYPESCRIPT_EXTENSIONS.includes(extname(path))) {
       throw new CliError(
-        `--templates ${label}: this Node cannot load TypeScript (${message}); compile the module to .js/.mjs, or run the CLI under tsx (node --import tsx …/karenina/dist/cli/main.js)`,
+        `${label}: this Node cannot load TypeScript (${message}); compile the module to .js/.mjs, or run the CLI under tsx (node --import tsx …/karenina/dist/cli/main.js)`,
       )
     }
-    throw new CliError(`--templates ${label}: importing the module failed: ${message}`)
+    throw new CliError(`${label}: importing the module failed: ${message}`)
   }
 }
 
@@ -113,15 +125,8 @@ function readCallables(value: unknown, label: string, exportName: string): Recor
  * const benchmark = await loadCheckpoint('bench.jsonld', { templates: registered.templates, callables: registered.callables })
  */
 export async function loadTemplateModule(specifier: string, cwd: string): Promise<TemplateModule> {
-  const path = resolve(cwd, specifier)
   const label = specifier
-  const info = await stat(path).catch(() => null)
-  if (info === null) throw new CliError(`--templates ${label}: no such file (${path})`)
-  if (!info.isFile()) throw new CliError(`--templates ${label}: not a file (${path})`)
-  if (!MODULE_EXTENSIONS.includes(extname(path))) {
-    throw new CliError(`--templates ${label}: expected an ES module (.js or .mjs; .ts when node can load TypeScript), got "${extname(path) || 'no extension'}"`)
-  }
-  const namespace = await importModule(path, label)
+  const { path, namespace } = await importUserModule('--templates', specifier, cwd)
   const found = exportsOf(namespace)
   if (found === null) {
     const names = Object.keys(namespace)

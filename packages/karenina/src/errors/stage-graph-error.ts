@@ -1,12 +1,15 @@
 import { KareninaError } from './karenina-error.js'
 
-/** A stage list that cannot run: duplicate names, misplaced FinalizeResult, unmet requires. */
+/** A stage list that cannot run: not stages, duplicate names, misplaced FinalizeResult, unmet requires. */
 export class StageGraphError extends KareninaError {
   constructor(
+    /** The stage at fault ('' when the list itself is). */
     readonly stage: string,
+    /** The artifacts it requires that no earlier stage produces. */
     readonly missing: readonly string[],
     problem: string,
+    options?: { cause?: unknown },
   ) {
-    super('KARENINA_STAGE_GRAPH', problem)
+    super('KARENINA_STAGE_GRAPH', problem, options)
   }
 }

@@ -2,6 +2,7 @@ import type { ErrorCategory } from '../errors/error-category.js'
 import type { ArtifactKey } from './artifact-keys.js'
 import { ArtifactKeys } from './artifact-keys.js'
 import { redactSecrets } from '../utils/redact-secrets.js'
+import { UsageTracker } from './usage-tracker.js'
 
 const MAX_WARNINGS = 50
 
@@ -78,6 +79,19 @@ export class VerificationContext<Settings = unknown> {
   setArtifactAndResult(key: ArtifactKey | (string & {}), value: unknown): void {
     this.setArtifact(key, value)
     this.setResultField(key, value)
+  }
+
+  /**
+   * The task's token accounting (artifact `usage_tracker`, Karenina's `get_or_create_usage_tracker`),
+   * created on first use. Calls a custom stage tracks here appear in the result's `usage_metadata`:
+   * `context.usageTracker().track('toxicity_check', usage, 'openai:gpt-4.1-mini')`.
+   */
+  usageTracker(): UsageTracker {
+    const existing = this.artifacts.get(ArtifactKeys.USAGE_TRACKER)
+    if (existing instanceof UsageTracker) return existing
+    const tracker = new UsageTracker()
+    this.artifacts.set(ArtifactKeys.USAGE_TRACKER, tracker)
+    return tracker
   }
 
   /** Records an error; later non-finalize stages skip by default. A previous error is kept as a warning. */

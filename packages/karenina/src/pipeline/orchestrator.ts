@@ -5,6 +5,7 @@ import type { ErrorCategory } from '../errors/error-category.js'
 import { ArtifactKeys } from './artifact-keys.js'
 import type { VerificationContext } from './context.js'
 import type { Stage } from './stage.js'
+import { unmetRequirementMessage, unmetRequirements, type UnmetRequirement } from './stage-registry.js'
 
 /** How a thrown error maps to an error category (the provider layer knows; default: permanent). */
 export type ClassifyError = (error: unknown) => ErrorCategory
@@ -58,15 +59,8 @@ export class StageOrchestrator<Settings = unknown> {
   }
 
   /** Stages whose declared `requires` no earlier stage `produces` (empty when the graph is valid). */
-  unmetRequirements(): { stage: string; missing: string[] }[] {
-    const available = new Set<string>()
-    const unmet: { stage: string; missing: string[] }[] = []
-    for (const stage of this.stages) {
-      const missing = stage.requires.filter((key) => !available.has(key))
-      if (missing.length > 0) unmet.push({ stage: stage.name, missing })
-      for (const key of stage.produces) available.add(key)
-    }
-    return unmet
+  unmetRequirements(): UnmetRequirement[] {
+    return unmetRequirements(this.stages)
   }
 
   /** Throws a StageGraphError (Karenina's message) when a stage requires an artifact nothing earlier produces. */
@@ -78,10 +72,7 @@ export class StageOrchestrator<Settings = unknown> {
       VALIDATED.set(this.stages, [...this.stages])
       return
     }
-    const lines = unmet.map(
-      ({ stage, missing }) =>
-        `Stage '${stage}' requires artifacts {${missing.map((m) => `'${m}'`).join(', ')}} which are not produced by any earlier stage`,
-    )
+    const lines = unmet.map(unmetRequirementMessage)
     throw new StageGraphError(unmet[0]!.stage, unmet[0]!.missing, `Stage dependency validation failed:\n${lines.join('\n')}`)
   }
 

@@ -22,7 +22,7 @@ import { buildStages } from './from-config.js'
 import { StageOrchestrator } from './orchestrator.js'
 import { RetryTracker } from './retry-tracker.js'
 import type { StagePlanOptions } from './stage-plan.js'
-import type { Stage } from './stage.js'
+import { resolveStages, type StagesOption } from './stages-option.js'
 import { DEFAULT_TASK_OPTIONS, taskOptionDefaultsFromEnv, type CachedAnswerData, type ModelCallInfo, type ScenarioCoordinates, type TaskOptions, type TaskPorts, type TaskSettings } from './task-settings.js'
 import { keysOf } from '../utils/keys-of.js'
 import { answeringWorkspaceToolNames, answeringWorkspaceToolsOf } from './workspace/answering-workspace-tools.js'
@@ -89,8 +89,11 @@ export interface RunTaskOptions {
   signal?: AbortSignal
   /** Clock for the timestamp, execution time and result id. @default () => new Date() */
   now?: () => Date
-  /** The stage list. @default buildStages(stagePlanOptionsOf(...)) for the task's options */
-  stages?: readonly Stage<TaskSettings>[]
+  /**
+   * The stage list, or a function of the task's default list returning the list to run (custom stages,
+   * docs/custom-stages.md). Checked before any model call (StageGraphError). @default buildStages for the task's options and rubric
+   */
+  stages?: StagesOption
   /** Told when an HTTP attempt of a model call starts; the returned function when it ends. */
   onModelCall?: (call: ModelCallInfo) => () => void
   /** Reads the finished context (e.g. a scenario takes the turn's trace messages from its artifacts). */
@@ -262,7 +265,7 @@ export async function runTask(task: VerificationTask, options: RunTaskOptions = 
 async function runTaskWith(task: VerificationTask, options: RunTaskOptions): Promise<VerificationResult> {
   const ctx = taskContextOf(task, options)
   const settings = ctx.settings
-  const stages = options.stages ?? buildStages(stagePlanOptionsOf(settings.options, settings.rubric, settings.dynamicRubric))
+  const stages = resolveStages(options.stages, () => buildStages(stagePlanOptionsOf(settings.options, settings.rubric, settings.dynamicRubric)), 'runTask options › stages')
   const orchestrator = new StageOrchestrator(stages, {
     classifyError: (error) => classifyError(error, settings.options.customErrorPatterns),
     retryCounts: () => settings.retryTracker.snapshot(),

@@ -60,21 +60,42 @@ export interface CheckOutcome {
   detected: boolean | null
   performed: boolean
   reasoning: string | null
+  /** Token usage of the check's model calls, added to `usage_metadata` under the stage's `usageStage`. @default none */
+  usage?: unknown
+  /** The model of a flat `usage` record, as `usage_metadata` names it (`openai:gpt-4.1-mini`). @default the record's own `model` */
+  usageModel?: string
 }
 
 /**
- * Base class of the LLM checks that may override a verdict (abstention, sufficiency). Writes the four
- * `<prefix>_check_performed|_detected|_override_applied|_reasoning` fields to artifacts and results;
- * subclasses declare them with `produces = checkStageProduces(prefix)`.
+ * Base class of the checks that may override a verdict (abstention, sufficiency, your own). Writes the four
+ * `<prefix>_check_performed|_detected|_override_applied|_reasoning` fields to artifacts and results, declares
+ * them as its `produces` (derived from `artifactPrefix`), and tracks the usage `detect` returns.
  */
 export abstract class BaseCheckStage<Settings = unknown> extends BaseStage<Settings> {
   abstract readonly artifactPrefix: string
+
+  constructor() {
+    super()
+    // A subclass's `artifactPrefix` field is set after this constructor runs: `produces` is derived when read.
+    // A subclass that declares its own `produces` field replaces this getter.
+    Object.defineProperty(this, 'produces', {
+      get: () => checkStageProduces(this.artifactPrefix),
+      enumerable: true,
+      configurable: true,
+    })
+  }
+
+  /** The `usage_metadata` key of the usage `detect` returns. @default `<artifactPrefix>_check` */
+  get usageStage(): string {
+    return `${this.artifactPrefix}_check`
+  }
 
   protected abstract detect(context: VerificationContext<Settings>): Promise<CheckOutcome>
   protected abstract shouldTriggerOverride(outcome: CheckOutcome): boolean
 
   async execute(context: VerificationContext<Settings>): Promise<void> {
     const outcome = await this.detect(context)
+    if (outcome.usage !== undefined) context.usageTracker().track(this.usageStage, outcome.usage, outcome.usageModel)
     const override = this.shouldTriggerOverride(outcome)
     if (override) {
       context.setArtifactAndResult(ArtifactKeys.VERIFY_RESULT, false)

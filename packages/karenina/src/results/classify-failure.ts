@@ -26,6 +26,9 @@ const AUTOFAIL_STAGE_TO_CATEGORY: Readonly<Record<string, FailureCategory>> = {
   PlaceholderRetryAutoFail: 'connection',
 }
 
+// Built-in stages that record failed_stage without an auto-fail category of their own.
+const BUILT_IN_OVERRIDE_STAGES: ReadonlySet<string> = new Set(['AbstentionCheck', 'SufficiencyCheck', 'EmbeddingCheck', 'VerifyTemplate'])
+
 // The stages that parse a response with the judge. The source's rule looks for the literal "parse_template",
 // which no stage records, so in compat mode only that literal matches.
 const PARSE_STAGES: ReadonlySet<string> = new Set(['parse_template', 'ParseTemplate', 'AgenticParseTemplate', 'DynamicParseTemplate'])
@@ -70,6 +73,10 @@ export function classifyFailure(input: VerdictInput, options: ClassifyFailureOpt
   }
 
   if (pyTruthy(input.templateVerificationPerformed) && input.verifyResult === false) {
+    // karenina-ts: a custom stage that overrode the verdict (and recorded itself as failed_stage) is named.
+    if (failedStage !== null && !BUILT_IN_OVERRIDE_STAGES.has(failedStage) && !isPythonCompat(options.compat)) {
+      return makeFailure('content', failedStage, `${failedStage} set verify_result to False`)
+    }
     return makeFailure('content', 'verify_template', 'verify_template returned False')
   }
 

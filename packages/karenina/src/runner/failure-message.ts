@@ -124,7 +124,12 @@ export function templateOutcomeMessage(
       return lines.join('\n')
     }
     if (verdict.kind === 'trait') lines.push(`expected ${subject} to verify against ${name}; the template passed but rubric traits did not:`)
-    else lines.push(`expected ${subject} to verify against ${name}, but it is a wrong answer:`)
+    else {
+      // A custom stage that overrode the verdict is named: the fields below may all have verified.
+      const failure = result.metadata.failure
+      const byStage = failure?.category === 'content' && failure.stage !== 'verify_template' ? failure : null
+      lines.push(`expected ${subject} to verify against ${name}, but ${byStage ? `stage ${byStage.stage} failed it (${excerpt(byStage.reason)})` : 'it is a wrong answer'}:`)
+    }
   }
   if (criteria.granular !== undefined && criteria.granular !== null) {
     lines.push(`  granular score ${verdict.granularScore ?? 'none'} (threshold ${criteria.granular})`)

@@ -1,6 +1,7 @@
 import type { ResolveModelOptions } from '../llm/resolve-model.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import type { EvaluationMode } from '../pipeline/stage-plan.js'
+import type { StagesOption } from '../pipeline/stages-option.js'
 import type { TaskOptions } from '../pipeline/task-settings.js'
 import type { Rubric } from '../rubric/rubric.js'
 import type { CassetteSettings } from './runner-ports.js'
@@ -55,4 +56,9 @@ export interface MatcherOptions extends VerdictCriteria {
   signal?: AbortSignal
   /** Clock of the result timestamp. @default the runner config's clock */
   now?: () => Date
+  /**
+   * Custom stages (docs/custom-stages.md): the stage list, or a function of the default list returning the
+   * list to run. Checked before the judge is called. @default the stages of `evaluationMode` and `taskOptions`
+   */
+  stages?: StagesOption
 }

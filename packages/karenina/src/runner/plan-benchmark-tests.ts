@@ -12,7 +12,10 @@ import { checkMcpServers } from '../mcp/mcp-server-spec.js'
 import { McpSession } from '../mcp/mcp-session.js'
 import { resolveModel, type ResolveModelOptions } from '../llm/resolve-model.js'
 import { runTask, type VerificationTask } from '../pipeline/run-task.js'
-import { taskOptionsFromConfig } from '../pipeline/task-settings.js'
+import { stageLists } from '../batch/stage-lists.js'
+import type { Stage } from '../pipeline/stage.js'
+import type { StagesOption } from '../pipeline/stages-option.js'
+import { taskOptionsFromConfig, type TaskSettings } from '../pipeline/task-settings.js'
 import { modelDisplayString } from '../results/model-identity.js'
 import { modelIdentityOf } from '../config/model-config.js'
 import type { VerificationResult } from '../results/verification-result.js'
@@ -59,13 +62,18 @@ export interface BenchmarkTestConfig extends RunnerConfigInput, VerdictCriteria 
    * they are refused when the tests are planned, before any test runs. @default false
    */
   trustCheckpoint?: boolean
+  /**
+   * Custom stages (docs/custom-stages.md): the stage list of every test, or a function of a test's default
+   * list returning the list to run. Checked when the tests are planned, before any model call. @default the config's stages
+   */
+  stages?: StagesOption
 }
 
 // Every key of BenchmarkTestConfig (runner config, verdict criteria and its own): a misspelt one would be ignored.
 const BENCHMARK_TEST_CONFIG_KEYS = [
   'judgeModel', 'answeringModels', 'replicates', 'maxConcurrentRequests', 'replay', 'cassetteDir', 'resultsFile', 'fixedTime', 'runName', 'limitDir',
   'granular', 'traits',
-  'verification', 'questionIds', 'part', 'cassette', 'modelOptions', 'env', 'now', 'agentTools', 'trustCheckpoint',
+  'verification', 'questionIds', 'part', 'cassette', 'modelOptions', 'env', 'now', 'agentTools', 'trustCheckpoint', 'stages',
 ] as const
 
 /** One test of a benchmark: a question × answering model × replicate. */
@@ -87,6 +95,8 @@ export interface PlannedTest {
   ports: (model: ModelConfig, role: 'answering' | 'parsing') => Promise<ModelPorts | undefined>
   /** The plan's MCP connections, shared by its tests; close with {@link closeBenchmarkTests}. */
   mcp: McpSession | null
+  /** The test's stage list (its `stages` option applied and checked). */
+  stages: readonly Stage<TaskSettings>[]
 }
 
 /** Closes what the tests of a plan share (MCP connections): call it once they have all run (`afterAll`). */
@@ -144,6 +154,7 @@ export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestCon
   const mcp = verification.answering_models.some((m) => m.mcp_urls_dict !== null) ? new McpSession() : null
   // A Benchmark's workspace root overrides the config's, as in runVerification.
   const taskOptions = { ...taskOptionsFromConfig(verification), workspaceRoot: benchmark.workspaceRoot ?? verification.workspace_root }
+  const stagesFor = stageLists(taskOptions, input.stages, 'describeBenchmark options › stages')
   const severalModels = verification.answering_models.length > 1
   const criteria: VerdictCriteria = { granular: input.granular ?? null, traits: input.traits ?? {} }
   const now = input.now ?? runnerClock(config)
@@ -175,6 +186,7 @@ export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestCon
       now,
       ports,
       mcp,
+      stages: stagesFor(t.rubric),
       task: {
         questionId: q.id,
         questionText: q.question,
@@ -209,7 +221,7 @@ export async function runPlannedTest(planned: PlannedTest, options: { signal?: A
     runTask(
       { ...task, ports: { ...(answering ? { answering } : {}), ...(parsing ? { parsing } : {}) } },
       // planBenchmarkTests checked the checkpoint's configs against the trust boundary when it planned the test.
-      { now: planned.now, trustCheckpoint: true, ...(options.signal ? { signal: options.signal } : {}) },
+      { now: planned.now, trustCheckpoint: true, stages: planned.stages, ...(options.signal ? { signal: options.signal } : {}) },
     ),
   )
 }

@@ -9,7 +9,8 @@ import { taskOptionsFromConfig } from '../pipeline/task-settings.js'
 import { modelDisplayString } from '../results/model-identity.js'
 import type { Rubric } from '../rubric/rubric.js'
 import type { ScenarioDefinition } from '../scenario/scenario-definition.js'
-import { runScenario } from '../scenario-executor/run-scenario.js'
+import { runScenario, scenarioStageLists } from '../scenario-executor/run-scenario.js'
+import type { StagesOption } from '../pipeline/stages-option.js'
 import type { ScenarioExecutionResult } from '../scenario-executor/scenario-execution-result.js'
 import type { BenchmarkVerificationInput } from './plan-benchmark-tests.js'
 import { resolveRunnerConfig, runnerClock, type RunnerConfigInput } from './runner-config.js'
@@ -33,6 +34,8 @@ export interface ScenarioTestConfig extends RunnerConfigInput {
    * model"). Without it they are refused when the tests are planned, before any test runs. @default false
    */
   trustCheckpoint?: boolean
+  /** Custom stages of every turn (docs/custom-stages.md), checked when the tests are planned. @default each turn's default stages */
+  stages?: StagesOption
 }
 
 /** One scenario test: a scenario × answering model × replicate. */
@@ -74,6 +77,7 @@ export function planScenarioTests(scenarios: ScenarioDefinition | readonly Scena
     if (!entry) cache.set(key, (entry = resolveModel(model, { ...options[role], role })))
     return entry
   }
+  const stages = scenarioStageLists(list, input.stages, taskOptions, input.globalRubric ?? null, 'describeScenario options › stages')
   const parsing = stampModelDefaults(verification.parsing_models[0]!, verification)
   const several = verification.answering_models.length > 1
   const tests: PlannedScenarioTest[] = []
@@ -103,6 +107,7 @@ export function planScenarioTests(scenarios: ScenarioDefinition | readonly Scena
               ports,
               env,
               now,
+              ...(stages ? { stages } : {}),
               ...(runOptions.signal ? { signal: runOptions.signal } : {}),
             }),
         })

@@ -18,7 +18,7 @@ import { keysOf } from '../utils/keys-of.js'
 
 const MATCHER_OPTION_KEYS = keysOf<MatcherOptions>()([
   'granular', 'traits', 'judge', 'evaluationMode', 'rubric', 'question', 'questionId', 'rawAnswer', 'answeringModel', 'config', 'cassette',
-  'modelOptions', 'workspace', 'taskOptions', 'signal', 'now', 'trustCheckpoint',
+  'modelOptions', 'workspace', 'taskOptions', 'signal', 'now', 'trustCheckpoint', 'stages',
 ])
 
 /** A test's workspace as task settings: judged in place (no copy, so never deleted), agentic parsing on for a template. */
@@ -69,7 +69,13 @@ export async function runOnResponse(response: ResponseInput, template: Template 
     modelOptions: { parsing: runnerModelOptions(config, options.cassette, options.modelOptions, workspace.paths) },
   }
   // The matcher keeps its run-wide request slot across its judge calls.
-  return withHeldSlots(() => runTask(task, { now: options.now ?? runnerClock(config), ...(options.signal ? { signal: options.signal } : {}), ...(options.trustCheckpoint ? { trustCheckpoint: true } : {}) }))
+  const runOptions = {
+    now: options.now ?? runnerClock(config),
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.trustCheckpoint ? { trustCheckpoint: true } : {}),
+    ...(options.stages ? { stages: options.stages } : {}),
+  }
+  return withHeldSlots(() => runTask(task, runOptions))
 }
 
 /**

@@ -4,6 +4,8 @@ import type { ModelConfig } from '../config/model-config.js'
 import { stampModelDefaults, type VerificationConfig } from '../config/verification-config.js'
 import { generateQuestionId } from '../benchmark/question-id.js'
 import type { AgentTool, ChatMessage, ModelPorts } from '../llm/ports.js'
+import { stageListsByPlan, type TaskStageLists } from '../batch/stage-lists.js'
+import type { StagesOption } from '../pipeline/stages-option.js'
 import { ArtifactKeys } from '../pipeline/artifact-keys.js'
 import { runTask } from '../pipeline/run-task.js'
 import type { ModelCallInfo, TaskOptions } from '../pipeline/task-settings.js'
@@ -60,6 +62,40 @@ export interface ScenarioRunContext {
    * the scenario is refused before its first turn. @default false
    */
   trustCheckpoint?: boolean
+  /** The stage list of a turn by its options and rubric (a `stages` option applied). @default the turn's default stages */
+  stages?: TaskStageLists
+}
+
+/**
+ * The stage lists of scenario turns for a `stages` option, checked for every node of `scenarios` now
+ * (before any call): undefined without the option.
+ */
+export function scenarioStageLists(
+  scenarios: readonly ScenarioDefinition[],
+  option: StagesOption | undefined,
+  taskOptions: TaskOptions,
+  globalRubric: Rubric | null,
+  where: string,
+): TaskStageLists | undefined {
+  if (option === undefined) return undefined
+  const stages = stageListsByPlan(option, where)
+  for (const scenario of scenarios) {
+    for (const node of Object.values(scenario.nodes)) {
+      const turn = nodeTurnSettings(node, taskOptions, globalRubric)
+      stages(turn.options, turn.rubric)
+    }
+  }
+  return stages
+}
+
+/** A node's turn settings: scenarios pick the mode from rubric presence and run no template deep judgment (Karenina). */
+export function nodeTurnSettings(node: ScenarioNode, taskOptions: TaskOptions, globalRubric: Rubric | null): { options: TaskOptions; rubric: Rubric | null } {
+  const rubric = hasTraits(node.question.rubric) ? node.question.rubric : globalRubric
+  const withRubric = hasTraits(rubric)
+  return {
+    options: { ...taskOptions, evaluationMode: withRubric ? 'template_and_rubric' : 'template_only', deepJudgmentMode: 'disabled' },
+    rubric: withRubric ? rubric : null,
+  }
 }
 
 /** The turn a model call belongs to. */
@@ -130,8 +166,7 @@ export async function runScenario(scenario: ScenarioDefinition, ctx: ScenarioRun
     if ((previousAgent !== agentId || systemPrompt !== previousSystemPrompt) && systemPrompt) tagged.push({ message: { role: 'system', content: systemPrompt }, agentId })
     tagged.push({ message: { role: 'user', content: questionText }, agentId: '__user__' })
 
-    const rubric = hasTraits(node.question.rubric) ? node.question.rubric : ctx.globalRubric
-    const withRubric = hasTraits(rubric)
+    const turnSettings = nodeTurnSettings(node, ctx.taskOptions, ctx.globalRubric)
     let traceMessages: ChatMessage[] | null = null
     const questionId = node.question.id ?? generateQuestionId(node.question.text)
     const callTurn: ScenarioCallTurn = { nodeId: node.nodeId, turn: state.turn, questionId, answeringModel: answering, parsingModel: parsing }
@@ -144,9 +179,8 @@ export async function runScenario(scenario: ScenarioDefinition, ctx: ScenarioRun
         templateProblem: node.question.templateProblem ?? null,
         answeringModel: answering,
         parsingModel: parsing,
-        // Scenarios pick the mode from rubric presence and run no template deep judgment (Karenina).
-        options: { ...ctx.taskOptions, evaluationMode: withRubric ? 'template_and_rubric' : 'template_only', deepJudgmentMode: 'disabled' },
-        rubric: withRubric ? rubric : null,
+        options: turnSettings.options,
+        rubric: turnSettings.rubric,
         keywords: node.question.keywords ?? null,
         rawAnswer: node.question.rawAnswer ?? null,
         replicate: ctx.replicate,
@@ -165,6 +199,7 @@ export async function runScenario(scenario: ScenarioDefinition, ctx: ScenarioRun
         onContext: (task) => (traceMessages = task.getArtifact<ChatMessage[]>(ArtifactKeys.TRACE_MESSAGES)),
         // Checked once for the whole scenario, at its start.
         trustCheckpoint: true,
+        ...(ctx.stages ? { stages: ctx.stages(turnSettings.options, turnSettings.rubric) } : {}),
       },
     )
     ctx.signal?.throwIfAborted()

@@ -16,7 +16,8 @@ import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
 import type { Rubric } from '../rubric/rubric.js'
 import type { ScenarioDefinition } from '../scenario/scenario-definition.js'
-import { runScenario, type ScenarioCallTurn, type ScenarioTurnEvent } from './run-scenario.js'
+import { runScenario, scenarioStageLists, type ScenarioCallTurn, type ScenarioTurnEvent } from './run-scenario.js'
+import type { StagesOption } from '../pipeline/stages-option.js'
 import type { ScenarioExecutionResult } from './scenario-execution-result.js'
 import { ScenarioProgressWriter, scenarioResultKey, scenarioRunKey, type ScenarioProgressOptions } from './scenario-progress-file.js'
 
@@ -51,6 +52,11 @@ export interface RunScenariosOptions {
    * "Security model"; CLI `--trust-checkpoint`). Without it they are refused before any work starts. @default false
    */
   trustCheckpoint?: boolean
+  /**
+   * Custom stages of every turn (docs/custom-stages.md): the stage list, or a function of a turn's default
+   * list returning the list to run. Checked for every node before any call. @default each turn's default stages
+   */
+  stages?: StagesOption
 }
 
 /** A scenario run's result set: `scenarioResults` holds the runs themselves. */
@@ -91,6 +97,9 @@ export async function runScenarios(
   }
   // Before any file is opened, process started or request sent: the checkpoint's own model configs.
   assertCheckpointTrusted(scenarioModelConfigs(scenarios, options.globalRubric), options.trustCheckpoint)
+  const taskOptions = taskOptionsFromConfig(config)
+  // Every node's stage list is checked before any file is opened or call made.
+  const stages = scenarioStageLists(scenarios, options.stages, taskOptions, options.globalRubric ?? null, 'runScenarios options › stages')
   const stamp = (m: ModelConfig) => stampModelDefaults(m, config)
   const jobs: ScenarioJob[] = []
   for (const scenario of scenarios) {
@@ -118,7 +127,6 @@ export async function runScenarios(
   })
   const limit = pLimit(config.async_enabled ? config.async_max_workers : 1)
   const runName = options.runName ?? `run_${randomUUID().replaceAll('-', '').slice(0, 8)}`
-  const taskOptions = taskOptionsFromConfig(config)
   const errors: [string, Error][] = []
   const controller = new AbortController()
   const onAbort = () => controller.abort(options.signal?.reason)
@@ -162,6 +170,7 @@ export async function runScenarios(
                   agentTools: options.agentTools ?? {},
                   workspaceRoot: options.workspaceRoot ?? null,
                   signal: controller.signal,
+                  ...(stages ? { stages } : {}),
                   env,
                   ...(options.now ? { now: options.now } : {}),
                   ...(options.onProgress

@@ -28,10 +28,13 @@ import { injectTestFault } from '../test-fault.js'
 import { createProgressReporter, type ProgressStyle } from '../progress-reporter.js'
 import { WaitingNotice } from '../waiting-notice.js'
 import { loadTemplateModule, TEMPLATES_MODULE_HELP, TEMPLATES_OPTION_HELP } from '../template-module.js'
+import { loadStagesModule, STAGES_MODULE_HELP, STAGES_OPTION_HELP } from '../stages-module.js'
+import { StageGraphError } from '../../errors/stage-graph-error.js'
 import { buildVerifyConfig, type VerifyConfigFlags } from '../verify-config.js'
 
 interface VerifyOptions extends VerifyConfigFlags {
   templates?: string
+  stages?: string
   questions?: string[]
   output?: string
   resume?: boolean
@@ -96,6 +99,7 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
   const config = resolveVerificationConfig(configInput, env) // a bad model or key fails here, before any work
   if (opts.regexTimeout === undefined) regexTimeoutMs() // so does a bad KARENINA_REGEX_TIMEOUT_MS (ConfigError)
   const registered = opts.templates ? await loadTemplateModule(opts.templates, io.cwd) : undefined
+  const stages = opts.stages ? await loadStagesModule(opts.stages, io.cwd) : undefined
   const benchmark = await openCheckpoint(checkpointPath, { onWarning: (message) => writeLine(io.stderr, `warning: ${message}`), ...(registered ? { registered } : {}) })
   checkQuestionIds(benchmark, opts.questions, config)
 
@@ -140,10 +144,15 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
       },
       ...(opts.questions ? { questionIds: opts.questions } : {}),
       ...(opts.trustCheckpoint ? { trustCheckpoint: true } : {}),
+      ...(stages ? { stages } : {}),
       // Results stay in the progress file once written (a large run's memory stays flat); the export streams them.
       ...(jsonl ? { output: { jsonl, resume: opts.resume ?? false }, keepResults: false } : {}),
     })
   } catch (error) {
+    // A stage list that cannot run stops the run before any call: the message names the flag's module.
+    if (error instanceof StageGraphError && opts.stages) {
+      throw new CliError(error.message.replace(/^(runVerification|runScenarios) options › stages/, `--stages ${opts.stages} › default export`))
+    }
     if (!(error instanceof VerificationBatchError)) throw error
     results = error.partialResults
     exit = stoppedBy === 'SIGINT' ? EXIT.sigint : stoppedBy === 'SIGTERM' ? EXIT.sigterm : EXIT.incomplete
@@ -231,6 +240,7 @@ export function verifyCommand(io: CliIo, done: (code: ExitCode) => void): Comman
     .option('--trust-checkpoint', "let the checkpoint's own model configs (scenario node modelOverride, agentic trait model_override) use what only you may grant: stdio MCP commands, MCP URLs, endpoints and keys, agent runtimes and their tools, extra_kwargs; without it such a file is refused before anything runs (README: Security model; karenina validate lists them)")
     .option('--manual-traces <file>', 'answers of the manual answering model: {"<question id or MD5 of its text>": "<answer>"}')
     .option('--templates <module>', TEMPLATES_OPTION_HELP)
+    .option('--stages <module>', STAGES_OPTION_HELP)
     .addOption(new Option('--replay <mode>', 'record/replay cassette mode (KARENINA_REPLAY)').choices(['off', 'record', 'replay', 'auto']))
     .option('--cassette <file>', 'cassette file (KARENINA_REPLAY_CASSETTE)')
     .option('--replay-store <file>', "replay store JSON (replay_store; Karenina's --replay <store.json>): questions with an entry are not answered again, nor judged when the entry has parsed fields or a verdict; the store's miss_policy strict fails the others")
@@ -249,6 +259,7 @@ Examples:
   karenina verify bench.jsonld -a openai:gpt-4.1-mini -p openai:gpt-4.1-mini --mcp-stdio 'files=npx -y @modelcontextprotocol/server-filesystem ./docs'
   karenina verify bench.jsonld ... -o results.json --resume     # after an interruption
   karenina verify bench.jsonld ... --templates karenina.templates.mjs   # classic templates in TypeScript
+  karenina verify bench.jsonld ... --stages karenina.stages.mjs         # custom stages (docs/custom-stages.md)
 
 Timeouts:
   --timeout S          bounds the whole run (batch_timeout_seconds); finished results are kept (exit 3)
@@ -259,6 +270,7 @@ Timeouts:
     waiting 30 s for judge openai:gpt-4.1-mini (question q12, stage ParseTemplate, attempt 1, request timeout 120 s; …)`,
     )
     .addHelpText('after', TEMPLATES_MODULE_HELP)
+    .addHelpText('after', STAGES_MODULE_HELP)
     .action(async (checkpoint: string, opts: VerifyOptions) => {
       done(await runVerify(checkpoint, opts, io))
     })

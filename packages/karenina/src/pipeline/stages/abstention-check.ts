@@ -1,7 +1,7 @@
 import { buildAbstentionPrompt } from '../../prompts/abstention.js'
 import { prepareEvaluationInput } from '../../trace/final-message.js'
 import { ArtifactKeys } from '../artifact-keys.js'
-import { BaseCheckStage, checkStageProduces, type CheckOutcome } from '../stage.js'
+import { BaseCheckStage, type CheckOutcome } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 import { askCheckJudge } from './check-stage-judge.js'
 import { errorMessage } from './stage-support.js'
@@ -16,7 +16,6 @@ export class AbstentionCheckStage extends BaseCheckStage<TaskSettings> {
   readonly name = 'AbstentionCheck'
   readonly artifactPrefix = 'abstention'
   override readonly requires = [ArtifactKeys.RAW_LLM_RESPONSE]
-  override readonly produces = checkStageProduces('abstention')
 
   override shouldRun(ctx: TaskContext): boolean {
     return (

@@ -7,7 +7,7 @@ import { computeResultId } from '../../results/result-id.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { formatLocalTimestamp } from '../orchestrator.js'
 import type { TaskContext } from '../task-settings.js'
-import { UsageTracker } from '../usage-tracker.js'
+import type { UsageTracker } from '../usage-tracker.js'
 
 /** Python's `f"{type(e).__name__}: {e}"`. */
 export function errorLabel(error: unknown): string {
@@ -46,11 +46,7 @@ export function callOptions(ctx: TaskContext): CallOptions {
 
 /** The task's usage tracker (artifact `usage_tracker`), created and stored when absent. */
 export function usageTrackerOf(ctx: TaskContext): UsageTracker {
-  const existing = ctx.getArtifact(ArtifactKeys.USAGE_TRACKER)
-  if (existing instanceof UsageTracker) return existing
-  const tracker = new UsageTracker()
-  ctx.setArtifact(ArtifactKeys.USAGE_TRACKER, tracker)
-  return tracker
+  return ctx.usageTracker()
 }
 
 /** The answering model's identity (artifact set by runTask, else built from the config). */

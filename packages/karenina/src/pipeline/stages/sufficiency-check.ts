@@ -1,7 +1,7 @@
 import { buildSufficiencyPrompt } from '../../prompts/sufficiency.js'
 import { prepareEvaluationInput } from '../../trace/final-message.js'
 import { ArtifactKeys } from '../artifact-keys.js'
-import { BaseCheckStage, checkStageProduces, type CheckOutcome } from '../stage.js'
+import { BaseCheckStage, type CheckOutcome } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 import { askCheckJudge } from './check-stage-judge.js'
 import { errorMessage } from './stage-support.js'
@@ -18,7 +18,6 @@ export class SufficiencyCheckStage extends BaseCheckStage<TaskSettings> {
   readonly name = 'SufficiencyCheck'
   readonly artifactPrefix = 'sufficiency'
   override readonly requires = [ArtifactKeys.RAW_LLM_RESPONSE, ArtifactKeys.ANSWER]
-  override readonly produces = checkStageProduces('sufficiency')
 
   override shouldRun(ctx: TaskContext): boolean {
     return (
