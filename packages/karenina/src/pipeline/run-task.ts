@@ -22,7 +22,7 @@ import { StageOrchestrator } from './orchestrator.js'
 import { RetryTracker } from './retry-tracker.js'
 import type { StagePlanOptions } from './stage-plan.js'
 import type { Stage } from './stage.js'
-import { DEFAULT_TASK_OPTIONS, taskOptionDefaultsFromEnv, type CachedAnswerData, type ModelCallInfo, type ScenarioCoordinates, type TaskOptions, type TaskPorts, type TaskSettings } from './task-settings.js'
+import { DEFAULT_TASK_OPTIONS, TASK_OPTION_KEYS, taskOptionDefaultsFromEnv, type CachedAnswerData, type ModelCallInfo, type ScenarioCoordinates, type TaskOptions, type TaskPorts, type TaskSettings } from './task-settings.js'
 import { keysOf } from '../utils/keys-of.js'
 import { answeringWorkspaceToolNames, answeringWorkspaceToolsOf } from './workspace/answering-workspace-tools.js'
 import { checkWorkspaceOutputMode } from './workspace/capture-workspace.js'
@@ -149,9 +149,17 @@ const TASK_KEYS = keysOf<VerificationTask>()([
   'conversationHistory', 'scenarioNodeResults', 'agentTools', 'workspacePath', 'mcp', 'ports', 'modelOptions', 'env',
 ])
 
+// Every key of RunTaskOptions (runTask's second argument).
+const RUN_TASK_OPTION_KEYS = keysOf<RunTaskOptions>()(['signal', 'now', 'stages', 'onModelCall', 'onContext'])
+
 function assertKnownTaskKeys(task: VerificationTask): void {
   const [unknownKey] = unknownKeys(task, TASK_KEYS)
   if (unknownKey !== undefined) throw new ValidationError([unknownKey], unknownKeyMessage(unknownKey, 'the verification task', TASK_KEYS), 'runTask')
+  // `options: { abstentionEnabeld: true }` would otherwise turn nothing on, silently.
+  const [unknownOption] = unknownKeys(task.options, TASK_OPTION_KEYS)
+  if (unknownOption !== undefined) {
+    throw new ValidationError(['options', unknownOption], unknownKeyMessage(unknownOption, 'the task options (TaskOptions)', TASK_OPTION_KEYS), 'runTask')
+  }
 }
 
 /** The context of a task: settings resolved, model identities stored (spec 02 §8.3). */
@@ -235,6 +243,8 @@ function taskContextOf(task: VerificationTask, options: Pick<RunTaskOptions, 'si
 export async function runTask(task: VerificationTask, options: RunTaskOptions = {}): Promise<VerificationResult> {
   // First: a misspelt key explains a later failure (e.g. a missing setting) better than that failure does.
   assertKnownTaskKeys(task)
+  const [unknownOption] = unknownKeys(options, RUN_TASK_OPTION_KEYS)
+  if (unknownOption !== undefined) throw new ValidationError([unknownOption], unknownKeyMessage(unknownOption, 'the runTask options', RUN_TASK_OPTION_KEYS), 'runTask')
   const answering = toModelConfig(task.answeringModel)
   checkMcpServers(answering.mcp_urls_dict, 'answeringModel.mcp_urls_dict')
   if (task.mcp !== undefined || answering.mcp_urls_dict === null) return runTaskWith(task, options)

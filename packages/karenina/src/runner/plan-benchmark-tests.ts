@@ -19,6 +19,7 @@ import type { Template } from '../template/template.js'
 import { templateOutcomeMessage } from './failure-message.js'
 import { answeringModelLabel } from './model-label.js'
 import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
+import { keysOf } from '../utils/keys-of.js'
 import type { MatcherOutcome } from './matcher-options.js'
 import { resolveRunnerConfig, runnerClock, type RunnerConfigInput } from './runner-config.js'
 import { runnerModelOptions, type CassetteSettings } from './runner-ports.js'
@@ -55,11 +56,11 @@ export interface BenchmarkTestConfig extends RunnerConfigInput, VerdictCriteria 
 }
 
 // Every key of BenchmarkTestConfig (runner config, verdict criteria and its own): a misspelt one would be ignored.
-const BENCHMARK_TEST_CONFIG_KEYS = [
+const BENCHMARK_TEST_CONFIG_KEYS = keysOf<BenchmarkTestConfig>()([
   'judgeModel', 'answeringModels', 'replicates', 'maxConcurrentRequests', 'replay', 'cassetteDir', 'resultsFile', 'fixedTime', 'runName', 'limitDir',
   'granular', 'traits',
-  'verification', 'questionIds', 'part', 'cassette', 'modelOptions', 'env', 'now',
-] as const
+  'verification', 'questionIds', 'part', 'cassette', 'modelOptions', 'env', 'now', 'agentTools',
+])
 
 /** One test of a benchmark: a question × answering model × replicate. */
 export interface PlannedTest {
