@@ -49,6 +49,8 @@ export async function workspaceViolation(root: WorkspaceRoot, tool: string, inpu
 /** A PreToolUse hook (Claude Agent SDK `hooks` option) denying every tool call that leaves the workspace. */
 export function workspaceGuardHook(root: WorkspaceRoot) {
   return async (input: { tool_name?: string; tool_input?: unknown }): Promise<Record<string, unknown>> => {
+    // An MCP tool runs in the user's own server, not on Claude Code's files: its `path` arguments are the server's.
+    if (input.tool_name?.startsWith('mcp__')) return {}
     const violation = await workspaceViolation(root, input.tool_name ?? '', input.tool_input)
     if (violation === undefined) return {}
     return { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: violation } }
