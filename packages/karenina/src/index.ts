@@ -388,6 +388,7 @@ export { evaluateVerdict, defaultPass, isParseFailure, type Verdict, type Verdic
 export { checkTrait, describeExpectation, type TraitExpectation, type ScoreRange, type MetricExpectation, type TraitCheck } from './runner/trait-expectation.js'
 export {
   planBenchmarkTests,
+  assertNoRunWideSettings,
   closeBenchmarkTests,
   runPlannedTest,
   plannedTestOutcome,

@@ -57,6 +57,10 @@ describe('unknown keys in run options', () => {
     bench.addQuestion({ id: 'q1', question: 'Q?', rawAnswer: 'A', template: null })
     const [planned] = planBenchmarkTests(bench, { agentTools: [add], env: {}, verification: { evaluation_mode: 'rubric_only' } })
     expect(planned?.task.agentTools).toEqual([add])
+    // The results file is the run's, not a test file's: refused by the adapters, naming where it goes.
+    const { assertNoRunWideSettings } = await import('../runner/plan-benchmark-tests.js')
+    expect(() => assertNoRunWideSettings({ resultsFile: 'mine.json' })).toThrow(/^resultsFile: describeBenchmark cannot choose the results file: .*vitest plugin/)
+    expect(() => assertNoRunWideSettings({ judgeModel: 'openai:gpt-4.1-mini' })).not.toThrow()
   })
 })
 

@@ -62,6 +62,20 @@ const BENCHMARK_TEST_CONFIG_KEYS = keysOf<BenchmarkTestConfig>()([
   'verification', 'questionIds', 'part', 'cassette', 'modelOptions', 'env', 'now', 'agentTools',
 ])
 
+/**
+ * Throws when a test file's `describeBenchmark` options set what only the run as a whole can: the results file
+ * is written once per run by the reporter, in the runner's main process, so a file's own `resultsFile` would
+ * be ignored. Call it with the user's options, before the runner config is merged in.
+ */
+export function assertNoRunWideSettings(options: Readonly<Partial<BenchmarkTestConfig>>): void {
+  if (options.resultsFile !== undefined) {
+    throw new ConfigError(
+      'resultsFile',
+      'describeBenchmark cannot choose the results file: the reporter writes one per run. Set resultsFile in the vitest plugin (or jest globals.karenina), the reporter\'s outputFile, or KARENINA_RESULTS_FILE',
+    )
+  }
+}
+
 /** One test of a benchmark: a question × answering model × replicate. */
 export interface PlannedTest {
   /** Starts with the question id (so `-t <id>` selects it). */
