@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
 import { loadResults } from 'karenina'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fixtureProject, type FixtureProject } from './support/fixture-project.js'
+import { fixtureProject, type FixtureProject, type VitestMajor } from './support/fixture-project.js'
 
 // The README's options, from outside: a real vitest run on a project whose config sets the plugin's
 // `resultsFile`, whose benchmark gives `describeBenchmark` a TS tool (`agentTools`), and whose matchers pass
@@ -26,10 +26,10 @@ afterAll(async () => {
 
 const env = () => ({ OPENAI_BASE_URL: server.openaiBaseURL, OPENAI_API_KEY: 'sk-e2e', KARENINA_FIXED_TIME: '2026-02-03T04:05:06Z' })
 
-describe('vitest-karenina options (vitest 4)', () => {
+describe.each([4, 5] as VitestMajor[])('vitest-karenina options (vitest %i)', (major) => {
   let project: FixtureProject
   beforeAll(async () => {
-    project = await fixtureProject('options', 4)
+    project = await fixtureProject('options', major)
   })
   afterAll(async () => {
     await project?.remove()
@@ -56,7 +56,7 @@ describe('vitest-karenina options (vitest 4)', () => {
     expect(bench?.template?.verify_result).toBe(true)
     expect(bench?.template?.agent_metrics).toMatchObject({ tools_used: ['add'], tool_call_counts: { add: 1 } })
     expect(bench?.template?.raw_llm_response).toContain('The sum is 5.')
-    const offered = server.requests.find((r) => r.model === 'gpt-tools')
+    const offered = server.requests.findLast((r) => r.model === 'gpt-tools')
     expect(offered?.tools.map((t) => t.name)).toEqual(['add'])
 
     // taskOptions.abstentionEnabled: the abstention check ran and decided the verdict.
