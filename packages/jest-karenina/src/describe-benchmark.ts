@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from '@jest/globals'
-import { closeBenchmarkTests, planBenchmarkTests, plannedTestOutcome, runPlannedTest, type Benchmark, type BenchmarkTestConfig } from 'karenina'
+import { assertNoRunWideSettings, closeBenchmarkTests, planBenchmarkTests, plannedTestOutcome, runPlannedTest, type Benchmark, type BenchmarkTestConfig } from 'karenina'
 import { isUpdatingSnapshots, jestGlobalsConfig, jestRunnerConfig, testFileCassette } from './jest-runner-config.js'
 import { attachResult, testIdentityOf } from './side-channel/attach-result.js'
 
@@ -33,6 +33,7 @@ export class BenchmarkTestFailure extends Error {
  */
 export function describeBenchmark(benchmark: Benchmark, config: JestBenchmarkConfig = {}): void {
   const { title, timeout = 120_000, concurrent = false, ...input } = config
+  assertNoRunWideSettings(input)
   const state = expect.getState()
   const settings = { ...jestGlobalsConfig(), ...input }
   const cassette = input.cassette !== undefined ? input.cassette : testFileCassette(state.testPath, jestRunnerConfig(input), isUpdatingSnapshots(state))

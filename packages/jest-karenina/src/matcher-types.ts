@@ -37,13 +37,30 @@ export interface KareninaMatchers<R> {
   toSatisfyOutcome(criterion: OutcomeCriterionInput): R
 }
 
+// The augmentations list the methods instead of extending KareninaMatchers: a TypeScript project can load both
+// builds' typings (ESM from an import of `jest-karenina`, CommonJS from `"types": ["jest-karenina/setup"]`, which
+// tsc resolves with `require`), and karenina's types differ between the two. An interface extending two such
+// KareninaMatchers is an error (TS2320), while methods declared twice merge into overloads: each build's code
+// type-checks against its own. The members are those of KareninaMatchers (see there for their documentation).
 declare module 'expect' {
-  interface Matchers<R extends void | Promise<void>, T = unknown> extends KareninaMatchers<R> {}
+  interface Matchers<R extends void | Promise<void>, T = unknown> {
+    toVerify(template: Template, options?: VerifyMatcherOptions): Promise<R>
+    toScoreTrait(trait: RubricTraitInput, expected?: TraitExpectation, options?: ScoreTraitMatcherOptions): Promise<R>
+    toSatisfyTemplate(template: Template, options?: SatisfyTemplateMatcherOptions): R
+    toSatisfyTemplateAsync(template: Template, options?: SatisfyTemplateMatcherOptions): Promise<R>
+    toSatisfyOutcome(criterion: OutcomeCriterionInput): R
+  }
 }
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace jest {
-    interface Matchers<R, T = {}> extends KareninaMatchers<R> {}
+    interface Matchers<R, T = {}> {
+      toVerify(template: Template, options?: VerifyMatcherOptions): Promise<R>
+      toScoreTrait(trait: RubricTraitInput, expected?: TraitExpectation, options?: ScoreTraitMatcherOptions): Promise<R>
+      toSatisfyTemplate(template: Template, options?: SatisfyTemplateMatcherOptions): R
+      toSatisfyTemplateAsync(template: Template, options?: SatisfyTemplateMatcherOptions): Promise<R>
+      toSatisfyOutcome(criterion: OutcomeCriterionInput): R
+    }
   }
 }

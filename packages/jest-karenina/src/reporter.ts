@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs'
 import { isAbsolute, resolve } from 'node:path'
-import { appendStepSummary, displayPath, loadFailureNote, noResultsNote, ResultCollector, resolveRunnerConfig, type LoadFailure } from 'karenina'
+import { appendStepSummary, ConfigError, displayPath, loadFailureNote, noResultsNote, ResultCollector, resolveRunnerConfig, type LoadFailure } from 'karenina'
+import { JEST_GLOBALS_KEY } from './jest-runner-config.js'
 import { readResultFiles, readScenarioFiles } from './side-channel/result-file.js'
 import { createRunDir, newRunId, RUN_DIR_ENV } from './side-channel/run-dir.js'
 import { sortAttachedResults } from './side-channel/test-order.js'
@@ -11,7 +12,7 @@ export interface KareninaReporterOptions {
   /**
    * Where the run's results are written, in Karenina's export format (relative to jest's `rootDir`).
    * With `--shard=i/n` and no explicit file, `karenina-results.shard-i-of-n.json`, ready for `karenina merge`.
-   * @default env KARENINA_RESULTS_FILE, else 'karenina-results.json'
+   * @default jest `globals.karenina.resultsFile`, else env KARENINA_RESULTS_FILE, else 'karenina-results.json'
    */
   outputFile?: string
   /** Print the compact summary (pass rate per model, failing questions, trait averages, tokens). @default true */
@@ -28,6 +29,30 @@ export interface KareninaReporterOptions {
 interface GlobalConfigLike {
   rootDir: string
   shard?: { shardIndex: number; shardCount: number } | null
+}
+
+/** The part of a jest test context (one per project) the reporter reads: the project's `globals`. */
+interface TestContextLike {
+  config?: { globals?: Record<string, unknown> }
+}
+
+/**
+ * The `globals.karenina.resultsFile` of the run's projects (jest hands project configs to reporters only here).
+ * Projects naming two different files would split one run's results: refused, naming both.
+ */
+export function projectResultsFile(contexts: Iterable<TestContextLike>): string | undefined {
+  const files = new Set<string>()
+  for (const context of contexts) {
+    const settings = context.config?.globals?.[JEST_GLOBALS_KEY]
+    const file = typeof settings === 'object' && settings !== null ? (settings as { resultsFile?: unknown }).resultsFile : undefined
+    if (file === undefined || file === null) continue
+    if (typeof file !== 'string' || file.trim() === '') throw new ConfigError('globals.karenina.resultsFile', `expected a file path, received ${JSON.stringify(file)}`)
+    files.add(file)
+  }
+  if (files.size > 1) {
+    throw new ConfigError('globals.karenina.resultsFile', `the projects of this run name different results files (${[...files].map((f) => JSON.stringify(f)).join(', ')}); one run writes one file: set the reporter's outputFile instead`)
+  }
+  return [...files][0]
 }
 
 /** The parts of a test file's result the reporter reads. */
@@ -88,16 +113,19 @@ export default class KareninaReporter {
     )
   }
 
-  /** The results file of this run (absolute). */
-  outputPath(env: Readonly<Record<string, string | undefined>> = process.env): string {
-    const explicit = this.#options.outputFile ?? (env['KARENINA_RESULTS_FILE']?.trim() || undefined)
+  /**
+   * The results file of this run (absolute): the reporter's `outputFile`, else the jest config's
+   * `globals.karenina.resultsFile` (`configured`), else env KARENINA_RESULTS_FILE, else the default (per shard).
+   */
+  outputPath(env: Readonly<Record<string, string | undefined>> = process.env, configured?: string): string {
+    const explicit = this.#options.outputFile ?? configured ?? (env['KARENINA_RESULTS_FILE']?.trim() || undefined)
     const base = explicit ?? resolveRunnerConfig(env).resultsFile
     const shard = this.#globalConfig.shard
     const file = explicit === undefined && shard && shard.shardCount > 1 ? shardFileName(base, shard.shardIndex, shard.shardCount) : base
     return isAbsolute(file) ? file : resolve(this.#globalConfig.rootDir, file)
   }
 
-  async onRunComplete(_contexts?: unknown, aggregated?: AggregatedResultLike): Promise<void> {
+  async onRunComplete(testContexts: Iterable<TestContextLike> = [], aggregated?: AggregatedResultLike): Promise<void> {
     const runDir = this.#runDir
     if (runDir === undefined) return
     let collector: ResultCollector | undefined
@@ -111,7 +139,7 @@ export default class KareninaReporter {
         `jest results in ${runDir}`,
       )
       collector.addScenarios(sortAttachedResults(readScenarioFiles(runDir), this.#testOrder).map((s) => s.record))
-      const output = this.outputPath()
+      const output = this.outputPath(process.env, projectResultsFile(testContexts))
       if (collector.size === 0 && collector.scenarios.length === 0) {
         const failures = runFailures(aggregated, this.#globalConfig.rootDir)
         if (failures.length > 0) {

@@ -123,15 +123,35 @@ export { computeConfusionMetrics, deduplicateExcerpts, type ConfusionLists, type
 
 // Results
 export { VerificationResultSchema, parseVerificationResult, type VerificationResult, type VerificationResultInput } from './results/verification-result.js'
-export { VerificationResultSet } from './results/verification-result-set.js'
+export { VerificationResultSet, type GroupByModel, type ResultSetFilter, type ResultSetInit } from './results/verification-result-set.js'
+export { summarizeResultSet, type PassStats, type ResultSetSummary, type SummaryTokens } from './results/result-set-summary.js'
+export { aggregatePassRate, templateRows, templateSummary, type TemplateRow, type TemplateSummary } from './results/template-rows.js'
+export { rubricRows, traitSummary, type RubricRow, type RubricRowsOptions, type RubricTraitFilter, type RubricTraitType, type TraitSummary } from './results/rubric-rows.js'
+export { judgmentRows, type JudgmentRow } from './results/judgment-rows.js'
+export { getAllTraitScores, getTraitByName, type TraitScoreKind } from './results/result-rubric.js'
 export { classifyFailure } from './results/classify-failure.js'
 export { collectCaveats } from './results/caveats.js'
 export type { VerdictInput, RetryCounts } from './results/verdict-input.js'
 export { exportResults, writeResultsExport, dumpResultLine } from './results/export.js'
 export { rubricDefinition } from './results/rubric-definition.js'
 export { loadResults, readResultsFile } from './results/import.js'
-export { passRateByModel, passRateByQuestion, traitScoreAverages, tokenUsage, failureCounts } from './results/summaries.js'
-export { judgeAgreement } from './results/judge-agreement.js'
+export {
+  passRateByModel,
+  passRateByQuestion,
+  traitScoreAverages,
+  tokenUsage,
+  failureCounts,
+  type FailureCountRow,
+  type ModelPassRateRow,
+  type ModelPrice,
+  type PassRateStats,
+  type QuestionPassRateRow,
+  type TokenUsageOptions,
+  type TokenUsageRow,
+  type TraitAverageBy,
+  type TraitAverageRow,
+} from './results/summaries.js'
+export { judgeAgreement, type JudgeAgreement, type JudgeAgreementRow, type JudgePairRow } from './results/judge-agreement.js'
 export { resultsToCsv } from './results/results-csv.js'
 export { toCsv } from './results/to-csv.js'
 export { computeResultId, resultIdCanonicalJson, type ResultIdInput } from './results/result-id.js'
@@ -371,6 +391,7 @@ export { evaluateVerdict, defaultPass, isParseFailure, type Verdict, type Verdic
 export { checkTrait, describeExpectation, type TraitExpectation, type ScoreRange, type MetricExpectation, type TemplateTraitExpectation, type TraitCheck } from './runner/trait-expectation.js'
 export {
   planBenchmarkTests,
+  assertNoRunWideSettings,
   closeBenchmarkTests,
   runPlannedTest,
   plannedTestOutcome,

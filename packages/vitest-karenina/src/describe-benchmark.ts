@@ -1,4 +1,4 @@
-import { closeBenchmarkTests, planBenchmarkTests, plannedTestOutcome, runPlannedTest, type Benchmark, type BenchmarkTestConfig } from 'karenina'
+import { assertNoRunWideSettings, closeBenchmarkTests, planBenchmarkTests, plannedTestOutcome, runPlannedTest, type Benchmark, type BenchmarkTestConfig } from 'karenina'
 import { afterAll, describe, expect, test } from 'vitest'
 import { attachResult, resetResults, type MetaTask } from './current-task.js'
 import { cassetteOf, workerRunnerConfig } from './runner-context.js'
@@ -24,6 +24,7 @@ export interface DescribeBenchmarkOptions extends BenchmarkTestConfig {
  */
 export function describeBenchmark(benchmark: Benchmark, options: DescribeBenchmarkOptions = {}): void {
   const { name, timeout, concurrent, ...config } = options
+  assertNoRunWideSettings(config)
   const runner = workerRunnerConfig(config)
   const testFile = expect.getState().testPath
   const plan = planBenchmarkTests(benchmark, {

@@ -98,3 +98,32 @@ describe('the karenina vitest plugin: the karenina reporter', () => {
     expect(budget([new BlobReporter()])).toBe(0)
   })
 })
+
+// vitest creates the karenina reporter in its main process, where the plugin's options are not: the plugin hands
+// its `resultsFile` on (test/vitest/options.test.ts runs it in a real vitest).
+describe('the karenina vitest plugin: resultsFile', () => {
+  const configure = (config: { reporters: unknown[]; outputFile?: string | Record<string, string> }, resultsFile?: string) => {
+    karenina(resultsFile === undefined ? {} : { resultsFile }).configureVitest({ vitest: { config }, project: { provide: () => undefined } })
+    return config
+  }
+  const pathOf = async (entry: unknown, outputFile?: string | Record<string, string>) => {
+    const reporter = await (entry as DeferredKareninaReporter).reporter()
+    reporter.onInit({ config: { root: '/project', ...(outputFile === undefined ? {} : { outputFile }) } })
+    return reporter.outputPath()
+  }
+
+  it("becomes vitest's outputFile.karenina, which an explicit one overrides", () => {
+    expect(configure({ reporters: [] }, 'reports/k.json').outputFile).toEqual({ karenina: 'reports/k.json' })
+    expect(configure({ reporters: [], outputFile: { json: 'j.json' } }, 'reports/k.json').outputFile).toEqual({ json: 'j.json', karenina: 'reports/k.json' })
+    expect(configure({ reporters: [], outputFile: { karenina: 'cli.json' } }, 'reports/k.json').outputFile).toEqual({ karenina: 'cli.json' })
+    expect(configure({ reporters: [] }).outputFile).toBeUndefined()
+  })
+
+  it("with a plain string outputFile (every reporter's), is given to the karenina reporter as its option", async () => {
+    const config = configure({ reporters: [['karenina', {}], ['karenina', { outputFile: 'own.json' }]], outputFile: 'all.json' }, 'reports/k.json')
+    expect(config.outputFile).toBe('all.json')
+    expect(await pathOf(config.reporters[0], config.outputFile)).toBe(resolve('/project', 'reports/k.json'))
+    expect(await pathOf(config.reporters[1], config.outputFile)).toBe(resolve('/project', 'own.json'))
+  })
+})
+

@@ -50,7 +50,13 @@ export interface KareninaVitestPlugin {
 
 /** The part of the `Vitest` instance the plugin reads (vitest 4 and 5). */
 interface VitestLike {
-  config: { update?: unknown; shard?: { index: number; count: number } | undefined; reporters?: unknown[]; maxWorkers?: number }
+  config: {
+    update?: unknown
+    shard?: { index: number; count: number } | undefined
+    reporters?: unknown[]
+    maxWorkers?: number
+    outputFile?: string | Partial<Record<string, string>> | undefined
+  }
 }
 
 /**
@@ -58,11 +64,27 @@ interface VitestLike {
  * would import the bare name, the whole of `karenina`, in its main process before starting any worker; the
  * plugin hands it the same reporter from `karenina/reporter` instead, loaded once the run starts.
  */
-function lightReporters(reporters: unknown[]): void {
+function lightReporters(reporters: unknown[], resultsFile: string | undefined): void {
   for (let i = 0; i < reporters.length; i++) {
     const entry = reporters[i]
-    if (Array.isArray(entry) && entry[0] === 'karenina') reporters[i] = new DeferredKareninaReporter((entry[1] ?? {}) as KareninaReporterOptions)
+    if (!Array.isArray(entry) || entry[0] !== 'karenina') continue
+    const options = (entry[1] ?? {}) as KareninaReporterOptions
+    reporters[i] = new DeferredKareninaReporter(resultsFile === undefined || options.outputFile !== undefined ? options : { ...options, outputFile: resultsFile })
   }
+}
+
+/**
+ * The plugin's `resultsFile` reaches the karenina reporter (which vitest creates in its main process, where the
+ * plugin's options are not) as vitest's `outputFile.karenina`, unless the config already sets that. A plain
+ * string `outputFile` is every reporter's: it is left alone, and the reporters of the bare name get the file as
+ * their option instead. Returns the file the bare-name reporters should get, if any.
+ */
+function applyResultsFile(config: VitestLike['config'], resultsFile: string | undefined): string | undefined {
+  if (resultsFile === undefined) return undefined
+  const configured = config.outputFile
+  if (typeof configured === 'string') return resultsFile
+  if (configured?.['karenina'] === undefined) config.outputFile = { ...configured, karenina: resultsFile }
+  return undefined
 }
 
 /** Results a run's workers together attach as plain text before deflating the rest (see {@link plainRecordBudget}). */
@@ -135,7 +157,8 @@ export function karenina(options: KareninaPluginOptions = {}): KareninaVitestPlu
       }
       project.provide(PROVIDE_KEY, provided)
       // Reporters are created after this hook, from this list; once, though every project runs the hook.
-      if (Array.isArray(vitest.config.reporters)) lightReporters(vitest.config.reporters)
+      const reporterFile = applyResultsFile(vitest.config, config.resultsFile)
+      if (Array.isArray(vitest.config.reporters)) lightReporters(vitest.config.reporters, reporterFile)
       const shard = vitest.config.shard
       if (shard && Array.isArray(vitest.config.reporters) && !vitest.config.reporters.some((r) => r instanceof EmptyShardMarker)) {
         vitest.config.reporters.push(Object.assign(new EmptyShardMarker(), emptyShardReporter(shard)))

@@ -49,6 +49,18 @@ describe('unknown keys in run options', () => {
     expect(() => planBenchmarkTests(Benchmark.create({ name: 'b' }), { judgeModl: 'openai:gpt-4.1-mini' } as never)).toThrow(
       "unknown key 'judgeModl' in describeBenchmark options (did you mean 'judgeModel'?)",
     )
+    // agentTools is a documented option: taken, and its tools named in each test's answering model.
+    const { defineTool } = await import('../llm/define-tool.js')
+    const { z } = await import('zod')
+    const add = defineTool({ name: 'add', description: 'Adds', parameters: z.object({ a: z.number() }), execute: ({ a }) => a })
+    const bench = Benchmark.create({ name: 'b' })
+    bench.addQuestion({ id: 'q1', question: 'Q?', rawAnswer: 'A', template: null })
+    const [planned] = planBenchmarkTests(bench, { agentTools: [add], env: {}, verification: { evaluation_mode: 'rubric_only' } })
+    expect(planned?.task.agentTools).toEqual([add])
+    // The results file is the run's, not a test file's: refused by the adapters, naming where it goes.
+    const { assertNoRunWideSettings } = await import('../runner/plan-benchmark-tests.js')
+    expect(() => assertNoRunWideSettings({ resultsFile: 'mine.json' })).toThrow(/^resultsFile: describeBenchmark cannot choose the results file: .*vitest plugin/)
+    expect(() => assertNoRunWideSettings({ judgeModel: 'openai:gpt-4.1-mini' })).not.toThrow()
   })
 })
 
@@ -58,6 +70,19 @@ describe('unknown keys in a runTask task', () => {
     await expect(
       runTask({ questionId: 'q', questionText: 'Q?', answeringModel: 'manual', parsingModel: 'manual', rubrics: null } as never),
     ).rejects.toThrow("unknown key 'rubrics' in the verification task (did you mean 'rubric'?)")
+  })
+
+  it('a misspelt task option (`abstentionEnabeld: true` would turn nothing on) and a runTask option', async () => {
+    const { runTask } = await import('../pipeline/run-task.js')
+    const task = { questionId: 'q', questionText: 'Q?', answeringModel: 'manual', parsingModel: 'manual' }
+    await expect(runTask({ ...task, options: { abstentionEnabeld: true } } as never)).rejects.toThrow(
+      "runTask › options.abstentionEnabeld: unknown key 'abstentionEnabeld' in the task options (TaskOptions) (did you mean 'abstentionEnabled'?)",
+    )
+    // Karenina's snake_case name is not a TaskOptions key either: named in camelCase.
+    await expect(runTask({ ...task, options: { deep_judgment_mode: 'full' } } as never)).rejects.toThrow("did you mean 'deepJudgmentMode'?")
+    await expect(runTask(task, { signl: AbortSignal.abort() } as never)).rejects.toThrow("unknown key 'signl' in the runTask options (did you mean 'signal'?)")
+    // A right key passes the check (this task then fails on its manual model, which has no traces).
+    await expect(runTask({ ...task, options: { abstentionEnabled: false } })).rejects.toThrow(/manual_traces/)
   })
 })
 
@@ -72,5 +97,8 @@ describe('unknown keys in matcher options', () => {
     const T = defineTemplate({ target: field(z.string(), { description: 'The target', groundTruth: 'BCL2', check: exactMatch() }) })
     await expect(verifyResponse('BCL2', T, { questoin: 'Q?' } as never)).rejects.toThrow("unknown key 'questoin' in matcher options (did you mean 'question'?)")
     expect(() => satisfyTemplate({ target: 'BCL2' }, T, { raw_trace: 'x' } as never)).toThrow("did you mean 'rawTrace'?")
+    await expect(verifyResponse('BCL2', T, { question: 'Q?', taskOptions: { abstentionEnabeld: true } } as never)).rejects.toThrow(
+      "taskOptions.abstentionEnabeld: unknown key 'abstentionEnabeld' in matcher options › taskOptions (did you mean 'abstentionEnabled'?)",
+    )
   })
 })

@@ -23,7 +23,7 @@ import { StageOrchestrator } from './orchestrator.js'
 import { RetryTracker } from './retry-tracker.js'
 import type { StagePlanOptions } from './stage-plan.js'
 import { resolveStages, type StagesOption } from './stages-option.js'
-import { DEFAULT_TASK_OPTIONS, taskOptionDefaultsFromEnv, type CachedAnswerData, type ModelCallInfo, type ScenarioCoordinates, type TaskOptions, type TaskPorts, type TaskSettings } from './task-settings.js'
+import { DEFAULT_TASK_OPTIONS, TASK_OPTION_KEYS, taskOptionDefaultsFromEnv, type CachedAnswerData, type ModelCallInfo, type ScenarioCoordinates, type TaskOptions, type TaskPorts, type TaskSettings } from './task-settings.js'
 import { keysOf } from '../utils/keys-of.js'
 import { answeringWorkspaceToolNames, answeringWorkspaceToolsOf } from './workspace/answering-workspace-tools.js'
 import { checkWorkspaceOutputMode } from './workspace/capture-workspace.js'
@@ -159,9 +159,17 @@ const TASK_KEYS = keysOf<VerificationTask>()([
   'conversationHistory', 'scenarioNodeResults', 'agentTools', 'workspacePath', 'mcp', 'ports', 'modelOptions', 'env',
 ])
 
+// Every key of RunTaskOptions (runTask's second argument).
+const RUN_TASK_OPTION_KEYS = keysOf<RunTaskOptions>()(['signal', 'now', 'stages', 'onModelCall', 'onContext', 'trustCheckpoint'])
+
 function assertKnownTaskKeys(task: VerificationTask): void {
   const [unknownKey] = unknownKeys(task, TASK_KEYS)
   if (unknownKey !== undefined) throw new ValidationError([unknownKey], unknownKeyMessage(unknownKey, 'the verification task', TASK_KEYS), 'runTask')
+  // `options: { abstentionEnabeld: true }` would otherwise turn nothing on, silently.
+  const [unknownOption] = unknownKeys(task.options, TASK_OPTION_KEYS)
+  if (unknownOption !== undefined) {
+    throw new ValidationError(['options', unknownOption], unknownKeyMessage(unknownOption, 'the task options (TaskOptions)', TASK_OPTION_KEYS), 'runTask')
+  }
 }
 
 /** The context of a task: settings resolved, model identities stored (spec 02 §8.3). */
@@ -245,6 +253,8 @@ function taskContextOf(task: VerificationTask, options: Pick<RunTaskOptions, 'si
 export async function runTask(task: VerificationTask, options: RunTaskOptions = {}): Promise<VerificationResult> {
   // First: a misspelt key explains a later failure (e.g. a missing setting) better than that failure does.
   assertKnownTaskKeys(task)
+  const [unknownOption] = unknownKeys(options, RUN_TASK_OPTION_KEYS)
+  if (unknownOption !== undefined) throw new ValidationError([unknownOption], unknownKeyMessage(unknownOption, 'the runTask options', RUN_TASK_OPTION_KEYS), 'runTask')
   // Before any call: configs a checkpoint file brought need the user's opt-in (config/checkpoint-trust.ts).
   const overrides = [task.rubric, task.dynamicRubric].flatMap((r) => (r as Partial<Rubric> | null | undefined)?.agentic_traits?.map((t) => t.model_override) ?? [])
   const models = [task.answeringModel, task.parsingModel].filter((m): m is ModelConfig => typeof m === 'object' && m !== null)

@@ -170,6 +170,9 @@ export const DEFAULT_TASK_OPTIONS: Readonly<TaskOptions> = Object.freeze({
   deepJudgmentRubricConfig: null,
 })
 
+/** Every key of {@link TaskOptions} (all are required, so the defaults name them all): a misspelt one is refused. */
+export const TASK_OPTION_KEYS: readonly (keyof TaskOptions)[] = Object.freeze(Object.keys(DEFAULT_TASK_OPTIONS) as (keyof TaskOptions)[])
+
 /**
  * Task options the environment supplies when a task does not set them (explicit > env > default, spec 05
  * §1.2 step 1): `EMBEDDING_CHECK` (`true/1/yes`) turns the embedding check on. The model and threshold

@@ -3,9 +3,9 @@ import { ValidationError } from '../errors/validation-error.js'
 import { answeringGroupKey } from './model-keys.js'
 import { answeringModel, parsingModel } from './result-metadata.js'
 import { summarizeResultSet, type ResultSetSummary } from './result-set-summary.js'
-import { rubricRows, type RubricRow, type RubricRowsOptions } from './rubric-rows.js'
+import { rubricRows, traitSummary, type RubricRow, type RubricRowsOptions, type TraitSummary } from './rubric-rows.js'
 import { judgmentRows, type JudgmentRow } from './judgment-rows.js'
-import { templateRows, type TemplateRow } from './template-rows.js'
+import { aggregatePassRate, templateRows, templateSummary, type TemplateRow, type TemplateSummary } from './template-rows.js'
 import type { VerificationResult } from './verification-result.js'
 import { captureReplayStore, type CaptureReplayStoreOptions } from '../replay-store/capture-replay-store.js'
 import type { ReplayStore } from '../replay-store/replay-store.js'
@@ -142,6 +142,25 @@ export class VerificationResultSet implements Iterable<VerificationResult> {
   /** Template rows: one per compared field (Karenina's `get_template_results().to_dataframe()`). */
   getTemplateRows(): TemplateRow[] {
     return templateRows(this.results)
+  }
+
+  /** Karenina's `get_template_results().get_template_summary()`: pass/fail counts over results with template verification. */
+  getTemplateSummary(): TemplateSummary {
+    return templateSummary(this.results)
+  }
+
+  /**
+   * Karenina's `get_template_results().aggregate_pass_rate(by)`: per group (a template-row column, default the
+   * question id), the share of results whose `verify_result` is true, over results with a verdict.
+   * @example results.aggregatePassRate('answering_model') // { 'openai:gpt-4.1-mini': 0.75 }
+   */
+  aggregatePassRate(by: keyof TemplateRow = 'question_id'): Record<string, number> {
+    return aggregatePassRate(this.results, by)
+  }
+
+  /** Karenina's `get_rubrics_results().get_trait_summary()`: the trait names per kind, over results with a rubric. */
+  getTraitSummary(): TraitSummary {
+    return traitSummary(this.results)
   }
 
   /** Rubric rows: one per trait or metric (Karenina's `get_rubrics_results().to_dataframe()`). */

@@ -23,6 +23,7 @@ import type { Template } from '../template/template.js'
 import { templateOutcomeMessage } from './failure-message.js'
 import { answeringModelLabel } from './model-label.js'
 import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
+import { keysOf } from '../utils/keys-of.js'
 import type { MatcherOutcome } from './matcher-options.js'
 import { resolveRunnerConfig, runnerClock, type RunnerConfigInput } from './runner-config.js'
 import { runnerModelOptions, type CassetteSettings } from './runner-ports.js'
@@ -70,11 +71,25 @@ export interface BenchmarkTestConfig extends RunnerConfigInput, VerdictCriteria 
 }
 
 // Every key of BenchmarkTestConfig (runner config, verdict criteria and its own): a misspelt one would be ignored.
-const BENCHMARK_TEST_CONFIG_KEYS = [
+const BENCHMARK_TEST_CONFIG_KEYS = keysOf<BenchmarkTestConfig>()([
   'judgeModel', 'answeringModels', 'replicates', 'maxConcurrentRequests', 'replay', 'cassetteDir', 'resultsFile', 'fixedTime', 'runName', 'limitDir',
   'granular', 'traits',
   'verification', 'questionIds', 'part', 'cassette', 'modelOptions', 'env', 'now', 'agentTools', 'trustCheckpoint', 'stages',
-] as const
+])
+
+/**
+ * Throws when a test file's `describeBenchmark` options set what only the run as a whole can: the results file
+ * is written once per run by the reporter, in the runner's main process, so a file's own `resultsFile` would
+ * be ignored. Call it with the user's options, before the runner config is merged in.
+ */
+export function assertNoRunWideSettings(options: Readonly<Partial<BenchmarkTestConfig>>): void {
+  if (options.resultsFile !== undefined) {
+    throw new ConfigError(
+      'resultsFile',
+      'describeBenchmark cannot choose the results file: the reporter writes one per run. Set resultsFile in the vitest plugin (or jest globals.karenina), the reporter\'s outputFile, or KARENINA_RESULTS_FILE',
+    )
+  }
+}
 
 /** One test of a benchmark: a question × answering model × replicate. */
 export interface PlannedTest {

@@ -4,7 +4,7 @@ import { generateQuestionId } from '../benchmark/question-id.js'
 import { ConfigError } from '../errors/config-error.js'
 import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
 import { runTask, type VerificationTask } from '../pipeline/run-task.js'
-import type { TaskOptions } from '../pipeline/task-settings.js'
+import { TASK_OPTION_KEYS, type TaskOptions } from '../pipeline/task-settings.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import type { Template } from '../template/template.js'
 import { templateOutcomeMessage } from './failure-message.js'
@@ -49,6 +49,10 @@ export async function runOnResponse(response: ResponseInput, template: Template 
   const checked = checkResponseInput(response)
   const [unknownKey] = unknownKeys(options, MATCHER_OPTION_KEYS)
   if (unknownKey !== undefined) throw new ConfigError(unknownKey, unknownKeyMessage(unknownKey, 'matcher options', MATCHER_OPTION_KEYS))
+  const [unknownOption] = unknownKeys(options.taskOptions, TASK_OPTION_KEYS)
+  if (unknownOption !== undefined) {
+    throw new ConfigError(`taskOptions.${unknownOption}`, unknownKeyMessage(unknownOption, 'matcher options › taskOptions', TASK_OPTION_KEYS))
+  }
   const config = resolveRunnerConfig(process.env, options.config)
   const question = options.question ?? ''
   const rubric = options.rubric ?? null

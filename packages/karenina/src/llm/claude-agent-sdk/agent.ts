@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ModelConfig } from '../../config/model-config.js'
+import { ConfigError } from '../../errors/config-error.js'
+import { mcpServerSpecs } from '../../mcp/mcp-server-spec.js'
 import type { ErrorCategory } from '../../errors/error-category.js'
 import { ProviderError } from '../../errors/provider-error.js'
 import type { ModelIdentity } from '../../results/model-identity.js'
@@ -29,6 +31,8 @@ export interface ClaudeCodeContext {
   extraEnv: Record<string, string> | undefined
   /** Runs of this account at once (`concurrency`, `max_concurrent_requests`). */
   limiter: RequestLimiter
+  /** The model's MCP servers as Claude Code takes them ({@link claudeMcpServers}). */
+  mcp: ClaudeMcpServers | null
 }
 
 // Claude Code's API error kinds → Karenina's categories (retries already ran inside Claude Code).
@@ -47,6 +51,45 @@ function promptOf(messages: readonly ChatMessage[]): { system: string | undefine
       ? turns[0]!.content
       : turns.map((m) => `${m.role === 'user' ? 'User' : m.role === 'assistant' ? 'Assistant' : 'Tool'}: ${m.content}`).join('\n\n')
   return { system: system.length > 0 ? system.join('\n\n') : undefined, prompt }
+}
+
+/** MCP servers for Claude Code: the SDK's `mcpServers` option and the tool permissions that go with it. */
+export interface ClaudeMcpServers {
+  servers: Record<string, Record<string, unknown>>
+  allowedTools: string[]
+}
+
+/** How Claude Code names a server in its tool names (`mcp__<server>__<tool>`). */
+const claudeServerName = (name: string): string => name.replace(/[^a-zA-Z0-9_-]/g, '_')
+
+/**
+ * The model's `mcp_urls_dict` as Claude Code's own MCP servers (the SDK's `mcpServers` option), and the
+ * permission rules that let the agent call their tools (every tool of a server, or those of `mcp_tool_filter`).
+ * Claude Code connects to them itself; what it cannot do is refused, naming the setting.
+ */
+export function claudeMcpServers(config: ModelConfig): ClaudeMcpServers | null {
+  const dict = config.mcp_urls_dict
+  if (dict === null || Object.keys(dict).length === 0) return null
+  if (config.mcp_tool_description_overrides !== null && Object.keys(config.mcp_tool_description_overrides).length > 0) {
+    throw new ConfigError('mcp_tool_description_overrides', 'claude_agent_sdk: Claude Code offers MCP tools with their servers\' own descriptions and cannot override them; remove the overrides or use a langchain answering model')
+  }
+  const servers: Record<string, Record<string, unknown>> = {}
+  const allowedTools: string[] = []
+  for (const spec of mcpServerSpecs(dict)) {
+    const name = claudeServerName(spec.name)
+    if (Object.hasOwn(servers, name)) throw new ConfigError(`mcp_urls_dict.${spec.name}`, `claude_agent_sdk: Claude Code names this server "${name}", as another one of this model`)
+    if (spec.kind === 'stdio' && spec.cwd !== undefined) {
+      throw new ConfigError(`mcp_urls_dict.${spec.name}.cwd`, 'claude_agent_sdk: Claude Code starts stdio servers in its own working directory (the workspace) and cannot be given another; remove cwd or use absolute paths in args')
+    }
+    // alwaysLoad: the tools are in the first prompt (never behind tool search), the server connected before it.
+    servers[name] =
+      spec.kind === 'http'
+        ? { type: 'http', url: spec.url, alwaysLoad: true }
+        : { type: 'stdio', command: spec.command, args: spec.args ?? [], ...(spec.env ? { env: spec.env } : {}), alwaysLoad: true }
+    if (config.mcp_tool_filter === null) allowedTools.push(`mcp__${name}`)
+    else allowedTools.push(...config.mcp_tool_filter.map((tool) => `mcp__${name}__${tool}`))
+  }
+  return { servers, allowedTools }
 }
 
 /**
@@ -74,6 +117,8 @@ export class ClaudeCodeAgent implements AgentPort {
   async #run(query: ClaudeQuery, request: AgentRequest, options: CallOptions): Promise<AgentResult> {
     options.signal?.throwIfAborted()
     const { maxTurns } = agentLimits(request, this.ctx.config)
+    // Claude Code connects to the model's MCP servers itself (the run's own session is not used).
+    const mcp = this.ctx.mcp
     const { system, prompt } = promptOf(request.messages)
     // No workspace: a fresh empty directory, never the process's own working directory.
     const scratch = request.workspacePath === undefined ? await mkdtemp(path.join(tmpdir(), 'karenina-claude-cwd-')) : undefined
@@ -90,14 +135,16 @@ export class ClaudeCodeAgent implements AgentPort {
           cwd: root.dir,
           model: this.ctx.config.model_name,
           tools: [...this.ctx.tools],
-          allowedTools: [...this.ctx.tools],
+          allowedTools: [...this.ctx.tools, ...(mcp?.allowedTools ?? [])],
+          // Only these servers (no .mcp.json or user settings); their env stays off the command line.
+          ...(mcp ? { mcpServers: mcp.servers, strictMcpConfig: true, mcpServersDelivery: 'initialize' } : {}),
           permissionMode: 'dontAsk',
           settingSources: [],
           persistSession: false,
           maxTurns,
           env: agentEnv({ apiKey: this.ctx.apiKey, baseURL: this.ctx.baseURL, home, parentEnv: this.ctx.parentEnv, ...(this.ctx.extraEnv ? { extra: this.ctx.extraEnv } : {}) }),
           abortController: abort,
-          hooks: { PreToolUse: [{ hooks: [workspaceGuardHook(root, this.ctx.tools)] }] },
+          hooks: { PreToolUse: [{ hooks: [workspaceGuardHook(root, [...this.ctx.tools, ...(mcp?.allowedTools ?? [])])] }] },
           ...(system === undefined ? {} : { systemPrompt: { type: 'preset', preset: 'claude_code', append: system } }),
         },
       })

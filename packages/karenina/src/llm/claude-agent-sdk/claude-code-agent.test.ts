@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ProviderError } from '../../errors/provider-error.js'
 import type { ModelConfigInput } from '../../config/model-config.js'
 import { resolveModel } from '../resolve-model.js'
+import { startMcpHttpServer, STDIO_SERVER } from '../../mcp/__fixtures__/mcp-test-server.js'
 
 // Each test starts Claude Code (a ~400 MB binary); generous budgets so busy cores do not fail it.
 const RUN_BUDGET_MS = 180_000
@@ -237,6 +238,53 @@ describe('claude_agent_sdk: Claude Code against the loopback server', () => {
     expect(server.requests).toHaveLength(4)
     expect(server.stats.maxInFlight).toBe(2)
     expect(trap.seen).toEqual([])
+  })
+
+  it('calls the tools of its mcp_urls_dict servers (Streamable HTTP and stdio) through Claude Code, named mcp__<server>__<tool>', { timeout: RUN_BUDGET_MS }, async () => {
+    const mcp = await startMcpHttpServer()
+    try {
+      server.on({ match: (r) => toolResults(r).length === 0 }, reply.toolCall('mcp__drugs__lookup_target', { drug: 'venetoclax' }))
+      server.on({ match: (r) => toolResults(r).length === 1 }, reply.toolCall('mcp__calc__add', { a: 2, b: 3 }))
+      server.on({}, (r) => `Found: ${toolResults(r).map((t) => t.text.trim()).join(' | ')}`)
+      const { agent } = await ports({ ...model(), mcp_urls_dict: { drugs: mcp.url, calc: STDIO_SERVER } } as ModelConfigInput)
+      const result = await agent!.run({ messages: question, tools: [], workspacePath: ws })
+
+      // The HTTP server ran the call; the stdio server (a process Claude Code started) answered 2 + 3.
+      expect(mcp.calls).toEqual([{ name: 'lookup_target', args: { drug: 'venetoclax' } }])
+      expect(result.finalResponse).toBe('Found: The target of venetoclax is BCL2. | 5')
+      expect(result.agentMetrics).toMatchObject({ tools_used: ['mcp__calc__add', 'mcp__drugs__lookup_target'], suspect_failed_tool_calls: 0 })
+      // Both servers' tools were offered in the first request, beside the built-in ones.
+      expect(server.requests[0]!.tools.map((t) => t.name)).toEqual(expect.arrayContaining(['Read', 'mcp__drugs__lookup_target', 'mcp__drugs__add', 'mcp__calc__add']))
+      expect(trap.seen).toEqual([])
+    } finally {
+      await mcp.close()
+    }
+  })
+
+  it('mcp_tool_filter: a tool outside the filter is refused (the server never sees the call)', { timeout: RUN_BUDGET_MS }, async () => {
+    const mcp = await startMcpHttpServer()
+    try {
+      server.on({ match: (r) => toolResults(r).length === 0 }, reply.toolCall('mcp__drugs__query_database', { sql: 'select 1' }))
+      server.on({}, 'Could not query.')
+      const { agent } = await ports({ ...model(), mcp_urls_dict: { drugs: mcp.url }, mcp_tool_filter: ['lookup_target'] } as ModelConfigInput)
+      const result = await agent!.run({ messages: question, tools: [], workspacePath: ws })
+      expect(result.traceMessages[1]?.tool_result?.is_error).toBe(true)
+      expect(mcp.calls).toEqual([])
+      expect(trap.seen).toEqual([])
+    } finally {
+      await mcp.close()
+    }
+  })
+
+  it('refuses MCP settings Claude Code cannot honour, naming them, before any run', async () => {
+    const env = { ANTHROPIC_API_KEY: 'k' }
+    await expect(resolveModel({ ...model(), mcp_urls_dict: { files: { command: 'node', args: ['s.js'], cwd: '/srv' } } } as ModelConfigInput, { env })).rejects.toThrow(
+      /mcp_urls_dict\.files\.cwd: claude_agent_sdk: Claude Code starts stdio servers in its own working directory/,
+    )
+    await expect(resolveModel({ ...model(), mcp_urls_dict: { d: 'http://127.0.0.1:1/mcp' }, mcp_tool_description_overrides: { lookup: 'x' } } as ModelConfigInput, { env })).rejects.toThrow(
+      /mcp_tool_description_overrides: claude_agent_sdk: Claude Code offers MCP tools with their servers' own descriptions/,
+    )
+    expect(server.requests).toEqual([])
   })
 
   it('names a bad tool list, agent_env or missing key in the model config', async () => {

@@ -5,7 +5,7 @@ import { createAnthropicPorts, type AnthropicAdapterOptions } from '../anthropic
 import { extraKwarg } from '../adapter-options.js'
 import { getProviderLimiter, nestLimiters, providerLimiterKey } from '../limiter.js'
 import type { ModelPorts } from '../ports.js'
-import { ClaudeCodeAgent } from './agent.js'
+import { ClaudeCodeAgent, claudeMcpServers } from './agent.js'
 
 /** Claude Code's read-only built-in tools: the default tool set of the answering agent. */
 export const DEFAULT_CLAUDE_CODE_TOOLS = ['Read', 'Glob', 'Grep'] as const
@@ -35,7 +35,8 @@ function stringRecord(config: ModelConfig, key: string): Record<string, string> 
  * The ports of a `claude_agent_sdk` model: the agent is Claude Code (deep-agent tier, built-in file tools,
  * `cwd` = the workspace); plain calls and the structured judge go through the Anthropic SDK to the same
  * endpoint and key. Tool set: `extra_kwargs.tools` (default Read, Glob, Grep); extra variables for the
- * agent process: `extra_kwargs.agent_env`.
+ * agent process: `extra_kwargs.agent_env`. `mcp_urls_dict` servers become Claude Code's own MCP servers (their
+ * tools `mcp__<server>__<tool>`, narrowed by `mcp_tool_filter`).
  */
 export function createClaudeAgentSdkPorts(config: ModelConfig, options: ClaudeAgentSdkOptions = {}): Omit<Required<ModelPorts>, 'embeddings'> {
   const env = options.env ?? process.env
@@ -57,6 +58,8 @@ export function createClaudeAgentSdkPorts(config: ModelConfig, options: ClaudeAg
     tools: stringList(config, 'tools') ?? [...DEFAULT_CLAUDE_CODE_TOOLS],
     parentEnv: env,
     extraEnv: stringRecord(config, 'agent_env'),
+    // Checked here: a setting Claude Code cannot honour is refused before any run.
+    mcp: claudeMcpServers(config),
   })
   return { llm, parser, agent }
 }

@@ -55,9 +55,14 @@ export function workspaceGuardHook(root: WorkspaceRoot, allowed: readonly string
   const granted = new Set(allowed)
   return async (input: { tool_name?: string; tool_input?: unknown }): Promise<Record<string, unknown>> => {
     const tool = input.tool_name ?? ''
-    const violation = granted.has(tool)
-      ? await workspaceViolation(root, tool, input.tool_input)
-      : `${JSON.stringify(tool)} is not among the tools this agent was given (${[...granted].join(', ') || 'none'})`
+    // An MCP tool runs in the user's own server, not on Claude Code's files: its `path` arguments are the server's.
+    // It is granted as its server (`mcp__<server>`) or by name (`mcp__<server>__<tool>`, under mcp_tool_filter).
+    const isGranted = granted.has(tool) || (tool.startsWith('mcp__') && [...granted].some((g) => g.startsWith('mcp__') && tool.startsWith(`${g}__`)))
+    const violation = !isGranted
+      ? `${JSON.stringify(tool)} is not among the tools this agent was given (${[...granted].join(', ') || 'none'})`
+      : tool.startsWith('mcp__')
+        ? undefined
+        : await workspaceViolation(root, tool, input.tool_input)
     if (violation === undefined) return {}
     return { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: violation } }
   }
