@@ -25,7 +25,7 @@ const shared = [...exported, ...(values.entry ?? [])].map((file) => resolve(file
 
 // A module that finds a file relative to itself would look in the wrong folder once bundled: each must cope.
 // own-package walks up to the package.json; the others resolve installed packages (node_modules is searched upwards).
-const COPES_WHEN_BUNDLED = /(utils[\\/]own-package|regex-guard[\\/]redos-analysis|python-sandbox[\\/]python-sandbox)\.js$/
+const COPES_WHEN_BUNDLED = /(utils[\\/]own-package|regex-guard[\\/]redos-analysis|compat[\\/]regexp-modifiers|python-sandbox[\\/]python-sandbox)\.js$/
 function checkImportMeta(metafile) {
   for (const file of Object.keys(metafile.inputs)) {
     if (file.includes('node_modules') || COPES_WHEN_BUNDLED.test(file)) continue
