@@ -27,7 +27,9 @@ let checkSync: CheckSync | null | undefined
 function loadRecheck(): CheckSync | null {
   if (checkSync === undefined) {
     try {
-      // recheck is CommonJS and large (2.9 MB): loaded synchronously on the first user pattern, never before.
+      // recheck is an optional peer (5.6 MB, 57 MB with the native binary and Java jar it brings as optional
+      // dependencies, which checkSync does not use): without it every user pattern runs under the time budget.
+      // CommonJS: loaded synchronously on the first user pattern, never before.
       checkSync = (createRequire(import.meta.url)('recheck') as { checkSync: CheckSync }).checkSync
     } catch {
       checkSync = null
@@ -43,6 +45,11 @@ function loadRecheck(): CheckSync | null {
 const PY_BOUNDARY = /\(\?:\(\?<=\[([^\]]+)\]\)\(\?!\[\1\]\)\|\(\?<!\[\1\]\)\(\?=\[\1\]\)\)/g
 const PY_NON_BOUNDARY = /\(\?:\(\?<=\[([^\]]+)\]\)\(\?=\[\1\]\)\|\(\?<!\[\1\]\)\(\?!\[\1\]\)\(\?:\(\?<=\[\\s\\S\]\)\|\(\?=\[\\s\\S\]\)\)\)/g
 const PY_END = '(?=\\n?$)'
+
+/** Whether the optional ReDoS analyser (the `recheck` package) can be loaded. */
+export function redosAnalyserInstalled(): boolean {
+  return loadRecheck() !== null
+}
 
 /** The source recheck analyses for a translated pattern (see above). */
 export function analysisSource(source: string): string {
@@ -61,7 +68,7 @@ export function analyzeRegex(source: string, flags: string): RedosVerdict {
   const check = loadRecheck()
   let verdict: RedosVerdict
   if (check === null) {
-    verdict = { status: 'unknown', summary: 'the ReDoS analyser (recheck) is not installed', severe: false }
+    verdict = { status: 'unknown', summary: 'the ReDoS analyser (the optional package recheck) is not installed', severe: false }
   } else {
     try {
       const d = check(analysisSource(source), flags.replace(/[gy]/g, ''), { checker: 'automaton', timeout: ANALYSIS_TIMEOUT_MS })
