@@ -76,7 +76,7 @@ describe('Python scoped IGNORECASE on an engine without RegExp modifiers (Node 2
       ['\u212b', 'å Å'],
       ['\u039c', 'µ'],
       ['\u03bc', 'µ'],
-    ]) {
+    ] as const) {
       const everywhere = compilePyRegex(`(?i)${literal}`).findall(text)
       expect(everywhere.length, literal).toBe(text.split(' ').length)
       expect(compilePyRegex(`(?i:${literal})`).findall(text), literal).toEqual(everywhere)
