@@ -131,10 +131,13 @@ describe('nodeHttpFetch', () => {
     ['the caller signal', (signal: AbortSignal) => callerSignalInit(signal)],
   ])('an abort through %s cancels the request in flight and rejects with its reason', async (_name, init) => {
     let closed = false
-    handler = (req) => req.socket.on('close', () => (closed = true)) // never answers
     const controller = new AbortController()
     const reason = new Error('run cancelled')
-    setTimeout(() => controller.abort(reason), 30)
+    // Never answers; aborted once the request is in flight (the server has it), not after a delay.
+    handler = (req) => {
+      req.socket.on('close', () => (closed = true))
+      controller.abort(reason)
+    }
     await expect(nodeHttpFetch(base, init(controller.signal) as RequestInit)).rejects.toBe(reason)
     await expect.poll(() => closed).toBe(true)
   })
