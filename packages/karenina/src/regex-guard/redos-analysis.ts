@@ -18,8 +18,11 @@ interface RecheckDiagnostics {
 type CheckSync = (source: string, flags: string, params: Record<string, unknown>) => RecheckDiagnostics
 
 // The analysis has a budget of its own (wall clock, once per pattern and process); a pattern it cannot finish
-// in time, e.g. on a very busy machine, is `unknown` and runs in the worker: slower, never wrong.
-const ANALYSIS_TIMEOUT_MS = 1000
+// in time is `unknown` and runs in the worker: slower, never wrong. Generous, because `karenina validate`'s
+// warnings rest on it: the first analysis of a process includes recheck's warm-up, and `(a+)+$` took 377 ms
+// cold on an idle core, 1,095 ms with both cores busy (issue 30: at 1 s it came out `unknown` there). Warm, an
+// ordinary pattern takes milliseconds.
+const ANALYSIS_TIMEOUT_MS = 10_000
 const CACHE_SIZE = 1024
 const cache = new Map<string, RedosVerdict>()
 let checkSync: CheckSync | null | undefined
