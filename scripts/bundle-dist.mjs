@@ -38,7 +38,7 @@ const common = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node24',
+  target: 'node22.12', // engines' lowest
   allowOverwrite: true,
   write: false,
   metafile: true,
