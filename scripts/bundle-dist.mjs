@@ -10,8 +10,9 @@
 //   Dependencies stay outside (zod, the SDKs): they are the user's own copies, and optional peers load on first use.
 // - `--self-contained`: an entry bundled alone, with its dependencies. `karenina/reporter` loads in vitest's main
 //   process with the first test result, while the tests run: ~45 ms of CPU as one file, ~100 with zod's ~95 modules.
-// The rest of dist/ stays as tsc wrote it (the declarations, and files run or read by path: the Python sandbox's
-// worker). dist-cjs/ is not bundled. esbuild reads tsc's source maps, so stack traces still point into src/.
+// The modules bundled are removed; the rest of dist/ stays as tsc wrote it (the declarations, and files run or
+// read by path: the Python sandbox's worker). dist-cjs/ is not bundled. No source maps: the package ships neither them nor src/ (issue 30: ~5 MB of a 16 MB
+// install); the bundles are tsc's readable JavaScript, names kept, so a stack trace still reads.
 import { build } from 'esbuild'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -25,7 +26,7 @@ const shared = [...exported, ...(values.entry ?? [])].map((file) => resolve(file
 
 // A module that finds a file relative to itself would look in the wrong folder once bundled: each must cope.
 // own-package walks up to the package.json; the others resolve installed packages (node_modules is searched upwards).
-const COPES_WHEN_BUNDLED = /(utils[\\/]own-package|regex-guard[\\/]redos-analysis|python-sandbox[\\/]python-sandbox)\.js$/
+const COPES_WHEN_BUNDLED = /(utils[\\/]own-package|regex-guard[\\/]redos-analysis|compat[\\/]regexp-modifiers|python-sandbox[\\/]python-sandbox)\.js$/
 function checkImportMeta(metafile) {
   for (const file of Object.keys(metafile.inputs)) {
     if (file.includes('node_modules') || COPES_WHEN_BUNDLED.test(file)) continue
@@ -37,13 +38,11 @@ const common = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node24',
+  target: 'node22.12', // engines' lowest
   allowOverwrite: true,
   write: false,
   metafile: true,
-  sourcemap: 'linked',
-  // The maps point at the sources (src/ ships in the package) instead of carrying them.
-  sourcesContent: false,
+  sourcemap: false,
   // ASCII output: V8 keeps a module's source for the life of the process, at two bytes a character once it has one
   // beyond Latin-1 (escaped instead).
   charset: 'ascii',
@@ -72,5 +71,18 @@ for (const name of existsSync(chunkDir) ? readdirSync(chunkDir) : []) {
   const file = resolve('dist', 'chunks', name)
   if (!written.has(file)) rmSync(file)
 }
+// tsc's modules that are now inside a bundle, and their maps: nothing loads them any more, and as ~490 small files
+// they were a quarter of the installed package (issue 30). Files no bundle took in (the Python sandbox's worker,
+// run by path) stay, with the declarations.
+let removed = 0
+for (const result of builds) {
+  for (const input of Object.keys(result.metafile.inputs)) {
+    const file = resolve(input)
+    if (input.includes('node_modules') || !file.startsWith(resolve('dist')) || written.has(file) || !existsSync(file)) continue
+    rmSync(file)
+    rmSync(`${file}.map`, { force: true })
+    removed++
+  }
+}
 const chunks = readdirSync(chunkDir).filter((name) => name.endsWith('.js')).length
-console.log(`bundled ${[...shared, ...selfContained].map((file) => relative('.', file)).join(', ')} (${chunks} shared chunks)`)
+console.log(`bundled ${[...shared, ...selfContained].map((file) => relative('.', file)).join(', ')} (${chunks} shared chunks; ${removed} bundled modules removed)`)

@@ -84,6 +84,11 @@ export async function ensureBuilt(packages: readonly string[] = PACKAGES): Promi
       }
       // tsc still emits on type errors (often another package's work in progress): say so, carry on.
       if (code !== 0) console.warn(`[global-setup] packages/${name}: tsc reported errors (dist emitted anyway):\n${output.slice(0, 4000)}`)
+      // The JavaScript again without comments, as `pnpm build` writes it (what the packed package ships).
+      if (existsSync(join(dir, 'tsconfig.build-js.json'))) {
+        const js = await run(TSC, ['-p', 'tsconfig.build-js.json'], dir)
+        if (js.code !== 0) console.warn(`[global-setup] packages/${name}: the comment-free JavaScript build failed:\n${js.output.slice(0, 4000)}`)
+      }
       if (WITH_CJS.has(name)) {
         const cjs = await run(BUILD_CJS, [], dir)
         if (cjs.code !== 0) console.warn(`[global-setup] packages/${name}: the CommonJS build failed:\n${cjs.output.slice(0, 4000)}`)

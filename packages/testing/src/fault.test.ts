@@ -32,13 +32,12 @@ const schema = {
 }
 const structured = { type: 'json_schema' as const, json_schema: { name: 'answer', schema } }
 
-/** Polls until the condition holds; bounded so a broken server fails the test rather than hanging it. */
-async function eventually(condition: () => boolean, timeoutMs = 2000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((r) => setTimeout(r, 10))
-  }
+/**
+ * Waits until the condition holds. No deadline of its own: on a machine with both cores busy a short one fails
+ * a healthy server; a broken one fails the test by its timeout instead.
+ */
+async function eventually(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((r) => setTimeout(r, 10))
 }
 
 describe('HTTP error faults', () => {
@@ -63,8 +62,8 @@ describe('HTTP error faults', () => {
     const msg = await askClaude(anthropic(1))
 
     expect(msg.content[0]).toMatchObject({ type: 'text', text: 'ok' })
-    // retry-after-ms wins over retry-after: 30 ms, not 30 s.
-    expect(performance.now() - started).toBeLessThan(5000)
+    // retry-after-ms wins over retry-after: 30 ms, not 30 s (which would outlast the test's 20 s timeout).
+    expect(performance.now() - started).toBeLessThan(20_000)
     expect(server.requests.map((r) => r.reply?.status)).toEqual([429, 200])
   })
 
@@ -133,10 +132,9 @@ describe('transport faults', () => {
     const pending = askClaude(client).catch((e: unknown) => e)
     await eventually(() => own.stats.inFlight === 1)
 
-    const started = performance.now()
+    // Waiting for the hanging request instead would outlast the test (the client gives up after 60 s).
     await own.close()
 
-    expect(performance.now() - started).toBeLessThan(1000)
     expect(await pending).toBeInstanceOf(Anthropic.APIConnectionError)
   })
 

@@ -104,8 +104,7 @@ describe('startLlmServer', () => {
     const elapsed = performance.now() - started
 
     expect(elapsed).toBeGreaterThanOrEqual(395)
-    // Serial would be 3200 ms; allow generous scheduling noise on a shared machine.
-    expect(elapsed).toBeLessThan(1200)
+    // Concurrency is what the server saw at once, not a wall-clock ceiling (a busy machine stretches any run).
     expect(server.stats.maxInFlight).toBe(8)
   })
 

@@ -18,8 +18,13 @@ export interface Translation {
   readonly source: string
   /** Whether the JS `i` flag applies to the whole pattern. */
   readonly ignoreCase: boolean
-  /** The source uses JS regex modifiers `(?i:…)` / `(?-i:…)` (V8 12.5+, Node ≥ 23). */
+  /** The source uses JS regex modifiers `(?i:…)` / `(?-i:…)` (V8 12.5+, Node ≥ 23; rewritten on Node 22). */
   readonly usesModifiers: boolean
+  /**
+   * A back-reference to a Python group compares case-insensitively: once the modifiers are rewritten into
+   * case-variant classes (engines without modifiers), nothing can spell that comparison.
+   */
+  readonly caseInsensitiveBackreference: boolean
   /** An upper bound, in code points, of how far before its start a match attempt may look. */
   readonly lookback: number
 }
@@ -28,6 +33,8 @@ interface Context {
   readonly flags: number
   readonly jsIgnoreCase: boolean
   readonly behind: boolean
+  /** Inside a `(?i:…)` modifier (not the pattern's own `i` flag). */
+  readonly scopedIgnoreCase: boolean
 }
 
 const ANY_CHAR = '[\\s\\S]'
@@ -121,6 +128,7 @@ function asciiCaseRanges(lo: number, hi: number): [number, number][] {
 class Translator {
   private helpers = 0
   usesModifiers = false
+  caseInsensitiveBackreference = false
   lookback = 0
 
   constructor(private readonly pattern: string) {}
@@ -133,7 +141,10 @@ class Translator {
     switch (node.op) {
       case 'literal': {
         const variants = caseVariants(node.code, ctx.flags)
-        return variants ? `[${variants}]` : literal(node.code)
+        if (variants) return `[${variants}]`
+        // V8 13.6 (Node 24) fails a literal beyond ASCII under a modifier when a case variant is Latin-1:
+        // `(?i:\u{212a})` misses "k", `(?i:ſ)` misses "s"; the same code point in a class is right.
+        return ctx.scopedIgnoreCase && node.code > 0x7f ? `[${classLiteral(node.code)}]` : literal(node.code)
       }
       case 'not_literal':
         return `[^${caseVariants(node.code, ctx.flags) ?? classLiteral(node.code)}]`
@@ -146,8 +157,10 @@ class Translator {
       case 'subpattern': {
         const flags = combineFlags(ctx.flags, node.addFlags, node.delFlags)
         const jsIgnoreCase = wantsJsIgnoreCase(flags)
-        let inner = this.sequence(node.body, { ...ctx, flags, jsIgnoreCase })
-        if (jsIgnoreCase !== ctx.jsIgnoreCase) inner = this.modifier(jsIgnoreCase, inner)
+        const modified = jsIgnoreCase !== ctx.jsIgnoreCase
+        const scopedIgnoreCase = modified ? jsIgnoreCase : ctx.scopedIgnoreCase
+        let inner = this.sequence(node.body, { ...ctx, flags, jsIgnoreCase, scopedIgnoreCase })
+        if (modified) inner = this.modifier(jsIgnoreCase, inner)
         return node.group === null ? `(?:${inner})` : `(?<p${node.group}>${inner})`
       }
       case 'atomic':
@@ -175,6 +188,7 @@ class Translator {
       }
       case 'groupref': {
         const ref = `\\k<p${node.group}>`
+        if (ctx.jsIgnoreCase || asciiIgnoreCase(ctx.flags)) this.caseInsensitiveBackreference = true
         return asciiIgnoreCase(ctx.flags) ? this.modifier(true, ref) : ref
       }
       case 'groupref_exists':
@@ -256,6 +270,12 @@ class Translator {
 export function translatePyPattern(parsed: ParsedPattern, pattern: string): Translation {
   const translator = new Translator(pattern)
   const ignoreCase = wantsJsIgnoreCase(parsed.flags)
-  const source = translator.sequence(parsed.body, { flags: parsed.flags, jsIgnoreCase: ignoreCase, behind: false })
-  return { source, ignoreCase, usesModifiers: translator.usesModifiers, lookback: translator.lookback }
+  const source = translator.sequence(parsed.body, { flags: parsed.flags, jsIgnoreCase: ignoreCase, behind: false, scopedIgnoreCase: false })
+  return {
+    source,
+    ignoreCase,
+    usesModifiers: translator.usesModifiers,
+    caseInsensitiveBackreference: translator.caseInsensitiveBackreference,
+    lookback: translator.lookback,
+  }
 }

@@ -2,6 +2,7 @@ import { CheckError } from '../errors/check-error.js'
 import { pyRegexFlagBits, type PyRegexFlags } from './py-regex-flags.js'
 import { parsePyPattern } from './py-regex-parse.js'
 import { translatePyPattern } from './py-regex-translate.js'
+import { engineRunsModifiers, withoutModifiers } from './regexp-modifiers.js'
 import { pyStrRepr } from './py-str.js'
 import { PyTuple } from './py-tuple.js'
 
@@ -230,35 +231,26 @@ function splitsPair(text: string, index: number): boolean {
 const CACHE_SIZE = 512
 const cache = new Map<string, PyRegex | CheckError>()
 
-let modifiersSupported: boolean | undefined
-function supportsModifiers(): boolean {
-  if (modifiersSupported === undefined) {
-    try {
-      new RegExp('(?i:a)', 'u')
-      modifiersSupported = true
-    } catch {
-      modifiersSupported = false
-    }
-  }
-  return modifiersSupported
-}
-
 function build(pattern: string, bits: number): PyRegex {
   const parsed = parsePyPattern(pattern, bits)
   const translation = translatePyPattern(parsed, pattern)
-  if (translation.usesModifiers && !supportsModifiers()) {
-    throw new CheckError(
-      'regex',
-      `regular expression ${pyStrRepr(pattern)} scopes IGNORECASE to part of the pattern, which needs RegExp modifiers (Node.js 23 or later)`,
-    )
+  let source = translation.source
+  let jsFlags = translation.ignoreCase ? 'iu' : 'u'
+  if (translation.usesModifiers && !engineRunsModifiers()) {
+    if (translation.caseInsensitiveBackreference) {
+      throw new CheckError(
+        'regex',
+        `regular expression ${pyStrRepr(pattern)} uses a back-reference under IGNORECASE in a pattern that scopes IGNORECASE to part of itself, which needs RegExp modifiers (Node.js 24; this is Node.js ${process.versions.node})`,
+      )
+    }
   }
-  const jsFlags = translation.ignoreCase ? 'iu' : 'u'
   try {
+    if (translation.usesModifiers && !engineRunsModifiers()) ({ source, flags: jsFlags } = withoutModifiers(source, jsFlags))
     return new PyRegex(pattern, {
       flagBits: parsed.flags,
       groups: parsed.groups,
       groupIndex: parsed.groupNames,
-      source: translation.source,
+      source,
       jsFlags,
       canMatchNonEmpty: parsed.body.getWidth()[1] > 0,
       lookback: translation.lookback,

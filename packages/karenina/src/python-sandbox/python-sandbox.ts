@@ -140,6 +140,8 @@ export class PythonSandbox {
       '--disallow-code-generation-from-strings',
       `--max-old-space-size=${this.#options.memoryLimitMiB}`,
       '--no-warnings',
+      // From the sources (this repository's tests), the worker is TypeScript: Node 22 strips types only when asked.
+      ...(worker.endsWith('.ts') && !process.features.typescript ? ['--experimental-strip-types'] : []),
       worker,
       join(dir, 'pyodide.mjs'),
       String(this.#options.memoryLimitMiB),

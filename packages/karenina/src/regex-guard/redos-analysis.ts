@@ -18,8 +18,11 @@ interface RecheckDiagnostics {
 type CheckSync = (source: string, flags: string, params: Record<string, unknown>) => RecheckDiagnostics
 
 // The analysis has a budget of its own (wall clock, once per pattern and process); a pattern it cannot finish
-// in time, e.g. on a very busy machine, is `unknown` and runs in the worker: slower, never wrong.
-const ANALYSIS_TIMEOUT_MS = 1000
+// in time is `unknown` and runs in the worker: slower, never wrong. Generous, because `karenina validate`'s
+// warnings rest on it: the first analysis of a process includes recheck's warm-up, and `(a+)+$` took 377 ms
+// cold on an idle core, 1,095 ms with both cores busy (issue 30: at 1 s it came out `unknown` there). Warm, an
+// ordinary pattern takes milliseconds.
+const ANALYSIS_TIMEOUT_MS = 10_000
 const CACHE_SIZE = 1024
 const cache = new Map<string, RedosVerdict>()
 let checkSync: CheckSync | null | undefined
@@ -27,7 +30,9 @@ let checkSync: CheckSync | null | undefined
 function loadRecheck(): CheckSync | null {
   if (checkSync === undefined) {
     try {
-      // recheck is CommonJS and large (2.9 MB): loaded synchronously on the first user pattern, never before.
+      // recheck is an optional peer (5.6 MB, 57 MB with the native binary and Java jar it brings as optional
+      // dependencies, which checkSync does not use): without it every user pattern runs under the time budget.
+      // CommonJS: loaded synchronously on the first user pattern, never before.
       checkSync = (createRequire(import.meta.url)('recheck') as { checkSync: CheckSync }).checkSync
     } catch {
       checkSync = null
@@ -43,6 +48,11 @@ function loadRecheck(): CheckSync | null {
 const PY_BOUNDARY = /\(\?:\(\?<=\[([^\]]+)\]\)\(\?!\[\1\]\)\|\(\?<!\[\1\]\)\(\?=\[\1\]\)\)/g
 const PY_NON_BOUNDARY = /\(\?:\(\?<=\[([^\]]+)\]\)\(\?=\[\1\]\)\|\(\?<!\[\1\]\)\(\?!\[\1\]\)\(\?:\(\?<=\[\\s\\S\]\)\|\(\?=\[\\s\\S\]\)\)\)/g
 const PY_END = '(?=\\n?$)'
+
+/** Whether the optional ReDoS analyser (the `recheck` package) can be loaded. */
+export function redosAnalyserInstalled(): boolean {
+  return loadRecheck() !== null
+}
 
 /** The source recheck analyses for a translated pattern (see above). */
 export function analysisSource(source: string): string {
@@ -61,7 +71,7 @@ export function analyzeRegex(source: string, flags: string): RedosVerdict {
   const check = loadRecheck()
   let verdict: RedosVerdict
   if (check === null) {
-    verdict = { status: 'unknown', summary: 'the ReDoS analyser (recheck) is not installed', severe: false }
+    verdict = { status: 'unknown', summary: 'the ReDoS analyser (the optional package recheck) is not installed', severe: false }
   } else {
     try {
       const d = check(analysisSource(source), flags.replace(/[gy]/g, ''), { checker: 'automaton', timeout: ANALYSIS_TIMEOUT_MS })

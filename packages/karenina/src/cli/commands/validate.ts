@@ -5,7 +5,8 @@ import type { Benchmark } from '../../benchmark/benchmark.js'
 import { benchmarkCheckpointSettings, formatCheckpointSetting } from '../../config/checkpoint-trust.js'
 import { CheckpointError } from '../../errors/checkpoint-error.js'
 import { KareninaError } from '../../errors/karenina-error.js'
-import { vulnerablePatterns } from '../../regex-guard/checkpoint-patterns.js'
+import { benchmarkPatterns, vulnerablePatterns } from '../../regex-guard/checkpoint-patterns.js'
+import { redosAnalyserInstalled } from '../../regex-guard/redos-analysis.js'
 import { definePythonTemplate, isPythonTemplate } from '../../python-sandbox/python-template.js'
 import { CliError } from '../cli-error.js'
 import { writeLine, type CliIo } from '../cli-io.js'
@@ -85,6 +86,9 @@ async function runValidate(checkpoint: string, opts: ValidateOptions, io: CliIo)
     writeLine(io.stdout, `templates: ${count} TypeScript ${count === 1 ? 'template' : 'templates'} and ${callables} callable ${callables === 1 ? 'function' : 'functions'} from ${registered.label} replace the stored ones: ${Object.keys(registered.templates).slice(0, 5).join(', ')}${count > 5 ? ', …' : ''}`)
   }
   // A warning, not a failure: the file is valid and runs; such a check fails by regex timeout when it hangs.
+  if (!redosAnalyserInstalled() && benchmarkPatterns(benchmark).length > 0) {
+    writeLine(io.stdout, `note: regular expressions were not analysed for catastrophic backtracking: install the optional package recheck (npm i -D recheck) for that analysis; without it every pattern runs under the regex time budget (--regex-timeout)`)
+  }
   for (const v of vulnerablePatterns(benchmark)) {
     const where = v.questionId === null ? v.where : `question ${JSON.stringify(v.questionId)} › ${v.where}`
     writeLine(io.stderr, `warning: ${checkpoint}: ${where}: regular expression ${pyStrRepr(v.pattern)} can backtrack catastrophically (${v.summary}); it runs under the regex time budget, and when that runs out the check is an error (not a verdict)`)
@@ -145,7 +149,8 @@ with where it is; such a file fails validation (exit 1), since karenina verify r
 --trust-checkpoint. With --trust-checkpoint they are listed on stdout and do not fail it.
 
 Regular expressions: every pattern of the checkpoint (template fields, classic regex checks, rubric regex
-traits) is analysed for catastrophic backtracking (ReDoS, e.g. (a+)+$). A vulnerable pattern is a warning on
+traits) is analysed for catastrophic backtracking (ReDoS, e.g. (a+)+$) when the optional package recheck is
+installed (npm i -D recheck; without it, a note says so). A vulnerable pattern is a warning on
 stderr naming the question, the field or trait and the pattern; it does not change the exit code, because
 karenina verify runs such patterns under a time budget (--regex-timeout) and fails only that check.`,
     )

@@ -204,11 +204,10 @@ describe('OpenAI transport resilience', () => {
   it('a hanging request times out', async () => {
     server.on({}, fault.hang())
     const { llm } = await ports('openai:gpt-4.1-mini', { timeoutMs: 150 })
-    const started = Date.now()
+    // Without the timeout the request would hang past the test's own timeout.
     const error = await llm.invoke({ messages: [{ role: 'user', content: 'hi' }] }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ProviderError)
     expect(error).toMatchObject({ category: 'timeout', retryable: true })
-    expect(Date.now() - started).toBeLessThan(2000)
   })
 
   it('a timed-out attempt is retried within the timeout budget', async () => {

@@ -9,8 +9,10 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js'
 import { z } from 'zod'
 
+// This file is TypeScript: Node 24 strips the types by default, Node 22 when asked.
+const STRIP_TYPES = process.features.typescript ? [] : ['--experimental-strip-types', '--no-warnings']
 /** This server over stdio: `node mcp-test-server.ts --stdio` (Node strips the types). */
-export const STDIO_SERVER = { command: process.execPath, args: [fileURLToPath(import.meta.url), '--stdio'] }
+export const STDIO_SERVER = { command: process.execPath, args: [...STRIP_TYPES, fileURLToPath(import.meta.url), '--stdio'] }
 
 export const TARGETS: Record<string, string> = { venetoclax: 'BCL2', imatinib: 'BCR-ABL', olaparib: 'PARP' }
 
