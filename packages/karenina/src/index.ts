@@ -439,6 +439,7 @@ export {
 // JSON-LD checkpoints (issue 7, part A): load/save Karenina benchmarks, restricted Python template reader
 export { type QuestionCheckpointNode, type CreatorContact } from './benchmark/benchmark.js'
 export { CheckpointError } from './errors/checkpoint-error.js'
+export { OutputFileError } from './errors/output-file-error.js'
 export { loadCheckpoint, parseCheckpoint, type LoadCheckpointOptions } from './benchmark/checkpoint/load-checkpoint.js'
 export {
   saveCheckpoint,
