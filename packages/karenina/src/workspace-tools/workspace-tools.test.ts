@@ -178,30 +178,35 @@ describe('run_command (opt-in)', () => {
     expect(await call('run_command', { command: 'cat', args: ['README.md', 'data/../README.md'] }, cat)).toContain('overall survival.\n# Trial')
   })
 
-  // The background child keeps the command's stdout open: the call ends only once it is gone, and its state is
-  // then read from /proc (a killed child may linger as a zombie until init reaps it).
+  // The background child keeps the command's stdout open, so the call ends only once it is dying; its state is
+  // read from /proc (a killed child closes its files before it becomes a zombie, so the test waits for that
+  // state; a child that was not killed lives for 60 s, past the test's timeout).
   const backgroundChild = (pidFile: string, thenExit: boolean) => [
     '-e',
     `const c = require('node:child_process').spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: ['ignore', 'inherit', 'ignore'] });` +
       `require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(c.pid));` +
       (thenExit ? 'process.exit(0)' : 'setInterval(() => {}, 1000)'),
   ]
-  const alive = async (pidFile: string) => {
+  /** Resolves once the child is dead (a zombie or gone); never, if nothing killed it. */
+  const untilDead = async (pidFile: string): Promise<void> => {
     const pid = (await import('node:fs')).readFileSync(pidFile, 'utf8')
-    const stat = await import('node:fs/promises').then((fs) => fs.readFile(`/proc/${pid}/stat`, 'utf8')).catch(() => null)
-    return stat !== null && !/^\d+ \(.*\) Z/.test(stat)
+    const running = async () => {
+      const stat = await import('node:fs/promises').then((fs) => fs.readFile(`/proc/${pid}/stat`, 'utf8')).catch(() => null)
+      return stat !== null && !/^\d+ \(.*\) [ZX]/.test(stat)
+    }
+    while (await running()) await new Promise((resolve) => setTimeout(resolve, 10))
   }
 
   it.runIf(process.platform === 'linux')('kills background children when the command times out', async () => {
     const pidFile = path.join(base, 'bg-timeout.pid')
     await expect(call('run_command', { command: node, args: backgroundChild(pidFile, false) }, { commands: { timeoutMs: 1000 } })).rejects.toThrow(/timed out after 1000 ms/)
-    expect(await alive(pidFile)).toBe(false)
+    await untilDead(pidFile)
   })
 
   it.runIf(process.platform === 'linux')('kills background children left by a command that exited', async () => {
     const pidFile = path.join(base, 'bg-exit.pid')
     expect(await call('run_command', { command: node, args: backgroundChild(pidFile, true) }, { commands: { timeoutMs: 15_000 } })).toMatch(/^exit code 0\n/)
-    expect(await alive(pidFile)).toBe(false)
+    await untilDead(pidFile)
   })
 })
 
