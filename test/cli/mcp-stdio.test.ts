@@ -81,16 +81,17 @@ describe('karenina verify --mcp-stdio', () => {
     expect(run.code).toBe(2)
   })
 
-  it('a command that cannot start fails the questions, the reason naming the server and the command', async () => {
+  it('a command that cannot start fails the questions, the reason naming the server and the command', { timeout: 60_000 }, async () => {
     const output = join(dir, 'missing.json')
     const run = await cli(['verify', checkpoint, ...models(), '--mcp-stdio', `bio=${join(dir, 'no-such-server')} --stdio`, '-o', output, '--progress', 'none'])
     expect(run.code).toBe(3)
     const results = (await readResultsFile(output)).results
     expect(results).toHaveLength(N)
     for (const r of results) {
-      // Not a transient connection failure (nothing to retry): the command is wrong, and the reason says so.
-      expect(r.metadata.failure?.category).toBe('unexpected_error')
-      expect(r.metadata.failure?.reason).toContain(`MCP server "bio": cannot connect to ${join(dir, 'no-such-server')} --stdio: spawn ${join(dir, 'no-such-server')} ENOENT`)
+      // A server that cannot be reached, as the README promises (before: unexpected_error, read as a bug).
+      expect(r.metadata.failure?.category).toBe('connection')
+      expect(r.metadata.failure?.reason).toBe('connection retries exhausted')
+      expect(r.metadata.failure?.details?.['error_message']).toContain(`MCP server "bio": cannot connect to ${join(dir, 'no-such-server')} --stdio: spawn ${join(dir, 'no-such-server')} ENOENT`)
     }
   })
 })

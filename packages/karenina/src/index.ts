@@ -464,6 +464,7 @@ export {
 export { type QuestionCheckpointNode, type CreatorContact } from './benchmark/benchmark.js'
 export { CheckpointError } from './errors/checkpoint-error.js'
 export { UntrustedCheckpointError, benchmarkCheckpointSettings, type CheckpointSetting } from './config/checkpoint-trust.js'
+export { OutputFileError } from './errors/output-file-error.js'
 export { loadCheckpoint, parseCheckpoint, type LoadCheckpointOptions } from './benchmark/checkpoint/load-checkpoint.js'
 export {
   saveCheckpoint,

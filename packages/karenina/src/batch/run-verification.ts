@@ -162,8 +162,10 @@ export async function runVerification(
   // A Benchmark's workspace root overrides the config's (seed 002 §8).
   const taskOptions = { ...taskOptionsFromConfig(config), workspaceRoot: benchmark.workspaceRoot ?? config.workspace_root }
   checkWorkspaceOutputMode(taskOptions.workspaceOutputMode, taskOptions.workspaceOutputDir)
-  if (taskOptions.agenticParsing) {
-    const problem = workspaceProblem(taskOptions.workspaceRoot, questions)
+  // Bad workspaces are the user's input (exit 2 on the CLI), refused before any work: with agentic parsing, and
+  // whenever a root is given (agentic traits and answering workspace tools use it), not one task error per question.
+  if (taskOptions.agenticParsing || taskOptions.workspaceRoot !== null) {
+    const problem = workspaceProblem(taskOptions.workspaceRoot, questions, taskOptions.workspaceCopy)
     if (problem !== null) throw new ConfigError('workspace_root', problem)
   }
 

@@ -1,5 +1,5 @@
 // Errors of the environment (a full disk, a read-only filesystem) exit 2 naming the file, not 4 ("a bug").
-// The ENOSPC is real: writing to /dev/full fails with it; the export writes through a `.partial` symlink to it.
+// The ENOSPC is real: writing to /dev/full fails with it; the export writes through a symlink to it (a device: written in place).
 import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -30,7 +30,7 @@ describe('describeCliError — full disk and read-only filesystem', () => {
 
   it('the results export names its file when the disk is full', async () => {
     const target = join(dir, 'results.json')
-    await symlink('/dev/full', `${target}.partial`)
+    await symlink('/dev/full', target)
     const error = await errorOf(writeResultsExport(target, []))
     expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC')
     const described = describeCliError(error)

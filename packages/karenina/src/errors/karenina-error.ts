@@ -12,6 +12,7 @@ export type KareninaErrorCode =
   | 'KARENINA_REPLAY_PERSISTENCE'
   | 'KARENINA_REPLAY_HYDRATION'
   | 'KARENINA_BATCH_INCOMPLETE'
+  | 'KARENINA_OUTPUT_REFUSED'
 
 const MARKER = Symbol.for('karenina.error')
 

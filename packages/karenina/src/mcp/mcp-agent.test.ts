@@ -243,7 +243,9 @@ describe('stdio servers and bad servers in a run', () => {
       expect(r.template?.agent_metrics).toMatchObject({ tool_calls: 3, suspect_failed_tools: ['query_database'] })
     }
     for (const r of byModel('ghost')) {
-      expect(r.metadata.failure?.reason).toMatch(/^Adapter call failed: McpServerError: MCP server "bio": cannot connect to karenina-no-such-mcp-server: .*ENOENT/)
+      // A server that cannot be reached: a connection failure, its message naming the server and the command.
+      expect(r.metadata.failure).toMatchObject({ category: 'connection', reason: 'connection retries exhausted' })
+      expect(r.metadata.failure?.details?.['error_message']).toMatch(/^Adapter call failed: McpServerError: MCP server "bio": cannot connect to karenina-no-such-mcp-server: .*ENOENT/)
     }
     for (const r of byModel('not-mcp')) {
       expect(r.metadata.failure?.reason).toContain(`Adapter call failed: McpServerError: MCP server "bio": cannot connect to ${llm.openaiBaseURL}: `)

@@ -25,6 +25,24 @@ export interface McpToolOutput {
 /** Karenina's client identity in the MCP handshake. */
 const CLIENT_INFO = { name: 'karenina-ts', version: '0.1.0' }
 
+/**
+ * Bytes (UTF-8) of one tool result the model gets; the rest is cut, with a marker saying how much. Everything
+ * downstream carries the result (every later model request, the trace, the results file, the HTML report): an
+ * uncapped 10 MiB result took 94 s and made a 126 MB report.
+ */
+export const MCP_RESULT_MAX_BYTES = 262_144
+
+/** `text` cut to {@link MCP_RESULT_MAX_BYTES} on a character boundary, with the marker. */
+export function capToolResult(text: string): string {
+  // Cheap bound first: a UTF-8 character is at most 3 bytes per UTF-16 unit.
+  if (text.length * 3 <= MCP_RESULT_MAX_BYTES) return text
+  const bytes = Buffer.from(text, 'utf8')
+  if (bytes.length <= MCP_RESULT_MAX_BYTES) return text
+  // A character cut in half decodes to U+FFFD at the end: drop it.
+  const kept = bytes.subarray(0, MCP_RESULT_MAX_BYTES).toString('utf8').replace(/\uFFFD$/, '')
+  return `${kept}\n[truncated by karenina: the tool returned ${bytes.length} bytes; the first ${MCP_RESULT_MAX_BYTES} are shown]`
+}
+
 // Keep stderr of a stdio server (the tail) to explain a failed start.
 const STDERR_TAIL = 2000
 
@@ -119,11 +137,11 @@ export class McpConnection {
       const blocks = Array.isArray(result.content) ? (result.content as Record<string, unknown>[]) : []
       const text =
         blocks.length > 0 ? blocks.map(contentText).join('\n') : JSON.stringify(result.structuredContent ?? result.toolResult ?? null)
-      return { text, isError: result.isError === true }
+      return { text: capToolResult(text), isError: result.isError === true }
     } catch (error) {
       options.signal?.throwIfAborted()
       // JSON-RPC errors come from a live server (the model may recover); anything else lost the connection.
-      if (error instanceof McpError && error.code !== -32001 /* request timeout */) return { text: error.message, isError: true }
+      if (error instanceof McpError && error.code !== -32001 /* request timeout */) return { text: capToolResult(error.message), isError: true }
       if (!(error instanceof McpError)) this.#closed ??= error instanceof Error ? error.message : String(error)
       throw new McpServerError(this.spec.name, `tool ${name} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
     }

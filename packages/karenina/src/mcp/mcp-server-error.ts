@@ -19,8 +19,10 @@ function categoryOf(cause: unknown, problem: string): ErrorCategory {
   const seen = new Set<unknown>()
   for (let e: unknown = cause; e instanceof Error && !seen.has(e); e = e.cause) {
     seen.add(e)
-    const code = (e as { code?: unknown }).code
+    const { code, syscall } = e as { code?: unknown; syscall?: unknown }
     if (typeof code === 'string' && NETWORK_CODES[code]) return NETWORK_CODES[code]
+    // A stdio server whose command cannot start (missing, not executable) is a server that cannot be reached.
+    if (typeof syscall === 'string' && syscall.startsWith('spawn')) return 'connection'
   }
   return classifyError(cause ?? problem)
 }

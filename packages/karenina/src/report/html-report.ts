@@ -1,4 +1,3 @@
-import { writeFile } from '../utils/lazy-node/fs-promises.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { escapeHtml as esc } from './html-escape.js'
 import { renderPassRateChart } from './pass-rate-chart.js'
@@ -12,7 +11,7 @@ import { redactResultErrors } from '../results/redact-result.js'
 import type { ResultsDiff } from '../results-diff/diff-results.js'
 import { renderBaselineSection } from './baseline-section.js'
 import { formatCount } from './format-count.js'
-import { nameFileInError } from '../utils/name-file-in-error.js'
+import { writeOutputText, type OutputOptions } from '../utils/output-file.js'
 
 /** Options of {@link renderHtmlReport}. */
 export interface HtmlReportOptions {
@@ -153,7 +152,7 @@ function scenarioSection(results: readonly VerificationResult[]): string {
   return section === '' ? '' : `${section}\n`
 }
 
-/** Writes {@link renderHtmlReport} to a file. */
-export async function writeHtmlReport(path: string, results: readonly VerificationResult[], options: HtmlReportOptions = {}): Promise<void> {
-  await writeFile(path, renderHtmlReport(results, options), 'utf8').catch((error: unknown) => Promise.reject(nameFileInError(error, path)))
+/** Writes {@link renderHtmlReport} to a file (atomically; a device or FIFO in place; `output.inputs` refused). */
+export async function writeHtmlReport(path: string, results: readonly VerificationResult[], options: HtmlReportOptions = {}, output: OutputOptions = {}): Promise<void> {
+  await writeOutputText(path, renderHtmlReport(results, options), output)
 }

@@ -1,9 +1,6 @@
 import { randomUUID } from '../utils/lazy-node/crypto.js'
 import { once } from 'node:events'
-import { createWriteStream } from '../utils/lazy-node/fs.js'
-import { rename, rm } from '../utils/lazy-node/fs-promises.js'
 import type { Writable } from 'node:stream'
-import { finished } from '../utils/lazy-node/misc.js'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { ValidationError } from '../errors/validation-error.js'
 import { buildExportMetadata, jobInfoFromResults, type ExportJobInfo, type ExportMetadata } from './export-metadata.js'
@@ -12,7 +9,7 @@ import { VerificationResultSchema, type VerificationResult } from './verificatio
 import type { VerificationResultSet } from './verification-result-set.js'
 import { storedLinesOf, summaryResultsOf } from './stored-result-set.js'
 import { redactResultErrors } from './redact-result.js'
-import { nameFileInError } from '../utils/name-file-in-error.js'
+import { writeOutputFile, type OutputOptions } from '../utils/output-file.js'
 
 /** Options of the v2.2 results export. Give `job` (a description) or `metadata` (a ready header object). */
 export interface ExportResultsOptions {
@@ -122,41 +119,28 @@ async function writeChunk(stream: Writable, chunk: string): Promise<void> {
   if (!stream.write(chunk, 'utf8')) await once(stream, 'drain')
 }
 
-async function streamTo(stream: Writable, results: ResultSource, options: ExportResultsOptions): Promise<void> {
+async function streamTo(write: (chunk: string) => Promise<void>, results: ResultSource, options: ExportResultsOptions): Promise<void> {
   const { head, scenarios } = resolveHeader(results, options)
-  await writeChunk(stream, head)
+  await write(head)
   let first = true
   const stored = storedLinesOf(results)
   const lines = stored ?? mapAsync(results, dumpResultLine)
   for await (const line of lines) {
-    await writeChunk(stream, first ? line : `,\n${line}`)
+    await write(first ? line : `,\n${line}`)
     first = false
   }
-  for (const chunk of tail(scenarios)) await writeChunk(stream, chunk)
+  for (const chunk of tail(scenarios)) await write(chunk)
 }
 
 /**
- * Streams the v2.2 export of (possibly still arriving) results. To a path: written to `<path>.partial`
- * and renamed when complete, so readers never see a half-written file. To a stream: written in place
- * (the stream is not ended).
+ * Streams the v2.2 export of (possibly still arriving) results. To a path: through `writeOutputFile`, so a
+ * regular file is replaced atomically (readers never see a half-written file), a device or FIFO is written in
+ * place, and a read-only file or one of `output.inputs` is refused. To a stream: written in place (the stream
+ * is not ended).
  */
-export async function writeResultsExport(target: string | Writable, results: ResultSource, options: ExportResultsOptions = {}): Promise<void> {
-  if (typeof target !== 'string') return streamTo(target, results, options)
-  const partial = `${target}.partial`
-  const stream = createWriteStream(partial, { encoding: 'utf8' })
-  try {
-    await streamTo(stream, results, options)
-    stream.end()
-    await once(stream, 'finish')
-    await rename(partial, target)
-  } catch (error) {
-    stream.destroy()
-    // The file may still be opening: once the stream has closed, removing it cannot race its creation.
-    await finished(stream).catch(() => {})
-    await rm(partial, { force: true })
-    // A failed write (e.g. ENOSPC) does not say which file: name the one the caller asked for.
-    throw nameFileInError(error, target)
-  }
+export async function writeResultsExport(target: string | Writable, results: ResultSource, options: ExportResultsOptions = {}, output: OutputOptions = {}): Promise<void> {
+  if (typeof target !== 'string') return streamTo((chunk) => writeChunk(target, chunk), results, options)
+  await writeOutputFile(target, (out) => streamTo((chunk) => out.write(chunk), results, options), output)
 }
 
 /**

@@ -23,8 +23,9 @@ async function readAll(handle: FileHandle, buffer: Buffer, at: number, length: n
   }
 }
 
-export async function writeAll(handle: FileHandle, buffer: Buffer, length: number): Promise<void> {
-  for (let done = 0; done < length; ) done += (await handle.write(buffer, done, length - done)).bytesWritten
+/** Where `copyTo` writes: the bytes are written (or copied) before the promise settles, so the buffer is reused. */
+export interface ByteSink {
+  write(chunk: Uint8Array): Promise<void>
 }
 
 /**
@@ -89,7 +90,7 @@ export class LineSpool {
   }
 
   /** Copies the lines numbered `order` to `out`, in that order, separated as in the export. */
-  async copyTo(out: FileHandle, order: readonly number[]): Promise<void> {
+  async copyTo(out: ByteSink, order: readonly number[]): Promise<void> {
     if (this.#fd !== null) this.#flush()
     const offsets = this.#offsets
     const lengths = this.#lengths
@@ -108,7 +109,7 @@ export class LineSpool {
         }
         const need = (i > 0 ? SEPARATOR.length : 0) + end - start
         if (used + need > batch.length) {
-          await writeAll(out, batch, used)
+          await out.write(batch.subarray(0, used))
           used = 0
           if (need > batch.length) batch = Buffer.allocUnsafeSlow(need)
         }
@@ -117,7 +118,7 @@ export class LineSpool {
         used += end - start
         i = j
       }
-      await writeAll(out, batch, used)
+      await out.write(batch.subarray(0, used))
     } finally {
       await input.close()
     }
@@ -135,23 +136,5 @@ export class LineSpool {
     this.#pendingLength = 0 // the file goes: nothing left to write
     this.close()
     rmSync(this.#dir, { recursive: true, force: true })
-  }
-}
-
-/** Writes `<path>.partial` with `write`, then renames it: readers never see a half-written file. */
-export async function writeAtomically(path: string, write: (handle: FileHandle) => Promise<void>): Promise<void> {
-  const partial = `${path}.partial`
-  try {
-    const handle = await fsPromises().open(partial, 'w')
-    try {
-      await write(handle)
-    } finally {
-      await handle.close()
-    }
-    await fsPromises().rename(partial, path)
-  } catch (error) {
-    await fsPromises().rm(partial, { force: true })
-    // A failed write (ENOSPC) names no file: name the one the caller asked for.
-    throw nameFileInError(error, path)
   }
 }

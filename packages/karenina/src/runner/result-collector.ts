@@ -1,11 +1,11 @@
-import type { FileHandle } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { dumpResultLine, exportResultsChunks, writeResultsExport } from '../results/export.js'
 import { jobInfoFromResults } from '../results/export-metadata.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
 import { parsePyJson } from '../compat/parse-py-json.js'
-import { LineSpool, writeAll, writeAtomically } from './line-spool.js'
+import { LineSpool } from './line-spool.js'
+import { writeOutputFile } from '../utils/output-file.js'
 import { decodeResultLines, decodeResults, forEachPackedRecord, type EncodedResult, type ResultAnnotations } from './result-meta.js'
 import { resultSummaryView } from './result-summary-view.js'
 import { SummaryInterner } from '../results/summary-view.js'
@@ -247,15 +247,11 @@ export class ResultCollector {
     const [head, ...tail] = [...exportResultsChunks([], exportOptions)]
     const spool = this.#spool
     spool.close()
-    const text = (handle: FileHandle, chunk: string) => {
-      const bytes = Buffer.from(chunk, 'utf8')
-      return writeAll(handle, bytes, bytes.length)
-    }
     try {
-      await writeAtomically(path, async (handle) => {
-        await text(handle, head!)
-        await spool.copyTo(handle, this.#order)
-        for (const chunk of tail) await text(handle, chunk)
+      await writeOutputFile(path, async (out) => {
+        await out.write(head!)
+        await spool.copyTo(out, this.#order)
+        for (const chunk of tail) await out.write(chunk)
       })
     } finally {
       spool.remove()

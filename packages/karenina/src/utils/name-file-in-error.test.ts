@@ -8,10 +8,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ProgressiveResultWriter } from '../batch/progressive-save.js'
 import { writeHtmlReport } from '../report/html-report.js'
 import { makeResult } from '../results/__fixtures__/make-result.js'
-import { writeAtomically } from '../runner/line-spool.js'
 import { ScenarioExecutionResult } from '../scenario-executor/scenario-execution-result.js'
 import { ScenarioProgressWriter } from '../scenario-executor/scenario-progress-file.js'
 import { nameFileInError } from './name-file-in-error.js'
+import { writeOutputText } from './output-file.js'
 
 const hasDevFull = existsSync('/dev/full')
 if (!hasDevFull) console.warn('name-file-in-error.test: /dev/full is absent on this system; the real-ENOSPC writer tests are skipped')
@@ -64,10 +64,10 @@ describe.runIf(hasDevFull)('writers name their file on a full disk', () => {
     await writer.close()
   })
 
-  it("the test-runner reporters' results file names its file", async () => {
+  it('the output writer (results files, reports) names its file', async () => {
     const results = join(dir, 'results.json')
-    await symlink('/dev/full', `${results}.partial`)
-    const error = await errorOf(writeAtomically(results, (handle) => handle.writeFile('{"results": []}')))
+    await symlink('/dev/full', results)
+    const error = await errorOf(writeOutputText(results, '{"results": []}'))
     expect(error).toMatchObject({ code: 'ENOSPC', path: results, message: `ENOSPC: no space left on device, write '${results}'` })
   })
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineTool } from '../llm/define-tool.js'
 import type { AgentTool } from '../llm/ports.js'
 import { readCapped } from './read-file-tool.js'
+import { NotRegularFileError } from './regular-file.js'
 import type { WorkspaceRoot } from './workspace-root.js'
 import { WorkspaceToolError } from './workspace-tool-error.js'
 import { writablePath, writeNoFollow } from './writable-path.js'
@@ -29,6 +30,7 @@ export function editFileTool(root: WorkspaceRoot, maxBytes: number): AgentTool {
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code
         if (code === 'EISDIR') throw new WorkspaceToolError(`${JSON.stringify(path)} is a directory`)
+        if (error instanceof NotRegularFileError) throw new WorkspaceToolError(`${JSON.stringify(path)} ${error.message}; only regular files can be edited`)
         throw new WorkspaceToolError(`cannot read ${JSON.stringify(path)} (${code ?? String(error)})`)
       }
       if (current.size > maxBytes) throw new WorkspaceToolError(`${JSON.stringify(path)} is ${current.size} bytes; the limit is ${maxBytes}`)

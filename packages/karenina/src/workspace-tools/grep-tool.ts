@@ -5,6 +5,8 @@ import type { AgentTool } from '../llm/ports.js'
 import { findFiles } from './find-files.js'
 import { LineMatcher } from './line-matcher.js'
 import { readCapped } from './read-file-tool.js'
+import { NotRegularFileError } from './regular-file.js'
+import { WorkspaceToolError } from './workspace-tool-error.js'
 import type { WorkspaceRoot } from './workspace-root.js'
 
 const parameters = z.object({
@@ -26,7 +28,8 @@ export function grepTool(root: WorkspaceRoot, maxBytes: number, maxResults: numb
     execute: async ({ pattern, path = '.', include = '**/*', ignore_case: ignoreCase = false }) => {
       const matcher = new LineMatcher(pattern, ignoreCase, regexBudgetMs)
       const target = await root.resolve(path)
-      const files = (await stat(target)).isDirectory() ? await findFiles(root, target, include) : [target]
+      const walked = (await stat(target)).isDirectory()
+      const files = walked ? await findFiles(root, target, include) : [target]
       const hits: string[] = []
       let more = false
       // Lines of several files are searched in one budgeted call (each call has a fixed cost of about 1 ms).
@@ -48,7 +51,15 @@ export function grepTool(root: WorkspaceRoot, maxBytes: number, maxResults: numb
         }
       }
       for (const file of files) {
-        const { text } = await readCapped(file, maxBytes)
+        let text: string | null
+        try {
+          ;({ text } = await readCapped(file, maxBytes))
+        } catch (error) {
+          // A FIFO, socket or device met while walking a directory is skipped, as binary files are.
+          if (!(error instanceof NotRegularFileError)) throw error
+          if (!walked) throw new WorkspaceToolError(`${JSON.stringify(path)} ${error.message}; only regular files are searched`)
+          continue
+        }
         if (text === null) continue
         batch.owners.push({ file: root.relative(file), start: batch.lines.length })
         batch.lines.push(...text.split(/\r?\n/))

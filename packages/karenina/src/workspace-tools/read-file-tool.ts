@@ -1,8 +1,10 @@
+import { constants } from '../utils/lazy-node/fs.js'
 import { open } from '../utils/lazy-node/fs-promises.js'
 import { z } from 'zod'
 import { defineTool } from '../llm/define-tool.js'
 import type { AgentTool } from '../llm/ports.js'
 import type { WorkspaceRoot } from './workspace-root.js'
+import { NotRegularFileError, specialKind } from './regular-file.js'
 import { WorkspaceToolError } from './workspace-tool-error.js'
 
 const parameters = z.object({
@@ -10,11 +12,18 @@ const parameters = z.object({
   offset: z.number().int().min(0).optional().describe('Byte offset to start reading at (to page through a large file)'),
 })
 
-/** Reads at most `maxBytes` of `file` from `offset`; `null` content when the bytes look binary (a NUL byte). */
+/**
+ * Reads at most `maxBytes` of `file` from `offset`; `null` content when the bytes look binary (a NUL byte). Only
+ * a regular file is read: the file is opened without blocking (a FIFO without a writer would hold a libuv thread
+ * forever, past every timeout and signal) and anything else is refused with {@link NotRegularFileError}.
+ */
 export async function readCapped(file: string, maxBytes: number, offset = 0): Promise<{ text: string | null; size: number; read: number }> {
-  const handle = await open(file, 'r')
+  const handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK)
   try {
-    const { size } = await handle.stat()
+    const info = await handle.stat()
+    const kind = specialKind(info)
+    if (kind !== null) throw new NotRegularFileError(kind)
+    const { size } = info
     const length = Math.max(0, Math.min(maxBytes, size - offset))
     const buffer = Buffer.alloc(length)
     const { bytesRead } = length > 0 ? await handle.read(buffer, 0, length, offset) : { bytesRead: 0 }
@@ -39,6 +48,7 @@ export function readFileTool(root: WorkspaceRoot, maxBytes: number): AgentTool {
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code
         if (code === 'EISDIR') throw new WorkspaceToolError(`${JSON.stringify(path)} is a directory; use list_directory`)
+        if (error instanceof NotRegularFileError) throw new WorkspaceToolError(`${JSON.stringify(path)} ${error.message}; only regular files can be read`)
         throw new WorkspaceToolError(`cannot read ${JSON.stringify(path)} (${code ?? String(error)})`)
       }
       const { text, size, read } = result

@@ -165,4 +165,48 @@ describe('run_command (opt-in)', () => {
     const never = ['-e', 'setInterval(() => {}, 1000)']
     await expect(call('run_command', { command: node, args: never }, { commands: { timeoutMs: 100 } })).rejects.toThrow(/timed out after 100 ms/)
   })
+
+  it('refuses arguments that name paths outside the workspace, even for an allowed program', async () => {
+    const cat = { commands: { allowed: ['cat'] } }
+    await symlink(path.join(outside, 'secret.txt'), path.join(ws, 'link-out'))
+    const secret = path.join(outside, 'secret.txt')
+    await expect(call('run_command', { command: 'cat', args: [secret] }, cat)).rejects.toThrow(`argument ${JSON.stringify(secret)} is an absolute path; arguments may name only paths inside the workspace`)
+    await expect(call('run_command', { command: 'cat', args: ['../outside/secret.txt'] }, cat)).rejects.toThrow('argument "../outside/secret.txt" leaves the workspace')
+    await expect(call('run_command', { command: 'cat', args: [`--file=${secret}`] }, cat)).rejects.toThrow('is an absolute path')
+    await expect(call('run_command', { command: 'cat', args: ['~/.ssh/id_rsa'] }, cat)).rejects.toThrow('is an absolute path')
+    await expect(call('run_command', { command: 'cat', args: ['link-out'] }, cat)).rejects.toThrow('is a symlink that leaves the workspace')
+    expect(await call('run_command', { command: 'cat', args: ['README.md', 'data/../README.md'] }, cat)).toContain('overall survival.\n# Trial')
+  })
+
+  // The background child keeps the command's stdout open, so the call ends only once it is dying; its state is
+  // read from /proc (a killed child closes its files before it becomes a zombie, so the test waits for that
+  // state; a child that was not killed lives for 60 s, past the test's timeout).
+  const backgroundChild = (pidFile: string, thenExit: boolean) => [
+    '-e',
+    `const c = require('node:child_process').spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: ['ignore', 'inherit', 'ignore'] });` +
+      `require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(c.pid));` +
+      (thenExit ? 'process.exit(0)' : 'setInterval(() => {}, 1000)'),
+  ]
+  /** Resolves once the child is dead (a zombie or gone); never, if nothing killed it. */
+  const untilDead = async (pidFile: string): Promise<void> => {
+    const pid = (await import('node:fs')).readFileSync(pidFile, 'utf8')
+    const running = async () => {
+      const stat = await import('node:fs/promises').then((fs) => fs.readFile(`/proc/${pid}/stat`, 'utf8')).catch(() => null)
+      return stat !== null && !/^\d+ \(.*\) [ZX]/.test(stat)
+    }
+    while (await running()) await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+
+  it.runIf(process.platform === 'linux')('kills background children when the command times out', async () => {
+    const pidFile = path.join(base, 'bg-timeout.pid')
+    await expect(call('run_command', { command: node, args: backgroundChild(pidFile, false) }, { commands: { timeoutMs: 1000 } })).rejects.toThrow(/timed out after 1000 ms/)
+    await untilDead(pidFile)
+  })
+
+  it.runIf(process.platform === 'linux')('kills background children left by a command that exited', async () => {
+    const pidFile = path.join(base, 'bg-exit.pid')
+    expect(await call('run_command', { command: node, args: backgroundChild(pidFile, true) }, { commands: { timeoutMs: 15_000 } })).toMatch(/^exit code 0\n/)
+    await untilDead(pidFile)
+  })
 })
+

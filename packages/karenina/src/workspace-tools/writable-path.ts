@@ -2,6 +2,7 @@ import { lstat, mkdir, open, realpath } from '../utils/lazy-node/fs-promises.js'
 import { constants } from '../utils/lazy-node/fs.js'
 import path from 'node:path'
 import type { WorkspaceRoot } from './workspace-root.js'
+import { specialKind } from './regular-file.js'
 import { WorkspaceToolError } from './workspace-tool-error.js'
 
 const code = (error: unknown): string | undefined => (error as NodeJS.ErrnoException).code
@@ -70,13 +71,18 @@ export async function writablePath(root: WorkspaceRoot, input: string): Promise<
 export async function writeNoFollow(file: string, text: string, input: string): Promise<void> {
   let handle
   try {
-    handle = await open(file, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | (constants.O_NOFOLLOW ?? 0), 0o644)
+    // Not blocking, not truncating yet: a FIFO would wait for a reader forever, and only a regular file is written.
+    handle = await open(file, constants.O_WRONLY | constants.O_CREAT | constants.O_NONBLOCK | (constants.O_NOFOLLOW ?? 0), 0o644)
   } catch (error) {
     if (code(error) === 'ELOOP') throw new WorkspaceToolError(`path ${JSON.stringify(input)} became a symlink; not written`)
     if (code(error) === 'EISDIR') throw new WorkspaceToolError(`path ${JSON.stringify(input)} is a directory`)
+    if (code(error) === 'ENXIO') throw new WorkspaceToolError(`path ${JSON.stringify(input)} is a FIFO (named pipe); only regular files can be written`)
     throw new WorkspaceToolError(`cannot write ${JSON.stringify(input)} (${code(error) ?? String(error)})`)
   }
   try {
+    const kind = specialKind(await handle.stat())
+    if (kind !== null) throw new WorkspaceToolError(`path ${JSON.stringify(input)} is ${kind}; only regular files can be written`)
+    await handle.truncate(0)
     await handle.writeFile(text, 'utf8')
   } finally {
     await handle.close()

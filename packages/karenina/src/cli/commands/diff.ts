@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { Command, InvalidArgumentError, Option } from 'commander'
 import { writeHtmlReport } from '../../report/html-report.js'
+import { resolveOutputTarget } from '../../utils/output-file.js'
 import { readResultsFile } from '../../results/import.js'
 import { diffResults } from '../../results-diff/diff-results.js'
 import { formatDiff } from '../../results-diff/format-diff.js'
@@ -27,14 +28,16 @@ function alphaOption(value: string): number {
 }
 
 async function runDiff(baseFile: string, headFile: string, opts: DiffOptions, io: CliIo): Promise<ExitCode> {
-  const [base, head] = await Promise.all([baseFile, headFile].map((f) => readResultsFile(resolve(io.cwd, f))))
+  const inputs = [baseFile, headFile].map((f) => resolve(io.cwd, f))
+  const html = opts.html ? resolve(io.cwd, opts.html) : undefined
+  if (html) await resolveOutputTarget(html, { inputs }) // refused (an input, read-only…) before any file is read
+  const [base, head] = await Promise.all(inputs.map((f) => readResultsFile(f)))
   const diff = diffResults({ results: base!.results, source: baseFile }, { results: head!.results, source: headFile }, { alpha: opts.alpha, pairBy: opts.by })
   const verdict = checkRegression(diff, { failOn: opts.failOn, maxDrop: opts.maxDrop })
   if (opts.json) writeLine(io.stdout, JSON.stringify({ ...diff, regression: verdict }, null, 2))
   else writeLine(io.stdout, formatDiff(diff, { color: opts.color !== false && useColor(io.stdout, io.env), verdict }))
-  if (opts.html) {
-    const html = resolve(io.cwd, opts.html)
-    await writeHtmlReport(html, head!.results, { subtitle: headFile, baseline: diff })
+  if (html) {
+    await writeHtmlReport(html, head!.results, { subtitle: headFile, baseline: diff }, { inputs })
     // On stderr with --json, so stdout stays one JSON document.
     writeLine(opts.json ? io.stderr : io.stdout, `${opts.json ? '' : '\n'}report: ${html}`)
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { resolve } from 'node:path'
 import { Command } from 'commander'
 import { writeResultsExport } from '../../results/export.js'
+import { resolveOutputTarget } from '../../utils/output-file.js'
 import { readResultsFile } from '../../results/import.js'
 import { mergeResultSets } from '../../results/merge-results.js'
 import { writeLine, type CliIo } from '../cli-io.js'
@@ -13,9 +14,10 @@ interface MergeOptions {
 
 async function runMerge(files: string[], opts: MergeOptions, io: CliIo): Promise<ExitCode> {
   const paths = files.map((f) => resolve(io.cwd, f))
+  const output = resolve(io.cwd, opts.output)
+  await resolveOutputTarget(output, { inputs: paths }) // refused (an input, read-only…) before any file is read
   const sets = await Promise.all(paths.map(async (path) => ({ set: await readResultsFile(path), source: path })))
   const { set, duplicatesDropped } = mergeResultSets(sets)
-  const output = resolve(io.cwd, opts.output)
   const failed = set.results.filter((r) => r.metadata.failure !== null).length
   await writeResultsExport(output, set, {
     job: {
@@ -25,7 +27,7 @@ async function runMerge(files: string[], opts: MergeOptions, io: CliIo): Promise
       failedCount: failed,
       isComplete: true,
     },
-  })
+  }, { inputs: paths })
   const dupes = duplicatesDropped > 0 ? ` (${duplicatesDropped} exact duplicate${duplicatesDropped === 1 ? '' : 's'} dropped)` : ''
   writeLine(io.stdout, `merged ${set.results.length} results from ${files.length} files${dupes} → ${output}`)
   return EXIT.ok

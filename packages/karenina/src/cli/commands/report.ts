@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { Command } from 'commander'
 import { writeHtmlReport } from '../../report/html-report.js'
+import { resolveOutputTarget } from '../../utils/output-file.js'
 import { formatSummary } from '../../report/summary-table.js'
 import { readResultsFile } from '../../results/import.js'
 import { mergeResultSets } from '../../results/merge-results.js'
@@ -19,12 +20,13 @@ interface ReportOptions {
 
 async function runReport(files: string[], opts: ReportOptions, io: CliIo): Promise<ExitCode> {
   const paths = files.map((f) => resolve(io.cwd, f))
+  const html = opts.html ? resolve(io.cwd, opts.html) : undefined
+  if (html) await resolveOutputTarget(html, { inputs: paths }) // refused (an input, read-only…) before any file is read
   const sets = await Promise.all(paths.map(async (path) => ({ set: await readResultsFile(path), source: path })))
   const { set } = mergeResultSets(sets)
   writeLine(io.stdout, formatSummary(set.results, { color: opts.color !== false && useColor(io.stdout, io.env), title: opts.title ?? 'Summary' }))
-  if (opts.html) {
-    const html = resolve(io.cwd, opts.html)
-    await writeHtmlReport(html, set.results, { ...(opts.title ? { title: opts.title } : {}), subtitle: files.join(', ') })
+  if (html) {
+    await writeHtmlReport(html, set.results, { ...(opts.title ? { title: opts.title } : {}), subtitle: files.join(', ') }, { inputs: paths })
     writeLine(io.stdout, `\nreport: ${html}`)
   }
   return checkRun(set.results, { minPassRate: opts.minPassRate, allowErrors: opts.allowErrors }, io)

@@ -11,6 +11,7 @@ import { VerificationBatchError } from '../../errors/verification-batch-error.js
 import { writeHtmlReport } from '../../report/html-report.js'
 import { formatSummary } from '../../report/summary-table.js'
 import { writeResultsExport } from '../../results/export.js'
+import { resolveOutputTarget } from '../../utils/output-file.js'
 import { ScenarioExecutionResult } from '../../scenario-executor/scenario-execution-result.js'
 import { formatScenarioSummary } from '../../scenario-executor/scenario-summary.js'
 import type { ExportModelInfo } from '../../results/export-metadata.js'
@@ -104,12 +105,20 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
   checkQuestionIds(benchmark, opts.questions, config)
 
   const output = opts.output ? resolve(io.cwd, opts.output) : undefined
-  const jsonl = output ? progressFileOf(output) : undefined
+  const html = opts.html ? resolve(io.cwd, opts.html) : undefined
+  // Every output is checked before the run, so a refused one (read-only, an input, a socket) costs no model call.
+  const inputs = [checkpointPath, ...[opts.config, opts.manualTraces, opts.templates, opts.replayStore, opts.cassette].map((f) => (f ? resolve(io.cwd, f) : undefined))]
+  const outputTarget = output ? await resolveOutputTarget(output, { inputs }) : undefined
+  if (html) await resolveOutputTarget(html, { inputs: [...inputs, output] })
+  // A device or FIFO output (`-o /dev/null`, `-o /dev/stdout`) is streamed at the end: no progress file beside it.
+  const jsonl = output && outputTarget?.mode === 'replace' ? progressFileOf(output) : undefined
+  if (opts.resume && !jsonl) throw new CliError(`--resume needs a regular --output file: ${output} is written in place (a device, a FIFO or stdout) and has no progress file beside it`)
+  if (jsonl) await resolveOutputTarget(jsonl, { inputs: [...inputs, output, html], regularOnly: true })
   if (jsonl && !opts.resume && (await nonEmptyFile(jsonl))) {
     throw new CliError(`${jsonl} holds the results of an unfinished run: add --resume to continue it, or delete the file to start over`)
   }
 
-  for (const file of [output, opts.html ? resolve(io.cwd, opts.html) : undefined]) if (file) await mkdir(dirname(file), { recursive: true })
+  for (const file of [output, html]) if (file) await mkdir(dirname(file), { recursive: true })
 
   const style: ProgressStyle = opts.progress === 'auto' ? (isInteractive(io.stderr, env) ? 'bar' : 'plain') : opts.progress
   const reporter = createProgressReporter(style, io.stderr)
@@ -190,11 +199,10 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
         isComplete: true,
       },
       rubricDefinition: rubricDefinition(globalRubric),
-    })
+    }, { inputs })
   }
   // Before the progress file goes: the report reads the results back from it.
-  const html = opts.html ? resolve(io.cwd, opts.html) : undefined
-  if (html) await writeHtmlReport(html, results.results, { title: `${benchmark.name}: verification report`, subtitle: `${basename(checkpointPath)} · ${runName}` })
+  if (html) await writeHtmlReport(html, results.results, { title: `${benchmark.name}: verification report`, subtitle: `${basename(checkpointPath)} · ${runName}` }, { inputs: [...inputs, output] })
   if (output) {
     // The export now holds the run: the progress file is done with (Karenina deletes its sidecars too),
     // unless a resumed file also held results of other tasks (another config), which would be lost.

@@ -1,11 +1,11 @@
-import { randomBytes } from '../../utils/lazy-node/crypto.js'
-import { mkdir, open, readFile, rename, rm, stat } from '../../utils/lazy-node/fs-promises.js'
+import { mkdir, open, readFile, rm, stat } from '../../utils/lazy-node/fs-promises.js'
 import { dirname, resolve } from 'node:path'
 import { pyJsonDumps } from '../../compat/py-json.js'
 import { ConfigError } from '../../errors/config-error.js'
 import { pyJsonLoads } from '../../parsing/py-json-loads.js'
 import { sleep } from '../retry.js'
 import { nameFileInError } from '../../utils/name-file-in-error.js'
+import { writeOutputText } from '../../utils/output-file.js'
 
 /** One recorded request/response pair. */
 export interface CassetteEntry {
@@ -115,15 +115,7 @@ export class Cassette {
       for (const [key, entry] of batch) merged.set(key, entry)
       for (const [key, entry] of merged) if (!this.entries!.has(key)) this.entries!.set(key, entry)
       const text = pyJsonDumps({ version: CASSETTE_VERSION, entries: Object.fromEntries(merged) }, { sortKeys: true, indent: 2, ensureAscii: false }) + '\n'
-      const temp = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
-      const handle = await open(temp, 'w')
-      try {
-        await handle.writeFile(text, 'utf8')
-        await handle.sync()
-      } finally {
-        await handle.close()
-      }
-      await rename(temp, this.file)
+      await writeOutputText(this.file, text)
     } catch (error) {
       // Keep the batch for the next write rather than lose recordings.
       for (const [key, entry] of batch) if (!this.dirty.has(key)) this.dirty.set(key, entry)

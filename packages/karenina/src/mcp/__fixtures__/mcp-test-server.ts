@@ -75,7 +75,7 @@ export interface McpHttpServer extends AsyncDisposable {
   kill(): void
 }
 
-export async function startMcpHttpServer(options: { port?: number } = {}): Promise<McpHttpServer> {
+export async function startMcpHttpServer(options: { port?: number; /** Adds tools to each session's server. */ register?: (server: McpServer) => void } = {}): Promise<McpHttpServer> {
   const calls: ServedCall[] = []
   const transports = new Map<string, StreamableHTTPServerTransport>()
   const sockets = new Set<Socket>()
@@ -100,7 +100,9 @@ export async function startMcpHttpServer(options: { port?: number } = {}): Promi
       created.onclose = () => {
         if (created.sessionId) transports.delete(created.sessionId)
       }
-      await buildMcpServer(calls).connect(created)
+      const built = buildMcpServer(calls)
+      options.register?.(built)
+      await built.connect(created)
       transport = created
     }
     await transport.handleRequest(req, res)

@@ -60,7 +60,7 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
     // Validated when the task was created (createTaskContext), so this does not throw here.
     const workspaceToolsMode = answeringWorkspaceToolsOf(model)
     if (settings.options.replayStore !== null && replayAnswer(ctx, settings.options.replayStore)) return
-    if (!prepareWorkspace(ctx, workspaceToolsMode)) return
+    if (!(await prepareWorkspace(ctx, workspaceToolsMode))) return
     if (settings.cachedAnswerData !== null) {
       useCachedAnswer(ctx, settings.cachedAnswerData)
       return
@@ -217,7 +217,7 @@ function workspaceOf(ctx: TaskContext): string | null {
  * (artifacts `workspace_path`, `workspace_is_copy`). A workspace that cannot be resolved is the task's
  * error (the message names question, path and setting). Returns false when the stage must stop.
  */
-function prepareWorkspace(ctx: TaskContext, workspaceToolsMode: AnsweringWorkspaceTools | null): boolean {
+async function prepareWorkspace(ctx: TaskContext, workspaceToolsMode: AnsweringWorkspaceTools | null): Promise<boolean> {
   const { options, questionWorkspacePath, replicate } = ctx.settings
   // Agentic rubric traits and an answering agent with workspace tools also get a workspace when a root is
   // given (docs/divergences.md).
@@ -226,7 +226,7 @@ function prepareWorkspace(ctx: TaskContext, workspaceToolsMode: AnsweringWorkspa
   if (!wanted || ctx.getArtifact(ArtifactKeys.WORKSPACE_PATH)) return true
   const keepFull = options.workspaceOutputMode === 'full' && options.workspaceOutputDir !== null
   try {
-    const resolved = resolveWorkspace({
+    const resolved = await resolveWorkspace({
       questionId: ctx.questionId,
       root: options.workspaceRoot,
       questionPath: questionWorkspacePath,

@@ -1,5 +1,7 @@
-import { cpSync, mkdirSync, realpathSync, statSync } from '../../utils/lazy-node/fs.js'
+import { mkdirSync, realpathSync, statSync } from '../../utils/lazy-node/fs.js'
 import path from 'node:path'
+import { rm } from '../../utils/lazy-node/fs-promises.js'
+import { copyWorkspace } from './copy-workspace.js'
 
 /** Where a task's workspace comes from (spec 02 §9.1). */
 export interface WorkspaceInput {
@@ -67,9 +69,9 @@ function isInside(root: string, target: string): boolean {
  * `<root>/<path>_<suffix>` (or used in place with `copy: false`), or a fresh empty
  * `<root>/<question_id>_<suffix>` when the question has none.
  * @throws WorkspaceResolutionError when the root is missing, or the question's path is absent, not a
- * directory, or leaves the root (also through a symlink).
+ * directory, leaves the root (also through a symlink), or is the root itself while copying.
  */
-export function resolveWorkspace(input: WorkspaceInput): ResolvedWorkspace {
+export async function resolveWorkspace(input: WorkspaceInput): Promise<ResolvedWorkspace> {
   const where = `question ${JSON.stringify(input.questionId)}`
   if (input.root === null || input.root === '') {
     const pathPart = input.questionPath ? `, workspace_path ${JSON.stringify(input.questionPath)}` : ''
@@ -100,10 +102,21 @@ export function resolveWorkspace(input: WorkspaceInput): ResolvedWorkspace {
   if (!isInside(root, real)) throw new WorkspaceResolutionError(`${named} leaves workspace_root ${JSON.stringify(input.root)} through a symlink`)
   if (!statSync(real).isDirectory()) throw new WorkspaceResolutionError(`${named} is not a directory`)
   if (!input.copy) return { path: real, isCopy: false }
+  if (real === root) throw new WorkspaceResolutionError(rootCopyProblem(named))
   const target = output !== null ? reserveOutput(output) : reserveDirectory(`${source.replace(/[\\/]+$/, '')}_${suffix}`)
   // Symlinks are copied as links (never followed), so a copy cannot pull in files from outside the root.
-  cpSync(real, target, { recursive: true, verbatimSymlinks: true, force: false, errorOnExist: true })
+  try {
+    await copyWorkspace(real, target)
+  } catch (error) {
+    await rm(target, { recursive: true, force: true }) // a half copy is no task's workspace
+    throw error
+  }
   return { path: target, isCopy: output === null }
+}
+
+/** `workspace_path: "."` with copying on would copy the whole root, every question's workspace, beside it. */
+function rootCopyProblem(named: string): string {
+  return `${named} is workspace_root itself: a copy would hold every question's workspace; give the question a subdirectory, or set workspace_copy: false to work in place`
 }
 
 /** An output directory (its parent, `workspace_output_dir`, is created on demand). */
@@ -122,7 +135,7 @@ export function safeName(id: string): string {
  * Checks a run's workspaces before any task starts: the root exists and every question's `workspace_path`
  * is a directory inside it. Returns the first problem (naming question, path and setting), else `null`.
  */
-export function workspaceProblem(root: string | null, questions: readonly { id: string; workspacePath?: string | null }[]): string | null {
+export function workspaceProblem(root: string | null, questions: readonly { id: string; workspacePath?: string | null }[], copy = true): string | null {
   // Every task of an agentic run needs the root (a question without a path gets a fresh directory in it).
   const first = questions[0]
   const needs = first === undefined ? '' : `, needed by question ${JSON.stringify(first.id)}${first.workspacePath ? ` (workspace_path ${JSON.stringify(first.workspacePath)})` : ''}`
@@ -148,6 +161,7 @@ export function workspaceProblem(root: string | null, questions: readonly { id: 
     }
     if (!isInside(realRoot, real)) return `${named} leaves workspace_root ${JSON.stringify(root)} through a symlink`
     if (!statSync(real).isDirectory()) return `${named} is not a directory`
+    if (copy && real === realRoot) return rootCopyProblem(named)
   }
   return null
 }

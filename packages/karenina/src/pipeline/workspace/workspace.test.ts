@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startLlmServer, reply, type LlmServer } from '@karenina/testing'
@@ -24,47 +24,47 @@ const base = { questionId: 'q1', root: '', questionPath: 'q1', copy: true, repli
 const entries = () => readdirSync(root).sort()
 
 describe('resolveWorkspace (spec 02 §9.1)', () => {
-  it('copies the question directory to <path>_run_<timestamp>_pid<pid>[_rep<n>]', () => {
+  it('copies the question directory to <path>_run_<timestamp>_pid<pid>[_rep<n>]', async () => {
     expect(workspaceSuffix(NOW, 4242, null)).toBe('run_20260102T030405_pid4242')
-    const ws = resolveWorkspace({ ...base, root, replicate: 2 })
+    const ws = await resolveWorkspace({ ...base, root, replicate: 2 })
     expect(ws).toEqual({ path: path.join(realRoot(), 'q1_run_20260102T030405_pid4242_rep2'), isCopy: true })
     expect(readFileSync(path.join(ws.path, 'data', 'in.csv'), 'utf8')).toBe('a,b\n1,2\n')
     writeFileSync(path.join(ws.path, 'out.txt'), 'x')
     expect(existsSync(path.join(root, 'q1', 'out.txt'))).toBe(false)
   })
 
-  it('never hands two tasks the same directory, even with the same suffix', () => {
-    const a = resolveWorkspace({ ...base, root })
-    const b = resolveWorkspace({ ...base, root })
+  it('never hands two tasks the same directory, even with the same suffix', async () => {
+    const a = await resolveWorkspace({ ...base, root })
+    const b = await resolveWorkspace({ ...base, root })
     expect(b.path).toBe(`${a.path}_2`)
-    const fresh = [resolveWorkspace({ ...base, root, questionPath: null }), resolveWorkspace({ ...base, root, questionPath: null })]
+    const fresh = [await resolveWorkspace({ ...base, root, questionPath: null }), await resolveWorkspace({ ...base, root, questionPath: null })]
     expect(new Set(fresh.map((w) => w.path)).size).toBe(2)
   })
 
-  it('uses the original in place with copy off (never a copy), and makes a fresh empty directory without a path', () => {
-    expect(resolveWorkspace({ ...base, root, copy: false })).toEqual({ path: path.join(realRoot(), 'q1'), isCopy: false })
-    const fresh = resolveWorkspace({ ...base, root, questionId: 'urn:q/7', questionPath: null })
+  it('uses the original in place with copy off (never a copy), and makes a fresh empty directory without a path', async () => {
+    expect(await resolveWorkspace({ ...base, root, copy: false })).toEqual({ path: path.join(realRoot(), 'q1'), isCopy: false })
+    const fresh = await resolveWorkspace({ ...base, root, questionId: 'urn:q/7', questionPath: null })
     expect(path.basename(fresh.path)).toBe('urn_q_7_run_20260102T030405_pid4242')
     expect(fresh.isCopy).toBe(true)
     expect(readdirSync(fresh.path)).toEqual([])
   })
 
-  it('names question, path and setting for a missing root, a missing path, a file, an escape and a symlink out', () => {
-    expect(() => resolveWorkspace({ ...base, root: null })).toThrow('workspace_root is required when agentic_parsing is on (question "q1", workspace_path "q1")')
-    expect(() => resolveWorkspace({ ...base, root: null, questionPath: null })).toThrow('workspace_root is required when agentic_parsing is on (question "q1")')
-    expect(() => resolveWorkspace({ ...base, root, questionPath: 'nope' })).toThrow(
+  it('names question, path and setting for a missing root, a missing path, a file, an escape and a symlink out', async () => {
+    await expect(resolveWorkspace({ ...base, root: null })).rejects.toThrow('workspace_root is required when agentic_parsing is on (question "q1", workspace_path "q1")')
+    await expect(resolveWorkspace({ ...base, root: null, questionPath: null })).rejects.toThrow('workspace_root is required when agentic_parsing is on (question "q1")')
+    await expect(resolveWorkspace({ ...base, root, questionPath: 'nope' })).rejects.toThrow(
       `workspace_path "nope" of question "q1" does not exist under workspace_root ${JSON.stringify(root)}`,
     )
-    expect(() => resolveWorkspace({ ...base, root, questionPath: 'q1/data/in.csv' })).toThrow('workspace_path "q1/data/in.csv" of question "q1" is not a directory')
-    expect(() => resolveWorkspace({ ...base, root, questionPath: '../..' })).toThrow('workspace_path "../.." of question "q1" leaves workspace_root')
+    await expect(resolveWorkspace({ ...base, root, questionPath: 'q1/data/in.csv' })).rejects.toThrow('workspace_path "q1/data/in.csv" of question "q1" is not a directory')
+    await expect(resolveWorkspace({ ...base, root, questionPath: '../..' })).rejects.toThrow('workspace_path "../.." of question "q1" leaves workspace_root')
     const outside = mkdtempSync(path.join(tmpdir(), 'karenina-outside-'))
     try {
-      expect(() => resolveWorkspace({ ...base, root, questionPath: outside })).toThrow(`workspace_path ${JSON.stringify(outside)} of question "q1" leaves workspace_root ${JSON.stringify(root)}`)
+      await expect(resolveWorkspace({ ...base, root, questionPath: outside })).rejects.toThrow(`workspace_path ${JSON.stringify(outside)} of question "q1" leaves workspace_root ${JSON.stringify(root)}`)
     } finally {
       rmSync(outside, { recursive: true, force: true })
     }
     symlinkSync(tmpdir(), path.join(root, 'out-link'))
-    expect(() => resolveWorkspace({ ...base, root, questionPath: 'out-link' })).toThrow('leaves workspace_root')
+    await expect(resolveWorkspace({ ...base, root, questionPath: 'out-link' })).rejects.toThrow('leaves workspace_root')
     expect(entries()).toEqual(['out-link', 'q1'])
   })
 
@@ -82,9 +82,9 @@ describe('resolveWorkspace (spec 02 §9.1)', () => {
 })
 
 describe('cleanupWorkspace: the three guards (seed 002 §5)', () => {
-  it('removes a copy, keeps an original, keeps anything with cleanup off or no workspace', () => {
-    const copy = resolveWorkspace({ ...base, root })
-    const original = resolveWorkspace({ ...base, root, copy: false })
+  it('removes a copy, keeps an original, keeps anything with cleanup off or no workspace', async () => {
+    const copy = await resolveWorkspace({ ...base, root })
+    const original = await resolveWorkspace({ ...base, root, copy: false })
     expect(cleanupWorkspace({ path: original.path, cleanup: true, isCopy: original.isCopy })).toBeNull()
     expect(cleanupWorkspace({ path: copy.path, cleanup: false, isCopy: true })).toBeNull()
     expect(existsSync(copy.path)).toBe(true)
@@ -94,7 +94,7 @@ describe('cleanupWorkspace: the three guards (seed 002 §5)', () => {
     expect(readFileSync(path.join(root, 'q1', 'data', 'in.csv'), 'utf8')).toBe('a,b\n1,2\n')
   })
 
-  it('returns a warning (never throws) when deleting fails', () => {
+  it('returns a warning (never throws) when deleting fails', async () => {
     expect(cleanupWorkspace({ path: 'bad\0path', cleanup: true, isCopy: true })).toMatch(/^Failed to clean up workspace: bad/)
   })
 })
@@ -222,3 +222,52 @@ function canLock(): boolean {
   }
 }
 const CAN_LOCK = canLock()
+
+describe('workspace copies (issue 28)', () => {
+  it('keeps a sparse file sparse, and copies contents, modes and links', async () => {
+    const size = 64 * 1024 * 1024
+    const sparse = path.join(root, 'q1', 'data', 'sparse.bin')
+    writeFileSync(sparse, '')
+    truncateSync(sparse, size)
+    // Data at both ends, a hole in between.
+    const fd = openSync(sparse, 'r+')
+    writeSync(fd, 'head', 0)
+    writeSync(fd, 'tail', size - 4)
+    closeSync(fd)
+    chmodSync(path.join(root, 'q1', 'data', 'in.csv'), 0o640)
+    symlinkSync('data/in.csv', path.join(root, 'q1', 'link.csv'))
+    if (statSync(sparse).blocks * 512 >= size) return console.warn('workspace.test: this file system does not keep sparse files; skipped')
+    const ws = await resolveWorkspace({ ...base, root })
+    const copy = statSync(path.join(ws.path, 'data', 'sparse.bin'))
+    expect(copy.size).toBe(size)
+    expect(copy.blocks * 512).toBeLessThan(size / 8)
+    const bytes = readFileSync(path.join(ws.path, 'data', 'sparse.bin'))
+    expect([bytes.subarray(0, 4).toString(), bytes.subarray(size - 4).toString(), bytes.subarray(4, size - 4).every((b) => b === 0)]).toEqual(['head', 'tail', true])
+    expect(statSync(path.join(ws.path, 'data', 'in.csv')).mode & 0o777).toBe(0o640)
+    expect(readlinkSync(path.join(ws.path, 'link.csv'))).toBe('data/in.csv')
+  })
+
+  it('copies without holding the event loop: a setImmediate queued before the copy runs before it ends', async () => {
+    for (let i = 0; i < 200; i++) writeFileSync(path.join(root, 'q1', 'data', `f${i}.txt`), `file ${i}\n`)
+    let ran = false
+    setImmediate(() => (ran = true))
+    const copying = resolveWorkspace({ ...base, root })
+    const ranBeforeCopyEnded = await copying.then(() => ran)
+    expect(ranBeforeCopyEnded).toBe(true)
+  })
+
+  it('does not copy a FIFO of the workspace (nor block reading it)', async () => {
+    execFileSync('mkfifo', [path.join(root, 'q1', 'pipe')])
+    const ws = await resolveWorkspace({ ...base, root })
+    expect(readdirSync(ws.path).sort()).toEqual(['data'])
+  })
+
+  it('refuses workspace_path "." while copying (the copy would hold every workspace); in place it is the root', async () => {
+    const problem = `workspace_path "." of question "q1" is workspace_root itself: a copy would hold every question's workspace; give the question a subdirectory, or set workspace_copy: false to work in place`
+    await expect(resolveWorkspace({ ...base, root, questionPath: '.' })).rejects.toThrow(problem)
+    expect(workspaceProblem(root, [{ id: 'q1', workspacePath: '.' }])).toBe(problem)
+    expect(workspaceProblem(root, [{ id: 'q1', workspacePath: './' }], false)).toBeNull()
+    expect(await resolveWorkspace({ ...base, root, questionPath: '.', copy: false })).toEqual({ path: realRoot(), isCopy: false })
+    expect(entries()).toEqual(['q1'])
+  })
+})
