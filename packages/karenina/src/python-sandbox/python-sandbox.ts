@@ -31,8 +31,6 @@ interface Child {
   process: ChildProcess
   ready: Promise<void>
   pending: Map<number, Pending>
-  /** Template keys already defined in this process (a restart forgets them). */
-  defined: Set<string>
   exited: string | null
 }
 
@@ -59,7 +57,8 @@ function pyodideDir(): string {
 /**
  * One sandbox process running Pyodide (CPython compiled to WebAssembly) behind Node's permission model,
  * started on first use and reused; a call over its time limit, or one that exhausts its memory, kills the
- * process and the next call starts a fresh one. Calls are serialized.
+ * process and the next call starts a fresh one. Calls are serialized, and each starts from the interpreter's
+ * state right after the prelude (a memory snapshot restored by the worker), so no call sees what another left.
  */
 export class PythonSandbox {
   readonly #options: Required<PythonSandboxOptions>
@@ -78,36 +77,23 @@ export class PythonSandbox {
   }
 
   /**
-   * Sends one request; resolves with the Python handler's result or rejects with the Python exception text.
-   * With `template`, its class is defined first when this process has not defined it yet (after a restart).
+   * Sends one request (`evaluate` and `callable` carry their Python source: nothing is kept between calls);
+   * resolves with the Python handler's result or rejects with the Python exception text.
    */
-  request(payload: Record<string, unknown>, options: { template?: { key: string; source: string } } = {}): Promise<unknown> {
+  request(payload: Record<string, unknown>): Promise<unknown> {
     // One call at a time, so a call's time limit counts only its own running time.
     const run = this.#queue.then(async () => {
       const child = this.#ensure()
       await child.ready
-      const { template } = options
-      if (template !== undefined && !child.defined.has(template.key)) {
-        await this.#send(child, { op: 'define', key: template.key, source: template.source }, this.#options.timeoutMs)
-        child.defined.add(template.key)
-      }
       return this.#send(child, payload, this.#options.timeoutMs)
     })
     this.#queue = run.catch(() => {})
     return run
   }
 
-  /** Defines a template class (once per process; `key` identifies the source) and returns its fields. */
-  define(key: string, source: string): Promise<unknown> {
-    return this.request({ op: 'define', key, source }, {}).then((result) => {
-      this.#child?.defined.add(key)
-      return result
-    })
-  }
-
-  /** Whether `key` is defined in the running process (false after a restart). */
-  isDefined(key: string): boolean {
-    return this.#child?.defined.has(key) ?? false
+  /** Runs a template's module and class definition (Karenina's ValidateTemplate checks) and returns its fields. */
+  define(source: string): Promise<unknown> {
+    return this.request({ op: 'define', source })
   }
 
   /** Peak resident memory of the running sandbox process in KiB (Linux `VmHWM`; 0 when unknown). */
@@ -147,7 +133,7 @@ export class PythonSandbox {
     const [command, args] = isolation.wrap(process.execPath, nodeArgs)
     const proc = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], env: {}, cwd: dir })
     this.#starts++
-    const child: Child = { process: proc, pending: new Map(), defined: new Set(), exited: null, ready: Promise.resolve() }
+    const child: Child = { process: proc, pending: new Map(), exited: null, ready: Promise.resolve() }
     let stderr = ''
     proc.stderr!.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-2000)

@@ -20,9 +20,10 @@ interface PythonOutcome {
 /** The Python side of a template made by {@link pythonTemplate}. */
 interface PythonBacking {
   readonly source: string
-  readonly key: string
   readonly sandbox: () => PythonSandbox
   readonly fieldNames: readonly string[]
+  /** The class checked in the sandbox (its fields against the judge schema), once per template. */
+  defined?: Promise<void>
 }
 
 // Shared by every copy of karenina in a process (on globalThis): jest in ESM mode loads the setup file's
@@ -31,11 +32,10 @@ interface PythonBacking {
 interface PythonRegistry {
   backings: WeakMap<Template, PythonBacking>
   outcomes: WeakMap<TemplateInstance, PythonOutcome>
-  nextKey: number
 }
 const REGISTRY = Symbol.for('karenina.pythonTemplates')
 const registry: PythonRegistry = ((globalThis as Record<symbol, unknown>)[REGISTRY] as PythonRegistry | undefined) ??
-  ((globalThis as Record<symbol, unknown>)[REGISTRY] = { backings: new WeakMap(), outcomes: new WeakMap(), nextKey: 1 } satisfies PythonRegistry)
+  ((globalThis as Record<symbol, unknown>)[REGISTRY] = { backings: new WeakMap(), outcomes: new WeakMap() } satisfies PythonRegistry)
 const { backings, outcomes } = registry
 
 /** Options of {@link pythonTemplate}. */
@@ -89,7 +89,7 @@ export function pythonTemplate(source: string, options: PythonTemplateOptions = 
       : {}),
   })
   const sandbox = options.sandbox
-  backings.set(template, { source, key: `template-${registry.nextKey++}`, sandbox: () => sandbox ?? sharedPythonSandbox(), fieldNames: Object.keys(outline.shape) })
+  backings.set(template, { source, sandbox: () => sandbox ?? sharedPythonSandbox(), fieldNames: Object.keys(outline.shape) })
   return template
 }
 
@@ -99,16 +99,23 @@ export function isPythonTemplate(template: Template): boolean {
 }
 
 /**
- * Builds the template's class in the sandbox (once per sandbox process) and checks its fields against the
+ * Builds the template's class in the sandbox (once per template) and checks its fields against the
  * judge schema. Rejects with the Python exception (e.g. `ImportError: import of os is not allowed …`) or
  * the sandbox failure.
  */
-export async function definePythonTemplate(template: Template): Promise<void> {
+export function definePythonTemplate(template: Template): Promise<void> {
   const backing = backings.get(template)
-  if (backing === undefined) return
-  const sandbox = backing.sandbox()
-  if (sandbox.isDefined(backing.key)) return
-  const defined = (await sandbox.define(backing.key, backing.source)) as { fields: { name: string }[] }
+  if (backing === undefined) return Promise.resolve()
+  backing.defined ??= checkFields(backing)
+  // A sandbox failure (a restart under load) is not the template's fault: the next call checks again.
+  backing.defined.catch(() => {
+    backing.defined = undefined
+  })
+  return backing.defined
+}
+
+async function checkFields(backing: PythonBacking): Promise<void> {
+  const defined = (await backing.sandbox().define(backing.source)) as { fields: { name: string }[] }
   const names = defined.fields.map((f) => f.name)
   const missing = names.filter((n) => !backing.fieldNames.includes(n))
   if (missing.length > 0 || names.length !== backing.fieldNames.length) {
@@ -128,11 +135,8 @@ export async function evaluatePythonAnswer(answer: TemplateInstance): Promise<vo
   try {
     await definePythonTemplate(answer.template)
     const values = Object.fromEntries(Object.entries(answer.values).filter(([, v]) => v !== undefined))
-    // The class is defined again in the same call if the sandbox restarted since (a time limit elsewhere).
-    const raw = (await backing.sandbox().request(
-      { op: 'evaluate', key: backing.key, values_json: pyJsonDumps(values), question_id: answer.id },
-      { template: { key: backing.key, source: backing.source } },
-    )) as Record<string, unknown>
+    // Every call starts from the sandbox's clean state: the class is defined again in the same call.
+    const raw = (await backing.sandbox().request({ op: 'evaluate', source: backing.source, values_json: pyJsonDumps(values), question_id: answer.id })) as Record<string, unknown>
     if (typeof raw.construct_error === 'string') {
       outcome = { correct: null, regex: null, verifyError: raw.construct_error, granularError: raw.construct_error }
     } else {

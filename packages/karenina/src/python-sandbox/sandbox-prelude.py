@@ -1,5 +1,7 @@
 # karenina-ts Python sandbox prelude: Karenina's BaseAnswer contract on a small pydantic stand-in, the
-# restricted namespace templates run in, and the JSON request handler. Runs once per sandbox process.
+# restricted namespace templates run in, and the JSON request handler. Runs once per sandbox process; the
+# worker then snapshots the interpreter's memory and starts every later call from that snapshot, so each
+# request defines the class it evaluates afresh and nothing is cached here between calls.
 import builtins as _builtins
 import json as _json
 import sys as _sys
@@ -242,12 +244,34 @@ def _leaf_answer_class(namespace, module_name):
     return leaves[0]
 
 
+# Everything a template may import is imported now, so it is part of the snapshot: a call never loads a module
+# from the file system (nor a shared library whose JS-side bookkeeping the snapshot would not cover).
+for _name in sorted(_ALLOWED - {"__future__"}):
+    try:
+        _real_import(_name)
+    except ImportError:
+        pass
+import datetime as _datetime
+
+_datetime.datetime.strptime("2024-01-02", "%Y-%m-%d")
+
+
+class _Discard:
+    # print() in a template goes nowhere (and never through a file descriptor a previous call could have closed).
+    def write(self, text):
+        return len(text)
+
+    def flush(self):
+        pass
+
+
+_sys.stdout = _sys.stderr = _Discard()
+
 # --- requests ---------------------------------------------------------------------------------------------------
-_classes = {}
 
 
-def _define(key, source):
-    module_name = f"karenina_template_{len(_classes)}"
+def _define(source):
+    module_name = "karenina_template"
     module = _types.ModuleType(module_name)
     module.__dict__["__builtins__"] = dict(_SAFE_BUILTINS)
     _sys.modules[module_name] = module
@@ -262,7 +286,10 @@ def _define(key, source):
         raise _TemplateError("Error executing template code: TypeError: the field name 'correct' is reserved by BaseAnswer")
     if "model_post_init" in cls.__dict__ or "ground_truth" in cls.__dict__:
         _check_ground_truth(cls)
-    _classes[key] = cls
+    return cls
+
+
+def _describe_class(cls):
     fields = [
         {"name": n, "annotation": repr(i.annotation), "description": i.description, "required": i.is_required}
         for n, i in cls.model_fields.items()
@@ -301,8 +328,8 @@ def _check_ground_truth(cls):
         raise _TemplateError("ground_truth/model_post_init must assign 'self.correct' as a dictionary")
 
 
-def _evaluate(key, values, question_id):
-    cls = _classes[key]
+def _evaluate(source, values, question_id):
+    cls = _define(source)
     try:
         instance = cls(**values)
     except Exception as error:
@@ -340,22 +367,16 @@ def _jsonable(value):
     return repr(value)
 
 
-_callables = {}
-
-
-def _callable(key, source, text):
-    fn = _callables.get(key)
+def _callable(source, text):
+    namespace = {"__builtins__": dict(_SAFE_BUILTINS), "__name__": "karenina_callable"}
+    try:
+        exec(compile(source, "<callable>", "exec"), namespace)
+    except Exception as error:
+        raise _TemplateError(f"Error executing callable code: {_describe(error)}") from error
+    functions = [v for v in namespace.values() if isinstance(v, _types.FunctionType) and v.__module__ == "karenina_callable"]
+    fn = namespace.get("evaluate") if isinstance(namespace.get("evaluate"), _types.FunctionType) else (functions[-1] if functions else None)
     if fn is None:
-        namespace = {"__builtins__": dict(_SAFE_BUILTINS), "__name__": "karenina_callable"}
-        try:
-            exec(compile(source, "<callable>", "exec"), namespace)
-        except Exception as error:
-            raise _TemplateError(f"Error executing callable code: {_describe(error)}") from error
-        functions = [v for v in namespace.values() if isinstance(v, _types.FunctionType) and v.__module__ == "karenina_callable"]
-        fn = namespace.get("evaluate") if isinstance(namespace.get("evaluate"), _types.FunctionType) else (functions[-1] if functions else None)
-        if fn is None:
-            raise _TemplateError("the callable code defines no function")
-        _callables[key] = fn
+        raise _TemplateError("the callable code defines no function")
     return {"value": fn(text)}
 
 
@@ -364,11 +385,11 @@ def _karenina_handle(line):
     try:
         op = request["op"]
         if op == "define":
-            result = _define(request["key"], request["source"])
+            result = _describe_class(_define(request["source"]))
         elif op == "evaluate":
-            result = _evaluate(request["key"], _json.loads(request["values_json"]), request.get("question_id"))
+            result = _evaluate(request["source"], _json.loads(request["values_json"]), request.get("question_id"))
         elif op == "callable":
-            result = _callable(request["key"], request["source"], request["text"])
+            result = _callable(request["source"], request["text"])
         elif op == "run":
             namespace = {"__builtins__": dict(_SAFE_BUILTINS)}
             exec(compile(request["source"], "<sandbox>", "exec"), namespace)
