@@ -207,9 +207,18 @@ export class PythonSandbox {
   }
 }
 
-/** A Python exception raised by the sandboxed code (`TypeName: message`). */
+/**
+ * A Python exception raised by the sandboxed code. The message is `TypeName: text`, or only Python's `str(e)`
+ * where Karenina reports that (an exception in a classic `verify()`), with the type in `pythonType`.
+ */
 export class PythonError extends Error {
   override readonly name = 'PythonError'
+  constructor(
+    message: string,
+    readonly pythonType: string | null = null,
+  ) {
+    super(message)
+  }
 }
 
 /** An idle sandbox never keeps the host process alive; one running a call does (so its time limit fires). */

@@ -1,7 +1,7 @@
 import { PyFloat } from '../compat/py-float-value.js'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { defineTemplate } from '../template/define-template.js'
-import type { RegexChecks } from '../template/classic/verify-regex.js'
+import type { RegexCheck, RegexChecks } from '../template/classic/verify-regex.js'
 import type { Template, TemplateInstance } from '../template/template.js'
 import { readClassicOutline } from './classic-fields.js'
 import { PythonError, sharedPythonSandbox, type PythonSandbox } from './python-sandbox.js'
@@ -12,9 +12,42 @@ interface PythonOutcome {
   regex: RegexChecks | null
   /** What `verify()` returned: a boolean, or a non-boolean JSON value (the pipeline uses its truthiness). */
   verify?: unknown
-  verifyError?: string
+  verifyError?: PythonError
   granular?: number | PyFloat | null
-  granularError?: string
+  granularError?: PythonError
+  /** `model_dump()` of the Python instance after verify(), in attribute order (absent when construction failed). */
+  dump?: [string, unknown][]
+}
+
+/** A Python exception as the sandbox reports one from verify(): Karenina's `str(e)` and the type apart. */
+function pythonError(raw: unknown): PythonError | undefined {
+  if (typeof raw === 'string') return new PythonError(raw)
+  if (typeof raw !== 'object' || raw === null) return undefined
+  const { text, type } = raw as { text?: unknown; type?: unknown }
+  return new PythonError(typeof text === 'string' ? text : '', typeof type === 'string' ? type : null)
+}
+
+/**
+ * Karenina's `self.regex` entries (`pattern`, `expected`, `match_type`) as the checks `verifyRegex` takes.
+ * Karenina reads those three keys with `.get` and ignores any other, so other keys are dropped here too.
+ */
+function regexChecksOf(raw: unknown): RegexChecks | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return (raw ?? null) as RegexChecks | null
+  const checks: Record<string, RegexCheck> = {}
+  for (const [name, entry] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof entry !== 'object' || entry === null) {
+      // Not a dict: Karenina's `.get` raises for this check; a non-string pattern fails it the same way.
+      checks[name] = { pattern: entry as unknown as string }
+      continue
+    }
+    const spec = entry as Record<string, unknown>
+    const check: RegexCheck = {}
+    if ('pattern' in spec) check.pattern = spec.pattern as string
+    if ('expected' in spec) check.expected = spec.expected
+    if ('match_type' in spec) check.matchType = spec.match_type as string
+    checks[name] = check
+  }
+  return checks
 }
 
 /** The Python side of a template made by {@link pythonTemplate}. */
@@ -73,7 +106,7 @@ export function pythonTemplate(source: string, options: PythonTemplateOptions = 
       ? {
           verify: (answer) => {
             const outcome = outcomeOf(answer)
-            if (outcome.verifyError !== undefined) throw new PythonError(outcome.verifyError)
+            if (outcome.verifyError !== undefined) throw outcome.verifyError
             return outcome.verify as boolean
           },
         }
@@ -82,7 +115,7 @@ export function pythonTemplate(source: string, options: PythonTemplateOptions = 
       ? {
           verifyGranular: (answer) => {
             const outcome = outcomeOf(answer)
-            if (outcome.granularError !== undefined) throw new PythonError(outcome.granularError)
+            if (outcome.granularError !== undefined) throw outcome.granularError
             return outcome.granular as number
           },
         }
@@ -138,22 +171,41 @@ export async function evaluatePythonAnswer(answer: TemplateInstance): Promise<vo
     // Every call starts from the sandbox's clean state: the class is defined again in the same call.
     const raw = (await backing.sandbox().request({ op: 'evaluate', source: backing.source, values_json: pyJsonDumps(values), question_id: answer.id })) as Record<string, unknown>
     if (typeof raw.construct_error === 'string') {
-      outcome = { correct: null, regex: null, verifyError: raw.construct_error, granularError: raw.construct_error }
+      const error = new PythonError(raw.construct_error)
+      outcome = { correct: null, regex: null, verifyError: error, granularError: error }
     } else {
+      const verifyError = pythonError(raw.verify_error)
+      const granularError = pythonError(raw.granular_error)
       outcome = {
         correct: (raw.correct ?? null) as Record<string, unknown> | null,
-        regex: (raw.regex ?? null) as RegexChecks | null,
-        ...(typeof raw.verify_error === 'string' ? { verifyError: raw.verify_error } : { verify: raw.verify }),
-        ...(typeof raw.granular_error === 'string' ? { granularError: raw.granular_error } : { granular: (raw.granular ?? null) as number | PyFloat | null }),
+        regex: regexChecksOf(raw.regex),
+        ...(verifyError !== undefined ? { verifyError } : { verify: raw.verify }),
+        ...(granularError !== undefined ? { granularError } : { granular: (raw.granular ?? null) as number | PyFloat | null }),
+        ...(Array.isArray(raw.dump) ? { dump: raw.dump as [string, unknown][] } : {}),
       }
     }
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    outcome = { correct: null, regex: null, verifyError: message, granularError: message }
+    const failure = new PythonError(error instanceof Error ? error.message : String(error))
+    outcome = { correct: null, regex: null, verifyError: failure, granularError: failure }
   }
   outcomes.set(answer, outcome)
   // The instance read `self.correct` / `self.regex` from the hook at construction, before Python ran.
   const mutable = answer as { groundTruths: Record<string, unknown> | null; regex: RegexChecks | null }
   mutable.groundTruths = outcome.correct
   mutable.regex = outcome.regex
+  const { dump } = outcome
+  if (dump !== undefined) {
+    // parsed_llm_response is the Python instance as Karenina dumps it: attributes model_post_init set
+    // (self.tolerance), fields it normalised, floats of list[float]; fields the judge left null stay absent.
+    Object.defineProperty(answer, 'dump', {
+      value: (): Record<string, unknown> => {
+        const out: Record<string, unknown> = {}
+        for (const [key, value] of dump) {
+          if (answer.nullFields.has(key)) continue
+          out[key] = value
+        }
+        return out
+      },
+    })
+  }
 }

@@ -83,23 +83,15 @@ def _coerce(annotation, value, where):
     if origin is _typing.Literal:
         return value
     if annotation is float or origin is float:
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ValidationError(f"{where}: expected a number, got {value!r}")
-        return float(value)
+        return _lax_float(value, where)
     if annotation is int:
-        if isinstance(value, float) and value.is_integer():
-            return int(value)
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise ValidationError(f"{where}: expected an integer, got {value!r}")
-        return value
+        return _lax_int(value, where)
     if annotation is str:
         if not isinstance(value, str):
             raise ValidationError(f"{where}: expected a string, got {value!r}")
         return value
     if annotation is bool:
-        if not isinstance(value, bool):
-            raise ValidationError(f"{where}: expected a boolean, got {value!r}")
-        return value
+        return _lax_bool(value, where)
     if origin in (list, set, frozenset, tuple) or annotation in (list, set, frozenset, tuple):
         kind = origin or annotation
         items = [_coerce(args[0], v, where) for v in value] if args and kind is not tuple else list(value)
@@ -107,6 +99,63 @@ def _coerce(annotation, value, where):
     if origin is dict and len(args) == 2 and isinstance(value, dict):
         return {k: _coerce(args[1], v, where) for k, v in value.items()}
     return value
+
+
+# Pydantic v2 lax mode (what Karenina validates judge output with): numeric strings become numbers, a few
+# words become booleans, an integral float becomes an int. Strings are trimmed of Unicode white space first.
+_BOOL_TRUE = {"1", "t", "y", "on", "yes", "true"}
+_BOOL_FALSE = {"0", "f", "n", "no", "off", "false"}
+
+
+def _number_text(value):
+    import re as _re
+
+    text = value.strip()
+    # Single underscores between digits, as Python and pydantic-core accept ("1_000").
+    return _re.sub(r"(?<=[0-9])_(?=[0-9])", "", text)
+
+
+def _lax_int(value, where):
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        if value.is_integer():
+            return int(value)
+        raise ValidationError(f"{where}: expected an integer, got {value!r}")
+    if isinstance(value, str):
+        import re as _re
+
+        text = _number_text(value)
+        if _re.fullmatch(r"[+-]?[0-9]+", text):
+            return int(text)
+        # "3.0" is an integer to pydantic; "3.5" is not.
+        if _re.fullmatch(r"[+-]?[0-9]+\.0*", text):
+            return int(text.split(".")[0])
+    raise ValidationError(f"{where}: expected an integer, got {value!r}")
+
+
+def _lax_float(value, where):
+    if isinstance(value, (bool, int, float)):
+        return float(value)
+    if isinstance(value, str):
+        import re as _re
+
+        text = _number_text(value)
+        if _re.fullmatch(r"[+-]?(?:inf|infinity|nan|(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?)", text, _re.IGNORECASE):
+            return float(text)
+    raise ValidationError(f"{where}: expected a number, got {value!r}")
+
+
+def _lax_bool(value, where):
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, (int, float)) and value in (0, 1):
+        return bool(value)
+    if isinstance(value, str) and value.strip().lower() in _BOOL_TRUE | _BOOL_FALSE:
+        return value.strip().lower() in _BOOL_TRUE
+    raise ValidationError(f"{where}: expected a boolean, got {value!r}")
 
 
 def _own_annotations(cls, namespace):
@@ -342,12 +391,16 @@ def _evaluate(source, values, question_id):
         # A non-boolean verdict is passed on as is (the pipeline warns and uses its truthiness, as Karenina).
         out["verify"] = verdict if isinstance(verdict, (bool, int, float, str, list, dict, type(None))) else bool(verdict)
     except Exception as error:
-        out["verify_error"] = _describe(error)
+        # Karenina reports str(e) ("Field verification failed: 'symbol'" for a KeyError); the type is kept apart.
+        out["verify_error"] = {"text": str(error), "type": type(error).__name__}
     if hasattr(instance, "verify_granular"):
         try:
             out["granular"] = instance.verify_granular()
         except Exception as error:
-            out["granular_error"] = _describe(error)
+            out["granular_error"] = {"text": str(error), "type": type(error).__name__}
+    # The instance as Karenina's model_dump() gives it after verify(): fields (as validated and as model_post_init
+    # left them), then extra attributes, in attribute order; pairs keep that order through JSON.
+    out["dump"] = [[k, v] for k, v in instance.__dict__.items()]
     return out
 
 
@@ -359,12 +412,47 @@ def _describe(error):
 
 
 def _jsonable(value):
+    # What pydantic's JSON mode writes (Karenina's results files): ISO dates and times, Decimal as text, enum values.
     if isinstance(value, (set, frozenset)):
         try:
             return sorted(value)
         except TypeError:
             return list(value)
+    if isinstance(value, (_datetime.date, _datetime.time)):
+        return value.isoformat()
+    if isinstance(value, _datetime.timedelta):
+        return _iso_duration(value)
+    import decimal as _decimal
+    import enum as _enum
+
+    if isinstance(value, _decimal.Decimal):
+        return str(value)
+    if isinstance(value, _enum.Enum):
+        return value.value
+    if isinstance(value, bytes):
+        return value.decode("utf-8", "replace")
+    if isinstance(value, BaseModel):
+        return value.model_dump()
     return repr(value)
+
+
+def _iso_duration(delta):
+    # pydantic's ISO 8601 form: P<days>DT<seconds>S, sign in front.
+    sign = "-" if delta.days < 0 else ""
+    delta = -delta if delta.days < 0 else delta
+    days, seconds, micro = delta.days, delta.seconds, delta.microseconds
+    text = f"{sign}P"
+    if days:
+        text += f"{days}D"
+    text += "T"
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        text += f"{hours}H"
+    if minutes:
+        text += f"{minutes}M"
+    text += f"{secs}.{micro:06d}".rstrip("0").rstrip(".") + "S" if micro else f"{secs}S"
+    return text
 
 
 def _callable(source, text):

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { PythonSandbox } from './python-sandbox.js'
+import { PythonError, PythonSandbox } from './python-sandbox.js'
 import { evaluatePythonAnswer, pythonTemplate } from './python-template.js'
 
 // Issue 28 item 4: a classic template must not change another template's verdict, and Python must not reach
@@ -113,7 +113,8 @@ async function verdict(source: string, values: Record<string, unknown>): Promise
   try {
     return { verify: answer.verify() }
   } catch (error) {
-    return { error: (error as Error).message }
+    // `TypeName: str(e)` (the message alone is Karenina's text, str(e)).
+    return { error: error instanceof PythonError && error.pythonType !== null ? `${error.pythonType}: ${error.message}` : (error as Error).message }
   }
 }
 
