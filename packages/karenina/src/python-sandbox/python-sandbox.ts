@@ -91,10 +91,6 @@ export class PythonSandbox {
     return run
   }
 
-  /** Runs a template's module and class definition (Karenina's ValidateTemplate checks) and returns its fields. */
-  define(source: string): Promise<unknown> {
-    return this.request({ op: 'define', source })
-  }
 
   /** Peak resident memory of the running sandbox process in KiB (Linux `VmHWM`; 0 when unknown). */
   peakRssKiB(): number {

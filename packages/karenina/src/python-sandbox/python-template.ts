@@ -1,3 +1,4 @@
+import { isPythonCompat, type CompatMode } from '../compat/compat-mode.js'
 import { PyFloat } from '../compat/py-float-value.js'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { defineTemplate } from '../template/define-template.js'
@@ -55,8 +56,14 @@ interface PythonBacking {
   readonly source: string
   readonly sandbox: () => PythonSandbox
   readonly fieldNames: readonly string[]
-  /** The class checked in the sandbox (its fields against the judge schema), once per template. */
-  defined?: Promise<void>
+  /** The class checked in the sandbox (its fields against the judge schema), once per template and mode. */
+  readonly defined: Map<boolean, Promise<void>>
+}
+
+/** Options of the sandbox calls: `compat: 'karenina-python'` reproduces how Karenina runs template code. */
+export interface PythonRunOptions {
+  /** @default 'default' */
+  compat?: CompatMode
 }
 
 // Shared by every copy of karenina in a process (on globalThis): jest in ESM mode loads the setup file's
@@ -122,7 +129,7 @@ export function pythonTemplate(source: string, options: PythonTemplateOptions = 
       : {}),
   })
   const sandbox = options.sandbox
-  backings.set(template, { source, sandbox: () => sandbox ?? sharedPythonSandbox(), fieldNames: Object.keys(outline.shape) })
+  backings.set(template, { source, sandbox: () => sandbox ?? sharedPythonSandbox(), fieldNames: Object.keys(outline.shape), defined: new Map() })
   return template
 }
 
@@ -136,19 +143,22 @@ export function isPythonTemplate(template: Template): boolean {
  * judge schema. Rejects with the Python exception (e.g. `ImportError: import of os is not allowed …`) or
  * the sandbox failure.
  */
-export function definePythonTemplate(template: Template): Promise<void> {
+export function definePythonTemplate(template: Template, options: PythonRunOptions = {}): Promise<void> {
   const backing = backings.get(template)
   if (backing === undefined) return Promise.resolve()
-  backing.defined ??= checkFields(backing)
-  // A sandbox failure (a restart under load) is not the template's fault: the next call checks again.
-  backing.defined.catch(() => {
-    backing.defined = undefined
-  })
-  return backing.defined
+  const compat = isPythonCompat(options.compat)
+  let defined = backing.defined.get(compat)
+  if (defined === undefined) {
+    defined = checkFields(backing, compat)
+    backing.defined.set(compat, defined)
+    // A sandbox failure (a restart under load) is not the template's fault: the next call checks again.
+    defined.catch(() => backing.defined.delete(compat))
+  }
+  return defined
 }
 
-async function checkFields(backing: PythonBacking): Promise<void> {
-  const defined = (await backing.sandbox().define(backing.source)) as { fields: { name: string }[] }
+async function checkFields(backing: PythonBacking, compat: boolean): Promise<void> {
+  const defined = (await backing.sandbox().request({ op: 'define', source: backing.source, compat })) as { fields: { name: string }[] }
   const names = defined.fields.map((f) => f.name)
   const missing = names.filter((n) => !backing.fieldNames.includes(n))
   if (missing.length > 0 || names.length !== backing.fieldNames.length) {
@@ -161,15 +171,15 @@ async function checkFields(backing: PythonBacking): Promise<void> {
  * and `verify_granular()`. Never throws: a Python exception or sandbox failure becomes the error `verify()`
  * raises for this answer. After it, `answer.groundTruths` and `answer.regex` hold `self.correct` / `self.regex`.
  */
-export async function evaluatePythonAnswer(answer: TemplateInstance): Promise<void> {
+export async function evaluatePythonAnswer(answer: TemplateInstance, options: PythonRunOptions = {}): Promise<void> {
   const backing = backings.get(answer.template)
   if (backing === undefined || outcomes.has(answer)) return
   let outcome: PythonOutcome
   try {
-    await definePythonTemplate(answer.template)
+    await definePythonTemplate(answer.template, options)
     const values = Object.fromEntries(Object.entries(answer.values).filter(([, v]) => v !== undefined))
     // Every call starts from the sandbox's clean state: the class is defined again in the same call.
-    const raw = (await backing.sandbox().request({ op: 'evaluate', source: backing.source, values_json: pyJsonDumps(values), question_id: answer.id })) as Record<string, unknown>
+    const raw = (await backing.sandbox().request({ op: 'evaluate', source: backing.source, values_json: pyJsonDumps(values), question_id: answer.id, compat: isPythonCompat(options.compat) })) as Record<string, unknown>
     if (typeof raw.construct_error === 'string') {
       const error = new PythonError(raw.construct_error)
       outcome = { correct: null, regex: null, verifyError: error, granularError: error }

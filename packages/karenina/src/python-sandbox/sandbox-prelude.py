@@ -94,10 +94,15 @@ def _coerce(annotation, value, where):
         return _lax_bool(value, where)
     if origin in (list, set, frozenset, tuple) or annotation in (list, set, frozenset, tuple):
         kind = origin or annotation
+        if not isinstance(value, (list, tuple, set, frozenset)):
+            raise ValidationError(f"{where}: expected a list, got {value!r}")
         items = [_coerce(args[0], v, where) for v in value] if args and kind is not tuple else list(value)
         return kind(items)
-    if origin is dict and len(args) == 2 and isinstance(value, dict):
-        return {k: _coerce(args[1], v, where) for k, v in value.items()}
+    if origin is dict or annotation is dict:
+        if not isinstance(value, dict):
+            raise ValidationError(f"{where}: expected a dict, got {value!r}")
+        if len(args) == 2:
+            return {k: _coerce(args[1], v, where) for k, v in value.items()}
     return value
 
 
@@ -319,14 +324,23 @@ _sys.stdout = _sys.stderr = _Discard()
 # --- requests ---------------------------------------------------------------------------------------------------
 
 
-def _define(source):
+def _define(source, compat=False):
     module_name = "karenina_template"
     module = _types.ModuleType(module_name)
     module.__dict__["__builtins__"] = dict(_SAFE_BUILTINS)
     _sys.modules[module_name] = module
     try:
-        exec(compile(source, "<template>", "exec"), module.__dict__)
-        cls = _leaf_answer_class(module.__dict__, module_name)
+        if compat:
+            # Karenina execs template code with separate globals and locals: top-level names (imports, constants,
+            # helpers) land in the locals, so the class's methods, which look names up in the globals, do not see them.
+            # Its globals hold what it provides (the base class, Field, the typing helpers).
+            module.__dict__.update(BaseAnswer=BaseAnswer, Field=Field, **{n: getattr(_typing, n) for n in ("List", "Dict", "Optional", "Union", "Any", "Literal")})
+            local_names = {}
+            exec(compile(source, "<template>", "exec"), module.__dict__, local_names)
+            cls = _leaf_answer_class({**module.__dict__, **local_names}, module_name)
+        else:
+            exec(compile(source, "<template>", "exec"), module.__dict__)
+            cls = _leaf_answer_class(module.__dict__, module_name)
     except Exception as error:
         raise _TemplateError(f"Error executing template code: {_describe(error)}") from error
     finally:
@@ -334,7 +348,7 @@ def _define(source):
     if "correct" in cls.model_fields:
         raise _TemplateError("Error executing template code: TypeError: the field name 'correct' is reserved by BaseAnswer")
     if "model_post_init" in cls.__dict__ or "ground_truth" in cls.__dict__:
-        _check_ground_truth(cls)
+        _check_ground_truth(cls, compat)
     return cls
 
 
@@ -354,22 +368,29 @@ class _TemplateError(Exception):
 _DUMMIES = {int: 0, str: "", float: 0.0, bool: False, list: []}
 
 
-def _dummy(annotation):
+def _dummy(annotation, compat):
     origin = _typing.get_origin(annotation)
     if origin is _typing.Literal:
         return _typing.get_args(annotation)[0]
     if origin is list:
         return []
+    if not compat and (origin is _typing.Union or isinstance(annotation, _types.UnionType)):
+        args = _typing.get_args(annotation)
+        return None if type(None) in args else _dummy(args[0], compat)
+    if not compat and (origin in (dict, set, frozenset, tuple) or annotation in (dict, set, frozenset, tuple)):
+        # Karenina passes "" for these, which pydantic rejects, so a template with a dict field and
+        # model_post_init fails validation there (a defect: compat mode reproduces it).
+        return {} if dict in (origin, annotation) else []
     return _DUMMIES.get(annotation, "")
 
 
-def _check_ground_truth(cls):
+def _check_ground_truth(cls, compat):
     # Karenina's ValidateTemplate: build the class with dummy values and check self.correct.
     own = _own_annotations(cls, cls.__dict__)
     # Fields with a default keep it (Karenina passes "" to an Optional field, which pydantic then rejects).
     required = [n for n in own if n in cls.model_fields and n not in ("id", "correct") and cls.model_fields[n].is_required]
     try:
-        instance = cls(**{n: _dummy(cls.model_fields[n].annotation) for n in required})
+        instance = cls(**{n: _dummy(cls.model_fields[n].annotation, compat) for n in required})
     except Exception as error:
         raise _TemplateError(f"Error testing ground_truth/model_post_init: {_describe(error)}") from error
     correct = getattr(instance, "correct", None)
@@ -377,8 +398,8 @@ def _check_ground_truth(cls):
         raise _TemplateError("ground_truth/model_post_init must assign 'self.correct' as a dictionary")
 
 
-def _evaluate(source, values, question_id):
-    cls = _define(source)
+def _evaluate(source, values, question_id, compat=False):
+    cls = _define(source, compat)
     try:
         instance = cls(**values)
     except Exception as error:
@@ -473,9 +494,9 @@ def _karenina_handle(line):
     try:
         op = request["op"]
         if op == "define":
-            result = _describe_class(_define(request["source"]))
+            result = _describe_class(_define(request["source"], request.get("compat", False)))
         elif op == "evaluate":
-            result = _evaluate(request["source"], _json.loads(request["values_json"]), request.get("question_id"))
+            result = _evaluate(request["source"], _json.loads(request["values_json"]), request.get("question_id"), request.get("compat", False))
         elif op == "callable":
             result = _callable(request["source"], request["text"])
         elif op == "run":
