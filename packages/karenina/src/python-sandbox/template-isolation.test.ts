@@ -52,6 +52,66 @@ const HONEST = [
   '',
 ].join('\n')
 
+/** Walks the JS objects reachable from values `_pyodide_core` makes, looking for a way to the host. */
+const WALK_JS = `
+def _find_sys():
+    for c in ().__class__.__base__.__subclasses__():
+        g = getattr(getattr(c, '__init__', None), '__globals__', None)
+        if g and 'sys' in g and hasattr(g['sys'], 'modules'):
+            return g['sys']
+sys = _find_sys()
+real_import = sys.modules['builtins'].__import__
+imp = real_import('_imp')
+real_import('importlib.machinery')
+machinery = sys.modules['importlib.machinery']
+core = imp.create_builtin(machinery.ModuleSpec('_pyodide_core', None))
+roots = [core.to_js({'a': 1}), core.to_js([1]), core.create_proxy(lambda: 1), core.to_js(lambda: 1)]
+try:
+    core.to_js({}).constructor.constructor('x')
+except Exception as e:
+    roots.append(getattr(e, 'js_error', None))
+seen = set()
+hits = []
+frontier = [(r, 'root%d' % i) for i, r in enumerate(roots) if r is not None]
+count = 0
+while frontier and count < 3000:
+    nxt = []
+    for o, path in frontier:
+        try:
+            key = o.js_id
+        except Exception:
+            continue
+        if key in seen:
+            continue
+        seen.add(key)
+        count += 1
+        for name in ('process', 'require', 'setTimeout', 'globalThis', 'Module', 'FS', 'HEAPU8', 'pyodide', '_module', 'runPython', 'loadPyodide'):
+            try:
+                if getattr(o, name, None) is not None:
+                    hits.append(path + '.' + name)
+            except Exception:
+                pass
+        try:
+            names = [n for n in dir(o) if not n.startswith('__')]
+        except Exception:
+            names = []
+        for n in names[:60]:
+            try:
+                v = getattr(o, n)
+            except Exception:
+                continue
+            if hasattr(v, 'js_id'):
+                nxt.append((v, path + '.' + n))
+        try:
+            p = o.__proto__
+            if hasattr(p, 'js_id'):
+                nxt.append((p, path + '.__proto__'))
+        except Exception:
+            pass
+    frontier = nxt
+result = {'visited': count, 'globals_found': sorted(set(hits))[:50]}
+`
+
 const ATTACKS: [string, string, string?][] = [
   ['replaces the prelude\'s _evaluate through the MRO', [
     'g = type(self).__mro__[-2].__init__.__globals__',
@@ -175,5 +235,12 @@ describe('classic templates cannot change each other\'s verdicts', { timeout: 12
   it('a file written by one template is not there for the next (the file system is read-only)', async () => {
     const writer = hostile(`${REAL_SYS}\nos = real_import('os')\nfd = os.open('/tmp/karenina-note', os.O_WRONLY | os.O_CREAT)`)
     expect(await verdict(writer, { result: 4 })).toMatchObject({ error: expect.stringMatching(/PermissionError|OSError/) })
+  })
+
+  it('the JS values a template can build (converter, proxies, a JS error) lead to no global or host object', async () => {
+    // A breadth-first walk over attributes and prototypes, from every kind of JS value Python can make.
+    const { value } = (await sandbox.request({ op: 'run', source: WALK_JS })) as { value: { visited: number; globals_found: string[] } }
+    expect(value.visited).toBeGreaterThan(100)
+    expect(value.globals_found).toEqual([])
   })
 })
