@@ -32,6 +32,8 @@ interface Child {
   ready: Promise<void>
   pending: Map<number, Pending>
   exited: string | null
+  /** The worker said it ends after its current answer (its memory grew too much to reset): start a new one. */
+  retiring: boolean
 }
 
 /** A file of this folder as the package ships it: `dist` bundles this module, but not the files it runs or reads. */
@@ -129,7 +131,7 @@ export class PythonSandbox {
     const [command, args] = isolation.wrap(process.execPath, nodeArgs)
     const proc = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], env: {}, cwd: dir })
     this.#starts++
-    const child: Child = { process: proc, pending: new Map(), exited: null, ready: Promise.resolve() }
+    const child: Child = { process: proc, pending: new Map(), exited: null, retiring: false, ready: Promise.resolve() }
     let stderr = ''
     proc.stderr!.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-2000)
@@ -144,7 +146,7 @@ export class PythonSandbox {
       onReady.reject(new PythonSandboxError(`the Python sandbox did not start within ${this.#options.startTimeoutMs} ms`))
     }, this.#options.startTimeoutMs)
     createInterface({ input: proc.stdout! }).on('line', (line) => {
-      let message: { id?: number; ok?: boolean; result?: unknown; error?: string; ready?: boolean }
+      let message: { id?: number; ok?: boolean; result?: unknown; error?: string; ready?: boolean; retire?: boolean }
       try {
         // Python's json.dumps output: integral floats stay PyFloat boxes, NaN/Infinity are read.
         message = parsePyJson(line) as typeof message
@@ -155,6 +157,12 @@ export class PythonSandbox {
         clearTimeout(startTimer)
         if (message.ready) onReady.resolve()
         else onReady.reject(new PythonSandboxError(`the Python sandbox failed to start: ${message.error}`))
+        return
+      }
+      if (message.retire === true) {
+        child.retiring = true
+        // The next call goes to a new process; this one exits once its answer (the next line) is out.
+        if (this.#child === child) this.#child = null
         return
       }
       const pending = child.pending.get(message.id ?? -1)

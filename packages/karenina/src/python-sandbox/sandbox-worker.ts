@@ -162,23 +162,37 @@ function freezeOne(value: object): void {
   Object.preventExtensions(value)
 }
 
-/** Copies the interpreter's memory now; the returned function puts it back (and clears what grew since). */
-function snapshotMemory(module: { HEAPU8: Uint8Array }): () => void {
+// WebAssembly memory cannot shrink: past this much growth over the snapshot, clearing the tail after every call
+// would cost more than a fresh process, so the process ends once it has answered (the host starts a new one).
+const REGROW_LIMIT = 64 * 1024 * 1024
+
+interface Snapshot {
+  /** Puts the memory back as it was at the snapshot, and clears what grew since. */
+  restore(): void
+  /** The memory grew so much since the snapshot that a fresh process is cheaper than clearing it each time. */
+  overgrown(): boolean
+}
+
+/** Copies the interpreter's memory now. */
+function snapshotMemory(module: { HEAPU8: Uint8Array }): Snapshot {
   const saved = module.HEAPU8.slice()
   const set = Uint8Array.prototype.set
   const fill = Uint8Array.prototype.fill
-  return () => {
-    // Emscripten replaces HEAPU8 when the memory grows: read it at each restore.
-    const heap = module.HEAPU8
-    Reflect.apply(set, heap, [saved])
-    // Memory handed out by sbrk is assumed zeroed (calloc relies on it).
-    if (heap.length > saved.length) Reflect.apply(fill, heap, [0, saved.length])
+  return {
+    restore() {
+      // Emscripten replaces HEAPU8 when the memory grows: read it at each restore.
+      const heap = module.HEAPU8
+      Reflect.apply(set, heap, [saved])
+      // Memory handed out by sbrk is assumed zeroed (calloc relies on it).
+      if (heap.length > saved.length) Reflect.apply(fill, heap, [0, saved.length])
+    },
+    overgrown: () => module.HEAPU8.length - saved.length > REGROW_LIMIT,
   }
 }
 
 let handler: ((request: string) => string) | null = null
-/** Puts the interpreter back to its state after the prelude; run after every call. */
-let reset: () => void = () => {}
+/** The interpreter's state after the prelude, put back after every call. */
+let snapshot: Snapshot = { restore: () => {}, overgrown: () => false }
 let queue: Promise<void> = Promise.resolve()
 const started = start()
 
@@ -189,9 +203,16 @@ lines.on('close', () => process.exit(0))
 lines.on('line', (line) => {
   queue = queue.then(async () => {
     if (handler !== null) {
-      write(`${handler(line)}\n`)
-      // The answer is out (stdout to a pipe is synchronous): the reset overlaps the host's wait for the next call.
-      reset()
+      const answer = handler(line)
+      if (snapshot.overgrown()) {
+        // Said before the answer, so the host starts a new process for its next call instead of sending it here.
+        write(`${JSON.stringify({ retire: true })}\n${answer}\n`)
+        process.stdout.write('', () => process.exit(0))
+        return
+      }
+      write(`${answer}\n`)
+      // The answer is on its way: the reset overlaps the host's wait for the next call.
+      snapshot.restore()
       return
     }
     try {
@@ -200,7 +221,7 @@ lines.on('line', (line) => {
       const fn = api.globals.get('_karenina_handle') as (request: string) => string
       sealFileSystem(api.FS)
       freezeIntrinsics([Object.getPrototypeOf(fn)])
-      reset = snapshotMemory(api._module)
+      snapshot = snapshotMemory(api._module)
       handler = (request) => {
         const answer = fn(request)
         // One request, one line: a template cannot add a line of its own (json.dumps never writes a raw newline).

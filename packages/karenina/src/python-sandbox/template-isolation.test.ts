@@ -243,4 +243,11 @@ describe('classic templates cannot change each other\'s verdicts', { timeout: 12
     expect(value.visited).toBeGreaterThan(100)
     expect(value.globals_found).toEqual([])
   })
+
+  it('a call that grows the memory past what a reset clears cheaply is answered, and the next call gets a new process', async () => {
+    const before = sandbox.starts
+    await expect(sandbox.request({ op: 'run', source: 'x = bytearray(100 * 1024 * 1024)\nresult = len(x)' })).resolves.toEqual({ value: 100 * 1024 * 1024 })
+    expect(await verdict(HONEST, { symbol: 'BCL2' })).toEqual({ verify: true })
+    expect(sandbox.starts).toBe(before + 1)
+  })
 })
