@@ -41,7 +41,7 @@ export {
 } from './template/classic/verify-regex.js'
 export { generateTemplateId, normalizeTemplateSource } from './template/template-id.js'
 // Classic Python templates, run in the Python sandbox (optional peer dependency: pyodide)
-export { pythonTemplate, isPythonTemplate, evaluatePythonAnswer, type PythonTemplateOptions } from './python-sandbox/python-template.js'
+export { pythonTemplate, isPythonTemplate, evaluatePythonAnswer, type PythonTemplateOptions, type PythonRunOptions } from './python-sandbox/python-template.js'
 export { PythonSandbox, PythonSandboxError, PythonError, type PythonSandboxOptions } from './python-sandbox/python-sandbox.js'
 export { pythonCallable, pythonSourceOfCallable } from './python-sandbox/python-callable.js'
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { laxBool, laxPyFloat, laxPyInt } from '../compat/pydantic-lax.js'
 import { PythonParser, type PyExpr } from '../benchmark/checkpoint/python-expression-parser.js'
 import { PythonSubsetError, tokenizePython } from '../benchmark/checkpoint/python-tokenizer.js'
 
@@ -25,13 +26,14 @@ function schemaOf(annotation: PyExpr): z.ZodType {
     return options.length < annotation.options.length ? inner.nullable() : inner
   }
   if (annotation.kind === 'name') {
+    // Pydantic's lax mode, as the Python class validates the judge's output: "3" is an int, "yes" a bool.
     switch (last(annotation.name)) {
       case 'int':
-        return z.number().int()
+        return laxPyInt
       case 'float':
-        return z.number()
+        return laxPyFloat
       case 'bool':
-        return z.boolean()
+        return laxBool
       case 'str':
         return z.string()
       case 'list':

@@ -1,8 +1,6 @@
 import type { CallableTraitFunction } from '../rubric/traits/callable-trait.js'
 import { sharedPythonSandbox, type PythonSandbox } from './python-sandbox.js'
 
-let nextKey = 1
-
 /**
  * The Python source a callable trait's `callable_code` holds, or null: Karenina writes base64 of either a
  * cloudpickle (binary, starts with the pickle protocol byte 0x80: cannot be restored here) or the function's
@@ -23,13 +21,12 @@ export function pythonSourceOfCallable(callableCode: string): string | null {
 
 /**
  * A callable trait function that runs Python source in the sandbox: its function `evaluate` (else the last
- * function it defines) is called with the text; the function is built once per sandbox process.
+ * function it defines) is called with the text; the source runs afresh in each call (calls share no state).
  */
 export function pythonCallable(source: string, options: { sandbox?: PythonSandbox } = {}): CallableTraitFunction {
-  const key = `callable-${nextKey++}`
   return async (text) => {
     const sandbox = options.sandbox ?? sharedPythonSandbox()
-    const { value } = (await sandbox.request({ op: 'callable', key, source, text })) as { value: boolean | number | string }
+    const { value } = (await sandbox.request({ op: 'callable', source, text })) as { value: boolean | number | string }
     return value
   }
 }

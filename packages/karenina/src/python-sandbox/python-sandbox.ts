@@ -31,9 +31,9 @@ interface Child {
   process: ChildProcess
   ready: Promise<void>
   pending: Map<number, Pending>
-  /** Template keys already defined in this process (a restart forgets them). */
-  defined: Set<string>
   exited: string | null
+  /** The worker said it ends after its current answer (its memory grew too much to reset): start a new one. */
+  retiring: boolean
 }
 
 /** A file of this folder as the package ships it: `dist` bundles this module, but not the files it runs or reads. */
@@ -59,7 +59,8 @@ function pyodideDir(): string {
 /**
  * One sandbox process running Pyodide (CPython compiled to WebAssembly) behind Node's permission model,
  * started on first use and reused; a call over its time limit, or one that exhausts its memory, kills the
- * process and the next call starts a fresh one. Calls are serialized.
+ * process and the next call starts a fresh one. Calls are serialized, and each starts from the interpreter's
+ * state right after the prelude (a memory snapshot restored by the worker), so no call sees what another left.
  */
 export class PythonSandbox {
   readonly #options: Required<PythonSandboxOptions>
@@ -78,37 +79,20 @@ export class PythonSandbox {
   }
 
   /**
-   * Sends one request; resolves with the Python handler's result or rejects with the Python exception text.
-   * With `template`, its class is defined first when this process has not defined it yet (after a restart).
+   * Sends one request (`evaluate` and `callable` carry their Python source: nothing is kept between calls);
+   * resolves with the Python handler's result or rejects with the Python exception text.
    */
-  request(payload: Record<string, unknown>, options: { template?: { key: string; source: string } } = {}): Promise<unknown> {
+  request(payload: Record<string, unknown>): Promise<unknown> {
     // One call at a time, so a call's time limit counts only its own running time.
     const run = this.#queue.then(async () => {
       const child = this.#ensure()
       await child.ready
-      const { template } = options
-      if (template !== undefined && !child.defined.has(template.key)) {
-        await this.#send(child, { op: 'define', key: template.key, source: template.source }, this.#options.timeoutMs)
-        child.defined.add(template.key)
-      }
       return this.#send(child, payload, this.#options.timeoutMs)
     })
     this.#queue = run.catch(() => {})
     return run
   }
 
-  /** Defines a template class (once per process; `key` identifies the source) and returns its fields. */
-  define(key: string, source: string): Promise<unknown> {
-    return this.request({ op: 'define', key, source }, {}).then((result) => {
-      this.#child?.defined.add(key)
-      return result
-    })
-  }
-
-  /** Whether `key` is defined in the running process (false after a restart). */
-  isDefined(key: string): boolean {
-    return this.#child?.defined.has(key) ?? false
-  }
 
   /** Peak resident memory of the running sandbox process in KiB (Linux `VmHWM`; 0 when unknown). */
   peakRssKiB(): number {
@@ -149,7 +133,7 @@ export class PythonSandbox {
     const [command, args] = isolation.wrap(process.execPath, nodeArgs)
     const proc = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], env: {}, cwd: dir })
     this.#starts++
-    const child: Child = { process: proc, pending: new Map(), defined: new Set(), exited: null, ready: Promise.resolve() }
+    const child: Child = { process: proc, pending: new Map(), exited: null, retiring: false, ready: Promise.resolve() }
     let stderr = ''
     proc.stderr!.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-2000)
@@ -164,7 +148,7 @@ export class PythonSandbox {
       onReady.reject(new PythonSandboxError(`the Python sandbox did not start within ${this.#options.startTimeoutMs} ms`))
     }, this.#options.startTimeoutMs)
     createInterface({ input: proc.stdout! }).on('line', (line) => {
-      let message: { id?: number; ok?: boolean; result?: unknown; error?: string; ready?: boolean }
+      let message: { id?: number; ok?: boolean; result?: unknown; error?: string; ready?: boolean; retire?: boolean }
       try {
         // Python's json.dumps output: integral floats stay PyFloat boxes, NaN/Infinity are read.
         message = parsePyJson(line) as typeof message
@@ -175,6 +159,12 @@ export class PythonSandbox {
         clearTimeout(startTimer)
         if (message.ready) onReady.resolve()
         else onReady.reject(new PythonSandboxError(`the Python sandbox failed to start: ${message.error}`))
+        return
+      }
+      if (message.retire === true) {
+        child.retiring = true
+        // The next call goes to a new process; this one exits once its answer (the next line) is out.
+        if (this.#child === child) this.#child = null
         return
       }
       const pending = child.pending.get(message.id ?? -1)
@@ -223,9 +213,18 @@ export class PythonSandbox {
   }
 }
 
-/** A Python exception raised by the sandboxed code (`TypeName: message`). */
+/**
+ * A Python exception raised by the sandboxed code. The message is `TypeName: text`, or only Python's `str(e)`
+ * where Karenina reports that (an exception in a classic `verify()`), with the type in `pythonType`.
+ */
 export class PythonError extends Error {
   override readonly name = 'PythonError'
+  constructor(
+    message: string,
+    readonly pythonType: string | null = null,
+  ) {
+    super(message)
+  }
 }
 
 /** An idle sandbox never keeps the host process alive; one running a call does (so its time limit fires). */

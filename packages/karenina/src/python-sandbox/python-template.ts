@@ -1,7 +1,8 @@
+import { isPythonCompat, type CompatMode } from '../compat/compat-mode.js'
 import { PyFloat } from '../compat/py-float-value.js'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { defineTemplate } from '../template/define-template.js'
-import type { RegexChecks } from '../template/classic/verify-regex.js'
+import type { RegexCheck, RegexChecks } from '../template/classic/verify-regex.js'
 import type { Template, TemplateInstance } from '../template/template.js'
 import { readClassicOutline } from './classic-fields.js'
 import { PythonError, sharedPythonSandbox, type PythonSandbox } from './python-sandbox.js'
@@ -12,17 +13,57 @@ interface PythonOutcome {
   regex: RegexChecks | null
   /** What `verify()` returned: a boolean, or a non-boolean JSON value (the pipeline uses its truthiness). */
   verify?: unknown
-  verifyError?: string
+  verifyError?: PythonError
   granular?: number | PyFloat | null
-  granularError?: string
+  granularError?: PythonError
+  /** `model_dump()` of the Python instance after verify(), in attribute order (absent when construction failed). */
+  dump?: [string, unknown][]
+}
+
+/** A Python exception as the sandbox reports one from verify(): Karenina's `str(e)` and the type apart. */
+function pythonError(raw: unknown): PythonError | undefined {
+  if (typeof raw === 'string') return new PythonError(raw)
+  if (typeof raw !== 'object' || raw === null) return undefined
+  const { text, type } = raw as { text?: unknown; type?: unknown }
+  return new PythonError(typeof text === 'string' ? text : '', typeof type === 'string' ? type : null)
+}
+
+/**
+ * Karenina's `self.regex` entries (`pattern`, `expected`, `match_type`) as the checks `verifyRegex` takes.
+ * Karenina reads those three keys with `.get` and ignores any other, so other keys are dropped here too.
+ */
+function regexChecksOf(raw: unknown): RegexChecks | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return (raw ?? null) as RegexChecks | null
+  const checks: Record<string, RegexCheck> = {}
+  for (const [name, entry] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof entry !== 'object' || entry === null) {
+      // Not a dict: Karenina's `.get` raises for this check; a non-string pattern fails it the same way.
+      checks[name] = { pattern: entry as unknown as string }
+      continue
+    }
+    const spec = entry as Record<string, unknown>
+    const check: RegexCheck = {}
+    if ('pattern' in spec) check.pattern = spec.pattern as string
+    if ('expected' in spec) check.expected = spec.expected
+    if ('match_type' in spec) check.matchType = spec.match_type as string
+    checks[name] = check
+  }
+  return checks
 }
 
 /** The Python side of a template made by {@link pythonTemplate}. */
 interface PythonBacking {
   readonly source: string
-  readonly key: string
   readonly sandbox: () => PythonSandbox
   readonly fieldNames: readonly string[]
+  /** The class checked in the sandbox (its fields against the judge schema), once per template and mode. */
+  readonly defined: Map<boolean, Promise<void>>
+}
+
+/** Options of the sandbox calls: `compat: 'karenina-python'` reproduces how Karenina runs template code. */
+export interface PythonRunOptions {
+  /** @default 'default' */
+  compat?: CompatMode
 }
 
 // Shared by every copy of karenina in a process (on globalThis): jest in ESM mode loads the setup file's
@@ -31,11 +72,10 @@ interface PythonBacking {
 interface PythonRegistry {
   backings: WeakMap<Template, PythonBacking>
   outcomes: WeakMap<TemplateInstance, PythonOutcome>
-  nextKey: number
 }
 const REGISTRY = Symbol.for('karenina.pythonTemplates')
 const registry: PythonRegistry = ((globalThis as Record<symbol, unknown>)[REGISTRY] as PythonRegistry | undefined) ??
-  ((globalThis as Record<symbol, unknown>)[REGISTRY] = { backings: new WeakMap(), outcomes: new WeakMap(), nextKey: 1 } satisfies PythonRegistry)
+  ((globalThis as Record<symbol, unknown>)[REGISTRY] = { backings: new WeakMap(), outcomes: new WeakMap() } satisfies PythonRegistry)
 const { backings, outcomes } = registry
 
 /** Options of {@link pythonTemplate}. */
@@ -73,7 +113,7 @@ export function pythonTemplate(source: string, options: PythonTemplateOptions = 
       ? {
           verify: (answer) => {
             const outcome = outcomeOf(answer)
-            if (outcome.verifyError !== undefined) throw new PythonError(outcome.verifyError)
+            if (outcome.verifyError !== undefined) throw outcome.verifyError
             return outcome.verify as boolean
           },
         }
@@ -82,14 +122,14 @@ export function pythonTemplate(source: string, options: PythonTemplateOptions = 
       ? {
           verifyGranular: (answer) => {
             const outcome = outcomeOf(answer)
-            if (outcome.granularError !== undefined) throw new PythonError(outcome.granularError)
+            if (outcome.granularError !== undefined) throw outcome.granularError
             return outcome.granular as number
           },
         }
       : {}),
   })
   const sandbox = options.sandbox
-  backings.set(template, { source, key: `template-${registry.nextKey++}`, sandbox: () => sandbox ?? sharedPythonSandbox(), fieldNames: Object.keys(outline.shape) })
+  backings.set(template, { source, sandbox: () => sandbox ?? sharedPythonSandbox(), fieldNames: Object.keys(outline.shape), defined: new Map() })
   return template
 }
 
@@ -99,16 +139,26 @@ export function isPythonTemplate(template: Template): boolean {
 }
 
 /**
- * Builds the template's class in the sandbox (once per sandbox process) and checks its fields against the
+ * Builds the template's class in the sandbox (once per template) and checks its fields against the
  * judge schema. Rejects with the Python exception (e.g. `ImportError: import of os is not allowed …`) or
  * the sandbox failure.
  */
-export async function definePythonTemplate(template: Template): Promise<void> {
+export function definePythonTemplate(template: Template, options: PythonRunOptions = {}): Promise<void> {
   const backing = backings.get(template)
-  if (backing === undefined) return
-  const sandbox = backing.sandbox()
-  if (sandbox.isDefined(backing.key)) return
-  const defined = (await sandbox.define(backing.key, backing.source)) as { fields: { name: string }[] }
+  if (backing === undefined) return Promise.resolve()
+  const compat = isPythonCompat(options.compat)
+  let defined = backing.defined.get(compat)
+  if (defined === undefined) {
+    defined = checkFields(backing, compat)
+    backing.defined.set(compat, defined)
+    // A sandbox failure (a restart under load) is not the template's fault: the next call checks again.
+    defined.catch(() => backing.defined.delete(compat))
+  }
+  return defined
+}
+
+async function checkFields(backing: PythonBacking, compat: boolean): Promise<void> {
+  const defined = (await backing.sandbox().request({ op: 'define', source: backing.source, compat })) as { fields: { name: string }[] }
   const names = defined.fields.map((f) => f.name)
   const missing = names.filter((n) => !backing.fieldNames.includes(n))
   if (missing.length > 0 || names.length !== backing.fieldNames.length) {
@@ -121,35 +171,51 @@ export async function definePythonTemplate(template: Template): Promise<void> {
  * and `verify_granular()`. Never throws: a Python exception or sandbox failure becomes the error `verify()`
  * raises for this answer. After it, `answer.groundTruths` and `answer.regex` hold `self.correct` / `self.regex`.
  */
-export async function evaluatePythonAnswer(answer: TemplateInstance): Promise<void> {
+export async function evaluatePythonAnswer(answer: TemplateInstance, options: PythonRunOptions = {}): Promise<void> {
   const backing = backings.get(answer.template)
   if (backing === undefined || outcomes.has(answer)) return
   let outcome: PythonOutcome
   try {
-    await definePythonTemplate(answer.template)
+    await definePythonTemplate(answer.template, options)
     const values = Object.fromEntries(Object.entries(answer.values).filter(([, v]) => v !== undefined))
-    // The class is defined again in the same call if the sandbox restarted since (a time limit elsewhere).
-    const raw = (await backing.sandbox().request(
-      { op: 'evaluate', key: backing.key, values_json: pyJsonDumps(values), question_id: answer.id },
-      { template: { key: backing.key, source: backing.source } },
-    )) as Record<string, unknown>
+    // Every call starts from the sandbox's clean state: the class is defined again in the same call.
+    const raw = (await backing.sandbox().request({ op: 'evaluate', source: backing.source, values_json: pyJsonDumps(values), question_id: answer.id, compat: isPythonCompat(options.compat) })) as Record<string, unknown>
     if (typeof raw.construct_error === 'string') {
-      outcome = { correct: null, regex: null, verifyError: raw.construct_error, granularError: raw.construct_error }
+      const error = new PythonError(raw.construct_error)
+      outcome = { correct: null, regex: null, verifyError: error, granularError: error }
     } else {
+      const verifyError = pythonError(raw.verify_error)
+      const granularError = pythonError(raw.granular_error)
       outcome = {
         correct: (raw.correct ?? null) as Record<string, unknown> | null,
-        regex: (raw.regex ?? null) as RegexChecks | null,
-        ...(typeof raw.verify_error === 'string' ? { verifyError: raw.verify_error } : { verify: raw.verify }),
-        ...(typeof raw.granular_error === 'string' ? { granularError: raw.granular_error } : { granular: (raw.granular ?? null) as number | PyFloat | null }),
+        regex: regexChecksOf(raw.regex),
+        ...(verifyError !== undefined ? { verifyError } : { verify: raw.verify }),
+        ...(granularError !== undefined ? { granularError } : { granular: (raw.granular ?? null) as number | PyFloat | null }),
+        ...(Array.isArray(raw.dump) ? { dump: raw.dump as [string, unknown][] } : {}),
       }
     }
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    outcome = { correct: null, regex: null, verifyError: message, granularError: message }
+    const failure = new PythonError(error instanceof Error ? error.message : String(error))
+    outcome = { correct: null, regex: null, verifyError: failure, granularError: failure }
   }
   outcomes.set(answer, outcome)
   // The instance read `self.correct` / `self.regex` from the hook at construction, before Python ran.
   const mutable = answer as { groundTruths: Record<string, unknown> | null; regex: RegexChecks | null }
   mutable.groundTruths = outcome.correct
   mutable.regex = outcome.regex
+  const { dump } = outcome
+  if (dump !== undefined) {
+    // parsed_llm_response is the Python instance as Karenina dumps it: attributes model_post_init set
+    // (self.tolerance), fields it normalised, floats of list[float]; fields the judge left null stay absent.
+    Object.defineProperty(answer, 'dump', {
+      value: (): Record<string, unknown> => {
+        const out: Record<string, unknown> = {}
+        for (const [key, value] of dump) {
+          if (answer.nullFields.has(key)) continue
+          out[key] = value
+        }
+        return out
+      },
+    })
+  }
 }

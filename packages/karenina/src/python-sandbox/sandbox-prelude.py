@@ -1,5 +1,7 @@
 # karenina-ts Python sandbox prelude: Karenina's BaseAnswer contract on a small pydantic stand-in, the
-# restricted namespace templates run in, and the JSON request handler. Runs once per sandbox process.
+# restricted namespace templates run in, and the JSON request handler. Runs once per sandbox process; the
+# worker then snapshots the interpreter's memory and starts every later call from that snapshot, so each
+# request defines the class it evaluates afresh and nothing is cached here between calls.
 import builtins as _builtins
 import json as _json
 import sys as _sys
@@ -81,30 +83,84 @@ def _coerce(annotation, value, where):
     if origin is _typing.Literal:
         return value
     if annotation is float or origin is float:
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ValidationError(f"{where}: expected a number, got {value!r}")
-        return float(value)
+        return _lax_float(value, where)
     if annotation is int:
-        if isinstance(value, float) and value.is_integer():
-            return int(value)
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise ValidationError(f"{where}: expected an integer, got {value!r}")
-        return value
+        return _lax_int(value, where)
     if annotation is str:
         if not isinstance(value, str):
             raise ValidationError(f"{where}: expected a string, got {value!r}")
         return value
     if annotation is bool:
-        if not isinstance(value, bool):
-            raise ValidationError(f"{where}: expected a boolean, got {value!r}")
-        return value
+        return _lax_bool(value, where)
     if origin in (list, set, frozenset, tuple) or annotation in (list, set, frozenset, tuple):
         kind = origin or annotation
+        if not isinstance(value, (list, tuple, set, frozenset)):
+            raise ValidationError(f"{where}: expected a list, got {value!r}")
         items = [_coerce(args[0], v, where) for v in value] if args and kind is not tuple else list(value)
         return kind(items)
-    if origin is dict and len(args) == 2 and isinstance(value, dict):
-        return {k: _coerce(args[1], v, where) for k, v in value.items()}
+    if origin is dict or annotation is dict:
+        if not isinstance(value, dict):
+            raise ValidationError(f"{where}: expected a dict, got {value!r}")
+        if len(args) == 2:
+            return {k: _coerce(args[1], v, where) for k, v in value.items()}
     return value
+
+
+# Pydantic v2 lax mode (what Karenina validates judge output with): numeric strings become numbers, a few
+# words become booleans, an integral float becomes an int. Strings are trimmed of Unicode white space first.
+_BOOL_TRUE = {"1", "t", "y", "on", "yes", "true"}
+_BOOL_FALSE = {"0", "f", "n", "no", "off", "false"}
+
+
+def _number_text(value):
+    import re as _re
+
+    text = value.strip()
+    # Single underscores between digits, as Python and pydantic-core accept ("1_000").
+    return _re.sub(r"(?<=[0-9])_(?=[0-9])", "", text)
+
+
+def _lax_int(value, where):
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        if value.is_integer():
+            return int(value)
+        raise ValidationError(f"{where}: expected an integer, got {value!r}")
+    if isinstance(value, str):
+        import re as _re
+
+        text = _number_text(value)
+        if _re.fullmatch(r"[+-]?[0-9]+", text):
+            return int(text)
+        # "3.0" is an integer to pydantic; "3.5" is not.
+        if _re.fullmatch(r"[+-]?[0-9]+\.0*", text):
+            return int(text.split(".")[0])
+    raise ValidationError(f"{where}: expected an integer, got {value!r}")
+
+
+def _lax_float(value, where):
+    if isinstance(value, (bool, int, float)):
+        return float(value)
+    if isinstance(value, str):
+        import re as _re
+
+        text = _number_text(value)
+        if _re.fullmatch(r"[+-]?(?:inf|infinity|nan|(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?)", text, _re.IGNORECASE):
+            return float(text)
+    raise ValidationError(f"{where}: expected a number, got {value!r}")
+
+
+def _lax_bool(value, where):
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, (int, float)) and value in (0, 1):
+        return bool(value)
+    if isinstance(value, str) and value.strip().lower() in _BOOL_TRUE | _BOOL_FALSE:
+        return value.strip().lower() in _BOOL_TRUE
+    raise ValidationError(f"{where}: expected a boolean, got {value!r}")
 
 
 def _own_annotations(cls, namespace):
@@ -242,18 +298,49 @@ def _leaf_answer_class(namespace, module_name):
     return leaves[0]
 
 
+# Everything a template may import is imported now, so it is part of the snapshot: a call never loads a module
+# from the file system (nor a shared library whose JS-side bookkeeping the snapshot would not cover).
+for _name in sorted(_ALLOWED - {"__future__"}):
+    try:
+        _real_import(_name)
+    except ImportError:
+        pass
+import datetime as _datetime
+
+_datetime.datetime.strptime("2024-01-02", "%Y-%m-%d")
+
+
+class _Discard:
+    # print() in a template goes nowhere (and never through a file descriptor a previous call could have closed).
+    def write(self, text):
+        return len(text)
+
+    def flush(self):
+        pass
+
+
+_sys.stdout = _sys.stderr = _Discard()
+
 # --- requests ---------------------------------------------------------------------------------------------------
-_classes = {}
 
 
-def _define(key, source):
-    module_name = f"karenina_template_{len(_classes)}"
+def _define(source, compat=False):
+    module_name = "karenina_template"
     module = _types.ModuleType(module_name)
     module.__dict__["__builtins__"] = dict(_SAFE_BUILTINS)
     _sys.modules[module_name] = module
     try:
-        exec(compile(source, "<template>", "exec"), module.__dict__)
-        cls = _leaf_answer_class(module.__dict__, module_name)
+        if compat:
+            # Karenina execs template code with separate globals and locals: top-level names (imports, constants,
+            # helpers) land in the locals, so the class's methods, which look names up in the globals, do not see them.
+            # Its globals hold what it provides (the base class, Field, the typing helpers).
+            module.__dict__.update(BaseAnswer=BaseAnswer, Field=Field, **{n: getattr(_typing, n) for n in ("List", "Dict", "Optional", "Union", "Any", "Literal")})
+            local_names = {}
+            exec(compile(source, "<template>", "exec"), module.__dict__, local_names)
+            cls = _leaf_answer_class({**module.__dict__, **local_names}, module_name)
+        else:
+            exec(compile(source, "<template>", "exec"), module.__dict__)
+            cls = _leaf_answer_class(module.__dict__, module_name)
     except Exception as error:
         raise _TemplateError(f"Error executing template code: {_describe(error)}") from error
     finally:
@@ -261,8 +348,11 @@ def _define(key, source):
     if "correct" in cls.model_fields:
         raise _TemplateError("Error executing template code: TypeError: the field name 'correct' is reserved by BaseAnswer")
     if "model_post_init" in cls.__dict__ or "ground_truth" in cls.__dict__:
-        _check_ground_truth(cls)
-    _classes[key] = cls
+        _check_ground_truth(cls, compat)
+    return cls
+
+
+def _describe_class(cls):
     fields = [
         {"name": n, "annotation": repr(i.annotation), "description": i.description, "required": i.is_required}
         for n, i in cls.model_fields.items()
@@ -278,22 +368,29 @@ class _TemplateError(Exception):
 _DUMMIES = {int: 0, str: "", float: 0.0, bool: False, list: []}
 
 
-def _dummy(annotation):
+def _dummy(annotation, compat):
     origin = _typing.get_origin(annotation)
     if origin is _typing.Literal:
         return _typing.get_args(annotation)[0]
     if origin is list:
         return []
+    if not compat and (origin is _typing.Union or isinstance(annotation, _types.UnionType)):
+        args = _typing.get_args(annotation)
+        return None if type(None) in args else _dummy(args[0], compat)
+    if not compat and (origin in (dict, set, frozenset, tuple) or annotation in (dict, set, frozenset, tuple)):
+        # Karenina passes "" for these, which pydantic rejects, so a template with a dict field and
+        # model_post_init fails validation there (a defect: compat mode reproduces it).
+        return {} if dict in (origin, annotation) else []
     return _DUMMIES.get(annotation, "")
 
 
-def _check_ground_truth(cls):
+def _check_ground_truth(cls, compat):
     # Karenina's ValidateTemplate: build the class with dummy values and check self.correct.
     own = _own_annotations(cls, cls.__dict__)
     # Fields with a default keep it (Karenina passes "" to an Optional field, which pydantic then rejects).
     required = [n for n in own if n in cls.model_fields and n not in ("id", "correct") and cls.model_fields[n].is_required]
     try:
-        instance = cls(**{n: _dummy(cls.model_fields[n].annotation) for n in required})
+        instance = cls(**{n: _dummy(cls.model_fields[n].annotation, compat) for n in required})
     except Exception as error:
         raise _TemplateError(f"Error testing ground_truth/model_post_init: {_describe(error)}") from error
     correct = getattr(instance, "correct", None)
@@ -301,8 +398,8 @@ def _check_ground_truth(cls):
         raise _TemplateError("ground_truth/model_post_init must assign 'self.correct' as a dictionary")
 
 
-def _evaluate(key, values, question_id):
-    cls = _classes[key]
+def _evaluate(source, values, question_id, compat=False):
+    cls = _define(source, compat)
     try:
         instance = cls(**values)
     except Exception as error:
@@ -315,12 +412,16 @@ def _evaluate(key, values, question_id):
         # A non-boolean verdict is passed on as is (the pipeline warns and uses its truthiness, as Karenina).
         out["verify"] = verdict if isinstance(verdict, (bool, int, float, str, list, dict, type(None))) else bool(verdict)
     except Exception as error:
-        out["verify_error"] = _describe(error)
+        # Karenina reports str(e) ("Field verification failed: 'symbol'" for a KeyError); the type is kept apart.
+        out["verify_error"] = {"text": str(error), "type": type(error).__name__}
     if hasattr(instance, "verify_granular"):
         try:
             out["granular"] = instance.verify_granular()
         except Exception as error:
-            out["granular_error"] = _describe(error)
+            out["granular_error"] = {"text": str(error), "type": type(error).__name__}
+    # The instance as Karenina's model_dump() gives it after verify(): fields (as validated and as model_post_init
+    # left them), then extra attributes, in attribute order; pairs keep that order through JSON.
+    out["dump"] = [[k, v] for k, v in instance.__dict__.items()]
     return out
 
 
@@ -332,30 +433,59 @@ def _describe(error):
 
 
 def _jsonable(value):
+    # What pydantic's JSON mode writes (Karenina's results files): ISO dates and times, Decimal as text, enum values.
     if isinstance(value, (set, frozenset)):
         try:
             return sorted(value)
         except TypeError:
             return list(value)
+    if isinstance(value, (_datetime.date, _datetime.time)):
+        return value.isoformat()
+    if isinstance(value, _datetime.timedelta):
+        return _iso_duration(value)
+    import decimal as _decimal
+    import enum as _enum
+
+    if isinstance(value, _decimal.Decimal):
+        return str(value)
+    if isinstance(value, _enum.Enum):
+        return value.value
+    if isinstance(value, bytes):
+        return value.decode("utf-8", "replace")
+    if isinstance(value, BaseModel):
+        return value.model_dump()
     return repr(value)
 
 
-_callables = {}
+def _iso_duration(delta):
+    # pydantic's ISO 8601 form: P<days>DT<seconds>S, sign in front.
+    sign = "-" if delta.days < 0 else ""
+    delta = -delta if delta.days < 0 else delta
+    days, seconds, micro = delta.days, delta.seconds, delta.microseconds
+    text = f"{sign}P"
+    if days:
+        text += f"{days}D"
+    text += "T"
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        text += f"{hours}H"
+    if minutes:
+        text += f"{minutes}M"
+    text += f"{secs}.{micro:06d}".rstrip("0").rstrip(".") + "S" if micro else f"{secs}S"
+    return text
 
 
-def _callable(key, source, text):
-    fn = _callables.get(key)
+def _callable(source, text):
+    namespace = {"__builtins__": dict(_SAFE_BUILTINS), "__name__": "karenina_callable"}
+    try:
+        exec(compile(source, "<callable>", "exec"), namespace)
+    except Exception as error:
+        raise _TemplateError(f"Error executing callable code: {_describe(error)}") from error
+    functions = [v for v in namespace.values() if isinstance(v, _types.FunctionType) and v.__module__ == "karenina_callable"]
+    fn = namespace.get("evaluate") if isinstance(namespace.get("evaluate"), _types.FunctionType) else (functions[-1] if functions else None)
     if fn is None:
-        namespace = {"__builtins__": dict(_SAFE_BUILTINS), "__name__": "karenina_callable"}
-        try:
-            exec(compile(source, "<callable>", "exec"), namespace)
-        except Exception as error:
-            raise _TemplateError(f"Error executing callable code: {_describe(error)}") from error
-        functions = [v for v in namespace.values() if isinstance(v, _types.FunctionType) and v.__module__ == "karenina_callable"]
-        fn = namespace.get("evaluate") if isinstance(namespace.get("evaluate"), _types.FunctionType) else (functions[-1] if functions else None)
-        if fn is None:
-            raise _TemplateError("the callable code defines no function")
-        _callables[key] = fn
+        raise _TemplateError("the callable code defines no function")
     return {"value": fn(text)}
 
 
@@ -364,11 +494,11 @@ def _karenina_handle(line):
     try:
         op = request["op"]
         if op == "define":
-            result = _define(request["key"], request["source"])
+            result = _describe_class(_define(request["source"], request.get("compat", False)))
         elif op == "evaluate":
-            result = _evaluate(request["key"], _json.loads(request["values_json"]), request.get("question_id"))
+            result = _evaluate(request["source"], _json.loads(request["values_json"]), request.get("question_id"), request.get("compat", False))
         elif op == "callable":
-            result = _callable(request["key"], request["source"], request["text"])
+            result = _callable(request["source"], request["text"])
         elif op == "run":
             namespace = {"__builtins__": dict(_SAFE_BUILTINS)}
             exec(compile(request["source"], "<sandbox>", "exec"), namespace)

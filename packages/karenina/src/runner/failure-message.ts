@@ -123,7 +123,10 @@ export function templateOutcomeMessage(
       if (options.judged ?? true) lines.push(`  response: ${excerpt(result.template?.raw_llm_response)}`)
       return lines.join('\n')
     }
+    const raised = result.template?.field_verification_error
     if (verdict.kind === 'trait') lines.push(`expected ${subject} to verify against ${name}; the template passed but rubric traits did not:`)
+    // Karenina counts it as a failed check (verify_result false); the message says it is an error in the template.
+    else if (raised) lines.push(`expected ${subject} to verify against ${name}, but its verification raised an error (not a wrong answer):`)
     else {
       // A custom stage that overrode the verdict is named: the fields below may all have verified.
       const failure = result.metadata.failure

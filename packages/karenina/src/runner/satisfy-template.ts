@@ -6,7 +6,7 @@ import { formatLocalTimestamp } from '../pipeline/orchestrator.js'
 import { createTaskContext } from '../pipeline/run-task.js'
 import { BaseStage, type Stage } from '../pipeline/stage.js'
 import { FinalizeResultStage } from '../pipeline/stages/finalize-result.js'
-import { PARSE_FAILURE_STAGE } from '../pipeline/stages/parse-template.js'
+import { PARSE_FAILURE_STAGE, type TemplateEvaluator } from '../pipeline/stages/parse-template.js'
 import { ValidateTemplateStage, type AnswerClass } from '../pipeline/stages/validate-template.js'
 import { VerifyTemplateStage } from '../pipeline/stages/verify-template.js'
 import type { TaskContext, TaskSettings } from '../pipeline/task-settings.js'
@@ -34,7 +34,7 @@ export interface SatisfyTemplateOptions extends Pick<VerdictCriteria, 'granular'
 /** Stands in for answer generation and parsing: the values are what a judge would have returned. */
 class GivenValuesStage extends BaseStage<TaskSettings> {
   readonly name = 'ParseTemplate'
-  override readonly produces = [ArtifactKeys.RAW_LLM_RESPONSE, ArtifactKeys.PARSED_ANSWER]
+  override readonly produces = [ArtifactKeys.RAW_LLM_RESPONSE, ArtifactKeys.PARSED_ANSWER, ArtifactKeys.TEMPLATE_EVALUATOR]
 
   constructor(
     private readonly values: unknown,
@@ -52,6 +52,10 @@ class GivenValuesStage extends BaseStage<TaskSettings> {
     ctx.setArtifactAndResult(ArtifactKeys.RAW_LLM_RESPONSE, raw)
     ctx.setArtifactAndResult(ArtifactKeys.RECURSION_LIMIT_REACHED, false)
     const answer = ctx.getArtifact<AnswerClass>(ArtifactKeys.ANSWER)!
+    // The given values stand where the judge's output would: an exception in verify() is reported
+    // (field_verification_error), as on the judge path, not silently counted as a wrong answer.
+    const evaluator: TemplateEvaluator = { parsingModel: `${GIVEN_RESPONSE_MODEL.interface}:${GIVEN_RESPONSE_MODEL.model_name}`, useFullTrace: false }
+    ctx.setArtifact(ArtifactKeys.TEMPLATE_EVALUATOR, evaluator)
     try {
       // The judge path's validation (Pydantic's lax coercion, null fields, extras), so templates are tested as run.
       const { values, nullFields, extras } = parseJudgeOutput(answer.template, this.values, { compat: ctx.settings.options.compat })

@@ -48,7 +48,7 @@ export class ValidateTemplateStage extends BaseStage<TaskSettings> {
     const { template } = ctx.settings
     // A classic Python template's class is built in the sandbox first (once per sandbox process).
     if (template !== null && ctx.settings.templateProblem === null && isPythonTemplate(template)) {
-      return definePythonTemplate(template).then(
+      return definePythonTemplate(template, { compat: ctx.settings.options.compat }).then(
         () => this.#validate(ctx, null),
         (error: unknown) => this.#validate(ctx, `the Python template ${template.name} failed to load in the sandbox: ${error instanceof Error ? error.message : String(error)}`),
       )

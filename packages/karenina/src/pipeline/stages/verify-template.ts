@@ -33,7 +33,7 @@ export class VerifyTemplateStage extends BaseStage<TaskSettings> {
   execute(ctx: TaskContext): void | Promise<void> {
     // A classic Python template runs in the sandbox first; verify() then replays its outcome.
     const parsed = ctx.getArtifact<TemplateInstance>(ArtifactKeys.PARSED_ANSWER)
-    if (parsed && isPythonTemplate(parsed.template)) return evaluatePythonAnswer(parsed).then(() => this.#run(ctx))
+    if (parsed && isPythonTemplate(parsed.template)) return evaluatePythonAnswer(parsed, { compat: ctx.settings.options.compat }).then(() => this.#run(ctx))
     this.#run(ctx)
   }
 

@@ -502,4 +502,88 @@ class Answer(BaseAnswer):
     def verify(self) -> bool:
         return self.n == self.correct["n"]
 ''', [{"n": 3}, {"n": -1}]),
+    # Issue 29: pydantic's lax mode inside containers and on top-level fields.
+    ("lax_coercion_dict_list_scalars", HEADER + """
+from typing import Dict, List
+
+class Answer(BaseAnswer):
+    counts: Dict[str, int] = Field(description="Count per item")
+    weights: dict[str, float] = Field(description="Weight per item")
+    doses: List[float] = Field(description="Doses in mg")
+    total: int = Field(description="Total")
+    approved: bool = Field(description="Whether approved")
+
+    def model_post_init(self, __context):
+        self.correct = {"counts": {"a": 3, "b": 1}, "total": 4}
+
+    def verify(self) -> bool:
+        return self.counts == self.correct["counts"] and self.total == self.correct["total"] and self.approved and all(isinstance(d, float) for d in self.doses)
+""", [
+        {"counts": {"a": "3", "b": 1}, "weights": {"x": "0.5", "y": 2}, "doses": [1, "2.5"], "total": "4", "approved": "yes"},
+        {"counts": {"a": " 3 ", "b": "1"}, "weights": {"x": "1_000"}, "doses": [], "total": 4.0, "approved": 1},
+        {"counts": {"a": "3.0", "b": True}, "weights": {}, "doses": [0], "total": "4", "approved": "off"},
+        {"counts": {"a": "3.5", "b": 1}, "weights": {}, "doses": [], "total": 4, "approved": True},
+        {"counts": {"a": "three", "b": 1}, "weights": {}, "doses": [], "total": 4, "approved": True},
+        {"counts": {"a": 3, "b": 1}, "weights": {}, "doses": ["nan"], "total": "1e3", "approved": True},
+    ]),
+
+    # Issue 29: parsed_llm_response is the instance after model_post_init (normalised fields, extra attributes).
+    ("post_init_normalises_and_adds_attributes", HEADER + """
+class Answer(BaseAnswer):
+    symbol: str = Field(description="The gene symbol")
+    value: float = Field(description="The measured value")
+    readings: list[float] = Field(description="Readings")
+
+    def model_post_init(self, __context):
+        self.symbol = self.symbol.strip().upper()
+        self.tolerance = 0.1
+        self.correct = {"symbol": "BCL2", "value": 1}
+
+    def verify(self) -> bool:
+        return self.symbol == self.correct["symbol"] and abs(self.value - self.correct["value"]) <= self.tolerance
+""", [{"symbol": " bcl2 ", "value": 1, "readings": [1, 2, 3]}, {"symbol": "tp53", "value": 1.05, "readings": []}]),
+
+    # Issue 29: dates in self.correct are written as ISO text (pydantic's JSON mode), not as a repr.
+    ("date_in_correct", HEADER + """
+import datetime
+
+class Answer(BaseAnswer):
+    landing: str = Field(description="The landing date, ISO format")
+
+    def model_post_init(self, __context):
+        self.correct = {"landing": datetime.date(1969, 7, 20), "at": datetime.datetime(1969, 7, 20, 20, 17)}
+
+    def verify(self) -> bool:
+        return datetime.date.fromisoformat(self.landing) == self.correct["landing"]
+""", [{"landing": "1969-07-20"}, {"landing": "1969-07-21"}]),
+
+    # Issue 29: self.regex with Karenina's snake_case keys (seed 003 section 8.3).
+    ("regex_snake_case_seed_8_3", HEADER + """
+class Answer(BaseAnswer):
+    discovery_date: str = Field(description="The date of penicillin's discovery as stated in the response.")
+
+    def ground_truth(self):
+        self.correct = {"discovery_date": "1928"}
+        self.regex = {
+            "mentions_discovery_year": {"pattern": r"\\b1928\\b", "expected": "1928", "match_type": "exact"},
+            "mentions_fleming": {"pattern": r"\\bFleming\\b", "expected": "Fleming", "match_type": "contains"},
+            "has_three_citations": {"pattern": r"\\[\\d+\\]", "expected": 3, "match_type": "count"},
+        }
+
+    def verify(self) -> bool:
+        return "1928" in self.discovery_date
+""", [{"discovery_date": "1928"}, {"discovery_date": "1929"}]),
+
+    # Issue 29: Karenina reports str(e) of an exception in verify() ("'symbol'" for a KeyError).
+    ("verify_raises_key_error", HEADER + """
+class Answer(BaseAnswer):
+    symbol: str = Field(description="The gene symbol")
+
+    def model_post_init(self, __context):
+        self.correct = {"gene": "BCL2"}
+
+    def verify(self) -> bool:
+        return self.symbol == self.correct["symbol"]
+""", [{"symbol": "BCL2"}]),
 ]
+

@@ -4,9 +4,12 @@ allowed), on the judge values listed with each template:
 
     python3 generate-classic-fixtures.py
 
-For each case: the values (as the judge returns them), then verify() (bool(result), or the exception type),
-verify_granular() when the class defines it, self.correct and self.regex after construction.
+For each case: the values (as the judge returns them), then verify() (bool(result), or the exception type and
+str(e), which Karenina's field_verification_error reports), verify_granular() when the class defines it,
+self.correct and self.regex after construction, and the instance's model_dump as JSON after verify() (what
+Karenina's results file holds as parsed_llm_response, plus id, correct and regex).
 """
+import datetime
 import json
 import sys
 import types
@@ -55,17 +58,23 @@ def run(source, values):
         out["verify"] = bool(instance.verify())
     except Exception as error:
         out["verify_error"] = error_name(error)
+        out["verify_message"] = str(error)
     if hasattr(instance, "verify_granular"):
         try:
             out["granular"] = instance.verify_granular()
         except Exception as error:
             out["granular_error"] = error_name(error)
+    # JSON as the results file holds it; sets sorted (Python's set order depends on the hash seed).
+    out["dump"] = json.loads(json.dumps(instance.model_dump(), default=jsonable))
     return out
 
 
 def jsonable(value):
     if isinstance(value, (set, frozenset)):
         return sorted(value)
+    # self.correct as the results file holds it (pydantic's JSON mode): ISO dates.
+    if isinstance(value, (datetime.date, datetime.time)):
+        return value.isoformat()
     raise TypeError(type(value))
 
 
