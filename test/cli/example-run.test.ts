@@ -62,7 +62,8 @@ describe('examples/checkpoint-benchmark: pnpm --filter checkpoint-benchmark star
           max_score: null,
           classes: null,
           deep_judgment_enabled: false,
-          deep_judgment_excerpt_enabled: false,
+          // The checkpoint does not write it; Karenina's loader then takes the trait's default, true (spec 03 §2).
+          deep_judgment_excerpt_enabled: true,
           deep_judgment_max_excerpts: null,
           deep_judgment_fuzzy_match_threshold: null,
           deep_judgment_excerpt_retry_attempts: null,

@@ -236,16 +236,19 @@ function build(pattern: string, bits: number): PyRegex {
   const translation = translatePyPattern(parsed, pattern)
   let source = translation.source
   let jsFlags = translation.ignoreCase ? 'iu' : 'u'
-  if (translation.usesModifiers && !engineRunsModifiers()) {
-    if (translation.caseInsensitiveBackreference) {
-      throw new CheckError(
-        'regex',
-        `regular expression ${pyStrRepr(pattern)} uses a back-reference under IGNORECASE in a pattern that scopes IGNORECASE to part of itself, which needs RegExp modifiers (Node.js 24; this is Node.js ${process.versions.node})`,
-      )
-    }
+  // Scoped flags are spelled out as case-variant classes (regexp-modifiers.ts) on every engine, not only where
+  // V8 lacks RegExp modifiers: one path, which does not depend on V8's modifiers (Node 24's miss Latin-1 case
+  // variants of non-ASCII literals). Only a case-insensitive back-reference cannot be spelled out: V8's own
+  // modifiers run it where they exist, and it is refused elsewhere.
+  const spellOut = translation.usesModifiers && !translation.caseInsensitiveBackreference
+  if (translation.usesModifiers && translation.caseInsensitiveBackreference && !engineRunsModifiers()) {
+    throw new CheckError(
+      'regex',
+      `regular expression ${pyStrRepr(pattern)} uses a back-reference under IGNORECASE in a pattern that scopes IGNORECASE to part of itself, which needs RegExp modifiers (Node.js 24; this is Node.js ${process.versions.node})`,
+    )
   }
   try {
-    if (translation.usesModifiers && !engineRunsModifiers()) ({ source, flags: jsFlags } = withoutModifiers(source, jsFlags))
+    if (spellOut) ({ source, flags: jsFlags } = withoutModifiers(source, jsFlags))
     return new PyRegex(pattern, {
       flagBits: parsed.flags,
       groups: parsed.groups,
