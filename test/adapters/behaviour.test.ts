@@ -1,4 +1,4 @@
-import { copyFile, readFile, rm } from 'node:fs/promises'
+import { copyFile, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { reply, startLlmServer, type LlmServer } from '@karenina/testing'
 import { loadResults, type VerificationResultSet } from 'karenina'
@@ -80,7 +80,6 @@ describe.each(['jest', 'vitest'] as const)('%s adapter', (runner) => {
   beforeAll(async () => {
     run = await runners[runner](fixtureEnv(server, { KARENINA_FIXED_TIME: FIXED_TIME }))
   }, 180_000)
-  afterAll(() => rm(join(FIXTURES, 'behaviour', 'adapter.js'), { force: true }))
 
   test('the run fails, on exactly the tests meant to fail', () => {
     expect(run.code, run.output).toBe(1)
