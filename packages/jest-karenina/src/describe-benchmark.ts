@@ -1,57 +1,47 @@
 import { afterAll, describe, expect, test } from '@jest/globals'
-import { assertNoRunWideSettings, closeBenchmarkTests, planBenchmarkTests, plannedTestOutcome, runPlannedTest, type Benchmark, type BenchmarkTestConfig } from 'karenina'
-import { isUpdatingSnapshots, jestGlobalsConfig, jestRunnerConfig, testFileCassette } from './jest-runner-config.js'
+import { assertNoRunWideSettings, BENCHMARK_TEST_TIMEOUT_MS, BenchmarkTestFailure, closeBenchmarkTests, describeBlock, planBenchmarkTests, runBenchmarkTest, type Benchmark, type BenchmarkTestConfig, type DescribeBlockOptions } from 'karenina'
+import { isUpdatingSnapshots, jestGlobalsConfig, jestRunnerConfig, testFileCassette } from './runner-context.js'
 import { attachResult, testIdentityOf } from './side-channel/attach-result.js'
 
-/** Options of {@link describeBenchmark}: the runner settings and verdict criteria, plus jest's own. */
-export interface JestBenchmarkConfig extends BenchmarkTestConfig {
-  /** Title of the describe block. @default the benchmark's name */
-  title?: string
-  /** Timeout of each test (answer + judge calls), in ms. @default 120000 */
-  timeout?: number
-  /** Register the tests with `test.concurrent` (up to jest's `maxConcurrency` at a time, per file). @default false */
-  concurrent?: boolean
-}
+/** Options of {@link describeBenchmark}: the benchmark test config, plus the block's `name`, `timeout` (300 s) and `concurrent`. */
+export interface DescribeBenchmarkOptions extends BenchmarkTestConfig, DescribeBlockOptions {}
 
-/** A benchmark test that did not pass: the message says per field what the judge extracted and expected. */
-export class BenchmarkTestFailure extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'BenchmarkTestFailure'
-    // The stack of this helper says nothing about the question: keep the report to the message.
-    this.stack = `${this.name}: ${message}`
-  }
-}
+/** @deprecated Use {@link DescribeBenchmarkOptions} (the name vitest-karenina uses). */
+export type JestBenchmarkConfig = DescribeBenchmarkOptions
+
+export { BenchmarkTestFailure }
 
 /**
  * Registers one jest test per question × answering model × replicate of `benchmark`, titled with the
  * question id, so `-t <question id>`, `.only`-style filters, retries and `--shard` (by file) work. Tests are
  * planned synchronously, as jest requires, and call the models only when they run. Each test attaches its
- * VerificationResult for the karenina reporter and fails with Karenina's message when the verdict fails.
+ * VerificationResult for the karenina reporter and fails with a `BenchmarkTestFailure` carrying Karenina's
+ * message when the verdict fails. A test that times out aborts its model calls.
  * @example
  * describeBenchmark(benchmark, { answeringModels: ['openai:gpt-4.1-mini'], judgeModel: 'openai:gpt-4.1-mini' })
  */
-export function describeBenchmark(benchmark: Benchmark, config: JestBenchmarkConfig = {}): void {
-  const { title, timeout = 120_000, concurrent = false, ...input } = config
+export function describeBenchmark(benchmark: Benchmark, options: DescribeBenchmarkOptions = {}): void {
+  const block = describeBlock(options, { name: benchmark.name, timeout: BENCHMARK_TEST_TIMEOUT_MS, subject: 'describeBenchmark options' })
+  const input = block.config
   assertNoRunWideSettings(input)
   const state = expect.getState()
-  const settings = { ...jestGlobalsConfig(), ...input }
   const cassette = input.cassette !== undefined ? input.cassette : testFileCassette(state.testPath, jestRunnerConfig(input), isUpdatingSnapshots(state))
-  const planned = planBenchmarkTests(benchmark, { ...settings, cassette })
-  const register = concurrent ? test.concurrent : test
-  describe(title ?? benchmark.name, () => {
+  const plan = planBenchmarkTests(benchmark, { ...jestGlobalsConfig(), ...input, cassette })
+  const register = block.concurrent ? test.concurrent : test
+  describe(block.name, () => {
     // The tests share the plan's MCP connections: closed once they have all run.
-    afterAll(() => closeBenchmarkTests(planned))
-    for (const plan of planned) {
+    afterAll(() => closeBenchmarkTests(plan))
+    for (const planned of plan) {
       register(
-        plan.title,
+        planned.title,
         async () => {
-          const result = await runPlannedTest(plan)
-          const outcome = plannedTestOutcome(plan, result)
-          attachResult(testIdentityOf(expect.getState()), result, outcome.pass, 0, { model: plan.answeringModelId })
-          if (!outcome.pass) throw new BenchmarkTestFailure(outcome.message())
+          const test = testIdentityOf(expect.getState())
+          await runBenchmarkTest(planned, {
+            timeout: block.timeout,
+            attach: (result, pass, annotations) => attachResult(test, result, pass, 0, annotations),
+          })
         },
-        timeout,
+        block.timeout,
       )
     }
   })

@@ -1,49 +1,45 @@
 import { describe, expect, test } from '@jest/globals'
-import { planScenarioTests, plannedScenarioOutcome, type ScenarioDefinition, type ScenarioTestConfig } from 'karenina'
-import { BenchmarkTestFailure } from './describe-benchmark.js'
-import { isUpdatingSnapshots, jestGlobalsConfig, jestRunnerConfig, testFileCassette } from './jest-runner-config.js'
+import { describeBlock, planScenarioTests, runScenarioTest, SCENARIO_TEST_TIMEOUT_MS, type DescribeBlockOptions, type ScenarioDefinition, type ScenarioTestConfig } from 'karenina'
+import { isUpdatingSnapshots, jestGlobalsConfig, jestRunnerConfig, testFileCassette } from './runner-context.js'
 import { attachResult, attachScenario, testIdentityOf } from './side-channel/attach-result.js'
 
-/** Options of {@link describeScenario}: the runner settings, plus jest's own. */
-export interface JestScenarioConfig extends ScenarioTestConfig {
-  /** Title of the describe block. @default the scenario's name ('scenarios' for several) */
-  title?: string
-  /** Timeout of each test (every turn's answer and judge calls), in ms. @default 600000 */
-  timeout?: number
-  /** Register the tests with `test.concurrent` (turns of one scenario stay in order). @default false */
-  concurrent?: boolean
-}
+/** Options of {@link describeScenario}: the scenario test config, plus the block's `name`, `timeout` (600 s) and `concurrent`. */
+export interface DescribeScenarioOptions extends ScenarioTestConfig, DescribeBlockOptions {}
+
+/** @deprecated Use {@link DescribeScenarioOptions} (the name vitest-karenina uses). */
+export type JestScenarioConfig = DescribeScenarioOptions
 
 /**
  * Registers one jest test per scenario × answering model × replicate. Each test runs the scenario turn by
  * turn, attaches every turn's VerificationResult and the scenario run for the karenina reporter (which writes
- * them, `scenario_results` included), and fails when the run stopped
- * with an error or a boolean outcome criterion does not hold (the message shows the path taken and the turn
- * that decided each failing criterion).
+ * them, `scenario_results` included), and fails with a `BenchmarkTestFailure` when the run stopped with an
+ * error or a boolean outcome criterion does not hold (the message shows the path taken and the turn that
+ * decided each failing criterion).
  * @example
  * describeScenario(tutoring, { answeringModels: ['openai:gpt-4.1-mini'], judgeModel: 'openai:gpt-4.1-mini' })
  */
-export function describeScenario(scenarios: ScenarioDefinition | readonly ScenarioDefinition[], config: JestScenarioConfig = {}): void {
-  const { title, timeout = 600_000, concurrent = false, ...input } = config
+export function describeScenario(scenarios: ScenarioDefinition | readonly ScenarioDefinition[], options: DescribeScenarioOptions = {}): void {
   const list = Array.isArray(scenarios) ? (scenarios as readonly ScenarioDefinition[]) : [scenarios as ScenarioDefinition]
+  const block = describeBlock(options, { name: list.length === 1 ? list[0]!.name : 'scenarios', timeout: SCENARIO_TEST_TIMEOUT_MS, subject: 'describeScenario options' })
+  const input = block.config
   const state = expect.getState()
-  const settings = { ...jestGlobalsConfig(), ...input }
   const cassette = input.cassette !== undefined ? input.cassette : testFileCassette(state.testPath, jestRunnerConfig(input), isUpdatingSnapshots(state))
-  const planned = planScenarioTests(list, { ...settings, cassette })
-  const register = concurrent ? test.concurrent : test
-  describe(title ?? (list.length === 1 ? list[0]!.name : 'scenarios'), () => {
-    for (const plan of planned) {
+  const plan = planScenarioTests(list, { ...jestGlobalsConfig(), ...input, cassette })
+  const register = block.concurrent ? test.concurrent : test
+  describe(block.name, () => {
+    for (const planned of plan) {
       register(
-        plan.title,
+        planned.title,
         async () => {
-          const run = await plan.run()
-          const outcome = plannedScenarioOutcome(plan, run)
           const test = testIdentityOf(expect.getState())
-          run.turnResults.forEach((result, i) => attachResult(test, result, outcome.pass, i, { model: plan.answeringModelId }))
-          attachScenario(test, run)
-          if (!outcome.pass) throw new BenchmarkTestFailure(outcome.message())
+          let index = 0
+          await runScenarioTest(planned, {
+            timeout: block.timeout,
+            attach: (result, pass, annotations) => attachResult(test, result, pass, index++, annotations),
+            attachScenario: (run) => attachScenario(test, run),
+          })
         },
-        timeout,
+        block.timeout,
       )
     }
   })

@@ -1,8 +1,8 @@
 // jest-karenina: Karenina for jest. Matchers come from `jest-karenina/setup`, the reporter from
 // `jest-karenina/reporter`; this entry point registers benchmark tests.
-export { describeBenchmark, BenchmarkTestFailure, type JestBenchmarkConfig } from './describe-benchmark.js'
-export { describeScenario, type JestScenarioConfig } from './describe-scenario.js'
-export type { KareninaMatchers } from './matcher-types.js'
+export { describeBenchmark, BenchmarkTestFailure, type DescribeBenchmarkOptions, type JestBenchmarkConfig } from './describe-benchmark.js'
+export { describeScenario, type DescribeScenarioOptions, type JestScenarioConfig } from './describe-scenario.js'
+export type { KareninaMatchers } from './matchers-types.js'
 export type { RubricTraitInput, VerifyMatcherOptions, ScoreTraitMatcherOptions, SatisfyTemplateMatcherOptions } from './matchers.js'
 export type { KareninaReporterOptions } from './reporter.js'
-export { JEST_GLOBALS_KEY } from './jest-runner-config.js'
+export { JEST_GLOBALS_KEY } from './runner-context.js'

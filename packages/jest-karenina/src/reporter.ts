@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import { isAbsolute, resolve } from 'node:path'
 import { appendStepSummary, ConfigError, displayPath, loadFailureNote, noResultsNote, ResultCollector, resolveRunnerConfig, type LoadFailure } from 'karenina'
-import { JEST_GLOBALS_KEY } from './jest-runner-config.js'
+import { JEST_GLOBALS_KEY } from './runner-context.js'
 import { readResultFiles, readScenarioFiles } from './side-channel/result-file.js'
 import { createRunDir, newRunId, RUN_DIR_ENV } from './side-channel/run-dir.js'
 import { sortAttachedResults } from './side-channel/test-order.js'

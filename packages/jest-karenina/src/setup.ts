@@ -3,7 +3,7 @@ import { beforeEach, expect, jest } from '@jest/globals'
 import { kareninaMatchers } from './matchers.js'
 import { resetAttachedCounts } from './side-channel/attach-result.js'
 import { raisedTestTimeout } from './test-timeout.js'
-import './matcher-types.js'
+import './matchers-types.js'
 
 expect.extend(kareninaMatchers)
 

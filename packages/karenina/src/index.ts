@@ -383,6 +383,21 @@ export { wilsonInterval, mcnemarExactP, pairedDifferenceInterval, type Interval 
 // vitest reporter, so `vitest --reporter karenina` works; it imports nothing from vitest.
 export { resolveRunnerConfig, runnerClock, RUNNER_ENV_VARS, type RunnerConfig, type RunnerConfigInput, type RunnerModel } from './runner/runner-config.js'
 export { verifyResponse } from './runner/verify-response.js'
+export {
+  BenchmarkTestFailure,
+  BENCHMARK_TEST_TIMEOUT_MS,
+  SCENARIO_TEST_TIMEOUT_MS,
+  createKareninaMatchers,
+  describeBlock,
+  runBenchmarkTest,
+  runScenarioTest,
+  type AttachResult,
+  type DescribeBlock,
+  type DescribeBlockOptions,
+  type KareninaMatcherResult,
+  type MatcherHost,
+  type ScoreTraitOptions,
+} from './runner/adapter-kit.js'
 export { scoreTrait } from './runner/score-trait.js'
 export { satisfyTemplate, satisfyTemplateAsync, type SatisfyTemplateOptions } from './runner/satisfy-template.js'
 export type { MatcherOptions, MatcherOutcome } from './runner/matcher-options.js'

@@ -1,39 +1,33 @@
-import { assertNoRunWideSettings, closeBenchmarkTests, planBenchmarkTests, plannedTestOutcome, runPlannedTest, type Benchmark, type BenchmarkTestConfig } from 'karenina'
+import { assertNoRunWideSettings, BENCHMARK_TEST_TIMEOUT_MS, closeBenchmarkTests, describeBlock, planBenchmarkTests, runBenchmarkTest, type Benchmark, type BenchmarkTestConfig, type DescribeBlockOptions } from 'karenina'
 import { afterAll, describe, expect, test } from 'vitest'
 import { attachResult, resetResults, type MetaTask } from './current-task.js'
 import { cassetteOf, workerRunnerConfig } from './runner-context.js'
 
-/** Options of {@link describeBenchmark}: the benchmark test config plus vitest specifics. */
-export interface DescribeBenchmarkOptions extends BenchmarkTestConfig {
-  /** Name of the `describe` block. @default the benchmark name */
-  name?: string
-  /** Timeout of each test, in ms (an answer and a judgment are several model calls). @default 300_000 */
-  timeout?: number
-  /** Run the file's tests concurrently (bounded by vitest's `maxConcurrency` and the run-wide request limit). @default false */
-  concurrent?: boolean
-}
+/** Options of {@link describeBenchmark}: the benchmark test config, plus the block's `name`, `timeout` (300 s) and `concurrent`. */
+export interface DescribeBenchmarkOptions extends BenchmarkTestConfig, DescribeBlockOptions {}
 
 /**
  * Registers one vitest test per question × answering model × replicate, titled with the question id, so
  * `-t`, `.only`-style filters, retries and reporters work per question. Each test answers the question,
- * judges the answer, attaches the VerificationResult to `task.meta` and fails with the per-field message.
+ * judges the answer, attaches the VerificationResult to `task.meta` and fails with a `BenchmarkTestFailure`
+ * carrying the per-field message. The test's AbortSignal (timeout, cancelled run) stops its model calls.
  * For large benchmarks, spread the questions over several files with `part: '1/N'` … `'N/N'`: vitest's
  * `--shard` splits files, not tests.
  * @example
  * describeBenchmark(benchmark, { judgeModel: 'openai:gpt-4.1-mini', answeringModels: ['anthropic:claude-haiku-4-5'] })
  */
 export function describeBenchmark(benchmark: Benchmark, options: DescribeBenchmarkOptions = {}): void {
-  const { name, timeout, concurrent, ...config } = options
+  const block = describeBlock(options, { name: benchmark.name, timeout: BENCHMARK_TEST_TIMEOUT_MS, subject: 'describeBenchmark options' })
+  const config = block.config
   assertNoRunWideSettings(config)
   const runner = workerRunnerConfig(config)
-  const testFile = expect.getState().testPath
   const plan = planBenchmarkTests(benchmark, {
     ...config,
     ...runner,
-    cassette: config.cassette !== undefined ? config.cassette : cassetteOf(runner, testFile),
+    cassette: config.cassette !== undefined ? config.cassette : cassetteOf(runner, expect.getState().testPath),
   })
-  const register = concurrent ? test.concurrent : test
-  describe(name ?? benchmark.name, () => {
+  const register = block.concurrent ? test.concurrent : test
+  describe(block.name, () => {
     // The tests share the plan's MCP connections: closed once they have all run.
     afterAll(() => closeBenchmarkTests(plan))
     for (const planned of plan) {
@@ -42,12 +36,13 @@ export function describeBenchmark(benchmark: Benchmark, options: DescribeBenchma
         async (context) => {
           const task = context.task as unknown as MetaTask
           resetResults(task)
-          const result = await runPlannedTest(planned, { signal: (context as { signal?: AbortSignal }).signal })
-          const outcome = plannedTestOutcome(planned, result)
-          attachResult(task, result, outcome.pass, { model: planned.answeringModelId })
-          if (!outcome.pass) throw new Error(outcome.message())
+          await runBenchmarkTest(planned, {
+            signal: (context as { signal?: AbortSignal }).signal,
+            timeout: block.timeout,
+            attach: (result, pass, annotations) => attachResult(task, result, pass, annotations),
+          })
         },
-        timeout ?? 300_000,
+        block.timeout,
       )
     }
   })

@@ -6,3 +6,4 @@ export type { KareninaPluginOptions, KareninaPluginConfig, KareninaVitestPlugin,
 export { kareninaMatchers } from './matchers.js'
 export type { KareninaMatchers, ScoreTraitOptions, ResponseInput } from './matchers-types.js'
 export { KareninaReporter, type KareninaReporterOptions } from 'karenina'
+export { BenchmarkTestFailure } from 'karenina'

@@ -1,7 +1,6 @@
-import type { AnyRubricTrait, MatcherOptions, OutcomeCriterionInput, ResponseInput, SatisfyTemplateOptions, Template, TraitExpectation } from 'karenina'
+import type { AnyRubricTrait, MatcherOptions, OutcomeCriterionInput, ResponseInput, SatisfyTemplateOptions, ScoreTraitOptions, Template, TraitExpectation } from 'karenina'
 
-/** Options of `toScoreTrait` (a trait matcher has no template, granular threshold or extra traits). */
-export type ScoreTraitOptions = Omit<MatcherOptions, 'rubric' | 'evaluationMode' | 'traits' | 'granular'>
+export type { ScoreTraitOptions }
 
 /**
  * The karenina matchers. Declared without type parameters on purpose: vitest 4 declares

@@ -54,10 +54,10 @@ async function link(target: string, path: string): Promise<void> {
   await symlink(await realpath(target), path, 'dir')
 }
 
-/** Copies `test/vitest/fixtures/<name>` to a temp dir and installs the packages into its node_modules. */
-export async function fixtureProject(name: string, major: VitestMajor): Promise<FixtureProject> {
+/** Copies `<fixtures>/<name>` (default `test/vitest/fixtures`) to a temp dir and installs the packages into its node_modules. */
+export async function fixtureProject(name: string, major: VitestMajor, fixtures: string = FIXTURES): Promise<FixtureProject> {
   const dir = await mkdtemp(join(tmpdir(), `karenina-vitest${major}-${name}-`))
-  await cp(join(FIXTURES, name), dir, { recursive: true })
+  await cp(join(fixtures, name), dir, { recursive: true })
   const modules = join(dir, 'node_modules')
   await link(join(PACKAGES, 'vitest-karenina', 'node_modules', major === 4 ? 'vitest' : 'vitest-5'), join(modules, 'vitest'))
   await link(join(PACKAGES, 'karenina'), join(modules, 'karenina'))
