@@ -107,7 +107,7 @@ export function checkTraceMessages(messages: readonly unknown[], key: string, su
     if (parsed.success && problem === undefined) return parsed.data as ChatMessage
     const issue = parsed.success ? problem! : { path: parsed.error.issues[0]!.path, message: issueMessage(parsed.error.issues[0]!) }
     const looksLike = foreignShape(message)
-    const what = looksLike ? ` (the message looks like ${looksLike}, and the list is not one SDK's messages throughout: convert it to Karenina's message form)` : ''
+    const what = looksLike ? ` (the message looks like ${looksLike}, not read here: convert it to Karenina's message form)` : ''
     throw new ValidationError(
       [key, index, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
       `${issue.message}${what}; received ${describeValue(message)}. Accepted: ${accepted}`,
