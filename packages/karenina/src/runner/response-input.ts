@@ -27,6 +27,7 @@ export type TraceInput =
 export type FrameworkTrace =
   | { readonly steps: readonly object[] }
   | { readonly output: readonly object[] }
+  | { readonly history: readonly object[] }
   | { readonly messages: readonly object[] }
   | readonly object[]
 
@@ -47,6 +48,7 @@ export function isResponseInput(value: unknown): value is ResponseInput {
     Array.isArray(record['traceMessages']) ||
     typeof record['rawTrace'] === 'string' ||
     record['steps'] !== undefined ||
+    Array.isArray(record['history']) ||
     Array.isArray(record['output'])
   )
 }
@@ -75,7 +77,7 @@ export function checkResponseInput(value: unknown, subject = 'response'): string
     throw new ValidationError([], `expected ${ACCEPTED_RESPONSE_SHAPES}; received ${describeValue(value)}`, subject)
   }
   // A framework's result or messages become Karenina's trace here, with the agent_metrics our adapters compute.
-  const converted = frameworkTraceOf(value, subject)
+  const converted = convertFrameworkTrace(value, subject)
   if (converted !== undefined) return converted
   if (Array.isArray(value)) return { messages: checkTraceMessages(value, 'messages', subject) }
   const record = value as Record<string, unknown>
@@ -92,6 +94,16 @@ export function checkResponseInput(value: unknown, subject = 'response'): string
   }
   if (typeof record['rawTrace'] === 'string') return { rawTrace: record['rawTrace'] }
   return { messages: checkTraceMessages(record['messages'] as readonly unknown[], 'messages', subject) }
+}
+
+/** A framework's trace converted, or undefined; a malformed one is refused naming its path, the SDK read and every accepted shape. */
+function convertFrameworkTrace(value: unknown, subject: string): TraceInput | undefined {
+  try {
+    return frameworkTraceOf(value, subject)
+  } catch (error) {
+    if (error instanceof ValidationError) throw new ValidationError(error.path, `${error.problem}. Accepted: ${ACCEPTED_RESPONSE_SHAPES}`, error.subject)
+    throw error
+  }
 }
 
 /**

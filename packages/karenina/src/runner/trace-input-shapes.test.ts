@@ -45,8 +45,8 @@ const cyclicInput: Record<string, unknown> = { city: 'Paris' }
 cyclicInput['again'] = cyclicInput
 
 const refused: [string, unknown, RegExp][] = [
-  ['an OpenAI chat message in a list of Agents SDK items', { messages: [agentsSdkHistory[1], openaiChat[1]] }, /messages\[0\]\.role: .*Agents SDK/],
-  ['OpenAI Agents SDK history', { messages: agentsSdkHistory }, /messages\[1\]\.role: .*the message looks like an OpenAI Agents SDK \/ Responses API item \(type 'function_call'\)/],
+  ['an OpenAI chat message in a list of Agents SDK items', { messages: [agentsSdkHistory[1], openaiChat[1]] }, /messages\[1\]\.tool_calls: unknown key 'tool_calls' on a message item/],
+  ['a Responses item type with no text', { messages: [{ type: 'web_search_call', id: 'w' }] }, /messages\[0\]\.role: .*the message looks like an OpenAI Agents SDK \/ Responses API item \(type 'web_search_call'\)/],
   ['a null message', { messages: [null] }, /messages\[0\]: .*received null \(null\)/],
   ['a cyclic message', { messages: [cyclic] }, /messages\[0\]: unknown key 'self'.*\[Circular \*1\]/],
   ['a cyclic tool call input', { messages: [{ role: 'assistant', content: '', tool_calls: [{ id: 'c', name: 'n', input: cyclicInput }] }] }, /messages\[0\]\.tool_calls\[0\]\.input\.again: a cyclic value/],
@@ -63,6 +63,7 @@ describe('checkResponseInput', () => {
     ['an OpenAI tool message', { messages: openaiToolMessageOnly }, ['assistant', 'tool']],
     ['AI SDK response messages', { messages: aiSdkResponseMessages }, ['assistant', 'tool', 'assistant']],
     ['Anthropic content blocks', { messages: anthropicBlocks }, ['assistant', 'tool']],
+    ['OpenAI Agents SDK history', { messages: agentsSdkHistory }, ['assistant', 'tool', 'assistant']],
   ])('converts %s to a trace with agent_metrics, keeping the tool result', (_name, value, roles) => {
     const trace = checkResponseInput(value) as unknown as { traceMessages: { role: string }[]; agentMetrics: { tool_calls: number } }
     expect(trace.traceMessages.map((m) => m.role).filter((r) => r !== 'user')).toEqual(roles)
@@ -110,9 +111,9 @@ describe('verifyResponse on an agent trace', () => {
     got_result: field(z.boolean(), { description: 'The tool answered', groundTruth: true, check: traceContains({ substring: '18°C, sunny' }) }),
   })
 
-  it('refuses an Agents SDK trace before any stage runs (no judge call), instead of judging it garbled', async () => {
+  it('refuses a mixed trace before any stage runs (no judge call), instead of judging it garbled', async () => {
     const before = server.requests.length
-    await expect(verifyResponse({ messages: agentsSdkHistory } as unknown as ResponseInput, CalledTool, options)).rejects.toThrow(/looks like an OpenAI Agents SDK/)
+    await expect(verifyResponse({ messages: [agentsSdkHistory[1], openaiChat[1]] } as unknown as ResponseInput, CalledTool, options)).rejects.toThrow(/unknown key 'tool_calls'/)
     expect(server.requests.length).toBe(before)
   })
 

@@ -2,11 +2,11 @@ import { ValidationError } from '../../errors/validation-error.js'
 import { AI_SDK_MESSAGES_SHAPE, AI_SDK_RESULT_SHAPE, fromAiSdkMessages, fromAiSdkResult } from './ai-sdk.js'
 import { ANTHROPIC_SHAPE, fromAnthropicMessages } from './anthropic.js'
 import { fromOpenAiChatMessages, OPENAI_CHAT_SHAPE } from './openai-chat.js'
-import { fromOpenAiResponsesOutput, OPENAI_RESPONSES_SHAPE } from './openai-responses.js'
+import { fromOpenAiAgentsRun, fromOpenAiResponsesOutput, OPENAI_AGENTS_SHAPE, OPENAI_RESPONSES_SHAPE } from './openai-responses.js'
 import type { SdkTrace } from './sdk-trace.js'
 
 /** The frameworks' shapes read as traces, named in every refusal. */
-export const FRAMEWORK_SHAPES = [AI_SDK_RESULT_SHAPE, AI_SDK_MESSAGES_SHAPE, OPENAI_CHAT_SHAPE, OPENAI_RESPONSES_SHAPE, ANTHROPIC_SHAPE]
+export const FRAMEWORK_SHAPES = [AI_SDK_RESULT_SHAPE, AI_SDK_MESSAGES_SHAPE, OPENAI_CHAT_SHAPE, OPENAI_RESPONSES_SHAPE, OPENAI_AGENTS_SHAPE, ANTHROPIC_SHAPE]
 
 type MessageDialect = 'openai-chat' | 'openai-responses' | 'ai-sdk' | 'anthropic'
 
@@ -20,9 +20,7 @@ export function messageDialectOf(messages: readonly unknown[]): MessageDialect |
     if (typeof value !== 'object' || value === null || Array.isArray(value)) continue
     const m = value as Record<string, unknown>
     const type = m['type']
-    // The OpenAI Agents SDK's items (camelCase callId, function_call_result) are not read yet: refused, named.
-    if ('callId' in m || type === 'function_call_result') return undefined
-    if (type === 'function_call' || type === 'function_call_output' || type === 'reasoning' || (type === 'message' && Array.isArray(m['content']) && partTypes(m['content']).some((t) => t === 'output_text' || t === 'input_text'))) {
+    if (type === 'function_call' || type === 'function_call_output' || type === 'function_call_result' || type === 'reasoning' || (type === 'message' && Array.isArray(m['content']) && partTypes(m['content']).some((t) => t === 'output_text' || t === 'input_text'))) {
       return 'openai-responses'
     }
     if ('tool_call_id' in m || (Array.isArray(m['tool_calls']) && m['tool_calls'].some((c) => typeof c === 'object' && c !== null && 'function' in c))) return 'openai-chat'
@@ -71,6 +69,9 @@ export function frameworkTraceOf(value: unknown, subject: string): SdkTrace | un
     throw new ValidationError(['steps'], 'a streamText result: its steps are a promise; pass { steps: await result.steps }', subject)
   }
   if (Array.isArray(steps)) return fromAiSdkResult({ steps }, subject)
+  // An Agents SDK RunResult: `history` is a getter of its class.
+  const history = record['history']
+  if (Array.isArray(history)) return fromOpenAiAgentsRun({ history }, subject)
   if (Array.isArray(record['output']) && record['messages'] === undefined) return fromOpenAiResponsesOutput(record['output'], subject)
   if (Array.isArray(record['messages'])) {
     const dialect = messageDialectOf(record['messages'])

@@ -2,6 +2,7 @@ import Anthropic from '@anthropic-ai/sdk'
 import type { MessageParam } from '@anthropic-ai/sdk/resources/messages'
 import { createOpenAI } from '@ai-sdk/openai'
 import { reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
+import { Agent, OpenAIChatCompletionsModel, run, setTracingDisabled, tool as agentTool } from '@openai/agents'
 import { generateText, isStepCount, tool } from 'ai'
 import OpenAI from 'openai'
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions'
@@ -115,6 +116,19 @@ describe('framework traces through verifyResponse', () => {
       messages.push({ role: 'user', content: uses.map((b) => ({ type: 'tool_result' as const, tool_use_id: b.id, content: runTool(b.name) })) })
     }
     await expectBothTools(messages)
+  })
+
+  it('an OpenAI Agents SDK run result (its history), the agent on chat completions', async () => {
+    // The Agents SDK exports traces to OpenAI unless told not to; only 127.0.0.1 may be contacted.
+    setTracingDisabled(true)
+    const client = new OpenAI({ baseURL: server.openaiBaseURL, apiKey: 'sk-test', maxRetries: 0 })
+    const tools = ['get_weather', 'get_time'].map((name) =>
+      agentTool({ name, description: `${name} in a city`, parameters: z.object({ city: z.string() }), execute: async () => runTool(name) }),
+    )
+    const agent = new Agent({ name: 'weather', instructions: 'Answer with the tools.', model: new OpenAIChatCompletionsModel(client, 'agent'), tools })
+    const result = await run(agent, 'Weather and time in Paris?')
+    expect(result.finalOutput).toContain(WEATHER)
+    await expectBothTools(result)
   })
 
   it('Responses API items (typed by the openai SDK: the loopback server has no /responses endpoint)', async () => {
