@@ -59,5 +59,5 @@ describe.each([4, 5] as VitestMajor[])('vitest %i', (major) => {
     // The SDKs' own result types are accepted by the matchers' types: no cast in the user's test.
     const tsc = await project.tsc()
     expect(tsc.code, tsc.stdout + tsc.stderr).toBe(0)
-  })
+  }, 120_000)
 })
