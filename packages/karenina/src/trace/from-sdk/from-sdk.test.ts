@@ -13,7 +13,9 @@ import { ValidationError } from '../../errors/validation-error.js'
 import { traceContains } from '../../primitives/trace-contains.js'
 import type { MatcherOptions } from '../../runner/matcher-options.js'
 import { checkResponseInput, type ResponseInput } from '../../runner/response-input.js'
+import { scoreTrait } from '../../runner/score-trait.js'
 import { verifyResponse } from '../../runner/verify-response.js'
+import { regexTrait } from '../../rubric/traits/regex-trait.js'
 import { defineTemplate } from '../../template/define-template.js'
 import { field } from '../../template/field.js'
 import { fromOpenAiResponsesOutput } from './openai-responses.js'
@@ -83,6 +85,9 @@ describe('framework traces through verifyResponse', () => {
     await expectBothTools(result)
     // The model messages of its steps (what an app appends to its conversation) read the same.
     await expectBothTools(result.steps.flatMap((step) => step.response.messages))
+    // toScoreTrait reads it the same way: a regex trait on the harmonized trace.
+    const scored = await scoreTrait(result as ResponseInput, regexTrait({ name: 'called get_time', pattern: 'get_time \\(call_' }), true, options)
+    expect(scored.pass, scored.message()).toBe(true)
     const trace = checkResponseInput(result) as { traceMessages: unknown[] }
     expect(trace.traceMessages[0]).toMatchObject({ role: 'assistant', content: 'Let me check.', tool_calls: [{ name: 'get_weather', input: { city: 'Paris' } }] })
   })
@@ -167,6 +172,34 @@ describe('frameworkTraceOf at the boundary', () => {
     )
     expect(() => checkResponseInput({ output: [{ type: 'web_search_call', id: 'w' }] })).toThrow(/output\[0\]\.type: item type "web_search_call" cannot be read/)
     expect(() => checkResponseInput({ steps: Promise.resolve([]) })).toThrow(/streamText result.*await result\.steps/)
+  })
+
+  it('ai 4 steps (text, toolCalls with args, toolResults with result) read as ai 5+ steps', () => {
+    const trace = checkResponseInput({
+      steps: [
+        { text: 'Checking.', toolCalls: [{ toolCallId: 'c1', toolName: 'get_weather', args: { city: 'Paris' } }], toolResults: [{ toolCallId: 'c1', toolName: 'get_weather', result: { celsius: 18 } }] },
+        { text: 'It is 18°C.', toolCalls: [], toolResults: [] },
+      ],
+    })
+    expect(trace).toMatchObject({
+      traceMessages: [
+        { role: 'assistant', content: 'Checking.', tool_calls: [{ id: 'c1', name: 'get_weather', input: { city: 'Paris' } }] },
+        { role: 'tool', content: '{"celsius":18}', tool_result: { tool_use_id: 'c1', is_error: false } },
+        { role: 'assistant', content: 'It is 18°C.' },
+      ],
+      agentMetrics: { iterations: 2, tool_calls: 1 },
+    })
+  })
+
+  it('Anthropic thinking and an is_error tool result are kept', () => {
+    const trace = checkResponseInput([
+      { role: 'assistant', content: [{ type: 'thinking', thinking: 'Use the tool.', signature: 's' }, { type: 'tool_use', id: 't1', name: 'get_weather', input: {} }] },
+      { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', is_error: true, content: [{ type: 'text', text: 'quota exceeded' }] }] },
+    ]) as { rawTrace?: string; traceMessages: unknown[] }
+    expect(trace.traceMessages).toEqual([
+      { role: 'assistant', content: '', tool_calls: [{ id: 't1', name: 'get_weather', input: {} }], thinking: { thinking: 'Use the tool.', signature: 's' } },
+      { role: 'tool', content: 'quota exceeded', tool_result: { tool_use_id: 't1', is_error: true } },
+    ])
   })
 
   it('a tool error is an error result, counted as a suspect tool call', () => {
