@@ -50,7 +50,7 @@ export function fromOpenAiResponsesOutput(items: readonly unknown[], subject = '
     switch (type) {
       case 'message': {
         // A chat message's tool calls or tool result would be dropped here: refused, named.
-        const foreign = Object.keys(item).find((k) => !['type', 'role', 'content', 'id', 'status', 'providerData'].includes(k))
+        const foreign = ['tool_calls', 'tool_call_id', 'function_call'].find((k) => k in item)
         if (foreign !== undefined) read.fail([...path, foreign], `unknown key '${foreign}' on a message item (not one SDK's items throughout?)`)
         const text = messageText(read, item['content'], [...path, 'content'])
         const role = item['role']
