@@ -48,7 +48,7 @@ const runners: Record<'jest' | 'vitest', (env: Record<string, string>) => Promis
     }
   },
   async vitest(env) {
-    const project = await fixtureProject('behaviour', 4, FIXTURES)
+    const project = await fixtureProject('behaviour', 4, [], FIXTURES)
     try {
       await copyFile(join(project.dir, 'adapter.vitest.js'), join(project.dir, 'adapter.js'))
       const run = await project.vitest(['run'], env)

@@ -54,8 +54,11 @@ async function link(target: string, path: string): Promise<void> {
   await symlink(await realpath(target), path, 'dir')
 }
 
-/** Copies `<fixtures>/<name>` (default `test/vitest/fixtures`) to a temp dir and installs the packages into its node_modules. */
-export async function fixtureProject(name: string, major: VitestMajor, fixtures: string = FIXTURES): Promise<FixtureProject> {
+/**
+ * Copies `<fixtures>/<name>` (default `test/vitest/fixtures`) to a temp dir and installs the packages into its
+ * node_modules, with `sdks`: dev dependencies of karenina the project uses as a user's own (`ai`, `openai`).
+ */
+export async function fixtureProject(name: string, major: VitestMajor, sdks: readonly string[] = [], fixtures: string = FIXTURES): Promise<FixtureProject> {
   const dir = await mkdtemp(join(tmpdir(), `karenina-vitest${major}-${name}-`))
   await cp(join(fixtures, name), dir, { recursive: true })
   const modules = join(dir, 'node_modules')
@@ -63,6 +66,7 @@ export async function fixtureProject(name: string, major: VitestMajor, fixtures:
   await link(join(PACKAGES, 'karenina'), join(modules, 'karenina'))
   await link(join(PACKAGES, 'karenina', 'node_modules', 'zod'), join(modules, 'zod'))
   await link(join(ROOT, 'node_modules', '@types', 'node'), join(modules, '@types', 'node'))
+  for (const sdk of sdks) await link(join(PACKAGES, 'karenina', 'node_modules', sdk), join(modules, sdk))
   // A copy, not a link: vitest-karenina must resolve its `vitest` peer from this project, as an install does.
   const adapter = join(modules, 'vitest-karenina')
   await mkdir(adapter, { recursive: true })

@@ -5,6 +5,7 @@ import { TraceMessageSchema } from '../llm/chat-message-schema.js'
 import type { ChatMessage } from '../llm/ports.js'
 import type { CachedAnswerData } from '../pipeline/task-settings.js'
 import type { AgentMetrics } from '../results/usage-metadata.js'
+import { frameworkTraceOf, FRAMEWORK_SHAPES } from '../trace/from-sdk/detect.js'
 import { messagesToRawTrace } from '../trace/messages-to-raw-trace.js'
 import { inspect } from '../utils/lazy-node/util.js'
 
@@ -18,8 +19,20 @@ export type TraceInput =
   /** An agent run as `AgentPort.run` returns it: its messages, and its `agent_metrics`. */
   | { readonly traceMessages: readonly ChatMessage[]; readonly agentMetrics?: AgentMetrics; readonly recursionLimitReached?: boolean }
 
+/**
+ * A trace as a framework hands it out, converted by shape (see `frameworkTraceOf`): an AI SDK `generateText`
+ * result, a Responses API response, or a message list (bare or under `messages`) of the AI SDK, OpenAI Chat
+ * Completions, the Responses API or Anthropic.
+ */
+export type FrameworkTrace =
+  | { readonly steps: readonly object[] }
+  | { readonly output: readonly object[] }
+  | { readonly history: readonly object[] }
+  | { readonly messages: readonly object[] }
+  | readonly object[]
+
 /** What a matcher verifies: the answer text, or a trace. */
-export type ResponseInput = string | TraceInput
+export type ResponseInput = string | TraceInput | FrameworkTrace
 
 /** The answering model of a given response (`manual:response`): the manual interface with no traces, so no call is ever made. */
 export const GIVEN_RESPONSE_MODEL: ModelConfigInput = Object.freeze({ interface: 'manual', model_name: 'response', manual_traces: {} })
@@ -28,8 +41,16 @@ export const GIVEN_RESPONSE_MODEL: ModelConfigInput = Object.freeze({ interface:
 export function isResponseInput(value: unknown): value is ResponseInput {
   if (typeof value === 'string') return true
   if (typeof value !== 'object' || value === null) return false
+  if (Array.isArray(value)) return true
   const record = value as Record<string, unknown>
-  return Array.isArray(record['messages']) || Array.isArray(record['traceMessages']) || typeof record['rawTrace'] === 'string'
+  return (
+    Array.isArray(record['messages']) ||
+    Array.isArray(record['traceMessages']) ||
+    typeof record['rawTrace'] === 'string' ||
+    record['steps'] !== undefined ||
+    Array.isArray(record['history']) ||
+    Array.isArray(record['output'])
+  )
 }
 
 /** Karenina's message form, the one message shape karenina reads. */
@@ -40,7 +61,8 @@ export const KARENINA_MESSAGE_FORM =
 /** The shapes a matcher, `verifyResponse` and `scoreTrait` read, named in every refusal. */
 const ACCEPTED_RESPONSE_SHAPES =
   `a string (the answer); { messages } (an agent trace in ${KARENINA_MESSAGE_FORM}); ` +
-  '{ rawTrace: string } (a harmonized trace); or { traceMessages, agentMetrics? } (an AgentPort run)'
+  '{ rawTrace: string } (a harmonized trace); { traceMessages, agentMetrics? } (an AgentPort run); ' +
+  `or, bare or under { messages }, one of: ${FRAMEWORK_SHAPES.join('; ')}`
 
 /**
  * The response as karenina reads it, or a `ValidationError` naming where it departs from the accepted shapes
@@ -49,12 +71,19 @@ const ACCEPTED_RESPONSE_SHAPES =
  * @example
  * checkResponseInput({ messages: [{ role: 'assistant', content: 'BCL2' }] }, 'toVerify')
  */
-export function checkResponseInput(value: unknown, subject = 'response'): ResponseInput {
+export function checkResponseInput(value: unknown, subject = 'response'): string | TraceInput {
   if (typeof value === 'string') return value
   if (!isResponseInput(value)) {
     throw new ValidationError([], `expected ${ACCEPTED_RESPONSE_SHAPES}; received ${describeValue(value)}`, subject)
   }
+  // A framework's result or messages become Karenina's trace here, with the agent_metrics our adapters compute.
+  const converted = convertFrameworkTrace(value, subject)
+  if (converted !== undefined) return converted
+  if (Array.isArray(value)) return { messages: checkTraceMessages(value, 'messages', subject) }
   const record = value as Record<string, unknown>
+  if (record['steps'] !== undefined || Array.isArray(record['output'])) {
+    throw new ValidationError([], `expected ${ACCEPTED_RESPONSE_SHAPES}; received ${describeValue(value)}`, subject)
+  }
   if (Array.isArray(record['traceMessages'])) {
     const run = value as Extract<TraceInput, { traceMessages: unknown }>
     return {
@@ -65,6 +94,16 @@ export function checkResponseInput(value: unknown, subject = 'response'): Respon
   }
   if (typeof record['rawTrace'] === 'string') return { rawTrace: record['rawTrace'] }
   return { messages: checkTraceMessages(record['messages'] as readonly unknown[], 'messages', subject) }
+}
+
+/** A framework's trace converted, or undefined; a malformed one is refused naming its path, the SDK read and every accepted shape. */
+function convertFrameworkTrace(value: unknown, subject: string): TraceInput | undefined {
+  try {
+    return frameworkTraceOf(value, subject)
+  } catch (error) {
+    if (error instanceof ValidationError) throw new ValidationError(error.path, `${error.problem}. Accepted: ${ACCEPTED_RESPONSE_SHAPES}`, error.subject)
+    throw error
+  }
 }
 
 /**
@@ -80,7 +119,7 @@ export function checkTraceMessages(messages: readonly unknown[], key: string, su
     if (parsed.success && problem === undefined) return parsed.data as ChatMessage
     const issue = parsed.success ? problem! : { path: parsed.error.issues[0]!.path, message: issueMessage(parsed.error.issues[0]!) }
     const looksLike = foreignShape(message)
-    const what = looksLike ? ` (the message looks like ${looksLike}, which karenina does not read: convert it to Karenina's message form)` : ''
+    const what = looksLike ? ` (the message looks like ${looksLike}, not read here: convert it to Karenina's message form)` : ''
     throw new ValidationError(
       [key, index, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
       `${issue.message}${what}; received ${describeValue(message)}. Accepted: ${accepted}`,
@@ -140,7 +179,7 @@ export function describeValue(value: unknown): string {
 }
 
 /** The answer data a task uses instead of calling an answering model (the response is given). */
-export function cachedAnswerOf(response: ResponseInput): CachedAnswerData {
+export function cachedAnswerOf(response: string | TraceInput): CachedAnswerData {
   if (typeof response === 'string') return { raw_llm_response: response, trace_messages: null }
   if ('traceMessages' in response) {
     // An agent run: its trace, agent metrics and recursion flag, as GenerateAnswer would have stored them.

@@ -9,8 +9,9 @@ import { checkResponseInput, type ResponseInput } from './response-input.js'
 import type { MatcherOptions } from './matcher-options.js'
 import { verifyResponse } from './verify-response.js'
 
-// Agent traces as the common SDKs hand them out. karenina reads Karenina's message form only (the converters are
-// another issue): each of these must be refused before any stage runs, naming where it departs and the shapes read.
+// Agent traces as the common SDKs hand them out. The AI SDK, OpenAI and Anthropic lists are converted at the
+// boundary (trace/from-sdk, tested there with the real SDKs); the rest must be refused before any stage runs,
+// naming where it departs and the shapes read.
 
 const openaiChat = [
   { role: 'user', content: 'What is the weather in Paris?' },
@@ -44,11 +45,8 @@ const cyclicInput: Record<string, unknown> = { city: 'Paris' }
 cyclicInput['again'] = cyclicInput
 
 const refused: [string, unknown, RegExp][] = [
-  ['plain OpenAI chat messages with tool_calls', { messages: openaiChat }, /messages\[1\]\.content: .*looks like an OpenAI Chat Completions message \(tool_calls\[\]\.function\)/],
-  ['an OpenAI tool message (its result would be dropped)', { messages: openaiToolMessageOnly }, /messages\[1\]: unknown key 'tool_call_id' \(the message looks like an OpenAI Chat Completions tool message/],
-  ['AI SDK responseMessages', { messages: aiSdkResponseMessages }, /messages\[0\]\.content: .*looks like an AI SDK message/],
-  ['OpenAI Agents SDK history', { messages: agentsSdkHistory }, /messages\[1\]\.role: .*the message looks like an OpenAI Agents SDK \/ Responses API item \(type 'function_call'\)/],
-  ['Anthropic content blocks', { messages: anthropicBlocks }, /messages\[0\]\.content: .*looks like an Anthropic message \(content blocks\)/],
+  ['an OpenAI chat message in a list of Agents SDK items', { messages: [agentsSdkHistory[1], openaiChat[1]] }, /messages\[1\]\.tool_calls: unknown key 'tool_calls' on a message item/],
+  ['a Responses item type with no text', { messages: [{ type: 'web_search_call', id: 'w' }] }, /messages\[0\]\.role: .*the message looks like an OpenAI Agents SDK \/ Responses API item \(type 'web_search_call'\)/],
   ['a null message', { messages: [null] }, /messages\[0\]: .*received null \(null\)/],
   ['a cyclic message', { messages: [cyclic] }, /messages\[0\]: unknown key 'self'.*\[Circular \*1\]/],
   ['a cyclic tool call input', { messages: [{ role: 'assistant', content: '', tool_calls: [{ id: 'c', name: 'n', input: cyclicInput }] }] }, /messages\[0\]\.tool_calls\[0\]\.input\.again: a cyclic value/],
@@ -60,6 +58,18 @@ const refused: [string, unknown, RegExp][] = [
 ]
 
 describe('checkResponseInput', () => {
+  it.each([
+    ['OpenAI chat messages with tool_calls', { messages: openaiChat }, ['assistant', 'tool', 'assistant']],
+    ['an OpenAI tool message', { messages: openaiToolMessageOnly }, ['assistant', 'tool']],
+    ['AI SDK response messages', { messages: aiSdkResponseMessages }, ['assistant', 'tool', 'assistant']],
+    ['Anthropic content blocks', { messages: anthropicBlocks }, ['assistant', 'tool']],
+    ['OpenAI Agents SDK history', { messages: agentsSdkHistory }, ['assistant', 'tool', 'assistant']],
+  ])('converts %s to a trace with agent_metrics, keeping the tool result', (_name, value, roles) => {
+    const trace = checkResponseInput(value) as unknown as { traceMessages: { role: string }[]; agentMetrics: { tool_calls: number } }
+    expect(trace.traceMessages.map((m) => m.role).filter((r) => r !== 'user')).toEqual(roles)
+    expect(trace.agentMetrics.tool_calls).toBe(1)
+  })
+
   it.each(refused)('refuses %s with a ValidationError naming where and the accepted shapes', (_name, value, message) => {
     let thrown: unknown
     try {
@@ -101,10 +111,9 @@ describe('verifyResponse on an agent trace', () => {
     got_result: field(z.boolean(), { description: 'The tool answered', groundTruth: true, check: traceContains({ substring: '18°C, sunny' }) }),
   })
 
-  it('refuses an OpenAI trace before any stage runs (no judge call), instead of judging it garbled', async () => {
+  it('refuses a mixed trace before any stage runs (no judge call), instead of judging it garbled', async () => {
     const before = server.requests.length
-    await expect(verifyResponse({ messages: openaiChat } as unknown as ResponseInput, CalledTool, options)).rejects.toThrow(/looks like an OpenAI Chat Completions message/)
-    await expect(verifyResponse({ messages: agentsSdkHistory } as unknown as ResponseInput, CalledTool, options)).rejects.toThrow(ValidationError)
+    await expect(verifyResponse({ messages: [agentsSdkHistory[1], openaiChat[1]] } as unknown as ResponseInput, CalledTool, options)).rejects.toThrow(/unknown key 'tool_calls'/)
     expect(server.requests.length).toBe(before)
   })
 

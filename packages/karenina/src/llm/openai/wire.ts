@@ -6,6 +6,7 @@ import type {
 } from 'openai/resources/chat/completions'
 import type { CompletionUsage } from 'openai/resources/completions'
 import type { AgentTool, ChatMessage, ToolCall } from '../ports.js'
+import { parseToolArguments } from '../../trace/from-sdk/sdk-trace.js'
 import { usageOf, type CallUsage } from '../usage.js'
 
 /** Karenina messages → OpenAI chat messages. */
@@ -36,21 +37,11 @@ export function toOpenAiTools(tools: readonly AgentTool[]): ChatCompletionTool[]
   return tools.map((t) => ({ type: 'function', function: { name: t.name, description: t.description, parameters: t.parameters } }))
 }
 
-function parseArguments(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text)
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>
-  } catch {
-    // Fall through: keep the raw text so the tool (and the trace) can show what the model sent.
-  }
-  return text.trim() === '' ? {} : { arguments: text }
-}
-
 /** An OpenAI assistant message → a Karenina assistant message. */
 export function fromOpenAiMessage(message: ChatCompletionMessage): ChatMessage {
   const calls: ToolCall[] = []
   for (const call of message.tool_calls ?? []) {
-    if (call.type === 'function') calls.push({ id: call.id, name: call.function.name, input: parseArguments(call.function.arguments) })
+    if (call.type === 'function') calls.push({ id: call.id, name: call.function.name, input: parseToolArguments(call.function.arguments) })
   }
   const out: ChatMessage = { role: 'assistant', content: message.content ?? message.refusal ?? '' }
   if (calls.length > 0) out.tool_calls = calls

@@ -1,0 +1,94 @@
+import { ValidationError } from '../../errors/validation-error.js'
+import { agentMetricsOf } from '../../llm/agent-metrics.js'
+import type { ChatMessage } from '../../llm/ports.js'
+import type { AgentMetrics } from '../../results/usage-metadata.js'
+
+/**
+ * A framework's trace in Karenina's form: the messages, and the `agent_metrics` our own agent adapters compute
+ * from them. The same shape as an `AgentPort` run, so `toVerify` stores it as it stores one of ours.
+ */
+export interface SdkTrace {
+  readonly traceMessages: ChatMessage[]
+  readonly agentMetrics: AgentMetrics
+  readonly recursionLimitReached: false
+}
+
+/** A path into the value being converted, for error messages (`output[2].call_id`). */
+export type TracePath = readonly (string | number)[]
+
+/** The messages as a trace, with the metrics our agent loops compute (no turn limit was ours to hit). */
+export function sdkTrace(messages: ChatMessage[]): SdkTrace {
+  return { traceMessages: messages, agentMetrics: agentMetricsOf(messages, false), recursionLimitReached: false }
+}
+
+/** Reads the fields of one SDK value, failing with a `ValidationError` that names the SDK shape and the path. */
+export class ShapeReader {
+  constructor(
+    readonly shape: string,
+    readonly subject: string,
+  ) {}
+
+  fail(path: TracePath, problem: string): never {
+    throw new ValidationError(path, `${problem} (read as ${this.shape})`, this.subject)
+  }
+
+  record(value: unknown, path: TracePath): Record<string, unknown> {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) this.fail(path, `expected an object, received ${describe(value)}`)
+    return value as Record<string, unknown>
+  }
+
+  array(value: unknown, path: TracePath): readonly unknown[] {
+    if (!Array.isArray(value)) this.fail(path, `expected an array, received ${describe(value)}`)
+    return value
+  }
+
+  string(value: unknown, path: TracePath): string {
+    if (typeof value !== 'string') this.fail(path, `expected a string, received ${describe(value)}`)
+    return value
+  }
+
+  /** A text that may be absent (`null` / `undefined` read as empty). */
+  optionalString(value: unknown, path: TracePath): string {
+    return value === null || value === undefined ? '' : this.string(value, path)
+  }
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'an array'
+  return typeof value
+}
+
+/** A tool's arguments as the SDKs send them (JSON text): an object, or the raw text kept under `arguments`. */
+export function parseToolArguments(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text)
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>
+  } catch {
+    // Fall through: keep the raw text so the trace shows what the model sent.
+  }
+  return text.trim() === '' ? {} : { arguments: text }
+}
+
+/** A tool call's input object; any other value is kept under `input`, so the trace still shows it. */
+export function toolInput(value: unknown): Record<string, unknown> {
+  if (value === undefined || value === null) return {}
+  if (typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>
+  return { input: value }
+}
+
+/** A tool's output as trace text: a string as is, anything else as JSON. */
+export function toolOutputText(value: unknown): string {
+  if (typeof value === 'string') return value
+  if (value === undefined) return ''
+  try {
+    return JSON.stringify(value) ?? String(value)
+  } catch {
+    return String(value)
+  }
+}
+
+/** A Karenina tool message answering `callId`. */
+export function toolMessage(callId: string, content: string, isError: boolean): ChatMessage {
+  return { role: 'tool', content, tool_result: { tool_use_id: callId, is_error: isError } }
+}
