@@ -1,0 +1,114 @@
+// The layers of packages/karenina/src, bottom first: the one source of truth that docs/architecture.md's layer table
+// mirrors (scripts/layers/layers.test.ts checks both the code and the doc against it).
+// A folder may import its own layer and the layers below it, never one above; no two folders may import each other,
+// directly or around a loop, even within one layer.
+
+export interface LayerEntry {
+  /** 1 is the bottom. */
+  readonly layer: number
+  /** A top-level folder of src/, or `.` for the entry files at its root (index.ts, reporter.ts, runner-config.ts). */
+  readonly folder: string
+  /** What the folder is for, in one line. */
+  readonly purpose: string
+}
+
+export const LAYER_TABLE: readonly LayerEntry[] = [
+  { layer: 1, folder: 'errors', purpose: 'KareninaError and one file per subclass' },
+  { layer: 2, folder: 'utils', purpose: 'small generic helpers: output files, lazy Node built-ins, secrets redaction, text tables' },
+  { layer: 3, folder: 'compat', purpose: "Python runtime semantics (str, float, truthiness, json.dumps, re) that verdicts depend on" },
+  { layer: 4, folder: 'parsing', purpose: 'JSON recovered from fenced or chatty LLM output, and JSON repair' },
+  { layer: 4, folder: 'regex-guard', purpose: 'user regular expressions under a time budget, ReDoS analysis' },
+  { layer: 5, folder: 'config', purpose: 'VerificationConfig, model configs and identities, presets, retry policy' },
+  { layer: 6, folder: 'llm', purpose: 'model ports, providers (OpenAI, Anthropic, agents, manual), retry, limits, cassettes' },
+  { layer: 7, folder: 'mcp', purpose: 'MCP client: server specs, connections, one session per run' },
+  { layer: 7, folder: 'workspace-tools', purpose: 'agent tools bound to one directory' },
+  { layer: 7, folder: 'trace', purpose: 'trace masking, final-message extraction' },
+  { layer: 8, folder: 'prompts', purpose: 'every prompt the pipeline sends' },
+  { layer: 9, folder: 'primitives', purpose: 'deterministic verification primitives and their registry' },
+  { layer: 9, folder: 'composition', purpose: 'field checks combined: all-of, any-of, at-least-n, granular score' },
+  { layer: 10, folder: 'template', purpose: 'answer templates: defineTemplate, fields, judge schema, TemplateSpec' },
+  { layer: 10, folder: 'rubric', purpose: 'rubric traits and their evaluation' },
+  { layer: 10, folder: 'scenario', purpose: 'scenario definitions: graph, state checks, outcomes' },
+  { layer: 11, folder: 'results', purpose: 'VerificationResult, result sets, export/import, summaries, merge' },
+  { layer: 12, folder: 'replay-store', purpose: "Karenina's ReplayStore of recorded answers and traces" },
+  { layer: 12, folder: 'deep-judgment', purpose: 'deep judgment of templates and rubrics, fuzzy excerpt matching' },
+  { layer: 13, folder: 'python-sandbox', purpose: 'classic Python templates: Python source reader, Pyodide sandbox' },
+  { layer: 14, folder: 'benchmark', purpose: 'Benchmark and question ids, JSON-LD checkpoints' },
+  { layer: 15, folder: 'pipeline', purpose: 'the staged verification pipeline for one task (runTask), workspaces, agentic stages' },
+  { layer: 16, folder: 'scenario-executor', purpose: 'scenarios run turn by turn, and their results' },
+  { layer: 17, folder: 'batch', purpose: 'runVerification: task expansion, scheduling, progressive save and resume' },
+  { layer: 18, folder: 'results-diff', purpose: 'two runs compared: flips, intervals, regression gate' },
+  { layer: 19, folder: 'report', purpose: 'terminal summary and the self-contained HTML report' },
+  { layer: 20, folder: 'conformance', purpose: 'runner for the shared conformance vectors' },
+  { layer: 20, folder: 'fast-check', purpose: "arbitraries for users' property tests" },
+  { layer: 20, folder: 'runner', purpose: 'core of the vitest and jest adapters: matchers, benchmark test plans, reporter' },
+  { layer: 21, folder: 'cli', purpose: 'the `karenina` command' },
+  { layer: 22, folder: '.', purpose: 'the package entries: index.ts, reporter.ts, runner-config.ts' },
+]
+
+/**
+ * Imports that break the table today, each `from-file -> to-file` (paths under src/): the only exceptions the layering
+ * test allows. It fails when one of them no longer occurs, so this list can only shrink.
+ */
+export const KNOWN_VIOLATIONS: readonly string[] = [
+  'config/checkpoint-trust.ts -> rubric/rubric.ts',
+  'config/checkpoint-trust.ts -> scenario/scenario-definition.ts',
+  'config/from-overrides.ts -> llm/manual/manual-traces.ts',
+  'config/model-config.ts -> llm/manual/manual-traces.ts',
+  'config/model-config.ts -> mcp/mcp-server-spec.ts',
+  'config/model-config.ts -> results/model-identity.ts',
+  'config/prompt-config.ts -> prompts/prompt-task.ts',
+  'config/verification-config.ts -> replay-store/replay-schema.ts',
+  'config/verification-config.ts -> replay-store/replay-store.ts',
+  'errors/provider-error.ts -> utils/redact-secrets.ts',
+  'errors/regex-timeout-error.ts -> compat/py-str.ts',
+  'errors/verification-batch-error.ts -> results/verification-result-set.ts',
+  'llm/agent-loop.ts -> trace/messages-to-raw-trace.ts',
+  'llm/agent-metrics.ts -> results/usage-metadata.ts',
+  'llm/anthropic/agent.ts -> results/model-identity.ts',
+  'llm/anthropic/chat.ts -> results/model-identity.ts',
+  'llm/anthropic/context.ts -> results/model-identity.ts',
+  'llm/anthropic/index.ts -> results/model-identity.ts',
+  'llm/anthropic/parser.ts -> results/model-identity.ts',
+  'llm/claude-agent-sdk/agent.ts -> mcp/mcp-server-spec.ts',
+  'llm/claude-agent-sdk/agent.ts -> results/model-identity.ts',
+  'llm/claude-agent-sdk/agent.ts -> trace/messages-to-raw-trace.ts',
+  'llm/claude-agent-sdk/agent.ts -> workspace-tools/workspace-root.ts',
+  'llm/claude-agent-sdk/index.ts -> results/model-identity.ts',
+  'llm/claude-agent-sdk/workspace-guard.ts -> workspace-tools/workspace-root.ts',
+  'llm/langchain-deep-agents/agent.ts -> results/model-identity.ts',
+  'llm/langchain-deep-agents/agent.ts -> trace/messages-to-raw-trace.ts',
+  'llm/langchain-deep-agents/index.ts -> results/model-identity.ts',
+  'llm/manual/index.ts -> results/model-identity.ts',
+  'llm/manual/index.ts -> trace/messages-to-raw-trace.ts',
+  'llm/openai/agent.ts -> results/model-identity.ts',
+  'llm/openai/chat.ts -> results/model-identity.ts',
+  'llm/openai/context.ts -> results/model-identity.ts',
+  'llm/openai/embeddings.ts -> results/model-identity.ts',
+  'llm/openai/index.ts -> results/model-identity.ts',
+  'llm/openai/parser.ts -> results/model-identity.ts',
+  'llm/ports.ts -> results/model-identity.ts',
+  'llm/ports.ts -> results/usage-metadata.ts',
+  'llm/replay/replay-ports.ts -> results/model-identity.ts',
+  'llm/replay/replay-ports.ts -> results/usage-metadata.ts',
+  'llm/search/function-search.ts -> prompts/deep-judgment-template.ts',
+  'llm/search/search-port.ts -> prompts/deep-judgment-template.ts',
+  'llm/search/tavily-search.ts -> prompts/deep-judgment-template.ts',
+  'primitives/registry.ts -> template/field-type.ts',
+  'prompts/agentic-rubric.ts -> rubric/traits/agentic-trait.ts',
+  'prompts/agentic-rubric.ts -> rubric/traits/template-kind.ts',
+  'python-sandbox/classic-fields.ts -> benchmark/checkpoint/python-expression-parser.ts',
+  'python-sandbox/classic-fields.ts -> benchmark/checkpoint/python-tokenizer.ts',
+  'regex-guard/checkpoint-patterns.ts -> benchmark/benchmark.ts',
+  'regex-guard/checkpoint-patterns.ts -> rubric/rubric.ts',
+  'regex-guard/checkpoint-patterns.ts -> template/template.ts',
+  'replay-store/replay-store-file.ts -> benchmark/checkpoint/atomic-write.ts',
+  'results-diff/diff-results.ts -> report/result-verdict.ts',
+  'results-diff/format-diff.ts -> report/text-table.ts',
+  'results-diff/result-cells.ts -> report/result-verdict.ts',
+  'results/verification-result-set.ts -> replay-store/capture-replay-store.ts',
+  'results/verification-result-set.ts -> replay-store/replay-store.ts',
+  'results/verification-result-set.ts -> scenario-executor/scenario-execution-result.ts',
+  'scenario-executor/run-scenario.ts -> batch/stage-lists.ts',
+  'scenario-executor/run-scenarios.ts -> batch/progress-event.ts',
+]
