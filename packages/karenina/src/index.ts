@@ -359,7 +359,7 @@ export { setRegexTimeout, regexTimeoutMs, DEFAULT_REGEX_TIMEOUT_MS } from './reg
 export { renderHtmlReport, writeHtmlReport, type HtmlReportOptions } from './report/html-report.js'
 export { formatSummary, formatPercent, type SummaryOptions } from './report/summary-table.js'
 export { buildReportData, type ReportData, type ReportRow, type ReportField, type ReportTrait, type ReportGroup } from './report/report-data.js'
-export { resultVerdict, countVerdicts, type ResultVerdict, type VerdictCounts } from './report/result-verdict.js'
+export { resultVerdict, countVerdicts, type ResultVerdict, type VerdictCounts } from './results/result-verdict.js'
 export { mergeResultSets, type MergeInput, type MergedResults } from './results/merge-results.js'
 // Comparing two runs (karenina diff, the reporter's baseline)
 export {
