@@ -97,8 +97,6 @@ export const KNOWN_VIOLATIONS: readonly string[] = [
   'primitives/registry.ts -> template/field-type.ts',
   'prompts/agentic-rubric.ts -> rubric/traits/agentic-trait.ts',
   'prompts/agentic-rubric.ts -> rubric/traits/template-kind.ts',
-  'python-sandbox/classic-fields.ts -> benchmark/checkpoint/python-expression-parser.ts',
-  'python-sandbox/classic-fields.ts -> benchmark/checkpoint/python-tokenizer.ts',
   'regex-guard/checkpoint-patterns.ts -> benchmark/benchmark.ts',
   'regex-guard/checkpoint-patterns.ts -> rubric/rubric.ts',
   'regex-guard/checkpoint-patterns.ts -> template/template.ts',
