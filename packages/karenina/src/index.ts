@@ -345,11 +345,13 @@ export {
   type ReplayStoreInput,
   type ReplayLookup,
   type ReplayStoreOptions,
+} from './replay-store/index.js'
+export {
   captureReplayStore,
   captureScenarioReplayStore,
   type CaptureReplayStoreOptions,
   type CaptureScenarioReplayStoreOptions,
-} from './replay-store/index.js'
+} from './results/capture-replay-store.js'
 export { RegexTimeoutError } from './errors/regex-timeout-error.js'
 
 // Regex time budget of user patterns (regex-guard/)
