@@ -55,7 +55,6 @@ export const KNOWN_VIOLATIONS: readonly string[] = [
   'config/checkpoint-trust.ts -> scenario/scenario-definition.ts',
   'config/from-overrides.ts -> llm/manual/manual-traces.ts',
   'config/model-config.ts -> llm/manual/manual-traces.ts',
-  'config/model-config.ts -> mcp/mcp-server-spec.ts',
   'config/model-config.ts -> results/model-identity.ts',
   'config/prompt-config.ts -> prompts/prompt-task.ts',
   'errors/provider-error.ts -> utils/redact-secrets.ts',

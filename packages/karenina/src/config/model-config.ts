@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { compareCodePoints } from '../compat/compare-code-points.js'
 import { ManualTracesSchema } from '../llm/manual/manual-traces.js'
-import { McpServerEntrySchema } from '../mcp/mcp-server-spec.js'
+import { McpServerEntrySchema } from './mcp-server-entry.js'
 import type { ModelIdentity } from '../results/model-identity.js'
 import { configErrorFromZod } from './config-issues.js'
 import { AgentMiddlewareSchema, AgentRuntimeSchema } from './agent-middleware.js'
