@@ -155,7 +155,7 @@ export { judgeAgreement, type JudgeAgreement, type JudgeAgreementRow, type Judge
 export { resultsToCsv } from './results/results-csv.js'
 export { toCsv } from './results/to-csv.js'
 export { computeResultId, resultIdCanonicalJson, type ResultIdInput } from './results/result-id.js'
-export { modelCanonicalKey, modelDisplayString, type ModelIdentity } from './results/model-identity.js'
+export { modelCanonicalKey, modelDisplayString, type ModelIdentity } from './config/model-identity.js'
 export { generateQuestionId, questionIdMd5 } from './benchmark/question-id.js'
 
 // Models and providers

@@ -1,4 +1,4 @@
-import { modelDisplayString } from './model-identity.js'
+import { modelDisplayString } from '../config/model-identity.js'
 import type { VerificationResult } from './verification-result.js'
 import type { ReplayEntryInput, ReplayKeyInput, ReplayMissPolicy } from '../replay-store/replay-schema.js'
 import { ReplayStore, type ReplayStoreOptions } from '../replay-store/replay-store.js'
