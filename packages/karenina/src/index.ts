@@ -352,7 +352,7 @@ export {
   type CaptureReplayStoreOptions,
   type CaptureScenarioReplayStoreOptions,
 } from './results/capture-replay-store.js'
-export { RegexTimeoutError } from './errors/regex-timeout-error.js'
+export { RegexTimeoutError } from './regex-guard/regex-timeout-error.js'
 
 // Regex time budget of user patterns (regex-guard/)
 export { setRegexTimeout, regexTimeoutMs, DEFAULT_REGEX_TIMEOUT_MS } from './regex-guard/regex-budget.js'
