@@ -289,7 +289,7 @@ export { runTask, createTaskContext, type VerificationTask, type RunTaskOptions 
 export { buildStages, STAGES } from './pipeline/from-config.js'
 export { Benchmark, type BenchmarkQuestion, type QuestionInput, type BenchmarkInit } from './benchmark/benchmark.js'
 export { runVerification, type RunVerificationOptions } from './batch/run-verification.js'
-export type { VerificationProgressEvent, TaskRef, ScenarioRef } from './batch/progress-event.js'
+export type { VerificationProgressEvent, TaskRef, ScenarioRef } from './scenario-executor/progress-event.js'
 export type { ModelCallInfo, TaskSettings, TaskContext, TaskOptions } from './pipeline/task-settings.js'
 export { readProgressFile, type ProgressiveSaveOptions, type ProgressFile } from './batch/progressive-save.js'
 export { VerificationBatchError, type BatchStopReason } from './errors/verification-batch-error.js'

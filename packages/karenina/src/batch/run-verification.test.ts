@@ -6,7 +6,7 @@ import { VerificationBatchError } from '../errors/verification-batch-error.js'
 import { modelCanonicalKey } from '../config/model-identity.js'
 import { VerificationResultSchema, type VerificationResult } from '../results/verification-result.js'
 import { batchBenchmark, batchConfig, qid, questionNumber, scriptHappyPath, steppingClock } from './__fixtures__/batch-fixtures.js'
-import type { VerificationProgressEvent } from './progress-event.js'
+import type { VerificationProgressEvent } from '../scenario-executor/progress-event.js'
 import { runVerification } from './run-verification.js'
 
 let server: LlmServer

@@ -30,7 +30,7 @@ import { RunPorts } from './run-ports.js'
 import { runResults, type RunResults } from './run-results.js'
 import type { StoredLine } from '../results/stored-result-set.js'
 import { runScenarios } from '../scenario-executor/run-scenarios.js'
-import type { TaskRef, VerificationProgressEvent } from './progress-event.js'
+import type { TaskRef, VerificationProgressEvent } from '../scenario-executor/progress-event.js'
 import { keysOf } from '../utils/keys-of.js'
 
 /** Options of {@link runVerification}. */
