@@ -65,7 +65,6 @@ export const KNOWN_VIOLATIONS: readonly string[] = [
   'llm/manual/index.ts -> trace/messages-to-raw-trace.ts',
   'llm/ports.ts -> results/usage-metadata.ts',
   'llm/replay/replay-ports.ts -> results/usage-metadata.ts',
-  'primitives/registry.ts -> template/field-type.ts',
   'results/verification-result-set.ts -> scenario-executor/scenario-execution-result.ts',
   'scenario-executor/run-scenario.ts -> batch/stage-lists.ts',
 ]

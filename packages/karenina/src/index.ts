@@ -28,7 +28,7 @@ export type {
   InstantiateOptions,
   GroundTruthHookResult,
 } from './template/template.js'
-export type { TemplateFieldType } from './template/field-type.js'
+export type { TemplateFieldType } from './primitives/primitive.js'
 export { parseJudgeOutput, type ParsedJudgeOutput } from './template/judge-output.js'
 export { splitParsedResponse, type ParsedResponseSplit } from './template/split-parsed-response.js'
 export {
