@@ -19,11 +19,11 @@ export const LAYER_TABLE: readonly LayerEntry[] = [
   { layer: 4, folder: 'parsing', purpose: 'JSON recovered from fenced or chatty LLM output, and JSON repair' },
   { layer: 4, folder: 'regex-guard', purpose: 'user regular expressions under a time budget, ReDoS analysis' },
   { layer: 5, folder: 'replay-store', purpose: "Karenina's ReplayStore of recorded answers and traces" },
+  { layer: 6, folder: 'trace', purpose: 'LLM messages as a raw trace, trace masking, final-message extraction' },
   { layer: 6, folder: 'config', purpose: 'VerificationConfig, model configs and identities, presets, retry policy' },
   { layer: 7, folder: 'llm', purpose: 'model ports, providers (OpenAI, Anthropic, agents, manual), retry, limits, cassettes' },
   { layer: 8, folder: 'mcp', purpose: 'MCP client: server specs, connections, one session per run' },
   { layer: 8, folder: 'workspace-tools', purpose: 'agent tools bound to one directory' },
-  { layer: 8, folder: 'trace', purpose: 'trace masking, final-message extraction' },
   { layer: 9, folder: 'prompts', purpose: 'the prompts of parsing, generation, checks, rubric traits and deep judgment' },
   { layer: 10, folder: 'primitives', purpose: 'deterministic verification primitives and their registry' },
   { layer: 10, folder: 'composition', purpose: 'field checks combined: all-of, any-of, at-least-n, granular score' },
@@ -57,15 +57,13 @@ export const KNOWN_VIOLATIONS: readonly string[] = [
   // errors/ needs secrets redaction (runner/ imports it from utils/) and names the partial results' type.
   'errors/provider-error.ts -> utils/redact-secrets.ts',
   'errors/verification-batch-error.ts -> results/verification-result-set.ts',
-  // llm's agents turn messages into a trace (runner/ imports trace/messages-to-raw-trace.ts where it is).
-  'llm/agent-loop.ts -> trace/messages-to-raw-trace.ts',
-  'llm/claude-agent-sdk/agent.ts -> trace/messages-to-raw-trace.ts',
-  'llm/langchain-deep-agents/agent.ts -> trace/messages-to-raw-trace.ts',
-  'llm/manual/index.ts -> trace/messages-to-raw-trace.ts',
   // The Claude Agent SDK runtime (a candidate for a package of its own) uses MCP specs and the workspace guard.
   'llm/claude-agent-sdk/agent.ts -> mcp/mcp-server-spec.ts',
   'llm/claude-agent-sdk/agent.ts -> workspace-tools/workspace-root.ts',
   'llm/claude-agent-sdk/workspace-guard.ts -> workspace-tools/workspace-root.ts',
+  // trace/ reads llm's chat message types (type-only): the messages should move below both.
+  'trace/final-message.ts -> llm/ports.ts',
+  'trace/messages-to-raw-trace.ts -> llm/ports.ts',
   // The usage types a model call reports are declared with the result's (runner/ imports them there).
   'llm/agent-metrics.ts -> results/usage-metadata.ts',
   'llm/ports.ts -> results/usage-metadata.ts',
