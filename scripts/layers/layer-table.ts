@@ -30,7 +30,7 @@ export const LAYER_TABLE: readonly LayerEntry[] = [
   { layer: 11, folder: 'template', purpose: 'answer templates: defineTemplate, fields, judge schema, TemplateSpec' },
   { layer: 11, folder: 'rubric', purpose: 'rubric traits and their evaluation' },
   { layer: 11, folder: 'scenario', purpose: 'scenario definitions: graph, state checks, outcomes' },
-  { layer: 12, folder: 'results', purpose: 'VerificationResult, result sets, export/import, summaries, merge' },
+  { layer: 12, folder: 'results', purpose: "VerificationResult, result sets, export/import, summaries, merge, a stopped run's error" },
   { layer: 13, folder: 'deep-judgment', purpose: 'deep judgment of templates and rubrics, fuzzy excerpt matching' },
   { layer: 14, folder: 'python-sandbox', purpose: 'classic Python templates: Python source reader, Pyodide sandbox' },
   { layer: 15, folder: 'benchmark', purpose: 'Benchmark and question ids, JSON-LD checkpoints' },
@@ -54,9 +54,8 @@ export const KNOWN_VIOLATIONS: readonly string[] = [
   // config validates manual traces with llm's trace message schema.
   'config/from-overrides.ts -> llm/manual/manual-traces.ts',
   'config/model-config.ts -> llm/manual/manual-traces.ts',
-  // errors/ needs secrets redaction (runner/ imports it from utils/) and names the partial results' type.
+  // errors/ needs secrets redaction (runner/ imports it from utils/).
   'errors/provider-error.ts -> utils/redact-secrets.ts',
-  'errors/verification-batch-error.ts -> results/verification-result-set.ts',
   // The Claude Agent SDK runtime (a candidate for a package of its own) uses MCP specs and the workspace guard.
   'llm/claude-agent-sdk/agent.ts -> mcp/mcp-server-spec.ts',
   'llm/claude-agent-sdk/agent.ts -> workspace-tools/workspace-root.ts',

@@ -292,7 +292,7 @@ export { runVerification, type RunVerificationOptions } from './batch/run-verifi
 export type { VerificationProgressEvent, TaskRef, ScenarioRef } from './scenario-executor/progress-event.js'
 export type { ModelCallInfo, TaskSettings, TaskContext, TaskOptions } from './pipeline/task-settings.js'
 export { readProgressFile, type ProgressiveSaveOptions, type ProgressFile } from './batch/progressive-save.js'
-export { VerificationBatchError, type BatchStopReason } from './errors/verification-batch-error.js'
+export { VerificationBatchError, type BatchStopReason } from './results/verification-batch-error.js'
 export { createManualPorts } from './llm/manual/index.js'
 export { ManualTracesSchema, type ManualTrace, type ManualTraces } from './llm/manual/manual-traces.js'
 export { withReplay, type ReplayPortsOptions } from './llm/replay/replay-ports.js'

@@ -7,7 +7,7 @@ import { resolveVerificationConfig, stampModelDefaults, type VerificationConfigI
 import { assertCheckpointTrusted, scenarioModelConfigs } from '../config/checkpoint-trust.js'
 import { ConfigError } from '../errors/config-error.js'
 import type { ScenarioRef, TaskRef, VerificationProgressEvent } from './progress-event.js'
-import { VerificationBatchError } from '../errors/verification-batch-error.js'
+import { VerificationBatchError } from '../results/verification-batch-error.js'
 import type { AgentTool, ModelPorts } from '../llm/ports.js'
 import { resolveModel, type ResolveModelOptions } from '../llm/resolve-model.js'
 import { taskOptionsFromConfig, type ModelCallInfo } from '../pipeline/task-settings.js'
