@@ -13,7 +13,7 @@ export interface LayerEntry {
 }
 
 export const LAYER_TABLE: readonly LayerEntry[] = [
-  { layer: 1, folder: 'errors', purpose: 'KareninaError and one file per subclass' },
+  { layer: 1, folder: 'errors', purpose: 'KareninaError and its general subclasses, one file each' },
   { layer: 2, folder: 'utils', purpose: 'small generic helpers: output files, lazy Node built-ins, secrets redaction, text tables' },
   { layer: 3, folder: 'compat', purpose: "Python runtime semantics (str, float, truthiness, json.dumps, re) that verdicts depend on" },
   { layer: 4, folder: 'parsing', purpose: 'JSON recovered from fenced or chatty LLM output, and JSON repair' },
