@@ -28,7 +28,7 @@ export type {
   InstantiateOptions,
   GroundTruthHookResult,
 } from './template/template.js'
-export type { TemplateFieldType } from './template/field-type.js'
+export type { TemplateFieldType } from './primitives/primitive.js'
 export { parseJudgeOutput, type ParsedJudgeOutput } from './template/judge-output.js'
 export { splitParsedResponse, type ParsedResponseSplit } from './template/split-parsed-response.js'
 export {
@@ -155,7 +155,7 @@ export { judgeAgreement, type JudgeAgreement, type JudgeAgreementRow, type Judge
 export { resultsToCsv } from './results/results-csv.js'
 export { toCsv } from './results/to-csv.js'
 export { computeResultId, resultIdCanonicalJson, type ResultIdInput } from './results/result-id.js'
-export { modelCanonicalKey, modelDisplayString, type ModelIdentity } from './results/model-identity.js'
+export { modelCanonicalKey, modelDisplayString, type ModelIdentity } from './config/model-identity.js'
 export { generateQuestionId, questionIdMd5 } from './benchmark/question-id.js'
 
 // Models and providers
@@ -187,7 +187,7 @@ export { workspaceTools, type WorkspaceToolsOptions } from './workspace-tools/wo
 export type { CommandOptions as WorkspaceCommandOptions } from './workspace-tools/run-command-tool.js'
 export { McpSession, type McpToolSource } from './mcp/mcp-session.js'
 export { McpServerError } from './mcp/mcp-server-error.js'
-export type { McpServerEntry, StdioServerParams } from './mcp/mcp-server-spec.js'
+export type { McpServerEntry, StdioServerParams } from './config/mcp-server-entry.js'
 export { withRetry } from './llm/retry.js'
 export { classifyError } from './llm/classify-error.js'
 export { getProviderLimiter, providerLimiterKey } from './llm/limiter.js'
@@ -289,10 +289,10 @@ export { runTask, createTaskContext, type VerificationTask, type RunTaskOptions 
 export { buildStages, STAGES } from './pipeline/from-config.js'
 export { Benchmark, type BenchmarkQuestion, type QuestionInput, type BenchmarkInit } from './benchmark/benchmark.js'
 export { runVerification, type RunVerificationOptions } from './batch/run-verification.js'
-export type { VerificationProgressEvent, TaskRef, ScenarioRef } from './batch/progress-event.js'
+export type { VerificationProgressEvent, TaskRef, ScenarioRef } from './scenario-executor/progress-event.js'
 export type { ModelCallInfo, TaskSettings, TaskContext, TaskOptions } from './pipeline/task-settings.js'
 export { readProgressFile, type ProgressiveSaveOptions, type ProgressFile } from './batch/progressive-save.js'
-export { VerificationBatchError, type BatchStopReason } from './errors/verification-batch-error.js'
+export { VerificationBatchError, type BatchStopReason } from './results/verification-batch-error.js'
 export { createManualPorts } from './llm/manual/index.js'
 export { ManualTracesSchema, type ManualTrace, type ManualTraces } from './llm/manual/manual-traces.js'
 export { withReplay, type ReplayPortsOptions } from './llm/replay/replay-ports.js'
@@ -345,12 +345,14 @@ export {
   type ReplayStoreInput,
   type ReplayLookup,
   type ReplayStoreOptions,
+} from './replay-store/index.js'
+export {
   captureReplayStore,
   captureScenarioReplayStore,
   type CaptureReplayStoreOptions,
   type CaptureScenarioReplayStoreOptions,
-} from './replay-store/index.js'
-export { RegexTimeoutError } from './errors/regex-timeout-error.js'
+} from './results/capture-replay-store.js'
+export { RegexTimeoutError } from './regex-guard/regex-timeout-error.js'
 
 // Regex time budget of user patterns (regex-guard/)
 export { setRegexTimeout, regexTimeoutMs, DEFAULT_REGEX_TIMEOUT_MS } from './regex-guard/regex-budget.js'
@@ -359,7 +361,7 @@ export { setRegexTimeout, regexTimeoutMs, DEFAULT_REGEX_TIMEOUT_MS } from './reg
 export { renderHtmlReport, writeHtmlReport, type HtmlReportOptions } from './report/html-report.js'
 export { formatSummary, formatPercent, type SummaryOptions } from './report/summary-table.js'
 export { buildReportData, type ReportData, type ReportRow, type ReportField, type ReportTrait, type ReportGroup } from './report/report-data.js'
-export { resultVerdict, countVerdicts, type ResultVerdict, type VerdictCounts } from './report/result-verdict.js'
+export { resultVerdict, countVerdicts, type ResultVerdict, type VerdictCounts } from './results/result-verdict.js'
 export { mergeResultSets, type MergeInput, type MergedResults } from './results/merge-results.js'
 // Comparing two runs (karenina diff, the reporter's baseline)
 export {
@@ -495,7 +497,7 @@ export { readPythonTemplate, type PythonTemplateReading } from './benchmark/chec
 export { decodeRating, type RatingScope, type DecodedRating } from './benchmark/checkpoint/rating-decode.js'
 export { encodeTrait } from './benchmark/checkpoint/rating-encode.js'
 export { defaultTemplateSource, isDefaultTemplate } from './benchmark/checkpoint/default-template.js'
-export { writeFileAtomic } from './benchmark/checkpoint/atomic-write.js'
+export { writeFileAtomic } from './utils/atomic-write.js'
 
 // Agentic evaluation (issue 14): workspaces, agentic and dynamic parsing, agentic rubric traits
 export { AgenticParseTemplateStage } from './pipeline/stages/agentic-parse-template.js'

@@ -6,7 +6,7 @@ import { expandTasks } from './expand-tasks.js'
 import { answerCacheKey } from './answer-cache.js'
 import { defineRubric } from '../rubric/rubric.js'
 import { regexTrait } from '../rubric/traits/regex-trait.js'
-import { modelCanonicalKey } from '../results/model-identity.js'
+import { modelCanonicalKey } from '../config/model-identity.js'
 import { modelIdentityOf } from '../config/model-config.js'
 
 const model = (name: string) => ({ interface: 'openai_endpoint', model_name: name, endpoint_base_url: 'http://127.0.0.1:1/v1', endpoint_api_key: 'k' })

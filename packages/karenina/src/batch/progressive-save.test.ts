@@ -8,7 +8,7 @@ import { startLlmServer, type LlmServer, type RecordedRequest } from '@karenina/
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ConfigError } from '../errors/config-error.js'
 import { ValidationError } from '../errors/validation-error.js'
-import { VerificationBatchError } from '../errors/verification-batch-error.js'
+import { VerificationBatchError } from '../results/verification-batch-error.js'
 import { dumpResultLine } from '../results/export.js'
 import { batchBenchmark, batchConfig, qid, questionNumber, scriptHappyPath } from './__fixtures__/batch-fixtures.js'
 import { ProgressiveResultWriter, readProgressFile, resultTaskKey } from './progressive-save.js'

@@ -1,5 +1,5 @@
 import type { VerificationResult } from '../results/verification-result.js'
-import { countVerdicts, resultVerdict } from '../report/result-verdict.js'
+import { countVerdicts, resultVerdict } from '../results/result-verdict.js'
 import { formatPercent } from '../report/summary-table.js'
 import { writeLine, type CliIo } from './cli-io.js'
 import { EXIT, type ExitCode } from './exit-codes.js'

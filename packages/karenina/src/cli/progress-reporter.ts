@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream'
 import cliProgress from 'cli-progress'
-import type { ScenarioRef, VerificationProgressEvent } from '../batch/progress-event.js'
-import { resultVerdict } from '../report/result-verdict.js'
+import type { ScenarioRef, VerificationProgressEvent } from '../scenario-executor/progress-event.js'
+import { resultVerdict } from '../results/result-verdict.js'
 import { writeLine } from './cli-io.js'
 import { redactSecrets } from '../utils/redact-secrets.js'
 

@@ -1,6 +1,4 @@
 import { CheckpointError } from '../errors/checkpoint-error.js'
-import type { Rubric } from '../rubric/rubric.js'
-import type { ScenarioDefinition } from '../scenario/scenario-definition.js'
 import { INTERFACES, isInterfaceName } from './interfaces.js'
 import type { ModelConfig } from './model-config.js'
 
@@ -128,12 +126,23 @@ export function checkpointSettingsOf(configs: Iterable<ModelConfig | null | unde
   return settings
 }
 
-function rubricModels(rubric: Rubric | null | undefined): ModelConfig[] {
+// The shapes of a rubric, a scenario and a benchmark this module reads, kept structural: config/ sits below
+// rubric/, scenario/ and benchmark/, which all read their model configs from here.
+interface RubricView {
+  readonly agentic_traits: readonly { readonly model_override?: ModelConfig | null }[]
+}
+interface ScenarioView {
+  readonly nodes: Readonly<
+    Record<string, { readonly modelOverride: { readonly answeringModel?: unknown; readonly parsingModel?: unknown } | null; readonly question: { readonly rubric?: RubricView | null } }>
+  >
+}
+
+function rubricModels(rubric: RubricView | null | undefined): ModelConfig[] {
   return (rubric?.agentic_traits ?? []).flatMap((t) => (t.model_override ? [t.model_override] : []))
 }
 
 /** Model configs a scenario run would use besides the run's own: node overrides and agentic trait overrides. */
-export function scenarioModelConfigs(scenarios: readonly ScenarioDefinition[], globalRubric: Rubric | null | undefined): ModelConfig[] {
+export function scenarioModelConfigs(scenarios: readonly ScenarioView[], globalRubric: RubricView | null | undefined): ModelConfig[] {
   const configs = rubricModels(globalRubric)
   for (const scenario of scenarios) {
     for (const node of Object.values(scenario.nodes)) {
@@ -146,13 +155,12 @@ export function scenarioModelConfigs(scenarios: readonly ScenarioDefinition[], g
   return configs
 }
 
-/** The shape of a benchmark this module reads (kept structural to avoid an import cycle). */
 interface BenchmarkView {
   readonly isScenarioBenchmark: boolean
-  getGlobalRubric(): Rubric | null
-  getGlobalDynamicRubric(): Rubric | null
-  getAllQuestions(): readonly { rubric: Rubric | null; dynamicRubric?: Rubric | null }[]
-  getScenarios(): ScenarioDefinition[]
+  getGlobalRubric(): RubricView | null
+  getGlobalDynamicRubric(): RubricView | null
+  getAllQuestions(): readonly { rubric: RubricView | null; dynamicRubric?: RubricView | null }[]
+  getScenarios(): readonly ScenarioView[]
 }
 
 /** Every setting of a benchmark read from a file that needs the user's opt-in (what `karenina validate` lists). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError } from '../errors/config-error.js'
-import { modelDisplayString } from '../results/model-identity.js'
+import { modelDisplayString } from './model-identity.js'
 import { modelIdentityOf, parseModelConfig, serializeModelConfig } from './model-config.js'
 import { formatModelId, parseModelId } from './model-id.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PROMPT_TASKS } from '../prompts/prompt-task.js'
+import { PROMPT_TASKS } from './prompt-task.js'
 import { PromptConfigSchema, promptConfigKeyFor, promptInstructionsFor } from './prompt-config.js'
 
 describe('PromptConfig', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { PromptTask } from '../prompts/prompt-task.js'
+import type { PromptTask } from './prompt-task.js'
 
 const instructions = z.string().nullable().default(null)
 

@@ -5,7 +5,7 @@
  */
 import type { ProviderAttempt } from '../errors/provider-error.js'
 import type { ParseAttemptRecord } from '../errors/parse-failure-error.js'
-import type { ModelIdentity } from '../results/model-identity.js'
+import type { ModelIdentity } from '../config/model-identity.js'
 import type { AgentMetrics } from '../results/usage-metadata.js'
 import type { CallUsage } from './usage.js'
 

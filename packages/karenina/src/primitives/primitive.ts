@@ -34,3 +34,6 @@ export type Primitive = FieldPrimitive | TracePrimitive
 export function isTracePrimitive(primitive: Primitive): primitive is TracePrimitive {
   return primitive.kind === 'trace'
 }
+
+/** A field's TemplateSpec type (Karenina's `TemplateFieldSpec.type`). */
+export type TemplateFieldType = 'bool' | 'str' | 'int' | 'float' | 'list_str' | 'literal' | 'date'

@@ -1,4 +1,4 @@
-import { DJ_STRUCTURED_TASKS, RUBRIC_TASKS, type PromptTask } from './prompt-task.js'
+import { DJ_STRUCTURED_TASKS, RUBRIC_TASKS, type PromptTask } from '../config/prompt-task.js'
 import type { JsonSchema } from '../llm/ports.js'
 import { memoOnShared } from '../utils/shared-value.js'
 import { jsonBlock, joinSections, type InstructionContext } from './task-prompt.js'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { PromptConfigSchema } from '../config/prompt-config.js'
 import { adapterInstructionsFor, registerAdapterInstructions } from './adapter-instructions.js'
 import { assemblePrompt, assemblePromptText } from './assemble-prompt.js'
-import { RUBRIC_TASKS, DJ_STRUCTURED_TASKS } from './prompt-task.js'
+import { RUBRIC_TASKS, DJ_STRUCTURED_TASKS } from '../config/prompt-task.js'
 import type { TaskPrompt } from './task-prompt.js'
 import { shareValue } from '../utils/shared-value.js'
 

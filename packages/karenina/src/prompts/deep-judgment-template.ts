@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { SearchResults } from '../llm/search/search-port.js'
 import { joinSections, tagged, type TaskPrompt } from './task-prompt.js'
 
 /** A template attribute with its schema description (guidance falls back to "Evidence for <attr>"). */
@@ -6,9 +7,6 @@ export interface DeepJudgmentAttribute {
   name: string
   description?: string | null
 }
-
-/** One search hit stored on an excerpt (`{title, content, url}`), or a legacy tool's plain string. */
-export type SearchResults = readonly { title?: string | null; content?: string | null; url?: string | null }[] | string
 
 /** An excerpt as stored in `extracted_excerpts` (spec 04 §2: Karenina's snake_case keys). */
 export interface StoredExcerpt {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { pyJsonDumps } from '../compat/py-json.js'
 import type { JsonSchema } from '../llm/ports.js'
 import { memoOnShared } from '../utils/shared-value.js'
-import type { PromptTask } from './prompt-task.js'
+import type { PromptTask } from '../config/prompt-task.js'
 
 /**
  * What a call site hands to the adapter instructions (Karenina's instruction context, spec 06 §1):

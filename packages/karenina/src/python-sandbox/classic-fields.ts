@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { laxBool, laxPyFloat, laxPyInt } from '../compat/pydantic-lax.js'
-import { PythonParser, type PyExpr } from '../benchmark/checkpoint/python-expression-parser.js'
-import { PythonSubsetError, tokenizePython } from '../benchmark/checkpoint/python-tokenizer.js'
+import { PythonParser, type PyExpr } from './python-expression-parser.js'
+import { PythonSubsetError, tokenizePython } from './python-tokenizer.js'
 
 /** The judge-facing shape of a classic Python template, read without running it. */
 export interface ClassicClassOutline {

@@ -1,6 +1,6 @@
 import { compilePyRegex, type PyRegex, type RegexEngine, type RegexExecMatch } from '../compat/py-regex.js'
 import type { PyRegexFlags } from '../compat/py-regex-flags.js'
-import { RegexTimeoutError } from '../errors/regex-timeout-error.js'
+import { RegexTimeoutError } from './regex-timeout-error.js'
 import { regexTimeoutMs } from './regex-budget.js'
 import { analyzeRegex } from './redos-analysis.js'
 import { ExecTimeout, RegexWorker } from './regex-worker.js'

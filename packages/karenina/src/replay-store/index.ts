@@ -3,4 +3,3 @@ export type { ReplayEntry, ReplayEntryInput, ReplayKey, ReplayKeyInput, ReplayMi
 export { ReplayStore, type ReplayLookup, type ReplayStoreOptions } from './replay-store.js'
 export { REPLAY_STORE_VERSION, loadReplayStore, replayStoreFromJson, replayStoreToJson, saveReplayStore } from './replay-store-file.js'
 export { ReplayHydrationError, ReplayPersistenceError } from './replay-errors.js'
-export { captureReplayStore, captureScenarioReplayStore, type CaptureReplayStoreOptions, type CaptureScenarioReplayStoreOptions } from './capture-replay-store.js'

@@ -1,5 +1,5 @@
 import { readFile } from '../utils/lazy-node/fs-promises.js'
-import { writeFileAtomic } from '../benchmark/checkpoint/atomic-write.js'
+import { writeFileAtomic } from '../utils/atomic-write.js'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { formatPath } from '../errors/karenina-error.js'
 import { ReplayPersistenceError } from './replay-errors.js'

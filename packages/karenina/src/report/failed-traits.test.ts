@@ -9,7 +9,7 @@ import { defineRubric } from '../rubric/rubric.js'
 import { callableTrait } from '../rubric/traits/callable-trait.js'
 import { llmTrait } from '../rubric/traits/llm-trait.js'
 import { renderHtmlReport } from './html-report.js'
-import { resultVerdict } from './result-verdict.js'
+import { resultVerdict } from '../results/result-verdict.js'
 import { formatSummary } from './summary-table.js'
 
 let server: LlmServer

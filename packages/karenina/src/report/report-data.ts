@@ -2,7 +2,7 @@ import { pyJsonDumps } from '../compat/py-json.js'
 import { numberOrNull } from '../results/stats.js'
 import { answeringModel, parsingModel } from '../results/result-metadata.js'
 import type { VerificationResult } from '../results/verification-result.js'
-import { countVerdicts, resultVerdict, type ResultVerdict, type VerdictCounts } from './result-verdict.js'
+import { countVerdicts, resultVerdict, type ResultVerdict, type VerdictCounts } from '../results/result-verdict.js'
 import { failedTraitsOf } from './failed-traits.js'
 
 /** One extracted template field next to its ground truth. */

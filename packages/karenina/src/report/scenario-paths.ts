@@ -1,7 +1,7 @@
 import { answeringModel, parsingModel } from '../results/result-metadata.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { escapeHtml as esc } from './html-escape.js'
-import { resultVerdict } from './result-verdict.js'
+import { resultVerdict } from '../results/result-verdict.js'
 
 /** One scenario run as the report shows it: its turns in order, each with the node and the verdict. */
 export interface ScenarioPathRow {

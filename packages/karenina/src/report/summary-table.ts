@@ -3,9 +3,9 @@ import { failureCounts } from '../results/summaries.js'
 import { answeringModel, parsingModel } from '../results/result-metadata.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { failedTraitsOf } from './failed-traits.js'
-import { countVerdicts, type VerdictCounts } from './result-verdict.js'
+import { countVerdicts, type VerdictCounts } from '../results/result-verdict.js'
 import { buildReportData } from './report-data.js'
-import { formatTextTable } from './text-table.js'
+import { formatTextTable } from '../utils/text-table.js'
 import { formatCount } from './format-count.js'
 
 /** Options of {@link formatSummary}. */

@@ -1,4 +1,4 @@
-import type { ResultVerdict } from '../report/result-verdict.js'
+import type { ResultVerdict } from '../results/result-verdict.js'
 import { KareninaError } from '../errors/karenina-error.js'
 import { compareCodePoints } from '../compat/compare-code-points.js'
 import type { VerificationResult } from '../results/verification-result.js'

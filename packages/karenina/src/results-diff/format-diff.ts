@@ -1,5 +1,5 @@
 import { styleText } from '../utils/lazy-node/util.js'
-import { formatTextTable } from '../report/text-table.js'
+import { formatTextTable } from '../utils/text-table.js'
 import type { CellOutcome } from './result-cells.js'
 import type { ResultsDiff, VerdictFlip } from './diff-results.js'
 import { formatP, type RegressionVerdict } from './regression-gate.js'

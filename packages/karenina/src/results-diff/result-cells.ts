@@ -1,6 +1,6 @@
 // One run's results folded into cells: question × model, replicates aggregated. Pairing two runs is then a
 // join on the cell key.
-import { resultVerdict, type ResultVerdict } from '../report/result-verdict.js'
+import { resultVerdict, type ResultVerdict } from '../results/result-verdict.js'
 import { answeringGroupKey, comboKey } from '../results/model-keys.js'
 import { getAllTraitScores } from '../results/result-rubric.js'
 import { numberOrNull } from '../results/stats.js'

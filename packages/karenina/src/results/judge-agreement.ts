@@ -1,5 +1,5 @@
 import { compareCodePoints } from '../compat/compare-code-points.js'
-import { modelCanonicalKey } from './model-identity.js'
+import { modelCanonicalKey } from '../config/model-identity.js'
 import { parsingModel } from './result-metadata.js'
 import type { VerificationResult } from './verification-result.js'
 

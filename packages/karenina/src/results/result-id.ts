@@ -1,6 +1,6 @@
 import { hash } from '../utils/lazy-node/crypto.js'
 import { pyJsonDumps, pyJsonString } from '../compat/py-json.js'
-import { modelCanonicalKey, type ModelIdentity } from './model-identity.js'
+import { modelCanonicalKey, type ModelIdentity } from '../config/model-identity.js'
 
 /** What a result id is computed from (spec 04 §2.2). Missing optional parts count as `null`. */
 export interface ResultIdInput {

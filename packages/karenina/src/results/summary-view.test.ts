@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countVerdicts, resultVerdict } from '../report/result-verdict.js'
+import { countVerdicts, resultVerdict } from './result-verdict.js'
 import { formatSummary } from '../report/summary-table.js'
 import { makeResult } from './__fixtures__/make-result.js'
 import { jobInfoFromResults } from './export-metadata.js'

@@ -7,7 +7,7 @@ import { rubricRows, traitSummary, type RubricRow, type RubricRowsOptions, type 
 import { judgmentRows, type JudgmentRow } from './judgment-rows.js'
 import { aggregatePassRate, templateRows, templateSummary, type TemplateRow, type TemplateSummary } from './template-rows.js'
 import type { VerificationResult } from './verification-result.js'
-import { captureReplayStore, type CaptureReplayStoreOptions } from '../replay-store/capture-replay-store.js'
+import { captureReplayStore, type CaptureReplayStoreOptions } from './capture-replay-store.js'
 import type { ReplayStore } from '../replay-store/replay-store.js'
 import { ScenarioExecutionResult, type ScenarioResultRecord } from '../scenario-executor/scenario-execution-result.js'
 

@@ -5,7 +5,7 @@
 import { PassThrough } from 'node:stream'
 import { startLlmServer, type LlmServer } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { VerificationProgressEvent } from '../batch/progress-event.js'
+import type { VerificationProgressEvent } from './progress-event.js'
 import { WaitingNotice } from '../cli/waiting-notice.js'
 import { defineScenario } from '../scenario/define-scenario.js'
 import { END } from '../scenario/scenario-definition.js'

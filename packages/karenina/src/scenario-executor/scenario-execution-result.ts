@@ -1,4 +1,4 @@
-import { captureScenarioReplayStore, type CaptureScenarioReplayStoreOptions } from '../replay-store/capture-replay-store.js'
+import { captureScenarioReplayStore, type CaptureScenarioReplayStoreOptions } from '../results/capture-replay-store.js'
 import type { ReplayStore } from '../replay-store/replay-store.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import type { ScenarioState } from '../scenario/scenario-state.js'

@@ -1,8 +1,6 @@
 import type { z } from 'zod'
 import { pyRepr, pyStr } from '../compat/py-str.js'
-
-/** A field's TemplateSpec type (Karenina's `TemplateFieldSpec.type`). */
-export type TemplateFieldType = 'bool' | 'str' | 'int' | 'float' | 'list_str' | 'literal' | 'date'
+import type { TemplateFieldType } from '../primitives/primitive.js'
 
 /** What the engine needs to know about a field's zod schema. */
 export interface ZodFieldInfo {

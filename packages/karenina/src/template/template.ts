@@ -1,11 +1,10 @@
 import type { z } from 'zod'
 import type { CompatMode } from '../compat/compat-mode.js'
 import type { StrategyNode } from '../composition/strategy-node.js'
-import type { Primitive } from '../primitives/primitive.js'
+import type { Primitive, TemplateFieldType } from '../primitives/primitive.js'
 import type { RegexChecks, RegexVerification } from './classic/verify-regex.js'
 import type { ScenarioContext } from './conditional-ground-truth.js'
 import type { VerifiedField } from './field.js'
-import type { TemplateFieldType } from './field-type.js'
 import type { JsonSchema } from './judge-schema.js'
 
 /** One entry of a template shape: a verified `field(...)` or a plain (classic) zod schema. */

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { PyFloat } from '../../compat/py-float-value.js'
 import { pyStr } from '../../compat/py-str.js'
-import type { PyExpr } from './python-expression-parser.js'
-import { PythonSubsetError } from './python-tokenizer.js'
+import type { PyExpr } from '../../python-sandbox/python-expression-parser.js'
+import { PythonSubsetError } from '../../python-sandbox/python-tokenizer.js'
 
 /** A field annotation read from Python source: the exact value schema, and Karenina's TemplateSpec view of it. */
 export interface FieldAnnotation {

@@ -4,8 +4,8 @@ import { pyStr } from '../../compat/py-str.js'
 import { PRIMITIVE_TYPES } from '../../primitives/registry.js'
 import type { TemplateFieldSpec, TemplateSpecInput, VerifyStrategySpec } from '../../template/spec/template-spec-schema.js'
 import { readFieldAnnotation } from './python-annotation.js'
-import { PythonParser as Parser, type PyExpr } from './python-expression-parser.js'
-import { PythonSubsetError, tokenizePython } from './python-tokenizer.js'
+import { PythonParser as Parser, type PyExpr } from '../../python-sandbox/python-expression-parser.js'
+import { PythonSubsetError, tokenizePython } from '../../python-sandbox/python-tokenizer.js'
 
 /** What reading a template's Python source gives: a TemplateSpec, or why it is not declarative. */
 export type PythonTemplateReading =

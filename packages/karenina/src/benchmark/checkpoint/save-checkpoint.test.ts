@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { CheckpointError } from '../../errors/checkpoint-error.js'
 import { defineTemplate } from '../../template/define-template.js'
 import { buildMinimal } from './__fixtures__/checkpoint-fixtures.js'
-import { writeFileAtomic } from './atomic-write.js'
+import { writeFileAtomic } from '../../utils/atomic-write.js'
 import { loadCheckpoint } from './load-checkpoint.js'
 import { saveCheckpoint, serializeCheckpoint } from './save-checkpoint.js'
 

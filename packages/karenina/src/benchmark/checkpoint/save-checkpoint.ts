@@ -4,7 +4,7 @@ import type { Benchmark, BenchmarkQuestion } from '../benchmark.js'
 import { defaultTemplateName, defaultTemplateSource } from './default-template.js'
 import { encodeQuestionProperties } from './question-properties.js'
 import { encodeRubric, propertyValue } from './rating-encode.js'
-import { writeFileAtomic } from './atomic-write.js'
+import { writeFileAtomic } from '../../utils/atomic-write.js'
 
 /** The `@context` Karenina writes (spec 05 §6.3), in its key order. */
 export const CHECKPOINT_CONTEXT = {

@@ -1,6 +1,6 @@
 import { generateQuestionId, questionIdMd5 } from '../../benchmark/question-id.js'
 import { fixturePromptHash } from '../../llm/replay/fixture-hash.js'
-import { modelCanonicalKey, type ModelIdentity } from '../../results/model-identity.js'
+import { modelCanonicalKey, type ModelIdentity } from '../../config/model-identity.js'
 import { computeResultId, resultIdCanonicalJson, type ResultIdInput } from '../../results/result-id.js'
 import { generateTemplateId } from '../../template/template-id.js'
 import { capture, type AreaAdapter, type CaseOutcome } from '../area.js'

@@ -1,5 +1,5 @@
 import type { Tool } from '@anthropic-ai/sdk/resources/messages'
-import type { ModelIdentity } from '../../results/model-identity.js'
+import type { ModelIdentity } from '../../config/model-identity.js'
 import { runParserLadder, type JudgeReply, type ParserBackend } from '../parser-ladder.js'
 import type { CallOptions, ChatMessage, ParseRequest, ParseResult, ParserPort } from '../ports.js'
 import { ANTHROPIC_CAPABILITIES } from './chat.js'

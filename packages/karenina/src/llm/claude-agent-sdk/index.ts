@@ -1,6 +1,6 @@
 import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
-import { modelDisplayString } from '../../results/model-identity.js'
+import { modelDisplayString } from '../../config/model-identity.js'
 import { createAnthropicPorts, type AnthropicAdapterOptions } from '../anthropic/index.js'
 import { extraKwarg } from '../adapter-options.js'
 import { getProviderLimiter, nestLimiters, providerLimiterKey } from '../limiter.js'

@@ -1,5 +1,5 @@
 import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
-import { modelDisplayString } from '../../results/model-identity.js'
+import { modelDisplayString } from '../../config/model-identity.js'
 import type { AdapterOptions } from '../adapter-options.js'
 import { getProviderLimiter, nestLimiters, providerLimiterKey } from '../limiter.js'
 import type { ModelPorts } from '../ports.js'

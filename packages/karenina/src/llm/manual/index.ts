@@ -1,7 +1,7 @@
 import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
 import { ReplayMissError } from '../../errors/replay-miss-error.js'
-import { modelDisplayString } from '../../results/model-identity.js'
+import { modelDisplayString } from '../../config/model-identity.js'
 import { agentMetricsOf } from '../agent-metrics.js'
 import type { AgentPort, AgentRequest, AgentResult, ChatRequest, ChatResult, LlmPort, ModelPorts, ParserPort, PortCapabilities, QuestionRef } from '../ports.js'
 import { messagesToRawTrace } from '../../trace/messages-to-raw-trace.js'

@@ -1,4 +1,4 @@
-import type { ModelIdentity } from '../../results/model-identity.js'
+import type { ModelIdentity } from '../../config/model-identity.js'
 import { runAgentLoop, type AgentStepFunction } from '../agent-loop.js'
 import type { AgentPort, AgentRequest, AgentResult, CallOptions } from '../ports.js'
 import { createCompletion, type OpenAiContext } from './context.js'

@@ -1,4 +1,4 @@
-import type { ModelIdentity } from '../../results/model-identity.js'
+import type { ModelIdentity } from '../../config/model-identity.js'
 import type { CallOptions, ChatRequest, ChatResult, LlmPort, PortCapabilities } from '../ports.js'
 import { isUsageEmpty } from '../usage.js'
 import { createCompletion, type OpenAiContext } from './context.js'

@@ -1,4 +1,4 @@
-import type { ModelIdentity } from '../../results/model-identity.js'
+import type { ModelIdentity } from '../../config/model-identity.js'
 import type { CallOptions, EmbedRequest, EmbedResult, EmbeddingPort } from '../ports.js'
 import { callProvider } from '../provider-call.js'
 import { usageOf } from '../usage.js'

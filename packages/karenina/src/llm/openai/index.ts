@@ -1,7 +1,7 @@
 import OpenAI from 'openai'
 import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
-import { modelDisplayString } from '../../results/model-identity.js'
+import { modelDisplayString } from '../../config/model-identity.js'
 import { extraKwarg, providerRuntime, type AdapterOptions } from '../adapter-options.js'
 import type { ModelPorts } from '../ports.js'
 import { OpenAiAgent } from './agent.js'

@@ -1,4 +1,4 @@
-import type { ModelIdentity } from '../../results/model-identity.js'
+import type { ModelIdentity } from '../../config/model-identity.js'
 import { runParserLadder, type JudgeReply, type ParserBackend } from '../parser-ladder.js'
 import type { CallOptions, ChatMessage, JsonSchema, ParseRequest, ParseResult, ParserPort } from '../ports.js'
 import { OPENAI_CAPABILITIES } from './chat.js'

@@ -2,7 +2,7 @@ import { unboxNumber } from '../../compat/py-float-value.js'
 import type { ModelConfig } from '../../config/model-config.js'
 import { ParseFailureError, type ParseAttemptRecord } from '../../errors/parse-failure-error.js'
 import { ReplayMissError } from '../../errors/replay-miss-error.js'
-import { modelCanonicalKey, modelDisplayString, type ModelIdentity } from '../../results/model-identity.js'
+import { modelCanonicalKey, modelDisplayString, type ModelIdentity } from '../../config/model-identity.js'
 import { agentLimits } from '../agent-loop.js'
 import type {
   AgentPort,

@@ -1,6 +1,5 @@
 import type { DeepJudgmentSearchTool } from '../../config/verification-config.js'
-import type { SearchResults } from '../../prompts/deep-judgment-template.js'
-import { normalizeSearchResults, type SearchPort } from './search-port.js'
+import { normalizeSearchResults, type SearchPort, type SearchResults } from './search-port.js'
 
 /**
  * SearchPort over a user function (Karenina's custom search callable `(str | list[str]) -> results`): called

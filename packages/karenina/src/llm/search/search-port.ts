@@ -1,4 +1,5 @@
-import type { SearchResults } from '../../prompts/deep-judgment-template.js'
+/** One search hit stored on an excerpt (`{title, content, url}`), or a legacy tool's plain string. */
+export type SearchResults = readonly { title?: string | null; content?: string | null; url?: string | null }[] | string
 
 /** One search hit, as deep judgment stores it on an excerpt (`search_results`). */
 export interface SearchHit {

@@ -1,8 +1,7 @@
 import { pLimit } from '../concurrency-limit.js'
 import type { ErrorCategory } from '../../errors/error-category.js'
 import { ProviderError } from '../../errors/provider-error.js'
-import type { SearchResults } from '../../prompts/deep-judgment-template.js'
-import { normalizeSearchResults, type SearchCallOptions, type SearchPort } from './search-port.js'
+import { normalizeSearchResults, type SearchCallOptions, type SearchPort, type SearchResults } from './search-port.js'
 import { registerSecret } from '../../utils/redact-secrets.js'
 
 /** Tavily's public endpoint. */

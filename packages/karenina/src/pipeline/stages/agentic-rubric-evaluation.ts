@@ -4,7 +4,7 @@ import path from 'node:path'
 import { agenticJudgeProblem } from '../../config/interfaces.js'
 import type { ModelConfig } from '../../config/model-config.js'
 import { resolveModel } from '../../llm/resolve-model.js'
-import { buildSharedInvestigationPrompt, buildTraitInvestigationPrompt, investigationUserText } from '../../prompts/agentic-rubric.js'
+import { buildSharedInvestigationPrompt, buildTraitInvestigationPrompt, investigationUserText } from '../agentic/agentic-rubric-prompts.js'
 import type { AgenticRubricTrait } from '../../rubric/traits/agentic-trait.js'
 import {
   capabilityOf,

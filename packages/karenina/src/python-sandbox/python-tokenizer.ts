@@ -1,4 +1,4 @@
-import { PyFloat } from '../../compat/py-float-value.js'
+import { PyFloat } from '../compat/py-float-value.js'
 
 /** A token of the Python subset read by the template parser. */
 export type PyToken =

@@ -1,7 +1,7 @@
-import { pyJsonDumps } from '../compat/py-json.js'
-import type { AgenticRubricTrait } from '../rubric/traits/agentic-trait.js'
-import { isTemplateKind } from '../rubric/traits/template-kind.js'
-import type { TaskPrompt } from './task-prompt.js'
+import { pyJsonDumps } from '../../compat/py-json.js'
+import type { AgenticRubricTrait } from '../../rubric/traits/agentic-trait.js'
+import { isTemplateKind } from '../../rubric/traits/template-kind.js'
+import type { TaskPrompt } from '../../prompts/task-prompt.js'
 
 /** What the trait's investigator can do: run commands (deep agent), read files (tool loop), or neither. */
 export type InvestigatorCapability = 'execute' | 'files' | 'text'

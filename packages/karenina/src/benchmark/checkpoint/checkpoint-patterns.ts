@@ -1,9 +1,9 @@
-import type { Benchmark } from '../benchmark/benchmark.js'
-import { resolvePyFlagNames, type PyRegexFlags } from '../compat/py-regex-flags.js'
-import { compilePyRegex } from '../compat/py-regex.js'
-import type { Rubric } from '../rubric/rubric.js'
-import type { Template } from '../template/template.js'
-import { analyzeRegex, type RedosVerdict } from './redos-analysis.js'
+import type { Benchmark } from '../benchmark.js'
+import { resolvePyFlagNames, type PyRegexFlags } from '../../compat/py-regex-flags.js'
+import { compilePyRegex } from '../../compat/py-regex.js'
+import type { Rubric } from '../../rubric/rubric.js'
+import type { Template } from '../../template/template.js'
+import { analyzeRegex, type RedosVerdict } from '../../regex-guard/redos-analysis.js'
 
 /** A user-supplied pattern of a benchmark and where it is. */
 export interface PatternSite {

@@ -1,4 +1,4 @@
-import { PyFloat } from '../../compat/py-float-value.js'
+import { PyFloat } from '../compat/py-float-value.js'
 import { PythonSubsetError, type PyToken } from './python-tokenizer.js'
 
 /** A parsed Python expression of the supported subset. */

@@ -1,4 +1,4 @@
-import type { VerificationResult } from '../results/verification-result.js'
+import type { VerificationResult } from './verification-result.js'
 
 /**
  * How a result reads in a report:

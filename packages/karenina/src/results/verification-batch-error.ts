@@ -1,5 +1,5 @@
-import type { VerificationResultSet } from '../results/verification-result-set.js'
-import { KareninaError } from './karenina-error.js'
+import type { VerificationResultSet } from './verification-result-set.js'
+import { KareninaError } from '../errors/karenina-error.js'
 
 /** Why a batch stopped before every task finished. */
 export type BatchStopReason = 'aborted' | 'timeout'

@@ -1,7 +1,7 @@
-import { modelDisplayString } from '../results/model-identity.js'
-import type { VerificationResult } from '../results/verification-result.js'
-import type { ReplayEntryInput, ReplayKeyInput, ReplayMissPolicy } from './replay-schema.js'
-import { ReplayStore, type ReplayStoreOptions } from './replay-store.js'
+import { modelDisplayString } from '../config/model-identity.js'
+import type { VerificationResult } from './verification-result.js'
+import type { ReplayEntryInput, ReplayKeyInput, ReplayMissPolicy } from '../replay-store/replay-schema.js'
+import { ReplayStore, type ReplayStoreOptions } from '../replay-store/replay-store.js'
 
 /** Options of {@link captureReplayStore}. */
 export interface CaptureReplayStoreOptions extends ReplayStoreOptions {

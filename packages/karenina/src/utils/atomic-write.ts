@@ -1,4 +1,4 @@
-import { writeOutputText } from '../../utils/output-file.js'
+import { writeOutputText } from './output-file.js'
 
 /**
  * Writes a file so that readers never see a partial one: the text goes to a temporary file in the same

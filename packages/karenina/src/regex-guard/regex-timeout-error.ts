@@ -1,5 +1,5 @@
 import { pyStrRepr } from '../compat/py-str.js'
-import { CheckError } from './check-error.js'
+import { CheckError } from '../errors/check-error.js'
 
 /**
  * A user-supplied regular expression ran out of its time budget (catastrophic backtracking, e.g. `(a+)+$`).
