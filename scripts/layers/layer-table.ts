@@ -65,6 +65,7 @@ export const KNOWN_VIOLATIONS: readonly string[] = [
   'trace/messages-to-raw-trace.ts -> llm/ports.ts',
   // The usage types a model call reports are declared with the result's (runner/ imports them there).
   'llm/agent-metrics.ts -> results/usage-metadata.ts',
+  'llm/from-sdk/sdk-trace.ts -> results/usage-metadata.ts',
   'llm/ports.ts -> results/usage-metadata.ts',
   'llm/replay/replay-ports.ts -> results/usage-metadata.ts',
   // A result set rebuilds scenario results; scenario runs plan their stages as batch does (both paths imported by runner/).

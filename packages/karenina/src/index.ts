@@ -405,7 +405,7 @@ export { satisfyTemplate, satisfyTemplateAsync, type SatisfyTemplateOptions } fr
 export type { MatcherOptions, MatcherOutcome } from './runner/matcher-options.js'
 export { checkResponseInput, isResponseInput, type FrameworkTrace, type ResponseInput, type TraceInput } from './runner/response-input.js'
 // Traces as the frameworks hand them out (AI SDK, OpenAI, Anthropic), as Karenina's trace; toVerify detects them by shape.
-export { fromAiSdkMessages, fromAiSdkResult, fromAnthropicMessages, fromOpenAiAgentsRun, fromOpenAiChatMessages, fromOpenAiResponsesOutput, type SdkTrace } from './trace/from-sdk/index.js'
+export { fromAiSdkMessages, fromAiSdkResult, fromAnthropicMessages, fromOpenAiAgentsRun, fromOpenAiChatMessages, fromOpenAiResponsesOutput, type SdkTrace } from './llm/from-sdk/index.js'
 export { evaluateVerdict, defaultPass, isParseFailure, type Verdict, type VerdictCriteria, type VerdictKind } from './runner/verdict.js'
 export { checkTrait, describeExpectation, type TraitExpectation, type ScoreRange, type MetricExpectation, type TemplateTraitExpectation, type TraitCheck } from './runner/trait-expectation.js'
 export {

@@ -5,7 +5,7 @@ import { TraceMessageSchema } from '../llm/chat-message-schema.js'
 import type { ChatMessage } from '../llm/ports.js'
 import type { CachedAnswerData } from '../pipeline/task-settings.js'
 import type { AgentMetrics } from '../results/usage-metadata.js'
-import { frameworkTraceOf, FRAMEWORK_SHAPES } from '../trace/from-sdk/detect.js'
+import { frameworkTraceOf, FRAMEWORK_SHAPES } from '../llm/from-sdk/detect.js'
 import { messagesToRawTrace } from '../trace/messages-to-raw-trace.js'
 import { inspect } from '../utils/lazy-node/util.js'
 

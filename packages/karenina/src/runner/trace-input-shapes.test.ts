@@ -10,7 +10,7 @@ import type { MatcherOptions } from './matcher-options.js'
 import { verifyResponse } from './verify-response.js'
 
 // Agent traces as the common SDKs hand them out. The AI SDK, OpenAI and Anthropic lists are converted at the
-// boundary (trace/from-sdk, tested there with the real SDKs); the rest must be refused before any stage runs,
+// boundary (llm/from-sdk, tested there with the real SDKs); the rest must be refused before any stage runs,
 // naming where it departs and the shapes read.
 
 const openaiChat = [

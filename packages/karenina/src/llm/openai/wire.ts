@@ -6,7 +6,7 @@ import type {
 } from 'openai/resources/chat/completions'
 import type { CompletionUsage } from 'openai/resources/completions'
 import type { AgentTool, ChatMessage, ToolCall } from '../ports.js'
-import { parseToolArguments } from '../../trace/from-sdk/sdk-trace.js'
+import { parseToolArguments } from '../from-sdk/sdk-trace.js'
 import { usageOf, type CallUsage } from '../usage.js'
 
 /** Karenina messages → OpenAI chat messages. */

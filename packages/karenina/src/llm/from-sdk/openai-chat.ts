@@ -1,6 +1,6 @@
 import type { ChatCompletionMessage } from 'openai/resources/chat/completions'
-import { fromOpenAiMessage } from '../../llm/openai/wire.js'
-import type { ChatMessage } from '../../llm/ports.js'
+import { fromOpenAiMessage } from '../openai/wire.js'
+import type { ChatMessage } from '../ports.js'
 import { sdkTrace, ShapeReader, toolMessage, type SdkTrace, type TracePath } from './sdk-trace.js'
 
 export const OPENAI_CHAT_SHAPE = 'OpenAI Chat Completions messages (assistant tool_calls[].function, tool messages with tool_call_id)'

@@ -1,6 +1,6 @@
 import { ValidationError } from '../../errors/validation-error.js'
-import { agentMetricsOf } from '../../llm/agent-metrics.js'
-import type { ChatMessage } from '../../llm/ports.js'
+import { agentMetricsOf } from '../agent-metrics.js'
+import type { ChatMessage } from '../ports.js'
 import type { AgentMetrics } from '../../results/usage-metadata.js'
 
 /**

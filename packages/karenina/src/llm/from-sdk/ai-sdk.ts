@@ -1,4 +1,4 @@
-import type { ChatMessage, ToolCall } from '../../llm/ports.js'
+import type { ChatMessage, ToolCall } from '../ports.js'
 import { sdkTrace, ShapeReader, toolInput, toolMessage, toolOutputText, type SdkTrace, type TracePath } from './sdk-trace.js'
 
 export const AI_SDK_RESULT_SHAPE = 'an AI SDK generateText result ({ steps, text }; for streamText, { steps: await result.steps })'

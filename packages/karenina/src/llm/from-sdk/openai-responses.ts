@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../llm/ports.js'
+import type { ChatMessage } from '../ports.js'
 import { parseToolArguments, sdkTrace, ShapeReader, toolMessage, toolOutputText, type SdkTrace, type TracePath } from './sdk-trace.js'
 
 export const OPENAI_RESPONSES_SHAPE = 'OpenAI Responses API items (message, function_call, function_call_output, reasoning), or a Response with output'
