@@ -21,7 +21,7 @@ export const LAYER_TABLE: readonly LayerEntry[] = [
   { layer: 5, folder: 'replay-store', purpose: "Karenina's ReplayStore of recorded answers and traces" },
   { layer: 6, folder: 'trace', purpose: 'LLM messages as a raw trace, trace masking, final-message extraction' },
   { layer: 6, folder: 'config', purpose: 'VerificationConfig, model configs and identities, presets, retry policy' },
-  { layer: 7, folder: 'llm', purpose: 'model ports, providers (OpenAI, Anthropic, agents, manual), retry, limits, cassettes' },
+  { layer: 7, folder: 'llm', purpose: 'model ports, providers (OpenAI, Anthropic, agents, manual), retry, limits, cassettes, other SDKs\' traces read as ours (`from-sdk/`)' },
   { layer: 8, folder: 'mcp', purpose: 'MCP client: server specs, connections, one session per run' },
   { layer: 8, folder: 'workspace-tools', purpose: 'agent tools bound to one directory' },
   { layer: 9, folder: 'prompts', purpose: 'the prompts of parsing, generation, checks, rubric traits and deep judgment' },
