@@ -1,6 +1,6 @@
 import { formatModelId } from '../config/model-id.js'
 import { modelIdentityOf, type ModelConfig } from '../config/model-config.js'
-import { modelDisplayString } from '../results/model-identity.js'
+import { modelDisplayString } from '../config/model-identity.js'
 
 /**
  * An answering model as the user wrote it (`openai:gpt-4o`, not the stored identity `langchain:gpt-4o`), with

@@ -6,7 +6,7 @@ import { resolveVerificationConfig, stampModelDefaults } from '../config/verific
 import type { ModelPorts } from '../llm/ports.js'
 import { resolveModel, type ResolveModelOptions } from '../llm/resolve-model.js'
 import { taskOptionsFromConfig } from '../pipeline/task-settings.js'
-import { modelDisplayString } from '../results/model-identity.js'
+import { modelDisplayString } from '../config/model-identity.js'
 import type { Rubric } from '../rubric/rubric.js'
 import type { ScenarioDefinition } from '../scenario/scenario-definition.js'
 import { runScenario, scenarioStageLists } from '../scenario-executor/run-scenario.js'
