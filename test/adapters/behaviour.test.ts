@@ -67,6 +67,7 @@ beforeAll(async () => {
   answers(server, 'venetoclax', 'Venetoclax targets BCL2.')
   judgeSees(server, 'MCL1', { target: 'MCL1' })
   server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
+  server.on({ model: 'gpt-garbled' }, reply.text('I cannot fill this in.'))
 })
 afterAll(async () => {
   await server?.close()
@@ -84,7 +85,7 @@ describe.each(['jest', 'vitest'] as const)('%s adapter', (runner) => {
   test('the run fails, on exactly the tests meant to fail', () => {
     expect(run.code, run.output).toBe(1)
     const failed = run.tests.filter((t) => t.status === 'failed').map((t) => t.fullName).sort()
-    expect(failed, run.output).toEqual(['abort waits', 'by name wrong', 'by title wrong', 'non-response: the test fails'])
+    expect(failed, run.output).toEqual(['abort waits', 'by name wrong', 'by title wrong', 'could not run: fails under .not too', 'non-response: the test fails'])
     expect(run.tests.filter((t) => t.status === 'passed')).toHaveLength(8)
   })
 
@@ -124,5 +125,9 @@ describe.each(['jest', 'vitest'] as const)('%s adapter', (runner) => {
     expect(status('BenchmarkTestFailure is an Error')).toBe('passed')
     expect(failure('by name wrong')).toMatch(/^BenchmarkTestFailure: expected the answer to wrong to verify against the template, but it is a wrong answer/)
     expect(failure('by name wrong')).toMatch(/extracted: +"MCL1"/)
+  })
+
+  test('8. a check that could not run fails the assertion under .not too, naming why', () => {
+    expect(failure('could not run: fails under .not too')).toMatch(/expected the check not to pass, but it could not run \(parsing at /)
   })
 })

@@ -2,6 +2,7 @@
 // describeScenario, and the matchers. An adapter supplies only what its runner knows (the worker's runner config,
 // the test file, the running test's name) and how a result reaches its reporter.
 import { ConfigError } from '../errors/config-error.js'
+import { CATEGORY_TO_GROUP, type Failure } from '../results/failure.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { ScenarioExecutionResult } from '../scenario-executor/scenario-execution-result.js'
 import type { Template } from '../template/template.js'
@@ -137,6 +138,18 @@ function refuseUnknownConfigKeys(config: unknown): void {
   if (key !== undefined) throw new ConfigError(`config.${key}`, unknownKeyMessage(key, 'matcher options › config', RUNNER_CONFIG_KEYS))
 }
 
+/** The failure of a result whose check could not run (a provider, parse or system failure), else null. */
+function checkThatCouldNotRun(result: VerificationResult): Failure | null {
+  const failure = result.metadata.failure
+  if (failure === null) return null
+  const group = CATEGORY_TO_GROUP[failure.category]
+  return group === 'retry' || group === 'system' ? failure : null
+}
+
+function couldNotRunMessage(failure: Failure): string {
+  return `expected the check not to pass, but it could not run (${failure.category} at ${failure.stage}): ${failure.reason}`
+}
+
 /**
  * The karenina matchers for a runner: `toVerify`, `toScoreTrait`, `toSatisfyTemplate`, `toSatisfyTemplateAsync`
  * and `toSatisfyOutcome`, as `expect.extend` takes them. Both adapters register exactly these.
@@ -147,6 +160,9 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
     // The recorded verdict is Karenina's, whatever the assertion: a wrong answer under `.not` is still a wrong
     // answer in the result set and its pass rates.
     host.attach(context, outcome.result, outcome.pass, { negated: isNot })
+    const unchecked = isNot ? checkThatCouldNotRun(outcome.result) : null
+    // A check that could not run is no evidence either way: under `.not` it must fail the assertion too.
+    if (unchecked) return { pass: true, message: () => couldNotRunMessage(unchecked) }
     return { pass: outcome.pass, message: () => outcome.message({ isNot }) }
   }
 
