@@ -245,7 +245,7 @@ export {
   type ScenarioResultRecord,
   type ScenarioStatus,
   type ScenarioTerminalFailure,
-} from './scenario-executor/scenario-execution-result.js'
+} from './results/scenario-execution-result.js'
 export type { ScenarioProgressOptions } from './scenario-executor/scenario-progress-file.js'
 export { summarizeScenarios, formatScenarioSummary, type ScenarioSummary } from './scenario-executor/scenario-summary.js'
 export { scenarioToCheckpoint, scenarioFromCheckpoint, type ScenarioPartOptions } from './benchmark/checkpoint/scenario-part.js'
@@ -294,7 +294,7 @@ export type { ModelCallInfo, TaskSettings, TaskContext, TaskOptions } from './pi
 export { readProgressFile, type ProgressiveSaveOptions, type ProgressFile } from './batch/progressive-save.js'
 export { VerificationBatchError, type BatchStopReason } from './results/verification-batch-error.js'
 export { createManualPorts } from './llm/manual/index.js'
-export { ManualTracesSchema, type ManualTrace, type ManualTraces } from './llm/manual/manual-traces.js'
+export { ManualTracesSchema, type ManualTrace, type ManualTraces } from './trace/manual-traces.js'
 export { withReplay, type ReplayPortsOptions } from './llm/replay/replay-ports.js'
 export { resolveReplay, type ReplayMode, type ReplayOptions } from './llm/replay/replay-mode.js'
 

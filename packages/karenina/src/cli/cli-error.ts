@@ -1,6 +1,6 @@
 import { KareninaError } from '../errors/karenina-error.js'
 import { EXIT, type ExitCode } from './exit-codes.js'
-import { redactSecrets } from '../utils/redact-secrets.js'
+import { redactSecrets } from '../errors/redact-secrets.js'
 
 /** A command-line problem with its exit code: a bad flag or file (2) or a failed check (1). */
 export class CliError extends Error {

@@ -3,7 +3,7 @@ import cliProgress from 'cli-progress'
 import type { ScenarioRef, VerificationProgressEvent } from '../scenario-executor/progress-event.js'
 import { resultVerdict } from '../results/result-verdict.js'
 import { writeLine } from './cli-io.js'
-import { redactSecrets } from '../utils/redact-secrets.js'
+import { redactSecrets } from '../errors/redact-secrets.js'
 
 /** How progress is shown: a live bar on a terminal, one line per result in logs and CI, or nothing. */
 export type ProgressStyle = 'bar' | 'plain' | 'none'

@@ -1,4 +1,4 @@
-import type { ManualTraces } from '../llm/manual/manual-traces.js'
+import type { ManualTraces } from '../trace/manual-traces.js'
 import type { Env } from './env.js'
 import type { ModelConfig, ModelConfigInput } from './model-config.js'
 import { resolveVerificationConfig, type VerificationConfig } from './verification-config.js'

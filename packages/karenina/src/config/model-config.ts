@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { compareCodePoints } from '../compat/compare-code-points.js'
-import { ManualTracesSchema } from '../llm/manual/manual-traces.js'
+import { ManualTracesSchema } from '../trace/manual-traces.js'
 import { McpServerEntrySchema } from './mcp-server-entry.js'
 import type { ModelIdentity } from './model-identity.js'
 import { configErrorFromZod } from './config-issues.js'

@@ -1,5 +1,5 @@
 import type { ErrorCategory } from './error-category.js'
-import { redactSecrets } from '../utils/redact-secrets.js'
+import { redactSecrets } from './redact-secrets.js'
 import { KareninaError } from './karenina-error.js'
 
 /** One failed attempt of a provider call, kept when retries run out. */

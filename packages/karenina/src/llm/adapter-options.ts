@@ -3,7 +3,7 @@ import { RetryPolicySchema, type ErrorPattern, type RetryPolicyInput } from '../
 import type { ModelConfig } from '../config/model-config.js'
 import type { ProviderRuntime } from './provider-call.js'
 import { getProviderLimiter, nestLimiters, providerLimiterKey, type RequestLimiter } from './limiter.js'
-import { registerSecret } from '../utils/redact-secrets.js'
+import { registerSecret } from '../errors/redact-secrets.js'
 
 /** Options shared by the provider adapters (explicit values win over the model config and the environment). */
 export interface AdapterOptions {

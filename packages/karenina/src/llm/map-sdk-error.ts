@@ -1,6 +1,6 @@
 import type { ErrorCategory } from '../errors/error-category.js'
 import { ProviderError } from '../errors/provider-error.js'
-import { redactSecrets, redactSecretsDeep } from '../utils/redact-secrets.js'
+import { redactSecrets, redactSecretsDeep } from '../errors/redact-secrets.js'
 import { retryAfterMs } from './retry-after.js'
 
 type ErrorClass = abstract new (...args: never[]) => Error

@@ -6,30 +6,14 @@
 import type { ProviderAttempt } from '../errors/provider-error.js'
 import type { ParseAttemptRecord } from '../errors/parse-failure-error.js'
 import type { ModelIdentity } from '../config/model-identity.js'
-import type { AgentMetrics } from '../results/usage-metadata.js'
+import type { AgentMetrics } from './usage-metadata.js'
 import type { CallUsage } from './usage.js'
+import type { ChatMessage, QuestionRef, ToolCall } from '../trace/chat-message-schema.js'
+
+export type { ChatMessage, QuestionRef, ToolCall }
 
 /** A JSON Schema object (draft 2020-12 style, as zod's `toJSONSchema` or a template's `judgeSchema()` emits). */
 export type JsonSchema = { [key: string]: unknown }
-
-/** A tool call made by an assistant message. */
-export interface ToolCall {
-  id: string
-  name: string
-  input: Record<string, unknown>
-}
-
-/**
- * A message in Karenina's dict form (spec 04 §2.3 `trace_messages`): `content` is the text (for tool
- * messages, the tool result); `block_index` is added when results are serialized.
- */
-export interface ChatMessage {
-  role: 'system' | 'user' | 'assistant' | 'tool'
-  content: string
-  tool_calls?: ToolCall[]
-  tool_result?: { tool_use_id: string; is_error: boolean }
-  thinking?: { thinking: string; signature?: string }
-}
 
 /** Options of every port call. */
 export interface CallOptions {
@@ -50,12 +34,6 @@ export interface PortCapabilities {
   supportsSystemPrompt: boolean
   supportsStructuredOutput: boolean
   supportsStreaming: boolean
-}
-
-/** The question a call is about; read by the manual interface only, never sent nor hashed. */
-export interface QuestionRef {
-  id?: string
-  text?: string
 }
 
 /** One chat completion request. */

@@ -3,7 +3,7 @@ import { modelIdentityOf, type ModelConfig, type ModelConfigInput } from '../con
 import { toModelConfig } from '../config/model-id.js'
 import { ConfigError } from '../errors/config-error.js'
 import { extraKwarg, type AdapterOptions } from './adapter-options.js'
-import type { ManualTraces } from './manual/manual-traces.js'
+import type { ManualTraces } from '../trace/manual-traces.js'
 import type { ModelPorts } from './ports.js'
 import { deepAgentsProvider } from './langchain-deep-agents/chat-model.js'
 import { resolveReplay, type ReplayOptions } from './replay/replay-mode.js'

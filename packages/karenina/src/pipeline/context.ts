@@ -1,7 +1,7 @@
 import type { ErrorCategory } from '../errors/error-category.js'
 import type { ArtifactKey } from './artifact-keys.js'
 import { ArtifactKeys } from './artifact-keys.js'
-import { redactSecrets } from '../utils/redact-secrets.js'
+import { redactSecrets } from '../errors/redact-secrets.js'
 import { UsageTracker } from './usage-tracker.js'
 
 const MAX_WARNINGS = 50

@@ -1,4 +1,4 @@
-import { redactSecrets, redactSecretsDeep } from '../utils/redact-secrets.js'
+import { redactSecrets, redactSecretsDeep } from '../errors/redact-secrets.js'
 import type { VerificationResult } from './verification-result.js'
 
 /**

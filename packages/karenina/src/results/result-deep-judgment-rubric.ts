@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pyIntSchema } from './py-number-schema.js'
+import { pyIntSchema } from '../compat/py-number-schema.js'
 import { ExcerptSchema } from './result-deep-judgment.js'
 
 // Pydantic `int | bool`: an integral float from JSON becomes an int.

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { floatKeysRecord, pyIntSchema } from './py-number-schema.js'
+import { floatKeysRecord, pyIntSchema } from '../compat/py-number-schema.js'
 
 /**
  * One excerpt: `{text, confidence, similarity_score, explanation?, search_results?, hallucination_risk?,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { CaveatSchema } from './caveats.js'
 import { FailureSchema } from './failure.js'
 import { modelDisplayString } from '../config/model-identity.js'
-import { pyFloatSchema, pyIntSchema } from './py-number-schema.js'
+import { pyFloatSchema, pyIntSchema } from '../compat/py-number-schema.js'
 
 const str = () => z.string().nullable().default(null)
 

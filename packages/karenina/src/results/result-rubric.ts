@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PyFloat } from '../compat/py-float-value.js'
-import { pyFloatSchema } from './py-number-schema.js'
+import { pyFloatSchema } from '../compat/py-number-schema.js'
 
 const nullableMap = <T extends z.ZodType>(value: T) => z.record(z.string(), value).nullable().default(null)
 

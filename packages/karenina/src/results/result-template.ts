@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pyFloatSchema } from './py-number-schema.js'
+import { pyFloatSchema } from '../compat/py-number-schema.js'
 
 const str = () => z.string().nullable().default(null)
 const bool = () => z.boolean().default(false)

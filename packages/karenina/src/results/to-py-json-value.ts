@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { PyFloat } from '../compat/py-float-value.js'
 import { PyTuple } from '../compat/py-tuple.js'
-import { floatKeysOf, isPyFloatSchema } from './py-number-schema.js'
+import { floatKeysOf, isPyFloatSchema } from '../compat/py-number-schema.js'
 
 // The parts of a zod 4 definition the walker reads; every other schema kind passes values through.
 export interface SchemaDef {

@@ -9,7 +9,7 @@ import { aggregatePassRate, templateRows, templateSummary, type TemplateRow, typ
 import type { VerificationResult } from './verification-result.js'
 import { captureReplayStore, type CaptureReplayStoreOptions } from './capture-replay-store.js'
 import type { ReplayStore } from '../replay-store/replay-store.js'
-import { ScenarioExecutionResult, type ScenarioResultRecord } from '../scenario-executor/scenario-execution-result.js'
+import { ScenarioExecutionResult, type ScenarioResultRecord } from './scenario-execution-result.js'
 
 /** Criteria of `VerificationResultSet.filter`; empty lists are ignored, as in Karenina. */
 export interface ResultSetFilter {

@@ -4,7 +4,7 @@
 import { ConfigError } from '../errors/config-error.js'
 import { CATEGORY_TO_GROUP, type Failure } from '../results/failure.js'
 import type { VerificationResult } from '../results/verification-result.js'
-import { ScenarioExecutionResult } from '../scenario-executor/scenario-execution-result.js'
+import { ScenarioExecutionResult } from '../results/scenario-execution-result.js'
 import type { Template } from '../template/template.js'
 import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
 import { keysOf } from '../utils/keys-of.js'

@@ -4,7 +4,7 @@ import type { VerificationResult } from '../results/verification-result.js'
 import type { Template } from '../template/template.js'
 import { describeExpectation, type TraitCheck } from './trait-expectation.js'
 import type { Verdict, VerdictCriteria } from './verdict.js'
-import { redactSecrets } from '../utils/redact-secrets.js'
+import { redactSecrets } from '../errors/redact-secrets.js'
 
 const MAX_SHOWN = 300
 

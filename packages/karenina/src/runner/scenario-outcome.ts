@@ -3,7 +3,7 @@ import { evaluateOutcome } from '../scenario/evaluate-outcome.js'
 import type { OutcomeNode } from '../scenario/outcome-node.js'
 import { resolveResultField, resolveTurnField, type TurnRecord } from '../scenario/turn-record.js'
 import { filterTurnsByNode, selectSingleTurn, type TurnScope } from '../scenario/turn-scope.js'
-import type { ScenarioExecutionResult } from '../scenario-executor/scenario-execution-result.js'
+import type { ScenarioExecutionResult } from '../results/scenario-execution-result.js'
 
 /** What `toSatisfyOutcome` checks: a criterion of the scenario (by name) or an outcome check. */
 export type OutcomeCriterionInput = string | OutcomeNode

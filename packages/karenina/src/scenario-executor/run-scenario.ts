@@ -4,7 +4,7 @@ import type { ModelConfig } from '../config/model-config.js'
 import { stampModelDefaults, type VerificationConfig } from '../config/verification-config.js'
 import { generateQuestionId } from '../benchmark/question-id.js'
 import type { AgentTool, ChatMessage, ModelPorts } from '../llm/ports.js'
-import { stageListsByPlan, type TaskStageLists } from '../batch/stage-lists.js'
+import { stageListsByPlan, type TaskStageLists } from '../pipeline/stage-lists.js'
 import type { StagesOption } from '../pipeline/stages-option.js'
 import { ArtifactKeys } from '../pipeline/artifact-keys.js'
 import { runTask } from '../pipeline/run-task.js'
@@ -19,7 +19,7 @@ import { END, isUnconditional, type ScenarioDefinition, type ScenarioEdge, type 
 import { initialState, type ScenarioState } from '../scenario/scenario-state.js'
 import { edgeMatches, resolveNextEdge } from '../scenario/state-check.js'
 import type { TurnRecord } from '../scenario/turn-record.js'
-import { ScenarioExecutionResult, type ScenarioStatus, type ScenarioTerminalFailure } from './scenario-execution-result.js'
+import { ScenarioExecutionResult, type ScenarioStatus, type ScenarioTerminalFailure } from '../results/scenario-execution-result.js'
 
 /** A finished turn, as reported to `onTurn`. */
 export interface ScenarioTurnEvent {

@@ -13,7 +13,7 @@ import { outcome } from '../scenario/outcome-sugar.js'
 import { END, type ScenarioDefinition } from '../scenario/scenario-definition.js'
 import { say, scenarioConfig, scriptJudge, Target } from './__fixtures__/scenario-fixtures.js'
 import { runScenarios } from './run-scenarios.js'
-import { ScenarioExecutionResult, type ScenarioResultRecord } from './scenario-execution-result.js'
+import { ScenarioExecutionResult, type ScenarioResultRecord } from '../results/scenario-execution-result.js'
 
 let server: LlmServer
 let dir: string

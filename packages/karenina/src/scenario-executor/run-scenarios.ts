@@ -18,7 +18,7 @@ import type { Rubric } from '../rubric/rubric.js'
 import type { ScenarioDefinition } from '../scenario/scenario-definition.js'
 import { runScenario, scenarioStageLists, type ScenarioCallTurn, type ScenarioTurnEvent } from './run-scenario.js'
 import type { StagesOption } from '../pipeline/stages-option.js'
-import type { ScenarioExecutionResult } from './scenario-execution-result.js'
+import type { ScenarioExecutionResult } from '../results/scenario-execution-result.js'
 import { ScenarioProgressWriter, scenarioResultKey, scenarioRunKey, type ScenarioProgressOptions } from './scenario-progress-file.js'
 
 /** Options of {@link runScenarios}. */

@@ -4,7 +4,7 @@ import { pyJsonDumps } from '../compat/py-json.js'
 import { ValidationError } from '../errors/validation-error.js'
 import { dumpResultLine } from '../results/export.js'
 import { parseVerificationResult } from '../results/verification-result.js'
-import { ScenarioExecutionResult, type ScenarioResultRecord } from './scenario-execution-result.js'
+import { ScenarioExecutionResult, type ScenarioResultRecord } from '../results/scenario-execution-result.js'
 import { nameFileInError } from '../utils/name-file-in-error.js'
 
 /** Where a scenario run saves each finished scenario (one JSONL line per scenario × models × replicate). */

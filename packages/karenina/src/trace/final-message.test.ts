@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ChatMessage } from '../llm/ports.js'
+import type { ChatMessage } from './chat-message-schema.js'
 import { extractFinalAiMessage, prepareEvaluationInput } from './final-message.js'
 import { messagesToRawTrace } from './messages-to-raw-trace.js'
 

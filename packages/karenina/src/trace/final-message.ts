@@ -1,5 +1,5 @@
 import { pyStrip } from '../compat/py-whitespace.js'
-import type { ChatMessage } from '../llm/ports.js'
+import type { ChatMessage } from './chat-message-schema.js'
 import { messagesToRawTrace } from './messages-to-raw-trace.js'
 
 /** The final AI text of a trace, or why it could not be found (Karenina's `(message, error)` pair). */

@@ -1,5 +1,5 @@
 import { pyRepr } from '../compat/py-str.js'
-import type { ChatMessage } from '../llm/ports.js'
+import type { ChatMessage } from './chat-message-schema.js'
 
 /** Header of an assistant block in a harmonized trace. */
 export const AI_MESSAGE_HEADER = '--- AI Message ---'

@@ -62,7 +62,7 @@ describe.skipIf(!hasShared)("Karenina's checkpoint fixtures", () => {
   it.each([
     [4, true],
     [5, false],
-  ])('the classic template runs in the Python sandbox without a TS implementation: judge says %s → verify %s', async (judged, verdict) => {
+  ])('the classic template runs in the Python sandbox without a TS implementation: judge says %s → verify %s', { timeout: 120_000 }, async (judged, verdict) => {
     const q = (await load('minimal.jsonld')).getQuestion('urn:karenina:test:q001')
     server.on({ model: 'gpt-answerer' }, reply.text('2 + 2 = 4'))
     server.on({ model: 'gpt-judge' }, reply.json({ result: judged }))

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { FIXTURE_DIR } from '../../benchmark/checkpoint/__fixtures__/checkpoint-fixtures.js'
 import { readResultsFile } from '../../results/import.js'
 import { say, scriptAnswerer, scriptJudge } from '../../scenario-executor/__fixtures__/scenario-fixtures.js'
-import type { ScenarioResultRecord } from '../../scenario-executor/scenario-execution-result.js'
+import type { ScenarioResultRecord } from '../../results/scenario-execution-result.js'
 import { runCli } from '../run-cli.js'
 
 let server: LlmServer

@@ -1,7 +1,7 @@
 import { ValidationError } from '../../errors/validation-error.js'
 import { agentMetricsOf } from '../agent-metrics.js'
 import type { ChatMessage } from '../ports.js'
-import type { AgentMetrics } from '../../results/usage-metadata.js'
+import type { AgentMetrics } from '../usage-metadata.js'
 
 /**
  * A framework's trace in Karenina's form: the messages, and the `agent_metrics` our own agent adapters compute

@@ -6,7 +6,7 @@ import { agentMetricsOf } from '../agent-metrics.js'
 import type { AgentPort, AgentRequest, AgentResult, ChatRequest, ChatResult, LlmPort, ModelPorts, ParserPort, PortCapabilities, QuestionRef } from '../ports.js'
 import { messagesToRawTrace } from '../../trace/messages-to-raw-trace.js'
 import { emptyUsage } from '../usage.js'
-import { findManualTrace, questionHash, type ManualTrace, type ManualTraces } from './manual-traces.js'
+import { findManualTrace, questionHash, type ManualTrace, type ManualTraces } from '../../trace/manual-traces.js'
 
 const CAPABILITIES: PortCapabilities = { supportsSystemPrompt: true, supportsStructuredOutput: false, supportsStreaming: false }
 

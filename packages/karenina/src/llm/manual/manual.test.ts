@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ConfigError } from '../../errors/config-error.js'
 import { ReplayMissError } from '../../errors/replay-miss-error.js'
 import { resolveModel } from '../resolve-model.js'
-import { questionHash } from './manual-traces.js'
+import { questionHash } from '../../trace/manual-traces.js'
 
 const traces = {
   q_dose: 'Imatinib, 400 mg daily.',

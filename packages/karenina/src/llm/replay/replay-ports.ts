@@ -14,7 +14,7 @@ import type {
   ParserPort,
   PortCapabilities,
 } from '../ports.js'
-import type { AgentMetrics } from '../../results/usage-metadata.js'
+import type { AgentMetrics } from '../usage-metadata.js'
 import type { CallUsage } from '../usage.js'
 import { openCassette } from './cassette.js'
 import { cassetteKey, normalizeMessage, type CassetteKind } from './cassette-key.js'

@@ -2,7 +2,7 @@ import { pLimit } from '../concurrency-limit.js'
 import type { ErrorCategory } from '../../errors/error-category.js'
 import { ProviderError } from '../../errors/provider-error.js'
 import { normalizeSearchResults, type SearchCallOptions, type SearchPort, type SearchResults } from './search-port.js'
-import { registerSecret } from '../../utils/redact-secrets.js'
+import { registerSecret } from '../../errors/redact-secrets.js'
 
 /** Tavily's public endpoint. */
 export const TAVILY_BASE_URL = 'https://api.tavily.com'

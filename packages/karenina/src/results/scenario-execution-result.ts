@@ -1,6 +1,6 @@
-import { captureScenarioReplayStore, type CaptureScenarioReplayStoreOptions } from '../results/capture-replay-store.js'
+import { captureScenarioReplayStore, type CaptureScenarioReplayStoreOptions } from './capture-replay-store.js'
 import type { ReplayStore } from '../replay-store/replay-store.js'
-import type { VerificationResult } from '../results/verification-result.js'
+import type { VerificationResult } from './verification-result.js'
 import type { ScenarioState } from '../scenario/scenario-state.js'
 import type { ScenarioOutcomeSubject, TurnRecord } from '../scenario/turn-record.js'
 

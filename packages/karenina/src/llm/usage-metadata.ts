@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pyIntSchema } from './py-number-schema.js'
+import { pyIntSchema } from '../compat/py-number-schema.js'
 
 /**
  * One stage's token usage in `template.usage_metadata` (spec 02 §10, 04 §2.5). The `total` entry only

@@ -1,5 +1,30 @@
 import { z } from 'zod'
 
+/** A tool call made by an assistant message. */
+export interface ToolCall {
+  id: string
+  name: string
+  input: Record<string, unknown>
+}
+
+/**
+ * A message in Karenina's dict form (spec 04 §2.3 `trace_messages`): `content` is the text (for tool
+ * messages, the tool result); `block_index` is added when results are serialized.
+ */
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant' | 'tool'
+  content: string
+  tool_calls?: ToolCall[]
+  tool_result?: { tool_use_id: string; is_error: boolean }
+  thinking?: { thinking: string; signature?: string }
+}
+
+/** The question a call is about; read by the manual interface only, never sent nor hashed. */
+export interface QuestionRef {
+  id?: string
+  text?: string
+}
+
 /** zod schema of a {@link ChatMessage} (Karenina's message dict form); unknown keys such as `block_index` are dropped. */
 export const ChatMessageSchema = z.object({
   role: z.enum(['system', 'user', 'assistant', 'tool']),

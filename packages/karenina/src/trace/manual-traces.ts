@@ -1,7 +1,6 @@
-import { createHash } from '../../utils/lazy-node/crypto.js'
+import { createHash } from '../utils/lazy-node/crypto.js'
 import { z } from 'zod'
-import { TraceMessageSchema } from '../chat-message-schema.js'
-import type { ChatMessage, QuestionRef } from '../ports.js'
+import { TraceMessageSchema, type ChatMessage, type QuestionRef } from './chat-message-schema.js'
 
 /** One pre-recorded answer: a plain string (the answer or a harmonized trace) or a message list. */
 export type ManualTrace = string | ChatMessage[]

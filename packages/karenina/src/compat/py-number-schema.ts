@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PyFloat } from '../compat/py-float-value.js'
+import { PyFloat } from './py-float-value.js'
 
 // Schemas whose integral values must be written as Python floats (`1.0`), and record/object schemas
 // whose listed keys hold floats although the record itself is untyped (`dict[str, Any]` in Karenina).

@@ -1,9 +1,9 @@
-import { buildStages } from '../pipeline/from-config.js'
-import { stagePlanOptionsOf } from '../pipeline/run-task.js'
-import type { Stage } from '../pipeline/stage.js'
-import { resolveStages, type StagesOption } from '../pipeline/stages-option.js'
-import type { TaskOptions, TaskSettings } from '../pipeline/task-settings.js'
-import type { BatchTask } from './expand-tasks.js'
+import { buildStages } from './from-config.js'
+import { stagePlanOptionsOf } from './run-task.js'
+import type { Stage } from './stage.js'
+import { resolveStages, type StagesOption } from './stages-option.js'
+import type { TaskOptions, TaskSettings } from './task-settings.js'
+import type { Rubric } from '../rubric/rubric.js'
 
 const NO_RUBRIC = {}
 
@@ -26,7 +26,7 @@ export function stageListsByPlan(option: StagesOption | undefined, where: string
 }
 
 /** The stage list of a run's task by its rubric (the only per-task input of the plan when the options are the run's). */
-export function stageLists(taskOptions: TaskOptions, option: StagesOption | undefined, where = 'runVerification options › stages'): (rubric: BatchTask['rubric']) => readonly Stage<TaskSettings>[] {
+export function stageLists(taskOptions: TaskOptions, option: StagesOption | undefined, where = 'runVerification options › stages'): (rubric: Rubric | null) => readonly Stage<TaskSettings>[] {
   const forPlan = stageListsByPlan(option, where)
   const byRubric = new WeakMap<object, readonly Stage<TaskSettings>[]>()
   return (rubric) => {
