@@ -525,3 +525,7 @@ export {
   type TrajectoryToolCall,
   type TrajectoryVerdict,
 } from './trajectory/index.js'
+export { traceToolCalls } from './primitives/trace-tool-calls.js'
+export { traceToolCalled } from './primitives/trace-tool-called.js'
+export { traceStepCount } from './primitives/trace-step-count.js'
+export { EXTENSION_PRIMITIVE_TYPES } from './primitives/registry.js'

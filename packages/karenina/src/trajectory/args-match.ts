@@ -1,3 +1,4 @@
+import { unboxNumber } from '../compat/py-float-value.js'
 import type { TrajectoryToolCall } from './tool-trajectory.js'
 
 /**
@@ -18,7 +19,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** JSON-like deep equality (numbers by value: the trace may hold `2.0` where the test says `2`). */
-export function deepEqual(a: unknown, b: unknown): boolean {
+export function deepEqual(boxedA: unknown, boxedB: unknown): boolean {
+  // A checkpoint's `400.0` is a PyFloat box; the trace's value a number.
+  const a = unboxNumber(boxedA)
+  const b = unboxNumber(boxedB)
   if (Object.is(a, b) || (typeof a === 'number' && typeof b === 'number' && a === b)) return true
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => deepEqual(item, b[i]))
   if (isRecord(a) && isRecord(b)) {
