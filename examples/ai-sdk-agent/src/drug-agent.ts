@@ -40,7 +40,7 @@ export interface DrugAgentOptions {
 export function createDrugAgent(options: DrugAgentOptions = {}) {
   const openai = createOpenAI({ apiKey: process.env['OPENAI_API_KEY'] ?? 'sk-replay-only', ...(options.fetch ? { fetch: options.fetch } : {}) })
   return {
-    answer: (question: string) =>
-      generateText({ model: openai.chat(options.model ?? 'gpt-4.1-mini'), system: SYSTEM, tools, stopWhen: isStepCount(6), temperature: 0, prompt: question }),
+    answer: (question: string, { signal }: { signal?: AbortSignal } = {}) =>
+      generateText({ model: openai.chat(options.model ?? 'gpt-4.1-mini'), system: SYSTEM, tools, stopWhen: isStepCount(6), temperature: 0, prompt: question, ...(signal ? { abortSignal: signal } : {}) }),
   }
 }
