@@ -24,6 +24,7 @@ export const LAYER_TABLE: readonly LayerEntry[] = [
   { layer: 7, folder: 'llm', purpose: 'model ports, providers (OpenAI, Anthropic, agents, manual), retry, limits, cassettes, other SDKs\' traces read as ours (`from-sdk/`)' },
   { layer: 8, folder: 'mcp', purpose: 'MCP client: server specs, connections, one session per run' },
   { layer: 8, folder: 'workspace-tools', purpose: 'agent tools bound to one directory' },
+  { layer: 8, folder: 'trajectory', purpose: "an agent's tool calls read from any trace, and the checks on them (calledTools, calledTool, stepCount)" },
   { layer: 9, folder: 'prompts', purpose: 'the prompts of parsing, generation, checks, rubric traits and deep judgment' },
   { layer: 10, folder: 'primitives', purpose: 'deterministic verification primitives and their registry' },
   { layer: 10, folder: 'composition', purpose: 'field checks combined: all-of, any-of, at-least-n, granular score' },

@@ -1,9 +1,11 @@
 import { copyFile, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { reply, startLlmServer, type LlmServer } from '@karenina/testing'
+import { reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
 import { loadResults, type VerificationResultSet } from 'karenina'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { assertBuilt, copyProject, runJest } from '../jest/helpers/jest-project.js'
+import { mkdirSync, realpathSync, symlinkSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { assertBuilt, copyProject, REPO, runJest } from '../jest/helpers/jest-project.js'
 import { answers, fixtureEnv, judgeSees } from '../jest/helpers/scripted-models.js'
 import { fixtureProject } from '../vitest/support/fixture-project.js'
 
@@ -13,6 +15,8 @@ import { fixtureProject } from '../vitest/support/fixture-project.js'
 
 const FIXTURES = join(import.meta.dirname, 'fixtures')
 const FIXED_TIME = '2030-01-02T03:04:05.000Z'
+/** The user's own SDKs the fixture's agent runs on (karenina's devDependencies). */
+const SDKS = ['ai', '@ai-sdk/openai']
 
 /** A test as both runners' JSON reports list it (vitest's `json` reporter writes jest's shape). */
 interface ReportedAssertion {
@@ -41,6 +45,11 @@ const runners: Record<'jest' | 'vitest', (env: Record<string, string>) => Promis
     const project = copyProject(join(FIXTURES, 'behaviour'))
     try {
       await copyFile(join(project.dir, 'adapter.jest.js'), join(project.dir, 'adapter.js'))
+      for (const sdk of SDKS) {
+        const link = join(project.dir, 'node_modules', sdk)
+        mkdirSync(dirname(link), { recursive: true })
+        symlinkSync(realpathSync(join(REPO, 'packages', 'karenina', 'node_modules', sdk)), link, 'dir')
+      }
       const run = await runJest(project.dir, ['--json', '--outputFile=report.json'], env)
       return await readRun(project.dir, run.code, run.output)
     } finally {
@@ -48,7 +57,7 @@ const runners: Record<'jest' | 'vitest', (env: Record<string, string>) => Promis
     }
   },
   async vitest(env) {
-    const project = await fixtureProject('behaviour', 4, [], FIXTURES)
+    const project = await fixtureProject('behaviour', 4, SDKS, FIXTURES)
     try {
       await copyFile(join(project.dir, 'adapter.vitest.js'), join(project.dir, 'adapter.js'))
       const run = await project.vitest(['run'], env)
@@ -63,6 +72,13 @@ let server: LlmServer
 beforeAll(async () => {
   assertBuilt()
   server = await startLlmServer()
+  // The AI SDK agent of the trajectory tests: weather, then time, then the answer (by the tool results it has seen).
+  server.on({ model: 'agent' }, (request: NormalizedRequest) => {
+    const results = request.messages.filter((m) => m.role === 'tool').length
+    if (results === 0) return reply.toolCall('get_weather', { city: 'Paris' }, { text: 'Let me check.' })
+    if (results === 1) return reply.toolCall('get_time', { city: 'Paris', tz: { utc_offset: 1 } })
+    return reply.text('In Paris it is 14:05 CET and 18°C, sunny.')
+  })
   answers(server, 'Wrongly', 'Venetoclax targets MCL1.')
   answers(server, 'venetoclax', 'Venetoclax targets BCL2.')
   judgeSees(server, 'MCL1', { target: 'MCL1' })
@@ -85,8 +101,16 @@ describe.each(['jest', 'vitest'] as const)('%s adapter', (runner) => {
   test('the run fails, on exactly the tests meant to fail', () => {
     expect(run.code, run.output).toBe(1)
     const failed = run.tests.filter((t) => t.status === 'failed').map((t) => t.fullName).sort()
-    expect(failed, run.output).toEqual(['abort waits', 'by name wrong', 'by title wrong', 'could not run: fails under .not too', 'non-response: the test fails'])
-    expect(run.tests.filter((t) => t.status === 'passed')).toHaveLength(8)
+    expect(failed, run.output).toEqual([
+      'abort waits',
+      'by name wrong',
+      'by title wrong',
+      'could not run: fails under .not too',
+      'non-response: the test fails',
+      'trajectory: a different sequence fails, expected and actual side by side',
+      'trajectory: a forbidden tool fails .not.toHaveCalledTool',
+    ])
+    expect(run.tests.filter((t) => t.status === 'passed')).toHaveLength(10)
   })
 
   test('1. a non-response to toVerify throws a ValidationError naming the accepted shapes, failing the test under .not', () => {
@@ -119,6 +143,16 @@ describe.each(['jest', 'vitest'] as const)('%s adapter', (runner) => {
 
   test("6. an unknown key of a matcher's `config` is refused, naming it and the closest known key", () => {
     expect(status('config: an unknown key is refused')).toBe('passed')
+  })
+
+  test('9. trajectory matchers on an AI SDK result: tool sequence, arguments, .not, step count', () => {
+    expect(status('trajectory: the agent called its tools as expected'), failure('trajectory: the agent called its tools as expected')).toBe('passed')
+    expect(status('trajectory: a non-trace or a bad expectation is thrown, also under .not'), failure('trajectory: a non-trace or a bad expectation is thrown, also under .not')).toBe('passed')
+    const sequence = failure('trajectory: a different sequence fails, expected and actual side by side')
+    expect(sequence).toContain("expected the agent's tool calls to match (order 'strict', args 'exact'): call 1 differs")
+    expect(sequence).toMatch(/✗ +get_time\(…\) +get_weather\(\{"city":"Paris"\}\) +step 1\n +✗ +get_weather\(…\) +get_time\(\{"city":"Paris","tz":\{"utc_offset":1\}\}\) +step 2/)
+    const forbidden = failure('trajectory: a forbidden tool fails .not.toHaveCalledTool')
+    expect(forbidden).toMatch(/expected the agent never to call \/\^delete_\/, but it did once \(→\)\n\n +→ 1\. delete_file\(\{"path":"notes.txt"\}\) +step 1/)
   })
 
   test('7. a failing benchmark test throws BenchmarkTestFailure (an Error) with the per-field message', () => {

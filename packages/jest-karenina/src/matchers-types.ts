@@ -1,6 +1,6 @@
 // Typings of the karenina matchers, for `expect` from `@jest/globals` (module `expect`) and for the global
 // `expect` of `@types/jest` (namespace `jest`). Loaded with `jest-karenina` or `jest-karenina/setup`.
-import type { OutcomeCriterionInput, Template, TraitExpectation } from 'karenina'
+import type { CalledToolsOptions, ExpectedArgs, ExpectedToolCall, OutcomeCriterionInput, StepBounds, Template, TraitExpectation } from 'karenina'
 import type { RubricTraitInput, SatisfyTemplateMatcherOptions, ScoreTraitMatcherOptions, VerifyMatcherOptions } from './matchers.js'
 
 /** The karenina matchers. `R` is what a matcher returns (`void`, or a promise with `.resolves` / `.rejects`). */
@@ -35,6 +35,24 @@ export interface KareninaMatchers<R> {
    * @example expect(run).toSatisfyOutcome(outcome.lastTurn({ verify_result: true }))
    */
   toSatisfyOutcome(criterion: OutcomeCriterionInput): R
+  // Trajectory matchers (branch trajectory): on any trace toVerify takes (an AI SDK result, SDK messages, an agent run, …).
+  /**
+   * The agent's tool calls match `expected` (names, or `{ name, args }`): `order` 'strict' (default), 'unordered',
+   * 'subset' (nothing else called) or 'superset' (at least these); `args` 'exact' (default), 'subset' (deep partial)
+   * or a function. Fails with the expected and actual sequences side by side.
+   * @example expect(result).toHaveCalledTools(['search', { name: 'fetch', args: { id: 7 } }], { args: 'subset' })
+   */
+  toHaveCalledTools(expected: readonly ExpectedToolCall[], options?: CalledToolsOptions): R
+  /**
+   * The agent called the tool (a name or a RegExp), with `args` as a deep partial when given. `.not`: never called.
+   * @example expect(result).not.toHaveCalledTool(/^delete_/)
+   */
+  toHaveCalledTool(name: string | RegExp, args?: ExpectedArgs): R
+  /**
+   * The agent's model turns (assistant messages) lie within `{ min, max }`.
+   * @example expect(result).toHaveStepCount({ max: 4 })
+   */
+  toHaveStepCount(bounds: StepBounds): R
 }
 
 // The augmentations list the methods instead of extending KareninaMatchers: a TypeScript project can load both
@@ -49,6 +67,9 @@ declare module 'expect' {
     toSatisfyTemplate(template: Template, options?: SatisfyTemplateMatcherOptions): R
     toSatisfyTemplateAsync(template: Template, options?: SatisfyTemplateMatcherOptions): Promise<R>
     toSatisfyOutcome(criterion: OutcomeCriterionInput): R
+    toHaveCalledTools(expected: readonly ExpectedToolCall[], options?: CalledToolsOptions): R
+    toHaveCalledTool(name: string | RegExp, args?: ExpectedArgs): R
+    toHaveStepCount(bounds: StepBounds): R
   }
 }
 
@@ -61,6 +82,9 @@ declare global {
       toSatisfyTemplate(template: Template, options?: SatisfyTemplateMatcherOptions): R
       toSatisfyTemplateAsync(template: Template, options?: SatisfyTemplateMatcherOptions): Promise<R>
       toSatisfyOutcome(criterion: OutcomeCriterionInput): R
+    toHaveCalledTools(expected: readonly ExpectedToolCall[], options?: CalledToolsOptions): R
+    toHaveCalledTool(name: string | RegExp, args?: ExpectedArgs): R
+    toHaveStepCount(bounds: StepBounds): R
     }
   }
 }

@@ -505,3 +505,27 @@ export { DynamicParseTemplateStage } from './pipeline/stages/dynamic-parse-templ
 export { AgenticRubricEvaluationStage } from './pipeline/stages/agentic-rubric-evaluation.js'
 export { resolveWorkspace, workspaceSuffix, type ResolvedWorkspace, type WorkspaceInput } from './pipeline/workspace/resolve-workspace.js'
 export { cleanupWorkspace, type WorkspaceCleanupInput } from './pipeline/workspace/cleanup-workspace.js'
+
+// Trajectory assertions (branch trajectory, issue 32 item 4): an agent's tool calls read from any trace, and the checks on them
+export {
+  calledTools,
+  calledTool,
+  stepCount,
+  toolTrajectoryOf,
+  trajectoryFromMessages,
+  trajectoryFromRawTrace,
+  isToolTrajectory,
+  type ArgsMatch,
+  type CalledToolsOptions,
+  type ExpectedArgs,
+  type ExpectedToolCall,
+  type StepBounds,
+  type ToolTrajectory,
+  type TrajectoryOrder,
+  type TrajectoryToolCall,
+  type TrajectoryVerdict,
+} from './trajectory/index.js'
+export { traceToolCalls } from './primitives/trace-tool-calls.js'
+export { traceToolCalled } from './primitives/trace-tool-called.js'
+export { traceStepCount } from './primitives/trace-step-count.js'
+export { EXTENSION_PRIMITIVE_TYPES } from './primitives/registry.js'

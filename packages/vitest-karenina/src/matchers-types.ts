@@ -1,4 +1,4 @@
-import type { AnyRubricTrait, MatcherOptions, OutcomeCriterionInput, ResponseInput, SatisfyTemplateOptions, ScoreTraitOptions, Template, TraitExpectation } from 'karenina'
+import type { AnyRubricTrait, CalledToolsOptions, ExpectedArgs, ExpectedToolCall, MatcherOptions, OutcomeCriterionInput, ResponseInput, SatisfyTemplateOptions, ScoreTraitOptions, StepBounds, Template, TraitExpectation } from 'karenina'
 
 export type { ScoreTraitOptions }
 
@@ -31,6 +31,17 @@ export interface KareninaMatchers {
    * outcome check. Fails with the path taken and the turn that decided the criterion.
    */
   toSatisfyOutcome(criterion: OutcomeCriterionInput): void
+  // Trajectory matchers (branch trajectory): on any trace toVerify takes (an AI SDK result, SDK messages, an agent run, …).
+  /**
+   * The agent's tool calls match `expected` (names, or `{ name, args }`): `order` 'strict' (default), 'unordered',
+   * 'subset' (nothing else called) or 'superset' (at least these); `args` 'exact' (default), 'subset' (deep partial)
+   * or a function. Fails with the expected and actual sequences side by side.
+   */
+  toHaveCalledTools(expected: readonly ExpectedToolCall[], options?: CalledToolsOptions): void
+  /** The agent called the tool (a name or a RegExp), with `args` as a deep partial when given. `.not`: never called. */
+  toHaveCalledTool(name: string | RegExp, args?: ExpectedArgs): void
+  /** The agent's model turns (assistant messages) lie within `{ min, max }`. */
+  toHaveStepCount(bounds: StepBounds): void
 }
 
 declare module 'vitest' {

@@ -15,7 +15,7 @@ import { runTask } from './run-task.js'
 
 const ANSWER = 'Venetoclax targets BCL2 (B-cell lymphoma 2), a key anti-apoptotic protein.'
 
-/** A template using each of the 23 primitives, every ground truth and parameter a distinct secret. */
+/** A template using each of the 26 primitives (Karenina's 23 and the 3 trajectory extensions), every ground truth and parameter a distinct secret. */
 function everyPrimitive() {
   return defineTemplate({
     exact: field(z.string(), { description: 'The drug name', groundTruth: 'GTexactQuokka', check: PRIMITIVES.ExactMatch() }),
@@ -41,6 +41,9 @@ function everyPrimitive() {
     tregex: field(z.boolean(), { description: 'Trace cites', groundTruth: true, check: PRIMITIVES.TraceRegex({ pattern: 'GTtracePatternGalah' }) }),
     tcontains: field(z.boolean(), { description: 'Trace says', groundTruth: false, check: PRIMITIVES.TraceContains({ substring: 'GTtraceSubstringKea' }) }),
     tlength: field(z.boolean(), { description: 'Trace length', groundTruth: true, check: PRIMITIVES.TraceLength({ min: 4321, max: 98765 }) }),
+    ttools: field(z.boolean(), { description: 'Tool calls', groundTruth: true, check: PRIMITIVES.TraceToolCalls({ expected: ['GTtoolTakahe', { name: 'GTtoolKakapo', args: { q: 'GTargKiwi' } }] }) }),
+    ttool: field(z.boolean(), { description: 'Tool called', groundTruth: false, check: PRIMITIVES.TraceToolCalled({ pattern: 'GTtoolPatternWeka', args: { id: 'GTargTui' } }) }),
+    tsteps: field(z.boolean(), { description: 'Step count', groundTruth: true, check: PRIMITIVES.TraceStepCount({ min: 73519, max: 86420 }) }),
   })
 }
 
@@ -50,7 +53,7 @@ const SECRETS = [
     '918273', '7331.25', '0.0123', '818.5', '717.25', '929.75', '606.125', '505.375', '404.875', '0.3141', '0.0271',
     '303.5', '292.25', '313.75', '9.125', '202.625', '0.4242', 'GTsetPlatypus', 'GTsetEchidna', 'GTorderedCassowary',
     '1987-06-05', '1986-05-04', '1985-04-03', '1984-03-02', '1989-09-09', 'GTsemanticLyrebird', 'GTtracePatternGalah',
-    'GTtraceSubstringKea', '4321', '98765', 'ground_truth', 'groundTruth', '__verification__', 'correct',
+    'GTtraceSubstringKea', '4321', '98765', 'GTtoolTakahe', 'GTtoolKakapo', 'GTargKiwi', 'GTtoolPatternWeka', 'GTargTui', '73519', '86420', 'ground_truth', 'groundTruth', '__verification__', 'correct',
   ]
 
 let server: LlmServer

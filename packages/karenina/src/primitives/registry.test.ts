@@ -3,6 +3,7 @@ import { PyFloat } from '../compat/py-float-value.js'
 import { CheckError } from '../errors/check-error.js'
 import { ValidationError } from '../errors/validation-error.js'
 import {
+  EXTENSION_PRIMITIVE_TYPES,
   NUMERIC_PRIMITIVE_TYPES,
   PRIMITIVES,
   PRIMITIVE_FIELD_TYPES,
@@ -22,8 +23,10 @@ function thrown(fn: () => unknown): unknown {
 }
 
 describe('PRIMITIVES', () => {
-  it('registers the 23 Karenina primitives under their own type names', () => {
-    expect(PRIMITIVE_TYPES).toHaveLength(23)
+  it('registers the 23 Karenina primitives and the 3 karenina-ts trajectory extensions under their own type names', () => {
+    expect(PRIMITIVE_TYPES).toHaveLength(26)
+    expect(PRIMITIVE_TYPES.filter((type) => !EXTENSION_PRIMITIVE_TYPES.has(type))).toHaveLength(23)
+    expect([...EXTENSION_PRIMITIVE_TYPES]).toEqual(['TraceToolCalls', 'TraceToolCalled', 'TraceStepCount'])
     for (const [name, factory] of Object.entries(PRIMITIVES)) expect(factory.type).toBe(name)
   })
 
@@ -39,6 +42,8 @@ describe('PRIMITIVES', () => {
       DateTolerance: { tolerance: 1 },
       TraceRegex: { pattern: 'x' },
       TraceContains: { substring: 'x' },
+      TraceToolCalls: { expected: [] },
+      TraceToolCalled: { name: 'x' },
     }
     for (const type of PRIMITIVE_TYPES) {
       const primitive = primitiveFromJSON({ type, ...required[type] })
@@ -46,7 +51,7 @@ describe('PRIMITIVES', () => {
       expect(primitive.kind).toBe(TRACE_PRIMITIVE_TYPES.has(type) ? 'trace' : 'field')
       expect(primitive.toJSON().type).toBe(type)
     }
-    expect([...TRACE_PRIMITIVE_TYPES].sort()).toEqual(['TraceContains', 'TraceLength', 'TraceRegex'])
+    expect([...TRACE_PRIMITIVE_TYPES].sort()).toEqual(['TraceContains', 'TraceLength', 'TraceRegex', 'TraceStepCount', 'TraceToolCalled', 'TraceToolCalls'])
   })
 
   it('exposes the numeric set and the TemplateSpec compatibility table as data', () => {
@@ -56,7 +61,7 @@ describe('PRIMITIVES', () => {
     expect(PRIMITIVE_FIELD_TYPES.LiteralMatch).toEqual(['literal', 'str'])
     // The five newer numeric primitives are unrestricted.
     expect(PRIMITIVE_FIELD_TYPES.NumericGraded).toBeUndefined()
-    expect(Object.keys(PRIMITIVE_FIELD_TYPES)).toHaveLength(18)
+    expect(Object.keys(PRIMITIVE_FIELD_TYPES)).toHaveLength(21)
   })
 })
 

@@ -26,8 +26,14 @@ import { setContainment } from './set-containment.js'
 import { traceContains } from './trace-contains.js'
 import { traceLength } from './trace-length.js'
 import { traceRegex } from './trace-regex.js'
+import { traceStepCount } from './trace-step-count.js'
+import { traceToolCalled } from './trace-tool-called.js'
+import { traceToolCalls } from './trace-tool-calls.js'
 
-/** Karenina's 23 registered primitives, keyed by their serialized `type` name (Karenina's class name). */
+/**
+ * Karenina's 23 registered primitives, keyed by their serialized `type` name (Karenina's class name), then the
+ * karenina-ts extensions (trajectory checks; Python Karenina cannot read a template that uses them).
+ */
 export const PRIMITIVES = {
   BooleanMatch: booleanMatch,
   ExactMatch: exactMatch,
@@ -52,6 +58,10 @@ export const PRIMITIVES = {
   TraceRegex: traceRegex,
   TraceContains: traceContains,
   TraceLength: traceLength,
+  // karenina-ts extensions (branch trajectory): the agent's tool calls and steps, read from the raw trace.
+  TraceToolCalls: traceToolCalls,
+  TraceToolCalled: traceToolCalled,
+  TraceStepCount: traceStepCount,
 } as const
 
 /** A registered primitive type name (`"ExactMatch"`, `"NumericGraded"`, …). */
@@ -61,7 +71,10 @@ export type PrimitiveType = keyof typeof PRIMITIVES
 export const PRIMITIVE_TYPES = Object.keys(PRIMITIVES) as PrimitiveType[]
 
 /** The primitives that read the raw answer trace instead of a judge-extracted value. */
-export const TRACE_PRIMITIVE_TYPES: ReadonlySet<PrimitiveType> = new Set(['TraceRegex', 'TraceContains', 'TraceLength'])
+export const TRACE_PRIMITIVE_TYPES: ReadonlySet<PrimitiveType> = new Set(['TraceRegex', 'TraceContains', 'TraceLength', 'TraceToolCalls', 'TraceToolCalled', 'TraceStepCount'])
+
+/** The karenina-ts extensions among the primitives: not in Python Karenina (docs/divergences.md). */
+export const EXTENSION_PRIMITIVE_TYPES: ReadonlySet<PrimitiveType> = new Set(['TraceToolCalls', 'TraceToolCalled', 'TraceStepCount'])
 
 /**
  * The numeric primitives: VerifiedField warns when their ground truth is neither a non-bool number nor a
@@ -101,6 +114,9 @@ export const PRIMITIVE_FIELD_TYPES: Readonly<Partial<Record<PrimitiveType, reado
   TraceRegex: ['bool'],
   TraceContains: ['bool'],
   TraceLength: ['bool'],
+  TraceToolCalls: ['bool'],
+  TraceToolCalled: ['bool'],
+  TraceStepCount: ['bool'],
 }
 
 /** True when `name` is a registered primitive type name. */

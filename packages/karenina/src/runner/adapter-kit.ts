@@ -20,6 +20,8 @@ import { scenarioOutcomeVerdict, type OutcomeCriterionInput } from './scenario-o
 import { scoreTrait } from './score-trait.js'
 import type { TraitExpectation } from './trait-expectation.js'
 import { verifyResponse } from './verify-response.js'
+// Trajectory matchers (branch trajectory).
+import { calledTool, calledTools, stepCount, type CalledToolsOptions, type ExpectedArgs, type ExpectedToolCall, type StepBounds, type TrajectoryVerdict } from '../trajectory/index.js'
 
 /** Default timeout of a describeBenchmark test (ms): an answer, a judgment, an agent's tool loop and retries. */
 export const BENCHMARK_TEST_TIMEOUT_MS = 300_000
@@ -133,6 +135,12 @@ export interface KareninaMatcherResult {
   message: () => string
 }
 
+// Trajectory matchers (branch trajectory): a verdict on the trace alone, no judge and no result for the reporter.
+// A trace karenina does not read, or a bad expectation, throws (under `.not` a failed match would pass).
+function trajectoryResult(isNot: boolean, verdict: TrajectoryVerdict): KareninaMatcherResult {
+  return { pass: verdict.pass, message: () => verdict.message({ isNot }) }
+}
+
 function refuseUnknownConfigKeys(config: unknown): void {
   const [key] = unknownKeys(config, RUNNER_CONFIG_KEYS)
   if (key !== undefined) throw new ConfigError(`config.${key}`, unknownKeyMessage(key, 'matcher options › config', RUNNER_CONFIG_KEYS))
@@ -151,8 +159,9 @@ function couldNotRunMessage(failure: Failure): string {
 }
 
 /**
- * The karenina matchers for a runner: `toVerify`, `toScoreTrait`, `toSatisfyTemplate`, `toSatisfyTemplateAsync`
- * and `toSatisfyOutcome`, as `expect.extend` takes them. Both adapters register exactly these.
+ * The karenina matchers for a runner: `toVerify`, `toScoreTrait`, `toSatisfyTemplate`, `toSatisfyTemplateAsync`,
+ * `toSatisfyOutcome`, and the trajectory matchers `toHaveCalledTools`, `toHaveCalledTool`, `toHaveStepCount`, as
+ * `expect.extend` takes them. Both adapters register exactly these.
  */
 export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
   function report(context: Context, outcome: MatcherOutcome): KareninaMatcherResult {
@@ -204,6 +213,23 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
     async toSatisfyTemplateAsync(this: Context, received: unknown, template: Template, options?: SatisfyTemplateOptions): Promise<KareninaMatcherResult> {
       return report(this, await satisfyTemplateAsync(received, template, valuesOptions(this, options)))
     },
+
+    // ── trajectory matchers (branch trajectory): what the agent did, read from any trace toVerify takes ──
+    /** The received trace's tool calls match `expected` (order and argument matching as `calledTools`). */
+    toHaveCalledTools(this: Context, received: unknown, expected: readonly ExpectedToolCall[], options?: CalledToolsOptions): KareninaMatcherResult {
+      return trajectoryResult(host.isNot(this), calledTools(received, expected, options))
+    },
+
+    /** The received trace has a call of the tool (name or RegExp), with `args` as a deep partial when given; `.not` for "never called". */
+    toHaveCalledTool(this: Context, received: unknown, name: string | RegExp, args?: ExpectedArgs): KareninaMatcherResult {
+      return trajectoryResult(host.isNot(this), calledTool(received, name, args))
+    },
+
+    /** The received trace's model turns (assistant messages) lie within `{ min, max }`. */
+    toHaveStepCount(this: Context, received: unknown, bounds: StepBounds): KareninaMatcherResult {
+      return trajectoryResult(host.isNot(this), stepCount(received, bounds))
+    },
+    // ── end of trajectory matchers ──
 
     /** The received scenario run satisfies an outcome criterion; the message shows the path taken and the deciding turn. */
     toSatisfyOutcome(this: Context, received: unknown, criterion: OutcomeCriterionInput): KareninaMatcherResult {

@@ -63,6 +63,9 @@ const KINDS: Record<PrimitiveType, Kind> = {
   TraceRegex: { schema: () => z.boolean(), groundTruth: fc.boolean(), params: fc.record({ pattern: secretPattern }) },
   TraceContains: { schema: () => z.boolean(), groundTruth: fc.boolean(), params: fc.record({ substring: secretText }) },
   TraceLength: { schema: () => z.boolean(), groundTruth: fc.boolean(), params: fc.record({ min: fc.integer({ min: 2, max: 100 }), max: fc.integer({ min: 101, max: 10_000 }) }) },
+  TraceToolCalls: { schema: () => z.boolean(), groundTruth: fc.boolean(), params: fc.record({ expected: fc.array(secretText.filter((t) => t !== ''), { maxLength: 3 }), order: fc.constantFrom('strict', 'unordered', 'subset', 'superset') }) },
+  TraceToolCalled: { schema: () => z.boolean(), groundTruth: fc.boolean(), params: fc.record({ name: secretText.filter((t) => t !== ''), args: fc.dictionary(fc.constantFrom('q', 'id'), secretText) }) },
+  TraceStepCount: { schema: () => z.boolean(), groundTruth: fc.boolean(), params: fc.record({ min: fc.integer({ min: 2, max: 100 }), max: fc.integer({ min: 101, max: 10_000 }) }) },
 }
 
 interface FieldDraft {

@@ -30,6 +30,9 @@ const PARAMS: Record<PrimitiveType, Record<string, unknown>> = {
   TraceRegex: { pattern: 'PATTERN-PARAM' },
   TraceContains: { substring: 'SUBSTRING-PARAM' },
   TraceLength: { min: 1 },
+  TraceToolCalls: { expected: ['PARAM-TOOL', { name: 'PARAM-TOOL-2', args: { q: 'PARAM-ARG' } }] },
+  TraceToolCalled: { pattern: 'PATTERN-PARAM' },
+  TraceStepCount: { max: 3 },
 }
 
 describe('judgeSchema — ground truth and verification metadata never leak', () => {

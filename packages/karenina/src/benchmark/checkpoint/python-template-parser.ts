@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { PyFloat } from '../../compat/py-float-value.js'
 import { pyStr } from '../../compat/py-str.js'
-import { PRIMITIVE_TYPES } from '../../primitives/registry.js'
+import { PRIMITIVE_TYPES, TRACE_PRIMITIVE_TYPES } from '../../primitives/registry.js'
 import type { TemplateFieldSpec, TemplateSpecInput, VerifyStrategySpec } from '../../template/spec/template-spec-schema.js'
 import { readFieldAnnotation } from './python-annotation.js'
 import { PythonParser as Parser, type PyExpr } from '../../python-sandbox/python-expression-parser.js'
@@ -126,7 +126,7 @@ function verifiedField(name: string, annotation: PyExpr, call: Extract<PyExpr, {
     literal_values: literalValues,
     verify_with: verifyWith,
     weight: weightValue instanceof PyFloat ? weightValue.value : weightValue,
-    is_trace: ['TraceRegex', 'TraceContains', 'TraceLength'].includes(verifyWith.type as string),
+    is_trace: (TRACE_PRIMITIVE_TYPES as ReadonlySet<string>).has(verifyWith.type as string),
   }
 }
 

@@ -1,0 +1,7 @@
+export { argsMatch, type ArgsMatch } from './args-match.js'
+export { calledTool, type ExpectedArgs } from './called-tool.js'
+export { calledTools, type CalledToolsOptions, type ExpectedToolCall, type TrajectoryOrder } from './called-tools.js'
+export { toolTrajectoryOf } from './read-trajectory.js'
+export { stepCount, type StepBounds } from './step-count.js'
+export { isToolTrajectory, trajectoryFromMessages, trajectoryFromRawTrace, type ToolTrajectory, type TrajectoryToolCall } from './tool-trajectory.js'
+export type { TrajectoryVerdict } from './trajectory-verdict.js'
