@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors/validation-error.js'
-import { TraceMessageSchema } from '../llm/chat-message-schema.js'
+import { TraceMessageSchema } from '../trace/chat-message-schema.js'
 import { frameworkTraceOf, FRAMEWORK_SHAPES } from '../llm/from-sdk/detect.js'
 import type { ChatMessage } from '../llm/ports.js'
 import { isToolTrajectory, trajectoryFromMessages, trajectoryFromRawTrace, type ToolTrajectory } from './tool-trajectory.js'
