@@ -8,7 +8,7 @@ import { fault, reply, startLlmServer, type LlmServer } from '@karenina/testing'
 import { Benchmark, defineTemplate, exactMatch, field, readResultsFile } from 'karenina'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { CLASSIC_PYTHON } from '../../packages/karenina/src/benchmark/checkpoint/__fixtures__/checkpoint-fixtures.js'
+import { CLASSIC_PYTHON } from '../../packages/karenina/test/fixtures/benchmark/checkpoint/checkpoint-fixtures.js'
 // The checkpoint writer is not re-exported from the package root yet.
 import { saveCheckpoint } from '../../packages/karenina/src/benchmark/checkpoint/save-checkpoint.js'
 import { runKarenina } from './fixtures/karenina-cli.js'
