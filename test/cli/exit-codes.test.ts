@@ -119,7 +119,7 @@ describe('karenina verify exit codes', () => {
 
   it('4 for an internal error (a bug): the message says so with the stack; results finished before it are kept', async () => {
     // KARENINA_TEST_FAULT=progress makes the CLI's own progress listener throw a plain Error at the first
-    // finished result, as a bug there would (src/cli/README.md, "Exit codes").
+    // finished result, as a bug there would (docs/cli.md, "Exit codes").
     const output = join(dir, 'internal.json')
     const run = await runKarenina(verifyArgs(checkpoint, 'gpt-right', '-c', '1', '-o', output), { env: { ...env, KARENINA_TEST_FAULT: 'progress' } })
     expect(run.code).toBe(4)
