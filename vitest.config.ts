@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'scripts/**/*.test.ts'],
           // The packages' own tests share each worker's module cache: evaluating the karenina sources afresh for
           // every one of ~215 files was most of their cost (import time ~9x their run time). They keep no state
           // between files (no module mocks, env vars or timers left behind); a test that must start clean

@@ -34,9 +34,9 @@ import { subscribe } from 'node:diagnostics_channel'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { runVerification } from '../packages/karenina/src/batch/run-verification.js'
-import { benchBenchmark, benchConfig, startBenchServer } from '../packages/karenina/src/batch/__fixtures__/bench-scenarios.js'
-import { startMcpHttpServer } from '../packages/karenina/src/mcp/__fixtures__/mcp-test-server.js'
-import { CLASSIC_PYTHON } from '../packages/karenina/src/benchmark/checkpoint/__fixtures__/checkpoint-fixtures.js'
+import { benchBenchmark, benchConfig, startBenchServer } from '../packages/karenina/test/fixtures/batch/bench-scenarios.js'
+import { startMcpHttpServer } from '../packages/karenina/test/fixtures/mcp/mcp-test-server.js'
+import { CLASSIC_PYTHON } from '../packages/karenina/test/fixtures/benchmark/checkpoint/checkpoint-fixtures.js'
 import { PythonSandbox } from '../packages/karenina/src/python-sandbox/python-sandbox.js'
 import { evaluatePythonAnswer, pythonTemplate } from '../packages/karenina/src/python-sandbox/python-template.js'
 import { parsePyJson } from '../packages/karenina/src/compat/parse-py-json.js'
@@ -567,7 +567,7 @@ async function python() {
     const warmMs = performance.now() - t1
     // The varied set: every template and judge-value case of the classic parity fixture (CPython-checked), each
     // a different class, evaluated in turn as a benchmark of classic templates runs them.
-    const fixture = parsePyJson(readFileSync(new URL('../packages/karenina/src/python-sandbox/__fixtures__/classic-templates.json', import.meta.url), 'utf8')) as {
+    const fixture = parsePyJson(readFileSync(new URL('../packages/karenina/test/fixtures/python-sandbox/classic-templates.json', import.meta.url), 'utf8')) as {
       templates: { source: string; cases: { values: Record<string, unknown> }[] }[]
     }
     const templates = fixture.templates.map((t) => ({ template: pythonTemplate(t.source, { sandbox }), cases: t.cases }))

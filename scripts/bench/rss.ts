@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { getHeapSpaceStatistics } from 'node:v8'
 import { runVerification } from '../../packages/karenina/src/batch/run-verification.js'
-import { benchBenchmark, benchConfig } from '../../packages/karenina/src/batch/__fixtures__/bench-scenarios.js'
+import { benchBenchmark, benchConfig } from '../../packages/karenina/test/fixtures/batch/bench-scenarios.js'
 import type { VerificationResultSet } from '../../packages/karenina/src/results/verification-result-set.js'
 import { benchProject } from './vitest-path.js'
 

@@ -40,7 +40,6 @@ export const LAYER_TABLE: readonly LayerEntry[] = [
   { layer: 18, folder: 'batch', purpose: 'runVerification: task expansion, scheduling, progressive save and resume' },
   { layer: 19, folder: 'results-diff', purpose: 'two runs compared: flips, intervals, regression gate' },
   { layer: 20, folder: 'report', purpose: 'terminal summary and the self-contained HTML report' },
-  { layer: 21, folder: 'conformance', purpose: 'runner for the shared conformance vectors' },
   { layer: 21, folder: 'fast-check', purpose: "arbitraries for users' property tests" },
   { layer: 21, folder: 'runner', purpose: 'core of the vitest and jest adapters: matchers, benchmark test plans, reporter' },
   { layer: 22, folder: 'cli', purpose: 'the `karenina` command' },

@@ -8,7 +8,7 @@ import { fault, reply, startLlmServer, type LlmServer } from '@karenina/testing'
 import { Benchmark, defineTemplate, exactMatch, field, readResultsFile } from 'karenina'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { CLASSIC_PYTHON } from '../../packages/karenina/src/benchmark/checkpoint/__fixtures__/checkpoint-fixtures.js'
+import { CLASSIC_PYTHON } from '../../packages/karenina/test/fixtures/benchmark/checkpoint/checkpoint-fixtures.js'
 // The checkpoint writer is not re-exported from the package root yet.
 import { saveCheckpoint } from '../../packages/karenina/src/benchmark/checkpoint/save-checkpoint.js'
 import { runKarenina } from './fixtures/karenina-cli.js'
@@ -119,7 +119,7 @@ describe('karenina verify exit codes', () => {
 
   it('4 for an internal error (a bug): the message says so with the stack; results finished before it are kept', async () => {
     // KARENINA_TEST_FAULT=progress makes the CLI's own progress listener throw a plain Error at the first
-    // finished result, as a bug there would (src/cli/README.md, "Exit codes").
+    // finished result, as a bug there would (docs/cli.md, "Exit codes").
     const output = join(dir, 'internal.json')
     const run = await runKarenina(verifyArgs(checkpoint, 'gpt-right', '-c', '1', '-o', output), { env: { ...env, KARENINA_TEST_FAULT: 'progress' } })
     expect(run.code).toBe(4)

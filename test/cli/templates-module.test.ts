@@ -10,7 +10,7 @@ import { reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@
 import { Benchmark, callableTrait, defineRubric, defineTemplate, exactMatch, field, generateTemplateId, readResultsFile, type VerificationResult } from 'karenina'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { CLASSIC_PYTHON } from '../../packages/karenina/src/benchmark/checkpoint/__fixtures__/checkpoint-fixtures.js'
+import { CLASSIC_PYTHON } from '../../packages/karenina/test/fixtures/benchmark/checkpoint/checkpoint-fixtures.js'
 // The checkpoint writer is not re-exported from the package root yet.
 import { saveCheckpoint } from '../../packages/karenina/src/benchmark/checkpoint/save-checkpoint.js'
 import { runCli } from '../../packages/karenina/src/cli/run-cli.js'

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { batchBenchmark } from '../../packages/karenina/src/batch/__fixtures__/batch-fixtures.js'
+import { batchBenchmark } from '../../packages/karenina/test/fixtures/batch/batch-fixtures.js'
 import { saveCheckpoint } from '../../packages/karenina/src/benchmark/checkpoint/save-checkpoint.js'
 import { exited, startKarenina } from './fixtures/karenina-cli.js'
 

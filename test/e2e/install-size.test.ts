@@ -17,7 +17,7 @@ const MANIFEST = JSON.parse(readFileSync(join(ROOT, 'packages/karenina/package.j
   peerDependencies: Record<string, string>
   peerDependenciesMeta: Record<string, { optional?: boolean }>
 }
-const WITH_RUBRICS = join(ROOT, 'packages/karenina/src/benchmark/checkpoint/__fixtures__/with_rubrics.jsonld')
+const WITH_RUBRICS = join(ROOT, 'packages/karenina/test/fixtures/benchmark/checkpoint/with_rubrics.jsonld')
 // Issue 30's target was 15 MB (14.2 when met); jsonrepair (0.8 MB, the judge-reply repair step of spec 06 §8.4)
 // brought it to 15.2. The guard keeps the figure from growing unnoticed.
 const LIMIT_BYTES = 16 * 1024 * 1024

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
 import { loadResults } from 'karenina'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startMcpHttpServer, type McpHttpServer } from '../../packages/karenina/src/mcp/__fixtures__/mcp-test-server.js'
+import { startMcpHttpServer, type McpHttpServer } from '../../packages/karenina/test/fixtures/mcp/mcp-test-server.js'
 import { assertBuilt, copyFixture, runJest } from './helpers/jest-project.js'
 
 // A real jest process runs describeBenchmark over 20 questions answered by an agent whose tools are on a

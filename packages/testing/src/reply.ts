@@ -108,7 +108,7 @@ export interface EmptyReply {
 }
 
 /**
- * A verbatim HTTP response, e.g. a recorded wire body from a `__fixtures__` file. The body is sent
+ * A verbatim HTTP response, e.g. a recorded wire body from a test fixture file. The body is sent
  * as is when it is a string, else as JSON; `content-type` defaults to `application/json`.
  */
 export interface RawReply {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Benchmark } from '../benchmark/benchmark.js'
 import { resolveVerificationConfig, skipTripleKey } from '../config/verification-config.js'
-import { Target } from './__fixtures__/batch-fixtures.js'
+import { Target } from '../../test/fixtures/batch/batch-fixtures.js'
 import { expandTasks } from './expand-tasks.js'
 import { answerCacheKey } from './answer-cache.js'
 import { defineRubric } from '../rubric/rubric.js'

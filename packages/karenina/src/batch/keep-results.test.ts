@@ -11,7 +11,7 @@ import { StoredResultSet, summaryResultsOf } from '../results/stored-result-set.
 import { summaryView } from '../results/summary-view.js'
 import { countVerdicts } from '../results/result-verdict.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
-import { batchBenchmark, batchConfig, questionNumber, steppingClock } from './__fixtures__/batch-fixtures.js'
+import { batchBenchmark, batchConfig, questionNumber, steppingClock } from '../../test/fixtures/batch/batch-fixtures.js'
 import { readProgressFile } from './progressive-save.js'
 import { runVerification } from './run-verification.js'
 

@@ -10,7 +10,7 @@ import { ConfigError } from '../errors/config-error.js'
 import { ValidationError } from '../errors/validation-error.js'
 import { VerificationBatchError } from '../results/verification-batch-error.js'
 import { dumpResultLine } from '../results/export.js'
-import { batchBenchmark, batchConfig, qid, questionNumber, scriptHappyPath } from './__fixtures__/batch-fixtures.js'
+import { batchBenchmark, batchConfig, qid, questionNumber, scriptHappyPath } from '../../test/fixtures/batch/batch-fixtures.js'
 import { ProgressiveResultWriter, readProgressFile, resultTaskKey } from './progressive-save.js'
 import { runVerification } from './run-verification.js'
 
@@ -142,7 +142,7 @@ describe('runVerification — progressive save and resume', () => {
     scriptHappyPath(server, { answererDelayMs: 40, judgeDelayMs: 40 })
     const path = join(dir, 'run.jsonl')
     const N = 12
-    const child = spawn(process.execPath, ['--conditions=karenina-source', '--import', 'tsx', join(here, '__fixtures__/progressive-child.ts')], {
+    const child = spawn(process.execPath, ['--conditions=karenina-source', '--import', 'tsx', join(here, '../../test/fixtures/batch/progressive-child.ts')], {
       cwd: repoRoot,
       env: { ...process.env, BASE_URL: server.openaiBaseURL, JSONL: path, N: String(N), JUDGES: JUDGES.join(',') },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,7 @@ import { startLlmServer, type LlmServer } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadReplayStore, saveReplayStore } from '../replay-store/replay-store-file.js'
 import { ReplayStore } from '../replay-store/replay-store.js'
-import { batchBenchmark, batchConfig, qid, scriptHappyPath } from './__fixtures__/batch-fixtures.js'
+import { batchBenchmark, batchConfig, qid, scriptHappyPath } from '../../test/fixtures/batch/batch-fixtures.js'
 import { runVerification } from './run-verification.js'
 
 let server: LlmServer

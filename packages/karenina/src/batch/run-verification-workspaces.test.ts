@@ -9,7 +9,7 @@ import { ConfigError } from '../errors/config-error.js'
 import { VerificationResultSchema } from '../results/verification-result.js'
 import { defineRubric } from '../rubric/rubric.js'
 import { agenticTrait } from '../rubric/traits/agentic-trait.js'
-import { batchConfig, qid, questionText, Target } from './__fixtures__/batch-fixtures.js'
+import { batchConfig, qid, questionText, Target } from '../../test/fixtures/batch/batch-fixtures.js'
 import { runVerification } from './run-verification.js'
 
 let server: LlmServer

@@ -4,7 +4,7 @@ import type { RetryPolicyInput } from '../config/retry-policy.js'
 import { exportResults } from '../results/export.js'
 import { loadResults } from '../results/import.js'
 import { VerificationResultSchema } from '../results/verification-result.js'
-import { batchBenchmark, batchConfig, qid, questionNumber } from './__fixtures__/batch-fixtures.js'
+import { batchBenchmark, batchConfig, qid, questionNumber } from '../../test/fixtures/batch/batch-fixtures.js'
 import { runVerification } from './run-verification.js'
 
 let server: LlmServer

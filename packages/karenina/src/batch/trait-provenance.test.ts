@@ -6,7 +6,7 @@ import { dumpResultLine, exportResults } from '../results/export.js'
 import { loadResults } from '../results/import.js'
 import { defineRubric } from '../rubric/rubric.js'
 import { regexTrait } from '../rubric/traits/regex-trait.js'
-import { batchBenchmark, batchConfig, qid, scriptHappyPath } from './__fixtures__/batch-fixtures.js'
+import { batchBenchmark, batchConfig, qid, scriptHappyPath } from '../../test/fixtures/batch/batch-fixtures.js'
 import { runVerification } from './run-verification.js'
 
 let server: LlmServer

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from '../errors/validation-error.js'
-import { Target } from '../batch/__fixtures__/batch-fixtures.js'
+import { Target } from '../../test/fixtures/batch/batch-fixtures.js'
 import { defineRubric } from '../rubric/rubric.js'
 import { Benchmark } from './benchmark.js'
 

@@ -6,7 +6,7 @@ import { timelexSplit } from './dateutil-lex.js'
 import type { PyDateTime } from './py-datetime.js'
 
 type Fields = [number, number, number, number, number, number, number, number | null]
-const fixture = JSON.parse(readFileSync(new URL('./__fixtures__/dateutil.json', import.meta.url), 'utf8')) as { text: string; result?: Fields; error?: string }[]
+const fixture = JSON.parse(readFileSync(new URL('../../test/fixtures/compat/dateutil.json', import.meta.url), 'utf8')) as { text: string; result?: Fields; error?: string }[]
 
 // The fixture was generated with "today" = 2026-01-31 (a 31st, to exercise the day clamping).
 const TODAY = new Date(2026, 0, 31)

@@ -40,13 +40,3 @@ export function asPyFloat(value: unknown): unknown {
   if (typeof value === 'number' && Number.isInteger(value)) return new PyFloat(value)
   return value
 }
-
-/** True when the value is a Python int (a JS integer that is not boxed). Booleans are not included. */
-export function isPyInt(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value)
-}
-
-/** True when the value is a Python float: a boxed integral float or a non-integral / non-finite JS number. */
-export function isPyFloatValue(value: unknown): boolean {
-  return value instanceof PyFloat || (typeof value === 'number' && !Number.isInteger(value))
-}

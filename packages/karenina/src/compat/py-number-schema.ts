@@ -4,7 +4,6 @@ import { PyFloat } from './py-float-value.js'
 // Schemas whose integral values must be written as Python floats (`1.0`), and record/object schemas
 // whose listed keys hold floats although the record itself is untyped (`dict[str, Any]` in Karenina).
 const FLOAT_SCHEMAS = new WeakSet<z.ZodType>()
-const INT_SCHEMAS = new WeakSet<z.ZodType>()
 const FLOAT_KEY_SCHEMAS = new WeakMap<z.ZodType, ReadonlySet<string>>()
 
 /**
@@ -21,11 +20,7 @@ export function pyFloatSchema() {
 
 /** A Pydantic `int` field: an integer, or an integral float as Pydantic's lax mode accepts (`3.0` → 3). */
 export function pyIntSchema() {
-  const schema = z
-    .union([z.number().int(), z.instanceof(PyFloat)])
-    .transform((value) => (value instanceof PyFloat ? value.value : value))
-  INT_SCHEMAS.add(schema)
-  return schema
+  return z.union([z.number().int(), z.instanceof(PyFloat)]).transform((value) => (value instanceof PyFloat ? value.value : value))
 }
 
 /**
@@ -47,11 +42,6 @@ export function floatKeysRecord(keys: readonly string[]) {
 /** True when the schema was made by `pyFloatSchema`. */
 export function isPyFloatSchema(schema: z.ZodType): boolean {
   return FLOAT_SCHEMAS.has(schema)
-}
-
-/** True when the schema was made by `pyIntSchema`. */
-export function isPyIntSchema(schema: z.ZodType): boolean {
-  return INT_SCHEMAS.has(schema)
 }
 
 /** The float keys registered by `floatKeysRecord`, if any. */

@@ -12,7 +12,7 @@ interface FixtureCase {
   results?: [number, (string | string[])[], boolean][]
   tuples?: boolean
 }
-const fixture = JSON.parse(readFileSync(new URL('./__fixtures__/py-regex.json', import.meta.url), 'utf8')) as {
+const fixture = JSON.parse(readFileSync(new URL('../../test/fixtures/compat/py-regex.json', import.meta.url), 'utf8')) as {
   texts: string[]
   cases: FixtureCase[]
 }

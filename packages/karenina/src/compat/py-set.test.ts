@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CheckError } from '../errors/check-error.js'
 import { PyFloat } from './py-float-value.js'
-import { pySet, pySetEquals, pySetIntersectionSize, pySetIsSubset, pySetRepr } from './py-set.js'
+import { pySet, pySetEquals, pySetIntersectionSize, pySetIsSubset } from './py-set.js'
 import { PyTuple } from './py-tuple.js'
 
 function kindOf(fn: () => unknown): string | undefined {
@@ -54,11 +54,6 @@ describe('set relations', () => {
     expect(pySetIntersectionSize(a, b)).toBe(3)
     expect(pySetIntersectionSize(pySet(['q']), b)).toBe(0)
     expect(pySetIntersectionSize([NaN], [NaN])).toBe(0)
-  })
-
-  it('renders like Python', () => {
-    expect(pySetRepr([])).toBe('set()')
-    expect(pySetRepr(['a', 1])).toBe("{'a', 1}")
   })
 })
 

@@ -1,7 +1,6 @@
 import { CheckError } from '../errors/check-error.js'
 import { PyFloat } from './py-float-value.js'
 import { PyTuple } from './py-tuple.js'
-import { pyRepr } from './py-str.js'
 import { pyTypeName } from './py-type-name.js'
 
 /**
@@ -80,9 +79,4 @@ export function pySetIntersectionSize(a: readonly unknown[], b: readonly unknown
     if (key !== undefined && keys.has(key)) n++
   }
   return n
-}
-
-/** Readable form of a pySet result for messages: `{'a', 'b'}` (`set()` when empty). */
-export function pySetRepr(items: readonly unknown[]): string {
-  return items.length === 0 ? 'set()' : `{${items.map(pyRepr).join(', ')}}`
 }

@@ -9,7 +9,3 @@ export class PyTuple {
     return this.items
   }
 }
-
-export function isPyTuple(value: unknown): value is PyTuple {
-  return value instanceof PyTuple
-}

@@ -6,9 +6,9 @@ import { pyJsonDumps } from './py-json.js'
 import { pyFloatRepr } from './py-str.js'
 import { pySplitWhitespace, pyStrip } from './py-whitespace.js'
 
-// CPython 3.11 on random inputs (__fixtures__/generate-runtime-fixtures.py): float repr, json.dumps,
+// CPython 3.11 on random inputs (test/fixtures/compat/generate-runtime-fixtures.py): float repr, json.dumps,
 // str.lower/strip/split, and difflib's autojunk longest match as Karenina's excerpt matching uses it.
-const fixture = JSON.parse(readFileSync(new URL('./__fixtures__/py-runtime.json', import.meta.url), 'utf8')) as {
+const fixture = JSON.parse(readFileSync(new URL('../../test/fixtures/compat/py-runtime.json', import.meta.url), 'utf8')) as {
   repr: [number, string][]
   dumps: [string, string, string][]
   lower: [string, string][]

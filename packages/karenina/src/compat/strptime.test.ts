@@ -5,7 +5,7 @@ import type { PyDateTime } from './py-datetime.js'
 import { pyStrptime } from './strptime.js'
 
 type Fields = [number, number, number, number, number, number, number, number | null]
-const fixture = JSON.parse(readFileSync(new URL('./__fixtures__/strptime.json', import.meta.url), 'utf8')) as {
+const fixture = JSON.parse(readFileSync(new URL('../../test/fixtures/compat/strptime.json', import.meta.url), 'utf8')) as {
   text: string
   format: string
   result?: Fields

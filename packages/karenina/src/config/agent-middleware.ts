@@ -49,8 +49,6 @@ export const AgentMiddlewareSchema = z.strictObject({
     .prefault({}),
 })
 
-/** A resolved agent middleware config. */
-export type AgentMiddleware = z.output<typeof AgentMiddlewareSchema>
 
 /** Karenina's `agent_runtime` (sandbox settings of deep agents; accepted, not used by the TS tool loop). */
 export const AgentRuntimeSchema = z.strictObject({

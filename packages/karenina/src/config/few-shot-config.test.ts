@@ -4,10 +4,8 @@ import {
   effectiveFewShotConfig,
   fewShotExampleHash,
   fewShotFromSelections,
-  fewShotKShotForQuestions,
   isFewShotEnabled,
   resolveFewShotExamples,
-  validateFewShotSelections,
 } from './few-shot-config.js'
 
 const pool = Array.from({ length: 8 }, (_, i) => ({ question: `q${i}`, answer: `a${i}` }))
@@ -58,20 +56,5 @@ describe('FewShotConfig', () => {
     expect(resolveFewShotExamples(FewShotConfigSchema.parse({ source: 'disabled', global_examples }), 'q', pool)).toEqual([])
     expect(questions(resolveFewShotExamples(FewShotConfigSchema.parse({ source: 'global', global_examples }), 'q', pool))).toEqual(['g'])
     expect(resolveFewShotExamples(FewShotConfigSchema.parse({ source: 'question_pool', global_examples }), 'q', pool)).toHaveLength(8)
-  })
-
-  it('reports selections that match nothing', () => {
-    const config = fewShotFromSelections({ q: [3, 'nohash'] })
-    config.question_configs.q!.excluded_examples = [-1]
-    expect(validateFewShotSelections(config, { q: pool.slice(0, 2) })).toEqual([
-      'Question q: Index 3 out of range (available: 0-1)',
-      'Question q: Hash nohash not found in available examples',
-      'Question q: Exclusion index -1 out of range (available: 0-1)',
-    ])
-  })
-
-  it('builds k-shot configs per question', () => {
-    const config = fewShotKShotForQuestions({ q: 5 }, 2)
-    expect(config).toMatchObject({ pool_mode: 'k-shot', pool_k: 2, question_configs: { q: { mode: 'k-shot', k: 5 } } })
   })
 })

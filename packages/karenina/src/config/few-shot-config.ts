@@ -109,33 +109,6 @@ export function resolveFewShotExamples(
   return resolved
 }
 
-/** Karenina's `validate_selections`: messages for selections or exclusions that match no available example. */
-export function validateFewShotSelections(
-  config: FewShotConfig,
-  questionExamples: Readonly<Record<string, readonly FewShotExample[]>>,
-): string[] {
-  const errors: string[] = []
-  for (const [questionId, own] of Object.entries(config.question_configs)) {
-    const available = questionExamples[questionId] ?? []
-    const maxIndex = available.length - 1
-    const hashes = new Set(available.map((e) => fewShotExampleHash(e.question ?? '')))
-    for (const [list, label] of [
-      [own.selected_examples, ''],
-      [own.excluded_examples, 'Exclusion '],
-    ] as const) {
-      for (const choice of list ?? []) {
-        if (typeof choice === 'number') {
-          if (choice < 0 || choice > maxIndex)
-            errors.push(`Question ${questionId}: ${label}${label ? 'index' : 'Index'} ${choice} out of range (available: 0-${maxIndex})`)
-        } else if (!hashes.has(choice)) {
-          errors.push(`Question ${questionId}: ${label}${label ? 'hash' : 'Hash'} ${choice} not found in available examples`)
-        }
-      }
-    }
-  }
-  return errors
-}
-
 /** Karenina's `from_index_selections` / `from_hash_selections`: custom selections per question. */
 export function fewShotFromSelections(
   selections: Readonly<Record<string, readonly (number | string)[]>>,
@@ -145,14 +118,4 @@ export function fewShotFromSelections(
     Object.entries(selections).map(([id, selected]) => [id, { mode: 'custom' as const, selected_examples: [...selected] }]),
   )
   return FewShotConfigSchema.parse({ pool_mode: 'custom', ...rest, question_configs })
-}
-
-/** Karenina's `k_shot_for_questions`: k-shot mode with a k per question. */
-export function fewShotKShotForQuestions(
-  kByQuestion: Readonly<Record<string, number>>,
-  poolK = 3,
-  rest: Omit<FewShotConfigInput, 'question_configs' | 'pool_k' | 'pool_mode'> = {},
-): FewShotConfig {
-  const question_configs = Object.fromEntries(Object.entries(kByQuestion).map(([id, k]) => [id, { mode: 'k-shot' as const, k }]))
-  return FewShotConfigSchema.parse({ ...rest, pool_mode: 'k-shot', pool_k: poolK, question_configs })
 }

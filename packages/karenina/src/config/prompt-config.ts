@@ -24,8 +24,6 @@ export const PromptConfigSchema = z.strictObject({
   deep_judgment: instructions,
 })
 
-/** A prompt config as users write it. */
-export type PromptConfigInput = z.input<typeof PromptConfigSchema>
 /** A resolved prompt config. */
 export type PromptConfig = z.output<typeof PromptConfigSchema>
 /** A field of {@link PromptConfig}. */

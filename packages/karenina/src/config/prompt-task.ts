@@ -51,8 +51,3 @@ export const DJ_STRUCTURED_TASKS = [
   'dj_template_excerpt_extraction',
   'dj_template_hallucination',
 ] as const satisfies readonly PromptTask[]
-
-/** True if `value` is a Karenina prompt task identifier. */
-export function isPromptTask(value: string): value is PromptTask {
-  return (PROMPT_TASKS as readonly string[]).includes(value)
-}

@@ -49,8 +49,6 @@ export type RetryPolicyInput = z.input<typeof RetryPolicySchema>
 export type RetryPolicy = z.output<typeof RetryPolicySchema>
 /** One category's budget and backoff. */
 export type RetryCategoryPolicy = RetryPolicy['connection']
-/** A resolved timeout escalation. */
-export type TimeoutEscalation = z.output<typeof TimeoutEscalationSchema>
 
 /** User rule mapping an error (type name or message substring) to a category (Karenina `ErrorPatternConfig`). */
 export const ErrorPatternSchema = z.strictObject({

@@ -30,11 +30,6 @@ export function providerLimiterKey(provider: string, baseURL: string | undefined
   return `${provider}|${baseURL ?? 'default'}|${keyHash}`
 }
 
-/** Forgets every limiter (tests). */
-export function resetProviderLimiters(): void {
-  limiters.clear()
-}
-
 /**
  * `outer` then `inner`: a request holds a slot of both (e.g. a run-wide cap around a provider account's).
  * The outer slot is taken first; the inner limiter never waits on the outer one, so this cannot deadlock.

@@ -16,14 +16,10 @@ export const UsageStageSummarySchema = z.looseObject({
   output_token_details: z.record(z.string(), z.unknown()).optional(),
 })
 
-/** One stage's usage summary. */
-export type UsageStageSummary = z.output<typeof UsageStageSummarySchema>
 
 /** `{ <stage>: summary, …, total: {input_tokens, output_tokens, total_tokens} }`. */
 export const UsageMetadataSchema = z.record(z.string(), UsageStageSummarySchema)
 
-/** A result's usage map. */
-export type UsageMetadata = z.output<typeof UsageMetadataSchema>
 
 /**
  * `template.agent_metrics` (spec 04 §2.5): `{iterations: 1, limit_reached: false}` on the LLM path; agent

@@ -7,14 +7,14 @@ import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { reply, startLlmServer, type LlmServer, type NormalizedRequest, type ToolCallSpec } from '@karenina/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { batchBenchmark } from '../batch/__fixtures__/batch-fixtures.js'
+import { batchBenchmark } from '../../test/fixtures/batch/batch-fixtures.js'
 import { saveCheckpoint } from '../benchmark/checkpoint/save-checkpoint.js'
 import { runCli } from '../cli/run-cli.js'
 import { resetCassettes } from '../llm/replay/cassette.js'
 import { readResultsFile } from '../results/import.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { closeBenchmarkTests, planBenchmarkTests, runPlannedTest } from '../runner/plan-benchmark-tests.js'
-import { startMcpHttpServer, type McpHttpServer } from './__fixtures__/mcp-test-server.js'
+import { startMcpHttpServer, type McpHttpServer } from '../../test/fixtures/mcp/mcp-test-server.js'
 
 const N = 50
 const CALLS: ToolCallSpec[] = [

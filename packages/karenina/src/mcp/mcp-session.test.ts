@@ -5,7 +5,7 @@ import { startLlmServer } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { parseModelConfig, type ModelConfigInput } from '../config/model-config.js'
 import { ConfigError } from '../errors/config-error.js'
-import { STDIO_SERVER, startMcpHttpServer, type McpHttpServer } from './__fixtures__/mcp-test-server.js'
+import { STDIO_SERVER, startMcpHttpServer, type McpHttpServer } from '../../test/fixtures/mcp/mcp-test-server.js'
 import { McpServerError } from './mcp-server-error.js'
 import { McpSession } from './mcp-session.js'
 

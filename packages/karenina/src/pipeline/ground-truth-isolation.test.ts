@@ -8,7 +8,7 @@ import { defineRubric } from '../rubric/rubric.js'
 import { llmTrait } from '../rubric/traits/llm-trait.js'
 import { defineTemplate } from '../template/define-template.js'
 import { field } from '../template/field.js'
-import { judgeRequests, loopbackOptions, loopbackTask } from './__fixtures__/pipeline-fixtures.js'
+import { judgeRequests, loopbackOptions, loopbackTask } from '../../test/fixtures/pipeline/pipeline-fixtures.js'
 import { runTask } from './run-task.js'
 
 // The judge sees the question, the answer and the schema: never ground truths nor verification parameters.

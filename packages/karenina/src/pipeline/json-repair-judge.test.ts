@@ -2,7 +2,7 @@ import { reply, startLlmServer, type LlmServer } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { defineRubric } from '../rubric/rubric.js'
 import { llmTrait } from '../rubric/traits/llm-trait.js'
-import { judgeRequests, loopbackTask } from './__fixtures__/pipeline-fixtures.js'
+import { judgeRequests, loopbackTask } from '../../test/fixtures/pipeline/pipeline-fixtures.js'
 import { runTask } from './run-task.js'
 
 const ANSWER = 'Venetoclax targets BCL2, a key anti-apoptotic protein; it is short and clear.'

@@ -67,6 +67,13 @@ function serialize(type: string, params: Record<string, unknown>): SerializedPri
   return { ...params, type }
 }
 
+/** A primitive's factory: called with camelCase options, or `fromParams` with Karenina's snake_case params. */
+function factoryOf<Schema extends ParamsSchema>(definition: { type: string; params: Schema }, build: (params: z.output<Schema>) => unknown): unknown {
+  const fromParams = (raw: Record<string, unknown>) => build(parseParams(definition.type, definition.params, raw))
+  const factory = (options?: Record<string, unknown>) => fromParams(toSnakeOptions(definition.type, definition.params, options))
+  return Object.assign(factory, { type: definition.type, paramsSchema: definition.params, fromParams })
+}
+
 /**
  * Declares a field primitive. `params` is a zod object with Karenina's snake_case names in Karenina's
  * declaration order (that order is the serialized order) and Pydantic-lax coercion; it must not be strict
@@ -90,13 +97,7 @@ export function definePrimitive<Type extends string, Schema extends ParamsSchema
       : (extracted, expected) => (definition.check(params, extracted, expected) ? 1 : 0),
     toJSON: () => serialize(definition.type, params),
   })
-  const factory = (options?: Record<string, unknown>) =>
-    build(parseParams(definition.type, definition.params, toSnakeOptions(definition.type, definition.params, options)))
-  return Object.assign(factory, {
-    type: definition.type,
-    paramsSchema: definition.params,
-    fromParams: (raw: Record<string, unknown>) => build(parseParams(definition.type, definition.params, raw)),
-  }) as unknown as PrimitiveFactory<Type, Schema>
+  return factoryOf(definition, build) as PrimitiveFactory<Type, Schema>
 }
 
 /** Declares a trace primitive (TraceRegex, TraceContains, TraceLength). */
@@ -112,11 +113,5 @@ export function defineTracePrimitive<Type extends string, Schema extends ParamsS
     checkTrace: (rawTrace) => definition.checkTrace(params, rawTrace),
     toJSON: () => serialize(definition.type, params),
   })
-  const factory = (options?: Record<string, unknown>) =>
-    build(parseParams(definition.type, definition.params, toSnakeOptions(definition.type, definition.params, options)))
-  return Object.assign(factory, {
-    type: definition.type,
-    paramsSchema: definition.params,
-    fromParams: (raw: Record<string, unknown>) => build(parseParams(definition.type, definition.params, raw)),
-  }) as unknown as TracePrimitiveFactory<Type, Schema>
+  return factoryOf(definition, build) as TracePrimitiveFactory<Type, Schema>
 }

@@ -3,7 +3,6 @@ import { assemblePromptText } from './assemble-prompt.js'
 import { buildLiteralTraitBatchPrompt, buildLiteralTraitSinglePrompt, LiteralTraitBatchReplySchema } from './rubric-literal-trait.js'
 import { buildLlmTraitBatchPrompt, buildLlmTraitSinglePrompt, LlmTraitBatchReplySchema } from './rubric-llm-trait.js'
 import { buildMetricTraitPrompt, MetricTraitReplySchema } from './rubric-metric-trait.js'
-import { buildPresenceCheckPrompt } from './rubric-presence-check.js'
 import { buildTemplateTraitPrompt } from './rubric-template-trait.js'
 
 const evidence = { question: 'What is CML?', answer: 'A leukaemia.', referenceAnswer: 'Chronic myeloid leukaemia' }
@@ -80,19 +79,12 @@ describe('metric trait prompt', () => {
   })
 })
 
-describe('template trait and presence check prompts', () => {
+describe('template trait prompt', () => {
   it('passes the record schema to the adapter', () => {
     const jsonSchema = { type: 'object', properties: { count: { type: 'integer' } } }
     const prompt = buildTemplateTraitPrompt({ name: 'facts', jsonSchema }, evidence)
     expect(prompt.task).toBe('rubric_llm_trait_template')
     expect(prompt.context.jsonSchema).toBe(jsonSchema)
     expect(prompt.system).toMatch(/conservative/)
-  })
-
-  it('lists concepts by summary, then the response', () => {
-    const prompt = buildPresenceCheckPrompt([{ name: 'dosing', summary: 'Dose info', description: 'long' }, { name: 'safety', description: 'Side effects' }], 'Text')
-    expect(prompt.user).toBe('## Concepts to check\n- **dosing**: Dose info\n- **safety**: Side effects\n\n## Response to analyze\nText')
-    expect(prompt.context.exampleJson).toBe('{"results": [{"trait_name": "dosing", "present": true}, {"trait_name": "safety", "present": false}]}')
-    expect(prompt.temperature).toBe(0)
   })
 })

@@ -3,7 +3,7 @@
 import { startLlmServer, type LlmServer } from '@karenina/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Benchmark } from '../benchmark/benchmark.js'
-import { batchConfig } from '../batch/__fixtures__/batch-fixtures.js'
+import { batchConfig } from '../../test/fixtures/batch/batch-fixtures.js'
 import { runVerification } from '../batch/run-verification.js'
 import type { CompatMode } from '../compat/compat-mode.js'
 import { defineRubric } from '../rubric/rubric.js'

@@ -7,7 +7,7 @@ import type { TemplateInput } from '../template/template.js'
 import { PythonError, PythonSandbox } from './python-sandbox.js'
 import { evaluatePythonAnswer, pythonTemplate } from './python-template.js'
 
-// CPython 3.11 with real pydantic on the same judge values (__fixtures__/generate-classic-fixtures.py).
+// CPython 3.11 with real pydantic on the same judge values (test/fixtures/python-sandbox/generate-classic-fixtures.py).
 interface Case {
   values: Record<string, unknown>
   construct_error?: string
@@ -22,7 +22,7 @@ interface Case {
   /** model_dump(mode="json") after verify(): parsed_llm_response plus id, correct and regex. */
   dump?: unknown
 }
-const fixture = parsePyJson(readFileSync(new URL('./__fixtures__/classic-templates.json', import.meta.url), 'utf8')) as {
+const fixture = parsePyJson(readFileSync(new URL('../../test/fixtures/python-sandbox/classic-templates.json', import.meta.url), 'utf8')) as {
   python: string
   templates: { name: string; source: string; cases: Case[] }[]
 }

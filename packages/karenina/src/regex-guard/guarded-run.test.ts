@@ -1,7 +1,7 @@
 import { startLlmServer, reply, type LlmServer } from '@karenina/testing'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { Target, batchConfig, questionNumber } from '../batch/__fixtures__/batch-fixtures.js'
+import { Target, batchConfig, questionNumber } from '../../test/fixtures/batch/batch-fixtures.js'
 import { runVerification } from '../batch/run-verification.js'
 import { Benchmark } from '../benchmark/benchmark.js'
 import { exactMatch } from '../primitives/exact-match.js'

@@ -2,7 +2,7 @@
 // HTML report as a failed evaluation, not as a pass. The result comes from a real pipeline run.
 import { fault, reply, startLlmServer, type LlmServer } from '@karenina/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loopbackOptions, loopbackTask } from '../pipeline/__fixtures__/pipeline-fixtures.js'
+import { loopbackOptions, loopbackTask } from '../../test/fixtures/pipeline/pipeline-fixtures.js'
 import { runTask } from '../pipeline/run-task.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { defineRubric } from '../rubric/rubric.js'

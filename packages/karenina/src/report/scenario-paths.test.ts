@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeResult } from '../results/__fixtures__/make-result.js'
+import { makeResult } from '../../test/fixtures/results/make-result.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { renderHtmlReport } from './html-report.js'
 import { scenarioPathRows } from './scenario-paths.js'

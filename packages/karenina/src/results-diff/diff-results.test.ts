@@ -1,7 +1,7 @@
 // Pairing rules that the end-to-end test (test/cli/diff.test.ts, real runs) does not reach: replicates,
 // fail ↔ error changes, metric traits, unpaired cells, and the regression gate's modes.
 import { describe, expect, it } from 'vitest'
-import { makeResult } from '../results/__fixtures__/make-result.js'
+import { makeResult } from '../../test/fixtures/results/make-result.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { diffResults } from './diff-results.js'
 import { checkRegression } from './regression-gate.js'

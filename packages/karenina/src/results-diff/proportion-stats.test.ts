@@ -1,4 +1,4 @@
-// Reference values: packages/karenina/src/results-diff/stats-reference.py (standard-library Python: exact binomial
+// Reference values: packages/karenina/test/fixtures/results-diff/stats-reference.py (standard-library Python: exact binomial
 // sums with fractions, NormalDist for z), and the published examples of Newcombe (1998): Wilson 81/263 →
 // 0.2553–0.3662, 15/148 → 0.0624–0.1605, 0/20 → 0–0.1611, 1/29 → 0.0061–0.1718 (single-proportion paper);
 // paired differences 36/12/2/0 → 0.0569–0.3404, 18/12/2/18 → 0.0562–0.3290, 53/0/0/1 → −0.0729–0.0729.

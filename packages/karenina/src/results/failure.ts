@@ -67,8 +67,6 @@ export const FailureSchema = z
 
 /** A failure as stored on a result (group included). */
 export type Failure = z.output<typeof FailureSchema>
-/** A failure as accepted from callers or files (`group` optional and ignored). */
-export type FailureInput = z.input<typeof FailureSchema>
 
 /** Builds a failure with its computed group. */
 export function makeFailure(category: FailureCategory, stage: string, reason: string, details: Record<string, unknown> | null = null): Failure {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PyFloat } from '../compat/py-float-value.js'
-import { makeResult } from './__fixtures__/make-result.js'
+import { makeResult } from '../../test/fixtures/results/make-result.js'
 import { PackedSummaryViews } from './packed-summary-views.js'
 import { summarizeResultSet } from './result-set-summary.js'
 import { SummaryInterner, summaryView } from './summary-view.js'

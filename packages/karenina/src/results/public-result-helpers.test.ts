@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import * as karenina from '../index.js'
 import type { ResultSetSummary, TemplateRow, TemplateSummary, TraitSummary } from '../index.js'
-import { makeResult } from './__fixtures__/make-result.js'
+import { makeResult } from '../../test/fixtures/results/make-result.js'
 
 const passed = makeResult({
   metadata: { question_id: 'q1', answering: { interface: 'langchain', model_name: 'gpt-a' } },

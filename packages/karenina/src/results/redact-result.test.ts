@@ -2,7 +2,7 @@
 // built outside the pipeline) is written without it; answers are left as they are.
 import { describe, expect, it } from 'vitest'
 import { renderHtmlReport } from '../report/html-report.js'
-import { makeResult } from './__fixtures__/make-result.js'
+import { makeResult } from '../../test/fixtures/results/make-result.js'
 import { dumpResultLine, exportResultsArray } from './export.js'
 import { makeFailure } from './failure.js'
 import { redactResultErrors } from './redact-result.js'

@@ -25,7 +25,3 @@ export const VerificationResultDeepJudgmentRubricSchema = z.object({
   total_excerpt_retries: pyIntSchema().default(0),
 })
 
-/** The rubric deep-judgment section as stored. */
-export type VerificationResultDeepJudgmentRubric = z.output<typeof VerificationResultDeepJudgmentRubricSchema>
-/** The rubric deep-judgment section as accepted. */
-export type VerificationResultDeepJudgmentRubricInput = z.input<typeof VerificationResultDeepJudgmentRubricSchema>

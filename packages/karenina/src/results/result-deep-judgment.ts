@@ -31,7 +31,3 @@ export const VerificationResultDeepJudgmentSchema = z.object({
   hallucination_risk_assessment: z.record(z.string(), z.string()).nullable().default(null),
 })
 
-/** The template deep-judgment section as stored. */
-export type VerificationResultDeepJudgment = z.output<typeof VerificationResultDeepJudgmentSchema>
-/** The template deep-judgment section as accepted. */
-export type VerificationResultDeepJudgmentInput = z.input<typeof VerificationResultDeepJudgmentSchema>

@@ -5,8 +5,8 @@ import { PyTuple } from '../compat/py-tuple.js'
 import { dumpResultLine } from './export.js'
 import { resultLineBytes, resultLineText } from './result-line-bytes.js'
 import { parseVerificationResult, type VerificationResult } from './verification-result.js'
-import { FULL_RESULT } from './__fixtures__/full-result.js'
-import { makeResult } from './__fixtures__/make-result.js'
+import { FULL_RESULT } from '../../test/fixtures/results/full-result.js'
+import { makeResult } from '../../test/fixtures/results/make-result.js'
 
 /** The string path's line: what resultLineBytes must equal byte for byte (or the same error). */
 function expectSameLine(result: VerificationResult): void {

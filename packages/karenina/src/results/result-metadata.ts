@@ -60,10 +60,6 @@ export const VerificationResultMetadataSchema = z
 
 /** Result metadata as stored (defaults applied). */
 export type VerificationResultMetadata = z.output<typeof VerificationResultMetadataSchema>
-/** Result metadata as accepted (defaulted fields optional). */
-export type VerificationResultMetadataInput = z.input<typeof VerificationResultMetadataSchema>
-/** A stored model identity. */
-export type StoredModelIdentity = z.output<typeof ModelIdentitySchema>
 
 /** Karenina's computed `metadata.answering_model`: the answering identity's display string. */
 export function answeringModel(metadata: Pick<VerificationResultMetadata, 'answering'>): string {

@@ -34,8 +34,6 @@ export const VerificationResultRubricSchema = z.object({
 
 /** The rubric section as stored. */
 export type VerificationResultRubric = z.output<typeof VerificationResultRubricSchema>
-/** The rubric section as accepted (every field optional). */
-export type VerificationResultRubricInput = z.input<typeof VerificationResultRubricSchema>
 
 /** Where a trait score comes from, in Karenina's lookup order. */
 export type TraitScoreKind = 'llm' | 'regex' | 'callable' | 'metric' | 'agentic'

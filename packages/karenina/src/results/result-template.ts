@@ -60,7 +60,3 @@ export const VerificationResultTemplateSchema = z.object({
   agent_metrics: anyMap().nullable().default(null),
 })
 
-/** The template section as stored. */
-export type VerificationResultTemplate = z.output<typeof VerificationResultTemplateSchema>
-/** The template section as accepted (every field optional). */
-export type VerificationResultTemplateInput = z.input<typeof VerificationResultTemplateSchema>

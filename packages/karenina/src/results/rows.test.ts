@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PyFloat } from '../compat/py-float-value.js'
-import { makeResult } from './__fixtures__/make-result.js'
+import { makeResult } from '../../test/fixtures/results/make-result.js'
 import { judgmentRows } from './judgment-rows.js'
 import { resultsToCsv } from './results-csv.js'
 import { rubricRows, traitSummary } from './rubric-rows.js'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PyFloat } from '../compat/py-float-value.js'
-import { makeResult } from './__fixtures__/make-result.js'
+import { makeResult } from '../../test/fixtures/results/make-result.js'
 import { judgeAgreement } from './judge-agreement.js'
 import { failureCounts, passRateByModel, passRateByQuestion, tokenUsage, traitScoreAverages } from './summaries.js'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { countVerdicts, resultVerdict } from './result-verdict.js'
 import { formatSummary } from '../report/summary-table.js'
-import { makeResult } from './__fixtures__/make-result.js'
+import { makeResult } from '../../test/fixtures/results/make-result.js'
 import { jobInfoFromResults } from './export-metadata.js'
 import { summarizeResultSet } from './result-set-summary.js'
 import { SummaryInterner, summaryView } from './summary-view.js'

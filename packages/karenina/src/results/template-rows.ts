@@ -1,26 +1,13 @@
 import { compareCodePoints } from '../compat/compare-code-points.js'
 import { pyEq } from '../compat/py-eq.js'
 import { pyTypeName } from './py-type-name.js'
-import { identityColumns, statusColumns, type StatusColumns } from './status-columns.js'
+import { identityColumns, statusColumns, type IdentityColumns, type StatusColumns } from './status-columns.js'
 import type { VerificationResult } from './verification-result.js'
 
 /** One row of Karenina's template DataFrame (spec 04 §6.2): one compared field of one result. */
-export interface TemplateRow extends StatusColumns {
+export interface TemplateRow extends StatusColumns, IdentityColumns {
   recursion_limit_reached: boolean
-  question_id: string
-  template_id: string
-  question_text: string
-  keywords: string[] | null
-  replicate: number | null
   answering_mcp_servers: string[] | null
-  scenario_id: string | null
-  scenario_node: string | null
-  scenario_turn: number | null
-  scenario_path: string[] | null
-  answering_model: string
-  parsing_model: string
-  answering_system_prompt: string | null
-  parsing_system_prompt: string | null
   raw_llm_response: string | null
   field_name: string | null
   gt_value: unknown

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeResult } from './__fixtures__/make-result.js'
+import { makeResult } from '../../test/fixtures/results/make-result.js'
 import { VerificationResultSet } from './verification-result-set.js'
 
 const usage = (input: number, output: number) => ({

@@ -8,7 +8,7 @@ import { VerificationResultTemplateSchema } from './result-template.js'
 import { VerificationResultDeepJudgmentSchema } from './result-deep-judgment.js'
 import { VerificationResultDeepJudgmentRubricSchema } from './result-deep-judgment-rubric.js'
 import { parseVerificationResult } from './verification-result.js'
-import { FULL_RESULT } from './__fixtures__/full-result.js'
+import { FULL_RESULT } from '../../test/fixtures/results/full-result.js'
 
 const FULL = FULL_RESULT
 

@@ -8,10 +8,7 @@ import {
   rubricFromTraits,
   rubricToJSON,
   rubricTraitNames,
-  traitDirectionalities,
-  traitMaxScores,
   traitTypeOf,
-  validateEvaluation,
 } from './rubric.js'
 import { agenticTrait, agenticTraitFromJSON } from './traits/agentic-trait.js'
 import { callableTrait, callableTraitFromJSON, resolveCallableFunction } from './traits/callable-trait.js'
@@ -50,29 +47,6 @@ describe('Rubric', () => {
   ])('rejects %s', (_case, options, message) => {
     expect(() => defineRubric(options)).toThrow(ValidationError)
     expect(() => defineRubric(options)).toThrow(message)
-  })
-
-  it('max scores: score/literal LLM and agentic traits, score callable traits', () => {
-    expect(traitMaxScores(rubric)).toEqual({ conciseness: 5, tone: 2, short: 10 })
-  })
-
-  it('directionality of every trait (metric traits default to null)', () => {
-    expect(traitDirectionalities(rubric)).toEqual({ conciseness: true, tone: false, citations: true, short: true, coverage: null, tests_pass: true })
-  })
-
-  it('validate_evaluation: exact key set (metric traits excluded), per-trait value checks', () => {
-    const good = { conciseness: 3, tone: -1, citations: true, short: false, tests_pass: true }
-    expect(validateEvaluation(rubric, good)).toBe(true)
-    expect(validateEvaluation(rubric, { ...good, coverage: 1 })).toBe(false)
-    expect(validateEvaluation(rubric, { ...good, conciseness: 6 })).toBe(false)
-    expect(validateEvaluation(rubric, { ...good, citations: 1 })).toBe(false)
-    const { tests_pass: _, ...missing } = good
-    expect(validateEvaluation(rubric, missing)).toBe(false)
-    const structured = defineRubric({
-      agenticTraits: [agenticTraitFromJSON({ name: 'audit', description: 'Audit', kind: { type: 'template', schema: { properties: { ok: { type: 'boolean' }, n: { type: 'integer' } } } } })],
-    })
-    expect(validateEvaluation(structured, { 'audit.ok': true, 'audit.n': 'anything' })).toBe(true)
-    expect(validateEvaluation(structured, { audit: true })).toBe(false)
   })
 
   it('from_traits sorts a flat list into the typed lists', () => {

@@ -3,11 +3,10 @@ import { ValidationError } from '../errors/validation-error.js'
 import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
 import { AgenticRubricTraitSchema, type AgenticRubricTrait } from './traits/agentic-trait.js'
 import { CallableRubricTraitSchema, type CallableRubricTrait } from './traits/callable-trait.js'
-import { isValidLlmTraitScore, LLMRubricTraitSchema, type LLMRubricTrait } from './traits/llm-trait.js'
+import { LLMRubricTraitSchema, type LLMRubricTrait } from './traits/llm-trait.js'
 import { MetricRubricTraitSchema, type MetricRubricTrait } from './traits/metric-trait.js'
 import { parseTrait } from './traits/parse-trait.js'
 import { RegexRubricTraitSchema, type RegexRubricTrait } from './traits/regex-trait.js'
-import { isTemplateKind, templateKindFields } from './traits/template-kind.js'
 
 /** The five trait types of a rubric, in Karenina's order (`get_trait_names()` order). */
 export const TRAIT_TYPES = ['llm', 'regex', 'callable', 'metric', 'agentic'] as const
@@ -167,51 +166,4 @@ export function hasNonAgenticTraits(rubric: Partial<Rubric> | null | undefined):
 /** The rubric has agentic traits (AgenticRubricEvaluation stage). */
 export function hasAgenticTraits(rubric: Partial<Rubric> | null | undefined): boolean {
   return hasTraitsOf(rubric, ['agentic'])
-}
-
-/** Karenina's `get_trait_max_scores()`: `max_score` of score/literal LLM and agentic traits and score callable traits. */
-export function traitMaxScores(rubric: Rubric): Record<string, number> {
-  const out: Record<string, number> = {}
-  const scored = (kind: unknown) => kind === 'score' || kind === 'literal'
-  for (const t of rubric.llm_traits) if (scored(t.kind) && t.max_score !== null) out[t.name] = t.max_score
-  for (const t of rubric.callable_traits) if (t.kind === 'score' && t.max_score !== null) out[t.name] = t.max_score
-  for (const t of rubric.agentic_traits) if (scored(t.kind) && t.max_score !== null) out[t.name] = t.max_score
-  return out
-}
-
-/**
- * Karenina's `get_trait_directionalities()` (spec 03 §3): `higher_is_better` of every trait. `true`: a true
- * boolean, a higher score, a later literal class, a regex match is good; `null`: not applicable (metric
- * traits by default, template kinds always).
- */
-export function traitDirectionalities(rubric: Rubric): Record<string, boolean | null> {
-  const out: Record<string, boolean | null> = {}
-  for (const type of TRAIT_TYPES) for (const trait of traitsOf(rubric, type)) out[trait.name] = trait.higher_is_better
-  return out
-}
-
-/**
- * Karenina's `validate_evaluation(scores)` (a utility the pipeline does not use): the keys must be exactly the
- * LLM, regex, callable and agentic names (template-kind agentic traits as `trait.field`; metric traits
- * excluded), each value valid for its trait (regex and callable values must be booleans).
- */
-export function validateEvaluation(rubric: Rubric, scores: Readonly<Record<string, unknown>>): boolean {
-  const expected = new Set(rubricTraitNames(rubric, 'llm').concat(rubricTraitNames(rubric, 'regex'), rubricTraitNames(rubric, 'callable')))
-  for (const t of rubric.agentic_traits) {
-    if (isTemplateKind(t.kind)) for (const field of templateKindFields(t.kind)) expected.add(`${t.name}.${field}`)
-    else expected.add(t.name)
-  }
-  const keys = Object.keys(scores)
-  if (keys.length !== expected.size || keys.some((k) => !expected.has(k))) return false
-  const byName = <T extends { name: string }>(list: readonly T[]) => new Map(list.map((t) => [t.name, t]))
-  const llm = byName(rubric.llm_traits)
-  const agentic = byName(rubric.agentic_traits)
-  const deterministic = new Set(rubricTraitNames(rubric, 'regex').concat(rubricTraitNames(rubric, 'callable')))
-  return keys.every((key) => {
-    const base = key.split('.')[0]!
-    const value = scores[key]
-    const trait = llm.get(base) ?? agentic.get(base)
-    if (trait) return isValidLlmTraitScore(trait, value)
-    return deterministic.has(base) && typeof value === 'boolean'
-  })
 }

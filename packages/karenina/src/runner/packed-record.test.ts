@@ -2,7 +2,7 @@
 // process and parses back from blob reports. It must decode to the same result, and stay readable as the runner carries it (structured clone, JSON).
 import { deflateRawSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { makeResult } from '../results/__fixtures__/make-result.js'
+import { makeResult } from '../../test/fixtures/results/make-result.js'
 import { dumpResultLine } from '../results/export.js'
 import { packRecord, unpackRecord } from './packed-record.js'
 import { resultSummaryView } from './result-summary-view.js'

@@ -1,7 +1,7 @@
 // toSatisfyTemplate with a classic Python template: the synchronous form says why it cannot run one and
 // names the asynchronous form, which runs the class in the Python sandbox.
 import { afterAll, describe, expect, it } from 'vitest'
-import { CLASSIC_PYTHON } from '../benchmark/checkpoint/__fixtures__/checkpoint-fixtures.js'
+import { CLASSIC_PYTHON } from '../../test/fixtures/benchmark/checkpoint/checkpoint-fixtures.js'
 import { PythonSandbox } from '../python-sandbox/python-sandbox.js'
 import { pythonTemplate } from '../python-sandbox/python-template.js'
 import { pyJsonDumps } from '../compat/py-json.js'

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { makeResult } from '../results/__fixtures__/make-result.js'
+import { makeResult } from '../../test/fixtures/results/make-result.js'
 import { appendStepSummary, renderStepSummary } from './step-summary.js'
 
 const right = (id: string, model = 'gpt-4o') =>

@@ -11,7 +11,7 @@ import { loadResults } from '../results/import.js'
 import { defineScenario, type EdgeSpec, type NodeSpec } from '../scenario/define-scenario.js'
 import { outcome } from '../scenario/outcome-sugar.js'
 import { END, type ScenarioDefinition } from '../scenario/scenario-definition.js'
-import { say, scenarioConfig, scriptJudge, Target } from './__fixtures__/scenario-fixtures.js'
+import { say, scenarioConfig, scriptJudge, Target } from '../../test/fixtures/scenario-executor/scenario-fixtures.js'
 import { runScenarios } from './run-scenarios.js'
 import { ScenarioExecutionResult, type ScenarioResultRecord } from '../results/scenario-execution-result.js'
 

@@ -9,7 +9,7 @@ import type { VerificationProgressEvent } from './progress-event.js'
 import { WaitingNotice } from '../cli/waiting-notice.js'
 import { defineScenario } from '../scenario/define-scenario.js'
 import { END } from '../scenario/scenario-definition.js'
-import { say, scenarioConfig, scriptAnswerer, scriptJudge, Target } from './__fixtures__/scenario-fixtures.js'
+import { say, scenarioConfig, scriptAnswerer, scriptJudge, Target } from '../../test/fixtures/scenario-executor/scenario-fixtures.js'
 import { runScenarios } from './run-scenarios.js'
 
 let server: LlmServer

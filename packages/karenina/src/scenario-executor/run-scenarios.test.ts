@@ -13,7 +13,7 @@ import { END } from '../scenario/scenario-definition.js'
 import { conditionalGroundTruth } from '../template/conditional-ground-truth.js'
 import { defineTemplate } from '../template/define-template.js'
 import { field } from '../template/field.js'
-import { answererRequests, say, scenarioConfig, scriptAnswerer, scriptJudge, Target } from './__fixtures__/scenario-fixtures.js'
+import { answererRequests, say, scenarioConfig, scriptAnswerer, scriptJudge, Target } from '../../test/fixtures/scenario-executor/scenario-fixtures.js'
 import { runScenarios } from './run-scenarios.js'
 
 const SYSTEM = 'You are an expert assistant. Answer the question accurately and concisely.'

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parsePyJson } from '../../compat/parse-py-json.js'
 import type { Benchmark } from '../benchmark.js'
-import { CLASSIC_QUESTION_ID, FIXTURE_DIR, FIXTURES, Venetoclax, buildMultiQuestion, buildWithRubrics } from './__fixtures__/checkpoint-fixtures.js'
+import { CLASSIC_QUESTION_ID, FIXTURE_DIR, FIXTURES, Venetoclax, buildMultiQuestion, buildWithRubrics } from '../../../test/fixtures/benchmark/checkpoint/checkpoint-fixtures.js'
 import { loadCheckpoint, parseCheckpoint } from './load-checkpoint.js'
 import { checkpointToJson, saveCheckpoint, serializeCheckpoint } from './save-checkpoint.js'
 

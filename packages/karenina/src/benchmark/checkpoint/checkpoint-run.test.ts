@@ -1,10 +1,10 @@
 import { join } from 'node:path'
 import { reply, startLlmServer, type LlmServer } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { loopbackTask, steppingClock } from '../../pipeline/__fixtures__/pipeline-fixtures.js'
+import { loopbackTask, steppingClock } from '../../../test/fixtures/pipeline/pipeline-fixtures.js'
 import { runTask } from '../../pipeline/run-task.js'
 import type { Template } from '../../template/template.js'
-import { FIXTURE_DIR, Venetoclax } from './__fixtures__/checkpoint-fixtures.js'
+import { FIXTURE_DIR, Venetoclax } from '../../../test/fixtures/benchmark/checkpoint/checkpoint-fixtures.js'
 import { loadCheckpoint } from './load-checkpoint.js'
 
 let server: LlmServer

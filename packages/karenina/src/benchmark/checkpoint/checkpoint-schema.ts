@@ -97,8 +97,6 @@ export const CheckpointSchema = z.object({
 
 export type CheckpointPropertyValue = z.output<typeof PropertyValueSchema>
 export type CheckpointRating = z.output<typeof RatingSchema>
-export type CheckpointDataFeedItem = z.output<typeof DataFeedItemSchema>
-export type CheckpointPerson = z.output<typeof PersonSchema>
 export type CheckpointDocument = z.output<typeof CheckpointSchema>
 
 /** Python's name for the type of a JSON value, for "expected string, got number" messages. */

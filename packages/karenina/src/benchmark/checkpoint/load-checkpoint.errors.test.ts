@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CheckpointError } from '../../errors/checkpoint-error.js'
-import { buildMultiQuestion, buildWithRubrics } from './__fixtures__/checkpoint-fixtures.js'
+import { buildMultiQuestion, buildWithRubrics } from '../../../test/fixtures/benchmark/checkpoint/checkpoint-fixtures.js'
 import { loadCheckpoint, parseCheckpoint } from './load-checkpoint.js'
 import { checkpointToJson } from './save-checkpoint.js'
 

@@ -5,11 +5,11 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { reply, startLlmServer, type LlmServer } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { loopbackTask, steppingClock } from '../../pipeline/__fixtures__/pipeline-fixtures.js'
+import { loopbackTask, steppingClock } from '../../../test/fixtures/pipeline/pipeline-fixtures.js'
 import { runTask } from '../../pipeline/run-task.js'
 import { parseJudgeOutput } from '../../template/judge-output.js'
 import type { Template } from '../../template/template.js'
-import { FIXTURE_DIR } from './__fixtures__/checkpoint-fixtures.js'
+import { FIXTURE_DIR } from '../../../test/fixtures/benchmark/checkpoint/checkpoint-fixtures.js'
 import { parseCheckpoint } from './load-checkpoint.js'
 
 /** A one-question checkpoint whose template is `class Answer(BaseAnswer)` with the given field lines. */

@@ -16,7 +16,7 @@ import { templateFromSpec } from '../../template/spec/template-from-spec.js'
 import { templateToSpec } from '../../template/spec/template-to-spec.js'
 import { generateTemplateId } from '../../template/template-id.js'
 import type { Template, TemplateInput } from '../../template/template.js'
-import { Capital, CLASSIC_PYTHON, Venetoclax } from './__fixtures__/checkpoint-fixtures.js'
+import { Capital, CLASSIC_PYTHON, Venetoclax } from '../../../test/fixtures/benchmark/checkpoint/checkpoint-fixtures.js'
 import { readPythonTemplate } from './python-template-parser.js'
 
 function declarative(source: string): Template {

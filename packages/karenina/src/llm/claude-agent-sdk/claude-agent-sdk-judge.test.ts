@@ -6,14 +6,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { loopbackModel, Target } from '../../batch/__fixtures__/batch-fixtures.js'
+import { loopbackModel, Target } from '../../../test/fixtures/batch/batch-fixtures.js'
 import { runVerification } from '../../batch/run-verification.js'
 import { Benchmark } from '../../benchmark/benchmark.js'
 import { runTask } from '../../pipeline/run-task.js'
 import { VerificationResultSchema } from '../../results/verification-result.js'
 import { defineRubric } from '../../rubric/rubric.js'
 import { agenticTrait } from '../../rubric/traits/agentic-trait.js'
-import { claudeCodeMissing, claudeModel, startProxyTrap, type ProxyTrap } from './__fixtures__/claude-code.js'
+import { claudeCodeMissing, claudeModel, startProxyTrap, type ProxyTrap } from '../../../test/fixtures/llm/claude-agent-sdk/claude-code.js'
 
 // Each investigation starts Claude Code (seconds); generous budgets so busy cores do not fail it.
 const RUN_BUDGET_MS = 240_000

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { batchBenchmark } from '../../batch/__fixtures__/batch-fixtures.js'
+import { batchBenchmark } from '../../../test/fixtures/batch/batch-fixtures.js'
 import { runVerification } from '../../batch/run-verification.js'
 import type { ModelConfigInput } from '../../config/model-config.js'
 import { VerificationResultSchema } from '../../results/verification-result.js'

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ProviderError } from '../../errors/provider-error.js'
 import type { ModelConfigInput } from '../../config/model-config.js'
 import { resolveModel } from '../resolve-model.js'
-import { startMcpHttpServer, STDIO_SERVER } from '../../mcp/__fixtures__/mcp-test-server.js'
+import { startMcpHttpServer, STDIO_SERVER } from '../../../test/fixtures/mcp/mcp-test-server.js'
 
 // Each test starts Claude Code (a ~400 MB binary); generous budgets so busy cores do not fail it.
 const RUN_BUDGET_MS = 180_000

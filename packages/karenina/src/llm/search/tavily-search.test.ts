@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConfigError } from '../../errors/config-error.js'
-import { startTavilyServer, type TavilyServer } from './__fixtures__/tavily-server.js'
+import { startTavilyServer, type TavilyServer } from '../../../test/fixtures/llm/search/tavily-server.js'
 import { FunctionSearch } from './function-search.js'
 import { resolveSearchTool } from './resolve-search.js'
 import { TavilySearch } from './tavily-search.js'

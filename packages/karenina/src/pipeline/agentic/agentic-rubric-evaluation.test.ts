@@ -5,7 +5,7 @@ import { reply, startLlmServer, type LlmServer } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { defineRubric } from '../../rubric/rubric.js'
 import { agenticTrait } from '../../rubric/traits/agentic-trait.js'
-import { counts, extractingBy, investigatingBy, passes, scriptTraitAgent, traitTask, verdict } from './__fixtures__/agentic-trait-fixtures.js'
+import { counts, extractingBy, investigatingBy, passes, scriptTraitAgent, traitTask, verdict } from '../../../test/fixtures/pipeline/agentic/agentic-trait-fixtures.js'
 import { runTask } from '../run-task.js'
 import type { TaskOptions } from '../task-settings.js'
 

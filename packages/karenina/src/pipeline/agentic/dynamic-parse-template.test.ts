@@ -5,7 +5,7 @@ import { fault, reply, startLlmServer, type LlmServer, type NormalizedRequest } 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { resetCassettes } from '../../llm/replay/cassette.js'
 import type { ReplayOptions } from '../../llm/replay/replay-mode.js'
-import { VENETOCLAX_QUESTION, loopbackOptions, loopbackTask, NO_RETRIES, steppingClock } from '../__fixtures__/pipeline-fixtures.js'
+import { VENETOCLAX_QUESTION, loopbackOptions, loopbackTask, NO_RETRIES, steppingClock } from '../../../test/fixtures/pipeline/pipeline-fixtures.js'
 import { runTask } from '../run-task.js'
 
 let server: LlmServer

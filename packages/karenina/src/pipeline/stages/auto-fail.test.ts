@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../llm/ports.js'
-import { offlineTask } from '../__fixtures__/pipeline-fixtures.js'
+import { offlineTask } from '../../../test/fixtures/pipeline/pipeline-fixtures.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { createTaskContext, runTask, type VerificationTask } from '../run-task.js'
 import { DeepJudgmentAutoFailStage } from './deep-judgment-auto-fail.js'

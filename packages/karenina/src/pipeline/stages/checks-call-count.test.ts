@@ -7,7 +7,7 @@ import { llmTrait } from '../../rubric/traits/llm-trait.js'
 import { exactMatch } from '../../primitives/exact-match.js'
 import { defineTemplate } from '../../template/define-template.js'
 import { field } from '../../template/field.js'
-import { loopbackOptions, loopbackTask } from '../__fixtures__/pipeline-fixtures.js'
+import { loopbackOptions, loopbackTask } from '../../../test/fixtures/pipeline/pipeline-fixtures.js'
 import { runTask } from '../run-task.js'
 import type { TaskOptions } from '../task-settings.js'
 

@@ -7,7 +7,7 @@ import { callableTrait, callableTraitFromJSON } from '../../rubric/traits/callab
 import { llmTrait } from '../../rubric/traits/llm-trait.js'
 import { metricTrait } from '../../rubric/traits/metric-trait.js'
 import { regexTrait } from '../../rubric/traits/regex-trait.js'
-import { judgeRequests, loopbackOptions, loopbackTask, offlineTask } from '../__fixtures__/pipeline-fixtures.js'
+import { judgeRequests, loopbackOptions, loopbackTask, offlineTask } from '../../../test/fixtures/pipeline/pipeline-fixtures.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { buildStages } from '../from-config.js'
 import { createTaskContext, runTask, stagePlanOptionsOf, type VerificationTask } from '../run-task.js'

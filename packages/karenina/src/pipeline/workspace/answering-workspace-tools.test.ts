@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { ConfigError } from '../../errors/config-error.js'
 import { defineTool } from '../../llm/define-tool.js'
 import type { ModelConfigInput } from '../../config/model-config.js'
-import { loopbackOptions, loopbackTask } from '../__fixtures__/pipeline-fixtures.js'
+import { loopbackOptions, loopbackTask } from '../../../test/fixtures/pipeline/pipeline-fixtures.js'
 import { runTask } from '../run-task.js'
 import type { TaskOptions } from '../task-settings.js'
 

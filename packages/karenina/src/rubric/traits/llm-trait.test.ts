@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { ValidationError } from '../../errors/validation-error.js'
-import { isValidLlmTraitScore, llmTrait, llmTraitClassIndex, llmTraitClassNames, llmTraitFromJSON } from './llm-trait.js'
+import { isValidLlmTraitScore, llmTrait, llmTraitFromJSON } from './llm-trait.js'
 
 describe('LLMRubricTrait', () => {
   it('fills Karenina’s defaults, in Karenina’s key order', () => {
@@ -34,9 +34,6 @@ describe('LLMRubricTrait', () => {
   it('literal: classes required; min/max derived from the classes; insertion order is index order', () => {
     const tone = llmTrait({ name: 'tone', kind: 'literal', minScore: 3, maxScore: 9, classes: { formal: 'F', casual: 'C', mixed: 'M' } })
     expect([tone.min_score, tone.max_score]).toEqual([0, 2])
-    expect(llmTraitClassNames(tone)).toEqual(['formal', 'casual', 'mixed'])
-    expect(llmTraitClassIndex(tone, 'casual')).toBe(1)
-    expect(llmTraitClassIndex(tone, 'Casual')).toBe(-1)
     expect(() => llmTrait({ name: 'tone', kind: 'literal' })).toThrow("classes field is required when kind='literal'")
   })
 

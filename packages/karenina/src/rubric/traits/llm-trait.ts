@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { laxBool, laxFloat, laxInt, laxLiteral, laxStr } from '../../compat/pydantic-lax.js'
 import type { CamelCaseKeys } from '../../primitives/define-primitive.js'
 import { parseTrait, toSnakeKeys } from './parse-trait.js'
-import { classIndex, classNames, TraitClassesSchema, traitClassesProblem } from './trait-classes.js'
+import { TraitClassesSchema, traitClassesProblem } from './trait-classes.js'
 import { isTemplateKind, templateKindFromZod, TemplateKindSchema, type ScalarTraitKind, type TemplateKind } from './template-kind.js'
 
 const KIND_EXPECTED = `expected "boolean", "score", "literal" or a template kind {"type": "template", "schema": …}`
@@ -82,16 +82,6 @@ export function llmTrait(options: LlmTraitOptions): LLMRubricTrait {
 /** Loads an LLM trait from Karenina's serialized dict (checkpoint / rubric JSON); throws a ValidationError. */
 export function llmTraitFromJSON(raw: unknown): LLMRubricTrait {
   return parseTrait('LLMRubricTrait', LLMRubricTraitSchema, raw)
-}
-
-/** Karenina's `get_class_names()`: the classes of a literal trait, `[]` for other kinds. */
-export function llmTraitClassNames(trait: Pick<LLMRubricTrait, 'kind' | 'classes'>): string[] {
-  return trait.kind === 'literal' ? classNames(trait.classes) : []
-}
-
-/** Karenina's `get_class_index(name)`: exact index of a class of a literal trait, `-1` when absent. */
-export function llmTraitClassIndex(trait: Pick<LLMRubricTrait, 'kind' | 'classes'>, name: string): number {
-  return trait.kind === 'literal' ? classIndex(trait.classes, name) : -1
 }
 
 /**

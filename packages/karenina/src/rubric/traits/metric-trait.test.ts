@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from '../../errors/validation-error.js'
-import { metricTrait, metricTraitFromJSON, metricsComputable, requiredBuckets } from './metric-trait.js'
+import { metricTrait, metricTraitFromJSON, requiredBuckets } from './metric-trait.js'
 
 describe('MetricRubricTrait', () => {
   it('fills Karenina’s defaults', () => {
@@ -17,7 +17,6 @@ describe('MetricRubricTrait', () => {
       higher_is_better: null,
     })
     expect(requiredBuckets(trait)).toEqual(['fn', 'fp', 'tp'])
-    expect(metricsComputable(trait)).toBe(true)
   })
 
   it('allows all five metrics in full_matrix mode with TN instructions', () => {

@@ -13,15 +13,6 @@ export const METRICS_BY_MODE: Readonly<Record<MetricEvaluationMode, readonly Met
   full_matrix: ['precision', 'recall', 'specificity', 'accuracy', 'f1'],
 }
 
-/** The confusion buckets each metric needs. */
-export const METRIC_REQUIREMENTS: Readonly<Record<MetricName, readonly ConfusionBucket[]>> = {
-  precision: ['tp', 'fp'],
-  recall: ['tp', 'fn'],
-  specificity: ['tn', 'fp'],
-  accuracy: ['tp', 'tn', 'fp', 'fn'],
-  f1: ['tp', 'fp', 'fn'],
-}
-
 /** The buckets the judge fills in each mode (TN cannot be computed without TN instructions). */
 const MODE_BUCKETS: Readonly<Record<MetricEvaluationMode, readonly ConfusionBucket[]>> = {
   tp_only: ['fn', 'fp', 'tp'],
@@ -88,10 +79,4 @@ export function metricTraitFromJSON(raw: unknown): MetricRubricTrait {
 /** The confusion buckets the judge is asked to fill for this trait, sorted (`tp_only` → fn, fp, tp). */
 export function requiredBuckets(trait: Pick<MetricRubricTrait, 'evaluation_mode'>): ConfusionBucket[] {
   return [...MODE_BUCKETS[trait.evaluation_mode]]
-}
-
-/** Whether every requested metric's buckets are available in the trait's mode (always true for a parsed trait). */
-export function metricsComputable(trait: Pick<MetricRubricTrait, 'evaluation_mode' | 'metrics'>): boolean {
-  const available = MODE_BUCKETS[trait.evaluation_mode]
-  return trait.metrics.every((m) => KNOWN_METRICS.has(m) && METRIC_REQUIREMENTS[m as MetricName].every((b) => available.includes(b)))
 }

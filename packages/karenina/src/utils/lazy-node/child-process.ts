@@ -6,6 +6,5 @@ export type { ChildProcess } from 'node:child_process'
 
 const load = (): typeof childProcess => process.getBuiltinModule('node:child_process')
 
-export const execFile = lazyFn(load, 'execFile')
 export const spawn = lazyFn(load, 'spawn')
 export const spawnSync = lazyFn(load, 'spawnSync')
