@@ -17,7 +17,9 @@ const common = {
   fixedExtension: false,
   // ASCII output: V8 keeps a module's source for the life of the process, at two bytes a character once it has
   // one beyond Latin-1 (escaped instead). Comments go for the same reason; the declarations keep theirs.
-  outputOptions: { comments: false, charset: 'ascii' },
+  // CommonJS: what loads on first use (optional peers, jsonrepair, the workspace tools' globbers) is a require()
+  // in the .cjs files. jest runs CommonJS in a VM sandbox with no import() unless --experimental-vm-modules.
+  outputOptions: { comments: false, charset: 'ascii', dynamicImportInCjs: false },
 } satisfies UserConfig
 
 /** The package's `exports`, by file name. */

@@ -3,7 +3,7 @@
 // the workspace packages, as a pnpm install links them).
 import { spawnSync } from 'node:child_process'
 import Module from 'node:module'
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync, mkdirSync, realpathSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync, realpathSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -133,5 +133,16 @@ describe('dist is importable from plain Node', () => {
     expect(out.runnerKit).toBe('function')
     expect(out.reporter).toBe('KareninaReporter')
     expect(out.hooks.length).toBeGreaterThan(0)
+  })
+})
+
+describe('the CommonJS build', () => {
+  it('loads what it loads on first use (optional peers, jsonrepair, the globbers) with require, not import()', () => {
+    // jest runs CommonJS in a VM sandbox where import() throws unless --experimental-vm-modules is set.
+    const dist = join(KARENINA, 'dist')
+    const cjs = readdirSync(dist).filter((file) => file.endsWith('.cjs'))
+    expect(cjs).toContain('index.cjs')
+    const withImport = cjs.filter((file) => /\bimport\(/.test(readFileSync(join(dist, file), 'utf8')))
+    expect(withImport).toEqual([])
   })
 })
