@@ -10,20 +10,15 @@ import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
-const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc')
+/** Each package's build (`pnpm build`: tsdown with the package's tsdown.config.ts). */
+const TSDOWN = join(ROOT, 'node_modules', 'tsdown', 'dist', 'run.mjs')
 /** Built in this order (karenina first: the adapters' declarations refer to it). */
 const PACKAGES = ['karenina', 'testing', 'vitest-karenina', 'jest-karenina']
 const STAMP = '.build-stamp'
-/** Packages that also ship a CommonJS build (dist-cjs/, for jest on CommonJS), made by scripts/build-cjs.mjs. */
-const WITH_CJS = new Set(['karenina', 'jest-karenina'])
-const BUILD_CJS = join(ROOT, 'scripts', 'build-cjs.mjs')
-/** Packages whose built entries are bundled in place (scripts/bundle-dist.mjs), with the arguments their build gives it. */
-const BUNDLED: Readonly<Record<string, readonly string[]>> = { karenina: ['--entry', 'dist/cli/main.js', '--self-contained', 'dist/reporter.js'] }
-const BUNDLE_DIST = join(ROOT, 'scripts', 'bundle-dist.mjs')
 
 /** The newest modification time of what a package's build reads. */
 function newestInput(dir: string): number {
-  const files = globSync(['src/**/*.ts', 'tsconfig*.json', 'package.json'], { cwd: dir }).filter(
+  const files = globSync(['src/**/*.ts', 'src/**/*.py', 'tsconfig*.json', 'tsdown.config.ts', 'package.json'], { cwd: dir }).filter(
     (f) => !/\.test(-d)?\.ts$/.test(f) && !f.includes('__fixtures__'),
   )
   return Math.max(0, ...files.map((f) => statSync(join(dir, f)).mtimeMs))
@@ -32,8 +27,7 @@ function newestInput(dir: string): number {
 /** Stale when a source is newer than the last build (this setup's stamp, or a `pnpm build`'s dist/index.js). */
 function isStale(dir: string): boolean {
   const built = [join(dir, 'dist', STAMP), join(dir, 'dist', 'index.js')].filter((f) => existsSync(f)).map((f) => statSync(f).mtimeMs)
-  const cjsMissing = WITH_CJS.has(relative(join(ROOT, 'packages'), dir)) && !existsSync(join(dir, 'dist-cjs', 'index.js'))
-  return built.length === 0 || cjsMissing || newestInput(dir) > Math.max(...built)
+  return built.length === 0 || newestInput(dir) > Math.max(...built)
 }
 
 function run(command: string, args: string[], cwd: string): Promise<{ code: number; output: string }> {
@@ -74,29 +68,13 @@ export async function ensureBuilt(packages: readonly string[] = PACKAGES): Promi
   await withLock(async () => {
     for (const name of packages) {
       const dir = join(ROOT, 'packages', name)
-      if (!existsSync(join(dir, 'tsconfig.build.json')) || !existsSync(join(dir, 'src', 'index.ts')) || !isStale(dir)) continue
+      if (!existsSync(join(dir, 'tsdown.config.ts')) || !existsSync(join(dir, 'src', 'index.ts')) || !isStale(dir)) continue
       const started = new Date()
-      const { code, output } = await run(TSC, ['-p', 'tsconfig.build.json'], dir)
-      if (!existsSync(join(dir, 'dist', 'index.js'))) {
+      const { code, output } = await run(TSDOWN, [], dir)
+      if (code !== 0 || !existsSync(join(dir, 'dist', 'index.js'))) {
         // Not thrown: the end-to-end tests of other packages can still run; this package's fail on import.
-        console.warn(`[global-setup] building packages/${name} produced no dist/index.js (tsc exit ${code}):\n${output.slice(0, 4000)}`)
+        console.warn(`[global-setup] building packages/${name} failed (tsdown exit ${code}):\n${output.slice(-4000)}`)
         continue
-      }
-      // tsc still emits on type errors (often another package's work in progress): say so, carry on.
-      if (code !== 0) console.warn(`[global-setup] packages/${name}: tsc reported errors (dist emitted anyway):\n${output.slice(0, 4000)}`)
-      // The JavaScript again without comments, as `pnpm build` writes it (what the packed package ships).
-      if (existsSync(join(dir, 'tsconfig.build-js.json'))) {
-        const js = await run(TSC, ['-p', 'tsconfig.build-js.json'], dir)
-        if (js.code !== 0) console.warn(`[global-setup] packages/${name}: the comment-free JavaScript build failed:\n${js.output.slice(0, 4000)}`)
-      }
-      if (WITH_CJS.has(name)) {
-        const cjs = await run(BUILD_CJS, [], dir)
-        if (cjs.code !== 0) console.warn(`[global-setup] packages/${name}: the CommonJS build failed:\n${cjs.output.slice(0, 4000)}`)
-      }
-      const bundleArgs = BUNDLED[name]
-      if (bundleArgs) {
-        const bundled = await run(BUNDLE_DIST, [...bundleArgs], dir)
-        if (bundled.code !== 0) console.warn(`[global-setup] packages/${name}: bundling dist/ failed:\n${bundled.output.slice(0, 4000)}`)
       }
       await writeFile(join(dir, 'dist', STAMP), started.toISOString())
       // The stamp's mtime is the build's start, so sources edited during the build count as newer.

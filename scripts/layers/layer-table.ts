@@ -43,7 +43,7 @@ export const LAYER_TABLE: readonly LayerEntry[] = [
   { layer: 21, folder: 'fast-check', purpose: "arbitraries for users' property tests" },
   { layer: 21, folder: 'runner', purpose: 'core of the vitest and jest adapters: matchers, benchmark test plans, reporter' },
   { layer: 22, folder: 'cli', purpose: 'the `karenina` command' },
-  { layer: 23, folder: '.', purpose: 'the package entries: index.ts, reporter.ts, runner-config.ts' },
+  { layer: 23, folder: '.', purpose: 'the package entries: index.ts, runner.ts, reporter.ts, runner-config.ts' },
 ]
 
 /**

@@ -3,7 +3,7 @@
 // the workspace packages, as a pnpm install links them).
 import { spawnSync } from 'node:child_process'
 import Module from 'node:module'
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync, mkdirSync, realpathSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync, realpathSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -74,8 +74,9 @@ afterAll(() => {
   if (project) rmSync(project, { recursive: true, force: true })
 })
 
-// `vitest --reporter karenina` imports the bare name and constructs its default export: the core (and so the
-// reporter) must load with no test runner installed. A resolve hook refuses every runner package.
+// The core, the adapters' kit (karenina/runner) and the reporter (karenina/reporter, which vitest-karenina's plugin
+// hands vitest for `--reporter karenina`) must load with no test runner installed. A resolve hook refuses every
+// runner package. The root has no default export: the reporter is not what a user imports.
 const NO_RUNNER_SCRIPT = `
 import { registerHooks } from 'node:module'
 const refused = []
@@ -89,8 +90,16 @@ registerHooks({
   },
 })
 const karenina = await import('karenina')
-const reporter = new karenina.default()
-console.log(JSON.stringify({ refused, reporter: reporter.constructor.name, hooks: Object.getOwnPropertyNames(karenina.default.prototype).filter((n) => n.startsWith('on')) }))
+const runner = await import('karenina/runner')
+const { default: Reporter } = await import('karenina/reporter')
+const reporter = new Reporter()
+console.log(JSON.stringify({
+  refused,
+  rootDefault: 'default' in karenina,
+  runnerKit: typeof runner.createKareninaMatchers,
+  reporter: reporter.constructor.name,
+  hooks: Object.getOwnPropertyNames(Reporter.prototype).filter((n) => n.startsWith('on')),
+}))
 `
 
 describe('dist is importable from plain Node', () => {
@@ -102,8 +111,8 @@ describe('dist is importable from plain Node', () => {
     expect(run.status).toBe(0)
     const out = JSON.parse(run.stdout) as Record<string, unknown> & { resolved: Record<string, string> }
     expect(out.resolved.core).toMatch(/\/packages\/karenina\/dist\/index\.js$/)
-    expect(out.resolved.fastCheck).toMatch(/\/packages\/karenina\/dist\/fast-check\/index\.js$/)
-    expect(out.resolved.openai).toMatch(/\/packages\/karenina\/dist\/llm\/openai\/index\.js$/)
+    expect(out.resolved.fastCheck).toMatch(/\/packages\/karenina\/dist\/fast-check\.js$/)
+    expect(out.resolved.openai).toMatch(/\/packages\/karenina\/dist\/openai\.js$/)
     expect(out.verified).toBe(true)
     expect(out.rejected).toBe(false)
     expect(out.granular).toBeCloseTo(2 / 3, 12)
@@ -112,15 +121,28 @@ describe('dist is importable from plain Node', () => {
     expect((out.anthropicExports as string[]).length).toBeGreaterThan(0)
   })
 
-  it.skipIf(!('registerHooks' in Module))('the core and its reporter (the default export) load without vitest or jest', () => {
+  it.skipIf(!('registerHooks' in Module))('the core, karenina/runner and karenina/reporter load without vitest or jest; the root has no default export', () => {
     const env = { ...process.env }
     delete env.NODE_OPTIONS
     const run = spawnSync(process.execPath, ['no-runner.js'], { cwd: project, env, encoding: 'utf8', timeout: 60_000 })
     expect(run.stderr).toBe('')
     expect(run.status).toBe(0)
-    const out = JSON.parse(run.stdout) as { refused: string[]; reporter: string; hooks: string[] }
+    const out = JSON.parse(run.stdout) as { refused: string[]; rootDefault: boolean; runnerKit: string; reporter: string; hooks: string[] }
     expect(out.refused).toEqual([])
+    expect(out.rootDefault).toBe(false)
+    expect(out.runnerKit).toBe('function')
     expect(out.reporter).toBe('KareninaReporter')
     expect(out.hooks.length).toBeGreaterThan(0)
+  })
+})
+
+describe('the CommonJS build', () => {
+  it('loads what it loads on first use (optional peers, jsonrepair, the globbers) with require, not import()', () => {
+    // jest runs CommonJS in a VM sandbox where import() throws unless --experimental-vm-modules is set.
+    const dist = join(KARENINA, 'dist')
+    const cjs = readdirSync(dist).filter((file) => file.endsWith('.cjs'))
+    expect(cjs).toContain('index.cjs')
+    const withImport = cjs.filter((file) => /\bimport\(/.test(readFileSync(join(dist, file), 'utf8')))
+    expect(withImport).toEqual([])
   })
 })

@@ -35,7 +35,7 @@ describe.skipIf(old === undefined)(title, () => {
   })
 
   it('the karenina CLI prints the version message alone, before parsing arguments, and exits 2', () => {
-    for (const bin of [join(DIST, 'cli', 'main.js'), join(DIST, '..', 'bin', 'karenina.js')]) {
+    for (const bin of [join(DIST, 'cli.js'), join(DIST, '..', 'bin', 'karenina.js')]) {
       const run = spawnSync(old!.path, [bin, '--help'], { encoding: 'utf8' })
       expect(run.status).toBe(2)
       expect(run.stderr).toBe(`${expected()}\n`)

@@ -117,7 +117,7 @@ const PROJECTS: readonly Project[] = [
   { name: 'jest, CommonJS (ts-jest)', commonjs: true, runners: ['jest', 'core'], types: ['node', 'jest', 'jest-karenina/setup'], modules: ['jest'] },
 ]
 
-/** The packages a user installs, as they resolve in this workspace (built `dist`, `dist-cjs`). */
+/** The packages a user installs, as they resolve in this workspace (their built `dist`). */
 async function nodeModules(runnerModules: readonly string[]): Promise<Record<string, string>> {
   const from = (pkg: string, name: string) => realpath(join(PACKAGES, pkg, 'node_modules', name))
   const links: Record<string, string> = {

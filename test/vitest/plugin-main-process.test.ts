@@ -42,7 +42,7 @@ describe.skipIf(!('registerHooks' in Module))("vitest's main process with the ka
     expect(out.atConfig).not.toContain('reporter.js')
     expect(out.atConfig).not.toContain('index.js')
     expect(out.atConfig.length).toBeLessThan(20)
-    // The reporter is built as one file with what it imports (scripts/bundle-dist.mjs): one module more, and none
+    // The reporter is built as one file with what it imports (tsdown.config.ts, zod bundled in): one module more, and none
     // of zod's (which it bundles), instead of ~200 to resolve and link while the tests run.
     expect(out.atRunStart).toEqual([...out.atConfig, 'reporter.js'])
     expect(out.zodModules).toBe(0)

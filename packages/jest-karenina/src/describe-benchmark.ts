@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from '@jest/globals'
-import { assertNoRunWideSettings, BENCHMARK_TEST_TIMEOUT_MS, BenchmarkTestFailure, closeBenchmarkTests, describeBlock, planBenchmarkTests, runBenchmarkTest, type Benchmark, type BenchmarkTestConfig, type DescribeBlockOptions } from 'karenina'
+import { type Benchmark } from 'karenina'
+import { assertNoRunWideSettings, BENCHMARK_TEST_TIMEOUT_MS, BenchmarkTestFailure, closeBenchmarkTests, describeBlock, planBenchmarkTests, runBenchmarkTest, type BenchmarkTestConfig, type DescribeBlockOptions } from 'karenina/runner'
 import { isUpdatingSnapshots, jestGlobalsConfig, jestRunnerConfig, testFileCassette } from './runner-context.js'
 import { attachResult, testIdentityOf } from './side-channel/attach-result.js'
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
-import { describeBlock, planScenarioTests, runScenarioTest, SCENARIO_TEST_TIMEOUT_MS, type DescribeBlockOptions, type ScenarioDefinition, type ScenarioTestConfig } from 'karenina'
+import { type ScenarioDefinition } from 'karenina'
+import { describeBlock, planScenarioTests, runScenarioTest, SCENARIO_TEST_TIMEOUT_MS, type DescribeBlockOptions, type ScenarioTestConfig } from 'karenina/runner'
 import { isUpdatingSnapshots, jestGlobalsConfig, jestRunnerConfig, testFileCassette } from './runner-context.js'
 import { attachResult, attachScenario, testIdentityOf } from './side-channel/attach-result.js'
 

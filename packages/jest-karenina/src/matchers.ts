@@ -1,5 +1,6 @@
 import type { MatcherContext } from 'expect'
-import { createKareninaMatchers, type MatcherOptions, type SatisfyTemplateOptions, type ScoreTraitOptions, type scoreTrait } from 'karenina'
+import { type MatcherOptions, type SatisfyTemplateOptions, type ScoreTraitOptions, type scoreTrait } from 'karenina'
+import { createKareninaMatchers } from 'karenina/runner'
 import { isUpdatingSnapshots, jestRunnerConfig, testFileCassette } from './runner-context.js'
 import { attachResult, testIdentityOf } from './side-channel/attach-result.js'
 

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs'
 import { isAbsolute, resolve } from 'node:path'
-import { appendStepSummary, ConfigError, displayPath, loadFailureNote, noResultsNote, ResultCollector, resolveRunnerConfig, type LoadFailure } from 'karenina'
+import { ConfigError } from 'karenina'
+import { appendStepSummary, displayPath, loadFailureNote, noResultsNote, ResultCollector, resolveRunnerConfig, type LoadFailure } from 'karenina/runner'
 import { JEST_GLOBALS_KEY } from './runner-context.js'
 import { readResultFiles, readScenarioFiles } from './side-channel/result-file.js'
 import { createRunDir, newRunId, RUN_DIR_ENV } from './side-channel/run-dir.js'

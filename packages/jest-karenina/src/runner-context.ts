@@ -1,4 +1,5 @@
-import { cassettePathFor, ConfigError, effectiveReplayMode, resolveRunnerConfig, type CassetteSettings, type RunnerConfig, type RunnerConfigInput } from 'karenina'
+import { ConfigError, type RunnerConfigInput } from 'karenina'
+import { cassettePathFor, effectiveReplayMode, resolveRunnerConfig, type CassetteSettings, type RunnerConfig } from 'karenina/runner'
 
 /** The name of the jest `globals` entry holding karenina's settings (`globals: { karenina: {...} }`). */
 export const JEST_GLOBALS_KEY = 'karenina'

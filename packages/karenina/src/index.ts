@@ -249,8 +249,6 @@ export {
 export type { ScenarioProgressOptions } from './scenario-executor/scenario-progress-file.js'
 export { summarizeScenarios, formatScenarioSummary, type ScenarioSummary } from './scenario-executor/scenario-summary.js'
 export { scenarioToCheckpoint, scenarioFromCheckpoint, type ScenarioPartOptions } from './benchmark/checkpoint/scenario-part.js'
-export { planScenarioTests, plannedScenarioOutcome, type PlannedScenarioTest, type ScenarioTestConfig } from './runner/plan-scenario-tests.js'
-export { scenarioOutcomeVerdict, scenarioTestVerdict, explainOutcome, type OutcomeCriterionInput, type ScenarioOutcomeVerdict } from './runner/scenario-outcome.js'
 
 // Python semantics that Karenina's verdicts depend on
 export { PyFloat, isPyFloat } from './compat/py-float-value.js'
@@ -381,25 +379,9 @@ export { checkRegression, type FailOn, type RegressionGateOptions, type Regressi
 export { formatDiff, type FormatDiffOptions } from './results-diff/format-diff.js'
 export { wilsonInterval, mcnemarExactP, pairedDifferenceInterval, type Interval } from './results-diff/proportion-stats.js'
 
-// Test-runner core: what vitest-karenina and jest-karenina share (runner/). The default export is the
-// vitest reporter, so `vitest --reporter karenina` works; it imports nothing from vitest.
-export { resolveRunnerConfig, runnerClock, RUNNER_ENV_VARS, type RunnerConfig, type RunnerConfigInput, type RunnerModel } from './runner/runner-config.js'
+// Checking an answer outside a test runner: what the matchers (`toVerify`, `toScoreTrait`, `toSatisfyTemplate`)
+// run, and the shapes they accept. The adapters' own machinery is `karenina/runner`.
 export { verifyResponse } from './runner/verify-response.js'
-export {
-  BenchmarkTestFailure,
-  BENCHMARK_TEST_TIMEOUT_MS,
-  SCENARIO_TEST_TIMEOUT_MS,
-  createKareninaMatchers,
-  describeBlock,
-  runBenchmarkTest,
-  runScenarioTest,
-  type AttachResult,
-  type DescribeBlock,
-  type DescribeBlockOptions,
-  type KareninaMatcherResult,
-  type MatcherHost,
-  type ScoreTraitOptions,
-} from './runner/adapter-kit.js'
 export { scoreTrait } from './runner/score-trait.js'
 export { satisfyTemplate, satisfyTemplateAsync, type SatisfyTemplateOptions } from './runner/satisfy-template.js'
 export type { MatcherOptions, MatcherOutcome } from './runner/matcher-options.js'
@@ -407,49 +389,10 @@ export { checkResponseInput, isResponseInput, type FrameworkTrace, type Response
 // Traces as the frameworks hand them out (AI SDK, OpenAI, Anthropic), as Karenina's trace; toVerify detects them by shape.
 export { fromAiSdkMessages, fromAiSdkResult, fromAnthropicMessages, fromOpenAiAgentsRun, fromOpenAiChatMessages, fromOpenAiResponsesOutput, type SdkTrace } from './llm/from-sdk/index.js'
 export { evaluateVerdict, defaultPass, isParseFailure, type Verdict, type VerdictCriteria, type VerdictKind } from './runner/verdict.js'
-export { checkTrait, describeExpectation, type TraitExpectation, type ScoreRange, type MetricExpectation, type TemplateTraitExpectation, type TraitCheck } from './runner/trait-expectation.js'
-export {
-  planBenchmarkTests,
-  assertNoRunWideSettings,
-  closeBenchmarkTests,
-  runPlannedTest,
-  plannedTestOutcome,
-  parseBenchmarkPart,
-  type PlannedTest,
-  type BenchmarkTestConfig,
-  type BenchmarkPart,
-  type BenchmarkVerificationInput,
-} from './runner/plan-benchmark-tests.js'
-export { createRunWideLimiter, getRunWideLimiter, defaultLimitDir, type RunWideLimiterOptions } from './runner/run-wide-limiter.js'
-export { cassettePathFor, effectiveReplayMode } from './runner/cassette-path.js'
-export { runnerModelOptions, type CassetteSettings } from './runner/runner-ports.js'
-export { ResultCollector, type ResultCollectorOptions, type WriteResultsOptions } from './runner/result-collector.js'
-export { displayPath } from './runner/display-path.js'
-export { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './runner/run-summary.js'
-export { renderStepSummary, appendStepSummary, type StepSummaryOptions } from './runner/step-summary.js'
-export { emptyShardNote, loadFailureNote, noResultsNote, mergedRunTime, type LoadFailure, type ShardInfo } from './runner/shard-notes.js'
-export {
-  KARENINA_META_KEY,
-  attachResultToMeta,
-  attachScenarioToMeta,
-  scenarioRecordsOf,
-  encodeResult,
-  encodedResultsOf,
-  decodeResults,
-  type EncodedResult,
-  type ResultAnnotations,
-  type KareninaTestMeta,
-  type RecordPacking,
-  type AttachOptions,
-} from './runner/result-meta.js'
-export {
-  KareninaReporter,
-  type KareninaReporterOptions,
-  type ReportedTestCase,
-  type ReportedTestModule,
-  type ReporterHost,
-} from './runner/vitest-reporter.js'
-export { KareninaReporter as default } from './runner/vitest-reporter.js'
+export type { TraitExpectation, ScoreRange, MetricExpectation, TemplateTraitExpectation } from './runner/trait-expectation.js'
+export type { ScoreTraitOptions } from './runner/adapter-kit.js'
+export type { OutcomeCriterionInput } from './runner/scenario-outcome.js'
+export type { RunnerConfigInput } from './runner/runner-config.js'
 
 // Pipeline checks (issue 6): abstention, sufficiency, deep judgment (templates and rubrics), web search
 export { AbstentionCheckStage } from './pipeline/stages/abstention-check.js'

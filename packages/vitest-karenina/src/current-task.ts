@@ -1,4 +1,5 @@
-import { attachResultToMeta, KARENINA_META_KEY, type ResultAnnotations, type VerificationResult } from 'karenina'
+import { type VerificationResult } from 'karenina'
+import { attachResultToMeta, KARENINA_META_KEY, type ResultAnnotations } from 'karenina/runner'
 import { TestRunner } from 'vitest'
 import { recordPacking } from './runner-context.js'
 

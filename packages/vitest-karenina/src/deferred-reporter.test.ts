@@ -3,7 +3,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { attachResultToMeta, KareninaReporter, parseVerificationResult, type ReportedTestCase, type ReportedTestModule, type VerificationResult } from 'karenina'
+import { parseVerificationResult, type VerificationResult } from 'karenina'
+import { attachResultToMeta, KareninaReporter, type ReportedTestCase, type ReportedTestModule } from 'karenina/runner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DeferredKareninaReporter } from './deferred-reporter.js'
 

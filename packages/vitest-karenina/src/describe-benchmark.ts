@@ -1,4 +1,5 @@
-import { assertNoRunWideSettings, BENCHMARK_TEST_TIMEOUT_MS, closeBenchmarkTests, describeBlock, planBenchmarkTests, runBenchmarkTest, type Benchmark, type BenchmarkTestConfig, type DescribeBlockOptions } from 'karenina'
+import { type Benchmark } from 'karenina'
+import { assertNoRunWideSettings, BENCHMARK_TEST_TIMEOUT_MS, closeBenchmarkTests, describeBlock, planBenchmarkTests, runBenchmarkTest, type BenchmarkTestConfig, type DescribeBlockOptions } from 'karenina/runner'
 import { afterAll, describe, expect, test } from 'vitest'
 import { attachResult, resetResults, type MetaTask } from './current-task.js'
 import { cassetteOf, workerRunnerConfig } from './runner-context.js'

@@ -1,5 +1,6 @@
 import { reply, startLlmServer } from '@karenina/testing'
-import { defineScenario, defineTemplate, END, exactMatch, field, outcome, planScenarioTests, KARENINA_META_KEY, encodedResultsOf, scenarioRecordsOf } from 'karenina'
+import { defineScenario, defineTemplate, END, exactMatch, field, outcome } from 'karenina'
+import { planScenarioTests, KARENINA_META_KEY, encodedResultsOf, scenarioRecordsOf } from 'karenina/runner'
 import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { describeScenario } from './describe-scenario.js'

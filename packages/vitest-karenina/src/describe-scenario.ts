@@ -1,4 +1,5 @@
-import { attachScenarioToMeta, describeBlock, planScenarioTests, runScenarioTest, SCENARIO_TEST_TIMEOUT_MS, type DescribeBlockOptions, type ScenarioDefinition, type ScenarioTestConfig } from 'karenina'
+import { type ScenarioDefinition } from 'karenina'
+import { attachScenarioToMeta, describeBlock, planScenarioTests, runScenarioTest, SCENARIO_TEST_TIMEOUT_MS, type DescribeBlockOptions, type ScenarioTestConfig } from 'karenina/runner'
 import { describe, expect, test } from 'vitest'
 import { attachResult, resetResults, type MetaTask } from './current-task.js'
 import { cassetteOf, recordPacking, workerRunnerConfig } from './runner-context.js'

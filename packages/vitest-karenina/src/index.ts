@@ -5,5 +5,5 @@ export { describeScenario, type DescribeScenarioOptions } from './describe-scena
 export type { KareninaPluginOptions, KareninaPluginConfig, KareninaVitestPlugin, UserVitestConfig } from './plugin.js'
 export { kareninaMatchers } from './matchers.js'
 export type { KareninaMatchers, ScoreTraitOptions, ResponseInput } from './matchers-types.js'
-export { KareninaReporter, type KareninaReporterOptions } from 'karenina'
-export { BenchmarkTestFailure } from 'karenina'
+export { KareninaReporter, type KareninaReporterOptions } from 'karenina/runner'
+export { BenchmarkTestFailure } from 'karenina/runner'

@@ -1,4 +1,4 @@
-import { createKareninaMatchers } from 'karenina'
+import { createKareninaMatchers } from 'karenina/runner'
 import { attachResult, currentTask } from './current-task.js'
 import { cassetteOf, workerRunnerConfig } from './runner-context.js'
 

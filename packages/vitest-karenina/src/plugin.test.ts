@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { KareninaReporter } from 'karenina'
+import { KareninaReporter } from 'karenina/runner'
 import { describe, expect, it } from 'vitest'
 import { DeferredKareninaReporter } from './deferred-reporter.js'
 import { builtFolderPatterns, karenina, KARENINA_TEST_TIMEOUT_MS, PLAIN_RECORDS_PER_RUN } from './plugin.js'

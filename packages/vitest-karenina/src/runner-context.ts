@@ -1,4 +1,5 @@
-import { cassettePathFor, effectiveReplayMode, resolveRunnerConfig, type CassetteSettings, type RecordPacking, type RunnerConfig, type RunnerConfigInput } from 'karenina'
+import { type RunnerConfigInput } from 'karenina'
+import { cassettePathFor, effectiveReplayMode, resolveRunnerConfig, type CassetteSettings, type RecordPacking, type RunnerConfig } from 'karenina/runner'
 import { expect, inject } from 'vitest'
 import { PROVIDE_KEY, type ProvidedKareninaConfig } from './provide-key.js'
 

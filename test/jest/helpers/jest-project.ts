@@ -29,7 +29,7 @@ const LINKS: Record<string, string> = {
 
 /** Fails early, and says how to fix it, when the packages are not built (fixtures import dist as users do). */
 export function assertBuilt(): void {
-  for (const file of [join(KARENINA, 'dist/index.js'), join(JEST_KARENINA, 'dist/setup.js'), join(JEST_KARENINA, 'dist/reporter.js'), join(KARENINA, 'dist-cjs/index.js'), join(JEST_KARENINA, 'dist-cjs/setup.js')]) {
+  for (const file of [join(KARENINA, 'dist/index.js'), join(JEST_KARENINA, 'dist/setup.js'), join(JEST_KARENINA, 'dist/reporter.js'), join(KARENINA, 'dist/index.cjs'), join(JEST_KARENINA, 'dist/setup.cjs')]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: build the packages first (pnpm build)`)
   }
 }

@@ -1,4 +1,5 @@
-import { encodeResult, type ResultAnnotations, type VerificationResult } from 'karenina'
+import { type VerificationResult } from 'karenina'
+import { encodeResult, type ResultAnnotations } from 'karenina/runner'
 import { writeResultFile, writeScenarioFile } from './result-file.js'
 import { currentRunDir } from './run-dir.js'
 

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parsePyJson, pyJsonDumps, type EncodedResult } from 'karenina'
+import { parsePyJson, pyJsonDumps } from 'karenina'
+import { type EncodedResult } from 'karenina/runner'
 
 /** Where a result came from: the test file, the test's full name, and its position among the test's results. */
 export interface ResultOrigin {

@@ -7,7 +7,7 @@ import { reportCommand } from './commands/report.js'
 import { validateCommand } from './commands/validate.js'
 import { verifyCommand } from './commands/verify.js'
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './exit-codes.js'
-import { ownPackage } from '../utils/own-package.js'
+import { KARENINA_VERSION } from '../utils/version.js'
 
 /**
  * Runs the `karenina` command line with the given arguments (without `node` and the script) and returns
@@ -22,7 +22,7 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<ExitCo
   }
   const program = new Command('karenina')
     .description('LLM benchmarking with answer templates, a judge model and deterministic verification primitives')
-    .version(ownPackage().version, '-v, --version')
+    .version(KARENINA_VERSION, '-v, --version')
     .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()

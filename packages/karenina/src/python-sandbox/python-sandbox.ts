@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from '../utils/lazy-node/child-process.js'
-import { existsSync, readFileSync, realpathSync } from '../utils/lazy-node/fs.js'
+import { readFileSync, realpathSync } from '../utils/lazy-node/fs.js'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { createInterface, createRequire } from '../utils/lazy-node/misc.js'
 import { parsePyJson } from '../compat/parse-py-json.js'
-import { ownPackage } from '../utils/own-package.js'
 import { networkIsolation, type NetworkIsolation } from './network-isolation.js'
 
 /** Limits of the Python sandbox. */
@@ -36,13 +36,16 @@ interface Child {
   retiring: boolean
 }
 
-/** A file of this folder as the package ships it: `dist` bundles this module, but not the files it runs or reads. */
+/**
+ * A file the sandbox runs or reads, beside this module: src/python-sandbox/ from source, dist/ once built (the
+ * build writes every module at dist's top level and copies the prelude there).
+ */
 function assetPath(name: string): string {
-  const { root, layout } = ownPackage()
-  const beside = join(root, layout, 'python-sandbox', name)
-  // From dist, the Python prelude is read from the package's shipped src folder.
-  return existsSync(beside) ? beside : join(root, 'src', 'python-sandbox', name)
+  return fileURLToPath(new URL(name, import.meta.url))
 }
+
+/** The worker script: TypeScript from source, the built ES module from dist (both run by plain Node). */
+const WORKER_FILE = import.meta.url.endsWith('.ts') ? 'sandbox-worker.ts' : 'sandbox-worker.js'
 
 function pyodideDir(): string {
   try {
@@ -114,7 +117,7 @@ export class PythonSandbox {
   #ensure(): Child {
     if (this.#child !== null && this.#child.exited === null) return this.#child
     const dir = pyodideDir()
-    const worker = assetPath(`sandbox-worker${ownPackage().layout === 'src' ? '.ts' : '.js'}`)
+    const worker = assetPath(WORKER_FILE)
     const isolation: NetworkIsolation = networkIsolation()
     const nodeArgs = [
       // Node 22.12 only knows the experimental spelling.

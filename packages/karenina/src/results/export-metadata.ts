@@ -1,4 +1,4 @@
-import { ownPackage } from '../utils/own-package.js'
+import { KARENINA_VERSION } from '../utils/version.js'
 import { asPyFloat } from '../compat/py-float-value.js'
 import type { VerificationResult } from './verification-result.js'
 
@@ -64,7 +64,7 @@ export function jobInfoFromResults(results: readonly VerificationResult[], jobId
 /** The `metadata` object of a v2.2 export, snake_case as written (floats boxed where Karenina has floats). */
 export type ExportMetadata = Record<string, unknown>
 
-const kareninaVersion = (): string => ownPackage().version
+const kareninaVersion = (): string => KARENINA_VERSION
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
