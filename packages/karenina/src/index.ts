@@ -505,3 +505,10 @@ export { DynamicParseTemplateStage } from './pipeline/stages/dynamic-parse-templ
 export { AgenticRubricEvaluationStage } from './pipeline/stages/agentic-rubric-evaluation.js'
 export { resolveWorkspace, workspaceSuffix, type ResolvedWorkspace, type WorkspaceInput } from './pipeline/workspace/resolve-workspace.js'
 export { cleanupWorkspace, type WorkspaceCleanupInput } from './pipeline/workspace/cleanup-workspace.js'
+
+// The user's app as the answering model (branch answerer, issue 32 item 1)
+export { defineAnswerer, type AnswererDefinition, type AppAnsweringModel } from './llm/app/define-answerer.js'
+export type { AnswerFunction, AnswererContext, AnswererOutput } from './llm/app/answerer.js'
+export { AnswererError } from './llm/app/answerer-error.js'
+export { ANSWERER_OUTPUT_SHAPES } from './llm/app/app-output.js'
+export type { AnswererFailure } from './results/verdict-input.js'
