@@ -12,6 +12,7 @@ import { defineScenario } from '../../scenario/define-scenario.js'
 import { END } from '../../scenario/scenario-definition.js'
 import type { VerificationResult } from '../../results/verification-result.js'
 import { defineAnswerer } from './define-answerer.js'
+import { parseModelConfig, serializeModelConfig, type ModelConfigInput } from '../../config/model-config.js'
 import type { AnswererContext } from './answerer.js'
 
 let server: LlmServer
@@ -186,5 +187,14 @@ describe("the user's app as the answering model (runVerification)", () => {
     const tool = defineTool({ name: 'lookup', description: 'd', parameters: { type: 'object', properties: {} }, execute: () => 'x' })
     const [result] = await runVerification(batchBenchmark(1), config(bot), { env: {}, agentTools: [tool] })
     expect(result!.metadata.failure?.reason).toMatch(/The app answerer "support-bot" cannot be given agentTools/)
+  })
+
+  it('a file can never name code to run: an app config read from JSON (a string where the function goes) is refused', () => {
+    const fromFile = JSON.parse('{"interface":"app","model_name":"support-bot","answerer":"./evil.mjs#run"}') as ModelConfigInput
+    expect(() => parseModelConfig(fromFile)).toThrow(/answerer: expected a function \(question, context\) => answer/)
+    // The function never reaches a serialized config (results, presets, checkpoints).
+    const bot = parseModelConfig(defineAnswerer({ name: 'support-bot', answer: () => 'BCL2' }))
+    expect(serializeModelConfig(bot)).not.toHaveProperty('answerer')
+    expect(JSON.stringify(serializeModelConfig(bot))).toContain('"interface":"app"')
   })
 })
