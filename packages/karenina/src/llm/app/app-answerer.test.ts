@@ -1,9 +1,10 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { reply, startLlmServer, type LlmServer } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { batchBenchmark, loopbackModel, NO_RETRIES, qid, questionNumber } from '../../batch/__fixtures__/batch-fixtures.js'
+import { batchBenchmark, loopbackModel, NO_RETRIES, qid, questionNumber, questionText, Target } from '../../batch/__fixtures__/batch-fixtures.js'
+import { Benchmark } from '../../benchmark/benchmark.js'
 import { runVerification } from '../../batch/run-verification.js'
 import { computeResultId } from '../../results/result-id.js'
 import { answeringModel } from '../../results/result-metadata.js'
@@ -162,8 +163,6 @@ describe("the user's app as the answering model (runVerification)", () => {
         return `The target is BCL2 (${question}).`
       },
     })
-    server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
-    const { Target } = await import('../../batch/__fixtures__/batch-fixtures.js')
     const scenario = defineScenario({
       name: 'two turns',
       entry: 'first',
@@ -197,4 +196,46 @@ describe("the user's app as the answering model (runVerification)", () => {
     expect(serializeModelConfig(bot)).not.toHaveProperty('answerer')
     expect(JSON.stringify(serializeModelConfig(bot))).toContain('"interface":"app"')
   })
+
+  it("agentic judging of its workspace: the app writes in the question's workspace copy, the agentic judge reads it there", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'karenina-app-ws-'))
+    const benchmark = batchBenchmarkWithWorkspaces(root, 2)
+    const workspaces: string[] = []
+    const bot = defineAnswerer({
+      name: 'file-bot',
+      answer: (question, { workspace }) => {
+        workspaces.push(workspace!)
+        writeFileSync(join(workspace!, 'answer.txt'), questionNumber(question) === 0 ? 'BCL2' : 'MCL1')
+        return 'I wrote the answer to answer.txt.'
+      },
+    })
+    const judged: string[] = []
+    server.reset() // this test's judge investigates
+    server.on({ model: 'gpt-judge', match: (r) => r.tools.length > 0 && !r.messages.some((m) => m.role === 'tool') }, reply.toolCall('read_file', { path: 'answer.txt' }))
+    server.on({ model: 'gpt-judge', match: (r) => r.tools.length > 0 }, (r) => {
+      const text = r.messages.filter((m) => m.role === 'tool').at(-1)!.text
+      judged.push(text)
+      return JSON.stringify({ target: text })
+    })
+    server.on({ model: 'gpt-judge', match: (r) => r.lastUserText.startsWith('Investigation report:') }, (r) => reply.json(JSON.parse(r.lastUserText.replace('Investigation report:\n\n', '')) as never))
+    const results = byQuestion(await runVerification(benchmark, config(bot, { agentic_parsing: true, agentic_tool_loop_judges: true }), { env: {} }))
+    expect(results.map((r) => [r.template?.agentic_parsing_performed, r.template?.verify_result])).toEqual([
+      [true, true],
+      [true, false],
+    ])
+    expect(judged.sort()).toEqual(['BCL2', 'MCL1'])
+    // Each answer was written in its task's own copy (removed afterwards), never in the original workspace.
+    expect(workspaces.map((w) => basename(w))).toEqual(expect.arrayContaining([expect.stringMatching(/^q000_run_/), expect.stringMatching(/^q001_run_/)]))
+    expect(readdirSync(join(root, qid(0)))).toEqual([])
+    rmSync(root, { recursive: true, force: true })
+  })
 })
+
+function batchBenchmarkWithWorkspaces(root: string, n: number) {
+  const benchmark = Benchmark.create({ name: 'app workspaces', workspaceRoot: root })
+  for (let i = 0; i < n; i++) {
+    mkdirSync(join(root, qid(i)))
+    benchmark.addQuestion({ id: qid(i), question: questionText(i), rawAnswer: 'BCL2', template: Target, workspacePath: qid(i) })
+  }
+  return benchmark
+}
