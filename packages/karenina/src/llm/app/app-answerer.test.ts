@@ -154,6 +154,18 @@ describe("the user's app as the answering model (runVerification)", () => {
     expect(view(replayed).map((v) => v[2])).toEqual([null, 'content', 'answerer_error'])
   })
 
+  it("a replay store of an app's run (toReplayStore) replays it with zero app calls and zero judge calls", async () => {
+    let calls = 0
+    const bot = defineAnswerer({ name: 'support-bot', answer: (question) => (calls++, questionNumber(question) === 1 ? 'MCL1' : 'BCL2') })
+    const live = await runVerification(batchBenchmark(2), config(bot), { env: {} })
+    const [liveCalls, judged] = [calls, server.requests.length]
+    const replayed = byQuestion(await runVerification(batchBenchmark(2), config(bot, { replay_store: live.toReplayStore() }), { env: {} }))
+    expect(liveCalls).toBe(2)
+    expect(calls).toBe(2)
+    expect(server.requests.length).toBe(judged)
+    expect(replayed.map((r) => r.template?.verify_result)).toEqual([true, false])
+  })
+
   it('runScenarios: the app answers every turn, and sees the earlier turns as history', async () => {
     const histories: string[][] = []
     const bot = defineAnswerer({
