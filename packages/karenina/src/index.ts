@@ -472,3 +472,10 @@ export { traceToolCalls } from './primitives/trace-tool-calls.js'
 export { traceToolCalled } from './primitives/trace-tool-called.js'
 export { traceStepCount } from './primitives/trace-step-count.js'
 export { EXTENSION_PRIMITIVE_TYPES } from './primitives/registry.js'
+
+// The user's app as the answering model (branch answerer, issue 32 item 1)
+export { defineAnswerer, type AnswererDefinition, type AppAnsweringModel } from './llm/app/define-answerer.js'
+export type { AnswerFunction, AnswererContext, AnswererOutput } from './llm/app/answerer.js'
+export { AnswererError } from './llm/app/answerer-error.js'
+export { ANSWERER_OUTPUT_SHAPES } from './llm/app/app-output.js'
+export type { AnswererFailure } from './results/verdict-input.js'

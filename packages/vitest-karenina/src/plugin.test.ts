@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { defineAnswerer } from 'karenina'
 import { KareninaReporter } from 'karenina/runner'
 import { describe, expect, it } from 'vitest'
 import { DeferredKareninaReporter } from './deferred-reporter.js'
@@ -124,6 +125,13 @@ describe('the karenina vitest plugin: resultsFile', () => {
     expect(config.outputFile).toBe('all.json')
     expect(await pathOf(config.reporters[0], config.outputFile)).toBe(resolve('/project', 'reports/k.json'))
     expect(await pathOf(config.reporters[1], config.outputFile)).toBe(resolve('/project', 'own.json'))
+  })
+})
+
+describe('karenina() plugin and app answerers (branch answerer)', () => {
+  it('refuses an app answerer in the plugin options, pointing to describeBenchmark in the test file', () => {
+    const app = defineAnswerer({ name: 'support-bot', answer: () => 'BCL2' })
+    expect(() => karenina({ answeringModels: [app] })).toThrow(/answeringModels\[0\] is your app \(defineAnswerer\): give it in the test file instead/)
   })
 })
 

@@ -134,6 +134,13 @@ export function karenina(options: KareninaPluginOptions = {}): KareninaVitestPlu
     throw new TypeError(`vitest-karenina plugin: testTimeout must be a positive number of milliseconds or false, received ${String(testTimeout)}`)
   }
   const resolved = resolveRunnerConfig(process.env, config) // fail at config time, naming the bad key
+  // The plugin's options reach the workers as JSON: an app's function would arrive without its code.
+  const app = resolved.answeringModels.findIndex((m) => typeof m === 'object' && typeof (m as { answerer?: unknown }).answerer === 'function')
+  if (app >= 0) {
+    throw new TypeError(
+      `vitest-karenina plugin: answeringModels[${app}] is your app (defineAnswerer): give it in the test file instead, describeBenchmark(benchmark, { answeringModels: [yourApp] }) (plugin options reach the workers as JSON, without functions)`,
+    )
+  }
   return {
     name: 'vitest-karenina',
     config(userConfig) {

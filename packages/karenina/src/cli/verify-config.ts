@@ -13,6 +13,7 @@ import { checkTraceMessages, KARENINA_MESSAGE_FORM } from '../runner/response-in
 import { ReplayPersistenceError } from '../replay-store/replay-errors.js'
 import { loadReplayStore } from '../replay-store/replay-store-file.js'
 import { splitCommandLine } from './command-line.js'
+import { loadAnswererModule } from './answerer-module.js'
 
 /** The `verify` flags that shape the VerificationConfig. */
 export interface VerifyConfigFlags {
@@ -37,6 +38,8 @@ export interface VerifyConfigFlags {
   agenticToolLoopJudges?: boolean
   /** A replay store file (`replay_store`, Karenina's `--replay <store.json>`), resolved against the working directory. */
   replayStore?: string
+  /** `module[#export]` apps answering next to the `--answering` models (interface `app`). */
+  answerer?: string[]
 }
 
 /** `--mcp name=url` → `{ name: url }`; a bad entry is a CliError naming it. */
@@ -130,9 +133,16 @@ async function readConfigFile(path: string): Promise<Json> {
     const models = config[role]
     if (!Array.isArray(models)) continue
     config[role] = await Promise.all(
-      models.map(async (model: unknown) =>
-        isObject(model) && typeof model.manual_traces === 'string' ? { ...model, manual_traces: await readManualTraces(resolve(dirname(path), model.manual_traces)) } : model,
-      ),
+      models.map(async (model: unknown, i) => {
+        if (!isObject(model)) return model
+        if (typeof model.manual_traces === 'string') return { ...model, manual_traces: await readManualTraces(resolve(dirname(path), model.manual_traces)) }
+        // The user's app, named by its module (relative to the config file): this file was given on the command line.
+        if (role === 'answering_models' && typeof model.answerer === 'string') {
+          const app = await loadAnswererModule(model.answerer, dirname(path), `config file ${path} › answering_models[${i}].answerer`)
+          return { ...app, ...model, interface: 'app', model_name: typeof model.model_name === 'string' ? model.model_name : app.model_name, answerer: app.answerer }
+        }
+        return model
+      }),
     )
   }
   return { ...config }
@@ -146,6 +156,11 @@ export async function buildVerifyConfig(flags: VerifyConfigFlags, cwd: string): 
   const config: Json = flags.config ? await readConfigFile(resolve(cwd, flags.config)) : {}
   if (flags.answering?.length) config.answering_models = [...flags.answering]
   if (flags.parsing?.length) config.parsing_models = [...flags.parsing]
+  if (flags.answerer?.length) {
+    const apps = await Promise.all(flags.answerer.map((value) => loadAnswererModule(value, cwd)))
+    // With --answering the apps answer beside those models; alone they replace the config file's.
+    config.answering_models = flags.answering?.length ? [...(config.answering_models as unknown[]), ...apps] : apps
+  }
   if (flags.mode) config.evaluation_mode = flags.mode
   if (flags.replicates !== undefined) config.replicate_count = flags.replicates
   if (flags.concurrency !== undefined) config.async_max_workers = flags.concurrency
@@ -183,7 +198,7 @@ export async function buildVerifyConfig(flags: VerifyConfigFlags, cwd: string): 
     const servers = { ...http, ...stdio }
     const models = Array.isArray(config.answering_models) ? config.answering_models : []
     config.answering_models = models.map((model: unknown) => {
-      if (model === 'manual' || (isObject(model) && model.interface === 'manual')) return model // manual answers call no tool
+      if (model === 'manual' || (isObject(model) && (model.interface === 'manual' || model.interface === 'app'))) return model // manual answers and apps call no tool of ours
       const base = typeof model === 'string' ? configOfId(model) : model
       if (!isObject(base)) return model
       return { ...base, mcp_urls_dict: { ...(isObject(base.mcp_urls_dict) ? base.mcp_urls_dict : {}), ...servers } }
@@ -193,7 +208,7 @@ export async function buildVerifyConfig(flags: VerifyConfigFlags, cwd: string): 
     throw new CliError('no judge model: pass --parsing <model> (e.g. --parsing openai:gpt-4.1-mini), or parsing_models in --config')
   }
   if (!Array.isArray(config.answering_models) || config.answering_models.length === 0) {
-    throw new CliError('no answering model: pass --answering <model> (e.g. --answering openai:gpt-4.1-mini, or manual with --manual-traces), or answering_models in --config')
+    throw new CliError('no answering model: pass --answering <model> (e.g. --answering openai:gpt-4.1-mini, or manual with --manual-traces), --answerer <your app module>, or answering_models in --config')
   }
   return config as VerificationConfigInput
 }

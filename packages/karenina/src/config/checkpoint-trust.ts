@@ -90,6 +90,8 @@ function detailOf(field: string, value: unknown, config: ModelConfig): string {
       return `passes ${Object.keys(value as object).map((k) => JSON.stringify(k)).join(', ')} to the adapter (tools, base_url, api_key, agent_env, …)`
     case 'manual_traces':
       return 'supplies pre-recorded answers'
+    case 'answerer':
+      return 'runs an answering function'
     default:
       return 'changes how the model runs or what it may use'
   }

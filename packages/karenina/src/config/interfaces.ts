@@ -18,6 +18,8 @@ export const INTERFACES = {
   langchain_deep_agents: { agentTier: 'deep_agent', requiresProvider: true, adapter: 'langchain_deep_agents' },
   /** Pre-recorded answers, no live calls. */
   manual: { agentTier: 'tool_loop', requiresProvider: false, adapter: 'manual' },
+  /** The user's own app (a function given in code, `defineAnswerer`, or `--answerer` on the CLI); answers only. */
+  app: { agentTier: 'tool_loop', requiresProvider: false, adapter: 'app' },
   /** Identity placeholder for TaskEval: no ports. */
   taskeval: { agentTier: 'tool_loop', requiresProvider: false, adapter: null },
 } as const satisfies Record<string, InterfaceInfo>
@@ -26,7 +28,7 @@ export const INTERFACES = {
 export interface InterfaceInfo {
   agentTier: AgentTier
   requiresProvider: boolean
-  adapter: 'by-provider' | 'openai' | 'anthropic' | 'claude_agent_sdk' | 'langchain_deep_agents' | 'manual' | null
+  adapter: 'by-provider' | 'openai' | 'anthropic' | 'claude_agent_sdk' | 'langchain_deep_agents' | 'manual' | 'app' | null
 }
 
 /** `tool_loop` (LLM or tool-calling loop) or `deep_agent` (agent runtime; forces the AgentPort path). */

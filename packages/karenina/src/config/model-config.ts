@@ -54,6 +54,11 @@ export const ModelConfigSchema = z
     extra_kwargs: z.record(z.string(), z.unknown()).nullable().default(null),
     /** Pre-recorded answers of the `manual` interface; excluded from serialization. */
     manual_traces: ManualTracesSchema.nullable().default(null),
+    /**
+     * The function of the `app` interface (karenina-ts): the user's app answering each question (`defineAnswerer`).
+     * Code only: a file cannot hold a function. Excluded from serialization.
+     */
+    answerer: z.custom<AnswererSlot>((v) => typeof v === 'function', 'expected a function (question, context) => answer').nullable().default(null),
     agent_middleware: AgentMiddlewareSchema.nullable().default(null),
     max_context_tokens: z.int().nullable().default(null),
     /** Seconds. @default null (→ 180 s for answer generation) */
@@ -71,9 +76,15 @@ export const ModelConfigSchema = z
     if (c.interface === 'manual') {
       if (c.manual_traces === null) issue('manual_traces', 'the manual interface needs pre-recorded traces')
       if (c.mcp_urls_dict !== null) issue('mcp_urls_dict', 'the manual interface cannot use MCP servers')
+    } else if (c.interface === 'app') {
+      if (c.answerer === null) issue('answerer', 'the app interface needs the answering function, given in code (defineAnswerer) or with the CLI flag --answerer')
+      if (!c.model_name) issue('model_name', "the app interface needs a name (the model name in results), e.g. 'support-bot'")
+      for (const key of ['mcp_urls_dict', 'manual_traces', 'agent_runtime'] as const)
+        if (c[key] !== null) issue(key, 'not allowed for interface app: your app brings its own tools and runtime')
     } else if (c.interface !== 'taskeval' && !c.model_name) {
       issue('model_name', `required for interface ${c.interface}`)
     }
+    if (c.answerer !== null && c.interface !== 'app') issue('answerer', `only the app interface takes an answering function (interface is ${c.interface})`)
     if (INTERFACES[c.interface].requiresProvider && !c.model_provider)
       issue('model_provider', `required for interface ${c.interface} (e.g. "openai", "anthropic")`)
     for (const key of ['anthropic_base_url', 'anthropic_api_key'] as const) {
@@ -91,6 +102,10 @@ export const ModelConfigSchema = z
     const model_name = c.model_name ?? (manual ? 'manual' : null)
     return { ...c, interface: c.interface as InterfaceName, model_name, id: c.id ?? (manual ? 'manual' : model_name) }
   })
+
+/** The slot of an `app` model's function; its precise type is `AnswerFunction` (llm/app/answerer.ts), which config may not import. */
+// `never`: a function's parameters are contravariant, so every AnswerFunction fits.
+export type AnswererSlot = (question: string, context: never) => unknown
 
 /** A model config as users write it (every key but the model optional). */
 export type ModelConfigInput = z.input<typeof ModelConfigSchema>
@@ -116,9 +131,9 @@ export function parseOwnedModelConfig(input: ModelConfigInput, subject = 'model_
   return config
 }
 
-/** The serialized form: secrets masked, `manual_traces` dropped (as Karenina dumps it). */
+/** The serialized form: secrets masked, `manual_traces` and an app's `answerer` function dropped (as Karenina dumps it). */
 export function serializeModelConfig(config: ModelConfig): Record<string, unknown> {
-  const { manual_traces: _dropped, ...rest } = config
+  const { manual_traces: _dropped, answerer: _code, ...rest } = config
   return {
     ...rest,
     endpoint_api_key: rest.endpoint_api_key === null ? null : SECRET_MASK,

@@ -40,6 +40,8 @@ export function validateVerificationConfig(c: VerificationConfigRuleFields, ctx:
       if (!model.model_name) issue([list, i, 'model_name'], `a model name is required (model ${model.id ?? 'without id'})`, model.model_name)
       if (isInterfaceName(model.interface) && INTERFACES[model.interface].requiresProvider && !model.model_provider)
         issue([list, i, 'model_provider'], `a provider is required for interface "${model.interface}"`, model.model_provider)
+      if (list === 'parsing_models' && model.interface === 'app')
+        issue([list, i, 'interface'], `the app "${model.model_name}" answers; it cannot judge: use a model as the parsing (judge) model`, model.interface)
       if (list === 'answering_models' && !model.system_prompt)
         issue([list, i, 'system_prompt'], 'answering models need a system prompt', model.system_prompt)
     })

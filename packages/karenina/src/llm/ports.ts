@@ -136,6 +136,8 @@ export interface AgentRequest {
   /** @default the model config's `temperature` */
   temperature?: number
   question?: QuestionRef
+  /** The task's replicate (1-based; null with one replicate). Handed to an app answerer and part of its cassette key. @default null */
+  replicate?: number | null
   /**
    * The directory the agent works in (Karenina `AgentConfig.workspace_path`): a deep agent's `cwd`
    * (`claude_agent_sdk`). Tool-loop agents ignore it; give them `workspaceTools(dir)`. @default a fresh empty directory

@@ -22,7 +22,7 @@ export interface ResolveModelOptions extends AdapterOptions {
   overrides?: Partial<ModelConfigInput>
 }
 
-type AdapterName = 'openai' | 'anthropic' | 'claude_agent_sdk' | 'langchain_deep_agents' | 'manual'
+type AdapterName = 'openai' | 'anthropic' | 'claude_agent_sdk' | 'langchain_deep_agents' | 'manual' | 'app'
 
 /** Which TS adapter serves a config; unsupported interfaces and providers throw ConfigError naming them. */
 export function adapterFor(config: ModelConfig): AdapterName {
@@ -44,6 +44,10 @@ export function adapterFor(config: ModelConfig): AdapterName {
 
 async function livePorts(adapter: Exclude<AdapterName, 'manual'>, config: ModelConfig, options: ResolveModelOptions): Promise<ModelPorts> {
   // Dynamic imports: the core never loads an SDK it does not use.
+  if (adapter === 'app') {
+    const { createAppPorts } = await import('./app/app-ports.js')
+    return createAppPorts(config)
+  }
   if (adapter === 'openai') {
     const { createOpenAiPorts } = await import('./openai/index.js')
     return createOpenAiPorts(config, options as Parameters<typeof createOpenAiPorts>[1])
@@ -98,6 +102,7 @@ export async function resolveModel(model: string | ModelConfigInput, options: Re
     secrets,
     hasAgent: true,
     hasEmbeddings: adapter === 'openai',
+    // An app's answers are recorded like an agent's runs: a replayed run does not call the app.
     compat: options.compat ?? 'default',
   })
 }

@@ -69,6 +69,8 @@ export const ArtifactKeys = {
   RUBRIC_RESULT: 'rubric_result',
   /** karenina-ts: LLM trait evaluations that failed (`RubricTraitFailure[]`), classified at finalize. */
   RUBRIC_TRAIT_FAILURES: 'rubric_trait_failures',
+  /** karenina-ts: the app answerer failed (`AnswererFailure`): it threw, returned an unreadable answer, or timed out. */
+  ANSWERER_FAILURE: 'answerer_failure',
   VERIFY_RUBRIC: 'verify_rubric',
   LLM_TRAIT_LABELS: 'llm_trait_labels',
   METRIC_CONFUSION_LISTS: 'metric_confusion_lists',

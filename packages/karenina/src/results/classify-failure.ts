@@ -80,6 +80,12 @@ export function classifyFailure(input: VerdictInput, options: ClassifyFailureOpt
     return makeFailure('content', 'verify_template', 'verify_template returned False')
   }
 
+  // karenina-ts: the app answering failed, so there is no answer to judge; named, with its message kept.
+  const answerer = input.answererFailure ?? null
+  if (answerer !== null) {
+    return makeFailure(answerer.category, 'GenerateAnswer', trimReason(answerer.message) || 'the answerer failed', { error_message: answerer.message })
+  }
+
   const errorCategory = input.errorCategory ?? null
   if (errorCategory !== null && RETRY_ERROR_CATEGORIES.has(errorCategory) && retryExhausted(errorCategory, input.retryCounts)) {
     return makeFailure(errorCategory as FailureCategory, input.errorStage || input.lastRunStage || 'unknown', `${errorCategory} retries exhausted`, {

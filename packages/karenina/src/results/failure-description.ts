@@ -16,6 +16,7 @@ export const FAILURE_CATEGORY_DESCRIPTIONS: Readonly<Record<FailureCategory, str
   template_validation: 'the answer template cannot run',
   parsing: 'the judge produced no valid object',
   unexpected_error: 'unexpected error',
+  answerer_error: 'the app (answerer) failed',
 }
 
 // Stages whose model calls go to the judge (parsing model); the others call the answering model.

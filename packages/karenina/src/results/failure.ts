@@ -17,6 +17,8 @@ export const FAILURE_CATEGORIES = [
   'template_validation',
   'parsing',
   'unexpected_error',
+  // karenina-ts: the user's app (interface `app`) threw, or returned what karenina cannot read.
+  'answerer_error',
 ] as const
 
 /** A leaf failure category, e.g. `content` or `timeout`. */
@@ -41,6 +43,7 @@ export const CATEGORY_TO_GROUP: Readonly<Record<FailureCategory, FailureGroup>> 
   template_validation: 'system',
   parsing: 'system',
   unexpected_error: 'system',
+  answerer_error: 'system',
 }
 
 /**

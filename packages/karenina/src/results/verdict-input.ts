@@ -4,6 +4,12 @@ import type { FailureCategory } from './failure.js'
 /** Per-category retry usage, as the orchestrator's `retry_counts` artifact holds it (`{timeout: {used, budget}}`). */
 export type RetryCounts = Record<string, { used?: number | null; budget?: number | null }>
 
+/** The app answerer's failure (karenina-ts): `answerer_error` (it threw or returned an unreadable answer) or `timeout`. */
+export interface AnswererFailure {
+  category: 'answerer_error' | 'timeout'
+  message: string
+}
+
 /** Rubric traits whose evaluation failed, with the failure category of the cause (karenina-ts). */
 export interface RubricTraitFailure {
   traits: string[]
@@ -52,4 +58,6 @@ export interface VerdictInput {
   parseDecisionMalformed?: boolean | null
   /** Artifact `rubric_trait_failures` (karenina-ts; ignored in compat mode). */
   rubricTraitFailures?: readonly RubricTraitFailure[] | null
+  /** Artifact `answerer_failure` (karenina-ts). */
+  answererFailure?: AnswererFailure | null
 }

@@ -30,6 +30,7 @@ import { createProgressReporter, type ProgressStyle } from '../progress-reporter
 import { WaitingNotice } from '../waiting-notice.js'
 import { loadTemplateModule, TEMPLATES_MODULE_HELP, TEMPLATES_OPTION_HELP } from '../template-module.js'
 import { loadStagesModule, STAGES_MODULE_HELP, STAGES_OPTION_HELP } from '../stages-module.js'
+import { ANSWERER_MODULE_HELP, ANSWERER_OPTION_HELP } from '../answerer-module.js'
 import { StageGraphError } from '../../errors/stage-graph-error.js'
 import { buildVerifyConfig, type VerifyConfigFlags } from '../verify-config.js'
 
@@ -240,13 +241,14 @@ export function verifyCommand(io: CliIo, done: (code: ExitCode) => void): Comman
     .option('--html <file>', 'also write the HTML report')
     .option('--min-pass-rate <rate>', 'exit 1 when the share of passing results is lower (0.8 or 80%)', passRateOption)
     .option('--allow-errors', 'results that are errors (provider failures, unrunnable templates, failed trait evaluations) count as not passed instead of making the exit code 3')
-    .option('--config <file>', 'VerificationConfig JSON (or a preset file); flags override its keys. Data only: TypeScript templates and callables go in --templates')
+    .option('--config <file>', 'VerificationConfig JSON (or a preset file); flags override its keys. Data, except answering_models[].answerer naming your app\'s module (as --answerer, relative to the file); TypeScript templates and callables go in --templates')
     .option('--mcp <name=url...>', 'MCP servers (Streamable HTTP) of every answering model, which then answers as a tool-using agent')
     .option('--mcp-stdio <name=command...>', "stdio MCP servers of every answering model: the server's command line, quoted as one argument (--mcp-stdio 'files=npx -y @modelcontextprotocol/server-filesystem ./docs'); it runs in the working directory. Environment and other settings: mcp_urls_dict in --config")
     .option('--workspace-root <dir>', 'root of the question workspaces (workspace_root): agentic parsing copies each question\'s workspace_path from here, and judges what the agents left there')
     .option('--agentic-tool-loop-judges', 'karenina-ts only (agentic_tool_loop_judges): agentic parsing and agentic rubric traits accept OpenAI/Anthropic judges, which investigate the workspace with read-only file tools; without it, as in Karenina, the judge must be a deep agent (claude_agent_sdk, langchain_deep_agents)')
     .option('--trust-checkpoint', "let the checkpoint's own model configs (scenario node modelOverride, agentic trait model_override) use what only you may grant: stdio MCP commands, MCP URLs, endpoints and keys, agent runtimes and their tools, extra_kwargs; without it such a file is refused before anything runs (README: Security model; karenina validate lists them)")
     .option('--manual-traces <file>', 'answers of the manual answering model: {"<question id or MD5 of its text>": "<answer>"}')
+    .option('--answerer <module...>', ANSWERER_OPTION_HELP)
     .option('--templates <module>', TEMPLATES_OPTION_HELP)
     .option('--stages <module>', STAGES_OPTION_HELP)
     .addOption(new Option('--replay <mode>', 'record/replay cassette mode (KARENINA_REPLAY)').choices(['off', 'record', 'replay', 'auto']))
@@ -268,6 +270,7 @@ Examples:
   karenina verify bench.jsonld ... -o results.json --resume     # after an interruption
   karenina verify bench.jsonld ... --templates karenina.templates.mjs   # classic templates in TypeScript
   karenina verify bench.jsonld ... --stages karenina.stages.mjs         # custom stages (docs/custom-stages.md)
+  karenina verify bench.jsonld --answerer ./my-app.mjs#supportBot -p openai:gpt-4.1-mini   # your app answers
 
 Timeouts:
   --timeout S          bounds the whole run (batch_timeout_seconds); finished results are kept (exit 3)
@@ -279,6 +282,7 @@ Timeouts:
     )
     .addHelpText('after', TEMPLATES_MODULE_HELP)
     .addHelpText('after', STAGES_MODULE_HELP)
+    .addHelpText('after', ANSWERER_MODULE_HELP)
     .action(async (checkpoint: string, opts: VerifyOptions) => {
       done(await runVerify(checkpoint, opts, io))
     })

@@ -16,6 +16,7 @@ import type {
 } from '../ports.js'
 import type { AgentMetrics } from '../usage-metadata.js'
 import type { CallUsage } from '../usage.js'
+import { AnswererError } from '../app/answerer-error.js'
 import { openCassette } from './cassette.js'
 import { cassetteKey, normalizeMessage, type CassetteKind } from './cassette-key.js'
 import { maskWorkspacePaths, unmaskWorkspacePaths } from './workspace-paths.js'
@@ -170,6 +171,8 @@ export function withReplay(options: ReplayPortsOptions): ModelPorts {
           // A whole run is one entry and a masked in-place workspace's files are not in the key: two tests
           // investigating different files with the same prompt would share it, so the question (test) keys it too.
           ...(inPlace.length > 0 && request.question ? { question_id: request.question.id } : {}),
+          // An app answers each replicate anew (it may vary by replicate): each is its own entry.
+          ...(config.interface === 'app' ? { replicate: request.replicate ?? null } : {}),
         },
         (ports) => {
           if (!ports.agent) throw new Error(`${display} has no agent port`)
@@ -185,17 +188,21 @@ export function withReplay(options: ReplayPortsOptions): ModelPorts {
           recursion_limit_reached: r.recursionLimitReached,
           agent_metrics: r.agentMetrics,
         }),
-        (r): AgentResult => ({
-          finalResponse: r['final_response'] as string,
-          rawTrace: r['raw_trace'] as string,
-          traceMessages: r['trace_messages'] as ChatMessage[],
-          usage: usageOf(r),
-          usageUnavailable: r['usage_unavailable'] === true,
-          turns: r['turns'] as number,
-          recursionLimitReached: r['recursion_limit_reached'] === true,
-          agentMetrics: r['agent_metrics'] as AgentMetrics,
-        }),
-        undefined,
+        (r): AgentResult => {
+          if (typeof r['answerer_error'] === 'string') throw new AnswererError(config.model_name ?? 'app', r['answerer_error'])
+          return {
+            finalResponse: r['final_response'] as string,
+            rawTrace: r['raw_trace'] as string,
+            traceMessages: r['trace_messages'] as ChatMessage[],
+            usage: usageOf(r),
+            usageUnavailable: r['usage_unavailable'] === true,
+            turns: r['turns'] as number,
+            recursionLimitReached: r['recursion_limit_reached'] === true,
+            agentMetrics: r['agent_metrics'] as AgentMetrics,
+          }
+        },
+        // An app that threw is recorded as such, so a replay fails that question again without calling it.
+        (error) => (error instanceof AnswererError ? { answerer_error: error.message } : undefined),
         request.workspacePath,
       ),
   }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { collectCaveats } from '../../results/caveats.js'
 import { classifyFailure } from '../../results/classify-failure.js'
 import { makeFailure } from '../../results/failure.js'
-import type { RetryCounts, RubricTraitFailure, VerdictInput } from '../../results/verdict-input.js'
+import type { AnswererFailure, RetryCounts, RubricTraitFailure, VerdictInput } from '../../results/verdict-input.js'
 import { VerificationResultSchema, type VerificationResult } from '../../results/verification-result.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
@@ -39,6 +39,7 @@ export function verdictInputOf(ctx: TaskContext, templateVerificationPerformed: 
     embeddingOverrideApplied: field<boolean>(ArtifactKeys.EMBEDDING_OVERRIDE_APPLIED),
     parseDecisionMalformed: field<boolean>(ArtifactKeys.PARSE_DECISION_MALFORMED),
     rubricTraitFailures: ctx.getArtifact<RubricTraitFailure[]>(ArtifactKeys.RUBRIC_TRAIT_FAILURES),
+    answererFailure: ctx.getArtifact<AnswererFailure>(ArtifactKeys.ANSWERER_FAILURE),
   }
 }
 

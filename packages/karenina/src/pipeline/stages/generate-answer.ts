@@ -13,6 +13,8 @@ import { answeringWorkspaceTools, answeringWorkspaceToolsOf, type AnsweringWorks
 import { snapshotWorkspace, workspaceOutputPath } from '../workspace/capture-workspace.js'
 import { resolveWorkspace, WorkspaceResolutionError } from '../workspace/resolve-workspace.js'
 import { replayAnswer } from './replay-answer.js'
+import { AnswererError } from '../../llm/app/answerer-error.js'
+import type { AnswererFailure } from '../../results/verdict-input.js'
 import { answeringDisplay, callOptions, classifyTaskError, errorLabel, taskResultId } from './stage-support.js'
 
 // A plain LLM answer is stored behind the AI-message header, as Karenina does (spec 02 §4.2 step 8).
@@ -66,6 +68,12 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
       return
     }
     let tools = settings.agentTools
+    const app = model.interface === 'app'
+    if (app && (tools.length > 0 || workspaceToolsMode !== null)) {
+      // An app brings its own tools: ours would be named in its identity but never offered.
+      ctx.markError(`The app answerer ${JSON.stringify(model.model_name)} cannot be given agentTools or extra_kwargs.workspace_tools: your app brings its own tools`, { category: 'permanent' })
+      return
+    }
     if (workspaceToolsMode !== null) {
       const workspace = workspaceOf(ctx)
       if (workspace === null) {
@@ -86,7 +94,7 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
 
     const hasServers = servers !== null && servers.length > 0
     // TS tools stand in for MCP servers: giving any makes the answer an agent run.
-    const useAgent = hasServers || tools.length > 0 || agentTierOf(model.interface) === 'deep_agent' || model.interface === 'manual'
+    const useAgent = hasServers || tools.length > 0 || agentTierOf(model.interface) === 'deep_agent' || model.interface === 'manual' || app
     let ports: ModelPorts
     try {
       ports = await settings.ports.answering()
@@ -124,7 +132,9 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
         ctx.addWarning(`Response truncated by streaming timeout (${Array.from(partial).length} chars captured)`)
         return
       }
-      if (error instanceof AgentTimeout) ctx.markError('Agent timed out with no trace messages', { category: 'timeout' })
+      if (app) recordAnswererFailure(ctx, error)
+      if (error instanceof AgentTimeout) ctx.markError(app ? `${answeringDisplay(ctx)} did not answer: ${error.message}` : 'Agent timed out with no trace messages', { category: 'timeout' })
+      else if (error instanceof AnswererError) ctx.markError(error.message, { category: 'permanent' })
       else ctx.markError(`Adapter call failed: ${errorLabel(error)}`, { category: classifyTaskError(ctx, error) })
       ctx.setArtifact(ArtifactKeys.RAW_LLM_RESPONSE, '')
       ctx.setArtifact(ArtifactKeys.RECURSION_LIMIT_REACHED, false)
@@ -162,6 +172,12 @@ function mcpTools(ctx: TaskContext, model: ModelConfig, agentTools: readonly Age
   }
 }
 
+/** An app answerer that threw, returned an unreadable answer or timed out: the question's named failure. */
+function recordAnswererFailure(ctx: TaskContext, error: unknown): void {
+  if (error instanceof AnswererError) ctx.setArtifact(ArtifactKeys.ANSWERER_FAILURE, { category: 'answerer_error', message: error.message } satisfies AnswererFailure)
+  else if (error instanceof AgentTimeout) ctx.setArtifact(ArtifactKeys.ANSWERER_FAILURE, { category: 'timeout', message: `${answeringDisplay(ctx)} did not answer: ${error.message}` } satisfies AnswererFailure)
+}
+
 /** The agent run outlived `agent_timeout`. */
 class AgentTimeout extends Error {
   override readonly name = 'AgentTimeout'
@@ -193,6 +209,7 @@ async function runAgent(ctx: TaskContext, ports: ModelPorts, messages: ChatMessa
         ...(model.mcp_urls_dict !== null && Object.keys(model.mcp_urls_dict).length > 0 ? { deferredTools: mcpTools(ctx, model, tools) } : {}),
         maxTurns: model.agent_middleware?.limits.model_call_limit ?? 25,
         question: { id: ctx.questionId, text: ctx.questionText },
+        replicate: ctx.settings.replicate,
         ...(workspaceOf(ctx) ? { workspacePath: workspaceOf(ctx)! } : {}),
       },
       { ...callOptions(ctx), signal },

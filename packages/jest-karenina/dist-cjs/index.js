@@ -1,0 +1,10 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.JEST_GLOBALS_KEY = exports.describeScenario = exports.BenchmarkTestFailure = exports.describeBenchmark = void 0;
+var describe_benchmark_js_1 = require("./describe-benchmark.js");
+Object.defineProperty(exports, "describeBenchmark", { enumerable: true, get: function () { return describe_benchmark_js_1.describeBenchmark; } });
+Object.defineProperty(exports, "BenchmarkTestFailure", { enumerable: true, get: function () { return describe_benchmark_js_1.BenchmarkTestFailure; } });
+var describe_scenario_js_1 = require("./describe-scenario.js");
+Object.defineProperty(exports, "describeScenario", { enumerable: true, get: function () { return describe_scenario_js_1.describeScenario; } });
+var runner_context_js_1 = require("./runner-context.js");
+Object.defineProperty(exports, "JEST_GLOBALS_KEY", { enumerable: true, get: function () { return runner_context_js_1.JEST_GLOBALS_KEY; } });

@@ -1,0 +1,2 @@
+/** `_timelex.split(s)`. */
+export declare function timelexSplit(text: string): string[];

@@ -1,0 +1,16 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.RETRYABLE_CATEGORIES = exports.StageGraphError = exports.TemplateError = exports.CheckError = exports.ValidationError = exports.formatPath = exports.KareninaError = void 0;
+var karenina_error_js_1 = require("./karenina-error.js");
+Object.defineProperty(exports, "KareninaError", { enumerable: true, get: function () { return karenina_error_js_1.KareninaError; } });
+Object.defineProperty(exports, "formatPath", { enumerable: true, get: function () { return karenina_error_js_1.formatPath; } });
+var validation_error_js_1 = require("./validation-error.js");
+Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function () { return validation_error_js_1.ValidationError; } });
+var check_error_js_1 = require("./check-error.js");
+Object.defineProperty(exports, "CheckError", { enumerable: true, get: function () { return check_error_js_1.CheckError; } });
+var template_error_js_1 = require("./template-error.js");
+Object.defineProperty(exports, "TemplateError", { enumerable: true, get: function () { return template_error_js_1.TemplateError; } });
+var stage_graph_error_js_1 = require("./stage-graph-error.js");
+Object.defineProperty(exports, "StageGraphError", { enumerable: true, get: function () { return stage_graph_error_js_1.StageGraphError; } });
+var error_category_js_1 = require("./error-category.js");
+Object.defineProperty(exports, "RETRYABLE_CATEGORIES", { enumerable: true, get: function () { return error_category_js_1.RETRYABLE_CATEGORIES; } });

@@ -1,0 +1,42 @@
+import type { CompatMode } from '../compat/compat-mode.js';
+import { type ErrorPattern, type RetryPolicyInput } from '../config/retry-policy.js';
+import type { ModelConfig } from '../config/model-config.js';
+import type { ProviderRuntime } from './provider-call.js';
+import { type RequestLimiter } from './limiter.js';
+/** Options shared by the provider adapters (explicit values win over the model config and the environment). */
+export interface AdapterOptions {
+    /** @default the model config's key, else the provider's env var (OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENROUTER_API_KEY) */
+    apiKey?: string;
+    /** @default the model config's base URL, else the provider's default */
+    baseURL?: string;
+    /** Per-request timeout in ms. @default the model config's `request_timeout`, else 120 s */
+    timeoutMs?: number;
+    /** Transport retries (the SDKs' own retries are disabled). @default the model config's `retry_policy`, else Karenina's default */
+    retryPolicy?: RetryPolicyInput | null;
+    /** User error classification rules (Karenina `custom_error_patterns`). @default [] */
+    errorPatterns?: readonly ErrorPattern[];
+    /** Requests in flight for this provider account, across the process. @default unlimited */
+    concurrency?: number;
+    /**
+     * A cap shared by every provider a run uses (VerificationConfig `max_concurrent_requests`), taken before
+     * the account's own limiter. @default none
+     */
+    requestLimiter?: RequestLimiter;
+    /** @default 'default' */
+    compat?: CompatMode;
+    /** A fetch implementation for the SDK (e.g. a proxy). @default OpenAI: `nodeHttpFetch` (llm/openai), Anthropic: globalThis.fetch */
+    fetch?: typeof globalThis.fetch;
+    /** Extra HTTP headers on every request. */
+    headers?: Record<string, string>;
+    /** Where env fallbacks are read. @default process.env */
+    env?: Record<string, string | undefined>;
+}
+/** Karenina's default request timeout (VerificationConfig `request_timeout`), in seconds. */
+export declare const DEFAULT_REQUEST_TIMEOUT_SECONDS = 120;
+/** Builds the runtime (limiter, retry policy, timeout) of one provider account. */
+export declare function providerRuntime(provider: string, config: ModelConfig, options: AdapterOptions, account: {
+    baseURL: string | undefined;
+    apiKey: string | undefined;
+}, mapError: ProviderRuntime['mapError']): ProviderRuntime;
+/** The string value of `extra_kwargs[key]`, if any. */
+export declare function extraKwarg(config: ModelConfig, key: string): string | undefined;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { AgentTool, JsonSchema } from './ports.js';
+/** A tool with zod parameters: the input is validated (and typed) before `execute` runs. */
+export interface ZodToolDefinition<S extends z.ZodType> {
+    name: string;
+    description: string;
+    parameters: S;
+    execute: (input: z.output<S>, options: {
+        signal?: AbortSignal;
+    }) => unknown;
+}
+/** A tool with JSON-Schema parameters: the input is passed as the model sent it. */
+export interface JsonToolDefinition {
+    name: string;
+    description: string;
+    parameters: JsonSchema;
+    execute: (input: Record<string, unknown>, options: {
+        signal?: AbortSignal;
+    }) => unknown;
+}
+/**
+ * Defines an agent tool from a plain function with zod or JSON-Schema parameters.
+ * @example
+ * defineTool({ name: 'add', description: 'Adds two numbers', parameters: z.object({ a: z.number(), b: z.number() }),
+ *   execute: ({ a, b }) => a + b })
+ */
+export declare function defineTool<S extends z.ZodType>(definition: ZodToolDefinition<S>): AgentTool;
+export declare function defineTool(definition: JsonToolDefinition): AgentTool;

@@ -1,0 +1,16 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.fromOpenAiResponsesOutput = exports.fromOpenAiAgentsRun = exports.fromOpenAiChatMessages = exports.FRAMEWORK_SHAPES = exports.frameworkTraceOf = exports.fromAnthropicMessages = exports.fromAiSdkResult = exports.fromAiSdkMessages = void 0;
+var ai_sdk_js_1 = require("./ai-sdk.js");
+Object.defineProperty(exports, "fromAiSdkMessages", { enumerable: true, get: function () { return ai_sdk_js_1.fromAiSdkMessages; } });
+Object.defineProperty(exports, "fromAiSdkResult", { enumerable: true, get: function () { return ai_sdk_js_1.fromAiSdkResult; } });
+var anthropic_js_1 = require("./anthropic.js");
+Object.defineProperty(exports, "fromAnthropicMessages", { enumerable: true, get: function () { return anthropic_js_1.fromAnthropicMessages; } });
+var detect_js_1 = require("./detect.js");
+Object.defineProperty(exports, "frameworkTraceOf", { enumerable: true, get: function () { return detect_js_1.frameworkTraceOf; } });
+Object.defineProperty(exports, "FRAMEWORK_SHAPES", { enumerable: true, get: function () { return detect_js_1.FRAMEWORK_SHAPES; } });
+var openai_chat_js_1 = require("./openai-chat.js");
+Object.defineProperty(exports, "fromOpenAiChatMessages", { enumerable: true, get: function () { return openai_chat_js_1.fromOpenAiChatMessages; } });
+var openai_responses_js_1 = require("./openai-responses.js");
+Object.defineProperty(exports, "fromOpenAiAgentsRun", { enumerable: true, get: function () { return openai_responses_js_1.fromOpenAiAgentsRun; } });
+Object.defineProperty(exports, "fromOpenAiResponsesOutput", { enumerable: true, get: function () { return openai_responses_js_1.fromOpenAiResponsesOutput; } });

@@ -1,0 +1,13 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.TavilySearch = exports.TAVILY_BASE_URL = exports.normalizeSearchResults = exports.isSearchPort = exports.resolveSearchTool = exports.FunctionSearch = void 0;
+var function_search_js_1 = require("./function-search.js");
+Object.defineProperty(exports, "FunctionSearch", { enumerable: true, get: function () { return function_search_js_1.FunctionSearch; } });
+var resolve_search_js_1 = require("./resolve-search.js");
+Object.defineProperty(exports, "resolveSearchTool", { enumerable: true, get: function () { return resolve_search_js_1.resolveSearchTool; } });
+var search_port_js_1 = require("./search-port.js");
+Object.defineProperty(exports, "isSearchPort", { enumerable: true, get: function () { return search_port_js_1.isSearchPort; } });
+Object.defineProperty(exports, "normalizeSearchResults", { enumerable: true, get: function () { return search_port_js_1.normalizeSearchResults; } });
+var tavily_search_js_1 = require("./tavily-search.js");
+Object.defineProperty(exports, "TAVILY_BASE_URL", { enumerable: true, get: function () { return tavily_search_js_1.TAVILY_BASE_URL; } });
+Object.defineProperty(exports, "TavilySearch", { enumerable: true, get: function () { return tavily_search_js_1.TavilySearch; } });

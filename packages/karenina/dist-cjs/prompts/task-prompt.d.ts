@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { JsonSchema } from '../llm/ports.js';
+import type { PromptTask } from '../config/prompt-task.js';
+/**
+ * What a call site hands to the adapter instructions (Karenina's instruction context, spec 06 §1):
+ * the reply schema, an example reply, a one-line output hint and parsing notes.
+ */
+export interface InstructionContext {
+    /** JSON Schema of the expected reply (the template's judge schema for parsing). */
+    jsonSchema?: JsonSchema;
+    /** Extra format instructions (Karenina passes `""` for parsing, so the section is omitted). */
+    formatInstructions?: string;
+    /** An example reply, already serialized. */
+    exampleJson?: string;
+    /** A one-line description of the reply shape, used when no example is given. */
+    outputFormatHint?: string;
+    /** Task-specific notes on filling the schema. */
+    parsingNotes?: string;
+}
+/**
+ * A task's prompt before assembly: the format-agnostic system and user texts written by the call site, the
+ * instruction context for the adapter, and the contract of the reply.
+ */
+export interface TaskPrompt<Reply = unknown> {
+    /** Routing key of adapter and user instructions; `null` for plain messages (no additions). */
+    readonly task: PromptTask | null;
+    readonly system: string;
+    readonly user: string;
+    readonly context: InstructionContext;
+    /** zod schema the reply must satisfy; `null` when the reply is free text. */
+    readonly reply: z.ZodType<Reply> | null;
+    /** Temperature the call must use regardless of the model config (checks force 0). */
+    readonly temperature?: number;
+}
+/** Joins non-empty sections with a blank line, the separator every Karenina prompt uses. */
+export declare function joinSections(...sections: readonly (string | null | undefined | false)[]): string;
+/**
+ * Python `json.dumps(value, indent=2)`: how Karenina pretty-prints schemas and ground truths in prompts
+ * (once per shared value, e.g. a template's judge schema in the pipeline).
+ */
+export declare const prettyJson: (value: unknown) => string;
+/** A fenced ```json block. */
+export declare function jsonBlock(value: unknown): string;
+/** An XML-style tagged block (`<question>\n…\n</question>`), used to delimit untrusted text. */
+export declare function tagged(tag: string, text: string): string;
+/** The JSON Schema of a reply contract (zod → draft 2020-12, without `$schema`). */
+export declare function replyJsonSchema(schema: z.ZodType): JsonSchema;

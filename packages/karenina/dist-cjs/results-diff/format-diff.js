@@ -1,0 +1,70 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.formatDiff = formatDiff;
+const util_js_1 = require("../utils/lazy-node/util.js");
+const text_table_js_1 = require("../utils/text-table.js");
+const regression_gate_js_1 = require("./regression-gate.js");
+const pct = (rate) => `${(rate * 100).toFixed(1)}%`;
+const num = (value) => `${value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)}`;
+const range = (lower, upper) => `[${num(lower * 100)}, ${num(upper * 100)}]`;
+const signed = (value, digits) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toFixed(digits)}`;
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+function outcome(o) {
+    return o.total > 1 ? `${o.verdict} (${o.passed}/${o.total} passed)` : o.verdict;
+}
+const KIND_LABEL = { regression: 'worse', improvement: 'better', changed: 'changed' };
+function shorten(text, max) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return [...line].length > max ? `${[...line].slice(0, max - 1).join('')}…` : line;
+}
+function formatDiff(diff, options = {}) {
+    const paint = (format, text) => (options.color ? (0, util_js_1.styleText)(format, text, { validateStream: false }) : text);
+    const confidence = `${Number(((1 - diff.alpha) * 100).toFixed(2))}%`;
+    const paired = diff.models.reduce((n, m) => n + m.questions, 0);
+    const lines = [
+        paint('bold', `Compared with baseline: ${diff.base.source} → ${diff.head.source}`),
+        `  ${plural(paired, 'question × model pair')} (${plural(diff.models.length, 'model')}); errors count as not passed`,
+        '',
+        paint('bold', `Pass rate per model (${confidence} intervals; paired test: exact McNemar on lost vs gained)`),
+        (0, text_table_js_1.formatTextTable)(['model', 'questions', 'base', 'head', 'change (points)', 'lost', 'gained', 'p (McNemar)'], diff.models.map((m) => [
+            m.model,
+            String(m.questions),
+            `${pct(m.base.rate)} ${range(m.base.ci.lower, m.base.ci.upper)}`,
+            `${pct(m.head.rate)} ${range(m.head.ci.lower, m.head.ci.upper)}`,
+            `${signed(m.delta * 100, 1)} ${range(m.delta_ci.lower, m.delta_ci.upper)}`,
+            String(m.lost),
+            String(m.gained),
+            `${(0, regression_gate_js_1.formatP)(m.p_value)}${m.significant_regression ? ' *' : ''}`,
+        ]), { align: ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'], indent: '  ' }),
+    ];
+    const worse = diff.flips.filter((f) => f.kind === 'regression').length;
+    const better = diff.flips.filter((f) => f.kind === 'improvement').length;
+    lines.push('', paint('bold', `Verdicts that flipped: ${worse} worse, ${better} better, ${diff.flips.length - worse - better} changed between fail and error`));
+    if (diff.flips.length > 0) {
+        const max = options.maxFlips ?? 50;
+        lines.push((0, text_table_js_1.formatTextTable)(['', 'question', 'model', 'base', 'head'], diff.flips.slice(0, max).map((f) => [KIND_LABEL[f.kind], `${f.question_id}${f.question_text ? `  ${shorten(f.question_text, 48)}` : ''}`, f.model, outcome(f.base), outcome(f.head)]), { indent: '  ' }));
+        if (diff.flips.length > max)
+            lines.push(`  … and ${diff.flips.length - max} more (--json lists them all)`);
+    }
+    const traitRows = diff.models.flatMap((m) => m.traits.map((t) => [m.model, t.trait, String(t.pairs), t.base_mean.toFixed(3), t.head_mean.toFixed(3), signed(t.mean_delta, 3)]));
+    if (traitRows.length > 0) {
+        lines.push('', paint('bold', 'Rubric traits (mean score over questions scored in both runs; booleans as 0/1)'));
+        lines.push((0, text_table_js_1.formatTextTable)(['model', 'trait', 'questions', 'base', 'head', 'change'], traitRows, { align: ['left', 'left', 'right', 'right', 'right', 'right'], indent: '  ' }));
+    }
+    const unpaired = [
+        diff.only_in_base.length > 0 ? `${plural(diff.only_in_base.length, 'question × model')} only in base` : '',
+        diff.only_in_head.length > 0 ? `${plural(diff.only_in_head.length, 'question × model')} only in head` : '',
+    ].filter(Boolean);
+    if (unpaired.length > 0)
+        lines.push('', `  not compared: ${unpaired.join(', ')}`);
+    if (options.verdict) {
+        lines.push('');
+        if (options.verdict.regressed) {
+            lines.push(paint(['bold', 'red'], `Regression (fails on ${options.verdict.rule}):`), ...options.verdict.reasons.map((r) => `  ${r}`));
+        }
+        else {
+            lines.push(paint(['bold', 'green'], `No regression (fails on ${options.verdict.rule}).`));
+        }
+    }
+    return lines.join('\n');
+}

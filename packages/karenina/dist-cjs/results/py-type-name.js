@@ -1,0 +1,24 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.pyTypeName = pyTypeName;
+const py_float_value_js_1 = require("../compat/py-float-value.js");
+const py_tuple_js_1 = require("../compat/py-tuple.js");
+function pyTypeName(value) {
+    if (value === null || value === undefined)
+        return 'NoneType';
+    if (typeof value === 'string')
+        return 'str';
+    if (typeof value === 'boolean')
+        return 'bool';
+    if (typeof value === 'bigint')
+        return 'int';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'int' : 'float';
+    if (value instanceof py_float_value_js_1.PyFloat)
+        return 'float';
+    if (value instanceof py_tuple_js_1.PyTuple)
+        return 'tuple';
+    if (Array.isArray(value))
+        return 'list';
+    return 'dict';
+}

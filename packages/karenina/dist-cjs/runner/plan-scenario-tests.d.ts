@@ -1,0 +1,53 @@
+import type { Env } from '../config/env.js';
+import { type ResolveModelOptions } from '../llm/resolve-model.js';
+import type { Rubric } from '../rubric/rubric.js';
+import type { ScenarioDefinition } from '../scenario/scenario-definition.js';
+import type { StagesOption } from '../pipeline/stages-option.js';
+import type { ScenarioExecutionResult } from '../scenario-executor/scenario-execution-result.js';
+import type { BenchmarkVerificationInput } from './plan-benchmark-tests.js';
+import { type RunnerConfigInput } from './runner-config.js';
+import { type CassetteSettings } from './runner-ports.js';
+import { type ScenarioOutcomeVerdict } from './scenario-outcome.js';
+/** Options of {@link planScenarioTests} (`describeScenario`). */
+export interface ScenarioTestConfig extends RunnerConfigInput {
+    /** Pipeline settings (`scenario_turn_limit`, abstention, …). @default {} */
+    verification?: BenchmarkVerificationInput;
+    /** Rubric of nodes whose question has none. @default null */
+    globalRubric?: Rubric | null;
+    cassette?: CassetteSettings | null;
+    modelOptions?: {
+        answering?: ResolveModelOptions;
+        parsing?: ResolveModelOptions;
+    };
+    env?: Env;
+    now?: () => Date;
+    /**
+     * Let model configs read from a checkpoint file (node `modelOverride`, agentic trait `model_override`) use
+     * stdio MCP commands, MCP URLs, endpoints, credentials, agent runtimes, `extra_kwargs`, … (README "Security
+     * model"). Without it they are refused when the tests are planned, before any test runs. @default false
+     */
+    trustCheckpoint?: boolean;
+    /** Custom stages of every turn (docs/custom-stages.md), checked when the tests are planned. @default each turn's default stages */
+    stages?: StagesOption;
+}
+/** One scenario test: a scenario × answering model × replicate. */
+export interface PlannedScenarioTest {
+    /** The scenario name, plus the answering model when there are several, and the replicate. */
+    title: string;
+    scenario: ScenarioDefinition;
+    /** The answering model's display string (as stored in results). */
+    answeringModel: string;
+    /** The answering model as the user wrote it (`openai:gpt-4o`), for titles and summaries. */
+    answeringModelId: string;
+    replicate: number | null;
+    run(options?: {
+        signal?: AbortSignal;
+    }): Promise<ScenarioExecutionResult>;
+}
+/**
+ * The tests of scenarios: one per scenario × answering model × replicate, judged by the runner's judge
+ * model. Each runs the scenario turn by turn (nothing is called until a test runs).
+ */
+export declare function planScenarioTests(scenarios: ScenarioDefinition | readonly ScenarioDefinition[], input?: ScenarioTestConfig): PlannedScenarioTest[];
+/** The verdict of a scenario test: no error stop, and every boolean outcome criterion holds. */
+export declare function plannedScenarioOutcome(planned: PlannedScenarioTest, run: ScenarioExecutionResult): ScenarioOutcomeVerdict;

@@ -1,0 +1,94 @@
+import type { ModelCallInfo } from '../pipeline/task-settings.js';
+import type { VerificationResult } from '../results/verification-result.js';
+import type { ScenarioExecutionResult } from './scenario-execution-result.js';
+/** Which task an event is about (the resume key's parts). */
+export interface TaskRef {
+    questionId: string;
+    /** ModelIdentity canonical keys. */
+    answeringKey: string;
+    parsingKey: string;
+    replicate: number | null;
+}
+/** Which scenario run an event is about (scenario × answering model × parsing model × replicate). */
+export interface ScenarioRef {
+    scenarioId: string;
+    /** Display strings (`interface:model`). */
+    answeringModel: string;
+    parsingModel: string;
+    replicate: number | null;
+}
+/** Which scenario turn a model call belongs to. */
+export interface ScenarioTurnRef extends ScenarioRef {
+    nodeId: string;
+    turn: number;
+}
+/**
+ * Progress of a run. Counts cover the whole run: `total` includes tasks done by a resumed file, and so does
+ * `completed` (which starts at that number). A scenario run counts scenario runs instead of tasks
+ * (`unit: 'scenario'`), and reports each turn as it finishes.
+ */
+export type VerificationProgressEvent = {
+    type: 'run-started';
+    total: number;
+    /** Tasks (scenario runs) already done in the resumed file. */
+    resumed: number;
+    /** Tasks (scenario runs) this call will run. */
+    toRun: number;
+    /** What the counts count: absent for tasks, `'scenario'` for scenario runs. */
+    unit?: 'scenario';
+} | {
+    type: 'task-started';
+    task: TaskRef;
+    total: number;
+    completed: number;
+    running: number;
+} | {
+    type: 'task-finished';
+    task: TaskRef;
+    /** Saved already when the run has an output file. */
+    result: VerificationResult;
+    total: number;
+    completed: number;
+    running: number;
+}
+/** An HTTP attempt of a model call started (e.g. to say which call a slow run waits for). */
+/** In a scenario run, `task` is the turn's (its node's question) and `scenario` names the run and node. */
+ | {
+    type: 'call-started';
+    task: TaskRef;
+    callId: number;
+    call: ModelCallInfo;
+    scenario?: ScenarioTurnRef;
+}
+/** That attempt ended (answered, failed or cancelled). */
+ | {
+    type: 'call-finished';
+    task: TaskRef;
+    callId: number;
+    scenario?: ScenarioTurnRef;
+} | {
+    type: 'scenario-started';
+    scenario: ScenarioRef;
+    total: number;
+    completed: number;
+    running: number;
+}
+/** A turn of a scenario run finished; `nextNode` is null when the scenario stops after it. */
+ | {
+    type: 'turn-finished';
+    scenario: ScenarioRef;
+    turn: number;
+    nodeId: string;
+    nextNode: string | null;
+    result: VerificationResult;
+} | {
+    type: 'scenario-finished';
+    scenario: ScenarioRef;
+    /** Saved already when the run has an output file; null when the run threw instead of finishing. */
+    run: ScenarioExecutionResult | null;
+    /** Why the run threw (it is also in the set's `errors`); null for a finished run. */
+    error: Error | null;
+    total: number;
+    completed: number;
+    running: number;
+};
