@@ -1,0 +1,232 @@
+import type { AsyncLocalStorage } from 'node:async_hooks'
+import type { BatchedCall, BatchItemOutcome, BatchSink, ProviderBatchApi } from '../llm/batch-api.js'
+import { sleep } from '../llm/retry.js'
+import { hash } from '../utils/lazy-node/crypto.js'
+import type { BatchJournal, JournaledBatch } from './batch-journal.js'
+import type { BatchModeStats, BatchRoundEvent } from '../scenario-executor/progress-event.js'
+
+/** Batch mode of a run: `true`, or settings. */
+export type BatchModeOption = boolean | BatchModeSettings
+
+/** Settings of batch mode. */
+export interface BatchModeSettings {
+  /** Time between two status reads of a batch, in ms. @default 30000 */
+  pollIntervalMs?: number
+}
+
+interface PendingCall {
+  call: BatchedCall
+  task: object | undefined
+  resolve: (body: unknown) => void
+  reject: (error: unknown) => void
+}
+
+interface BatchWatch {
+  entry: JournaledBatch
+  api: ProviderBatchApi
+  /** Custom ids already handed to a call in this process. */
+  used: Set<string>
+  results: Promise<Map<string, BatchItemOutcome>> | undefined
+}
+
+/**
+ * Collects the chat calls of a run into provider batches, round by round: the calls of every running task
+ * are held until no task can go on without an answer (every running task waits on at least one call), then
+ * sent as one batch per provider account and model, polled until they end, and handed back; the tasks go
+ * on to their next calls (answers, then judges, then rubric traits), which form the next round. A request's
+ * custom id is a hash of its body (and its occurrence among equal bodies), so a resumed run finds the
+ * requests of the batches in its journal and waits for those batches instead of submitting again.
+ */
+export class BatchRounds implements BatchSink {
+  readonly stats: BatchModeStats = { batchesSubmitted: 0, batchesResumed: 0, callsBatched: 0, callsSentLive: 0, callsErrored: 0, inputTokens: 0, outputTokens: 0 }
+  readonly #pollIntervalMs: number
+  readonly #tasks: AsyncLocalStorage<object>
+  readonly #pending: PendingCall[] = []
+  /** Running tasks, and how many calls each waits on. */
+  readonly #waiting = new Map<object, number>()
+  #running = 0
+  #checkQueued = false
+  readonly #watches: BatchWatch[]
+
+  constructor(
+    settings: BatchModeSettings,
+    readonly journal: BatchJournal | null,
+    private readonly onEvent: (event: BatchRoundEvent) => void,
+  ) {
+    const poll = settings.pollIntervalMs ?? 30_000
+    if (!(Number.isFinite(poll) && poll >= 0)) throw new RangeError(`batch.pollIntervalMs must be a number >= 0, got ${String(poll)}`)
+    this.#pollIntervalMs = poll
+    const { AsyncLocalStorage } = process.getBuiltinModule('node:async_hooks')
+    this.#tasks = new AsyncLocalStorage<object>()
+    this.#watches = []
+    this.#journaled = journal?.entries.slice() ?? []
+  }
+
+  readonly #journaled: JournaledBatch[]
+  /** Cancels polling (the run's stop); batches stay on the provider, for a resumed run. */
+  signal: AbortSignal = new AbortController().signal
+
+  /** Runs one task; its calls count toward deciding when a round is complete. */
+  async track<T>(run: () => Promise<T>): Promise<T> {
+    const task = {}
+    this.#running++
+    this.#waiting.set(task, 0)
+    try {
+      return await this.#tasks.run(task, run)
+    } finally {
+      this.#running--
+      this.#waiting.delete(task)
+      this.#queueCheck()
+    }
+  }
+
+  send(call: BatchedCall, signal?: AbortSignal): Promise<unknown> {
+    signal?.throwIfAborted()
+    const task = this.#tasks.getStore()
+    return new Promise((resolve, reject) => {
+      if (task !== undefined) this.#waiting.set(task, (this.#waiting.get(task) ?? 0) + 1)
+      const done = () => {
+        if (task !== undefined && this.#waiting.has(task)) this.#waiting.set(task, this.#waiting.get(task)! - 1)
+      }
+      this.#pending.push({
+        call,
+        task,
+        resolve: (body) => {
+          done()
+          resolve(body)
+        },
+        reject: (error) => {
+          done()
+          reject(error)
+        },
+      })
+      this.#queueCheck()
+    })
+  }
+
+  // After the current I/O turn, so calls a task makes together (and tasks the run dispatches next) join the round.
+  #queueCheck(): void {
+    if (this.#checkQueued) return
+    this.#checkQueued = true
+    setImmediate(() => {
+      this.#checkQueued = false
+      if (this.#pending.length === 0) return
+      const unblocked = [...this.#waiting.values()].filter((n) => n === 0).length
+      if (unblocked > 0) return
+      const round = this.#pending.splice(0)
+      for (const group of groupBy(round, (p) => `${p.call.api.account}\n${p.call.model}`)) {
+        this.#runGroup(group).catch((error: unknown) => {
+          for (const p of group) p.reject(error)
+        })
+      }
+    })
+  }
+
+  /** Sends one round's calls of one account and model: to journaled batches that hold them, the rest in a new batch. */
+  async #runGroup(group: PendingCall[]): Promise<void> {
+    const { api, model } = group[0]!.call
+    const seen = new Map<string, number>()
+    const ids = group.map((p) => {
+      const digest = hash('sha256', JSON.stringify(p.call.body), 'hex').slice(0, 40)
+      const n = seen.get(digest) ?? 0
+      seen.set(digest, n + 1)
+      return `k${digest}_${n}`
+    })
+    const byWatch = new Map<BatchWatch, { pending: PendingCall; id: string }[]>()
+    const fresh: { pending: PendingCall; id: string }[] = []
+    group.forEach((pending, i) => {
+      const watch = this.#resumedWatchFor(api, ids[i]!)
+      if (watch === undefined) fresh.push({ pending, id: ids[i]! })
+      else {
+        watch.used.add(ids[i]!)
+        byWatch.set(watch, [...(byWatch.get(watch) ?? []), { pending, id: ids[i]! }])
+      }
+    })
+    if (fresh.length > 0) {
+      const batchId = await api.submit(fresh.map((f) => ({ customId: f.id, body: f.pending.call.body })), this.signal)
+      const entry: JournaledBatch = { batch_id: batchId, provider: api.provider, account: api.account, model, custom_ids: fresh.map((f) => f.id), submitted_at: new Date().toISOString() }
+      await this.journal?.add(entry)
+      const watch: BatchWatch = { entry, api, used: new Set(entry.custom_ids), results: undefined }
+      this.#watches.push(watch)
+      this.stats.batchesSubmitted++
+      this.onEvent({ type: 'batch-submitted', batchId, provider: api.provider, model, calls: fresh.length, resumed: false })
+      byWatch.set(watch, fresh)
+    }
+    await Promise.all([...byWatch].map(([watch, calls]) => this.#deliver(watch, calls)))
+  }
+
+  /** A batch of the journal (an earlier process) holding this request and not yet used for it. */
+  #resumedWatchFor(api: ProviderBatchApi, id: string): BatchWatch | undefined {
+    const known = this.#watches.find((w) => w.entry.account === api.account && !w.used.has(id) && w.entry.custom_ids.includes(id))
+    if (known !== undefined) return known
+    const index = this.#journaled.findIndex((e) => e.account === api.account && e.provider === api.provider && e.custom_ids.includes(id))
+    if (index === -1) return undefined
+    const [entry] = this.#journaled.splice(index, 1)
+    const watch: BatchWatch = { entry: entry!, api, used: new Set(), results: undefined }
+    this.#watches.push(watch)
+    this.stats.batchesResumed++
+    this.onEvent({ type: 'batch-submitted', batchId: entry!.batch_id, provider: api.provider, model: entry!.model, calls: entry!.custom_ids.length, resumed: true })
+    return watch
+  }
+
+  async #deliver(watch: BatchWatch, calls: { pending: PendingCall; id: string }[]): Promise<void> {
+    watch.results ??= this.#await(watch)
+    let results: Map<string, BatchItemOutcome>
+    try {
+      results = await watch.results
+    } catch (error) {
+      for (const { pending } of calls) pending.reject(error)
+      return
+    }
+    for (const { pending, id } of calls) {
+      const outcome = results.get(id) ?? { type: 'unprocessed', reason: 'missing' }
+      if (outcome.type === 'succeeded') {
+        this.stats.callsBatched++
+        this.#countTokens(outcome.body)
+        pending.resolve(outcome.body)
+      } else if (outcome.type === 'errored') {
+        this.stats.callsErrored++
+        pending.reject(outcome.error)
+      } else {
+        // Expired or cancelled before it ran: sent live, so the run still ends with every answer.
+        this.stats.callsSentLive++
+        pending.call.live().then(pending.resolve, pending.reject)
+      }
+    }
+  }
+
+  /** Polls a batch until it ends, then reads its results. */
+  async #await(watch: BatchWatch): Promise<Map<string, BatchItemOutcome>> {
+    const { api, entry } = watch
+    for (let first = true; ; first = false) {
+      if (!first) await sleep(this.#pollIntervalMs, this.signal)
+      const status = await api.status(entry.batch_id, this.signal)
+      this.onEvent({ type: 'batch-polled', batchId: entry.batch_id, provider: api.provider, model: entry.model, status: status.status, done: status.done, total: status.total })
+      if (status.ended) break
+    }
+    const results = await api.results(entry.batch_id, this.signal)
+    const counts = { succeeded: 0, errored: 0, unprocessed: 0 }
+    for (const id of entry.custom_ids) counts[results.get(id)?.type ?? 'unprocessed']++
+    this.onEvent({ type: 'batch-ended', batchId: entry.batch_id, provider: api.provider, model: entry.model, ...counts })
+    return results
+  }
+
+  #countTokens(body: unknown): void {
+    const usage = (body as { usage?: Record<string, unknown> } | null)?.usage
+    if (usage === undefined || usage === null) return
+    const n = (key: string) => (typeof usage[key] === 'number' ? (usage[key] as number) : 0)
+    this.stats.inputTokens += n('prompt_tokens') + n('input_tokens')
+    this.stats.outputTokens += n('completion_tokens') + n('output_tokens')
+  }
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {
+  const groups = new Map<string, T[]>()
+  for (const item of items) {
+    const k = key(item)
+    const group = groups.get(k)
+    if (group) group.push(item)
+    else groups.set(k, [item])
+  }
+  return [...groups.values()]
+}
