@@ -131,6 +131,20 @@ describe('runVerification — batch mode over the OpenAI Batch API', () => {
   })
 })
 
+describe('runVerification — batch mode and cassettes', () => {
+  it('records the batched calls in the cassette, and a replay of it needs neither batch nor live call', async () => {
+    scriptHappyPath(server)
+    const cassette = join(dir, 'batched.cassette.json')
+    const config = batchConfig(server)
+    const recorded = await runBatched(config, 4, { env: { KARENINA_REPLAY: 'record', KARENINA_REPLAY_CASSETTE: cassette } })
+    expect(recorded.stats).toMatchObject({ callsBatched: 8 })
+    const before = { requests: server.requests.length, batches: server.batches.counts.batchesCreated }
+    const replayed = await runVerification(batchBenchmark(4), config, { env: { KARENINA_REPLAY: 'replay', KARENINA_REPLAY_CASSETTE: cassette } })
+    expect(verdicts(replayed)).toEqual(verdicts(recorded.set))
+    expect({ requests: server.requests.length, batches: server.batches.counts.batchesCreated }).toEqual(before)
+  })
+})
+
 describe('runVerification — batch mode over Anthropic Message Batches', () => {
   it('gives the live run\'s results through /v1/messages/batches', async () => {
     const script = (s: LlmServer) => {

@@ -71,6 +71,8 @@ class BarReporter implements ProgressReporter {
  */
 class PlainReporter implements ProgressReporter {
   #width = 1
+  /** The last status line of each batch, so a poll that changes nothing prints nothing. */
+  readonly #batchStatus = new Map<string, string>()
 
   constructor(private readonly stream: Writable) {}
 
@@ -91,6 +93,16 @@ class PlainReporter implements ProgressReporter {
         this.stream,
         `[${String(event.completed).padStart(this.#width)}/${event.total}] scenario ${scenarioName(event.scenario)}  ${shortModel(event.scenario.answeringModel)} → ${shortModel(event.scenario.parsingModel)}: ${how}`,
       )
+    } else if (event.type === 'batch-submitted') {
+      const how = event.resumed ? 'picked up from the resumed run' : 'submitted'
+      writeLine(this.stream, `batch ${event.batchId} ${how}: ${event.calls} calls to ${event.provider} ${event.model}`)
+    } else if (event.type === 'batch-polled') {
+      const line = `batch ${event.batchId}: ${event.status} ${event.done}/${event.total}`
+      if (this.#batchStatus.get(event.batchId) !== line) writeLine(this.stream, line)
+      this.#batchStatus.set(event.batchId, line)
+    } else if (event.type === 'batch-ended') {
+      const unprocessed = event.unprocessed > 0 ? `, ${event.unprocessed} unprocessed (sent live)` : ''
+      writeLine(this.stream, `batch ${event.batchId} ended: ${event.succeeded} succeeded, ${event.errored} errored${unprocessed}`)
     } else if (event.type === 'task-finished') {
       const m = event.result.metadata
       const rep = m.replicate === null ? '' : ` #${m.replicate}`
