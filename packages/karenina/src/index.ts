@@ -505,3 +505,9 @@ export { DynamicParseTemplateStage } from './pipeline/stages/dynamic-parse-templ
 export { AgenticRubricEvaluationStage } from './pipeline/stages/agentic-rubric-evaluation.js'
 export { resolveWorkspace, workspaceSuffix, type ResolvedWorkspace, type WorkspaceInput } from './pipeline/workspace/resolve-workspace.js'
 export { cleanupWorkspace, type WorkspaceCleanupInput } from './pipeline/workspace/cleanup-workspace.js'
+
+// --- branch batchapi: batch mode (provider batch APIs) ---
+export type { BatchModeOption, BatchModeSettings } from './batch/batch-rounds.js'
+export type { BatchModeStats, BatchRoundEvent } from './scenario-executor/progress-event.js'
+export { batchJournalPath, type JournaledBatch } from './batch/batch-journal.js'
+export type { BatchedCall, BatchItemOutcome, BatchSink, BatchStatus, ProviderBatchApi } from './llm/batch-api.js'

@@ -12,6 +12,8 @@ import type { BatchModeStats, VerificationProgressEvent } from '../scenario-exec
 import { batchBenchmark, batchConfig, NO_RETRIES, questionNumber, scriptHappyPath } from './__fixtures__/batch-fixtures.js'
 import { batchJournalPath } from './batch-journal.js'
 import { runVerification } from './run-verification.js'
+import { defineRubric } from '../rubric/rubric.js'
+import { llmTrait } from '../rubric/traits/llm-trait.js'
 
 let server: LlmServer
 let dir: string
@@ -128,6 +130,38 @@ describe('runVerification — batch mode over the OpenAI Batch API', () => {
     expect(stats).toMatchObject({ batchesSubmitted: 1, batchesResumed: 1, callsBatched: 12 })
     expect(liveChatRequests()).toBe(0)
     expect(existsSync(batchJournalPath(jsonl))).toBe(false)
+  })
+})
+
+describe('runVerification — batch mode with rubric traits', () => {
+  it('runs three rounds (answers, template judges, rubric traits) and gives the live run\'s scores', async () => {
+    await using echo = await startLlmServer({ defaultReply: 'echo' })
+    const script = (s: LlmServer) => {
+      s.on({ model: /answerer/ }, (request) => `The target is BCL2 [q${questionNumber(request.lastUserText)}]`)
+      s.on({ model: /judge/, match: 'protein target named' }, reply.json({ target: 'BCL2' }))
+    }
+    script(echo)
+    const benchmark = () => {
+      const b = batchBenchmark(6)
+      b.setGlobalRubric(defineRubric({ llmTraits: [llmTrait({ name: 'concise', kind: 'boolean', description: 'Is the answer concise?' })] }))
+      return b
+    }
+    const config = batchConfig(echo, { evaluation_mode: 'template_and_rubric' })
+    const live = await runVerification(benchmark(), config, { env: {} })
+    echo.reset()
+    script(echo)
+    const events: VerificationProgressEvent[] = []
+    const batched = await runVerification(benchmark(), config, { env: {}, batch: { pollIntervalMs: 0 }, onProgress: (e) => events.push(e) })
+    const scores = (set: VerificationResultSet) => set.results.map((r) => [r.metadata.question_id, JSON.stringify(r.rubric?.llm_trait_scores ?? null)]).sort()
+    expect(scores(batched)).toEqual(scores(live))
+    expect(verdicts(batched)).toEqual(verdicts(live))
+    expect(batched.results.every((r) => r.rubric?.llm_trait_scores?.['concise'] !== undefined)).toBe(true)
+    expect(echo.batches.list.map((b) => [b.model, b.customIds.length])).toEqual([
+      ['gpt-answerer', 6],
+      ['gpt-judge', 6],
+      ['gpt-judge', 6],
+    ])
+    expect(echo.requests.filter((r) => r.endpoint === 'chat')).toHaveLength(0)
   })
 })
 
