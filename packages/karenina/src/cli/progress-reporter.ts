@@ -27,13 +27,15 @@ function scenarioName(ref: ScenarioRef): string {
 class BarReporter implements ProgressReporter {
   readonly #bar: cliProgress.SingleBar
   readonly #counts = { pass: 0, fail: 0, error: 0 }
+  /** Batch mode: the status of the batch last polled, after the counts. */
+  #batch = ''
   #started = false
 
   constructor(stream: Writable) {
     this.#bar = new cliProgress.SingleBar(
       {
         stream: stream as NodeJS.WritableStream,
-        format: ' {bar} {value}/{total} | {pass} pass · {fail} fail · {error} error | {eta_formatted} left',
+        format: ' {bar} {value}/{total} | {pass} pass · {fail} fail · {error} error | {eta_formatted} left{batch}',
         hideCursor: true,
         etaBuffer: 20,
         fps: 10,
@@ -44,8 +46,14 @@ class BarReporter implements ProgressReporter {
 
   onEvent(event: VerificationProgressEvent): void {
     if (event.type === 'run-started') {
-      this.#bar.start(event.total, event.resumed, { ...this.#counts })
+      this.#bar.start(event.total, event.resumed, { ...this.#counts, batch: this.#batch })
       this.#started = true
+    } else if (event.type === 'batch-polled') {
+      this.#batch = ` | batch ${event.batchId} ${event.status} ${event.done}/${event.total}`
+      if (this.#started) this.#bar.update({ batch: this.#batch })
+    } else if (event.type === 'batch-ended') {
+      this.#batch = ` | batch ${event.batchId} ended`
+      if (this.#started) this.#bar.update({ batch: this.#batch })
     } else if (event.type === 'task-finished') {
       this.#counts[resultVerdict(event.result)]++
       this.#bar.update(event.completed, { ...this.#counts })
