@@ -1,4 +1,5 @@
 import { appendFile, readFile, rm } from '../utils/lazy-node/fs-promises.js'
+import { ConfigError } from '../errors/config-error.js'
 import { ValidationError } from '../errors/validation-error.js'
 
 /** A provider batch a run submitted, as its journal keeps it. */
@@ -38,12 +39,14 @@ export class BatchJournal {
       throw error
     })
     if (!resume) {
-      // A fresh run starts a fresh journal; batches of an earlier run are not ours to pick up.
-      if (text !== '') await rm(path, { force: true })
+      // Those batches were paid for: dropping the file would submit their requests again.
+      if (text.trim() !== '') {
+        throw new ConfigError('output.jsonl', `${path} holds the batch ids of an unfinished run in batch mode: resume it (resume: true, CLI --resume) to pick them up, or delete the file to start over`)
+      }
       return new BatchJournal(path, [])
     }
-    const lines = text.split('\n')
-    const complete = text.endsWith('\n') ? lines.slice(0, -1) : lines.slice(0, -1)
+    // The last element is a line cut by a crash, or '' after the final newline: either way not an entry.
+    const complete = text.split('\n').slice(0, -1)
     const entries = complete.flatMap((line, i): JournaledBatch[] => {
       if (line.trim() === '') return []
       let entry: unknown

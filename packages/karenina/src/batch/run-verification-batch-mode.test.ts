@@ -121,6 +121,9 @@ describe('runVerification — batch mode over the OpenAI Batch API', () => {
     expect(journal[0]!.batch_id).toBe(server.batches.list[0]!.id)
     expect(server.batches.counts.batchesCreated).toBe(1)
 
+    // Starting over without resume would submit those requests again: refused, naming the file.
+    await expect(runBatched(batchConfig(server), 6, { output: { jsonl } })).rejects.toThrow(`${batchJournalPath(jsonl)} holds the batch ids of an unfinished run`)
+    expect(server.batches.counts.batchesCreated).toBe(1)
     server.batches.release()
     const { set, stats } = await runBatched(batchConfig(server), 6, { output: { jsonl, resume: true } })
     expect(set.results).toHaveLength(6)
