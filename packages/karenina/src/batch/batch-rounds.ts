@@ -23,9 +23,8 @@ interface PendingCall {
 
 interface BatchWatch {
   entry: JournaledBatch
-  api: ProviderBatchApi
-  /** Custom ids already handed to a call in this process. */
-  used: Set<string>
+  /** Set when the batch is first used (a journaled batch: by a call of its account). */
+  api: ProviderBatchApi | undefined
   results: Promise<Map<string, BatchItemOutcome>> | undefined
 }
 
@@ -46,7 +45,8 @@ export class BatchRounds implements BatchSink {
   readonly #waiting = new Map<object, number>()
   #running = 0
   #checkQueued = false
-  readonly #watches: BatchWatch[]
+  /** Journaled batches by account and custom id, each request not yet matched to a call of this process. */
+  readonly #resumable = new Map<string, BatchWatch[]>()
 
   constructor(
     settings: BatchModeSettings,
@@ -58,11 +58,16 @@ export class BatchRounds implements BatchSink {
     this.#pollIntervalMs = poll
     const { AsyncLocalStorage } = process.getBuiltinModule('node:async_hooks')
     this.#tasks = new AsyncLocalStorage<object>()
-    this.#watches = []
-    this.#journaled = journal?.entries.slice() ?? []
+    for (const entry of journal?.entries ?? []) {
+      const watch: BatchWatch = { entry, api: undefined, results: undefined }
+      for (const id of entry.custom_ids) {
+        const key = `${entry.account}\n${id}`
+        const list = this.#resumable.get(key)
+        if (list) list.push(watch)
+        else this.#resumable.set(key, [watch])
+      }
+    }
   }
-
-  readonly #journaled: JournaledBatch[]
   /** Cancels polling (the run's stop); batches stay on the provider, for a resumed run. */
   signal: AbortSignal = new AbortController().signal
 
@@ -138,16 +143,16 @@ export class BatchRounds implements BatchSink {
       const watch = this.#resumedWatchFor(api, ids[i]!)
       if (watch === undefined) fresh.push({ pending, id: ids[i]! })
       else {
-        watch.used.add(ids[i]!)
-        byWatch.set(watch, [...(byWatch.get(watch) ?? []), { pending, id: ids[i]! }])
+        const calls = byWatch.get(watch)
+        if (calls) calls.push({ pending, id: ids[i]! })
+        else byWatch.set(watch, [{ pending, id: ids[i]! }])
       }
     })
     if (fresh.length > 0) {
       const batchId = await api.submit(fresh.map((f) => ({ customId: f.id, body: f.pending.call.body })), this.signal)
       const entry: JournaledBatch = { batch_id: batchId, provider: api.provider, account: api.account, model, custom_ids: fresh.map((f) => f.id), submitted_at: new Date().toISOString() }
       await this.journal?.add(entry)
-      const watch: BatchWatch = { entry, api, used: new Set(entry.custom_ids), results: undefined }
-      this.#watches.push(watch)
+      const watch: BatchWatch = { entry, api, results: undefined }
       this.stats.batchesSubmitted++
       this.onEvent({ type: 'batch-submitted', batchId, provider: api.provider, model, calls: fresh.length, resumed: false })
       byWatch.set(watch, fresh)
@@ -157,15 +162,17 @@ export class BatchRounds implements BatchSink {
 
   /** A batch of the journal (an earlier process) holding this request and not yet used for it. */
   #resumedWatchFor(api: ProviderBatchApi, id: string): BatchWatch | undefined {
-    const known = this.#watches.find((w) => w.entry.account === api.account && !w.used.has(id) && w.entry.custom_ids.includes(id))
-    if (known !== undefined) return known
-    const index = this.#journaled.findIndex((e) => e.account === api.account && e.provider === api.provider && e.custom_ids.includes(id))
-    if (index === -1) return undefined
-    const [entry] = this.#journaled.splice(index, 1)
-    const watch: BatchWatch = { entry: entry!, api, used: new Set(), results: undefined }
-    this.#watches.push(watch)
-    this.stats.batchesResumed++
-    this.onEvent({ type: 'batch-submitted', batchId: entry!.batch_id, provider: api.provider, model: entry!.model, calls: entry!.custom_ids.length, resumed: true })
+    const key = `${api.account}\n${id}`
+    const candidates = this.#resumable.get(key)
+    const watch = candidates?.find((w) => w.entry.provider === api.provider)
+    if (watch === undefined) return undefined
+    candidates!.splice(candidates!.indexOf(watch), 1)
+    if (candidates!.length === 0) this.#resumable.delete(key)
+    if (watch.api === undefined) {
+      watch.api = api
+      this.stats.batchesResumed++
+      this.onEvent({ type: 'batch-submitted', batchId: watch.entry.batch_id, provider: api.provider, model: watch.entry.model, calls: watch.entry.custom_ids.length, resumed: true })
+    }
     return watch
   }
 
@@ -197,7 +204,8 @@ export class BatchRounds implements BatchSink {
 
   /** Polls a batch until it ends, then reads its results. */
   async #await(watch: BatchWatch): Promise<Map<string, BatchItemOutcome>> {
-    const { api, entry } = watch
+    const { entry } = watch
+    const api = watch.api!
     for (let first = true; ; first = false) {
       if (!first) await sleep(this.#pollIntervalMs, this.signal)
       const status = await api.status(entry.batch_id, this.signal)
