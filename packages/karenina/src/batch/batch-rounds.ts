@@ -148,14 +148,14 @@ export class BatchRounds implements BatchSink {
         else byWatch.set(watch, [{ pending, id: ids[i]! }])
       }
     })
-    if (fresh.length > 0) {
-      const batchId = await api.submit(fresh.map((f) => ({ customId: f.id, body: f.pending.call.body })), this.signal)
-      const entry: JournaledBatch = { batch_id: batchId, provider: api.provider, account: api.account, model, custom_ids: fresh.map((f) => f.id), submitted_at: new Date().toISOString() }
+    for (const chunk of withinBatchLimits(fresh, api.provider)) {
+      const batchId = await api.submit(chunk.map((f) => ({ customId: f.id, body: f.pending.call.body })), this.signal)
+      const entry: JournaledBatch = { batch_id: batchId, provider: api.provider, account: api.account, model, custom_ids: chunk.map((f) => f.id), submitted_at: new Date().toISOString() }
       await this.journal?.add(entry)
       const watch: BatchWatch = { entry, api, results: undefined }
       this.stats.batchesSubmitted++
-      this.onEvent({ type: 'batch-submitted', batchId, provider: api.provider, model, calls: fresh.length, resumed: false })
-      byWatch.set(watch, fresh)
+      this.onEvent({ type: 'batch-submitted', batchId, provider: api.provider, model, calls: chunk.length, resumed: false })
+      byWatch.set(watch, chunk)
     }
     await Promise.all([...byWatch].map(([watch, calls]) => this.#deliver(watch, calls)))
   }
@@ -226,6 +226,30 @@ export class BatchRounds implements BatchSink {
     this.stats.inputTokens += n('prompt_tokens') + n('input_tokens')
     this.stats.outputTokens += n('completion_tokens') + n('output_tokens')
   }
+}
+
+// The providers' documented limits per batch: OpenAI 50,000 requests and a 200 MB input file, Anthropic
+// 100,000 requests and 256 MB; bytes are kept well under, as the JSONL framing adds to each body.
+const BATCH_LIMITS = { openai: { requests: 50_000, bytes: 150_000_000 }, anthropic: { requests: 100_000, bytes: 200_000_000 } } as const
+
+/** Splits a round's requests into batches the provider accepts. */
+export function withinBatchLimits<T extends { pending: { call: { body: Record<string, unknown> } } }>(items: readonly T[], provider: 'openai' | 'anthropic'): T[][] {
+  const limit = BATCH_LIMITS[provider]
+  const chunks: T[][] = []
+  let current: T[] = []
+  let bytes = 0
+  for (const item of items) {
+    const size = JSON.stringify(item.pending.call.body).length + 200
+    if (current.length > 0 && (current.length >= limit.requests || bytes + size > limit.bytes)) {
+      chunks.push(current)
+      current = []
+      bytes = 0
+    }
+    current.push(item)
+    bytes += size
+  }
+  if (current.length > 0) chunks.push(current)
+  return chunks
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {

@@ -11,6 +11,7 @@ import type { VerificationResultSet } from '../results/verification-result-set.j
 import type { BatchModeStats, VerificationProgressEvent } from '../scenario-executor/progress-event.js'
 import { batchBenchmark, batchConfig, NO_RETRIES, questionNumber, scriptHappyPath } from './__fixtures__/batch-fixtures.js'
 import { batchJournalPath } from './batch-journal.js'
+import { withinBatchLimits } from './batch-rounds.js'
 import { runVerification } from './run-verification.js'
 import { defineRubric } from '../rubric/rubric.js'
 import { llmTrait } from '../rubric/traits/llm-trait.js'
@@ -202,5 +203,14 @@ describe('runVerification — batch mode over Anthropic Message Batches', () => 
       ['anthropic', 'claude-judge', 5],
     ])
     expect(stats).toMatchObject({ batchesSubmitted: 2, callsBatched: 10 })
+  })
+})
+
+describe('withinBatchLimits', () => {
+  it('splits a round at the provider\'s request limit (OpenAI 50,000, Anthropic 100,000)', () => {
+    const items = Array.from({ length: 120_001 }, (_, i) => ({ pending: { call: { body: { n: i } } } }))
+    expect(withinBatchLimits(items, 'openai').map((c) => c.length)).toEqual([50_000, 50_000, 20_001])
+    expect(withinBatchLimits(items, 'anthropic').map((c) => c.length)).toEqual([100_000, 20_001])
+    expect(withinBatchLimits([], 'openai')).toEqual([])
   })
 })
