@@ -479,3 +479,9 @@ export type { AnswerFunction, AnswererContext, AnswererOutput } from './llm/app/
 export { AnswererError } from './llm/app/answerer-error.js'
 export { ANSWERER_OUTPUT_SHAPES } from './llm/app/app-output.js'
 export type { AnswererFailure } from './results/verdict-input.js'
+
+// --- branch batchapi: batch mode (provider batch APIs) ---
+export type { BatchModeOption, BatchModeSettings } from './batch/batch-rounds.js'
+export type { BatchModeStats, BatchRoundEvent } from './scenario-executor/progress-event.js'
+export { batchJournalPath, type JournaledBatch } from './batch/batch-journal.js'
+export type { BatchedCall, BatchItemOutcome, BatchSink, BatchStatus, ProviderBatchApi } from './llm/batch-api.js'

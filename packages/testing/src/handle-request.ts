@@ -7,6 +7,7 @@ import { defaultEmbeddingReply, echoReply, resolveReply, scriptError, type Outco
 import { findRoute, guessProvider } from './route.js'
 import type { ScriptedRule } from './rule.js'
 import { sendOutcome, type IdSource } from './send-outcome.js'
+import { BatchApi } from './batch-api.js'
 import { BadRequest, isRecord } from './wire-values.js'
 
 /** The server state a request handler reads and updates. */
@@ -24,9 +25,11 @@ export interface ServerCore {
   readonly closing: AbortSignal
   /** Counts a request in flight; the returned function (idempotent) counts it out. */
   enter(): () => void
+  /** The emulated OpenAI Batch and Anthropic Message Batches APIs. */
+  readonly batchApi: BatchApi
 }
 
-interface Decision {
+export interface Decision {
   outcome: Outcome
   kind: string
   delayMs: number
@@ -46,12 +49,24 @@ export async function handleRequest(core: ServerCore, req: IncomingMessage, res:
   const record = startRecord(core, req, path, rawText)
   if (rawText === undefined) return
 
+  if (BatchApi.handles(path)) {
+    const answer = await core.batchApi.handle(req.method ?? 'GET', path, String(req.headers['content-type'] ?? ''), rawText)
+    const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)
+    if (!res.destroyed) {
+      res.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/json', 'content-length': Buffer.byteLength(text) })
+      res.end(text)
+    }
+    leave()
+    record.reply = { kind: 'batch-api', status: answer.status, body: answer.body, delayMs: 0 }
+    return
+  }
+
   const route = req.method === 'POST' ? findRoute(path) : undefined
   const provider: Provider = route?.provider ?? guessProvider(path, req.headers)
   let request: NormalizedRequest | undefined
   let decision: Decision
   if (route === undefined) {
-    const served = 'POST /v1/chat/completions, /v1/embeddings, /v1/messages'
+    const served = 'POST /v1/chat/completions, /v1/embeddings, /v1/messages, and the batch APIs /v1/files, /v1/batches, /v1/messages/batches'
     decision = clientError(404, `@karenina/testing: no endpoint ${req.method ?? ''} ${path} (serves ${served})`, 'unknown-path')
   } else {
     try {
@@ -98,7 +113,8 @@ export async function handleRequest(core: ServerCore, req: IncomingMessage, res:
   record.reply = { kind: decision.kind, ...sent, delayMs: decision.delayMs }
 }
 
-async function decide(core: ServerCore, request: NormalizedRequest): Promise<Decision> {
+/** How the live rules answer a request (batched requests are answered the same way, without the delay). */
+export async function decide(core: ServerCore, request: NormalizedRequest): Promise<Decision> {
   let reply: Reply
   let delayMs = core.defaultDelayMs
   try {

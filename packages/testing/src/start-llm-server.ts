@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import { handleRequest, type ServerCore } from './handle-request.js'
+import { BatchApi, type BatchApiControl, type BatchApiOptions } from './batch-api.js'
+import { decide, handleRequest, type ServerCore } from './handle-request.js'
 import { DEFAULT_EMBEDDING_DIMENSIONS } from './hashed-embedding.js'
 import type { Endpoint, Provider } from './normalized-request.js'
 import type { RecordedRequest } from './recorded-request.js'
@@ -37,6 +38,8 @@ export interface LlmServerOptions {
    * @default 0 (an ephemeral port)
    */
   port?: number
+  /** The emulated batch APIs (OpenAI Batch, Anthropic Message Batches): when a batch ends. */
+  batch?: BatchApiOptions
 }
 
 /** Counters of a running server. */
@@ -78,6 +81,12 @@ export interface LlmServer extends AsyncDisposable {
   readonly openaiBaseURL: string
   /** `baseURL` for the `@anthropic-ai/sdk` SDK: `url`. */
   readonly anthropicBaseURL: string
+  /**
+   * The emulated OpenAI Batch API (`/v1/files`, `/v1/batches`) and Anthropic Message Batches
+   * (`/v1/messages/batches`): each batched request is answered by the same rules as a live one when its
+   * batch ends (after `batch.completeAfterPolls` status reads, never by a clock). Counts, hold, expiry.
+   */
+  readonly batches: BatchApiControl
   /** Every request received since start or the last `reset()`, in arrival order (a live view). */
   readonly requests: readonly RecordedRequest[]
   /** A snapshot of the counters. */
@@ -130,6 +139,7 @@ class LoopbackLlmServer implements LlmServer, ServerCore {
   readonly defaultDelayMs: number
   readonly embeddingDimensions: number
   readonly ids: IdSource
+  readonly batchApi: BatchApi
   private readonly closer = new AbortController()
   private readonly http: Server
   private readonly sockets = new Set<Socket>()
@@ -151,6 +161,7 @@ class LoopbackLlmServer implements LlmServer, ServerCore {
     const now = options.now ?? Date.now
     let nextId = 0
     this.ids = { now, next: (prefix: string) => `${prefix}test_${String(++nextId).padStart(6, '0')}` }
+    this.batchApi = new BatchApi(this.ids, async (request) => (await decide(this, request)).outcome, () => this.url, options.batch)
     this.http = createServer((req, res) => {
       handleRequest(this, req, res).catch((error: unknown) => {
         // Only reachable on a bug in this package; fail the request loudly rather than hang it.
@@ -192,6 +203,10 @@ class LoopbackLlmServer implements LlmServer, ServerCore {
     return this.url
   }
 
+  get batches(): BatchApiControl {
+    return this.batchApi
+  }
+
   get requests(): readonly RecordedRequest[] {
     return this.records
   }
@@ -230,6 +245,7 @@ class LoopbackLlmServer implements LlmServer, ServerCore {
     this.rules.length = 0
     this.priorityRules.length = 0
     this.records.length = 0
+    this.batchApi.reset()
     // In place: requests still in flight hold this object and count themselves out of it.
     Object.assign(this.counters, { total: 0, maxInFlight: this.counters.inFlight, connections: 0 })
   }

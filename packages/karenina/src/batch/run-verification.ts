@@ -32,6 +32,8 @@ import type { StoredLine } from '../results/stored-result-set.js'
 import { runScenarios } from '../scenario-executor/run-scenarios.js'
 import type { TaskRef, VerificationProgressEvent } from '../scenario-executor/progress-event.js'
 import { keysOf } from '../utils/keys-of.js'
+import { BatchJournal } from './batch-journal.js'
+import { BatchRounds, type BatchModeOption } from './batch-rounds.js'
 
 /** Options of {@link runVerification}. */
 export interface RunVerificationOptions {
@@ -76,9 +78,17 @@ export interface RunVerificationOptions {
    * (StageGraphError). @default buildStages for the config and each question's rubric
    */
   stages?: StagesOption
+  /**
+   * Batch mode (README "Batch mode"): the run's OpenAI and Anthropic chat calls go through the providers'
+   * batch APIs (half price, results within 24 h), round by round (answers, then judges, then rubric
+   * traits), polled every `pollIntervalMs`. With `output`, batch ids are kept next to the results file
+   * (`*.batches.jsonl`), so `resume: true` picks the batches up without submitting again. Progress comes as
+   * `batch-*` events. @default false
+   */
+  batch?: BatchModeOption
 }
 
-const RUN_OPTION_KEYS = keysOf<RunVerificationOptions>()(['questionIds', 'signal', 'onProgress', 'output', 'keepResults', 'now', 'runName', 'env', 'agentTools', 'trustCheckpoint', 'stages'])
+const RUN_OPTION_KEYS = keysOf<RunVerificationOptions>()(['questionIds', 'signal', 'onProgress', 'output', 'keepResults', 'now', 'runName', 'env', 'agentTools', 'trustCheckpoint', 'stages', 'batch'])
 const OUTPUT_OPTION_KEYS = keysOf<ProgressiveSaveOptions>()(['jsonl', 'resume'])
 
 function checkOptionKeys(options: RunVerificationOptions): void {
@@ -143,7 +153,10 @@ export async function runVerification(
 ): Promise<VerificationResultSet> {
   checkOptionKeys(options)
   const env = options.env ?? process.env
-  if (benchmark.isScenarioBenchmark) return runScenarioBenchmark(benchmark, configInput, options)
+  if (benchmark.isScenarioBenchmark) {
+    if (options.batch) throw new ConfigError('batch', 'batch mode runs question benchmarks: a scenario benchmark decides each turn from the last one, so it runs live')
+    return runScenarioBenchmark(benchmark, configInput, options)
+  }
   const config = resolveVerificationConfig(configInput, env)
   if (config.parsing_only) {
     throw new ConfigError(
@@ -201,7 +214,13 @@ export async function runVerification(
     prior = []
     priorLines = []
     resumed.length = 0
+    let rounds: BatchRounds | null = null
+    if (options.batch) {
+      const journal = writer === null ? null : await BatchJournal.open(writer.path, options.output?.resume === true)
+      rounds = new BatchRounds(options.batch === true ? {} : options.batch, journal, (event) => options.onProgress?.(event))
+    }
     const ports = new RunPorts({
+      ...(rounds ? { batch: rounds } : {}),
       compat: config.compat,
       errorPatterns: config.custom_error_patterns,
       env,
@@ -226,12 +245,19 @@ export async function runVerification(
       mcp,
       agentTools: options.agentTools ?? [],
       stagesFor,
+      rounds,
       runName: options.runName ?? `run_${randomUUID().replaceAll('-', '').slice(0, 8)}`,
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
       ...(options.now ? { now: options.now } : {}),
     })
-    return await batch.run()
+    const set = await batch.run()
+    if (rounds !== null) {
+      options.onProgress?.({ type: 'batch-summary', stats: { ...rounds.stats } })
+      // Every result is saved: no batch is left to pick up.
+      await rounds.journal?.remove()
+    }
+    return set
   } finally {
     await mcp?.close()
     await writer?.close()
@@ -287,6 +313,8 @@ interface BatchInit {
   mcp: McpSession | null
   agentTools: readonly AgentTool[]
   stagesFor: (rubric: BatchTask['rubric']) => readonly Stage<TaskSettings>[]
+  /** Batch mode: the rounds every task's calls go through; all tasks run at once, so each round is whole. */
+  rounds: BatchRounds | null
   runName: string
   signal?: AbortSignal
   onProgress?: (event: VerificationProgressEvent) => void
@@ -310,6 +338,7 @@ class Batch {
     this.#completed = init.resumedCount
     this.#toRun = init.tasks.length
     this.#scheduler = new BatchScheduler(init.tasks, init.cache, answererLimits(init.config))
+    if (init.rounds) init.rounds.signal = this.#controller.signal
   }
 
   get #total(): number {
@@ -343,7 +372,7 @@ class Batch {
             this.#stop ??= 'timeout'
             this.#controller.abort(new Error(`batch_timeout_seconds (${config.batch_timeout_seconds}) elapsed`))
           }, config.batch_timeout_seconds * 1000)
-    const workers = config.async_enabled ? config.async_max_workers : 1
+    const workers = this.init.rounds ? Infinity : config.async_enabled ? config.async_max_workers : 1
     const inFlight = new Set<Promise<void>>()
     try {
       this.#emit({ type: 'run-started', total: this.#total, resumed: this.init.resumedCount, toRun: this.#toRun })
@@ -381,7 +410,8 @@ class Batch {
       // Events are built only for a listener (otherwise two objects per task for nothing).
       if (this.init.onProgress) this.#emit({ type: 'task-started', task: taskRef(task), total: this.#total, completed: this.#completed, running: this.#running })
       const ref = taskRef(task)
-      result = await runTask(this.#verificationTask(task, lookup.status === 'hit' ? lookup.data : null), {
+      const verificationTask = this.#verificationTask(task, lookup.status === 'hit' ? lookup.data : null)
+      const run = () => runTask(verificationTask, {
         signal: this.#controller.signal,
         ...(this.init.onProgress
           ? {
@@ -397,6 +427,7 @@ class Batch {
         trustCheckpoint: true,
         ...(this.init.now ? { now: this.init.now } : {}),
       })
+      result = await (this.init.rounds ? this.init.rounds.track(run) : run())
     } catch (error) {
       this.#fail(error)
     }

@@ -27,13 +27,15 @@ function scenarioName(ref: ScenarioRef): string {
 class BarReporter implements ProgressReporter {
   readonly #bar: cliProgress.SingleBar
   readonly #counts = { pass: 0, fail: 0, error: 0 }
+  /** Batch mode: the status of the batch last polled, after the counts. */
+  #batch = ''
   #started = false
 
   constructor(stream: Writable) {
     this.#bar = new cliProgress.SingleBar(
       {
         stream: stream as NodeJS.WritableStream,
-        format: ' {bar} {value}/{total} | {pass} pass · {fail} fail · {error} error | {eta_formatted} left',
+        format: ' {bar} {value}/{total} | {pass} pass · {fail} fail · {error} error | {eta_formatted} left{batch}',
         hideCursor: true,
         etaBuffer: 20,
         fps: 10,
@@ -44,8 +46,14 @@ class BarReporter implements ProgressReporter {
 
   onEvent(event: VerificationProgressEvent): void {
     if (event.type === 'run-started') {
-      this.#bar.start(event.total, event.resumed, { ...this.#counts })
+      this.#bar.start(event.total, event.resumed, { ...this.#counts, batch: this.#batch })
       this.#started = true
+    } else if (event.type === 'batch-polled') {
+      this.#batch = ` | batch ${event.batchId} ${event.status} ${event.done}/${event.total}`
+      if (this.#started) this.#bar.update({ batch: this.#batch })
+    } else if (event.type === 'batch-ended') {
+      this.#batch = ` | batch ${event.batchId} ended`
+      if (this.#started) this.#bar.update({ batch: this.#batch })
     } else if (event.type === 'task-finished') {
       this.#counts[resultVerdict(event.result)]++
       this.#bar.update(event.completed, { ...this.#counts })
@@ -71,6 +79,8 @@ class BarReporter implements ProgressReporter {
  */
 class PlainReporter implements ProgressReporter {
   #width = 1
+  /** The last status line of each batch, so a poll that changes nothing prints nothing. */
+  readonly #batchStatus = new Map<string, string>()
 
   constructor(private readonly stream: Writable) {}
 
@@ -91,6 +101,16 @@ class PlainReporter implements ProgressReporter {
         this.stream,
         `[${String(event.completed).padStart(this.#width)}/${event.total}] scenario ${scenarioName(event.scenario)}  ${shortModel(event.scenario.answeringModel)} → ${shortModel(event.scenario.parsingModel)}: ${how}`,
       )
+    } else if (event.type === 'batch-submitted') {
+      const how = event.resumed ? 'picked up from the resumed run' : 'submitted'
+      writeLine(this.stream, `batch ${event.batchId} ${how}: ${event.calls} calls to ${event.provider} ${event.model}`)
+    } else if (event.type === 'batch-polled') {
+      const line = `batch ${event.batchId}: ${event.status} ${event.done}/${event.total}`
+      if (this.#batchStatus.get(event.batchId) !== line) writeLine(this.stream, line)
+      this.#batchStatus.set(event.batchId, line)
+    } else if (event.type === 'batch-ended') {
+      const unprocessed = event.unprocessed > 0 ? `, ${event.unprocessed} unprocessed (sent live)` : ''
+      writeLine(this.stream, `batch ${event.batchId} ended: ${event.succeeded} succeeded, ${event.errored} errored${unprocessed}`)
     } else if (event.type === 'task-finished') {
       const m = event.result.metadata
       const rep = m.replicate === null ? '' : ` #${m.replicate}`

@@ -2,6 +2,7 @@ import type { CompatMode } from '../compat/compat-mode.js'
 import { RetryPolicySchema, type ErrorPattern, type RetryPolicyInput } from '../config/retry-policy.js'
 import type { ModelConfig } from '../config/model-config.js'
 import type { ProviderRuntime } from './provider-call.js'
+import type { BatchSink } from './batch-api.js'
 import { getProviderLimiter, nestLimiters, providerLimiterKey, type RequestLimiter } from './limiter.js'
 import { registerSecret } from '../errors/redact-secrets.js'
 
@@ -32,6 +33,11 @@ export interface AdapterOptions {
   headers?: Record<string, string>
   /** Where env fallbacks are read. @default process.env */
   env?: Record<string, string | undefined>
+  /**
+   * Batch mode: chat calls go to the provider's batch API through this sink (a run's batch rounds) instead
+   * of being sent live. OpenAI and Anthropic only. @default live calls
+   */
+  batch?: BatchSink
 }
 
 /** Karenina's default request timeout (VerificationConfig `request_timeout`), in seconds. */

@@ -2,6 +2,7 @@ import type { ErrorPattern, RetryPolicy } from '../config/retry-policy.js'
 import type { CallOptions } from './ports.js'
 import type { RequestLimiter } from './limiter.js'
 import { withRetry } from './retry.js'
+import type { BatchedCall, BatchSink } from './batch-api.js'
 
 /** How an adapter's HTTP calls run: shared limiter, retry policy, per-request timeout, error mapping. */
 export interface ProviderRuntime {
@@ -48,6 +49,34 @@ export function callProvider<T>(runtime: ProviderRuntime, options: CallOptions, 
       policy: runtime.retryPolicy,
       errorPatterns: runtime.errorPatterns,
       timeoutMs: runtime.timeoutMs,
+      ...(signal ? { signal } : {}),
+      ...(options.onRetry ? { onRetry: options.onRetry } : {}),
+    },
+  )
+}
+
+/**
+ * Runs one request in batch mode: the run's batch rounds send it in a provider batch. The same retry policy
+ * as live applies to a failed item (classified from the provider's own error, so each result keeps its
+ * failure category), and the retry goes into the next batch. No limiter slot is held while a batch runs.
+ */
+export function callBatched<T>(runtime: ProviderRuntime, options: CallOptions, sink: BatchSink, call: BatchedCall): Promise<T> {
+  const signal = options.signal
+  return withRetry(
+    async ({ attempt }) => {
+      signal?.throwIfAborted()
+      const ended = options.onAttempt?.({ attempt, timeoutMs: undefined })
+      try {
+        return (await sink.send(call, signal)) as T
+      } catch (error) {
+        throw runtime.mapError(error, signal)
+      } finally {
+        ended?.()
+      }
+    },
+    {
+      policy: runtime.retryPolicy,
+      errorPatterns: runtime.errorPatterns,
       ...(signal ? { signal } : {}),
       ...(options.onRetry ? { onRetry: options.onRetry } : {}),
     },

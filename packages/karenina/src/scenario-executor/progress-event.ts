@@ -71,3 +71,30 @@ export type VerificationProgressEvent =
       completed: number
       running: number
     }
+  /** Batch mode (`runVerification` option `batch`): a provider batch was submitted, polled, ended; the run's totals. */
+  | BatchRoundEvent
+  | { type: 'batch-summary'; stats: BatchModeStats }
+
+/** What batch mode did in a run, for the summary. */
+export interface BatchModeStats {
+  /** Provider batches submitted by this process (batches picked up from a resumed journal are not counted). */
+  batchesSubmitted: number
+  /** Batches of an earlier process picked up from the journal instead of submitting their requests again. */
+  batchesResumed: number
+  /** Calls answered by a batch (at the batch price, half the live price at OpenAI and Anthropic). */
+  callsBatched: number
+  /** Calls a batch left unprocessed (expired, cancelled) and that were sent live instead. */
+  callsSentLive: number
+  /** Calls a batch answered with an error (retried by the retry policy, in a later batch). */
+  callsErrored: number
+  /** Input and output tokens of the batched calls. */
+  inputTokens: number
+  outputTokens: number
+}
+
+/** Batch mode's progress, as the run reports it. */
+export type BatchRoundEvent =
+  | { type: 'batch-submitted'; batchId: string; provider: 'openai' | 'anthropic'; model: string; calls: number; resumed: boolean }
+  | { type: 'batch-polled'; batchId: string; provider: 'openai' | 'anthropic'; model: string; status: string; done: number; total: number }
+  | { type: 'batch-ended'; batchId: string; provider: 'openai' | 'anthropic'; model: string; succeeded: number; errored: number; unprocessed: number }
+

@@ -28,6 +28,8 @@ import { integerOption, listOption, passRateOption, secondsOption, secondsOrZero
 import { injectTestFault } from '../test-fault.js'
 import { createProgressReporter, type ProgressStyle } from '../progress-reporter.js'
 import { WaitingNotice } from '../waiting-notice.js'
+import { formatBatchSummary } from '../batch-summary.js'
+import type { BatchModeStats } from '../../scenario-executor/progress-event.js'
 import { loadTemplateModule, TEMPLATES_MODULE_HELP, TEMPLATES_OPTION_HELP } from '../template-module.js'
 import { loadStagesModule, STAGES_MODULE_HELP, STAGES_OPTION_HELP } from '../stages-module.js'
 import { ANSWERER_MODULE_HELP, ANSWERER_OPTION_HELP } from '../answerer-module.js'
@@ -51,6 +53,8 @@ interface VerifyOptions extends VerifyConfigFlags {
   progress: ProgressStyle | 'auto'
   color?: boolean
   trustCheckpoint?: boolean
+  batch?: boolean
+  batchPoll: number
 }
 
 /**
@@ -124,7 +128,9 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
   const style: ProgressStyle = opts.progress === 'auto' ? (isInteractive(io.stderr, env) ? 'bar' : 'plain') : opts.progress
   const reporter = createProgressReporter(style, io.stderr)
   if (opts.regexTimeout !== undefined) setRegexTimeout(opts.regexTimeout * 1000)
-  const waiting = opts.waitingNotice > 0 ? new WaitingNotice(io.stderr, opts.waitingNotice) : null
+  // In batch mode every call waits for its batch (minutes to hours): the batch lines say what the run waits for.
+  const waiting = opts.waitingNotice > 0 && !opts.batch ? new WaitingNotice(io.stderr, opts.waitingNotice) : null
+  let batchStats: BatchModeStats | null = null
   const controller = new AbortController()
   let stoppedBy: NodeJS.Signals | null = null
   // Regex checks that could hang run in a worker under a time budget, so the event loop (and this handler)
@@ -149,9 +155,11 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
       signal: controller.signal,
       onProgress: (event) => {
         if (event.type === 'task-finished' || event.type === 'scenario-finished') injectTestFault(env, 'progress')
+        if (event.type === 'batch-summary') batchStats = event.stats
         reporter.onEvent(event)
         waiting?.onEvent(event)
       },
+      ...(opts.batch ? { batch: { pollIntervalMs: opts.batchPoll * 1000 } } : {}),
       ...(opts.questions ? { questionIds: opts.questions } : {}),
       ...(opts.trustCheckpoint ? { trustCheckpoint: true } : {}),
       ...(stages ? { stages } : {}),
@@ -183,6 +191,7 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
   const summarized = summaryResultsOf(results)
   writeLine(io.stdout, formatSummary(summarized, { color, title: exit !== EXIT.ok ? 'Partial summary' : `Summary of ${basename(checkpointPath)}` }))
   if (benchmark.isScenarioBenchmark) writeLine(io.stdout, `\n${formatScenarioSummary(scenarioRunsOf(results))}`)
+  if (batchStats !== null) writeLine(io.stdout, `\n${formatBatchSummary(batchStats)}`)
   if (exit !== EXIT.ok) return exit
 
   if (output) {
@@ -238,6 +247,8 @@ export function verifyCommand(io: CliIo, done: (code: ExitCode) => void): Comman
     .option('-q, --questions <ids>', 'only these question ids (comma-separated, repeatable)', listOption)
     .option('-o, --output <file>', "write the results here (Karenina's v2.2 JSON export); progress is saved to <name>.results.jsonl as results complete")
     .option('--resume', 'continue the run saved beside --output: finished results are kept, only the rest runs')
+    .option('--batch', "send the OpenAI and Anthropic calls through the providers' batch APIs (half price, results within 24 h), round by round: answers, then judges, then rubric traits. With --output the batch ids are saved beside it, so --resume picks the batches up without submitting again (README: Batch mode)")
+    .option('--batch-poll <seconds>', 'with --batch: time between two status reads of a batch', secondsOrZeroOption, 30)
     .option('--html <file>', 'also write the HTML report')
     .option('--min-pass-rate <rate>', 'exit 1 when the share of passing results is lower (0.8 or 80%)', passRateOption)
     .option('--allow-errors', 'results that are errors (provider failures, unrunnable templates, failed trait evaluations) count as not passed instead of making the exit code 3')
@@ -268,6 +279,7 @@ Examples:
   karenina verify bench.jsonld -a openai:gpt-4.1-mini -p openai:gpt-4.1-mini --mcp search=http://127.0.0.1:8931/mcp
   karenina verify bench.jsonld -a openai:gpt-4.1-mini -p openai:gpt-4.1-mini --mcp-stdio 'files=npx -y @modelcontextprotocol/server-filesystem ./docs'
   karenina verify bench.jsonld ... -o results.json --resume     # after an interruption
+  karenina verify bench.jsonld ... -o results.json --batch      # half price through the batch APIs; --resume continues it
   karenina verify bench.jsonld ... --templates karenina.templates.mjs   # classic templates in TypeScript
   karenina verify bench.jsonld ... --stages karenina.stages.mjs         # custom stages (docs/custom-stages.md)
   karenina verify bench.jsonld --answerer ./my-app.mjs#supportBot -p openai:gpt-4.1-mini   # your app answers

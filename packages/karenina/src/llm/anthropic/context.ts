@@ -4,7 +4,8 @@ import type { CompatMode } from '../../compat/compat-mode.js'
 import type { ModelConfig } from '../../config/model-config.js'
 import type { ModelIdentity } from '../../config/model-identity.js'
 import type { CallOptions, ChatMessage } from '../ports.js'
-import { callProvider, type ProviderRuntime } from '../provider-call.js'
+import { callBatched, callProvider, type ProviderRuntime } from '../provider-call.js'
+import type { BatchSink, ProviderBatchApi } from '../batch-api.js'
 import { toAnthropicMessages } from './wire.js'
 
 /** Everything an Anthropic port needs: the SDK client, the runtime and the model's settings. */
@@ -16,6 +17,8 @@ export interface AnthropicContext {
   /** ModelIdentity display string, the `model` of usage records. */
   display: string
   compat: CompatMode
+  /** Batch mode: messages go through the run's batch rounds to this account's Message Batches API. */
+  batch?: { sink: BatchSink; api: ProviderBatchApi }
 }
 
 /**
@@ -42,11 +45,15 @@ export function createMessage(
     ...(system === undefined ? {} : { system }),
     ...extra,
   }
-  return callProvider(ctx.runtime, options, ({ timeoutMs, signal }) =>
-    ctx.client.messages.create(body, {
-      maxRetries: 0,
-      ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
-      ...(signal ? { signal } : {}),
-    }),
-  )
+  const send = (callOptions: CallOptions) =>
+    callProvider(ctx.runtime, callOptions, ({ timeoutMs, signal }) =>
+      ctx.client.messages.create(body, {
+        maxRetries: 0,
+        ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
+        ...(signal ? { signal } : {}),
+      }),
+    )
+  if (ctx.batch === undefined) return send(options)
+  const live = () => send(options.signal ? { signal: options.signal } : {})
+  return callBatched(ctx.runtime, options, ctx.batch.sink, { api: ctx.batch.api, model: body.model, body: body as unknown as Record<string, unknown>, live })
 }

@@ -9,6 +9,7 @@ import { AnthropicChat } from './chat.js'
 import type { AnthropicContext } from './context.js'
 import { mapAnthropicError } from './map-error.js'
 import { AnthropicParser } from './parser.js'
+import { AnthropicBatchApi } from './batch.js'
 
 /** Options of the Anthropic adapter. */
 export interface AnthropicAdapterOptions extends AdapterOptions {
@@ -45,5 +46,6 @@ export function createAnthropicPorts(config: ModelConfig, options: AnthropicAdap
     })
   const identity = modelIdentityOf(config, options.role ?? 'answering')
   const ctx: AnthropicContext = { client, runtime, config, identity, display: modelDisplayString(identity), compat: options.compat ?? 'default' }
+  if (options.batch) ctx.batch = { sink: options.batch, api: new AnthropicBatchApi(client, runtime, `anthropic ${baseURL ?? 'https://api.anthropic.com'}`) }
   return { llm: new AnthropicChat(ctx), parser: new AnthropicParser(ctx), agent: new AnthropicAgent(ctx) }
 }

@@ -4,7 +4,8 @@ import type { CompatMode } from '../../compat/compat-mode.js'
 import type { ModelConfig } from '../../config/model-config.js'
 import type { ModelIdentity } from '../../config/model-identity.js'
 import type { CallOptions, ChatMessage } from '../ports.js'
-import { callProvider, type ProviderRuntime } from '../provider-call.js'
+import { callBatched, callProvider, type ProviderRuntime } from '../provider-call.js'
+import type { BatchSink, ProviderBatchApi } from '../batch-api.js'
 import { callerSignalInit } from './node-http-fetch.js'
 import { toOpenAiMessages } from './wire.js'
 
@@ -23,6 +24,8 @@ export interface OpenAiContext {
   compat: CompatMode
   /** The client fetches through `nodeHttpFetch`: cancellation goes to it directly (see `callerSignalInit`). */
   ownTransport: boolean
+  /** Batch mode: completions go through the run's batch rounds to this account's Batch API. */
+  batch?: { sink: BatchSink; api: ProviderBatchApi }
 }
 
 type SdkRequestOptions = NonNullable<Parameters<OpenAI['embeddings']['create']>[1]>
@@ -54,11 +57,15 @@ export function createCompletion(
     ...(ctx.sendTemperature ? { temperature: params.temperature ?? ctx.config.temperature } : {}),
     ...extra,
   }
-  return callProvider(ctx.runtime, options, ({ timeoutMs, signal }) =>
-    ctx.client.chat.completions.create(body, {
-      maxRetries: 0,
-      ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
-      ...signalOptions(ctx, signal),
-    }),
-  )
+  const send = (callOptions: CallOptions) =>
+    callProvider(ctx.runtime, callOptions, ({ timeoutMs, signal }) =>
+      ctx.client.chat.completions.create(body, {
+        maxRetries: 0,
+        ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
+        ...signalOptions(ctx, signal),
+      }),
+    )
+  if (ctx.batch === undefined) return send(options)
+  const live = () => send(options.signal ? { signal: options.signal } : {})
+  return callBatched(ctx.runtime, options, ctx.batch.sink, { api: ctx.batch.api, model: body.model, body: body as unknown as Record<string, unknown>, live })
 }

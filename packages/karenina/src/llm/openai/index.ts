@@ -12,6 +12,7 @@ import { withLeanResponsePromises } from './lean-response-promise.js'
 import { mapOpenAiError } from './map-error.js'
 import { nodeHttpFetch } from './node-http-fetch.js'
 import { OpenAiParser } from './parser.js'
+import { OpenAiBatchApi } from './batch.js'
 
 /** Options of the OpenAI adapter. */
 export interface OpenAiAdapterOptions extends AdapterOptions {
@@ -86,6 +87,11 @@ export function createOpenAiPorts(config: ModelConfig, options: OpenAiAdapterOpt
     sendTemperature: !(openAiProper && /^(o\d|gpt-5)/.test(config.model_name ?? '')),
     compat: options.compat ?? 'default',
     ownTransport: options.client === undefined && options.fetch === undefined,
+  }
+  if (options.batch) {
+    if (target.provider === 'openrouter') throw new ConfigError('batch', `OpenRouter has no batch API: model "${config.model_name ?? ''}" cannot run in batch mode (batch mode: OpenAI, OpenAI-compatible endpoints that serve /v1/batches, Anthropic)`)
+    const account = `${target.provider} ${target.baseURL ?? 'https://api.openai.com/v1'}`
+    ctx.batch = { sink: options.batch, api: new OpenAiBatchApi(client, runtime, account) }
   }
   return { llm: new OpenAiChat(ctx), parser: new OpenAiParser(ctx), agent: new OpenAiAgent(ctx), embeddings: new OpenAiEmbeddings(ctx) }
 }

@@ -1,0 +1,90 @@
+import { appendFile, readFile, rm } from '../utils/lazy-node/fs-promises.js'
+import { ConfigError } from '../errors/config-error.js'
+import { ValidationError } from '../errors/validation-error.js'
+
+/** A provider batch a run submitted, as its journal keeps it. */
+export interface JournaledBatch {
+  batch_id: string
+  provider: 'openai' | 'anthropic'
+  /** Provider + base URL (never the key): a resumed run matches only batches of the same account. */
+  account: string
+  model: string
+  /** The custom id of each request (a hash of its body and its occurrence), in order. */
+  custom_ids: string[]
+  /** ISO time of submission. */
+  submitted_at: string
+}
+
+/** Where a progressive results file keeps its batch ids: `run.results.jsonl` → `run.results.batches.jsonl`. */
+export function batchJournalPath(resultsJsonl: string): string {
+  return resultsJsonl.endsWith('.jsonl') ? `${resultsJsonl.slice(0, -'.jsonl'.length)}.batches.jsonl` : `${resultsJsonl}.batches.jsonl`
+}
+
+/**
+ * The batch ids of a run in batch mode, one JSON line per submitted batch next to the results file, written
+ * as soon as the provider returns the id: a stopped process resumed with the same file picks its batches up
+ * instead of submitting their requests again. A line cut by a crash is ignored.
+ */
+export class BatchJournal {
+  private constructor(
+    readonly path: string,
+    readonly entries: JournaledBatch[],
+  ) {}
+
+  /** Opens the journal of a results file; `resume` reads the batches already in it, else it must not exist. */
+  static async open(resultsJsonl: string, resume: boolean): Promise<BatchJournal> {
+    const path = batchJournalPath(resultsJsonl)
+    const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return ''
+      throw error
+    })
+    if (!resume) {
+      // Those batches were paid for: dropping the file would submit their requests again.
+      if (text.trim() !== '') {
+        throw new ConfigError('output.jsonl', `${path} holds the batch ids of an unfinished run in batch mode: resume it (resume: true, CLI --resume) to pick them up, or delete the file to start over`)
+      }
+      return new BatchJournal(path, [])
+    }
+    // The last element is a line cut by a crash, or '' after the final newline: either way not an entry.
+    const complete = text.split('\n').slice(0, -1)
+    const entries = complete.flatMap((line, i): JournaledBatch[] => {
+      if (line.trim() === '') return []
+      let entry: unknown
+      try {
+        entry = JSON.parse(line)
+      } catch (error) {
+        throw new ValidationError([`line ${i + 1}`], `not valid JSON (${(error as Error).message})`, path)
+      }
+      if (!isJournaledBatch(entry)) {
+        throw new ValidationError([`line ${i + 1}`], 'expected { batch_id, provider: "openai" | "anthropic", account, model, custom_ids: string[], submitted_at }', path)
+      }
+      return [entry]
+    })
+    return new BatchJournal(path, entries)
+  }
+
+  /** Records a submitted batch; resolves once the line is written. */
+  async add(entry: JournaledBatch): Promise<void> {
+    this.entries.push(entry)
+    await appendFile(this.path, `${JSON.stringify(entry)}\n`)
+  }
+
+  /** Removes the journal: the run finished, no batch is left to pick up. */
+  async remove(): Promise<void> {
+    await rm(this.path, { force: true })
+  }
+}
+
+function isJournaledBatch(value: unknown): value is JournaledBatch {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Record<string, unknown>
+  return (
+    typeof v['batch_id'] === 'string' &&
+    (v['provider'] === 'openai' || v['provider'] === 'anthropic') &&
+    typeof v['account'] === 'string' &&
+    typeof v['model'] === 'string' &&
+    Array.isArray(v['custom_ids']) &&
+    v['custom_ids'].every((id) => typeof id === 'string') &&
+    typeof v['submitted_at'] === 'string'
+  )
+}

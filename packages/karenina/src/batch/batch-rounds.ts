@@ -1,0 +1,264 @@
+import type { AsyncLocalStorage } from 'node:async_hooks'
+import type { BatchedCall, BatchItemOutcome, BatchSink, ProviderBatchApi } from '../llm/batch-api.js'
+import { sleep } from '../llm/retry.js'
+import { hash } from '../utils/lazy-node/crypto.js'
+import type { BatchJournal, JournaledBatch } from './batch-journal.js'
+import type { BatchModeStats, BatchRoundEvent } from '../scenario-executor/progress-event.js'
+
+/** Batch mode of a run: `true`, or settings. */
+export type BatchModeOption = boolean | BatchModeSettings
+
+/** Settings of batch mode. */
+export interface BatchModeSettings {
+  /** Time between two status reads of a batch, in ms. @default 30000 */
+  pollIntervalMs?: number
+}
+
+interface PendingCall {
+  call: BatchedCall
+  task: object | undefined
+  resolve: (body: unknown) => void
+  reject: (error: unknown) => void
+}
+
+interface BatchWatch {
+  entry: JournaledBatch
+  /** Set when the batch is first used (a journaled batch: by a call of its account). */
+  api: ProviderBatchApi | undefined
+  results: Promise<Map<string, BatchItemOutcome>> | undefined
+}
+
+/**
+ * Collects the chat calls of a run into provider batches, round by round: the calls of every running task
+ * are held until no task can go on without an answer (every running task waits on at least one call), then
+ * sent as one batch per provider account and model, polled until they end, and handed back; the tasks go
+ * on to their next calls (answers, then judges, then rubric traits), which form the next round. A request's
+ * custom id is a hash of its body (and its occurrence among equal bodies), so a resumed run finds the
+ * requests of the batches in its journal and waits for those batches instead of submitting again.
+ */
+export class BatchRounds implements BatchSink {
+  readonly stats: BatchModeStats = { batchesSubmitted: 0, batchesResumed: 0, callsBatched: 0, callsSentLive: 0, callsErrored: 0, inputTokens: 0, outputTokens: 0 }
+  readonly #pollIntervalMs: number
+  readonly #tasks: AsyncLocalStorage<object>
+  readonly #pending: PendingCall[] = []
+  /** Running tasks, and how many calls each waits on. */
+  readonly #waiting = new Map<object, number>()
+  #running = 0
+  #checkQueued = false
+  /** Journaled batches by account and custom id, each request not yet matched to a call of this process. */
+  readonly #resumable = new Map<string, BatchWatch[]>()
+
+  constructor(
+    settings: BatchModeSettings,
+    readonly journal: BatchJournal | null,
+    private readonly onEvent: (event: BatchRoundEvent) => void,
+  ) {
+    const poll = settings.pollIntervalMs ?? 30_000
+    if (!(Number.isFinite(poll) && poll >= 0)) throw new RangeError(`batch.pollIntervalMs must be a number >= 0, got ${String(poll)}`)
+    this.#pollIntervalMs = poll
+    const { AsyncLocalStorage } = process.getBuiltinModule('node:async_hooks')
+    this.#tasks = new AsyncLocalStorage<object>()
+    for (const entry of journal?.entries ?? []) {
+      const watch: BatchWatch = { entry, api: undefined, results: undefined }
+      for (const id of entry.custom_ids) {
+        const key = `${entry.account}\n${id}`
+        const list = this.#resumable.get(key)
+        if (list) list.push(watch)
+        else this.#resumable.set(key, [watch])
+      }
+    }
+  }
+  /** Cancels polling (the run's stop); batches stay on the provider, for a resumed run. */
+  signal: AbortSignal = new AbortController().signal
+
+  /** Runs one task; its calls count toward deciding when a round is complete. */
+  async track<T>(run: () => Promise<T>): Promise<T> {
+    const task = {}
+    this.#running++
+    this.#waiting.set(task, 0)
+    try {
+      return await this.#tasks.run(task, run)
+    } finally {
+      this.#running--
+      this.#waiting.delete(task)
+      this.#queueCheck()
+    }
+  }
+
+  send(call: BatchedCall, signal?: AbortSignal): Promise<unknown> {
+    signal?.throwIfAborted()
+    const task = this.#tasks.getStore()
+    return new Promise((resolve, reject) => {
+      if (task !== undefined) this.#waiting.set(task, (this.#waiting.get(task) ?? 0) + 1)
+      const done = () => {
+        if (task !== undefined && this.#waiting.has(task)) this.#waiting.set(task, this.#waiting.get(task)! - 1)
+      }
+      this.#pending.push({
+        call,
+        task,
+        resolve: (body) => {
+          done()
+          resolve(body)
+        },
+        reject: (error) => {
+          done()
+          reject(error)
+        },
+      })
+      this.#queueCheck()
+    })
+  }
+
+  // After the current I/O turn, so calls a task makes together (and tasks the run dispatches next) join the round.
+  #queueCheck(): void {
+    if (this.#checkQueued) return
+    this.#checkQueued = true
+    setImmediate(() => {
+      this.#checkQueued = false
+      if (this.#pending.length === 0) return
+      const unblocked = [...this.#waiting.values()].filter((n) => n === 0).length
+      if (unblocked > 0) return
+      const round = this.#pending.splice(0)
+      for (const group of groupBy(round, (p) => `${p.call.api.account}\n${p.call.model}`)) {
+        this.#runGroup(group).catch((error: unknown) => {
+          for (const p of group) p.reject(error)
+        })
+      }
+    })
+  }
+
+  /** Sends one round's calls of one account and model: to journaled batches that hold them, the rest in a new batch. */
+  async #runGroup(group: PendingCall[]): Promise<void> {
+    const { api, model } = group[0]!.call
+    const seen = new Map<string, number>()
+    const ids = group.map((p) => {
+      const digest = hash('sha256', JSON.stringify(p.call.body), 'hex').slice(0, 40)
+      const n = seen.get(digest) ?? 0
+      seen.set(digest, n + 1)
+      return `k${digest}_${n}`
+    })
+    const byWatch = new Map<BatchWatch, { pending: PendingCall; id: string }[]>()
+    const fresh: { pending: PendingCall; id: string }[] = []
+    group.forEach((pending, i) => {
+      const watch = this.#resumedWatchFor(api, ids[i]!)
+      if (watch === undefined) fresh.push({ pending, id: ids[i]! })
+      else {
+        const calls = byWatch.get(watch)
+        if (calls) calls.push({ pending, id: ids[i]! })
+        else byWatch.set(watch, [{ pending, id: ids[i]! }])
+      }
+    })
+    for (const chunk of withinBatchLimits(fresh, api.provider)) {
+      const batchId = await api.submit(chunk.map((f) => ({ customId: f.id, body: f.pending.call.body })), this.signal)
+      const entry: JournaledBatch = { batch_id: batchId, provider: api.provider, account: api.account, model, custom_ids: chunk.map((f) => f.id), submitted_at: new Date().toISOString() }
+      await this.journal?.add(entry)
+      const watch: BatchWatch = { entry, api, results: undefined }
+      this.stats.batchesSubmitted++
+      this.onEvent({ type: 'batch-submitted', batchId, provider: api.provider, model, calls: chunk.length, resumed: false })
+      byWatch.set(watch, chunk)
+    }
+    await Promise.all([...byWatch].map(([watch, calls]) => this.#deliver(watch, calls)))
+  }
+
+  /** A batch of the journal (an earlier process) holding this request and not yet used for it. */
+  #resumedWatchFor(api: ProviderBatchApi, id: string): BatchWatch | undefined {
+    const key = `${api.account}\n${id}`
+    const candidates = this.#resumable.get(key)
+    const watch = candidates?.find((w) => w.entry.provider === api.provider)
+    if (watch === undefined) return undefined
+    candidates!.splice(candidates!.indexOf(watch), 1)
+    if (candidates!.length === 0) this.#resumable.delete(key)
+    if (watch.api === undefined) {
+      watch.api = api
+      this.stats.batchesResumed++
+      this.onEvent({ type: 'batch-submitted', batchId: watch.entry.batch_id, provider: api.provider, model: watch.entry.model, calls: watch.entry.custom_ids.length, resumed: true })
+    }
+    return watch
+  }
+
+  async #deliver(watch: BatchWatch, calls: { pending: PendingCall; id: string }[]): Promise<void> {
+    watch.results ??= this.#await(watch)
+    let results: Map<string, BatchItemOutcome>
+    try {
+      results = await watch.results
+    } catch (error) {
+      for (const { pending } of calls) pending.reject(error)
+      return
+    }
+    for (const { pending, id } of calls) {
+      const outcome = results.get(id) ?? { type: 'unprocessed', reason: 'missing' }
+      if (outcome.type === 'succeeded') {
+        this.stats.callsBatched++
+        this.#countTokens(outcome.body)
+        pending.resolve(outcome.body)
+      } else if (outcome.type === 'errored') {
+        this.stats.callsErrored++
+        pending.reject(outcome.error)
+      } else {
+        // Expired or cancelled before it ran: sent live, so the run still ends with every answer.
+        this.stats.callsSentLive++
+        pending.call.live().then(pending.resolve, pending.reject)
+      }
+    }
+  }
+
+  /** Polls a batch until it ends, then reads its results. */
+  async #await(watch: BatchWatch): Promise<Map<string, BatchItemOutcome>> {
+    const { entry } = watch
+    const api = watch.api!
+    for (let first = true; ; first = false) {
+      if (!first) await sleep(this.#pollIntervalMs, this.signal)
+      const status = await api.status(entry.batch_id, this.signal)
+      this.onEvent({ type: 'batch-polled', batchId: entry.batch_id, provider: api.provider, model: entry.model, status: status.status, done: status.done, total: status.total })
+      if (status.ended) break
+    }
+    const results = await api.results(entry.batch_id, this.signal)
+    const counts = { succeeded: 0, errored: 0, unprocessed: 0 }
+    for (const id of entry.custom_ids) counts[results.get(id)?.type ?? 'unprocessed']++
+    this.onEvent({ type: 'batch-ended', batchId: entry.batch_id, provider: api.provider, model: entry.model, ...counts })
+    return results
+  }
+
+  #countTokens(body: unknown): void {
+    const usage = (body as { usage?: Record<string, unknown> } | null)?.usage
+    if (usage === undefined || usage === null) return
+    const n = (key: string) => (typeof usage[key] === 'number' ? (usage[key] as number) : 0)
+    this.stats.inputTokens += n('prompt_tokens') + n('input_tokens')
+    this.stats.outputTokens += n('completion_tokens') + n('output_tokens')
+  }
+}
+
+// The providers' documented limits per batch: OpenAI 50,000 requests and a 200 MB input file, Anthropic
+// 100,000 requests and 256 MB; bytes are kept well under, as the JSONL framing adds to each body.
+const BATCH_LIMITS = { openai: { requests: 50_000, bytes: 150_000_000 }, anthropic: { requests: 100_000, bytes: 200_000_000 } } as const
+
+/** Splits a round's requests into batches the provider accepts. */
+export function withinBatchLimits<T extends { pending: { call: { body: Record<string, unknown> } } }>(items: readonly T[], provider: 'openai' | 'anthropic'): T[][] {
+  const limit = BATCH_LIMITS[provider]
+  const chunks: T[][] = []
+  let current: T[] = []
+  let bytes = 0
+  for (const item of items) {
+    const size = JSON.stringify(item.pending.call.body).length + 200
+    if (current.length > 0 && (current.length >= limit.requests || bytes + size > limit.bytes)) {
+      chunks.push(current)
+      current = []
+      bytes = 0
+    }
+    current.push(item)
+    bytes += size
+  }
+  if (current.length > 0) chunks.push(current)
+  return chunks
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {
+  const groups = new Map<string, T[]>()
+  for (const item of items) {
+    const k = key(item)
+    const group = groups.get(k)
+    if (group) group.push(item)
+    else groups.set(k, [item])
+  }
+  return [...groups.values()]
+}

@@ -1,0 +1,216 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fault, reply, startLlmServer, type LlmServer } from '@karenina/testing'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { VerificationConfigInput } from '../config/verification-config.js'
+import { VerificationBatchError } from '../results/verification-batch-error.js'
+import type { VerificationResult } from '../results/verification-result.js'
+import type { VerificationResultSet } from '../results/verification-result-set.js'
+import type { BatchModeStats, VerificationProgressEvent } from '../scenario-executor/progress-event.js'
+import { batchBenchmark, batchConfig, NO_RETRIES, questionNumber, scriptHappyPath } from '../../test/fixtures/batch/batch-fixtures.js'
+import { batchJournalPath } from './batch-journal.js'
+import { withinBatchLimits } from './batch-rounds.js'
+import { runVerification } from './run-verification.js'
+import { defineRubric } from '../rubric/rubric.js'
+import { llmTrait } from '../rubric/traits/llm-trait.js'
+
+let server: LlmServer
+let dir: string
+beforeEach(async () => {
+  server = await startLlmServer()
+  dir = await mkdtemp(join(tmpdir(), 'karenina-batch-mode-'))
+})
+afterEach(async () => {
+  await server.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+/** What a verdict is made of (ids and timings differ between any two runs). */
+function verdicts(set: VerificationResultSet): unknown[] {
+  return set.results
+    .map((r: VerificationResult) => ({
+      question: r.metadata.question_id,
+      judge: r.metadata.parsing.model_name,
+      failure: r.metadata.failure?.category ?? null,
+      raw: r.template?.raw_llm_response ?? null,
+      parsed: r.template?.parsed_llm_response ?? null,
+      verified: r.template?.verify_result ?? null,
+    }))
+    .sort((a, b) => `${a.question} ${a.judge}`.localeCompare(`${b.question} ${b.judge}`))
+}
+
+const liveChatRequests = () => server.requests.filter((r) => r.endpoint === 'chat').length
+
+async function runBatched(config: VerificationConfigInput, n: number, extra: Parameters<typeof runVerification>[2] = {}): Promise<{ set: VerificationResultSet; stats: BatchModeStats | undefined; events: VerificationProgressEvent[] }> {
+  const events: VerificationProgressEvent[] = []
+  const set = await runVerification(batchBenchmark(n), config, { env: {}, batch: { pollIntervalMs: 0 }, onProgress: (e) => events.push(e), ...extra })
+  const summary = events.find((e) => e.type === 'batch-summary')
+  return { set, stats: summary?.type === 'batch-summary' ? summary.stats : undefined, events }
+}
+
+describe('runVerification — batch mode over the OpenAI Batch API', () => {
+  it('sends answers then judges as batches (one per model per round), no live call, and gives the live run\'s results', async () => {
+    scriptHappyPath(server)
+    const config = batchConfig(server, {}, ['gpt-judge-a', 'gpt-judge-b'])
+    const live = await runVerification(batchBenchmark(12), config, { env: {} })
+    server.reset()
+    scriptHappyPath(server)
+
+    const { set, stats, events } = await runBatched(config, 12)
+    expect(verdicts(set)).toEqual(verdicts(live))
+    expect(liveChatRequests()).toBe(0)
+    // Round 1: the 12 answers in one batch; round 2: each judge's 12 calls in its own batch.
+    expect(server.batches.list.map((b) => [b.model, b.customIds.length])).toEqual([
+      ['gpt-answerer', 12],
+      ['gpt-judge-a', 12],
+      ['gpt-judge-b', 12],
+    ])
+    expect(stats).toMatchObject({ batchesSubmitted: 3, batchesResumed: 0, callsBatched: 36, callsSentLive: 0, callsErrored: 0 })
+    expect(stats!.inputTokens).toBeGreaterThan(0)
+    expect(events.filter((e) => e.type === 'batch-ended')).toHaveLength(3)
+  })
+
+  it('retries an errored item in a later batch with the retry policy, and a permanent error keeps its failure category as live', async () => {
+    scriptHappyPath(server)
+    const retrying = { ...NO_RETRIES, server_error: { max_attempts: 1, backoff_min: 0, backoff_max: 0 } }
+    server.failNext(fault.serverError(503), { model: 'gpt-judge' })
+    const { set, stats } = await runBatched(batchConfig(server, { retry_policy: retrying }), 4)
+    expect(set.results.every((r) => r.template?.verify_result === true)).toBe(true)
+    expect(stats).toMatchObject({ callsErrored: 1, callsBatched: 8 })
+    expect(server.batches.list.map((b) => [b.model, b.customIds.length])).toEqual([
+      ['gpt-answerer', 4],
+      ['gpt-judge', 4],
+      ['gpt-judge', 1],
+    ])
+
+    // A 401 is not retried: the same failure (and category) as a live run.
+    const failing = (s: LlmServer) => s.failNext(fault.status(401, { message: 'invalid key (scripted)' }), { model: 'gpt-judge' })
+    server.reset()
+    scriptHappyPath(server)
+    failing(server)
+    const live = await runVerification(batchBenchmark(3), batchConfig(server), { env: {} })
+    server.reset()
+    scriptHappyPath(server)
+    failing(server)
+    const batched = await runBatched(batchConfig(server), 3)
+    expect(verdicts(batched.set)).toEqual(verdicts(live))
+    expect(verdicts(batched.set).filter((v) => (v as { failure: unknown }).failure !== null)).toHaveLength(1)
+  })
+
+  it('sends live the items an expired batch left unprocessed; the results are whole', async () => {
+    scriptHappyPath(server)
+    server.batches.expireNext({ answered: 2 })
+    const { set, stats } = await runBatched(batchConfig(server), 5)
+    expect(set.results.every((r) => r.template?.verify_result === true)).toBe(true)
+    expect(stats).toMatchObject({ callsSentLive: 3, callsBatched: 7 })
+    expect(server.requests.filter((r) => r.endpoint === 'chat' && r.model === 'gpt-answerer')).toHaveLength(3)
+  })
+
+  it('keeps batch ids next to the results file; a stopped run resumes its batches without submitting again', async () => {
+    scriptHappyPath(server)
+    const jsonl = join(dir, 'run.results.jsonl')
+    server.batches.hold()
+    const stop = new AbortController()
+    // Stopped once the answers' batch id is saved, while the batch is still in progress.
+    const onProgress = (e: VerificationProgressEvent) => e.type === 'batch-submitted' && stop.abort(new Error('stopped by the test'))
+    const first = runBatched(batchConfig(server), 6, { output: { jsonl }, signal: stop.signal, onProgress })
+    await expect(first).rejects.toBeInstanceOf(VerificationBatchError)
+    const journal = (await readFile(batchJournalPath(jsonl), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { batch_id: string; custom_ids: string[] })
+    expect(journal).toHaveLength(1)
+    expect(journal[0]!.batch_id).toBe(server.batches.list[0]!.id)
+    expect(server.batches.counts.batchesCreated).toBe(1)
+
+    // Starting over without resume would submit those requests again: refused, naming the file.
+    await expect(runBatched(batchConfig(server), 6, { output: { jsonl } })).rejects.toThrow(`${batchJournalPath(jsonl)} holds the batch ids of an unfinished run`)
+    expect(server.batches.counts.batchesCreated).toBe(1)
+    server.batches.release()
+    const { set, stats } = await runBatched(batchConfig(server), 6, { output: { jsonl, resume: true } })
+    expect(set.results).toHaveLength(6)
+    expect(set.results.every((r) => r.template?.verify_result === true)).toBe(true)
+    // The answers' batch was picked up, not submitted again: one more batch (the judges), 12 items in all.
+    expect(server.batches.counts).toMatchObject({ batchesCreated: 2, itemsSubmitted: 12 })
+    expect(stats).toMatchObject({ batchesSubmitted: 1, batchesResumed: 1, callsBatched: 12 })
+    expect(liveChatRequests()).toBe(0)
+    expect(existsSync(batchJournalPath(jsonl))).toBe(false)
+  })
+})
+
+describe('runVerification — batch mode with rubric traits', () => {
+  it('runs three rounds (answers, template judges, rubric traits) and gives the live run\'s scores', async () => {
+    await using echo = await startLlmServer({ defaultReply: 'echo' })
+    const script = (s: LlmServer) => {
+      s.on({ model: /answerer/ }, (request) => `The target is BCL2 [q${questionNumber(request.lastUserText)}]`)
+      s.on({ model: /judge/, match: 'protein target named' }, reply.json({ target: 'BCL2' }))
+    }
+    script(echo)
+    const benchmark = () => {
+      const b = batchBenchmark(6)
+      b.setGlobalRubric(defineRubric({ llmTraits: [llmTrait({ name: 'concise', kind: 'boolean', description: 'Is the answer concise?' })] }))
+      return b
+    }
+    const config = batchConfig(echo, { evaluation_mode: 'template_and_rubric' })
+    const live = await runVerification(benchmark(), config, { env: {} })
+    echo.reset()
+    script(echo)
+    const events: VerificationProgressEvent[] = []
+    const batched = await runVerification(benchmark(), config, { env: {}, batch: { pollIntervalMs: 0 }, onProgress: (e) => events.push(e) })
+    const scores = (set: VerificationResultSet) => set.results.map((r) => [r.metadata.question_id, JSON.stringify(r.rubric?.llm_trait_scores ?? null)]).sort()
+    expect(scores(batched)).toEqual(scores(live))
+    expect(verdicts(batched)).toEqual(verdicts(live))
+    expect(batched.results.every((r) => r.rubric?.llm_trait_scores?.['concise'] !== undefined)).toBe(true)
+    expect(echo.batches.list.map((b) => [b.model, b.customIds.length])).toEqual([
+      ['gpt-answerer', 6],
+      ['gpt-judge', 6],
+      ['gpt-judge', 6],
+    ])
+    expect(echo.requests.filter((r) => r.endpoint === 'chat')).toHaveLength(0)
+  })
+})
+
+describe('runVerification — batch mode and cassettes', () => {
+  it('records the batched calls in the cassette, and a replay of it needs neither batch nor live call', async () => {
+    scriptHappyPath(server)
+    const cassette = join(dir, 'batched.cassette.json')
+    const config = batchConfig(server)
+    const recorded = await runBatched(config, 4, { env: { KARENINA_REPLAY: 'record', KARENINA_REPLAY_CASSETTE: cassette } })
+    expect(recorded.stats).toMatchObject({ callsBatched: 8 })
+    const before = { requests: server.requests.length, batches: server.batches.counts.batchesCreated }
+    const replayed = await runVerification(batchBenchmark(4), config, { env: { KARENINA_REPLAY: 'replay', KARENINA_REPLAY_CASSETTE: cassette } })
+    expect(verdicts(replayed)).toEqual(verdicts(recorded.set))
+    expect({ requests: server.requests.length, batches: server.batches.counts.batchesCreated }).toEqual(before)
+  })
+})
+
+describe('runVerification — batch mode over Anthropic Message Batches', () => {
+  it('gives the live run\'s results through /v1/messages/batches', async () => {
+    const script = (s: LlmServer) => {
+      s.on({ model: 'claude-answerer' }, (request) => `The target is BCL2 [q${questionNumber(request.lastUserText)}]`)
+      s.on({ model: 'claude-judge' }, reply.json({ target: 'BCL2' }))
+    }
+    script(server)
+    const model = (name: string) => ({ interface: 'claude_tool' as const, model_name: name, anthropic_base_url: server.anthropicBaseURL, anthropic_api_key: 'sk-ant-test' })
+    const config = { answering_models: [model('claude-answerer')], parsing_models: [model('claude-judge')], retry_policy: NO_RETRIES } as VerificationConfigInput
+    const live = await runVerification(batchBenchmark(5), config, { env: {} })
+    server.reset()
+    script(server)
+    const { set, stats } = await runBatched(config, 5)
+    expect(verdicts(set)).toEqual(verdicts(live))
+    expect(liveChatRequests()).toBe(0)
+    expect(server.batches.list.map((b) => [b.provider, b.model, b.customIds.length])).toEqual([
+      ['anthropic', 'claude-answerer', 5],
+      ['anthropic', 'claude-judge', 5],
+    ])
+    expect(stats).toMatchObject({ batchesSubmitted: 2, callsBatched: 10 })
+  })
+})
+
+describe('withinBatchLimits', () => {
+  it('splits a round at the provider\'s request limit (OpenAI 50,000, Anthropic 100,000)', () => {
+    const items = Array.from({ length: 120_001 }, (_, i) => ({ pending: { call: { body: { n: i } } } }))
+    expect(withinBatchLimits(items, 'openai').map((c) => c.length)).toEqual([50_000, 50_000, 20_001])
+    expect(withinBatchLimits(items, 'anthropic').map((c) => c.length)).toEqual([100_000, 20_001])
+    expect(withinBatchLimits([], 'openai')).toEqual([])
+  })
+})

@@ -1,0 +1,76 @@
+import Anthropic from '@anthropic-ai/sdk'
+import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/messages'
+import type { BatchItemOutcome, BatchStatus, ProviderBatchApi } from '../batch-api.js'
+import { callProvider, type ProviderRuntime } from '../provider-call.js'
+
+// Message Batches report an error's type, not its HTTP status: the status the live endpoint gives that type.
+const STATUS_OF_TYPE: Record<string, number> = {
+  invalid_request_error: 400,
+  authentication_error: 401,
+  billing_error: 402,
+  permission_error: 403,
+  not_found_error: 404,
+  request_too_large: 413,
+  rate_limit_error: 429,
+  api_error: 500,
+  overloaded_error: 529,
+}
+
+/** The Message Batches API of one Anthropic account (`/v1/messages/batches`). */
+export class AnthropicBatchApi implements ProviderBatchApi {
+  readonly provider = 'anthropic'
+
+  constructor(
+    private readonly client: Anthropic,
+    private readonly runtime: ProviderRuntime,
+    readonly account: string,
+  ) {}
+
+  async submit(items: readonly { customId: string; body: Record<string, unknown> }[], signal?: AbortSignal): Promise<string> {
+    const requests = items.map((item) => ({ custom_id: item.customId, params: item.body as unknown as MessageCreateParamsNonStreaming }))
+    const batch = await callProvider(this.runtime, signalOf(signal), ({ signal }) =>
+      this.client.messages.batches.create({ requests }, { maxRetries: 0, ...(signal ? { signal } : {}) }),
+    )
+    return batch.id
+  }
+
+  async status(batchId: string, signal?: AbortSignal): Promise<BatchStatus> {
+    const batch = await callProvider(this.runtime, signalOf(signal), ({ signal }) =>
+      this.client.messages.batches.retrieve(batchId, {}, { maxRetries: 0, ...(signal ? { signal } : {}) }),
+    )
+    const c = batch.request_counts
+    const done = c.succeeded + c.errored + c.canceled + c.expired
+    return { ended: batch.processing_status === 'ended', status: batch.processing_status, done, total: done + c.processing }
+  }
+
+  async results(batchId: string, signal?: AbortSignal): Promise<Map<string, BatchItemOutcome>> {
+    return callProvider(this.runtime, signalOf(signal), async ({ signal }) => {
+      const out = new Map<string, BatchItemOutcome>()
+      for await (const row of await this.client.messages.batches.results(batchId, {}, { maxRetries: 0, ...(signal ? { signal } : {}) })) {
+        out.set(row.custom_id, outcomeOf(row.result))
+      }
+      return out
+    })
+  }
+}
+
+function outcomeOf(result: Anthropic.Messages.Batches.MessageBatchResult): BatchItemOutcome {
+  switch (result.type) {
+    case 'succeeded':
+      return { type: 'succeeded', body: result.message }
+    case 'errored': {
+      // The error the SDK would have thrown for the live request: same class, status and body.
+      const body = result.error as unknown as { error?: { type?: string; message?: string } }
+      const status = STATUS_OF_TYPE[body.error?.type ?? ''] ?? 500
+      return { type: 'errored', error: Anthropic.APIError.generate(status, body, body.error?.message, new Headers()) }
+    }
+    case 'expired':
+      return { type: 'unprocessed', reason: 'expired' }
+    case 'canceled':
+      return { type: 'unprocessed', reason: 'cancelled' }
+  }
+}
+
+function signalOf(signal: AbortSignal | undefined): { signal?: AbortSignal } {
+  return signal ? { signal } : {}
+}

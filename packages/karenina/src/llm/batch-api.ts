@@ -1,0 +1,52 @@
+/**
+ * Batch mode's contract between the provider adapters and the run that collects their calls into provider
+ * batches (OpenAI Batch API, Anthropic Message Batches). The adapters know the wire (files, batches,
+ * results); the run (`batch/batch-rounds.ts`) knows when a round of calls is complete.
+ */
+
+/** How one request of an ended batch came out. */
+export type BatchItemOutcome =
+  /** The response body, as the live endpoint returns it. */
+  | { type: 'succeeded'; body: unknown }
+  /** The provider's error for this request, as the SDK throws it live (so it is classified and retried alike). */
+  | { type: 'errored'; error: unknown }
+  /** Not processed: the batch expired or was cancelled first, or the result is missing. */
+  | { type: 'unprocessed'; reason: 'expired' | 'cancelled' | 'missing' }
+
+/** Where a batch is. */
+export interface BatchStatus {
+  /** Results can be read (completed, expired, cancelled, or ended). */
+  ended: boolean
+  /** The provider's own status word (`in_progress`, `finalizing`, `completed`, `ended`, …). */
+  status: string
+  /** Requests finished so far, when the provider says. */
+  done: number
+  total: number
+}
+
+/** One provider account's batch endpoints, over its SDK client. */
+export interface ProviderBatchApi {
+  readonly provider: 'openai' | 'anthropic'
+  /** Identifies the account without its key (provider + base URL): calls are grouped and journaled by it. */
+  readonly account: string
+  /** Creates a batch of these requests (bodies as for the live endpoint); resolves with its id. */
+  submit(items: readonly { customId: string; body: Record<string, unknown> }[], signal?: AbortSignal): Promise<string>
+  status(batchId: string, signal?: AbortSignal): Promise<BatchStatus>
+  /** The outcome of every request of an ended batch, by custom id. */
+  results(batchId: string, signal?: AbortSignal): Promise<Map<string, BatchItemOutcome>>
+}
+
+/** One call an adapter hands to batch mode instead of sending it. */
+export interface BatchedCall {
+  api: ProviderBatchApi
+  model: string
+  /** The request body, exactly as the live call would send it. */
+  body: Record<string, unknown>
+  /** Sends the request live: for a request the batch left unprocessed (expired, cancelled). */
+  live: () => Promise<unknown>
+}
+
+/** Takes calls into provider batches (the run's batch rounds); resolves with the response body. */
+export interface BatchSink {
+  send(call: BatchedCall, signal?: AbortSignal): Promise<unknown>
+}

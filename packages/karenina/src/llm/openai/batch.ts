@@ -1,0 +1,78 @@
+import OpenAI, { toFile } from 'openai'
+import type { BatchItemOutcome, BatchStatus, ProviderBatchApi } from '../batch-api.js'
+import { callProvider, type ProviderRuntime } from '../provider-call.js'
+
+const ENDED = new Set(['completed', 'expired', 'cancelled', 'failed'])
+
+/** The OpenAI Batch API of one account: a JSONL file uploaded with purpose `batch`, then `/v1/batches`. */
+export class OpenAiBatchApi implements ProviderBatchApi {
+  readonly provider = 'openai'
+
+  constructor(
+    private readonly client: OpenAI,
+    private readonly runtime: ProviderRuntime,
+    readonly account: string,
+  ) {}
+
+  async submit(items: readonly { customId: string; body: Record<string, unknown> }[], signal?: AbortSignal): Promise<string> {
+    const lines = items.map((item) => JSON.stringify({ custom_id: item.customId, method: 'POST', url: '/v1/chat/completions', body: item.body }))
+    const bytes = Buffer.from(`${lines.join('\n')}\n`, 'utf8')
+    const file = await callProvider(this.runtime, signalOf(signal), async ({ signal }) =>
+      this.client.files.create({ file: await toFile(bytes, 'karenina-batch.jsonl', { type: 'application/jsonl' }), purpose: 'batch' }, { maxRetries: 0, ...(signal ? { signal } : {}) }),
+    )
+    const batch = await callProvider(this.runtime, signalOf(signal), ({ signal }) =>
+      this.client.batches.create({ input_file_id: file.id, endpoint: '/v1/chat/completions', completion_window: '24h', metadata: { created_by: 'karenina' } }, { maxRetries: 0, ...(signal ? { signal } : {}) }),
+    )
+    return batch.id
+  }
+
+  async status(batchId: string, signal?: AbortSignal): Promise<BatchStatus> {
+    const batch = await this.#retrieve(batchId, signal)
+    const counts = batch.request_counts
+    return { ended: ENDED.has(batch.status), status: batch.status, done: (counts?.completed ?? 0) + (counts?.failed ?? 0), total: counts?.total ?? 0 }
+  }
+
+  async results(batchId: string, signal?: AbortSignal): Promise<Map<string, BatchItemOutcome>> {
+    const batch = await this.#retrieve(batchId, signal)
+    const out = new Map<string, BatchItemOutcome>()
+    for (const fileId of [batch.output_file_id, batch.error_file_id]) {
+      if (!fileId) continue
+      const text = await callProvider(this.runtime, signalOf(signal), async ({ signal }) =>
+        (await this.client.files.content(fileId, { maxRetries: 0, ...(signal ? { signal } : {}) })).text(),
+      )
+      for (const line of text.split('\n')) {
+        if (line.trim() === '') continue
+        const row = JSON.parse(line) as OutputLine
+        out.set(row.custom_id, outcomeOf(row))
+      }
+    }
+    return out
+  }
+
+  #retrieve(batchId: string, signal: AbortSignal | undefined): Promise<OpenAI.Batches.Batch> {
+    return callProvider(this.runtime, signalOf(signal), ({ signal }) => this.client.batches.retrieve(batchId, { maxRetries: 0, ...(signal ? { signal } : {}) }))
+  }
+}
+
+/** A line of a batch's output or error file. */
+interface OutputLine {
+  custom_id: string
+  response: { status_code: number; body: unknown } | null
+  error: { code?: string; message?: string } | null
+}
+
+function outcomeOf(row: OutputLine): BatchItemOutcome {
+  const response = row.response
+  if (response !== null && response.status_code >= 200 && response.status_code < 300) return { type: 'succeeded', body: response.body }
+  if (response !== null) {
+    // The error the SDK would have thrown for the live request: same class, status and body, so it is classified alike.
+    const body = response.body as { error?: { message?: string } } | undefined
+    return { type: 'errored', error: OpenAI.APIError.generate(response.status_code, body?.error ?? body, body?.error?.message, new Headers()) }
+  }
+  const code = row.error?.code ?? ''
+  return { type: 'unprocessed', reason: code === 'batch_expired' ? 'expired' : code === 'batch_cancelled' ? 'cancelled' : 'missing' }
+}
+
+function signalOf(signal: AbortSignal | undefined): { signal?: AbortSignal } {
+  return signal ? { signal } : {}
+}

@@ -1,0 +1,95 @@
+import Anthropic from '@anthropic-ai/sdk'
+import OpenAI, { toFile } from 'openai'
+import { describe, expect, it } from 'vitest'
+import { fault } from './fault.js'
+import { reply } from './reply.js'
+import { startLlmServer } from './start-llm-server.js'
+
+function jsonl(rows: unknown[]): string {
+  return rows.map((r) => JSON.stringify(r)).join('\n') + '\n'
+}
+
+describe('emulated OpenAI Batch API (real openai SDK)', () => {
+  it('uploads, creates, polls to completion, and answers each request by the live rules, errors in the error file', async () => {
+    await using server = await startLlmServer({ batch: { completeAfterPolls: 2 } })
+    server.on({ match: 'capital of France' }, 'Paris')
+    server.on({ match: 'dose' }, reply.json({ dose_mg: 400 }))
+    server.failNext(fault.rateLimit(), { model: 'gpt-4o-mini' })
+    const client = new OpenAI({ baseURL: server.openaiBaseURL, apiKey: 'test', maxRetries: 0 })
+    const line = (id: string, text: string) => ({ custom_id: id, method: 'POST', url: '/v1/chat/completions', body: { model: 'gpt-4o-mini', messages: [{ role: 'user', content: text }] } })
+    const file = await client.files.create({ file: await toFile(Buffer.from(jsonl([line('a', 'a dose?'), line('b', 'capital of France?'), line('c', 'dose again?')])), 'in.jsonl'), purpose: 'batch' })
+    expect(file).toMatchObject({ object: 'file', purpose: 'batch' })
+    const created = await client.batches.create({ input_file_id: file.id, endpoint: '/v1/chat/completions', completion_window: '24h' })
+    expect(created).toMatchObject({ object: 'batch', status: 'in_progress', request_counts: { total: 3 } })
+    expect((await client.batches.retrieve(created.id)).status).toBe('in_progress')
+    expect((await client.batches.retrieve(created.id)).status).toBe('in_progress')
+    const done = await client.batches.retrieve(created.id)
+    expect(done).toMatchObject({ status: 'completed', request_counts: { total: 3, completed: 2, failed: 1 } })
+    const output = (await (await client.files.content(done.output_file_id!)).text()).trim().split('\n').map((l) => JSON.parse(l))
+    expect(output.map((o) => [o.custom_id, o.response.status_code, o.response.body.choices[0].message.content])).toEqual([
+      ['b', 200, 'Paris'],
+      ['c', 200, '{"dose_mg":400}'],
+    ])
+    const errors = (await (await client.files.content(done.error_file_id!)).text()).trim().split('\n').map((l) => JSON.parse(l))
+    expect(errors).toMatchObject([{ custom_id: 'a', response: { status_code: 429, body: { error: { code: 'rate_limit_exceeded' } } } }])
+    expect(server.batches.counts).toMatchObject({ filesUploaded: 1, batchesCreated: 1, itemsSubmitted: 3 })
+  })
+
+  it('holds a batch in progress until released, expires on demand, cancels', async () => {
+    await using server = await startLlmServer({ defaultReply: 'echo' })
+    const client = new OpenAI({ baseURL: server.openaiBaseURL, apiKey: 'test', maxRetries: 0 })
+    const upload = async (n: number) =>
+      (await client.files.create({ file: await toFile(Buffer.from(jsonl(Array.from({ length: n }, (_, i) => ({ custom_id: `r${i}`, method: 'POST', url: '/v1/chat/completions', body: { model: 'm', messages: [{ role: 'user', content: `q${i}` }] } })))), 'in.jsonl'), purpose: 'batch' })).id
+    const created: string[] = []
+    server.batches.onCreated((b) => created.push(b.id))
+    server.batches.hold()
+    const held = await client.batches.create({ input_file_id: await upload(2), endpoint: '/v1/chat/completions', completion_window: '24h' })
+    expect(created).toEqual([held.id])
+    for (let i = 0; i < 3; i++) expect((await client.batches.retrieve(held.id)).status).toBe('in_progress')
+    server.batches.release()
+    server.batches.expireNext({ answered: 1 })
+    const expired = await client.batches.retrieve(held.id)
+    expect(expired).toMatchObject({ status: 'expired', request_counts: { completed: 1, failed: 1 } })
+    const errors = (await (await client.files.content(expired.error_file_id!)).text()).trim().split('\n').map((l) => JSON.parse(l))
+    expect(errors).toMatchObject([{ custom_id: 'r1', response: null, error: { code: 'batch_expired' } }])
+
+    server.batches.hold()
+    const toCancel = await client.batches.create({ input_file_id: await upload(1), endpoint: '/v1/chat/completions', completion_window: '24h' })
+    expect((await client.batches.cancel(toCancel.id)).status).toBe('cancelled')
+    await expect(client.batches.retrieve('batch_nope')).rejects.toBeInstanceOf(OpenAI.NotFoundError)
+    await expect(client.batches.create({ input_file_id: 'file-nope', endpoint: '/v1/chat/completions', completion_window: '24h' })).rejects.toBeInstanceOf(OpenAI.NotFoundError)
+  })
+})
+
+describe('emulated Anthropic Message Batches (real @anthropic-ai/sdk)', () => {
+  it('creates, polls, streams results, with errored and expired items', async () => {
+    await using server = await startLlmServer({ batch: { completeAfterPolls: 1 } })
+    server.on({ match: 'capital' }, 'Paris')
+    server.failNext(fault.serverError(529), { provider: 'anthropic' })
+    const client = new Anthropic({ baseURL: server.anthropicBaseURL, apiKey: 'test', maxRetries: 0 })
+    const params = (text: string) => ({ model: 'claude-haiku-4-5', max_tokens: 100, messages: [{ role: 'user' as const, content: text }] })
+    const batch = await client.messages.batches.create({ requests: [{ custom_id: 'x', params: params('capital?') }, { custom_id: 'y', params: params('capital again?') }] })
+    expect(batch).toMatchObject({ type: 'message_batch', processing_status: 'in_progress', request_counts: { processing: 2 } })
+    expect((await client.messages.batches.retrieve(batch.id)).processing_status).toBe('in_progress')
+    const ended = await client.messages.batches.retrieve(batch.id)
+    expect(ended).toMatchObject({ processing_status: 'ended', request_counts: { succeeded: 1, errored: 1 } })
+    const results = []
+    for await (const r of await client.messages.batches.results(batch.id)) results.push(r)
+    expect(results).toMatchObject([
+      { custom_id: 'x', result: { type: 'errored', error: { type: 'error', error: { type: 'overloaded_error' } } } },
+      { custom_id: 'y', result: { type: 'succeeded', message: { type: 'message', content: [{ type: 'text', text: 'Paris' }] } } },
+    ])
+
+    server.batches.expireNext()
+    const second = await client.messages.batches.create({ requests: [{ custom_id: 'z', params: params('capital?') }] })
+    await client.messages.batches.retrieve(second.id)
+    await client.messages.batches.retrieve(second.id)
+    const expired = []
+    for await (const r of await client.messages.batches.results(second.id)) expired.push(r)
+    expect(expired).toEqual([{ custom_id: 'z', result: { type: 'expired' } }])
+    expect(server.batches.list.map((b) => [b.provider, b.status, b.customIds])).toEqual([
+      ['anthropic', 'ended', ['x', 'y']],
+      ['anthropic', 'expired', ['z']],
+    ])
+  })
+})

@@ -1,0 +1,514 @@
+import { renderAnthropicMessage } from './anthropic-messages.js'
+import type { NormalizedRequest, Provider } from './normalized-request.js'
+import { renderOpenAiChat } from './openai-chat.js'
+import { providerErrorBody } from './provider-error.js'
+import type { Outcome } from './resolve-reply.js'
+import { findRoute } from './route.js'
+import type { IdSource } from './send-outcome.js'
+import { BadRequest, isRecord } from './wire-values.js'
+
+/** Options of the emulated batch APIs (OpenAI Batch, Anthropic Message Batches). */
+export interface BatchApiOptions {
+  /**
+   * Status reads (`GET /v1/batches/{id}`, `GET /v1/messages/batches/{id}`) a batch answers "in progress"
+   * before it ends; the read after them ends it. No clock is involved, so tests stay event-driven.
+   * @default 0 (the first read ends it)
+   */
+  completeAfterPolls?: number
+}
+
+/** One batch the server received, as tests inspect it in `server.batches.list`. */
+export interface EmulatedBatch {
+  id: string
+  provider: Provider
+  /** The `custom_id` of each request, in submission order. */
+  customIds: string[]
+  /** Model of the batch's requests (the first one's). */
+  model: string
+  status: 'in_progress' | 'ended' | 'expired' | 'cancelled'
+  /** Status reads so far. */
+  polls: number
+}
+
+/** Counters of the emulated batch APIs, to prove a client never submitted twice. */
+export interface BatchApiCounts {
+  /** Files uploaded (`POST /v1/files`). */
+  filesUploaded: number
+  /** Batches created, both providers. */
+  batchesCreated: number
+  /** Requests inside the created batches. */
+  itemsSubmitted: number
+  /** Status reads. */
+  polls: number
+}
+
+/** The emulated batch APIs of a running server (`server.batches`). */
+export interface BatchApiControl {
+  /** Every batch created since start or `reset()`, in creation order (a live view). */
+  readonly list: readonly EmulatedBatch[]
+  readonly counts: BatchApiCounts
+  /** Keeps every batch "in progress" whatever the polls, until `release()`: kill a client mid-poll. */
+  hold(): void
+  release(): void
+  /**
+   * The next batch to end expires instead: its first `answered` requests (default 0) get answers, the rest
+   * come back expired (OpenAI: `batch_expired` in the error file; Anthropic: `expired` results).
+   */
+  expireNext(options?: { answered?: number }): void
+  /** Calls `listener` after each batch is created (e.g. to wait for a client's first submission). */
+  onCreated(listener: (batch: EmulatedBatch) => void): () => void
+}
+
+/** Answers one batched request by the server's live rules. */
+export type AnswerRequest = (request: NormalizedRequest) => Promise<Outcome>
+
+interface StoredFile {
+  id: string
+  purpose: string
+  filename: string
+  bytes: Buffer
+  createdAt: number
+}
+
+interface BatchRecord extends EmulatedBatch {
+  createdAt: number
+  endedAt: number | undefined
+  endpoint: string
+  inputFileId: string | undefined
+  outputFileId: string | undefined
+  errorFileId: string | undefined
+  /** Anthropic: the results JSONL, once ended. */
+  results: string | undefined
+  requests: { customId: string; body: Record<string, unknown> }[]
+  succeeded: number
+  failed: number
+  expired: number
+  cancelled: number
+  ending: Promise<void> | undefined
+}
+
+/** An HTTP answer of the batch routes. */
+export interface BatchHttpAnswer {
+  status: number
+  body: unknown
+  /** Sent as text with this content type instead of JSON. */
+  contentType?: string
+}
+
+const HOUR = 3600
+
+/** The batch endpoints' state and handlers; one per server. */
+export class BatchApi implements BatchApiControl {
+  readonly files = new Map<string, StoredFile>()
+  readonly batches = new Map<string, BatchRecord>()
+  readonly #list: BatchRecord[] = []
+  readonly #counts: BatchApiCounts = { filesUploaded: 0, batchesCreated: 0, itemsSubmitted: 0, polls: 0 }
+  readonly #listeners = new Set<(batch: EmulatedBatch) => void>()
+  #held = false
+  #expireNext: { answered: number } | undefined
+  readonly #completeAfterPolls: number
+
+  constructor(
+    private readonly ids: IdSource,
+    private readonly answer: AnswerRequest,
+    private readonly baseUrl: () => string,
+    options: BatchApiOptions = {},
+  ) {
+    const polls = options.completeAfterPolls ?? 0
+    if (!(Number.isInteger(polls) && polls >= 0)) throw new RangeError(`@karenina/testing: 'batch.completeAfterPolls' must be an integer >= 0, got ${String(polls)}`)
+    this.#completeAfterPolls = polls
+  }
+
+  get list(): readonly EmulatedBatch[] {
+    return this.#list
+  }
+
+  get counts(): BatchApiCounts {
+    return { ...this.#counts }
+  }
+
+  hold(): void {
+    this.#held = true
+  }
+
+  release(): void {
+    this.#held = false
+  }
+
+  expireNext(options: { answered?: number } = {}): void {
+    this.#expireNext = { answered: options.answered ?? 0 }
+  }
+
+  onCreated(listener: (batch: EmulatedBatch) => void): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  reset(): void {
+    this.files.clear()
+    this.batches.clear()
+    this.#list.length = 0
+    Object.assign(this.#counts, { filesUploaded: 0, batchesCreated: 0, itemsSubmitted: 0, polls: 0 })
+    this.#held = false
+    this.#expireNext = undefined
+  }
+
+  /** Whether a path belongs to the batch APIs. */
+  static handles(path: string): boolean {
+    return /^\/(v1\/)?(files|batches)(\/|$)/.test(path) || path.startsWith('/v1/messages/batches')
+  }
+
+  /** Answers one request of the batch routes. */
+  async handle(method: string, path: string, contentType: string, raw: string): Promise<BatchHttpAnswer> {
+    const p = path.replace(/^\/v1(?=\/(files|batches))/, '').replace(/^(?=\/(files|batches))/, '')
+    const parts = p.split('/').filter(Boolean)
+    try {
+      if (parts[0] === 'v1' && parts[1] === 'messages' && parts[2] === 'batches') return await this.#anthropic(method, parts.slice(3), raw)
+      if (parts[0] === 'files') return this.#openAiFiles(method, parts.slice(1), contentType, raw)
+      if (parts[0] === 'batches') return await this.#openAiBatches(method, parts.slice(1), raw)
+    } catch (error) {
+      if (error instanceof BadRequest) return this.#error(parts[0] === 'v1' ? 'anthropic' : 'openai', 400, `@karenina/testing: ${error.message}`)
+      throw error
+    }
+    return this.#error('openai', 404, `@karenina/testing: no endpoint ${method} ${path}`)
+  }
+
+  #error(provider: Provider, status: number, message: string): BatchHttpAnswer {
+    return { status, body: providerErrorBody(provider, { status, message }, this.ids.next('req_')) }
+  }
+
+  // ---- OpenAI: files -------------------------------------------------------------------------------
+
+  #openAiFiles(method: string, rest: string[], contentType: string, raw: string): BatchHttpAnswer {
+    if (method === 'POST' && rest.length === 0) {
+      const form = parseMultipart(contentType, raw)
+      const purpose = form.get('purpose')?.text
+      const file = form.get('file')
+      if (purpose !== 'batch') throw new BadRequest(`'purpose' must be "batch" (the only purpose emulated), got ${JSON.stringify(purpose)}`)
+      if (file === undefined) throw new BadRequest(`the multipart body has no 'file' part`)
+      this.#counts.filesUploaded++
+      const stored = this.#storeFile(purpose, file.filename ?? 'upload.jsonl', Buffer.from(file.text, 'utf8'))
+      return { status: 200, body: fileObject(stored) }
+    }
+    const file = rest[0] === undefined ? undefined : this.files.get(rest[0])
+    if (file === undefined) return this.#error('openai', 404, `No such File object: ${rest[0] ?? ''}`)
+    if (method === 'GET' && rest.length === 1) return { status: 200, body: fileObject(file) }
+    if (method === 'GET' && rest[1] === 'content') return { status: 200, body: file.bytes.toString('utf8'), contentType: 'application/octet-stream' }
+    return this.#error('openai', 404, `@karenina/testing: no endpoint ${method} /v1/files/${rest.join('/')}`)
+  }
+
+  #storeFile(purpose: string, filename: string, bytes: Buffer): StoredFile {
+    const file: StoredFile = { id: this.ids.next('file-'), purpose, filename, bytes, createdAt: this.#seconds() }
+    this.files.set(file.id, file)
+    return file
+  }
+
+  // ---- OpenAI: batches -----------------------------------------------------------------------------
+
+  async #openAiBatches(method: string, rest: string[], raw: string): Promise<BatchHttpAnswer> {
+    if (method === 'POST' && rest.length === 0) {
+      const body = jsonBody(raw)
+      const inputFileId = body['input_file_id']
+      const endpoint = body['endpoint']
+      if (typeof inputFileId !== 'string') throw new BadRequest(`'input_file_id' must be a string`)
+      if (endpoint !== '/v1/chat/completions') throw new BadRequest(`'endpoint' must be "/v1/chat/completions" (the only one emulated), got ${JSON.stringify(endpoint)}`)
+      if (body['completion_window'] !== '24h') throw new BadRequest(`'completion_window' must be "24h"`)
+      const file = this.files.get(inputFileId)
+      if (file === undefined) return this.#error('openai', 404, `No such File object: ${inputFileId}`)
+      const requests = file.bytes.toString('utf8').split('\n').filter((l) => l.trim() !== '').map((line, i) => {
+        const item = jsonLine(line, i)
+        if (typeof item['custom_id'] !== 'string') throw new BadRequest(`line ${i + 1} of ${inputFileId}: 'custom_id' must be a string`)
+        if (item['method'] !== 'POST' || item['url'] !== endpoint) throw new BadRequest(`line ${i + 1} of ${inputFileId}: 'method' must be POST and 'url' ${endpoint}`)
+        if (!isRecord(item['body'])) throw new BadRequest(`line ${i + 1} of ${inputFileId}: 'body' must be an object`)
+        return { customId: item['custom_id'], body: item['body'] }
+      })
+      const batch = this.#create('openai', requests, endpoint, inputFileId)
+      return { status: 200, body: this.#openAiBatchObject(batch) }
+    }
+    const batch = rest[0] === undefined ? undefined : this.batches.get(rest[0])
+    if (batch === undefined || batch.provider !== 'openai') return this.#error('openai', 404, `No batch found with id '${rest[0] ?? ''}'`)
+    if (method === 'GET' && rest.length === 1) {
+      await this.#poll(batch)
+      return { status: 200, body: this.#openAiBatchObject(batch) }
+    }
+    if (method === 'POST' && rest[1] === 'cancel') {
+      await this.#cancel(batch)
+      return { status: 200, body: this.#openAiBatchObject(batch) }
+    }
+    return this.#error('openai', 404, `@karenina/testing: no endpoint ${method} /v1/batches/${rest.join('/')}`)
+  }
+
+  #openAiBatchObject(b: BatchRecord): Record<string, unknown> {
+    const status = b.status === 'ended' ? 'completed' : b.status
+    return {
+      id: b.id,
+      object: 'batch',
+      endpoint: b.endpoint,
+      model: b.model,
+      errors: null,
+      input_file_id: b.inputFileId,
+      completion_window: '24h',
+      status,
+      output_file_id: b.outputFileId ?? null,
+      error_file_id: b.errorFileId ?? null,
+      created_at: b.createdAt,
+      in_progress_at: b.createdAt,
+      expires_at: b.createdAt + 24 * HOUR,
+      finalizing_at: b.endedAt ?? null,
+      completed_at: b.status === 'ended' ? b.endedAt : null,
+      failed_at: null,
+      expired_at: b.status === 'expired' ? b.endedAt : null,
+      cancelling_at: b.status === 'cancelled' ? b.endedAt : null,
+      cancelled_at: b.status === 'cancelled' ? b.endedAt : null,
+      request_counts: { total: b.requests.length, completed: b.succeeded, failed: b.failed + b.expired + b.cancelled },
+      metadata: null,
+    }
+  }
+
+  // ---- Anthropic: message batches ------------------------------------------------------------------
+
+  async #anthropic(method: string, rest: string[], raw: string): Promise<BatchHttpAnswer> {
+    if (method === 'POST' && rest.length === 0) {
+      const body = jsonBody(raw)
+      if (!Array.isArray(body['requests']) || body['requests'].length === 0) throw new BadRequest(`'requests' must be a non-empty array`)
+      const requests = body['requests'].map((item: unknown, i) => {
+        if (!isRecord(item) || typeof item['custom_id'] !== 'string' || !/^[a-zA-Z0-9_-]{1,64}$/.test(item['custom_id'])) {
+          throw new BadRequest(`'requests[${i}].custom_id' must be 1 to 64 letters, digits, '_' or '-'`)
+        }
+        if (!isRecord(item['params'])) throw new BadRequest(`'requests[${i}].params' must be an object`)
+        return { customId: item['custom_id'], body: item['params'] }
+      })
+      const batch = this.#create('anthropic', requests, '/v1/messages', undefined)
+      return { status: 200, body: this.#anthropicBatchObject(batch) }
+    }
+    const batch = rest[0] === undefined ? undefined : this.batches.get(rest[0])
+    if (batch === undefined || batch.provider !== 'anthropic') return this.#error('anthropic', 404, `No message batch found with id '${rest[0] ?? ''}'`)
+    if (method === 'GET' && rest.length === 1) {
+      await this.#poll(batch)
+      return { status: 200, body: this.#anthropicBatchObject(batch) }
+    }
+    if (method === 'GET' && rest[1] === 'results') {
+      if (batch.results === undefined) return this.#error('anthropic', 400, `message batch ${batch.id} has not ended`)
+      return { status: 200, body: batch.results, contentType: 'application/binary' }
+    }
+    if (method === 'POST' && rest[1] === 'cancel') {
+      await this.#cancel(batch)
+      return { status: 200, body: this.#anthropicBatchObject(batch) }
+    }
+    return this.#error('anthropic', 404, `@karenina/testing: no endpoint ${method} /v1/messages/batches/${rest.join('/')}`)
+  }
+
+  #anthropicBatchObject(b: BatchRecord): Record<string, unknown> {
+    const ended = b.status !== 'in_progress'
+    const iso = (seconds: number | undefined) => (seconds === undefined ? null : new Date(seconds * 1000).toISOString())
+    return {
+      id: b.id,
+      type: 'message_batch',
+      processing_status: ended ? 'ended' : 'in_progress',
+      request_counts: ended
+        ? { processing: 0, succeeded: b.succeeded, errored: b.failed, canceled: b.cancelled, expired: b.expired }
+        : { processing: b.requests.length, succeeded: 0, errored: 0, canceled: 0, expired: 0 },
+      ended_at: ended ? iso(b.endedAt) : null,
+      created_at: iso(b.createdAt),
+      expires_at: iso(b.createdAt + 24 * HOUR),
+      archived_at: null,
+      cancel_initiated_at: b.status === 'cancelled' ? iso(b.endedAt) : null,
+      results_url: ended ? `${this.baseUrl()}/v1/messages/batches/${b.id}/results` : null,
+    }
+  }
+
+  // ---- shared life cycle ---------------------------------------------------------------------------
+
+  #create(provider: Provider, requests: BatchRecord['requests'], endpoint: string, inputFileId: string | undefined): BatchRecord {
+    const ids = new Set<string>()
+    for (const r of requests) {
+      if (ids.has(r.customId)) throw new BadRequest(`the custom_id ${JSON.stringify(r.customId)} appears twice; each must be unique in a batch`)
+      ids.add(r.customId)
+    }
+    const batch: BatchRecord = {
+      id: this.ids.next(provider === 'anthropic' ? 'msgbatch_' : 'batch_'),
+      provider,
+      customIds: requests.map((r) => r.customId),
+      model: typeof requests[0]?.body['model'] === 'string' ? requests[0].body['model'] : '',
+      status: 'in_progress',
+      polls: 0,
+      createdAt: this.#seconds(),
+      endedAt: undefined,
+      endpoint,
+      inputFileId,
+      outputFileId: undefined,
+      errorFileId: undefined,
+      results: undefined,
+      requests,
+      succeeded: 0,
+      failed: 0,
+      expired: 0,
+      cancelled: 0,
+      ending: undefined,
+    }
+    this.batches.set(batch.id, batch)
+    this.#list.push(batch)
+    this.#counts.batchesCreated++
+    this.#counts.itemsSubmitted += requests.length
+    for (const listener of this.#listeners) listener(batch)
+    return batch
+  }
+
+  async #poll(batch: BatchRecord): Promise<void> {
+    this.#counts.polls++
+    batch.polls++
+    if (batch.status !== 'in_progress' || this.#held) return
+    if (batch.polls <= this.#completeAfterPolls) return
+    const expire = this.#expireNext
+    this.#expireNext = undefined
+    batch.ending ??= this.#end(batch, expire === undefined ? batch.requests.length : expire.answered, expire === undefined ? 'ended' : 'expired')
+    await batch.ending
+  }
+
+  async #cancel(batch: BatchRecord): Promise<void> {
+    if (batch.status !== 'in_progress') return
+    batch.ending ??= this.#end(batch, 0, 'cancelled')
+    await batch.ending
+  }
+
+  /** Answers the first `answered` requests by the live rules; the others end as `status` leaves them. */
+  async #end(batch: BatchRecord, answered: number, status: BatchRecord['status']): Promise<void> {
+    const lines: { customId: string; outcome: Outcome | 'expired' | 'cancelled' }[] = []
+    for (const [i, request] of batch.requests.entries()) {
+      if (i >= answered) {
+        lines.push({ customId: request.customId, outcome: status === 'cancelled' ? 'cancelled' : 'expired' })
+        continue
+      }
+      const route = findRoute(batch.provider === 'anthropic' ? '/v1/messages' : '/v1/chat/completions')!
+      let outcome: Outcome
+      try {
+        outcome = await this.answer(route.parse(request.body))
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error)
+        outcome = { type: 'error', status: 400, message: `@karenina/testing: ${message}`, shouldRetry: false }
+      }
+      lines.push({ customId: request.customId, outcome })
+    }
+    batch.endedAt = this.#seconds()
+    batch.status = status
+    if (batch.provider === 'anthropic') this.#finishAnthropic(batch, lines)
+    else this.#finishOpenAi(batch, lines)
+  }
+
+  #finishOpenAi(batch: BatchRecord, lines: { customId: string; outcome: Outcome | 'expired' | 'cancelled' }[]): void {
+    const output: string[] = []
+    const errors: string[] = []
+    for (const [i, { customId, outcome }] of lines.entries()) {
+      const id = this.ids.next('batch_req_')
+      if (outcome === 'expired' || outcome === 'cancelled') {
+        const code = outcome === 'expired' ? 'batch_expired' : 'batch_cancelled'
+        errors.push(JSON.stringify({ id, custom_id: customId, response: null, error: { code, message: `This request could not be executed before the batch ${outcome === 'expired' ? 'expired' : 'was cancelled'}.` } }))
+        if (outcome === 'expired') batch.expired++
+        else batch.cancelled++
+        continue
+      }
+      const request = findRoute('/v1/chat/completions')!.parse(batch.requests[i]!.body)
+      const rendered = this.#render('openai', outcome, request)
+      const line = JSON.stringify({ id, custom_id: customId, response: { status_code: rendered.status, request_id: this.ids.next('req_'), body: rendered.body }, error: null })
+      if (rendered.status === 200) {
+        batch.succeeded++
+        output.push(line)
+      } else {
+        batch.failed++
+        errors.push(line)
+      }
+    }
+    const save = (kind: string, rows: string[]) => (rows.length === 0 ? undefined : this.#storeFile('batch_output', `${batch.id}_${kind}.jsonl`, Buffer.from(`${rows.join('\n')}\n`, 'utf8')).id)
+    batch.outputFileId = save('output', output)
+    batch.errorFileId = save('error', errors)
+  }
+
+  #finishAnthropic(batch: BatchRecord, lines: { customId: string; outcome: Outcome | 'expired' | 'cancelled' }[]): void {
+    const rows = lines.map(({ customId, outcome }, i) => {
+      if (outcome === 'expired' || outcome === 'cancelled') {
+        if (outcome === 'expired') batch.expired++
+        else batch.cancelled++
+        return { custom_id: customId, result: { type: outcome === 'expired' ? 'expired' : 'canceled' } }
+      }
+      const request = findRoute('/v1/messages')!.parse(batch.requests[i]!.body)
+      const rendered = this.#render('anthropic', outcome, request)
+      if (rendered.status === 200) {
+        batch.succeeded++
+        return { custom_id: customId, result: { type: 'succeeded', message: rendered.body } }
+      }
+      batch.failed++
+      const body = rendered.body as Record<string, unknown>
+      return { custom_id: customId, result: { type: 'errored', error: { type: 'error', error: body['error'] } } }
+    })
+    batch.results = `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`
+  }
+
+  /** The response one batched request gets, as its live call would have. */
+  #render(provider: Provider, outcome: Outcome, request: NormalizedRequest): { status: number; body: unknown } {
+    switch (outcome.type) {
+      case 'message':
+        return {
+          status: 200,
+          body: provider === 'anthropic'
+            ? renderAnthropicMessage(outcome, request, { id: this.ids.next('msg_'), nextToolUseId: () => this.ids.next('toolu_') })
+            : renderOpenAiChat(outcome, request, { id: this.ids.next('chatcmpl-'), created: this.#seconds(), nextToolCallId: () => this.ids.next('call_') }),
+        }
+      case 'error':
+        return { status: outcome.status, body: providerErrorBody(provider, outcome, this.ids.next('req_')) }
+      case 'raw':
+        return { status: outcome.status, body: outcome.body }
+      default:
+        // A hang, a reset or a cut body cannot happen inside a batch: the provider reports a server error.
+        return { status: 500, body: providerErrorBody(provider, { status: 500, message: `@karenina/testing: a ${outcome.type} reply inside a batch becomes a server error` }, this.ids.next('req_')) }
+    }
+  }
+
+  #seconds(): number {
+    return Math.floor(this.ids.now() / 1000)
+  }
+}
+
+function fileObject(file: StoredFile): Record<string, unknown> {
+  return { id: file.id, object: 'file', bytes: file.bytes.length, created_at: file.createdAt, filename: file.filename, purpose: file.purpose, status: 'processed', expires_at: null, status_details: null }
+}
+
+function jsonBody(raw: string): Record<string, unknown> {
+  let body: unknown
+  try {
+    body = JSON.parse(raw)
+  } catch (error) {
+    throw new BadRequest(`the body is not JSON: ${(error as Error).message}`)
+  }
+  if (!isRecord(body)) throw new BadRequest('the body must be a JSON object')
+  return body
+}
+
+function jsonLine(line: string, index: number): Record<string, unknown> {
+  try {
+    return jsonBody(line)
+  } catch (error) {
+    throw new BadRequest(`line ${index + 1} of the input file: ${(error as Error).message}`)
+  }
+}
+
+/** The parts of a `multipart/form-data` body (text parts only: batch input files are JSONL). */
+function parseMultipart(contentType: string, raw: string): Map<string, { text: string; filename?: string }> {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType)
+  if (!contentType.toLowerCase().startsWith('multipart/form-data') || boundary === null) {
+    throw new BadRequest(`POST /v1/files takes multipart/form-data, got ${JSON.stringify(contentType)}`)
+  }
+  const delimiter = `--${boundary[1] ?? boundary[2]!}`
+  const parts = new Map<string, { text: string; filename?: string }>()
+  for (const chunk of raw.split(delimiter).slice(1)) {
+    if (chunk.startsWith('--')) break
+    const split = chunk.indexOf('\r\n\r\n')
+    if (split === -1) continue
+    const head = chunk.slice(0, split)
+    const name = /name="([^"]*)"/.exec(head)?.[1]
+    if (name === undefined) continue
+    const filename = /filename="([^"]*)"/.exec(head)?.[1]
+    const text = chunk.slice(split + 4).replace(/\r\n$/, '')
+    parts.set(name, filename === undefined ? { text } : { text, filename })
+  }
+  return parts
+}
