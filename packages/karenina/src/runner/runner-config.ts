@@ -1,11 +1,11 @@
 import type { Env } from '../config/env.js'
 import { parseEnvInt } from '../config/env.js'
-import type { ModelConfigInput } from '../config/model-config.js'
+import type { ModelInput } from '../config/model-id.js'
 import { ConfigError } from '../errors/config-error.js'
 import type { ReplayMode } from '../llm/replay/replay-mode.js'
 
 /** A model as users name it: a short id (`openai:gpt-4.1-mini`) or a ModelConfig object. */
-export type RunnerModel = string | ModelConfigInput
+export type RunnerModel = ModelInput
 
 /**
  * Test-runner settings (vitest plugin options, jest config, or environment variables). Every field is JSON,
