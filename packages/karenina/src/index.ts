@@ -505,3 +505,8 @@ export { DynamicParseTemplateStage } from './pipeline/stages/dynamic-parse-templ
 export { AgenticRubricEvaluationStage } from './pipeline/stages/agentic-rubric-evaluation.js'
 export { resolveWorkspace, workspaceSuffix, type ResolvedWorkspace, type WorkspaceInput } from './pipeline/workspace/resolve-workspace.js'
 export { cleanupWorkspace, type WorkspaceCleanupInput } from './pipeline/workspace/cleanup-workspace.js'
+
+// --- branch aisdk: AI SDK models as judge/answering model (interface ai_sdk), streamText, LangChain and OpenTelemetry GenAI traces.
+export { isAiSdkLanguageModel, type AiSdkLanguageModel } from './config/ai-sdk-model.js'
+export type { ModelInput } from './config/model-id.js'
+export { fromAiSdkStreamResult, fromLangChainMessages, fromOtelGenAiSpans } from './llm/from-sdk/index.js'
