@@ -51,7 +51,7 @@ export async function handleRequest(core: ServerCore, req: IncomingMessage, res:
   let request: NormalizedRequest | undefined
   let decision: Decision
   if (route === undefined) {
-    const served = 'POST /v1/chat/completions, /v1/embeddings, /v1/messages'
+    const served = 'POST /v1/chat/completions, /v1/responses, /v1/embeddings, /v1/messages'
     decision = clientError(404, `@karenina/testing: no endpoint ${req.method ?? ''} ${path} (serves ${served})`, 'unknown-path')
   } else {
     try {

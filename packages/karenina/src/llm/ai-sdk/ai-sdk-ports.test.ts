@@ -10,8 +10,8 @@ import { defineTool } from '../define-tool.js'
 import type { ChatMessage, ModelPorts, ParseRequest } from '../ports.js'
 import { resolveModel, type ResolveModelOptions } from '../resolve-model.js'
 
-// The same judge cases as llm/openai/openai-ports.test.ts, through the AI SDK's OpenAI (chat completions) and
-// Anthropic providers, real packages, against the loopback server.
+// The same judge cases as llm/openai/openai-ports.test.ts, through the AI SDK's OpenAI provider (chat completions
+// and its default, the Responses API) and its Anthropic provider, real packages, against the loopback server.
 
 const Dose = z.object({ drug: z.string(), dose_mg: z.number() })
 type Dose = z.infer<typeof Dose>
@@ -53,6 +53,11 @@ const PROVIDERS = [
     name: 'AI SDK OpenAI provider (openai.chat)',
     model: () => createOpenAI({ baseURL: server.openaiBaseURL, apiKey: 'sk-test-key' }).chat('gpt-4.1-mini'),
     display: 'ai_sdk:openai.chat/gpt-4.1-mini',
+  },
+  {
+    name: 'AI SDK OpenAI provider default (Responses API)',
+    model: () => createOpenAI({ baseURL: server.openaiBaseURL, apiKey: 'sk-test-key' })('gpt-4.1-mini'),
+    display: 'ai_sdk:openai.responses/gpt-4.1-mini',
   },
   {
     name: 'AI SDK Anthropic provider',
