@@ -1,5 +1,8 @@
 import { createAnthropic } from '@ai-sdk/anthropic'
 import { createOpenAI } from '@ai-sdk/openai'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fault, reply, startLlmServer, type LlmServer } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
@@ -237,6 +240,26 @@ describe.each(PROVIDERS)('$name as judge and answering model', ({ model, display
     expect(result.agentMetrics).toMatchObject({ iterations: 2, tool_calls: 1, tools_used: ['lookup'], limit_reached: false })
     expect(server.requests[0]!.tools.map((t) => t.name)).toEqual(['lookup'])
     expect(server.requests[1]!.messages.at(-1)).toMatchObject({ role: 'tool', toolCallId: 'call_1' })
+  })
+})
+
+describe('record / replay of an AI SDK judge', () => {
+  it('a recorded judge call replays with no request to the model, under the ai_sdk identity', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'karenina-ai-sdk-'))
+    try {
+      const cassette = join(dir, 'judge.json')
+      const judge = createOpenAI({ baseURL: server.openaiBaseURL, apiKey: 'sk-test-key' }).chat('gpt-judge')
+      server.on({}, reply.json({ drug: 'imatinib', dose_mg: 400 }))
+      const recorded = await (await resolveModel(judge, { role: 'parsing', env: {}, replay: { mode: 'record', cassette } })).parser.parse(judgeRequest())
+      expect(server.requests).toHaveLength(1)
+      const file = JSON.parse(await readFile(cassette, 'utf8')) as { entries: Record<string, { model: string }> }
+      expect(Object.values(file.entries).map((e) => e.model)).toEqual(['ai_sdk:openai.chat/gpt-judge'])
+      const replayed = await (await resolveModel(judge, { role: 'parsing', env: {}, replay: { mode: 'replay', cassette } })).parser.parse(judgeRequest())
+      expect(replayed.value).toEqual(recorded.value)
+      expect(server.requests).toHaveLength(1)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 })
 
