@@ -6,6 +6,8 @@ import { join } from 'node:path'
 import { fault, reply, startLlmServer, type LlmServer } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { serializeModelConfig } from '../../config/model-config.js'
+import { toModelConfig } from '../../config/model-id.js'
 import { ConfigError } from '../../errors/config-error.js'
 import { ParseFailureError } from '../../errors/parse-failure-error.js'
 import { ProviderError, type ProviderAttempt } from '../../errors/provider-error.js'
@@ -264,6 +266,14 @@ describe('record / replay of an AI SDK judge', () => {
 })
 
 describe('ai_sdk models come from code only', () => {
+  it('one object is one model config; its in-process reference is never serialized', () => {
+    const model = createOpenAI({ apiKey: 'sk-test-key' }).chat('gpt-4.1-mini')
+    const config = toModelConfig(model)
+    expect(config).toMatchObject({ interface: 'ai_sdk', model_provider: 'openai.chat', model_name: 'openai.chat/gpt-4.1-mini' })
+    expect(toModelConfig(model).extra_kwargs).toEqual(config.extra_kwargs)
+    expect(serializeModelConfig(config)).toMatchObject({ interface: 'ai_sdk', model_name: 'openai.chat/gpt-4.1-mini', extra_kwargs: null })
+  })
+
   it('a config naming interface ai_sdk (as a file could) is refused, naming how to give one', async () => {
     const fromFile = { interface: 'ai_sdk', model_name: 'openai.chat/gpt-4.1-mini', extra_kwargs: { ai_sdk_model: 'ai-sdk:guessed' } }
     await expect(resolveModel(fromFile, { env: {} })).rejects.toThrow(ConfigError)
