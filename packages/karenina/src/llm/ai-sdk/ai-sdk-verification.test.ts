@@ -9,6 +9,8 @@ import { runVerification } from '../../batch/run-verification.js'
 import { Benchmark } from '../../benchmark/benchmark.js'
 import { defineRubric } from '../../rubric/rubric.js'
 import { llmTrait } from '../../rubric/traits/llm-trait.js'
+import { runBenchmarkTest } from '../../runner/adapter-kit.js'
+import { planBenchmarkTests } from '../../runner/plan-benchmark-tests.js'
 import { verifyResponse } from '../../runner/verify-response.js'
 
 let server: LlmServer
@@ -56,5 +58,19 @@ describe('an AI SDK LanguageModel wherever a model is given', () => {
     expect(result.template?.raw_llm_response).toBe('--- AI Message ---\nVenetoclax targets BCL2.')
     expect(result.template?.verify_result).toBe(true)
     expect(server.requests.find((r) => r.model === 'claude-answerer')?.lastUserText).toContain(QUESTION)
+  })
+
+  it('answers and judges a describeBenchmark test (the plan and test body both runners use)', async () => {
+    const answerer = createAnthropic({ baseURL: `${server.anthropicBaseURL}/v1`, apiKey: 'sk-ant-test' })('claude-answerer')
+    const judge = createOpenAI({ baseURL: server.openaiBaseURL, apiKey: 'sk-test' })('gpt-judge')
+    server.on({ model: 'claude-answerer' }, reply.text('Venetoclax targets BCL2.'))
+    server.on({ model: 'gpt-judge' }, reply.json({ target: 'BCL2' }))
+    const benchmark = Benchmark.create({ name: 'ai-sdk' })
+    benchmark.addQuestion({ id: 'q1', question: QUESTION, rawAnswer: 'BCL2', template: Target })
+    const [planned] = planBenchmarkTests(benchmark, { judgeModel: judge, answeringModels: [answerer], env: {}, replay: 'off' })
+    expect(planned!.answeringModel).toBe('ai_sdk:anthropic.messages/claude-answerer')
+    const attached: { pass: boolean; parsing: unknown }[] = []
+    await runBenchmarkTest(planned!, { timeout: 60_000, attach: (result, pass) => attached.push({ pass, parsing: result.metadata.parsing }) })
+    expect(attached).toEqual([{ pass: true, parsing: { interface: 'ai_sdk', model_name: 'openai.responses/gpt-judge', tools: [], config_id: null } }])
   })
 })
