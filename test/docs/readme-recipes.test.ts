@@ -126,6 +126,9 @@ async function nodeModules(runnerModules: readonly string[]): Promise<Record<str
     zod: await from('karenina', 'zod'),
     openai: await from('karenina', 'openai'),
     '@anthropic-ai/sdk': await from('karenina', '@anthropic-ai/sdk'),
+    ai: await from('karenina', 'ai'),
+    '@ai-sdk/openai': await from('karenina', '@ai-sdk/openai'),
+    '@ai-sdk/anthropic': await from('karenina', '@ai-sdk/anthropic'),
     '@types/node': await realpath(join(ROOT, 'node_modules', '@types', 'node')),
   }
   if (runnerModules.includes('vitest')) Object.assign(links, { 'vitest-karenina': join(PACKAGES, 'vitest-karenina'), vitest: await from('vitest-karenina', 'vitest') })
@@ -194,7 +197,8 @@ describe('README recipes type-check', () => {
       JSON.stringify({
         compilerOptions: {
           target: 'ES2023',
-          lib: ['ES2023', 'ESNext.Disposable'],
+          // The AI SDK's declarations use fetch types (HeadersInit) from the DOM lib, as AI SDK projects have it.
+          lib: ['ES2023', 'ESNext.Disposable', ...(chosen.some((r) => /from '(ai|@ai-sdk\/[\w-]+)'/.test(r.code)) ? ['DOM'] : [])],
           module: 'NodeNext',
           moduleResolution: 'NodeNext',
           strict: true,

@@ -485,3 +485,8 @@ export type { BatchModeOption, BatchModeSettings } from './batch/batch-rounds.js
 export type { BatchModeStats, BatchRoundEvent } from './scenario-executor/progress-event.js'
 export { batchJournalPath, type JournaledBatch } from './batch/batch-journal.js'
 export type { BatchedCall, BatchItemOutcome, BatchSink, BatchStatus, ProviderBatchApi } from './llm/batch-api.js'
+
+// --- branch aisdk: AI SDK models as judge/answering model (interface ai_sdk), streamText, LangChain and OpenTelemetry GenAI traces.
+export { isAiSdkLanguageModel, type AiSdkLanguageModel } from './config/ai-sdk-model.js'
+export type { ModelInput } from './config/model-id.js'
+export { fromAiSdkStreamResult, fromLangChainMessages, fromOtelGenAiSpans } from './llm/from-sdk/index.js'

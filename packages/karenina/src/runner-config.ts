@@ -1,5 +1,5 @@
 // `karenina/runner-config`: the config checks a test runner's plugin makes at config time, and nothing else (a few
 // small modules). vitest's main process starts no worker before its config has loaded: the plugin loads the
 // reporter itself (`karenina/reporter`) only once the run starts, while the workers start.
-export { resolveRunnerConfig, type RunnerConfig, type RunnerConfigInput } from './runner/runner-config.js'
+export { assertPortableRunnerModels, resolveRunnerConfig, type RunnerConfig, type RunnerConfigInput } from './runner/runner-config.js'
 export { emptyShardNote, type ShardInfo } from './runner/shard-notes.js'

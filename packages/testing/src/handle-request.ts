@@ -66,7 +66,7 @@ export async function handleRequest(core: ServerCore, req: IncomingMessage, res:
   let request: NormalizedRequest | undefined
   let decision: Decision
   if (route === undefined) {
-    const served = 'POST /v1/chat/completions, /v1/embeddings, /v1/messages, and the batch APIs /v1/files, /v1/batches, /v1/messages/batches'
+    const served = 'POST /v1/chat/completions, /v1/responses, /v1/embeddings, /v1/messages, and the batch APIs /v1/files, /v1/batches, /v1/messages/batches'
     decision = clientError(404, `@karenina/testing: no endpoint ${req.method ?? ''} ${path} (serves ${served})`, 'unknown-path')
   } else {
     try {

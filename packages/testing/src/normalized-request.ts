@@ -58,6 +58,8 @@ export type NormalizedResponseFormat =
 export interface NormalizedRequest {
   provider: Provider
   endpoint: Endpoint
+  /** `'responses'` for an OpenAI Responses API request (`/v1/responses`), answered in that API's shape. @default chat completions / messages */
+  wireApi?: 'responses'
   model: string
   /** System text joined by a newline, or `undefined` when there is none. */
   system: string | undefined

@@ -3,6 +3,7 @@ import { parseAnthropicMessages } from './anthropic-messages.js'
 import type { Endpoint, NormalizedRequest, Provider } from './normalized-request.js'
 import { parseOpenAiChat } from './openai-chat.js'
 import { parseOpenAiEmbeddings } from './openai-embeddings.js'
+import { parseOpenAiResponses } from './openai-responses.js'
 
 /** An endpoint the server speaks. */
 export interface Route {
@@ -17,6 +18,8 @@ const ROUTES: Record<string, Route> = {
   '/chat/completions': { provider: 'openai', endpoint: 'chat', parse: parseOpenAiChat },
   '/v1/embeddings': { provider: 'openai', endpoint: 'embeddings', parse: parseOpenAiEmbeddings },
   '/embeddings': { provider: 'openai', endpoint: 'embeddings', parse: parseOpenAiEmbeddings },
+  '/v1/responses': { provider: 'openai', endpoint: 'chat', parse: parseOpenAiResponses },
+  '/responses': { provider: 'openai', endpoint: 'chat', parse: parseOpenAiResponses },
   '/v1/messages': { provider: 'anthropic', endpoint: 'chat', parse: parseAnthropicMessages },
 }
 

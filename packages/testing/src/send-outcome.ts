@@ -4,6 +4,7 @@ import { renderAnthropicStream } from './anthropic-stream.js'
 import type { NormalizedRequest, Provider } from './normalized-request.js'
 import { renderOpenAiChat } from './openai-chat.js'
 import { renderOpenAiEmbeddings } from './openai-embeddings.js'
+import { renderOpenAiResponse } from './openai-responses.js'
 import { providerErrorBody, requestIdHeader } from './provider-error.js'
 import type { Outcome } from './resolve-reply.js'
 
@@ -82,6 +83,9 @@ function renderSuccess(
   if (outcome.type === 'embeddings') return renderOpenAiEmbeddings(outcome.vectors, request)
   if (provider === 'anthropic') {
     return renderAnthropicMessage(outcome, request, { id: ids.next('msg_'), nextToolUseId: () => ids.next('toolu_') })
+  }
+  if (request.wireApi === 'responses') {
+    return renderOpenAiResponse(outcome, request, { id: ids.next('resp_'), created: Math.floor(ids.now() / 1000), nextId: (prefix) => ids.next(prefix) })
   }
   return renderOpenAiChat(outcome, request, {
     id: ids.next('chatcmpl-'),

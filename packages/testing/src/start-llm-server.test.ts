@@ -236,12 +236,13 @@ describe('startLlmServer', () => {
   test('unknown paths get a 404 naming the path and the endpoints served', async () => {
     await using server = await startLlmServer()
 
-    const res = await fetch(`${server.url}/v1/responses`, { method: 'POST', body: '{}' })
+    const res = await fetch(`${server.url}/v1/completions`, { method: 'POST', body: '{}' })
 
     expect(res.status).toBe(404)
     const body = (await res.json()) as { error: { message: string } }
-    expect(body.error.message).toContain('POST /v1/responses')
-    expect(server.requests[0]).toMatchObject({ path: '/v1/responses', provider: undefined, reply: { kind: 'unknown-path' } })
+    expect(body.error.message).toContain('POST /v1/completions')
+    expect(body.error.message).toContain('/v1/responses')
+    expect(server.requests[0]).toMatchObject({ path: '/v1/completions', provider: undefined, reply: { kind: 'unknown-path' } })
   })
 
   test('options are validated with messages naming the option', async () => {

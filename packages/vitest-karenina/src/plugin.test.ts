@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { defineAnswerer } from 'karenina'
-import { KareninaReporter } from 'karenina/runner'
+import { KareninaReporter, resolveRunnerConfig } from 'karenina/runner'
 import { describe, expect, it } from 'vitest'
 import { DeferredKareninaReporter } from './deferred-reporter.js'
 import { builtFolderPatterns, karenina, KARENINA_TEST_TIMEOUT_MS, PLAIN_RECORDS_PER_RUN } from './plugin.js'
@@ -135,3 +135,14 @@ describe('karenina() plugin and app answerers (branch answerer)', () => {
   })
 })
 
+
+describe('the karenina vitest plugin: AI SDK models', () => {
+  it('refuses an AI SDK model object in the plugin options (they reach the workers as data), naming where to give it', () => {
+    // The outline of an AI SDK LanguageModel (what the plugin recognizes; @ai-sdk/openai is not a dependency here).
+    const model = { specificationVersion: 'v3', provider: 'openai.chat', modelId: 'gpt-4.1-mini', supportedUrls: {}, doGenerate: async () => ({}), doStream: async () => ({}) }
+    expect(() => karenina({ judgeModel: model })).toThrow(/judgeModel.*AI SDK model object cannot be given in the vitest plugin options.*describeBenchmark/)
+    expect(() => karenina({ answeringModels: [model] })).toThrow(/answeringModels\[0\]/)
+    // A copy that crossed to a worker (jest globals) is refused by resolveRunnerConfig, not read as a model config.
+    expect(() => resolveRunnerConfig({}, { judgeModel: JSON.parse(JSON.stringify(model)) as never })).toThrow(/copy without its methods.*toVerify/)
+  })
+})

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 // Only the config checks at config time: the whole package would load before any worker starts, and the reporter
 // loads once the run starts (DeferredKareninaReporter).
 import type { KareninaReporterOptions } from 'karenina/reporter'
-import { emptyShardNote, resolveRunnerConfig, type RunnerConfigInput } from 'karenina/runner-config'
+import { assertPortableRunnerModels, emptyShardNote, resolveRunnerConfig, type RunnerConfigInput } from 'karenina/runner-config'
 import { DeferredKareninaReporter } from './deferred-reporter.js'
 import { PROVIDE_KEY, type ProvidedKareninaConfig } from './provide-key.js'
 
@@ -133,6 +133,7 @@ export function karenina(options: KareninaPluginOptions = {}): KareninaVitestPlu
   if (testTimeout !== false && !(Number.isFinite(testTimeout) && testTimeout > 0)) {
     throw new TypeError(`vitest-karenina plugin: testTimeout must be a positive number of milliseconds or false, received ${String(testTimeout)}`)
   }
+  assertPortableRunnerModels(config, 'the vitest plugin options')
   const resolved = resolveRunnerConfig(process.env, config) // fail at config time, naming the bad key
   // The plugin's options reach the workers as JSON: an app's function would arrive without its code.
   const app = resolved.answeringModels.findIndex((m) => typeof m === 'object' && typeof (m as { answerer?: unknown }).answerer === 'function')

@@ -16,6 +16,8 @@ export const INTERFACES = {
   claude_agent_sdk: { agentTier: 'deep_agent', requiresProvider: false, adapter: 'claude_agent_sdk' },
   /** LangChain Deep Agents (`deepagents`, optional peer) with ChatOpenAI / ChatAnthropic; chat and judge calls via our openai / anthropic adapters. */
   langchain_deep_agents: { agentTier: 'deep_agent', requiresProvider: true, adapter: 'langchain_deep_agents' },
+  /** An AI SDK `LanguageModel` object given in code (any provider of the AI SDK; `ai` is an optional peer). */
+  ai_sdk: { agentTier: 'tool_loop', requiresProvider: false, adapter: 'ai_sdk' },
   /** Pre-recorded answers, no live calls. */
   manual: { agentTier: 'tool_loop', requiresProvider: false, adapter: 'manual' },
   /** The user's own app (a function given in code, `defineAnswerer`, or `--answerer` on the CLI); answers only. */
@@ -28,7 +30,7 @@ export const INTERFACES = {
 export interface InterfaceInfo {
   agentTier: AgentTier
   requiresProvider: boolean
-  adapter: 'by-provider' | 'openai' | 'anthropic' | 'claude_agent_sdk' | 'langchain_deep_agents' | 'manual' | 'app' | null
+  adapter: 'by-provider' | 'openai' | 'anthropic' | 'ai_sdk' | 'claude_agent_sdk' | 'langchain_deep_agents' | 'manual' | 'app' | null
 }
 
 /** `tool_loop` (LLM or tool-calling loop) or `deep_agent` (agent runtime; forces the AgentPort path). */
@@ -58,7 +60,7 @@ export function canInvestigate(name: string): boolean {
   if (!Object.hasOwn(INTERFACES, name)) return false
   const spec = INTERFACES[name as InterfaceName]
   if (spec.adapter === null) return false
-  return spec.agentTier === 'deep_agent' || ['openai', 'anthropic', 'by-provider'].includes(String(spec.adapter))
+  return spec.agentTier === 'deep_agent' || ['openai', 'anthropic', 'ai_sdk', 'by-provider'].includes(String(spec.adapter))
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { compareCodePoints } from '../compat/compare-code-points.js'
+import { AI_SDK_MODEL_KWARG } from './ai-sdk-model.js'
 import { ManualTracesSchema } from '../trace/manual-traces.js'
 import { McpServerEntrySchema } from './mcp-server-entry.js'
 import type { ModelIdentity } from './model-identity.js'
@@ -131,9 +132,17 @@ export function parseOwnedModelConfig(input: ModelConfigInput, subject = 'model_
   return config
 }
 
-/** The serialized form: secrets masked, `manual_traces` and an app's `answerer` function dropped (as Karenina dumps it). */
+/**
+ * The serialized form: secrets masked, `manual_traces` and an app's `answerer` function dropped (as Karenina dumps
+ * it), and an AI SDK model's in-process reference left out (it means nothing outside this process and changes every run).
+ */
 export function serializeModelConfig(config: ModelConfig): Record<string, unknown> {
   const { manual_traces: _dropped, answerer: _code, ...rest } = config
+  const kwargs = rest.extra_kwargs
+  if (kwargs && Object.hasOwn(kwargs, AI_SDK_MODEL_KWARG)) {
+    const { [AI_SDK_MODEL_KWARG]: _ref, ...others } = kwargs
+    rest.extra_kwargs = Object.keys(others).length > 0 ? others : null
+  }
   return {
     ...rest,
     endpoint_api_key: rest.endpoint_api_key === null ? null : SECRET_MASK,

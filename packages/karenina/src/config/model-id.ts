@@ -1,4 +1,5 @@
 import { ConfigError } from '../errors/config-error.js'
+import { aiSdkModelConfigFields, isAiSdkLanguageModel, type AiSdkLanguageModel } from './ai-sdk-model.js'
 import { INTERFACES, isInterfaceName } from './interfaces.js'
 import { parseModelConfig, type ModelConfig, type ModelConfigInput } from './model-config.js'
 
@@ -24,9 +25,13 @@ export function parseModelId(modelId: string, overrides: Partial<ModelConfigInpu
   return parseModelConfig({ ...modelIdFields(modelId), ...overrides })
 }
 
-/** A short id, a config input or a resolved config → a resolved {@link ModelConfig}. */
-export function toModelConfig(model: string | ModelConfigInput, overrides: Partial<ModelConfigInput> = {}): ModelConfig {
+/** A model as code may give it: a short id, a ModelConfig, or an AI SDK `LanguageModel` object. */
+export type ModelInput = string | ModelConfigInput | AiSdkLanguageModel
+
+/** A short id, a config input, a resolved config or an AI SDK model → a resolved {@link ModelConfig}. */
+export function toModelConfig(model: ModelInput, overrides: Partial<ModelConfigInput> = {}): ModelConfig {
   if (typeof model === 'string') return parseModelId(model, overrides)
+  if (isAiSdkLanguageModel(model)) return parseModelConfig({ ...aiSdkModelConfigFields(model), ...overrides })
   // Without overrides the config itself (an owned, already validated one is then returned as is).
   for (const _ in overrides) return parseModelConfig({ ...model, ...overrides })
   return parseModelConfig(model)

@@ -8,7 +8,8 @@ import { DeepJudgmentRubricConfigSchema } from './deep-judgment-rubric-config.js
 import { applyEnvDefaults, parseEnvBoolean, parseEnvFloat, parseEnvInt, type Env, type EnvBinding } from './env.js'
 import { FewShotConfigSchema } from './few-shot-config.js'
 import { ModelConfigSchema, type ModelConfig } from './model-config.js'
-import { parseModelId } from './model-id.js'
+import { parseModelId, toModelConfig } from './model-id.js'
+import { isAiSdkLanguageModel, type AiSdkLanguageModel } from './ai-sdk-model.js'
 import { PromptConfigSchema, type PromptConfig } from './prompt-config.js'
 import { ErrorPatternSchema, RetryPolicySchema } from './retry-policy.js'
 import { snakeCaseKeys, type CamelCaseKeys } from './snake-case-keys.js'
@@ -20,7 +21,8 @@ export const DEFAULT_ANSWERING_SYSTEM_PROMPT = 'You are an expert assistant. Ans
 /** A custom deep-judgment search tool: takes a query (or a batch) and returns results (or a promise of them). */
 export type DeepJudgmentSearchTool = (query: string | string[]) => unknown
 
-// A model: a short id (`openai:gpt-4.1-mini`, config/model-id.ts) or a ModelConfig object.
+// A model: a short id (`openai:gpt-4.1-mini`, config/model-id.ts), a ModelConfig object, or (in code only) an
+// AI SDK LanguageModel object.
 const ModelEntrySchema = z.union([
   z.string().transform((id, ctx): ModelConfig => {
     try {
@@ -31,6 +33,7 @@ const ModelEntrySchema = z.union([
     }
   }),
   ModelConfigSchema,
+  z.custom<AiSdkLanguageModel>(isAiSdkLanguageModel).transform((model): ModelConfig => toModelConfig(model)),
 ])
 
 const searchTool = z

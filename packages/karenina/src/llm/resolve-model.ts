@@ -1,6 +1,7 @@
 import { INTERFACES, LANGCHAIN_PROVIDERS } from '../config/interfaces.js'
 import { modelIdentityOf, type ModelConfig, type ModelConfigInput } from '../config/model-config.js'
-import { toModelConfig } from '../config/model-id.js'
+import { toModelConfig, type ModelInput } from '../config/model-id.js'
+import { aiSdkModelOf } from '../config/ai-sdk-model.js'
 import { ConfigError } from '../errors/config-error.js'
 import { extraKwarg, type AdapterOptions } from './adapter-options.js'
 import type { ManualTraces } from '../trace/manual-traces.js'
@@ -22,16 +23,21 @@ export interface ResolveModelOptions extends AdapterOptions {
   overrides?: Partial<ModelConfigInput>
 }
 
-type AdapterName = 'openai' | 'anthropic' | 'claude_agent_sdk' | 'langchain_deep_agents' | 'manual' | 'app'
+type AdapterName = 'openai' | 'anthropic' | 'ai_sdk' | 'claude_agent_sdk' | 'langchain_deep_agents' | 'manual' | 'app'
 
 /** Which TS adapter serves a config; unsupported interfaces and providers throw ConfigError naming them. */
 export function adapterFor(config: ModelConfig): AdapterName {
   const adapter = INTERFACES[config.interface].adapter
   if (adapter === null) {
-    throw new ConfigError('interface', `interface "${config.interface}" has no TypeScript implementation (runnable: langchain with openai/anthropic, openrouter, openai_endpoint, claude_tool, claude_agent_sdk, langchain_deep_agents with openai/anthropic, manual)`)
+    throw new ConfigError('interface', `interface "${config.interface}" has no TypeScript implementation (runnable: langchain with openai/anthropic, ai_sdk (an AI SDK model in code), openrouter, openai_endpoint, claude_tool, claude_agent_sdk, langchain_deep_agents with openai/anthropic, manual)`)
   }
   if (adapter === 'langchain_deep_agents') {
     deepAgentsProvider(config)
+    return adapter
+  }
+  // Only a LanguageModel given in code in this process: a config or checkpoint file cannot construct one.
+  if (adapter === 'ai_sdk') {
+    aiSdkModelOf(config)
     return adapter
   }
   if (adapter !== 'by-provider') return adapter
@@ -52,6 +58,10 @@ async function livePorts(adapter: Exclude<AdapterName, 'manual'>, config: ModelC
     const { createOpenAiPorts } = await import('./openai/index.js')
     return createOpenAiPorts(config, options as Parameters<typeof createOpenAiPorts>[1])
   }
+  if (adapter === 'ai_sdk') {
+    const { createAiSdkPorts } = await import('./ai-sdk/index.js')
+    return createAiSdkPorts(config, options as Parameters<typeof createAiSdkPorts>[1])
+  }
   if (adapter === 'claude_agent_sdk') {
     const { createClaudeAgentSdkPorts } = await import('./claude-agent-sdk/index.js')
     return createClaudeAgentSdkPorts(config, options as Parameters<typeof createClaudeAgentSdkPorts>[1])
@@ -65,13 +75,13 @@ async function livePorts(adapter: Exclude<AdapterName, 'manual'>, config: ModelC
 }
 
 /**
- * Resolves a model (short id such as `openai:gpt-4.1-mini`, or a ModelConfig) to its ports, loading the
+ * Resolves a model (short id such as `openai:gpt-4.1-mini`, a ModelConfig, or an AI SDK `LanguageModel`) to its ports, loading the
  * provider module lazily. With a cassette (`KARENINA_REPLAY`), calls are recorded or replayed; replay
  * needs neither network nor key.
  * @example
  * const { parser } = await resolveModel('anthropic:claude-haiku-4-5', { concurrency: 8 })
  */
-export async function resolveModel(model: string | ModelConfigInput, options: ResolveModelOptions = {}): Promise<ModelPorts> {
+export async function resolveModel(model: ModelInput, options: ResolveModelOptions = {}): Promise<ModelPorts> {
   const overrides = { ...options.overrides, ...(options.manualTraces ? { manual_traces: options.manualTraces } : {}) }
   const config = toModelConfig(model, overrides)
   const adapter = adapterFor(config)

@@ -1,7 +1,7 @@
 import type { Env } from '../config/env.js'
 import { agenticJudgeProblem } from '../config/interfaces.js'
 import { modelIdentityOf, type ModelConfig, type ModelConfigInput } from '../config/model-config.js'
-import { toModelConfig } from '../config/model-id.js'
+import { toModelConfig, type ModelInput } from '../config/model-id.js'
 import { assertCheckpointTrusted } from '../config/checkpoint-trust.js'
 import { ConfigError } from '../errors/config-error.js'
 import { ValidationError } from '../errors/validation-error.js'
@@ -39,8 +39,8 @@ export interface VerificationTask {
   /** @default the template's `templateId`, else `'no_template'` */
   templateId?: string
   /** A short id (`openai:gpt-4.1-mini`, `manual`) or a ModelConfig. */
-  answeringModel: string | ModelConfigInput
-  parsingModel: string | ModelConfigInput
+  answeringModel: ModelInput
+  parsingModel: ModelInput
   /** @default Karenina's defaults (DEFAULT_TASK_OPTIONS) */
   options?: Partial<TaskOptions>
   /** @default null */

@@ -12,6 +12,7 @@ import type { MatcherOptions, MatcherOutcome } from './matcher-options.js'
 import { plannedTestOutcome, runPlannedTest, type PlannedTest } from './plan-benchmark-tests.js'
 import { plannedScenarioOutcome, type PlannedScenarioTest } from './plan-scenario-tests.js'
 import { checkResponseInput } from './response-input.js'
+import { settleFrameworkResult } from '../llm/from-sdk/detect.js'
 import type { ResultAnnotations } from './result-meta.js'
 import type { CassetteSettings } from './runner-ports.js'
 import { runnerClock, type RunnerConfig, type RunnerConfigInput } from './runner-config.js'
@@ -196,12 +197,12 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
   return {
     async toVerify(this: Context, received: unknown, template: Template, options?: MatcherOptions): Promise<KareninaMatcherResult> {
       // Thrown, not a failed match: under `.not` a failed match would pass, and a non-response verifies nothing.
-      const response = checkResponseInput(received, 'toVerify')
+      const response = checkResponseInput(await settleFrameworkResult(received), 'toVerify')
       return report(this, await verifyResponse(response, template, judgeOptions(this, options)))
     },
 
     async toScoreTrait(this: Context, received: unknown, trait: Parameters<typeof scoreTrait>[1], expected?: TraitExpectation, options?: ScoreTraitOptions): Promise<KareninaMatcherResult> {
-      const response = checkResponseInput(received, 'toScoreTrait')
+      const response = checkResponseInput(await settleFrameworkResult(received), 'toScoreTrait')
       return report(this, await scoreTrait(response, trait, expected, judgeOptions(this, options)))
     },
 

@@ -6,6 +6,7 @@ import type { ChatMessage } from '../llm/ports.js'
 import type { CachedAnswerData } from '../pipeline/task-settings.js'
 import type { AgentMetrics } from '../llm/usage-metadata.js'
 import { frameworkTraceOf, FRAMEWORK_SHAPES } from '../llm/from-sdk/detect.js'
+import { isOtelGenAiSpans } from '../llm/from-sdk/otel-genai.js'
 import { messagesToRawTrace } from '../trace/messages-to-raw-trace.js'
 import { inspect } from '../utils/lazy-node/util.js'
 
@@ -29,6 +30,9 @@ export type FrameworkTrace =
   | { readonly output: readonly object[] }
   | { readonly history: readonly object[] }
   | { readonly messages: readonly object[] }
+  /** OpenTelemetry GenAI spans as OTLP JSON (a span list is an array; one span has `attributes`). */
+  | { readonly resourceSpans: readonly object[] }
+  | { readonly attributes: object; readonly events?: readonly object[] }
   | readonly object[]
 
 /** What a matcher verifies: the answer text, or a trace. */
@@ -49,7 +53,8 @@ export function isResponseInput(value: unknown): value is ResponseInput {
     typeof record['rawTrace'] === 'string' ||
     record['steps'] !== undefined ||
     Array.isArray(record['history']) ||
-    Array.isArray(record['output'])
+    Array.isArray(record['output']) ||
+    isOtelGenAiSpans(value)
   )
 }
 

@@ -1,11 +1,12 @@
 import type { Env } from '../config/env.js'
 import { parseEnvInt } from '../config/env.js'
-import type { ModelConfigInput } from '../config/model-config.js'
+import type { ModelInput } from '../config/model-id.js'
 import { ConfigError } from '../errors/config-error.js'
+import { isAiSdkLanguageModel } from '../config/ai-sdk-model.js'
 import type { ReplayMode } from '../llm/replay/replay-mode.js'
 
 /** A model as users name it: a short id (`openai:gpt-4.1-mini`) or a ModelConfig object. */
-export type RunnerModel = string | ModelConfigInput
+export type RunnerModel = ModelInput
 
 /**
  * Test-runner settings (vitest plugin options, jest config, or environment variables). Every field is JSON,
@@ -132,6 +133,30 @@ function definedOnly<T extends object>(input: T): Partial<T> {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>
 }
 
+const AI_SDK_IN_TEST_FILE =
+  'give it in the test file instead, where the model object lives: describeBenchmark(benchmark, { judgeModel, answeringModels }), ' +
+  'describeScenario(…, { judgeModel }) or toVerify(response, Template, { judge })'
+
+// An AI SDK model that crossed a process boundary (vitest `provide`, jest `globals` are serialized) lost its methods.
+function looksLikeCopiedAiSdkModel(model: unknown): boolean {
+  if (typeof model !== 'object' || model === null || isAiSdkLanguageModel(model)) return false
+  const record = model as Record<string, unknown>
+  return typeof record['specificationVersion'] === 'string' && typeof record['modelId'] === 'string'
+}
+
+/**
+ * Refuses AI SDK model objects in runner settings handed to other processes (the vitest plugin's options, the jest
+ * config's `globals.karenina`): they are serialized on the way to the workers and cannot survive it.
+ */
+export function assertPortableRunnerModels(config: RunnerConfigInput, where: string): void {
+  const models: [string, unknown][] = [['judgeModel', config.judgeModel], ...(config.answeringModels ?? []).map((m, i): [string, unknown] => [`answeringModels[${i}]`, m])]
+  for (const [key, model] of models) {
+    if (isAiSdkLanguageModel(model) || looksLikeCopiedAiSdkModel(model)) {
+      throw new ConfigError(key, `an AI SDK model object cannot be given in ${where}: the settings are sent to the test workers as data; ${AI_SDK_IN_TEST_FILE}`)
+    }
+  }
+}
+
 /**
  * Resolves the runner config: explicit overrides > environment variables ({@link RUNNER_ENV_VARS}) > defaults.
  * Throws a ConfigError naming the key (or variable) and the value received.
@@ -144,6 +169,9 @@ export function resolveRunnerConfig(env: Env = process.env, overrides: RunnerCon
     throw new ConfigError('replay (KARENINA_REPLAY)', `expected one of ${REPLAY_MODES.join(', ')}, received ${JSON.stringify(merged.replay)}`)
   }
   if (merged.answeringModels.length === 0) throw new ConfigError('answeringModels (KARENINA_ANSWERING_MODEL)', 'expected at least one model')
+  for (const [key, model] of [['judgeModel', merged.judgeModel], ...merged.answeringModels.map((m, i) => [`answeringModels[${i}]`, m] as const)] as const) {
+    if (looksLikeCopiedAiSdkModel(model)) throw new ConfigError(key, `an AI SDK model object reached this process as a copy without its methods; ${AI_SDK_IN_TEST_FILE}`)
+  }
   if (merged.fixedTime !== null && Number.isNaN(new Date(merged.fixedTime).getTime())) {
     throw new ConfigError('fixedTime (KARENINA_FIXED_TIME)', `expected an ISO date, received ${JSON.stringify(merged.fixedTime)}`)
   }

@@ -1,4 +1,4 @@
-import type { ModelConfigInput } from '../config/model-config.js'
+import type { ModelInput } from '../config/model-id.js'
 import type { Primitive } from '../primitives/primitive.js'
 import type { Rubric } from '../rubric/rubric.js'
 import type { Template } from '../template/template.js'
@@ -43,8 +43,8 @@ export interface ScenarioQuestion {
 
 /** Per-node replacement of the run's models. */
 export interface ModelOverride {
-  answeringModel?: string | ModelConfigInput
-  parsingModel?: string | ModelConfigInput
+  answeringModel?: ModelInput
+  parsingModel?: ModelInput
 }
 
 /** Tools taken away from the answering agent at a node (`tool` absent: every tool of `server`). */

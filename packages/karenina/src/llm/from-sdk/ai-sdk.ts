@@ -1,7 +1,7 @@
 import type { ChatMessage, ToolCall } from '../ports.js'
 import { sdkTrace, ShapeReader, toolInput, toolMessage, toolOutputText, type SdkTrace, type TracePath } from './sdk-trace.js'
 
-export const AI_SDK_RESULT_SHAPE = 'an AI SDK generateText result ({ steps, text }; for streamText, { steps: await result.steps })'
+export const AI_SDK_RESULT_SHAPE = 'an AI SDK generateText result ({ steps, text }; a streamText result through toVerify, or await fromAiSdkStreamResult(result))'
 export const AI_SDK_MESSAGES_SHAPE = 'AI SDK messages (response.messages: content parts text, reasoning, tool-call, tool-result)'
 
 /**
@@ -16,6 +16,19 @@ export function fromAiSdkResult(result: { readonly steps: readonly unknown[] }, 
   const read = new ShapeReader(AI_SDK_RESULT_SHAPE, subject)
   const steps = read.array(result.steps, ['steps'])
   return sdkTrace(steps.flatMap((step, index) => stepMessages(read, read.record(step, ['steps', index]), ['steps', index])))
+}
+
+/**
+ * An AI SDK `streamText` result as Karenina's trace, once its stream has finished (it is consumed here when the
+ * app has not read it): the same trace as {@link fromAiSdkResult} on its steps.
+ * @example
+ * const result = streamText({ model, tools, stopWhen: isStepCount(5), prompt })
+ * for await (const chunk of result.textStream) process.stdout.write(chunk)
+ * await expect(await fromAiSdkStreamResult(result)).toVerify(Answer)
+ */
+export async function fromAiSdkStreamResult(result: { readonly steps: PromiseLike<readonly unknown[]>; consumeStream?: () => PromiseLike<void> }, subject = 'response'): Promise<SdkTrace> {
+  if (typeof result.consumeStream === 'function') await result.consumeStream()
+  return fromAiSdkResult({ steps: await result.steps }, subject)
 }
 
 function stepMessages(read: ShapeReader, step: Record<string, unknown>, path: TracePath): ChatMessage[] {

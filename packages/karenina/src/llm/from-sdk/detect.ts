@@ -3,12 +3,23 @@ import { AI_SDK_MESSAGES_SHAPE, AI_SDK_RESULT_SHAPE, fromAiSdkMessages, fromAiSd
 import { ANTHROPIC_SHAPE, fromAnthropicMessages } from './anthropic.js'
 import { fromOpenAiChatMessages, OPENAI_CHAT_SHAPE } from './openai-chat.js'
 import { fromOpenAiAgentsRun, fromOpenAiResponsesOutput, OPENAI_AGENTS_SHAPE, OPENAI_RESPONSES_SHAPE } from './openai-responses.js'
+import { fromLangChainMessages, isLangChainMessage, LANGCHAIN_SHAPE } from './langchain.js'
+import { fromOtelGenAiSpans, isOtelGenAiSpans, OTEL_GENAI_SHAPE } from './otel-genai.js'
 import type { SdkTrace } from './sdk-trace.js'
 
 /** The frameworks' shapes read as traces, named in every refusal. */
-export const FRAMEWORK_SHAPES = [AI_SDK_RESULT_SHAPE, AI_SDK_MESSAGES_SHAPE, OPENAI_CHAT_SHAPE, OPENAI_RESPONSES_SHAPE, OPENAI_AGENTS_SHAPE, ANTHROPIC_SHAPE]
+export const FRAMEWORK_SHAPES = [
+  AI_SDK_RESULT_SHAPE,
+  AI_SDK_MESSAGES_SHAPE,
+  OPENAI_CHAT_SHAPE,
+  OPENAI_RESPONSES_SHAPE,
+  OPENAI_AGENTS_SHAPE,
+  ANTHROPIC_SHAPE,
+  LANGCHAIN_SHAPE,
+  OTEL_GENAI_SHAPE,
+]
 
-type MessageDialect = 'openai-chat' | 'openai-responses' | 'ai-sdk' | 'anthropic'
+type MessageDialect = 'openai-chat' | 'openai-responses' | 'ai-sdk' | 'anthropic' | 'langchain'
 
 /**
  * Which SDK a message list comes from, by the marks only that SDK leaves (Karenina's own form has none of them:
@@ -19,6 +30,8 @@ export function messageDialectOf(messages: readonly unknown[]): MessageDialect |
   for (const value of messages) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) continue
     const m = value as Record<string, unknown>
+    // First: a LangChain ToolMessage also has `tool_call_id`, as an OpenAI tool message.
+    if (isLangChainMessage(m)) return 'langchain'
     const type = m['type']
     if (type === 'function_call' || type === 'function_call_output' || type === 'function_call_result' || type === 'reasoning' || (type === 'message' && Array.isArray(m['content']) && partTypes(m['content']).some((t) => t === 'output_text' || t === 'input_text'))) {
       return 'openai-responses'
@@ -49,16 +62,19 @@ export function fromMessageDialect(dialect: MessageDialect, messages: readonly u
       return fromAiSdkMessages(messages, subject)
     case 'anthropic':
       return fromAnthropicMessages(messages, subject)
+    case 'langchain':
+      return fromLangChainMessages(messages, subject)
   }
 }
 
 /**
  * A framework's result or message list as Karenina's trace, when `value` is one of {@link FRAMEWORK_SHAPES}:
- * an AI SDK result (`steps`), a Responses API response (`output`), or a message list (bare, or under
- * `messages`) carrying one SDK's marks. Undefined when it is none of them (Karenina's own form included).
+ * OpenTelemetry GenAI spans, an AI SDK result (`steps`), a Responses API response (`output`), or a message list
+ * (bare, or under `messages` as a LangGraph state) carrying one SDK's marks. Undefined when it is none of them (Karenina's own form included).
  */
 export function frameworkTraceOf(value: unknown, subject: string): SdkTrace | undefined {
   if (typeof value !== 'object' || value === null) return undefined
+  if (isOtelGenAiSpans(value)) return fromOtelGenAiSpans(value, subject)
   if (Array.isArray(value)) {
     const dialect = messageDialectOf(value)
     return dialect === undefined ? undefined : fromMessageDialect(dialect, value, subject)
@@ -66,7 +82,7 @@ export function frameworkTraceOf(value: unknown, subject: string): SdkTrace | un
   const record = value as Record<string, unknown>
   const steps = record['steps']
   if (steps !== undefined && isThenable(steps)) {
-    throw new ValidationError(['steps'], 'a streamText result: its steps are a promise; pass { steps: await result.steps }', subject)
+    throw new ValidationError(['steps'], 'a streamText result: its steps are a promise; pass await fromAiSdkStreamResult(result) (or { steps: await result.steps })', subject)
   }
   if (Array.isArray(steps)) return fromAiSdkResult({ steps }, subject)
   // An Agents SDK RunResult: `history` is a getter of its class.
@@ -82,4 +98,22 @@ export function frameworkTraceOf(value: unknown, subject: string): SdkTrace | un
 
 function isThenable(value: unknown): boolean {
   return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function'
+}
+
+/**
+ * `value` with what only an await can give: an AI SDK `streamText` result's steps (the stream consumed first,
+ * if the app has not), so `toVerify(streamTextResult)` reads it as a generateText result. Anything else as is.
+ */
+export async function settleFrameworkResult(value: unknown): Promise<unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
+  const record = value as Record<string, unknown>
+  if (!isThenable(record['steps'])) return value
+  return { steps: await aiSdkStreamSteps(record) }
+}
+
+async function aiSdkStreamSteps(result: Record<string, unknown>): Promise<unknown> {
+  // A stream nobody reads never finishes: consume it (a no-op once the app has).
+  const consume = result['consumeStream']
+  if (typeof consume === 'function') await (consume as () => Promise<void>).call(result)
+  return await (result['steps'] as PromiseLike<unknown>)
 }

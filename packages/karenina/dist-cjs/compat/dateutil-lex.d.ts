@@ -1,2 +1,0 @@
-/** `_timelex.split(s)`. */
-export declare function timelexSplit(text: string): string[];

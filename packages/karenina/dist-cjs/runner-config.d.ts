@@ -1,2 +1,0 @@
-export { resolveRunnerConfig, type RunnerConfig, type RunnerConfigInput } from './runner/runner-config.js';
-export { emptyShardNote, type ShardInfo } from './runner/shard-notes.js';

@@ -1,6 +1,0 @@
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
-exports.keysOf = keysOf;
-function keysOf() {
-    return (keys) => Object.freeze(keys);
-}

@@ -1,1 +1,0 @@
-export declare const inspect: typeof import("util").inspect, isDeepStrictEqual: typeof import("util").isDeepStrictEqual, styleText: typeof import("util").styleText;

@@ -1,0 +1,149 @@
+import type { NormalizedMessage, NormalizedRequest, NormalizedResponseFormat, NormalizedTool, NormalizedToolChoice } from './normalized-request.js'
+import type { Outcome } from './resolve-reply.js'
+import { estimateCompletionTokens, estimatePromptTokens } from './token-estimate.js'
+import { BadRequest, isRecord, optionalNumber, parseJsonLenient, requireString } from './wire-values.js'
+
+/**
+ * Reads an OpenAI `POST /v1/responses` body (the Responses API): `instructions`, `input` (a string or items:
+ * messages with `input_text` / `output_text` parts, `function_call`, `function_call_output`), function `tools`,
+ * `tool_choice`, `text.format` (structured output) and `max_output_tokens`. It is the `chat` endpoint of the
+ * openai provider for rules, with `wireApi: 'responses'`.
+ */
+export function parseOpenAiResponses(body: Record<string, unknown>): NormalizedRequest {
+  const model = requireString(body, 'model')
+  const messages: NormalizedMessage[] = []
+  if (typeof body['instructions'] === 'string') messages.push({ role: 'system', text: body['instructions'] })
+  const input = body['input']
+  if (typeof input === 'string') messages.push({ role: 'user', text: input })
+  else if (Array.isArray(input)) input.forEach((item, i) => appendItem(messages, item, i))
+  else throw new BadRequest(`'input' must be a string or an array of items`)
+  const system = messages.filter((m) => m.role === 'system').map((m) => m.text)
+  const lastUser = messages.findLast((m) => m.role === 'user')
+  return {
+    provider: 'openai',
+    endpoint: 'chat',
+    wireApi: 'responses',
+    model,
+    system: system.length > 0 ? system.join('\n') : undefined,
+    messages,
+    lastUserText: lastUser?.text ?? '',
+    tools: parseTools(body['tools']),
+    toolChoice: parseToolChoice(body['tool_choice']),
+    responseFormat: parseTextFormat(body['text']),
+    input: [],
+    maxTokens: optionalNumber(body['max_output_tokens']),
+    dimensions: undefined,
+    body,
+  }
+}
+
+function appendItem(messages: NormalizedMessage[], raw: unknown, index: number): void {
+  if (!isRecord(raw)) throw new BadRequest(`'input[${index}]' must be an object`)
+  const type = raw['type'] ?? 'message'
+  if (type === 'message') {
+    const role = raw['role']
+    const text = contentText(raw['content'])
+    if (role === 'system' || role === 'developer') messages.push({ role: 'system', text })
+    else if (role === 'user') messages.push({ role: 'user', text })
+    else if (role === 'assistant') messages.push({ role: 'assistant', text })
+    else throw new BadRequest(`'input[${index}].role' "${String(role)}" is not one of system, developer, user, assistant`)
+    return
+  }
+  if (type === 'function_call') {
+    const args = raw['arguments']
+    const call = { id: typeof raw['call_id'] === 'string' ? raw['call_id'] : '', name: typeof raw['name'] === 'string' ? raw['name'] : '', arguments: typeof args === 'string' ? parseJsonLenient(args) : args }
+    // A message item and the calls after it are one assistant turn, as in a chat completion.
+    const last = messages.at(-1)
+    if (last?.role === 'assistant') (last.toolCalls ??= []).push(call)
+    else messages.push({ role: 'assistant', text: '', toolCalls: [call] })
+    return
+  }
+  if (type === 'function_call_output') {
+    const output = raw['output']
+    messages.push({ role: 'tool', text: typeof output === 'string' ? output : contentText(output), toolCallId: typeof raw['call_id'] === 'string' ? raw['call_id'] : '' })
+    return
+  }
+  // item_reference, reasoning, …: nothing a rule reads.
+}
+
+function contentText(content: unknown): string {
+  if (typeof content === 'string') return content
+  if (!Array.isArray(content)) return ''
+  return content
+    .filter((p): p is Record<string, unknown> => isRecord(p) && typeof p['text'] === 'string')
+    .map((p) => p['text'] as string)
+    .join('\n')
+}
+
+function parseTools(raw: unknown): NormalizedTool[] {
+  if (!Array.isArray(raw)) return []
+  return raw.flatMap((t): NormalizedTool[] => {
+    if (!isRecord(t) || t['type'] !== 'function' || typeof t['name'] !== 'string') return []
+    const tool: NormalizedTool = { name: t['name'] }
+    if (typeof t['description'] === 'string') tool.description = t['description']
+    if (isRecord(t['parameters'])) tool.parameters = t['parameters']
+    return [tool]
+  })
+}
+
+function parseToolChoice(raw: unknown): NormalizedToolChoice {
+  if (raw === 'none' || raw === 'required') return { type: raw }
+  if (isRecord(raw) && raw['type'] === 'function' && typeof raw['name'] === 'string') return { type: 'tool', name: raw['name'] }
+  return { type: 'auto' }
+}
+
+function parseTextFormat(raw: unknown): NormalizedResponseFormat {
+  const format = isRecord(raw) ? raw['format'] : undefined
+  if (!isRecord(format)) return { type: 'text' }
+  if (format['type'] === 'json_object') return { type: 'json_object' }
+  if (format['type'] === 'json_schema') {
+    if (!isRecord(format['schema'])) throw new BadRequest(`'text.format.schema' must be an object`)
+    const out: NormalizedResponseFormat = { type: 'json_schema', schema: format['schema'] }
+    if (typeof format['name'] === 'string') out.name = format['name']
+    if (typeof format['strict'] === 'boolean') out.strict = format['strict']
+    return out
+  }
+  return { type: 'text' }
+}
+
+/** Ids and clock for one response. */
+export interface ResponsesRenderContext {
+  id: string
+  /** Seconds since epoch. */
+  created: number
+  nextId: (prefix: string) => string
+}
+
+/** Renders a message outcome as an OpenAI Responses API `response` object (a message item, function_call items). */
+export function renderOpenAiResponse(outcome: Extract<Outcome, { type: 'message' }>, request: NormalizedRequest, ctx: ResponsesRenderContext): Record<string, unknown> {
+  const output: Record<string, unknown>[] = []
+  if (outcome.text !== '' || outcome.toolCalls.length === 0) {
+    output.push({ type: 'message', id: ctx.nextId('msg_'), status: 'completed', role: 'assistant', content: [{ type: 'output_text', text: outcome.text, annotations: [] }] })
+  }
+  for (const call of outcome.toolCalls) {
+    output.push({ type: 'function_call', id: ctx.nextId('fc_'), call_id: call.id ?? ctx.nextId('call_'), name: call.name, arguments: JSON.stringify(call.arguments), status: 'completed' })
+  }
+  const inputTokens = outcome.usage?.inputTokens ?? estimatePromptTokens(request)
+  const outputTokens = outcome.usage?.outputTokens ?? estimateCompletionTokens(outcome.text, outcome.toolCalls.map((c) => c.arguments))
+  const truncated = outcome.finishReason === 'length'
+  return {
+    id: ctx.id,
+    object: 'response',
+    created_at: ctx.created,
+    status: truncated ? 'incomplete' : 'completed',
+    incomplete_details: truncated ? { reason: 'max_output_tokens' } : null,
+    error: null,
+    model: request.model,
+    output,
+    parallel_tool_calls: true,
+    tool_choice: 'auto',
+    tools: [],
+    usage: {
+      input_tokens: inputTokens,
+      input_tokens_details: { cached_tokens: 0 },
+      output_tokens: outputTokens,
+      output_tokens_details: { reasoning_tokens: 0 },
+      total_tokens: inputTokens + outputTokens,
+    },
+  }
+}
