@@ -27,9 +27,18 @@ describe.skipIf(!existsSync(VITEST))('examples/ai-sdk-agent (needs `pnpm install
         child.on('exit', (exit) => done({ code: exit ?? 1, output }))
       })
       expect(code, output).toBe(0)
-      expect(output).toContain('3 passed (3)')
+      expect(output).toContain('6 passed (6)')
       const set = loadResults(await readFile(join(dir, 'results.json'), 'utf8'))
-      const byId = new Map(set.results.map((r) => [r.metadata.question_id, r.template]))
+      // describeBenchmark with the app as answering model: its answers replayed from the cassette (the app's
+      // provider points at a closed port, so a call would have failed the test).
+      const byApp = set.results.filter((r) => r.metadata.answering.interface === 'app')
+      expect(byApp.map((r) => [r.metadata.question_id, r.template?.verify_result]).sort()).toEqual([
+        ['imatinib-target', true],
+        ['shared-target', true],
+        ['venetoclax-target', true],
+      ])
+      expect(byApp[0]?.metadata.answering.model_name).toBe('drug-agent')
+      const byId = new Map(set.results.filter((r) => !byApp.includes(r)).map((r) => [r.metadata.question_id, r.template]))
       expect(byId.get('venetoclax-target')?.field_results).toEqual({ target: true, looked_up: true, few_steps: true })
       expect(byId.get('shared-target')?.field_results).toEqual({ shares_target: true, compared_both: true })
       expect(byId.get('shared-target')?.agent_metrics).toMatchObject({ tool_call_counts: { search_drug: 2, get_targets: 2 } })
