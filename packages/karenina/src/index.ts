@@ -249,8 +249,8 @@ export {
 export type { ScenarioProgressOptions } from './scenario-executor/scenario-progress-file.js'
 export { summarizeScenarios, formatScenarioSummary, type ScenarioSummary } from './scenario-executor/scenario-summary.js'
 export { scenarioToCheckpoint, scenarioFromCheckpoint, type ScenarioPartOptions } from './benchmark/checkpoint/scenario-part.js'
-export { planScenarioTests, plannedScenarioOutcome, type PlannedScenarioTest, type ScenarioTestConfig } from './runner/plan-scenario-tests.js'
-export { scenarioOutcomeVerdict, scenarioTestVerdict, explainOutcome, type OutcomeCriterionInput, type ScenarioOutcomeVerdict } from './runner/scenario-outcome.js'
+export { planScenarioTests, plannedScenarioOutcome, type PlannedScenarioTest, type ScenarioTestConfig } from './runner/runtime/plan-scenario-tests.js'
+export { scenarioOutcomeVerdict, scenarioTestVerdict, explainOutcome, type OutcomeCriterionInput, type ScenarioOutcomeVerdict } from './runner/runtime/scenario-outcome.js'
 
 // Python semantics that Karenina's verdicts depend on
 export { PyFloat, isPyFloat } from './compat/py-float-value.js'
@@ -384,7 +384,7 @@ export { wilsonInterval, mcnemarExactP, pairedDifferenceInterval, type Interval 
 // Test-runner core: what vitest-karenina and jest-karenina share (runner/). The default export is the
 // vitest reporter, so `vitest --reporter karenina` works; it imports nothing from vitest.
 export { resolveRunnerConfig, runnerClock, RUNNER_ENV_VARS, type RunnerConfig, type RunnerConfigInput, type RunnerModel } from './runner/runner-config.js'
-export { verifyResponse } from './runner/verify-response.js'
+export { verifyResponse } from './runner/runtime/verify-response.js'
 export {
   BenchmarkTestFailure,
   BENCHMARK_TEST_TIMEOUT_MS,
@@ -399,11 +399,11 @@ export {
   type KareninaMatcherResult,
   type MatcherHost,
   type ScoreTraitOptions,
-} from './runner/adapter-kit.js'
-export { scoreTrait } from './runner/score-trait.js'
-export { satisfyTemplate, satisfyTemplateAsync, type SatisfyTemplateOptions } from './runner/satisfy-template.js'
-export type { MatcherOptions, MatcherOutcome } from './runner/matcher-options.js'
-export { checkResponseInput, isResponseInput, type FrameworkTrace, type ResponseInput, type TraceInput } from './runner/response-input.js'
+} from './runner/runtime/adapter-kit.js'
+export { scoreTrait } from './runner/runtime/score-trait.js'
+export { satisfyTemplate, satisfyTemplateAsync, type SatisfyTemplateOptions } from './runner/runtime/satisfy-template.js'
+export type { MatcherOptions, MatcherOutcome } from './runner/runtime/matcher-options.js'
+export { checkResponseInput, isResponseInput, type FrameworkTrace, type ResponseInput, type TraceInput } from './runner/runtime/response-input.js'
 // Traces as the frameworks hand them out (AI SDK, OpenAI, Anthropic), as Karenina's trace; toVerify detects them by shape.
 export { fromAiSdkMessages, fromAiSdkResult, fromAnthropicMessages, fromOpenAiAgentsRun, fromOpenAiChatMessages, fromOpenAiResponsesOutput, type SdkTrace } from './llm/from-sdk/index.js'
 export { evaluateVerdict, defaultPass, isParseFailure, type Verdict, type VerdictCriteria, type VerdictKind } from './runner/verdict.js'
@@ -419,37 +419,27 @@ export {
   type BenchmarkTestConfig,
   type BenchmarkPart,
   type BenchmarkVerificationInput,
-} from './runner/plan-benchmark-tests.js'
-export { createRunWideLimiter, getRunWideLimiter, defaultLimitDir, type RunWideLimiterOptions } from './runner/run-wide-limiter.js'
-export { cassettePathFor, effectiveReplayMode } from './runner/cassette-path.js'
-export { runnerModelOptions, type CassetteSettings } from './runner/runner-ports.js'
-export { ResultCollector, type ResultCollectorOptions, type WriteResultsOptions } from './runner/result-collector.js'
-export { displayPath } from './runner/display-path.js'
-export { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './runner/run-summary.js'
-export { renderStepSummary, appendStepSummary, type StepSummaryOptions } from './runner/step-summary.js'
-export { emptyShardNote, loadFailureNote, noResultsNote, mergedRunTime, type LoadFailure, type ShardInfo } from './runner/shard-notes.js'
-export {
-  KARENINA_META_KEY,
-  attachResultToMeta,
-  attachScenarioToMeta,
-  scenarioRecordsOf,
-  encodeResult,
-  encodedResultsOf,
-  decodeResults,
-  type EncodedResult,
-  type ResultAnnotations,
-  type KareninaTestMeta,
-  type RecordPacking,
-  type AttachOptions,
-} from './runner/result-meta.js'
+} from './runner/runtime/plan-benchmark-tests.js'
+export { createRunWideLimiter, getRunWideLimiter, defaultLimitDir, type RunWideLimiterOptions } from './runner/runtime/run-wide-limiter.js'
+export { cassettePathFor, effectiveReplayMode } from './runner/runtime/cassette-path.js'
+export { runnerModelOptions, type CassetteSettings } from './runner/runtime/runner-ports.js'
+export { ResultCollector, type WriteResultsOptions } from './runner/reporting/result-collector.js'
+export { displayPath } from './runner/reporting/display-path.js'
+export { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './runner/reporting/run-summary.js'
+export { renderStepSummary, appendStepSummary, type StepSummaryOptions } from './runner/reporting/step-summary.js'
+export { emptyShardNote, loadFailureNote, mergeReportsNote, noResultsNote, shardFileName, type LoadFailure, type ShardInfo } from './runner/reporting/shard-notes.js'
+// Results from test workers to the reporter, through the run directory (branch transport).
+export { handOffResult, handOffScenario, startTestResults } from './runner/runtime/hand-off.js'
+export { RUN_DIR_ENV, createRunDir, readRunRecords, type ResultAnnotations, type TestRecords, type CarriedResult } from './runner/result-records.js'
+export { openRunDir } from './runner/run-dir.js'
 export {
   KareninaReporter,
   type KareninaReporterOptions,
   type ReportedTestCase,
   type ReportedTestModule,
   type ReporterHost,
-} from './runner/vitest-reporter.js'
-export { KareninaReporter as default } from './runner/vitest-reporter.js'
+} from './runner/reporting/vitest-reporter.js'
+export { KareninaReporter as default } from './runner/reporting/vitest-reporter.js'
 
 // Pipeline checks (issue 6): abstention, sufficiency, deep judgment (templates and rubrics), web search
 export { AbstentionCheckStage } from './pipeline/stages/abstention-check.js'
