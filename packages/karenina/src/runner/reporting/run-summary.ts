@@ -54,11 +54,6 @@ export interface RunSummaryOptions {
   resultsFile?: string | null
   /** Failing results listed by name. @default 10 */
   maxFailures?: number
-  /**
-   * The results' token totals, when their views keep no usage (a collector that spools results keeps running
-   * totals instead). @default summed from each result's `usage_metadata`
-   */
-  tokens?: { input_tokens: number; output_tokens: number; total_tokens: number }
 }
 
 /**
@@ -109,7 +104,7 @@ export function renderRunSummary(judged: readonly JudgedResult[], options: RunSu
     })
     lines.push(`  Traits: ${shown.join(', ')}`)
   }
-  const tokens = options.tokens ?? tokenUsage(results).total
+  const tokens = tokenUsage(results).total
   if (tokens.total_tokens > 0) {
     lines.push(`  Tokens: ${formatCount(tokens.input_tokens)} in, ${formatCount(tokens.output_tokens)} out (${formatCount(tokens.total_tokens)} total)`)
   }

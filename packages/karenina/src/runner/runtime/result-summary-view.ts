@@ -8,7 +8,6 @@ function usageTotals(usage: Record<string, unknown> | null | undefined): Record<
   const slim: Record<string, unknown> = {}
   for (const [stage, entry] of Object.entries(usage)) {
     if (typeof entry !== 'object' || entry === null) continue
-    // In the entry's own key order: a packed header then repeats the result line's text (see packRecord).
     const kept: Record<string, unknown> = {}
     for (const key in entry) if (USAGE_KEYS.has(key)) kept[key] = (entry as Record<string, unknown>)[key]
     slim[stage] = kept
@@ -18,8 +17,8 @@ function usageTotals(usage: Record<string, unknown> | null | undefined): Record<
 
 /**
  * What the run summary and the export header read of a result: its ids, models, failure, verdict, token counts
- * and traits. A reporter that spools results keeps only this; a packed record carries it beside the result's
- * export line, so vitest's main process reads it without parsing and validating the whole result again.
+ * and traits. A test worker hands it over beside the result's export line (see hand-off.ts), so the reporter keeps
+ * only this and never parses the line again.
  */
 export function resultSummaryView(result: VerificationResult): VerificationResult {
   const m = result.metadata
