@@ -96,13 +96,13 @@ describe.each([
     expect(blobTexts.join('\n')).not.toContain('question_id')
 
     // --merge-reports with the karenina reporter: nothing to write, and it says what to do.
-    const merged = await project.vitest(['run', '--merge-reports', '--reporter', 'default', '--reporter', reporter], env('via-blobs.json'))
+    const merged = await project.vitest(['run', '--merge-reports=.vitest-reports', '--reporter', 'default', '--reporter', reporter], env('via-blobs.json'))
     expect(merged.stderr).toContain('karenina: vitest --merge-reports carries no karenina results, so via-blobs.json was not written.')
     expect(merged.stderr).toContain('karenina merge karenina-results.shard-*.json -o karenina-results.json')
     await expect(readFile(join(project.dir, 'via-blobs.json'))).rejects.toThrow(/ENOENT/)
     const wrong = one.results.filter((r) => r.template?.verify_result === false).map((r) => r.metadata.question_id)
     expect(wrong).toEqual(Array.from({ length: 20 }, (_, i) => `q${String((i + 1) * 10).padStart(3, '0')}`))
-  }, 120_000)
+  }, 300_000)
 
   it('a shard without a test file says why', async () => {
     // One file, four shards: vitest gives the file to one shard and none to shard 2/4.
