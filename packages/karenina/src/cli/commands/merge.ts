@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { resolve } from 'node:path'
 import { Command } from 'commander'
-import { writeResultsExport } from '../../results/export.js'
-import { resolveOutputTarget } from '../../utils/output-file.js'
+import { dumpResultLine, exportResultsChunks } from '../../results/export.js'
+import { resolveOutputTarget, writeOutputFile } from '../../utils/output-file.js'
 import { readResultsFile } from '../../results/import.js'
-import { mergeResultSets } from '../../results/merge-results.js'
+import { ResultMerger } from '../../results/merge-results.js'
 import { writeLine, type CliIo } from '../cli-io.js'
 import { EXIT, type ExitCode } from '../exit-codes.js'
 
@@ -16,20 +16,47 @@ async function runMerge(files: string[], opts: MergeOptions, io: CliIo): Promise
   const paths = files.map((f) => resolve(io.cwd, f))
   const output = resolve(io.cwd, opts.output)
   await resolveOutputTarget(output, { inputs: paths }) // refused (an input, read-only…) before any file is read
-  const sets = await Promise.all(paths.map(async (path) => ({ set: await readResultsFile(path), source: path })))
-  const { set, duplicatesDropped } = mergeResultSets(sets)
-  const failed = set.results.filter((r) => r.metadata.failure !== null).length
-  await writeResultsExport(output, set, {
-    job: {
-      jobId: `merge_${randomUUID().replaceAll('-', '').slice(0, 8)}`,
-      totalQuestions: new Set(set.results.map((r) => r.metadata.question_id)).size,
-      successfulCount: set.results.length - failed,
-      failedCount: failed,
-      isComplete: true,
+  // One file at a time: of each result only its export line and what the header counts stay (4 shards of 10,000
+  // results would otherwise be held parsed at once).
+  const merger = new ResultMerger()
+  const lines: string[] = []
+  const questions = new Set<string>()
+  let failed = 0
+  let rubricDefinition: unknown = null
+  const scenarioResults: unknown[] = []
+  for (const path of paths) {
+    const set = await readResultsFile(path)
+    rubricDefinition ??= (set.sharedData?.['rubric_definition'] as unknown) ?? null
+    if (set.scenarioResults) scenarioResults.push(...set.scenarioResults)
+    let index = 0
+    for (const result of set) {
+      const line = dumpResultLine(result)
+      if (!merger.add(result, line, path, index++)) continue
+      lines.push(line)
+      questions.add(result.metadata.question_id)
+      if (result.metadata.failure !== null) failed++
+    }
+  }
+  const job = {
+    jobId: `merge_${randomUUID().replaceAll('-', '').slice(0, 8)}`,
+    totalQuestions: questions.size,
+    successfulCount: lines.length - failed,
+    failedCount: failed,
+    isComplete: true,
+  }
+  const [head, ...tail] = [...exportResultsChunks([], { job, rubricDefinition, ...(scenarioResults.length > 0 ? { scenarioResults } : {}) })]
+  await writeOutputFile(
+    output,
+    async (out) => {
+      await out.write(head!)
+      for (let i = 0; i < lines.length; i++) await out.write(`${i > 0 ? ',\n' : ''}${lines[i]}`)
+      for (const chunk of tail) await out.write(chunk)
     },
-  }, { inputs: paths })
+    { inputs: paths },
+  )
+  const duplicatesDropped = merger.duplicatesDropped
   const dupes = duplicatesDropped > 0 ? ` (${duplicatesDropped} exact duplicate${duplicatesDropped === 1 ? '' : 's'} dropped)` : ''
-  writeLine(io.stdout, `merged ${set.results.length} results from ${files.length} files${dupes} → ${output}`)
+  writeLine(io.stdout, `merged ${lines.length} results from ${files.length} files${dupes} → ${output}`)
   return EXIT.ok
 }
 
