@@ -57,22 +57,25 @@ export function mergeResultSets(inputs: readonly MergeInput[]): MergedResults {
 
 /**
  * The duplicate rule of {@link mergeResultSets}, one result at a time, keeping only each result's id and export
- * line: what `karenina merge` holds while it reads one file after another (the files' parsed results go as soon as
+ * line's digest: what `karenina merge` holds while it reads one file after another (the files' parsed results go as soon as
  * their lines are taken).
  */
 export class ResultMerger {
-  readonly #firstSeen = new Map<string, { source: string; index: number; line: string }>()
+  /** Each kept result's source and a digest of its export line (not the line: a merge of 10,000 keeps 10,000). */
+  readonly #firstSeen = new Map<string, { source: string; index: number; digest: string }>()
   duplicatesDropped = 0
 
   /** True when `result` is kept: false for an exact copy of an earlier one; a different one of the same id throws. */
   add(result: VerificationResult, line: string, source: string, index: number): boolean {
     const id = result.metadata.result_id
     const earlier = this.#firstSeen.get(id)
+    // node:crypto on first use: importing karenina does not load it (start-up cost).
+    const digest = process.getBuiltinModule('node:crypto').createHash('sha256').update(line).digest('base64')
     if (earlier === undefined) {
-      this.#firstSeen.set(id, { source, index, line })
+      this.#firstSeen.set(id, { source, index, digest })
       return true
     }
-    if (earlier.line === line) {
+    if (earlier.digest === digest) {
       this.duplicatesDropped++
       return false
     }

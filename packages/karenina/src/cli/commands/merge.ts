@@ -19,7 +19,8 @@ async function runMerge(files: string[], opts: MergeOptions, io: CliIo): Promise
   // One file at a time: of each result only its export line and what the header counts stay (4 shards of 10,000
   // results would otherwise be held parsed at once).
   const merger = new ResultMerger()
-  const lines: string[] = []
+  // As bytes: a line as the serializer built it is many small strings joined, several times its size.
+  const lines: Buffer[] = []
   const questions = new Set<string>()
   let failed = 0
   let rubricDefinition: unknown = null
@@ -32,7 +33,7 @@ async function runMerge(files: string[], opts: MergeOptions, io: CliIo): Promise
     for (const result of set) {
       const line = dumpResultLine(result)
       if (!merger.add(result, line, path, index++)) continue
-      lines.push(line)
+      lines.push(Buffer.from(line, 'utf8'))
       questions.add(result.metadata.question_id)
       if (result.metadata.failure !== null) failed++
     }
@@ -49,7 +50,11 @@ async function runMerge(files: string[], opts: MergeOptions, io: CliIo): Promise
     output,
     async (out) => {
       await out.write(head!)
-      for (let i = 0; i < lines.length; i++) await out.write(`${i > 0 ? ',\n' : ''}${lines[i]}`)
+      const separator = Buffer.from(',\n')
+      for (let i = 0; i < lines.length; i++) {
+        if (i > 0) await out.write(separator)
+        await out.write(lines[i]!)
+      }
       for (const chunk of tail) await out.write(chunk)
     },
     { inputs: paths },
