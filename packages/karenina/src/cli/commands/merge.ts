@@ -3,7 +3,11 @@ import { resolve } from 'node:path'
 import { Command } from 'commander'
 import { dumpResultLine, exportResultsChunks } from '../../results/export.js'
 import { resolveOutputTarget, writeOutputFile } from '../../utils/output-file.js'
-import { readResultsFile } from '../../results/import.js'
+import { readFile } from 'node:fs/promises'
+import { KareninaError } from '../../errors/karenina-error.js'
+import { loadResults } from '../../results/import.js'
+import type { VerificationResult } from '../../results/verification-result.js'
+import type { VerificationResultSet } from '../../results/verification-result-set.js'
 import { ResultMerger } from '../../results/merge-results.js'
 import { writeLine, type CliIo } from '../cli-io.js'
 import { EXIT, type ExitCode } from '../exit-codes.js'
@@ -26,11 +30,11 @@ async function runMerge(files: string[], opts: MergeOptions, io: CliIo): Promise
   let rubricDefinition: unknown = null
   const scenarioResults: unknown[] = []
   for (const path of paths) {
-    const set = await readResultsFile(path)
+    const { set, results } = await readOneByOne(path)
     rubricDefinition ??= (set.sharedData?.['rubric_definition'] as unknown) ?? null
     if (set.scenarioResults) scenarioResults.push(...set.scenarioResults)
     let index = 0
-    for (const result of set) {
+    for (const result of results) {
       const line = dumpResultLine(result)
       if (!merger.add(result, line, path, index++)) continue
       lines.push(Buffer.from(line, 'utf8'))
@@ -63,6 +67,38 @@ async function runMerge(files: string[], opts: MergeOptions, io: CliIo): Promise
   const dupes = duplicatesDropped > 0 ? ` (${duplicatesDropped} exact duplicate${duplicatesDropped === 1 ? '' : 's'} dropped)` : ''
   writeLine(io.stdout, `merged ${lines.length} results from ${files.length} files${dupes} → ${output}`)
   return EXIT.ok
+}
+
+const RESULTS_OPEN = ',"results":[\n'
+
+/**
+ * A results file's header (a set without results) and its results one at a time. A v2.2 export in Karenina's
+ * streaming layout (one result a line, as Karenina and karenina-ts write it) is read a result at a time, each
+ * through the same loader as the whole file: only one parsed result is alive at once. Any other layout is read whole.
+ */
+async function readOneByOne(path: string): Promise<{ set: VerificationResultSet; results: Iterable<VerificationResult> }> {
+  const text = await readFile(path, 'utf8').catch((error: Error) => {
+    throw new KareninaError('KARENINA_VALIDATION', `cannot read results file ${path}: ${error.message}`, { cause: error })
+  })
+  const open = text.indexOf(RESULTS_OPEN)
+  const close = text.indexOf('\n]', open)
+  const lines = open < 0 || close < 0 ? null : text.slice(open + RESULTS_OPEN.length, close).split('\n')
+  if (lines === null || lines.length === 0 || lines.some((line, i) => !line.startsWith('{') || (i < lines.length - 1 && !line.endsWith('},')))) {
+    const set = loadResults(text, { source: path })
+    return { set, results: set }
+  }
+  const head = text.slice(0, open + RESULTS_OPEN.length)
+  const tail = text.slice(close)
+  const set = loadResults(head + tail, { source: path })
+  return {
+    set,
+    results: (function* () {
+      for (const [i, line] of lines.entries()) {
+        const one = loadResults(head + (line.endsWith(',') ? line.slice(0, -1) : line) + tail, { source: `${path}, results[${i}]` })
+        yield* one.results
+      }
+    })(),
+  }
 }
 
 /** `karenina merge <results...> --output merged.json`. */
