@@ -19,7 +19,7 @@
 //               the core's measured the same way (interleaved, --repeat times); beside them, vitest running the same
 //               pipeline without vitest-karenina (vitest's own floor on this workload, reported)
 //   startup     import('karenina') in a fresh process: CPU and RSS above a bare Node process
-//   vitest-rss  (opt-in, minutes) peak RSS of vitest's main process at N=10,000, and of --merge-reports of 4 shards
+//   vitest-rss  (opt-in, minutes) peak RSS of vitest's main process at N=10,000, and of `karenina merge` of 4 shards' files
 //   calls       LLM calls per question per evaluation mode, and with each optional check enabled
 //               (the embedding check only runs when field verification fails: +1 embeddings, +1 chat if similar)
 //   rss         peak RSS of runs with progressive save (results left on disk) at N/10, N/2 and N in fresh processes,
@@ -451,7 +451,7 @@ async function vitestPath() {
       // Where the ratio comes from: vitest running the same pipeline without vitest-karenina, in the same rounds.
       // Its ratio to the core is what vitest itself costs on this workload; the rest is karenina's adapter and reporter.
       vitest_alone: {
-        what: 'the same pipeline in plain vitest tests: no vitest-karenina plugin, matchers, task.meta results or karenina reporter',
+        what: 'the same pipeline in plain vitest tests: no vitest-karenina plugin, matchers, result hand-off or karenina reporter',
         wall_s: instant.map((r) => round(r.alone.wallMs / 1000, 2)),
         cpu_s: instant.map((r) => round(r.alone.cpuMs / 1000, 2)),
         ratio_to_core: instant.map((r) => round(r.alone.wallMs / r.core.wallMs, 2)),
@@ -497,7 +497,7 @@ async function vitestRss() {
         n,
         run: { main_peak_rss_mib: mib(run.mainPeakRssMiB), tree_peak_rss_mib: mib(run.treePeakRssMiB), results: run.results, wall_s: round(run.wallMs / 1000, 1) },
         merge_of_4_shards: { peak_rss_mib: mib(merge.mainPeakRssMiB), results: merge.results, wall_s: round(merge.wallMs / 1000, 1) },
-        // Issue 31's budget: the results' transport is plain node:zlib and JSON.parse, no hand-made memory savers.
+        // Issue 31's budget: results reach the reporter through the run directory, shards join with `karenina merge`.
         target_mib: 350,
         ok: run.mainPeakRssMiB <= 350 && merge.mainPeakRssMiB <= 350 && run.results === n && merge.results === n,
       }

@@ -26,7 +26,7 @@ export interface BenchProject {
    * so token counts differ between results as a real model's do.
    */
   coreProgressive(n: number, concurrency: number, baseURL: string, keepResults?: boolean, varyLengths?: boolean): Promise<PathRun>
-  /** The questions over 4 files, `--shard=i/4` with the blob reporter each, then `--merge-reports` (measured). */
+  /** The questions over 4 files, `--shard=i/4` with the karenina reporter each, then `karenina merge` of their files (measured). */
   merge(n: number, concurrency: number, baseURL: string): Promise<PathRun>
   dir: string
   remove(): Promise<void>
@@ -80,14 +80,17 @@ export async function benchProject(): Promise<BenchProject> {
     },
     async merge(n, concurrency, baseURL) {
       const file = join(project.dir, 'merged-results.json')
-      const env = { ...benchEnv(n, concurrency, baseURL, file), BENCH_PARTS: '1' }
-      await rm(join(project.dir, '.vitest-reports'), { recursive: true, force: true })
-      for (let i = 1; i <= 4; i++) {
-        const shard = await measureNode([vitestBin, 'run', `--shard=${i}/4`, '--reporter=blob'], project.dir, env)
-        if (shard.code !== 0) throw new Error(`shard ${i}/4 exited with ${shard.code}:\n${(shard.stdout + shard.stderr).slice(-3000)}`)
+      // Each shard writes karenina-results.shard-i-of-4.json (no results file named: the reporter's shard default).
+      const { KARENINA_RESULTS_FILE: _named, ...env } = { ...benchEnv(n, concurrency, baseURL, file), BENCH_PARTS: '1' }
+      const shards = [1, 2, 3, 4].map((i) => `karenina-results.shard-${i}-of-4.json`)
+      for (const [i, shardFile] of shards.entries()) {
+        await rm(join(project.dir, shardFile), { force: true })
+        const shard = await measureNode([vitestBin, 'run', `--shard=${i + 1}/4`], project.dir, env)
+        if (shard.code !== 0) throw new Error(`shard ${i + 1}/4 exited with ${shard.code}:\n${(shard.stdout + shard.stderr).slice(-3000)}`)
       }
-      const run = await measureNode([vitestBin, 'run', '--merge-reports', '--reporter=karenina'], project.dir, env)
-      if (run.code !== 0) throw new Error(`--merge-reports exited with ${run.code}:\n${(run.stdout + run.stderr).slice(-3000)}`)
+      const karenina = join(project.dir, 'node_modules', 'karenina', 'bin', 'karenina.js')
+      const run = await measureNode([karenina, 'merge', ...shards, '-o', file], project.dir, env)
+      if (run.code !== 0) throw new Error(`karenina merge exited with ${run.code}:\n${(run.stdout + run.stderr).slice(-3000)}`)
       return { ...run, ...(await countResults(file)) }
     },
     remove: () => project.remove(),

@@ -17,6 +17,7 @@ export const edgeName = (edge: Pick<FileImport, 'from' | 'to'>): string => `${ed
 
 export function checkLayers(imports: readonly FileImport[], table: readonly LayerEntry[], knownViolations: readonly string[]): LayerReport {
   const layerOf = new Map(table.map((row) => [row.folder, row.layer]))
+  const nested = table.map((row) => row.folder).filter((folder) => folder.includes('/'))
   const known = new Set(knownViolations)
   const seen = new Set(imports.map(edgeName))
   const stale = knownViolations.filter((name) => !seen.has(name))
@@ -25,8 +26,8 @@ export function checkLayers(imports: readonly FileImport[], table: readonly Laye
   const upward: FileImport[] = []
   const folderEdges = new Map<string, Set<string>>()
   for (const edge of imports) {
-    const from = folderOf(edge.from)
-    const to = folderOf(edge.to)
+    const from = folderOf(edge.from, nested)
+    const to = folderOf(edge.to, nested)
     for (const folder of [from, to]) if (!layerOf.has(folder)) unlisted.add(folder)
     if (from === to || known.has(edgeName(edge))) continue
     if ((layerOf.get(from) ?? Infinity) < (layerOf.get(to) ?? -Infinity)) upward.push(edge)

@@ -69,8 +69,14 @@ export function importGraph(root: string): FileImport[] {
   return sourceFiles(root).flatMap((file) => importsOf(file, readFileSync(join(root, file), 'utf8')))
 }
 
-/** The folder a source file belongs to: its first path segment, or `.` for a file at the root. */
-export function folderOf(file: string): string {
+/**
+ * The folder a source file belongs to: the longest of `nested` (folders the layer table lists below a top-level
+ * one, e.g. `runner/runtime`) that holds it, else its first path segment, or `.` for a file at the root.
+ */
+export function folderOf(file: string, nested: readonly string[] = []): string {
+  let found = ''
+  for (const folder of nested) if (file.startsWith(`${folder}/`) && folder.length > found.length) found = folder
+  if (found !== '') return found
   const slash = file.indexOf('/')
   return slash === -1 ? '.' : file.slice(0, slash)
 }

@@ -6,7 +6,7 @@
 export interface LayerEntry {
   /** 1 is the bottom. */
   readonly layer: number
-  /** A top-level folder of src/, or `.` for the entry files at its root (index.ts, reporter.ts, runner-config.ts). */
+  /** A folder of src/ (top-level, or one level below where a folder is split), or `.` for the entry files at its root (index.ts, reporter.ts, runner-config.ts). */
   readonly folder: string
   /** What the folder is for, in one line. */
   readonly purpose: string
@@ -41,9 +41,11 @@ export const LAYER_TABLE: readonly LayerEntry[] = [
   { layer: 19, folder: 'results-diff', purpose: 'two runs compared: flips, intervals, regression gate' },
   { layer: 20, folder: 'report', purpose: 'terminal summary and the self-contained HTML report' },
   { layer: 21, folder: 'fast-check', purpose: "arbitraries for users' property tests" },
-  { layer: 21, folder: 'runner', purpose: 'core of the vitest and jest adapters: matchers, benchmark test plans, reporter' },
-  { layer: 22, folder: 'cli', purpose: 'the `karenina` command' },
-  { layer: 23, folder: '.', purpose: 'the package entries: index.ts, runner.ts, reporter.ts, runner-config.ts' },
+  { layer: 21, folder: 'runner', purpose: "what both sides of a test run share: the runner config, verdicts, the run directory's result records" },
+  { layer: 22, folder: 'runner/runtime', purpose: 'in the test worker: matchers, describeBenchmark/describeScenario plans, result hand-off' },
+  { layer: 22, folder: 'runner/reporting', purpose: "in the runner's main process: the reporter, results file, run and step summaries" },
+  { layer: 23, folder: 'cli', purpose: 'the `karenina` command' },
+  { layer: 24, folder: '.', purpose: 'the package entries: index.ts, runner.ts, reporter.ts, runner-config.ts' },
 ]
 
 /**

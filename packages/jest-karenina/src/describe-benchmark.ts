@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from '@jest/globals'
 import { type Benchmark } from 'karenina'
 import { assertNoRunWideSettings, BENCHMARK_TEST_TIMEOUT_MS, BenchmarkTestFailure, closeBenchmarkTests, describeBlock, planBenchmarkTests, runBenchmarkTest, type BenchmarkTestConfig, type DescribeBlockOptions } from 'karenina/runner'
 import { isUpdatingSnapshots, jestGlobalsConfig, jestRunnerConfig, testFileCassette } from './runner-context.js'
-import { attachResult, testIdentityOf } from './side-channel/attach-result.js'
+import { attachResult, currentTask, resetResults } from './current-task.js'
 
 /** Options of {@link describeBenchmark}: the benchmark test config, plus the block's `name`, `timeout` (300 s) and `concurrent`. */
 export interface DescribeBenchmarkOptions extends BenchmarkTestConfig, DescribeBlockOptions {}
@@ -36,10 +36,12 @@ export function describeBenchmark(benchmark: Benchmark, options: DescribeBenchma
       register(
         planned.title,
         async () => {
-          const test = testIdentityOf(expect.getState())
+          const task = currentTask(expect.getState())
+          // A retry replaces the earlier attempt's result.
+          resetResults(task)
           await runBenchmarkTest(planned, {
             timeout: block.timeout,
-            attach: (result, pass, annotations) => attachResult(test, result, pass, 0, annotations),
+            attach: (result, pass, annotations) => attachResult(task, result, pass, annotations),
           })
         },
         block.timeout,

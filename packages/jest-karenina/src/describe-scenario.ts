@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals'
 import { type ScenarioDefinition } from 'karenina'
 import { describeBlock, planScenarioTests, runScenarioTest, SCENARIO_TEST_TIMEOUT_MS, type DescribeBlockOptions, type ScenarioTestConfig } from 'karenina/runner'
 import { isUpdatingSnapshots, jestGlobalsConfig, jestRunnerConfig, testFileCassette } from './runner-context.js'
-import { attachResult, attachScenario, testIdentityOf } from './side-channel/attach-result.js'
+import { attachResult, attachScenario, currentTask, resetResults } from './current-task.js'
 
 /** Options of {@link describeScenario}: the scenario test config, plus the block's `name`, `timeout` (600 s) and `concurrent`. */
 export interface DescribeScenarioOptions extends ScenarioTestConfig, DescribeBlockOptions {}
@@ -32,12 +32,13 @@ export function describeScenario(scenarios: ScenarioDefinition | readonly Scenar
       register(
         planned.title,
         async () => {
-          const test = testIdentityOf(expect.getState())
-          let index = 0
+          const task = currentTask(expect.getState())
+          // A retry replaces the earlier attempt's results.
+          resetResults(task)
           await runScenarioTest(planned, {
             timeout: block.timeout,
-            attach: (result, pass, annotations) => attachResult(test, result, pass, index++, annotations),
-            attachScenario: (run) => attachScenario(test, run),
+            attach: (result, pass, annotations) => attachResult(task, result, pass, annotations),
+            attachScenario: (run) => attachScenario(task, run),
           })
         },
         block.timeout,

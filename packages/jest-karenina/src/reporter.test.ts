@@ -2,13 +2,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineTemplate, exactMatch, field, loadResults, satisfyTemplate } from 'karenina'
-import { displayPath } from 'karenina/runner'
+import { displayPath, RUN_DIR_ENV, shardFileName } from 'karenina/runner'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { z } from 'zod'
+import { attachResult, resetResults, testKey } from './current-task.js'
 import KareninaReporter from './reporter.js'
-import { attachResult } from './side-channel/attach-result.js'
-import { RUN_DIR_ENV } from './side-channel/run-dir.js'
-import { shardFileName } from './shard-file-name.js'
 
 const Answer = defineTemplate({ target: field(z.string(), { description: 'The target', groundTruth: 'BCL2', check: exactMatch() }) })
 const fixed = () => new Date(2026, 0, 2, 3, 4, 5)
@@ -34,8 +32,11 @@ describe('KareninaReporter', () => {
     // As a worker would: one wrong answer, one right answer (attached in the opposite order).
     const right = satisfyTemplate({ target: 'BCL2' }, Answer, { questionId: 'q-right', now: fixed })
     const wrong = satisfyTemplate({ target: 'MCL1' }, Answer, { questionId: 'q-wrong', now: fixed })
-    attachResult({ testPath: '/p/a.test.js', testName: 'second' }, wrong.result, wrong.pass)
-    attachResult({ testPath: '/p/a.test.js', testName: 'first' }, right.result, right.pass)
+    // 'first' is retried: its first attempt's result is replaced.
+    attachResult(testKey('/p/a.test.js', 'first'), wrong.result, wrong.pass)
+    attachResult(testKey('/p/a.test.js', 'second'), wrong.result, wrong.pass)
+    resetResults(testKey('/p/a.test.js', 'first'))
+    attachResult(testKey('/p/a.test.js', 'first'), right.result, right.pass)
     reporter.onTestResult(undefined, { testFilePath: '/p/a.test.js', testResults: [{ fullName: 'first' }, { fullName: 'second' }] })
     await reporter.onRunComplete()
 

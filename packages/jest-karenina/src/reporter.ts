@@ -1,12 +1,9 @@
 import { rmSync } from 'node:fs'
 import { isAbsolute, resolve } from 'node:path'
 import { ConfigError } from 'karenina'
-import { appendStepSummary, displayPath, loadFailureNote, noResultsNote, ResultCollector, resolveRunnerConfig, type LoadFailure } from 'karenina/runner'
+import { appendStepSummary, createRunDir, displayPath, loadFailureNote, noResultsNote, readRunRecords, ResultCollector, resolveRunnerConfig, RUN_DIR_ENV, shardFileName, type LoadFailure } from 'karenina/runner'
+import { testKey } from './current-task.js'
 import { JEST_GLOBALS_KEY } from './runner-context.js'
-import { readResultFiles, readScenarioFiles } from './side-channel/result-file.js'
-import { createRunDir, newRunId, RUN_DIR_ENV } from './side-channel/run-dir.js'
-import { sortAttachedResults } from './side-channel/test-order.js'
-import { shardFileName } from './shard-file-name.js'
 
 /** Options of the karenina jest reporter (`reporters: [['jest-karenina/reporter', options]]`). */
 export interface KareninaReporterOptions {
@@ -74,8 +71,8 @@ interface AggregatedResultLike {
  * writes them as one VerificationResultSet in Karenina's v2.2 export format, and prints a compact summary.
  *
  * Jest gives tests no channel to reporters across worker processes, so the reporter creates a run
- * directory when the run starts and announces it to the workers (env `KARENINA_JEST_RUN_DIR`, set before
- * jest forks them); each attached result is written there as its own file, atomically.
+ * directory when the run starts and announces it to the workers (env `KARENINA_RUN_DIR`, set before
+ * jest forks them); each worker appends its results to a file of its own there (as vitest-karenina's do).
  * @example
  * // jest.config.js
  * export default {
@@ -88,7 +85,6 @@ export default class KareninaReporter {
   readonly #options: KareninaReporterOptions
   readonly #testOrder = new Map<string, string[]>()
   #runDir: string | undefined
-  #runId = ''
   #startTime = 0
   #error: Error | undefined
 
@@ -99,10 +95,9 @@ export default class KareninaReporter {
 
   onRunStart(): void {
     this.#startTime = Date.now()
-    this.#runId = newRunId()
     this.#testOrder.clear()
     this.#error = undefined
-    this.#runDir = createRunDir(this.#runId, this.#options.runDirParent)
+    this.#runDir = createRunDir(this.#options.runDirParent)
     // Workers are forked (and in-band environments copy process.env) after this hook: they inherit it.
     process.env[RUN_DIR_ENV] = this.#runDir
   }
@@ -129,28 +124,30 @@ export default class KareninaReporter {
   async onRunComplete(testContexts: Iterable<TestContextLike> = [], aggregated?: AggregatedResultLike): Promise<void> {
     const runDir = this.#runDir
     if (runDir === undefined) return
-    let collector: ResultCollector | undefined
     try {
-      const attached = sortAttachedResults(readResultFiles(runDir), this.#testOrder)
-      // Results go to the file as they are decoded; only what the summary needs stays (a large run).
-      collector = new ResultCollector({ keepResults: false })
-      // Named by their test titles, as vitest-karenina's summary names them.
-      collector.addEncoded(
-        attached.map((a) => ({ ...a.encoded, title: a.encoded.title ?? a.testName })),
-        `jest results in ${runDir}`,
-      )
-      collector.addScenarios(sortAttachedResults(readScenarioFiles(runDir), this.#testOrder).map((s) => s.record))
+      const records = readRunRecords(runDir)
+      const collector = new ResultCollector()
+      // Test files by path, then tests in the order jest reported them; named by their test titles.
+      for (const file of [...this.#testOrder.keys()].sort()) {
+        for (const name of this.#testOrder.get(file)!) {
+          const key = testKey(file, name)
+          const carried = records.get(key)
+          records.delete(key)
+          if (carried !== undefined) collector.addCarried(carried, { title: name })
+        }
+      }
+      // Tests jest did not report (a file that crashed after a result was handed over): after the rest, by name.
+      for (const key of [...records.keys()].sort()) collector.addCarried(records.get(key)!, { title: key.slice(key.indexOf('\0') + 1) })
       const output = this.outputPath(process.env, projectResultsFile(testContexts))
       if (collector.size === 0 && collector.scenarios.length === 0) {
         const failures = runFailures(aggregated, this.#globalConfig.rootDir)
         if (failures.length > 0) {
           // Nothing ran: the previous results stay, and the cause is named instead of the test filter.
-          collector.discard()
           process.stderr.write(`\n${loadFailureNote({ failures, resultsFile: displayPath(output) })}\n`)
           return
         }
       }
-      await collector.write(output, { jobId: `jest-${this.#runId}`, startTime: this.#startTime, endTime: Date.now() })
+      await collector.write(output, { jobId: `jest-${process.getBuiltinModule('node:crypto').randomUUID()}`, startTime: this.#startTime, endTime: Date.now() })
       if (collector.size === 0 && collector.scenarios.length === 0) {
         const shard = this.#globalConfig.shard
         const info = shard && shard.shardCount > 1 ? { index: shard.shardIndex, count: shard.shardCount } : null
@@ -161,7 +158,6 @@ export default class KareninaReporter {
         process.stderr.write(`\n${collector.summary({ resultsFile: displayPath(output) })}\n`)
       }
     } catch (error) {
-      collector?.discard()
       this.#error = new Error(`jest-karenina reporter: could not write the results: ${(error as Error).message}`, { cause: error })
       process.stderr.write(`\n${this.#error.message}\n`)
     } finally {

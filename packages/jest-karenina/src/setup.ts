@@ -1,7 +1,7 @@
 // jest-karenina/setup: add to `setupFilesAfterEnv`. Registers the karenina matchers and their typings.
 import { beforeEach, expect, jest } from '@jest/globals'
 import { kareninaMatchers } from './matchers.js'
-import { resetAttachedCounts } from './side-channel/attach-result.js'
+import { resetResults } from './current-task.js'
 import { raisedTestTimeout } from './test-timeout.js'
 import './matchers-types.js'
 
@@ -11,7 +11,7 @@ expect.extend(kareninaMatchers)
 const timeout = raisedTestTimeout()
 if (timeout !== null) jest.setTimeout(timeout)
 
-// A retried test starts its results over (its files are overwritten, not added to).
+// A retried test starts its results over (they replace, not add to, the earlier attempt's).
 beforeEach(() => {
-  resetAttachedCounts()
+  resetResults()
 })

@@ -381,17 +381,17 @@ export { wilsonInterval, mcnemarExactP, pairedDifferenceInterval, type Interval 
 
 // Checking an answer outside a test runner: what the matchers (`toVerify`, `toScoreTrait`, `toSatisfyTemplate`)
 // run, and the shapes they accept. The adapters' own machinery is `karenina/runner`.
-export { verifyResponse } from './runner/verify-response.js'
-export { scoreTrait } from './runner/score-trait.js'
-export { satisfyTemplate, satisfyTemplateAsync, type SatisfyTemplateOptions } from './runner/satisfy-template.js'
-export type { MatcherOptions, MatcherOutcome } from './runner/matcher-options.js'
-export { checkResponseInput, isResponseInput, type FrameworkTrace, type ResponseInput, type TraceInput } from './runner/response-input.js'
+export { verifyResponse } from './runner/runtime/verify-response.js'
+export { scoreTrait } from './runner/runtime/score-trait.js'
+export { satisfyTemplate, satisfyTemplateAsync, type SatisfyTemplateOptions } from './runner/runtime/satisfy-template.js'
+export type { MatcherOptions, MatcherOutcome } from './runner/runtime/matcher-options.js'
+export { checkResponseInput, isResponseInput, type FrameworkTrace, type ResponseInput, type TraceInput } from './runner/runtime/response-input.js'
 // Traces as the frameworks hand them out (AI SDK, OpenAI, Anthropic), as Karenina's trace; toVerify detects them by shape.
 export { fromAiSdkMessages, fromAiSdkResult, fromAnthropicMessages, fromOpenAiAgentsRun, fromOpenAiChatMessages, fromOpenAiResponsesOutput, type SdkTrace } from './llm/from-sdk/index.js'
 export { evaluateVerdict, defaultPass, isParseFailure, type Verdict, type VerdictCriteria, type VerdictKind } from './runner/verdict.js'
 export type { TraitExpectation, ScoreRange, MetricExpectation, TemplateTraitExpectation } from './runner/trait-expectation.js'
-export type { ScoreTraitOptions } from './runner/adapter-kit.js'
-export type { OutcomeCriterionInput } from './runner/scenario-outcome.js'
+export type { ScoreTraitOptions } from './runner/runtime/adapter-kit.js'
+export type { OutcomeCriterionInput } from './runner/runtime/scenario-outcome.js'
 export type { RunnerConfigInput } from './runner/runner-config.js'
 
 // Pipeline checks (issue 6): abstention, sufficiency, deep judgment (templates and rubrics), web search

@@ -9,6 +9,6 @@ export {
   type ReportedTestCase,
   type ReportedTestModule,
   type ReporterHost,
-} from './runner/vitest-reporter.js'
+} from './runner/reporting/vitest-reporter.js'
 export { resolveRunnerConfig, type RunnerConfig, type RunnerConfigInput } from './runner/runner-config.js'
-export { emptyShardNote, type ShardInfo } from './runner/shard-notes.js'
+export { emptyShardNote, type ShardInfo } from './runner/reporting/shard-notes.js'

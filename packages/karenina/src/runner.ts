@@ -17,7 +17,7 @@ export {
   type KareninaMatcherResult,
   type MatcherHost,
   type ScoreTraitOptions,
-} from './runner/adapter-kit.js'
+} from './runner/runtime/adapter-kit.js'
 export { checkTrait, describeExpectation, type TraitExpectation, type ScoreRange, type MetricExpectation, type TemplateTraitExpectation, type TraitCheck } from './runner/trait-expectation.js'
 export {
   planBenchmarkTests,
@@ -30,35 +30,25 @@ export {
   type BenchmarkTestConfig,
   type BenchmarkPart,
   type BenchmarkVerificationInput,
-} from './runner/plan-benchmark-tests.js'
-export { planScenarioTests, plannedScenarioOutcome, type PlannedScenarioTest, type ScenarioTestConfig } from './runner/plan-scenario-tests.js'
-export { scenarioOutcomeVerdict, scenarioTestVerdict, explainOutcome, type OutcomeCriterionInput, type ScenarioOutcomeVerdict } from './runner/scenario-outcome.js'
-export { createRunWideLimiter, getRunWideLimiter, defaultLimitDir, type RunWideLimiterOptions } from './runner/run-wide-limiter.js'
-export { cassettePathFor, effectiveReplayMode } from './runner/cassette-path.js'
-export { runnerModelOptions, type CassetteSettings } from './runner/runner-ports.js'
-export { ResultCollector, type ResultCollectorOptions, type WriteResultsOptions } from './runner/result-collector.js'
-export { displayPath } from './runner/display-path.js'
-export { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './runner/run-summary.js'
-export { renderStepSummary, appendStepSummary, type StepSummaryOptions } from './runner/step-summary.js'
-export { emptyShardNote, loadFailureNote, noResultsNote, mergedRunTime, type LoadFailure, type ShardInfo } from './runner/shard-notes.js'
-export {
-  KARENINA_META_KEY,
-  attachResultToMeta,
-  attachScenarioToMeta,
-  scenarioRecordsOf,
-  encodeResult,
-  encodedResultsOf,
-  decodeResults,
-  type EncodedResult,
-  type ResultAnnotations,
-  type KareninaTestMeta,
-  type RecordPacking,
-  type AttachOptions,
-} from './runner/result-meta.js'
+} from './runner/runtime/plan-benchmark-tests.js'
+export { planScenarioTests, plannedScenarioOutcome, type PlannedScenarioTest, type ScenarioTestConfig } from './runner/runtime/plan-scenario-tests.js'
+export { scenarioOutcomeVerdict, scenarioTestVerdict, explainOutcome, type OutcomeCriterionInput, type ScenarioOutcomeVerdict } from './runner/runtime/scenario-outcome.js'
+export { createRunWideLimiter, getRunWideLimiter, defaultLimitDir, type RunWideLimiterOptions } from './runner/runtime/run-wide-limiter.js'
+export { cassettePathFor, effectiveReplayMode } from './runner/runtime/cassette-path.js'
+export { runnerModelOptions, type CassetteSettings } from './runner/runtime/runner-ports.js'
+export { ResultCollector, type WriteResultsOptions } from './runner/reporting/result-collector.js'
+export { displayPath } from './runner/reporting/display-path.js'
+export { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './runner/reporting/run-summary.js'
+export { renderStepSummary, appendStepSummary, type StepSummaryOptions } from './runner/reporting/step-summary.js'
+export { emptyShardNote, loadFailureNote, mergeReportsNote, noResultsNote, shardFileName, type LoadFailure, type ShardInfo } from './runner/reporting/shard-notes.js'
+// Results from test workers to the reporter, through the run directory.
+export { handOffResult, handOffScenario, startTestResults } from './runner/runtime/hand-off.js'
+export { RUN_DIR_ENV, createRunDir, readRunRecords, type ResultAnnotations, type TestRecords, type CarriedResult } from './runner/result-records.js'
+export { openRunDir } from './runner/run-dir.js'
 export {
   KareninaReporter,
   type KareninaReporterOptions,
   type ReportedTestCase,
   type ReportedTestModule,
   type ReporterHost,
-} from './runner/vitest-reporter.js'
+} from './runner/reporting/vitest-reporter.js'

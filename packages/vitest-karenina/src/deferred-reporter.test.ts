@@ -1,11 +1,12 @@
 // The plugin's reporter loads `karenina/reporter` with the first test result; the hooks vitest calls meanwhile reach the
-// reporter in order, with their arguments and the run's start time, and the results file is the reporter's own.
+// reporter in order, with their arguments and the run's start time, and the results file is the reporter's own; the
+// run directory is announced at once, before the workers start.
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseVerificationResult, type VerificationResult } from 'karenina'
-import { attachResultToMeta, KareninaReporter, type ReportedTestCase, type ReportedTestModule } from 'karenina/runner'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { handOffResult, KareninaReporter, RUN_DIR_ENV, type ReportedTestCase, type ReportedTestModule } from 'karenina/runner'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DeferredKareninaReporter } from './deferred-reporter.js'
 
 let dir: string
@@ -15,6 +16,9 @@ beforeEach(async () => {
 afterEach(async () => {
   vi.useRealTimers()
   await rm(dir, { recursive: true, force: true })
+})
+afterAll(() => {
+  delete process.env[RUN_DIR_ENV]
 })
 
 /** A minimal valid result of question `question`. */
@@ -34,13 +38,13 @@ function result(question: string, resultId: string): VerificationResult {
   })
 }
 
-function testCase(moduleId: string, r: VerificationResult): ReportedTestCase {
-  const meta: Record<string, unknown> = {}
-  attachResultToMeta(meta, r, true)
-  return { id: `${moduleId}#${r.metadata.question_id}`, fullName: r.metadata.question_id, module: { moduleId }, meta: () => meta }
+/** A test of `r`, whose result a worker hands over (once the reporter has announced the run directory). */
+function testCase(moduleId: string, r: VerificationResult): ReportedTestCase & { handOff(): void } {
+  const id = `${moduleId}#${r.metadata.question_id}`
+  return { id, fullName: r.metadata.question_id, module: { moduleId }, handOff: () => handOffResult(id, r, true) }
 }
 
-type Reporter = Pick<KareninaReporter, 'onInit' | 'onTestRunStart' | 'onTestCaseResult' | 'onTestRunEnd'>
+type Reporter = Pick<KareninaReporter, 'onInit' | 'onTestRunStart' | 'onTestRunEnd'> & { onTestCaseResult?(test: ReportedTestCase): void | Promise<void> }
 
 /** One run through the hooks vitest calls, the clock at `start` when the run starts; the results file's text. */
 async function run(reporter: Reporter, file: string, start: number): Promise<string> {
@@ -52,7 +56,8 @@ async function run(reporter: Reporter, file: string, start: number): Promise<str
   reporter.onTestRunStart([])
   // The reporter loads meanwhile (vitest does not wait for it): later hooks must not see a later start.
   vi.setSystemTime(start + 5_000)
-  await Promise.all([tests[2]!, tests[0]!].map((t) => reporter.onTestCaseResult(t)))
+  for (const t of tests) t.handOff()
+  await Promise.all([tests[2]!, tests[0]!].map((t) => reporter.onTestCaseResult?.(t)))
   await reporter.onTestRunEnd(modules)
   return readFile(join(dir, file), 'utf8')
 }
@@ -74,11 +79,14 @@ describe('DeferredKareninaReporter', () => {
     const deferred = new DeferredKareninaReporter({ githubSummary: false }, () => (loads++, import('karenina/reporter')))
     deferred.onInit({ config: { root: dir, outputFile: { karenina: 'r.json' } }, logger: { log: () => {} } })
     deferred.onTestRunStart([])
+    // The workers know the run directory before the reporter loads.
+    expect(process.env[RUN_DIR_ENV]).toBeTruthy()
     expect('onTestModuleCollected' in deferred).toBe(false)
     await new Promise((resolve) => setImmediate(resolve))
     expect(loads).toBe(0)
     const moduleId = join(dir, 'a.test.ts')
     const test = testCase(moduleId, result('q1', '0'.repeat(16)))
+    test.handOff()
     await deferred.onTestCaseResult(test)
     expect(loads).toBe(1)
     await deferred.onTestRunEnd([{ moduleId, children: { allTests: () => [test] } }])

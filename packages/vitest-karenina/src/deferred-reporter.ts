@@ -1,4 +1,5 @@
-import type { KareninaReporter, KareninaReporterOptions, ReportedTestCase, ReportedTestModule, ReporterHost } from 'karenina/reporter'
+import type { KareninaReporter, KareninaReporterOptions, ReportedTestModule, ReporterHost } from 'karenina/reporter'
+import { openRunDir } from 'karenina/runner-config'
 
 /**
  * The karenina reporter, whose modules load with the first test result. vitest's main process starts no worker
@@ -6,7 +7,8 @@ import type { KareninaReporter, KareninaReporterOptions, ReportedTestCase, Repor
  * Until its tests run, a worker waits on the main process more than once (module transforms, and after collecting
  * its tests the snapshot set-up, a round trip to the main process): loading the reporter at any of those moments
  * holds the worker idle for as long. From the first result on, a worker sends its updates without waiting for
- * replies, so the reporter loads while the tests run. The hooks reach the reporter in vitest's order, each with
+ * replies, so the reporter loads while the tests run (the workers hand their results to the run directory, which
+ * `onInit` announces at once). The hooks reach the reporter in vitest's order, each with
  * vitest's arguments; `onTestRunStart` with the time vitest called it (the run's start in the results file).
  */
 export class DeferredKareninaReporter {
@@ -37,6 +39,8 @@ export class DeferredKareninaReporter {
   }
 
   onInit(host: ReporterHost): void {
+    // The workers start before the reporter loads: they must know where to hand their results now.
+    openRunDir()
     if (this.#reporter) this.#reporter.onInit(host)
     else this.#host = host
   }
@@ -47,9 +51,9 @@ export class DeferredKareninaReporter {
     this.#queued.push((reporter) => reporter.onTestRunStart(specifications, startTime))
   }
 
-  onTestCaseResult(test: ReportedTestCase): void | Promise<void> {
-    if (this.#reporter) return this.#reporter.onTestCaseResult(test)
-    this.#queued.push((reporter) => reporter.onTestCaseResult(test))
+  /** A test ended: the reporter starts loading (it reads nothing until the run ends). */
+  onTestCaseResult(_test?: unknown): void | Promise<void> {
+    if (this.#reporter) return
     return this.reporter().then(() => undefined)
   }
 

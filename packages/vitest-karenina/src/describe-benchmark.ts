@@ -1,7 +1,7 @@
 import { type Benchmark } from 'karenina'
 import { assertNoRunWideSettings, BENCHMARK_TEST_TIMEOUT_MS, closeBenchmarkTests, describeBlock, planBenchmarkTests, runBenchmarkTest, type BenchmarkTestConfig, type DescribeBlockOptions } from 'karenina/runner'
 import { afterAll, describe, expect, test } from 'vitest'
-import { attachResult, resetResults, type MetaTask } from './current-task.js'
+import { attachResult, resetResults, type RunningTask } from './current-task.js'
 import { cassetteOf, workerRunnerConfig } from './runner-context.js'
 
 /** Options of {@link describeBenchmark}: the benchmark test config, plus the block's `name`, `timeout` (300 s) and `concurrent`. */
@@ -10,7 +10,7 @@ export interface DescribeBenchmarkOptions extends BenchmarkTestConfig, DescribeB
 /**
  * Registers one vitest test per question × answering model × replicate, titled with the question id, so
  * `-t`, `.only`-style filters, retries and reporters work per question. Each test answers the question,
- * judges the answer, attaches the VerificationResult to `task.meta` and fails with a `BenchmarkTestFailure`
+ * judges the answer, hands the VerificationResult to the karenina reporter and fails with a `BenchmarkTestFailure`
  * carrying the per-field message. The test's AbortSignal (timeout, cancelled run) stops its model calls.
  * For large benchmarks, spread the questions over several files with `part: '1/N'` … `'N/N'`: vitest's
  * `--shard` splits files, not tests.
@@ -35,7 +35,7 @@ export function describeBenchmark(benchmark: Benchmark, options: DescribeBenchma
       register(
         planned.title,
         async (context) => {
-          const task = context.task as unknown as MetaTask
+          const task = context.task as unknown as RunningTask
           resetResults(task)
           await runBenchmarkTest(planned, {
             signal: (context as { signal?: AbortSignal }).signal,

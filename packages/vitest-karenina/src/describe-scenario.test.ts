@@ -1,6 +1,9 @@
 import { reply, startLlmServer } from '@karenina/testing'
-import { defineScenario, defineTemplate, END, exactMatch, field, outcome } from 'karenina'
-import { planScenarioTests, KARENINA_META_KEY, encodedResultsOf, scenarioRecordsOf } from 'karenina/runner'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineScenario, defineTemplate, END, exactMatch, field, outcome, parsePyJson } from 'karenina'
+import { planScenarioTests, readRunRecords, RUN_DIR_ENV } from 'karenina/runner'
 import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { describeScenario } from './describe-scenario.js'
@@ -8,7 +11,14 @@ import { kareninaMatchers } from './matchers.js'
 
 // Registered at collection time, so the loopback server is started before the tests are declared.
 const server = await startLlmServer()
-afterAll(() => server.close())
+// The run directory a karenina reporter would announce: the tests hand their results over there.
+const runDir = mkdtempSync(join(tmpdir(), 'vitest-karenina-scenario-'))
+process.env[RUN_DIR_ENV] = runDir
+afterAll(async () => {
+  delete process.env[RUN_DIR_ENV]
+  rmSync(runDir, { recursive: true, force: true })
+  await server.close()
+})
 server.on({ model: 'gpt-answerer' }, (request) => (request.lastUserText.startsWith('What') ? 'I think TARGET=MCL1.' : 'I think TARGET=BCL2.'))
 server.on({ model: 'gpt-judge' }, (request) => reply.json({ target: /TARGET=(\w+)/.exec(request.lastUserText.slice(request.lastUserText.indexOf('## Response to Parse')))?.[1] ?? 'none' }))
 expect.extend(kareninaMatchers)
@@ -48,20 +58,19 @@ describe('toSatisfyOutcome', () => {
     }
     expect(message).toContain('path: ask → hint [completed, 2 turns]')
     expect(message).toContain('first_turn is turn 0 (ask): verify_result = False, expected True (BooleanMatch)')
-    expect(context.task.meta).not.toHaveProperty(KARENINA_META_KEY)
+    // toSatisfyOutcome checks a run: it hands no result over.
+    expect(readRunRecords(runDir).get(context.task.id)).toBeUndefined()
   })
 
-  it('describeScenario attached the turns and the scenario run to its tests', (context) => {
-    // The registered tests ran first (declaration order); their meta is read from the file's task tree.
+  it('describeScenario handed over the turns and the scenario run of its tests', (context) => {
+    // The registered tests ran first (declaration order); the reporter finds their records by test id.
     const tests = context.task.file.tasks.flatMap((t) => ('tasks' in t ? t.tasks : [t]))
     const registered = tests.filter((t) => t.name.startsWith('tutoring'))
     expect(registered.map((t) => t.name)).toEqual(['tutoring #1', 'tutoring #2'])
     for (const t of registered) {
-      // One packed string per result and per scenario run (vitest holds every test's meta in its main process).
-      const packed = (t.meta as Record<string, unknown>)[KARENINA_META_KEY] as unknown[]
-      expect(packed.map((p) => typeof p === 'string' && p.startsWith("z1:"))).toEqual([true, true, true])
-      expect(encodedResultsOf(t.meta)).toHaveLength(2)
-      const scenarios = scenarioRecordsOf(t.meta)
+      const records = readRunRecords(runDir).get(t.id)!
+      expect(records.results.map((r) => (JSON.parse(r.line) as { metadata: { scenario_node: string } }).metadata.scenario_node)).toEqual(['ask', 'hint'])
+      const scenarios = records.scenarios.map((s) => parsePyJson(s))
       expect(scenarios).toHaveLength(1)
       expect(scenarios[0]).toMatchObject({ scenario_id: 'tutoring', path: ['ask', 'hint'], outcome_results: { solved: true, hints: 1 } })
     }

@@ -1,8 +1,8 @@
 import { type ScenarioDefinition } from 'karenina'
-import { attachScenarioToMeta, describeBlock, planScenarioTests, runScenarioTest, SCENARIO_TEST_TIMEOUT_MS, type DescribeBlockOptions, type ScenarioTestConfig } from 'karenina/runner'
+import { describeBlock, planScenarioTests, runScenarioTest, SCENARIO_TEST_TIMEOUT_MS, type DescribeBlockOptions, type ScenarioTestConfig } from 'karenina/runner'
 import { describe, expect, test } from 'vitest'
-import { attachResult, resetResults, type MetaTask } from './current-task.js'
-import { cassetteOf, recordPacking, workerRunnerConfig } from './runner-context.js'
+import { attachResult, attachScenario, resetResults, type RunningTask } from './current-task.js'
+import { cassetteOf, workerRunnerConfig } from './runner-context.js'
 
 /** Options of {@link describeScenario}: the scenario test config, plus the block's `name`, `timeout` (600 s) and `concurrent`. */
 export interface DescribeScenarioOptions extends ScenarioTestConfig, DescribeBlockOptions {}
@@ -32,13 +32,13 @@ export function describeScenario(scenarios: ScenarioDefinition | readonly Scenar
       register(
         planned.title,
         async (context) => {
-          const task = context.task as unknown as MetaTask
+          const task = context.task as unknown as RunningTask
           resetResults(task)
           await runScenarioTest(planned, {
             signal: (context as { signal?: AbortSignal }).signal,
             timeout: block.timeout,
             attach: (result, pass, annotations) => attachResult(task, result, pass, annotations),
-            attachScenario: (run) => attachScenarioToMeta(task.meta, run, { packing: recordPacking() }),
+            attachScenario: (run) => attachScenario(task, run),
           })
         },
         block.timeout,

@@ -3,7 +3,7 @@ import { defineAnswerer } from 'karenina'
 import { KareninaReporter, resolveRunnerConfig } from 'karenina/runner'
 import { describe, expect, it } from 'vitest'
 import { DeferredKareninaReporter } from './deferred-reporter.js'
-import { builtFolderPatterns, karenina, KARENINA_TEST_TIMEOUT_MS, PLAIN_RECORDS_PER_RUN } from './plugin.js'
+import { builtFolderPatterns, karenina, KARENINA_TEST_TIMEOUT_MS } from './plugin.js'
 
 describe('karenina vitest plugin config', () => {
   it('lets twice as many concurrent tests run as the requests the user allows (the extra ones wait on the limit)', () => {
@@ -85,18 +85,6 @@ describe('the karenina vitest plugin: the karenina reporter', () => {
     configure(reporters, { index: 1, count: 2 })
     expect(reporters[0]).toBe(first)
     expect(reporters).toHaveLength(2)
-  })
-
-  it("has workers attach a run's first 2,000 results as plain text, shared among them; none when a blob report keeps them", () => {
-    const budget = (reporters: unknown[], maxWorkers?: number) =>
-      (karenina({}).configureVitest({ vitest: { config: { reporters, ...(maxWorkers ? { maxWorkers } : {}) } }, project: { provide: (_key, value) => (provided = value as { plainRecords?: number }) } }), provided.plainRecords)
-    let provided: { plainRecords?: number } = {}
-    expect(budget([['karenina', {}], ['default', {}]], 1)).toBe(PLAIN_RECORDS_PER_RUN)
-    expect(budget([['karenina', {}]], 3)).toBe(Math.floor(PLAIN_RECORDS_PER_RUN / 3))
-    expect(budget([['karenina', {}], ['blob', { outputFile: 'r.json' }]], 1)).toBe(0)
-    expect(budget(['blob'])).toBe(0)
-    class BlobReporter {}
-    expect(budget([new BlobReporter()])).toBe(0)
   })
 })
 

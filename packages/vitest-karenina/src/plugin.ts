@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os'
 import { dirname, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 // Only the config checks at config time: the whole package would load before any worker starts, and the reporter
@@ -54,7 +53,6 @@ interface VitestLike {
     update?: unknown
     shard?: { index: number; count: number } | undefined
     reporters?: unknown[]
-    maxWorkers?: number
     outputFile?: string | Partial<Record<string, string>> | undefined
   }
 }
@@ -85,25 +83,6 @@ function applyResultsFile(config: VitestLike['config'], resultsFile: string | un
   if (typeof configured === 'string') return resultsFile
   if (configured?.['karenina'] === undefined) config.outputFile = { ...configured, karenina: resultsFile }
   return undefined
-}
-
-/** Results a run's workers together attach as plain text before deflating the rest (see {@link plainRecordBudget}). */
-export const PLAIN_RECORDS_PER_RUN = 2_000
-
-/**
- * How many results each worker attaches to `task.meta` as plain text before it deflates the rest. Deflating costs
- * a worker about 0.3 ms a test, a fifth of a question's whole cost at loopback speed; a plain record costs vitest's
- * main process, which keeps every test's meta to the end, ~10 KB instead of ~1 KB. So a run's first 2,000 results
- * (shared among its workers) go plain, at most ~20 MB, and the rest deflated. None go plain when a blob reporter
- * writes them for `--merge-reports`, which holds every shard's in one process.
- */
-export function plainRecordBudget(reporters: readonly unknown[] | undefined, maxWorkers: number | undefined): number {
-  const isBlob = (entry: unknown) =>
-    Array.isArray(entry) ? entry[0] === 'blob' : entry === 'blob' || (entry as { constructor?: { name?: string } } | null)?.constructor?.name === 'BlobReporter'
-  if ((reporters ?? []).some(isBlob)) return 0
-  // vitest's own default when the config sets none: one worker per core but one.
-  const workers = typeof maxWorkers === 'number' && Number.isFinite(maxWorkers) && maxWorkers >= 1 ? Math.floor(maxWorkers) : Math.max(availableParallelism() - 1, 1)
-  return Math.floor(PLAIN_RECORDS_PER_RUN / workers)
 }
 
 /**
@@ -161,7 +140,6 @@ export function karenina(options: KareninaPluginOptions = {}): KareninaVitestPlu
       const provided: ProvidedKareninaConfig = {
         config,
         updateSnapshots: update === true || update === 'all',
-        plainRecords: plainRecordBudget(vitest.config.reporters, vitest.config.maxWorkers),
       }
       project.provide(PROVIDE_KEY, provided)
       // Reporters are created after this hook, from this list; once, though every project runs the hook.

@@ -3,12 +3,8 @@ import type { RunnerConfigInput } from 'karenina'
 /** The key under which the karenina plugin provides its config to the workers (vitest `provide`/`inject`). */
 export const PROVIDE_KEY = 'karenina'
 
-/**
- * What the plugin provides: the runner config, whether snapshots are being updated (`vitest -u`), and how many
- * results each worker attaches to `task.meta` as plain text before deflating the rest (see `plainRecordBudget`).
- */
+/** What the plugin provides: the runner config, and whether snapshots are being updated (`vitest -u`). */
 export interface ProvidedKareninaConfig {
   config: RunnerConfigInput
   updateSnapshots: boolean
-  plainRecords?: number
 }

@@ -1,5 +1,5 @@
 import { type RunnerConfigInput } from 'karenina'
-import { cassettePathFor, effectiveReplayMode, resolveRunnerConfig, type CassetteSettings, type RecordPacking, type RunnerConfig } from 'karenina/runner'
+import { cassettePathFor, effectiveReplayMode, resolveRunnerConfig, type CassetteSettings, type RunnerConfig } from 'karenina/runner'
 import { expect, inject } from 'vitest'
 import { PROVIDE_KEY, type ProvidedKareninaConfig } from './provide-key.js'
 
@@ -9,27 +9,6 @@ function provided(): ProvidedKareninaConfig | undefined {
   } catch {
     return undefined
   }
-}
-
-// Results this worker process has attached as plain text: on globalThis, as vitest may import this module afresh
-// for each test file of a worker.
-const PLAIN_COUNT = Symbol.for('vitest-karenina.plain-records')
-const counter = globalThis as { [PLAIN_COUNT]?: number }
-
-/** How this worker packs the next result it attaches to `task.meta` when `budget` results may go plain (see below). */
-export function recordPackingWithin(budget: number): RecordPacking {
-  const used = counter[PLAIN_COUNT] ?? 0
-  if (used >= budget) return 'deflate'
-  counter[PLAIN_COUNT] = used + 1
-  return 'plain'
-}
-
-/**
- * How this worker packs the next result it attaches to `task.meta`: plain text within the plugin's budget, then
- * deflated (the compact form; also without the plugin).
- */
-export function recordPacking(): RecordPacking {
-  return recordPackingWithin(provided()?.plainRecords ?? 0)
 }
 
 /** The runner config of this worker: the plugin's options over the environment. */

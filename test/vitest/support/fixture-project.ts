@@ -22,6 +22,8 @@ export interface FixtureProject {
   dir: string
   /** Runs the project's vitest (`vitest <args>`) with the given environment on top of a clean one. */
   vitest(args: readonly string[], env?: Record<string, string>): Promise<RunOutcome>
+  /** Runs the project's `karenina` command (`karenina <args>`) on a clean environment. */
+  karenina(args: readonly string[]): Promise<RunOutcome>
   /** Type-checks the project (`tsc -p tsconfig.json --noEmit`). */
   tsc(): Promise<RunOutcome>
   remove(): Promise<void>
@@ -75,6 +77,7 @@ export async function fixtureProject(name: string, major: VitestMajor, sdks: rea
   return {
     dir,
     vitest: (args, env = {}) => exec([join(modules, 'vitest', 'vitest.mjs'), ...args], dir, cleanEnv(env)),
+    karenina: (args) => exec([join(modules, 'karenina', 'bin', 'karenina.js'), ...args], dir, cleanEnv({})),
     tsc: () => exec([join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(dir, 'tsconfig.json'), '--noEmit'], dir, cleanEnv({})),
     remove: () => rm(dir, { recursive: true, force: true }),
   }

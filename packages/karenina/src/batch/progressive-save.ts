@@ -5,7 +5,7 @@ import { skipTripleKey } from '../config/verification-config.js'
 import { ConfigError } from '../errors/config-error.js'
 import { ValidationError } from '../errors/validation-error.js'
 import { modelCanonicalKey } from '../config/model-identity.js'
-import { resultLineBytes } from '../results/result-line-bytes.js'
+import { dumpResultLine } from '../results/export.js'
 import type { StoredLine } from '../results/stored-result-set.js'
 import { parseVerificationResult, type VerificationResult } from '../results/verification-result.js'
 import { nameFileInError } from '../utils/name-file-in-error.js'
@@ -164,7 +164,7 @@ export class ProgressiveResultWriter {
    */
   append(result: VerificationResult): Promise<StoredLine> {
     if (this.#closed) return Promise.reject(new Error(`${this.path}: the results file is closed`))
-    const line = resultLineBytes(result)
+    const line = Buffer.from(`${dumpResultLine(result)}\n`, 'utf8')
     const write = this.#queue.then(async () => {
       // After a failed write, the file's size says where the next line goes.
       const offset = this.#size ?? (await this.handle.stat()).size

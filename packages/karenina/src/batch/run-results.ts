@@ -1,5 +1,3 @@
-import { PackedSummaryViews } from '../results/packed-summary-views.js'
-import { StoredLineIndex } from '../results/stored-line-index.js'
 import { StoredResultSet, type StoredLine } from '../results/stored-result-set.js'
 import { SummaryInterner, summaryView } from '../results/summary-view.js'
 import type { VerificationResult } from '../results/verification-result.js'
@@ -32,10 +30,9 @@ class WholeResults implements RunResults {
 
 /** Results left in the results file: only where each line is and its summary view are kept (`keepResults: false`). */
 class StoredResults implements RunResults {
-  // Compact: two numbers per line, and the views' values as bytes (see stored-line-index.ts, packed-value-log.ts).
-  readonly #lines = new StoredLineIndex()
-  // Packed: a view's keys and shared values are kept once per run (see packed-summary-views.ts).
-  readonly #views = new PackedSummaryViews()
+  readonly #lines: StoredLine[] = []
+  // Views share their repeated parts (model identities, trait names) through the interner.
+  readonly #views: VerificationResult[] = []
   readonly #interner = new SummaryInterner()
 
   constructor(private readonly path: string) {}
@@ -43,7 +40,7 @@ class StoredResults implements RunResults {
   add(result: VerificationResult, line: StoredLine | undefined): void {
     if (line === undefined) throw new Error(`internal: a result kept on disk was not saved to ${this.path}`)
     this.#lines.push(line)
-    this.#views.add(summaryView(result, this.#interner))
+    this.#views.push(summaryView(result, this.#interner))
   }
 
   get length(): number {

@@ -45,7 +45,7 @@ describe('unknown keys in run options', () => {
 
   it('describeBenchmark options (planBenchmarkTests)', async () => {
     const { Benchmark } = await import('../benchmark/benchmark.js')
-    const { planBenchmarkTests } = await import('../runner/plan-benchmark-tests.js')
+    const { planBenchmarkTests } = await import('../runner/runtime/plan-benchmark-tests.js')
     expect(() => planBenchmarkTests(Benchmark.create({ name: 'b' }), { judgeModl: 'openai:gpt-4.1-mini' } as never)).toThrow(
       "unknown key 'judgeModl' in describeBenchmark options (did you mean 'judgeModel'?)",
     )
@@ -58,7 +58,7 @@ describe('unknown keys in run options', () => {
     const [planned] = planBenchmarkTests(bench, { agentTools: [add], env: {}, verification: { evaluation_mode: 'rubric_only' } })
     expect(planned?.task.agentTools).toEqual([add])
     // The results file is the run's, not a test file's: refused by the adapters, naming where it goes.
-    const { assertNoRunWideSettings } = await import('../runner/plan-benchmark-tests.js')
+    const { assertNoRunWideSettings } = await import('../runner/runtime/plan-benchmark-tests.js')
     expect(() => assertNoRunWideSettings({ resultsFile: 'mine.json' })).toThrow(/^resultsFile: describeBenchmark cannot choose the results file: .*vitest plugin/)
     expect(() => assertNoRunWideSettings({ judgeModel: 'openai:gpt-4.1-mini' })).not.toThrow()
   })
@@ -92,8 +92,8 @@ describe('unknown keys in matcher options', () => {
     const { defineTemplate } = await import('../template/define-template.js')
     const { field } = await import('../template/field.js')
     const { exactMatch } = await import('../primitives/exact-match.js')
-    const { verifyResponse } = await import('../runner/verify-response.js')
-    const { satisfyTemplate } = await import('../runner/satisfy-template.js')
+    const { verifyResponse } = await import('../runner/runtime/verify-response.js')
+    const { satisfyTemplate } = await import('../runner/runtime/satisfy-template.js')
     const T = defineTemplate({ target: field(z.string(), { description: 'The target', groundTruth: 'BCL2', check: exactMatch() }) })
     await expect(verifyResponse('BCL2', T, { questoin: 'Q?' } as never)).rejects.toThrow("unknown key 'questoin' in matcher options (did you mean 'question'?)")
     expect(() => satisfyTemplate({ target: 'BCL2' }, T, { raw_trace: 'x' } as never)).toThrow("did you mean 'rawTrace'?")

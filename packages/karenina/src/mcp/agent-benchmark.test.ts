@@ -13,7 +13,7 @@ import { runCli } from '../cli/run-cli.js'
 import { resetCassettes } from '../llm/replay/cassette.js'
 import { readResultsFile } from '../results/import.js'
 import type { VerificationResult } from '../results/verification-result.js'
-import { closeBenchmarkTests, planBenchmarkTests, runPlannedTest } from '../runner/plan-benchmark-tests.js'
+import { closeBenchmarkTests, planBenchmarkTests, runPlannedTest } from '../runner/runtime/plan-benchmark-tests.js'
 import { startMcpHttpServer, type McpHttpServer } from '../../test/fixtures/mcp/mcp-test-server.js'
 
 const N = 50

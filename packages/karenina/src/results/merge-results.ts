@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from '../utils/lazy-node/util.js'
 import { ValidationError } from '../errors/validation-error.js'
 import { dumpResultLine } from './export.js'
 import type { VerificationResult } from './verification-result.js'
@@ -37,11 +36,10 @@ function isResultSet(value: unknown): value is VerificationResultSet {
  * const { set } = mergeResultSets([{ set: await readResultsFile('a.json'), source: 'a.json' }, { set: await readResultsFile('b.json'), source: 'b.json' }])
  */
 export function mergeResultSets(inputs: readonly MergeInput[]): MergedResults {
-  const kept: VerificationResult[] = []
-  const firstSeen = new Map<string, { source: string; index: number; result: VerificationResult }>()
-  let duplicatesDropped = 0
+  const merger = new ResultMerger()
   let sharedData: Record<string, unknown> | null = null
   const scenarioResults: unknown[] = []
+  const kept: VerificationResult[] = []
   inputs.forEach((input, inputIndex) => {
     const source = input.source ?? `input ${inputIndex}`
     if (isResultSet(input.set)) {
@@ -49,26 +47,42 @@ export function mergeResultSets(inputs: readonly MergeInput[]): MergedResults {
       if (input.set.scenarioResults) scenarioResults.push(...input.set.scenarioResults)
     }
     let index = 0
-    for (const result of input.set) {
-      const id = result.metadata.result_id
-      const earlier = firstSeen.get(id)
-      if (earlier === undefined) {
-        firstSeen.set(id, { source, index, result })
-        kept.push(result)
-      } else if (isDeepStrictEqual(earlier.result, result) || dumpResultLine(earlier.result) === dumpResultLine(result)) {
-        duplicatesDropped++
-      } else {
-        throw new ValidationError(
-          ['results', index, 'metadata', 'result_id'],
-          `result ${JSON.stringify(id)} (question ${JSON.stringify(result.metadata.question_id)}) is also in ${earlier.source} (results[${earlier.index}]) with different content; remove one of the two`,
-          source,
-        )
-      }
-      index++
-    }
+    for (const result of input.set) if (merger.add(result, dumpResultLine(result), source, index++)) kept.push(result)
   })
   return {
     set: new VerificationResultSet(kept, { sharedData, scenarioResults: scenarioResults.length > 0 ? scenarioResults : null }),
-    duplicatesDropped,
+    duplicatesDropped: merger.duplicatesDropped,
+  }
+}
+
+/**
+ * The duplicate rule of {@link mergeResultSets}, one result at a time, keeping only each result's id and export
+ * line's digest: what `karenina merge` holds while it reads one file after another (the files' parsed results go as soon as
+ * their lines are taken).
+ */
+export class ResultMerger {
+  /** Each kept result's source and a digest of its export line (not the line: a merge of 10,000 keeps 10,000). */
+  readonly #firstSeen = new Map<string, { source: string; index: number; digest: string }>()
+  duplicatesDropped = 0
+
+  /** True when `result` is kept: false for an exact copy of an earlier one; a different one of the same id throws. */
+  add(result: VerificationResult, line: string, source: string, index: number): boolean {
+    const id = result.metadata.result_id
+    const earlier = this.#firstSeen.get(id)
+    // node:crypto on first use: importing karenina does not load it (start-up cost).
+    const digest = process.getBuiltinModule('node:crypto').createHash('sha256').update(line).digest('base64')
+    if (earlier === undefined) {
+      this.#firstSeen.set(id, { source, index, digest })
+      return true
+    }
+    if (earlier.digest === digest) {
+      this.duplicatesDropped++
+      return false
+    }
+    throw new ValidationError(
+      ['results', index, 'metadata', 'result_id'],
+      `result ${JSON.stringify(id)} (question ${JSON.stringify(result.metadata.question_id)}) is also in ${earlier.source} (results[${earlier.index}]) with different content; remove one of the two`,
+      source,
+    )
   }
 }

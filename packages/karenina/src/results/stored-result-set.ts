@@ -1,8 +1,6 @@
 import { closeSync, openSync, readSync } from '../utils/lazy-node/fs.js'
 import { parsePyJson } from '../compat/parse-py-json.js'
 import { ValidationError } from '../errors/validation-error.js'
-import { PackedSummaryViews } from './packed-summary-views.js'
-import { StoredLineIndex } from './stored-line-index.js'
 import { summarizeResultSet, type ResultSetSummary } from './result-set-summary.js'
 import { parseVerificationResult, type VerificationResult } from './verification-result.js'
 import { VerificationResultSet, type ResultSetInit } from './verification-result-set.js'
@@ -21,13 +19,13 @@ export interface StoredLine {
  * `runVerification(…, { output, keepResults: false })` returns one; the file must stay in place while the set is read.
  */
 export class StoredResultSet extends VerificationResultSet {
-  readonly #lines: readonly StoredLine[] | StoredLineIndex
-  readonly #views: readonly VerificationResult[] | PackedSummaryViews
+  readonly #lines: readonly StoredLine[]
+  readonly #views: readonly VerificationResult[]
 
   constructor(
     readonly path: string,
-    lines: readonly StoredLine[] | StoredLineIndex,
-    views: readonly VerificationResult[] | PackedSummaryViews,
+    lines: readonly StoredLine[],
+    views: readonly VerificationResult[],
     init: ResultSetInit = {},
   ) {
     super([], init)
@@ -50,23 +48,19 @@ export class StoredResultSet extends VerificationResultSet {
 
   override at(index: number): VerificationResult | undefined {
     const i = index < 0 ? this.#lines.length + index : index
-    const line = this.#lines instanceof StoredLineIndex ? this.#lines.get(i) : this.#lines[i]
+    const line = this.#lines[i]
     if (line === undefined) return undefined
     const [text] = this.#read([line])
     return this.#parse(text!.text, line.offset)
   }
 
   override getSummary(): ResultSetSummary {
-    // Packed views are rebuilt one at a time as the summary reads them, not all at once.
-    return summarizeResultSet(this.#views instanceof PackedSummaryViews ? this.#views.each() : this.#views)
+    return summarizeResultSet(this.#views)
   }
 
-  /**
-   * The results without their text (see {@link summaryView}), in order: what summaries and verdict counts read.
-   * Packed views (a run's) are rebuilt on each call: keep the array if you need it more than once.
-   */
+  /** The results without their text (see {@link summaryView}), in order: what summaries and verdict counts read. */
   get summaryViews(): readonly VerificationResult[] {
-    return this.#views instanceof PackedSummaryViews ? this.#views.all() : this.#views
+    return this.#views
   }
 
   /** Each result's line as stored (its export line, `dumpResultLine`), in order. */

@@ -9,9 +9,9 @@ import { runVerification } from '../../batch/run-verification.js'
 import { Benchmark } from '../../benchmark/benchmark.js'
 import { defineRubric } from '../../rubric/rubric.js'
 import { llmTrait } from '../../rubric/traits/llm-trait.js'
-import { runBenchmarkTest } from '../../runner/adapter-kit.js'
-import { planBenchmarkTests } from '../../runner/plan-benchmark-tests.js'
-import { verifyResponse } from '../../runner/verify-response.js'
+import { runBenchmarkTest } from '../../runner/runtime/adapter-kit.js'
+import { planBenchmarkTests } from '../../runner/runtime/plan-benchmark-tests.js'
+import { verifyResponse } from '../../runner/runtime/verify-response.js'
 
 let server: LlmServer
 beforeEach(async () => {

@@ -1,0 +1,42 @@
+import { type VerificationResult } from 'karenina'
+import { handOffResult, handOffScenario, startTestResults, type ResultAnnotations } from 'karenina/runner'
+
+/** The parts of jest's expect state that identify the running test. */
+export interface ExpectStateLike {
+  testPath?: string | undefined
+  currentTestName?: string | undefined
+  /** Jest 30: the name of the test whose code is running, also right inside `test.concurrent`. */
+  currentConcurrentTestName?: (() => string | undefined) | undefined
+}
+
+/** The running test, as the reporter names it: its file and full name (jest's `assertionResults`). */
+export function testKey(testPath: string, testName: string): string {
+  return `${testPath}\0${testName}`
+}
+
+/** The running test's key, or undefined outside a test (e.g. in `beforeAll`). */
+export function currentTask(state: ExpectStateLike): string | undefined {
+  const testName = state.currentConcurrentTestName?.() ?? state.currentTestName
+  if (state.testPath === undefined || testName === undefined) return undefined
+  return testKey(state.testPath, testName)
+}
+
+/** The running test's full name (the default question id). */
+export function currentTestName(state: ExpectStateLike): string | undefined {
+  return state.currentConcurrentTestName?.() ?? state.currentTestName
+}
+
+/** Hands a result to the karenina reporter (through its run directory); without the reporter nothing is written. */
+export function attachResult(task: string | undefined, result: VerificationResult, pass: boolean, annotations: ResultAnnotations = {}): void {
+  if (task !== undefined) handOffResult(task, result, pass, annotations)
+}
+
+/** Hands a scenario run to the karenina reporter, for the export's `scenario_results`. */
+export function attachScenario(task: string | undefined, run: unknown): void {
+  if (task !== undefined) handOffScenario(task, run)
+}
+
+/** Starts a test's results over (a retry replaces its earlier attempt); without a test, every test's. */
+export function resetResults(task?: string): void {
+  startTestResults(task)
+}

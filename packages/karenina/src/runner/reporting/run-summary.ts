@@ -1,0 +1,112 @@
+import { answeringModel } from '../../results/result-metadata.js'
+import { traitScoreAverages, tokenUsage } from '../../results/summaries.js'
+import type { VerificationResult } from '../../results/verification-result.js'
+import { formatCount } from '../../report/format-count.js'
+
+/** A result with the verdict its test gave it. */
+export interface JudgedResult {
+  result: VerificationResult
+  /** Karenina's verdict under the test's criteria (a wrong answer asserted with `.not` is still `false`). */
+  pass: boolean
+  /** The test's title: names the result in the failing list. @default the question id */
+  title?: string
+  /** The answering model as the user wrote it. @default the result's `interface:model_name` */
+  model?: string
+  /** The assertion was negated (`.not`): a failed verdict is what the test expected. */
+  negated?: boolean
+}
+
+const modelOf = (j: JudgedResult) => j.model ?? answeringModel(j.result.metadata)
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+/**
+ * The header's tally, worded so it agrees with the test runner's: wrong answers asserted with `.not` are
+ * expected failures (their tests passed), right answers asserted with `.not` made their tests fail.
+ */
+function tally(judged: readonly JudgedResult[]): string {
+  const passed = judged.filter((j) => j.pass).length
+  const expected = judged.filter((j) => !j.pass && j.negated).length
+  const failed = judged.length - passed - expected
+  const parts = [`${passed} passed`]
+  if (failed > 0 || expected === 0) parts.push(`${failed} failed`)
+  if (expected > 0) {
+    parts.push(`${plural(expected, 'wrong answer')}, ${expected === 1 ? 'asserted' : expected === 2 ? 'both asserted' : 'all asserted'} with .not`)
+  }
+  const unexpected = judged.filter((j) => j.pass && j.negated).length
+  if (unexpected > 0) parts.push(`${unexpected} passed but asserted with .not (${unexpected === 1 ? 'its test' : 'their tests'} failed)`)
+  return parts.join(', ')
+}
+
+const percent = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)}%`)
+
+/** Why a result failed its test, in a few words. */
+export function failureNote(result: VerificationResult): string {
+  const failure = result.metadata.failure
+  if (failure === null) return result.template?.verify_result === false ? 'wrong answer' : 'expectation not met'
+  if (failure.category === 'content') return 'wrong answer'
+  if (failure.category === 'parsing') return 'judge produced no valid object'
+  return `${failure.category} at ${failure.stage}`
+}
+
+/** Options of {@link renderRunSummary}. */
+export interface RunSummaryOptions {
+  /** Where the results were written (shown in the header). */
+  resultsFile?: string | null
+  /** Failing results listed by name. @default 10 */
+  maxFailures?: number
+}
+
+/**
+ * The compact run summary a reporter prints: pass rate per answering model, failing questions, trait
+ * averages and token totals.
+ */
+export function renderRunSummary(judged: readonly JudgedResult[], options: RunSummaryOptions = {}): string {
+  const total = judged.length
+  const passed = judged.filter((j) => j.pass).length
+  const where = options.resultsFile ? ` → ${options.resultsFile}` : ''
+  const lines = [`Karenina: ${total} result${total === 1 ? '' : 's'}, ${tally(judged)} (${percent(passed, total)})${where}`]
+  if (total === 0) return lines.join('\n')
+
+  const byModel = new Map<string, { passed: number; total: number }>()
+  for (const j of judged) {
+    const { pass } = j
+    const key = modelOf(j)
+    const row = byModel.get(key) ?? { passed: 0, total: 0 }
+    row.total++
+    if (pass) row.passed++
+    byModel.set(key, row)
+  }
+  const width = Math.max(...[...byModel.keys()].map((k) => k.length))
+  for (const [model, row] of byModel) lines.push(`  ${model.padEnd(width)}  ${row.passed}/${row.total} passed (${percent(row.passed, row.total)})`)
+
+  const max = options.maxFailures ?? 10
+  const list = (heading: string, mark: string, entries: readonly JudgedResult[]) => {
+    if (entries.length === 0) return
+    lines.push(`  ${heading}:`)
+    for (const j of entries.slice(0, max)) {
+      const { result } = j
+      // A test title already names the replicate (`q1 #2`); a bare question id does not.
+      const rep = j.title === undefined && result.metadata.replicate !== null ? ` #${result.metadata.replicate}` : ''
+      const note = j.pass ? 'passed, but the test asserted .not' : failureNote(result)
+      lines.push(`    ${mark} ${j.title ?? result.metadata.question_id}${rep} (${modelOf(j)}): ${note}`)
+    }
+    if (entries.length > max) lines.push(`    … and ${entries.length - max} more`)
+  }
+  list('Failing', '✗', judged.filter((j) => !j.pass !== (j.negated === true)))
+  list('Expected failures (asserted with .not)', '○', judged.filter((j) => !j.pass && j.negated === true))
+
+  const results = judged.map((j) => j.result)
+  const traits = traitScoreAverages(results)
+  if (traits.length > 0) {
+    const shown = traits.map((t) => {
+      const name = t.metric_name ? `${t.trait_name}.${t.metric_name}` : t.trait_name
+      return `${name} ${t.mean.toFixed(2)} (n=${t.count})`
+    })
+    lines.push(`  Traits: ${shown.join(', ')}`)
+  }
+  const tokens = tokenUsage(results).total
+  if (tokens.total_tokens > 0) {
+    lines.push(`  Tokens: ${formatCount(tokens.input_tokens)} in, ${formatCount(tokens.output_tokens)} out (${formatCount(tokens.total_tokens)} total)`)
+  }
+  return lines.join('\n')
+}

@@ -1,0 +1,70 @@
+import { appendFile } from '../../utils/lazy-node/fs-promises.js'
+import { answeringModel } from '../../results/result-metadata.js'
+import { failureNote, type JudgedResult } from './run-summary.js'
+
+/** Options of {@link renderStepSummary}. */
+export interface StepSummaryOptions {
+  /** Where the results were written (shown under the heading). */
+  resultsFile?: string | null
+  /** Failing results listed. @default 50 */
+  maxFailures?: number
+}
+
+const percent = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)}%`)
+// A table cell: pipes and line breaks would end the cell or the row.
+const cell = (text: string) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ')
+
+/**
+ * The run summary as GitHub-flavoured Markdown, for `$GITHUB_STEP_SUMMARY`: pass rate per answering model
+ * and the failing questions.
+ */
+export function renderStepSummary(judged: readonly JudgedResult[], options: StepSummaryOptions = {}): string {
+  const total = judged.length
+  const passed = judged.filter((j) => j.pass).length
+  const lines = [`### Karenina: ${passed}/${total} passed (${percent(passed, total)})`, '']
+  if (options.resultsFile) lines.push(`Results: \`${options.resultsFile}\``, '')
+  if (total === 0) return lines.join('\n')
+
+  const byModel = new Map<string, { passed: number; total: number }>()
+  for (const { result, pass } of judged) {
+    const row = byModel.get(answeringModel(result.metadata)) ?? { passed: 0, total: 0 }
+    row.total++
+    if (pass) row.passed++
+    byModel.set(answeringModel(result.metadata), row)
+  }
+  lines.push('| Answering model | Passed | Total | Pass rate |', '| --- | ---: | ---: | ---: |')
+  for (const [model, row] of byModel) lines.push(`| ${cell(model)} | ${row.passed} | ${row.total} | ${percent(row.passed, row.total)} |`)
+
+  const failing = judged.filter((j) => !j.pass)
+  if (failing.length > 0) {
+    const max = options.maxFailures ?? 50
+    lines.push('', `**Failing (${failing.length})**`, '', '| Question | Answering model | Why |', '| --- | --- | --- |')
+    for (const { result } of failing.slice(0, max)) {
+      const rep = result.metadata.replicate !== null ? ` #${result.metadata.replicate}` : ''
+      lines.push(`| ${cell(result.metadata.question_id + rep)} | ${cell(answeringModel(result.metadata))} | ${cell(failureNote(result))} |`)
+    }
+    if (failing.length > max) lines.push('', `… and ${failing.length - max} more`)
+  }
+  return lines.join('\n')
+}
+
+/**
+ * Under GitHub Actions (env `GITHUB_STEP_SUMMARY` names the job's summary file) appends the run's Markdown
+ * summary to it, as vitest's github-actions reporter does with annotations. Returns the file written, or
+ * null outside Actions. A file that cannot be written is reported on stderr, not thrown: the results file
+ * is what counts.
+ */
+export async function appendStepSummary(
+  judged: readonly JudgedResult[],
+  options: StepSummaryOptions & { env?: Readonly<Record<string, string | undefined>> } = {},
+): Promise<string | null> {
+  const file = (options.env ?? process.env)['GITHUB_STEP_SUMMARY']?.trim()
+  if (!file) return null
+  try {
+    await appendFile(file, `${renderStepSummary(judged, options)}\n\n`)
+    return file
+  } catch (error) {
+    process.stderr.write(`karenina: could not append the run summary to GITHUB_STEP_SUMMARY (${file}): ${(error as Error).message}\n`)
+    return null
+  }
+}

@@ -1,0 +1,178 @@
+import { resolve } from 'node:path'
+import { formatBaselineDiff, readBaseline, type Baseline } from './baseline-diff.js'
+import { displayPath } from './display-path.js'
+import { ResultCollector } from './result-collector.js'
+import { appendStepSummary } from './step-summary.js'
+import { loadFailureNote, mergeReportsNote, noResultsNote, shardFileName, type LoadFailure } from './shard-notes.js'
+import { clearRunDir, readRunRecords } from '../result-records.js'
+import { openRunDir } from '../run-dir.js'
+import { resolveRunnerConfig } from '../runner-config.js'
+
+// Structural views of vitest's reporter API (vitest 4 and 5): the core never imports vitest at run time, so
+// `vitest --reporter karenina` can construct this class from the bare package name.
+
+/** The part of vitest's `TestCase` the reporter reads. */
+export interface ReportedTestCase {
+  /** The test's id (stable within a run). */
+  readonly id: string
+  readonly fullName: string
+  /** The test's module (vitest ≥ 3). */
+  readonly module?: { readonly moduleId: string }
+  /** The test's outcome (vitest ≥ 3). */
+  result?(): { readonly state: string; readonly errors?: readonly { readonly message?: string }[] | undefined }
+}
+
+/** The part of vitest's `TestModule` the reporter reads. */
+export interface ReportedTestModule {
+  readonly moduleId: string
+  readonly children: { allTests(): Iterable<ReportedTestCase> }
+  /** Errors of the module itself (vitest ≥ 3): an import that failed, a setup file that threw. */
+  errors?(): readonly { readonly message?: string }[]
+}
+
+/** The part of the `Vitest` instance the reporter reads. */
+export interface ReporterHost {
+  readonly config: {
+    readonly root: string
+    readonly outputFile?: string | Readonly<Partial<Record<string, string>>> | undefined
+    readonly shard?: { readonly index: number; readonly count: number } | undefined
+    readonly mergeReports?: string | undefined
+  }
+  readonly logger?: { log(...args: unknown[]): void; error?(...args: unknown[]): void }
+}
+
+/** Options of {@link KareninaReporter} (`reporters: [['karenina', { … }]]`). */
+export interface KareninaReporterOptions {
+  /**
+   * Results file, relative to the project root. With `--shard=i/n` and no file configured,
+   * `karenina-results.shard-i-of-n.json`, ready for `karenina merge`.
+   * @default vitest's `outputFile.karenina`, else env `KARENINA_RESULTS_FILE`, else 'karenina-results.json'
+   */
+  outputFile?: string
+  /** Print the run summary. @default true */
+  summary?: boolean
+  /** `metadata.job_id` of the export. @default a random id */
+  jobId?: string
+  /**
+   * A results file of an earlier run (relative to the project root): after the summary, print what changed
+   * against it (flipped verdicts, pass rate change per model, trait deltas), as `karenina diff` does. It may
+   * be the results file itself: it is read before this run overwrites it. Prints only; gate CI on `karenina diff`.
+   */
+  baseline?: string
+  /** Under GitHub Actions, append a Markdown summary to `$GITHUB_STEP_SUMMARY`. @default true */
+  githubSummary?: boolean
+}
+
+/**
+ * The karenina reporter for vitest (`vitest --reporter karenina`, or `vitest-karenina/reporter`): collects the
+ * VerificationResults that matchers and benchmark tests handed over through the run directory (see
+ * `result-records.ts`), writes the run's VerificationResultSet in Karenina's export format, and prints a summary
+ * (pass rate per model, failing questions, trait averages, tokens). A sharded run writes one file per shard, which
+ * `karenina merge` joins; `--merge-reports` carries no results (the reporter says so and writes nothing).
+ */
+export class KareninaReporter {
+  #host: ReporterHost | undefined
+  #runDir: string | undefined
+  #startTime: number | null = null
+  #baseline: Baseline | null = null
+
+  constructor(private readonly options: KareninaReporterOptions = {}) {}
+
+  /** Announces the run directory to the workers vitest starts after this hook. */
+  onInit(host: ReporterHost): void {
+    this.#host = host
+    this.#runDir = openRunDir()
+  }
+
+  /** `startTime`: when the run started, for a caller that hands the hook on later (vitest-karenina's plugin). */
+  onTestRunStart(_specifications?: readonly unknown[], startTime: number = Date.now()): void {
+    this.#startTime = startTime
+    // Read now, before the run writes: the baseline may be the results file itself (the previous run's).
+    this.#baseline = this.options.baseline === undefined || this.options.summary === false ? null : readBaseline(this.#baselinePath())
+  }
+
+  /** The results file of this run (absolute). */
+  outputPath(): string {
+    const root = this.#host?.config.root ?? process.cwd()
+    const configured = this.#host?.config.outputFile
+    const fromConfig = typeof configured === 'object' && configured !== null ? configured['karenina'] : undefined
+    const explicit = this.options.outputFile ?? fromConfig ?? (process.env['KARENINA_RESULTS_FILE']?.trim() || undefined)
+    const shard = this.#host?.config.shard
+    const file = explicit ?? resolveRunnerConfig(process.env).resultsFile
+    return resolve(root, explicit === undefined && shard && shard.count > 1 ? shardFileName(file, shard.index, shard.count) : file)
+  }
+
+  async onTestRunEnd(testModules: readonly ReportedTestModule[]): Promise<void> {
+    const path = this.outputPath()
+    if (this.#host?.config.mergeReports) {
+      // Blob reports hold no karenina results: each shard's reporter wrote its own results file.
+      process.stderr.write(`\n${mergeReportsNote(displayPath(path))}\n`)
+      return
+    }
+    const runDir = (this.#runDir ??= openRunDir())
+    const records = readRunRecords(runDir)
+    // Watch mode: the next run starts empty.
+    clearRunDir(runDir)
+    const collector = new ResultCollector()
+    // File order, then declaration order: the same for one run and for merged shards.
+    const modules = [...testModules].sort((a, b) => (a.moduleId < b.moduleId ? -1 : a.moduleId > b.moduleId ? 1 : 0))
+    for (const module of modules) {
+      for (const test of module.children.allTests()) {
+        const carried = records.get(test.id)
+        if (carried !== undefined) collector.addCarried(carried, { title: test.fullName })
+      }
+    }
+    if (collector.size === 0 && collector.scenarios.length === 0) {
+      const failures = loadFailures(testModules, this.#host?.config.root ?? process.cwd())
+      if (failures.length > 0) {
+        // Nothing ran: the previous results stay, and the cause is named instead of the test filter.
+        process.stderr.write(`\n${loadFailureNote({ failures, resultsFile: displayPath(path) })}\n`)
+        return
+      }
+    }
+    await collector.write(path, { ...(this.options.jobId ? { jobId: this.options.jobId } : {}), startTime: this.#startTime, endTime: Date.now() })
+    if (collector.size === 0 && collector.scenarios.length === 0) {
+      process.stderr.write(`\n${noResultsNote({ shard: this.#host?.config.shard ?? null, resultsFile: displayPath(path) })}\n`)
+    }
+    if (this.options.githubSummary !== false) await appendStepSummary(collector.entries, { resultsFile: displayPath(path) })
+    if (this.options.summary === false) return
+    let text = collector.summary({ resultsFile: displayPath(path) })
+    if (this.#baseline) text += `\n\n${await this.#baselineSection(this.#baseline, path)}`
+    if (this.#host?.logger) this.#host.logger.log(text)
+    else process.stdout.write(`${text}\n`)
+  }
+
+  #baselinePath(): string {
+    return resolve(this.#host?.config.root ?? process.cwd(), this.options.baseline ?? '')
+  }
+
+  /** The `baseline` option's section: this run's results file compared with the baseline. */
+  #baselineSection(baseline: Baseline, path: string): Promise<string> {
+    const root = this.#host?.config.root ?? process.cwd()
+    const baselinePath = this.#baselinePath()
+    const label = `${displayPath(baselinePath)}${baselinePath === path ? ' (previous run)' : ''}`
+    return formatBaselineDiff(baseline, path, { baseline: label, results: displayPath(path) })
+  }
+}
+
+/**
+ * What failed in a run that collected nothing: modules that did not load (import or setup error), else tests
+ * that failed (e.g. every matcher threw a config error). Errors outside tests are not counted: vitest reports
+ * a shard or a filter without test files that way.
+ */
+function loadFailures(testModules: readonly ReportedTestModule[], root: string): LoadFailure[] {
+  const failures: LoadFailure[] = []
+  for (const module of testModules) {
+    const error = module.errors?.()[0]
+    if (error !== undefined) failures.push({ file: displayPath(module.moduleId, root), message: String(error.message ?? error) })
+  }
+  if (failures.length > 0) return failures
+  for (const module of testModules) {
+    for (const test of module.children.allTests()) {
+      const result = test.result?.()
+      if (result?.state !== 'failed') continue
+      failures.push({ file: `${displayPath(module.moduleId, root)} › ${test.fullName}`, message: String(result.errors?.[0]?.message ?? 'failed') })
+    }
+  }
+  return failures
+}

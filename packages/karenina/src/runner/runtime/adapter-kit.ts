@@ -1,0 +1,245 @@
+// What vitest-karenina and jest-karenina share: the describe options, the test bodies of describeBenchmark and
+// describeScenario, and the matchers. An adapter supplies only what its runner knows (the worker's runner config,
+// the test file, the running test's name) and how a result reaches its reporter.
+import { ConfigError } from '../../errors/config-error.js'
+import type { VerificationResult } from '../../results/verification-result.js'
+import { ScenarioExecutionResult } from '../../results/scenario-execution-result.js'
+import type { Template } from '../../template/template.js'
+import { unknownKeyMessage, unknownKeys } from '../../utils/did-you-mean.js'
+import { keysOf } from '../../utils/keys-of.js'
+import { CATEGORY_TO_GROUP, type Failure } from '../../results/failure.js'
+import type { MatcherOptions, MatcherOutcome } from './matcher-options.js'
+import { plannedTestOutcome, runPlannedTest, type PlannedTest } from './plan-benchmark-tests.js'
+import { plannedScenarioOutcome, type PlannedScenarioTest } from './plan-scenario-tests.js'
+import { checkResponseInput } from './response-input.js'
+import type { ResultAnnotations } from '../result-records.js'
+import { settleFrameworkResult } from '../../llm/from-sdk/detect.js'
+import type { CassetteSettings } from './runner-ports.js'
+import { runnerClock, type RunnerConfig, type RunnerConfigInput } from '../runner-config.js'
+import { satisfyTemplate, satisfyTemplateAsync, type SatisfyTemplateOptions } from './satisfy-template.js'
+import { scenarioOutcomeVerdict, type OutcomeCriterionInput } from './scenario-outcome.js'
+import { scoreTrait } from './score-trait.js'
+import type { TraitExpectation } from '../trait-expectation.js'
+import { verifyResponse } from './verify-response.js'
+// Trajectory matchers (branch trajectory).
+import { calledTool, calledTools, stepCount, type CalledToolsOptions, type ExpectedArgs, type ExpectedToolCall, type StepBounds, type TrajectoryVerdict } from '../../trajectory/index.js'
+
+/** Default timeout of a describeBenchmark test (ms): an answer, a judgment, an agent's tool loop and retries. */
+export const BENCHMARK_TEST_TIMEOUT_MS = 300_000
+/** Default timeout of a describeScenario test (ms): several turns, each an answer and a judgment. */
+export const SCENARIO_TEST_TIMEOUT_MS = 600_000
+
+/** A benchmark or scenario test that did not pass: the message says per field what the judge extracted and expected. */
+export class BenchmarkTestFailure extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'BenchmarkTestFailure'
+    // The stack of this helper says nothing about the question: keep the report to the message.
+    this.stack = `${this.name}: ${message}`
+  }
+}
+
+/** The runner-side options of describeBenchmark and describeScenario (vitest and jest alike). */
+export interface DescribeBlockOptions {
+  /** Name of the `describe` block. @default the benchmark's name (scenarios: the scenario's name, or 'scenarios') */
+  name?: string
+  /** @deprecated Use `name` (jest-karenina's former spelling, still accepted). */
+  title?: string
+  /** Timeout of each test, in ms. @default 300_000 (describeBenchmark), 600_000 (describeScenario) */
+  timeout?: number
+  /** Register the tests with `test.concurrent` (bounded by the runner's `maxConcurrency` and the run-wide request limit). @default false */
+  concurrent?: boolean
+}
+
+/** The describe options resolved, and the rest (the runner config and verdict criteria) for planning. */
+export interface DescribeBlock<Rest> {
+  name: string
+  timeout: number
+  concurrent: boolean
+  config: Rest
+}
+
+/**
+ * Splits describeBenchmark / describeScenario options into the block's name, timeout and concurrency, and the
+ * planning config. `name` and its deprecated alias `title` naming two different blocks is a ConfigError.
+ */
+export function describeBlock<T extends DescribeBlockOptions>(
+  options: T,
+  defaults: { name: string; timeout: number; subject: string },
+): DescribeBlock<Omit<T, keyof DescribeBlockOptions>> {
+  const { name, title, timeout, concurrent, ...config } = options
+  if (name !== undefined && title !== undefined && name !== title) {
+    throw new ConfigError(`${defaults.subject} › title`, `'title' is the deprecated spelling of 'name'; give one of them (received name ${JSON.stringify(name)}, title ${JSON.stringify(title)})`)
+  }
+  if (timeout !== undefined && (typeof timeout !== 'number' || !(timeout > 0))) {
+    throw new ConfigError(`${defaults.subject} › timeout`, `expected a positive number of milliseconds, received ${JSON.stringify(timeout)}`)
+  }
+  return { name: name ?? title ?? defaults.name, timeout: timeout ?? defaults.timeout, concurrent: concurrent ?? false, config }
+}
+
+/** Hands a test's results to the runner's reporter (through the run directory: `handOffResult`). */
+export type AttachResult = (result: VerificationResult, pass: boolean, annotations: ResultAnnotations) => void
+
+/**
+ * The signal a test's model calls run under: the runner's own (vitest's `context.signal`), and the test's
+ * timeout, so a timed-out test stops calling models whichever runner it runs in (jest gives tests no signal).
+ */
+function testSignal(runnerSignal: AbortSignal | undefined, timeoutMs: number): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs)
+  return runnerSignal ? AbortSignal.any([runnerSignal, timeout]) : timeout
+}
+
+/** The body of one describeBenchmark test: answer, judge, hand the result over, throw BenchmarkTestFailure when it fails. */
+export async function runBenchmarkTest(planned: PlannedTest, how: { signal?: AbortSignal | undefined; timeout: number; attach: AttachResult }): Promise<void> {
+  const result = await runPlannedTest(planned, { signal: testSignal(how.signal, how.timeout) })
+  const outcome = plannedTestOutcome(planned, result)
+  how.attach(result, outcome.pass, { model: planned.answeringModelId })
+  if (!outcome.pass) throw new BenchmarkTestFailure(outcome.message())
+}
+
+/** The body of one describeScenario test: run the scenario, hand over every turn's result and the run, throw when it fails. */
+export async function runScenarioTest(
+  planned: PlannedScenarioTest,
+  how: { signal?: AbortSignal | undefined; timeout: number; attach: AttachResult; attachScenario: (run: ScenarioExecutionResult) => void },
+): Promise<void> {
+  const run = await planned.run({ signal: testSignal(how.signal, how.timeout) })
+  const outcome = plannedScenarioOutcome(planned, run)
+  for (const result of run.turnResults) how.attach(result, outcome.pass, { model: planned.answeringModelId })
+  how.attachScenario(run)
+  if (!outcome.pass) throw new BenchmarkTestFailure(outcome.message())
+}
+
+/** The keys of a runner config, the only ones matcher options' `config` takes. */
+const RUNNER_CONFIG_KEYS = keysOf<RunnerConfigInput>()([
+  'judgeModel', 'answeringModels', 'replicates', 'maxConcurrentRequests', 'replay', 'cassetteDir', 'resultsFile', 'fixedTime', 'runName', 'limitDir',
+])
+
+/** Options of `toScoreTrait` (a trait matcher has no template, granular threshold or extra traits). */
+export type ScoreTraitOptions = Omit<MatcherOptions, 'rubric' | 'evaluationMode' | 'traits' | 'granular'>
+
+/** What a runner tells the matchers about the running test, and how its results reach the reporter. */
+export interface MatcherHost<Context> {
+  /** The worker's runner config (plugin options / jest `globals.karenina` over the environment), with `overrides` on top. */
+  runnerConfig(overrides?: RunnerConfigInput): RunnerConfig
+  /** The cassette of the running test's file under `config`, or null when cassettes are off. */
+  cassette(context: Context, config: RunnerConfig): CassetteSettings | null
+  /** The running test's name (the default question id). */
+  testName(context: Context): string | undefined
+  isNot(context: Context): boolean
+  /** Hands a matcher's result to the reporter. */
+  attach(context: Context, result: VerificationResult, pass: boolean, annotations: ResultAnnotations): void
+}
+
+/** What a matcher returns to `expect.extend` (vitest and jest alike). */
+export interface KareninaMatcherResult {
+  pass: boolean
+  message: () => string
+}
+
+// Trajectory matchers (branch trajectory): a verdict on the trace alone, no judge and no result for the reporter.
+// A trace karenina does not read, or a bad expectation, throws (under `.not` a failed match would pass).
+function trajectoryResult(isNot: boolean, verdict: TrajectoryVerdict): KareninaMatcherResult {
+  return { pass: verdict.pass, message: () => verdict.message({ isNot }) }
+}
+
+function refuseUnknownConfigKeys(config: unknown): void {
+  const [key] = unknownKeys(config, RUNNER_CONFIG_KEYS)
+  if (key !== undefined) throw new ConfigError(`config.${key}`, unknownKeyMessage(key, 'matcher options › config', RUNNER_CONFIG_KEYS))
+}
+
+/** The failure of a result whose check could not run (a provider, parse or system failure), else null. */
+function checkThatCouldNotRun(result: VerificationResult): Failure | null {
+  const failure = result.metadata.failure
+  if (failure === null) return null
+  const group = CATEGORY_TO_GROUP[failure.category]
+  return group === 'retry' || group === 'system' ? failure : null
+}
+
+function couldNotRunMessage(failure: Failure): string {
+  return `expected the check not to pass, but it could not run (${failure.category} at ${failure.stage}): ${failure.reason}`
+}
+
+/**
+ * The karenina matchers for a runner: `toVerify`, `toScoreTrait`, `toSatisfyTemplate`, `toSatisfyTemplateAsync`,
+ * `toSatisfyOutcome`, and the trajectory matchers `toHaveCalledTools`, `toHaveCalledTool`, `toHaveStepCount`, as
+ * `expect.extend` takes them. Both adapters register exactly these.
+ */
+export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
+  function report(context: Context, outcome: MatcherOutcome): KareninaMatcherResult {
+    const isNot = host.isNot(context)
+    // The recorded verdict is Karenina's, whatever the assertion: a wrong answer under `.not` is still a wrong
+    // answer in the result set and its pass rates.
+    host.attach(context, outcome.result, outcome.pass, { negated: isNot })
+    const unchecked = isNot ? checkThatCouldNotRun(outcome.result) : null
+    // A check that could not run is no evidence either way: under `.not` it must fail the assertion too.
+    if (unchecked) return { pass: true, message: () => couldNotRunMessage(unchecked) }
+    return { pass: outcome.pass, message: () => outcome.message({ isNot }) }
+  }
+
+  function questionIdOf(context: Context): { questionId?: string } {
+    const name = host.testName(context)
+    return name ? { questionId: name } : {}
+  }
+
+  /** Defaults of the judge-backed matchers: the test's name as question id, the runner config, the file's cassette. */
+  function judgeOptions(context: Context, options: MatcherOptions | undefined): MatcherOptions {
+    refuseUnknownConfigKeys(options?.config)
+    const config = host.runnerConfig(options?.config)
+    const cassette = options?.cassette !== undefined ? options.cassette : host.cassette(context, config)
+    return { ...questionIdOf(context), ...options, config, cassette }
+  }
+
+  /** Defaults of the matchers on given values: the test's name as question id, the runner's clock (fixed time). */
+  function valuesOptions(context: Context, options: SatisfyTemplateOptions | undefined): SatisfyTemplateOptions {
+    return { ...questionIdOf(context), ...options, now: options?.now ?? runnerClock(host.runnerConfig()) }
+  }
+
+  return {
+    async toVerify(this: Context, received: unknown, template: Template, options?: MatcherOptions): Promise<KareninaMatcherResult> {
+      // Thrown, not a failed match: under `.not` a failed match would pass, and a non-response verifies nothing.
+      const response = checkResponseInput(await settleFrameworkResult(received), 'toVerify')
+      return report(this, await verifyResponse(response, template, judgeOptions(this, options)))
+    },
+
+    async toScoreTrait(this: Context, received: unknown, trait: Parameters<typeof scoreTrait>[1], expected?: TraitExpectation, options?: ScoreTraitOptions): Promise<KareninaMatcherResult> {
+      const response = checkResponseInput(await settleFrameworkResult(received), 'toScoreTrait')
+      return report(this, await scoreTrait(response, trait, expected, judgeOptions(this, options)))
+    },
+
+    toSatisfyTemplate(this: Context, received: unknown, template: Template, options?: SatisfyTemplateOptions): KareninaMatcherResult {
+      return report(this, satisfyTemplate(received, template, valuesOptions(this, options)))
+    },
+
+    /** As toSatisfyTemplate, for every template, classic Python templates included (run in the Python sandbox). */
+    async toSatisfyTemplateAsync(this: Context, received: unknown, template: Template, options?: SatisfyTemplateOptions): Promise<KareninaMatcherResult> {
+      return report(this, await satisfyTemplateAsync(received, template, valuesOptions(this, options)))
+    },
+
+    // ── trajectory matchers (branch trajectory): what the agent did, read from any trace toVerify takes ──
+    /** The received trace's tool calls match `expected` (order and argument matching as `calledTools`). */
+    toHaveCalledTools(this: Context, received: unknown, expected: readonly ExpectedToolCall[], options?: CalledToolsOptions): KareninaMatcherResult {
+      return trajectoryResult(host.isNot(this), calledTools(received, expected, options))
+    },
+
+    /** The received trace has a call of the tool (name or RegExp), with `args` as a deep partial when given; `.not` for "never called". */
+    toHaveCalledTool(this: Context, received: unknown, name: string | RegExp, args?: ExpectedArgs): KareninaMatcherResult {
+      return trajectoryResult(host.isNot(this), calledTool(received, name, args))
+    },
+
+    /** The received trace's model turns (assistant messages) lie within `{ min, max }`. */
+    toHaveStepCount(this: Context, received: unknown, bounds: StepBounds): KareninaMatcherResult {
+      return trajectoryResult(host.isNot(this), stepCount(received, bounds))
+    },
+    // ── end of trajectory matchers ──
+
+    /** The received scenario run satisfies an outcome criterion; the message shows the path taken and the deciding turn. */
+    toSatisfyOutcome(this: Context, received: unknown, criterion: OutcomeCriterionInput): KareninaMatcherResult {
+      if (!(received instanceof ScenarioExecutionResult)) {
+        return { pass: false, message: () => `toSatisfyOutcome: expected a ScenarioExecutionResult (a scenario run), received ${typeof received}` }
+      }
+      const verdict = scenarioOutcomeVerdict(received, criterion)
+      const isNot = host.isNot(this)
+      return { pass: verdict.pass, message: () => verdict.message({ isNot }) }
+    },
+  }
+}

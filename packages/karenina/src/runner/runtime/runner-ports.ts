@@ -1,0 +1,32 @@
+import type { ResolveModelOptions } from '../../llm/resolve-model.js'
+import type { ReplayMode } from '../../llm/replay/replay-mode.js'
+import { getRunWideLimiter } from './run-wide-limiter.js'
+import type { RunnerConfig } from '../runner-config.js'
+
+/** Where and how a test's model calls are recorded or replayed. */
+export interface CassetteSettings {
+  /** The cassette file (see `cassettePathFor`). */
+  file: string
+  /** @default the runner config's mode */
+  mode?: ReplayMode
+}
+
+/**
+ * The `resolveModel` options of a runner's model calls: the run-wide request limit, the test file's
+ * cassette, and the caller's own options (base URL, key, retry policy) on top.
+ */
+export function runnerModelOptions(
+  config: RunnerConfig,
+  cassette: CassetteSettings | null | undefined,
+  extra: ResolveModelOptions = {},
+  workspaces: readonly string[] = [],
+): ResolveModelOptions {
+  const mode = cassette?.mode ?? config.replay
+  return {
+    ...(config.maxConcurrentRequests !== null ? { requestLimiter: getRunWideLimiter(config.maxConcurrentRequests, config.limitDir) } : {}),
+    // Cassettes are explicit here: the KARENINA_REPLAY env alone (without a file) must not reach resolveModel.
+    // A workspace judged in place is masked in the cassette, so a test replays from another temp dir.
+    replay: cassette && mode !== 'off' ? { mode, cassette: cassette.file, ...(workspaces.length > 0 ? { workspaces } : {}) } : { mode: 'off' },
+    ...extra,
+  }
+}
