@@ -1,5 +1,5 @@
-// pnpm bench [--json] [--base-url URL] [--only overhead,agent,efficiency,vitest,startup,calls,rss,regex,python,vitest-rss] [--repeat 3]
-//            [--n-overhead 1000] [--n-agent 300] [--n-efficiency 200] [--n-rss 10000] [--n-regex 20000] [--n-python 2000]
+// pnpm bench [--json] [--base-url URL] [--only overhead,agent,efficiency,vitest,startup,calls,rss,checkpoint,regex,python,vitest-rss] [--repeat 3]
+//            [--n-overhead 1000] [--n-agent 300] [--n-efficiency 200] [--n-rss 10000] [--n-checkpoint 5000] [--n-regex 20000] [--n-python 2000]
 //            [--latency-ms 200] [--concurrency 8]
 //
 // Measures the batch runner against the loopback LLM server (or an external OpenAI-compatible server). Every
@@ -25,6 +25,8 @@
 //   rss         peak RSS of runs with progressive save (results left on disk) at N/10, N/2 and N in fresh processes,
 //               the slope per 1,000 results, the same N keeping results whole and with token counts differing between
 //               results (as a real model's), and V8 heap figures (bench/rss.ts)
+//   checkpoint  `karenina validate` and `karenina verify` (built bin, loopback server) of a generated N-question checkpoint:
+//               peak RSS, and the loading cost per question (ms and KiB) beside JSON.parse of the same file (bench/checkpoint-load.ts)
 //   regex       the regex guard per evaluation: inline (proven safe) and worker path vs unguarded (bench-regex.ts)
 //   python      classic Python templates: the sandbox's one-time start (Pyodide in its own process, class
 //               definition included) and the verify cost per question once warm, with the sandbox's peak RSS
@@ -48,6 +50,7 @@ import { fullGc } from './bench/full-gc.js'
 import { startupCost } from './bench/startup.js'
 import { benchProject, type PathRun } from './bench/vitest-path.js'
 import { rssChild, rssFigure, rssLines, type RssFigure } from './bench/rss.js'
+import { checkpointFigure, checkpointLines, type CheckpointFigure } from './bench/checkpoint-load.js'
 
 // Node's own argument parser: unknown options are an error that names them.
 const { values: args } = parseArgs({
@@ -61,6 +64,7 @@ const { values: args } = parseArgs({
     'n-regex': { type: 'string' },
     'n-python': { type: 'string' },
     'n-rss': { type: 'string' },
+    'n-checkpoint': { type: 'string' },
     'latency-ms': { type: 'string' },
     concurrency: { type: 'string' },
     'answering-model': { type: 'string' },
@@ -75,7 +79,7 @@ const { values: args } = parseArgs({
     jsonl: { type: 'string' },
   },
 })
-type NumberOption = 'n-overhead' | 'n-agent' | 'n-efficiency' | 'n-rss' | 'n-regex' | 'n-python' | 'n-vitest' | 'latency-ms' | 'concurrency' | 'n' | 'repeat'
+type NumberOption = 'n-overhead' | 'n-agent' | 'n-efficiency' | 'n-rss' | 'n-checkpoint' | 'n-regex' | 'n-python' | 'n-vitest' | 'latency-ms' | 'concurrency' | 'n' | 'repeat'
 
 function num(name: NumberOption, fallback: number): number {
   const given = args[name]
@@ -643,6 +647,14 @@ function issue18Figures(report: Record<string, unknown>): Figure[] {
   }
   const r = report.rss as RssFigure | undefined
   if (r) out.push({ figure: `peak RSS N=${r.n} with progressive save (keepResults: false), MiB`, value: r.peak_rss_mib, baseline: 'the same run keeping results whole', baseline_value: r.keeping_results_whole.peak_rss_mib, ratio: round(r.peak_rss_mib / r.keeping_results_whole.peak_rss_mib, 3), target: `≤ ${r.target_mib} MiB, slope ≤ ${r.target_slope_mib_per_1000} MiB per 1,000 (slope ${r.slope_mib_per_1000})`, ok: r.ok })
+  const ck = report.checkpoint as CheckpointFigure | undefined
+  if (ck) {
+    const peak = median(ck.validate.peak_rss_mib)
+    out.push({ figure: `karenina validate of a ${ck.n}-question checkpoint (${ck.file_mb} MB), peak RSS MiB`, value: peak, baseline: "the same command with V8's default young generation", baseline_value: median(ck.validate.v8_default_peak_rss_mib), ratio: round(peak / median(ck.validate.v8_default_peak_rss_mib), 3), target: `≤ ${ck.target_mib} MiB`, ok: peak <= ck.target_mib })
+    out.push({ figure: `karenina verify of a ${ck.n}-question checkpoint (-o, -c ${ck.verify.concurrency}), peak RSS MiB`, value: ck.verify.peak_rss_mib, baseline: "the same command with V8's default young generation", baseline_value: ck.verify.v8_default_peak_rss_mib, ratio: round(ck.verify.peak_rss_mib / ck.verify.v8_default_peak_rss_mib, 3), target: `≤ ${ck.target_mib} MiB`, ok: ck.verify.peak_rss_mib <= ck.target_mib })
+    out.push({ figure: 'checkpoint loading, CPU ms per question (validate N − validate N/10)', value: ck.load_ms_per_question, baseline: 'JSON.parse of the same file in bare Node', baseline_value: ck.baseline_ms_per_question, ratio: ck.baseline_ms_per_question > 0 ? round(ck.load_ms_per_question / ck.baseline_ms_per_question, 1) : null, target: 'reported', ok: true })
+    out.push({ figure: 'checkpoint loading, peak RSS KiB per question (validate N − validate N/10)', value: ck.load_kib_per_question, baseline: 'JSON.parse of the same file in bare Node', baseline_value: ck.baseline_kib_per_question, ratio: ck.baseline_kib_per_question > 0 ? round(ck.load_kib_per_question / ck.baseline_kib_per_question, 1) : null, target: 'reported', ok: true })
+  }
   if (st) out.push({ figure: "import('karenina') CPU ms above bare Node", value: median(st.cpu_ms_above_bare), baseline: 'bare Node process', baseline_value: null, ratio: null, target: `≤ ${st.target_cpu_ms} ms and ≤ ${st.target_rss_mib} MiB`, ok: st.ok })
   return out
 }
@@ -696,6 +708,7 @@ async function main() {
   if (only?.has('vitest-rss')) report.vitest_rss = await vitestRss()
   if (want('calls')) report.calls = await callsPerMode()
   if (want('rss')) report.rss = await rssFigure({ n: num('n-rss', 10000), concurrency, withServer, tsxArgs })
+  if (want('checkpoint')) report.checkpoint = await checkpointFigure({ n: num('n-checkpoint', 5000), repeat, concurrency, withServer })
   if (want('regex')) report.regex = await regexGuard(num('n-regex', 20000))
   if (want('python')) report.python = await python()
   const figures = issue18Figures(report)
@@ -741,6 +754,8 @@ async function main() {
     for (const [mode, v] of Object.entries(c.per_question)) lines.push(`  ${mode.padEnd(44)} answering ${v.answering}  judge ${v.judge}  total ${v.total}${v.failures ? `  (${v.failures} failures)` : ''}`)
   }
   if (r) lines.push(...rssLines(r, mark))
+  const ck = report.checkpoint as CheckpointFigure | undefined
+  if (ck) lines.push(...checkpointLines(ck, mark))
   if (g) {
     lines.push(`regex guard N=${g.n} search on ${g.text_chars} chars: unguarded ${g.search_us.unguarded} µs, ${g.proven_safe ? 'proven safe (inline)' : `NOT proven safe (analysis: ${g.analysis_verdict}), guarded`} ${g.search_us.safe} µs (×${g.safe_ratio}), worker path ${g.search_us.worker} µs (×${g.worker_ratio})`)
     lines.push(`              findall (${g.findall_us.matches} matches): unguarded ${g.findall_us.unguarded} µs, worker path ${g.findall_us.worker} µs; ReDoS analysis once per pattern: median ${g.analysis_ms.median} ms, max ${g.analysis_ms.max} ms (${g.analysis_ms.patterns} patterns)`)

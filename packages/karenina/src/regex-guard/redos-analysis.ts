@@ -49,6 +49,23 @@ const PY_BOUNDARY = /\(\?:\(\?<=\[([^\]]+)\]\)\(\?!\[\1\]\)\|\(\?<!\[\1\]\)\(\?=
 const PY_NON_BOUNDARY = /\(\?:\(\?<=\[([^\]]+)\]\)\(\?=\[\1\]\)\|\(\?<!\[\1\]\)\(\?!\[\1\]\)\(\?:\(\?<=\[\\s\\S\]\)\|\(\?=\[\\s\\S\]\)\)\)/g
 const PY_END = '(?=\\n?$)'
 
+/**
+ * Runs `fn` with recheck's pure-JavaScript sync backend, which analyses on this thread. Its default one (synckit)
+ * starts a worker thread that loads recheck's 2.9 MB bundle a second time and, from there, its native agent
+ * process: the same verdicts for about 25 MiB more peak RSS (issue 31). recheck reads the choice from the
+ * environment at each call; a user's own RECHECK_SYNC_BACKEND wins.
+ */
+function onThisThread<T>(fn: () => T): T {
+  const env = process.env
+  if (env['RECHECK_SYNC_BACKEND'] !== undefined) return fn()
+  env['RECHECK_SYNC_BACKEND'] = 'pure'
+  try {
+    return fn()
+  } finally {
+    delete env['RECHECK_SYNC_BACKEND']
+  }
+}
+
 /** Whether the optional ReDoS analyser (the `recheck` package) can be loaded. */
 export function redosAnalyserInstalled(): boolean {
   return loadRecheck() !== null
@@ -74,7 +91,7 @@ export function analyzeRegex(source: string, flags: string): RedosVerdict {
     verdict = { status: 'unknown', summary: 'the ReDoS analyser (the optional package recheck) is not installed', severe: false }
   } else {
     try {
-      const d = check(analysisSource(source), flags.replace(/[gy]/g, ''), { checker: 'automaton', timeout: ANALYSIS_TIMEOUT_MS })
+      const d = onThisThread(() => check(analysisSource(source), flags.replace(/[gy]/g, ''), { checker: 'automaton', timeout: ANALYSIS_TIMEOUT_MS }))
       const summary = d.complexity?.summary ?? d.error?.message ?? d.error?.kind ?? d.status
       const severe = d.status === 'vulnerable' && (d.complexity?.type === 'exponential' || (d.complexity?.degree ?? 0) >= 3)
       verdict = { status: d.status, summary, severe }

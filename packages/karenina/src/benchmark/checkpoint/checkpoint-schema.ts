@@ -95,9 +95,13 @@ export const CheckpointSchema = z.object({
   additionalProperty: z.array(PropertyValueSchema).nullish(),
 })
 
+/** The checkpoint with its questions left unchecked, each checked on its own with {@link DataFeedItemSchema} (load-checkpoint.ts). */
+export const CheckpointHeadSchema = CheckpointSchema.extend({ dataFeedElement: z.array(z.unknown()) })
+
 export type CheckpointPropertyValue = z.output<typeof PropertyValueSchema>
 export type CheckpointRating = z.output<typeof RatingSchema>
 export type CheckpointDocument = z.output<typeof CheckpointSchema>
+export type CheckpointHead = z.output<typeof CheckpointHeadSchema>
 
 /** Python's name for the type of a JSON value, for "expected string, got number" messages. */
 export function jsonTypeName(value: unknown): string {

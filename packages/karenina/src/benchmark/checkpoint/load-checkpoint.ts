@@ -21,7 +21,7 @@ import { templateFromSpec } from '../../template/spec/template-from-spec.js'
 import type { Template } from '../../template/template.js'
 import { Benchmark, type QuestionInput } from '../benchmark.js'
 import { generateQuestionId } from '../question-id.js'
-import { CheckpointSchema, describeIssue, type CheckpointDocument, type CheckpointRating } from './checkpoint-schema.js'
+import { CheckpointHeadSchema, CheckpointSchema, DataFeedItemSchema, describeIssue, type CheckpointHead, type CheckpointRating } from './checkpoint-schema.js'
 import { isDefaultTemplate } from './default-template.js'
 import { decodeQuestionProperties, PropertyShapeError } from './question-properties.js'
 import { readPythonTemplate } from './python-template-parser.js'
@@ -121,7 +121,7 @@ class Reader {
     return Object.keys(registry).length > 0 ? bindCallables(rubric, registry) : rubric
   }
 
-  globalRubrics(doc: CheckpointDocument): { rubric: Rubric | null; dynamic: Rubric | null } {
+  globalRubrics(doc: CheckpointHead): { rubric: Rubric | null; dynamic: Rubric | null } {
     const plain: AnyRubricTrait[] = []
     const dynamic: AnyRubricTrait[] = []
     ;(doc.rating ?? []).forEach((rating, i) => {
@@ -188,9 +188,11 @@ class Reader {
     }
   }
 
-  questions(doc: CheckpointDocument): QuestionInput[] {
+  /** `elements` were checked by {@link read}; each is read again here, so its typed copy is garbage once its question is built. */
+  questions(elements: readonly unknown[]): QuestionInput[] {
     const seen = new Set<string>()
-    const inputs = doc.dataFeedElement.map((element, i): QuestionInput => {
+    const inputs = elements.map((raw, i): QuestionInput => {
+      const element = DataFeedItemSchema.parse(raw)
       const base: Path = ['dataFeedElement', i]
       const node = element.item
       if (node.text === '') this.fail([...base, 'item', 'text'], 'the question text is empty')
@@ -248,15 +250,21 @@ class Reader {
   }
 
   read(json: unknown): Benchmark {
-    const parsed = CheckpointSchema.safeParse(json)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!
+    // The document is checked without a typed copy of all its questions at once (issue 31: held together with the
+    // parsed JSON, such a copy doubled the objects that outlive V8's young generation, which then grows to its
+    // maximum): the head with its elements left as they are, then each element, whose copy is dropped at once.
+    // A problem is reported from the whole document's check, so the first one found is the same as ever.
+    const head = CheckpointHeadSchema.safeParse(json)
+    if (!head.success || !head.data.dataFeedElement.every((element) => DataFeedItemSchema.safeParse(element).success)) {
+      const parsed = CheckpointSchema.safeParse(json)
+      const issue = parsed.error?.issues[0]
+      if (issue === undefined) throw new Error('checkpoint: the head and element checks disagree with the document check')
       this.fail(
         issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
         describeIssue(issue, json),
       )
     }
-    const doc = parsed.data
+    const doc = head.data
     if (doc.name === '') this.fail(['name'], 'the benchmark needs a non-empty name')
     const { rubric, dynamic } = this.globalRubrics(doc)
     const customProperties: Record<string, unknown> = {}
@@ -277,7 +285,7 @@ class Reader {
       globalDynamicRubric: dynamic,
       customProperties,
       scenarioParts: doc.hasPart ?? [],
-      questions: this.questions(doc),
+      questions: this.questions(doc.dataFeedElement),
       workspaceRoot: this.options.workspaceRoot ?? null,
     })
     markBenchmarkFile(benchmark, this.source)

@@ -13,7 +13,9 @@ export interface FieldAnnotation {
   literalValues: string[] | null
 }
 
-const SCALARS: Record<string, () => z.ZodType> = { bool: () => z.boolean(), int: () => z.int(), float: () => z.number(), str: () => z.string() }
+// One instance each, shared by every field of every template: zod schemas are immutable (`.nullable()` wraps), and a
+// checkpoint of 5,000 questions otherwise holds 5,000 copies of z.string() (issue 31).
+const SCALARS: Record<string, z.ZodType> = { bool: z.boolean(), int: z.int(), float: z.number(), str: z.string() }
 const LIST_NAMES = new Set(['list', 'List'])
 const DICT_NAMES = new Set(['dict', 'Dict'])
 /** Annotations Python accepts that have no faithful reading here, with the reason. */
@@ -58,7 +60,7 @@ function schemaOf(expr: PyExpr): z.ZodType {
   switch (expr.kind) {
     case 'name': {
       const name = lastSegment(expr.name)
-      if (Object.hasOwn(SCALARS, name)) return SCALARS[name]!()
+      if (Object.hasOwn(SCALARS, name)) return SCALARS[name]!
       if (LIST_NAMES.has(name)) return z.array(z.unknown())
       if (DICT_NAMES.has(name)) return z.record(z.string(), z.unknown())
       if (name === 'Any') return z.unknown()
