@@ -16,7 +16,7 @@ export interface HistoryInput {
 export interface HistoryRun {
   /** 1-based position in time order. */
   index: number
-  /** The job id, or the file name when the file has none. */
+  /** The results' run name, else the job id, else the file name. */
   label: string
   sources: string[]
   /** When the run started, as shown (UTC), or null when no file says. */
@@ -113,7 +113,8 @@ export function buildHistoryData(inputs: readonly HistoryInput[], options: { alp
   inputs.forEach((input, order) => {
     const jobId = jobIdOf(input)
     const key = runKey(input, order)
-    const group = groups.get(key) ?? { label: jobId ?? basename(input.source), inputs: [], order }
+    const runName = input.set.results.find((r) => r.metadata.run_name)?.metadata.run_name
+    const group = groups.get(key) ?? { label: runName ?? jobId ?? basename(input.source), inputs: [], order }
     group.inputs.push(input)
     groups.set(key, group)
   })
