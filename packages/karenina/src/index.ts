@@ -490,3 +490,7 @@ export type { BatchedCall, BatchItemOutcome, BatchSink, BatchStatus, ProviderBat
 export { isAiSdkLanguageModel, type AiSdkLanguageModel } from './config/ai-sdk-model.js'
 export type { ModelInput } from './config/model-id.js'
 export { fromAiSdkStreamResult, fromLangChainMessages, fromOtelGenAiSpans } from './llm/from-sdk/index.js'
+
+// --- branch history: one static HTML page over many runs (`karenina report a.json b.json … --html`).
+export { renderHistoryPage, writeHistoryPage, type HistoryPageOptions } from './report/history-page.js'
+export { buildHistoryData, countRuns, type HistoryData, type HistoryInput, type HistoryLine, type HistoryModel, type HistoryPoint, type HistoryRun } from './report/history-data.js'

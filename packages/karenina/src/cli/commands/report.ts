@@ -1,6 +1,8 @@
 import { resolve } from 'node:path'
 import { Command } from 'commander'
 import { writeHtmlReport } from '../../report/html-report.js'
+import { countRuns } from '../../report/history-data.js'
+import { writeHistoryPage } from '../../report/history-page.js'
 import { resolveOutputTarget } from '../../utils/output-file.js'
 import { formatSummary } from '../../report/summary-table.js'
 import { readResultsFile } from '../../results/import.js'
@@ -16,6 +18,7 @@ interface ReportOptions {
   minPassRate?: number
   allowErrors?: boolean
   color?: boolean
+  history?: boolean
 }
 
 async function runReport(files: string[], opts: ReportOptions, io: CliIo): Promise<ExitCode> {
@@ -25,7 +28,10 @@ async function runReport(files: string[], opts: ReportOptions, io: CliIo): Promi
   const sets = await Promise.all(paths.map(async (path) => ({ set: await readResultsFile(path), source: path })))
   const { set } = mergeResultSets(sets)
   writeLine(io.stdout, formatSummary(set.results, { color: opts.color !== false && useColor(io.stdout, io.env), title: opts.title ?? 'Summary' }))
-  if (html) {
+  if (html && opts.history !== false && countRuns(sets) > 1) {
+    await writeHistoryPage(html, sets, opts.title ? { title: opts.title } : {}, { inputs: paths })
+    writeLine(io.stdout, `\nhistory of ${countRuns(sets)} runs: ${html}`)
+  } else if (html) {
     await writeHtmlReport(html, set.results, { ...(opts.title ? { title: opts.title } : {}), subtitle: files.join(', ') }, { inputs: paths })
     writeLine(io.stdout, `\nreport: ${html}`)
   }
@@ -36,8 +42,9 @@ async function runReport(files: string[], opts: ReportOptions, io: CliIo): Promi
 export function reportCommand(io: CliIo, done: (code: ExitCode) => void): Command {
   return new Command('report')
     .description('summarize results files in the terminal, and optionally as a self-contained HTML page')
-    .argument('<results...>', 'results files (v2.2 export, legacy exports, or arrays of results); several are read as one set')
-    .option('--html <file>', 'write the HTML report (inline CSS, script and charts: opens offline)')
+    .argument('<results...>', 'results files (v2.2 export, legacy exports, or arrays of results); the summary reads several as one set')
+    .option('--html <file>', 'write the HTML report (inline CSS, script and charts: opens offline); files of several runs give the history page')
+    .option('--no-history', 'with files of several runs, write one report over all their results instead of the history page')
     .option('--title <text>', 'report title')
     .option('--min-pass-rate <rate>', 'exit 1 when the share of passing results is lower (0.8 or 80%)', passRateOption)
     .option('--allow-errors', 'results that are errors count as not passed instead of making the exit code 3')

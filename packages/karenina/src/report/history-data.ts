@@ -1,0 +1,177 @@
+import { basename } from 'node:path'
+import { numberOrNull } from '../results/stats.js'
+import { countVerdicts, type ResultVerdict, type VerdictCounts } from '../results/result-verdict.js'
+import { redactResultErrors } from '../results/redact-result.js'
+import type { VerificationResultSet } from '../results/verification-result-set.js'
+import { wilsonInterval, type Interval } from '../results-diff/proportion-stats.js'
+import { buildReportData, type ReportRow } from './report-data.js'
+
+/** A results file as read, with where it came from (shown on the page). */
+export interface HistoryInput {
+  set: VerificationResultSet
+  source: string
+}
+
+/** One run of the history: the files of one job (shards share a `job_id`), or one file without a job id. */
+export interface HistoryRun {
+  /** 1-based position in time order. */
+  index: number
+  /** The results' run name, else the job id, else the file name. */
+  label: string
+  sources: string[]
+  /** When the run started, as shown (UTC), or null when no file says. */
+  startedAt: string | null
+  rows: ReportRow[]
+}
+
+/** A model's pass rate in one run, with its Wilson interval (null for a run without its results). */
+export interface HistoryPoint {
+  run: number
+  counts: VerdictCounts
+  ci: Interval | null
+}
+
+/** Pass rate of one answering model over the runs. */
+export interface HistoryModel {
+  name: string
+  points: HistoryPoint[]
+}
+
+/** One question × answering model across the runs. */
+export interface HistoryLine {
+  questionId: string
+  questionText: string
+  answering: string
+  /** Per run (same order as `runs`), that run's results for this question and model (replicates, judges). */
+  cells: ReportRow[][]
+  /** Verdict changes between consecutive runs that have results (a run whose replicates disagree counts as `mixed`). */
+  changes: number
+  /** The verdict changed at least once. */
+  flipped: boolean
+  /** Changed more than once (back and forth), or replicates of one run disagree. */
+  flaky: boolean
+}
+
+/** Everything the history page shows. */
+export interface HistoryData {
+  runs: HistoryRun[]
+  models: HistoryModel[]
+  lines: HistoryLine[]
+  alpha: number
+}
+
+function jobIdOf(input: HistoryInput): string | null {
+  const jobId = input.set.metadata.job_id
+  return typeof jobId === 'string' && jobId !== '' ? jobId : null
+}
+
+function runKey(input: HistoryInput, order: number): string {
+  const jobId = jobIdOf(input)
+  return jobId === null ? `file:${order}` : `job:${jobId}`
+}
+
+/** How many runs the files hold: files sharing a `job_id` (shards of one job) are one run, any other file is its own. */
+export function countRuns(inputs: readonly HistoryInput[]): number {
+  return new Set(inputs.map(runKey)).size
+}
+
+/** Seconds since the epoch of a run, from the export header or, failing that, its earliest result. */
+function startOf(set: VerificationResultSet): number | null {
+  const meta = set.metadata
+  const summary = meta.job_summary
+  const start = summary && typeof summary === 'object' ? numberOrNull((summary as Record<string, unknown>).start_time) : null
+  if (start !== null && Number.isFinite(start)) return start
+  const parse = (text: unknown): number | null => {
+    if (typeof text !== 'string') return null
+    // Karenina writes `YYYY-MM-DD HH:MM:SS UTC` (export) and `YYYY-MM-DD HH:MM:SS` (results, local time: read as UTC).
+    const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(text)
+    return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) / 1000 : null
+  }
+  const times = set.results.map((r) => parse(r.metadata.timestamp)).filter((t): t is number => t !== null)
+  if (times.length > 0) return Math.min(...times)
+  return parse(meta.export_timestamp)
+}
+
+/** The verdict a run gives one line: the shared verdict, or `mixed` when its results disagree. */
+export function cellVerdict(cell: readonly ReportRow[]): ResultVerdict | 'mixed' | null {
+  if (cell.length === 0) return null
+  const first = cell[0]!.verdict
+  return cell.every((r) => r.verdict === first) ? first : 'mixed'
+}
+
+/**
+ * Groups results files into runs ordered by start time (files of one `job_id` are one run; ties keep the
+ * argument order), and computes per answering model the pass rate per run with Wilson intervals, and per
+ * question × answering model the verdict of every run, flagged flipped (changed at least once) or flaky
+ * (changed more than once, or replicates of a run disagree).
+ * @example
+ * const data = buildHistoryData(await Promise.all(files.map(async (f) => ({ set: await readResultsFile(f), source: f }))))
+ */
+export function buildHistoryData(inputs: readonly HistoryInput[], options: { alpha?: number } = {}): HistoryData {
+  const alpha = options.alpha ?? 0.05
+  const groups = new Map<string, { label: string; inputs: HistoryInput[]; order: number }>()
+  inputs.forEach((input, order) => {
+    const jobId = jobIdOf(input)
+    const key = runKey(input, order)
+    const runName = input.set.results.find((r) => r.metadata.run_name)?.metadata.run_name
+    const group = groups.get(key) ?? { label: runName ?? jobId ?? basename(input.source), inputs: [], order }
+    group.inputs.push(input)
+    groups.set(key, group)
+  })
+  const ordered = [...groups.values()]
+    .map((g) => {
+      const starts = g.inputs.map((i) => startOf(i.set)).filter((t): t is number => t !== null)
+      return { ...g, start: starts.length > 0 ? Math.min(...starts) : null }
+    })
+    // Runs without a time go last, in argument order.
+    .sort((a, b) => (a.start ?? Infinity) - (b.start ?? Infinity) || a.order - b.order)
+  const runs: HistoryRun[] = ordered.map((g, i) => ({
+    index: i + 1,
+    label: g.label,
+    sources: g.inputs.map((input) => input.source),
+    startedAt: g.start === null ? null : new Date(g.start * 1000).toISOString().replace('T', ' ').slice(0, 19),
+    // No credential an error message echoed reaches the page.
+    rows: buildReportData(g.inputs.flatMap((input) => input.set.results.map(redactResultErrors))).rows,
+  }))
+
+  const modelNames = [...new Set(runs.flatMap((r) => r.rows.map((row) => row.answering)))]
+  const models: HistoryModel[] = modelNames.map((name) => ({
+    name,
+    points: runs.map((run) => {
+      const counts = countRows(run.rows.filter((row) => row.answering === name))
+      return { run: run.index, counts, ci: wilsonInterval(counts.passed, counts.total, alpha) }
+    }),
+  }))
+
+  const lineKeys = new Map<string, Omit<HistoryLine, 'changes' | 'flipped' | 'flaky'>>()
+  runs.forEach((run, r) => {
+    for (const row of run.rows) {
+      const key = JSON.stringify([row.questionId, row.answering])
+      let line = lineKeys.get(key)
+      if (!line) {
+        line = { questionId: row.questionId, questionText: row.questionText, answering: row.answering, cells: runs.map(() => []) }
+        lineKeys.set(key, line)
+      }
+      line.cells[r]!.push(row)
+    }
+  })
+  const lines = [...lineKeys.values()].map((line) => {
+    const verdicts = line.cells.map(cellVerdict).filter((v) => v !== null)
+    let changes = 0
+    for (let i = 1; i < verdicts.length; i++) if (verdicts[i] !== verdicts[i - 1]) changes++
+    return { ...line, changes, flipped: changes > 0, flaky: changes > 1 || verdicts.includes('mixed') }
+  })
+  return { runs, models, lines, alpha }
+}
+
+function countRows(rows: readonly ReportRow[]): VerdictCounts {
+  const counts = countVerdicts([])
+  for (const row of rows) {
+    counts.total++
+    if (row.verdict === 'pass') counts.passed++
+    else if (row.verdict === 'fail') counts.failed++
+    else counts.errors++
+  }
+  counts.passRate = counts.total > 0 ? counts.passed / counts.total : null
+  return counts
+}
