@@ -10,7 +10,7 @@ describe("karenina's public API", () => {
   })
 
   it('the adapter kit, result hand-off, collector and reporter are in karenina/runner, not the root', () => {
-    const kit = ['createKareninaMatchers', 'describeBlock', 'runBenchmarkTest', 'planBenchmarkTests', 'planScenarioTests', 'attachResultToMeta', 'encodeResult', 'ResultCollector', 'KareninaReporter', 'appendStepSummary']
+    const kit = ['createKareninaMatchers', 'describeBlock', 'runBenchmarkTest', 'planBenchmarkTests', 'planScenarioTests', 'handOffResult', 'readRunRecords', 'ResultCollector', 'KareninaReporter', 'appendStepSummary']
     expect(kit.filter((name) => !(name in runner))).toEqual([])
     expect(kit.filter((name) => name in root)).toEqual([])
   })
