@@ -186,6 +186,7 @@ export async function runVerification(
   const env = options.env ?? process.env
   if (benchmark.isScenarioBenchmark) {
     if (options.batch) throw new ConfigError('batch', 'batch mode runs question benchmarks: a scenario benchmark decides each turn from the last one, so it runs live')
+    if (options.maxCost !== undefined) throw new ConfigError('maxCost', 'a budget stops a question benchmark between tasks; a scenario benchmark runs without one')
     return runScenarioBenchmark(benchmark, configInput, options)
   }
   const config = resolveVerificationConfig(configInput, env)

@@ -197,11 +197,11 @@ export function shownRoles(cost: CostSummary): CostRole[] {
   return COST_ROLES.filter((role) => role === 'answering' || role === 'judging' || role === 'rubric' || cost.roles[role].tokens > 0)
 }
 
-/** `Cost: answering $0.0012 · judging $0.0004 · rubric $0 · total $0.0016`, or null when no tokens were recorded. */
-export function formatCostLine(cost: CostSummary): string | null {
+/** `answering $0.0012 · judging $0.0004 · rubric $0.0000 · total $0.0016`, or null when no tokens were recorded. */
+export function formatCost(cost: CostSummary): string | null {
   if (cost.total.tokens === 0) return null
   const parts = shownRoles(cost).map((role) => `${ROLE_LABEL[role]} ${formatRoleCost(cost.roles[role])}`)
-  return `Cost: ${parts.join(' · ')} · total ${formatRoleCost(cost.total)}`
+  return `${parts.join(' · ')} · total ${formatRoleCost(cost.total)}`
 }
 
 /** A role's label as summaries print it. */
