@@ -1,4 +1,5 @@
 import { dirname } from 'node:path'
+import { addResultCost, costByRole, emptyCost, type CostSummary } from '../results/cost.js'
 import { dumpResultLine, exportResultsChunks, writeResultsExport } from '../results/export.js'
 import { jobInfoFromResults } from '../results/export-metadata.js'
 import type { VerificationResult } from '../results/verification-result.js'
@@ -62,6 +63,8 @@ export class ResultCollector {
   readonly #lastIdentities: { answering?: ModelIdentity; sharedAnswering?: ModelIdentity; parsing?: ModelIdentity; sharedParsing?: ModelIdentity } = {}
   /** Token totals of the spooled results (their views keep no usage). */
   readonly #tokens: TokenTotals = { input_tokens: 0, output_tokens: 0, total_tokens: 0 }
+  /** Cost per role of the spooled results, at the shipped prices (their views keep no usage). */
+  readonly #cost: CostSummary = emptyCost()
 
   constructor(options: ResultCollectorOptions = {}) {
     this.#spool = options.keepResults === false ? new LineSpool() : null
@@ -115,6 +118,7 @@ export class ResultCollector {
     const template = view.template as { usage_metadata?: unknown } | null | undefined
     if (template?.usage_metadata) {
       addTokenTotals(this.#tokens, template.usage_metadata as Record<string, unknown>)
+      addResultCost(this.#cost, view)
       template.usage_metadata = undefined
     }
     return view
@@ -260,7 +264,12 @@ export class ResultCollector {
 
   /** The compact summary: pass rate per model, failing questions, trait averages, tokens. */
   summary(options: RunSummaryOptions = {}): string {
-    return renderRunSummary(this.#entries, this.#spool ? { ...options, tokens: this.#tokens } : options)
+    return renderRunSummary(this.#entries, this.#spool ? { ...options, tokens: this.#tokens, cost: this.#cost } : options)
+  }
+
+  /** The collected results' cost per role at the shipped prices (README "Cost per role and budgets"). */
+  get cost(): CostSummary {
+    return this.#spool ? this.#cost : costByRole(this.#entries.map((e) => e.result))
   }
 }
 

@@ -162,7 +162,7 @@ export class KareninaReporter {
       const note = noResultsNote({ shard: this.#host?.config.shard ?? null, merged: Boolean(this.#host?.config.mergeReports), resultsFile: displayPath(path) })
       process.stderr.write(`\n${note}\n`)
     }
-    if (this.options.githubSummary !== false) await appendStepSummary(collector.entries, { resultsFile: displayPath(path) })
+    if (this.options.githubSummary !== false) await appendStepSummary(collector.entries, { resultsFile: displayPath(path), cost: collector.cost })
     if (this.options.summary === false) return
     let text = collector.summary({ resultsFile: displayPath(path) })
     if (this.#baseline) text += `\n\n${await this.#baselineSection(this.#baseline, path)}`

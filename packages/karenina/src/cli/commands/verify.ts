@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, rm, stat } from 'node:fs/promises'
+import { mkdir, rm, stat } from 'node:fs/promises'
 import { basename, dirname, resolve } from 'node:path'
 import { Command, Option } from 'commander'
 import type { Benchmark } from '../../benchmark/benchmark.js'
@@ -29,7 +29,7 @@ import { injectTestFault } from '../test-fault.js'
 import { createProgressReporter, type ProgressStyle } from '../progress-reporter.js'
 import { WaitingNotice } from '../waiting-notice.js'
 import { formatBatchSummary } from '../batch-summary.js'
-import { parsePriceTable, type PriceTable } from '../../results/cost.js'
+import { PRICES_OPTION_HELP, readPricesFile } from '../prices-file.js'
 import type { BatchModeStats } from '../../scenario-executor/progress-event.js'
 import { loadTemplateModule, TEMPLATES_MODULE_HELP, TEMPLATES_OPTION_HELP } from '../template-module.js'
 import { loadStagesModule, STAGES_MODULE_HELP, STAGES_OPTION_HELP } from '../stages-module.js'
@@ -60,27 +60,6 @@ interface VerifyOptions extends VerifyConfigFlags {
   maxCost?: number
 }
 
-/** `--prices file.json`: prices over the shipped table, checked before any call. */
-async function readPrices(file: string, cwd: string): Promise<PriceTable> {
-  const path = resolve(cwd, file)
-  let text: string
-  try {
-    text = await readFile(path, 'utf8')
-  } catch (error) {
-    throw new CliError(`--prices ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`)
-  }
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch (error) {
-    throw new CliError(`--prices ${file}: not JSON (${(error as Error).message})`)
-  }
-  try {
-    return parsePriceTable(value, `--prices ${file}`)
-  } catch (error) {
-    throw new CliError((error as Error).message)
-  }
-}
 
 /**
  * Where a run saves results as they complete: beside the output, its extension replaced by
@@ -126,7 +105,7 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
   const env: Record<string, string | undefined> = { ...io.env }
   if (opts.replay) env['KARENINA_REPLAY'] = opts.replay
   if (opts.cassette) env['KARENINA_REPLAY_CASSETTE'] = resolve(io.cwd, opts.cassette)
-  const prices = opts.prices ? await readPrices(opts.prices, io.cwd) : undefined
+  const prices = opts.prices ? await readPricesFile(opts.prices, io.cwd) : undefined
   const configInput = await buildVerifyConfig(opts, io.cwd)
   const config = resolveVerificationConfig(configInput, env) // a bad model or key fails here, before any work
   if (opts.regexTimeout === undefined) regexTimeoutMs() // so does a bad KARENINA_REGEX_TIMEOUT_MS (ConfigError)
@@ -283,7 +262,7 @@ export function verifyCommand(io: CliIo, done: (code: ExitCode) => void): Comman
     .option('--batch', "send the OpenAI and Anthropic calls through the providers' batch APIs (half price, results within 24 h), round by round: answers, then judges, then rubric traits. With --output the batch ids are saved beside it, so --resume picks the batches up without submitting again (README: Batch mode)")
     .option('--batch-poll <seconds>', 'with --batch: time between two status reads of a batch', secondsOrZeroOption, 30)
     .option('--html <file>', 'also write the HTML report')
-    .option('--prices <file>', 'model prices over the shipped table, for the cost lines and --max-cost: {"<model>": {"inputPerMTok": 2.5, "cachedInputPerMTok": 1.25, "outputPerMTok": 10}} in USD per million tokens (README: Cost per role and budgets)')
+    .option('--prices <file>', PRICES_OPTION_HELP)
     .option('--max-cost <usd>', 'budget in US dollars: once the finished results cost this much no new work starts; tasks in flight finish, every finished result is saved, exit 5 (every answering and judge model needs a price)', usdOption)
     .option('--min-pass-rate <rate>', 'exit 1 when the share of passing results is lower (0.8 or 80%)', passRateOption)
     .option('--allow-errors', 'results that are errors (provider failures, unrunnable templates, failed trait evaluations) count as not passed instead of making the exit code 3')
