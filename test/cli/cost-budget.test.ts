@@ -51,7 +51,7 @@ const answerRequests = () => server.requests.filter((r) => r.model === 'gpt-answ
 describe('karenina verify: cost per role', () => {
   it('prints answering vs judging vs rubric cost from the prices file, and the HTML report shows it', async () => {
     const html = join(dir, 'report.html')
-    const run = await runKarenina(verifyArgs('--questions', 'q0,q1,q2', '--prices', prices, '--html', html), { env })
+    const run = await runKarenina(verifyArgs('--questions', 'q0,q1,q2', '--prices', prices, '--html', html, '-o', join(dir, 'three.json')), { env })
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     expect(run.stdout).toContain('cost: answering $0.0060 · judging $0.0042 · rubric $0.0000 · total $0.0102')
@@ -89,6 +89,14 @@ describe('karenina verify --max-cost', () => {
     expect(resumed.code).toBe(0)
     expect(answerRequests() - before).toBe(N)
     expect((await readResultsFile(output)).results).toHaveLength(N)
+
+    // karenina diff: each run's cost per role, base vs head.
+    const diff = await runKarenina(['diff', join(dir, 'three.json'), output, '--prices', prices, '--no-color'], { env })
+    expect(diff.stderr).toBe('')
+    expect(diff.stdout).toMatch(/Cost per role \(USD\)\n.*role\s+base\s+head/)
+    expect(diff.stdout).toMatch(/answering\s+\$0\.0060\s+\$0\.0120/)
+    expect(diff.stdout).toMatch(/judging\s+\$0\.0042\s+\$0\.0084/)
+    expect(diff.stdout).toMatch(/total\s+\$0\.0102\s+\$0\.0204/)
   })
 
   it('refuses a budget it cannot count (a model without a price) before any request, exit 2', async () => {
