@@ -46,6 +46,10 @@ describe.each([
     expect(markdown).toContain('**Failing (1)**')
     // A failing question is named by its test's title, as in the terminal summary.
     expect(markdown).toContain(`\n| ${transform}: wrong answer fails | manual:response (manual) | wrong answer |\n`)
+    // Cost per role: the loopback judge has no price, so its cost is unknown, not $0 (README "Cost per role and budgets").
+    expect(markdown).toContain('| Cost | Tokens | USD |')
+    expect(markdown).toMatch(/\n\| judging \| [1-9]\d* \| unknown \(no price for [^|]*gpt-judge[^|]*\) \|\n/)
+    expect(run.output).toMatch(/Cost: answering \$0\.0000 · judging unknown \(no price for [^)]*gpt-judge/)
   })
 
   test('the reporter writes the results of the run', () => {

@@ -153,7 +153,7 @@ export default class KareninaReporter {
         const info = shard && shard.shardCount > 1 ? { index: shard.shardIndex, count: shard.shardCount } : null
         process.stderr.write(`\n${noResultsNote({ shard: info, resultsFile: displayPath(output) })}\n`)
       }
-      if (this.#options.githubSummary !== false) await appendStepSummary(collector.entries, { resultsFile: displayPath(output) })
+      if (this.#options.githubSummary !== false) await appendStepSummary(collector.entries, { resultsFile: displayPath(output), cost: collector.cost })
       if (this.#options.summary !== false) {
         process.stderr.write(`\n${collector.summary({ resultsFile: displayPath(output) })}\n`)
       }

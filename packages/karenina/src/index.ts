@@ -151,6 +151,23 @@ export {
   type TraitAverageBy,
   type TraitAverageRow,
 } from './results/summaries.js'
+// branch cost: cost per role and budgets (README "Cost per role and budgets")
+export {
+  DEFAULT_PRICES,
+  DEFAULT_PRICES_DATE,
+  COST_ROLES,
+  costByRole,
+  resultCost,
+  priceOf,
+  parsePriceTable,
+  withPrices,
+  formatCost,
+  type CostOptions,
+  type CostRole,
+  type CostSummary,
+  type PriceTable,
+  type RoleCost,
+} from './results/cost.js'
 export { judgeAgreement, type JudgeAgreement, type JudgeAgreementRow, type JudgePairRow } from './results/judge-agreement.js'
 export { resultsToCsv } from './results/results-csv.js'
 export { toCsv } from './results/to-csv.js'

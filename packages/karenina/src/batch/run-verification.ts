@@ -9,6 +9,7 @@ import { resolveVerificationConfig, type VerificationConfig, type VerificationCo
 import { ConfigError } from '../errors/config-error.js'
 import { ValidationError } from '../errors/validation-error.js'
 import { VerificationBatchError } from '../results/verification-batch-error.js'
+import { addResultCost, emptyCost, parsePriceTable, priceOf, withPrices, type CostSummary, type PriceTable } from '../results/cost.js'
 import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
 import type { AgentTool } from '../llm/ports.js'
 import { assertCheckpointTrusted } from '../config/checkpoint-trust.js'
@@ -86,9 +87,18 @@ export interface RunVerificationOptions {
    * `batch-*` events. @default false
    */
   batch?: BatchModeOption
+  /**
+   * Budget in US dollars (README "Cost per role and budgets"): once the finished results (resumed ones
+   * included) cost this much, no new task starts; tasks in flight finish and are kept, and the run rejects
+   * with a {@link VerificationBatchError} of reason `'budget'` carrying every finished result. Every
+   * answering and parsing model needs a price (`prices` or the shipped table). Not with `batch`.
+   */
+  maxCost?: number
+  /** Prices over the shipped table (DEFAULT_PRICES) for `maxCost`. */
+  prices?: PriceTable
 }
 
-const RUN_OPTION_KEYS = keysOf<RunVerificationOptions>()(['questionIds', 'signal', 'onProgress', 'output', 'keepResults', 'now', 'runName', 'env', 'agentTools', 'trustCheckpoint', 'stages', 'batch'])
+const RUN_OPTION_KEYS = keysOf<RunVerificationOptions>()(['questionIds', 'signal', 'onProgress', 'output', 'keepResults', 'now', 'runName', 'env', 'agentTools', 'trustCheckpoint', 'stages', 'batch', 'maxCost', 'prices'])
 const OUTPUT_OPTION_KEYS = keysOf<ProgressiveSaveOptions>()(['jsonl', 'resume'])
 
 function checkOptionKeys(options: RunVerificationOptions): void {
@@ -100,6 +110,27 @@ function checkOptionKeys(options: RunVerificationOptions): void {
   }
   if (options.keepResults === false && options.output === undefined) {
     throw new ValidationError(['keepResults'], 'keepResults: false keeps the results in the output file: pass output: { jsonl } too', 'runVerification')
+  }
+}
+
+/**
+ * A budget must be able to count: a positive number of dollars, and a price for every model that is called
+ * (an unpriced model's tokens would count as free and the run could overspend).
+ */
+function checkBudget(config: VerificationConfig, options: RunVerificationOptions): void {
+  if (options.prices !== undefined) parsePriceTable(options.prices, 'runVerification options › prices')
+  if (options.maxCost === undefined) return
+  if (typeof options.maxCost !== 'number' || !Number.isFinite(options.maxCost) || options.maxCost <= 0) {
+    throw new ValidationError(['maxCost'], `expected a positive number of US dollars, got ${String(options.maxCost)}`, 'runVerification')
+  }
+  if (options.batch) {
+    throw new ConfigError('maxCost', 'a budget stops scheduling new work, but batch mode submits every call of a round at once: use one or the other')
+  }
+  const prices = withPrices(options.prices)
+  const models = [...config.answering_models, ...config.parsing_models].filter((m) => m.interface !== 'manual')
+  const unpriced = [...new Set(models.flatMap((m) => (m.model_name === null || priceOf(prices, m.model_name) !== undefined ? [] : [m.model_name])))]
+  if (unpriced.length > 0) {
+    throw new ConfigError('maxCost', `no price for ${unpriced.map((n) => JSON.stringify(n)).join(', ')}: a budget needs the price of every model it pays for (add it with prices / --prices file.json: {"<model>": {"inputPerMTok": 2.5, "outputPerMTok": 10}})`)
   }
 }
 
@@ -155,9 +186,11 @@ export async function runVerification(
   const env = options.env ?? process.env
   if (benchmark.isScenarioBenchmark) {
     if (options.batch) throw new ConfigError('batch', 'batch mode runs question benchmarks: a scenario benchmark decides each turn from the last one, so it runs live')
+    if (options.maxCost !== undefined) throw new ConfigError('maxCost', 'a budget stops a question benchmark between tasks; a scenario benchmark runs without one')
     return runScenarioBenchmark(benchmark, configInput, options)
   }
   const config = resolveVerificationConfig(configInput, env)
+  checkBudget(config, options)
   if (config.parsing_only) {
     throw new ConfigError(
       'parsing_only',
@@ -199,9 +232,11 @@ export async function runVerification(
     const skippedKeys = new Set(skipped.map((t) => t.taskKey))
     const results = runResults(options.keepResults === false && writer !== null ? writer.path : null)
     const resumed: VerificationResult[] = []
+    const budget = options.maxCost === undefined ? null : { maxCost: options.maxCost, prices: withPrices(options.prices), spent: emptyCost() }
     prior.forEach((result, i) => {
       if (!skippedKeys.has(priorKeys[i]!)) return
       resumed.push(result)
+      if (budget) addResultCost(budget.spent, result, budget.prices)
       results.add(result, priorLines[i])
     })
     // Fail fast, before any call: stages not available, a custom stage list that cannot run.
@@ -246,6 +281,7 @@ export async function runVerification(
       agentTools: options.agentTools ?? [],
       stagesFor,
       rounds,
+      budget,
       runName: options.runName ?? `run_${randomUUID().replaceAll('-', '').slice(0, 8)}`,
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
@@ -315,6 +351,8 @@ interface BatchInit {
   stagesFor: (rubric: BatchTask['rubric']) => readonly Stage<TaskSettings>[]
   /** Batch mode: the rounds every task's calls go through; all tasks run at once, so each round is whole. */
   rounds: BatchRounds | null
+  /** The budget, with the cost of the resumed results already counted. */
+  budget: { maxCost: number; prices: PriceTable; spent: CostSummary } | null
   runName: string
   signal?: AbortSignal
   onProgress?: (event: VerificationProgressEvent) => void
@@ -325,7 +363,7 @@ interface BatchInit {
 class Batch {
   readonly #controller = new AbortController()
   readonly #scheduler: BatchScheduler
-  #stop: 'aborted' | 'timeout' | null = null
+  #stop: 'aborted' | 'timeout' | 'budget' | null = null
   #fatal: { error: unknown } | null = null
   #running = 0
   #calls = 0
@@ -377,7 +415,7 @@ class Batch {
     try {
       this.#emit({ type: 'run-started', total: this.#total, resumed: this.init.resumedCount, toRun: this.#toRun })
       for (;;) {
-        while (!this.#controller.signal.aborted && this.#running < workers) {
+        while (!this.#controller.signal.aborted && !this.#overBudget() && this.#running < workers) {
           const dispatch = this.#scheduler.next()
           if (dispatch === null) break
           const job = this.#execute(dispatch).finally(() => inFlight.delete(job))
@@ -386,7 +424,8 @@ class Batch {
         if (this.#running === 0) break
         await new Promise<void>((resolve) => (this.#wake = resolve))
       }
-      if (!this.#controller.signal.aborted && this.#scheduler.undispatched > 0) {
+      if (this.#stop === null && this.#overBudget() && this.#scheduler.undispatched > 0) this.#stop = 'budget'
+      if (!this.#controller.signal.aborted && this.#stop !== 'budget' && this.#scheduler.undispatched > 0) {
         throw new Error(`internal: ${this.#scheduler.undispatched} tasks could not be scheduled`)
       }
     } finally {
@@ -401,6 +440,12 @@ class Batch {
       throw new VerificationBatchError(this.#stop, set, this.#total - this.init.results.length, cause === undefined ? undefined : { cause })
     }
     return set
+  }
+
+  /** The finished results cost the budget or more: no new task starts (those in flight finish). */
+  #overBudget(): boolean {
+    const budget = this.init.budget
+    return budget !== null && budget.spent.total.usd >= budget.maxCost
   }
 
   async #execute({ task, lookup }: Dispatch): Promise<void> {
@@ -455,6 +500,7 @@ class Batch {
       return
     }
     this.init.results.add(result, line)
+    if (this.init.budget) addResultCost(this.init.budget.spent, result, this.init.budget.prices)
     this.#completed++
     if (this.init.onProgress) this.#emit({ type: 'task-finished', task: taskRef(task), result, total: this.#total, completed: this.#completed, running: this.#running - 1 })
   }

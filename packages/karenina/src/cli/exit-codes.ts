@@ -13,6 +13,11 @@ export const EXIT = {
   resultErrors: 3,
   /** The run stopped before the end (interrupted or timed out); finished results are saved: rerun with `--resume`. */
   incomplete: 3,
+  /**
+   * `verify --max-cost`: the finished results cost the budget, so the run stopped scheduling new work; every
+   * finished result is saved (the results file and the progress file): rerun with `--resume` and a higher budget.
+   */
+  budget: 5,
   /** An unexpected internal error (a bug: please report it with the message). */
   internal: 4,
   /** `verify` stopped by SIGINT (Ctrl-C): 128 + 2, as shells report it; finished results are saved. */
@@ -38,5 +43,8 @@ Exit codes:
      - or the run timed out (--timeout); finished results are saved, rerun the same command with
        --resume to do the rest
   4  internal error (a bug: please report it)
+  5  verify stopped at its --max-cost budget: no new work was started once the finished results cost
+     that much; every finished result is saved (--output and its progress file), rerun with --resume
+     and a higher --max-cost to do the rest
   130, 143  verify stopped by SIGINT (Ctrl-C) or SIGTERM: finished results are saved in the progress
      file, rerun with --resume; a second signal stops at once`

@@ -16,6 +16,14 @@ export function secondsOption(value: string): number {
   return n
 }
 
+/** Commander parser of an amount of US dollars > 0 (`--max-cost 2.50`, `$2.50` also accepted). */
+export function usdOption(value: string): number {
+  const text = value.trim().replace(/^\$/, '')
+  const n = Number(text)
+  if (text === '' || !Number.isFinite(n) || n <= 0) throw new InvalidArgumentError(`expected an amount of US dollars > 0 (2.50), received "${value}"`)
+  return n
+}
+
 /** Commander parser of a number of seconds ≥ 0 (0 turns the feature off). */
 export function secondsOrZeroOption(value: string): number {
   const n = Number(value)

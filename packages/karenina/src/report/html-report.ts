@@ -11,6 +11,7 @@ import { redactResultErrors } from '../results/redact-result.js'
 import type { ResultsDiff } from '../results-diff/diff-results.js'
 import { renderBaselineSection } from './baseline-section.js'
 import { formatCount } from './format-count.js'
+import { costByRole, costRoleLabel, DEFAULT_PRICES_DATE, formatRoleCost, shownRoles, withPrices, type PriceTable, type RoleCost } from '../results/cost.js'
 import { writeOutputText, type OutputOptions } from '../utils/output-file.js'
 
 /** Options of {@link renderHtmlReport}. */
@@ -23,6 +24,17 @@ export interface HtmlReportOptions {
   now?: () => Date
   /** A comparison with a baseline run (`diffResults(baseline, these results)`), shown after the headline. */
   baseline?: ResultsDiff
+  /** Prices over the shipped table for the cost section (README "Cost per role and budgets"). */
+  prices?: PriceTable
+}
+
+/** Cost per role (answering, judging, rubric, …): a model without a price makes its role's cost "unknown". */
+function costSection(results: readonly VerificationResult[], prices: PriceTable | undefined): string {
+  const cost = costByRole(results, { prices: withPrices(prices) })
+  if (cost.total.tokens === 0) return ''
+  const row = (label: string, role: RoleCost) => `<tr><td>${esc(label)}</td><td>${esc(formatCount(role.tokens))}</td><td>${esc(formatRoleCost(role))}</td></tr>`
+  const rows = shownRoles(cost).map((role) => row(costRoleLabel(role), cost.roles[role]))
+  return `<section class="card" id="cost"><h2>Cost per role</h2><table><thead><tr><th>role</th><th>tokens</th><th>cost (USD)</th></tr></thead><tbody>${rows.join('')}${row('total', cost.total)}</tbody></table><p class="empty-note">List prices${prices ? ' (with your overrides)' : ''}; shipped table of ${esc(DEFAULT_PRICES_DATE)}.</p></section>\n`
 }
 
 
@@ -124,7 +136,7 @@ export function renderHtmlReport(input: readonly VerificationResult[], options: 
 <section class="tiles" id="overview">
 ${tile('rate', formatPercent(o.passRate), 'pass rate')}${tile('pass', String(o.passed), 'passed')}${tile('fail', String(o.failed), 'failed')}${tile('error', String(o.errors), 'errors')}${tile('', formatCount(data.tokens.total), 'tokens')}
 </section>
-${options.baseline ? `${renderBaselineSection(options.baseline)}\n` : ''}<section class="card" id="pass-rates"><h2>Pass rate per model</h2><div class="charts">${charts}</div></section>
+${costSection(results, options.prices)}${options.baseline ? `${renderBaselineSection(options.baseline)}\n` : ''}<section class="card" id="pass-rates"><h2>Pass rate per model</h2><div class="charts">${charts}</div></section>
 <section class="card" id="matrix"><h2>Verdicts per question and model</h2>${results.length > 0 ? renderVerdictMatrix(data) : '<p class="empty-note">No results.</p>'}</section>
 ${scenarioSection(results)}<section class="card" id="results"><h2>Results</h2>
 <div class="filters">

@@ -7,6 +7,7 @@ import { countVerdicts, type VerdictCounts } from '../results/result-verdict.js'
 import { buildReportData } from './report-data.js'
 import { formatTextTable } from '../utils/text-table.js'
 import { formatCount } from './format-count.js'
+import { costByRole, formatCost, withPrices, type PriceTable } from '../results/cost.js'
 
 /** Options of {@link formatSummary}. */
 export interface SummaryOptions {
@@ -14,6 +15,8 @@ export interface SummaryOptions {
   color?: boolean
   /** Heading line. @default 'Verification summary' */
   title?: string
+  /** Prices over the shipped table for the cost line (README "Cost per role and budgets"). */
+  prices?: PriceTable
 }
 
 /** `75.0%`, or `—` when there is nothing to rate. */
@@ -74,6 +77,8 @@ export function formatSummary(results: readonly VerificationResult[], options: S
   if (data.tokens.total > 0) {
     lines.push(`  tokens: ${formatCount(data.tokens.input)} in, ${formatCount(data.tokens.output)} out, ${formatCount(data.tokens.total)} total`)
   }
+  const cost = formatCost(costByRole(results, { prices: withPrices(options.prices) }))
+  if (cost !== null) lines.push(`  cost: ${cost}`)
   return lines.join('\n')
 }
 

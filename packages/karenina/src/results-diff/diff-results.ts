@@ -1,4 +1,5 @@
 import type { ResultVerdict } from '../results/result-verdict.js'
+import { costByRole, withPrices, type CostSummary, type PriceTable } from '../results/cost.js'
 import { KareninaError } from '../errors/karenina-error.js'
 import { compareCodePoints } from '../compat/compare-code-points.js'
 import type { VerificationResult } from '../results/verification-result.js'
@@ -11,6 +12,8 @@ export interface DiffResultsOptions {
   alpha?: number
   /** What a model is when pairing (see {@link PairBy}). @default 'combo' */
   pairBy?: PairBy
+  /** Prices over the shipped table for `cost` (README "Cost per role and budgets"). */
+  prices?: PriceTable
 }
 
 /** One side of a diff: its results and where they came from. */
@@ -91,6 +94,8 @@ export interface ResultsDiff {
   flips: VerdictFlip[]
   only_in_base: UnpairedCell[]
   only_in_head: UnpairedCell[]
+  /** Each run's cost per role (answering, judging, rubric, …) over all its results. */
+  cost: { base: CostSummary; head: CostSummary }
 }
 
 const KIND_ORDER: Record<FlipKind, number> = { regression: 0, improvement: 1, changed: 2 }
@@ -208,5 +213,6 @@ export function diffResults(base: DiffSide, head: DiffSide, options: DiffResults
     flips,
     only_in_base: unpaired(onlyInBase),
     only_in_head: unpaired(headCells.values()),
+    cost: { base: costByRole(base.results, { prices: withPrices(options.prices) }), head: costByRole(head.results, { prices: withPrices(options.prices) }) },
   }
 }

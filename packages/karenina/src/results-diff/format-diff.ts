@@ -1,5 +1,6 @@
 import { styleText } from '../utils/lazy-node/util.js'
 import { formatTextTable } from '../utils/text-table.js'
+import { COST_ROLES, costRoleLabel, formatRoleCost } from '../results/cost.js'
 import type { CellOutcome } from './result-cells.js'
 import type { ResultsDiff, VerdictFlip } from './diff-results.js'
 import { formatP, type RegressionVerdict } from './regression-gate.js'
@@ -82,6 +83,13 @@ export function formatDiff(diff: ResultsDiff, options: FormatDiffOptions = {}): 
   if (traitRows.length > 0) {
     lines.push('', paint('bold', 'Rubric traits (mean score over questions scored in both runs; booleans as 0/1)'))
     lines.push(formatTextTable(['model', 'trait', 'questions', 'base', 'head', 'change'], traitRows, { align: ['left', 'left', 'right', 'right', 'right', 'right'], indent: '  ' }))
+  }
+  const { base: baseCost, head: headCost } = diff.cost
+  if (baseCost.total.tokens > 0 || headCost.total.tokens > 0) {
+    const roles = COST_ROLES.filter((role) => role === 'answering' || role === 'judging' || role === 'rubric' || baseCost.roles[role].tokens > 0 || headCost.roles[role].tokens > 0)
+    const costRows = [...roles.map((role) => [costRoleLabel(role), formatRoleCost(baseCost.roles[role]), formatRoleCost(headCost.roles[role])]), ['total', formatRoleCost(baseCost.total), formatRoleCost(headCost.total)]]
+    lines.push('', paint('bold', 'Cost per role (USD)'))
+    lines.push(formatTextTable(['role', 'base', 'head'], costRows, { align: ['left', 'right', 'right'], indent: '  ' }))
   }
   const unpaired = [
     diff.only_in_base.length > 0 ? `${plural(diff.only_in_base.length, 'question × model')} only in base` : '',

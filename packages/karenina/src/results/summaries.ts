@@ -1,6 +1,7 @@
 import { FAILURE_CATEGORIES, CATEGORY_TO_GROUP, type FailureCategory, type FailureGroup } from './failure.js'
 import { answeringModel, parsingModel } from './result-metadata.js'
 import { numberOrNull } from './stats.js'
+import type { ModelPrice } from './cost.js'
 import type { VerificationResult } from './verification-result.js'
 
 /** Pass counts of one group of results. */
@@ -106,11 +107,7 @@ export function traitScoreAverages(results: readonly VerificationResult[], optio
   return [...acc.values()].map(({ sum, ...row }) => ({ ...row, mean: sum / row.count }))
 }
 
-/** Prices of one model, in currency units per million tokens. */
-export interface ModelPrice {
-  inputPerMTok: number
-  outputPerMTok: number
-}
+export type { ModelPrice } from './cost.js'
 
 /** Options of `tokenUsage`. */
 export interface TokenUsageOptions {

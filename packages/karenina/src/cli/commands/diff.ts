@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { PRICES_OPTION_HELP, readPricesFile } from '../prices-file.js'
 import { Command, InvalidArgumentError, Option } from 'commander'
 import { writeHtmlReport } from '../../report/html-report.js'
 import { resolveOutputTarget } from '../../utils/output-file.js'
@@ -19,6 +20,7 @@ interface DiffOptions {
   failOn: FailOn
   by: PairBy
   color?: boolean
+  prices?: string
 }
 
 function alphaOption(value: string): number {
@@ -31,13 +33,14 @@ async function runDiff(baseFile: string, headFile: string, opts: DiffOptions, io
   const inputs = [baseFile, headFile].map((f) => resolve(io.cwd, f))
   const html = opts.html ? resolve(io.cwd, opts.html) : undefined
   if (html) await resolveOutputTarget(html, { inputs }) // refused (an input, read-only…) before any file is read
+  const prices = opts.prices ? await readPricesFile(opts.prices, io.cwd) : undefined
   const [base, head] = await Promise.all(inputs.map((f) => readResultsFile(f)))
-  const diff = diffResults({ results: base!.results, source: baseFile }, { results: head!.results, source: headFile }, { alpha: opts.alpha, pairBy: opts.by })
+  const diff = diffResults({ results: base!.results, source: baseFile }, { results: head!.results, source: headFile }, { alpha: opts.alpha, pairBy: opts.by, ...(prices ? { prices } : {}) })
   const verdict = checkRegression(diff, { failOn: opts.failOn, maxDrop: opts.maxDrop })
   if (opts.json) writeLine(io.stdout, JSON.stringify({ ...diff, regression: verdict }, null, 2))
   else writeLine(io.stdout, formatDiff(diff, { color: opts.color !== false && useColor(io.stdout, io.env), verdict }))
   if (html) {
-    await writeHtmlReport(html, head!.results, { subtitle: headFile, baseline: diff }, { inputs })
+    await writeHtmlReport(html, head!.results, { subtitle: headFile, baseline: diff, ...(prices ? { prices } : {}) }, { inputs })
     // On stderr with --json, so stdout stays one JSON document.
     writeLine(opts.json ? io.stderr : io.stdout, `${opts.json ? '' : '\n'}report: ${html}`)
   }
@@ -52,6 +55,7 @@ export function diffCommand(io: CliIo, done: (code: ExitCode) => void): Command 
     .argument('<head>', 'the results file to compare with it (e.g. from this change)')
     .option('--json', 'print the diff as JSON (snake_case keys) instead of tables')
     .option('--html <file>', "write head's HTML report with a 'Compared with baseline' section")
+    .option('--prices <file>', PRICES_OPTION_HELP)
     .option('--alpha <p>', 'significance level of the paired test; intervals are at 1 - alpha', alphaOption, 0.05)
     .option('--max-drop <rate>', 'tolerated drop of a pass rate (0.05 or 5%)', passRateOption, 0)
     .addOption(

@@ -24,11 +24,12 @@ import { isInteractive, useColor, writeLine, type CliIo } from '../cli-io.js'
 import { EXIT, type ExitCode } from '../exit-codes.js'
 import { openCheckpoint } from '../open-checkpoint.js'
 import { checkRun } from '../pass-rate-gate.js'
-import { integerOption, listOption, passRateOption, secondsOption, secondsOrZeroOption } from '../parse-options.js'
+import { integerOption, listOption, passRateOption, secondsOption, secondsOrZeroOption, usdOption } from '../parse-options.js'
 import { injectTestFault } from '../test-fault.js'
 import { createProgressReporter, type ProgressStyle } from '../progress-reporter.js'
 import { WaitingNotice } from '../waiting-notice.js'
 import { formatBatchSummary } from '../batch-summary.js'
+import { PRICES_OPTION_HELP, readPricesFile } from '../prices-file.js'
 import type { BatchModeStats } from '../../scenario-executor/progress-event.js'
 import { loadTemplateModule, TEMPLATES_MODULE_HELP, TEMPLATES_OPTION_HELP } from '../template-module.js'
 import { loadStagesModule, STAGES_MODULE_HELP, STAGES_OPTION_HELP } from '../stages-module.js'
@@ -55,7 +56,10 @@ interface VerifyOptions extends VerifyConfigFlags {
   trustCheckpoint?: boolean
   batch?: boolean
   batchPoll: number
+  prices?: string
+  maxCost?: number
 }
+
 
 /**
  * Where a run saves results as they complete: beside the output, its extension replaced by
@@ -101,6 +105,7 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
   const env: Record<string, string | undefined> = { ...io.env }
   if (opts.replay) env['KARENINA_REPLAY'] = opts.replay
   if (opts.cassette) env['KARENINA_REPLAY_CASSETTE'] = resolve(io.cwd, opts.cassette)
+  const prices = opts.prices ? await readPricesFile(opts.prices, io.cwd) : undefined
   const configInput = await buildVerifyConfig(opts, io.cwd)
   const config = resolveVerificationConfig(configInput, env) // a bad model or key fails here, before any work
   if (opts.regexTimeout === undefined) regexTimeoutMs() // so does a bad KARENINA_REGEX_TIMEOUT_MS (ConfigError)
@@ -160,6 +165,8 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
         waiting?.onEvent(event)
       },
       ...(opts.batch ? { batch: { pollIntervalMs: opts.batchPoll * 1000 } } : {}),
+      ...(opts.maxCost !== undefined ? { maxCost: opts.maxCost } : {}),
+      ...(prices ? { prices } : {}),
       ...(opts.questions ? { questionIds: opts.questions } : {}),
       ...(opts.trustCheckpoint ? { trustCheckpoint: true } : {}),
       ...(stages ? { stages } : {}),
@@ -173,11 +180,12 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
     }
     if (!(error instanceof VerificationBatchError)) throw error
     results = error.partialResults
-    exit = stoppedBy === 'SIGINT' ? EXIT.sigint : stoppedBy === 'SIGTERM' ? EXIT.sigterm : EXIT.incomplete
+    exit = stoppedBy === 'SIGINT' ? EXIT.sigint : stoppedBy === 'SIGTERM' ? EXIT.sigterm : error.reason === 'budget' ? EXIT.budget : EXIT.incomplete
     reporter.stop()
-    const why = error.reason === 'timeout' ? 'timed out' : 'was interrupted'
+    const why = error.reason === 'timeout' ? 'timed out' : error.reason === 'budget' ? `reached its budget (--max-cost ${opts.maxCost})` : 'was interrupted'
     writeLine(io.stderr, `the run ${why}: ${results.length} results finished, ${error.unfinished} tasks left.`)
-    if (jsonl) writeLine(io.stderr, `rerun the same command with --resume to do the rest (progress file: ${jsonl})`)
+    const more = error.reason === 'budget' ? ' and a higher --max-cost' : ''
+    if (jsonl) writeLine(io.stderr, `rerun the same command with --resume${more} to do the rest (progress file: ${jsonl})`)
   } finally {
     process.off('SIGINT', onSignal)
     process.off('SIGTERM', onSignal)
@@ -189,10 +197,11 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
   writeLine(io.stdout)
   // Summaries, counts and the gate read only what a result's summary view keeps.
   const summarized = summaryResultsOf(results)
-  writeLine(io.stdout, formatSummary(summarized, { color, title: exit !== EXIT.ok ? 'Partial summary' : `Summary of ${basename(checkpointPath)}` }))
+  writeLine(io.stdout, formatSummary(summarized, { color, title: exit !== EXIT.ok ? 'Partial summary' : `Summary of ${basename(checkpointPath)}`, ...(prices ? { prices } : {}) }))
   if (benchmark.isScenarioBenchmark) writeLine(io.stdout, `\n${formatScenarioSummary(scenarioRunsOf(results))}`)
   if (batchStats !== null) writeLine(io.stdout, `\n${formatBatchSummary(batchStats)}`)
-  if (exit !== EXIT.ok) return exit
+  // A run stopped at its budget ended as asked: its finished results are written like a finished run's.
+  if (exit !== EXIT.ok && exit !== EXIT.budget) return exit
 
   if (output) {
     const globalRubric = benchmark.getGlobalRubric()
@@ -206,18 +215,20 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
         failedCount: summarized.filter((r) => r.metadata.failure !== null).length,
         startTime,
         endTime: Date.now() / 1000,
-        isComplete: true,
+        isComplete: exit === EXIT.ok,
       },
       rubricDefinition: rubricDefinition(globalRubric),
     }, { inputs })
   }
   // Before the progress file goes: the report reads the results back from it.
-  if (html) await writeHtmlReport(html, results.results, { title: `${benchmark.name}: verification report`, subtitle: `${basename(checkpointPath)} · ${runName}` }, { inputs: [...inputs, output] })
+  if (html) await writeHtmlReport(html, results.results, { title: `${benchmark.name}: verification report`, subtitle: `${basename(checkpointPath)} · ${runName}`, ...(prices ? { prices } : {}) }, { inputs: [...inputs, output] })
   if (output) {
     // The export now holds the run: the progress file is done with (Karenina deletes its sidecars too),
     // unless a resumed file also held results of other tasks (another config), which would be lost.
     // A scenario run's progress file holds whole scenario runs, all in the export now.
-    if (jsonl && benchmark.isScenarioBenchmark) await rm(jsonl, { force: true })
+    // Stopped at the budget: the progress file stays, so --resume with a higher budget does the rest.
+    if (exit === EXIT.budget && jsonl) writeLine(io.stderr, `kept ${jsonl}: rerun with --resume and a higher --max-cost to do the rest`)
+    else if (jsonl && benchmark.isScenarioBenchmark) await rm(jsonl, { force: true })
     else if (jsonl) {
       const saved = await countProgressFile(jsonl)
       if (saved <= results.length) await rm(jsonl, { force: true })
@@ -226,6 +237,7 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
     writeLine(io.stdout, `\nresults: ${output}`)
   }
   if (html) writeLine(io.stdout, `report:  ${html}`)
+  if (exit === EXIT.budget) return exit
   return checkRun(summarized, { minPassRate: opts.minPassRate, allowErrors: opts.allowErrors }, io)
 }
 
@@ -250,6 +262,8 @@ export function verifyCommand(io: CliIo, done: (code: ExitCode) => void): Comman
     .option('--batch', "send the OpenAI and Anthropic calls through the providers' batch APIs (half price, results within 24 h), round by round: answers, then judges, then rubric traits. With --output the batch ids are saved beside it, so --resume picks the batches up without submitting again (README: Batch mode)")
     .option('--batch-poll <seconds>', 'with --batch: time between two status reads of a batch', secondsOrZeroOption, 30)
     .option('--html <file>', 'also write the HTML report')
+    .option('--prices <file>', PRICES_OPTION_HELP)
+    .option('--max-cost <usd>', 'budget in US dollars: once the finished results cost this much no new work starts; tasks in flight finish, every finished result is saved, exit 5 (every answering and judge model needs a price)', usdOption)
     .option('--min-pass-rate <rate>', 'exit 1 when the share of passing results is lower (0.8 or 80%)', passRateOption)
     .option('--allow-errors', 'results that are errors (provider failures, unrunnable templates, failed trait evaluations) count as not passed instead of making the exit code 3')
     .option('--config <file>', 'VerificationConfig JSON (or a preset file); flags override its keys. Data, except answering_models[].answerer naming your app\'s module (as --answerer, relative to the file); TypeScript templates and callables go in --templates')

@@ -6,6 +6,7 @@ import { VerificationResultSet } from '../../results/verification-result-set.js'
 import { parsePyJson } from '../../compat/parse-py-json.js'
 import { writeOutputFile } from '../../utils/output-file.js'
 import type { ResultAnnotations, TestRecords } from '../result-records.js'
+import { costByRole, type CostSummary } from '../../results/cost.js'
 import { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './run-summary.js'
 import { defaultPass } from '../verdict.js'
 
@@ -111,5 +112,10 @@ export class ResultCollector {
   /** The compact summary: pass rate per model, failing questions, trait averages, tokens. */
   summary(options: RunSummaryOptions = {}): string {
     return renderRunSummary(this.#entries, options)
+  }
+
+  /** The collected results' cost per role at the shipped prices (README "Cost per role and budgets"). */
+  get cost(): CostSummary {
+    return costByRole(this.#entries.map((e) => e.result))
   }
 }

@@ -2,6 +2,7 @@ import { answeringModel } from '../../results/result-metadata.js'
 import { traitScoreAverages, tokenUsage } from '../../results/summaries.js'
 import type { VerificationResult } from '../../results/verification-result.js'
 import { formatCount } from '../../report/format-count.js'
+import { costByRole, formatCost, type CostSummary } from '../../results/cost.js'
 
 /** A result with the verdict its test gave it. */
 export interface JudgedResult {
@@ -54,6 +55,13 @@ export interface RunSummaryOptions {
   resultsFile?: string | null
   /** Failing results listed by name. @default 10 */
   maxFailures?: number
+  /**
+   * The results' token totals, when their views keep no usage (a collector that spools results keeps running
+   * totals instead). @default summed from each result's `usage_metadata`
+   */
+  tokens?: { input_tokens: number; output_tokens: number; total_tokens: number }
+  /** The results' cost per role, when their views keep no usage. @default from each result's `usage_metadata`, at the shipped prices */
+  cost?: CostSummary
 }
 
 /**
@@ -108,5 +116,7 @@ export function renderRunSummary(judged: readonly JudgedResult[], options: RunSu
   if (tokens.total_tokens > 0) {
     lines.push(`  Tokens: ${formatCount(tokens.input_tokens)} in, ${formatCount(tokens.output_tokens)} out (${formatCount(tokens.total_tokens)} total)`)
   }
+  const cost = formatCost(options.cost ?? costByRole(results))
+  if (cost !== null) lines.push(`  Cost: ${cost}`)
   return lines.join('\n')
 }

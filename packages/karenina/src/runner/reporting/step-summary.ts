@@ -1,6 +1,7 @@
 import { appendFile } from '../../utils/lazy-node/fs-promises.js'
 import { answeringModel } from '../../results/result-metadata.js'
 import { failureNote, type JudgedResult } from './run-summary.js'
+import { costByRole, costRoleLabel, formatRoleCost, shownRoles, type CostSummary } from '../../results/cost.js'
 
 /** Options of {@link renderStepSummary}. */
 export interface StepSummaryOptions {
@@ -8,6 +9,8 @@ export interface StepSummaryOptions {
   resultsFile?: string | null
   /** Failing results listed. @default 50 */
   maxFailures?: number
+  /** The results' cost per role (a collector's `cost`). @default from each result's `usage_metadata`, at the shipped prices */
+  cost?: CostSummary
 }
 
 const percent = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)}%`)
@@ -34,6 +37,13 @@ export function renderStepSummary(judged: readonly JudgedResult[], options: Step
   }
   lines.push('| Answering model | Passed | Total | Pass rate |', '| --- | ---: | ---: | ---: |')
   for (const [model, row] of byModel) lines.push(`| ${cell(model)} | ${row.passed} | ${row.total} | ${percent(row.passed, row.total)} |`)
+
+  const cost = options.cost ?? costByRole(judged.map((j) => j.result))
+  if (cost.total.tokens > 0) {
+    lines.push('', '| Cost | Tokens | USD |', '| --- | ---: | ---: |')
+    for (const role of shownRoles(cost)) lines.push(`| ${costRoleLabel(role)} | ${cost.roles[role].tokens} | ${cell(formatRoleCost(cost.roles[role]))} |`)
+    lines.push(`| **total** | ${cost.total.tokens} | ${cell(formatRoleCost(cost.total))} |`)
+  }
 
   const failing = judged.filter((j) => !j.pass)
   if (failing.length > 0) {

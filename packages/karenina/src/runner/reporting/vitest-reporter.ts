@@ -134,7 +134,7 @@ export class KareninaReporter {
     if (collector.size === 0 && collector.scenarios.length === 0) {
       process.stderr.write(`\n${noResultsNote({ shard: this.#host?.config.shard ?? null, resultsFile: displayPath(path) })}\n`)
     }
-    if (this.options.githubSummary !== false) await appendStepSummary(collector.entries, { resultsFile: displayPath(path) })
+    if (this.options.githubSummary !== false) await appendStepSummary(collector.entries, { resultsFile: displayPath(path), cost: collector.cost })
     if (this.options.summary === false) return
     let text = collector.summary({ resultsFile: displayPath(path) })
     if (this.#baseline) text += `\n\n${await this.#baselineSection(this.#baseline, path)}`

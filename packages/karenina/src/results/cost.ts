@@ -1,0 +1,210 @@
+import { z } from 'zod'
+import { ValidationError } from '../errors/validation-error.js'
+import { answeringModel, parsingModel } from './result-metadata.js'
+import { numberOrNull } from './stats.js'
+import type { VerificationResult } from './verification-result.js'
+
+/** A model's list price in US dollars per million tokens. */
+export interface ModelPrice {
+  inputPerMTok: number
+  /** Input tokens read from the provider's prompt cache. @default inputPerMTok */
+  cachedInputPerMTok?: number
+  outputPerMTok: number
+}
+
+/** Prices keyed by bare model name (`gpt-4.1-mini`) or by display string (`langchain:gpt-4.1-mini`). */
+export type PriceTable = Readonly<Record<string, ModelPrice>>
+
+/** When {@link DEFAULT_PRICES} were copied from the providers' price pages; prices change, override them. */
+export const DEFAULT_PRICES_DATE = '2025-11-01'
+
+const p = (inputPerMTok: number, cachedInputPerMTok: number, outputPerMTok: number): ModelPrice => ({ inputPerMTok, cachedInputPerMTok, outputPerMTok })
+
+/**
+ * List prices (USD per million tokens, standard tier) of common OpenAI and Anthropic models, as of
+ * {@link DEFAULT_PRICES_DATE}. A dated snapshot name (`gpt-4o-2024-08-06`, `claude-sonnet-4-5-20250929`)
+ * takes its family's price.
+ */
+export const DEFAULT_PRICES: PriceTable = Object.freeze({
+  'gpt-5': p(1.25, 0.125, 10),
+  'gpt-5-mini': p(0.25, 0.025, 2),
+  'gpt-5-nano': p(0.05, 0.005, 0.4),
+  'gpt-4.1': p(2, 0.5, 8),
+  'gpt-4.1-mini': p(0.4, 0.1, 1.6),
+  'gpt-4.1-nano': p(0.1, 0.025, 0.4),
+  'gpt-4o': p(2.5, 1.25, 10),
+  'gpt-4o-mini': p(0.15, 0.075, 0.6),
+  o3: p(2, 0.5, 8),
+  'o3-mini': p(1.1, 0.55, 4.4),
+  'o4-mini': p(1.1, 0.275, 4.4),
+  'claude-opus-4-5': p(5, 0.5, 25),
+  'claude-opus-4-1': p(15, 1.5, 75),
+  'claude-opus-4': p(15, 1.5, 75),
+  'claude-sonnet-4-5': p(3, 0.3, 15),
+  'claude-sonnet-4': p(3, 0.3, 15),
+  'claude-3-7-sonnet': p(3, 0.3, 15),
+  'claude-haiku-4-5': p(1, 0.1, 5),
+  'claude-3-5-haiku': p(0.8, 0.08, 4),
+})
+
+const priceSchema = z.strictObject({
+  inputPerMTok: z.number().nonnegative(),
+  cachedInputPerMTok: z.number().nonnegative().optional(),
+  outputPerMTok: z.number().nonnegative(),
+})
+const priceTableSchema = z.record(z.string().min(1), priceSchema)
+
+/**
+ * Checks a price table read from a file or given in code (`{"<model>": {"inputPerMTok": 2.5,
+ * "cachedInputPerMTok": 1.25, "outputPerMTok": 10}}`); `source` names it in the error.
+ */
+export function parsePriceTable(value: unknown, source: string): PriceTable {
+  const parsed = priceTableSchema.safeParse(value)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]!
+  throw new ValidationError(
+    issue.path.map(String),
+    `${issue.message} (expected {"<model>": {"inputPerMTok": number, "cachedInputPerMTok"?: number, "outputPerMTok": number}}, USD per million tokens)`,
+    source,
+  )
+}
+
+/** The shipped prices with the user's on top (theirs win). */
+export function withPrices(overrides: PriceTable | undefined): PriceTable {
+  return overrides === undefined ? DEFAULT_PRICES : { ...DEFAULT_PRICES, ...overrides }
+}
+
+// A provider's dated snapshot or alias of a family: `-2024-08-06`, `-20250929`, `-latest`.
+const SNAPSHOT_SUFFIX = /^-(\d{4}-\d{2}-\d{2}|\d{8}|latest)$/
+
+/** A model's price: by display string, then bare name (interface and tool suffix removed), then family of a snapshot. */
+export function priceOf(prices: PriceTable, model: string): ModelPrice | undefined {
+  if (Object.hasOwn(prices, model)) return prices[model]
+  const bare = model.slice(model.indexOf(':') + 1).replace(/ \(.*$/, '')
+  if (Object.hasOwn(prices, bare)) return prices[bare]
+  let best: string | undefined
+  for (const key of Object.keys(prices)) {
+    if (bare.startsWith(key) && SNAPSHOT_SUFFIX.test(bare.slice(key.length)) && key.length > (best?.length ?? 0)) best = key
+  }
+  return best === undefined ? undefined : prices[best]
+}
+
+/** Who spent the money: the answering model, the judge (parsing and its checks), rubric traits, deep judgment. */
+export type CostRole = 'answering' | 'judging' | 'rubric' | 'deep_judgment' | 'other'
+
+/** The roles in the order summaries show them. */
+export const COST_ROLES: readonly CostRole[] = ['answering', 'judging', 'rubric', 'deep_judgment', 'other']
+
+/** The role of a `usage_metadata` stage (spec 02 §10); custom stages count as `other`. */
+export function roleOfStage(stage: string): CostRole {
+  if (stage === 'answer_generation') return 'answering'
+  if (stage === 'rubric_evaluation' || stage === 'dynamic_rubric_presence_check') return 'rubric'
+  if (stage.startsWith('deep_judgment')) return 'deep_judgment'
+  if (['parsing', 'abstention_check', 'sufficiency_check', 'dynamic_parsing_decision'].includes(stage) || stage.startsWith('agentic_parsing')) return 'judging'
+  return 'other'
+}
+
+/** Money and tokens of one role. */
+export interface RoleCost {
+  /** US dollars of the priced tokens. */
+  usd: number
+  tokens: number
+  /** Models that spent tokens in this role without a price: `usd` leaves them out, so the cost is unknown. */
+  unpricedModels: string[]
+}
+
+/** A run's (or one result's) cost by role. */
+export interface CostSummary {
+  roles: Record<CostRole, RoleCost>
+  total: RoleCost
+}
+
+/** Options of {@link resultCost} and {@link costByRole}. */
+export interface CostOptions {
+  /** @default DEFAULT_PRICES */
+  prices?: PriceTable
+}
+
+const emptyRole = (): RoleCost => ({ usd: 0, tokens: 0, unpricedModels: [] })
+
+/** An empty {@link CostSummary}, to add results to with {@link addResultCost}. */
+export function emptyCost(): CostSummary {
+  return { roles: { answering: emptyRole(), judging: emptyRole(), rubric: emptyRole(), deep_judgment: emptyRole(), other: emptyRole() }, total: emptyRole() }
+}
+
+function addRole(into: RoleCost, usd: number, tokens: number, unpriced: string | null): void {
+  into.usd += usd
+  into.tokens += tokens
+  if (unpriced !== null && !into.unpricedModels.includes(unpriced)) into.unpricedModels.push(unpriced)
+}
+
+/** Adds one result's usage (`template.usage_metadata`, per stage) to `into`, priced from `prices`. */
+export function addResultCost(into: CostSummary, result: Pick<VerificationResult, 'template' | 'metadata'>, prices: PriceTable = DEFAULT_PRICES): void {
+  const usage = result.template?.usage_metadata as Record<string, Record<string, unknown> | null | undefined> | undefined
+  if (!usage) return
+  const stages = Object.keys(usage).filter((s) => s !== 'total')
+  // A usage map with only the total counts for the answering model (as tokenUsage does).
+  for (const stage of stages.length > 0 ? stages : Object.hasOwn(usage, 'total') ? ['total'] : []) {
+    const entry = usage[stage]
+    if (typeof entry !== 'object' || entry === null) continue
+    const role = stage === 'total' ? 'answering' : roleOfStage(stage)
+    const model = typeof entry.model === 'string' && entry.model !== '' ? entry.model : role === 'answering' ? answeringModel(result.metadata) : parsingModel(result.metadata)
+    const input = numberOrNull(entry.input_tokens) ?? 0
+    const output = numberOrNull(entry.output_tokens) ?? 0
+    const details = entry.input_token_details as Record<string, unknown> | undefined
+    const cached = Math.min(input, numberOrNull(details?.cache_read) ?? 0)
+    const tokens = input + output
+    if (tokens === 0) continue
+    const price = priceOf(prices, model)
+    const usd = price === undefined ? 0 : ((input - cached) * price.inputPerMTok + cached * (price.cachedInputPerMTok ?? price.inputPerMTok) + output * price.outputPerMTok) / 1e6
+    const unpriced = price === undefined ? model : null
+    addRole(into.roles[role], usd, tokens, unpriced)
+    addRole(into.total, usd, tokens, unpriced)
+  }
+}
+
+/** One result's cost by role. */
+export function resultCost(result: Pick<VerificationResult, 'template' | 'metadata'>, options: CostOptions = {}): CostSummary {
+  const cost = emptyCost()
+  addResultCost(cost, result, options.prices ?? DEFAULT_PRICES)
+  return cost
+}
+
+/** Results' cost by role: answering vs judging vs rubric (and deep judgment, custom stages). */
+export function costByRole(results: Iterable<Pick<VerificationResult, 'template' | 'metadata'>>, options: CostOptions = {}): CostSummary {
+  const cost = emptyCost()
+  const prices = options.prices ?? DEFAULT_PRICES
+  for (const r of results) addResultCost(cost, r, prices)
+  return cost
+}
+
+const ROLE_LABEL: Record<CostRole, string> = { answering: 'answering', judging: 'judging', rubric: 'rubric', deep_judgment: 'deep judgment', other: 'other stages' }
+
+/** Dollars with enough digits for small runs: `$0.0123`, `$12.35`. */
+export function formatUsd(usd: number): string {
+  return usd >= 1 ? `$${usd.toFixed(2)}` : `$${usd.toFixed(4)}`
+}
+
+/** A role's cost as shown: `$0.0123`, `unknown (no price for gpt-x)`, or `≥ $0.01 + unknown (…)`. */
+export function formatRoleCost(role: RoleCost): string {
+  if (role.unpricedModels.length === 0) return formatUsd(role.usd)
+  const why = `unknown (no price for ${role.unpricedModels.join(', ')})`
+  return role.usd > 0 ? `${formatUsd(role.usd)} + ${why}` : why
+}
+
+/** The roles a summary shows: answering, judging and rubric always, the others when they spent tokens. */
+export function shownRoles(cost: CostSummary): CostRole[] {
+  return COST_ROLES.filter((role) => role === 'answering' || role === 'judging' || role === 'rubric' || cost.roles[role].tokens > 0)
+}
+
+/** `answering $0.0012 · judging $0.0004 · rubric $0.0000 · total $0.0016`, or null when no tokens were recorded. */
+export function formatCost(cost: CostSummary): string | null {
+  if (cost.total.tokens === 0) return null
+  const parts = shownRoles(cost).map((role) => `${ROLE_LABEL[role]} ${formatRoleCost(cost.roles[role])}`)
+  return `${parts.join(' · ')} · total ${formatRoleCost(cost.total)}`
+}
+
+/** A role's label as summaries print it. */
+export function costRoleLabel(role: CostRole): string {
+  return ROLE_LABEL[role]
+}
