@@ -54,8 +54,8 @@ beforeAll(async () => {
     ['verify', checkpoint, '-a', model('gpt-answerer-a'), model('gpt-answerer-b'), '-p', model('gpt-judge-strict'), '--request-timeout', '5', '--allow-errors', '-o', stored, '--progress', 'none', '--config', await retryOff()],
     { env },
   )
-  expect(run.stderr).toBe('')
-  expect(run.code).toBe(1)
+  expect(run.stderr).toContain('1 of 12 results is an error (server_error 1)')
+  expect(run.code).toBe(0) // --allow-errors: the error counts as not passed
 }, 120_000)
 afterAll(async () => {
   await server?.close()
@@ -77,8 +77,8 @@ describe('karenina regrade', () => {
     const out = join(dir, 'regraded.json')
 
     const run = await runKarenina(['regrade', stored, '--checkpoint', checkpoint, '-p', model('gpt-judge-lenient'), '-o', out, '--progress', 'none', '--allow-errors'], { env })
-    expect(run.stderr).toBe('')
-    expect(run.code).toBe(1) // the stored error of a/q5 is still an error: pass rate below 100 %
+    expect(run.stderr).not.toContain('internal error')
+    expect(run.code).toBe(0) // --allow-errors: a/q5, without a stored answer, is still an error
 
     expect(requestsOf(/answerer/)).toBe(answeringBefore)
     expect(requestsOf(/judge-strict/)).toBe(strictBefore)
@@ -92,7 +92,7 @@ describe('karenina regrade', () => {
       const now = byKey.get(keyOf(old))!
       expect(now.metadata.answering).toEqual(old.metadata.answering)
       expect(now.metadata.parsing.model_name).toBe('gpt-judge-lenient')
-      if (old.metadata.failure !== null) {
+      if (!old.template?.raw_llm_response) {
         // No stored answer: an error naming the miss, never a live answer.
         expect(now.metadata.failure?.reason).toMatch(/^Replay strict miss/)
         expect(now.extensions?.cache?.stages).toEqual([])
