@@ -490,3 +490,6 @@ export type { BatchedCall, BatchItemOutcome, BatchSink, BatchStatus, ProviderBat
 export { isAiSdkLanguageModel, type AiSdkLanguageModel } from './config/ai-sdk-model.js'
 export type { ModelInput } from './config/model-id.js'
 export { fromAiSdkStreamResult, fromLangChainMessages, fromOtelGenAiSpans } from './llm/from-sdk/index.js'
+
+// --- branch regrade: re-grade stored answers with zero answering calls (issue 33 item 2) ---
+export { regradeResults, CACHED_ANSWER_STAGE, type RegradeConfigInput, type RegradeOptions, type CacheProvenance } from './batch/regrade.js'
