@@ -120,4 +120,26 @@ describe('karenina regrade', () => {
     expect(wrong.stderr).toContain(`${store} is a replay store`)
     expect(server.requests.length).toBe(requests)
   }, 60_000)
+
+  it('judge cache apart from the answer cache: the same judge replays from the cassette, a changed judge is asked afresh', async () => {
+    const cassette = join(dir, 'judges.json')
+    const args = (judge: string) => ['regrade', stored, '--checkpoint', checkpoint, '-p', model(judge), '--replay', 'auto', '--cassette', cassette, '--progress', 'none', '--allow-errors', '-o', join(dir, `${judge}.json`)]
+    const first = server.requests.length
+    expect((await runKarenina(args('gpt-judge-lenient'), { env })).code).toBe(0)
+    // Identical judge requests (the same answer to the same question from both models) share a cassette entry.
+    const recorded = server.requests.slice(first).map((r) => r.model)
+    expect(recorded.length).toBeGreaterThan(0)
+    expect(new Set(recorded)).toEqual(new Set(['gpt-judge-lenient']))
+    const second = server.requests.length
+    expect((await runKarenina(args('gpt-judge-lenient'), { env })).code).toBe(0)
+    expect(server.requests.length).toBe(second) // every judge call replayed, no answering call
+    expect((await runKarenina(args('gpt-judge-strict'), { env })).code).toBe(0)
+    const asked = server.requests.slice(second).map((r) => r.model)
+    expect(asked.length).toBeGreaterThan(0)
+    expect(new Set(asked)).toEqual(new Set(['gpt-judge-strict']))
+    // The strict judge sees the stored MCL1 answers again: the original verdicts come back.
+    const strict = await rowsOf(join(dir, 'gpt-judge-strict.json'))
+    expect(strict.filter((r) => r.template?.verify_result === false).map(keyOf).sort()).toEqual(['gpt-answerer-a/q1', 'gpt-answerer-a/q3'])
+    expect(strict.filter((r) => r.template?.verify_result === true)).toHaveLength(2 * N - 3)
+  }, 90_000)
 })
