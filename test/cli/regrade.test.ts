@@ -108,16 +108,17 @@ describe('karenina regrade', () => {
     expect(run.stdout).toContain('answers reused from run.json: 11 of 12 results (answering calls: 0;')
   }, 60_000)
 
-  it('refuses to overwrite its input and a replay store given as stored answers, before any request', async () => {
+  it('refuses to overwrite its input and a cassette given as stored answers, before any request', async () => {
     const requests = server.requests.length
     const same = await runKarenina(['regrade', stored, '--checkpoint', checkpoint, '-p', model('gpt-judge-lenient'), '-o', stored, '--progress', 'none'], { env })
     expect(same.code).toBe(2)
     expect(same.stderr).toContain(stored)
-    const store = join(dir, 'store.json')
-    await writeFile(store, JSON.stringify({ version: 1, miss_policy: 'strict', entries: [] }))
-    const wrong = await runKarenina(['regrade', store, '--checkpoint', checkpoint, '-p', model('gpt-judge-lenient'), '--progress', 'none'], { env })
+    const cassette = join(dir, 'cassette.json')
+    await writeFile(cassette, JSON.stringify({ version: 1, interactions: [] }))
+    const wrong = await runKarenina(['regrade', cassette, '--checkpoint', checkpoint, '-p', model('gpt-judge-lenient'), '--progress', 'none'], { env })
     expect(wrong.code).toBe(2)
-    expect(wrong.stderr).toContain(`${store} is a replay store`)
+    expect(wrong.stderr).toContain(`${cassette} is a cassette`)
+    expect(wrong.stderr).toContain('or a replay store')
     expect(server.requests.length).toBe(requests)
   }, 60_000)
 

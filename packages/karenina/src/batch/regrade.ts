@@ -55,7 +55,7 @@ interface StoredAnswerer {
  */
 export async function regradeResults(
   benchmark: Benchmark,
-  stored: Iterable<VerificationResult>,
+  stored: Iterable<VerificationResult> | ReplayStore,
   configInput: RegradeConfigInput,
   options: RegradeOptions = {},
 ): Promise<VerificationResultSet> {
@@ -71,35 +71,31 @@ export async function regradeResults(
   const seen = new Set<string>()
   let replicates = 1
   let rows = 0
-  for (const result of stored) {
+  for (const answer of storedAnswers(stored, source)) {
     rows++
-    const template = result.template
-    const { metadata } = result
     // No answer to reuse (the stored run failed before answering): that task is re-graded as a strict miss.
-    if (!template || template.raw_llm_response === '') continue
-    if (metadata.scenario_id) throw new ValidationError(['metadata', 'scenario_id'], 'scenario results cannot be re-graded (their turns depend on earlier verdicts)', source)
-    const display = modelDisplayString(metadata.answering)
+    if (answer.rawTrace === '') continue
+    const display = modelDisplayString(answer.identity)
     let answerer = answerers.get(display)
     if (!answerer) {
-      answerer = { identity: structuredClone(metadata.answering), configId: `regrade-${answerers.size}` }
+      answerer = { identity: structuredClone(answer.identity), configId: `regrade-${answerers.size}` }
       answerers.set(display, answerer)
     }
-    const replicate = metadata.replicate ?? null
-    if (replicate !== null) replicates = Math.max(replicates, replicate)
-    const key: ReplayKeyInput = { question_id: metadata.question_id, answering_model_id: standInDisplay(answerer), replicate }
+    if (answer.replicate !== null) replicates = Math.max(replicates, answer.replicate)
+    const key: ReplayKeyInput = { question_id: answer.questionId, answering_model_id: standInDisplay(answerer), replicate: answer.replicate }
     const id = JSON.stringify(key)
     // Several judges of one answer share it: the first stored row is kept.
     if (seen.has(id)) continue
     seen.add(id)
     // Parsed fields and verdict are left out, so the judge runs again; usage too, so this run does not count it.
     store.register(key, {
-      raw_trace: template.raw_llm_response,
-      trace_messages: template.trace_messages.length > 0 ? structuredClone(template.trace_messages) : null,
-      agent_metrics: template.agent_metrics ? structuredClone(template.agent_metrics) : null,
+      raw_trace: answer.rawTrace,
+      trace_messages: answer.traceMessages,
+      agent_metrics: answer.agentMetrics,
       captured_model_id: display,
-      captured_at: metadata.timestamp ?? null,
+      captured_at: answer.capturedAt,
     })
-    answerUsage.set(id, template.usage_metadata ? (structuredClone(template.usage_metadata) as Record<string, unknown>) : null)
+    answerUsage.set(id, answer.usage)
   }
   if (answerers.size === 0) {
     throw new ValidationError([], rows === 0 ? 'no results to re-grade' : `none of the ${rows} results holds an answer (template.raw_llm_response) to re-grade`, source)
@@ -124,6 +120,63 @@ export async function regradeResults(
     return { ...result, metadata: { ...result.metadata, answering: structuredClone(answerer.identity) }, extensions: { ...result.extensions, cache } }
   })
   return new VerificationResultSet(results, { metadata: run.metadata, errors: run.errors, sharedData: run.sharedData })
+}
+
+type Identity = VerificationResult['metadata']['answering']
+
+/** One stored answer, from a result or a replay store entry. */
+interface StoredAnswer {
+  questionId: string
+  identity: Identity
+  replicate: number | null
+  rawTrace: string
+  traceMessages: Record<string, unknown>[] | null
+  agentMetrics: Record<string, unknown> | null
+  usage: Record<string, unknown> | null
+  capturedAt: string | null
+}
+
+function* storedAnswers(stored: Iterable<VerificationResult> | ReplayStore, source: string): Generator<StoredAnswer> {
+  if (stored instanceof ReplayStore) {
+    for (const [index, [key, entry]] of stored.entries.entries()) {
+      const where = ['entries', index]
+      if (key.scenario_id !== null) throw new ValidationError([...where, 'scenario_id'], 'scenario entries cannot be re-graded (their turns depend on earlier verdicts)', source)
+      const display = key.answering_model_id ?? entry.captured_model_id
+      if (display === null) throw new ValidationError([...where, 'answering_model_id'], 'the entry names no answering model (answering_model_id and captured_model_id are null), so its results could not say who answered', source)
+      yield {
+        questionId: key.question_id,
+        identity: identityOfDisplay(display, [...where, key.answering_model_id === null ? 'captured_model_id' : 'answering_model_id'], source),
+        replicate: key.replicate,
+        rawTrace: entry.raw_trace,
+        traceMessages: entry.trace_messages ? structuredClone(entry.trace_messages) as Record<string, unknown>[] : null,
+        agentMetrics: entry.agent_metrics ? structuredClone(entry.agent_metrics) as Record<string, unknown> : null,
+        usage: entry.usage_metadata ? structuredClone(entry.usage_metadata) as Record<string, unknown> : null,
+        capturedAt: entry.captured_at,
+      }
+    }
+    return
+  }
+  for (const result of stored) {
+    const { metadata, template } = result
+    if (metadata.scenario_id) throw new ValidationError(['metadata', 'scenario_id'], 'scenario results cannot be re-graded (their turns depend on earlier verdicts)', source)
+    yield {
+      questionId: metadata.question_id,
+      identity: metadata.answering,
+      replicate: metadata.replicate ?? null,
+      rawTrace: template?.raw_llm_response ?? '',
+      traceMessages: template && template.trace_messages.length > 0 ? structuredClone(template.trace_messages) as Record<string, unknown>[] : null,
+      agentMetrics: template?.agent_metrics ? structuredClone(template.agent_metrics) as Record<string, unknown> : null,
+      usage: template?.usage_metadata ? (structuredClone(template.usage_metadata) as Record<string, unknown>) : null,
+      capturedAt: metadata.timestamp ?? null,
+    }
+  }
+}
+
+/** The identity a display string names (`interface:model_name (config_id) +[tool, …]`, spec 04 §2.1). */
+function identityOfDisplay(display: string, where: (string | number)[], source: string): Identity {
+  const match = /^([^:\s]+):(.+?)(?: \(([^)]+)\))?(?: \+\[(.*)\])?$/.exec(display)
+  if (!match) throw new ValidationError(where, `${JSON.stringify(display)} is not an answering model (expected interface:model_name, e.g. "openai:gpt-4.1-mini")`, source)
+  return { interface: match[1]!, model_name: match[2]!, config_id: match[3] ?? null, tools: match[4] ? match[4].split(', ') : [] }
 }
 
 function standInDisplay(answerer: StoredAnswerer): string {

@@ -12,6 +12,10 @@ import { formatSummary } from '../../report/summary-table.js'
 import { writeResultsExport } from '../../results/export.js'
 import type { ExportModelInfo } from '../../results/export-metadata.js'
 import { readResultsFile } from '../../results/import.js'
+import type { VerificationResult } from '../../results/verification-result.js'
+import { ReplayPersistenceError } from '../../replay-store/replay-errors.js'
+import { loadReplayStore } from '../../replay-store/replay-store-file.js'
+import type { ReplayStore } from '../../replay-store/replay-store.js'
 import { rubricDefinition } from '../../results/rubric-definition.js'
 import { modelDisplayString } from '../../config/model-identity.js'
 import { resolveOutputTarget } from '../../utils/output-file.js'
@@ -48,7 +52,7 @@ interface RegradeFlags {
   color?: boolean
 }
 
-const ACCEPTED = "a results file written by `karenina verify -o` or Karenina (v2.2 export, legacy 2.0/2.1, an array of results, {results}, {runs})"
+const ACCEPTED = "a results file written by `karenina verify -o` or Karenina (v2.2 export, legacy 2.0/2.1, an array of results, {results}, {runs}), or a replay store ({version, miss_policy, entries})"
 
 /** The config of a re-grade: `--config` (without its answering side), then the flags on top. */
 async function regradeConfig(flags: RegradeFlags, cwd: string): Promise<RegradeConfigInput> {
@@ -68,16 +72,22 @@ async function regradeConfig(flags: RegradeFlags, cwd: string): Promise<RegradeC
   return config as RegradeConfigInput
 }
 
-/** Refuses a replay store or cassette up front, naming what `regrade` reads. */
-async function checkStoredShape(path: string): Promise<void> {
+/** Reads the stored answers: a results file or a replay store; a cassette is refused naming what `regrade` reads. */
+async function readStoredAnswers(path: string): Promise<ReplayStore | VerificationResult[]> {
   const data = await readJsonFile(path, 'stored answers')
   const isObject = typeof data === 'object' && data !== null && !Array.isArray(data)
   if (isObject && 'entries' in data && 'miss_policy' in data) {
-    throw new CliError(`${path} is a replay store: re-grade the results file it was captured from, or run \`karenina verify … --replay-store ${basename(path)}\` (a store entry without parsed fields or verdict is judged afresh). karenina regrade reads ${ACCEPTED}`)
+    try {
+      return await loadReplayStore(path)
+    } catch (error) {
+      if (error instanceof ReplayPersistenceError) throw new CliError(error.message)
+      throw error
+    }
   }
   if (isObject && 'interactions' in data) {
     throw new CliError(`${path} is a cassette: replay it with \`karenina verify … --replay replay --cassette ${basename(path)}\`, or pass it to regrade as --cassette (judge-call cache). karenina regrade reads ${ACCEPTED}`)
   }
+  return (await readResultsFile(path)).results
 }
 
 function modelInfo(model: ModelConfig): ExportModelInfo {
@@ -93,8 +103,7 @@ async function runRegrade(storedArg: string, flags: RegradeFlags, io: CliIo): Pr
   const configInput = await regradeConfig(flags, io.cwd)
   // A bad judge or key fails here, before any work (the answering side is filled in by regradeResults).
   const config = resolveVerificationConfig({ ...configInput, answering_models: [{ interface: 'manual', manual_traces: {} }] } as VerificationConfigInput, env)
-  await checkStoredShape(storedPath)
-  const stored = await readResultsFile(storedPath)
+  const stored = await readStoredAnswers(storedPath)
   const registered = flags.templates ? await loadTemplateModule(flags.templates, io.cwd) : undefined
   const benchmark = await openCheckpoint(checkpointPath, { onWarning: (message) => writeLine(io.stderr, `warning: ${message}`), ...(registered ? { registered } : {}) })
 
@@ -110,10 +119,10 @@ async function runRegrade(storedArg: string, flags: RegradeFlags, io: CliIo): Pr
   const reporter = createProgressReporter(style, io.stderr)
   const runName = flags.runName ?? `regrade_${randomUUID().replaceAll('-', '').slice(0, 8)}`
   const startTime = Date.now() / 1000
-  const storedResults = flags.questions ? stored.results.filter((r) => flags.questions!.includes(r.metadata.question_id)) : stored.results
+  // With --questions, only those questions run (runVerification's questionIds); other stored answers go unused.
   let results
   try {
-    results = await regradeResults(benchmark, storedResults, configInput, {
+    results = await regradeResults(benchmark, stored, configInput, {
       env,
       runName,
       source: storedPath,
@@ -158,7 +167,7 @@ async function runRegrade(storedArg: string, flags: RegradeFlags, io: CliIo): Pr
 export function regradeCommand(io: CliIo, done: (code: ExitCode) => void): Command {
   return new Command('regrade')
     .description('judge answers already stored in a results file again (new judges, templates or rubric traits), with zero answering calls')
-    .argument('<results>', 'results file of an earlier run (karenina verify -o, or Karenina\'s export)')
+    .argument('<stored>', 'the stored answers: a results file of an earlier run (karenina verify -o, or Karenina\'s export), or a replay store')
     .requiredOption('--checkpoint <file>', 'the benchmark checkpoint whose templates and rubric judge the stored answers (it may have changed since the run)')
     .option('-p, --parsing <model...>', 'judge (parsing) models: provider:model, interface:model, openai_endpoint:model@http://host/v1')
     .addOption(new Option('-m, --mode <mode>', 'evaluation mode').choices(['template_only', 'template_and_rubric', 'rubric_only']))
