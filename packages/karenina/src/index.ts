@@ -511,3 +511,6 @@ export { fromAiSdkStreamResult, fromLangChainMessages, fromOtelGenAiSpans } from
 // --- branch history: one static HTML page over many runs (`karenina report a.json b.json … --html`).
 export { renderHistoryPage, writeHistoryPage, type HistoryPageOptions } from './report/history-page.js'
 export { buildHistoryData, countRuns, type HistoryData, type HistoryInput, type HistoryLine, type HistoryModel, type HistoryPoint, type HistoryRun } from './report/history-data.js'
+
+// --- branch regrade: re-grade stored answers with zero answering calls (issue 33 item 2) ---
+export { regradeResults, CACHED_ANSWER_STAGE, type RegradeConfigInput, type RegradeOptions, type CacheProvenance } from './batch/regrade.js'

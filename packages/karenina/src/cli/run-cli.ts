@@ -3,6 +3,7 @@ import { describeCliError } from './cli-error.js'
 import { writeLine, type CliIo } from './cli-io.js'
 import { diffCommand } from './commands/diff.js'
 import { mergeCommand } from './commands/merge.js'
+import { regradeCommand } from './commands/regrade.js'
 import { reportCommand } from './commands/report.js'
 import { validateCommand } from './commands/validate.js'
 import { verifyCommand } from './commands/verify.js'
@@ -27,7 +28,7 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<ExitCo
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
     .addHelpText('after', EXIT_CODES_HELP)
-  for (const command of [verifyCommand(io, done), reportCommand(io, done), mergeCommand(io, done), diffCommand(io, done), validateCommand(io, done)]) {
+  for (const command of [verifyCommand(io, done), reportCommand(io, done), mergeCommand(io, done), regradeCommand(io, done), diffCommand(io, done), validateCommand(io, done)]) {
     program.addCommand(command.addHelpText('after', EXIT_CODES_HELP).exitOverride().configureOutput(program.configureOutput()))
   }
   try {

@@ -124,7 +124,7 @@ export async function readManualTraces(path: string): Promise<ManualTraces> {
 }
 
 /** The config file's VerificationConfig: a plain config, or a preset file (`{name, config: {...}}`). */
-async function readConfigFile(path: string): Promise<Json> {
+export async function readConfigFile(path: string): Promise<Json> {
   const raw = await readJsonFile(path, 'config file')
   if (!isObject(raw)) throw new CliError(`config file ${path}: expected a JSON object (a VerificationConfig, or a preset with a "config" key)`)
   const config = isObject(raw.config) && typeof raw.name === 'string' ? raw.config : raw
