@@ -82,6 +82,12 @@ export interface ReplicateStats {
 
 type ReplicateCell = Pick<QuestionReplicates, 'question_id' | 'model' | 'n' | 'passed' | 'errors'>
 
+/** Options of {@link replicateStats}. */
+export interface ReplicateStatsOptions {
+  /** What a model is. @default the combo key (answering | judge (+ MCP servers)) */
+  modelOf?: (result: VerificationResult) => string
+}
+
 /** A scenario turn is its own question (one question may be asked at several turns). */
 function questionKey(result: VerificationResult): string {
   const m = result.metadata
@@ -96,11 +102,12 @@ function questionKey(result: VerificationResult): string {
  * const stats = replicateStats(set.results)
  * stats.flaky.map((q) => `${q.question_id}: ${q.passed}/${q.n}`)
  */
-export function replicateStats(results: readonly VerificationResult[]): ReplicateStats {
+export function replicateStats(results: readonly VerificationResult[], options: ReplicateStatsOptions = {}): ReplicateStats {
+  const modelOf = options.modelOf ?? comboKey
   const cells = new Map<string, ReplicateCell>()
   for (const result of results) {
     const question_id = questionKey(result)
-    const model = comboKey(result)
+    const model = modelOf(result)
     const key = JSON.stringify([model, question_id])
     const cell = cells.get(key) ?? cells.set(key, { question_id, model, n: 0, passed: 0, errors: 0 }).get(key)!
     const verdict = resultVerdict(result)
