@@ -11,6 +11,7 @@ import { redactResultErrors } from '../results/redact-result.js'
 import type { ResultsDiff } from '../results-diff/diff-results.js'
 import { renderBaselineSection } from './baseline-section.js'
 import { formatCount } from './format-count.js'
+import { renderReplicateSection } from './replicate-section.js'
 import { writeOutputText, type OutputOptions } from '../utils/output-file.js'
 
 /** Options of {@link renderHtmlReport}. */
@@ -125,7 +126,7 @@ export function renderHtmlReport(input: readonly VerificationResult[], options: 
 ${tile('rate', formatPercent(o.passRate), 'pass rate')}${tile('pass', String(o.passed), 'passed')}${tile('fail', String(o.failed), 'failed')}${tile('error', String(o.errors), 'errors')}${tile('', formatCount(data.tokens.total), 'tokens')}
 </section>
 ${options.baseline ? `${renderBaselineSection(options.baseline)}\n` : ''}<section class="card" id="pass-rates"><h2>Pass rate per model</h2><div class="charts">${charts}</div></section>
-<section class="card" id="matrix"><h2>Verdicts per question and model</h2>${results.length > 0 ? renderVerdictMatrix(data) : '<p class="empty-note">No results.</p>'}</section>
+${renderReplicateSection(results)}<section class="card" id="matrix"><h2>Verdicts per question and model</h2>${results.length > 0 ? renderVerdictMatrix(data) : '<p class="empty-note">No results.</p>'}</section>
 ${scenarioSection(results)}<section class="card" id="results"><h2>Results</h2>
 <div class="filters">
 <input id="filter-text" type="search" placeholder="Filter by question, answer, model or failure…" aria-label="Text filter">

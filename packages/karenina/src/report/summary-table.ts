@@ -7,6 +7,7 @@ import { countVerdicts, type VerdictCounts } from '../results/result-verdict.js'
 import { buildReportData } from './report-data.js'
 import { formatTextTable } from '../utils/text-table.js'
 import { formatCount } from './format-count.js'
+import { formatReplicateSummary } from './replicate-summary.js'
 
 /** Options of {@link formatSummary}. */
 export interface SummaryOptions {
@@ -74,6 +75,7 @@ export function formatSummary(results: readonly VerificationResult[], options: S
   if (data.tokens.total > 0) {
     lines.push(`  tokens: ${formatCount(data.tokens.input)} in, ${formatCount(data.tokens.output)} out, ${formatCount(data.tokens.total)} total`)
   }
+  lines.push(...formatReplicateSummary(results))
   return lines.join('\n')
 }
 

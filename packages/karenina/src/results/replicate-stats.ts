@@ -91,7 +91,8 @@ export interface ReplicateStatsOptions {
 /** A scenario turn is its own question (one question may be asked at several turns). */
 function questionKey(result: VerificationResult): string {
   const m = result.metadata
-  if (m.scenario_id === null) return m.question_id
+  // `?? null`: a reporter's slim result view keeps no scenario fields.
+  if ((m.scenario_id ?? null) === null) return m.question_id
   return `${m.scenario_id} › ${m.scenario_node ?? m.question_id}${m.scenario_turn === null ? '' : ` (turn ${m.scenario_turn})`}`
 }
 

@@ -2,6 +2,7 @@ import { answeringModel } from '../results/result-metadata.js'
 import { traitScoreAverages, tokenUsage } from '../results/summaries.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { formatCount } from '../report/format-count.js'
+import { formatReplicateSummary } from '../report/replicate-summary.js'
 
 /** A result with the verdict its test gave it. */
 export interface JudgedResult {
@@ -113,5 +114,15 @@ export function renderRunSummary(judged: readonly JudgedResult[], options: RunSu
   if (tokens.total_tokens > 0) {
     lines.push(`  Tokens: ${formatCount(tokens.input_tokens)} in, ${formatCount(tokens.output_tokens)} out (${formatCount(tokens.total_tokens)} total)`)
   }
+  lines.push(...replicateLines(judged))
   return lines.join('\n')
+}
+
+/** pass@k, pass^k and flaky questions per model as the reporter names it (the results' own verdicts). */
+function replicateLines(judged: readonly JudgedResult[]): string[] {
+  const models = new Map(judged.map((j) => [j.result, modelOf(j)]))
+  return formatReplicateSummary(
+    judged.map((j) => j.result),
+    { modelOf: (result) => models.get(result)!, maxFlaky: 10 },
+  )
 }
