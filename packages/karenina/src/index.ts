@@ -490,3 +490,18 @@ export type { BatchedCall, BatchItemOutcome, BatchSink, BatchStatus, ProviderBat
 export { isAiSdkLanguageModel, type AiSdkLanguageModel } from './config/ai-sdk-model.js'
 export type { ModelInput } from './config/model-id.js'
 export { fromAiSdkStreamResult, fromLangChainMessages, fromOtelGenAiSpans } from './llm/from-sdk/index.js'
+
+// --- branch replicates: pass@k / pass^k and flaky questions, a diff test clustered by question, Holm / BH corrections.
+export {
+  passAtK,
+  passHatK,
+  replicateStats,
+  type ReplicateStats,
+  type ReplicateStatsOptions,
+  type ModelReplicates,
+  type QuestionReplicates,
+} from './results/replicate-stats.js'
+export { clusteredPairedTest, type ClusteredTest, type QuestionMeans } from './results-diff/clustered-test.js'
+export { adjustPValues, type PValueCorrection } from './results-diff/multiple-testing.js'
+export type { ClusteredModelTest, ClusteredTraitTest, DiffReplicates, RunReplicates } from './results-diff/replicate-comparison.js'
+export { formatReplicateSummary } from './report/replicate-summary.js'
