@@ -108,6 +108,15 @@ describe('karenina diff on runs with replicates', () => {
     expect(holm.stdout).toMatch(/head\s+q7\s+openai_endpoint:gpt-a \| openai_endpoint:gpt-judge\s+2\/3/)
     expect(bh.stdout).toContain('p corrected by Benjamini–Hochberg over 2 tests')
     expect(bh.stdout).toMatch(/8\s+0\s+0\.00781\s+0\.00781 \*$/m)
+    // --fail-on clustered gates on the clustered test: exit 1 with Holm at 0.05, 0 at alpha 0.01 (0.0156 > 0.01).
+    const [gate, strict] = await Promise.all([
+      runKarenina(['diff', files.base, files.head, '--fail-on', 'clustered']),
+      runKarenina(['diff', files.base, files.head, '--fail-on', 'clustered', '--alpha', '0.01']),
+    ])
+    expect(gate.code).toBe(1)
+    expect(gate.stdout).toContain('Regression (fails on a significant drop (sign test clustered by question, Holm-corrected p < 0.05)):')
+    expect(gate.stdout).toContain(`${MODEL}: per-question pass rate −26.7 points, 8 questions down vs 0 up, sign test p = 0.00781, corrected p = 0.0156 < alpha 0.05`)
+    expect(strict.code).toBe(0)
     const bad = await runKarenina(['diff', files.base, files.head, '--correction', 'bonferroni'])
     expect(bad.code).toBe(2)
     expect(bad.stderr).toContain("argument 'bonferroni' is invalid. Allowed choices are holm, bh.")

@@ -57,8 +57,8 @@ export function diffCommand(io: CliIo, done: (code: ExitCode) => void): Command 
     .option('--alpha <p>', 'significance level of the paired test; intervals are at 1 - alpha', alphaOption, 0.05)
     .option('--max-drop <rate>', 'tolerated drop of a pass rate (0.05 or 5%)', passRateOption, 0)
     .addOption(
-      new Option('--fail-on <when>', 'what exits 1: a significant drop, any drop beyond --max-drop, any pass → fail flip, or never')
-        .choices(['significant', 'drop', 'flip', 'never'])
+      new Option('--fail-on <when>', 'what exits 1: a significant drop (McNemar), a significant drop by the clustered test (replicates; corrected p), any drop beyond --max-drop, any pass → fail flip, or never')
+        .choices(['significant', 'clustered', 'drop', 'flip', 'never'])
         .default('significant'),
     )
     .addOption(new Option('--by <model>', 'pair by answering model | judge (combo) or by answering model only').choices(['combo', 'answering']).default('combo'))
