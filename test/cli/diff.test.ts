@@ -126,7 +126,8 @@ describe('karenina diff base.json head.json', () => {
     expect(a!.delta_ci.lower).toBeCloseTo(-0.8161306559167616, 8)
     expect(a!.delta_ci.upper).toBeCloseTo(-0.12172108877821791, 8)
     // q7's head result is an error without rubric scores: 11 questions scored in both runs, 4 of them true in head.
-    expect(a!.traits).toEqual([{ trait: 'has_citations', pairs: 11, base_mean: 1, head_mean: 4 / 11, mean_delta: expect.closeTo(-7 / 11, 12) }])
+    // Sign test 7 down, 0 up: 2/2^7; Holm over 4 tests (2 models, 2 model × trait): 4 · 0.015625 is the smallest.
+    expect(a!.traits).toEqual([{ trait: 'has_citations', pairs: 11, base_mean: 1, head_mean: 4 / 11, mean_delta: expect.closeTo(-7 / 11, 12), p_value: 0.015625, p_adjusted: 0.0625 }])
     expect(b).toMatchObject({ model: 'openai_endpoint:gpt-b | openai_endpoint:gpt-judge', questions: 12, delta: 0, lost: 0, gained: 0, p_value: 1, significant_regression: false })
     expect(b!.traits[0]).toMatchObject({ trait: 'has_citations', pairs: 12, mean_delta: 0 })
     expect(json.regression.regressed).toBe(true)

@@ -514,3 +514,18 @@ export { buildHistoryData, countRuns, type HistoryData, type HistoryInput, type 
 
 // --- branch regrade: re-grade stored answers with zero answering calls (issue 33 item 2) ---
 export { regradeResults, CACHED_ANSWER_STAGE, type RegradeConfigInput, type RegradeOptions, type CacheProvenance } from './batch/regrade.js'
+
+// --- branch replicates: pass@k / pass^k and flaky questions, a diff test clustered by question, Holm / BH corrections.
+export {
+  passAtK,
+  passHatK,
+  replicateStats,
+  type ReplicateStats,
+  type ReplicateStatsOptions,
+  type ModelReplicates,
+  type QuestionReplicates,
+} from './results/replicate-stats.js'
+export { clusteredPairedTest, type ClusteredTest, type QuestionMeans } from './results-diff/clustered-test.js'
+export { adjustPValues, type PValueCorrection } from './results-diff/multiple-testing.js'
+export type { ClusteredModelTest, ClusteredTraitTest, DiffReplicates, RunReplicates } from './results-diff/replicate-comparison.js'
+export { formatReplicateSummary } from './report/replicate-summary.js'

@@ -12,6 +12,7 @@ import type { ResultsDiff } from '../results-diff/diff-results.js'
 import { renderBaselineSection } from './baseline-section.js'
 import { formatCount } from './format-count.js'
 import { costByRole, costRoleLabel, DEFAULT_PRICES_DATE, formatRoleCost, shownRoles, withPrices, type PriceTable, type RoleCost } from '../results/cost.js'
+import { renderReplicateSection } from './replicate-section.js'
 import { writeOutputText, type OutputOptions } from '../utils/output-file.js'
 
 /** Options of {@link renderHtmlReport}. */
@@ -137,7 +138,7 @@ export function renderHtmlReport(input: readonly VerificationResult[], options: 
 ${tile('rate', formatPercent(o.passRate), 'pass rate')}${tile('pass', String(o.passed), 'passed')}${tile('fail', String(o.failed), 'failed')}${tile('error', String(o.errors), 'errors')}${tile('', formatCount(data.tokens.total), 'tokens')}
 </section>
 ${costSection(results, options.prices)}${options.baseline ? `${renderBaselineSection(options.baseline)}\n` : ''}<section class="card" id="pass-rates"><h2>Pass rate per model</h2><div class="charts">${charts}</div></section>
-<section class="card" id="matrix"><h2>Verdicts per question and model</h2>${results.length > 0 ? renderVerdictMatrix(data) : '<p class="empty-note">No results.</p>'}</section>
+${renderReplicateSection(results)}<section class="card" id="matrix"><h2>Verdicts per question and model</h2>${results.length > 0 ? renderVerdictMatrix(data) : '<p class="empty-note">No results.</p>'}</section>
 ${scenarioSection(results)}<section class="card" id="results"><h2>Results</h2>
 <div class="filters">
 <input id="filter-text" type="search" placeholder="Filter by question, answer, model or failure…" aria-label="Text filter">

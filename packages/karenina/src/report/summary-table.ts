@@ -8,6 +8,7 @@ import { buildReportData } from './report-data.js'
 import { formatTextTable } from '../utils/text-table.js'
 import { formatCount } from './format-count.js'
 import { costByRole, formatCost, withPrices, type PriceTable } from '../results/cost.js'
+import { formatReplicateSummary } from './replicate-summary.js'
 
 /** Options of {@link formatSummary}. */
 export interface SummaryOptions {
@@ -79,6 +80,7 @@ export function formatSummary(results: readonly VerificationResult[], options: S
   }
   const cost = formatCost(costByRole(results, { prices: withPrices(options.prices) }))
   if (cost !== null) lines.push(`  cost: ${cost}`)
+  lines.push(...formatReplicateSummary(results))
   return lines.join('\n')
 }
 

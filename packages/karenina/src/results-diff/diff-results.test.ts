@@ -55,10 +55,11 @@ describe('diffResults', () => {
     const head = [result('q1', 'pass', { rubric: rubric(5, false, 0.25) }), result('q2', 'pass', { rubric: rubric(2, true, 1) }), result('q3', 'pass', { rubric: rubric(1, false, 0) })]
     const traits = diffResults(side(base, 'base'), side(head, 'head')).models[0]!.traits
     expect(traits).toEqual([
-      { trait: 'citations', pairs: 2, base_mean: 1, head_mean: 0.5, mean_delta: -0.5 },
-      { trait: 'clarity', pairs: 2, base_mean: 3, head_mean: 3.5, mean_delta: 0.5 },
-      { trait: 'entities.f1', pairs: 2, base_mean: 0.75, head_mean: 0.625, mean_delta: -0.125 },
-      { trait: 'entities.precision', pairs: 2, base_mean: 1, head_mean: 1, mean_delta: 0 },
+      // One question changed per trait at most: the sign test cannot reject (p = 1).
+      { trait: 'citations', pairs: 2, base_mean: 1, head_mean: 0.5, mean_delta: -0.5, p_value: 1, p_adjusted: 1 },
+      { trait: 'clarity', pairs: 2, base_mean: 3, head_mean: 3.5, mean_delta: 0.5, p_value: 1, p_adjusted: 1 },
+      { trait: 'entities.f1', pairs: 2, base_mean: 0.75, head_mean: 0.625, mean_delta: -0.125, p_value: 1, p_adjusted: 1 },
+      { trait: 'entities.precision', pairs: 2, base_mean: 1, head_mean: 1, mean_delta: 0, p_value: 1, p_adjusted: 1 },
     ])
   })
 
@@ -84,6 +85,51 @@ describe('diffResults', () => {
     expect(() => diffResults(side([result('q1', 'pass')], 'a.json'), side([result('q2', 'pass')], 'b.json'))).toThrow(
       'no common questions: a.json (langchain:gpt-4o | langchain:judge-a) and b.json (langchain:gpt-4o | langchain:judge-a) share no question × model',
     )
+  })
+})
+
+describe('diffResults with replicates', () => {
+  // 10 questions × 3 replicates. Base: every replicate passes and cites. Head: q0–q7 lose one replicate
+  // (2 of 3 pass, the failing one without its citation), q8–q9 unchanged.
+  const cites = (citations: boolean) => ({ rubric: { rubric_evaluation_performed: true, regex_trait_scores: { citations } } })
+  const base = Array.from({ length: 10 }, (_, q) => [1, 2, 3].map((r) => result(`q${q}`, 'pass', { replicate: r, ...cites(true) }))).flat()
+  const head = Array.from({ length: 10 }, (_, q) =>
+    [1, 2, 3].map((r) => (q < 8 && r === 3 ? result(`q${q}`, 'fail', { replicate: r, ...cites(false) }) : result(`q${q}`, 'pass', { replicate: r, ...cites(true) }))),
+  ).flat()
+
+  it('sees a drop the majority verdict hides: clustered sign test over per-question pass rates', () => {
+    const m = diffResults(side(base, 'base'), side(head, 'head')).models[0]!
+    // Every cell still passes by majority: McNemar sees nothing.
+    expect([m.lost, m.gained, m.p_value]).toEqual([0, 0, 1])
+    expect(m.clustered).toMatchObject({ questions: 10, down: 8, up: 0, replicates: { base: 3, head: 3 } })
+    expect(m.clustered.mean_delta).toBeCloseTo((8 * -1) / 3 / 10, 12)
+    expect(m.clustered.p_value).toBe(2 / 2 ** 8) // 0.0078125
+    expect(m.clustered.ci.upper).toBeLessThan(0)
+  })
+
+  it('corrects across models × traits: Holm doubles both p-values of this 2-test family, BH keeps them', () => {
+    const holm = diffResults(side(base, 'base'), side(head, 'head'))
+    expect([holm.correction, holm.tests]).toEqual(['holm', 2])
+    expect(holm.models[0]!.clustered).toMatchObject({ p_adjusted: 0.015625, significant_regression: true })
+    expect(holm.models[0]!.traits[0]).toMatchObject({ trait: 'citations', p_value: 0.0078125, p_adjusted: 0.015625 })
+    const bh = diffResults(side(base, 'base'), side(head, 'head'), { correction: 'bh' })
+    expect(bh.models[0]!.clustered.p_adjusted).toBe(0.0078125)
+    expect(bh.models[0]!.traits[0]!.p_adjusted).toBe(0.0078125)
+    // At alpha 0.01 Holm's corrected p no longer counts as significant; BH's does.
+    expect(diffResults(side(base, 'base'), side(head, 'head'), { alpha: 0.01 }).models[0]!.clustered.significant_regression).toBe(false)
+    expect(diffResults(side(base, 'base'), side(head, 'head'), { alpha: 0.01, correction: 'bh' }).models[0]!.clustered.significant_regression).toBe(true)
+  })
+
+  it("reports each run's pass@k, pass^k and flaky questions", () => {
+    const r = diffResults(side(base, 'base'), side(head, 'head')).replicates!
+    expect(r.base.models[0]).toMatchObject({ k: 3, pass_at_1: 1, pass_at_k: 1, pass_hat_k: 1, flaky: 0 })
+    expect(r.head.models[0]).toMatchObject({ k: 3, pass_at_k: 1, pass_hat_k: 0.2, flaky: 8 })
+    expect(r.head.flaky.map((q) => q.question_id)).toEqual(['q0', 'q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7'])
+    expect(diffResults(side([result('q1', 'pass')], 'a'), side([result('q1', 'fail')], 'b')).replicates).toBeNull()
+  })
+
+  it('refuses an unknown correction', () => {
+    expect(() => diffResults(side(base, 'base'), side(head, 'head'), { correction: 'bonferroni' as 'holm' })).toThrow("correction: expected 'holm' or 'bh', received bonferroni")
   })
 })
 

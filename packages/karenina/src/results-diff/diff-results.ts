@@ -5,6 +5,8 @@ import { compareCodePoints } from '../compat/compare-code-points.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { mcnemarExactP, pairedDifferenceInterval, wilsonInterval, type Interval } from './proportion-stats.js'
 import { resultCells, type CellOutcome, type PairBy, type ResultCell } from './result-cells.js'
+import type { PValueCorrection } from './multiple-testing.js'
+import { clusteredComparison, diffReplicates, type ClusteredModelTest, type DiffReplicates } from './replicate-comparison.js'
 
 /** Options of {@link diffResults}. */
 export interface DiffResultsOptions {
@@ -14,6 +16,8 @@ export interface DiffResultsOptions {
   pairBy?: PairBy
   /** Prices over the shipped table for `cost` (README "Cost per role and budgets"). */
   prices?: PriceTable
+  /** Correction of the clustered tests' p-values across all models × traits. @default 'holm' */
+  correction?: PValueCorrection
 }
 
 /** One side of a diff: its results and where they came from. */
@@ -53,6 +57,10 @@ export interface TraitDelta {
   head_mean: number
   /** Mean of the per-question differences head − base (equal to head_mean − base_mean). */
   mean_delta: number
+  /** Exact sign test of the per-question mean score changes (replicates averaged first). */
+  p_value: number
+  /** p_value corrected across the diff's models × traits (see `ResultsDiff.correction`). */
+  p_adjusted: number
 }
 
 /** The change of one model between the runs, over the questions both ran. */
@@ -74,6 +82,11 @@ export interface ModelDiff {
   /** delta < 0 and p_value < alpha. */
   significant_regression: boolean
   traits: TraitDelta[]
+  /**
+   * The paired test clustered by question, which accounts for replicates: per question the pass rate over its
+   * replicates, then a sign test and a cluster bootstrap interval of the mean change; p corrected across models × traits.
+   */
+  clustered: ClusteredModelTest
 }
 
 /** A question × model present in one run only (not paired, not in the statistics). */
@@ -89,6 +102,12 @@ export interface ResultsDiff {
   head: { source: string; results: number }
   alpha: number
   pair_by: PairBy
+  /** How the clustered p-values (`clustered.p_adjusted`, trait `p_adjusted`) were corrected. */
+  correction: PValueCorrection
+  /** Tests in the corrected family (one per model plus one per model × trait). */
+  tests: number
+  /** pass@k, pass^k and flaky questions of each run; null when neither run has replicates. */
+  replicates: DiffReplicates | null
   models: ModelDiff[]
   /** Regressions first, then improvements, then other changes; by model and question id within each. */
   flips: VerdictFlip[]
@@ -110,7 +129,7 @@ function passRate(passed: number, total: number, alpha: number): PassRate {
   return { passed, total, rate: passed / total, ci: wilsonInterval(passed, total, alpha)! }
 }
 
-function traitDeltas(pairs: readonly [ResultCell, ResultCell][]): TraitDelta[] {
+function traitDeltas(pairs: readonly [ResultCell, ResultCell][]): Omit<TraitDelta, 'p_value' | 'p_adjusted'>[] {
   const sums = new Map<string, { base: number; head: number; pairs: number }>()
   for (const [base, head] of pairs) {
     for (const [trait, baseScore] of base.traits) {
@@ -146,6 +165,8 @@ export function diffResults(base: DiffSide, head: DiffSide, options: DiffResults
   const alpha = options.alpha ?? 0.05
   if (!(alpha > 0 && alpha < 1)) throw new KareninaError('KARENINA_VALIDATION', `alpha: expected a number between 0 and 1, received ${alpha}`)
   const pairBy = options.pairBy ?? 'combo'
+  const correction = options.correction ?? 'holm'
+  if (correction !== 'holm' && correction !== 'bh') throw new KareninaError('KARENINA_VALIDATION', `correction: expected 'holm' or 'bh', received ${String(correction)}`)
   const baseCells = resultCells(base.results, pairBy)
   const headCells = resultCells(head.results, pairBy)
   const byModel = new Map<string, [ResultCell, ResultCell][]>()
@@ -171,6 +192,7 @@ export function diffResults(base: DiffSide, head: DiffSide, options: DiffResults
   }
   const models: ModelDiff[] = []
   const flips: VerdictFlip[] = []
+  const clustered = clusteredComparison(byModel, alpha, correction)
   for (const [model, pairs] of [...byModel].sort(([a], [b]) => compareCodePoints(a, b))) {
     const table = { both: 0, lost: 0, gained: 0, neither: 0 }
     for (const [b, h] of pairs) {
@@ -200,7 +222,8 @@ export function diffResults(base: DiffSide, head: DiffSide, options: DiffResults
       gained: table.gained,
       p_value: pValue,
       significant_regression: delta < 0 && pValue < alpha,
-      traits: traitDeltas(pairs),
+      traits: traitDeltas(pairs).map((t) => ({ ...t, ...clustered.traits.get(model)!.get(t.trait)! })),
+      clustered: clustered.models.get(model)!,
     })
   }
   flips.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || compareCodePoints(a.model, b.model) || compareCodePoints(a.question_id, b.question_id))
@@ -209,6 +232,9 @@ export function diffResults(base: DiffSide, head: DiffSide, options: DiffResults
     head: { source: head.source, results: head.results.length },
     alpha,
     pair_by: pairBy,
+    correction,
+    tests: clustered.tests,
+    replicates: diffReplicates(base.results, head.results, pairBy),
     models,
     flips,
     only_in_base: unpaired(onlyInBase),

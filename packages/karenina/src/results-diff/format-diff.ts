@@ -4,6 +4,7 @@ import { COST_ROLES, costRoleLabel, formatRoleCost } from '../results/cost.js'
 import type { CellOutcome } from './result-cells.js'
 import type { ResultsDiff, VerdictFlip } from './diff-results.js'
 import { formatP, type RegressionVerdict } from './regression-gate.js'
+import { CORRECTION_LABEL, formatClusteredTable, formatReplicateTables } from './format-replicates.js'
 
 /** Options of {@link formatDiff}. */
 export interface FormatDiffOptions {
@@ -63,6 +64,10 @@ export function formatDiff(diff: ResultsDiff, options: FormatDiffOptions = {}): 
       { align: ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'], indent: '  ' },
     ),
   ]
+  const [clusteredHeading, ...clusteredTable] = formatClusteredTable(diff)
+  lines.push('', paint('bold', clusteredHeading!), ...clusteredTable)
+  const [replicateHeading, ...replicateTables] = formatReplicateTables(diff)
+  if (replicateHeading) lines.push('', paint('bold', replicateHeading), ...replicateTables)
   const worse = diff.flips.filter((f) => f.kind === 'regression').length
   const better = diff.flips.filter((f) => f.kind === 'improvement').length
   lines.push('', paint('bold', `Verdicts that flipped: ${worse} worse, ${better} better, ${diff.flips.length - worse - better} changed between fail and error`))
@@ -78,11 +83,17 @@ export function formatDiff(diff: ResultsDiff, options: FormatDiffOptions = {}): 
     if (diff.flips.length > max) lines.push(`  … and ${diff.flips.length - max} more (--json lists them all)`)
   }
   const traitRows = diff.models.flatMap((m) =>
-    m.traits.map((t) => [m.model, t.trait, String(t.pairs), t.base_mean.toFixed(3), t.head_mean.toFixed(3), signed(t.mean_delta, 3)]),
+    m.traits.map((t) => [m.model, t.trait, String(t.pairs), t.base_mean.toFixed(3), t.head_mean.toFixed(3), signed(t.mean_delta, 3), formatP(t.p_value), formatP(t.p_adjusted)]),
   )
   if (traitRows.length > 0) {
-    lines.push('', paint('bold', 'Rubric traits (mean score over questions scored in both runs; booleans as 0/1)'))
-    lines.push(formatTextTable(['model', 'trait', 'questions', 'base', 'head', 'change'], traitRows, { align: ['left', 'left', 'right', 'right', 'right', 'right'], indent: '  ' }))
+    lines.push('', paint('bold', 'Rubric traits (mean score over questions scored in both runs; booleans as 0/1; p: sign test over per-question means)'))
+    const label = CORRECTION_LABEL[diff.correction]
+    lines.push(
+      formatTextTable(['model', 'trait', 'questions', 'base', 'head', 'change', 'p', `p (${label})`], traitRows, {
+        align: ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right'],
+        indent: '  ',
+      }),
+    )
   }
   const { base: baseCost, head: headCost } = diff.cost
   if (baseCost.total.tokens > 0 || headCost.total.tokens > 0) {

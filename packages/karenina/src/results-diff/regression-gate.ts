@@ -6,9 +6,11 @@ import type { ModelDiff, ResultsDiff } from './diff-results.js'
  *   gives p < alpha, and the drop exceeds `maxDrop`;
  * - `drop`: a model's pass rate fell by more than `maxDrop`, significant or not;
  * - `flip`: any question went from pass to fail or error;
+ * - `clustered`: a model's per-question pass rate fell, the paired test clustered by question (accounts for
+ *   replicates) gives a corrected p < alpha, and the drop exceeds `maxDrop`;
  * - `never`: report only.
  */
-export type FailOn = 'significant' | 'drop' | 'flip' | 'never'
+export type FailOn = 'significant' | 'clustered' | 'drop' | 'flip' | 'never'
 
 /** Options of {@link checkRegression}. */
 export interface RegressionGateOptions {
@@ -55,6 +57,10 @@ export function checkRegression(diff: ResultsDiff, options: RegressionGateOption
   let reasons: string[] = []
   if (failOn === 'significant') {
     reasons = diff.models.filter((m) => m.significant_regression && dropped(m)).map((m) => `${describeModelChange(m)} < alpha ${diff.alpha}${limit}`)
+  } else if (failOn === 'clustered') {
+    reasons = diff.models
+      .filter((m) => m.clustered.significant_regression && -m.clustered.mean_delta > maxDrop + 1e-12)
+      .map((m) => `${m.model}: per-question pass rate ${points(m.clustered.mean_delta)}, ${m.clustered.down} questions down vs ${m.clustered.up} up, sign test p = ${formatP(m.clustered.p_value)}, corrected p = ${formatP(m.clustered.p_adjusted)} < alpha ${diff.alpha}${limit}`)
   } else if (failOn === 'drop') {
     reasons = diff.models.filter(dropped).map((m) => `${describeModelChange(m)}${limit}`)
   } else if (failOn === 'flip') {
@@ -63,6 +69,7 @@ export function checkRegression(diff: ResultsDiff, options: RegressionGateOption
   const beyond = maxDrop > 0 ? ` of more than ${(maxDrop * 100).toFixed(1)} points` : ''
   const rule = {
     significant: `a significant drop${beyond} (exact McNemar p < ${diff.alpha})`,
+    clustered: `a significant drop${beyond} (sign test clustered by question, ${diff.correction === 'holm' ? 'Holm' : 'Benjamini–Hochberg'}-corrected p < ${diff.alpha})`,
     drop: `a drop${beyond || ' of any size'}`,
     flip: 'any question going from pass to fail or error',
     never: 'nothing (--fail-on never)',

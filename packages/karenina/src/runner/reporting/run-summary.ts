@@ -3,6 +3,7 @@ import { traitScoreAverages, tokenUsage } from '../../results/summaries.js'
 import type { VerificationResult } from '../../results/verification-result.js'
 import { formatCount } from '../../report/format-count.js'
 import { costByRole, formatCost, type CostSummary } from '../../results/cost.js'
+import { formatReplicateSummary } from '../../report/replicate-summary.js'
 
 /** A result with the verdict its test gave it. */
 export interface JudgedResult {
@@ -118,5 +119,15 @@ export function renderRunSummary(judged: readonly JudgedResult[], options: RunSu
   }
   const cost = formatCost(options.cost ?? costByRole(results))
   if (cost !== null) lines.push(`  Cost: ${cost}`)
+  lines.push(...replicateLines(judged))
   return lines.join('\n')
+}
+
+/** pass@k, pass^k and flaky questions per model as the reporter names it (the results' own verdicts). */
+function replicateLines(judged: readonly JudgedResult[]): string[] {
+  const models = new Map(judged.map((j) => [j.result, modelOf(j)]))
+  return formatReplicateSummary(
+    judged.map((j) => j.result),
+    { modelOf: (result) => models.get(result)!, maxFlaky: 10 },
+  )
 }
