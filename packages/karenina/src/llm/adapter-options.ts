@@ -27,7 +27,7 @@ export interface AdapterOptions {
   requestLimiter?: RequestLimiter
   /** @default 'default' */
   compat?: CompatMode
-  /** A fetch implementation for the SDK (e.g. a proxy). @default globalThis.fetch */
+  /** A fetch implementation for the SDK (e.g. a proxy). @default OpenAI: `nodeHttpFetch` (llm/openai), Anthropic: globalThis.fetch */
   fetch?: typeof globalThis.fetch
   /** Extra HTTP headers on every request. */
   headers?: Record<string, string>

@@ -6,6 +6,7 @@ import type { ModelIdentity } from '../../config/model-identity.js'
 import type { CallOptions, ChatMessage } from '../ports.js'
 import { callBatched, callProvider, type ProviderRuntime } from '../provider-call.js'
 import type { BatchSink, ProviderBatchApi } from '../batch-api.js'
+import { callerSignalInit } from './node-http-fetch.js'
 import { toOpenAiMessages } from './wire.js'
 
 /** Everything an OpenAI port needs: the SDK client, the runtime and the model's settings. */
@@ -21,6 +22,8 @@ export interface OpenAiContext {
   /** Reasoning models (o-series, gpt-5) reject a temperature other than the default. */
   sendTemperature: boolean
   compat: CompatMode
+  /** The client fetches through `nodeHttpFetch`: cancellation goes to it directly (see `callerSignalInit`). */
+  ownTransport: boolean
   /** Batch mode: completions go through the run's batch rounds to this account's Batch API. */
   batch?: { sink: BatchSink; api: ProviderBatchApi }
 }
@@ -28,8 +31,9 @@ export interface OpenAiContext {
 type SdkRequestOptions = NonNullable<Parameters<OpenAI['embeddings']['create']>[1]>
 
 /** The SDK request options that cancel a call on `signal`. */
-export function signalOptions(signal: AbortSignal | undefined): Pick<SdkRequestOptions, 'signal'> {
-  return signal ? { signal } : {}
+export function signalOptions(ctx: OpenAiContext, signal: AbortSignal | undefined): Pick<SdkRequestOptions, 'signal' | 'fetchOptions'> {
+  if (!signal) return {}
+  return ctx.ownTransport ? { fetchOptions: callerSignalInit(signal) as SdkRequestOptions['fetchOptions'] } : { signal }
 }
 
 /** Per-call overrides of the model config. */
@@ -58,7 +62,7 @@ export function createCompletion(
       ctx.client.chat.completions.create(body, {
         maxRetries: 0,
         ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
-        ...signalOptions(signal),
+        ...signalOptions(ctx, signal),
       }),
     )
   if (ctx.batch === undefined) return send(options)

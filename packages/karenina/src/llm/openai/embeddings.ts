@@ -22,7 +22,7 @@ export class OpenAiEmbeddings implements EmbeddingPort {
           encoding_format: 'float',
           ...(request.dimensions === undefined ? {} : { dimensions: request.dimensions }),
         },
-        { maxRetries: 0, ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }), ...signalOptions(signal) },
+        { maxRetries: 0, ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }), ...signalOptions(ctx, signal) },
       ),
     )
     const vectors = [...response.data].sort((a, b) => a.index - b.index).map((d) => d.embedding)

@@ -8,7 +8,9 @@ import { OpenAiAgent } from './agent.js'
 import { OpenAiChat } from './chat.js'
 import type { OpenAiContext } from './context.js'
 import { OpenAiEmbeddings } from './embeddings.js'
+import { withLeanResponsePromises } from './lean-response-promise.js'
 import { mapOpenAiError } from './map-error.js'
+import { nodeHttpFetch } from './node-http-fetch.js'
 import { OpenAiParser } from './parser.js'
 import { OpenAiBatchApi } from './batch.js'
 
@@ -62,14 +64,17 @@ export function createOpenAiPorts(config: ModelConfig, options: OpenAiAdapterOpt
   const runtime = providerRuntime(target.provider, config, options, target, (error, signal) => mapOpenAiError(error, signal, target.provider))
   const client =
     options.client ??
-    new OpenAI({
-      apiKey: target.apiKey,
-      ...(target.baseURL === undefined ? {} : { baseURL: target.baseURL }),
-      maxRetries: 0,
-      ...(runtime.timeoutMs === undefined ? {} : { timeout: runtime.timeoutMs }),
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      ...(options.headers ? { defaultHeaders: options.headers } : {}),
-    })
+    withLeanResponsePromises(
+      new OpenAI({
+        apiKey: target.apiKey,
+        ...(target.baseURL === undefined ? {} : { baseURL: target.baseURL }),
+        maxRetries: 0,
+        ...(runtime.timeoutMs === undefined ? {} : { timeout: runtime.timeoutMs }),
+        // Node's fetch keeps each request's state alive until a full GC (see node-http-fetch.ts).
+        fetch: options.fetch ?? nodeHttpFetch,
+        ...(options.headers ? { defaultHeaders: options.headers } : {}),
+      }),
+    )
   const identity = modelIdentityOf(config, options.role ?? 'answering')
   const openAiProper = target.provider === 'openai'
   const ctx: OpenAiContext = {
@@ -81,6 +86,7 @@ export function createOpenAiPorts(config: ModelConfig, options: OpenAiAdapterOpt
     tokenParam: openAiProper ? 'max_completion_tokens' : 'max_tokens',
     sendTemperature: !(openAiProper && /^(o\d|gpt-5)/.test(config.model_name ?? '')),
     compat: options.compat ?? 'default',
+    ownTransport: options.client === undefined && options.fetch === undefined,
   }
   if (options.batch) {
     if (target.provider === 'openrouter') throw new ConfigError('batch', `OpenRouter has no batch API: model "${config.model_name ?? ''}" cannot run in batch mode (batch mode: OpenAI, OpenAI-compatible endpoints that serve /v1/batches, Anthropic)`)
