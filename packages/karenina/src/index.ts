@@ -457,7 +457,7 @@ export { readPythonTemplate, type PythonTemplateReading } from './benchmark/chec
 export { decodeRating, type RatingScope, type DecodedRating } from './benchmark/checkpoint/rating-decode.js'
 export { encodeTrait } from './benchmark/checkpoint/rating-encode.js'
 export { defaultTemplateSource, isDefaultTemplate } from './benchmark/checkpoint/default-template.js'
-export { writeFileAtomic } from './utils/atomic-write.js'
+export { writeOutputText as writeFileAtomic } from './utils/output-file.js'
 
 // Agentic evaluation (issue 14): workspaces, agentic and dynamic parsing, agentic rubric traits
 export { AgenticParseTemplateStage } from './pipeline/stages/agentic-parse-template.js'

@@ -1,6 +1,5 @@
 import { isDeepStrictEqual } from '../utils/lazy-node/util.js'
 import { StageGraphError } from '../errors/stage-graph-error.js'
-import { clonePlain } from '../utils/clone-plain.js'
 import type { ErrorCategory } from '../errors/error-category.js'
 import { ArtifactKeys } from './artifact-keys.js'
 import type { VerificationContext } from './context.js'
@@ -119,7 +118,7 @@ export class StageOrchestrator<Settings = unknown> {
     // Counts rarely change between stages: copy them only when they did (this runs after every stage).
     if (context.hasArtifact(ArtifactKeys.RETRY_COUNTS) && sameCounts(context.getArtifact(ArtifactKeys.RETRY_COUNTS), counts)) return
     this.#lastCounts = counts
-    this.#lastCopy = clonePlain(counts)
+    this.#lastCopy = structuredClone(counts)
     context.setArtifact(ArtifactKeys.RETRY_COUNTS, this.#lastCopy)
   }
 }

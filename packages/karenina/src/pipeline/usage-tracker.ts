@@ -1,5 +1,4 @@
 import type { AgentMetrics } from '../llm/usage-metadata.js'
-import { clonePlain } from '../utils/clone-plain.js'
 
 /** Karenina's usage stage names (spec 02 §10); custom stages may use others. */
 export type UsageStage =
@@ -96,11 +95,11 @@ export class UsageTracker {
 
   /** Karenina's `agent_metrics` of the answering call. */
   setAgentMetrics(metrics: AgentMetrics | Readonly<Record<string, unknown>> | null): void {
-    this.#agentMetrics = metrics === null ? null : clonePlain(metrics)
+    this.#agentMetrics = metrics === null ? null : structuredClone(metrics)
   }
 
   get agentMetrics(): Record<string, unknown> | null {
-    return this.#agentMetrics === null ? null : (clonePlain(this.#agentMetrics) as Record<string, unknown>)
+    return this.#agentMetrics === null ? null : (structuredClone(this.#agentMetrics) as Record<string, unknown>)
   }
 
   /** A stage's summary (a copy), or `null` when it made no tracked call. */

@@ -1,5 +1,5 @@
 import { readFile } from '../utils/lazy-node/fs-promises.js'
-import { writeFileAtomic } from '../utils/atomic-write.js'
+import { writeOutputText } from '../utils/output-file.js'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { formatPath } from '../errors/karenina-error.js'
 import { ReplayPersistenceError } from './replay-errors.js'
@@ -34,7 +34,7 @@ export function replayStoreFromJson(data: unknown, source = 'replay store', opti
 
 /** Writes a store as Karenina does: indent 2, sorted keys, atomically (a reader never sees half a file). */
 export async function saveReplayStore(store: ReplayStore, path: string): Promise<void> {
-  await writeFileAtomic(path, pyJsonDumps(replayStoreToJson(store), { sortKeys: true, indent: 2 }))
+  await writeOutputText(path, pyJsonDumps(replayStoreToJson(store), { sortKeys: true, indent: 2 }))
 }
 
 /** Reads a store file; unreadable, non-JSON, wrong-version or malformed files throw a ReplayPersistenceError naming it. */

@@ -190,7 +190,10 @@ export async function writeOutputFile(path: string, produce: (out: OutputSink) =
   }
 }
 
-/** {@link writeOutputFile} with the whole text at once. */
+/**
+ * {@link writeOutputFile} with the whole text at once (exported as `writeFileAtomic`).
+ * @example await writeFileAtomic('benchmark.jsonld', text)
+ */
 export async function writeOutputText(path: string, text: string, options: OutputOptions = {}): Promise<void> {
   await writeOutputFile(path, (out) => out.write(text), options)
 }

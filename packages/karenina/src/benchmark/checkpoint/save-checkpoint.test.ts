@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { CheckpointError } from '../../errors/checkpoint-error.js'
 import { defineTemplate } from '../../template/define-template.js'
 import { buildMinimal } from '../../../test/fixtures/benchmark/checkpoint/checkpoint-fixtures.js'
-import { writeFileAtomic } from '../../utils/atomic-write.js'
+import { writeOutputText } from '../../utils/output-file.js'
 import { loadCheckpoint } from './load-checkpoint.js'
 import { saveCheckpoint, serializeCheckpoint } from './save-checkpoint.js'
 
@@ -95,16 +95,16 @@ describe('saveCheckpoint is atomic', () => {
   })
 })
 
-describe('writeFileAtomic', () => {
+describe('writeOutputText', () => {
   it('replaces a file and cleans up its temporary file when the write fails', async () => {
     const path = join(dir, 'out.json')
     await writeFile(path, 'old')
-    await writeFileAtomic(path, 'new')
+    await writeOutputText(path, 'new')
     expect(await readFile(path, 'utf8')).toBe('new')
     // Renaming a file over a directory fails after the temporary file was written: it must not stay behind.
     const target = join(dir, 'taken')
     await mkdir(join(target, 'child'), { recursive: true })
-    await expect(writeFileAtomic(target, 'x')).rejects.toThrow()
+    await expect(writeOutputText(target, 'x')).rejects.toThrow()
     expect((await readdir(dir)).sort()).toEqual(['out.json', 'taken'])
   })
 })

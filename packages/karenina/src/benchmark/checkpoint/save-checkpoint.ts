@@ -4,7 +4,7 @@ import type { Benchmark, BenchmarkQuestion } from '../benchmark.js'
 import { defaultTemplateName, defaultTemplateSource } from './default-template.js'
 import { encodeQuestionProperties } from './question-properties.js'
 import { encodeRubric, propertyValue } from './rating-encode.js'
-import { writeFileAtomic } from '../../utils/atomic-write.js'
+import { writeOutputText } from '../../utils/output-file.js'
 
 /** The `@context` Karenina writes (spec 05 §6.3), in its key order. */
 export const CHECKPOINT_CONTEXT = {
@@ -124,7 +124,7 @@ export function serializeCheckpoint(benchmark: Benchmark, options: CheckpointWri
  */
 export async function saveCheckpoint(benchmark: Benchmark, path: string, options: Omit<CheckpointWriteOptions, 'source'> = {}): Promise<void> {
   const text = serializeCheckpoint(benchmark, { ...options, source: path })
-  await writeFileAtomic(path, text)
+  await writeOutputText(path, text)
 }
 
 /** A deep copy of JSON-like data that keeps class instances (PyFloat boxes) as they are. */

@@ -1,5 +1,4 @@
 import { pyTruthy } from '../../compat/py-truthy.js'
-import { clonePlain } from '../../utils/clone-plain.js'
 import { strategyLabel } from '../../composition/strategy-node.js'
 import type { ChatMessage } from '../../llm/ports.js'
 import { messagesToRawTrace } from '../../trace/messages-to-raw-trace.js'
@@ -23,7 +22,7 @@ export function messageDicts(messages: readonly ChatMessage[] | null | undefined
     const { role, content, ...rest } = message as ChatMessage & { block_index?: unknown }
     delete rest.block_index
     // Most messages carry nothing else: no clone to make then (this runs for every message of every result).
-    for (const _ in rest) return { role, content, block_index: index, ...clonePlain(rest) }
+    for (const _ in rest) return { role, content, block_index: index, ...structuredClone(rest) }
     return { role, content, block_index: index }
   })
 }
