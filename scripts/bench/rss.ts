@@ -11,9 +11,8 @@ import type { VerificationResultSet } from '../../packages/karenina/src/results/
 import { benchProject } from './vitest-path.js'
 
 const MiB = 1024 * 1024
-/** Targets: peak RSS at the largest N (V8 defaults), and growth per additional 1,000 results. */
+/** Target: peak RSS at the largest N (V8 defaults); the growth per additional 1,000 results is reported (issue 31). */
 export const RSS_TARGET_MIB = 250
-export const SLOPE_TARGET_MIB_PER_1000 = 5
 
 // V8 sizes its young generation from the machine's memory (up to 2 × 64 MiB semi-spaces on a 24 GiB machine)
 // once enough objects survive scavenges, so a long run's peak RSS is partly short-lived garbage headroom. The
@@ -104,8 +103,7 @@ export async function rssFigure(options: RssOptions) {
             capped: { node_options: SEMI_SPACE_CAP, peak_rss_mib: mib(capped) },
           },
           target_mib: RSS_TARGET_MIB,
-          target_slope_mib_per_1000: SLOPE_TARGET_MIB_PER_1000,
-          ok: largest.mainPeakRssMiB <= RSS_TARGET_MIB && perThousand <= SLOPE_TARGET_MIB_PER_1000 && runs.every(({ n: size, run }) => run.results === size),
+          ok: largest.mainPeakRssMiB <= RSS_TARGET_MIB && runs.every(({ n: size, run }) => run.results === size),
         }
       } finally {
         await rm(dir, { recursive: true, force: true })
@@ -153,7 +151,7 @@ export function rssLines(r: RssFigure, mark: (ok: boolean) => string): string[] 
   const byN = Object.entries(r.peak_rss_mib_by_n).map(([size, mib]) => `N=${size} ${mib} MiB`).join(', ')
   const t = r.from_sources_under_tsx
   return [
-    `rss         N=${r.n} c=${r.concurrency} with progressive save (keepResults: false), built package, fresh process: peak RSS ${r.peak_rss_mib} MiB (${r.wall_s} s, ${r.results} results)  [target ≤ ${r.target_mib} MiB, slope ≤ ${r.target_slope_mib_per_1000} MiB per 1,000: ${mark(r.ok)}]`,
+    `rss         N=${r.n} c=${r.concurrency} with progressive save (keepResults: false), built package, fresh process: peak RSS ${r.peak_rss_mib} MiB (${r.wall_s} s, ${r.results} results)  [target ≤ ${r.target_mib} MiB (issue 31; the slope is reported): ${mark(r.ok)}]`,
     `              peak RSS ${byN} → slope ${r.slope_mib_per_1000} MiB per 1,000 results; keeping every result whole (the default): ${r.keeping_results_whole.peak_rss_mib} MiB at N=${r.n}; token counts differing between results (questions of 100 lengths): ${r.token_counts_varying.peak_rss_mib} MiB`,
     `              from the sources under tsx: peak ${t.peak_rss_mib} MiB; V8 young generation grew to ${t.v8_young_generation_max_mib} MiB; the returned set keeps ${t.set_kib_per_result} KiB/result (${t.set_kib_per_result_keeping_results_whole} keeping results whole); with NODE_OPTIONS=${t.capped.node_options}: ${t.capped.peak_rss_mib} MiB`,
   ]
