@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomUUID } from '../utils/lazy-node/crypto.js'
 import { ConfigError } from '../errors/config-error.js'
 
 /**

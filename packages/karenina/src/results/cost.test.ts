@@ -45,8 +45,8 @@ describe('costByRole', () => {
 
   it('says unknown for a model without a price instead of counting it as free', () => {
     const cost = costByRole([result({ ...usage('answer_generation', 'langchain:mystery', 10, 10), ...usage('parsing', 'langchain:gpt-4o', 1_000_000, 0) })])
-    expect(cost.roles.answering.unpricedModels).toEqual(['langchain:mystery'])
-    expect(formatCost(cost)).toBe('answering unknown (no price for langchain:mystery) · judging $2.50 · rubric $0.0000 · total $2.50 + unknown (no price for langchain:mystery)')
+    expect(cost.roles.answering.unpricedModels).toEqual(['mystery'])
+    expect(formatCost(cost)).toBe('answering unknown (no price for mystery) · judging $2.50 · rubric $0.0000 · total $2.50 + unknown (no price for mystery)')
   })
 
   it('maps usage stages to roles; custom stages are "other"', () => {

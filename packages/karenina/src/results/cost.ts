@@ -77,10 +77,15 @@ export function withPrices(overrides: PriceTable | undefined): PriceTable {
 // A provider's dated snapshot or alias of a family: `-2024-08-06`, `-20250929`, `-latest`.
 const SNAPSHOT_SUFFIX = /^-(\d{4}-\d{2}-\d{2}|\d{8}|latest)$/
 
+/** The model name without its interface prefix and config/tool suffix: what a price table and a user name it by. */
+function bareModelName(model: string): string {
+  return model.slice(model.indexOf(':') + 1).replace(/ \(.*$/, '')
+}
+
 /** A model's price: by display string, then bare name (interface and tool suffix removed), then family of a snapshot. */
 export function priceOf(prices: PriceTable, model: string): ModelPrice | undefined {
   if (Object.hasOwn(prices, model)) return prices[model]
-  const bare = model.slice(model.indexOf(':') + 1).replace(/ \(.*$/, '')
+  const bare = bareModelName(model)
   if (Object.hasOwn(prices, bare)) return prices[bare]
   let best: string | undefined
   for (const key of Object.keys(prices)) {
@@ -157,7 +162,8 @@ export function addResultCost(into: CostSummary, result: Pick<VerificationResult
     if (tokens === 0) continue
     const price = priceOf(prices, model)
     const usd = price === undefined ? 0 : ((input - cached) * price.inputPerMTok + cached * (price.cachedInputPerMTok ?? price.inputPerMTok) + output * price.outputPerMTok) / 1e6
-    const unpriced = price === undefined ? model : null
+    // Named as the user wrote it: the recorded interface (Karenina's default `langchain:`) is not what they chose.
+    const unpriced = price === undefined ? bareModelName(model) : null
     addRole(into.roles[role], usd, tokens, unpriced)
     addRole(into.total, usd, tokens, unpriced)
   }
