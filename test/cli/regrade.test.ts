@@ -21,6 +21,8 @@ let server: LlmServer
 let dir: string
 let checkpoint: string
 let stored: string
+/** The cassette the stored run recorded (`--replay record`): answering replies and judge calls side by side. */
+let recorded: string
 const env = { OPENAI_API_KEY: 'sk-test' }
 const model = (name: string) => `openai_endpoint:${name}@${server.openaiBaseURL}`
 const requestsOf = (pattern: RegExp) => server.requests.filter((r) => pattern.test(r.model ?? '')).length
@@ -50,8 +52,9 @@ beforeAll(async () => {
   checkpoint = join(dir, 'bench.jsonld')
   await saveCheckpoint(benchmark, checkpoint)
   stored = join(dir, 'run.json')
+  recorded = join(dir, 'run-cassette.json')
   const run = await runKarenina(
-    ['verify', checkpoint, '-a', model('gpt-answerer-a'), model('gpt-answerer-b'), '-p', model('gpt-judge-strict'), '--request-timeout', '5', '--allow-errors', '-o', stored, '--progress', 'none', '--config', await retryOff()],
+    ['verify', checkpoint, '-a', model('gpt-answerer-a'), model('gpt-answerer-b'), '-p', model('gpt-judge-strict'), '--request-timeout', '5', '--allow-errors', '-o', stored, '--progress', 'none', '--config', await retryOff(), '--replay', 'record', '--cassette', recorded],
     { env },
   )
   expect(run.stderr).toContain('1 of 12 results is an error (server_error 1)')
@@ -108,17 +111,67 @@ describe('karenina regrade', () => {
     expect(run.stdout).toContain('answers reused from run.json: 11 of 12 results (answering calls: 0;')
   }, 60_000)
 
-  it('refuses to overwrite its input and a cassette given as stored answers, before any request', async () => {
+  it('refuses to overwrite its input, and a cassette without answering replies, before any request', async () => {
     const requests = server.requests.length
     const same = await runKarenina(['regrade', stored, '--checkpoint', checkpoint, '-p', model('gpt-judge-lenient'), '-o', stored, '--progress', 'none'], { env })
     expect(same.code).toBe(2)
     expect(same.stderr).toContain(stored)
-    const cassette = join(dir, 'cassette.json')
-    await writeFile(cassette, JSON.stringify({ version: 1, interactions: [] }))
-    const wrong = await runKarenina(['regrade', cassette, '--checkpoint', checkpoint, '-p', model('gpt-judge-lenient'), '--progress', 'none'], { env })
+    // The judge calls alone (as a matcher-only test file records them) say nothing of which answer is whose.
+    const all = JSON.parse(await readFile(recorded, 'utf8')) as { version: number; entries: Record<string, { kind: string }> }
+    const judgeOnly = join(dir, 'judge-only.json')
+    const judgeEntries = Object.entries(all.entries).filter(([, e]) => e.kind === 'parse')
+    expect(judgeEntries.length).toBeGreaterThan(0)
+    await writeFile(judgeOnly, JSON.stringify({ version: 1, entries: Object.fromEntries(judgeEntries) }))
+    const wrong = await runKarenina(['regrade', judgeOnly, '--checkpoint', checkpoint, '-p', model('gpt-judge-lenient'), '--progress', 'none'], { env })
     expect(wrong.code).toBe(2)
-    expect(wrong.stderr).toContain(`${cassette} is a cassette`)
-    expect(wrong.stderr).toContain('or a replay store')
+    expect(wrong.stderr).toContain(`${judgeOnly} › (root): is a cassette without an answering reply to a question of benchmark "regrade" (it holds ${judgeEntries.length} parse)`)
+    expect(wrong.stderr).toContain('karenina regrade reads a results file')
+    expect(wrong.stderr).toContain('or a cassette with the answering replies')
+    expect(server.requests.length).toBe(requests)
+  }, 60_000)
+
+  it('re-judges the answers of a cassette recorded by `verify --replay record`: zero answering requests, the judge asked live', async () => {
+    const answeringBefore = requestsOf(/answerer/)
+    const out = join(dir, 'from-cassette.json')
+    const run = await runKarenina(['regrade', recorded, '--checkpoint', checkpoint, '-p', model('gpt-judge-lenient'), '-o', out, '--progress', 'none', '--allow-errors'], { env })
+    expect(run.stderr).not.toContain('internal error')
+    expect(run.code).toBe(0)
+    expect(requestsOf(/answerer/)).toBe(answeringBefore)
+    const rows = await rowsOf(out)
+    const byKey = new Map(rows.map((r) => [keyOf(r), r]))
+    const before = await rowsOf(stored)
+    expect(rows).toHaveLength(2 * N)
+    for (const old of before) {
+      const now = byKey.get(keyOf(old))!
+      expect(now.metadata.answering).toEqual(old.metadata.answering)
+      if (!old.template?.raw_llm_response) {
+        // a/q5 failed live: the cassette kept no reply, so it is a strict miss, never a live answer.
+        expect(now.metadata.failure?.reason).toMatch(/^Replay strict miss/)
+        continue
+      }
+      expect(now.template?.raw_llm_response).toBe(old.template?.raw_llm_response)
+      expect(now.template?.verify_result).toBe(true)
+      expect(now.extensions?.cache?.stages).toEqual(['GenerateAnswer'])
+      expect(now.extensions?.cache?.source).toBe(recorded)
+      // The recorded answering usage is kept apart (the loopback server reports tokens), never counted again.
+      expect(now.extensions?.cache?.answer_usage).toMatchObject({ answer_generation: { model: old.metadata.answering.interface + ':' + old.metadata.answering.model_name } })
+      expect(Object.keys(now.template?.usage_metadata ?? {}).filter((k) => k !== 'total')).toEqual(['parsing'])
+    }
+    expect(run.stdout).toContain('answers reused from run-cassette.json: 11 of 12 results (answering calls: 0;')
+  }, 60_000)
+
+  it('refuses a cassette holding two different answers of one model to one question, naming both entries', async () => {
+    const all = JSON.parse(await readFile(recorded, 'utf8')) as { version: number; entries: Record<string, { kind: string; model: string; request: { messages: { role: string; content: string }[] }; response: { content: string } }> }
+    const [hash, entry] = Object.entries(all.entries).find(([, e]) => e.kind === 'chat' && e.model.includes('gpt-answerer-b'))!
+    // The same question re-recorded under another system prompt, with another answer: which one is current?
+    const again = { ...entry, request: { ...entry.request, messages: [{ role: 'system', content: 'Be brief.' }, ...entry.request.messages] }, response: { ...entry.response, content: 'MCL1.' } }
+    const twice = join(dir, 'twice.json')
+    await writeFile(twice, JSON.stringify({ version: 1, entries: { ...all.entries, ['f'.repeat(64)]: again } }))
+    const requests = server.requests.length
+    const run = await runKarenina(['regrade', twice, '--checkpoint', checkpoint, '-p', model('gpt-judge-lenient'), '--progress', 'none'], { env })
+    expect(run.code).toBe(2)
+    expect(run.stderr).toMatch(new RegExp(`holds two different answers of openai_endpoint:gpt-answerer-b to question q\\d \\(entries (${hash} and f{64}|f{64} and ${hash})`))
+    expect(run.stderr).toContain('re-grade its results file instead')
     expect(server.requests.length).toBe(requests)
   }, 60_000)
 

@@ -7,6 +7,7 @@ import { ReplayStore } from '../replay-store/replay-store.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
 import { runVerification, type RunVerificationOptions } from './run-verification.js'
+import { identityOfDisplay } from './stored-answer-identity.js'
 
 /** The stage a re-graded result took from the stored run instead of running it. */
 export const CACHED_ANSWER_STAGE = 'GenerateAnswer'
@@ -36,35 +37,46 @@ export interface RegradeOptions extends Omit<RunVerificationOptions, 'output' | 
   source?: string
 }
 
-interface StoredAnswerer {
+/** An answering model of the stored run and the stand-in that replays its answers. */
+export interface StoredAnswerer {
   identity: VerificationResult['metadata']['answering']
   /** Stand-in config id, unique per stored answering model, so replay keys and results map back to it. */
   configId: string
 }
 
 /**
- * Re-judges answers already stored (issue 33 item 2): every answer of `stored` is reused as recorded, with zero
- * answering calls, and judged again with the config's parsing models, templates and rubric (the benchmark's).
- * A question/answering model/replicate without a stored answer is that task's error ("Replay strict miss"),
- * never a live answer. Results keep the original answering model identity and carry
- * `extensions.cache` ({@link CacheProvenance}). Judge calls can themselves be cached with a cassette
- * (`replay` in the config or `KARENINA_REPLAY`): a changed judge or template misses it and is asked afresh.
- * @example
- * const stored = await readResultsFile('results.json')
- * const regraded = await regradeResults(benchmark, stored, { parsing_models: ['openai:gpt-4.1'] })
+ * Stored answers made ready to re-judge: a strict replay store keyed by one `manual` stand-in per stored answering
+ * model (never called: the store answers first), and what restores the stored identity on each result.
  */
-export async function regradeResults(
-  benchmark: Benchmark,
-  stored: Iterable<VerificationResult> | ReplayStore,
-  configInput: RegradeConfigInput,
-  options: RegradeOptions = {},
-): Promise<VerificationResultSet> {
-  const { source = 'results', ...runOptions } = options
+export interface PreparedRegrade {
+  source: string
+  store: ReplayStore
+  answerers: readonly StoredAnswerer[]
+  /** The stored run's replicate count (1 without replicates). */
+  replicates: number
+  /** The stand-in answering model configs, one per stored answering model. */
+  answeringModels: { interface: 'manual'; id: string; model_name: string; manual_traces: Record<string, never> }[]
+  /** Whether a stored answer exists for this question, stand-in and replicate. */
+  hasAnswer(questionId: string, configId: string, replicate: number | null): boolean
+  /** A stand-in's result as the stored model's: its identity back, and `extensions.cache` ({@link CacheProvenance}). */
+  restore(result: VerificationResult): VerificationResult
+}
+
+/** Checks a re-grade's config: the stored run fixes the answering models, their answers and the replicates. */
+export function assertRegradeConfig(configInput: Readonly<Record<string, unknown>>, subject: string): void {
   for (const key of FIXED_BY_STORED_RUN) {
     if (Object.hasOwn(configInput, key)) {
-      throw new ValidationError([key], 'not allowed in a re-grade: the stored run fixes the answering models, their answers and the replicates', 'regradeResults config')
+      throw new ValidationError([key], 'not allowed in a re-grade: the stored run fixes the answering models, their answers and the replicates', subject)
     }
   }
+}
+
+/**
+ * Stored answers (results, or a replay store, which `readStoredAnswers` also makes of a cassette) as a
+ * {@link PreparedRegrade}. Results without an answer are left out (their tasks become strict misses); no answer
+ * at all is a ValidationError naming `source`.
+ */
+export function prepareRegrade(stored: Iterable<VerificationResult> | ReplayStore, source = 'results'): PreparedRegrade {
   const answerers = new Map<string, StoredAnswerer>()
   const store = new ReplayStore({ miss_policy: 'strict' })
   const answerUsage = new Map<string, Record<string, unknown> | null>()
@@ -100,26 +112,68 @@ export async function regradeResults(
   if (answerers.size === 0) {
     throw new ValidationError([], rows === 0 ? 'no results to re-grade' : `none of the ${rows} results holds an answer (template.raw_llm_response) to re-grade`, source)
   }
-  const answering_models = [...answerers.values()].map((a) => ({
-    interface: 'manual' as const,
-    id: a.configId,
-    model_name: a.identity.model_name,
-    // Never read: the strict replay store answers first; the manual interface itself has no network.
-    manual_traces: {},
-  }))
-  // Either spelling of the config is accepted; the added keys are snake_case, which both forms take.
-  const config = { ...configInput, answering_models, replay_store: store, ...(replicates > 1 ? { replicate_count: replicates } : {}) } as VerificationConfigInput
-  const run = await runVerification(benchmark, config, runOptions)
   const byConfigId = new Map([...answerers.values()].map((a) => [a.configId, a]))
-  const results = run.results.map((result) => {
-    const answerer = byConfigId.get(result.metadata.answering.config_id ?? '')
-    if (!answerer) return result
-    const key = JSON.stringify({ question_id: result.metadata.question_id, answering_model_id: standInDisplay(answerer), replicate: result.metadata.replicate ?? null })
-    const cached = answerUsage.has(key)
-    const cache: CacheProvenance = { stages: cached ? [CACHED_ANSWER_STAGE] : [], source, answer_usage: answerUsage.get(key) ?? null }
-    return { ...result, metadata: { ...result.metadata, answering: structuredClone(answerer.identity) }, extensions: { ...result.extensions, cache } }
-  })
-  return new VerificationResultSet(results, { metadata: run.metadata, errors: run.errors, sharedData: run.sharedData })
+  const keyOf = (questionId: string, answerer: StoredAnswerer, replicate: number | null) =>
+    JSON.stringify({ question_id: questionId, answering_model_id: standInDisplay(answerer), replicate })
+  return {
+    source,
+    store,
+    answerers: [...answerers.values()],
+    replicates,
+    answeringModels: [...answerers.values()].map((a) => ({
+      interface: 'manual' as const,
+      id: a.configId,
+      model_name: a.identity.model_name,
+      // Never read: the strict replay store answers first; the manual interface itself has no network.
+      manual_traces: {},
+    })),
+    hasAnswer(questionId, configId, replicate) {
+      const answerer = byConfigId.get(configId)
+      // A stored answer without replicate serves every replicate, as the store's wildcard does.
+      return answerer !== undefined && (seen.has(keyOf(questionId, answerer, replicate)) || seen.has(keyOf(questionId, answerer, null)))
+    },
+    restore(result) {
+      const answerer = byConfigId.get(result.metadata.answering.config_id ?? '')
+      if (!answerer) return result
+      const replicate = result.metadata.replicate ?? null
+      const key = answerUsage.has(keyOf(result.metadata.question_id, answerer, replicate)) ? keyOf(result.metadata.question_id, answerer, replicate) : keyOf(result.metadata.question_id, answerer, null)
+      const cached = answerUsage.has(key)
+      const cache: CacheProvenance = { stages: cached ? [CACHED_ANSWER_STAGE] : [], source, answer_usage: answerUsage.get(key) ?? null }
+      return { ...result, metadata: { ...result.metadata, answering: structuredClone(answerer.identity) }, extensions: { ...result.extensions, cache } }
+    },
+  }
+}
+
+/**
+ * Re-judges answers already stored (issue 33 item 2): every answer of `stored` is reused as recorded, with zero
+ * answering calls, and judged again with the config's parsing models, templates and rubric (the benchmark's).
+ * A question/answering model/replicate without a stored answer is that task's error ("Replay strict miss"),
+ * never a live answer. Results keep the original answering model identity and carry
+ * `extensions.cache` ({@link CacheProvenance}). Judge calls can themselves be cached with a cassette
+ * (`replay` in the config or `KARENINA_REPLAY`): a changed judge or template misses it and is asked afresh.
+ * A file of any stored kind (results, replay store, cassette) is read with `readStoredAnswers`.
+ * @example
+ * const stored = await readResultsFile('results.json')
+ * const regraded = await regradeResults(benchmark, stored, { parsing_models: ['openai:gpt-4.1'] })
+ */
+export async function regradeResults(
+  benchmark: Benchmark,
+  stored: Iterable<VerificationResult> | ReplayStore,
+  configInput: RegradeConfigInput,
+  options: RegradeOptions = {},
+): Promise<VerificationResultSet> {
+  const { source = 'results', ...runOptions } = options
+  assertRegradeConfig(configInput as Record<string, unknown>, 'regradeResults config')
+  const prepared = prepareRegrade(stored, source)
+  // Either spelling of the config is accepted; the added keys are snake_case, which both forms take.
+  const config = {
+    ...configInput,
+    answering_models: prepared.answeringModels,
+    replay_store: prepared.store,
+    ...(prepared.replicates > 1 ? { replicate_count: prepared.replicates } : {}),
+  } as VerificationConfigInput
+  const run = await runVerification(benchmark, config, runOptions)
+  return new VerificationResultSet(run.results.map((result) => prepared.restore(result)), { metadata: run.metadata, errors: run.errors, sharedData: run.sharedData })
 }
 
 type Identity = VerificationResult['metadata']['answering']
@@ -170,13 +224,6 @@ function* storedAnswers(stored: Iterable<VerificationResult> | ReplayStore, sour
       capturedAt: metadata.timestamp ?? null,
     }
   }
-}
-
-/** The identity a display string names (`interface:model_name (config_id) +[tool, …]`, spec 04 §2.1). */
-function identityOfDisplay(display: string, where: (string | number)[], source: string): Identity {
-  const match = /^([^:\s]+):(.+?)(?: \(([^)]+)\))?(?: \+\[(.*)\])?$/.exec(display)
-  if (!match) throw new ValidationError(where, `${JSON.stringify(display)} is not an answering model (expected interface:model_name, e.g. "openai:gpt-4.1-mini")`, source)
-  return { interface: match[1]!, model_name: match[2]!, config_id: match[3] ?? null, tools: match[4] ? match[4].split(', ') : [] }
 }
 
 function standInDisplay(answerer: StoredAnswerer): string {

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises'
 import { basename, dirname, resolve } from 'node:path'
 import { Command, Option } from 'commander'
 import { regradeResults, type RegradeConfigInput } from '../../batch/regrade.js'
+import { readStoredAnswers } from '../../batch/stored-answers.js'
 import type { ModelConfig } from '../../config/model-config.js'
 import { resolveVerificationConfig, type VerificationConfigInput } from '../../config/verification-config.js'
 import type { CompatMode } from '../../compat/compat-mode.js'
@@ -11,11 +12,6 @@ import { writeHtmlReport } from '../../report/html-report.js'
 import { formatSummary } from '../../report/summary-table.js'
 import { writeResultsExport } from '../../results/export.js'
 import type { ExportModelInfo } from '../../results/export-metadata.js'
-import { readResultsFile } from '../../results/import.js'
-import type { VerificationResult } from '../../results/verification-result.js'
-import { ReplayPersistenceError } from '../../replay-store/replay-errors.js'
-import { loadReplayStore } from '../../replay-store/replay-store-file.js'
-import type { ReplayStore } from '../../replay-store/replay-store.js'
 import { rubricDefinition } from '../../results/rubric-definition.js'
 import { modelDisplayString } from '../../config/model-identity.js'
 import { resolveOutputTarget } from '../../utils/output-file.js'
@@ -27,7 +23,7 @@ import { checkRun } from '../pass-rate-gate.js'
 import { integerOption, listOption, passRateOption, secondsOption } from '../parse-options.js'
 import { createProgressReporter, type ProgressStyle } from '../progress-reporter.js'
 import { loadTemplateModule, TEMPLATES_OPTION_HELP } from '../template-module.js'
-import { readConfigFile, readJsonFile } from '../verify-config.js'
+import { readConfigFile } from '../verify-config.js'
 
 interface RegradeFlags {
   checkpoint: string
@@ -52,8 +48,6 @@ interface RegradeFlags {
   color?: boolean
 }
 
-const ACCEPTED = "a results file written by `karenina verify -o` or Karenina (v2.2 export, legacy 2.0/2.1, an array of results, {results}, {runs}), or a replay store ({version, miss_policy, entries})"
-
 /** The config of a re-grade: `--config` (without its answering side), then the flags on top. */
 async function regradeConfig(flags: RegradeFlags, cwd: string): Promise<RegradeConfigInput> {
   const config: Record<string, unknown> = flags.config ? await readConfigFile(resolve(cwd, flags.config)) : {}
@@ -72,24 +66,6 @@ async function regradeConfig(flags: RegradeFlags, cwd: string): Promise<RegradeC
   return config as RegradeConfigInput
 }
 
-/** Reads the stored answers: a results file or a replay store; a cassette is refused naming what `regrade` reads. */
-async function readStoredAnswers(path: string): Promise<ReplayStore | VerificationResult[]> {
-  const data = await readJsonFile(path, 'stored answers')
-  const isObject = typeof data === 'object' && data !== null && !Array.isArray(data)
-  if (isObject && 'entries' in data && 'miss_policy' in data) {
-    try {
-      return await loadReplayStore(path)
-    } catch (error) {
-      if (error instanceof ReplayPersistenceError) throw new CliError(error.message)
-      throw error
-    }
-  }
-  if (isObject && 'interactions' in data) {
-    throw new CliError(`${path} is a cassette: replay it with \`karenina verify … --replay replay --cassette ${basename(path)}\`, or pass it to regrade as --cassette (judge-call cache). karenina regrade reads ${ACCEPTED}`)
-  }
-  return (await readResultsFile(path)).results
-}
-
 function modelInfo(model: ModelConfig): ExportModelInfo {
   return { provider: model.model_provider, name: model.model_name, temperature: model.temperature, interface: model.interface }
 }
@@ -103,9 +79,10 @@ async function runRegrade(storedArg: string, flags: RegradeFlags, io: CliIo): Pr
   const configInput = await regradeConfig(flags, io.cwd)
   // A bad judge or key fails here, before any work (the answering side is filled in by regradeResults).
   const config = resolveVerificationConfig({ ...configInput, answering_models: [{ interface: 'manual', manual_traces: {} }] } as VerificationConfigInput, env)
-  const stored = await readStoredAnswers(storedPath)
   const registered = flags.templates ? await loadTemplateModule(flags.templates, io.cwd) : undefined
   const benchmark = await openCheckpoint(checkpointPath, { onWarning: (message) => writeLine(io.stderr, `warning: ${message}`), ...(registered ? { registered } : {}) })
+  // A cassette is read against the benchmark: its answering replies are found by the questions they answer.
+  const stored = await readStoredAnswers(storedPath, benchmark)
 
   const output = flags.output ? resolve(io.cwd, flags.output) : undefined
   const html = flags.html ? resolve(io.cwd, flags.html) : undefined
@@ -166,8 +143,8 @@ async function runRegrade(storedArg: string, flags: RegradeFlags, io: CliIo): Pr
 /** `karenina regrade <results.json> --checkpoint <file> --parsing <model>`. */
 export function regradeCommand(io: CliIo, done: (code: ExitCode) => void): Command {
   return new Command('regrade')
-    .description('judge answers already stored in a results file again (new judges, templates or rubric traits), with zero answering calls')
-    .argument('<stored>', 'the stored answers: a results file of an earlier run (karenina verify -o, or Karenina\'s export), or a replay store')
+    .description('judge answers already stored (a results file, a replay store or a cassette) again with new judges, templates or rubric traits, with zero answering calls')
+    .argument('<stored>', 'the stored answers: a results file of an earlier run (karenina verify -o, the karenina reporter, or Karenina\'s export), a replay store, or a cassette (--replay record --cassette, or a test file\'s __karenina__/<file>.json)')
     .requiredOption('--checkpoint <file>', 'the benchmark checkpoint whose templates and rubric judge the stored answers (it may have changed since the run)')
     .option('-p, --parsing <model...>', 'judge (parsing) models: provider:model, interface:model, openai_endpoint:model@http://host/v1')
     .addOption(new Option('-m, --mode <mode>', 'evaluation mode').choices(['template_only', 'template_and_rubric', 'rubric_only']))
@@ -191,14 +168,19 @@ export function regradeCommand(io: CliIo, done: (code: ExitCode) => void): Comma
     .addHelpText(
       'after',
       `
-Every answer comes from the results file: the answering models are never called, a question without a stored
+Every answer comes from the stored file: the answering models are never called, a question without a stored
 answer is an error result ("Replay strict miss"), and results keep the original answering model. Each result
 lists the stages taken from the stored run in extensions.cache.stages; their time and tokens are not counted again.
+From a cassette only the answering replies are taken (a chat or agent call whose prompt is a question of the
+checkpoint); its judge calls are not reused, and a cassette holding two different answers of one model to one
+question is refused. The cassette of the judge calls is --cassette, a separate file.
 
 Examples:
   karenina regrade results.json --checkpoint bench.jsonld -p openai:gpt-4.1 -o regraded.json
   karenina regrade results.json --checkpoint bench-v2.jsonld -p anthropic:claude-sonnet-4-5 --mode template_and_rubric
-  karenina regrade results.json --checkpoint bench.jsonld -p openai:gpt-4.1 --replay auto --cassette judges.json`,
+  karenina regrade results.json --checkpoint bench.jsonld -p openai:gpt-4.1 --replay auto --cassette judges.json
+  karenina regrade run-cassette.json --checkpoint bench.jsonld -p openai:gpt-4.1 -o regraded.json
+  karenina regrade test/__karenina__/oncology.test.ts.json --checkpoint bench.jsonld -p openai:gpt-4.1`,
     )
     .action(async (stored: string, flags: RegradeFlags) => {
       done(await runRegrade(stored, flags, io))

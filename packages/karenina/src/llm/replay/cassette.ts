@@ -38,7 +38,8 @@ async function acquireLock(lockPath: string): Promise<() => Promise<void>> {
   }
 }
 
-function parseCassette(file: string, text: string): Map<string, CassetteEntry> {
+/** A cassette file's entries by key; not JSON or not a version 1 cassette is a ConfigError naming the file. */
+export function parseCassette(file: string, text: string): Map<string, CassetteEntry> {
   let data: unknown
   try {
     data = pyJsonLoads(text)
