@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from '@jest/globals'
 import { type Benchmark } from 'karenina'
-import { assertNoRunWideSettings, BENCHMARK_TEST_TIMEOUT_MS, BenchmarkTestFailure, closeBenchmarkTests, describeBlock, planBenchmarkTests, runBenchmarkTest, type BenchmarkTestConfig, type DescribeBlockOptions } from 'karenina/runner'
+import { assertNoRunWideSettings, assertRegradeOptions, BENCHMARK_TEST_TIMEOUT_MS, BenchmarkTestFailure, closeBenchmarkTests, describeBlock, planBenchmarkTests, runBenchmarkTest, type BenchmarkTestConfig, type DescribeBlockOptions } from 'karenina/runner'
 import { isUpdatingSnapshots, jestGlobalsConfig, jestRunnerConfig, testFileCassette } from './runner-context.js'
 import { attachResult, currentTask, resetResults } from './current-task.js'
 
@@ -17,7 +17,9 @@ export { BenchmarkTestFailure }
  * question id, so `-t <question id>`, `.only`-style filters, retries and `--shard` (by file) work. Tests are
  * planned synchronously, as jest requires, and call the models only when they run. Each test attaches its
  * VerificationResult for the karenina reporter and fails with a `BenchmarkTestFailure` carrying Karenina's
- * message when the verdict fails. A test that times out aborts its model calls.
+ * message when the verdict fails. A test that times out aborts its model calls. With `regrade: 'results.json'` (a
+ * results file, replay store or cassette) each test re-judges its question's stored answer instead of asking the
+ * answering model.
  * @example
  * describeBenchmark(benchmark, { answeringModels: ['openai:gpt-4.1-mini'], judgeModel: 'openai:gpt-4.1-mini' })
  */
@@ -25,6 +27,7 @@ export function describeBenchmark(benchmark: Benchmark, options: DescribeBenchma
   const block = describeBlock(options, { name: benchmark.name, timeout: BENCHMARK_TEST_TIMEOUT_MS, subject: 'describeBenchmark options' })
   const input = block.config
   assertNoRunWideSettings(input)
+  assertRegradeOptions(input)
   const state = expect.getState()
   const cassette = input.cassette !== undefined ? input.cassette : testFileCassette(state.testPath, jestRunnerConfig(input), isUpdatingSnapshots(state))
   const plan = planBenchmarkTests(benchmark, { ...jestGlobalsConfig(), ...input, cassette })

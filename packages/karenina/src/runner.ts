@@ -31,6 +31,8 @@ export {
   type BenchmarkPart,
   type BenchmarkVerificationInput,
 } from './runner/runtime/plan-benchmark-tests.js'
+// Branch regrade2: describeBenchmark({ regrade }) re-judges stored answers (issue 33 item 2).
+export { assertRegradeOptions, type BenchmarkRegradeSource, type PlannedRegrade } from './runner/runtime/benchmark-regrade.js'
 export { planScenarioTests, plannedScenarioOutcome, type PlannedScenarioTest, type ScenarioTestConfig } from './runner/runtime/plan-scenario-tests.js'
 export { scenarioOutcomeVerdict, scenarioTestVerdict, explainOutcome, type OutcomeCriterionInput, type ScenarioOutcomeVerdict } from './runner/runtime/scenario-outcome.js'
 export { createRunWideLimiter, getRunWideLimiter, defaultLimitDir, type RunWideLimiterOptions } from './runner/runtime/run-wide-limiter.js'

@@ -1,5 +1,5 @@
 import { type Benchmark } from 'karenina'
-import { assertNoRunWideSettings, BENCHMARK_TEST_TIMEOUT_MS, closeBenchmarkTests, describeBlock, planBenchmarkTests, runBenchmarkTest, type BenchmarkTestConfig, type DescribeBlockOptions } from 'karenina/runner'
+import { assertNoRunWideSettings, assertRegradeOptions, BENCHMARK_TEST_TIMEOUT_MS, closeBenchmarkTests, describeBlock, planBenchmarkTests, runBenchmarkTest, type BenchmarkTestConfig, type DescribeBlockOptions } from 'karenina/runner'
 import { afterAll, describe, expect, test } from 'vitest'
 import { attachResult, resetResults, type RunningTask } from './current-task.js'
 import { cassetteOf, workerRunnerConfig } from './runner-context.js'
@@ -13,7 +13,8 @@ export interface DescribeBenchmarkOptions extends BenchmarkTestConfig, DescribeB
  * judges the answer, hands the VerificationResult to the karenina reporter and fails with a `BenchmarkTestFailure`
  * carrying the per-field message. The test's AbortSignal (timeout, cancelled run) stops its model calls.
  * For large benchmarks, spread the questions over several files with `part: '1/N'` … `'N/N'`: vitest's
- * `--shard` splits files, not tests.
+ * `--shard` splits files, not tests. With `regrade: 'results.json'` (a results file, replay store or cassette) each
+ * test re-judges its question's stored answer instead of asking the answering model.
  * @example
  * describeBenchmark(benchmark, { judgeModel: 'openai:gpt-4.1-mini', answeringModels: ['anthropic:claude-haiku-4-5'] })
  */
@@ -21,6 +22,7 @@ export function describeBenchmark(benchmark: Benchmark, options: DescribeBenchma
   const block = describeBlock(options, { name: benchmark.name, timeout: BENCHMARK_TEST_TIMEOUT_MS, subject: 'describeBenchmark options' })
   const config = block.config
   assertNoRunWideSettings(config)
+  assertRegradeOptions(config)
   const runner = workerRunnerConfig(config)
   const plan = planBenchmarkTests(benchmark, {
     ...config,

@@ -29,6 +29,7 @@ import { resolveRunnerConfig, runnerClock, type RunnerConfigInput } from '../run
 import { runnerModelOptions, type CassetteSettings } from './runner-ports.js'
 import { withHeldSlots } from './run-wide-limiter.js'
 import { evaluateVerdict, type VerdictCriteria } from '../verdict.js'
+import { missingStoredAnswerMessage, prepareBenchmarkRegrade, type BenchmarkRegradeSource, type PlannedRegrade } from './benchmark-regrade.js'
 
 /** VerificationConfig keys of a benchmark test run (snake_case); the models come from the runner config. */
 export type BenchmarkVerificationInput = Partial<Omit<z.input<typeof VerificationConfigSchema>, 'answering_models' | 'parsing_models' | 'replicate_count'>>
@@ -68,13 +69,22 @@ export interface BenchmarkTestConfig extends RunnerConfigInput, VerdictCriteria 
    * list returning the list to run. Checked when the tests are planned, before any model call. @default the config's stages
    */
   stages?: StagesOption
+  /**
+   * Re-grade stored answers instead of asking the answering models (issue 33, as `karenina regrade`): a results file,
+   * a replay store or a cassette (a path, relative to the current directory), a ReplayStore, or results. Each test
+   * judges its question's stored answer with the judge, template and rubric of this run; zero answering calls. The
+   * stored run fixes the answering models and replicates (one test per question × stored model × replicate), so
+   * `answeringModels`, `replicates` and `agentTools` are refused beside it. A question without a stored answer
+   * fails its test, naming the file and the question. @default null (ask the answering models)
+   */
+  regrade?: BenchmarkRegradeSource | null
 }
 
 // Every key of BenchmarkTestConfig (runner config, verdict criteria and its own): a misspelt one would be ignored.
 const BENCHMARK_TEST_CONFIG_KEYS = keysOf<BenchmarkTestConfig>()([
   'judgeModel', 'answeringModels', 'replicates', 'maxConcurrentRequests', 'replay', 'cassetteDir', 'resultsFile', 'fixedTime', 'runName', 'limitDir',
   'granular', 'traits',
-  'verification', 'questionIds', 'part', 'cassette', 'modelOptions', 'env', 'now', 'agentTools', 'trustCheckpoint', 'stages',
+  'verification', 'questionIds', 'part', 'cassette', 'modelOptions', 'env', 'now', 'agentTools', 'trustCheckpoint', 'stages', 'regrade',
 ])
 
 /**
@@ -112,6 +122,8 @@ export interface PlannedTest {
   mcp: McpSession | null
   /** The test's stage list (its `stages` option applied and checked). */
   stages: readonly Stage<TaskSettings>[]
+  /** With the `regrade` option: the stored answer this test re-judges (its answering model is a stand-in). @default null */
+  regrade: PlannedRegrade | null
 }
 
 /** Closes what the tests of a plan share (MCP connections): call it once they have all run (`afterAll`). */
@@ -149,11 +161,15 @@ export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestCon
   if (unknownKey !== undefined) throw new ConfigError(unknownKey, unknownKeyMessage(unknownKey, 'describeBenchmark options', BENCHMARK_TEST_CONFIG_KEYS))
   const env = input.env ?? process.env
   const config = resolveRunnerConfig(env, input)
+  // A re-grade answers from the stored run: one `manual` stand-in per stored model, served by a strict replay store.
+  const regrade = input.regrade === undefined || input.regrade === null ? null : prepareBenchmarkRegrade(input.regrade, benchmark)
   const verification = resolveVerificationConfig(
-    { ...input.verification, answering_models: config.answeringModels, parsing_models: [config.judgeModel], replicate_count: config.replicates },
+    regrade
+      ? { ...input.verification, answering_models: regrade.answeringModels, parsing_models: [config.judgeModel], replicate_count: regrade.replicates, replay_store: regrade.store }
+      : { ...input.verification, answering_models: config.answeringModels, parsing_models: [config.judgeModel], replicate_count: config.replicates },
     env,
   )
-  const agentTools = input.agentTools ?? []
+  const agentTools = regrade ? [] : (input.agentTools ?? [])
   const questions = selectQuestions(benchmark, input)
   // Before any test runs: the checkpoint's own model configs stay within what a file may ask for.
   assertCheckpointTrusted(
@@ -187,8 +203,9 @@ export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestCon
   return tasks.map((t): PlannedTest => {
     const q = t.question
     const toolNames = agentTools.map((tool) => tool.name)
-    const display = modelDisplayString(modelIdentityOf(t.answeringModel, 'answering', toolNames))
-    const answeringModelId = answeringModelLabel(t.answeringModel, toolNames)
+    const stored = regrade?.answerers.find((a) => a.configId === t.answeringModel.id)
+    const display = modelDisplayString(stored?.identity ?? modelIdentityOf(t.answeringModel, 'answering', toolNames))
+    const answeringModelId = stored ? display : answeringModelLabel(t.answeringModel, toolNames)
     const title = [q.id, severalModels ? `[${answeringModelId}]` : '', t.replicate !== null ? `#${t.replicate}` : ''].filter(Boolean).join(' ')
     return {
       title,
@@ -202,6 +219,7 @@ export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestCon
       ports,
       mcp,
       stages: stagesFor(t.rubric),
+      regrade: regrade && stored ? { source: regrade.source, hasAnswer: regrade.hasAnswer(q.id, stored.configId, t.replicate), restore: (result) => regrade.restore(result) } : null,
       task: {
         questionId: q.id,
         questionText: q.question,
@@ -232,17 +250,22 @@ export async function runPlannedTest(planned: PlannedTest, options: { signal?: A
   const answering = await planned.ports(task.answeringModel as ModelConfig, 'answering')
   const parsing = await planned.ports(task.parsingModel as ModelConfig, 'parsing')
   // The test keeps its run-wide request slot from its answer to its last judgment.
-  return withHeldSlots(() =>
+  const result = await withHeldSlots(() =>
     runTask(
       { ...task, ports: { ...(answering ? { answering } : {}), ...(parsing ? { parsing } : {}) } },
       // planBenchmarkTests checked the checkpoint's configs against the trust boundary when it planned the test.
       { now: planned.now, trustCheckpoint: true, stages: planned.stages, ...(options.signal ? { signal: options.signal } : {}) },
     ),
   )
+  return planned.regrade ? planned.regrade.restore(result) : result
 }
 
 /** The verdict and message of a planned test's result (its criteria: granular threshold, trait expectations). */
 export function plannedTestOutcome(planned: PlannedTest, result: VerificationResult): MatcherOutcome {
+  if (planned.regrade && !planned.regrade.hasAnswer) {
+    const message = missingStoredAnswerMessage(planned.questionId, planned.answeringModel, planned.replicate, planned.regrade.source)
+    return { pass: false, result, message: () => message }
+  }
   const verdict = evaluateVerdict(result, planned.criteria)
   return {
     pass: verdict.pass,
