@@ -514,6 +514,8 @@ export { buildHistoryData, countRuns, type HistoryData, type HistoryInput, type 
 
 // --- branch regrade: re-grade stored answers with zero answering calls (issue 33 item 2) ---
 export { regradeResults, CACHED_ANSWER_STAGE, type RegradeConfigInput, type RegradeOptions, type CacheProvenance } from './batch/regrade.js'
+// --- branch regrade2: stored answers from a results file, replay store or cassette (issue 33 item 2) ---
+export { readStoredAnswers, STORED_ANSWERS_ACCEPTED, type StoredAnswers } from './batch/stored-answers.js'
 
 // --- branch replicates: pass@k / pass^k and flaky questions, a diff test clustered by question, Holm / BH corrections.
 export {

@@ -50,7 +50,13 @@ export function parseStoredAnswers(text: string, file: string, benchmark: Benchm
   }
 }
 
-/** Reads {@link parseStoredAnswers}'s file. */
+/**
+ * Reads the answers an earlier run stored, for `regradeResults`: a results file, a replay store or a cassette
+ * (whose answering replies are found by the questions of `benchmark` they answer). Anything else is refused naming
+ * the file and {@link STORED_ANSWERS_ACCEPTED}.
+ * @example
+ * const regraded = await regradeResults(benchmark, await readStoredAnswers('run-cassette.json', benchmark), { parsing_models: ['openai:gpt-4.1'] })
+ */
 export async function readStoredAnswers(file: string, benchmark: Benchmark): Promise<StoredAnswers> {
   return parseStoredAnswers(await readText(() => readFile(file, 'utf8'), file), file, benchmark)
 }
