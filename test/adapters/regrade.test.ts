@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { reply, startLlmServer, type LlmServer } from '@karenina/testing'
 import { loadResults, type VerificationResult } from 'karenina'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { assertBuilt, copyProject, runJest } from '../jest/helpers/jest-project.js'
+import { assertBuilt, copyProject, KARENINA_BIN, runJest, runNode } from '../jest/helpers/jest-project.js'
 import { answers, fixtureEnv, judgeSees } from '../jest/helpers/scripted-models.js'
 import { fixtureProject } from '../vitest/support/fixture-project.js'
 
@@ -34,6 +34,8 @@ interface RunnerRuns {
   /** The stored inputs, as the re-grade run was given them (the cassette absolute, the results file relative). */
   cassette: string
   resultsFile: string
+  /** `karenina regrade` of the runner's test-file cassette, as a process. */
+  cli: { code: number | null; output: string; requests: Record<string, number>; results: VerificationResult[] }
 }
 
 let server: LlmServer
@@ -55,10 +57,24 @@ async function storedThenRegraded(dir: string, start: (env: Record<string, strin
   // Kept apart: the re-grade run writes its own results file.
   await copyFile(join(dir, 'karenina-results.json'), join(dir, 'stored-results.json'))
   const cassette = join(dir, '__karenina__', 'regrade.test.js.json')
+  const cli = await regradeWithCli(dir, cassette)
   const regraded = await phase(dir, () =>
     start(fixtureEnv(server, { KARENINA_JUDGE_MODEL: 'openai:gpt-judge-lenient', REGRADE_RESULTS: 'stored-results.json', REGRADE_CASSETTE: cassette })),
   )
-  return { stored, regraded, cassette, resultsFile: join(dir, 'stored-results.json') }
+  return { stored, regraded, cassette, resultsFile: join(dir, 'stored-results.json'), cli }
+}
+
+/** The test file's cassette re-graded by the CLI, against the benchmark the test file uses (saved as a checkpoint). */
+async function regradeWithCli(dir: string, cassette: string): Promise<RunnerRuns['cli']> {
+  const env = fixtureEnv(server)
+  const save = await runNode(['--input-type=module', '-e', "const { benchmark } = await import('./bench.js'); const { saveCheckpoint } = await import('karenina'); await saveCheckpoint(benchmark, 'bench.jsonld')"], { cwd: dir, env })
+  expect(save.code, save.output).toBe(0)
+  const before = server.requests.length
+  const run = await runNode([KARENINA_BIN, 'regrade', cassette, '--checkpoint', 'bench.jsonld', '-p', 'openai:gpt-judge-lenient', '-o', 'cli-regraded.json', '--allow-errors', '--progress', 'none'], { cwd: dir, env })
+  const requests: Record<string, number> = {}
+  for (const r of server.requests.slice(before)) requests[r.model ?? '?'] = (requests[r.model ?? '?'] ?? 0) + 1
+  const results = run.code === 0 ? loadResults(await readFile(join(dir, 'cli-regraded.json'), 'utf8')).results : []
+  return { code: run.code, output: run.output, requests, results }
 }
 
 const runners: Record<'jest' | 'vitest', () => Promise<RunnerRuns>> = {
@@ -136,6 +152,17 @@ describe.each(['jest', 'vitest'] as const)('%s adapter: describeBenchmark({ regr
       `BenchmarkTestFailure: no stored answer to question unasked from langchain:gpt-answerer in ${runs.resultsFile}: describeBenchmark({ regrade }) re-judges stored answers and never asks the answering model`,
     )
     expect(test_(runs.regraded, 'from cassette unasked')?.failureMessages.join('\n')).toContain(`no stored answer to question unasked from langchain:gpt-answerer in ${runs.cassette}`)
+  })
+
+  test("karenina regrade reads the runner's test-file cassette too: zero answering requests", () => {
+    expect(runs.cli.code, runs.cli.output).toBe(0)
+    expect(runs.cli.requests).toEqual({ 'gpt-judge-lenient': 2 })
+    expect(runs.cli.output).toContain('answers reused from regrade.test.js.json: 2 of 3 results (answering calls: 0; langchain:gpt-answerer)')
+    expect(runs.cli.results.map((r) => [r.metadata.question_id, r.template?.verify_result ?? null, r.metadata.failure?.reason.startsWith('Replay strict miss') ?? false]).sort()).toEqual([
+      ['right', true, false],
+      ['unasked', null, true],
+      ['wrong', true, false],
+    ])
   })
 
   test('the reporter gets the re-graded results: the stored answers and answering model, the new judge, the cache provenance', () => {
