@@ -75,6 +75,11 @@ describe('cassetteAnswers', () => {
     )
   })
 
+  it('refuses an entry it does not understand, naming it', () => {
+    const odd = new Map([['x', { kind: 'chat', model: 'langchain:gpt-a', request: null, response: {} } as unknown as CassetteEntry]])
+    expect(() => cassetteAnswers(odd, benchmark, 'odd.json', ACCEPTED)).toThrow('odd.json › entries.x: expected a cassette entry {kind, model, request, response}; karenina regrade reads the accepted inputs')
+  })
+
   it('refuses a cassette with no answering reply, saying what it holds and what is accepted', () => {
     const judgeOnly = new Map<string, CassetteEntry>([['e', { kind: 'parse', model: 'langchain:gpt-judge', request: {}, response: {} }]])
     const refused = (() => {

@@ -36,9 +36,12 @@ export function cassetteAnswers(entries: ReadonlyMap<string, CassetteEntry>, ben
   const matched = new Map<string, Matched & { question: string; model: string; replicate: number | null }>()
   const kinds = new Map<string, number>()
   for (const [hash, entry] of entries) {
+    if (!isObject(entry) || typeof entry.kind !== 'string' || !isObject(entry.request) || !isObject(entry.response)) {
+      throw new ValidationError(['entries', hash], `expected a cassette entry {kind, model, request, response}; karenina regrade reads ${accepted}`, source)
+    }
     kinds.set(entry.kind, (kinds.get(entry.kind) ?? 0) + 1)
     if (entry.kind !== 'chat' && entry.kind !== 'agent') continue
-    const request = entry.request ?? {}
+    const request = entry.request
     // An agent run on a workspace judged in place is keyed by its question; otherwise the prompt names it.
     const keyed = typeof request['question_id'] === 'string' && known.has(request['question_id']) ? [request['question_id']] : null
     const questionIds = keyed ?? questionsOfPrompt(request['messages'], byText)
@@ -79,10 +82,11 @@ export function cassetteAnswers(entries: ReadonlyMap<string, CassetteEntry>, ben
 /** The questions whose answering prompt `messages` are: system messages, then the question as its only user message. */
 function questionsOfPrompt(messages: unknown, byText: ReadonlyMap<string, string[]>): string[] {
   if (!Array.isArray(messages) || messages.length === 0) return []
-  const last = messages.at(-1) as { role?: unknown; content?: unknown }
-  if (last.role !== 'user' || typeof last.content !== 'string') return []
-  if (!messages.slice(0, -1).every((m) => (m as { role?: unknown }).role === 'system')) return []
-  let text = last.content
+  if (!messages.every(isObject)) return []
+  const last = messages.at(-1)!
+  if (last['role'] !== 'user' || typeof last['content'] !== 'string') return []
+  if (!messages.slice(0, -1).every((m) => m['role'] === 'system')) return []
+  let text = last['content']
   const paragraph = text.lastIndexOf(WORKSPACE_PARAGRAPH)
   const candidates = [text]
   if (paragraph >= 0) candidates.push((text = text.slice(0, paragraph)))
@@ -101,7 +105,7 @@ function questionsOfPrompt(messages: unknown, byText: ReadonlyMap<string, string
 
 /** The replay entry of a recorded answering reply, as GenerateAnswer would have stored it; null for a recorded failure. */
 function answerOf(entry: CassetteEntry): ReplayEntryInput | null {
-  const response = entry.response ?? {}
+  const response = entry.response
   const tracker = new UsageTracker()
   if (response['usage_unavailable'] !== true) tracker.track('answer_generation', response['usage'], entry.model)
   const usage = tracker.totalSummary()
@@ -128,4 +132,8 @@ function answerOf(entry: CassetteEntry): ReplayEntryInput | null {
     usage_metadata,
     captured_model_id: entry.model,
   }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
