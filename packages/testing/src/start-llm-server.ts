@@ -1,3 +1,4 @@
+import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { BatchApi, type BatchApiControl, type BatchApiOptions } from './batch-api.js'
@@ -180,15 +181,11 @@ class LoopbackLlmServer implements LlmServer, ServerCore {
     return this.closer.signal
   }
 
-  listen(port: number): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.http.once('error', reject)
-      this.http.listen(port, '127.0.0.1', () => {
-        this.http.off('error', reject)
-        this.port = (this.http.address() as AddressInfo).port
-        resolve()
-      })
-    })
+  async listen(port: number): Promise<void> {
+    this.http.listen(port, '127.0.0.1')
+    // Rejects on an 'error' event instead (e.g. the port is taken).
+    await once(this.http, 'listening')
+    this.port = (this.http.address() as AddressInfo).port
   }
 
   get url(): string {
