@@ -87,3 +87,15 @@ export function resultCells(results: readonly VerificationResult[], pairBy: Pair
   }
   return cells
 }
+
+/** Per trait, the (base, head) mean scores of the paired cells that both have it, in pair order. */
+export function pairedTraitScores(pairs: readonly (readonly [ResultCell, ResultCell])[]): Map<string, { base: number; head: number }[]> {
+  const scores = new Map<string, { base: number; head: number }[]>()
+  for (const [b, h] of pairs) {
+    for (const [trait, base] of b.traits) {
+      const head = h.traits.get(trait)
+      if (head !== undefined) (scores.get(trait) ?? scores.set(trait, []).get(trait)!).push({ base, head })
+    }
+  }
+  return scores
+}
