@@ -170,7 +170,7 @@ export {
 } from './results/cost.js'
 export { judgeAgreement, type JudgeAgreement, type JudgeAgreementRow, type JudgePairRow } from './results/judge-agreement.js'
 export { resultsToCsv } from './results/results-csv.js'
-export { toCsv } from './results/to-csv.js'
+export { toCsv } from './results/results-csv.js'
 export { computeResultId, resultIdCanonicalJson, type ResultIdInput } from './results/result-id.js'
 export { modelCanonicalKey, modelDisplayString, type ModelIdentity } from './config/model-identity.js'
 export { generateQuestionId, questionIdMd5 } from './benchmark/question-id.js'

@@ -1,9 +1,10 @@
-import type {
-  NormalizedMessage,
-  NormalizedRequest,
-  NormalizedResponseFormat,
-  NormalizedTool,
-  NormalizedToolChoice,
+import {
+  chatRequest,
+  type NormalizedMessage,
+  type NormalizedRequest,
+  type NormalizedResponseFormat,
+  type NormalizedTool,
+  type NormalizedToolChoice,
 } from './normalized-request.js'
 import type { Outcome } from './resolve-reply.js'
 import { estimateCompletionTokens, estimatePromptTokens } from './token-estimate.js'
@@ -16,22 +17,13 @@ export function parseAnthropicMessages(body: Record<string, unknown>): Normalize
   const systemText = blocksText(body['system'])
   if (systemText !== '') messages.push({ role: 'system', text: systemText })
   requireArray(body, 'messages').forEach((m, i) => messages.push(...parseMessage(m, i)))
-  const system = messages.filter((m) => m.role === 'system').map((m) => m.text)
-  return {
-    provider: 'anthropic',
-    endpoint: 'chat',
-    model,
-    system: system.length > 0 ? system.join('\n') : undefined,
-    messages,
-    lastUserText: messages.findLast((m) => m.role === 'user')?.text ?? '',
+  return chatRequest('anthropic', model, messages, {
     tools: parseTools(body['tools']),
     toolChoice: parseToolChoice(body['tool_choice']),
     responseFormat: parseOutputFormat(body),
-    input: [],
     maxTokens: optionalNumber(body['max_tokens']),
-    dimensions: undefined,
     body,
-  }
+  })
 }
 
 /** One Anthropic message may become several turns: each `tool_result` block is its own `tool` turn. */

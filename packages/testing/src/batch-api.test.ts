@@ -1,8 +1,7 @@
 import Anthropic from '@anthropic-ai/sdk'
 import OpenAI, { toFile } from 'openai'
 import { describe, expect, it } from 'vitest'
-import { fault } from './fault.js'
-import { reply } from './reply.js'
+import { fault, reply } from './reply.js'
 import { startLlmServer } from './start-llm-server.js'
 
 function jsonl(rows: unknown[]): string {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { text as readText } from 'node:stream/consumers'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { NormalizedRequest, Provider } from './normalized-request.js'
 import { hasApiKey, redactHeaders, type RecordedRequest } from './recorded-request.js'
@@ -45,7 +46,7 @@ export async function handleRequest(core: ServerCore, req: IncomingMessage, res:
   const signal = AbortSignal.any([gone.signal, core.closing])
 
   const path = (req.url ?? '/').split('?')[0] ?? '/'
-  const rawText = await readBody(req).catch(() => undefined)
+  const rawText = await readText(req).catch(() => undefined)
   const record = startRecord(core, req, path, rawText)
   if (rawText === undefined) return
 
@@ -184,12 +185,6 @@ function startRecord(core: ServerCore, req: IncomingMessage, path: string, rawTe
   }
   core.records.push(record)
   return record
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8')
 }
 
 function errorMessage(error: unknown): string {

@@ -25,8 +25,8 @@ export type {
   ToolCallsReply,
   UsageOverride,
 } from './reply.js'
-export { fault } from './fault.js'
-export type { HttpErrorOptions } from './fault.js'
+export { fault } from './reply.js'
+export type { HttpErrorOptions } from './reply.js'
 export type {
   Endpoint,
   JsonValue,

@@ -96,3 +96,29 @@ export function targetSchema(request: NormalizedRequest): Record<string, unknown
   if (tool) return tool.parameters
   return request.responseFormat.type === 'json_schema' ? request.responseFormat.schema : undefined
 }
+
+/** A chat request from its parsed turns: the system text and the last user text are read from them. */
+export function chatRequest(
+  provider: Provider,
+  model: string,
+  messages: NormalizedMessage[],
+  parts: Pick<NormalizedRequest, 'wireApi' | 'tools' | 'toolChoice' | 'responseFormat' | 'maxTokens' | 'body'>,
+): NormalizedRequest {
+  const system = messages.filter((m) => m.role === 'system').map((m) => m.text)
+  return {
+    provider,
+    endpoint: 'chat',
+    ...(parts.wireApi === undefined ? {} : { wireApi: parts.wireApi }),
+    model,
+    system: system.length > 0 ? system.join('\n') : undefined,
+    messages,
+    lastUserText: messages.findLast((m) => m.role === 'user')?.text ?? '',
+    tools: parts.tools,
+    toolChoice: parts.toolChoice,
+    responseFormat: parts.responseFormat,
+    input: [],
+    maxTokens: parts.maxTokens,
+    dimensions: undefined,
+    body: parts.body,
+  }
+}

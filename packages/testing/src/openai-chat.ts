@@ -1,42 +1,33 @@
-import type {
-  NormalizedMessage,
-  NormalizedRequest,
-  NormalizedResponseFormat,
-  NormalizedTool,
-  NormalizedToolCall,
-  NormalizedToolChoice,
+import {
+  chatRequest,
+  type NormalizedMessage,
+  type NormalizedRequest,
+  type NormalizedResponseFormat,
+  type NormalizedTool,
+  type NormalizedToolCall,
+  type NormalizedToolChoice,
 } from './normalized-request.js'
 import type { Outcome } from './resolve-reply.js'
 import { estimateCompletionTokens, estimatePromptTokens } from './token-estimate.js'
-import { BadRequest, isRecord, optionalNumber, parseJsonLenient, requireArray, requireString } from './wire-values.js'
+import { BadRequest, isRecord, optionalNumber, parseJsonLenient, partsText, requireArray, requireString } from './wire-values.js'
 
 /** Reads an OpenAI `POST /v1/chat/completions` body. */
 export function parseOpenAiChat(body: Record<string, unknown>): NormalizedRequest {
   const model = requireString(body, 'model')
   const messages = requireArray(body, 'messages').map((m, i) => parseMessage(m, i))
-  const system = messages.filter((m) => m.role === 'system').map((m) => m.text)
-  const lastUser = messages.findLast((m) => m.role === 'user')
-  return {
-    provider: 'openai',
-    endpoint: 'chat',
-    model,
-    system: system.length > 0 ? system.join('\n') : undefined,
-    messages,
-    lastUserText: lastUser?.text ?? '',
+  return chatRequest('openai', model, messages, {
     tools: parseTools(body['tools']),
     toolChoice: parseToolChoice(body['tool_choice']),
     responseFormat: parseResponseFormat(body['response_format']),
-    input: [],
     maxTokens: optionalNumber(body['max_completion_tokens']) ?? optionalNumber(body['max_tokens']),
-    dimensions: undefined,
     body,
-  }
+  })
 }
 
 function parseMessage(raw: unknown, index: number): NormalizedMessage {
   if (!isRecord(raw) || typeof raw['role'] !== 'string') throw new BadRequest(`'messages[${index}]' must have a role`)
   const role = raw['role']
-  const text = contentText(raw['content'])
+  const text = partsText(raw['content'])
   switch (role) {
     case 'system':
     case 'developer':
@@ -54,16 +45,6 @@ function parseMessage(raw: unknown, index: number): NormalizedMessage {
     default:
       throw new BadRequest(`'messages[${index}].role' "${role}" is not one of system, developer, user, assistant, tool`)
   }
-}
-
-/** Text of a string or of an array of content parts (non-text parts are skipped). */
-function contentText(content: unknown): string {
-  if (typeof content === 'string') return content
-  if (!Array.isArray(content)) return ''
-  return content
-    .filter((p): p is Record<string, unknown> => isRecord(p) && typeof p['text'] === 'string')
-    .map((p) => p['text'] as string)
-    .join('\n')
 }
 
 function parseToolCall(raw: unknown): NormalizedToolCall {

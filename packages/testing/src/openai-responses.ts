@@ -1,7 +1,7 @@
-import type { NormalizedMessage, NormalizedRequest, NormalizedResponseFormat, NormalizedTool, NormalizedToolChoice } from './normalized-request.js'
+import { chatRequest, type NormalizedMessage, type NormalizedRequest, type NormalizedResponseFormat, type NormalizedTool, type NormalizedToolChoice } from './normalized-request.js'
 import type { Outcome } from './resolve-reply.js'
 import { estimateCompletionTokens, estimatePromptTokens } from './token-estimate.js'
-import { BadRequest, isRecord, optionalNumber, parseJsonLenient, requireString } from './wire-values.js'
+import { BadRequest, isRecord, optionalNumber, parseJsonLenient, partsText, requireString } from './wire-values.js'
 
 /**
  * Reads an OpenAI `POST /v1/responses` body (the Responses API): `instructions`, `input` (a string or items:
@@ -17,24 +17,14 @@ export function parseOpenAiResponses(body: Record<string, unknown>): NormalizedR
   if (typeof input === 'string') messages.push({ role: 'user', text: input })
   else if (Array.isArray(input)) input.forEach((item, i) => appendItem(messages, item, i))
   else throw new BadRequest(`'input' must be a string or an array of items`)
-  const system = messages.filter((m) => m.role === 'system').map((m) => m.text)
-  const lastUser = messages.findLast((m) => m.role === 'user')
-  return {
-    provider: 'openai',
-    endpoint: 'chat',
+  return chatRequest('openai', model, messages, {
     wireApi: 'responses',
-    model,
-    system: system.length > 0 ? system.join('\n') : undefined,
-    messages,
-    lastUserText: lastUser?.text ?? '',
     tools: parseTools(body['tools']),
     toolChoice: parseToolChoice(body['tool_choice']),
     responseFormat: parseTextFormat(body['text']),
-    input: [],
     maxTokens: optionalNumber(body['max_output_tokens']),
-    dimensions: undefined,
     body,
-  }
+  })
 }
 
 function appendItem(messages: NormalizedMessage[], raw: unknown, index: number): void {
@@ -42,7 +32,7 @@ function appendItem(messages: NormalizedMessage[], raw: unknown, index: number):
   const type = raw['type'] ?? 'message'
   if (type === 'message') {
     const role = raw['role']
-    const text = contentText(raw['content'])
+    const text = partsText(raw['content'])
     if (role === 'system' || role === 'developer') messages.push({ role: 'system', text })
     else if (role === 'user') messages.push({ role: 'user', text })
     else if (role === 'assistant') messages.push({ role: 'assistant', text })
@@ -60,19 +50,10 @@ function appendItem(messages: NormalizedMessage[], raw: unknown, index: number):
   }
   if (type === 'function_call_output') {
     const output = raw['output']
-    messages.push({ role: 'tool', text: typeof output === 'string' ? output : contentText(output), toolCallId: typeof raw['call_id'] === 'string' ? raw['call_id'] : '' })
+    messages.push({ role: 'tool', text: typeof output === 'string' ? output : partsText(output), toolCallId: typeof raw['call_id'] === 'string' ? raw['call_id'] : '' })
     return
   }
   // item_reference, reasoning, …: nothing a rule reads.
-}
-
-function contentText(content: unknown): string {
-  if (typeof content === 'string') return content
-  if (!Array.isArray(content)) return ''
-  return content
-    .filter((p): p is Record<string, unknown> => isRecord(p) && typeof p['text'] === 'string')
-    .map((p) => p['text'] as string)
-    .join('\n')
 }
 
 function parseTools(raw: unknown): NormalizedTool[] {

@@ -1,12 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
-import type {
-  Endpoint,
-  NormalizedMessage,
-  NormalizedResponseFormat,
-  NormalizedTool,
-  NormalizedToolChoice,
-  Provider,
-} from './normalized-request.js'
+import type { Endpoint, NormalizedRequest, NormalizedResponseFormat, NormalizedToolChoice, Provider } from './normalized-request.js'
 
 /** What the server answered to one request. */
 export interface RecordedReply {
@@ -20,8 +13,8 @@ export interface RecordedReply {
   delayMs: number
 }
 
-/** One request the server received, as tests inspect it in `server.requests`. */
-export interface RecordedRequest {
+/** One request the server received, as tests inspect it in `server.requests` (the request's fields as it was read). */
+export interface RecordedRequest extends Pick<NormalizedRequest, 'messages' | 'system' | 'lastUserText' | 'tools' | 'input'> {
   /** 1-based arrival order. */
   seq: number
   /** `undefined` when the path belongs to no known endpoint. */
@@ -30,15 +23,8 @@ export interface RecordedRequest {
   method: string
   path: string
   model: string | undefined
-  messages: NormalizedMessage[]
-  system: string | undefined
-  /** Text of the last user turn (embeddings: the inputs), as rules match it. */
-  lastUserText: string
-  tools: NormalizedTool[]
   toolChoice: NormalizedToolChoice | undefined
   responseFormat: NormalizedResponseFormat | undefined
-  /** Embedding inputs. */
-  input: string[]
   /** Parsed JSON body, or the raw text when it was not JSON. */
   body: unknown
   /** Request headers with credential values replaced by `[redacted]`. */

@@ -1,9 +1,9 @@
+import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { BatchApi, type BatchApiControl, type BatchApiOptions } from './batch-api.js'
 import { decide, handleRequest, type ServerCore } from './handle-request.js'
 import { DEFAULT_EMBEDDING_DIMENSIONS } from './hashed-embedding.js'
-import type { Endpoint, Provider } from './normalized-request.js'
 import type { RecordedRequest } from './recorded-request.js'
 import type { Reply, ReplyInput } from './reply.js'
 import { ScriptedRule, type RuleHandle, type RuleMatcher } from './rule.js'
@@ -56,21 +56,13 @@ export interface LlmServerStats {
   openConnections: number
 }
 
-/** Which requests `failNext` faults apply to. */
-export interface FailNextOptions {
+/** Which requests `failNext` faults apply to (as a rule's conditions; `endpoint` defaults to `'any'`), and how many. */
+export interface FailNextOptions extends Pick<RuleMatcher, 'provider' | 'endpoint' | 'model' | 'delayMs'> {
   /**
    * How many requests get the fault.
    * @default 1
    */
   count?: number
-  provider?: Provider
-  /**
-   * @default 'any'
-   */
-  endpoint?: Endpoint | 'any'
-  model?: string | RegExp
-  /** @default the server's `defaultDelayMs` */
-  delayMs?: number
 }
 
 /** A running loopback LLM server. */
@@ -180,15 +172,11 @@ class LoopbackLlmServer implements LlmServer, ServerCore {
     return this.closer.signal
   }
 
-  listen(port: number): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.http.once('error', reject)
-      this.http.listen(port, '127.0.0.1', () => {
-        this.http.off('error', reject)
-        this.port = (this.http.address() as AddressInfo).port
-        resolve()
-      })
-    })
+  async listen(port: number): Promise<void> {
+    this.http.listen(port, '127.0.0.1')
+    // Rejects on an 'error' event instead (e.g. the port is taken).
+    await once(this.http, 'listening')
+    this.port = (this.http.address() as AddressInfo).port
   }
 
   get url(): string {

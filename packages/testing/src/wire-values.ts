@@ -38,3 +38,13 @@ export function parseJsonLenient(text: string): unknown {
     return text
   }
 }
+
+/** Text of a string or of an array of content parts, joined by a newline (parts without text are skipped). */
+export function partsText(content: unknown): string {
+  if (typeof content === 'string') return content
+  if (!Array.isArray(content)) return ''
+  return content
+    .filter((p): p is Record<string, unknown> => isRecord(p) && typeof p['text'] === 'string')
+    .map((p) => p['text'] as string)
+    .join('\n')
+}

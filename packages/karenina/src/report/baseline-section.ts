@@ -2,7 +2,7 @@ import type { CellOutcome } from '../results-diff/result-cells.js'
 import type { ResultsDiff } from '../results-diff/diff-results.js'
 import { formatP } from '../results-diff/regression-gate.js'
 import { escapeHtml as esc } from './html-escape.js'
-import { CORRECTION_LABEL } from '../results-diff/format-replicates.js'
+import { CORRECTION_LABEL } from '../results-diff/multiple-testing.js'
 
 const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`
 const num = (value: number) => `${value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)}`

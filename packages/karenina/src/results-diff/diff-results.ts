@@ -4,7 +4,7 @@ import { KareninaError } from '../errors/karenina-error.js'
 import { compareCodePoints } from '../compat/compare-code-points.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { mcnemarExactP, pairedDifferenceInterval, wilsonInterval, type Interval } from './proportion-stats.js'
-import { resultCells, type CellOutcome, type PairBy, type ResultCell } from './result-cells.js'
+import { pairedTraitScores, resultCells, type CellOutcome, type PairBy, type ResultCell } from './result-cells.js'
 import type { PValueCorrection } from './multiple-testing.js'
 import { clusteredComparison, diffReplicates, type ClusteredModelTest, type DiffReplicates } from './replicate-comparison.js'
 
@@ -130,21 +130,14 @@ function passRate(passed: number, total: number, alpha: number): PassRate {
 }
 
 function traitDeltas(pairs: readonly [ResultCell, ResultCell][]): Omit<TraitDelta, 'p_value' | 'p_adjusted'>[] {
-  const sums = new Map<string, { base: number; head: number; pairs: number }>()
-  for (const [base, head] of pairs) {
-    for (const [trait, baseScore] of base.traits) {
-      const headScore = head.traits.get(trait)
-      if (headScore === undefined) continue
-      const acc = sums.get(trait) ?? { base: 0, head: 0, pairs: 0 }
-      acc.base += baseScore
-      acc.head += headScore
-      acc.pairs++
-      sums.set(trait, acc)
-    }
-  }
-  return [...sums]
+  return [...pairedTraitScores(pairs)]
     .sort(([a], [b]) => compareCodePoints(a, b))
-    .map(([trait, s]) => ({ trait, pairs: s.pairs, base_mean: s.base / s.pairs, head_mean: s.head / s.pairs, mean_delta: (s.head - s.base) / s.pairs }))
+    .map(([trait, scores]) => {
+      const base = scores.reduce((sum, s) => sum + s.base, 0)
+      const head = scores.reduce((sum, s) => sum + s.head, 0)
+      const n = scores.length
+      return { trait, pairs: n, base_mean: base / n, head_mean: head / n, mean_delta: (head - base) / n }
+    })
 }
 
 function unpaired(cells: Iterable<ResultCell>): UnpairedCell[] {

@@ -1,10 +1,11 @@
 import { styleText } from '../utils/lazy-node/util.js'
 import { formatTextTable } from '../utils/text-table.js'
 import { COST_ROLES, costRoleLabel, formatRoleCost } from '../results/cost.js'
+import type { ModelReplicates, QuestionReplicates } from '../results/replicate-stats.js'
 import type { CellOutcome } from './result-cells.js'
 import type { ResultsDiff, VerdictFlip } from './diff-results.js'
 import { formatP, type RegressionVerdict } from './regression-gate.js'
-import { CORRECTION_LABEL, formatClusteredTable, formatReplicateTables } from './format-replicates.js'
+import { CORRECTION_LABEL } from './multiple-testing.js'
 
 /** Options of {@link formatDiff}. */
 export interface FormatDiffOptions {
@@ -31,6 +32,56 @@ const KIND_LABEL: Record<VerdictFlip['kind'], string> = { regression: 'worse', i
 function shorten(text: string, max: number): string {
   const line = text.replace(/\s+/g, ' ').trim()
   return [...line].length > max ? `${[...line].slice(0, max - 1).join('')}…` : line
+}
+
+// The replicate-aware sections (see replicate-comparison.ts).
+/** The clustered test per model, one row each (shown whether or not the runs have replicates). */
+function formatClusteredTable(diff: ResultsDiff): string[] {
+  const label = CORRECTION_LABEL[diff.correction]
+  return [
+    `Paired test clustered by question (per-question pass rate over replicates; exact sign test; p corrected by ${label} over ${diff.tests} test${diff.tests === 1 ? '' : 's'}: models × traits)`,
+    formatTextTable(
+      ['model', 'questions', 'replicates', 'change (points)', 'down', 'up', 'p', `p (${label})`],
+      diff.models.map((m) => {
+        const c = m.clustered
+        return [
+          m.model,
+          String(c.questions),
+          c.replicates.base === c.replicates.head ? String(c.replicates.base) : `${c.replicates.base} → ${c.replicates.head}`,
+          `${signed(c.mean_delta * 100, 1)} ${range(c.ci.lower, c.ci.upper)}`,
+          String(c.down),
+          String(c.up),
+          formatP(c.p_value),
+          `${formatP(c.p_adjusted)}${c.significant_regression ? ' *' : ''}`,
+        ]
+      }),
+      { align: ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'], indent: '  ' },
+    ),
+  ]
+}
+
+function modelRows(side: string, models: readonly ModelReplicates[]): string[][] {
+  return models.map((m) => [m.model, side, String(m.k), pct(m.pass_at_1), pct(m.pass_at_k), pct(m.pass_hat_k), `${m.flaky} of ${m.questions}`])
+}
+
+/** pass@k / pass^k per model in each run and the flaky questions; nothing when neither run has replicates. */
+function formatReplicateTables(diff: ResultsDiff, maxFlaky = 20): string[] {
+  if (!diff.replicates) return []
+  const { base, head } = diff.replicates
+  const lines = [
+    'Replicates (unbiased estimators at k = fewest replicates of a question; errors count as not passed)',
+    formatTextTable(['model', 'run', 'k', 'pass@1', 'pass@k', 'pass^k', 'flaky questions'], [...modelRows('base', base.models), ...modelRows('head', head.models)], {
+      align: ['left', 'left', 'right', 'right', 'right', 'right', 'right'],
+      indent: '  ',
+    }),
+  ]
+  const flaky: [string, QuestionReplicates][] = [...base.flaky.map((q) => ['base', q] as [string, QuestionReplicates]), ...head.flaky.map((q) => ['head', q] as [string, QuestionReplicates])]
+  if (flaky.length > 0) {
+    lines.push('', `Flaky questions (replicates disagree): ${base.flaky.length} in base, ${head.flaky.length} in head`)
+    lines.push(formatTextTable(['run', 'question', 'model', 'passed'], flaky.slice(0, maxFlaky).map(([run, q]) => [run, q.question_id, q.model, `${q.passed}/${q.n}`]), { indent: '  ' }))
+    if (flaky.length > maxFlaky) lines.push(`  … and ${flaky.length - maxFlaky} more (--json lists them all)`)
+  }
+  return lines
 }
 
 /**

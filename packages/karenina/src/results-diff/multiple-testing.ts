@@ -5,6 +5,9 @@
 /** `holm` controls the chance of any false alarm (family-wise error); `bh` the expected share of false alarms (FDR). */
 export type PValueCorrection = 'holm' | 'bh'
 
+/** `Holm` / `Benjamini–Hochberg`: the correction's name in headings and messages. */
+export const CORRECTION_LABEL: Record<PValueCorrection, string> = { holm: 'Holm', bh: 'Benjamini–Hochberg' }
+
 /** The accepted corrections, for option parsing and messages. */
 export const P_VALUE_CORRECTIONS: readonly PValueCorrection[] = ['holm', 'bh']
 

@@ -1,3 +1,4 @@
+import { CORRECTION_LABEL } from './multiple-testing.js'
 import type { ModelDiff, ResultsDiff } from './diff-results.js'
 
 /**
@@ -69,7 +70,7 @@ export function checkRegression(diff: ResultsDiff, options: RegressionGateOption
   const beyond = maxDrop > 0 ? ` of more than ${(maxDrop * 100).toFixed(1)} points` : ''
   const rule = {
     significant: `a significant drop${beyond} (exact McNemar p < ${diff.alpha})`,
-    clustered: `a significant drop${beyond} (sign test clustered by question, ${diff.correction === 'holm' ? 'Holm' : 'Benjamini–Hochberg'}-corrected p < ${diff.alpha})`,
+    clustered: `a significant drop${beyond} (sign test clustered by question, ${CORRECTION_LABEL[diff.correction]}-corrected p < ${diff.alpha})`,
     drop: `a drop${beyond || ' of any size'}`,
     flip: 'any question going from pass to fail or error',
     never: 'nothing (--fail-on never)',

@@ -6,7 +6,7 @@ import { replicateStats, type ModelReplicates, type QuestionReplicates } from '.
 import type { VerificationResult } from '../results/verification-result.js'
 import { clusteredPairedTest, type ClusteredTest } from './clustered-test.js'
 import { adjustPValues, type PValueCorrection } from './multiple-testing.js'
-import type { PairBy, ResultCell } from './result-cells.js'
+import { pairedTraitScores, type PairBy, type ResultCell } from './result-cells.js'
 
 /** A model's clustered paired test with its corrected p-value. */
 export interface ClusteredModelTest extends ClusteredTest {
@@ -64,15 +64,8 @@ export function clusteredComparison(byModel: ReadonlyMap<string, readonly (reado
     }
     models.set(model, entry)
     family.push({ p: test.p_value, apply: (p) => ((entry.p_adjusted = p), (entry.significant_regression = entry.mean_delta < 0 && p < alpha)) })
-    const scores = new Map<string, { base: number; head: number }[]>()
-    for (const [b, h] of pairs) {
-      for (const [trait, base] of b.traits) {
-        const head = h.traits.get(trait)
-        if (head !== undefined) (scores.get(trait) ?? scores.set(trait, []).get(trait)!).push({ base, head })
-      }
-    }
     const perTrait = new Map<string, ClusteredTraitTest>()
-    for (const [trait, means] of scores) {
+    for (const [trait, means] of pairedTraitScores(pairs)) {
       const p = clusteredPairedTest(means, alpha)!.p_value
       const traitEntry: ClusteredTraitTest = { p_value: p, p_adjusted: p }
       perTrait.set(trait, traitEntry)

@@ -2,6 +2,7 @@
 // join on the cell key.
 import { resultVerdict, type ResultVerdict } from '../results/result-verdict.js'
 import { answeringGroupKey, comboKey } from '../results/model-keys.js'
+import { questionKey } from '../results/replicate-stats.js'
 import { getAllTraitScores } from '../results/result-rubric.js'
 import { numberOrNull } from '../results/stats.js'
 import type { VerificationResult } from '../results/verification-result.js'
@@ -56,22 +57,12 @@ function numericScores(result: VerificationResult): [string, number][] {
   return out
 }
 
-/**
- * What pairs a result across runs besides its model: the question id, or for a scenario turn
- * `scenario › node (turn n)`, since one question may be asked at several turns of a scenario.
- */
-export function pairingId(result: VerificationResult): string {
-  const m = result.metadata
-  if (m.scenario_id === null) return m.question_id
-  return `${m.scenario_id} › ${m.scenario_node ?? m.question_id}${m.scenario_turn === null ? '' : ` (turn ${m.scenario_turn})`}`
-}
-
 /** Folds a run's results into cells by question × model (see {@link PairBy}). */
 export function resultCells(results: readonly VerificationResult[], pairBy: PairBy): Map<string, ResultCell> {
   const groups = new Map<string, { questionId: string; questionText: string; model: string; results: VerificationResult[] }>()
   for (const result of results) {
     const model = pairBy === 'answering' ? answeringGroupKey(result) : comboKey(result)
-    const questionId = pairingId(result)
+    const questionId = questionKey(result)
     const key = cellKey(questionId, model)
     let group = groups.get(key)
     if (!group) groups.set(key, (group = { questionId, questionText: result.metadata.question_text, model, results: [] }))
@@ -95,4 +86,16 @@ export function resultCells(results: readonly VerificationResult[], pairBy: Pair
     cells.set(key, { questionId: group.questionId, questionText: group.questionText, model: group.model, outcome: { verdict, passed, errors, total }, traits })
   }
   return cells
+}
+
+/** Per trait, the (base, head) mean scores of the paired cells that both have it, in pair order. */
+export function pairedTraitScores(pairs: readonly (readonly [ResultCell, ResultCell])[]): Map<string, { base: number; head: number }[]> {
+  const scores = new Map<string, { base: number; head: number }[]>()
+  for (const [b, h] of pairs) {
+    for (const [trait, base] of b.traits) {
+      const head = h.traits.get(trait)
+      if (head !== undefined) (scores.get(trait) ?? scores.set(trait, []).get(trait)!).push({ base, head })
+    }
+  }
+  return scores
 }

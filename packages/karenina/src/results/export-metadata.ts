@@ -64,16 +64,9 @@ export function jobInfoFromResults(results: readonly VerificationResult[], jobId
 /** The `metadata` object of a v2.2 export, snake_case as written (floats boxed where Karenina has floats). */
 export type ExportMetadata = Record<string, unknown>
 
-const kareninaVersion = (): string => KARENINA_VERSION
-
-const pad = (n: number) => String(n).padStart(2, '0')
-
 /** Python `time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime())` for the given instant. */
 export function formatExportTimestamp(date: Date): string {
-  return (
-    `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ` +
-    `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} UTC`
-  )
+  return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`
 }
 
 function modelEntry(model: ExportModelInfo): Record<string, unknown> {
@@ -86,7 +79,7 @@ export function buildExportMetadata(job: ExportJobInfo): ExportMetadata {
   const end = job.endTime ?? null
   return {
     export_timestamp: formatExportTimestamp((job.now ?? (() => new Date()))()),
-    karenina_version: job.kareninaVersion ?? kareninaVersion(),
+    karenina_version: job.kareninaVersion ?? KARENINA_VERSION,
     job_id: job.jobId,
     verification_config: {
       answering_models: (job.answeringModels ?? []).map(modelEntry),

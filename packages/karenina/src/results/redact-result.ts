@@ -24,14 +24,7 @@ export function redactResultErrors(result: VerificationResult): VerificationResu
     llm_trait_labels: redactSecretsDeep(result.rubric.llm_trait_labels),
     agentic_trait_extraction_metadata: redactSecretsDeep(result.rubric.agentic_trait_extraction_metadata),
   }
-  const redacted: VerificationResult = {
-    ...result,
-    metadata,
-    template,
-    rubric,
-    trace_extraction_error: nullableRedact(result.trace_extraction_error),
-  }
-  return redacted
+  return { ...result, metadata, template, rubric, trace_extraction_error: nullableRedact(result.trace_extraction_error) }
 }
 
 function nullableRedact<T extends string | null | undefined>(value: T): T {

@@ -88,8 +88,11 @@ export interface ReplicateStatsOptions {
   modelOf?: (result: VerificationResult) => string
 }
 
-/** A scenario turn is its own question (one question may be asked at several turns). */
-function questionKey(result: VerificationResult): string {
+/**
+ * What a question is when counting replicates or pairing runs: the question id, or for a scenario turn
+ * `scenario › node (turn n)`, since one question may be asked at several turns of a scenario.
+ */
+export function questionKey(result: VerificationResult): string {
   const m = result.metadata
   // `?? null`: a reporter's slim result view keeps no scenario fields.
   if ((m.scenario_id ?? null) === null) return m.question_id

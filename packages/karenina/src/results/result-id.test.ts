@@ -51,7 +51,7 @@ describe('resultIdCanonicalJson', () => {
     }
   })
 
-  it('takes the generic path for values of other types (a JS caller\'s numeric id)', () => {
+  it('writes values of other types as pyJsonDumps does (a JS caller\'s numeric id)', () => {
     const input = { ...base, questionId: 7 } as unknown as ResultIdInput
     expect(resultIdCanonicalJson(input)).toContain('"question_id": 7,')
   })

@@ -38,7 +38,7 @@ export type VerificationResultRubric = z.output<typeof VerificationResultRubricS
 /** Where a trait score comes from, in Karenina's lookup order. */
 export type TraitScoreKind = 'llm' | 'regex' | 'callable' | 'metric' | 'agentic'
 
-const SCORE_FIELDS = [
+export const SCORE_FIELDS = [
   ['llm', 'llm_trait_scores'],
   ['regex', 'regex_trait_scores'],
   ['callable', 'callable_trait_scores'],

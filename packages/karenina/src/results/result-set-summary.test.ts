@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { makeResult } from '../../test/fixtures/results/make-result.js'
-import { summarizeMultiPass } from '../../test/fixtures/results/summarize-multi-pass.js'
+import { summarizeOnePass } from '../../test/fixtures/results/summarize-one-pass.js'
 import { summarizeResultSet } from './result-set-summary.js'
 import { SummaryInterner, summaryView } from './summary-view.js'
 import type { VerificationResult } from './verification-result.js'
@@ -15,7 +15,7 @@ function keyOrder(value: unknown, path = '$', out: string[] = []): string[] {
 }
 
 function expectSameSummary(results: readonly VerificationResult[]): void {
-  const want = summarizeMultiPass(results)
+  const want = summarizeOnePass(results)
   const got = summarizeResultSet(results)
   expect(got).toStrictEqual(want)
   expect(keyOrder(got)).toEqual(keyOrder(want))
@@ -79,8 +79,8 @@ const resultArb = fc
     } as Parameters<typeof makeResult>[0])
   })
 
-describe('summarizeResultSet (one pass)', () => {
-  it('gives the summary a pass per figure gives, on varied result sets', () => {
+describe('summarizeResultSet (a pass per figure)', () => {
+  it('gives the summary the one-pass reading gave, on varied result sets', () => {
     fc.assert(
       fc.property(fc.array(resultArb, { maxLength: 40 }), (results) => expectSameSummary(results)),
       { numRuns: 400 },
@@ -108,7 +108,7 @@ describe('summarizeResultSet (one pass)', () => {
     })()
     const summary = summarizeResultSet(counted)
     expect(reads).toBe(results.length)
-    expect(summary).toStrictEqual(summarizeMultiPass(views))
-    expect(summary).toStrictEqual(summarizeMultiPass(results))
+    expect(summary).toStrictEqual(summarizeOnePass(views))
+    expect(summary).toStrictEqual(summarizeOnePass(results))
   })
 })

@@ -2,11 +2,11 @@ import { compareCodePoints } from '../compat/compare-code-points.js'
 import { pyTruthy } from '../compat/py-truthy.js'
 import { comboKey } from './model-keys.js'
 import { answeringModel, parsingModel } from './result-metadata.js'
+import { SCORE_FIELDS, type TraitScoreKind } from './result-rubric.js'
 import { median, mean, numberOrNull, populationStd, sampleStd } from './stats.js'
 import type { VerificationResult } from './verification-result.js'
 
-type TraitKind = 'llm' | 'regex' | 'callable' | 'metric' | 'agentic'
-type KindCounts = Record<TraitKind, { count: number }>
+type KindCounts = Record<TraitScoreKind, { count: number }>
 
 /** Token statistics of `get_summary()` (`*_std` are population standard deviations). */
 export interface SummaryTokens {
@@ -77,14 +77,6 @@ export interface ResultSetSummary {
   } | null
 }
 
-const TRAIT_FIELDS = [
-  ['llm', 'llm_trait_scores'],
-  ['regex', 'regex_trait_scores'],
-  ['callable', 'callable_trait_scores'],
-  ['metric', 'metric_trait_scores'],
-  ['agentic', 'agentic_trait_scores'],
-] as const
-
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0)
 const pct = (part: number, total: number) => (total > 0 ? (part / total) * 100 : 0)
 
@@ -98,29 +90,27 @@ function stageTokens(usage: Record<string, Record<string, unknown>>, stage: stri
   return [inp === null ? null : Math.trunc(inp), out === null ? null : Math.trunc(out)]
 }
 
-/** Token counts of one result's usage, added to the run's lists in result order (tokenStats below). */
-class TokenLists {
-  readonly totalIn: number[] = []
-  readonly totalOut: number[] = []
-  readonly templateIn: number[] = []
-  readonly templateOut: number[] = []
-  readonly rubricIn: number[] = []
-  readonly rubricOut: number[] = []
-  readonly byCombo = new Map<string, { input: number; output: number }>()
-
-  add(r: VerificationResult): void {
+function tokenStats(results: readonly VerificationResult[], numWithJudgment: number) {
+  const totalIn: number[] = []
+  const totalOut: number[] = []
+  const templateIn: number[] = []
+  const templateOut: number[] = []
+  const rubricIn: number[] = []
+  const rubricOut: number[] = []
+  const byCombo = new Map<string, { input: number; output: number }>()
+  for (const r of results) {
     const usage = r.template?.usage_metadata
-    if (!usage || Object.keys(usage).length === 0) return
+    if (!usage || Object.keys(usage).length === 0) continue
     if (Object.hasOwn(usage, 'total')) {
       const [inp, out] = stageTokens(usage, 'total')
       const key = comboKey(r)
-      const combo = () => this.byCombo.get(key) ?? this.byCombo.set(key, { input: 0, output: 0 }).get(key)!
+      const combo = () => byCombo.get(key) ?? byCombo.set(key, { input: 0, output: 0 }).get(key)!
       if (inp !== null) {
-        this.totalIn.push(inp)
+        totalIn.push(inp)
         combo().input += inp
       }
       if (out !== null) {
-        this.totalOut.push(out)
+        totalOut.push(out)
         combo().output += out
       }
     }
@@ -132,17 +122,13 @@ class TokenLists {
       tOut += out ?? 0
     }
     if (tIn > 0 || tOut > 0) {
-      this.templateIn.push(tIn)
-      this.templateOut.push(tOut)
+      templateIn.push(tIn)
+      templateOut.push(tOut)
     }
     const [rIn, rOut] = stageTokens(usage, 'rubric_evaluation')
-    if (rIn !== null && rIn > 0) this.rubricIn.push(rIn)
-    if (rOut !== null && rOut > 0) this.rubricOut.push(rOut)
+    if (rIn !== null && rIn > 0) rubricIn.push(rIn)
+    if (rOut !== null && rOut > 0) rubricOut.push(rOut)
   }
-}
-
-function tokenStats(lists: TokenLists, numWithJudgment: number) {
-  const { totalIn, totalOut, templateIn, templateOut, rubricIn, rubricOut } = lists
   const std = (v: number[]) => populationStd(v) ?? 0
   const med = (v: number[]) => median(v) ?? 0
   const dj = numWithJudgment > 0 ? 0 : null
@@ -168,65 +154,59 @@ function tokenStats(lists: TokenLists, numWithJudgment: number) {
     median_per_question_output: med(totalOut),
     median_per_question_output_std: std(totalOut),
   }
-  const tokensByCombo = Object.fromEntries([...lists.byCombo].map(([k, s]) => [k, { input: s.input, output: s.output, total: s.input + s.output }]))
+  const tokensByCombo = Object.fromEntries([...byCombo].map(([k, s]) => [k, { input: s.input, output: s.output, total: s.input + s.output }]))
   return { tokens, tokensByCombo }
 }
 
-const zeroKinds = (): KindCounts => ({ llm: { count: 0 }, regex: { count: 0 }, callable: { count: 0 }, metric: { count: 0 }, agentic: { count: 0 } })
-
-/**
- * Rubric trait counts: each trait occurrence of a rubric-evaluated result counts for its kind, as global when
- * the trait name appears for every question of the set (known once all results are seen), else as specific.
- */
-class RubricTraitCounts {
-  #evaluated = 0
-  readonly #questionsByTrait = new Map<string, Set<string>>()
-  /** Occurrences per trait name and kind (TRAIT_FIELDS order). */
-  readonly #occurrences = new Map<string, number[]>()
-
-  add(r: VerificationResult): void {
-    if (!r.rubric?.rubric_evaluation_performed) return
-    this.#evaluated++
-    TRAIT_FIELDS.forEach(([, field], k) => {
+function rubricTraits(results: readonly VerificationResult[], numQuestions: number): ResultSetSummary['rubric_traits'] {
+  const evaluated = results.filter((r) => r.rubric?.rubric_evaluation_performed)
+  if (evaluated.length === 0) return null
+  const traitQuestions = new Map<string, Set<string>>()
+  for (const r of evaluated) {
+    for (const [, field] of SCORE_FIELDS) {
       for (const name of Object.keys(r.rubric![field] ?? {})) {
-        const qs = this.#questionsByTrait.get(name) ?? this.#questionsByTrait.set(name, new Set()).get(name)!
+        const qs = traitQuestions.get(name) ?? traitQuestions.set(name, new Set()).get(name)!
         qs.add(r.metadata.question_id)
-        const counts = this.#occurrences.get(name) ?? this.#occurrences.set(name, [0, 0, 0, 0, 0]).get(name)!
-        counts[k]!++
       }
-    })
-  }
-
-  result(numQuestions: number): ResultSetSummary['rubric_traits'] {
-    if (this.#evaluated === 0) return null
-    const global = zeroKinds()
-    const specific = zeroKinds()
-    for (const [name, counts] of this.#occurrences) {
-      const into = this.#questionsByTrait.get(name)!.size === numQuestions ? global : specific
-      TRAIT_FIELDS.forEach(([kind], k) => (into[kind].count += counts[k]!))
     }
-    return { global_traits: global, question_specific_traits: specific }
   }
+  const isGlobal = (name: string) => traitQuestions.get(name)!.size === numQuestions
+  const zero = (): KindCounts => ({ llm: { count: 0 }, regex: { count: 0 }, callable: { count: 0 }, metric: { count: 0 }, agentic: { count: 0 } })
+  const global = zero()
+  const specific = zero()
+  for (const r of evaluated) {
+    for (const [kind, field] of SCORE_FIELDS) {
+      for (const name of Object.keys(r.rubric![field] ?? {})) (isGlobal(name) ? global : specific)[kind].count++
+    }
+  }
+  return { global_traits: global, question_specific_traits: specific }
 }
 
-/** Passes and totals by key, in the order keys were first seen. */
-type PassCounts<K> = Map<K, { total: number; passed: number }>
-
-function countPass<K>(counts: PassCounts<K>, key: K, passed: boolean): void {
-  const s = counts.get(key) ?? counts.set(key, { total: 0, passed: 0 }).get(key)!
-  s.total++
-  if (passed) s.passed++
-}
-
-function templatePass(combos: PassCounts<string>, verified: number) {
-  if (verified === 0) return { byCombo: null, overall: null }
+function templatePass(results: readonly VerificationResult[]) {
+  const verified = results.filter((r) => r.template?.template_verification_performed)
+  if (verified.length === 0) return { byCombo: null, overall: null }
+  const combos = new Map<string, { total: number; passed: number }>()
+  for (const r of verified) {
+    const key = comboKey(r)
+    const s = combos.get(key) ?? combos.set(key, { total: 0, passed: 0 }).get(key)!
+    s.total++
+    if (pyTruthy(r.template!.verify_result)) s.passed++
+  }
   const byCombo = Object.fromEntries([...combos].map(([k, s]) => [k, { ...s, pass_pct: pct(s.passed, s.total) }]))
   const passed = sum([...combos.values()].map((s) => s.passed))
-  return { byCombo, overall: { total: verified, passed, pass_pct: pct(passed, verified) } }
+  return { byCombo, overall: { total: verified.length, passed, pass_pct: pct(passed, verified.length) } }
 }
 
-function replicateStats(reps: PassCounts<number>, replicates: Set<number>): ResultSetSummary['replicate_stats'] {
+function replicateStats(results: readonly VerificationResult[], replicates: Set<number>): ResultSetSummary['replicate_stats'] {
   if (replicates.size <= 1) return null
+  const reps = new Map<number, { total: number; passed: number }>()
+  for (const r of results) {
+    const rep = r.metadata.replicate
+    if (!r.template?.template_verification_performed || rep === null) continue
+    const s = reps.get(rep) ?? reps.set(rep, { total: 0, passed: 0 }).get(rep)!
+    s.total++
+    if (pyTruthy(r.template.verify_result)) s.passed++
+  }
   if (reps.size === 0) return null
   const rates = [...reps.values()].map((s) => (s.total > 0 ? s.passed / s.total : 0))
   return {
@@ -237,37 +217,31 @@ function replicateStats(reps: PassCounts<number>, replicates: Set<number>): Resu
   }
 }
 
-/** Tool calls by tool over the traces that used any. */
-class ToolUsage {
-  readonly #totals = new Map<string, number>()
-  readonly #traces = new Map<string, number>()
-  #withTools = 0
-
-  add(r: VerificationResult): void {
+function toolUsage(results: readonly VerificationResult[]): ResultSetSummary['tool_usage_stats'] {
+  const totals = new Map<string, number>()
+  const traces = new Map<string, number>()
+  let withTools = 0
+  for (const r of results) {
     const counts = r.template?.agent_metrics?.tool_call_counts
-    if (typeof counts !== 'object' || counts === null || Object.keys(counts).length === 0) return
-    this.#withTools++
+    if (typeof counts !== 'object' || counts === null || Object.keys(counts).length === 0) continue
+    withTools++
     for (const [tool, n] of Object.entries(counts)) {
-      this.#totals.set(tool, (this.#totals.get(tool) ?? 0) + (numberOrNull(n) ?? 0))
-      this.#traces.set(tool, (this.#traces.get(tool) ?? 0) + 1)
+      totals.set(tool, (totals.get(tool) ?? 0) + (numberOrNull(n) ?? 0))
+      traces.set(tool, (traces.get(tool) ?? 0) + 1)
     }
   }
-
-  result(): ResultSetSummary['tool_usage_stats'] {
-    const withTools = this.#withTools
-    if (withTools === 0) return null
-    const totals = this.#totals
-    const names = [...totals.keys()].sort(compareCodePoints)
-    return {
-      // Karenina divides by every trace with tools, not by the traces using this tool.
-      tools: Object.fromEntries(names.map((n) => [n, { total_calls: totals.get(n)!, traces_using: this.#traces.get(n)!, avg_calls_per_trace: totals.get(n)! / withTools }])),
-      total_traces_with_tools: withTools,
-      total_tool_calls: sum([...totals.values()]),
-    }
+  if (withTools === 0) return null
+  const names = [...totals.keys()].sort(compareCodePoints)
+  return {
+    // Karenina divides by every trace with tools, not by the traces using this tool.
+    tools: Object.fromEntries(names.map((n) => [n, { total_calls: totals.get(n)!, traces_using: traces.get(n)!, avg_calls_per_trace: totals.get(n)! / withTools }])),
+    total_traces_with_tools: withTools,
+    total_tool_calls: sum([...totals.values()]),
   }
 }
 
-function traceLengths(iterations: readonly number[]): ResultSetSummary['trace_length_stats'] {
+function traceLengths(results: readonly VerificationResult[]): ResultSetSummary['trace_length_stats'] {
+  const iterations = results.map((r) => numberOrNull(r.template?.agent_metrics?.iterations)).filter((n): n is number => n !== null)
   if (iterations.length === 0) return null
   return {
     median_iterations: median(iterations)!,
@@ -279,76 +253,42 @@ function traceLengths(iterations: readonly number[]): ResultSetSummary['trace_le
   }
 }
 
-/**
- * Karenina's `get_summary()` over results (spec 04 §6.4), in one pass: each result is read once and can be let
- * go at once (a stored set rebuilds its summary views one at a time), while every figure is what a pass per
- * figure over the list gives (values kept in result order for sums, means, medians and deviations).
- */
-export function summarizeResultSet(results: Iterable<VerificationResult>): ResultSetSummary {
-  let count = 0
-  let numCompleted = 0
-  let numWithTemplate = 0
-  let numWithRubric = 0
-  let numWithJudgment = 0
-  // Summed in result order, as `sum` over the list does.
-  let executionTime = 0
-  const questions = new Set<string>()
-  const replicates = new Set<number>()
-  const answering = new Set<string>()
-  const parsing = new Set<string>()
-  const tokens = new TokenLists()
+/** The summary as computed before the one-pass accumulator: a pass per figure over the list. */
+/** Karenina's `get_summary()` over results (spec 04 §6.4), read once into a list (one pass per figure). */
+export function summarizeResultSet(input: Iterable<VerificationResult>): ResultSetSummary {
+  const results = [...input]
+  const questions = new Set(results.map((r) => r.metadata.question_id))
+  const replicates = new Set(results.map((r) => r.metadata.replicate).filter((n): n is number => n !== null))
+  const numWithTemplate = results.filter((r) => r.template?.template_verification_performed).length
+  const numWithJudgment = results.filter((r) => r.deep_judgment?.deep_judgment_performed).length
+  const { tokens, tokensByCombo } = tokenStats(results, numWithJudgment)
   const completion = new Map<string, { total: number; completed: number }>()
-  const traits = new RubricTraitCounts()
-  const passByCombo: PassCounts<string> = new Map()
-  const passByReplicate: PassCounts<number> = new Map()
-  const tools = new ToolUsage()
-  const iterations: number[] = []
   for (const r of results) {
-    count++
-    const m = r.metadata
-    questions.add(m.question_id)
-    if (m.replicate !== null) replicates.add(m.replicate)
-    const verified = r.template?.template_verification_performed
-    if (verified) numWithTemplate++
-    if (r.deep_judgment?.deep_judgment_performed) numWithJudgment++
-    tokens.add(r)
     const key = comboKey(r)
     const s = completion.get(key) ?? completion.set(key, { total: 0, completed: 0 }).get(key)!
     s.total++
-    if (m.failure === null) s.completed++
-    if (verified) countPass(passByCombo, key, pyTruthy(r.template!.verify_result))
-    if (m.failure === null) numCompleted++
-    if (r.rubric?.rubric_evaluation_performed) numWithRubric++
-    answering.add(answeringModel(m))
-    parsing.add(parsingModel(m))
-    executionTime = executionTime + m.execution_time
-    traits.add(r)
-    if (verified && m.replicate !== null) countPass(passByReplicate, m.replicate, pyTruthy(r.template!.verify_result))
-    tools.add(r)
-    const n = numberOrNull(r.template?.agent_metrics?.iterations)
-    if (n !== null) iterations.push(n)
+    if (r.metadata.failure === null) s.completed++
   }
-  const { tokens: tokenFigures, tokensByCombo } = tokenStats(tokens, numWithJudgment)
-  const pass = templatePass(passByCombo, numWithTemplate)
+  const pass = templatePass(results)
   return {
-    num_results: count,
-    num_completed: numCompleted,
+    num_results: results.length,
+    num_completed: results.filter((r) => r.metadata.failure === null).length,
     num_with_template: numWithTemplate,
-    num_with_rubric: numWithRubric,
+    num_with_rubric: results.filter((r) => r.rubric?.rubric_evaluation_performed).length,
     num_with_judgment: numWithJudgment,
     num_questions: questions.size,
-    num_models: answering.size,
-    num_parsing_models: parsing.size,
+    num_models: new Set(results.map((r) => answeringModel(r.metadata))).size,
+    num_parsing_models: new Set(results.map((r) => parsingModel(r.metadata))).size,
     num_replicates: replicates.size,
-    total_execution_time: executionTime,
-    tokens: tokenFigures,
+    total_execution_time: sum(results.map((r) => r.metadata.execution_time)),
+    tokens,
     tokens_by_combo: tokensByCombo,
     completion_by_combo: Object.fromEntries([...completion].map(([k, s]) => [k, { ...s, completion_pct: pct(s.completed, s.total) }])),
-    rubric_traits: traits.result(questions.size),
+    rubric_traits: rubricTraits(results, questions.size),
     template_pass_by_combo: pass.byCombo,
     template_pass_overall: pass.overall,
-    replicate_stats: numWithTemplate === 0 ? null : replicateStats(passByReplicate, replicates),
-    tool_usage_stats: tools.result(),
-    trace_length_stats: traceLengths(iterations),
+    replicate_stats: numWithTemplate === 0 ? null : replicateStats(results, replicates),
+    tool_usage_stats: toolUsage(results),
+    trace_length_stats: traceLengths(results),
   }
 }

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { PyFloat } from '../compat/py-float-value.js'
 import { makeResult } from '../../test/fixtures/results/make-result.js'
 import { judgmentRows } from './judgment-rows.js'
-import { resultsToCsv } from './results-csv.js'
+import { resultsToCsv, toCsv } from './results-csv.js'
 import { rubricRows, traitSummary } from './rubric-rows.js'
 import { aggregatePassRate, templateRows, templateSummary } from './template-rows.js'
-import { toCsv } from './to-csv.js'
 
 const withFields = makeResult({
   metadata: { question_id: 'q1', caveats: ['retries_used', 'embedding_override'] },

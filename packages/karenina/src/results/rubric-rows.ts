@@ -59,7 +59,8 @@ function wanted(filter: RubricTraitFilter, type: RubricTraitType): boolean {
   return filter === 'llm' && type.startsWith('llm_')
 }
 
-function traitCells(result: VerificationResult): TraitCell[] {
+/** Every trait score of a result with a rubric section, by row kind (metric traits: one per metric). */
+export function traitCells(result: VerificationResult): TraitCell[] {
   const rubric = result.rubric!
   const cells: TraitCell[] = []
   const labels = getLlmTraitLabels(rubric)

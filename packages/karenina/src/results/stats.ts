@@ -19,16 +19,15 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
-/** Population standard deviation (`numpy.std`); null for an empty list. */
-export function populationStd(values: readonly number[]): number | null {
+/** Standard deviation with `ddof` delta degrees of freedom; null for `ddof` or fewer values. */
+function std(values: readonly number[], ddof: 0 | 1): number | null {
   const m = mean(values)
-  if (m === null) return null
-  return Math.sqrt(values.reduce((acc, v) => acc + (v - m) ** 2, 0) / values.length)
+  if (m === null || values.length <= ddof) return null
+  return Math.sqrt(values.reduce((acc, v) => acc + (v - m) ** 2, 0) / (values.length - ddof))
 }
 
+/** Population standard deviation (`numpy.std`); null for an empty list. */
+export const populationStd = (values: readonly number[]): number | null => std(values, 0)
+
 /** Sample standard deviation (`statistics.stdev`); null for fewer than two values. */
-export function sampleStd(values: readonly number[]): number | null {
-  const m = mean(values)
-  if (m === null || values.length < 2) return null
-  return Math.sqrt(values.reduce((acc, v) => acc + (v - m) ** 2, 0) / (values.length - 1))
-}
+export const sampleStd = (values: readonly number[]): number | null => std(values, 1)

@@ -1,5 +1,6 @@
 import { FAILURE_CATEGORIES, CATEGORY_TO_GROUP, type FailureCategory, type FailureGroup } from './failure.js'
 import { answeringModel, parsingModel } from './result-metadata.js'
+import { traitCells } from './rubric-rows.js'
 import { numberOrNull } from './stats.js'
 import type { ModelPrice } from './cost.js'
 import type { VerificationResult } from './verification-result.js'
@@ -80,29 +81,18 @@ function scoreValue(value: unknown): number | null {
 export function traitScoreAverages(results: readonly VerificationResult[], options: { by?: TraitAverageBy } = {}): TraitAverageRow[] {
   const by = options.by ?? 'none'
   const acc = new Map<string, TraitAverageRow & { sum: number }>()
-  const add = (group: string | null, kind: TraitAverageRow['trait_kind'], trait: string, metric: string | null, raw: unknown) => {
-    const value = scoreValue(raw)
-    if (value === null) return
-    const key = JSON.stringify([group, kind, trait, metric])
-    const row = acc.get(key) ?? acc.set(key, { group, trait_name: trait, trait_kind: kind, metric_name: metric, mean: 0, count: 0, sum: 0 }).get(key)!
-    row.sum += value
-    row.count++
-  }
   for (const r of results) {
-    const rubric = r.rubric
-    if (!rubric) continue
+    if (!r.rubric) continue
     const group = by === 'none' ? null : by === 'answering_model' ? answeringModel(r.metadata) : r.metadata.question_id
-    const labels = rubric.llm_trait_labels ?? {}
-    for (const [trait, score] of Object.entries(rubric.llm_trait_scores ?? {})) {
-      if (Object.hasOwn(labels, trait) && scoreValue(score) === -1) continue
-      add(group, 'llm', trait, null, score)
+    for (const { name, score, type, metric } of traitCells(r)) {
+      const value = scoreValue(score)
+      if (value === null || (type === 'llm_literal' && value === -1)) continue
+      const kind = type.startsWith('llm_') ? 'llm' : (type as TraitAverageRow['trait_kind'])
+      const key = JSON.stringify([group, kind, name, metric])
+      const row = acc.get(key) ?? acc.set(key, { group, trait_name: name, trait_kind: kind, metric_name: metric, mean: 0, count: 0, sum: 0 }).get(key)!
+      row.sum += value
+      row.count++
     }
-    for (const [trait, score] of Object.entries(rubric.regex_trait_scores ?? {})) add(group, 'regex', trait, null, score)
-    for (const [trait, score] of Object.entries(rubric.callable_trait_scores ?? {})) add(group, 'callable', trait, null, score)
-    for (const [trait, metrics] of Object.entries(rubric.metric_trait_scores ?? {})) {
-      for (const [metric, score] of Object.entries(metrics)) add(group, 'metric', trait, metric, score)
-    }
-    for (const [trait, score] of Object.entries(rubric.agentic_trait_scores ?? {})) add(group, 'agentic', trait, null, score)
   }
   return [...acc.values()].map(({ sum, ...row }) => ({ ...row, mean: sum / row.count }))
 }

@@ -135,10 +135,10 @@ describe('summaryView', () => {
     const shared = new SummaryInterner()
     const a = { n: new Box(1) }
     const b = { n: new Box(1) }
-    expect(shared.intern(a, 'p')).toBe(a)
-    expect(shared.intern(b, 'p')).toBe(b)
-    expect(shared.intern({ n: 2n }, 'q')).not.toBe(shared.intern({ n: 2n }, 'q'))
-    expect(shared.intern({ n: -0 }, 'r')).not.toBe(shared.intern({ n: 0 }, 'r'))
-    expect(shared.intern([1, 2], 's')).toEqual([1, 2])
+    expect(shared.internAt('', 'p', a)).toBe(a)
+    expect(shared.internAt('', 'p', b)).toBe(b)
+    expect(shared.internAt('', 'q', { n: 2n })).not.toBe(shared.internAt('', 'q', { n: 2n }))
+    expect(shared.internAt('', 'r', { n: -0 })).not.toBe(shared.internAt('', 'r', { n: 0 }))
+    expect(shared.internAt('', 's', [1, 2])).toEqual([1, 2])
   })
 })

@@ -15,12 +15,7 @@ export class SummaryInterner {
   /** Recent distinct values by section, then by key (two lookups on property names instead of a path string). */
   readonly #recent = new Map<string, Map<string, unknown[]>>()
 
-  /** The shared value equal to `value` at `path` (`value` itself when none is known). */
-  intern<T>(value: T, path: string): T {
-    return this.internAt('', path, value)
-  }
-
-  /** {@link intern} for the part `key` of a section. */
+  /** The shared value equal to `value` at the part `key` of a section (`value` itself when none is known). */
   internAt<T>(section: string, key: string, value: T): T {
     if (typeof value !== 'object' || value === null) return value
     let byKey = this.#recent.get(section)

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { ValidationError } from '../errors/validation-error.js'
-import { VerificationResultDeepJudgmentRubricSchema } from './result-deep-judgment-rubric.js'
-import { VerificationResultDeepJudgmentSchema } from './result-deep-judgment.js'
+import { VerificationResultDeepJudgmentRubricSchema, VerificationResultDeepJudgmentSchema } from './result-deep-judgment.js'
 import { VerificationResultMetadataSchema } from './result-metadata.js'
 import { VerificationResultRubricSchema } from './result-rubric.js'
 import { VerificationResultTemplateSchema } from './result-template.js'

@@ -29,6 +29,12 @@ function turnChecks(scope: TurnScope, fields: TurnFields): OutcomeNode {
   return { type: 'all_of', conditions: checks }
 }
 
+type TurnFilterOptions = { node?: string; verifyResult?: boolean }
+
+function turnFilter(type: TurnFilterNode['type'], options: TurnFilterOptions): TurnFilterNode {
+  return { type, nodeId: options.node ?? null, verifyResult: options.verifyResult ?? null }
+}
+
 /**
  * Builders of scenario outcome checks (Karenina `scenario/sugar.py`): one field gives a TurnCheck, several
  * an AllOf of TurnChecks, with the primitive inferred from the expected value.
@@ -51,17 +57,9 @@ export const outcome = {
   /** Exactly `n` turns were taken. */
   turnCountEq: (n: number): ResultCheck => ({ type: 'result_check', field: 'turn_count', expected: n, verifyWith: numericExact() }),
   /** The number of turns (at `node`, with `verifyResult`, when given): an int criterion. */
-  countTurns: (options: { node?: string; verifyResult?: boolean } = {}): TurnFilterNode => ({
-    type: 'count_turns',
-    nodeId: options.node ?? null,
-    verifyResult: options.verifyResult ?? null,
-  }),
+  countTurns: (options: TurnFilterOptions = {}): TurnFilterNode => turnFilter('count_turns', options),
   /** The index of the first matching turn, -1 when none: an int criterion. */
-  firstMatchIndex: (options: { node?: string; verifyResult?: boolean } = {}): TurnFilterNode => ({
-    type: 'first_match_index',
-    nodeId: options.node ?? null,
-    verifyResult: options.verifyResult ?? null,
-  }),
+  firstMatchIndex: (options: TurnFilterOptions = {}): TurnFilterNode => turnFilter('first_match_index', options),
   /** `target.targetField <comparison> source.sourceField`. */
   crossTurn: (options: {
     source: TurnScope

@@ -22,14 +22,10 @@ export const allTurns = (nodeId: string | readonly string[] | null = null): Turn
 
 /** The single turn a first/last/turn_at scope selects; `undefined` when out of range or for quantifier scopes. */
 export function selectSingleTurn(scope: TurnScope, history: readonly TurnRecord[]): TurnRecord | undefined {
-  if (history.length === 0) return undefined
   if (scope.type === 'last_turn') return history.at(-1)
   if (scope.type === 'first_turn') return history[0]
-  if (scope.type === 'turn_at') {
-    const { index } = scope
-    if (index >= history.length || index < -history.length) return undefined
-    return history.at(index)
-  }
+  // `at` is Python indexing: negative from the end, undefined out of range.
+  if (scope.type === 'turn_at') return history.at(scope.index)
   return undefined
 }
 
