@@ -1,6 +1,6 @@
 import { CheckError } from '../errors/check-error.js'
 import { PyFloat } from './py-float-value.js'
-import { pyTypeName } from './py-type-name.js'
+import { pyTypeName } from './py-eq.js'
 import { isPyWhitespace } from './py-whitespace.js'
 import { decimalDigitValue, isUnassignedInPython } from './python-unicode.js'
 import { pyStrRepr } from './py-str.js'

@@ -1,7 +1,7 @@
 import { CheckError } from '../errors/check-error.js'
 import { PyFloat } from './py-float-value.js'
 import { PyTuple } from './py-tuple.js'
-import { pyTypeName } from './py-type-name.js'
+import { pyTypeName } from './py-eq.js'
 
 /**
  * A key such that two hashable Python values share it exactly when `pyEq` holds: numbers (and bools) by
