@@ -235,7 +235,7 @@ function build(pattern: string, bits: number): PyRegex {
   const translation = translatePyPattern(parsed, pattern)
   let source = translation.source
   let jsFlags = translation.ignoreCase ? 'iu' : 'u'
-  // Scoped flags are spelled out as case-variant classes (regexp-modifiers.ts) on every engine, not only where
+  // Scoped flags are spelled out as case-variant classes (withoutModifiers, below) on every engine, not only where
   // V8 lacks RegExp modifiers: one path, which does not depend on V8's modifiers (Node 24's miss Latin-1 case
   // variants of non-ASCII literals). Only a case-insensitive back-reference cannot be spelled out: V8's own
   // modifiers run it where they exist, and it is refused elsewhere.
