@@ -222,7 +222,7 @@ export {
   type VerificationConfig,
   type VerificationConfigInput,
 } from './config/verification-config.js'
-export { serializeVerificationConfig } from './config/serialize-verification-config.js'
+export { serializeVerificationConfig } from './config/verification-config.js'
 export { fromOverrides, type VerificationOverrides } from './config/from-overrides.js'
 export { savePreset, loadPreset } from './config/presets.js'
 export type { CompatMode } from './compat/compat-mode.js'

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { CheckError } from '../errors/check-error.js'
-import { parseDateutil } from './dateutil.js'
-import { timelexSplit } from './dateutil-lex.js'
+import { parseDateutil, timelexSplit } from './dateutil.js'
 import type { PyDateTime } from './py-datetime.js'
 
 type Fields = [number, number, number, number, number, number, number, number | null]

@@ -1,9 +1,7 @@
 import { CheckError } from '../errors/check-error.js'
-import { UTC_ZONES, emptyResult, info, type DateParseResult } from './dateutil-info.js'
-import { timelexSplit } from './dateutil-lex.js'
-import { adjustAmPm, parseNumericToken } from './dateutil-numeric.js'
-import { UnknownDateFormat, Ymd, isDigitText, pyIntText } from './dateutil-ymd.js'
 import { daysInMonth, fromOrdinal, pyDateTime, toOrdinal, weekday, type PyDateTime } from './py-datetime.js'
+import { isPyWhitespace } from './py-whitespace.js'
+import { decimalDigitValue } from './python-unicode.js'
 
 /** Options of `parseDateutil`. */
 export interface DateutilOptions {
@@ -203,4 +201,483 @@ function awareOffset(res: DateParseResult): number | null {
   // An offset of 24 hours or more is kept: Python fails only when such a value is compared or subtracted.
   if (res.tzoffset) return res.tzoffset / 60
   return null
+}
+
+// python-dateutil 2.9's default `parserinfo` (English names, dayfirst=False, yearfirst=False) and the parse
+// result record.
+
+function table(groups: readonly (readonly string[])[]): Map<string, number> {
+  const map = new Map<string, number>()
+  groups.forEach((names, index) => names.forEach((name) => map.set(name.toLowerCase(), index)))
+  return map
+}
+
+const JUMP = new Set([' ', '.', ',', ';', '-', '/', "'", 'at', 'on', 'and', 'ad', 'm', 't', 'of', 'st', 'nd', 'rd', 'th'])
+const WEEKDAYS = table([
+  ['Mon', 'Monday'],
+  ['Tue', 'Tuesday'],
+  ['Wed', 'Wednesday'],
+  ['Thu', 'Thursday'],
+  ['Fri', 'Friday'],
+  ['Sat', 'Saturday'],
+  ['Sun', 'Sunday'],
+])
+const MONTHS = table([
+  ['Jan', 'January'],
+  ['Feb', 'February'],
+  ['Mar', 'March'],
+  ['Apr', 'April'],
+  ['May', 'May'],
+  ['Jun', 'June'],
+  ['Jul', 'July'],
+  ['Aug', 'August'],
+  ['Sep', 'Sept', 'September'],
+  ['Oct', 'October'],
+  ['Nov', 'November'],
+  ['Dec', 'December'],
+])
+const HMS = table([
+  ['h', 'hour', 'hours'],
+  ['m', 'minute', 'minutes'],
+  ['s', 'second', 'seconds'],
+])
+const AMPM = table([
+  ['am', 'a'],
+  ['pm', 'p'],
+])
+/** `parserinfo.UTCZONE`, case-sensitive where dateutil compares the raw list. */
+const UTC_ZONES = ['UTC', 'GMT', 'Z', 'z']
+const UTC_ZONES_LOWER = new Set(['utc', 'gmt', 'z'])
+
+const lower = (name: string | undefined): string => (name ?? '').toLowerCase()
+
+/** The lookups of dateutil's default `parserinfo`. */
+const info = {
+  jump: (name: string | undefined): boolean => JUMP.has(lower(name)),
+  weekday: (name: string | undefined): number | undefined => WEEKDAYS.get(lower(name)),
+  /** Month number 1–12. */
+  month: (name: string | undefined): number | undefined => {
+    const index = MONTHS.get(lower(name))
+    return index === undefined ? undefined : index + 1
+  },
+  /** 0 hours, 1 minutes, 2 seconds. */
+  hms: (name: string | undefined): number | undefined => HMS.get(lower(name)),
+  /** 0 am, 1 pm. */
+  ampm: (name: string | undefined): number | undefined => AMPM.get(lower(name)),
+  pertain: (name: string | undefined): boolean => lower(name) === 'of',
+  utczone: (name: string | undefined): boolean => UTC_ZONES_LOWER.has(lower(name)),
+  /** `parserinfo.tzoffset`: dateutil looks the raw name up among lowercase keys, so only "z" gives 0. */
+  tzoffset: (name: string): number | null => (UTC_ZONES_LOWER.has(name) ? 0 : null),
+}
+
+/** dateutil's `_result`. */
+interface DateParseResult {
+  year: number | null
+  month: number | null
+  day: number | null
+  weekday: number | null
+  hour: number | null
+  minute: number | null
+  second: number | null
+  microsecond: number | null
+  tzname: string | null
+  /** Offset in seconds. */
+  tzoffset: number | null
+  ampm: number | null
+  centurySpecified: boolean
+}
+
+/** A `_result` with every slot unset. */
+function emptyResult(): DateParseResult {
+  return {
+    year: null,
+    month: null,
+    day: null,
+    weekday: null,
+    hour: null,
+    minute: null,
+    second: null,
+    microsecond: null,
+    tzname: null,
+    tzoffset: null,
+    ampm: null,
+    centurySpecified: false,
+  }
+}
+
+// A port of python-dateutil 2.9's `_timelex`: splits a date string into words, numbers, whitespace (as " ")
+// and single other characters, with dateutil's handling of dots and decimal commas.
+
+const isWord = (c: string): boolean => /^\p{L}$/u.test(c)
+// str.isdigit(): decimal digits plus the "digit" numeric type (superscripts, circled digits, …).
+const isNum = (c: string): boolean =>
+  /^[\p{Nd}\u00b2\u00b3\u00b9\u2070\u2074-\u2079\u2080-\u2089\u2460-\u2468\u2474-\u247c\u2488-\u2490\u24ea\u24f5-\u24fd\u24ff\u2776-\u277e\u2780-\u2788\u278a-\u2792\u{1f100}-\u{1f10a}]$/u.test(c)
+
+type State = 'a' | '0' | 'a.' | '0.' | null
+
+/** `_timelex.split(s)`. */
+export function timelexSplit(text: string): string[] {
+  const chars = Array.from(text).filter((c) => c !== '\x00')
+  const tokens: string[] = []
+  const stack: string[] = []
+  let position = 0
+  while (stack.length || position < chars.length) {
+    if (stack.length) {
+      tokens.push(stack.shift()!)
+      continue
+    }
+    let token = ''
+    let state: State = null
+    let seenLetters = false
+    while (position < chars.length) {
+      const c = chars[position]!
+      if (state === null) {
+        position++
+        token = c
+        if (isWord(c)) state = 'a'
+        else if (isNum(c)) state = '0'
+        else {
+          if (isPyWhitespace(c)) token = ' '
+          break
+        }
+      } else if (state === 'a') {
+        seenLetters = true
+        if (isWord(c)) token += c
+        else if (c === '.') {
+          token += c
+          state = 'a.'
+        } else break
+        position++
+      } else if (state === '0') {
+        if (isNum(c)) token += c
+        else if (c === '.' || (c === ',' && Array.from(token).length >= 2)) {
+          token += c
+          state = '0.'
+        } else break
+        position++
+      } else if (state === 'a.') {
+        seenLetters = true
+        if (c === '.' || isWord(c)) token += c
+        else if (isNum(c) && token.endsWith('.')) {
+          token += c
+          state = '0.'
+        } else break
+        position++
+      } else {
+        if (c === '.' || isNum(c)) token += c
+        else if (isWord(c) && token.endsWith('.')) {
+          token += c
+          state = 'a.'
+        } else break
+        position++
+      }
+    }
+    if ((state === 'a.' || state === '0.') && (seenLetters || countOf(token, '.') > 1 || token.endsWith('.') || token.endsWith(','))) {
+      // re.split("([.,])", token): the first piece is the token, the others (non-empty) come next.
+      const pieces = token.split(/([.,])/)
+      token = pieces[0]!
+      for (const piece of pieces.slice(1)) if (piece) stack.push(piece)
+    }
+    if (state === '0.' && countOf(token, '.') === 0) token = token.replace(/,/g, '.')
+    tokens.push(token)
+  }
+  return tokens
+}
+
+function countOf(text: string, char: string): number {
+  return text.split(char).length - 1
+}
+
+// python-dateutil 2.9's `_ymd`: the year/month/day candidates of a date string and how they are resolved.
+
+/** Python raised ValueError or IndexError inside dateutil's `_parse`: the string has an unknown format. */
+class UnknownDateFormat extends Error {}
+
+/** Python `int(text)` for the digit strings dateutil handles; anything else is a ValueError. */
+function pyIntText(text: string): number {
+  if (!/^\p{Nd}+$/u.test(text)) throw new UnknownDateFormat(`invalid literal for int(): '${text}'`)
+  let value = 0
+  for (const c of text) value = value * 10 + (c >= '0' && c <= '9' ? c.charCodeAt(0) - 48 : decimalDigitValue(c))
+  return value
+}
+
+/** Python `str.isdigit()` (decimal digits and superscript-like digits), false for "". */
+function isDigitText(text: string): boolean {
+  return /^[\p{Nd}\u00b2\u00b3\u00b9\u2070\u2074-\u2079\u2080-\u2089\u2460-\u2468\u24ea]+$/u.test(text)
+}
+
+type Label = 'Y' | 'M' | 'D'
+
+/** dateutil's `_ymd`: the year/month/day values found so far and which of them were labelled. */
+class Ymd {
+  readonly values: number[] = []
+  centurySpecified = false
+  dstridx: number | null = null
+  mstridx: number | null = null
+  ystridx: number | null = null
+
+  get length(): number {
+    return this.values.length
+  }
+
+  private at(index: number): number {
+    // Python's negative index wraps around (self[mstridx - 1] with mstridx 0 reads the last value).
+    return this.values[index < 0 ? this.values.length + index : index]!
+  }
+
+  couldBeDay(value: number): boolean {
+    if (this.dstridx !== null) return false
+    if (this.mstridx === null) return value >= 1 && value <= 31
+    const month = this.at(this.mstridx)
+    if (this.ystridx === null) return value >= 1 && value <= daysInMonth(2000, month)
+    return value >= 1 && value <= daysInMonth(this.at(this.ystridx), month)
+  }
+
+  /** `_ymd.append`: a digit string of more than two digits, or a number above 100, is the year. */
+  append(value: string | number, label?: Label): void {
+    if (typeof value === 'string') {
+      if (isDigitText(value) && Array.from(value).length > 2) {
+        this.centurySpecified = true
+        label = 'Y'
+      }
+      this.values.push(pyIntText(value))
+    } else {
+      if (value > 100) {
+        this.centurySpecified = true
+        label = 'Y'
+      }
+      this.values.push(Math.trunc(value))
+    }
+    const index = this.values.length - 1
+    if (label === 'M') {
+      if (this.mstridx !== null) throw new UnknownDateFormat('Month is already set')
+      this.mstridx = index
+    } else if (label === 'D') {
+      if (this.dstridx !== null) throw new UnknownDateFormat('Day is already set')
+      this.dstridx = index
+    } else if (label === 'Y') {
+      if (this.ystridx !== null) throw new UnknownDateFormat('Year is already set')
+      this.ystridx = index
+    }
+  }
+
+  /** `_ymd.resolve_ymd(yearfirst=False, dayfirst=False)`: [year, month, day], each possibly null. */
+  resolve(): [number | null, number | null, number | null] {
+    const n = this.values.length
+    const strids: Partial<Record<'y' | 'm' | 'd', number>> = {}
+    if (this.ystridx !== null) strids.y = this.ystridx
+    if (this.mstridx !== null) strids.m = this.mstridx
+    if (this.dstridx !== null) strids.d = this.dstridx
+    const known = Object.keys(strids).length
+    if ((n === known && n > 0) || (n === 3 && known === 2)) return this.resolveFromStridxs(strids)
+    const v = this.values
+    if (n > 3) throw new UnknownDateFormat('More than three YMD values')
+    if (n === 1 || (this.mstridx !== null && n === 2)) {
+      let month: number | null = null
+      let other: number
+      if (this.mstridx !== null) {
+        month = this.at(this.mstridx)
+        other = this.at(this.mstridx - 1)
+      } else {
+        other = v[0]!
+      }
+      if (n > 1 || this.mstridx === null) return other > 31 ? [other, month, null] : [null, month, other]
+      return [null, month, null]
+    }
+    if (n === 2) {
+      if (v[0]! > 31) return [v[0]!, v[1]!, null]
+      if (v[1]! > 31) return [v[1]!, v[0]!, null]
+      return [null, v[0]!, v[1]!]
+    }
+    if (n === 3) {
+      const [a, b, c] = v as [number, number, number]
+      if (this.mstridx === 0) return b > 31 ? [b, a, c] : [c, a, b]
+      if (this.mstridx === 1) return a > 31 ? [a, b, c] : [c, b, a]
+      if (this.mstridx === 2) return b > 31 ? [b, c, a] : [a, c, b]
+      if (a > 31 || this.ystridx === 0) return [a, b, c]
+      if (a > 12) return [c, b, a]
+      return [c, a, b]
+    }
+    return [null, null, null]
+  }
+
+  private resolveFromStridxs(strids: Partial<Record<'y' | 'm' | 'd', number>>): [number | null, number | null, number | null] {
+    if (this.values.length === 3 && Object.keys(strids).length === 2) {
+      const used = new Set(Object.values(strids))
+      const missing = [0, 1, 2].find((x) => !used.has(x))!
+      const key = (['y', 'm', 'd'] as const).find((k) => strids[k] === undefined)!
+      strids[key] = missing
+    }
+    const get = (key: 'y' | 'm' | 'd') => (strids[key] === undefined ? null : this.values[strids[key]]!)
+    return [get('y'), get('m'), get('d')]
+  }
+}
+
+// python-dateutil 2.9's `_parse_numeric_token` and its helpers. Decimal arithmetic is done on the digit
+// strings so that `10:30.1` gives 6 seconds, as Python's Decimal does (a JS float would give 5).
+
+/** A finite `Decimal(token)`: an integer part and the fraction digits. */
+interface Decimal {
+  readonly value: number
+  readonly integer: number
+  readonly fraction: string
+}
+
+/** `parser._to_decimal`: a finite decimal number token, else a ValueError. */
+function toDecimal(token: string | undefined): Decimal {
+  const match = token === undefined ? null : /^(\d+)(?:\.(\d*))?$/.exec(token)
+  if (!match) throw new UnknownDateFormat(`Could not convert ${token} to decimal`)
+  const fraction = match[2] ?? ''
+  return { value: Number(token), integer: Number(match[1]), fraction }
+}
+
+/** `int(n * (d % 1))` for the fraction of a Decimal. */
+function scaledFraction(d: Decimal, n: number): number {
+  if (!/[1-9]/.test(d.fraction)) return 0
+  return Number((BigInt(n) * BigInt(d.fraction)) / 10n ** BigInt(d.fraction.length))
+}
+
+const hasFraction = (d: Decimal): boolean => /[1-9]/.test(d.fraction)
+
+function parseMinSec(d: Decimal): [number, number | null] {
+  return [d.integer, hasFraction(d) ? scaledFraction(d, 60) : null]
+}
+
+/** `_parsems`: "SS[.ffffff]" → [seconds, microseconds]. */
+function parseMs(text: string | undefined): [number, number] {
+  if (text === undefined) throw new UnknownDateFormat('missing seconds')
+  if (!text.includes('.')) return [pyIntText(text), 0]
+  const parts = text.split('.')
+  if (parts.length !== 2) throw new UnknownDateFormat('too many values to unpack')
+  return [pyIntText(parts[0]!), pyIntText(parts[1]!.padEnd(6, '0').slice(0, 6))]
+}
+
+/** `parser._adjust_ampm`: 12-hour clock to 24-hour (ampm 0 = am, 1 = pm). */
+function adjustAmPm(hour: number, ampm: number): number {
+  if (hour < 12 && ampm === 1) return hour + 12
+  if (hour === 12 && ampm === 0) return 0
+  return hour
+}
+
+function findHmsIndex(idx: number, tokens: string[]): number | null {
+  const n = tokens.length
+  if (idx + 1 < n && info.hms(tokens[idx + 1]) !== undefined) return idx + 1
+  if (idx + 2 < n && tokens[idx + 1] === ' ' && info.hms(tokens[idx + 2]) !== undefined) return idx + 2
+  if (idx > 0 && info.hms(tokens[idx - 1]) !== undefined) return idx - 1
+  if (1 < idx && idx === n - 1 && tokens[idx - 1] === ' ' && info.hms(tokens[idx - 2]) !== undefined) return idx - 2
+  return null
+}
+
+function assignHms(res: DateParseResult, valueRepr: string, hms: number): void {
+  const value = toDecimal(valueRepr)
+  if (hms === 0) {
+    res.hour = value.integer
+    if (hasFraction(value)) res.minute = scaledFraction(value, 60)
+  } else if (hms === 1) {
+    ;[res.minute, res.second] = parseMinSec(value)
+  } else if (hms === 2) {
+    ;[res.second, res.microsecond] = parseMs(valueRepr)
+  }
+}
+
+const int = (text: string): number => pyIntText(text)
+
+/** `_parse_numeric_token` (fuzzy=False): consumes a number token and returns the index of its last token. */
+function parseNumericToken(tokens: string[], idx: number, ymd: Ymd, res: DateParseResult): number {
+  const valueRepr = tokens[idx]!
+  let value = toDecimal(valueRepr)
+  const lenLi = Array.from(valueRepr).length
+  const n = tokens.length
+  const next = tokens[idx + 1]
+
+  if (ymd.length === 3 && (lenLi === 2 || lenLi === 4) && res.hour === null && (idx + 1 >= n || (next !== ':' && info.hms(next) === undefined))) {
+    // 19990101T23[59]
+    res.hour = int(valueRepr.slice(0, 2))
+    if (lenLi === 4) res.minute = int(valueRepr.slice(2))
+  } else if (lenLi === 6 || (lenLi > 6 && valueRepr.indexOf('.') === 6)) {
+    // YYMMDD or HHMMSS[.ss]
+    if (!ymd.length && !valueRepr.includes('.')) {
+      ymd.append(valueRepr.slice(0, 2))
+      ymd.append(valueRepr.slice(2, 4))
+      ymd.append(valueRepr.slice(4))
+    } else {
+      res.hour = int(valueRepr.slice(0, 2))
+      res.minute = int(valueRepr.slice(2, 4))
+      ;[res.second, res.microsecond] = parseMs(valueRepr.slice(4))
+    }
+  } else if (lenLi === 8 || lenLi === 12 || lenLi === 14) {
+    // YYYYMMDD[hhmm[ss]]
+    ymd.append(valueRepr.slice(0, 4), 'Y')
+    ymd.append(valueRepr.slice(4, 6))
+    ymd.append(valueRepr.slice(6, 8))
+    if (lenLi > 8) {
+      res.hour = int(valueRepr.slice(8, 10))
+      res.minute = int(valueRepr.slice(10, 12))
+      if (lenLi > 12) res.second = int(valueRepr.slice(12))
+    }
+  } else if (findHmsIndex(idx, tokens) !== null) {
+    // HH[ ]h or MM[ ]m or SS[.ss][ ]s
+    const hmsIdx = findHmsIndex(idx, tokens)!
+    let hms: number
+    if (hmsIdx > idx) {
+      hms = info.hms(tokens[hmsIdx])!
+      idx = hmsIdx
+    } else {
+      hms = info.hms(tokens[hmsIdx])! + 1
+    }
+    assignHms(res, valueRepr, hms)
+  } else if (idx + 2 < n && next === ':') {
+    // HH:MM[:SS[.ss]]
+    res.hour = value.integer
+    value = toDecimal(tokens[idx + 2])
+    ;[res.minute, res.second] = parseMinSec(value)
+    if (idx + 4 < n && tokens[idx + 3] === ':') {
+      ;[res.second, res.microsecond] = parseMs(tokens[idx + 4])
+      idx += 2
+    }
+    idx += 2
+  } else if (idx + 1 < n && (next === '-' || next === '/' || next === '.')) {
+    const sep = next
+    ymd.append(valueRepr)
+    if (idx + 2 < n && !info.jump(tokens[idx + 2])) {
+      if (isDigitText(tokens[idx + 2]!)) {
+        // 01-01[-01]
+        ymd.append(tokens[idx + 2]!)
+      } else {
+        // 01-Jan[-01]
+        const month = info.month(tokens[idx + 2])
+        if (month === undefined) throw new UnknownDateFormat('not a month')
+        ymd.append(month, 'M')
+      }
+      if (idx + 3 < n && tokens[idx + 3] === sep) {
+        // We have three members
+        const month = info.month(tokens[idx + 4])
+        if (month !== undefined) ymd.append(month, 'M')
+        else if (tokens[idx + 4] === undefined) throw new UnknownDateFormat('list index out of range')
+        else ymd.append(tokens[idx + 4]!)
+        idx += 2
+      }
+      idx += 1
+    }
+    idx += 1
+  } else if (idx + 1 >= n || info.jump(next)) {
+    if (idx + 2 < n && info.ampm(tokens[idx + 2]) !== undefined) {
+      // 12 am
+      res.hour = adjustAmPm(value.integer, info.ampm(tokens[idx + 2])!)
+      idx += 1
+    } else {
+      // Year, month or day
+      ymd.append(value.value)
+    }
+    idx += 1
+  } else if (info.ampm(next) !== undefined && value.value >= 0 && value.value < 24) {
+    // 12am
+    res.hour = adjustAmPm(value.integer, info.ampm(next)!)
+    idx += 1
+  } else if (ymd.couldBeDay(value.value)) {
+    ymd.append(value.value)
+  } else {
+    throw new UnknownDateFormat('unparsed number')
+  }
+  return idx
 }

@@ -1,3 +1,4 @@
+import { CheckError } from '../errors/check-error.js'
 import { PyFloat } from './py-float-value.js'
 
 /** The third argument V8 gives a `JSON.parse` reviver (JSON.parse source text access, Node ≥ 21): a primitive's JSON text. */
@@ -12,8 +13,11 @@ function pyNumber(_key: string, value: unknown, context?: ReviverContext): unkno
   if (typeof value !== 'number') return value
   const digits = context?.source
   if (digits === undefined) throw new Error('parsePyJson needs JSON.parse source text access (Node ≥ 22.12)')
-  // Python ints are unbounded: beyond 2^53 an integer stays exact as a bigint.
-  if (INTEGER.test(digits)) return Number.isSafeInteger(value) ? value : BigInt(digits)
+  if (INTEGER.test(digits)) {
+    // Python ints are unbounded: beyond 2^53 an integer stays exact as a bigint. An int has no negative zero ("-0" is 0).
+    if (!Number.isSafeInteger(value)) return BigInt(digits)
+    return value === 0 ? 0 : value
+  }
   return Number.isInteger(value) ? new PyFloat(value) : value
 }
 
@@ -26,4 +30,43 @@ function pyNumber(_key: string, value: unknown, context?: ReviverContext): unkno
  */
 export function parsePyJson(text: string): unknown {
   return JSON.parse(text, pyNumber)
+}
+
+// A string literal, kept as written (an unterminated one runs to the end), or one of the bare constants Python accepts.
+const STRING_OR_CONSTANT = /"(?:[^"\\]|\\[\s\S])*"?|-?Infinity|NaN/g
+
+/**
+ * Python `json.loads` (`strict=True`) on judge output and cassettes: `parsePyJson`, plus the bare constants `NaN`,
+ * `Infinity` and `-Infinity` that Python also accepts. The infinities become `1e999` (Python reads that as ±inf too);
+ * `NaN` becomes a string literal found nowhere in the text, which the reviver knows by its source. Each stands
+ * between spaces, so it stays one token: `1Infinity` is refused as Python refuses it, not read as `11e999`.
+ * Failures throw `CheckError('value')` (Python's `JSONDecodeError` is a `ValueError`).
+ */
+export function pyJsonLoads(text: string): unknown {
+  if (text.startsWith('\ufeff')) throw new CheckError('value', 'Unexpected UTF-8 BOM (decode using utf-8-sig)')
+  let nan = '"NaN"'
+  for (let n = 0; text.includes(nan); n++) nan = `"NaN${n}"`
+  const json = text.replace(STRING_OR_CONSTANT, (token) => {
+    if (token.startsWith('"')) return token
+    return ` ${token === 'NaN' ? nan : token.replace('Infinity', '1e999')} `
+  })
+  try {
+    return JSON.parse(json, (key: string, value: unknown, context?: ReviverContext) =>
+      context?.source === nan ? Number.NaN : pyNumber(key, value, context),
+    )
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new CheckError('value', error.message)
+    throw error
+  }
+}
+
+/** True when Python's `json.loads` accepts the text (Karenina's "is this candidate valid JSON" test). */
+export function isPyJsonLoadable(text: string): boolean {
+  try {
+    pyJsonLoads(text)
+    return true
+  } catch (error) {
+    if (error instanceof CheckError || error instanceof RangeError) return false
+    throw error
+  }
 }

@@ -1,24 +1,14 @@
 import { CheckError } from '../errors/check-error.js'
 import { PyFloat } from './py-float-value.js'
-import { pyTypeName } from './py-type-name.js'
+import { pyTypeName } from './py-eq.js'
 import { isPyWhitespace } from './py-whitespace.js'
-import { isUnassignedInPython } from './python-unicode.js'
+import { decimalDigitValue, isUnassignedInPython } from './python-unicode.js'
 import { pyStrRepr } from './py-str.js'
 
 const DECIMAL_DIGIT = /^\p{Nd}$/u
 // After digit/space transliteration: CPython's float syntax (sign, digits with an optional point, exponent)
 // or inf / infinity / nan in any case.
 const FLOAT_SYNTAX = /^[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf|infinity|nan)$/i
-
-/**
- * The value of a Unicode decimal digit. Unicode encodes each decimal digit set as a contiguous 0–9 run, and
- * adjacent sets (U+1D7CE…) are whole runs of ten, so the distance to the start of the run, mod 10, is the value.
- */
-function digitValue(cp: number): number {
-  let start = cp
-  while (DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start--
-  return (cp - start) % 10
-}
 
 function valueError(text: string): CheckError {
   return new CheckError('value', `could not convert string to float: ${pyStrRepr(text)}`)
@@ -31,7 +21,7 @@ function parseFloatString(text: string): number {
     // As CPython: ASCII passes through (so U+001C–U+001F are NOT stripped), other whitespace becomes ' '.
     if (ch.charCodeAt(0) < 0x80) ascii += ch
     else if (isPyWhitespace(ch)) ascii += ' '
-    else if (DECIMAL_DIGIT.test(ch) && !isUnassignedInPython(ch.codePointAt(0)!)) ascii += String(digitValue(ch.codePointAt(0)!))
+    else if (DECIMAL_DIGIT.test(ch) && !isUnassignedInPython(ch.codePointAt(0)!)) ascii += String(decimalDigitValue(ch))
     else throw valueError(text)
   }
   ascii = ascii.trim() // on ASCII text, JS trim() strips exactly Python's Py_ISSPACE set

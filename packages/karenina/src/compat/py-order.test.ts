@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { PyFloat } from './py-float-value.js'
 import { PyTuple } from './py-tuple.js'
 import { CheckError } from '../errors/check-error.js'
-import { pyOrder } from './py-order.js'
+import { pyOrder } from './py-eq.js'
 
 describe('pyOrder', () => {
   it('orders numbers with bools as ints and never orders NaN', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { CheckError } from '../errors/check-error.js'
-import { pyRegexFlagBits, resolvePyFlagNames } from './py-regex-flags.js'
+import { pyRegexFlagBits, resolvePyFlagNames } from './py-regex.js'
 
 describe('resolvePyFlagNames', () => {
   it('maps the attribute names of Python’s re module, long and short', () => {

@@ -1,18 +1,488 @@
 import { CheckError } from '../errors/check-error.js'
-import { checkLookbehindGroup, escape } from './py-regex-escape.js'
-import { isInlineFlag, parseFlags } from './py-regex-inline-flags.js'
-import { parseSet } from './py-regex-set.js'
-import { MAXREPEAT, PY_RE, ParseState, SubPattern, type PyNode } from './py-regex-syntax.js'
-import { Tokenizer, regexError } from './py-regex-tokenizer.js'
 import { pyStrRepr } from './py-str.js'
+import { lookupUnicodeName } from './py-unicode-names.js'
+import { decimalDigitValue } from './python-unicode.js'
 
-// A port of CPython 3.11's `re._parser` (parse, _parse_sub, _parse, _parse_flags, fix_flags). Python's
-// branch optimisations (common prefixes, single-character alternatives as a set) are left out: they do not
-// change what matches. Error messages and positions are Python's.
+// A port of CPython 3.11's `re._parser` (parse, _parse_sub, _parse, _escape, _class_escape, _parse_flags,
+// fix_flags): the parsed form is a close transcription of its opcodes, so that validity checks (nothing to
+// repeat, fixed-width look-behind, …) follow Python exactly. Python's branch optimisations (common prefixes,
+// single-character alternatives as a set) are left out: they do not change what matches. Error messages and
+// positions are Python's.
+
+/** Python's `re` flag bits (`re.RegexFlag` values). */
+export const PY_RE = {
+  TEMPLATE: 1,
+  IGNORECASE: 2,
+  LOCALE: 4,
+  MULTILINE: 8,
+  DOTALL: 16,
+  UNICODE: 32,
+  VERBOSE: 64,
+  DEBUG: 128,
+  ASCII: 256,
+} as const
+
+const TYPE_FLAGS = PY_RE.ASCII | PY_RE.LOCALE | PY_RE.UNICODE
+const GLOBAL_FLAGS = PY_RE.DEBUG | PY_RE.TEMPLATE
+
+/** `sre_constants.MAXREPEAT`: an unbounded repeat. */
+export const MAXREPEAT = 4294967295
+/** `_parser.MAXWIDTH`. */
+const MAXWIDTH = 2 ** 64
+
+export type PyCategory = 'digit' | 'not_digit' | 'space' | 'not_space' | 'word' | 'not_word'
+
+export type SetItem =
+  | { kind: 'literal'; code: number }
+  | { kind: 'range'; lo: number; hi: number }
+  | { kind: 'category'; category: PyCategory }
+
+export type AtCode = 'beginning' | 'end' | 'beginning_string' | 'end_string' | 'boundary' | 'non_boundary'
+
+export type PyNode =
+  | { op: 'literal'; code: number }
+  | { op: 'not_literal'; code: number }
+  | { op: 'any' }
+  | { op: 'in'; negate: boolean; items: SetItem[] }
+  | { op: 'branch'; alternatives: SubPattern[] }
+  | { op: 'subpattern'; group: number | null; addFlags: number; delFlags: number; body: SubPattern }
+  | { op: 'atomic'; body: SubPattern }
+  | { op: 'repeat'; mode: 'greedy' | 'lazy' | 'possessive'; min: number; max: number; body: SubPattern }
+  | { op: 'at'; code: AtCode }
+  | { op: 'assert'; negate: boolean; behind: boolean; body: SubPattern }
+  | { op: 'groupref'; group: number }
+  | { op: 'groupref_exists'; group: number; yes: SubPattern; no: SubPattern | null }
+
+/** Parse-wide state (`_parser.State`): group bookkeeping and the global flags. */
+export class ParseState {
+  flags = 0
+  readonly groupNames = new Map<string, number>()
+  /** Widths of closed groups; `null` while a group is open. Index 0 is the whole match. */
+  readonly groupWidths: ([number, number] | null)[] = [null]
+  lookbehindGroups: number | null = null
+  readonly groupRefPos = new Map<number, number>()
+
+  get groups(): number {
+    return this.groupWidths.length
+  }
+
+  /** Whether group `gid` exists and is closed (`State.checkgroup`). */
+  checkGroup(gid: number): boolean {
+    return gid < this.groups && this.groupWidths[gid] !== null
+  }
+}
+
+/** A sequence of nodes (`_parser.SubPattern`), with Python's `getwidth()`. */
+export class SubPattern {
+  private width: [number, number] | null = null
+
+  constructor(
+    readonly state: ParseState,
+    readonly nodes: PyNode[] = [],
+  ) {}
+
+  /** Minimum and maximum width in code points, as `SubPattern.getwidth()` computes it. */
+  getWidth(): [number, number] {
+    if (this.width) return this.width
+    let lo = 0
+    let hi = 0
+    for (const node of this.nodes) {
+      let i = 0
+      let j = 0
+      switch (node.op) {
+        case 'branch':
+          i = MAXWIDTH
+          for (const alt of node.alternatives) {
+            const [l, h] = alt.getWidth()
+            i = Math.min(i, l)
+            j = Math.max(j, h)
+          }
+          break
+        case 'atomic':
+        case 'subpattern':
+          ;[i, j] = node.body.getWidth()
+          break
+        case 'repeat': {
+          const [l, h] = node.body.getWidth()
+          lo += l * node.min
+          hi = node.max === MAXREPEAT && h ? MAXWIDTH : hi + h * node.max
+          continue
+        }
+        case 'literal':
+        case 'not_literal':
+        case 'any':
+        case 'in':
+          i = j = 1
+          break
+        case 'groupref':
+          ;[i, j] = this.state.groupWidths[node.group] ?? [0, 0]
+          break
+        case 'groupref_exists': {
+          ;[i, j] = node.yes.getWidth()
+          if (node.no) {
+            const [l, h] = node.no.getWidth()
+            i = Math.min(i, l)
+            j = Math.max(j, h)
+          } else {
+            i = 0
+          }
+          break
+        }
+        case 'at':
+        case 'assert':
+          break
+      }
+      lo += i
+      hi += j
+    }
+    this.width = [Math.min(lo, MAXWIDTH), Math.min(hi, MAXWIDTH)]
+    return this.width
+  }
+}
+
+/** `_compiler._combine_flags`: the flags inside a scoped `(?flags-flags:...)` group. */
+export function combineFlags(flags: number, addFlags: number, delFlags: number): number {
+  const base = addFlags & TYPE_FLAGS ? flags & ~TYPE_FLAGS : flags
+  return (base | addFlags) & ~delFlags
+}
+
+/**
+ * `re._parser.Tokenizer` over code points: a token is one character or a backslash with the character
+ * after it. Positions are code-point offsets, as in Python's error messages.
+ */
+class Tokenizer {
+  private readonly chars: string[]
+  private index = 0
+  next: string | null = null
+
+  constructor(readonly pattern: string) {
+    this.chars = Array.from(pattern)
+    this.advance()
+  }
+
+  private advance(): void {
+    let index = this.index
+    let char = this.chars[index]
+    if (char === undefined) {
+      this.next = null
+      return
+    }
+    if (char === '\\') {
+      index++
+      const escaped = this.chars[index]
+      if (escaped === undefined) throw regexError(this.pattern, 'bad escape (end of pattern)', this.chars.length - 1)
+      char += escaped
+    }
+    this.index = index + 1
+    this.next = char
+  }
+
+  /** Consumes `char` when it is next. */
+  match(char: string): boolean {
+    if (char === this.next) {
+      this.advance()
+      return true
+    }
+    return false
+  }
+
+  /** Consumes and returns the next token (null at the end). */
+  get(): string | null {
+    const current = this.next
+    this.advance()
+    return current
+  }
+
+  /** Takes up to `n` tokens while they belong to `charset`. */
+  getWhile(n: number, charset: string): string {
+    let result = ''
+    for (let k = 0; k < n; k++) {
+      const c = this.next
+      if (c === null || c.length !== 1 || !charset.includes(c)) break
+      result += c
+      this.advance()
+    }
+    return result
+  }
+
+  /** Takes tokens up to `terminator` (consumed); a missing or empty name is an error. */
+  getUntil(terminator: string, name: string): string {
+    let result = ''
+    for (;;) {
+      const c = this.next
+      this.advance()
+      if (c === null) {
+        if (!result) throw this.error(`missing ${name}`)
+        throw this.error(`missing ${terminator}, unterminated name`, Array.from(result).length)
+      }
+      if (c === terminator) {
+        if (!result) throw this.error(`missing ${name}`, 1)
+        break
+      }
+      result += c
+    }
+    return result
+  }
+
+  /** The code-point offset of `next`. */
+  tell(): number {
+    return this.index - (this.next === null ? 0 : Array.from(this.next).length)
+  }
+
+  /** Moves back to a code-point offset. */
+  seek(index: number): void {
+    this.index = index
+    this.advance()
+  }
+
+  /** A `re.error` at the current position minus `offset`. */
+  error(message: string, offset = 0): CheckError {
+    return regexError(this.pattern, message, this.tell() - offset)
+  }
+
+  /** `Tokenizer.checkgroupname`: Python requires `str.isidentifier()`. */
+  checkGroupName(name: string, offset: number): void {
+    if (!IDENTIFIER.test(name)) {
+      throw this.error(`bad character in group name ${pyStrRepr(name)}`, Array.from(name).length + offset)
+    }
+  }
+}
+
+// str.isidentifier(): XID_Start or "_", then XID_Continue.
+const IDENTIFIER = /^[\p{XID_Start}_]\p{XID_Continue}*$/u
+
+/** A Python `re.error` (invalid pattern) as a CheckError naming the pattern, the problem and the position. */
+function regexError(pattern: string, message: string, position: number): CheckError {
+  return new CheckError('regex', `invalid regular expression ${pyStrRepr(pattern)}: ${message} at position ${position}`)
+}
+
+/** A pattern Python accepts but that karenina-ts cannot run on JavaScript's RegExp. */
+export function unsupportedRegex(pattern: string, construct: string): CheckError {
+  return new CheckError(
+    'regex',
+    `regular expression ${pyStrRepr(pattern)} uses ${construct}, which Python accepts but karenina-ts does not support`,
+  )
+}
+
+const DIGITS = '0123456789'
+const OCTDIGITS = '01234567'
+const HEXDIGITS = '0123456789abcdefABCDEF'
+const ASCII_LETTER = /^[A-Za-z]$/
+
+const ESCAPES: Record<string, number> = {
+  '\\a': 7,
+  '\\b': 8,
+  '\\f': 12,
+  '\\n': 10,
+  '\\r': 13,
+  '\\t': 9,
+  '\\v': 11,
+  '\\\\': 92,
+}
+
+const CATEGORIES: Record<string, PyCategory> = {
+  '\\d': 'digit',
+  '\\D': 'not_digit',
+  '\\s': 'space',
+  '\\S': 'not_space',
+  '\\w': 'word',
+  '\\W': 'not_word',
+}
+
+const AT_ESCAPES: Record<string, 'beginning_string' | 'boundary' | 'non_boundary' | 'end_string'> = {
+  '\\A': 'beginning_string',
+  '\\b': 'boundary',
+  '\\B': 'non_boundary',
+  '\\Z': 'end_string',
+}
+
+/** `\x`, `\u`, `\U`, `\N{…}`: a code point, or undefined when `escape` is not one of them. */
+function codeEscape(source: Tokenizer, escape: string): number | undefined {
+  const c = escape[1]
+  const width = c === 'x' ? 2 : c === 'u' ? 4 : c === 'U' ? 8 : 0
+  if (width) {
+    const digits = source.getWhile(width, HEXDIGITS)
+    const full = escape + digits
+    if (digits.length !== width) throw source.error(`incomplete escape ${full}`, full.length)
+    const code = parseInt(digits, 16)
+    if (code > 0x10ffff) throw source.error(`bad escape ${full}`, full.length)
+    return code
+  }
+  if (c === 'N') {
+    if (!source.match('{')) throw source.error('missing {')
+    const name = source.getUntil('}', 'character name')
+    const code = lookupUnicodeName(name)
+    // The name table is partial: an unknown name may still be valid in Python, so it is "not supported".
+    if (code === undefined) throw unsupportedRegex(source.pattern, `the named escape \\N{${name}} (unknown to karenina-ts's name table)`)
+    return code
+  }
+  return undefined
+}
+
+/** A `\` escape outside a character class. */
+function escape(source: Tokenizer, escapeText: string, state: ParseState): PyNode {
+  const at = AT_ESCAPES[escapeText]
+  if (at) return { op: 'at', code: at }
+  const category = CATEGORIES[escapeText]
+  if (category) return { op: 'in', negate: false, items: [{ kind: 'category', category }] }
+  const simple = ESCAPES[escapeText]
+  if (simple !== undefined) return { op: 'literal', code: simple }
+  const code = codeEscape(source, escapeText)
+  if (code !== undefined) return { op: 'literal', code }
+  const c = escapeText.slice(1)
+  let text = escapeText
+  if (c === '0') {
+    text += source.getWhile(2, OCTDIGITS)
+    return { op: 'literal', code: parseInt(text.slice(1), 8) }
+  }
+  if (DIGITS.includes(c)) {
+    // Octal escape or group reference ("sigh", says CPython).
+    if (source.next !== null && source.next.length === 1 && DIGITS.includes(source.next)) {
+      text += source.get()!
+      if (OCTDIGITS.includes(text[1]!) && OCTDIGITS.includes(text[2]!) && source.next !== null && source.next.length === 1 && OCTDIGITS.includes(source.next)) {
+        text += source.get()!
+        const value = parseInt(text.slice(1), 8)
+        if (value > 0o377) throw source.error(`octal escape value ${text} outside of range 0-0o377`, text.length)
+        return { op: 'literal', code: value }
+      }
+    }
+    const group = parseInt(text.slice(1), 10)
+    if (group < state.groups) {
+      if (!state.checkGroup(group)) throw source.error('cannot refer to an open group', text.length)
+      checkLookbehindGroup(state, group, source)
+      return { op: 'groupref', group }
+    }
+    throw source.error(`invalid group reference ${group}`, text.length - 1)
+  }
+  if (ASCII_LETTER.test(c)) throw source.error(`bad escape ${escapeText}`, escapeText.length)
+  return { op: 'literal', code: c.codePointAt(0)! }
+}
+
+/** A `\` escape inside a character class: a literal or a category. */
+function classEscape(source: Tokenizer, escapeText: string): SetItem {
+  const simple = ESCAPES[escapeText]
+  if (simple !== undefined) return { kind: 'literal', code: simple }
+  const category = CATEGORIES[escapeText]
+  if (category) return { kind: 'category', category }
+  const code = codeEscape(source, escapeText)
+  if (code !== undefined) return { kind: 'literal', code }
+  const c = escapeText.slice(1)
+  if (OCTDIGITS.includes(c)) {
+    const text = escapeText + source.getWhile(2, OCTDIGITS)
+    const value = parseInt(text.slice(1), 8)
+    if (value > 0o377) throw source.error(`octal escape value ${text} outside of range 0-0o377`, text.length)
+    return { kind: 'literal', code: value }
+  }
+  if (DIGITS.includes(c) || ASCII_LETTER.test(c)) throw source.error(`bad escape ${escapeText}`, escapeText.length)
+  return { kind: 'literal', code: c.codePointAt(0)! }
+}
+
+/** `State.checklookbehindgroup`. */
+function checkLookbehindGroup(state: ParseState, gid: number, source: Tokenizer): void {
+  if (state.lookbehindGroups === null) return
+  if (!state.checkGroup(gid)) throw source.error('cannot refer to an open group')
+  if (gid >= state.lookbehindGroups) throw source.error('cannot refer to group defined in the same lookbehind subpattern')
+}
+
+/**
+ * A character set `[…]` after its `[` (CPython 3.11 `_parse`): `]` first is literal, ranges need literal
+ * ends in order, a single literal becomes LITERAL / NOT_LITERAL.
+ */
+function parseSet(source: Tokenizer): PyNode {
+  const here = source.tell() - 1
+  const items: SetItem[] = []
+  const negate = source.match('^')
+  for (;;) {
+    const current = source.get()
+    if (current === null) throw source.error('unterminated character set', source.tell() - here)
+    if (current === ']' && items.length) break
+    const code1: SetItem = current.length > 1 && current[0] === '\\' ? classEscape(source, current) : { kind: 'literal', code: current.codePointAt(0)! }
+    if (source.match('-')) {
+      const that = source.get()
+      if (that === null) throw source.error('unterminated character set', source.tell() - here)
+      if (that === ']') {
+        items.push(code1, { kind: 'literal', code: 45 })
+        break
+      }
+      const code2: SetItem = that.length > 1 && that[0] === '\\' ? classEscape(source, that) : { kind: 'literal', code: that.codePointAt(0)! }
+      const width = Array.from(current).length + 1 + Array.from(that).length
+      if (code1.kind !== 'literal' || code2.kind !== 'literal' || code2.code < code1.code) {
+        throw source.error(`bad character range ${current}-${that}`, width)
+      }
+      items.push({ kind: 'range', lo: code1.code, hi: code2.code })
+    } else {
+      items.push(code1)
+    }
+  }
+  if (items.length === 1 && items[0]!.kind === 'literal') {
+    return negate ? { op: 'not_literal', code: items[0]!.code } : { op: 'literal', code: items[0]!.code }
+  }
+  return { op: 'in', negate, items }
+}
+
+// `re._parser._parse_flags` (CPython 3.11): inline flag groups `(?aiLmsux)` and `(?aiLmsux-imsx:…)`.
+
+const INLINE_FLAGS: Record<string, number> = {
+  i: PY_RE.IGNORECASE,
+  L: PY_RE.LOCALE,
+  m: PY_RE.MULTILINE,
+  s: PY_RE.DOTALL,
+  x: PY_RE.VERBOSE,
+  a: PY_RE.ASCII,
+  t: PY_RE.TEMPLATE,
+  u: PY_RE.UNICODE,
+}
+
+const isAlpha = (c: string): boolean => /^\p{L}$/u.test(c)
+
+/** Whether `char` is one of Python's inline flag letters. */
+function isInlineFlag(char: string): boolean {
+  return Object.hasOwn(INLINE_FLAGS, char)
+}
+
+/** `_parse_flags`: null for global flags `(?aiLmsux)`, else the scoped `[add, del]`. */
+function parseFlags(source: Tokenizer, state: ParseState, first: string): [number, number] | null {
+  let char: string | null = first
+  let addFlags = 0
+  let delFlags = 0
+  if (char !== '-') {
+    for (;;) {
+      const flag = INLINE_FLAGS[char]!
+      if (char === 'L') throw source.error("bad inline flags: cannot use 'L' flag with a str pattern")
+      addFlags |= flag
+      if (flag & TYPE_FLAGS && (addFlags & TYPE_FLAGS) !== flag) throw source.error("bad inline flags: flags 'a', 'u' and 'L' are incompatible")
+      char = source.get()
+      if (char === null) throw source.error('missing -, : or )')
+      if (char === ')' || char === '-' || char === ':') break
+      if (!(Object.hasOwn(INLINE_FLAGS, char))) throw source.error(isAlpha(char) ? 'unknown flag' : 'missing -, : or )', Array.from(char).length)
+    }
+  }
+  if (char === ')') {
+    state.flags |= addFlags
+    return null
+  }
+  if (addFlags & GLOBAL_FLAGS) throw source.error('bad inline flags: cannot turn on global flag', 1)
+  if (char === '-') {
+    char = source.get()
+    if (char === null) throw source.error('missing flag')
+    if (!(Object.hasOwn(INLINE_FLAGS, char))) throw source.error(isAlpha(char) ? 'unknown flag' : 'missing flag', Array.from(char).length)
+    for (;;) {
+      const flag = INLINE_FLAGS[char]!
+      if (flag & TYPE_FLAGS) throw source.error("bad inline flags: cannot turn off flags 'a', 'u' and 'L'")
+      delFlags |= flag
+      char = source.get()
+      if (char === null) throw source.error('missing :')
+      if (char === ':') break
+      if (!(Object.hasOwn(INLINE_FLAGS, char))) throw source.error(isAlpha(char) ? 'unknown flag' : 'missing :', Array.from(char).length)
+    }
+  }
+  if (delFlags & GLOBAL_FLAGS) throw source.error('bad inline flags: cannot turn off global flag', 1)
+  if (addFlags & delFlags) throw source.error('bad inline flags: flag turned on and off', 1)
+  return [addFlags, delFlags]
+}
 
 const SPECIAL_CHARS = '.\\[{()*+?^$|'
 const REPEAT_CHARS = '*+?{'
-const DIGITS = '0123456789'
 const WHITESPACE = ' \t\n\r\v\f'
 
 const isDigit = (c: string | null): c is string => c !== null && c.length === 1 && DIGITS.includes(c)
@@ -255,7 +725,7 @@ function parseConditional(source: Tokenizer, state: ParseState, verbose: boolean
     // int(): optional sign and surrounding whitespace, Unicode digits, underscores between digits.
     const text = condName.trim().replace(/(?<=\p{Nd})_(?=\p{Nd})/gu, '')
     if (!/^[+-]?\p{Nd}+$/u.test(text)) throw source.error(`bad character in group name ${pyStrRepr(condName)}`, width)
-    group = Number(text.replace(/\p{Nd}/gu, (d) => String(digitValue(d))))
+    group = Number(text.replace(/\p{Nd}/gu, (d) => String(decimalDigitValue(d))))
     if (group < 0) throw source.error(`bad character in group name ${pyStrRepr(condName)}`, width)
     if (!group) throw source.error('bad group number', width)
     if (group >= 2 ** 30) throw source.error(`invalid group reference ${group}`, width)
@@ -270,12 +740,4 @@ function parseConditional(source: Tokenizer, state: ParseState, verbose: boolean
   }
   if (!source.match(')')) throw source.error('missing ), unterminated subpattern', source.tell() - start)
   return { op: 'groupref_exists', group, yes, no }
-}
-
-function digitValue(d: string): number {
-  // Unicode guarantees decimal digits come in contiguous runs of ten, 0 to 9 (some runs are adjacent).
-  const cp = d.codePointAt(0)!
-  let k = 0
-  while (k < 100 && /\p{Nd}/u.test(String.fromCodePoint(cp - k - 1))) k++
-  return k % 10
 }

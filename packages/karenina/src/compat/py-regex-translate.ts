@@ -1,7 +1,6 @@
 import { CheckError } from '../errors/check-error.js'
-import type { ParsedPattern } from './py-regex-parse.js'
-import { MAXREPEAT, PY_RE, combineFlags, type AtCode, type PyCategory, type PyNode, type SetItem, type SubPattern } from './py-regex-syntax.js'
-import { unsupportedRegex } from './py-regex-tokenizer.js'
+import { MAXREPEAT, PY_RE, combineFlags, unsupportedRegex } from './py-regex-parse.js'
+import type { AtCode, ParsedPattern, PyCategory, PyNode, SetItem, SubPattern } from './py-regex-parse.js'
 import { pyStrRepr } from './py-str.js'
 import { PY_WHITESPACE_CLASS } from './py-whitespace.js'
 

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { CheckError } from '../errors/check-error.js'
-import type { PyRegexFlags } from './py-regex-flags.js'
-import { compilePyRegex, pyFindall } from './py-regex.js'
+import { compilePyRegex, pyFindall, type PyRegexFlags } from './py-regex.js'
 import { PyTuple } from './py-tuple.js'
 
 interface FixtureCase {

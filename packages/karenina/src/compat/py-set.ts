@@ -1,7 +1,7 @@
 import { CheckError } from '../errors/check-error.js'
 import { PyFloat } from './py-float-value.js'
 import { PyTuple } from './py-tuple.js'
-import { pyTypeName } from './py-type-name.js'
+import { pyTypeName } from './py-eq.js'
 
 /**
  * A key such that two hashable Python values share it exactly when `pyEq` holds: numbers (and bools) by
@@ -51,8 +51,13 @@ export function pySet(value: unknown): unknown[] {
   return out
 }
 
-function keysOf(items: readonly unknown[]): Set<string | undefined> {
-  return new Set(items.map(hashKey))
+/** Whether an item is in the `pySet` result `items`; NaN (no key) equals nothing, so it is never found. */
+function memberOf(items: readonly unknown[]): (item: unknown) => boolean {
+  const keys = new Set(items.map(hashKey))
+  return (item) => {
+    const key = hashKey(item)
+    return key !== undefined && keys.has(key)
+  }
 }
 
 /** Python `set(a) == set(b)` for two `pySet` results. */
@@ -62,21 +67,10 @@ export function pySetEquals(a: readonly unknown[], b: readonly unknown[]): boole
 
 /** Python `set(a) <= set(b)` for two `pySet` results. */
 export function pySetIsSubset(a: readonly unknown[], b: readonly unknown[]): boolean {
-  const keys = keysOf(b)
-  // NaN (no key) equals nothing, so it is never found in the other set.
-  return a.every((item) => {
-    const key = hashKey(item)
-    return key !== undefined && keys.has(key)
-  })
+  return a.every(memberOf(b))
 }
 
 /** `len(set(a) & set(b))` for two `pySet` results. */
 export function pySetIntersectionSize(a: readonly unknown[], b: readonly unknown[]): number {
-  const keys = keysOf(b)
-  let n = 0
-  for (const item of a) {
-    const key = hashKey(item)
-    if (key !== undefined && keys.has(key)) n++
-  }
-  return n
+  return a.filter(memberOf(b)).length
 }

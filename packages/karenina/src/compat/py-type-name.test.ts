@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PyFloat } from './py-float-value.js'
 import { PyTuple } from './py-tuple.js'
-import { pyTypeName } from './py-type-name.js'
+import { pyTypeName } from './py-eq.js'
 
 describe('pyTypeName', () => {
   it.each([

@@ -71,13 +71,19 @@ function parseFloatText(text: string): number | undefined {
   return Number(candidate)
 }
 
-function parseIntText(text: string): number | undefined {
+/** The integer a string holds, as its digits (sign kept), or undefined. */
+function intDigits(text: string): string | undefined {
   let candidate = text.replace(TRIM, '').replace(UNDERSCORES, '')
   // pydantic-core accepts a fraction made only of zeros ("5.0", "5.", "5.000").
   const dot = candidate.indexOf('.')
   if (dot >= 0 && /^0*$/.test(candidate.slice(dot + 1))) candidate = candidate.slice(0, dot)
-  if (!INT_TEXT.test(candidate)) return undefined
-  const value = Number(candidate)
+  return INT_TEXT.test(candidate) ? candidate : undefined
+}
+
+function parseIntText(text: string): number | undefined {
+  const digits = intDigits(text)
+  if (digits === undefined) return undefined
+  const value = Number(digits)
   return value === 0 ? 0 : value
 }
 
@@ -89,12 +95,8 @@ const INT_EXPECTED = 'an integer (int, integral float, numeric string or bool)'
  */
 export function coerceLaxPyInt(value: unknown): LaxCoercion<number | bigint> {
   if (typeof value === 'bigint') return { ok: true, value }
-  if (typeof value === 'string') {
-    let candidate = value.replace(TRIM, '').replace(UNDERSCORES, '')
-    const dot = candidate.indexOf('.')
-    if (dot >= 0 && /^0*$/.test(candidate.slice(dot + 1))) candidate = candidate.slice(0, dot)
-    if (INT_TEXT.test(candidate) && !Number.isSafeInteger(Number(candidate))) return { ok: true, value: BigInt(candidate) }
-  }
+  const digits = typeof value === 'string' ? intDigits(value) : undefined
+  if (digits !== undefined && !Number.isSafeInteger(Number(digits))) return { ok: true, value: BigInt(digits) }
   // An integral Python float beyond 2^53 holds an exact integer: int(x) keeps every digit of it.
   if (isPyFloat(value) && Number.isInteger(value.value) && !Number.isSafeInteger(value.value)) return { ok: true, value: BigInt(value.value) }
   // A plain JS integer beyond 2^53 was read by a lossy JSON parser (a provider SDK): its digits may be rounded.

@@ -40,3 +40,17 @@ export function isUnassignedInPython(cp: number): boolean {
 
 /** A `u`-flag RegExp class body matching exactly those code points (for splitting and testing). */
 export const PY_UNASSIGNED_CLASS = RANGES.map(([a, b]) => (a === b ? `\\u{${a.toString(16)}}` : `\\u{${a.toString(16)}}-\\u{${b.toString(16)}}`)).join('')
+
+const DECIMAL_DIGIT = /^\p{Nd}$/u
+
+/**
+ * The value of a Unicode decimal digit (Python's `int()` and `float()` accept every Nd digit). Unicode encodes
+ * each decimal digit set as a contiguous 0–9 run, and adjacent sets (U+1D7CE…) are whole runs of ten, so the
+ * distance to the start of the run, mod 10, is the value.
+ */
+export function decimalDigitValue(digit: string): number {
+  const cp = digit.codePointAt(0)!
+  let start = cp
+  while (DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start--
+  return (cp - start) % 10
+}

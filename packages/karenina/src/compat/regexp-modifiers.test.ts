@@ -1,11 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { CheckError } from '../errors/check-error.js'
-import { compilePyRegex } from './py-regex.js'
-import { pyRegexFlagBits } from './py-regex-flags.js'
+import { compilePyRegex, engineRunsModifiers, pyRegexFlagBits, withoutModifiers } from './py-regex.js'
 import { parsePyPattern } from './py-regex-parse.js'
 import { translatePyPattern } from './py-regex-translate.js'
-import { engineRunsModifiers, withoutModifiers } from './regexp-modifiers.js'
 
 // Python patterns whose translation scopes case-insensitivity to part of the pattern, with texts that tell
 // the scoped part from the rest.

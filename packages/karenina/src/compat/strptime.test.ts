@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { CheckError } from '../errors/check-error.js'
-import type { PyDateTime } from './py-datetime.js'
-import { pyStrptime } from './strptime.js'
+import { pyStrptime, type PyDateTime } from './py-datetime.js'
 
 type Fields = [number, number, number, number, number, number, number, number | null]
 const fixture = JSON.parse(readFileSync(new URL('../../test/fixtures/compat/strptime.json', import.meta.url), 'utf8')) as {

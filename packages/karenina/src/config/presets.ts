@@ -5,8 +5,7 @@ import { pyJsonDumps } from '../compat/py-json.js'
 import { ConfigError } from '../errors/config-error.js'
 import { KareninaError } from '../errors/karenina-error.js'
 import { presetsDirFromEnv, type Env } from './env.js'
-import { serializeVerificationConfig } from './serialize-verification-config.js'
-import { resolveVerificationConfig, type VerificationConfig, type VerificationConfigInput } from './verification-config.js'
+import { resolveVerificationConfig, serializeVerificationConfig, type VerificationConfig, type VerificationConfigInput } from './verification-config.js'
 import { nameFileInError } from '../utils/name-file-in-error.js'
 
 /** Metadata of a saved preset (Karenina's `save_preset` return value). */

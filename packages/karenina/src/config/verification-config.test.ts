@@ -4,10 +4,10 @@ import {
   DEFAULT_ANSWERING_SYSTEM_PROMPT,
   VerificationConfigSchema,
   resolveVerificationConfig,
+  serializeVerificationConfig,
   stampModelDefaults,
   type VerificationConfigInput,
 } from './verification-config.js'
-import { serializeVerificationConfig } from './serialize-verification-config.js'
 
 const judge = { id: 'judge', model_provider: 'openai', model_name: 'gpt-4.1-mini' }
 const answerer = { id: 'answerer', model_provider: 'anthropic', model_name: 'claude-haiku-4-5' }

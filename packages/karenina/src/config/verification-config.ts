@@ -3,17 +3,17 @@ import { ReplayStoreDataSchema } from '../replay-store/replay-schema.js'
 import { ReplayStore } from '../replay-store/replay-store.js'
 import type { CompatMode } from '../compat/compat-mode.js'
 import { ConfigError } from '../errors/config-error.js'
+import { PyFloat } from '../compat/py-float-value.js'
 import { configErrorFromZod } from './config-issues.js'
 import { DeepJudgmentRubricConfigSchema } from './deep-judgment-rubric-config.js'
 import { applyEnvDefaults, parseEnvBoolean, parseEnvFloat, parseEnvInt, type Env, type EnvBinding } from './env.js'
 import { FewShotConfigSchema } from './few-shot-config.js'
-import { ModelConfigSchema, type ModelConfig } from './model-config.js'
+import { ModelConfigSchema, serializeModelConfig, type ModelConfig } from './model-config.js'
 import { parseModelId, toModelConfig } from './model-id.js'
 import { isAiSdkLanguageModel, type AiSdkLanguageModel } from './ai-sdk-model.js'
 import { PromptConfigSchema, type PromptConfig } from './prompt-config.js'
 import { ErrorPatternSchema, RetryPolicySchema } from './retry-policy.js'
-import { snakeCaseKeys, type CamelCaseKeys } from './snake-case-keys.js'
-import { configWarnings, validateVerificationConfig } from './verification-config-rules.js'
+import { agenticJudgeProblem, INTERFACES, isInterfaceName } from './interfaces.js'
 
 /** System prompt given to answering models that have none (spec 05 §1.2 step 2; Karenina's text). */
 export const DEFAULT_ANSWERING_SYSTEM_PROMPT = 'You are an expert assistant. Answer the question accurately and concisely.'
@@ -301,3 +301,150 @@ export function skipTripleKey(questionId: string, answeringKey: string, parsingK
   return JSON.stringify([questionId, answeringKey, parsingKey, replicate])
 }
 
+/**
+ * Karenina's cross-field validation (spec 05 §1.2 step 5), one issue per broken rule, each on the key at fault.
+ * Used as the schema's `superRefine`.
+ */
+function validateVerificationConfig(c: VerificationConfig, ctx: z.RefinementCtx): void {
+  const issue = (path: (string | number)[], message: string, input?: unknown) =>
+    ctx.addIssue({ code: 'custom', path, message, ...(input === undefined ? {} : { input }) })
+
+  if (c.parsing_models.length === 0) issue(['parsing_models'], 'at least one parsing model is required', c.parsing_models)
+  if (!c.parsing_only && c.answering_models.length === 0)
+    issue(['answering_models'], 'at least one answering model is required unless parsing_only is true', c.answering_models)
+
+  for (const list of ['answering_models', 'parsing_models'] as const) {
+    c[list].forEach((model, i) => {
+      if (!model.model_name) issue([list, i, 'model_name'], `a model name is required (model ${model.id ?? 'without id'})`, model.model_name)
+      if (isInterfaceName(model.interface) && INTERFACES[model.interface].requiresProvider && !model.model_provider)
+        issue([list, i, 'model_provider'], `a provider is required for interface "${model.interface}"`, model.model_provider)
+      if (list === 'parsing_models' && model.interface === 'app')
+        issue([list, i, 'interface'], `the app "${model.model_name}" answers; it cannot judge: use a model as the parsing (judge) model`, model.interface)
+      if (list === 'answering_models' && !model.system_prompt)
+        issue([list, i, 'system_prompt'], 'answering models need a system prompt', model.system_prompt)
+    })
+  }
+
+  const fewShot = c.few_shot_config
+  if (fewShot && fewShot.source !== 'disabled') {
+    if (fewShot.pool_mode === 'k-shot' && fewShot.pool_k < 1)
+      issue(['few_shot_config', 'pool_k'], 'must be at least 1 in k-shot mode', fewShot.pool_k)
+    for (const [questionId, own] of Object.entries(fewShot.question_configs))
+      if (own.mode === 'k-shot' && own.k !== null && own.k < 1)
+        issue(['few_shot_config', 'question_configs', questionId, 'k'], 'must be at least 1 in k-shot mode', own.k)
+  }
+
+  if (c.deep_judgment_mode === 'reasoning_only' && c.deep_judgment_search_enabled)
+    issue(['deep_judgment_search_enabled'], 'search needs excerpts: use deep_judgment_mode "full", not "reasoning_only"', true)
+  const tool = c.deep_judgment_search_tool
+  if (c.deep_judgment_search_enabled && typeof tool === 'string' && tool.toLowerCase() !== 'tavily')
+    issue(['deep_judgment_search_tool'], 'unknown search tool (expected "tavily" or a function)', tool)
+
+  if (c.deep_judgment_rubric_mode === 'custom' && c.deep_judgment_rubric_config === null)
+    issue(['deep_judgment_rubric_config'], 'required when deep_judgment_rubric_mode is "custom"', null)
+
+  if (c.agentic_parsing_trigger === 'dynamic' && !c.agentic_parsing)
+    issue(['agentic_parsing_trigger'], '"dynamic" requires agentic_parsing: true', c.agentic_parsing_trigger)
+  if (c.agentic_parsing) {
+    c.parsing_models.forEach((model, i) => {
+      // Karenina: every parsing model must be a deep agent; karenina-ts's opt-in also admits tool loops (docs/divergences.md).
+      const problem = agenticJudgeProblem(model.interface, 'agentic_parsing', { allowed: c.agentic_tool_loop_judges, setting: 'agentic_tool_loop_judges: true' })
+      if (problem !== null) issue(['parsing_models', i, 'interface'], problem, model.interface)
+    })
+    if (c.evaluation_mode === 'rubric_only') issue(['agentic_parsing'], 'not supported with evaluation_mode "rubric_only"', true)
+    if (c.agentic_parsing_materialize_trace && c.agentic_judge_context === 'workspace_only')
+      issue(
+        ['agentic_parsing_materialize_trace'],
+        'needs a trace in the judge context: agentic_judge_context "workspace_only" excludes it (use "trace_only" or "trace_and_workspace")',
+        true,
+      )
+  }
+}
+
+/** Karenina's configuration warnings (valid but probably unintended combinations). */
+function configWarnings(c: VerificationConfig): string[] {
+  const warnings: string[] = []
+  if (c.agentic_parsing && c.agentic_judge_context === 'trace_only') {
+    warnings.push('agentic_parsing with agentic_judge_context "trace_only" is equivalent to classical parsing.')
+    if (c.agentic_parsing_trigger === 'dynamic')
+      warnings.push(
+        'agentic_parsing_trigger "dynamic" with agentic_judge_context "trace_only" can only escalate to the trace already judged insufficient; use "workspace_only" or "trace_and_workspace".',
+      )
+  }
+  return warnings
+}
+
+// Float-typed fields in Karenina: boxed so Python-style JSON writes `0.0`, `120.0` (compat/py-float-value.ts).
+const CONFIG_FLOATS = [
+  'embedding_check_threshold',
+  'batch_timeout_seconds',
+  'deep_judgment_fuzzy_match_threshold',
+  'deep_judgment_rubric_fuzzy_match_threshold_default',
+  'agentic_parsing_timeout',
+  'request_timeout',
+] as const
+const MODEL_FLOATS = ['temperature', 'request_timeout', 'mcp_http_timeout', 'mcp_sse_read_timeout'] as const
+
+function boxFloats(record: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  for (const key of keys) {
+    const value = record[key]
+    if (typeof value === 'number' && Number.isInteger(value)) record[key] = new PyFloat(value)
+  }
+  return record
+}
+
+/** A model config as Karenina's `model_dump(mode="json")` writes it: secrets masked, manual traces dropped. */
+export function serializeModel(model: ModelConfig): Record<string, unknown> {
+  return boxFloats(serializeModelConfig(model), MODEL_FLOATS)
+}
+
+/**
+ * The JSON form of a config (Karenina's `model_dump(mode="json")`): `replay_store` and `skip_triples` left out,
+ * `rubric_enabled` last, integral floats boxed as {@link PyFloat}; `compat` only when not `'default'` and
+ * `agentic_tool_loop_judges` only when true (Python Karenina rejects both keys). A function search tool cannot be serialized and throws `ConfigError`.
+ */
+export function serializeVerificationConfig(config: VerificationConfig): Record<string, unknown> {
+  const { replay_store: _store, skip_triples: _skip, compat, agentic_tool_loop_judges, rubric_enabled, ...rest } = config
+  for (const key of ['deep_judgment_search_tool', 'deep_judgment_rubric_search_tool'] as const) {
+    if (typeof rest[key] === 'function') throw new ConfigError(key, 'a function search tool cannot be serialized (use "tavily")')
+  }
+  const out: Record<string, unknown> = {
+    ...rest,
+    answering_models: rest.answering_models.map(serializeModel),
+    parsing_models: rest.parsing_models.map(serializeModel),
+    rubric_enabled,
+  }
+  if (compat !== 'default') out.compat = compat
+  if (agentic_tool_loop_judges) out.agentic_tool_loop_judges = true
+  return boxFloats(out, CONFIG_FLOATS)
+}
+
+/** `parsing_models` → `parsingModels`, at the type level. */
+export type SnakeToCamel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<SnakeToCamel<Tail>>}` : S
+
+/** An object type with its (top-level) snake_case keys written in camelCase. */
+export type CamelCaseKeys<T> = { [K in keyof T as K extends string ? SnakeToCamel<K> : K]: T[K] }
+
+/** `parsingModels` → `parsing_models`; snake_case keys are returned unchanged. */
+export function camelToSnake(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+}
+
+/**
+ * The one place camelCase option keys become Karenina's snake_case (top level only: nested objects keep their
+ * own keys). A key given in both spellings is an error naming both. `spelledAs` receives snake key → key as written.
+ */
+export function snakeCaseKeys(
+  record: Readonly<Record<string, unknown>>,
+  spelledAs: Map<string, string> = new Map(),
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(record)) {
+    const snake = camelToSnake(key)
+    const previous = spelledAs.get(snake)
+    if (previous !== undefined) throw new ConfigError(snake, `given twice, as "${previous}" and as "${key}"`)
+    spelledAs.set(snake, key)
+    out[snake] = value
+  }
+  return out
+}

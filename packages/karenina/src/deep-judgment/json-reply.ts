@@ -1,5 +1,5 @@
 import { stripMarkdownFences } from '../parsing/json-recovery.js'
-import { pyJsonLoads } from '../parsing/py-json-loads.js'
+import { pyJsonLoads } from '../compat/parse-py-json.js'
 
 /**
  * The JSON object of a deep-judgment reply (spec 02 §7: fences stripped, Python `json.loads`), or `null` when

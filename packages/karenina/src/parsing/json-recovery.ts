@@ -1,7 +1,7 @@
 import { compilePyRegex, type PyRegex } from '../compat/py-regex.js'
 import { pyStrip } from '../compat/py-whitespace.js'
 import { CheckError } from '../errors/check-error.js'
-import { isPyJsonLoadable } from './py-json-loads.js'
+import { isPyJsonLoadable } from '../compat/parse-py-json.js'
 
 // Karenina's recovery patterns, run with Python `re` semantics (Unicode `\w`/`\s`, Python's `$`).
 const FIRST_FENCE = compilePyRegex('```(?:\\w+)?\\s*\\n?(.*?)\\n?```', { dotAll: true })

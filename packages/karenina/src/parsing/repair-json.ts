@@ -1,5 +1,5 @@
 import { extractBalancedBraces } from './json-recovery.js'
-import { pyJsonLoads } from './py-json-loads.js'
+import { pyJsonLoads } from '../compat/parse-py-json.js'
 
 type JsonRepair = (text: string) => string
 

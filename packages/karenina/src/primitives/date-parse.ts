@@ -1,6 +1,5 @@
 import { parseDateutil } from '../compat/dateutil.js'
-import type { PyDateTime } from '../compat/py-datetime.js'
-import { pyStrptime } from '../compat/strptime.js'
+import { pyStrptime, type PyDateTime } from '../compat/py-datetime.js'
 import { CheckError } from '../errors/check-error.js'
 
 /** Karenina's `_parse_date`: `strptime(value, format)` when a format is given, else dateutil's `parse`. */

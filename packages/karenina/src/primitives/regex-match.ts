@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { laxList, laxStr } from '../compat/pydantic-lax.js'
-import { resolvePyFlagNames } from '../compat/py-regex-flags.js'
+import { resolvePyFlagNames } from '../compat/py-regex.js'
 import { pyStr } from '../compat/py-str.js'
 import { guardedPyRegex } from '../regex-guard/guarded-regex.js'
 import { definePrimitive } from './define-primitive.js'

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Benchmark } from '../benchmark/benchmark.js'
 import { batchConfig } from '../../test/fixtures/batch/batch-fixtures.js'
 import { runVerification } from '../batch/run-verification.js'
-import { networkIsolation } from './network-isolation.js'
-import { PythonSandbox } from './python-sandbox.js'
+import { networkIsolation, PythonSandbox } from './python-sandbox.js'
 import { pythonTemplate } from './python-template.js'
 
 // Finds the real `sys` through a `__subclasses__` walk: the builtins guard is not the wall, the process is.

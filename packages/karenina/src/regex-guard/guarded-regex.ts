@@ -1,5 +1,4 @@
-import { compilePyRegex, type PyRegex, type RegexEngine, type RegexExecMatch } from '../compat/py-regex.js'
-import type { PyRegexFlags } from '../compat/py-regex-flags.js'
+import { compilePyRegex, type PyRegex, type PyRegexFlags, type RegexEngine, type RegexExecMatch } from '../compat/py-regex.js'
 import { RegexTimeoutError } from './regex-timeout-error.js'
 import { regexTimeoutMs } from './regex-budget.js'
 import { analyzeRegex } from './redos-analysis.js'

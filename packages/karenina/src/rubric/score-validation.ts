@@ -2,7 +2,7 @@ import { PyFloat } from '../compat/py-float-value.js'
 import { pyLower } from '../compat/py-lower.js'
 import { pyRepr, pyStr } from '../compat/py-str.js'
 import { pyTruthy } from '../compat/py-truthy.js'
-import { pyTypeName } from '../compat/py-type-name.js'
+import { pyTypeName } from '../compat/py-eq.js'
 import type { LLMRubricTrait } from './traits/llm-trait.js'
 
 const FALSE_WORDS = new Set(['false', '0', 'no'])

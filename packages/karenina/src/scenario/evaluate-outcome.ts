@@ -1,10 +1,9 @@
-import { pyEq } from '../compat/py-eq.js'
+import { pyEq, pyOrder } from '../compat/py-eq.js'
 import { pyStr } from '../compat/py-str.js'
 import { CheckError } from '../errors/check-error.js'
 import { applyNormalizers } from '../primitives/normalizers.js'
 import type { Primitive } from '../primitives/primitive.js'
 import type { CrossTurnCheck, OutcomeNode, TurnFilterNode } from './outcome-node.js'
-import { pyOrder } from '../compat/py-order.js'
 import { resolveResultField, resolveTurnField, type ScenarioOutcomeSubject, type TurnRecord } from './turn-record.js'
 import { filterTurnsByNode, selectSingleTurn } from './turn-scope.js'
 

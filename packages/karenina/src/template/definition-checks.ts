@@ -1,6 +1,5 @@
 import { pyRepr } from '../compat/py-str.js'
-import { resolvePyFlagNames, type PyRegexFlags } from '../compat/py-regex-flags.js'
-import { compilePyRegex } from '../compat/py-regex.js'
+import { compilePyRegex, resolvePyFlagNames, type PyRegexFlags } from '../compat/py-regex.js'
 import { isKnownNormalizer } from '../primitives/normalizers.js'
 import type { Primitive } from '../primitives/primitive.js'
 

@@ -1,6 +1,6 @@
 // The lowest Node karenina-ts supports, as `engines` says (>=22.12): the version the suite runs on in CI besides the
 // current 24. Python's scoped regex flags need V8's regexp modifiers (Node ≥ 23); on 22 they are rewritten
-// (compat/regexp-modifiers.ts).
+// (compat/py-regex.ts).
 export const MINIMUM_NODE = '22.12.0'
 
 /** The message for an unsupported Node, or null when `version` (e.g. "20.20.2") is supported. */

@@ -1,6 +1,5 @@
 import type { Benchmark } from '../benchmark.js'
-import { resolvePyFlagNames, type PyRegexFlags } from '../../compat/py-regex-flags.js'
-import { compilePyRegex } from '../../compat/py-regex.js'
+import { compilePyRegex, resolvePyFlagNames, type PyRegexFlags } from '../../compat/py-regex.js'
 import type { Rubric } from '../../rubric/rubric.js'
 import type { Template } from '../../template/template.js'
 import { analyzeRegex, type RedosVerdict } from '../../regex-guard/redos-analysis.js'

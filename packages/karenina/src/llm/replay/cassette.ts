@@ -2,7 +2,7 @@ import { mkdir, open, readFile, rm, stat } from '../../utils/lazy-node/fs-promis
 import { dirname, resolve } from 'node:path'
 import { pyJsonDumps } from '../../compat/py-json.js'
 import { ConfigError } from '../../errors/config-error.js'
-import { pyJsonLoads } from '../../parsing/py-json-loads.js'
+import { pyJsonLoads } from '../../compat/parse-py-json.js'
 import { sleep } from '../retry.js'
 import { nameFileInError } from '../../utils/name-file-in-error.js'
 import { writeOutputText } from '../../utils/output-file.js'

@@ -1,5 +1,5 @@
 import { extractJsonFromResponse } from '../../../src/parsing/json-recovery.js'
-import { pyJsonLoads } from '../../../src/parsing/py-json-loads.js'
+import { pyJsonLoads } from '../../../src/compat/parse-py-json.js'
 import { repairJson } from '../../../src/parsing/repair-json.js'
 import type { AreaAdapter } from '../area.js'
 

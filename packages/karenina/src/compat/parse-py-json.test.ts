@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { PyFloat } from '../compat/py-float-value.js'
+import { PyFloat } from './py-float-value.js'
 import { CheckError } from '../errors/check-error.js'
-import { isPyJsonLoadable, pyJsonLoads } from './py-json-loads.js'
+import { isPyJsonLoadable, parsePyJson, pyJsonLoads } from './parse-py-json.js'
 
 describe('pyJsonLoads', () => {
   it('parses standard JSON, boxing integral floats', () => {
@@ -14,6 +14,13 @@ describe('pyJsonLoads', () => {
   it('accepts the Python-only literals NaN, Infinity and -Infinity', () => {
     expect(pyJsonLoads('[NaN, Infinity, -Infinity]')).toEqual([Number.NaN, Infinity, -Infinity])
     expect(() => JSON.parse('[NaN]')).toThrow()
+    expect(pyJsonLoads('{"k":-Infinity,"n":NaN}')).toEqual({ k: -Infinity, n: Number.NaN })
+    expect(pyJsonLoads('1e999')).toBe(Infinity)
+  })
+
+  it('leaves the constants inside strings as written, even beside a bare NaN', () => {
+    expect(pyJsonLoads('["NaN", "-Infinity", "a \\"NaN\\"", NaN]')).toEqual(['NaN', '-Infinity', 'a "NaN"', Number.NaN])
+    expect(pyJsonLoads('["NaN0", "NaN", NaN]')).toEqual(['NaN0', 'NaN', Number.NaN])
   })
 
   it('decodes escapes, keeps lone surrogates and lets the last duplicate key win', () => {
@@ -38,9 +45,20 @@ describe('pyJsonLoads', () => {
     ['{"a": 1', 'truncated'],
     ['nan', 'lowercase nan'],
     ['\u00a0{}', 'non-JSON whitespace'],
+    ['[1Infinity]', 'a constant glued to a number'],
+    ['[1.Infinity]', 'a constant after a bare fraction dot'],
+    ['[Infinity1]', 'a number glued to a constant'],
+    ['[-NaN]', 'negated NaN'],
+    ['[NaNNaN]', 'two constants glued'],
+    ['["a, NaN]', 'a constant in an unterminated string'],
   ])('rejects %j (%s) with a value error', (text) => {
     expect(() => pyJsonLoads(text)).toThrow(CheckError)
     expect(isPyJsonLoadable(text)).toBe(false)
+  })
+
+  it('reads "-0" as the int 0 in parsePyJson too, and "-0.0" as a float', () => {
+    expect(Object.is(parsePyJson('-0'), 0)).toBe(true)
+    expect(parsePyJson('-0.0')).toEqual(new PyFloat(-0))
   })
 
   it('allows JSON whitespace around the value', () => {
