@@ -187,8 +187,6 @@ export function defineTemplateInternal<S extends TemplateShape>(shape: S, option
   const attributeNames = fields.map((f) => f.name).filter((n) => n !== 'id' && n !== 'regex')
   const hooks = Object.freeze({ groundTruth: options.groundTruth, verify: options.verify, verifyGranular: options.verifyGranular })
   const hasHooks = hooks.groundTruth !== undefined || hooks.verify !== undefined || hooks.verifyGranular !== undefined
-  let judgeSchema: JsonSchema | undefined
-  let sufficiencySchema: JsonSchema | undefined
   let source: { value: string | undefined } | undefined
   let templateId: { value: string | undefined } | undefined
   let valuesSchema: z.ZodObject<ShapeSchemas<S>> | undefined
@@ -219,8 +217,9 @@ export function defineTemplateInternal<S extends TemplateShape>(shape: S, option
     get valuesSchema() {
       return (valuesSchema ??= valuesSchemaOf(fields) as unknown as z.ZodObject<ShapeSchemas<S>>)
     },
-    judgeSchema: () => structuredClone((judgeSchema ??= buildJudgeSchema(name, fields, false))),
-    sufficiencySchema: () => structuredClone((sufficiencySchema ??= buildJudgeSchema(name, fields, true))),
+    // Built on each call, not kept: the pipeline shares one copy while its tasks run (shared-schemas.ts).
+    judgeSchema: () => buildJudgeSchema(name, fields, false),
+    sufficiencySchema: () => buildJudgeSchema(name, fields, true),
     instantiate: (values, instantiateOptions) => createInstance(template, values, instantiateOptions),
     verify: (values, instantiateOptions) => createInstance(template, values, instantiateOptions).verify(),
     verifyGranular: (values, instantiateOptions) => createInstance(template, values, instantiateOptions).verifyGranular(),

@@ -65,15 +65,6 @@ function laxTwin(schema: z.ZodType): z.ZodType {
   }
 }
 
-// Each field schema's twin, built once: zod schemas are immutable, and a nullable or list twin is a new schema.
-const TWINS = new WeakMap<z.ZodType, z.ZodType>()
-
-function twinOf(schema: z.ZodType): z.ZodType {
-  let twin = TWINS.get(schema)
-  if (twin === undefined) TWINS.set(schema, (twin = laxTwin(schema)))
-  return twin
-}
-
 /** A value the field's twin returns unchanged, known without running zod: a string for `str`, a boolean for `bool`. */
 function passesAsIs(twin: z.ZodType, value: unknown): boolean {
   return (twin === laxStr && typeof value === 'string') || (twin === laxBool && typeof value === 'boolean')
@@ -131,7 +122,7 @@ export function parseJudgeOutput<S extends TemplateShape>(
       if (fallback?.success && fallback.data !== undefined) values[f.name] = fallback.data
       continue
     }
-    const twin = twinOf(f.schema)
+    const twin = laxTwin(f.schema)
     if (passesAsIs(twin, value)) {
       values[f.name] = value
       continue

@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { parseModelConfig, parseOwnedModelConfig } from '../config/model-config.js'
@@ -35,6 +37,23 @@ describe('data derived once per template or run', () => {
     expect(toStrictSchema(shared)).toEqual(toStrictSchema(Target.judgeSchema()))
     expect(toStrictSchema(Target.judgeSchema())).not.toBe(toStrictSchema(Target.judgeSchema()))
     expect(prettyJson(shared)).toBe(prettyJson(Target.judgeSchema()))
+  })
+
+  it('a template does not keep its shared schema (or what is derived from it) once nothing uses it', async () => {
+    // A benchmark keeps every template for the whole run: a template holding its schema, prompt block and strict
+    // form made a 5,000-question `karenina verify` keep ~5 KiB per question it had run.
+    setFlagsFromString('--expose-gc')
+    const gc = runInNewContext('gc') as () => void
+    const Dose = defineTemplate({ dose: field(z.string(), { description: 'The dose', groundTruth: '5 mg', check: exactMatch() }) })
+    const first = new WeakRef(sharedJudgeSchema(Dose))
+    expect(sharedJudgeSchema(Dose)).toBe(first.deref())
+    toStrictSchema(sharedJudgeSchema(Dose))
+    prettyJson(sharedJudgeSchema(Dose))
+    // A WeakRef's target is kept until the current job ends; then a full collection may take it.
+    await new Promise((resolve) => setImmediate(resolve))
+    gc()
+    expect(first.deref()).toBeUndefined()
+    expect(sharedJudgeSchema(Dose)).toEqual(Dose.judgeSchema())
   })
 
   it('templateId is the same string on every read', () => {

@@ -11,31 +11,6 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype
 }
 
-type Fields = Template['fields']
-
-/** What every instance of a template reads from its fields list. */
-interface FieldIndex {
-  names: ReadonlySet<string>
-  /** The fields whose ground truth goes into `correct` (verified, not conditional). */
-  verified: Fields
-  anyVerified: boolean
-}
-
-// Per frozen fields list (every defined template's): made once, not per instance (two instances per question).
-const FIELD_INDEX = new WeakMap<Fields, FieldIndex>()
-
-function fieldIndexOf(fields: Fields): FieldIndex {
-  let index = FIELD_INDEX.get(fields)
-  if (index !== undefined) return index
-  index = {
-    names: new Set(fields.map((f) => f.name)),
-    verified: fields.filter((f) => f.verification !== null && !f.verification.conditional),
-    anyVerified: fields.some((f) => f.verification !== null),
-  }
-  if (Object.isFrozen(fields)) FIELD_INDEX.set(fields, index)
-  return index
-}
-
 /** Karenina's `BaseAnswer` instance: field values plus the attributes its post-init hook sets. */
 class Instance<S extends TemplateShape> implements TemplateInstance<S> {
   readonly values: Readonly<TemplateInput<S>>
@@ -56,7 +31,7 @@ class Instance<S extends TemplateShape> implements TemplateInstance<S> {
     values: TemplateInput<S>,
     options: InstantiateOptions,
   ) {
-    const fieldNames = fieldIndexOf(template.fields).names
+    const fieldNames = new Set(template.fields.map((f) => f.name))
     const own: Record<string, unknown> = {}
     const extras: Record<string, unknown> = { ...options.extras }
     let id = options.questionId ?? null
@@ -82,8 +57,8 @@ class Instance<S extends TemplateShape> implements TemplateInstance<S> {
     const { groundTruth } = this.template.hooks
     const self = this as { groundTruths: Record<string, unknown> | null; regex: RegexChecks | null }
     if (groundTruth === undefined) {
-      const { verified, anyVerified } = fieldIndexOf(this.template.fields)
-      if (anyVerified) {
+      const verified = this.template.fields.filter((f) => f.verification !== null && !f.verification.conditional)
+      if (this.template.fields.some((f) => f.verification !== null)) {
         self.groundTruths = Object.fromEntries(verified.map((f) => [f.name, f.verification!.groundTruth]))
         this.#attributeOrder.push('correct')
       }
