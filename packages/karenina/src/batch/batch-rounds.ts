@@ -1,5 +1,5 @@
 import type { AsyncLocalStorage } from 'node:async_hooks'
-import type { BatchedCall, BatchItemOutcome, BatchSink, ProviderBatchApi } from '../llm/batch-api.js'
+import { markBatchedResponse, type BatchedCall, type BatchItemOutcome, type BatchSink, type ProviderBatchApi } from '../llm/batch-api.js'
 import { sleep } from '../llm/retry.js'
 import { hash } from '../utils/lazy-node/crypto.js'
 import type { BatchJournal, JournaledBatch } from './batch-journal.js'
@@ -190,6 +190,8 @@ export class BatchRounds implements BatchSink {
       if (outcome.type === 'succeeded') {
         this.stats.callsBatched++
         this.#countTokens(outcome.body)
+        // The adapter reads this mark into the call's usage: the result records the call as batched.
+        markBatchedResponse(outcome.body)
         pending.resolve(outcome.body)
       } else if (outcome.type === 'errored') {
         this.stats.callsErrored++

@@ -14,6 +14,7 @@ import { batchJournalPath } from './batch-journal.js'
 import { withinBatchLimits } from './batch-rounds.js'
 import { runVerification } from './run-verification.js'
 import { defineRubric } from '../rubric/rubric.js'
+import { costByRole } from '../results/cost.js'
 import { llmTrait } from '../rubric/traits/llm-trait.js'
 
 let server: LlmServer
@@ -106,6 +107,25 @@ describe('runVerification — batch mode over the OpenAI Batch API', () => {
     expect(set.results.every((r) => r.template?.verify_result === true)).toBe(true)
     expect(stats).toMatchObject({ callsSentLive: 3, callsBatched: 7 })
     expect(server.requests.filter((r) => r.endpoint === 'chat' && r.model === 'gpt-answerer')).toHaveLength(3)
+
+    // Each result records which of its calls a batch answered: the 3 answers sent live are not batched.
+    const batchedStages = set.results.map((r) => Object.keys((r.extensions?.['batch'] as { stages: object } | undefined)?.stages ?? {}).sort().join(','))
+    expect(batchedStages.sort()).toEqual(['answer_generation,parsing', 'answer_generation,parsing', 'parsing', 'parsing', 'parsing'])
+    // Priced at the batch price (the discount a price-table field): the live answers at list price.
+    const prices = { 'gpt-answerer': { inputPerMTok: 2, outputPerMTok: 8 }, 'gpt-judge': { inputPerMTok: 1, outputPerMTok: 4, batchDiscount: 0.25 } }
+    const cost = costByRole(set.results, { prices })
+    const list = (r: VerificationResult, stage: string, price: { inputPerMTok: number; outputPerMTok: number }) => {
+      const u = r.template!.usage_metadata![stage] as { input_tokens: number; output_tokens: number }
+      return (u.input_tokens * price.inputPerMTok + u.output_tokens * price.outputPerMTok) / 1e6
+    }
+    const isBatched = (r: VerificationResult, stage: string) => Object.hasOwn((r.extensions!['batch'] as { stages: object }).stages, stage)
+    const answers = set.results.map((r) => list(r, 'answer_generation', prices['gpt-answerer']) * (isBatched(r, 'answer_generation') ? 0.5 : 1))
+    const judges = set.results.map((r) => list(r, 'parsing', prices['gpt-judge']) * 0.75)
+    expect(cost.roles.answering.usd).toBeCloseTo(answers.reduce((a, b) => a + b), 12)
+    expect(cost.roles.judging.usd).toBeCloseTo(judges.reduce((a, b) => a + b), 12)
+    expect(cost.total.batchedCalls).toBe(stats!.callsBatched)
+    expect(cost.roles.answering.batchedCalls).toBe(2)
+    expect(cost.total.batchSavingUsd).toBeGreaterThan(0)
   })
 
   it('keeps batch ids next to the results file; a stopped run resumes its batches without submitting again', async () => {

@@ -1,3 +1,5 @@
+import { batchedUsage, type CallUsage } from './usage.js'
+
 /**
  * Batch mode's contract between the provider adapters and the run that collects their calls into provider
  * batches (OpenAI Batch API, Anthropic Message Batches). The adapters know the wire (files, batches,
@@ -49,4 +51,17 @@ export interface BatchedCall {
 /** Takes calls into provider batches (the run's batch rounds); resolves with the response body. */
 export interface BatchSink {
   send(call: BatchedCall, signal?: AbortSignal): Promise<unknown>
+}
+
+// Response bodies a provider batch answered (a body sent live after its batch expired is not in it).
+const batchedResponses = new WeakSet<object>()
+
+/** Marks a response body as answered by a provider batch (batch mode, when handing it back). */
+export function markBatchedResponse(body: unknown): void {
+  if (typeof body === 'object' && body !== null) batchedResponses.add(body)
+}
+
+/** The usage of a response, marked as batched when a provider batch answered it (billed at the batch price). */
+export function usageOfResponse(response: object, usage: CallUsage): CallUsage {
+  return batchedResponses.has(response) ? batchedUsage(usage) : usage
 }

@@ -29,6 +29,7 @@ import { injectTestFault } from '../test-fault.js'
 import { createProgressReporter, type ProgressStyle } from '../progress-reporter.js'
 import { WaitingNotice } from '../waiting-notice.js'
 import { formatBatchSummary } from '../batch-summary.js'
+import { costByRole, withPrices } from '../../results/cost.js'
 import { PRICES_OPTION_HELP, readPricesFile } from '../prices-file.js'
 import type { BatchModeStats } from '../../scenario-executor/progress-event.js'
 import { loadTemplateModule, TEMPLATES_MODULE_HELP, TEMPLATES_OPTION_HELP } from '../template-module.js'
@@ -199,7 +200,7 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
   const summarized = summaryResultsOf(results)
   writeLine(io.stdout, formatSummary(summarized, { color, title: exit !== EXIT.ok ? 'Partial summary' : `Summary of ${basename(checkpointPath)}`, ...(prices ? { prices } : {}) }))
   if (benchmark.isScenarioBenchmark) writeLine(io.stdout, `\n${formatScenarioSummary(scenarioRunsOf(results))}`)
-  if (batchStats !== null) writeLine(io.stdout, `\n${formatBatchSummary(batchStats)}`)
+  if (batchStats !== null) writeLine(io.stdout, `\n${formatBatchSummary(batchStats, costByRole(summarized, { prices: withPrices(prices) }))}`)
   // A run stopped at its budget ended as asked: its finished results are written like a finished run's.
   if (exit !== EXIT.ok && exit !== EXIT.budget) return exit
 
