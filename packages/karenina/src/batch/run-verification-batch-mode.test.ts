@@ -137,9 +137,13 @@ describe('runVerification — batch mode over the OpenAI Batch API', () => {
     const onProgress = (e: VerificationProgressEvent) => e.type === 'batch-submitted' && stop.abort(new Error('stopped by the test'))
     const first = runBatched(batchConfig(server), 6, { output: { jsonl }, signal: stop.signal, onProgress })
     await expect(first).rejects.toBeInstanceOf(VerificationBatchError)
-    const journal = (await readFile(batchJournalPath(jsonl), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { batch_id: string; custom_ids: string[] })
-    expect(journal).toHaveLength(1)
-    expect(journal[0]!.batch_id).toBe(server.batches.list[0]!.id)
+    const journal = (await readFile(batchJournalPath(jsonl), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { batch_id?: string; intent?: string; key?: string; custom_ids: string[] })
+    // The intent (written before the create call), then the batch id under the same key.
+    expect(journal).toHaveLength(2)
+    expect(journal[0]!.batch_id).toBeUndefined()
+    expect(journal[1]!.batch_id).toBe(server.batches.list[0]!.id)
+    expect(journal[1]!.key).toBe(journal[0]!.intent)
+    expect(journal[1]!.custom_ids).toEqual(journal[0]!.custom_ids)
     expect(server.batches.counts.batchesCreated).toBe(1)
 
     // Starting over without resume would submit those requests again: refused, naming the file.
@@ -154,6 +158,11 @@ describe('runVerification — batch mode over the OpenAI Batch API', () => {
     expect(stats).toMatchObject({ batchesSubmitted: 1, batchesResumed: 1, callsBatched: 12 })
     expect(liveChatRequests()).toBe(0)
     expect(existsSync(batchJournalPath(jsonl))).toBe(false)
+    // Nothing to look up at the provider: every intent had its batch id.
+    expect(server.batches.counts.lists).toBe(0)
+    // Both batches' files (input, output) deleted once the results were saved.
+    expect(server.batches.counts.filesDeleted).toBe(4)
+    expect(server.batches.fileIds).toEqual([])
   })
 })
 

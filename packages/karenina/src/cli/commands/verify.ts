@@ -36,7 +36,7 @@ import { loadTemplateModule, TEMPLATES_MODULE_HELP, TEMPLATES_OPTION_HELP } from
 import { loadStagesModule, STAGES_MODULE_HELP, STAGES_OPTION_HELP } from '../stages-module.js'
 import { ANSWERER_MODULE_HELP, ANSWERER_OPTION_HELP } from '../answerer-module.js'
 import { StageGraphError } from '../../errors/stage-graph-error.js'
-import { buildVerifyConfig, type VerifyConfigFlags } from '../verify-config.js'
+import { buildVerifyConfig, readConfigPrices, type VerifyConfigFlags } from '../verify-config.js'
 
 interface VerifyOptions extends VerifyConfigFlags {
   templates?: string
@@ -106,7 +106,10 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
   const env: Record<string, string | undefined> = { ...io.env }
   if (opts.replay) env['KARENINA_REPLAY'] = opts.replay
   if (opts.cassette) env['KARENINA_REPLAY_CASSETTE'] = resolve(io.cwd, opts.cassette)
-  const prices = opts.prices ? await readPricesFile(opts.prices, io.cwd) : undefined
+  // The --config file's prices, then --prices on top (a flag wins over the file, as for every key).
+  const configPrices = opts.config ? await readConfigPrices(resolve(io.cwd, opts.config)) : undefined
+  const flagPrices = opts.prices ? await readPricesFile(opts.prices, io.cwd) : undefined
+  const prices = configPrices || flagPrices ? { ...configPrices, ...flagPrices } : undefined
   const configInput = await buildVerifyConfig(opts, io.cwd)
   const config = resolveVerificationConfig(configInput, env) // a bad model or key fails here, before any work
   if (opts.regexTimeout === undefined) regexTimeoutMs() // so does a bad KARENINA_REGEX_TIMEOUT_MS (ConfigError)
