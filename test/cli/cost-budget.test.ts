@@ -71,13 +71,14 @@ describe('karenina verify: cost per role', () => {
     // --prices wins over the config file's prices, model by model.
     const flagged = await runKarenina(verifyArgs('--questions', 'q0', '--config', config, '--prices', prices), { env })
     expect(flagged.stdout).toContain('cost: answering $0.0020 · judging $0.0014 · rubric $0.0000 · total $0.0034')
+    expect(flagged.code).toBe(0)
 
     await writeFile(config, JSON.stringify({ prices: { 'gpt-judge': { inputPerMTok: -1, outputPerMTok: 4 } } }))
     const bad = await runKarenina(verifyArgs('--questions', 'q0', '--config', config), { env })
     expect(bad.code).toBe(2)
     expect(bad.stderr).toContain(`config file ${config} › prices`)
     expect(bad.stderr).toContain('gpt-judge')
-  })
+  }, 120_000)
 
   it('shows a model without a price as unknown, not as free', async () => {
     const run = await runKarenina(verifyArgs('--questions', 'q0'), { env })

@@ -15,6 +15,8 @@ export interface JournaledBatch {
   submitted_at: string
   /** The run's key of the batch (its intent's; OpenAI: also in the batch's `metadata`). */
   key?: string
+  /** `false` when found for an intent by size and time only: used only if its results hold exactly these custom ids. */
+  verified?: boolean
 }
 
 /**
@@ -133,6 +135,7 @@ function isJournaledBatch(value: unknown): value is JournaledBatch {
     Array.isArray(v['custom_ids']) &&
     v['custom_ids'].every((id) => typeof id === 'string') &&
     typeof v['submitted_at'] === 'string' &&
-    (v['key'] === undefined || typeof v['key'] === 'string')
+    (v['key'] === undefined || typeof v['key'] === 'string') &&
+    (v['verified'] === undefined || typeof v['verified'] === 'boolean')
   )
 }

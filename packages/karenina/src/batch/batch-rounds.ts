@@ -67,7 +67,7 @@ export class BatchRounds implements BatchSink {
     this.#pollIntervalMs = poll
     const { AsyncLocalStorage } = process.getBuiltinModule('node:async_hooks')
     this.#tasks = new AsyncLocalStorage<object>()
-    for (const entry of journal?.entries ?? []) this.#addResumable({ entry, api: undefined, results: undefined })
+    for (const entry of journal?.entries ?? []) this.#addResumable({ entry, api: undefined, results: undefined, ...(entry.verified === false ? { unverified: true } : {}) })
   }
 
   #addResumable(watch: BatchWatch): void {
@@ -96,7 +96,16 @@ export class BatchRounds implements BatchSink {
           const found = await api.find({ key: intent.intent, customIds: intent.custom_ids, since: intent.submitted_at }, claimed, this.signal)
           if (found === undefined) continue
           claimed.add(found.batchId)
-          const entry: JournaledBatch = { batch_id: found.batchId, provider: intent.provider, account: intent.account, model: intent.model, custom_ids: intent.custom_ids, submitted_at: intent.submitted_at, key: intent.intent }
+          const entry: JournaledBatch = {
+            batch_id: found.batchId,
+            provider: intent.provider,
+            account: intent.account,
+            model: intent.model,
+            custom_ids: intent.custom_ids,
+            submitted_at: intent.submitted_at,
+            key: intent.intent,
+            ...(found.verified ? {} : { verified: false }),
+          }
           await journal!.add(entry)
           this.#addResumable({ entry, api: undefined, results: undefined, ...(found.verified ? {} : { unverified: true }) })
         }

@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import Anthropic from '@anthropic-ai/sdk'
 import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,7 +10,7 @@ import { VerificationBatchError } from '../results/verification-batch-error.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import type { VerificationResultSet } from '../results/verification-result-set.js'
 import type { BatchModeStats, VerificationProgressEvent } from '../scenario-executor/progress-event.js'
-import { batchBenchmark, batchConfig, NO_RETRIES, questionNumber, scriptHappyPath } from '../../test/fixtures/batch/batch-fixtures.js'
+import { batchBenchmark, batchConfig, NO_RETRIES, questionNumber, questionText, scriptHappyPath } from '../../test/fixtures/batch/batch-fixtures.js'
 import { batchJournalPath } from './batch-journal.js'
 import { withinBatchLimits } from './batch-rounds.js'
 import { runVerification } from './run-verification.js'
@@ -232,6 +233,45 @@ describe('runVerification — batch mode over Anthropic Message Batches', () => 
       ['anthropic', 'claude-judge', 5],
     ])
     expect(stats).toMatchObject({ batchesSubmitted: 2, callsBatched: 10 })
+  })
+
+  it('a batch found for an intent by size and time only (no metadata) is used only if its results are the run\'s requests', async () => {
+    // The server's clock is the test's: the decoy batch is created after the intent, the run's own before it.
+    let clock = Date.parse('2026-05-01T00:00:00Z')
+    await using s = await startLlmServer({ now: () => clock })
+    s.on({ model: 'claude-answerer' }, (request) => `The target is BCL2 [q${questionNumber(request.lastUserText)}]`)
+    s.on({ model: 'claude-judge' }, reply.json({ target: 'BCL2' }))
+    const model = (name: string) => ({ interface: 'claude_tool' as const, model_name: name, anthropic_base_url: s.anthropicBaseURL, anthropic_api_key: 'sk-ant-test' })
+    const config = { answering_models: [model('claude-answerer')], parsing_models: [model('claude-judge')], retry_policy: NO_RETRIES } as VerificationConfigInput
+    const jsonl = join(dir, 'anthropic.results.jsonl')
+    s.batches.hold()
+    const stop = new AbortController()
+    const first = runVerification(batchBenchmark(3), config, { env: {}, batch: { pollIntervalMs: 0 }, output: { jsonl }, signal: stop.signal, onProgress: (e) => e.type === 'batch-submitted' && stop.abort(new Error('stopped by the test')) })
+    await expect(first).rejects.toBeInstanceOf(VerificationBatchError)
+    // As if killed before the id was saved: only the intent line, dated after the run's own batch was created.
+    const [intent] = (await readFile(batchJournalPath(jsonl), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>)
+    expect(intent!['intent']).toBeTypeOf('string')
+    await writeFile(batchJournalPath(jsonl), `${JSON.stringify({ ...intent, submitted_at: new Date(clock + 700_000).toISOString() })}\n`)
+    // Someone else's batch of the same size, created after the intent.
+    clock += 1_000_000
+    const client = new Anthropic({ baseURL: s.anthropicBaseURL, apiKey: 'sk-ant-test', maxRetries: 0 })
+    await client.messages.batches.create({ requests: [0, 1, 2].map((i) => ({ custom_id: `other-${i}`, params: { model: 'claude-answerer', max_tokens: 10, messages: [{ role: 'user' as const, content: questionText(i) }] } })) })
+    s.batches.release()
+
+    const events: VerificationProgressEvent[] = []
+    const set = await runVerification(batchBenchmark(3), config, { env: {}, batch: { pollIntervalMs: 0 }, output: { jsonl, resume: true }, onProgress: (e) => events.push(e) })
+    expect(set.results.map((r) => r.template?.verify_result)).toEqual([true, true, true])
+    // The decoy was listed and picked up, its results were not the run's: the answers went into a new batch.
+    expect(s.batches.counts.lists).toBeGreaterThan(0)
+    expect(s.batches.list.map((b) => [b.model, b.customIds.length])).toEqual([
+      ['claude-answerer', 3],
+      ['claude-answerer', 3],
+      ['claude-answerer', 3],
+      ['claude-judge', 3],
+    ])
+    expect(s.batches.list[2]!.customIds).toEqual(s.batches.list[0]!.customIds)
+    expect(events.filter((e) => e.type === 'batch-submitted').map((e) => e.type === 'batch-submitted' && e.resumed)).toEqual([true, false, false])
+    expect(s.requests.filter((r) => r.endpoint === 'chat')).toHaveLength(0)
   })
 })
 

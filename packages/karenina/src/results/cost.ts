@@ -86,9 +86,12 @@ export function withPrices(overrides: PriceTable | undefined): PriceTable {
 // A provider's dated snapshot or alias of a family: `-2024-08-06`, `-20250929`, `-latest`.
 const SNAPSHOT_SUFFIX = /^-(\d{4}-\d{2}-\d{2}|\d{8}|latest)$/
 
-/** The model name without its interface prefix and config/tool suffix: what a price table and a user name it by. */
+/**
+ * The model name without its interface prefix and config/tool suffixes (` (<config_id>)`, ` +[tools]`, spec 04
+ * §2.1): what a price table and a user name it by.
+ */
 function bareModelName(model: string): string {
-  return model.slice(model.indexOf(':') + 1).replace(/ \(.*$/, '')
+  return model.slice(model.indexOf(':') + 1).replace(/ (\(|\+\[).*$/, '')
 }
 
 /** A model's price: by display string, then bare name (interface and tool suffix removed), then family of a snapshot. */
