@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { reply, startLlmServer, type LlmServer } from '@karenina/testing'
-import { Benchmark, defineTemplate, exactMatch, field, readResultsFile } from 'karenina'
+import { Benchmark, costByRole, defineTemplate, exactMatch, field, readResultsFile } from 'karenina'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 // The checkpoint writer is not re-exported from the package root yet.
@@ -56,6 +56,23 @@ async function modelArgs(provider: Provider): Promise<string[]> {
   return ['--config', config]
 }
 const env = { OPENAI_API_KEY: 'sk-test', ANTHROPIC_API_KEY: 'sk-ant-test' }
+// The scripted models' prices (USD per million tokens); the judges' batch discount is overridden.
+const prices = {
+  'gpt-answerer': { inputPerMTok: 2, outputPerMTok: 8 },
+  'gpt-judge': { inputPerMTok: 0.4, outputPerMTok: 1.6, batchDiscount: 0.4 },
+  'claude-answerer': { inputPerMTok: 3, outputPerMTok: 15 },
+  'claude-judge': { inputPerMTok: 1, outputPerMTok: 5, batchDiscount: 0.4 },
+}
+
+/** Scripts the answering and judge models (rules survive only until a reset). */
+function script(): void {
+  const answer = (text: string) => {
+    const q = Number(/Question (\d+):/.exec(text)?.[1])
+    return `The target is ${q % 10 === 3 ? 'MCL1' : 'BCL2'} [q${q}]`
+  }
+  server.on({ model: /answerer/ }, (request) => answer(request.lastUserText))
+  server.on({ model: /judge/ }, (request) => reply.json({ target: /The target is (\w+)/.exec(JSON.stringify(request.messages))?.[1] ?? 'none' }))
+}
 
 async function verdicts(output: string): Promise<string[]> {
   const { results } = await readResultsFile(output)
@@ -68,7 +85,9 @@ async function verdicts(output: string): Promise<string[]> {
 async function waitForSavedBatch(journal: string, child: ReturnType<typeof startKarenina>): Promise<string> {
   for (;;) {
     const text = await readFile(journal, 'utf8').catch(() => '')
-    const id = text.endsWith('\n') ? (JSON.parse(text.split('\n')[0]!) as { batch_id: string }).batch_id : undefined
+    // Complete lines only; an intent line (written before the create call) holds no batch id yet.
+    const lines = text.split('\n').slice(0, -1).map((line) => JSON.parse(line) as { batch_id?: string })
+    const id = lines.find((line) => line.batch_id !== undefined)?.batch_id
     if (id !== undefined && (server.batches.list.find((b) => b.id === id)?.polls ?? 0) > 0) return id
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the run ended before saving a batch id:\n${child.output.stderr}`)
     await new Promise((r) => setTimeout(r, 25))
@@ -84,17 +103,13 @@ describe.each<Provider>(['openai', 'anthropic'])('karenina verify --batch (%s)',
     expect(liveRun.code).toBe(0)
 
     server.reset()
-    // Rules survive only until reset: script them again.
-    const answer = (text: string) => {
-      const q = Number(/Question (\d+):/.exec(text)?.[1])
-      return `The target is ${q % 10 === 3 ? 'MCL1' : 'BCL2'} [q${q}]`
-    }
-    server.on({ model: /answerer/ }, (request) => answer(request.lastUserText))
-    server.on({ model: /judge/ }, (request) => reply.json({ target: /The target is (\w+)/.exec(JSON.stringify(request.messages))?.[1] ?? 'none' }))
+    script()
 
+    const pricesFile = join(dir, 'prices.json')
+    await writeFile(pricesFile, JSON.stringify(prices))
     const output = join(dir, `${provider}-batch.json`)
     const journal = join(dir, `${provider}-batch.results.batches.jsonl`)
-    const args = ['verify', checkpoint, ...models, '-o', output, '--batch', '--batch-poll', '0.02', '--progress', 'plain']
+    const args = ['verify', checkpoint, ...models, '-o', output, '--batch', '--batch-poll', '0.02', '--progress', 'plain', '--prices', pricesFile]
     server.batches.hold()
     const child = startKarenina(args, { env })
     const batchId = await waitForSavedBatch(journal, child)
@@ -112,13 +127,77 @@ describe.each<Provider>(['openai', 'anthropic'])('karenina verify --batch (%s)',
     expect(server.batches.counts).toMatchObject({ batchesCreated: 2, itemsSubmitted: 2 * N })
     expect(server.batches.list.map((b) => b.model)).toEqual(provider === 'openai' ? ['gpt-answerer', 'gpt-judge'] : ['claude-answerer', 'claude-judge'])
     expect(server.requests.filter((r) => r.endpoint === 'chat')).toHaveLength(0)
-    expect(resumed.stdout).toContain(`Batch mode: ${2 * N} calls batched in 2 provider batches, 1 picked up from the resumed run`)
-    expect(resumed.stdout).toContain('saved 50% of the cost of those calls')
+    expect(resumed.stdout).toContain('Batch mode: 2 provider batches, 1 picked up from the resumed run')
 
     const batched = await verdicts(output)
     expect(batched).toHaveLength(N)
     expect(batched).toEqual(await verdicts(live))
     expect(batched.filter((v) => v.includes('MCL1'))).toHaveLength(N / 10)
+    expect(existsSync(journal)).toBe(false)
+
+    // Every result records its two calls as batched (in extensions, where the v2.2 export keeps karenina-ts
+    // fields); the cost line and the batch line price them from the same computation.
+    const { results } = await readResultsFile(output)
+    expect(results.every((r) => JSON.stringify(Object.keys((r.extensions?.['batch'] as { stages: object }).stages).sort()) === '["answer_generation","parsing"]')).toBe(true)
+    const cost = costByRole(results, { prices })
+    expect(cost.total.batchedCalls).toBe(2 * N)
+    const usd = (n: number) => (n >= 1 ? `$${n.toFixed(2)}` : `$${n.toFixed(4)}`)
+    expect(resumed.stdout).toContain(`total ${usd(cost.total.usd)} (${2 * N} calls batched, saved ${usd(cost.total.batchSavingUsd)})`)
+    expect(resumed.stdout).toContain(`${2 * N} calls batched, saved ${usd(cost.total.batchSavingUsd)} (answering ${N} calls, saved ${usd(cost.roles.answering.batchSavingUsd)} · judging ${N} calls, saved ${usd(cost.roles.judging.batchSavingUsd)})`)
+    // The saving is the discount of the list price: 50% of the answers, the judges' 40% override.
+    const live$ = costByRole((await readResultsFile(live)).results, { prices })
+    expect(cost.roles.answering.batchSavingUsd).toBeCloseTo(live$.roles.answering.usd * 0.5, 9)
+    expect(cost.roles.judging.batchSavingUsd).toBeCloseTo(live$.roles.judging.usd * 0.4, 9)
+    expect(cost.total.usd).toBeCloseTo(live$.total.usd - cost.total.batchSavingUsd, 9)
+
+    // OpenAI keeps the batches' files: each batch's input and output file is deleted once the results are saved.
+    if (provider === 'openai') {
+      expect(server.batches.counts).toMatchObject({ filesUploaded: 2, filesDeleted: 4 })
+      expect(server.batches.fileIds).toEqual([])
+    }
+  }, 240_000)
+
+  it('resumes without resubmitting a batch created just before the process was killed, its id never saved', async () => {
+    const models = await modelArgs(provider)
+    server.reset()
+    script()
+    const output = join(dir, `${provider}-killed-at-create.json`)
+    const journal = join(dir, `${provider}-killed-at-create.results.batches.jsonl`)
+    const args = ['verify', checkpoint, ...models, '-o', output, '--batch', '--batch-poll', '0.02', '--progress', 'none']
+    // The provider creates the batch, and its answer is held until the client is dead: the id never reaches it.
+    let created!: () => void
+    const createdBatch = new Promise<void>((resolve) => (created = resolve))
+    let answerCreate!: () => void
+    const unhold = new Promise<void>((resolve) => (answerCreate = resolve))
+    const stopListening = server.batches.onCreated(() => {
+      created()
+      return unhold
+    })
+    const child = startKarenina(args, { env })
+    await Promise.race([createdBatch, exited(child).then(() => Promise.reject(new Error(`the run ended before creating a batch:\n${child.output.stderr}`)))])
+    child.kill('SIGKILL')
+    expect((await exited(child)).signal).toBe('SIGKILL')
+    stopListening()
+    answerCreate()
+    const lines = (await readFile(journal, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({ provider, custom_ids: expect.any(Array) })
+    expect(lines[0]!['intent']).toMatch(/^kb[0-9a-f]{40}$/)
+    expect(lines[0]!['batch_id']).toBeUndefined()
+    expect(server.batches.counts).toMatchObject({ batchesCreated: 1, itemsSubmitted: N })
+    const [orphan] = server.batches.list
+    if (provider === 'openai') expect(orphan!.metadata).toMatchObject({ karenina_key: lines[0]!['intent'] })
+
+    const resumed = await runKarenina([...args, '--resume'], { env })
+    expect(resumed.stderr).not.toContain('karenina:')
+    expect(resumed.code).toBe(0)
+    // Found by listing the provider's batches: 0 resubmitted, only the judges' batch is new; no live call.
+    expect(server.batches.counts.lists).toBeGreaterThan(0)
+    expect(server.batches.counts).toMatchObject({ batchesCreated: 2, itemsSubmitted: 2 * N })
+    expect(server.batches.list.map((b) => b.id)[0]).toBe(orphan!.id)
+    expect(server.requests.filter((r) => r.endpoint === 'chat')).toHaveLength(0)
+    expect(resumed.stdout).toContain('Batch mode: 2 provider batches, 1 picked up from the resumed run')
+    expect(await verdicts(output)).toEqual(await verdicts(join(dir, `${provider}-live.json`)))
     expect(existsSync(journal)).toBe(false)
   }, 240_000)
 })

@@ -60,6 +60,26 @@ describe('karenina verify: cost per role', () => {
     expect(page).toContain('<td>judging</td><td>6,300</td><td>$0.0042</td>')
   })
 
+  it('takes prices from the --config file the user gives, with --prices on top; a bad table is refused naming the file and model', async () => {
+    const config = join(dir, 'priced-config.json')
+    await writeFile(config, JSON.stringify({ replicate_count: 1, prices: { 'gpt-answerer': { inputPerMTok: 1, outputPerMTok: 2 }, 'gpt-judge': { inputPerMTok: 2, outputPerMTok: 4 } } }))
+    const run = await runKarenina(verifyArgs('--questions', 'q0', '--config', config), { env })
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    // judging: 2000 in × $2 + 100 out × $4 = $0.0044.
+    expect(run.stdout).toContain('cost: answering $0.0020 · judging $0.0044 · rubric $0.0000 · total $0.0064')
+    // --prices wins over the config file's prices, model by model.
+    const flagged = await runKarenina(verifyArgs('--questions', 'q0', '--config', config, '--prices', prices), { env })
+    expect(flagged.stdout).toContain('cost: answering $0.0020 · judging $0.0014 · rubric $0.0000 · total $0.0034')
+    expect(flagged.code).toBe(0)
+
+    await writeFile(config, JSON.stringify({ prices: { 'gpt-judge': { inputPerMTok: -1, outputPerMTok: 4 } } }))
+    const bad = await runKarenina(verifyArgs('--questions', 'q0', '--config', config), { env })
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toContain(`config file ${config} › prices`)
+    expect(bad.stderr).toContain('gpt-judge')
+  }, 120_000)
+
   it('shows a model without a price as unknown, not as free', async () => {
     const run = await runKarenina(verifyArgs('--questions', 'q0'), { env })
     expect(run.code).toBe(0)

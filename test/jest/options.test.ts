@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
-import { loadResults } from 'karenina'
+import { costByRole, formatCost, loadResults } from 'karenina'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { assertBuilt, copyFixture, runJest } from './helpers/jest-project.js'
 
@@ -52,6 +52,14 @@ describe('jest-karenina options', () => {
     expect(abstained?.template?.abstention_check_performed).toBe(true)
     expect(abstained?.template?.abstention_detected).toBe(true)
     expect(abstained?.metadata.failure?.category).toBe('abstention')
+
+    // globals.karenina.prices reach the reporter: its cost line is the results' cost at those prices.
+    const prices = { 'gpt-tools': { inputPerMTok: 3, outputPerMTok: 12 }, 'gpt-judge': { inputPerMTok: 0.5, outputPerMTok: 2 } }
+    const cost = costByRole(set.results, { prices })
+    // Without them the loopback models have no price and the line would say "unknown".
+    expect(cost.total.usd).toBeGreaterThan(0)
+    expect(cost.total.unpricedModels).toEqual([])
+    expect(run.stderr).toContain(`Cost: ${formatCost(cost)}`)
   })
 
   test("the reporter's outputFile wins over globals.karenina.resultsFile", { timeout: 120_000 }, async () => {

@@ -4,12 +4,13 @@
 // /usr/bin/chromium) with every network request blocked and counted: runs in time order, pass-rate points,
 // the flipped and flaky filters, a row's details, and a screenshot.
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { costByRole, formatRoleCost, readResultsFile } from 'karenina'
 import { runKarenina, type CliRun } from '../cli/fixtures/karenina-cli.js'
 import { writeHistoryRuns } from './fixtures/history-runs.js'
 
@@ -21,12 +22,17 @@ let files: string[]
 let historyFile: string
 let run: CliRun
 let html: string
+let pricesFile: string
+// The loopback models' prices (USD per million tokens).
+const prices = { 'gpt-good': { inputPerMTok: 2, outputPerMTok: 8 }, 'gpt-sloppy': { inputPerMTok: 0.5, outputPerMTok: 1.5 }, 'gpt-judge': { inputPerMTok: 0.4, outputPerMTok: 1.6 } }
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'karenina-history-'))
   await mkdir(join(dir, 'runs'))
   files = await writeHistoryRuns(join(dir, 'runs'))
   historyFile = join(dir, 'history.html')
-  run = await runKarenina(['report', ...files, '--html', historyFile, '--allow-errors'])
+  pricesFile = join(dir, 'prices.json')
+  await writeFile(pricesFile, JSON.stringify(prices))
+  run = await runKarenina(['report', ...files, '--html', historyFile, '--allow-errors', '--prices', pricesFile])
   html = await readFile(historyFile, 'utf8')
 }, 120_000)
 afterAll(async () => {
@@ -52,6 +58,36 @@ describe('karenina report <5 runs> --html — the history page as text', () => {
       ['5', 'nightly-5', '2026-03-05 02:00:01 UTC'],
     ])
   })
+
+  it('shows each run\'s cost per role, computed as the summaries compute it', async () => {
+    const cells = [...html.matchAll(/<td class="cost"><b>([^<]*)<\/b><div class="qid">([^<]*)<\/div><\/td><\/tr>/g)].map((m) => [m[1], m[2]])
+    // Runs in time order: e, c, a, d, b.
+    const expected = await Promise.all(
+      ['e', 'c', 'a', 'd', 'b'].map(async (name) => {
+        const cost = costByRole((await readResultsFile(files.find((f) => f.endsWith(`${name}.json`))!)).results, { prices })
+        expect(cost.total.usd).toBeGreaterThan(0)
+        return [formatRoleCost(cost.total), `answering ${formatRoleCost(cost.roles.answering)} · judging ${formatRoleCost(cost.roles.judging)} · rubric $0.0000`]
+      }),
+    )
+    expect(cells).toEqual(expected)
+  })
+
+  it('shows a file holding several runs (karenina merge) as those runs, each with its cost', async () => {
+    const merged = join(dir, 'merged.json')
+    const merge = await runKarenina(['merge', files[0]!, files[1]!, files[2]!, '-o', merged])
+    expect(merge.code).toBe(0)
+    const page = join(dir, 'merged-history.html')
+    const fromMerged = await runKarenina(['report', merged, files[3]!, files[4]!, '--html', page, '--allow-errors', '--prices', pricesFile])
+    expect(fromMerged.code).toBe(0)
+    expect(fromMerged.stdout).toContain(`history of 5 runs: ${page}`)
+    const text = await readFile(page, 'utf8')
+    const rows = (h: string) => [...h.matchAll(/<tr class="run"><td>(\d)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td class="qid">[^]*?<\/td><td>(\d+)<\/td><td>([^<]*)<\/td><td class="cost">([^]*?)<\/td><\/tr>/g)].map((m) => [m[1], m[2], m[3], m[4], m[5], m[6]])
+    // The same runs, times, counts, pass rates and costs as from the five files.
+    expect(rows(text)).toHaveLength(5)
+    expect(rows(text)).toEqual(rows(html))
+    expect(text.match(/<tr class="history-line"/g)).toHaveLength(6)
+    expect(text.match(/data-flaky="true"/g)).toHaveLength(1)
+  }, 60_000)
 
   it('is self-contained and escapes what the files say', () => {
     expect(html).not.toMatch(/<link\b|<img\b|@import|url\(/i)
@@ -140,6 +176,7 @@ describe.skipIf(!existsSync(CHROMIUM))(`history page in headless Chromium (${CHR
 
       expect(await page.title()).toBe('Karenina run history')
       expect(await page.locator('th.run-head').count()).toBe(5)
+      expect(await page.locator('#runs-table td.cost b').allTextContents()).toHaveLength(5)
       expect(await page.locator('#runs-table tbody tr').nth(2).textContent()).toContain('nightly-3 <img src=x onerror=alert(1)>')
       // Pass rate per run, per answering model, each with an interval.
       const rates = (model: string) => page.locator(`figure[data-model="${model}"] g.point`).evaluateAll((points) => points.map((p) => Number(p.getAttribute('data-rate'))))

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { reply, startLlmServer, type LlmServer, type NormalizedRequest } from '@karenina/testing'
-import { loadResults } from 'karenina'
+import { costByRole, formatCost, loadResults } from 'karenina'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixtureProject, type FixtureProject, type VitestMajor } from './support/fixture-project.js'
 
@@ -63,6 +63,14 @@ describe.each([4, 5] as VitestMajor[])('vitest-karenina options (vitest %i)', (m
     expect(abstained?.template?.abstention_check_performed).toBe(true)
     expect(abstained?.template?.abstention_detected).toBe(true)
     expect(abstained?.metadata.failure?.category).toBe('abstention')
+
+    // The plugin's prices reach the reporter: its cost line is the results' cost at those prices.
+    const prices = { 'gpt-tools': { inputPerMTok: 3, outputPerMTok: 12 }, 'gpt-judge': { inputPerMTok: 0.5, outputPerMTok: 2 } }
+    const cost = costByRole(set.results, { prices })
+    // Without them the loopback models have no price and the line would say "unknown".
+    expect(cost.total.usd).toBeGreaterThan(0)
+    expect(cost.total.unpricedModels).toEqual([])
+    expect(output).toContain(`Cost: ${formatCost(cost)}`)
   }, 120_000)
 
   it('with outputFile.karenina in the vitest config, that one wins over the plugin option', async () => {

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { isAbsolute, resolve } from 'node:path'
-import { ConfigError } from 'karenina'
+import { ConfigError, parsePriceTable, type PriceTable } from 'karenina'
 import { appendStepSummary, createRunDir, displayPath, loadFailureNote, noResultsNote, readRunRecords, ResultCollector, resolveRunnerConfig, RUN_DIR_ENV, shardFileName, type LoadFailure } from 'karenina/runner'
 import { testKey } from './current-task.js'
 import { JEST_GLOBALS_KEY } from './runner-context.js'
@@ -21,6 +21,11 @@ export interface KareninaReporterOptions {
   keepRunDir?: boolean
   /** Under GitHub Actions, append a Markdown summary to `$GITHUB_STEP_SUMMARY`. @default true */
   githubSummary?: boolean
+  /**
+   * Model prices over the shipped table for the cost lines (`{"<model>": {inputPerMTok, cachedInputPerMTok?,
+   * outputPerMTok, batchDiscount?}}`, USD per million tokens). @default jest `globals.karenina.prices`
+   */
+  prices?: PriceTable
 }
 
 /** The parts of jest's global config the reporter reads. */
@@ -51,6 +56,23 @@ export function projectResultsFile(contexts: Iterable<TestContextLike>): string 
     throw new ConfigError('globals.karenina.resultsFile', `the projects of this run name different results files (${[...files].map((f) => JSON.stringify(f)).join(', ')}); one run writes one file: set the reporter's outputFile instead`)
   }
   return [...files][0]
+}
+
+/**
+ * The `globals.karenina.prices` of the run's projects: model prices over the shipped table for the cost lines.
+ * Projects giving different tables would price one run two ways: refused.
+ */
+export function projectPrices(contexts: Iterable<TestContextLike>): PriceTable | undefined {
+  const tables = new Map<string, PriceTable>()
+  for (const context of contexts) {
+    const settings = context.config?.globals?.[JEST_GLOBALS_KEY]
+    const prices = typeof settings === 'object' && settings !== null ? (settings as { prices?: unknown }).prices : undefined
+    if (prices === undefined || prices === null) continue
+    const table = parsePriceTable(prices, 'globals.karenina.prices')
+    tables.set(JSON.stringify(table), table)
+  }
+  if (tables.size > 1) throw new ConfigError('globals.karenina.prices', 'the projects of this run give different price tables; one run is priced one way: set the reporter\'s prices option instead')
+  return [...tables.values()][0]
 }
 
 /** The parts of a test file's result the reporter reads. */
@@ -153,9 +175,11 @@ export default class KareninaReporter {
         const info = shard && shard.shardCount > 1 ? { index: shard.shardIndex, count: shard.shardCount } : null
         process.stderr.write(`\n${noResultsNote({ shard: info, resultsFile: displayPath(output) })}\n`)
       }
-      if (this.#options.githubSummary !== false) await appendStepSummary(collector.entries, { resultsFile: displayPath(output), cost: collector.cost })
+      const prices = this.#options.prices === undefined ? projectPrices(testContexts) : parsePriceTable(this.#options.prices, 'jest-karenina reporter options › prices')
+      const cost = collector.costAt(prices)
+      if (this.#options.githubSummary !== false) await appendStepSummary(collector.entries, { resultsFile: displayPath(output), cost })
       if (this.#options.summary !== false) {
-        process.stderr.write(`\n${collector.summary({ resultsFile: displayPath(output) })}\n`)
+        process.stderr.write(`\n${collector.summary({ resultsFile: displayPath(output), cost })}\n`)
       }
     } catch (error) {
       this.#error = new Error(`jest-karenina reporter: could not write the results: ${(error as Error).message}`, { cause: error })

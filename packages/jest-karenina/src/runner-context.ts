@@ -14,7 +14,9 @@ export function jestGlobalsConfig(global: Record<string, unknown> = globalThis a
   if (typeof value !== 'object' || Array.isArray(value)) {
     throw new ConfigError('globals.karenina', `expected an object of karenina runner settings in the jest config, received ${JSON.stringify(value)}`)
   }
-  return value as RunnerConfigInput
+  // `prices` is the reporter's (its cost lines), not a setting of the tests.
+  const { prices: _prices, ...settings } = value as RunnerConfigInput & { prices?: unknown }
+  return settings
 }
 
 /** Karenina's runner config in a jest worker: explicit > jest `globals.karenina` > env vars > defaults. */

@@ -168,6 +168,9 @@ export {
   type PriceTable,
   type RoleCost,
 } from './results/cost.js'
+// branch batchcost: batch price in the cost (README "Cost per role and budgets", "Batch mode")
+export { DEFAULT_BATCH_DISCOUNT, formatBatchSaving, formatRoleCost } from './results/cost.js'
+export type { BatchedUsage } from './llm/usage.js'
 export { judgeAgreement, type JudgeAgreement, type JudgeAgreementRow, type JudgePairRow } from './results/judge-agreement.js'
 export { resultsToCsv } from './results/results-csv.js'
 export { toCsv } from './results/results-csv.js'

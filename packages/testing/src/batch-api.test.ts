@@ -40,7 +40,9 @@ describe('emulated OpenAI Batch API (real openai SDK)', () => {
     const upload = async (n: number) =>
       (await client.files.create({ file: await toFile(Buffer.from(jsonl(Array.from({ length: n }, (_, i) => ({ custom_id: `r${i}`, method: 'POST', url: '/v1/chat/completions', body: { model: 'm', messages: [{ role: 'user', content: `q${i}` }] } })))), 'in.jsonl'), purpose: 'batch' })).id
     const created: string[] = []
-    server.batches.onCreated((b) => created.push(b.id))
+    server.batches.onCreated((b) => {
+      created.push(b.id)
+    })
     server.batches.hold()
     const held = await client.batches.create({ input_file_id: await upload(2), endpoint: '/v1/chat/completions', completion_window: '24h' })
     expect(created).toEqual([held.id])
@@ -90,5 +92,55 @@ describe('emulated Anthropic Message Batches (real @anthropic-ai/sdk)', () => {
       ['anthropic', 'ended', ['x', 'y']],
       ['anthropic', 'expired', ['z']],
     ])
+  })
+})
+
+describe('emulated batch listing, metadata and file deletion (real SDKs)', () => {
+  it('OpenAI: keeps batch metadata, lists batches newest first across pages, deletes files', async () => {
+    await using server = await startLlmServer()
+    const client = new OpenAI({ baseURL: server.openaiBaseURL, apiKey: 'test', maxRetries: 0 })
+    const line = (id: string) => ({ custom_id: id, method: 'POST', url: '/v1/chat/completions', body: { model: 'm', messages: [{ role: 'user', content: id }] } })
+    const ids: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const file = await client.files.create({ file: await toFile(Buffer.from(jsonl([line(`r${i}`)])), 'in.jsonl'), purpose: 'batch' })
+      ids.push((await client.batches.create({ input_file_id: file.id, endpoint: '/v1/chat/completions', completion_window: '24h', metadata: { run: `k${i}` } })).id)
+    }
+    const listed: [string, string | undefined][] = []
+    for await (const b of client.batches.list({ limit: 2 })) listed.push([b.id, b.metadata?.['run']])
+    expect(listed).toEqual([
+      [ids[2], 'k2'],
+      [ids[1], 'k1'],
+      [ids[0], 'k0'],
+    ])
+    expect(server.batches.counts.lists).toBe(2)
+    expect(server.batches.list.map((b) => b.metadata)).toEqual([{ run: 'k0' }, { run: 'k1' }, { run: 'k2' }])
+    await expect(client.batches.create({ input_file_id: 'file-x', endpoint: '/v1/chat/completions', completion_window: '24h', metadata: { run: 1 as unknown as string } })).rejects.toMatchObject({ status: 400 })
+
+    const done = await client.batches.retrieve(ids[0]!)
+    const resultFile = (done.output_file_id ?? done.error_file_id)!
+    expect(server.batches.fileIds).toContain(resultFile)
+    expect(await client.files.delete(resultFile)).toMatchObject({ id: resultFile, deleted: true })
+    expect(await client.files.delete(done.input_file_id)).toMatchObject({ deleted: true })
+    await expect(client.files.delete(done.input_file_id)).rejects.toMatchObject({ status: 404 })
+    expect(server.batches.counts.filesDeleted).toBe(2)
+    expect(server.batches.fileIds).not.toContain(done.input_file_id)
+  })
+
+  it('Anthropic: lists message batches newest first across pages; create refuses fields other than requests', async () => {
+    await using server = await startLlmServer()
+    const client = new Anthropic({ baseURL: server.anthropicBaseURL, apiKey: 'test', maxRetries: 0 })
+    const request = (id: string) => ({ custom_id: id, params: { model: 'claude-x', max_tokens: 10, messages: [{ role: 'user' as const, content: id }] } })
+    const ids: string[] = []
+    for (let i = 0; i < 3; i++) ids.push((await client.messages.batches.create({ requests: [request(`a${i}`), request(`b${i}`)] })).id)
+    const listed: [string, number][] = []
+    for await (const b of client.messages.batches.list({ limit: 2 })) listed.push([b.id, b.request_counts.processing])
+    expect(listed).toEqual([
+      [ids[2], 2],
+      [ids[1], 2],
+      [ids[0], 2],
+    ])
+    expect(server.batches.counts.lists).toBe(2)
+    const withMetadata = { requests: [request('c')], metadata: { run: 'k' } } as unknown as Parameters<typeof client.messages.batches.create>[0]
+    await expect(client.messages.batches.create(withMetadata)).rejects.toMatchObject({ status: 400 })
   })
 })

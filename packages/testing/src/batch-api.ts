@@ -28,6 +28,8 @@ export interface EmulatedBatch {
   status: 'in_progress' | 'ended' | 'expired' | 'cancelled'
   /** Status reads so far. */
   polls: number
+  /** OpenAI: the batch's `metadata` as created (Anthropic message batches have none). */
+  metadata: Record<string, string> | null
 }
 
 /** Counters of the emulated batch APIs, to prove a client never submitted twice. */
@@ -40,6 +42,10 @@ export interface BatchApiCounts {
   itemsSubmitted: number
   /** Status reads. */
   polls: number
+  /** Files deleted (`DELETE /v1/files/{id}`). */
+  filesDeleted: number
+  /** List reads (`GET /v1/batches`, `GET /v1/messages/batches`), one per page. */
+  lists: number
 }
 
 /** The emulated batch APIs of a running server (`server.batches`). */
@@ -55,8 +61,14 @@ export interface BatchApiControl {
    * come back expired (OpenAI: `batch_expired` in the error file; Anthropic: `expired` results).
    */
   expireNext(options?: { answered?: number }): void
-  /** Calls `listener` after each batch is created (e.g. to wait for a client's first submission). */
-  onCreated(listener: (batch: EmulatedBatch) => void): () => void
+  /**
+   * Calls `listener` after each batch is created (e.g. to wait for a client's first submission). A listener
+   * that returns a promise holds the create response until it settles: a test can kill the client after the
+   * provider created the batch and before the client learned its id.
+   */
+  onCreated(listener: (batch: EmulatedBatch) => void | Promise<void>): () => void
+  /** Ids of the files stored now (uploads and batch output files not deleted). */
+  readonly fileIds: readonly string[]
 }
 
 /** Answers one batched request by the server's live rules. */
@@ -102,8 +114,8 @@ export class BatchApi implements BatchApiControl {
   readonly files = new Map<string, StoredFile>()
   readonly batches = new Map<string, BatchRecord>()
   readonly #list: BatchRecord[] = []
-  readonly #counts: BatchApiCounts = { filesUploaded: 0, batchesCreated: 0, itemsSubmitted: 0, polls: 0 }
-  readonly #listeners = new Set<(batch: EmulatedBatch) => void>()
+  readonly #counts: BatchApiCounts = { filesUploaded: 0, batchesCreated: 0, itemsSubmitted: 0, polls: 0, filesDeleted: 0, lists: 0 }
+  readonly #listeners = new Set<(batch: EmulatedBatch) => void | Promise<void>>()
   #held = false
   #expireNext: { answered: number } | undefined
   readonly #completeAfterPolls: number
@@ -139,16 +151,20 @@ export class BatchApi implements BatchApiControl {
     this.#expireNext = { answered: options.answered ?? 0 }
   }
 
-  onCreated(listener: (batch: EmulatedBatch) => void): () => void {
+  onCreated(listener: (batch: EmulatedBatch) => void | Promise<void>): () => void {
     this.#listeners.add(listener)
     return () => this.#listeners.delete(listener)
+  }
+
+  get fileIds(): readonly string[] {
+    return [...this.files.keys()]
   }
 
   reset(): void {
     this.files.clear()
     this.batches.clear()
     this.#list.length = 0
-    Object.assign(this.#counts, { filesUploaded: 0, batchesCreated: 0, itemsSubmitted: 0, polls: 0 })
+    Object.assign(this.#counts, { filesUploaded: 0, batchesCreated: 0, itemsSubmitted: 0, polls: 0, filesDeleted: 0, lists: 0 })
     this.#held = false
     this.#expireNext = undefined
   }
@@ -159,13 +175,13 @@ export class BatchApi implements BatchApiControl {
   }
 
   /** Answers one request of the batch routes. */
-  async handle(method: string, path: string, contentType: string, raw: string): Promise<BatchHttpAnswer> {
+  async handle(method: string, path: string, contentType: string, raw: string, query: URLSearchParams = new URLSearchParams()): Promise<BatchHttpAnswer> {
     const p = path.replace(/^\/v1(?=\/(files|batches))/, '').replace(/^(?=\/(files|batches))/, '')
     const parts = p.split('/').filter(Boolean)
     try {
-      if (parts[0] === 'v1' && parts[1] === 'messages' && parts[2] === 'batches') return await this.#anthropic(method, parts.slice(3), raw)
+      if (parts[0] === 'v1' && parts[1] === 'messages' && parts[2] === 'batches') return await this.#anthropic(method, parts.slice(3), raw, query)
       if (parts[0] === 'files') return this.#openAiFiles(method, parts.slice(1), contentType, raw)
-      if (parts[0] === 'batches') return await this.#openAiBatches(method, parts.slice(1), raw)
+      if (parts[0] === 'batches') return await this.#openAiBatches(method, parts.slice(1), raw, query)
     } catch (error) {
       if (error instanceof BadRequest) return this.#error(parts[0] === 'v1' ? 'anthropic' : 'openai', 400, `@karenina/testing: ${error.message}`)
       throw error
@@ -194,6 +210,11 @@ export class BatchApi implements BatchApiControl {
     if (file === undefined) return this.#error('openai', 404, `No such File object: ${rest[0] ?? ''}`)
     if (method === 'GET' && rest.length === 1) return { status: 200, body: fileObject(file) }
     if (method === 'GET' && rest[1] === 'content') return { status: 200, body: file.bytes.toString('utf8'), contentType: 'application/octet-stream' }
+    if (method === 'DELETE' && rest.length === 1) {
+      this.files.delete(file.id)
+      this.#counts.filesDeleted++
+      return { status: 200, body: { id: file.id, object: 'file', deleted: true } }
+    }
     return this.#error('openai', 404, `@karenina/testing: no endpoint ${method} /v1/files/${rest.join('/')}`)
   }
 
@@ -205,7 +226,12 @@ export class BatchApi implements BatchApiControl {
 
   // ---- OpenAI: batches -----------------------------------------------------------------------------
 
-  async #openAiBatches(method: string, rest: string[], raw: string): Promise<BatchHttpAnswer> {
+  async #openAiBatches(method: string, rest: string[], raw: string, query: URLSearchParams): Promise<BatchHttpAnswer> {
+    if (method === 'GET' && rest.length === 0) {
+      // Newest first; `after` is the id of the last batch of the previous page, `limit` 1 to 100 (default 20).
+      const page = this.#page('openai', query.get('limit'), 100, query.get('after'))
+      return { status: 200, body: { object: 'list', data: page.data.map((b) => this.#openAiBatchObject(b)), first_id: page.data[0]?.id ?? null, last_id: page.data.at(-1)?.id ?? null, has_more: page.hasMore } }
+    }
     if (method === 'POST' && rest.length === 0) {
       const body = jsonBody(raw)
       const inputFileId = body['input_file_id']
@@ -213,6 +239,7 @@ export class BatchApi implements BatchApiControl {
       if (typeof inputFileId !== 'string') throw new BadRequest(`'input_file_id' must be a string`)
       if (endpoint !== '/v1/chat/completions') throw new BadRequest(`'endpoint' must be "/v1/chat/completions" (the only one emulated), got ${JSON.stringify(endpoint)}`)
       if (body['completion_window'] !== '24h') throw new BadRequest(`'completion_window' must be "24h"`)
+      const metadata = openAiMetadata(body['metadata'])
       const file = this.files.get(inputFileId)
       if (file === undefined) return this.#error('openai', 404, `No such File object: ${inputFileId}`)
       const requests = file.bytes.toString('utf8').split('\n').filter((l) => l.trim() !== '').map((line, i) => {
@@ -222,7 +249,7 @@ export class BatchApi implements BatchApiControl {
         if (!isRecord(item['body'])) throw new BadRequest(`line ${i + 1} of ${inputFileId}: 'body' must be an object`)
         return { customId: item['custom_id'], body: item['body'] }
       })
-      const batch = this.#create('openai', requests, endpoint, inputFileId)
+      const batch = await this.#create('openai', requests, endpoint, inputFileId, metadata)
       return { status: 200, body: this.#openAiBatchObject(batch) }
     }
     const batch = rest[0] === undefined ? undefined : this.batches.get(rest[0])
@@ -261,13 +288,18 @@ export class BatchApi implements BatchApiControl {
       cancelling_at: b.status === 'cancelled' ? b.endedAt : null,
       cancelled_at: b.status === 'cancelled' ? b.endedAt : null,
       request_counts: { total: b.requests.length, completed: b.succeeded, failed: b.failed + b.expired + b.cancelled },
-      metadata: null,
+      metadata: b.metadata,
     }
   }
 
   // ---- Anthropic: message batches ------------------------------------------------------------------
 
-  async #anthropic(method: string, rest: string[], raw: string): Promise<BatchHttpAnswer> {
+  async #anthropic(method: string, rest: string[], raw: string, query: URLSearchParams): Promise<BatchHttpAnswer> {
+    if (method === 'GET' && rest.length === 0) {
+      // Newest first; `after_id` pages toward older batches, `limit` 1 to 1000 (default 20).
+      const page = this.#page('anthropic', query.get('limit'), 1000, query.get('after_id'))
+      return { status: 200, body: { data: page.data.map((b) => this.#anthropicBatchObject(b)), has_more: page.hasMore, first_id: page.data[0]?.id ?? null, last_id: page.data.at(-1)?.id ?? null } }
+    }
     if (method === 'POST' && rest.length === 0) {
       const body = jsonBody(raw)
       if (!Array.isArray(body['requests']) || body['requests'].length === 0) throw new BadRequest(`'requests' must be a non-empty array`)
@@ -278,7 +310,10 @@ export class BatchApi implements BatchApiControl {
         if (!isRecord(item['params'])) throw new BadRequest(`'requests[${i}].params' must be an object`)
         return { customId: item['custom_id'], body: item['params'] }
       })
-      const batch = this.#create('anthropic', requests, '/v1/messages', undefined)
+      // Message batches take `requests` only: no metadata.
+      const unknown = Object.keys(body).filter((k) => k !== 'requests')
+      if (unknown.length > 0) throw new BadRequest(`${unknown.map((k) => `'${k}'`).join(', ')}: Extra inputs are not permitted`)
+      const batch = await this.#create('anthropic', requests, '/v1/messages', undefined, null)
       return { status: 200, body: this.#anthropicBatchObject(batch) }
     }
     const batch = rest[0] === undefined ? undefined : this.batches.get(rest[0])
@@ -319,7 +354,18 @@ export class BatchApi implements BatchApiControl {
 
   // ---- shared life cycle ---------------------------------------------------------------------------
 
-  #create(provider: Provider, requests: BatchRecord['requests'], endpoint: string, inputFileId: string | undefined): BatchRecord {
+  /** One page of a provider's batches, newest first, after the batch `after` (an id of an earlier page). */
+  #page(provider: Provider, limitText: string | null, max: number, after: string | null): { data: BatchRecord[]; hasMore: boolean } {
+    this.#counts.lists++
+    const limit = limitText === null ? 20 : Number(limitText)
+    if (!(Number.isInteger(limit) && limit >= 1 && limit <= max)) throw new BadRequest(`'limit' must be an integer from 1 to ${max}, got ${JSON.stringify(limitText)}`)
+    const all = this.#list.filter((b) => b.provider === provider).reverse()
+    const start = after === null ? 0 : all.findIndex((b) => b.id === after) + 1
+    if (after !== null && start === 0) throw new BadRequest(`no batch with id ${JSON.stringify(after)} to page after`)
+    return { data: all.slice(start, start + limit), hasMore: start + limit < all.length }
+  }
+
+  async #create(provider: Provider, requests: BatchRecord['requests'], endpoint: string, inputFileId: string | undefined, metadata: Record<string, string> | null): Promise<BatchRecord> {
     const ids = new Set<string>()
     for (const r of requests) {
       if (ids.has(r.customId)) throw new BadRequest(`the custom_id ${JSON.stringify(r.customId)} appears twice; each must be unique in a batch`)
@@ -332,6 +378,7 @@ export class BatchApi implements BatchApiControl {
       model: typeof requests[0]?.body['model'] === 'string' ? requests[0].body['model'] : '',
       status: 'in_progress',
       polls: 0,
+      metadata,
       createdAt: this.#seconds(),
       endedAt: undefined,
       endpoint,
@@ -350,7 +397,7 @@ export class BatchApi implements BatchApiControl {
     this.#list.push(batch)
     this.#counts.batchesCreated++
     this.#counts.itemsSubmitted += requests.length
-    for (const listener of this.#listeners) listener(batch)
+    for (const listener of this.#listeners) await listener(batch)
     return batch
   }
 
@@ -466,6 +513,19 @@ export class BatchApi implements BatchApiControl {
   #seconds(): number {
     return Math.floor(this.ids.now() / 1000)
   }
+}
+
+/** OpenAI's batch `metadata`: up to 16 string pairs, keys up to 64 characters, values up to 512. */
+function openAiMetadata(value: unknown): Record<string, string> | null {
+  if (value === undefined || value === null) return null
+  if (!isRecord(value)) throw new BadRequest(`'metadata' must be an object of strings`)
+  const entries = Object.entries(value)
+  if (entries.length > 16) throw new BadRequest(`'metadata' holds at most 16 pairs, got ${entries.length}`)
+  for (const [key, v] of entries) {
+    if (key.length > 64) throw new BadRequest(`'metadata' key ${JSON.stringify(key)} is longer than 64 characters`)
+    if (typeof v !== 'string' || v.length > 512) throw new BadRequest(`'metadata.${key}' must be a string of at most 512 characters`)
+  }
+  return value as Record<string, string>
 }
 
 function fileObject(file: StoredFile): Record<string, unknown> {

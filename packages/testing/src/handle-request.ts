@@ -51,7 +51,7 @@ export async function handleRequest(core: ServerCore, req: IncomingMessage, res:
   if (rawText === undefined) return
 
   if (BatchApi.handles(path)) {
-    const answer = await core.batchApi.handle(req.method ?? 'GET', path, String(req.headers['content-type'] ?? ''), rawText)
+    const answer = await core.batchApi.handle(req.method ?? 'GET', path, String(req.headers['content-type'] ?? ''), rawText, new URLSearchParams((req.url ?? '').split('?')[1] ?? ''))
     const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)
     if (!res.destroyed) {
       res.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/json', 'content-length': Buffer.byteLength(text) })

@@ -17,6 +17,11 @@ export interface KareninaPluginOptions extends RunnerConfigInput {
    * leaves vitest's default. @default KARENINA_TEST_TIMEOUT_MS (60 000)
    */
   testTimeout?: number | false
+  /**
+   * Model prices over the shipped table, for the karenina reporter's cost lines (`{"<model>": {inputPerMTok,
+   * cachedInputPerMTok?, outputPerMTok, batchDiscount?}}`, USD per million tokens); a reporter's own `prices` wins.
+   */
+  prices?: KareninaReporterOptions['prices']
 }
 
 /** The test timeout the plugin and jest-karenina/setup give tests when the user configured none (ms). */
@@ -62,12 +67,14 @@ interface VitestLike {
  * would import the bare name, the whole of `karenina`, in its main process before starting any worker; the
  * plugin hands it the same reporter from `karenina/reporter` instead, loaded once the run starts.
  */
-function lightReporters(reporters: unknown[], resultsFile: string | undefined): void {
+function lightReporters(reporters: unknown[], resultsFile: string | undefined, prices: KareninaReporterOptions['prices']): void {
   for (let i = 0; i < reporters.length; i++) {
     const entry = reporters[i]
     if (!Array.isArray(entry) || entry[0] !== 'karenina') continue
-    const options = (entry[1] ?? {}) as KareninaReporterOptions
-    reporters[i] = new DeferredKareninaReporter(resultsFile === undefined || options.outputFile !== undefined ? options : { ...options, outputFile: resultsFile })
+    let options = (entry[1] ?? {}) as KareninaReporterOptions
+    if (resultsFile !== undefined && options.outputFile === undefined) options = { ...options, outputFile: resultsFile }
+    if (prices !== undefined && options.prices === undefined) options = { ...options, prices }
+    reporters[i] = new DeferredKareninaReporter(options)
   }
 }
 
@@ -108,7 +115,7 @@ function emptyShardReporter(shard: { index: number; count: number }) {
  * export default defineConfig({ plugins: [karenina({ judgeModel: 'openai:gpt-4.1-mini', maxConcurrentRequests: 8 })] })
  */
 export function karenina(options: KareninaPluginOptions = {}): KareninaVitestPlugin {
-  const { setupFile = true, testTimeout = KARENINA_TEST_TIMEOUT_MS, ...config } = options
+  const { setupFile = true, testTimeout = KARENINA_TEST_TIMEOUT_MS, prices, ...config } = options
   if (testTimeout !== false && !(Number.isFinite(testTimeout) && testTimeout > 0)) {
     throw new TypeError(`vitest-karenina plugin: testTimeout must be a positive number of milliseconds or false, received ${String(testTimeout)}`)
   }
@@ -144,7 +151,7 @@ export function karenina(options: KareninaPluginOptions = {}): KareninaVitestPlu
       project.provide(PROVIDE_KEY, provided)
       // Reporters are created after this hook, from this list; once, though every project runs the hook.
       const reporterFile = applyResultsFile(vitest.config, config.resultsFile)
-      if (Array.isArray(vitest.config.reporters)) lightReporters(vitest.config.reporters, reporterFile)
+      if (Array.isArray(vitest.config.reporters)) lightReporters(vitest.config.reporters, reporterFile, prices)
       const shard = vitest.config.shard
       if (shard && Array.isArray(vitest.config.reporters) && !vitest.config.reporters.some((r) => r instanceof EmptyShardMarker)) {
         vitest.config.reporters.push(Object.assign(new EmptyShardMarker(), emptyShardReporter(shard)))

@@ -13,6 +13,24 @@ export interface JournaledBatch {
   custom_ids: string[]
   /** ISO time of submission. */
   submitted_at: string
+  /** The run's key of the batch (its intent's; OpenAI: also in the batch's `metadata`). */
+  key?: string
+  /** `false` when found for an intent by size and time only: used only if its results hold exactly these custom ids. */
+  verified?: boolean
+}
+
+/**
+ * A batch about to be created, journaled before the create call: a process stopped before the id reached
+ * the journal leaves this line, and a resumed run looks the batch up at the provider instead of paying twice.
+ */
+export interface JournaledIntent {
+  intent: string
+  provider: 'openai' | 'anthropic'
+  account: string
+  model: string
+  custom_ids: string[]
+  /** ISO time just before the create call. */
+  submitted_at: string
 }
 
 /** Where a progressive results file keeps its batch ids: `run.results.jsonl` → `run.results.batches.jsonl`. */
@@ -29,6 +47,8 @@ export class BatchJournal {
   private constructor(
     readonly path: string,
     readonly entries: JournaledBatch[],
+    /** Intents whose batch id is not in the journal. */
+    readonly unresolved: JournaledIntent[] = [],
   ) {}
 
   /** Opens the journal of a results file; `resume` reads the batches already in it, else it must not exist. */
@@ -47,6 +67,7 @@ export class BatchJournal {
     }
     // The last element is a line cut by a crash, or '' after the final newline: either way not an entry.
     const complete = text.split('\n').slice(0, -1)
+    const intents: JournaledIntent[] = []
     const entries = complete.flatMap((line, i): JournaledBatch[] => {
       if (line.trim() === '') return []
       let entry: unknown
@@ -55,12 +76,26 @@ export class BatchJournal {
       } catch (error) {
         throw new ValidationError([`line ${i + 1}`], `not valid JSON (${(error as Error).message})`, path)
       }
+      if (isJournaledIntent(entry)) {
+        intents.push(entry)
+        return []
+      }
       if (!isJournaledBatch(entry)) {
-        throw new ValidationError([`line ${i + 1}`], 'expected { batch_id, provider: "openai" | "anthropic", account, model, custom_ids: string[], submitted_at }', path)
+        throw new ValidationError(
+          [`line ${i + 1}`],
+          'expected { batch_id, provider: "openai" | "anthropic", account, model, custom_ids: string[], submitted_at, key? } or { intent, provider, account, model, custom_ids: string[], submitted_at }',
+          path,
+        )
       }
       return [entry]
     })
-    return new BatchJournal(path, entries)
+    const resolved = new Set(entries.flatMap((e) => (e.key === undefined ? [] : [e.key])))
+    return new BatchJournal(path, entries, intents.filter((intent) => !resolved.has(intent.intent)))
+  }
+
+  /** Records a batch about to be created; resolves once the line is written (before the create call). */
+  async addIntent(intent: JournaledIntent): Promise<void> {
+    await appendFile(this.path, `${JSON.stringify(intent)}\n`)
   }
 
   /** Records a submitted batch; resolves once the line is written. */
@@ -75,6 +110,20 @@ export class BatchJournal {
   }
 }
 
+function isJournaledIntent(value: unknown): value is JournaledIntent {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Record<string, unknown>
+  return (
+    typeof v['intent'] === 'string' &&
+    (v['provider'] === 'openai' || v['provider'] === 'anthropic') &&
+    typeof v['account'] === 'string' &&
+    typeof v['model'] === 'string' &&
+    Array.isArray(v['custom_ids']) &&
+    v['custom_ids'].every((id) => typeof id === 'string') &&
+    typeof v['submitted_at'] === 'string'
+  )
+}
+
 function isJournaledBatch(value: unknown): value is JournaledBatch {
   if (typeof value !== 'object' || value === null) return false
   const v = value as Record<string, unknown>
@@ -85,6 +134,8 @@ function isJournaledBatch(value: unknown): value is JournaledBatch {
     typeof v['model'] === 'string' &&
     Array.isArray(v['custom_ids']) &&
     v['custom_ids'].every((id) => typeof id === 'string') &&
-    typeof v['submitted_at'] === 'string'
+    typeof v['submitted_at'] === 'string' &&
+    (v['key'] === undefined || typeof v['key'] === 'string') &&
+    (v['verified'] === undefined || typeof v['verified'] === 'boolean')
   )
 }

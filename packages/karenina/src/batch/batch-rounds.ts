@@ -1,8 +1,8 @@
 import type { AsyncLocalStorage } from 'node:async_hooks'
-import type { BatchedCall, BatchItemOutcome, BatchSink, ProviderBatchApi } from '../llm/batch-api.js'
+import { markBatchedResponse, type BatchedCall, type BatchItemOutcome, type BatchSink, type ProviderBatchApi } from '../llm/batch-api.js'
 import { sleep } from '../llm/retry.js'
 import { hash } from '../utils/lazy-node/crypto.js'
-import type { BatchJournal, JournaledBatch } from './batch-journal.js'
+import type { BatchJournal, JournaledBatch, JournaledIntent } from './batch-journal.js'
 import type { BatchModeStats, BatchRoundEvent } from '../scenario-executor/progress-event.js'
 
 /** Batch mode of a run: `true`, or settings. */
@@ -26,6 +26,11 @@ interface BatchWatch {
   /** Set when the batch is first used (a journaled batch: by a call of its account). */
   api: ProviderBatchApi | undefined
   results: Promise<Map<string, BatchItemOutcome>> | undefined
+  /**
+   * Found at the provider for an intent by size and time only (Anthropic keeps no metadata): used only if
+   * its results hold exactly the intent's custom ids, else its calls go into a new batch.
+   */
+  unverified?: boolean
 }
 
 /**
@@ -47,6 +52,10 @@ export class BatchRounds implements BatchSink {
   #checkQueued = false
   /** Journaled batches by account and custom id, each request not yet matched to a call of this process. */
   readonly #resumable = new Map<string, BatchWatch[]>()
+  /** Per account, the look-up of the journal's intents whose batch id was never written. */
+  readonly #intentsResolved = new Map<string, Promise<void>>()
+  /** Batches whose results this process read: their provider files are deleted when the run is saved. */
+  readonly #read: BatchWatch[] = []
 
   constructor(
     settings: BatchModeSettings,
@@ -58,14 +67,59 @@ export class BatchRounds implements BatchSink {
     this.#pollIntervalMs = poll
     const { AsyncLocalStorage } = process.getBuiltinModule('node:async_hooks')
     this.#tasks = new AsyncLocalStorage<object>()
-    for (const entry of journal?.entries ?? []) {
-      const watch: BatchWatch = { entry, api: undefined, results: undefined }
-      for (const id of entry.custom_ids) {
-        const key = `${entry.account}\n${id}`
-        const list = this.#resumable.get(key)
-        if (list) list.push(watch)
-        else this.#resumable.set(key, [watch])
-      }
+    for (const entry of journal?.entries ?? []) this.#addResumable({ entry, api: undefined, results: undefined, ...(entry.verified === false ? { unverified: true } : {}) })
+  }
+
+  #addResumable(watch: BatchWatch): void {
+    for (const id of watch.entry.custom_ids) {
+      const key = `${watch.entry.account}\n${id}`
+      const list = this.#resumable.get(key)
+      if (list) list.push(watch)
+      else this.#resumable.set(key, [watch])
+    }
+  }
+
+  /**
+   * The journal's intents of this account whose batch id was never written (the process stopped between
+   * create and journaling): each is looked up at the provider, and a batch found is journaled and picked up
+   * like any journaled batch, so its requests are not paid for twice.
+   */
+  #resolveIntents(api: ProviderBatchApi): Promise<void> {
+    const account = `${api.provider}\n${api.account}`
+    let resolving = this.#intentsResolved.get(account)
+    if (resolving === undefined) {
+      resolving = (async () => {
+        const journal = this.journal
+        const intents = (journal?.unresolved ?? []).filter((i) => i.provider === api.provider && i.account === api.account)
+        const claimed = new Set((journal?.entries ?? []).map((e) => e.batch_id))
+        for (const intent of intents) {
+          const found = await api.find({ key: intent.intent, customIds: intent.custom_ids, since: intent.submitted_at }, claimed, this.signal)
+          if (found === undefined) continue
+          claimed.add(found.batchId)
+          const entry: JournaledBatch = {
+            batch_id: found.batchId,
+            provider: intent.provider,
+            account: intent.account,
+            model: intent.model,
+            custom_ids: intent.custom_ids,
+            submitted_at: intent.submitted_at,
+            key: intent.intent,
+            ...(found.verified ? {} : { verified: false }),
+          }
+          await journal!.add(entry)
+          this.#addResumable({ entry, api: undefined, results: undefined, ...(found.verified ? {} : { unverified: true }) })
+        }
+      })()
+      this.#intentsResolved.set(account, resolving)
+    }
+    return resolving
+  }
+
+  /** Deletes what the providers keep of the batches whose results this process read (OpenAI: their files). */
+  async discardRead(): Promise<void> {
+    for (const watch of this.#read.splice(0)) {
+      // Cleanup after every result is saved: a failure here loses nothing (the files stay in the account).
+      await watch.api!.discard(watch.entry.batch_id, this.signal).catch(() => undefined)
     }
   }
   /** Cancels polling (the run's stop); batches stay on the provider, for a resumed run. */
@@ -130,6 +184,7 @@ export class BatchRounds implements BatchSink {
   /** Sends one round's calls of one account and model: to journaled batches that hold them, the rest in a new batch. */
   async #runGroup(group: PendingCall[]): Promise<void> {
     const { api, model } = group[0]!.call
+    await this.#resolveIntents(api)
     const seen = new Map<string, number>()
     const ids = group.map((p) => {
       const digest = hash('sha256', JSON.stringify(p.call.body), 'hex').slice(0, 40)
@@ -148,16 +203,27 @@ export class BatchRounds implements BatchSink {
         else byWatch.set(watch, [{ pending, id: ids[i]! }])
       }
     })
+    for (const [watch, chunk] of await this.#submit(api, model, fresh)) byWatch.set(watch, chunk)
+    await Promise.all([...byWatch].map(([watch, calls]) => this.#deliver(watch, calls)))
+  }
+
+  /** Submits calls as new batches (within the provider's limits), each journaled as an intent first. */
+  async #submit(api: ProviderBatchApi, model: string, fresh: { pending: PendingCall; id: string }[]): Promise<Map<BatchWatch, { pending: PendingCall; id: string }[]>> {
+    const out = new Map<BatchWatch, { pending: PendingCall; id: string }[]>()
     for (const chunk of withinBatchLimits(fresh, api.provider)) {
-      const batchId = await api.submit(chunk.map((f) => ({ customId: f.id, body: f.pending.call.body })), this.signal)
-      const entry: JournaledBatch = { batch_id: batchId, provider: api.provider, account: api.account, model, custom_ids: chunk.map((f) => f.id), submitted_at: new Date().toISOString() }
+      const customIds = chunk.map((f) => f.id)
+      // Deterministic: a rerun of the same round computes the same key.
+      const key = `kb${hash('sha256', [api.provider, api.account, model, ...customIds].join('\n'), 'hex').slice(0, 40)}`
+      const intent: JournaledIntent = { intent: key, provider: api.provider, account: api.account, model, custom_ids: customIds, submitted_at: new Date().toISOString() }
+      await this.journal?.addIntent(intent)
+      const batchId = await api.submit(chunk.map((f) => ({ customId: f.id, body: f.pending.call.body })), key, this.signal)
+      const entry: JournaledBatch = { batch_id: batchId, provider: api.provider, account: api.account, model, custom_ids: customIds, submitted_at: intent.submitted_at, key }
       await this.journal?.add(entry)
-      const watch: BatchWatch = { entry, api, results: undefined }
       this.stats.batchesSubmitted++
       this.onEvent({ type: 'batch-submitted', batchId, provider: api.provider, model, calls: chunk.length, resumed: false })
-      byWatch.set(watch, chunk)
+      out.set({ entry, api, results: undefined }, chunk)
     }
-    await Promise.all([...byWatch].map(([watch, calls]) => this.#deliver(watch, calls)))
+    return out
   }
 
   /** A batch of the journal (an earlier process) holding this request and not yet used for it. */
@@ -185,11 +251,22 @@ export class BatchRounds implements BatchSink {
       for (const { pending } of calls) pending.reject(error)
       return
     }
+    if (watch.unverified && !holdsExactly(results, watch.entry.custom_ids)) {
+      // Not this run's batch after all (same size, created meanwhile by someone else): submit the calls anew.
+      const fresh = await this.#submit(watch.api!, watch.entry.model, calls).catch((error: unknown) => {
+        for (const { pending } of calls) pending.reject(error)
+        return new Map<BatchWatch, { pending: PendingCall; id: string }[]>()
+      })
+      await Promise.all([...fresh].map(([w, c]) => this.#deliver(w, c)))
+      return
+    }
     for (const { pending, id } of calls) {
       const outcome = results.get(id) ?? { type: 'unprocessed', reason: 'missing' }
       if (outcome.type === 'succeeded') {
         this.stats.callsBatched++
         this.#countTokens(outcome.body)
+        // The adapter reads this mark into the call's usage: the result records the call as batched.
+        markBatchedResponse(outcome.body)
         pending.resolve(outcome.body)
       } else if (outcome.type === 'errored') {
         this.stats.callsErrored++
@@ -213,6 +290,7 @@ export class BatchRounds implements BatchSink {
       if (status.ended) break
     }
     const results = await api.results(entry.batch_id, this.signal)
+    this.#read.push(watch)
     const counts = { succeeded: 0, errored: 0, unprocessed: 0 }
     for (const id of entry.custom_ids) counts[results.get(id)?.type ?? 'unprocessed']++
     this.onEvent({ type: 'batch-ended', batchId: entry.batch_id, provider: api.provider, model: entry.model, ...counts })
@@ -250,6 +328,11 @@ export function withinBatchLimits<T extends { pending: { call: { body: Record<st
   }
   if (current.length > 0) chunks.push(current)
   return chunks
+}
+
+/** Whether a batch's results are those of exactly these requests. */
+function holdsExactly(results: ReadonlyMap<string, unknown>, customIds: readonly string[]): boolean {
+  return results.size === customIds.length && customIds.every((id) => results.has(id))
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {

@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import Anthropic from '@anthropic-ai/sdk'
 import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,11 +10,12 @@ import { VerificationBatchError } from '../results/verification-batch-error.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import type { VerificationResultSet } from '../results/verification-result-set.js'
 import type { BatchModeStats, VerificationProgressEvent } from '../scenario-executor/progress-event.js'
-import { batchBenchmark, batchConfig, NO_RETRIES, questionNumber, scriptHappyPath } from '../../test/fixtures/batch/batch-fixtures.js'
+import { batchBenchmark, batchConfig, NO_RETRIES, questionNumber, questionText, scriptHappyPath } from '../../test/fixtures/batch/batch-fixtures.js'
 import { batchJournalPath } from './batch-journal.js'
 import { withinBatchLimits } from './batch-rounds.js'
 import { runVerification } from './run-verification.js'
 import { defineRubric } from '../rubric/rubric.js'
+import { costByRole } from '../results/cost.js'
 import { llmTrait } from '../rubric/traits/llm-trait.js'
 
 let server: LlmServer
@@ -106,6 +108,25 @@ describe('runVerification — batch mode over the OpenAI Batch API', () => {
     expect(set.results.every((r) => r.template?.verify_result === true)).toBe(true)
     expect(stats).toMatchObject({ callsSentLive: 3, callsBatched: 7 })
     expect(server.requests.filter((r) => r.endpoint === 'chat' && r.model === 'gpt-answerer')).toHaveLength(3)
+
+    // Each result records which of its calls a batch answered: the 3 answers sent live are not batched.
+    const batchedStages = set.results.map((r) => Object.keys((r.extensions?.['batch'] as { stages: object } | undefined)?.stages ?? {}).sort().join(','))
+    expect(batchedStages.sort()).toEqual(['answer_generation,parsing', 'answer_generation,parsing', 'parsing', 'parsing', 'parsing'])
+    // Priced at the batch price (the discount a price-table field): the live answers at list price.
+    const prices = { 'gpt-answerer': { inputPerMTok: 2, outputPerMTok: 8 }, 'gpt-judge': { inputPerMTok: 1, outputPerMTok: 4, batchDiscount: 0.25 } }
+    const cost = costByRole(set.results, { prices })
+    const list = (r: VerificationResult, stage: string, price: { inputPerMTok: number; outputPerMTok: number }) => {
+      const u = r.template!.usage_metadata![stage] as { input_tokens: number; output_tokens: number }
+      return (u.input_tokens * price.inputPerMTok + u.output_tokens * price.outputPerMTok) / 1e6
+    }
+    const isBatched = (r: VerificationResult, stage: string) => Object.hasOwn((r.extensions!['batch'] as { stages: object }).stages, stage)
+    const answers = set.results.map((r) => list(r, 'answer_generation', prices['gpt-answerer']) * (isBatched(r, 'answer_generation') ? 0.5 : 1))
+    const judges = set.results.map((r) => list(r, 'parsing', prices['gpt-judge']) * 0.75)
+    expect(cost.roles.answering.usd).toBeCloseTo(answers.reduce((a, b) => a + b), 12)
+    expect(cost.roles.judging.usd).toBeCloseTo(judges.reduce((a, b) => a + b), 12)
+    expect(cost.total.batchedCalls).toBe(stats!.callsBatched)
+    expect(cost.roles.answering.batchedCalls).toBe(2)
+    expect(cost.total.batchSavingUsd).toBeGreaterThan(0)
   })
 
   it('keeps batch ids next to the results file; a stopped run resumes its batches without submitting again', async () => {
@@ -117,9 +138,13 @@ describe('runVerification — batch mode over the OpenAI Batch API', () => {
     const onProgress = (e: VerificationProgressEvent) => e.type === 'batch-submitted' && stop.abort(new Error('stopped by the test'))
     const first = runBatched(batchConfig(server), 6, { output: { jsonl }, signal: stop.signal, onProgress })
     await expect(first).rejects.toBeInstanceOf(VerificationBatchError)
-    const journal = (await readFile(batchJournalPath(jsonl), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { batch_id: string; custom_ids: string[] })
-    expect(journal).toHaveLength(1)
-    expect(journal[0]!.batch_id).toBe(server.batches.list[0]!.id)
+    const journal = (await readFile(batchJournalPath(jsonl), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { batch_id?: string; intent?: string; key?: string; custom_ids: string[] })
+    // The intent (written before the create call), then the batch id under the same key.
+    expect(journal).toHaveLength(2)
+    expect(journal[0]!.batch_id).toBeUndefined()
+    expect(journal[1]!.batch_id).toBe(server.batches.list[0]!.id)
+    expect(journal[1]!.key).toBe(journal[0]!.intent)
+    expect(journal[1]!.custom_ids).toEqual(journal[0]!.custom_ids)
     expect(server.batches.counts.batchesCreated).toBe(1)
 
     // Starting over without resume would submit those requests again: refused, naming the file.
@@ -134,6 +159,11 @@ describe('runVerification — batch mode over the OpenAI Batch API', () => {
     expect(stats).toMatchObject({ batchesSubmitted: 1, batchesResumed: 1, callsBatched: 12 })
     expect(liveChatRequests()).toBe(0)
     expect(existsSync(batchJournalPath(jsonl))).toBe(false)
+    // Nothing to look up at the provider: every intent had its batch id.
+    expect(server.batches.counts.lists).toBe(0)
+    // Both batches' files (input, output) deleted once the results were saved.
+    expect(server.batches.counts.filesDeleted).toBe(4)
+    expect(server.batches.fileIds).toEqual([])
   })
 })
 
@@ -203,6 +233,45 @@ describe('runVerification — batch mode over Anthropic Message Batches', () => 
       ['anthropic', 'claude-judge', 5],
     ])
     expect(stats).toMatchObject({ batchesSubmitted: 2, callsBatched: 10 })
+  })
+
+  it('a batch found for an intent by size and time only (no metadata) is used only if its results are the run\'s requests', async () => {
+    // The server's clock is the test's: the decoy batch is created after the intent, the run's own before it.
+    let clock = Date.parse('2026-05-01T00:00:00Z')
+    await using s = await startLlmServer({ now: () => clock })
+    s.on({ model: 'claude-answerer' }, (request) => `The target is BCL2 [q${questionNumber(request.lastUserText)}]`)
+    s.on({ model: 'claude-judge' }, reply.json({ target: 'BCL2' }))
+    const model = (name: string) => ({ interface: 'claude_tool' as const, model_name: name, anthropic_base_url: s.anthropicBaseURL, anthropic_api_key: 'sk-ant-test' })
+    const config = { answering_models: [model('claude-answerer')], parsing_models: [model('claude-judge')], retry_policy: NO_RETRIES } as VerificationConfigInput
+    const jsonl = join(dir, 'anthropic.results.jsonl')
+    s.batches.hold()
+    const stop = new AbortController()
+    const first = runVerification(batchBenchmark(3), config, { env: {}, batch: { pollIntervalMs: 0 }, output: { jsonl }, signal: stop.signal, onProgress: (e) => e.type === 'batch-submitted' && stop.abort(new Error('stopped by the test')) })
+    await expect(first).rejects.toBeInstanceOf(VerificationBatchError)
+    // As if killed before the id was saved: only the intent line, dated after the run's own batch was created.
+    const [intent] = (await readFile(batchJournalPath(jsonl), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>)
+    expect(intent!['intent']).toBeTypeOf('string')
+    await writeFile(batchJournalPath(jsonl), `${JSON.stringify({ ...intent, submitted_at: new Date(clock + 700_000).toISOString() })}\n`)
+    // Someone else's batch of the same size, created after the intent.
+    clock += 1_000_000
+    const client = new Anthropic({ baseURL: s.anthropicBaseURL, apiKey: 'sk-ant-test', maxRetries: 0 })
+    await client.messages.batches.create({ requests: [0, 1, 2].map((i) => ({ custom_id: `other-${i}`, params: { model: 'claude-answerer', max_tokens: 10, messages: [{ role: 'user' as const, content: questionText(i) }] } })) })
+    s.batches.release()
+
+    const events: VerificationProgressEvent[] = []
+    const set = await runVerification(batchBenchmark(3), config, { env: {}, batch: { pollIntervalMs: 0 }, output: { jsonl, resume: true }, onProgress: (e) => events.push(e) })
+    expect(set.results.map((r) => r.template?.verify_result)).toEqual([true, true, true])
+    // The decoy was listed and picked up, its results were not the run's: the answers went into a new batch.
+    expect(s.batches.counts.lists).toBeGreaterThan(0)
+    expect(s.batches.list.map((b) => [b.model, b.customIds.length])).toEqual([
+      ['claude-answerer', 3],
+      ['claude-answerer', 3],
+      ['claude-answerer', 3],
+      ['claude-judge', 3],
+    ])
+    expect(s.batches.list[2]!.customIds).toEqual(s.batches.list[0]!.customIds)
+    expect(events.filter((e) => e.type === 'batch-submitted').map((e) => e.type === 'batch-submitted' && e.resumed)).toEqual([true, false, false])
+    expect(s.requests.filter((r) => r.endpoint === 'chat')).toHaveLength(0)
   })
 })
 

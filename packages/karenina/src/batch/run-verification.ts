@@ -290,7 +290,8 @@ export async function runVerification(
     const set = await batch.run()
     if (rounds !== null) {
       options.onProgress?.({ type: 'batch-summary', stats: { ...rounds.stats } })
-      // Every result is saved: no batch is left to pick up.
+      // Every result is saved: no batch is left to pick up, and the provider's copies can go.
+      await rounds.discardRead()
       await rounds.journal?.remove()
     }
     return set

@@ -14,6 +14,7 @@ import { ReplayPersistenceError } from '../replay-store/replay-errors.js'
 import { loadReplayStore } from '../replay-store/replay-store-file.js'
 import { splitCommandLine } from './command-line.js'
 import { loadAnswererModule } from './answerer-module.js'
+import { parsePriceTable, type PriceTable } from '../results/cost.js'
 
 /** The `verify` flags that shape the VerificationConfig. */
 export interface VerifyConfigFlags {
@@ -123,11 +124,27 @@ export async function readManualTraces(path: string): Promise<ManualTraces> {
   return parsed.data
 }
 
-/** The config file's VerificationConfig: a plain config, or a preset file (`{name, config: {...}}`). */
+/**
+ * The `prices` of a config file (karenina-ts CLI: model prices over the shipped table, as `--prices` takes
+ * them), or undefined. The user gave this file on the command line: its prices are theirs.
+ */
+export async function readConfigPrices(path: string): Promise<PriceTable | undefined> {
+  const raw = await readJsonFile(path, 'config file')
+  if (!isObject(raw)) return undefined
+  const config = isObject(raw.config) && typeof raw.name === 'string' ? raw.config : raw
+  if (config.prices === undefined) return undefined
+  try {
+    return parsePriceTable(config.prices, `config file ${path} › prices`)
+  } catch (error) {
+    throw new CliError((error as Error).message)
+  }
+}
+
+/** The config file's VerificationConfig: a plain config, or a preset file (`{name, config: {...}}`); `prices` is read by {@link readConfigPrices}. */
 export async function readConfigFile(path: string): Promise<Json> {
   const raw = await readJsonFile(path, 'config file')
   if (!isObject(raw)) throw new CliError(`config file ${path}: expected a JSON object (a VerificationConfig, or a preset with a "config" key)`)
-  const config = isObject(raw.config) && typeof raw.name === 'string' ? raw.config : raw
+  const { prices: _prices, ...config } = isObject(raw.config) && typeof raw.name === 'string' ? raw.config : raw
   // CLI convenience: a manual model may name its answers file instead of inlining it (relative to the config file).
   for (const role of ['answering_models', 'parsing_models'] as const) {
     const models = config[role]

@@ -10,6 +10,39 @@ export interface CallUsage {
   model: string
   input_token_details: { audio: number; cache_read: number }
   output_token_details: { audio: number; reasoning: number }
+  /**
+   * The part of these calls that went through a provider batch (batch mode), billed at the batch price.
+   * karenina-ts only: the pipeline keeps it in `result.extensions.batch`, never in `usage_metadata`.
+   */
+  batch?: BatchedUsage
+}
+
+/** Calls and tokens of a usage record that a provider batch answered. */
+export interface BatchedUsage {
+  calls: number
+  input_tokens: number
+  output_tokens: number
+  /** Input tokens read from the provider's prompt cache. */
+  cache_read: number
+}
+
+/** The usage of a call a provider batch answered: all of it batched. */
+export function batchedUsage(usage: CallUsage): CallUsage {
+  return { ...usage, batch: { calls: 1, input_tokens: usage.input_tokens, output_tokens: usage.output_tokens, cache_read: usage.input_token_details.cache_read } }
+}
+
+/** A usage record without its batch part (a cassette replays the answers, not how they were billed). */
+export function withoutBatch(usage: CallUsage): CallUsage {
+  if (usage.batch === undefined) return usage
+  const { batch: _batch, ...rest } = usage
+  return rest
+}
+
+/** The sum of two batch parts, either possibly absent. */
+export function addBatchedUsage(a: BatchedUsage | undefined, b: BatchedUsage | undefined): BatchedUsage | undefined {
+  if (a === undefined) return b && { ...b }
+  if (b === undefined) return { ...a }
+  return { calls: a.calls + b.calls, input_tokens: a.input_tokens + b.input_tokens, output_tokens: a.output_tokens + b.output_tokens, cache_read: a.cache_read + b.cache_read }
 }
 
 /** Raw counts a provider reported; missing fields are zero. */
@@ -44,7 +77,9 @@ export function usageOf(model: string, counts: UsageCounts): CallUsage {
 
 /** Sums usage records; the model is the first record's (Karenina keeps the first call's model). */
 export function addUsage(a: CallUsage, b: CallUsage): CallUsage {
+  const batch = addBatchedUsage(a.batch, b.batch)
   return {
+    ...(batch ? { batch } : {}),
     input_tokens: a.input_tokens + b.input_tokens,
     output_tokens: a.output_tokens + b.output_tokens,
     total_tokens: a.total_tokens + b.total_tokens,

@@ -1,4 +1,5 @@
 import type { AgentMetrics } from '../llm/usage-metadata.js'
+import { addBatchedUsage, type BatchedUsage } from '../llm/usage.js'
 
 /** Karenina's usage stage names (spec 02 §10); custom stages may use others. */
 export type UsageStage =
@@ -61,6 +62,8 @@ function copySummary(summary: StageUsageSummary): StageUsageSummary {
  */
 export class UsageTracker {
   readonly #stages = new Map<string, StageUsageSummary>()
+  /** The batched part of each stage (batch mode): kept apart, as `usage_metadata` keeps Karenina's shape. */
+  readonly #batched = new Map<string, BatchedUsage>()
   #agentMetrics: AgentMetrics | Readonly<Record<string, unknown>> | null = null
 
   /** Adds a call's usage to `stage`; `model` names the model of a flat record (default: its own `model`). */
@@ -91,6 +94,17 @@ export class UsageTracker {
     addDetails(summary.input_token_details, usage.input_token_details)
     addDetails(summary.output_token_details, usage.output_token_details)
     this.#stages.set(stage, summary)
+    if (isRecord(usage.batch)) {
+      const b = usage.batch
+      const part = { calls: int(b.calls), input_tokens: int(b.input_tokens), output_tokens: int(b.output_tokens), cache_read: int(b.cache_read) }
+      this.#batched.set(stage, addBatchedUsage(this.#batched.get(stage), part)!)
+    }
+  }
+
+  /** Per stage, the calls and tokens a provider batch answered (`result.extensions.batch`), or `null` when none. */
+  batchedSummary(): Record<string, BatchedUsage> | null {
+    if (this.#batched.size === 0) return null
+    return Object.fromEntries([...this.#batched].map(([stage, part]) => [stage, { ...part }]))
   }
 
   /** Karenina's `agent_metrics` of the answering call. */

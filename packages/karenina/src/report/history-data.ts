@@ -3,6 +3,8 @@ import { numberOrNull } from '../results/stats.js'
 import { countVerdicts, type ResultVerdict, type VerdictCounts } from '../results/result-verdict.js'
 import { redactResultErrors } from '../results/redact-result.js'
 import type { VerificationResultSet } from '../results/verification-result-set.js'
+import type { VerificationResult } from '../results/verification-result.js'
+import { costByRole, withPrices, type CostSummary, type PriceTable } from '../results/cost.js'
 import { wilsonInterval, type Interval } from '../results-diff/proportion-stats.js'
 import { buildReportData, type ReportRow } from './report-data.js'
 
@@ -22,6 +24,8 @@ export interface HistoryRun {
   /** When the run started, as shown (UTC), or null when no file says. */
   startedAt: string | null
   rows: ReportRow[]
+  /** The run's cost per role, as the summaries compute it (batched calls at the batch price). */
+  cost: CostSummary
 }
 
 /** A model's pass rate in one run, with its Wilson interval (null for a run without its results). */
@@ -65,29 +69,57 @@ function jobIdOf(input: HistoryInput): string | null {
   return typeof jobId === 'string' && jobId !== '' ? jobId : null
 }
 
-function runKey(input: HistoryInput, order: number): string {
+/** The results of one run found in one file. */
+interface RunPiece {
+  input: HistoryInput
+  order: number
+  key: string
+  runName: string | null
+  results: readonly VerificationResult[]
+  /** The file holds other runs too: the piece's time comes from its own results. */
+  split: boolean
+}
+
+/**
+ * A file's results by run: a file holds one run, or several (merged files, `karenina merge`), told apart by
+ * each result's `run_name`. Files sharing a `job_id` (shards of one job) and a run name are one run; any
+ * other file is its own.
+ */
+function runPieces(input: HistoryInput, order: number): RunPiece[] {
   const jobId = jobIdOf(input)
-  return jobId === null ? `file:${order}` : `job:${jobId}`
+  const fileKey = jobId === null ? `file:${order}` : `job:${jobId}`
+  const byRun = new Map<string | null, VerificationResult[]>()
+  for (const result of input.set.results) {
+    const runName = result.metadata.run_name ?? null
+    const list = byRun.get(runName)
+    if (list) list.push(result)
+    else byRun.set(runName, [result])
+  }
+  if (byRun.size === 0) byRun.set(null, [])
+  return [...byRun].map(([runName, results]) => ({ input, order, key: `${fileKey}\n${runName ?? ''}`, runName, results, split: byRun.size > 1 }))
 }
 
-/** How many runs the files hold: files sharing a `job_id` (shards of one job) are one run, any other file is its own. */
+/** How many runs the files hold (see {@link buildHistoryData}). */
 export function countRuns(inputs: readonly HistoryInput[]): number {
-  return new Set(inputs.map(runKey)).size
+  return new Set(inputs.flatMap(runPieces).map((p) => p.key)).size
 }
 
-/** Seconds since the epoch of a run, from the export header or, failing that, its earliest result. */
-function startOf(set: VerificationResultSet): number | null {
-  const meta = set.metadata
+/**
+ * Seconds since the epoch of a run's piece: from the export header or, failing that, its earliest result; a
+ * piece of a file holding several runs from its own earliest result (the header is the file's, not the run's).
+ */
+function startOf(piece: RunPiece): number | null {
+  const meta = piece.input.set.metadata
   const summary = meta.job_summary
   const start = summary && typeof summary === 'object' ? numberOrNull((summary as Record<string, unknown>).start_time) : null
-  if (start !== null && Number.isFinite(start)) return start
+  if (!piece.split && start !== null && Number.isFinite(start)) return start
   const parse = (text: unknown): number | null => {
     if (typeof text !== 'string') return null
     // Karenina writes `YYYY-MM-DD HH:MM:SS UTC` (export) and `YYYY-MM-DD HH:MM:SS` (results, local time: read as UTC).
     const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(text)
     return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) / 1000 : null
   }
-  const times = set.results.map((r) => parse(r.metadata.timestamp)).filter((t): t is number => t !== null)
+  const times = piece.results.map((r) => parse(r.metadata.timestamp)).filter((t): t is number => t !== null)
   if (times.length > 0) return Math.min(...times)
   return parse(meta.export_timestamp)
 }
@@ -107,20 +139,18 @@ export function cellVerdict(cell: readonly ReportRow[]): ResultVerdict | 'mixed'
  * @example
  * const data = buildHistoryData(await Promise.all(files.map(async (f) => ({ set: await readResultsFile(f), source: f }))))
  */
-export function buildHistoryData(inputs: readonly HistoryInput[], options: { alpha?: number } = {}): HistoryData {
+export function buildHistoryData(inputs: readonly HistoryInput[], options: { alpha?: number; prices?: PriceTable } = {}): HistoryData {
   const alpha = options.alpha ?? 0.05
-  const groups = new Map<string, { label: string; inputs: HistoryInput[]; order: number }>()
-  inputs.forEach((input, order) => {
-    const jobId = jobIdOf(input)
-    const key = runKey(input, order)
-    const runName = input.set.results.find((r) => r.metadata.run_name)?.metadata.run_name
-    const group = groups.get(key) ?? { label: runName ?? jobId ?? basename(input.source), inputs: [], order }
-    group.inputs.push(input)
-    groups.set(key, group)
-  })
+  const prices = withPrices(options.prices)
+  const groups = new Map<string, { label: string; pieces: RunPiece[]; order: number }>()
+  for (const piece of inputs.flatMap(runPieces)) {
+    const group = groups.get(piece.key) ?? { label: piece.runName ?? jobIdOf(piece.input) ?? basename(piece.input.source), pieces: [], order: piece.order }
+    group.pieces.push(piece)
+    groups.set(piece.key, group)
+  }
   const ordered = [...groups.values()]
     .map((g) => {
-      const starts = g.inputs.map((i) => startOf(i.set)).filter((t): t is number => t !== null)
+      const starts = g.pieces.map(startOf).filter((t): t is number => t !== null)
       return { ...g, start: starts.length > 0 ? Math.min(...starts) : null }
     })
     // Runs without a time go last, in argument order.
@@ -128,10 +158,11 @@ export function buildHistoryData(inputs: readonly HistoryInput[], options: { alp
   const runs: HistoryRun[] = ordered.map((g, i) => ({
     index: i + 1,
     label: g.label,
-    sources: g.inputs.map((input) => input.source),
+    sources: [...new Set(g.pieces.map((p) => p.input.source))],
     startedAt: g.start === null ? null : new Date(g.start * 1000).toISOString().replace('T', ' ').slice(0, 19),
     // No credential an error message echoed reaches the page.
-    rows: buildReportData(g.inputs.flatMap((input) => input.set.results.map(redactResultErrors))).rows,
+    rows: buildReportData(g.pieces.flatMap((p) => p.results.map(redactResultErrors))).rows,
+    cost: costByRole(g.pieces.flatMap((p) => p.results), { prices }),
   }))
 
   const modelNames = [...new Set(runs.flatMap((r) => r.rows.map((row) => row.answering)))]

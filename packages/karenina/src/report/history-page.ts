@@ -6,6 +6,7 @@ import { REPORT_STYLE } from './report-style.js'
 import { formatPercent } from './summary-table.js'
 import { truncate } from './pass-rate-chart.js'
 import { writeOutputText, type OutputOptions } from '../utils/output-file.js'
+import { costRoleLabel, formatBatchSaving, formatRoleCost, shownRoles, type CostSummary, type PriceTable } from '../results/cost.js'
 
 /** Options of {@link renderHistoryPage}. */
 export interface HistoryPageOptions {
@@ -15,6 +16,8 @@ export interface HistoryPageOptions {
   now?: () => Date
   /** 1 − confidence of the pass-rate intervals. @default 0.05 */
   alpha?: number
+  /** Prices over the shipped table, for each run's cost. */
+  prices?: PriceTable
 }
 
 const VERDICT_LETTER = { pass: '✓', fail: '✗', error: '!', mixed: '~' } as const
@@ -124,10 +127,18 @@ function runsTable(data: HistoryData): string {
         { total: 0, passed: 0 },
       )
       const rate = counts.total > 0 ? counts.passed / counts.total : null
-      return `<tr class="run"><td>${run.index}</td><td>${esc(run.label)}</td><td>${run.startedAt ? `${esc(run.startedAt)} UTC` : '—'}</td><td class="qid">${run.sources.map(esc).join('<br>')}</td><td>${counts.total}</td><td>${formatPercent(rate)}</td></tr>`
+      return `<tr class="run"><td>${run.index}</td><td>${esc(run.label)}</td><td>${run.startedAt ? `${esc(run.startedAt)} UTC` : '—'}</td><td class="qid">${run.sources.map(esc).join('<br>')}</td><td>${counts.total}</td><td>${formatPercent(rate)}</td>${costCell(run.cost)}</tr>`
     })
     .join('')
-  return `<table id="runs-table"><thead><tr><th>#</th><th>run</th><th>started</th><th>files</th><th>results</th><th>pass rate</th></tr></thead><tbody>${rows}</tbody></table>`
+  return `<table id="runs-table"><thead><tr><th>#</th><th>run</th><th>started</th><th>files</th><th>results</th><th>pass rate</th><th>cost (USD)</th></tr></thead><tbody>${rows}</tbody></table>`
+}
+
+/** A run's total cost, with the cost per role (and any batch saving) below it. */
+function costCell(cost: CostSummary): string {
+  if (cost.total.tokens === 0) return '<td class="cost">—</td>'
+  const roles = shownRoles(cost).map((role) => `${costRoleLabel(role)} ${formatRoleCost(cost.roles[role])}`)
+  const batch = formatBatchSaving(cost.total)
+  return `<td class="cost"><b>${esc(formatRoleCost(cost.total))}</b><div class="qid">${esc(roles.join(' · '))}${batch === null ? '' : `<br>${esc(batch)}`}</div></td>`
 }
 
 /**
@@ -139,7 +150,7 @@ function runsTable(data: HistoryData): string {
  * await writeFile('history.html', renderHistoryPage(files.map((f) => ({ set: loaded[f], source: f }))))
  */
 export function renderHistoryPage(inputs: readonly HistoryInput[], options: HistoryPageOptions = {}): string {
-  const data = buildHistoryData(inputs, { alpha: options.alpha ?? 0.05 })
+  const data = buildHistoryData(inputs, { alpha: options.alpha ?? 0.05, ...(options.prices ? { prices: options.prices } : {}) })
   const title = options.title ?? 'Karenina run history'
   const generated = (options.now ?? (() => new Date()))().toISOString().replace('T', ' ').slice(0, 19)
   const flipped = data.lines.filter((l) => l.flipped).length

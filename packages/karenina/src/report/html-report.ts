@@ -11,7 +11,7 @@ import { redactResultErrors } from '../results/redact-result.js'
 import type { ResultsDiff } from '../results-diff/diff-results.js'
 import { renderBaselineSection } from './baseline-section.js'
 import { formatCount } from './format-count.js'
-import { costByRole, costRoleLabel, DEFAULT_PRICES_DATE, formatRoleCost, shownRoles, withPrices, type PriceTable, type RoleCost } from '../results/cost.js'
+import { costByRole, costRoleLabel, DEFAULT_PRICES_DATE, formatBatchSaving, formatRoleCost, shownRoles, withPrices, type PriceTable, type RoleCost } from '../results/cost.js'
 import { renderReplicateSection } from './replicate-section.js'
 import { writeOutputText, type OutputOptions } from '../utils/output-file.js'
 
@@ -35,7 +35,8 @@ function costSection(results: readonly VerificationResult[], prices: PriceTable 
   if (cost.total.tokens === 0) return ''
   const row = (label: string, role: RoleCost) => `<tr><td>${esc(label)}</td><td>${esc(formatCount(role.tokens))}</td><td>${esc(formatRoleCost(role))}</td></tr>`
   const rows = shownRoles(cost).map((role) => row(costRoleLabel(role), cost.roles[role]))
-  return `<section class="card" id="cost"><h2>Cost per role</h2><table><thead><tr><th>role</th><th>tokens</th><th>cost (USD)</th></tr></thead><tbody>${rows.join('')}${row('total', cost.total)}</tbody></table><p class="empty-note">List prices${prices ? ' (with your overrides)' : ''}; shipped table of ${esc(DEFAULT_PRICES_DATE)}.</p></section>\n`
+  const batch = formatBatchSaving(cost.total)
+  return `<section class="card" id="cost"><h2>Cost per role</h2><table><thead><tr><th>role</th><th>tokens</th><th>cost (USD)</th></tr></thead><tbody>${rows.join('')}${row('total', cost.total)}</tbody></table><p class="empty-note">List prices${prices ? ' (with your overrides)' : ''}; shipped table of ${esc(DEFAULT_PRICES_DATE)}.${batch === null ? '' : ` Batch price: ${esc(batch)}.`}</p></section>\n`
 }
 
 

@@ -11,6 +11,9 @@ const result = (usageMetadata: Record<string, unknown>) =>
 describe('priceOf', () => {
   it('finds a model by display string, bare name, or the family of a dated snapshot, never by a mere prefix', () => {
     expect(priceOf(DEFAULT_PRICES, 'langchain:gpt-4o')).toEqual(DEFAULT_PRICES['gpt-4o'])
+    // A tool-using model's display string (spec 04 §2.1) is priced by its model name.
+    expect(priceOf(DEFAULT_PRICES, 'openai:gpt-4o +[add]')).toEqual(DEFAULT_PRICES['gpt-4o'])
+    expect(priceOf(DEFAULT_PRICES, 'langchain:gpt-4o (cfg-1) +[add, search]')).toEqual(DEFAULT_PRICES['gpt-4o'])
     expect(priceOf(DEFAULT_PRICES, 'gpt-4o-mini-2024-07-18')).toEqual(DEFAULT_PRICES['gpt-4o-mini'])
     expect(priceOf(DEFAULT_PRICES, 'claude-sonnet-4-5-20250929')).toEqual(DEFAULT_PRICES['claude-sonnet-4-5'])
     expect(priceOf(DEFAULT_PRICES, 'gpt-4o-audio-preview')).toBeUndefined()

@@ -10,7 +10,15 @@ export interface ModelPrice {
   /** Input tokens read from the provider's prompt cache. @default inputPerMTok */
   cachedInputPerMTok?: number
   outputPerMTok: number
+  /**
+   * Share of the price taken off for calls a provider batch answered (OpenAI Batch API, Anthropic Message
+   * Batches: half price). @default DEFAULT_BATCH_DISCOUNT
+   */
+  batchDiscount?: number
 }
+
+/** The providers' batch discount: OpenAI Batch and Anthropic Message Batches bill half the list price. */
+export const DEFAULT_BATCH_DISCOUNT = 0.5
 
 /** Prices keyed by bare model name (`gpt-4.1-mini`) or by display string (`langchain:gpt-4.1-mini`). */
 export type PriceTable = Readonly<Record<string, ModelPrice>>
@@ -51,6 +59,7 @@ const priceSchema = z.strictObject({
   inputPerMTok: z.number().nonnegative(),
   cachedInputPerMTok: z.number().nonnegative().optional(),
   outputPerMTok: z.number().nonnegative(),
+  batchDiscount: z.number().min(0).max(1).optional(),
 })
 const priceTableSchema = z.record(z.string().min(1), priceSchema)
 
@@ -64,7 +73,7 @@ export function parsePriceTable(value: unknown, source: string): PriceTable {
   const issue = parsed.error.issues[0]!
   throw new ValidationError(
     issue.path.map(String),
-    `${issue.message} (expected {"<model>": {"inputPerMTok": number, "cachedInputPerMTok"?: number, "outputPerMTok": number}}, USD per million tokens)`,
+    `${issue.message} (expected {"<model>": {"inputPerMTok": number, "cachedInputPerMTok"?: number, "outputPerMTok": number, "batchDiscount"?: number from 0 to 1}}, USD per million tokens)`,
     source,
   )
 }
@@ -77,9 +86,12 @@ export function withPrices(overrides: PriceTable | undefined): PriceTable {
 // A provider's dated snapshot or alias of a family: `-2024-08-06`, `-20250929`, `-latest`.
 const SNAPSHOT_SUFFIX = /^-(\d{4}-\d{2}-\d{2}|\d{8}|latest)$/
 
-/** The model name without its interface prefix and config/tool suffix: what a price table and a user name it by. */
+/**
+ * The model name without its interface prefix and config/tool suffixes (` (<config_id>)`, ` +[tools]`, spec 04
+ * §2.1): what a price table and a user name it by.
+ */
 function bareModelName(model: string): string {
-  return model.slice(model.indexOf(':') + 1).replace(/ \(.*$/, '')
+  return model.slice(model.indexOf(':') + 1).replace(/ (\(|\+\[).*$/, '')
 }
 
 /** A model's price: by display string, then bare name (interface and tool suffix removed), then family of a snapshot. */
@@ -116,6 +128,10 @@ export interface RoleCost {
   tokens: number
   /** Models that spent tokens in this role without a price: `usd` leaves them out, so the cost is unknown. */
   unpricedModels: string[]
+  /** Calls a provider batch answered (batch mode; `result.extensions.batch`). */
+  batchedCalls: number
+  /** US dollars the batch price saved on those calls (already taken off `usd`). */
+  batchSavingUsd: number
 }
 
 /** A run's (or one result's) cost by role. */
@@ -130,23 +146,44 @@ export interface CostOptions {
   prices?: PriceTable
 }
 
-const emptyRole = (): RoleCost => ({ usd: 0, tokens: 0, unpricedModels: [] })
+const emptyRole = (): RoleCost => ({ usd: 0, tokens: 0, unpricedModels: [], batchedCalls: 0, batchSavingUsd: 0 })
 
 /** An empty {@link CostSummary}, to add results to with {@link addResultCost}. */
 export function emptyCost(): CostSummary {
   return { roles: { answering: emptyRole(), judging: emptyRole(), rubric: emptyRole(), deep_judgment: emptyRole(), other: emptyRole() }, total: emptyRole() }
 }
 
-function addRole(into: RoleCost, usd: number, tokens: number, unpriced: string | null): void {
-  into.usd += usd
-  into.tokens += tokens
-  if (unpriced !== null && !into.unpricedModels.includes(unpriced)) into.unpricedModels.push(unpriced)
+interface StageSpend {
+  usd: number
+  tokens: number
+  unpriced: string | null
+  batchedCalls: number
+  batchSavingUsd: number
 }
 
-/** Adds one result's usage (`template.usage_metadata`, per stage) to `into`, priced from `prices`. */
-export function addResultCost(into: CostSummary, result: Pick<VerificationResult, 'template' | 'metadata'>, prices: PriceTable = DEFAULT_PRICES): void {
+function addRole(into: RoleCost, spend: StageSpend): void {
+  into.usd += spend.usd
+  into.tokens += spend.tokens
+  into.batchedCalls += spend.batchedCalls
+  into.batchSavingUsd += spend.batchSavingUsd
+  if (spend.unpriced !== null && !into.unpricedModels.includes(spend.unpriced)) into.unpricedModels.push(spend.unpriced)
+}
+
+/** `extensions.batch.stages` of a result: per stage, the calls and tokens a provider batch answered. */
+function batchedStages(result: Pick<VerificationResult, 'extensions'>): Record<string, Record<string, unknown>> {
+  const batch = result.extensions?.['batch'] as { stages?: unknown } | undefined
+  const stages = batch?.stages
+  return typeof stages === 'object' && stages !== null ? (stages as Record<string, Record<string, unknown>>) : {}
+}
+
+/**
+ * Adds one result's usage (`template.usage_metadata`, per stage) to `into`, priced from `prices`; the calls
+ * of a stage a provider batch answered (`extensions.batch`) are priced with the model's batch discount.
+ */
+export function addResultCost(into: CostSummary, result: Pick<VerificationResult, 'template' | 'metadata' | 'extensions'>, prices: PriceTable = DEFAULT_PRICES): void {
   const usage = result.template?.usage_metadata as Record<string, Record<string, unknown> | null | undefined> | undefined
   if (!usage) return
+  const batched = batchedStages(result)
   const stages = Object.keys(usage).filter((s) => s !== 'total')
   // A usage map with only the total counts for the answering model (as tokenUsage does).
   for (const stage of stages.length > 0 ? stages : Object.hasOwn(usage, 'total') ? ['total'] : []) {
@@ -161,23 +198,34 @@ export function addResultCost(into: CostSummary, result: Pick<VerificationResult
     const tokens = input + output
     if (tokens === 0) continue
     const price = priceOf(prices, model)
-    const usd = price === undefined ? 0 : ((input - cached) * price.inputPerMTok + cached * (price.cachedInputPerMTok ?? price.inputPerMTok) + output * price.outputPerMTok) / 1e6
-    // Named as the user wrote it: the recorded interface (Karenina's default `langchain:`) is not what they chose.
-    const unpriced = price === undefined ? bareModelName(model) : null
-    addRole(into.roles[role], usd, tokens, unpriced)
-    addRole(into.total, usd, tokens, unpriced)
+    const listUsd = (inTokens: number, cachedTokens: number, outTokens: number) =>
+      price === undefined ? 0 : ((inTokens - cachedTokens) * price.inputPerMTok + cachedTokens * (price.cachedInputPerMTok ?? price.inputPerMTok) + outTokens * price.outputPerMTok) / 1e6
+    // The batched part can never exceed what the stage recorded.
+    const part = Object.hasOwn(batched, stage) ? batched[stage] : undefined
+    const batchedInput = Math.min(input, numberOrNull(part?.input_tokens) ?? 0)
+    const batchedSaving = listUsd(batchedInput, Math.min(batchedInput, cached, numberOrNull(part?.cache_read) ?? 0), Math.min(output, numberOrNull(part?.output_tokens) ?? 0)) * (price?.batchDiscount ?? DEFAULT_BATCH_DISCOUNT)
+    const spend: StageSpend = {
+      usd: listUsd(input, cached, output) - batchedSaving,
+      tokens,
+      // Named as the user wrote it: the recorded interface (Karenina's default `langchain:`) is not what they chose.
+      unpriced: price === undefined ? bareModelName(model) : null,
+      batchedCalls: numberOrNull(part?.calls) ?? 0,
+      batchSavingUsd: batchedSaving,
+    }
+    addRole(into.roles[role], spend)
+    addRole(into.total, spend)
   }
 }
 
 /** One result's cost by role. */
-export function resultCost(result: Pick<VerificationResult, 'template' | 'metadata'>, options: CostOptions = {}): CostSummary {
+export function resultCost(result: Pick<VerificationResult, 'template' | 'metadata' | 'extensions'>, options: CostOptions = {}): CostSummary {
   const cost = emptyCost()
   addResultCost(cost, result, options.prices ?? DEFAULT_PRICES)
   return cost
 }
 
 /** Results' cost by role: answering vs judging vs rubric (and deep judgment, custom stages). */
-export function costByRole(results: Iterable<Pick<VerificationResult, 'template' | 'metadata'>>, options: CostOptions = {}): CostSummary {
+export function costByRole(results: Iterable<Pick<VerificationResult, 'template' | 'metadata' | 'extensions'>>, options: CostOptions = {}): CostSummary {
   const cost = emptyCost()
   const prices = options.prices ?? DEFAULT_PRICES
   for (const r of results) addResultCost(cost, r, prices)
@@ -203,11 +251,23 @@ export function shownRoles(cost: CostSummary): CostRole[] {
   return COST_ROLES.filter((role) => role === 'answering' || role === 'judging' || role === 'rubric' || cost.roles[role].tokens > 0)
 }
 
-/** `answering $0.0012 · judging $0.0004 · rubric $0.0000 · total $0.0016`, or null when no tokens were recorded. */
+/**
+ * `answering $0.0012 · judging $0.0004 · rubric $0.0000 · total $0.0016`, or null when no tokens were recorded;
+ * a run in batch mode adds `(400 calls batched, saved $0.0016)`.
+ */
 export function formatCost(cost: CostSummary): string | null {
   if (cost.total.tokens === 0) return null
   const parts = shownRoles(cost).map((role) => `${ROLE_LABEL[role]} ${formatRoleCost(cost.roles[role])}`)
-  return `${parts.join(' · ')} · total ${formatRoleCost(cost.total)}`
+  const batch = formatBatchSaving(cost.total)
+  return `${parts.join(' · ')} · total ${formatRoleCost(cost.total)}${batch === null ? '' : ` (${batch})`}`
+}
+
+/** `400 calls batched, saved $0.0016` (the batch price's saving on them), or null when no call was batched. */
+export function formatBatchSaving(role: RoleCost): string | null {
+  if (role.batchedCalls === 0) return null
+  const calls = `${role.batchedCalls} call${role.batchedCalls === 1 ? '' : 's'} batched`
+  if (role.unpricedModels.length > 0) return `${calls}, saved ${role.batchSavingUsd > 0 ? `${formatUsd(role.batchSavingUsd)} + ` : ''}unknown (no price for ${role.unpricedModels.join(', ')})`
+  return `${calls}, saved ${formatUsd(role.batchSavingUsd)}`
 }
 
 /** A role's label as summaries print it. */

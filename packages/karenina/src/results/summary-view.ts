@@ -129,6 +129,8 @@ export function summaryView(result: VerificationResult, interner?: SummaryIntern
     evaluation_input: null,
     used_full_trace: result.used_full_trace,
     trace_extraction_error: result.trace_extraction_error,
+    // Cost summaries price batched calls at the batch price.
+    ...(result.extensions?.['batch'] !== undefined ? { extensions: { batch: result.extensions['batch'] } } : {}),
   }
   if (interner !== undefined) shareParts(view, interner)
   return view

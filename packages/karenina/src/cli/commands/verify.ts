@@ -29,13 +29,14 @@ import { injectTestFault } from '../test-fault.js'
 import { createProgressReporter, type ProgressStyle } from '../progress-reporter.js'
 import { WaitingNotice } from '../waiting-notice.js'
 import { formatBatchSummary } from '../batch-summary.js'
+import { costByRole, withPrices } from '../../results/cost.js'
 import { PRICES_OPTION_HELP, readPricesFile } from '../prices-file.js'
 import type { BatchModeStats } from '../../scenario-executor/progress-event.js'
 import { loadTemplateModule, TEMPLATES_MODULE_HELP, TEMPLATES_OPTION_HELP } from '../template-module.js'
 import { loadStagesModule, STAGES_MODULE_HELP, STAGES_OPTION_HELP } from '../stages-module.js'
 import { ANSWERER_MODULE_HELP, ANSWERER_OPTION_HELP } from '../answerer-module.js'
 import { StageGraphError } from '../../errors/stage-graph-error.js'
-import { buildVerifyConfig, type VerifyConfigFlags } from '../verify-config.js'
+import { buildVerifyConfig, readConfigPrices, type VerifyConfigFlags } from '../verify-config.js'
 
 interface VerifyOptions extends VerifyConfigFlags {
   templates?: string
@@ -105,7 +106,10 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
   const env: Record<string, string | undefined> = { ...io.env }
   if (opts.replay) env['KARENINA_REPLAY'] = opts.replay
   if (opts.cassette) env['KARENINA_REPLAY_CASSETTE'] = resolve(io.cwd, opts.cassette)
-  const prices = opts.prices ? await readPricesFile(opts.prices, io.cwd) : undefined
+  // The --config file's prices, then --prices on top (a flag wins over the file, as for every key).
+  const configPrices = opts.config ? await readConfigPrices(resolve(io.cwd, opts.config)) : undefined
+  const flagPrices = opts.prices ? await readPricesFile(opts.prices, io.cwd) : undefined
+  const prices = configPrices || flagPrices ? { ...configPrices, ...flagPrices } : undefined
   const configInput = await buildVerifyConfig(opts, io.cwd)
   const config = resolveVerificationConfig(configInput, env) // a bad model or key fails here, before any work
   if (opts.regexTimeout === undefined) regexTimeoutMs() // so does a bad KARENINA_REGEX_TIMEOUT_MS (ConfigError)
@@ -199,7 +203,7 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
   const summarized = summaryResultsOf(results)
   writeLine(io.stdout, formatSummary(summarized, { color, title: exit !== EXIT.ok ? 'Partial summary' : `Summary of ${basename(checkpointPath)}`, ...(prices ? { prices } : {}) }))
   if (benchmark.isScenarioBenchmark) writeLine(io.stdout, `\n${formatScenarioSummary(scenarioRunsOf(results))}`)
-  if (batchStats !== null) writeLine(io.stdout, `\n${formatBatchSummary(batchStats)}`)
+  if (batchStats !== null) writeLine(io.stdout, `\n${formatBatchSummary(batchStats, costByRole(summarized, { prices: withPrices(prices) }))}`)
   // A run stopped at its budget ended as asked: its finished results are written like a finished run's.
   if (exit !== EXIT.ok && exit !== EXIT.budget) return exit
 

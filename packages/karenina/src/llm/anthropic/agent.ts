@@ -1,3 +1,4 @@
+import { usageOfResponse } from '../batch-api.js'
 import type { ModelIdentity } from '../../config/model-identity.js'
 import { runAgentLoop, type AgentStepFunction } from '../agent-loop.js'
 import type { AgentPort, AgentRequest, AgentResult, CallOptions } from '../ports.js'
@@ -21,7 +22,7 @@ export class AnthropicAgent implements AgentPort {
         tools.length > 0 ? { tools: toAnthropicTools(tools) } : {},
         opts,
       )
-      return { message: fromAnthropicContent(contentOf(message)), usage: anthropicUsage(ctx.display, message.usage) }
+      return { message: fromAnthropicContent(contentOf(message)), usage: usageOfResponse(message, anthropicUsage(ctx.display, message.usage)) }
     }
     return runAgentLoop(step, request, ctx.config, ctx.display, options)
   }

@@ -16,6 +16,9 @@ const STATUS_OF_TYPE: Record<string, number> = {
   overloaded_error: 529,
 }
 
+/** Our clock and the provider's may differ: batches this much older than an intent are still looked at. */
+const CLOCK_SKEW_MS = 300_000
+
 /** The Message Batches API of one Anthropic account (`/v1/messages/batches`). */
 export class AnthropicBatchApi implements ProviderBatchApi {
   readonly provider = 'anthropic'
@@ -26,13 +29,32 @@ export class AnthropicBatchApi implements ProviderBatchApi {
     readonly account: string,
   ) {}
 
-  async submit(items: readonly { customId: string; body: Record<string, unknown> }[], signal?: AbortSignal): Promise<string> {
+  // Message batches take no metadata: `key` cannot be attached (find() matches by size and time, then custom ids).
+  async submit(items: readonly { customId: string; body: Record<string, unknown> }[], _key: string, signal?: AbortSignal): Promise<string> {
     const requests = items.map((item) => ({ custom_id: item.customId, params: item.body as unknown as MessageCreateParamsNonStreaming }))
     const batch = await callProvider(this.runtime, signalOf(signal), ({ signal }) =>
       this.client.messages.batches.create({ requests }, { maxRetries: 0, ...(signal ? { signal } : {}) }),
     )
     return batch.id
   }
+
+  async find(intent: { customIds: readonly string[]; since: string }, exclude: ReadonlySet<string>, signal?: AbortSignal): Promise<{ batchId: string; verified: boolean } | undefined> {
+    const since = Date.parse(intent.since) - CLOCK_SKEW_MS
+    return callProvider(this.runtime, signalOf(signal), async ({ signal }) => {
+      let oldest: string | undefined
+      // Newest first: the last match before the batches older than the intent is the oldest one since it.
+      for await (const batch of this.client.messages.batches.list({ limit: 100 }, { maxRetries: 0, ...(signal ? { signal } : {}) })) {
+        if (Date.parse(batch.created_at) < since) break
+        const c = batch.request_counts
+        const size = c.processing + c.succeeded + c.errored + c.canceled + c.expired
+        if (size === intent.customIds.length && !exclude.has(batch.id)) oldest = batch.id
+      }
+      return oldest === undefined ? undefined : { batchId: oldest, verified: false }
+    })
+  }
+
+  // Anthropic keeps no files for a batch (results expire with it): nothing to delete.
+  async discard(): Promise<void> {}
 
   async status(batchId: string, signal?: AbortSignal): Promise<BatchStatus> {
     const batch = await callProvider(this.runtime, signalOf(signal), ({ signal }) =>

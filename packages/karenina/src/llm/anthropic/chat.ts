@@ -1,3 +1,4 @@
+import { usageOfResponse } from '../batch-api.js'
 import type { ModelIdentity } from '../../config/model-identity.js'
 import type { CallOptions, ChatRequest, ChatResult, LlmPort, PortCapabilities } from '../ports.js'
 import { isUsageEmpty } from '../usage.js'
@@ -22,7 +23,7 @@ export class AnthropicChat implements LlmPort {
 
   async invoke(request: ChatRequest, options: CallOptions = {}): Promise<ChatResult> {
     const message = await createMessage(this.ctx, request, {}, options)
-    const usage = anthropicUsage(this.ctx.display, message.usage)
+    const usage = usageOfResponse(message, anthropicUsage(this.ctx.display, message.usage))
     return {
       content: fromAnthropicContent(contentOf(message)).content,
       usage,

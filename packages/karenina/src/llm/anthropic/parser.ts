@@ -1,3 +1,4 @@
+import { usageOfResponse } from '../batch-api.js'
 import type { Tool } from '@anthropic-ai/sdk/resources/messages'
 import type { ModelIdentity } from '../../config/model-identity.js'
 import { runParserLadder, type JudgeReply, type ParserBackend } from '../parser-ladder.js'
@@ -29,13 +30,13 @@ export class AnthropicParser implements ParserPort {
     const plain = async (messages: readonly ChatMessage[], opts: CallOptions): Promise<JudgeReply> => {
       const message = await createMessage(ctx, { messages }, {}, opts)
       const text = contentOf(message).flatMap((b) => (b.type === 'text' ? [b.text] : [])).join('\n')
-      return { text, usage: anthropicUsage(ctx.display, message.usage) }
+      return { text, usage: usageOfResponse(message, anthropicUsage(ctx.display, message.usage)) }
     }
     const native = async (messages: readonly ChatMessage[], schema: Record<string, unknown>, schemaName: string, opts: CallOptions): Promise<JudgeReply> => {
       const name = anthropicToolName(schemaName)
       const tool: Tool = { name, description: `Record the extracted ${schemaName} object.`, input_schema: schema as Tool['input_schema'] }
       const message = await createMessage(ctx, { messages }, { tools: [tool], tool_choice: { type: 'tool', name } }, opts)
-      const usage = anthropicUsage(ctx.display, message.usage)
+      const usage = usageOfResponse(message, anthropicUsage(ctx.display, message.usage))
       const content = contentOf(message)
       const call = content.find((b) => b.type === 'tool_use' && b.name === name)
       if (call && call.type === 'tool_use') return { text: JSON.stringify(call.input), value: call.input, usage }

@@ -1,3 +1,4 @@
+import { usageOfResponse } from '../batch-api.js'
 import type { ModelIdentity } from '../../config/model-identity.js'
 import { runAgentLoop, type AgentStepFunction } from '../agent-loop.js'
 import type { AgentPort, AgentRequest, AgentResult, CallOptions } from '../ports.js'
@@ -21,7 +22,7 @@ export class OpenAiAgent implements AgentPort {
         tools.length > 0 ? { tools: toOpenAiTools(tools) } : {},
         opts,
       )
-      return { message: fromOpenAiMessage(firstMessage(completion)), usage: openAiUsage(ctx.display, completion.usage) }
+      return { message: fromOpenAiMessage(firstMessage(completion)), usage: usageOfResponse(completion, openAiUsage(ctx.display, completion.usage)) }
     }
     return runAgentLoop(step, request, ctx.config, ctx.display, options)
   }

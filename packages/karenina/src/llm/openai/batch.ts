@@ -3,6 +3,10 @@ import type { BatchItemOutcome, BatchStatus, ProviderBatchApi } from '../batch-a
 import { callProvider, type ProviderRuntime } from '../provider-call.js'
 
 const ENDED = new Set(['completed', 'expired', 'cancelled', 'failed'])
+/** The batch `metadata` key holding the run's key of the batch. */
+const KEY_METADATA = 'karenina_key'
+/** Our clock and the provider's may differ: batches this much older than an intent are still looked at. */
+const CLOCK_SKEW_SECONDS = 300
 
 /** The OpenAI Batch API of one account: a JSONL file uploaded with purpose `batch`, then `/v1/batches`. */
 export class OpenAiBatchApi implements ProviderBatchApi {
@@ -14,16 +18,39 @@ export class OpenAiBatchApi implements ProviderBatchApi {
     readonly account: string,
   ) {}
 
-  async submit(items: readonly { customId: string; body: Record<string, unknown> }[], signal?: AbortSignal): Promise<string> {
+  async submit(items: readonly { customId: string; body: Record<string, unknown> }[], key: string, signal?: AbortSignal): Promise<string> {
     const lines = items.map((item) => JSON.stringify({ custom_id: item.customId, method: 'POST', url: '/v1/chat/completions', body: item.body }))
     const bytes = Buffer.from(`${lines.join('\n')}\n`, 'utf8')
     const file = await callProvider(this.runtime, signalOf(signal), async ({ signal }) =>
       this.client.files.create({ file: await toFile(bytes, 'karenina-batch.jsonl', { type: 'application/jsonl' }), purpose: 'batch' }, { maxRetries: 0, ...(signal ? { signal } : {}) }),
     )
     const batch = await callProvider(this.runtime, signalOf(signal), ({ signal }) =>
-      this.client.batches.create({ input_file_id: file.id, endpoint: '/v1/chat/completions', completion_window: '24h', metadata: { created_by: 'karenina' } }, { maxRetries: 0, ...(signal ? { signal } : {}) }),
+      this.client.batches.create({ input_file_id: file.id, endpoint: '/v1/chat/completions', completion_window: '24h', metadata: { created_by: 'karenina', [KEY_METADATA]: key } }, { maxRetries: 0, ...(signal ? { signal } : {}) }),
     )
     return batch.id
+  }
+
+  async find(intent: { key: string; since: string }, exclude: ReadonlySet<string>, signal?: AbortSignal): Promise<{ batchId: string; verified: boolean } | undefined> {
+    const since = Date.parse(intent.since) / 1000 - CLOCK_SKEW_SECONDS
+    return callProvider(this.runtime, signalOf(signal), async ({ signal }) => {
+      // Newest first: stop at the batches created before the intent.
+      for await (const batch of this.client.batches.list({ limit: 100 }, { maxRetries: 0, ...(signal ? { signal } : {}) })) {
+        if (batch.created_at < since) return undefined
+        if (batch.metadata?.[KEY_METADATA] === intent.key && !exclude.has(batch.id)) return { batchId: batch.id, verified: true }
+      }
+      return undefined
+    })
+  }
+
+  async discard(batchId: string, signal?: AbortSignal): Promise<void> {
+    const batch = await this.#retrieve(batchId, signal)
+    for (const fileId of [batch.input_file_id, batch.output_file_id, batch.error_file_id]) {
+      if (!fileId) continue
+      await callProvider(this.runtime, signalOf(signal), ({ signal }) => this.client.files.delete(fileId, { maxRetries: 0, ...(signal ? { signal } : {}) })).catch((error: unknown) => {
+        // Already gone (deleted by a run that stopped before removing its journal): nothing left to do.
+        if ((error as { status?: number }).status !== 404) throw error
+      })
+    }
   }
 
   async status(batchId: string, signal?: AbortSignal): Promise<BatchStatus> {

@@ -1,3 +1,4 @@
+import { usageOfResponse } from '../batch-api.js'
 import type { ModelIdentity } from '../../config/model-identity.js'
 import type { CallOptions, ChatRequest, ChatResult, LlmPort, PortCapabilities } from '../ports.js'
 import { isUsageEmpty } from '../usage.js'
@@ -22,7 +23,7 @@ export class OpenAiChat implements LlmPort {
 
   async invoke(request: ChatRequest, options: CallOptions = {}): Promise<ChatResult> {
     const completion = await createCompletion(this.ctx, request, {}, options)
-    const usage = openAiUsage(this.ctx.display, completion.usage)
+    const usage = usageOfResponse(completion, openAiUsage(this.ctx.display, completion.usage))
     const finishReason = completion.choices?.[0]?.finish_reason
     const message = firstMessage(completion)
     return {

@@ -1,3 +1,4 @@
+import { usageOfResponse } from '../batch-api.js'
 import type { ModelIdentity } from '../../config/model-identity.js'
 import { runParserLadder, type JudgeReply, type ParserBackend } from '../parser-ladder.js'
 import type { CallOptions, ChatMessage, JsonSchema, ParseRequest, ParseResult, ParserPort } from '../ports.js'
@@ -30,7 +31,7 @@ export class OpenAiParser implements ParserPort {
     const reply = async (messages: readonly ChatMessage[], extra: Parameters<typeof createCompletion>[2], opts: CallOptions) => {
       const completion = await createCompletion(ctx, { messages, ...(temperature === undefined ? {} : { temperature }) }, extra, opts)
       const message = firstMessage(completion)
-      return { text: message.content ?? message.refusal ?? '', usage: openAiUsage(ctx.display, completion.usage) }
+      return { text: message.content ?? message.refusal ?? '', usage: usageOfResponse(completion, openAiUsage(ctx.display, completion.usage)) }
     }
     const backend: ParserBackend = {
       native: async (messages, schema: JsonSchema, schemaName, opts): Promise<JudgeReply> => {

@@ -15,7 +15,7 @@ import type {
   PortCapabilities,
 } from '../ports.js'
 import type { AgentMetrics } from '../usage-metadata.js'
-import type { CallUsage } from '../usage.js'
+import { withoutBatch, type CallUsage } from '../usage.js'
 import { AnswererError } from '../app/answerer-error.js'
 import { openCassette } from './cassette.js'
 import { cassetteKey, normalizeMessage, type CassetteKind } from './cassette-key.js'
@@ -109,7 +109,7 @@ export function withReplay(options: ReplayPortsOptions): ModelPorts {
         'chat',
         { messages: messagesOf(request.messages), temperature: request.temperature ?? config.temperature, max_tokens: request.maxTokens ?? config.max_tokens },
         (ports) => ports.llm.invoke(request, callOptions),
-        (r) => ({ content: r.content, usage: r.usage, usage_unavailable: r.usageUnavailable, finish_reason: r.finishReason ?? null }),
+        (r) => ({ content: r.content, usage: withoutBatch(r.usage), usage_unavailable: r.usageUnavailable, finish_reason: r.finishReason ?? null }),
         (r) => ({
           content: r['content'] as string,
           usage: usageOf(r),
@@ -136,7 +136,7 @@ export function withReplay(options: ReplayPortsOptions): ModelPorts {
           compat: options.compat ?? 'default',
         },
         (ports) => ports.parser.parse(request, callOptions),
-        (r) => ({ raw: r.raw, usage: r.usage, usage_unavailable: r.usageUnavailable, attempts: r.attempts }),
+        (r) => ({ raw: r.raw, usage: withoutBatch(r.usage), usage_unavailable: r.usageUnavailable, attempts: r.attempts }),
         (r) => {
           const attempts = r['attempts'] as ParseAttemptRecord[]
           if (r['error'] !== undefined) throw new ParseFailureError(schemaName, attempts, r['error'] as string)
@@ -182,7 +182,7 @@ export function withReplay(options: ReplayPortsOptions): ModelPorts {
           final_response: r.finalResponse,
           raw_trace: r.rawTrace,
           trace_messages: r.traceMessages,
-          usage: r.usage,
+          usage: withoutBatch(r.usage),
           usage_unavailable: r.usageUnavailable,
           turns: r.turns,
           recursion_limit_reached: r.recursionLimitReached,

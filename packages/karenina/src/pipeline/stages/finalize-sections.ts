@@ -151,5 +151,9 @@ export function buildExtensions(ctx: TaskContext): Section | undefined {
   const out: Section = {}
   for (const [key, value] of ctx.resultFields) if (!KNOWN_RESULT_FIELDS.has(key)) out[key] = value
   for (const [key, value] of ctx.extensions) out[key] = value
+  // Batch mode: which stages' calls a provider batch answered, priced at the batch price (results/cost.ts).
+  const tracker = ctx.getArtifact(ArtifactKeys.USAGE_TRACKER)
+  const batched = tracker instanceof UsageTracker ? tracker.batchedSummary() : null
+  if (batched !== null) out['batch'] = { stages: batched }
   return Object.keys(out).length > 0 ? out : undefined
 }

@@ -6,7 +6,7 @@ import { VerificationResultSet } from '../../results/verification-result-set.js'
 import { parsePyJson } from '../../compat/parse-py-json.js'
 import { writeOutputFile } from '../../utils/output-file.js'
 import type { ResultAnnotations, TestRecords } from '../result-records.js'
-import { costByRole, type CostSummary } from '../../results/cost.js'
+import { costByRole, withPrices, type CostSummary, type PriceTable } from '../../results/cost.js'
 import { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './run-summary.js'
 import { defaultPass } from '../verdict.js'
 
@@ -116,6 +116,11 @@ export class ResultCollector {
 
   /** The collected results' cost per role at the shipped prices (README "Cost per role and budgets"). */
   get cost(): CostSummary {
-    return costByRole(this.#entries.map((e) => e.result))
+    return this.costAt(undefined)
+  }
+
+  /** The collected results' cost per role, with `prices` over the shipped table. */
+  costAt(prices: PriceTable | undefined): CostSummary {
+    return costByRole(this.#entries.map((e) => e.result), { prices: withPrices(prices) })
   }
 }

@@ -1,7 +1,7 @@
 import { appendFile } from '../../utils/lazy-node/fs-promises.js'
 import { answeringModel } from '../../results/result-metadata.js'
 import { failureNote, type JudgedResult } from './run-summary.js'
-import { costByRole, costRoleLabel, formatRoleCost, shownRoles, type CostSummary } from '../../results/cost.js'
+import { costByRole, costRoleLabel, formatBatchSaving, formatRoleCost, shownRoles, type CostSummary } from '../../results/cost.js'
 
 /** Options of {@link renderStepSummary}. */
 export interface StepSummaryOptions {
@@ -43,6 +43,8 @@ export function renderStepSummary(judged: readonly JudgedResult[], options: Step
     lines.push('', '| Cost | Tokens | USD |', '| --- | ---: | ---: |')
     for (const role of shownRoles(cost)) lines.push(`| ${costRoleLabel(role)} | ${cost.roles[role].tokens} | ${cell(formatRoleCost(cost.roles[role]))} |`)
     lines.push(`| **total** | ${cost.total.tokens} | ${cell(formatRoleCost(cost.total))} |`)
+    const batch = formatBatchSaving(cost.total)
+    if (batch !== null) lines.push('', `Batch price: ${batch}.`)
   }
 
   const failing = judged.filter((j) => !j.pass)

@@ -3,6 +3,7 @@ import { formatBaselineDiff, readBaseline, type Baseline } from './baseline-diff
 import { displayPath } from './display-path.js'
 import { ResultCollector } from './result-collector.js'
 import { appendStepSummary } from './step-summary.js'
+import { parsePriceTable, type PriceTable } from '../../results/cost.js'
 import { loadFailureNote, mergeReportsNote, noResultsNote, shardFileName, type LoadFailure } from './shard-notes.js'
 import { clearRunDir, readRunRecords } from '../result-records.js'
 import { openRunDir } from '../run-dir.js'
@@ -61,6 +62,11 @@ export interface KareninaReporterOptions {
   baseline?: string
   /** Under GitHub Actions, append a Markdown summary to `$GITHUB_STEP_SUMMARY`. @default true */
   githubSummary?: boolean
+  /**
+   * Model prices over the shipped table for the cost lines (`{"<model>": {inputPerMTok, cachedInputPerMTok?,
+   * outputPerMTok, batchDiscount?}}`, USD per million tokens). @default the vitest plugin's `prices`
+   */
+  prices?: PriceTable
 }
 
 /**
@@ -134,9 +140,10 @@ export class KareninaReporter {
     if (collector.size === 0 && collector.scenarios.length === 0) {
       process.stderr.write(`\n${noResultsNote({ shard: this.#host?.config.shard ?? null, resultsFile: displayPath(path) })}\n`)
     }
-    if (this.options.githubSummary !== false) await appendStepSummary(collector.entries, { resultsFile: displayPath(path), cost: collector.cost })
+    const cost = collector.costAt(this.options.prices === undefined ? undefined : parsePriceTable(this.options.prices, 'karenina reporter options › prices'))
+    if (this.options.githubSummary !== false) await appendStepSummary(collector.entries, { resultsFile: displayPath(path), cost })
     if (this.options.summary === false) return
-    let text = collector.summary({ resultsFile: displayPath(path) })
+    let text = collector.summary({ resultsFile: displayPath(path), cost })
     if (this.#baseline) text += `\n\n${await this.#baselineSection(this.#baseline, path)}`
     if (this.#host?.logger) this.#host.logger.log(text)
     else process.stdout.write(`${text}\n`)
