@@ -8,7 +8,7 @@ import { buildStages } from '../from-config.js'
 import { StageOrchestrator } from '../orchestrator.js'
 import { createTaskContext, stagePlanOptionsOf, type VerificationTask } from '../run-task.js'
 import type { VerificationResult } from '../../results/verification-result.js'
-import { AbstentionCheckStage } from './abstention-check.js'
+import { AbstentionCheckStage } from './checks.js'
 
 let server: LlmServer
 beforeEach(async () => {

@@ -11,7 +11,7 @@ import { ArtifactKeys } from '../artifact-keys.js'
 import { buildStages } from '../from-config.js'
 import { StageOrchestrator } from '../orchestrator.js'
 import { createTaskContext, runTask, stagePlanOptionsOf, type VerificationTask } from '../run-task.js'
-import { SufficiencyCheckStage } from './sufficiency-check.js'
+import { SufficiencyCheckStage } from './checks.js'
 
 let server: LlmServer
 beforeEach(async () => {

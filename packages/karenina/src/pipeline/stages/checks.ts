@@ -1,0 +1,149 @@
+import { coerceLaxBool, describeReceived } from '../../compat/pydantic-lax.js'
+import { isUsageEmpty } from '../../llm/usage.js'
+import { buildAbstentionPrompt } from '../../prompts/abstention.js'
+import { assemblePrompt } from '../../prompts/assemble-prompt.js'
+import { buildSufficiencyPrompt } from '../../prompts/sufficiency.js'
+import { replyJsonSchema, type TaskPrompt } from '../../prompts/task-prompt.js'
+import { sharedSufficiencySchema } from '../../template/shared-schemas.js'
+import { prepareEvaluationInput } from '../../trace/final-message.js'
+import { ArtifactKeys } from '../artifact-keys.js'
+import { BaseCheckStage, type CheckOutcome } from '../stage.js'
+import type { TaskContext, TaskSettings } from '../task-settings.js'
+import type { UsageStage } from '../usage-tracker.js'
+import { callOptions, errorMessage, parsingDisplay, usageTrackerOf } from './stage-support.js'
+import type { AnswerClass } from './validate-template.js'
+
+/**
+ * Stage 5 (spec 02 §4.6): asks the parsing model (temperature 0) whether the response refuses to answer.
+ * A detected abstention sets `verify_result = false` and makes parsing, verification and the deep-judgment
+ * guards skip; the failure is classified `abstention`. A failed check call is not an error: the check is
+ * recorded as not performed and the task goes on.
+ */
+export class AbstentionCheckStage extends BaseCheckStage<TaskSettings> {
+  readonly name = 'AbstentionCheck'
+  readonly artifactPrefix = 'abstention'
+  override readonly requires = [ArtifactKeys.RAW_LLM_RESPONSE]
+
+  override shouldRun(ctx: TaskContext): boolean {
+    return (
+      ctx.error === null &&
+      ctx.getArtifact(ArtifactKeys.RECURSION_LIMIT_REACHED) !== true &&
+      ctx.getArtifact(ArtifactKeys.RESPONSE_TIMEOUT_PARTIAL) !== true &&
+      ctx.settings.options.abstentionEnabled
+    )
+  }
+
+  protected async detect(ctx: TaskContext): Promise<CheckOutcome> {
+    const raw = ctx.getArtifact<string>(ArtifactKeys.RAW_LLM_RESPONSE) ?? ''
+    const input = prepareEvaluationInput(raw, ctx.settings.options.useFullTraceForTemplate)
+    if (input.error !== null) return { detected: null, performed: false, reasoning: null }
+    try {
+      const prompt = buildAbstentionPrompt({ question: ctx.questionText, response: input.input })
+      const verdict = await askCheckJudge(ctx, prompt, 'abstention_detected', false, 'abstention_check')
+      return { detected: verdict.value, performed: true, reasoning: verdict.reasoning }
+    } catch (error) {
+      if (ctx.signal?.aborted) throw error
+      ctx.addWarning(`Abstention check failed: ${errorMessage(error)}`)
+      return { detected: false, performed: false, reasoning: null }
+    }
+  }
+
+  protected shouldTriggerOverride(outcome: CheckOutcome): boolean {
+    return outcome.detected === true && outcome.performed
+  }
+}
+
+/**
+ * Stage 6 (spec 02 §4.7): asks the parsing model (temperature 0) whether the response holds a candidate for
+ * every required template field (the schema shown includes trace fields). `sufficiency_detected` means
+ * *sufficient*; an insufficient response sets `verify_result = false` and parsing is skipped (failure
+ * `sufficiency`). Template modes only; skipped after an abstention. A failed call counts as sufficient, not performed.
+ */
+export class SufficiencyCheckStage extends BaseCheckStage<TaskSettings> {
+  readonly name = 'SufficiencyCheck'
+  readonly artifactPrefix = 'sufficiency'
+  override readonly requires = [ArtifactKeys.RAW_LLM_RESPONSE, ArtifactKeys.ANSWER]
+
+  override shouldRun(ctx: TaskContext): boolean {
+    return (
+      ctx.error === null &&
+      ctx.getArtifact(ArtifactKeys.RECURSION_LIMIT_REACHED) !== true &&
+      ctx.getArtifact(ArtifactKeys.RESPONSE_TIMEOUT_PARTIAL) !== true &&
+      ctx.getArtifact(ArtifactKeys.TRACE_VALIDATION_FAILED) !== true &&
+      ctx.getArtifact(ArtifactKeys.ABSTENTION_DETECTED) !== true &&
+      ctx.settings.options.sufficiencyEnabled
+    )
+  }
+
+  protected async detect(ctx: TaskContext): Promise<CheckOutcome> {
+    const raw = ctx.getArtifact<string>(ArtifactKeys.RAW_LLM_RESPONSE) ?? ''
+    const answer = ctx.getArtifact<AnswerClass>(ArtifactKeys.ANSWER)
+    const input = prepareEvaluationInput(raw, ctx.settings.options.useFullTraceForTemplate)
+    if (input.error !== null || answer === null) return { detected: null, performed: false, reasoning: null }
+    try {
+      const prompt = buildSufficiencyPrompt({ question: ctx.questionText, response: input.input, jsonSchema: sharedSufficiencySchema(answer.template) })
+      const verdict = await askCheckJudge(ctx, prompt, 'sufficient', true, 'sufficiency_check')
+      return { detected: verdict.value, performed: true, reasoning: verdict.reasoning }
+    } catch (error) {
+      if (ctx.signal?.aborted) throw error
+      ctx.addWarning(`Sufficiency check failed: ${errorMessage(error)}`)
+      return { detected: true, performed: false, reasoning: null }
+    }
+  }
+
+  protected shouldTriggerOverride(outcome: CheckOutcome): boolean {
+    return outcome.performed && outcome.detected === false
+  }
+}
+
+/** A check's verdict: the primary boolean and the judge's reasoning. */
+export interface CheckVerdict {
+  value: boolean
+  reasoning: string
+}
+
+/**
+ * The lenient reading of a check reply (spec 06 §8.5): the primary key as a Pydantic-lax boolean (absent →
+ * `fallback`), `reasoning` defaulting to "No reasoning provided". Anything but a JSON object is rejected.
+ */
+export function checkReplyValidator(key: string, fallback: boolean): (raw: unknown) => CheckVerdict {
+  return (raw) => {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+      throw new Error(`expected a JSON object with "reasoning" and "${key}", received ${describeReceived(raw)}`)
+    const record = raw as Record<string, unknown>
+    let value = fallback
+    if (Object.hasOwn(record, key)) {
+      const coerced = coerceLaxBool(record[key])
+      if (!coerced.ok) throw new Error(`"${key}": expected a boolean, received ${describeReceived(record[key])}`)
+      value = coerced.value
+    }
+    const reasoning = typeof record.reasoning === 'string' ? record.reasoning : 'No reasoning provided'
+    return { value, reasoning }
+  }
+}
+
+/**
+ * One check call through the parsing model's ParserPort (temperature forced by the prompt), its usage
+ * tracked under `usageStage`. Throws when the port cannot be resolved or no valid reply comes back.
+ */
+export async function askCheckJudge(ctx: TaskContext, prompt: TaskPrompt, key: string, fallback: boolean, usageStage: UsageStage): Promise<CheckVerdict> {
+  const { parser } = await ctx.settings.ports.parsing()
+  const messages = assemblePrompt(prompt, {
+    interface: ctx.settings.parsingModel.interface,
+    promptConfig: ctx.settings.options.promptConfig,
+    supportsSystemPrompt: parser.capabilities.supportsSystemPrompt,
+  })
+  const result = await parser.parse(
+    {
+      messages,
+      schema: prompt.reply ? replyJsonSchema(prompt.reply) : { type: 'object' },
+      schemaName: usageStage === 'abstention_check' ? 'AbstentionResult' : 'SufficiencyResult',
+      validate: checkReplyValidator(key, fallback),
+      ...(prompt.temperature !== undefined ? { temperature: prompt.temperature } : {}),
+      question: { id: ctx.questionId, text: ctx.questionText },
+    },
+    callOptions(ctx),
+  )
+  if (!isUsageEmpty(result.usage)) usageTrackerOf(ctx).track(usageStage, result.usage, parsingDisplay(ctx))
+  return result.value
+}
