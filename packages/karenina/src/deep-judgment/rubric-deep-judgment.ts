@@ -4,7 +4,7 @@ import type { PromptConfig } from '../config/prompt-config.js'
 import type { CallOptions, LlmPort, ParserPort, QuestionRef } from '../llm/ports.js'
 import type { SearchPort } from '../llm/search/search-port.js'
 import type { CallUsage } from '../llm/usage.js'
-import { assemblePrompt } from '../prompts/assemble-prompt.js'
+import { invokePrompt, parsePrompt } from '../prompts/assemble-prompt.js'
 import {
   buildRubricExcerptPrompt,
   buildRubricHallucinationPrompt,
@@ -16,7 +16,7 @@ import {
   type FailedExcerpt,
 } from '../prompts/deep-judgment-rubric.js'
 import { formatSearchResults } from '../prompts/deep-judgment-template.js'
-import { joinSections, replyJsonSchema, type TaskPrompt } from '../prompts/task-prompt.js'
+import { joinSections, type TaskPrompt } from '../prompts/task-prompt.js'
 import { validateSingleBoolean, validateSingleScore, zodValidator } from '../rubric/judge-replies.js'
 import { validateLlmScore } from '../rubric/score-validation.js'
 import type { LLMRubricTrait } from '../rubric/traits/llm-trait.js'
@@ -332,32 +332,14 @@ class TraitCalls {
     return this.options.callOptions?.signal?.aborted === true
   }
 
-  #messages(prompt: TaskPrompt, supportsSystemPrompt: boolean) {
-    return assemblePrompt(prompt, { interface: this.options.interface, promptConfig: this.options.promptConfig ?? null, supportsSystemPrompt })
-  }
-
   async structured<T>(prompt: TaskPrompt, schemaName: string, validate: (raw: unknown) => T): Promise<T> {
-    const { parser } = this.options
-    const result = await parser.parse(
-      {
-        messages: this.#messages(prompt, parser.capabilities.supportsSystemPrompt),
-        schema: prompt.reply ? replyJsonSchema(prompt.reply) : { type: 'object' },
-        schemaName,
-        validate,
-        ...(this.options.question ? { question: this.options.question } : {}),
-      },
-      this.options.callOptions,
-    )
+    const result = await parsePrompt(this.options.parser, prompt, { schemaName, validate }, this.options)
     this.options.onUsage?.(result.usage)
     return result.value
   }
 
   async text(prompt: TaskPrompt): Promise<string> {
-    const { llm } = this.options
-    const reply = await llm.invoke(
-      { messages: this.#messages(prompt, llm.capabilities.supportsSystemPrompt), ...(this.options.question ? { question: this.options.question } : {}) },
-      this.options.callOptions,
-    )
+    const reply = await invokePrompt(this.options.llm, prompt, this.options)
     this.options.onUsage?.(reply.usage)
     return reply.content
   }

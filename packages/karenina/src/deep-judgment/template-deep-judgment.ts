@@ -4,7 +4,7 @@ import type { PromptConfig } from '../config/prompt-config.js'
 import type { CallOptions, LlmPort, ParserPort, QuestionRef } from '../llm/ports.js'
 import type { SearchPort } from '../llm/search/search-port.js'
 import type { CallUsage } from '../llm/usage.js'
-import { assemblePrompt, assemblePromptText } from '../prompts/assemble-prompt.js'
+import { assemblePromptText, invokePrompt, parsePrompt } from '../prompts/assemble-prompt.js'
 import {
   buildTemplateExcerptPrompt,
   buildTemplateHallucinationPrompt,
@@ -110,16 +110,9 @@ class TemplateDeepJudgmentRun {
     readonly options: TemplateDeepJudgmentOptions,
   ) {
     this.attributes = deepJudgmentAttributes(input.template)
-    this.parsingSystem = assemblePromptText(options.parsingPrompt, this.#assembly()).system
+    this.parsingSystem = assemblePromptText(options.parsingPrompt, { ...options, supportsSystemPrompt: options.llm.capabilities.supportsSystemPrompt }).system
   }
 
-  #assembly() {
-    return {
-      interface: this.options.interface,
-      promptConfig: this.options.promptConfig ?? null,
-      supportsSystemPrompt: this.options.llm.capabilities.supportsSystemPrompt,
-    }
-  }
 
   #warn(message: string): void {
     this.options.onWarning?.(message)
@@ -128,10 +121,7 @@ class TemplateDeepJudgmentRun {
   /** One plain LLM call (stages 1, 1.5 and 2); counted and its usage reported. */
   async #invoke(prompt: TaskPrompt, stage: TemplateDeepJudgmentUsageStage): Promise<string> {
     this.modelCalls += 1
-    const reply = await this.options.llm.invoke(
-      { messages: assemblePrompt(prompt, this.#assembly()), ...(this.options.question ? { question: this.options.question } : {}) },
-      this.options.callOptions,
-    )
+    const reply = await invokePrompt(this.options.llm, prompt, this.options)
     this.options.onUsage?.(stage, reply.usage)
     return reply.content
   }
@@ -294,16 +284,9 @@ class TemplateDeepJudgmentRun {
   async #parameters(template: Template, question: string, reasoning: Record<string, string>): Promise<ParsedJudgeOutput> {
     const prompt = buildTemplateParametersPrompt(this.options.parsingPrompt, question, reasoning)
     this.modelCalls += 1
-    const result = await this.options.parser.parse(
-      {
-        messages: assemblePrompt(prompt, { ...this.#assembly(), supportsSystemPrompt: this.options.parser.capabilities.supportsSystemPrompt }),
-        schema: prompt.context.jsonSchema ?? template.sufficiencySchema(),
-        schemaName: template.name,
-        validate: (raw) => parseJudgeOutput(template, raw, { compat: this.options.compat ?? 'default' }),
-        ...(this.options.question ? { question: this.options.question } : {}),
-      },
-      this.options.callOptions,
-    )
+    const validate = (raw: unknown) => parseJudgeOutput(template, raw, { compat: this.options.compat ?? 'default' })
+    const schema = prompt.context.jsonSchema ?? template.sufficiencySchema()
+    const result = await parsePrompt(this.options.parser, prompt, { schema, schemaName: template.name, validate }, this.options)
     this.options.onUsage?.('parsing', result.usage)
     this.stages.push('parameters')
     return result.value

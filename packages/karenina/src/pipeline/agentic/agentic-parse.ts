@@ -1,11 +1,10 @@
 import type { ParserPort } from '../../llm/ports.js'
-import { isUsageEmpty } from '../../llm/usage.js'
-import { assemblePrompt } from '../../prompts/assemble-prompt.js'
+import { parsePrompt } from '../../prompts/assemble-prompt.js'
 import { buildExtractionPrompt } from '../../prompts/agentic-parsing.js'
 import { parseJudgeOutput, type ParsedJudgeOutput } from '../../template/judge-output.js'
 import type { TemplateInput } from '../../template/template.js'
 import { ArtifactKeys } from '../artifact-keys.js'
-import { callOptions, classifyTaskError, errorLabel, errorMessage, parsingDisplay, usageTrackerOf } from '../stages/stage-support.js'
+import { classifyTaskError, errorLabel, errorMessage, judgeCall, parsingDisplay, trackJudgeUsage } from '../stages/stage-support.js'
 import type { AnswerClass } from '../stages/validate-template.js'
 import type { TaskContext } from '../task-settings.js'
 import { prepareExtractionInput, reportObject, unansweredFieldsOf } from './extraction-input.js'
@@ -21,26 +20,13 @@ function withUnanswered(raw: unknown, unanswered: readonly string[]): unknown {
 
 /** Step 2: the parser maps the bounded report into the template (relaxed validation, then the strict rebuild). */
 async function extract(ctx: TaskContext, parser: ParserPort, answer: AnswerClass, report: string): Promise<ParsedJudgeOutput> {
-  const { options, parsingModel } = ctx.settings
   const template = answer.template
   const jsonSchema = template.judgeSchema()
   const unanswered = unansweredFieldsOf(reportObject(report), template)
-  const messages = assemblePrompt(buildExtractionPrompt(report, jsonSchema), {
-    interface: parsingModel.interface,
-    promptConfig: options.promptConfig,
-    supportsSystemPrompt: parser.capabilities.supportsSystemPrompt,
-  })
-  const parsed = await parser.parse(
-    {
-      messages,
-      schema: jsonSchema,
-      schemaName: template.name,
-      validate: (raw) => parseJudgeOutput(template, withUnanswered(raw, unanswered), { compat: options.compat }),
-      question: { id: ctx.questionId, text: ctx.questionText },
-    },
-    callOptions(ctx),
-  )
-  if (!isUsageEmpty(parsed.usage)) usageTrackerOf(ctx).track('agentic_parsing_extraction', parsed.usage, parsingDisplay(ctx))
+  const validate = (raw: unknown) => parseJudgeOutput(template, withUnanswered(raw, unanswered), { compat: ctx.settings.options.compat })
+  const prompt = buildExtractionPrompt(report, jsonSchema)
+  const parsed = await parsePrompt(parser, prompt, { schema: jsonSchema, schemaName: template.name, validate }, judgeCall(ctx))
+  trackJudgeUsage(ctx, 'agentic_parsing_extraction', parsed.usage)
   return parsed.value
 }
 

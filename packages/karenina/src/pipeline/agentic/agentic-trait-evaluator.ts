@@ -1,7 +1,7 @@
 import { agentTierOf, type InterfaceName } from '../../config/interfaces.js'
 import type { ModelConfig } from '../../config/model-config.js'
 import type { JsonSchema, ModelPorts } from '../../llm/ports.js'
-import { assemblePrompt } from '../../prompts/assemble-prompt.js'
+import { assemblePrompt, parsePrompt } from '../../prompts/assemble-prompt.js'
 import { buildTraitExtractionPrompt, type InvestigatorCapability } from './agentic-rubric-prompts.js'
 import type { TaskPrompt } from '../../prompts/task-prompt.js'
 import { validateSingleBoolean, validateSingleScore } from '../../rubric/judge-replies.js'
@@ -9,7 +9,7 @@ import type { AgenticRubricTrait } from '../../rubric/traits/agentic-trait.js'
 import { templateKindRecord } from '../../rubric/traits/template-kind-record.js'
 import { isTemplateKind, templateKindFields, type TemplateKind } from '../../rubric/traits/template-kind.js'
 import { workspaceTools } from '../../workspace-tools/workspace-tools.js'
-import { callOptions, errorMessage } from '../stages/stage-support.js'
+import { callOptions, errorMessage, judgeCall } from '../stages/stage-support.js'
 import type { TaskContext } from '../task-settings.js'
 import { prepareExtractionInput, reportObject } from './extraction-input.js'
 
@@ -101,16 +101,7 @@ export interface TraitExtraction {
 export async function extractTraitScore(ctx: TaskContext, traitModel: TraitModel, trait: AgenticRubricTrait, trace: string): Promise<TraitExtraction> {
   const { model, ports } = traitModel
   const parse = <T>(schemaName: string, schema: JsonSchema, validate: (raw: unknown) => T, prompt: TaskPrompt) =>
-    ports.parser.parse(
-      {
-        messages: assemblePrompt(prompt, { interface: model.interface, promptConfig: ctx.settings.options.promptConfig, supportsSystemPrompt: ports.parser.capabilities.supportsSystemPrompt }),
-        schema,
-        schemaName,
-        validate,
-        question: { id: ctx.questionId, text: ctx.questionText },
-      },
-      callOptions(ctx),
-    )
+    parsePrompt(ports.parser, prompt, { schema, schemaName, validate }, { ...judgeCall(ctx), interface: model.interface })
   if (isTemplateKind(trait.kind)) {
     const kind = trait.kind
     const flatten = (record: Record<string, unknown> | null) =>

@@ -7,7 +7,7 @@ import { assemblePrompt } from '../../prompts/assemble-prompt.js'
 import { buildInvestigationPrompt } from '../../prompts/agentic-parsing.js'
 import { workspaceTools } from '../../workspace-tools/workspace-tools.js'
 import { ArtifactKeys } from '../artifact-keys.js'
-import { callOptions, parsingDisplay, usageTrackerOf } from '../stages/stage-support.js'
+import { callOptions, parsingDisplay } from '../stages/stage-support.js'
 import type { TaskContext } from '../task-settings.js'
 import { safeName } from '../workspace/resolve-workspace.js'
 
@@ -86,7 +86,7 @@ export async function investigate(ctx: TaskContext, jsonSchema: JsonSchema, scre
       if (timeout.aborted && !ctx.signal?.aborted) throw new InvestigationTimeout(`investigation timed out after ${options.agenticParsingTimeout} s`, { cause: error })
       throw error
     }
-    if (!result.usageUnavailable) usageTrackerOf(ctx).track('agentic_parsing_investigation', result.usage, parsingDisplay(ctx))
+    if (!result.usageUnavailable) ctx.usageTracker().track('agentic_parsing_investigation', result.usage, parsingDisplay(ctx))
     return { trace: result.rawTrace, limitReached: result.recursionLimitReached }
   } finally {
     if (materialized !== null && !options.agenticParsingPersistTrace) {

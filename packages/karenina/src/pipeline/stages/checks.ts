@@ -1,16 +1,15 @@
 import { coerceLaxBool, describeReceived } from '../../compat/pydantic-lax.js'
-import { isUsageEmpty } from '../../llm/usage.js'
 import { buildAbstentionPrompt } from '../../prompts/abstention.js'
-import { assemblePrompt } from '../../prompts/assemble-prompt.js'
+import { parsePrompt } from '../../prompts/assemble-prompt.js'
 import { buildSufficiencyPrompt } from '../../prompts/sufficiency.js'
-import { replyJsonSchema, type TaskPrompt } from '../../prompts/task-prompt.js'
+import type { TaskPrompt } from '../../prompts/task-prompt.js'
 import { sharedSufficiencySchema } from '../../template/shared-schemas.js'
 import { prepareEvaluationInput } from '../../trace/final-message.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseCheckStage, type CheckOutcome } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 import type { UsageStage } from '../usage-tracker.js'
-import { callOptions, errorMessage, parsingDisplay, usageTrackerOf } from './stage-support.js'
+import { errorMessage, judgeCall, trackJudgeUsage } from './stage-support.js'
 import type { AnswerClass } from './validate-template.js'
 
 /**
@@ -128,22 +127,8 @@ export function checkReplyValidator(key: string, fallback: boolean): (raw: unkno
  */
 export async function askCheckJudge(ctx: TaskContext, prompt: TaskPrompt, key: string, fallback: boolean, usageStage: UsageStage): Promise<CheckVerdict> {
   const { parser } = await ctx.settings.ports.parsing()
-  const messages = assemblePrompt(prompt, {
-    interface: ctx.settings.parsingModel.interface,
-    promptConfig: ctx.settings.options.promptConfig,
-    supportsSystemPrompt: parser.capabilities.supportsSystemPrompt,
-  })
-  const result = await parser.parse(
-    {
-      messages,
-      schema: prompt.reply ? replyJsonSchema(prompt.reply) : { type: 'object' },
-      schemaName: usageStage === 'abstention_check' ? 'AbstentionResult' : 'SufficiencyResult',
-      validate: checkReplyValidator(key, fallback),
-      ...(prompt.temperature !== undefined ? { temperature: prompt.temperature } : {}),
-      question: { id: ctx.questionId, text: ctx.questionText },
-    },
-    callOptions(ctx),
-  )
-  if (!isUsageEmpty(result.usage)) usageTrackerOf(ctx).track(usageStage, result.usage, parsingDisplay(ctx))
+  const schemaName = usageStage === 'abstention_check' ? 'AbstentionResult' : 'SufficiencyResult'
+  const result = await parsePrompt(parser, prompt, { schemaName, validate: checkReplyValidator(key, fallback) }, judgeCall(ctx))
+  trackJudgeUsage(ctx, usageStage, result.usage)
   return result.value
 }

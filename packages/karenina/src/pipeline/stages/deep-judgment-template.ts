@@ -2,12 +2,11 @@ import { isGroundTruthExposed } from '../../config/env.js'
 import { runTemplateDeepJudgment } from '../../deep-judgment/template-deep-judgment.js'
 import type { ParserPort } from '../../llm/ports.js'
 import { resolveSearchTool } from '../../llm/search/resolve-search.js'
-import { isUsageEmpty } from '../../llm/usage.js'
 import { buildParsingPrompt, extractionHintsOf } from '../../prompts/parsing.js'
 import type { Template, TemplateInput } from '../../template/template.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import type { TaskContext } from '../task-settings.js'
-import { callOptions, parsingDisplay, usageTrackerOf } from './stage-support.js'
+import { callOptions, trackJudgeUsage } from './stage-support.js'
 import type { AnswerClass } from './validate-template.js'
 import { sharedSufficiencySchema } from '../../template/shared-schemas.js'
 
@@ -30,8 +29,8 @@ export async function parseWithDeepJudgment(ctx: TaskContext, answer: AnswerClas
   const mode = options.deepJudgmentMode === 'reasoning_only' ? 'reasoning_only' : 'full'
   const template = answer.template
   const { llm } = await ports.parsing()
-  const display = parsingDisplay(ctx)
-  const tracker = usageTrackerOf(ctx)
+  // The tracker exists from here on, even if no call reports usage (`usage_metadata` is then `{}`, not absent).
+  ctx.usageTracker()
   const parsingPrompt = buildParsingPrompt({
     question: ctx.questionText,
     response,
@@ -59,9 +58,7 @@ export async function parseWithDeepJudgment(ctx: TaskContext, answer: AnswerClas
       compat: options.compat,
       callOptions: callOptions(ctx),
       question: { id: ctx.questionId, text: ctx.questionText },
-      onUsage: (stage, usage) => {
-        if (!isUsageEmpty(usage)) tracker.track(stage, usage, display)
-      },
+      onUsage: (stage, usage) => trackJudgeUsage(ctx, stage, usage),
       onWarning: (message) => ctx.addWarning(message),
     },
   )

@@ -1,8 +1,7 @@
 import { isPythonCompat } from '../../compat/compat-mode.js'
 import { isGroundTruthExposed } from '../../config/env.js'
 import type { ParseResult, ParserPort } from '../../llm/ports.js'
-import { isUsageEmpty } from '../../llm/usage.js'
-import { assemblePrompt } from '../../prompts/assemble-prompt.js'
+import { parsePrompt } from '../../prompts/assemble-prompt.js'
 import { buildParsingPrompt, extractionHintsOf } from '../../prompts/parsing.js'
 import { parseJudgeOutput, type ParsedJudgeOutput } from '../../template/judge-output.js'
 import { sharedJudgeSchema } from '../../template/shared-schemas.js'
@@ -15,7 +14,7 @@ import type { AnswerClass } from './validate-template.js'
 import { parseWithDeepJudgment } from './deep-judgment-template.js'
 import { ReplayHydrationError } from '../../replay-store/replay-errors.js'
 import { hydrateReplayFields, replayEntryOf } from './replay-answer.js'
-import { callOptions, canParse, classifyTaskError, errorLabel, errorMessage, parsingDisplay, usageTrackerOf } from './stage-support.js'
+import { canParse, classifyTaskError, errorLabel, errorMessage, judgeCall, parsingDisplay, trackJudgeUsage } from './stage-support.js'
 
 /** What VerifyTemplate needs to know about a judge-filled answer (Karenina's TemplateEvaluator). */
 export interface TemplateEvaluator {
@@ -126,7 +125,7 @@ export class ParseTemplateStage extends BaseStage<TaskSettings> {
       this.#fail(ctx, `Parsing failed: ${errorMessage(error)}`, error)
       return
     }
-    if (!isUsageEmpty(parsed.usage)) usageTrackerOf(ctx).track('parsing', parsed.usage, display)
+    trackJudgeUsage(ctx, 'parsing', parsed.usage)
     const { values, nullFields, extras } = parsed.value
     ctx.setArtifact(ArtifactKeys.PARSED_ANSWER, answer.instantiate(values as TemplateInput, { nullFields, extras }))
     ctx.setArtifact(ArtifactKeys.DEEP_JUDGMENT_PERFORMED, false)
@@ -163,7 +162,7 @@ export class ParseTemplateStage extends BaseStage<TaskSettings> {
 
 /** One judge call: parsing prompt + judge schema through the ParserPort, validated with the template's lax rules. */
 async function judge(ctx: TaskContext, parser: ParserPort, template: Template, response: string): Promise<ParseResult<ParsedJudgeOutput>> {
-  const { options, env, parsingModel } = ctx.settings
+  const { options, env } = ctx.settings
   const jsonSchema = sharedJudgeSchema(template)
   // Ground truth reaches the prompt only when KARENINA_EXPOSE_GROUND_TRUTH asks for it (spec 06 §3).
   const groundTruth = isGroundTruthExposed(env) ? groundTruthOf(template) : null
@@ -176,21 +175,8 @@ async function judge(ctx: TaskContext, parser: ParserPort, template: Template, r
     groundTruth,
     env,
   })
-  const messages = assemblePrompt(prompt, {
-    interface: parsingModel.interface,
-    promptConfig: options.promptConfig,
-    supportsSystemPrompt: parser.capabilities.supportsSystemPrompt,
-  })
-  return parser.parse(
-    {
-      messages,
-      schema: jsonSchema,
-      schemaName: template.name,
-      validate: (raw) => parseJudgeOutput(template, raw, { compat: options.compat }),
-      question: { id: ctx.questionId, text: ctx.questionText },
-    },
-    callOptions(ctx),
-  )
+  const validate = (raw: unknown) => parseJudgeOutput(template, raw, { compat: options.compat })
+  return parsePrompt(parser, prompt, { schema: jsonSchema, schemaName: template.name, validate }, judgeCall(ctx))
 }
 
 // Karenina builds `correct` by instantiating the raw template with placeholder values.

@@ -2,7 +2,7 @@ import { isPythonCompat } from '../../compat/compat-mode.js'
 import { parseEnvBoolean, parseEnvInt } from '../../config/env.js'
 import { KareninaError } from '../../errors/karenina-error.js'
 import type { ChatMessage } from '../../llm/ports.js'
-import { isUsageEmpty } from '../../llm/usage.js'
+import type { CallUsage } from '../../llm/usage.js'
 import { evaluateMetricTraits } from '../../rubric/evaluate-metric-traits.js'
 import { evaluateRubric } from '../../rubric/evaluate-rubric.js'
 import type { RubricJudge } from '../../rubric/rubric-judge.js'
@@ -15,7 +15,7 @@ import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 import { evaluateRubricDeepJudgment, rubricDeepJudgmentSettings, rubricWithoutDeepJudgment } from './deep-judgment-rubric.js'
-import { callOptions, classifyTaskError, errorMessage, parsingDisplay, usageTrackerOf } from './stage-support.js'
+import { callOptions, classifyTaskError, errorMessage, trackJudgeUsage } from './stage-support.js'
 
 // Karenina's parallel invoker settings for sequential trait calls (KARENINA_ASYNC_ENABLED / _MAX_WORKERS).
 function sequentialConcurrency(ctx: TaskContext): number {
@@ -85,7 +85,6 @@ export class RubricEvaluationStage extends BaseStage<TaskSettings> {
     const compat = isPythonCompat(settings.options.compat)
     const traitFailures: RubricTraitFailure[] = []
     if (rubric !== null) {
-      const display = parsingDisplay(ctx)
       const judge: RubricJudge = {
         parser: async () => (await settings.ports.parsing()).parser,
         interface: settings.parsingModel.interface,
@@ -93,9 +92,7 @@ export class RubricEvaluationStage extends BaseStage<TaskSettings> {
         callOptions: callOptions(ctx),
         question: { id: ctx.questionId, text: ctx.questionText },
       }
-      const onUsage = (usage: Parameters<typeof isUsageEmpty>[0]) => {
-        if (!isUsageEmpty(usage)) usageTrackerOf(ctx).track('rubric_evaluation', usage, display)
-      }
+      const onUsage = (usage: CallUsage) => trackJudgeUsage(ctx, 'rubric_evaluation', usage)
       // Deep-judged traits (spec 03 §8) are scored one by one after the standard evaluation of the others.
       const deepJudgment = rubricDeepJudgmentSettings(ctx, rubric)
       try {
