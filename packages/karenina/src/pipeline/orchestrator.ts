@@ -116,28 +116,11 @@ export class StageOrchestrator<Settings = unknown> {
     const counts = this.options.retryCounts()
     if (counts === this.#lastCounts && context.getArtifact(ArtifactKeys.RETRY_COUNTS) === this.#lastCopy) return
     // Counts rarely change between stages: copy them only when they did (this runs after every stage).
-    if (context.hasArtifact(ArtifactKeys.RETRY_COUNTS) && sameCounts(context.getArtifact(ArtifactKeys.RETRY_COUNTS), counts)) return
+    if (context.hasArtifact(ArtifactKeys.RETRY_COUNTS) && isDeepStrictEqual(context.getArtifact(ArtifactKeys.RETRY_COUNTS), counts)) return
     this.#lastCounts = counts
     this.#lastCopy = structuredClone(counts)
     context.setArtifact(ArtifactKeys.RETRY_COUNTS, this.#lastCopy)
   }
-}
-
-/** Deep equality of retry counts (records of records of numbers), without util's generic walk for that shape. */
-function sameCounts(a: unknown, b: unknown): boolean {
-  if (a === b) return true
-  if (!isPlainRecord(a) || !isPlainRecord(b)) return isDeepStrictEqual(a, b)
-  let size = 0
-  for (const key in a) {
-    size++
-    if (!Object.hasOwn(b, key) || !sameCounts(a[key], b[key])) return false
-  }
-  for (const _ in b) size--
-  return size === 0
-}
-
-function isPlainRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
 }
 
 /** Karenina's result timestamp: local time `YYYY-MM-DD HH:MM:SS` (not ISO 8601). */
