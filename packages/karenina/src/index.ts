@@ -464,7 +464,7 @@ export { AgenticParseTemplateStage } from './pipeline/stages/agentic-parse-templ
 export { DynamicParseTemplateStage } from './pipeline/stages/dynamic-parse-template.js'
 export { AgenticRubricEvaluationStage } from './pipeline/stages/agentic-rubric-evaluation.js'
 export { resolveWorkspace, workspaceSuffix, type ResolvedWorkspace, type WorkspaceInput } from './pipeline/workspace/resolve-workspace.js'
-export { cleanupWorkspace, type WorkspaceCleanupInput } from './pipeline/workspace/cleanup-workspace.js'
+export { cleanupWorkspace, type WorkspaceCleanupInput } from './pipeline/workspace/capture-workspace.js'
 
 // Trajectory assertions (branch trajectory, issue 32 item 4): an agent's tool calls read from any trace, and the checks on them
 export {
