@@ -1,6 +1,6 @@
 import type { Env } from '../config/env.js'
 import { agenticJudgeProblem } from '../config/interfaces.js'
-import { modelIdentityOf, type ModelConfig, type ModelConfigInput } from '../config/model-config.js'
+import { modelIdentityOf, type ModelConfig } from '../config/model-config.js'
 import { toModelConfig, type ModelInput } from '../config/model-id.js'
 import { assertCheckpointTrusted } from '../config/checkpoint-trust.js'
 import { ConfigError } from '../errors/config-error.js'
