@@ -20,7 +20,8 @@ import { parseJudgeOutput, type ParsedJudgeOutput } from '../template/judge-outp
 import type { Template } from '../template/template.js'
 import { acceptTemplateExcerpt, fuzzyMatchExcerpt } from './fuzzy-match.js'
 import { maxRisk, riskLevel } from './hallucination-risk.js'
-import { parseJsonObjectReply } from './json-reply.js'
+import { stripMarkdownFences } from '../parsing/json-recovery.js'
+import { pyJsonLoads } from '../parsing/py-json-loads.js'
 
 /** Usage stages of template deep judgment (spec 02 §10). */
 export type TemplateDeepJudgmentUsageStage = 'deep_judgment_excerpts' | 'deep_judgment_hallucination_assessment' | 'deep_judgment_reasoning' | 'parsing'
@@ -302,4 +303,17 @@ function reasoningOf(reply: Record<string, unknown> | null): Record<string, stri
       texts[attribute] = (value as { reasoning: string }).reasoning
   }
   return texts
+}
+
+/**
+ * The JSON object of a deep-judgment reply (spec 02 §7: fences stripped, Python `json.loads`), or `null` when
+ * the text holds no JSON object.
+ */
+export function parseJsonObjectReply(text: string): Record<string, unknown> | null {
+  try {
+    const value = pyJsonLoads(stripMarkdownFences(text))
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
 }
