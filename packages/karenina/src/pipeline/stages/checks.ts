@@ -1,7 +1,6 @@
 import { coerceLaxBool, describeReceived } from '../../compat/pydantic-lax.js'
-import { buildAbstentionPrompt } from '../../prompts/abstention.js'
+import { buildAbstentionPrompt, buildSufficiencyPrompt } from '../../prompts/checks.js'
 import { parsePrompt } from '../../prompts/assemble-prompt.js'
-import { buildSufficiencyPrompt } from '../../prompts/sufficiency.js'
 import type { TaskPrompt } from '../../prompts/task-prompt.js'
 import { sharedSufficiencySchema } from '../../template/shared-schemas.js'
 import { prepareEvaluationInput } from '../../trace/final-message.js'

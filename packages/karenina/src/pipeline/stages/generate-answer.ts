@@ -12,7 +12,7 @@ import { hasAgenticTraits } from '../../rubric/rubric.js'
 import { answeringWorkspaceTools, answeringWorkspaceToolsOf, type AnsweringWorkspaceTools } from '../workspace/answering-workspace-tools.js'
 import { snapshotWorkspace, workspaceOutputPath } from '../workspace/capture-workspace.js'
 import { resolveWorkspace, WorkspaceResolutionError } from '../workspace/resolve-workspace.js'
-import { replayAnswer } from './replay-answer.js'
+import { replayAnswer, toChatMessage } from './replay-answer.js'
 import { AnswererError } from '../../llm/app/answerer-error.js'
 import type { AnswererFailure } from '../../results/verdict-input.js'
 import { answeringDisplay, callOptions, classifyTaskError, errorLabel, taskResultId } from './stage-support.js'
@@ -293,9 +293,4 @@ function useCachedAnswer(ctx: TaskContext, data: CachedAnswerData): void {
     ArtifactKeys.CONVERSATION_CONTEXT,
     conversation ?? [...(ctx.getArtifact<ChatMessage[]>(ArtifactKeys.CONVERSATION_HISTORY) ?? []), { role: 'user', content: ctx.questionText }],
   )
-}
-
-function toChatMessage(dict: Readonly<Record<string, unknown>>): ChatMessage {
-  const { block_index: _index, ...rest } = dict
-  return structuredClone(rest) as unknown as ChatMessage
 }
