@@ -112,11 +112,11 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
         instructions: settings.options.promptConfig?.generation ?? null,
         examples: settings.fewShotExamples,
         fewShotEnabled: settings.options.fewShotEnabled,
+        // Step 6: the user text says where the workspace is and what the agent can do there.
+        workspace: workspaceOf(ctx) ? { path: workspaceOf(ctx)!, agent: useAgent } : null,
       },
       history,
     )
-    const workspace = ctx.getArtifact<string>(ArtifactKeys.WORKSPACE_PATH)
-    if (workspace) appendWorkspaceParagraph(messages, workspace, useAgent)
     ctx.setArtifact(ArtifactKeys.CONVERSATION_CONTEXT, messages)
     const tracker = new UsageTracker()
     let generated: Generated
@@ -262,19 +262,6 @@ async function prepareWorkspace(ctx: TaskContext, workspaceToolsMode: AnsweringW
     ctx.markError(`Workspace resolution failed: ${message}`, { category: 'permanent' })
     return false
   }
-}
-
-/** Step 6: the user text says where the workspace is and what the agent can do there. */
-function appendWorkspaceParagraph(messages: ChatMessage[], workspace: string, useAgent: boolean): void {
-  const index = messages.findLastIndex((m) => m.role === 'user')
-  const user = messages[index]
-  if (index < 0 || user === undefined || typeof user.content !== 'string') return
-  const capability = useAgent
-    ? 'You can inspect files there with your tools.'
-    : 'You cannot run code or open files; answer from the question alone.'
-  const paragraph =
-    `Your working directory is ${workspace}. Any input files for this task are in that directory, and any output files you produce should be written there. ${capability}`
-  messages[index] = { ...user, content: `${user.content}\n\n${paragraph}` }
 }
 
 /** Step 3: the answer cache's data stands in for the call. */
