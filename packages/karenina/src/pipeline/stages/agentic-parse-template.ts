@@ -239,7 +239,7 @@ export function prepareExtractionInput(investigationTrace: string): string {
   return truncateExtractionInput(investigationTrace)
 }
 
-/** The JSON object in a report (fences stripped), or `null` when there is none. */
+/** The JSON object of a report or a decision reply (fences stripped), or `null` when there is none. */
 export function reportObject(report: string): Record<string, unknown> | null {
   const cleaned = stripMarkdownFences(report)
   if (cleaned === '') return null

@@ -1,12 +1,11 @@
 import { pyStrip } from '../../compat/py-whitespace.js'
 import type { ChatResult } from '../../llm/ports.js'
-import { stripMarkdownFences } from '../../parsing/json-recovery.js'
 import { invokePrompt } from '../../prompts/assemble-prompt.js'
 import { buildDecisionPrompt } from '../../prompts/agentic-parsing.js'
 import { parseJudgeOutput } from '../../template/judge-output.js'
 import type { TemplateInput } from '../../template/template.js'
 import { prepareEvaluationInput } from '../../trace/final-message.js'
-import { agenticParse } from './agentic-parse-template.js'
+import { agenticParse, reportObject } from './agentic-parse-template.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
@@ -21,17 +20,6 @@ const ANSWERER_API_ERROR_PATTERNS = ['api error: unable to connect to api', 'con
 function isAnswererConnectionError(message: string): boolean {
   const normalized = pyStrip(message).toLowerCase().split(/\s+/).filter(Boolean).join(' ')
   return normalized !== '' && ANSWERER_API_ERROR_PATTERNS.every((p) => normalized.includes(p))
-}
-
-/** The decision object (fenced or mixed JSON accepted), or `null` when the reply holds none. */
-function parseDecision(content: string): Record<string, unknown> | null {
-  const cleaned = stripMarkdownFences(content)
-  try {
-    const data: unknown = JSON.parse(cleaned)
-    return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null
-  } catch {
-    return null
-  }
 }
 
 /**
@@ -98,7 +86,7 @@ export class DynamicParseTemplateStage extends BaseStage<TaskSettings> {
     }
     if (!response.usageUnavailable) trackJudgeUsage(ctx, 'dynamic_parsing_decision', response.usage)
 
-    const decision = parseDecision(response.content)
+    const decision = reportObject(response.content)
     const reasoning = typeof decision?.reasoning === 'string' && decision.reasoning !== '' ? decision.reasoning : null
     if (reasoning !== null) ctx.setArtifactAndResult(ArtifactKeys.DYNAMIC_DECISION_REASONING, reasoning)
     if (decision === null) return malformed(ctx, answer, reasoning)
