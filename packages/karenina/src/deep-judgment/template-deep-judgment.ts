@@ -1,10 +1,9 @@
 import { isPythonCompat, type CompatMode } from '../compat/compat-mode.js'
 import { pyStrip } from '../compat/py-whitespace.js'
-import type { PromptConfig } from '../config/prompt-config.js'
-import type { CallOptions, LlmPort, ParserPort, QuestionRef } from '../llm/ports.js'
+import type { LlmPort, ParserPort } from '../llm/ports.js'
 import type { SearchPort } from '../llm/search/search-port.js'
 import type { CallUsage } from '../llm/usage.js'
-import { assemblePromptText, invokePrompt, parsePrompt } from '../prompts/assemble-prompt.js'
+import { assemblePromptText, invokePrompt, parsePrompt, type PromptCallOptions } from '../prompts/assemble-prompt.js'
 import {
   buildTemplateExcerptPrompt,
   buildTemplateHallucinationPrompt,
@@ -26,17 +25,22 @@ import { pyJsonLoads } from '../parsing/py-json-loads.js'
 /** Usage stages of template deep judgment (spec 02 §10). */
 export type TemplateDeepJudgmentUsageStage = 'deep_judgment_excerpts' | 'deep_judgment_hallucination_assessment' | 'deep_judgment_reasoning' | 'parsing'
 
+/** The parsing model's ports and call settings (`interface`: adapter instructions), for template and rubric deep judgment. */
+export interface DeepJudgmentCallOptions extends PromptCallOptions {
+  /** Plain-text calls (template: excerpts, hallucination, reasoning; rubric: reasoning, score fallback). */
+  llm: LlmPort
+  /** Structured calls (template: parameters; rubric: excerpts, hallucination, score). */
+  parser: ParserPort
+  /** Web search for excerpts (template: deep_judgment_search_enabled; rubric: traits with search on). */
+  search?: (() => SearchPort) | null
+  /** `'karenina-python'`: difflib autojunk matching (and, for templates, `attributes_without_excerpts` accumulated across attempts). */
+  compat?: CompatMode
+}
+
 /** Where template deep judgment sends its calls and how it is tuned (spec 02 §7). */
-export interface TemplateDeepJudgmentOptions {
+export interface TemplateDeepJudgmentOptions extends DeepJudgmentCallOptions {
   /** `full` (excerpts → reasoning → parameters) or `reasoning_only` (reasoning → parameters). */
   mode: 'full' | 'reasoning_only'
-  /** The parsing model's LLM port (excerpts, hallucination, reasoning). */
-  llm: LlmPort
-  /** The parsing model's ParserPort (parameters). */
-  parser: ParserPort
-  /** The parsing model config's `interface` (adapter instructions). */
-  interface: string
-  promptConfig?: PromptConfig | null
   /**
    * The standard parsing prompt of the template (unassembled, built with the template's raw schema): its
    * assembled system text is the base of every stage, and the parameter stage reuses it.
@@ -48,12 +52,6 @@ export interface TemplateDeepJudgmentOptions {
   fuzzyThreshold?: number
   /** Extra attempts after a rejected excerpt reply. @default 2 */
   retryAttempts?: number
-  /** Checks excerpts against web search when given (deep_judgment_search_enabled); a thrown resolution is a warning. */
-  search?: (() => SearchPort) | null
-  /** `'karenina-python'`: difflib autojunk matching and `attributes_without_excerpts` accumulated across attempts. */
-  compat?: CompatMode
-  callOptions?: CallOptions
-  question?: QuestionRef
   onUsage?: (stage: TemplateDeepJudgmentUsageStage, usage: CallUsage) => void
   onWarning?: (message: string) => void
 }
