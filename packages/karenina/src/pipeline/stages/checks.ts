@@ -35,15 +35,8 @@ export class AbstentionCheckStage extends BaseCheckStage<TaskSettings> {
     const raw = ctx.getArtifact<string>(ArtifactKeys.RAW_LLM_RESPONSE) ?? ''
     const input = prepareEvaluationInput(raw, ctx.settings.options.useFullTraceForTemplate)
     if (input.error !== null) return { detected: null, performed: false, reasoning: null }
-    try {
-      const prompt = buildAbstentionPrompt({ question: ctx.questionText, response: input.input })
-      const verdict = await askCheckJudge(ctx, prompt, 'abstention_detected', false, 'abstention_check')
-      return { detected: verdict.value, performed: true, reasoning: verdict.reasoning }
-    } catch (error) {
-      if (ctx.signal?.aborted) throw error
-      ctx.addWarning(`Abstention check failed: ${errorMessage(error)}`)
-      return { detected: false, performed: false, reasoning: null }
-    }
+    const prompt = () => buildAbstentionPrompt({ question: ctx.questionText, response: input.input })
+    return askCheckJudge(ctx, prompt, 'abstention_detected', false, 'abstention_check')
   }
 
   protected shouldTriggerOverride(outcome: CheckOutcome): boolean {
@@ -78,15 +71,8 @@ export class SufficiencyCheckStage extends BaseCheckStage<TaskSettings> {
     const answer = ctx.getArtifact<AnswerClass>(ArtifactKeys.ANSWER)
     const input = prepareEvaluationInput(raw, ctx.settings.options.useFullTraceForTemplate)
     if (input.error !== null || answer === null) return { detected: null, performed: false, reasoning: null }
-    try {
-      const prompt = buildSufficiencyPrompt({ question: ctx.questionText, response: input.input, jsonSchema: sharedSufficiencySchema(answer.template) })
-      const verdict = await askCheckJudge(ctx, prompt, 'sufficient', true, 'sufficiency_check')
-      return { detected: verdict.value, performed: true, reasoning: verdict.reasoning }
-    } catch (error) {
-      if (ctx.signal?.aborted) throw error
-      ctx.addWarning(`Sufficiency check failed: ${errorMessage(error)}`)
-      return { detected: true, performed: false, reasoning: null }
-    }
+    const prompt = () => buildSufficiencyPrompt({ question: ctx.questionText, response: input.input, jsonSchema: sharedSufficiencySchema(answer.template) })
+    return askCheckJudge(ctx, prompt, 'sufficient', true, 'sufficiency_check')
   }
 
   protected shouldTriggerOverride(outcome: CheckOutcome): boolean {
@@ -121,13 +107,21 @@ export function checkReplyValidator(key: string, fallback: boolean): (raw: unkno
 }
 
 /**
- * One check call through the parsing model's ParserPort (temperature forced by the prompt), its usage
- * tracked under `usageStage`. Throws when the port cannot be resolved or no valid reply comes back.
+ * One check call through the parsing model's ParserPort (temperature forced by the prompt), its usage tracked
+ * under `usageStage`. A call that fails (no port, no valid reply) is not the task's error: the check is recorded
+ * as not performed, with the verdict `fallback` and a warning.
  */
-export async function askCheckJudge(ctx: TaskContext, prompt: TaskPrompt, key: string, fallback: boolean, usageStage: UsageStage): Promise<CheckVerdict> {
-  const { parser } = await ctx.settings.ports.parsing()
+async function askCheckJudge(ctx: TaskContext, prompt: () => TaskPrompt, key: string, fallback: boolean, usageStage: UsageStage): Promise<CheckOutcome> {
   const schemaName = usageStage === 'abstention_check' ? 'AbstentionResult' : 'SufficiencyResult'
-  const result = await parsePrompt(parser, prompt, { schemaName, validate: checkReplyValidator(key, fallback) }, judgeCall(ctx))
-  trackJudgeUsage(ctx, usageStage, result.usage)
-  return result.value
+  try {
+    const request = prompt()
+    const { parser } = await ctx.settings.ports.parsing()
+    const result = await parsePrompt(parser, request, { schemaName, validate: checkReplyValidator(key, fallback) }, judgeCall(ctx))
+    trackJudgeUsage(ctx, usageStage, result.usage)
+    return { detected: result.value.value, performed: true, reasoning: result.value.reasoning }
+  } catch (error) {
+    if (ctx.signal?.aborted) throw error
+    ctx.addWarning(`${usageStage === 'abstention_check' ? 'Abstention' : 'Sufficiency'} check failed: ${errorMessage(error)}`)
+    return { detected: fallback, performed: false, reasoning: null }
+  }
 }
