@@ -112,7 +112,6 @@ class TemplateDeepJudgmentRun {
     this.parsingSystem = assemblePromptText(options.parsingPrompt, { ...options, supportsSystemPrompt: options.llm.capabilities.supportsSystemPrompt }).system
   }
 
-
   #warn(message: string): void {
     this.options.onWarning?.(message)
   }
@@ -126,40 +125,31 @@ class TemplateDeepJudgmentRun {
   }
 
   async reasoningOnly(): Promise<TemplateDeepJudgmentResult> {
-    const { template, question, response } = this.input
+    const { question, response } = this.input
     const prompt = buildTemplateReasoningOnlyPrompt({ parsingSystem: this.parsingSystem, question, response, attributes: this.attributes })
-    const reasoning = reasoningOf(parseJsonObjectReply(await this.#invoke(prompt, 'deep_judgment_reasoning')))
-    this.stages.push('reasoning')
-    const parsed = await this.#parameters(template, question, reasoning)
-    return { parsed, excerpts: {}, reasoning, stagesCompleted: this.stages, modelCalls: this.modelCalls, excerptRetryCount: 0, attributesWithoutExcerpts: [], hallucinationRisk: null }
+    return this.#reasonAndFill(prompt, { excerpts: {}, excerptRetryCount: 0, attributesWithoutExcerpts: [], hallucinationRisk: null })
   }
 
   async full(): Promise<TemplateDeepJudgmentResult> {
-    const { template, question } = this.input
     const { excerpts, retryCount, withoutExcerpts } = await this.#excerpts()
     this.stages.push('excerpts')
-
     const searchRan = this.options.search ? await this.#searchAndAssess(excerpts) : false
-    const prompt = buildTemplateReasoningPrompt({ parsingSystem: this.parsingSystem, question, attributes: this.attributes, excerpts, searchEnabled: searchRan })
+    // The attribute's risk is the worst of its excerpts' (the model's own attribute risk is ignored).
+    const risk = (name: string) => maxRisk((excerpts[name] ?? []).map((e) => e.hallucination_risk).filter((r) => r !== undefined), 'high', 'high')
+    const hallucinationRisk = searchRan ? Object.fromEntries(this.attributes.map(({ name }) => [name, risk(name)])) : null
+    const prompt = buildTemplateReasoningPrompt({ parsingSystem: this.parsingSystem, question: this.input.question, attributes: this.attributes, excerpts, searchEnabled: searchRan })
+    return this.#reasonAndFill(prompt, { excerpts, excerptRetryCount: retryCount, attributesWithoutExcerpts: withoutExcerpts, hallucinationRisk })
+  }
+
+  /** Stage 2 (the reasoning per attribute) and stage 3 (the parameters filled from it), then the result. */
+  async #reasonAndFill(
+    prompt: TaskPrompt,
+    found: Pick<TemplateDeepJudgmentResult, 'excerpts' | 'excerptRetryCount' | 'attributesWithoutExcerpts' | 'hallucinationRisk'>,
+  ): Promise<TemplateDeepJudgmentResult> {
     const reasoning = reasoningOf(parseJsonObjectReply(await this.#invoke(prompt, 'deep_judgment_reasoning')))
     this.stages.push('reasoning')
-    let hallucinationRisk: Record<string, string> | null = null
-    if (searchRan) {
-      // The attribute's risk is the worst of its excerpts' (the model's own attribute risk is ignored).
-      hallucinationRisk = {}
-      for (const { name } of this.attributes) hallucinationRisk[name] = maxRisk((excerpts[name] ?? []).map((e) => e.hallucination_risk).filter((r) => r !== undefined), 'high', 'high')
-    }
-    const parsed = await this.#parameters(template, question, reasoning)
-    return {
-      parsed,
-      excerpts,
-      reasoning,
-      stagesCompleted: this.stages,
-      modelCalls: this.modelCalls,
-      excerptRetryCount: retryCount,
-      attributesWithoutExcerpts: withoutExcerpts,
-      hallucinationRisk,
-    }
+    const parsed = await this.#parameters(this.input.template, this.input.question, reasoning)
+    return { parsed, ...found, reasoning, stagesCompleted: this.stages, modelCalls: this.modelCalls }
   }
 
   /** Stage 1 with retries (spec 02 §7.2). */
