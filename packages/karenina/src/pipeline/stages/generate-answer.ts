@@ -23,13 +23,9 @@ const ANSWER_PREFIX = `${AI_MESSAGE_HEADER}\n`
 /** @default 180 s, Karenina's answering agent timeout. */
 const DEFAULT_AGENT_TIMEOUT_SECONDS = 180
 
-/** An error carrying the text a streaming call received before it timed out (`partialContent`). */
-interface PartialContentError {
-  partialContent: string
-}
-
+/** The text a streaming call received before it timed out (the error's `partialContent`), if any. */
 function partialContentOf(error: unknown): string | null {
-  const partial = (error as Partial<PartialContentError> | null)?.partialContent
+  const partial = (error as { partialContent?: unknown } | null)?.partialContent
   return typeof partial === 'string' && partial !== '' ? partial : null
 }
 

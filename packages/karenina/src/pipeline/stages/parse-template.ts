@@ -27,8 +27,10 @@ export interface TemplateEvaluator {
 /** Where the default mode records a parse failure, so the classifier reports `parsing` (spec 04 §3.1 rule 6). */
 export const PARSE_FAILURE_STAGE = 'parse_template'
 
-// The deep-judgment artifacts a standard parse produces, with their "not performed" values.
+// The deep-judgment artifacts and result fields a standard parse produces, with their "not performed" values.
 const NO_DEEP_JUDGMENT: Readonly<Record<string, unknown>> = {
+  [ArtifactKeys.DEEP_JUDGMENT_PERFORMED]: false,
+  [ArtifactKeys.TRACE_EXTRACTION_ERROR]: null,
   [ArtifactKeys.EXTRACTED_EXCERPTS]: null,
   [ArtifactKeys.ATTRIBUTE_REASONING]: null,
   [ArtifactKeys.DEEP_JUDGMENT_STAGES_COMPLETED]: null,
@@ -129,15 +131,10 @@ export class ParseTemplateStage extends BaseStage<TaskSettings> {
     trackJudgeUsage(ctx, 'parsing', parsed.usage)
     const { values, nullFields, extras } = parsed.value
     ctx.setArtifact(ArtifactKeys.PARSED_ANSWER, answer.instantiate(values as TemplateInput, { nullFields, extras }))
-    ctx.setArtifact(ArtifactKeys.DEEP_JUDGMENT_PERFORMED, false)
-    ctx.setArtifact(ArtifactKeys.TRACE_EXTRACTION_ERROR, null)
-    for (const [key, value] of Object.entries(NO_DEEP_JUDGMENT)) ctx.setArtifact(key, value)
+    for (const [key, value] of Object.entries(NO_DEEP_JUDGMENT)) ctx.setArtifactAndResult(key, value)
     ctx.setResultField(ArtifactKeys.DEEP_JUDGMENT_MODE, ctx.settings.options.deepJudgmentMode)
-    ctx.setResultField(ArtifactKeys.DEEP_JUDGMENT_PERFORMED, false)
-    for (const [key, value] of Object.entries(NO_DEEP_JUDGMENT)) ctx.setResultField(key, value)
     ctx.setResultField(ArtifactKeys.DEEP_JUDGMENT_SEARCH_ENABLED, false)
     ctx.setResultField(ArtifactKeys.EVALUATION_INPUT, useFullTrace ? raw : null)
-    ctx.setResultField(ArtifactKeys.TRACE_EXTRACTION_ERROR, null)
   }
 
   /** Regex-only and trace-only templates: an instance built without the judge, no evaluator. */

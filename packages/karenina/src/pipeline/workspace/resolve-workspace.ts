@@ -59,6 +59,16 @@ function reserveDirectory(base: string): string {
   }
 }
 
+/** The real path of an existing directory, else `null`. */
+function realDirectory(dir: string): string | null {
+  try {
+    const real = realpathSync(dir)
+    return statSync(real).isDirectory() ? real : null
+  } catch {
+    return null
+  }
+}
+
 function isInside(root: string, target: string): boolean {
   const rel = path.relative(root, target)
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))
@@ -77,13 +87,8 @@ export async function resolveWorkspace(input: WorkspaceInput): Promise<ResolvedW
     const pathPart = input.questionPath ? `, workspace_path ${JSON.stringify(input.questionPath)}` : ''
     throw new WorkspaceResolutionError(`workspace_root is required when agentic_parsing is on (${where}${pathPart})`)
   }
-  let root: string
-  try {
-    root = realpathSync(input.root)
-    if (!statSync(root).isDirectory()) throw new Error('not a directory')
-  } catch {
-    throw new WorkspaceResolutionError(`workspace_root ${JSON.stringify(input.root)} is not an existing directory (${where})`)
-  }
+  const root = realDirectory(input.root)
+  if (root === null) throw new WorkspaceResolutionError(`workspace_root ${JSON.stringify(input.root)} is not an existing directory (${where})`)
   const suffix = workspaceSuffix(input.now, input.pid ?? process.pid, input.replicate)
   const output = input.outputPath ?? null
   if (input.questionPath === null || input.questionPath === '') {
@@ -150,13 +155,8 @@ export function workspaceProblem(root: string | null, questions: readonly { id: 
   const needs = first === undefined ? '' : `, needed by question ${JSON.stringify(first.id)}${first.workspacePath ? ` (workspace_path ${JSON.stringify(first.workspacePath)})` : ''}`
   if (root === null || root === '')
     return `workspace_root is required when agentic_parsing is on${needs}: set the Benchmark's workspaceRoot, config workspace_root or CLI --workspace-root`
-  let realRoot: string
-  try {
-    realRoot = realpathSync(root)
-    if (!statSync(realRoot).isDirectory()) throw new Error('not a directory')
-  } catch {
-    return `workspace_root ${JSON.stringify(root)} is not an existing directory${needs}`
-  }
+  const realRoot = realDirectory(root)
+  if (realRoot === null) return `workspace_root ${JSON.stringify(root)} is not an existing directory${needs}`
   for (const q of questions) {
     if (q.workspacePath === null || q.workspacePath === undefined || q.workspacePath === '') continue
     const named = `workspace_path ${JSON.stringify(q.workspacePath)} of question ${JSON.stringify(q.id)}`
