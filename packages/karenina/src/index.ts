@@ -321,8 +321,8 @@ export { ArtifactKeys, type ArtifactKey } from './pipeline/artifact-keys.js'
 export { VerificationContext, type VerificationContextInit } from './pipeline/context.js'
 export { BaseStage, BaseAutoFailStage, BaseCheckStage, checkStageProduces, type Stage, type CheckOutcome } from './pipeline/stage.js'
 export { StageOrchestrator, formatLocalTimestamp } from './pipeline/orchestrator.js'
-export { StageRegistry, type UnmetRequirement } from './pipeline/stage-registry.js'
-export type { StagesOption } from './pipeline/stages-option.js'
+export { StageRegistry, type UnmetRequirement } from './pipeline/orchestrator.js'
+export type { StagesOption } from './pipeline/from-config.js'
 export { UsageTracker, type UsageStage, type StageUsageSummary } from './pipeline/usage-tracker.js'
 export { planStages, STAGE_NAMES, type StageName, type StagePlanOptions, type EvaluationMode } from './pipeline/stage-plan.js'
 
@@ -415,10 +415,10 @@ export type { OutcomeCriterionInput } from './runner/runtime/scenario-outcome.js
 export type { RunnerConfigInput } from './runner/runner-config.js'
 
 // Pipeline checks (issue 6): abstention, sufficiency, deep judgment (templates and rubrics), web search
-export { AbstentionCheckStage } from './pipeline/stages/abstention-check.js'
-export { SufficiencyCheckStage } from './pipeline/stages/sufficiency-check.js'
-export { DeepJudgmentAutoFailStage } from './pipeline/stages/deep-judgment-auto-fail.js'
-export { DeepJudgmentRubricAutoFailStage } from './pipeline/stages/deep-judgment-rubric-auto-fail.js'
+export { AbstentionCheckStage } from './pipeline/stages/checks.js'
+export { SufficiencyCheckStage } from './pipeline/stages/checks.js'
+export { DeepJudgmentAutoFailStage } from './pipeline/stages/auto-fail.js'
+export { DeepJudgmentRubricAutoFailStage } from './pipeline/stages/auto-fail.js'
 export {
   runTemplateDeepJudgment,
   type TemplateDeepJudgmentOptions,
@@ -467,7 +467,7 @@ export { AgenticParseTemplateStage } from './pipeline/stages/agentic-parse-templ
 export { DynamicParseTemplateStage } from './pipeline/stages/dynamic-parse-template.js'
 export { AgenticRubricEvaluationStage } from './pipeline/stages/agentic-rubric-evaluation.js'
 export { resolveWorkspace, workspaceSuffix, type ResolvedWorkspace, type WorkspaceInput } from './pipeline/workspace/resolve-workspace.js'
-export { cleanupWorkspace, type WorkspaceCleanupInput } from './pipeline/workspace/cleanup-workspace.js'
+export { cleanupWorkspace, type WorkspaceCleanupInput } from './pipeline/workspace/capture-workspace.js'
 
 // Trajectory assertions (branch trajectory, issue 32 item 4): an agent's tool calls read from any trace, and the checks on them
 export {

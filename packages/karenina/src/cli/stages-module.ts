@@ -1,4 +1,4 @@
-import type { StagesOption } from '../pipeline/stages-option.js'
+import type { StagesOption } from '../pipeline/from-config.js'
 import { CliError } from './cli-error.js'
 import { importUserModule } from './template-module.js'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { acceptRubricExcerpt, acceptTemplateExcerpt, fuzzyMatchExcerpt } from './fuzzy-match.js'
-import { findLongestMatch } from './longest-match.js'
+import { findLongestMatch } from './fuzzy-match.js'
 
 // 500 code points of ordinary prose: every common letter is "popular" for difflib's autojunk.
 const TRACE_500 =

@@ -1,10 +1,8 @@
 import { pyStrip } from '../compat/py-whitespace.js'
 import type { CompatMode } from '../compat/compat-mode.js'
-import type { PromptConfig } from '../config/prompt-config.js'
-import type { CallOptions, LlmPort, ParserPort, QuestionRef } from '../llm/ports.js'
 import type { SearchPort } from '../llm/search/search-port.js'
 import type { CallUsage } from '../llm/usage.js'
-import { assemblePrompt } from '../prompts/assemble-prompt.js'
+import { invokePrompt, parsePrompt } from '../prompts/assemble-prompt.js'
 import {
   buildRubricExcerptPrompt,
   buildRubricHallucinationPrompt,
@@ -16,13 +14,14 @@ import {
   type FailedExcerpt,
 } from '../prompts/deep-judgment-rubric.js'
 import { formatSearchResults } from '../prompts/deep-judgment-template.js'
-import { joinSections, replyJsonSchema, type TaskPrompt } from '../prompts/task-prompt.js'
+import { joinSections, type TaskPrompt } from '../prompts/task-prompt.js'
 import { validateSingleBoolean, validateSingleScore, zodValidator } from '../rubric/judge-replies.js'
 import { validateLlmScore } from '../rubric/score-validation.js'
 import type { LLMRubricTrait } from '../rubric/traits/llm-trait.js'
 import { acceptRubricExcerpt, EXCERPT_MATCH_THRESHOLD, fuzzyMatchExcerpt } from './fuzzy-match.js'
 import { maxRisk, riskLevel } from './hallucination-risk.js'
 import type { TraitDeepJudgmentSettings } from './rubric-trait-settings.js'
+import type { DeepJudgmentCallOptions } from './template-deep-judgment.js'
 
 /** A validated rubric excerpt as stored in `extracted_rubric_excerpts`. */
 export interface RubricExcerptRecord {
@@ -45,20 +44,9 @@ export interface TraitDeepJudgmentMetadata {
 }
 
 /** Where rubric deep judgment sends its calls. */
-export interface RubricDeepJudgmentOptions {
-  /** Structured calls (excerpts, hallucination, score). */
-  parser: ParserPort
-  /** Plain-text calls (reasoning, score fallback). */
-  llm: LlmPort
-  interface: string
-  promptConfig?: PromptConfig | null
-  /** The web search used by traits with search enabled. */
-  search?: (() => SearchPort) | null
+export interface RubricDeepJudgmentOptions extends DeepJudgmentCallOptions {
   /** TaskEval mode: no question section in the reasoning prompt. @default false */
   taskEval?: boolean
-  compat?: CompatMode
-  callOptions?: CallOptions
-  question?: QuestionRef
   /** Usage of every call (tracked under `rubric_evaluation`). */
   onUsage?: (usage: CallUsage) => void
 }
@@ -88,14 +76,6 @@ export interface RubricDeepJudgmentResult {
   totalTraitsEvaluated: number
   totalExcerptRetries: number
 }
-
-const traitInput = (trait: LLMRubricTrait): DeepJudgmentTraitInput => ({
-  name: trait.name,
-  description: trait.description,
-  kind: trait.kind as 'boolean' | 'score',
-  min_score: trait.min_score,
-  max_score: trait.max_score,
-})
 
 /**
  * Deep judgment of rubric traits (spec 03 §8), one trait after the other: per trait, verbatim excerpts
@@ -171,7 +151,8 @@ export async function evaluateTraitDeepJudgment(
     excerpt_retry_count: 0,
     excerpt_validation_failed: false,
   }
-  const dj = traitInput(trait)
+  // Only boolean and score traits are deep-judged (resolveRubricDeepJudgment): the trait is the prompts' input.
+  const dj = trait as DeepJudgmentTraitInput
   let excerpts: RubricExcerptRecord[] | null = null
   let hallucinationRisk: TraitDeepJudgmentOutcome['hallucinationRisk'] = null
 
@@ -332,32 +313,14 @@ class TraitCalls {
     return this.options.callOptions?.signal?.aborted === true
   }
 
-  #messages(prompt: TaskPrompt, supportsSystemPrompt: boolean) {
-    return assemblePrompt(prompt, { interface: this.options.interface, promptConfig: this.options.promptConfig ?? null, supportsSystemPrompt })
-  }
-
   async structured<T>(prompt: TaskPrompt, schemaName: string, validate: (raw: unknown) => T): Promise<T> {
-    const { parser } = this.options
-    const result = await parser.parse(
-      {
-        messages: this.#messages(prompt, parser.capabilities.supportsSystemPrompt),
-        schema: prompt.reply ? replyJsonSchema(prompt.reply) : { type: 'object' },
-        schemaName,
-        validate,
-        ...(this.options.question ? { question: this.options.question } : {}),
-      },
-      this.options.callOptions,
-    )
+    const result = await parsePrompt(this.options.parser, prompt, { schemaName, validate }, this.options)
     this.options.onUsage?.(result.usage)
     return result.value
   }
 
   async text(prompt: TaskPrompt): Promise<string> {
-    const { llm } = this.options
-    const reply = await llm.invoke(
-      { messages: this.#messages(prompt, llm.capabilities.supportsSystemPrompt), ...(this.options.question ? { question: this.options.question } : {}) },
-      this.options.callOptions,
-    )
+    const reply = await invokePrompt(this.options.llm, prompt, this.options)
     this.options.onUsage?.(reply.usage)
     return reply.content
   }

@@ -1,10 +1,9 @@
 import { isPythonCompat, type CompatMode } from '../compat/compat-mode.js'
 import { pyStrip } from '../compat/py-whitespace.js'
-import type { PromptConfig } from '../config/prompt-config.js'
-import type { CallOptions, LlmPort, ParserPort, QuestionRef } from '../llm/ports.js'
+import type { LlmPort, ParserPort } from '../llm/ports.js'
 import type { SearchPort } from '../llm/search/search-port.js'
 import type { CallUsage } from '../llm/usage.js'
-import { assemblePrompt, assemblePromptText } from '../prompts/assemble-prompt.js'
+import { assemblePromptText, invokePrompt, parsePrompt, type PromptCallOptions } from '../prompts/assemble-prompt.js'
 import {
   buildTemplateExcerptPrompt,
   buildTemplateHallucinationPrompt,
@@ -20,22 +19,28 @@ import { parseJudgeOutput, type ParsedJudgeOutput } from '../template/judge-outp
 import type { Template } from '../template/template.js'
 import { acceptTemplateExcerpt, fuzzyMatchExcerpt } from './fuzzy-match.js'
 import { maxRisk, riskLevel } from './hallucination-risk.js'
-import { parseJsonObjectReply } from './json-reply.js'
+import { stripMarkdownFences } from '../parsing/json-recovery.js'
+import { pyJsonLoads } from '../compat/parse-py-json.js'
 
 /** Usage stages of template deep judgment (spec 02 §10). */
 export type TemplateDeepJudgmentUsageStage = 'deep_judgment_excerpts' | 'deep_judgment_hallucination_assessment' | 'deep_judgment_reasoning' | 'parsing'
 
+/** The parsing model's ports and call settings (`interface`: adapter instructions), for template and rubric deep judgment. */
+export interface DeepJudgmentCallOptions extends PromptCallOptions {
+  /** Plain-text calls (template: excerpts, hallucination, reasoning; rubric: reasoning, score fallback). */
+  llm: LlmPort
+  /** Structured calls (template: parameters; rubric: excerpts, hallucination, score). */
+  parser: ParserPort
+  /** Web search for excerpts (template: deep_judgment_search_enabled; rubric: traits with search on). */
+  search?: (() => SearchPort) | null
+  /** `'karenina-python'`: difflib autojunk matching (and, for templates, `attributes_without_excerpts` accumulated across attempts). */
+  compat?: CompatMode
+}
+
 /** Where template deep judgment sends its calls and how it is tuned (spec 02 §7). */
-export interface TemplateDeepJudgmentOptions {
+export interface TemplateDeepJudgmentOptions extends DeepJudgmentCallOptions {
   /** `full` (excerpts → reasoning → parameters) or `reasoning_only` (reasoning → parameters). */
   mode: 'full' | 'reasoning_only'
-  /** The parsing model's LLM port (excerpts, hallucination, reasoning). */
-  llm: LlmPort
-  /** The parsing model's ParserPort (parameters). */
-  parser: ParserPort
-  /** The parsing model config's `interface` (adapter instructions). */
-  interface: string
-  promptConfig?: PromptConfig | null
   /**
    * The standard parsing prompt of the template (unassembled, built with the template's raw schema): its
    * assembled system text is the base of every stage, and the parameter stage reuses it.
@@ -47,12 +52,6 @@ export interface TemplateDeepJudgmentOptions {
   fuzzyThreshold?: number
   /** Extra attempts after a rejected excerpt reply. @default 2 */
   retryAttempts?: number
-  /** Checks excerpts against web search when given (deep_judgment_search_enabled); a thrown resolution is a warning. */
-  search?: (() => SearchPort) | null
-  /** `'karenina-python'`: difflib autojunk matching and `attributes_without_excerpts` accumulated across attempts. */
-  compat?: CompatMode
-  callOptions?: CallOptions
-  question?: QuestionRef
   onUsage?: (stage: TemplateDeepJudgmentUsageStage, usage: CallUsage) => void
   onWarning?: (message: string) => void
 }
@@ -110,15 +109,7 @@ class TemplateDeepJudgmentRun {
     readonly options: TemplateDeepJudgmentOptions,
   ) {
     this.attributes = deepJudgmentAttributes(input.template)
-    this.parsingSystem = assemblePromptText(options.parsingPrompt, this.#assembly()).system
-  }
-
-  #assembly() {
-    return {
-      interface: this.options.interface,
-      promptConfig: this.options.promptConfig ?? null,
-      supportsSystemPrompt: this.options.llm.capabilities.supportsSystemPrompt,
-    }
+    this.parsingSystem = assemblePromptText(options.parsingPrompt, { ...options, supportsSystemPrompt: options.llm.capabilities.supportsSystemPrompt }).system
   }
 
   #warn(message: string): void {
@@ -128,49 +119,37 @@ class TemplateDeepJudgmentRun {
   /** One plain LLM call (stages 1, 1.5 and 2); counted and its usage reported. */
   async #invoke(prompt: TaskPrompt, stage: TemplateDeepJudgmentUsageStage): Promise<string> {
     this.modelCalls += 1
-    const reply = await this.options.llm.invoke(
-      { messages: assemblePrompt(prompt, this.#assembly()), ...(this.options.question ? { question: this.options.question } : {}) },
-      this.options.callOptions,
-    )
+    const reply = await invokePrompt(this.options.llm, prompt, this.options)
     this.options.onUsage?.(stage, reply.usage)
     return reply.content
   }
 
   async reasoningOnly(): Promise<TemplateDeepJudgmentResult> {
-    const { template, question, response } = this.input
+    const { question, response } = this.input
     const prompt = buildTemplateReasoningOnlyPrompt({ parsingSystem: this.parsingSystem, question, response, attributes: this.attributes })
-    const reasoning = reasoningOf(parseJsonObjectReply(await this.#invoke(prompt, 'deep_judgment_reasoning')))
-    this.stages.push('reasoning')
-    const parsed = await this.#parameters(template, question, reasoning)
-    return { parsed, excerpts: {}, reasoning, stagesCompleted: this.stages, modelCalls: this.modelCalls, excerptRetryCount: 0, attributesWithoutExcerpts: [], hallucinationRisk: null }
+    return this.#reasonAndFill(prompt, { excerpts: {}, excerptRetryCount: 0, attributesWithoutExcerpts: [], hallucinationRisk: null })
   }
 
   async full(): Promise<TemplateDeepJudgmentResult> {
-    const { template, question } = this.input
     const { excerpts, retryCount, withoutExcerpts } = await this.#excerpts()
     this.stages.push('excerpts')
-
     const searchRan = this.options.search ? await this.#searchAndAssess(excerpts) : false
-    const prompt = buildTemplateReasoningPrompt({ parsingSystem: this.parsingSystem, question, attributes: this.attributes, excerpts, searchEnabled: searchRan })
+    // The attribute's risk is the worst of its excerpts' (the model's own attribute risk is ignored).
+    const risk = (name: string) => maxRisk((excerpts[name] ?? []).map((e) => e.hallucination_risk).filter((r) => r !== undefined), 'high', 'high')
+    const hallucinationRisk = searchRan ? Object.fromEntries(this.attributes.map(({ name }) => [name, risk(name)])) : null
+    const prompt = buildTemplateReasoningPrompt({ parsingSystem: this.parsingSystem, question: this.input.question, attributes: this.attributes, excerpts, searchEnabled: searchRan })
+    return this.#reasonAndFill(prompt, { excerpts, excerptRetryCount: retryCount, attributesWithoutExcerpts: withoutExcerpts, hallucinationRisk })
+  }
+
+  /** Stage 2 (the reasoning per attribute) and stage 3 (the parameters filled from it), then the result. */
+  async #reasonAndFill(
+    prompt: TaskPrompt,
+    found: Pick<TemplateDeepJudgmentResult, 'excerpts' | 'excerptRetryCount' | 'attributesWithoutExcerpts' | 'hallucinationRisk'>,
+  ): Promise<TemplateDeepJudgmentResult> {
     const reasoning = reasoningOf(parseJsonObjectReply(await this.#invoke(prompt, 'deep_judgment_reasoning')))
     this.stages.push('reasoning')
-    let hallucinationRisk: Record<string, string> | null = null
-    if (searchRan) {
-      // The attribute's risk is the worst of its excerpts' (the model's own attribute risk is ignored).
-      hallucinationRisk = {}
-      for (const { name } of this.attributes) hallucinationRisk[name] = maxRisk((excerpts[name] ?? []).map((e) => e.hallucination_risk).filter((r) => r !== undefined), 'high', 'high')
-    }
-    const parsed = await this.#parameters(template, question, reasoning)
-    return {
-      parsed,
-      excerpts,
-      reasoning,
-      stagesCompleted: this.stages,
-      modelCalls: this.modelCalls,
-      excerptRetryCount: retryCount,
-      attributesWithoutExcerpts: withoutExcerpts,
-      hallucinationRisk,
-    }
+    const parsed = await this.#parameters(this.input.template, this.input.question, reasoning)
+    return { parsed, ...found, reasoning, stagesCompleted: this.stages, modelCalls: this.modelCalls }
   }
 
   /** Stage 1 with retries (spec 02 §7.2). */
@@ -294,16 +273,9 @@ class TemplateDeepJudgmentRun {
   async #parameters(template: Template, question: string, reasoning: Record<string, string>): Promise<ParsedJudgeOutput> {
     const prompt = buildTemplateParametersPrompt(this.options.parsingPrompt, question, reasoning)
     this.modelCalls += 1
-    const result = await this.options.parser.parse(
-      {
-        messages: assemblePrompt(prompt, { ...this.#assembly(), supportsSystemPrompt: this.options.parser.capabilities.supportsSystemPrompt }),
-        schema: prompt.context.jsonSchema ?? template.sufficiencySchema(),
-        schemaName: template.name,
-        validate: (raw) => parseJudgeOutput(template, raw, { compat: this.options.compat ?? 'default' }),
-        ...(this.options.question ? { question: this.options.question } : {}),
-      },
-      this.options.callOptions,
-    )
+    const validate = (raw: unknown) => parseJudgeOutput(template, raw, { compat: this.options.compat ?? 'default' })
+    const schema = prompt.context.jsonSchema ?? template.sufficiencySchema()
+    const result = await parsePrompt(this.options.parser, prompt, { schema, schemaName: template.name, validate }, this.options)
     this.options.onUsage?.('parsing', result.usage)
     this.stages.push('parameters')
     return result.value
@@ -319,4 +291,17 @@ function reasoningOf(reply: Record<string, unknown> | null): Record<string, stri
       texts[attribute] = (value as { reasoning: string }).reasoning
   }
   return texts
+}
+
+/**
+ * The JSON object of a deep-judgment reply (spec 02 §7: fences stripped, Python `json.loads`), or `null` when
+ * the text holds no JSON object.
+ */
+export function parseJsonObjectReply(text: string): Record<string, unknown> | null {
+  try {
+    const value = pyJsonLoads(stripMarkdownFences(text))
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
 }

@@ -17,7 +17,7 @@ import { ArtifactKeys } from './artifact-keys.js'
 import { buildStages } from './from-config.js'
 import { StageOrchestrator } from './orchestrator.js'
 import { runTask } from './run-task.js'
-import { StageRegistry } from './stage-registry.js'
+import { StageRegistry } from './orchestrator.js'
 import { checkStageProduces, type Stage } from './stage.js'
 import type { TaskSettings } from './task-settings.js'
 

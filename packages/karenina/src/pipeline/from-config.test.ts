@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 import { ConfigError } from '../errors/config-error.js'
 import { DEFAULT_TASK_OPTIONS, taskOptionsFromConfig } from './task-settings.js'
 import { STAGES, buildStages, type StageName } from './from-config.js'
-import { stagePlanOptionsOf } from './run-task.js'
+import { stagePlanOptionsOf } from './from-config.js'
 import { STAGE_NAMES, type StageName as PlannedStageName } from './stage-plan.js'
 import { resolveVerificationConfig } from '../config/verification-config.js'
 

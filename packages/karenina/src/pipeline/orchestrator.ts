@@ -4,7 +4,6 @@ import type { ErrorCategory } from '../errors/error-category.js'
 import { ArtifactKeys } from './artifact-keys.js'
 import type { VerificationContext } from './context.js'
 import type { Stage } from './stage.js'
-import { unmetRequirementMessage, unmetRequirements, type UnmetRequirement } from './stage-registry.js'
 
 /** How a thrown error maps to an error category (the provider layer knows; default: permanent). */
 export type ClassifyError = (error: unknown) => ErrorCategory
@@ -40,6 +39,67 @@ function checkStageList(stages: readonly { readonly name: string }[]): void {
     throw new StageGraphError('FinalizeResult', [], 'the stage list must end with FinalizeResult')
   }
   WELL_FORMED.set(stages, [...stages])
+}
+
+/** A stage whose declared `requires` no earlier stage `produces`. */
+export interface UnmetRequirement {
+  stage: string
+  missing: string[]
+}
+
+/**
+ * Walks the stages in order with the set of artifacts declared so far (spec 02 §3.2): only declared
+ * `produces` count, not what stages write at run time.
+ */
+export function unmetRequirements(stages: readonly Pick<Stage, 'name' | 'requires' | 'produces'>[]): UnmetRequirement[] {
+  const available = new Set<string>()
+  const unmet: UnmetRequirement[] = []
+  for (const stage of stages) {
+    const missing = stage.requires.filter((key) => !available.has(key))
+    if (missing.length > 0) unmet.push({ stage: stage.name, missing })
+    for (const key of stage.produces) available.add(key)
+  }
+  return unmet
+}
+
+/** Karenina's message line for one unmet requirement. */
+export function unmetRequirementMessage({ stage, missing }: UnmetRequirement): string {
+  return `Stage '${stage}' requires artifacts {${missing.map((m) => `'${m}'`).join(', ')}} which are not produced by any earlier stage`
+}
+
+/**
+ * Karenina's `StageRegistry` (seed 004): stages by unique name, and the dependency check of a stage list.
+ * @example
+ * const registry = new StageRegistry()
+ * registry.register(new WordCountCheckStage(20))
+ * registry.validateDependencies(stages) // [] when every `requires` is produced by an earlier stage
+ */
+export class StageRegistry<Settings = unknown> {
+  readonly #stages = new Map<string, Stage<Settings>>()
+
+  /** Adds a stage; a second stage with the same name is a StageGraphError. */
+  register(stage: Stage<Settings>): void {
+    if (this.#stages.has(stage.name)) throw new StageGraphError(stage.name, [], `stage "${stage.name}" is already registered`)
+    this.#stages.set(stage.name, stage)
+  }
+
+  get(name: string): Stage<Settings> | undefined {
+    return this.#stages.get(name)
+  }
+
+  has(name: string): boolean {
+    return this.#stages.has(name)
+  }
+
+  /** The registered stages, in registration order. */
+  get stages(): Stage<Settings>[] {
+    return [...this.#stages.values()]
+  }
+
+  /** One message per stage whose `requires` no earlier stage of `stages` (default: the registered ones) produces. */
+  validateDependencies(stages: readonly Stage<Settings>[] = this.stages): string[] {
+    return unmetRequirements(stages).map(unmetRequirementMessage)
+  }
 }
 
 /**
@@ -116,28 +176,11 @@ export class StageOrchestrator<Settings = unknown> {
     const counts = this.options.retryCounts()
     if (counts === this.#lastCounts && context.getArtifact(ArtifactKeys.RETRY_COUNTS) === this.#lastCopy) return
     // Counts rarely change between stages: copy them only when they did (this runs after every stage).
-    if (context.hasArtifact(ArtifactKeys.RETRY_COUNTS) && sameCounts(context.getArtifact(ArtifactKeys.RETRY_COUNTS), counts)) return
+    if (context.hasArtifact(ArtifactKeys.RETRY_COUNTS) && isDeepStrictEqual(context.getArtifact(ArtifactKeys.RETRY_COUNTS), counts)) return
     this.#lastCounts = counts
     this.#lastCopy = structuredClone(counts)
     context.setArtifact(ArtifactKeys.RETRY_COUNTS, this.#lastCopy)
   }
-}
-
-/** Deep equality of retry counts (records of records of numbers), without util's generic walk for that shape. */
-function sameCounts(a: unknown, b: unknown): boolean {
-  if (a === b) return true
-  if (!isPlainRecord(a) || !isPlainRecord(b)) return isDeepStrictEqual(a, b)
-  let size = 0
-  for (const key in a) {
-    size++
-    if (!Object.hasOwn(b, key) || !sameCounts(a[key], b[key])) return false
-  }
-  for (const _ in b) size--
-  return size === 0
-}
-
-function isPlainRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
 }
 
 /** Karenina's result timestamp: local time `YYYY-MM-DD HH:MM:SS` (not ISO 8601). */

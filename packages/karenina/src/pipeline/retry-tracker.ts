@@ -18,13 +18,8 @@ export class RetryTracker {
 
   constructor(policy: RetryPolicy | null = null) {
     const p = policy ?? defaultRetryPolicy()
-    this.#budget = {
-      connection: p.connection.max_attempts,
-      timeout: p.timeout.max_attempts,
-      rate_limit: p.rate_limit.max_attempts,
-      server_error: p.server_error.max_attempts,
-    }
-    this.#used = { connection: 0, timeout: 0, rate_limit: 0, server_error: 0 }
+    this.#budget = Object.fromEntries(CATEGORIES.map((c) => [c, p[c].max_attempts]))
+    this.#used = Object.fromEntries(CATEGORIES.map((c) => [c, 0]))
   }
 
   /** Records one retry (the `onRetry` callback of a port call). */

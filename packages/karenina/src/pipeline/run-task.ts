@@ -1,6 +1,6 @@
 import type { Env } from '../config/env.js'
 import { agenticJudgeProblem } from '../config/interfaces.js'
-import { modelIdentityOf, type ModelConfig, type ModelConfigInput } from '../config/model-config.js'
+import { modelIdentityOf, type ModelConfig } from '../config/model-config.js'
 import { toModelConfig, type ModelInput } from '../config/model-id.js'
 import { assertCheckpointTrusted } from '../config/checkpoint-trust.js'
 import { ConfigError } from '../errors/config-error.js'
@@ -18,11 +18,9 @@ import type { Rubric } from '../rubric/rubric.js'
 import type { Template } from '../template/template.js'
 import { ArtifactKeys } from './artifact-keys.js'
 import { VerificationContext } from './context.js'
-import { buildStages } from './from-config.js'
+import { buildStages, resolveStages, stagePlanOptionsOf, type StagesOption } from './from-config.js'
 import { StageOrchestrator } from './orchestrator.js'
 import { RetryTracker } from './retry-tracker.js'
-import type { StagePlanOptions } from './stage-plan.js'
-import { resolveStages, type StagesOption } from './stages-option.js'
 import { DEFAULT_TASK_OPTIONS, TASK_OPTION_KEYS, taskOptionDefaultsFromEnv, type CachedAnswerData, type ModelCallInfo, type ScenarioCoordinates, type TaskOptions, type TaskPorts, type TaskSettings } from './task-settings.js'
 import { keysOf } from '../utils/keys-of.js'
 import { answeringWorkspaceToolNames, answeringWorkspaceToolsOf } from './workspace/answering-workspace-tools.js'
@@ -109,30 +107,6 @@ export interface RunTaskOptions {
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined
   return () => (promise ??= make())
-}
-
-function hasTraits(rubric: unknown, kinds: readonly string[]): boolean {
-  if (typeof rubric !== 'object' || rubric === null) return false
-  const record = rubric as Record<string, unknown>
-  return kinds.some((kind) => {
-    const list = record[`${kind}_traits`] ?? record[`${kind}Traits`]
-    return Array.isArray(list) && list.length > 0
-  })
-}
-
-/** The stage-plan switches of a task (Karenina's `from_config` inputs). */
-export function stagePlanOptionsOf(options: TaskOptions, rubric: unknown = null, dynamicRubric: unknown = null): StagePlanOptions {
-  const rubrics = [rubric, dynamicRubric]
-  return {
-    evaluationMode: options.evaluationMode,
-    abstentionEnabled: options.abstentionEnabled,
-    sufficiencyEnabled: options.sufficiencyEnabled,
-    deepJudgmentEnabled: options.deepJudgmentMode !== 'disabled',
-    agenticParsing: options.agenticParsing,
-    agenticParsingTrigger: options.agenticParsingTrigger,
-    hasNonAgenticTraits: rubrics.some((r) => hasTraits(r, ['llm', 'regex', 'callable', 'metric'])),
-    hasAgenticTraits: rubrics.some((r) => hasTraits(r, ['agentic'])),
-  }
 }
 
 function taskPorts(task: VerificationTask, answering: ModelConfig, parsing: ModelConfig): TaskPorts {

@@ -40,9 +40,6 @@ export abstract class BaseAutoFailStage<Settings = unknown> extends BaseStage<Se
     return false
   }
 
-  /** Why the task auto-fails, for the log and warnings. */
-  protected abstract autoFailReason(context: VerificationContext<Settings>): string
-
   /** Extra result fields some guards record (e.g. the attributes without excerpts). */
   protected setAdditionalFailureFields(_context: VerificationContext<Settings>): void {}
 

@@ -183,53 +183,25 @@ export function taskOptionDefaultsFromEnv(env: Env): Partial<TaskOptions> {
   return flag === undefined ? {} : { embeddingCheckEnabled: parseEnvBoolean(flag) }
 }
 
+/** `fewShotEnabled` → `few_shot_enabled`. */
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S
+
+// The two options that are not their config key renamed to camelCase.
+type DerivedOption = 'rubricEvaluationStrategy' | 'fewShotEnabled'
+
+/** The other options, typed from their config keys: a key missing from the config, or of a type the option refuses, fails to compile. */
+type ConfigKeyedOptions = { [K in Exclude<keyof TaskOptions, DerivedOption>]: VerificationConfig[SnakeCase<K>] }
+
 /** The task options of a resolved VerificationConfig (the mechanical snake_case → camelCase mapping). */
 export function taskOptionsFromConfig(config: VerificationConfig): TaskOptions {
+  const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as keyof VerificationConfig
+  const keyed: Omit<TaskOptions, DerivedOption> = Object.fromEntries(TASK_OPTION_KEYS.map((key) => [key, config[snakeCase(key)]])) as ConfigKeyedOptions
   return {
-    evaluationMode: config.evaluation_mode,
-    useFullTraceForTemplate: config.use_full_trace_for_template,
-    useFullTraceForRubric: config.use_full_trace_for_rubric,
-    allowPartialTraceScoring: config.allow_partial_trace_scoring,
-    abstentionEnabled: config.abstention_enabled,
-    sufficiencyEnabled: config.sufficiency_enabled,
-    includeExtractionHints: config.include_extraction_hints,
-    embeddingCheckEnabled: config.embedding_check_enabled,
-    embeddingCheckModel: config.embedding_check_model,
-    embeddingCheckThreshold: config.embedding_check_threshold,
-    deepJudgmentMode: config.deep_judgment_mode,
-    deepJudgmentRubricMode: config.deep_judgment_rubric_mode,
+    ...keyed,
     rubricEvaluationStrategy: config.rubric_evaluation_strategy ?? 'batch',
     fewShotEnabled: config.few_shot_config !== null && config.few_shot_config.source !== 'disabled',
-    promptConfig: config.prompt_config,
-    agenticParsing: config.agentic_parsing,
-    agenticParsingTrigger: config.agentic_parsing_trigger,
-    agenticJudgeContext: config.agentic_judge_context,
-    agenticParsingMaxTurns: config.agentic_parsing_max_turns,
-    agenticParsingTimeout: config.agentic_parsing_timeout,
-    agenticParsingMaterializeTrace: config.agentic_parsing_materialize_trace,
-    agenticParsingPersistTrace: config.agentic_parsing_persist_trace,
-    agenticRubricStrategy: config.agentic_rubric_strategy,
-    agenticToolLoopJudges: config.agentic_tool_loop_judges,
-    workspaceRoot: config.workspace_root,
-    workspaceCopy: config.workspace_copy,
-    workspaceCleanup: config.workspace_cleanup,
-    workspaceOutputMode: config.workspace_output_mode,
-    workspaceOutputDir: config.workspace_output_dir,
-    workspaceOutputExcludePatterns: config.workspace_output_exclude_patterns,
-    replayStore: config.replay_store,
-    replayParseOnHydrationMismatch: config.replay_parse_on_hydration_mismatch,
-    customErrorPatterns: config.custom_error_patterns,
-    compat: config.compat,
-    deepJudgmentMaxExcerptsPerAttribute: config.deep_judgment_max_excerpts_per_attribute,
-    deepJudgmentFuzzyMatchThreshold: config.deep_judgment_fuzzy_match_threshold,
-    deepJudgmentExcerptRetryAttempts: config.deep_judgment_excerpt_retry_attempts,
-    deepJudgmentSearchEnabled: config.deep_judgment_search_enabled,
-    deepJudgmentSearchTool: config.deep_judgment_search_tool,
-    deepJudgmentRubricGlobalExcerpts: config.deep_judgment_rubric_global_excerpts,
-    deepJudgmentRubricMaxExcerptsDefault: config.deep_judgment_rubric_max_excerpts_default,
-    deepJudgmentRubricFuzzyMatchThresholdDefault: config.deep_judgment_rubric_fuzzy_match_threshold_default,
-    deepJudgmentRubricExcerptRetryAttemptsDefault: config.deep_judgment_rubric_excerpt_retry_attempts_default,
-    deepJudgmentRubricConfig: config.deep_judgment_rubric_config,
   }
 }
 

@@ -1,7 +1,7 @@
 import { promptInstructionsFor, type PromptConfig } from '../config/prompt-config.js'
-import type { ChatMessage } from '../llm/ports.js'
+import type { CallOptions, ChatMessage, ChatResult, JsonSchema, LlmPort, ParseResult, ParserPort, QuestionRef } from '../llm/ports.js'
 import { adapterInstructionsFor } from './adapter-instructions.js'
-import { joinSections, type TaskPrompt } from './task-prompt.js'
+import { joinSections, replyJsonSchema, type TaskPrompt } from './task-prompt.js'
 
 /** Where a prompt is sent: the model's interface, the user's prompt config and what the adapter supports. */
 export interface AssembleOptions {
@@ -45,4 +45,41 @@ export function assemblePrompt(prompt: TaskPrompt, options: AssembleOptions): Ch
   const { system, user } = assemblePromptText(prompt, options)
   if (options.supportsSystemPrompt === false) return [{ role: 'user', content: joinSections(system, user) }]
   return system === '' ? [{ role: 'user', content: user }] : [{ role: 'system', content: system }, { role: 'user', content: user }]
+}
+
+/** Where a prompt's call goes besides its port: the model's interface and prompt config, the question, the call options. */
+export interface PromptCallOptions {
+  interface: string
+  promptConfig?: PromptConfig | null
+  question?: QuestionRef
+  callOptions?: CallOptions | undefined
+}
+
+/** One plain-text call of a prompt, assembled for what the port supports. */
+export function invokePrompt(llm: LlmPort, prompt: TaskPrompt, options: PromptCallOptions): Promise<ChatResult> {
+  const messages = assemblePrompt(prompt, { ...options, supportsSystemPrompt: llm.capabilities.supportsSystemPrompt })
+  return llm.invoke({ messages, ...(options.question ? { question: options.question } : {}) }, options.callOptions)
+}
+
+/**
+ * One structured call of a prompt, assembled for what the port supports: the reply checked by `validate`, against
+ * `schema` (default: the JSON Schema of the prompt's reply contract), at the prompt's forced temperature if any.
+ */
+export function parsePrompt<T>(
+  parser: ParserPort,
+  prompt: TaskPrompt,
+  request: { schemaName: string; validate: (raw: unknown) => T; schema?: JsonSchema },
+  options: PromptCallOptions,
+): Promise<ParseResult<T>> {
+  return parser.parse(
+    {
+      messages: assemblePrompt(prompt, { ...options, supportsSystemPrompt: parser.capabilities.supportsSystemPrompt }),
+      schema: request.schema ?? (prompt.reply ? replyJsonSchema(prompt.reply) : { type: 'object' }),
+      schemaName: request.schemaName,
+      validate: request.validate,
+      ...(prompt.temperature !== undefined ? { temperature: prompt.temperature } : {}),
+      ...(options.question ? { question: options.question } : {}),
+    },
+    options.callOptions,
+  )
 }

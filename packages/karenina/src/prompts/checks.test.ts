@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { AbstentionReplySchema, buildAbstentionPrompt } from './abstention.js'
+import { AbstentionReplySchema, buildAbstentionPrompt } from './checks.js'
 import { assemblePromptText } from './assemble-prompt.js'
 import { buildEmbeddingEquivalencePrompt, isEquivalenceConfirmed } from './embedding-equivalence.js'
-import { buildSufficiencyPrompt, SufficiencyReplySchema } from './sufficiency.js'
+import { buildSufficiencyPrompt, SufficiencyReplySchema } from './checks.js'
 
 describe('abstention prompt', () => {
   const prompt = buildAbstentionPrompt({ question: 'What is the price of X today?', response: 'I cannot access live prices.' })

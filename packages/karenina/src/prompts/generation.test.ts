@@ -22,8 +22,8 @@ describe('generation prompt', () => {
   })
 
   it('appends the workspace paragraph', () => {
-    const { user } = buildGenerationPrompt({ question: 'Q', systemPrompt: 'S', workspace: { path: '/w', capability: 'file_inspection' } })
-    expect(user).toMatch(/^Q\n\nYour workspace is \/w\..*cannot run commands/)
+    const { user } = buildGenerationPrompt({ question: 'Q', systemPrompt: 'S', workspace: { path: '/w', agent: false } })
+    expect(user).toMatch(/^Q\n\nYour working directory is \/w\..*You cannot run code or open files/)
   })
 
   it('puts scenario history between system and user', () => {

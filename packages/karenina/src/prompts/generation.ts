@@ -1,12 +1,8 @@
 import { pyStr } from '../compat/py-str.js'
 import type { ChatMessage } from '../llm/ports.js'
-import { joinSections } from './task-prompt.js'
 
 /** A few-shot example as stored on a question (`{question, answer}`); entries lacking a key are skipped. */
 export type FewShotExample = Readonly<Record<string, unknown>>
-
-/** How the answering agent may act in a resolved workspace (the capability sentence of 02 §4.2 step 6). */
-export type WorkspaceCapability = 'sandboxed_execution' | 'local_execution' | 'file_inspection'
 
 /** Inputs of the answering prompt (task `generation`, spec 02 §4.2 step 6). */
 export interface GenerationPromptInput {
@@ -19,8 +15,8 @@ export interface GenerationPromptInput {
   examples?: readonly FewShotExample[] | null
   /** @default false */
   fewShotEnabled?: boolean
-  /** A resolved question workspace. */
-  workspace?: { path: string; capability: WorkspaceCapability } | null
+  /** A resolved question workspace, and whether the answerer is an agent (it can open files there with its tools). */
+  workspace?: { path: string; agent: boolean } | null
 }
 
 /** Karenina's few-shot user text: `Question:`/`Answer:`/blank per example, then the question and `Answer:`. */
@@ -34,13 +30,6 @@ export function formatFewShotPrompt(question: string, examples: readonly FewShot
   return lines.join('\n')
 }
 
-// Wording written for this port from the intent in spec 02 §4.2 step 6.
-const CAPABILITY: Record<WorkspaceCapability, string> = {
-  sandboxed_execution: 'You can run commands in a sandbox that has access to this directory.',
-  local_execution: 'You can run commands locally in this directory.',
-  file_inspection: 'You can inspect files in this directory, but you cannot run commands.',
-}
-
 /**
  * The answering prompt as final texts (generation gets no adapter instructions, and its user instructions are
  * already joined here): system = system prompt + `prompt_config.generation` joined by a blank line, omitted
@@ -50,10 +39,12 @@ export function buildGenerationPrompt(input: GenerationPromptInput): { system?: 
   const examples = input.examples ?? []
   let user = input.fewShotEnabled && examples.length > 0 ? formatFewShotPrompt(input.question, examples) : input.question
   if (input.workspace) {
-    user = joinSections(
-      user,
-      `Your workspace is ${input.workspace.path}. The task's input files are there, and any output files must be written there. ${CAPABILITY[input.workspace.capability]}`,
-    )
+    // Wording written for this port from the intent in spec 02 §4.2 step 6.
+    const capability = input.workspace.agent
+      ? 'You can inspect files there with your tools.'
+      : 'You cannot run code or open files; answer from the question alone.'
+    // Appended after a blank line even to an empty question (a plain join, which keeps the separator).
+    user = `${user}\n\nYour working directory is ${input.workspace.path}. Any input files for this task are in that directory, and any output files you produce should be written there. ${capability}`
   }
   const system = [input.systemPrompt, input.instructions].filter((part): part is string => !!part).join('\n\n')
   return system === '' ? { user } : { system, user }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { assemblePromptText } from './assemble-prompt.js'
-import { buildLiteralTraitBatchPrompt, buildLiteralTraitSinglePrompt, LiteralTraitBatchReplySchema } from './rubric-literal-trait.js'
-import { buildLlmTraitBatchPrompt, buildLlmTraitSinglePrompt, LlmTraitBatchReplySchema } from './rubric-llm-trait.js'
-import { buildMetricTraitPrompt, MetricTraitReplySchema } from './rubric-metric-trait.js'
-import { buildTemplateTraitPrompt } from './rubric-template-trait.js'
+import { buildLiteralTraitBatchPrompt, buildLiteralTraitSinglePrompt, LiteralTraitBatchReplySchema } from './rubric-traits.js'
+import { buildLlmTraitBatchPrompt, buildLlmTraitSinglePrompt, LlmTraitBatchReplySchema } from './rubric-traits.js'
+import { buildMetricTraitPrompt, MetricTraitReplySchema } from './rubric-traits.js'
+import { buildTemplateTraitPrompt } from './rubric-traits.js'
 
 const evidence = { question: 'What is CML?', answer: 'A leukaemia.', referenceAnswer: 'Chronic myeloid leukaemia' }
 

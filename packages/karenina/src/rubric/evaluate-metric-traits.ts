@@ -1,5 +1,5 @@
 import type { CallUsage } from '../llm/usage.js'
-import { buildMetricTraitPrompt, MetricTraitReplySchema } from '../prompts/rubric-metric-trait.js'
+import { buildMetricTraitPrompt, MetricTraitReplySchema } from '../prompts/rubric-traits.js'
 import { zodValidator } from './judge-replies.js'
 import { computeConfusionMetrics, type ConfusionLists, type MetricName } from './metrics.js'
 import { RubricJudgeSession, type RubricJudge } from './rubric-judge.js'

@@ -17,7 +17,7 @@ import { VerificationResultSet } from '../results/verification-result-set.js'
 import type { Rubric } from '../rubric/rubric.js'
 import type { ScenarioDefinition } from '../scenario/scenario-definition.js'
 import { runScenario, scenarioStageLists, type ScenarioCallTurn, type ScenarioTurnEvent } from './run-scenario.js'
-import type { StagesOption } from '../pipeline/stages-option.js'
+import type { StagesOption } from '../pipeline/from-config.js'
 import type { ScenarioExecutionResult } from '../results/scenario-execution-result.js'
 import { ScenarioProgressWriter, scenarioResultKey, scenarioRunKey, type ScenarioProgressOptions } from './scenario-progress-file.js'
 

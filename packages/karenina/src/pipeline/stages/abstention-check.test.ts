@@ -6,9 +6,10 @@ import { judgeRequests, loopbackTask, offlineTask } from '../../../test/fixtures
 import { ArtifactKeys } from '../artifact-keys.js'
 import { buildStages } from '../from-config.js'
 import { StageOrchestrator } from '../orchestrator.js'
-import { createTaskContext, stagePlanOptionsOf, type VerificationTask } from '../run-task.js'
+import { createTaskContext, type VerificationTask } from '../run-task.js'
+import { stagePlanOptionsOf } from '../from-config.js'
 import type { VerificationResult } from '../../results/verification-result.js'
-import { AbstentionCheckStage } from './abstention-check.js'
+import { AbstentionCheckStage } from './checks.js'
 
 let server: LlmServer
 beforeEach(async () => {

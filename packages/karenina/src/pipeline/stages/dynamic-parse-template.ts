@@ -1,17 +1,15 @@
 import { pyStrip } from '../../compat/py-whitespace.js'
 import type { ChatResult } from '../../llm/ports.js'
-import { isUsageEmpty } from '../../llm/usage.js'
-import { stripMarkdownFences } from '../../parsing/json-recovery.js'
-import { assemblePrompt } from '../../prompts/assemble-prompt.js'
+import { invokePrompt } from '../../prompts/assemble-prompt.js'
 import { buildDecisionPrompt } from '../../prompts/agentic-parsing.js'
 import { parseJudgeOutput } from '../../template/judge-output.js'
 import type { TemplateInput } from '../../template/template.js'
 import { prepareEvaluationInput } from '../../trace/final-message.js'
-import { agenticParse } from '../agentic/agentic-parse.js'
+import { agenticParse, reportObject } from './agentic-parse-template.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
-import { callOptions, canParse, classifyTaskError, errorMessage, parsingDisplay, usageTrackerOf } from './stage-support.js'
+import { canParse, classifyTaskError, errorMessage, judgeCall, parsingDisplay, trackJudgeUsage } from './stage-support.js'
 import type { AnswerClass } from './validate-template.js'
 import { ReplayHydrationError } from '../../replay-store/replay-errors.js'
 import { hydrateReplayFields, replayEntryOf } from './replay-answer.js'
@@ -22,17 +20,6 @@ const ANSWERER_API_ERROR_PATTERNS = ['api error: unable to connect to api', 'con
 function isAnswererConnectionError(message: string): boolean {
   const normalized = pyStrip(message).toLowerCase().split(/\s+/).filter(Boolean).join(' ')
   return normalized !== '' && ANSWERER_API_ERROR_PATTERNS.every((p) => normalized.includes(p))
-}
-
-/** The decision object (fenced or mixed JSON accepted), or `null` when the reply holds none. */
-function parseDecision(content: string): Record<string, unknown> | null {
-  const cleaned = stripMarkdownFences(content)
-  try {
-    const data: unknown = JSON.parse(cleaned)
-    return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null
-  } catch {
-    return null
-  }
 }
 
 /**
@@ -97,9 +84,9 @@ export class DynamicParseTemplateStage extends BaseStage<TaskSettings> {
       ctx.setArtifactAndResult(ArtifactKeys.DYNAMIC_DECISION_REASONING, reasoning)
       return escalate(ctx, answer, reasoning)
     }
-    if (!response.usageUnavailable && !isUsageEmpty(response.usage)) usageTrackerOf(ctx).track('dynamic_parsing_decision', response.usage, parsingDisplay(ctx))
+    if (!response.usageUnavailable) trackJudgeUsage(ctx, 'dynamic_parsing_decision', response.usage)
 
-    const decision = parseDecision(response.content)
+    const decision = reportObject(response.content)
     const reasoning = typeof decision?.reasoning === 'string' && decision.reasoning !== '' ? decision.reasoning : null
     if (reasoning !== null) ctx.setArtifactAndResult(ArtifactKeys.DYNAMIC_DECISION_REASONING, reasoning)
     if (decision === null) return malformed(ctx, answer, reasoning)
@@ -118,14 +105,8 @@ export class DynamicParseTemplateStage extends BaseStage<TaskSettings> {
 }
 
 async function decide(ctx: TaskContext, finalMessage: string, answer: AnswerClass): Promise<ChatResult> {
-  const { options, parsingModel } = ctx.settings
-  const llm = (await ctx.settings.ports.parsing()).llm
-  const messages = assemblePrompt(buildDecisionPrompt(ctx.questionText, finalMessage, answer.template.judgeSchema()), {
-    interface: parsingModel.interface,
-    promptConfig: options.promptConfig,
-    supportsSystemPrompt: llm.capabilities.supportsSystemPrompt,
-  })
-  return llm.invoke({ messages, question: { id: ctx.questionId, text: ctx.questionText } }, callOptions(ctx))
+  const { llm } = await ctx.settings.ports.parsing()
+  return invokePrompt(llm, buildDecisionPrompt(ctx.questionText, finalMessage, answer.template.judgeSchema()), judgeCall(ctx))
 }
 
 /**

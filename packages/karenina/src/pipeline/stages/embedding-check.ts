@@ -1,14 +1,14 @@
 import { isPythonCompat } from '../../compat/compat-mode.js'
 import { pyJsonDumps } from '../../compat/py-json.js'
 import { parseEnvFloat } from '../../config/env.js'
-import { assemblePrompt } from '../../prompts/assemble-prompt.js'
+import { invokePrompt } from '../../prompts/assemble-prompt.js'
 import { buildEmbeddingEquivalencePrompt, isEquivalenceConfirmed } from '../../prompts/embedding-equivalence.js'
 import { splitParsedResponse } from '../../template/split-parsed-response.js'
 import type { TemplateInstance } from '../../template/template.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
-import { callOptions } from './stage-support.js'
+import { callOptions, judgeCall } from './stage-support.js'
 
 /** Karenina's default embedding model (`EMBEDDING_CHECK_MODEL`). */
 export const DEFAULT_EMBEDDING_MODEL = 'all-MiniLM-L6-v2'
@@ -117,9 +117,7 @@ async function confirmEquivalence(ctx: TaskContext, groundTruth: Record<string, 
   try {
     const { llm } = await ctx.settings.ports.parsing()
     const prompt = buildEmbeddingEquivalencePrompt({ question: ctx.questionText, groundTruth, response })
-    const messages = assemblePrompt(prompt, { interface: ctx.settings.parsingModel.interface, supportsSystemPrompt: llm.capabilities.supportsSystemPrompt })
-    const reply = await llm.invoke({ messages, question: { id: ctx.questionId, text: ctx.questionText } }, callOptions(ctx))
-    return isEquivalenceConfirmed(reply.content)
+    return isEquivalenceConfirmed((await invokePrompt(llm, prompt, judgeCall(ctx))).content)
   } catch {
     return false
   }

@@ -7,16 +7,20 @@ import { VerificationResultSchema, type VerificationResult } from '../../results
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
-import {
-  buildDeepJudgmentRubricSection,
-  buildDeepJudgmentSection,
-  buildExtensions,
-  buildRubricSection,
-  buildTemplateSection,
-} from './finalize-sections.js'
 import { answeringIdentity, parsingIdentity, taskResultId, taskTimestamp } from './stage-support.js'
-import { captureWorkspace, workspaceOutputPath, type WorkspaceBaseline } from '../workspace/capture-workspace.js'
-import { cleanupWorkspace } from '../workspace/cleanup-workspace.js'
+import { captureWorkspace, cleanupWorkspace, workspaceOutputPath, type WorkspaceBaseline } from '../workspace/capture-workspace.js'
+import { pyTruthy } from '../../compat/py-truthy.js'
+import { strategyLabel } from '../../composition/strategy-node.js'
+import type { ChatMessage } from '../../llm/ports.js'
+import { messagesToRawTrace } from '../../trace/messages-to-raw-trace.js'
+import { VerificationResultDeepJudgmentRubricSchema } from '../../results/result-deep-judgment.js'
+import { VerificationResultDeepJudgmentSchema } from '../../results/result-deep-judgment.js'
+import { VerificationResultMetadataSchema } from '../../results/result-metadata.js'
+import { VerificationResultRubricSchema } from '../../results/result-rubric.js'
+import { VerificationResultTemplateSchema } from '../../results/result-template.js'
+import { splitParsedResponse } from '../../template/split-parsed-response.js'
+import type { TemplateInstance } from '../../template/template.js'
+import { UsageTracker } from '../usage-tracker.js'
 
 /** What the failure classifier and the caveats read from a finished context (spec 04 §3). */
 export function verdictInputOf(ctx: TaskContext, templateVerificationPerformed: boolean): VerdictInput {
@@ -155,4 +159,149 @@ function validated(result: Record<string, unknown> & { metadata: Record<string, 
   return VerificationResultSchema.parse({
     metadata: { ...result.metadata, failure: makeFailure('unexpected_error', 'FinalizeResult', reason, { error_message: reason }) },
   })
+}
+
+type Section = Record<string, unknown>
+
+/** Messages in Karenina's dict form: the message plus its 0-based `block_index`. */
+export function messageDicts(messages: readonly ChatMessage[] | null | undefined): Section[] {
+  return (messages ?? []).map((message, index) => {
+    const { role, content, ...rest } = message as ChatMessage & { block_index?: unknown }
+    delete rest.block_index
+    // Most messages carry nothing else: no clone to make then (this runs for every message of every result).
+    for (const _ in rest) return { role, content, block_index: index, ...structuredClone(rest) }
+    return { role, content, block_index: index }
+  })
+}
+
+function fromResultFields(ctx: TaskContext, keys: readonly string[]): Section {
+  const out: Section = {}
+  const fields = ctx.resultFields
+  for (const key of keys) {
+    const value = fields.get(key)
+    if (value !== undefined || fields.has(key)) out[key] = value
+  }
+  return out
+}
+
+// Each section's keys, listed once (not per result).
+const TEMPLATE_KEYS = Object.keys(VerificationResultTemplateSchema.shape)
+const RUBRIC_KEYS = Object.keys(VerificationResultRubricSchema.shape)
+
+/** The template section (spec 04 §4 steps 2–4, 7): result fields plus what FinalizeResult computes. */
+export function buildTemplateSection(ctx: TaskContext, templateVerificationPerformed: boolean): Section {
+  const section = fromResultFields(ctx, TEMPLATE_KEYS)
+  const traceMessages = ctx.getArtifact<ChatMessage[]>(ArtifactKeys.TRACE_MESSAGES)
+  const raw = ctx.getResultField<string>(ArtifactKeys.RAW_LLM_RESPONSE) ?? ''
+  section.raw_llm_response = raw === '' && traceMessages && traceMessages.length > 0 ? messagesToRawTrace(traceMessages) : raw
+  section.trace_messages = messageDicts(traceMessages)
+  section.conversation_context = messageDicts(ctx.getArtifact<ChatMessage[]>(ArtifactKeys.CONVERSATION_CONTEXT))
+  section.template_verification_performed = templateVerificationPerformed
+  Object.assign(section, parsedAnswerFields(ctx.getArtifact<TemplateInstance>(ArtifactKeys.PARSED_ANSWER)))
+  const tracker = ctx.getArtifact(ArtifactKeys.USAGE_TRACKER)
+  if (tracker instanceof UsageTracker) {
+    section.usage_metadata = tracker.totalSummary()
+    section.agent_metrics = tracker.agentMetrics
+  }
+  return section
+}
+
+/** `parsed_gt_response`, `parsed_llm_response`, `field_results`, `field_scores`, `composition_strategy`. */
+function parsedAnswerFields(parsed: TemplateInstance | null): Section {
+  if (parsed === null) return {}
+  const out: Section = {}
+  try {
+    const split = splitParsedResponse(parsed, { mergeResolvedGroundTruths: true })
+    out.parsed_gt_response = split.parsedGtResponse
+    out.parsed_llm_response = split.parsedLlmResponse
+  } catch {
+    // A dump that throws leaves both views null, as a failed Python getattr would.
+  }
+  try {
+    const results = Object.entries(parsed.fieldResults())
+    if (results.length > 0) {
+      out.field_results = Object.fromEntries(results.map(([name, r]) => [name, r.result]))
+      out.field_scores = Object.fromEntries(results.map(([name, r]) => [name, r.score]))
+    }
+  } catch {
+    // The check that made verify() fail throws again: field results stay null (spec 01 §7.3).
+  }
+  if (parsed.template.strategy !== null) out.composition_strategy = strategyLabel(parsed.template.strategy)
+  return out
+}
+
+// Trait names per kind, read from the rubric duck-typed (Karenina's `llm_traits` or a camelCase `llmTraits`).
+function traitNames(rubric: unknown, kind: 'llm' | 'regex' | 'callable'): Set<string> {
+  const names = new Set<string>()
+  if (typeof rubric !== 'object' || rubric === null) return names
+  const record = rubric as Record<string, unknown>
+  const list = record[`${kind}_traits`] ?? record[`${kind}Traits`]
+  if (Array.isArray(list)) for (const trait of list) if (typeof trait?.name === 'string') names.add(trait.name)
+  return names
+}
+
+/**
+ * The rubric section (spec 04 §4 step 8, 03 §9), or null when no rubric evaluation stored a result: the flat
+ * `verify_rubric` scores split by trait kind (base name before the first `.`; null scores dropped).
+ */
+export function buildRubricSection(ctx: TaskContext): Section | null {
+  const scores = ctx.getResultField<Record<string, unknown>>(ArtifactKeys.VERIFY_RUBRIC)
+  const performed = scores !== null
+  if (!performed && !pyTruthy(ctx.getResultField(ArtifactKeys.AGENTIC_RUBRIC_EVALUATION_PERFORMED))) return null
+  const section = fromResultFields(ctx, RUBRIC_KEYS)
+  section.rubric_evaluation_performed = performed
+  const rubrics = [ctx.settings.rubric, ctx.settings.dynamicRubric]
+  const split: Record<'llm' | 'regex' | 'callable', Section> = { llm: {}, regex: {}, callable: {} }
+  for (const [key, value] of Object.entries(scores ?? {})) {
+    if (value === null || value === undefined) continue
+    const base = key.split('.')[0]!
+    const kind = (['llm', 'regex', 'callable'] as const).find((k) => rubrics.some((r) => traitNames(r, k).has(base)))
+    if (kind) split[kind][key] = value
+  }
+  const orNull = (s: Section) => (Object.keys(s).length > 0 ? s : null)
+  section.llm_trait_scores = orNull(split.llm)
+  section.regex_trait_scores = orNull(split.regex)
+  section.callable_trait_scores = orNull(split.callable)
+  section.metric_trait_scores = ctx.getResultField(ArtifactKeys.METRIC_TRAIT_METRICS) ?? null
+  section.trait_provenance = ctx.settings.traitProvenance ?? null
+  return section
+}
+
+/** The template deep-judgment section, present when ParseTemplate recorded a mode other than `disabled`. */
+export function buildDeepJudgmentSection(ctx: TaskContext): Section | null {
+  const mode = ctx.getResultField(ArtifactKeys.DEEP_JUDGMENT_MODE)
+  if (mode === null || mode === 'disabled') return null
+  return fromResultFields(ctx, Object.keys(VerificationResultDeepJudgmentSchema.shape))
+}
+
+/** The rubric deep-judgment section, present when rubric deep judgment ran. */
+export function buildDeepJudgmentRubricSection(ctx: TaskContext): Section | null {
+  if (!pyTruthy(ctx.getResultField(ArtifactKeys.DEEP_JUDGMENT_RUBRIC_PERFORMED))) return null
+  return fromResultFields(ctx, Object.keys(VerificationResultDeepJudgmentRubricSchema.shape))
+}
+
+// Every key a built-in stage or FinalizeResult reads: what is left was written by a custom stage.
+const KNOWN_RESULT_FIELDS: ReadonlySet<string> = new Set([
+  ...Object.values(ArtifactKeys),
+  ...TEMPLATE_KEYS,
+  ...RUBRIC_KEYS,
+  ...Object.keys(VerificationResultDeepJudgmentSchema.shape),
+  ...Object.keys(VerificationResultDeepJudgmentRubricSchema.shape),
+  ...Object.keys(VerificationResultMetadataSchema.shape),
+  ...Object.keys(VerificationResultSchema.shape),
+])
+
+/**
+ * `result.extensions` (spec 00 A15): result fields no built-in reads (custom stages' outputs, which Karenina
+ * drops), then the context's explicit `extensions`; `undefined` when empty.
+ */
+export function buildExtensions(ctx: TaskContext): Section | undefined {
+  const out: Section = {}
+  for (const [key, value] of ctx.resultFields) if (!KNOWN_RESULT_FIELDS.has(key)) out[key] = value
+  for (const [key, value] of ctx.extensions) out[key] = value
+  // Batch mode: which stages' calls a provider batch answered, priced at the batch price (results/cost.ts).
+  const tracker = ctx.getArtifact(ArtifactKeys.USAGE_TRACKER)
+  const batched = tracker instanceof UsageTracker ? tracker.batchedSummary() : null
+  if (batched !== null) out['batch'] = { stages: batched }
+  return Object.keys(out).length > 0 ? out : undefined
 }

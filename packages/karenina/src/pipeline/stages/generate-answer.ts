@@ -12,7 +12,7 @@ import { hasAgenticTraits } from '../../rubric/rubric.js'
 import { answeringWorkspaceTools, answeringWorkspaceToolsOf, type AnsweringWorkspaceTools } from '../workspace/answering-workspace-tools.js'
 import { snapshotWorkspace, workspaceOutputPath } from '../workspace/capture-workspace.js'
 import { resolveWorkspace, WorkspaceResolutionError } from '../workspace/resolve-workspace.js'
-import { replayAnswer } from './replay-answer.js'
+import { replayAnswer, toChatMessage } from './replay-answer.js'
 import { AnswererError } from '../../llm/app/answerer-error.js'
 import type { AnswererFailure } from '../../results/verdict-input.js'
 import { answeringDisplay, callOptions, classifyTaskError, errorLabel, taskResultId } from './stage-support.js'
@@ -23,13 +23,9 @@ const ANSWER_PREFIX = `${AI_MESSAGE_HEADER}\n`
 /** @default 180 s, Karenina's answering agent timeout. */
 const DEFAULT_AGENT_TIMEOUT_SECONDS = 180
 
-/** An error carrying the text a streaming call received before it timed out (`partialContent`). */
-interface PartialContentError {
-  partialContent: string
-}
-
+/** The text a streaming call received before it timed out (the error's `partialContent`), if any. */
 function partialContentOf(error: unknown): string | null {
-  const partial = (error as Partial<PartialContentError> | null)?.partialContent
+  const partial = (error as { partialContent?: unknown } | null)?.partialContent
   return typeof partial === 'string' && partial !== '' ? partial : null
 }
 
@@ -112,11 +108,11 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
         instructions: settings.options.promptConfig?.generation ?? null,
         examples: settings.fewShotExamples,
         fewShotEnabled: settings.options.fewShotEnabled,
+        // Step 6: the user text says where the workspace is and what the agent can do there.
+        workspace: workspaceOf(ctx) ? { path: workspaceOf(ctx)!, agent: useAgent } : null,
       },
       history,
     )
-    const workspace = ctx.getArtifact<string>(ArtifactKeys.WORKSPACE_PATH)
-    if (workspace) appendWorkspaceParagraph(messages, workspace, useAgent)
     ctx.setArtifact(ArtifactKeys.CONVERSATION_CONTEXT, messages)
     const tracker = new UsageTracker()
     let generated: Generated
@@ -264,19 +260,6 @@ async function prepareWorkspace(ctx: TaskContext, workspaceToolsMode: AnsweringW
   }
 }
 
-/** Step 6: the user text says where the workspace is and what the agent can do there. */
-function appendWorkspaceParagraph(messages: ChatMessage[], workspace: string, useAgent: boolean): void {
-  const index = messages.findLastIndex((m) => m.role === 'user')
-  const user = messages[index]
-  if (index < 0 || user === undefined || typeof user.content !== 'string') return
-  const capability = useAgent
-    ? 'You can inspect files there with your tools.'
-    : 'You cannot run code or open files; answer from the question alone.'
-  const paragraph =
-    `Your working directory is ${workspace}. Any input files for this task are in that directory, and any output files you produce should be written there. ${capability}`
-  messages[index] = { ...user, content: `${user.content}\n\n${paragraph}` }
-}
-
 /** Step 3: the answer cache's data stands in for the call. */
 function useCachedAnswer(ctx: TaskContext, data: CachedAnswerData): void {
   ctx.setArtifactAndResult(ArtifactKeys.RAW_LLM_RESPONSE, data.raw_llm_response ?? '')
@@ -293,9 +276,4 @@ function useCachedAnswer(ctx: TaskContext, data: CachedAnswerData): void {
     ArtifactKeys.CONVERSATION_CONTEXT,
     conversation ?? [...(ctx.getArtifact<ChatMessage[]>(ArtifactKeys.CONVERSATION_HISTORY) ?? []), { role: 'user', content: ctx.questionText }],
   )
-}
-
-function toChatMessage(dict: Readonly<Record<string, unknown>>): ChatMessage {
-  const { block_index: _index, ...rest } = dict
-  return structuredClone(rest) as unknown as ChatMessage
 }

@@ -1,21 +1,21 @@
 import { isPythonCompat } from '../../compat/compat-mode.js'
 import { isGroundTruthExposed } from '../../config/env.js'
+import { runTemplateDeepJudgment } from '../../deep-judgment/template-deep-judgment.js'
 import type { ParseResult, ParserPort } from '../../llm/ports.js'
-import { isUsageEmpty } from '../../llm/usage.js'
-import { assemblePrompt } from '../../prompts/assemble-prompt.js'
+import { resolveSearchTool } from '../../llm/search/resolve-search.js'
+import { parsePrompt } from '../../prompts/assemble-prompt.js'
 import { buildParsingPrompt, extractionHintsOf } from '../../prompts/parsing.js'
 import { parseJudgeOutput, type ParsedJudgeOutput } from '../../template/judge-output.js'
-import { sharedJudgeSchema } from '../../template/shared-schemas.js'
+import { sharedJudgeSchema, sharedSufficiencySchema } from '../../template/shared-schemas.js'
 import type { Template, TemplateInput, TemplateInstance } from '../../template/template.js'
 import { prepareEvaluationInput } from '../../trace/final-message.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 import type { AnswerClass } from './validate-template.js'
-import { parseWithDeepJudgment } from './deep-judgment-template.js'
 import { ReplayHydrationError } from '../../replay-store/replay-errors.js'
 import { hydrateReplayFields, replayEntryOf } from './replay-answer.js'
-import { callOptions, canParse, classifyTaskError, errorLabel, errorMessage, parsingDisplay, usageTrackerOf } from './stage-support.js'
+import { callOptions, canParse, classifyTaskError, errorLabel, errorMessage, judgeCall, parsingDisplay, trackJudgeUsage } from './stage-support.js'
 
 /** What VerifyTemplate needs to know about a judge-filled answer (Karenina's TemplateEvaluator). */
 export interface TemplateEvaluator {
@@ -27,8 +27,10 @@ export interface TemplateEvaluator {
 /** Where the default mode records a parse failure, so the classifier reports `parsing` (spec 04 §3.1 rule 6). */
 export const PARSE_FAILURE_STAGE = 'parse_template'
 
-// The deep-judgment artifacts a standard parse produces, with their "not performed" values.
+// The deep-judgment artifacts and result fields a standard parse produces, with their "not performed" values.
 const NO_DEEP_JUDGMENT: Readonly<Record<string, unknown>> = {
+  [ArtifactKeys.DEEP_JUDGMENT_PERFORMED]: false,
+  [ArtifactKeys.TRACE_EXTRACTION_ERROR]: null,
   [ArtifactKeys.EXTRACTED_EXCERPTS]: null,
   [ArtifactKeys.ATTRIBUTE_REASONING]: null,
   [ArtifactKeys.DEEP_JUDGMENT_STAGES_COMPLETED]: null,
@@ -126,18 +128,13 @@ export class ParseTemplateStage extends BaseStage<TaskSettings> {
       this.#fail(ctx, `Parsing failed: ${errorMessage(error)}`, error)
       return
     }
-    if (!isUsageEmpty(parsed.usage)) usageTrackerOf(ctx).track('parsing', parsed.usage, display)
+    trackJudgeUsage(ctx, 'parsing', parsed.usage)
     const { values, nullFields, extras } = parsed.value
     ctx.setArtifact(ArtifactKeys.PARSED_ANSWER, answer.instantiate(values as TemplateInput, { nullFields, extras }))
-    ctx.setArtifact(ArtifactKeys.DEEP_JUDGMENT_PERFORMED, false)
-    ctx.setArtifact(ArtifactKeys.TRACE_EXTRACTION_ERROR, null)
-    for (const [key, value] of Object.entries(NO_DEEP_JUDGMENT)) ctx.setArtifact(key, value)
+    for (const [key, value] of Object.entries(NO_DEEP_JUDGMENT)) ctx.setArtifactAndResult(key, value)
     ctx.setResultField(ArtifactKeys.DEEP_JUDGMENT_MODE, ctx.settings.options.deepJudgmentMode)
-    ctx.setResultField(ArtifactKeys.DEEP_JUDGMENT_PERFORMED, false)
-    for (const [key, value] of Object.entries(NO_DEEP_JUDGMENT)) ctx.setResultField(key, value)
     ctx.setResultField(ArtifactKeys.DEEP_JUDGMENT_SEARCH_ENABLED, false)
     ctx.setResultField(ArtifactKeys.EVALUATION_INPUT, useFullTrace ? raw : null)
-    ctx.setResultField(ArtifactKeys.TRACE_EXTRACTION_ERROR, null)
   }
 
   /** Regex-only and trace-only templates: an instance built without the judge, no evaluator. */
@@ -163,7 +160,7 @@ export class ParseTemplateStage extends BaseStage<TaskSettings> {
 
 /** One judge call: parsing prompt + judge schema through the ParserPort, validated with the template's lax rules. */
 async function judge(ctx: TaskContext, parser: ParserPort, template: Template, response: string): Promise<ParseResult<ParsedJudgeOutput>> {
-  const { options, env, parsingModel } = ctx.settings
+  const { options, env } = ctx.settings
   const jsonSchema = sharedJudgeSchema(template)
   // Ground truth reaches the prompt only when KARENINA_EXPOSE_GROUND_TRUTH asks for it (spec 06 §3).
   const groundTruth = isGroundTruthExposed(env) ? groundTruthOf(template) : null
@@ -176,21 +173,8 @@ async function judge(ctx: TaskContext, parser: ParserPort, template: Template, r
     groundTruth,
     env,
   })
-  const messages = assemblePrompt(prompt, {
-    interface: parsingModel.interface,
-    promptConfig: options.promptConfig,
-    supportsSystemPrompt: parser.capabilities.supportsSystemPrompt,
-  })
-  return parser.parse(
-    {
-      messages,
-      schema: jsonSchema,
-      schemaName: template.name,
-      validate: (raw) => parseJudgeOutput(template, raw, { compat: options.compat }),
-      question: { id: ctx.questionId, text: ctx.questionText },
-    },
-    callOptions(ctx),
-  )
+  const validate = (raw: unknown) => parseJudgeOutput(template, raw, { compat: options.compat })
+  return parsePrompt(parser, prompt, { schema: jsonSchema, schemaName: template.name, validate }, judgeCall(ctx))
 }
 
 // Karenina builds `correct` by instantiating the raw template with placeholder values.
@@ -211,4 +195,68 @@ function pydanticMissingFields(template: Template): Error {
   )
   error.name = 'ValidationError'
   return error
+}
+
+/**
+ * ParseTemplate's deep-judgment path (spec 02 §4.8 step 4, §7): runs template deep judgment on the evaluation
+ * input and records the parsed answer and every `deep_judgment_*` artifact and result field. Throws on a
+ * deep-judgment failure (ParseTemplate records it as a parse failure).
+ */
+export async function parseWithDeepJudgment(ctx: TaskContext, answer: AnswerClass, parser: ParserPort, response: string, raw: string): Promise<void> {
+  const { options, env, parsingModel, ports } = ctx.settings
+  const mode = options.deepJudgmentMode === 'reasoning_only' ? 'reasoning_only' : 'full'
+  const template = answer.template
+  const { llm } = await ports.parsing()
+  // The tracker exists from here on, even if no call reports usage (`usage_metadata` is then `{}`, not absent).
+  ctx.usageTracker()
+  const parsingPrompt = buildParsingPrompt({
+    question: ctx.questionText,
+    response,
+    // The raw template schema (trace fields included), as Karenina's deep judgment sends it.
+    jsonSchema: sharedSufficiencySchema(template),
+    extractionHints: extractionHintsOf(template.fields),
+    includeExtractionHints: options.includeExtractionHints,
+    groundTruth: isGroundTruthExposed(env) ? groundTruthOf(template) : null,
+    env,
+  })
+  const searchEnabled = mode === 'full' && options.deepJudgmentSearchEnabled
+  const dj = await runTemplateDeepJudgment(
+    { template, question: ctx.questionText, response },
+    {
+      mode,
+      llm,
+      parser,
+      interface: parsingModel.interface,
+      promptConfig: options.promptConfig,
+      parsingPrompt,
+      maxExcerpts: options.deepJudgmentMaxExcerptsPerAttribute,
+      fuzzyThreshold: options.deepJudgmentFuzzyMatchThreshold,
+      retryAttempts: options.deepJudgmentExcerptRetryAttempts,
+      search: searchEnabled ? () => resolveSearchTool(options.deepJudgmentSearchTool, env) : null,
+      compat: options.compat,
+      callOptions: callOptions(ctx),
+      question: { id: ctx.questionId, text: ctx.questionText },
+      onUsage: (stage, usage) => trackJudgeUsage(ctx, stage, usage),
+      onWarning: (message) => ctx.addWarning(message),
+    },
+  )
+  const { values, nullFields, extras } = dj.parsed
+  ctx.setArtifact(ArtifactKeys.PARSED_ANSWER, answer.instantiate(values as TemplateInput, { nullFields, extras }))
+  ctx.setArtifact(ArtifactKeys.TRACE_EXTRACTION_ERROR, null)
+  if (mode === 'reasoning_only') ctx.setArtifact(ArtifactKeys.DEEP_JUDGMENT_REASONING_ONLY, true)
+  const fields: Record<string, unknown> = {
+    [ArtifactKeys.DEEP_JUDGMENT_PERFORMED]: true,
+    [ArtifactKeys.EXTRACTED_EXCERPTS]: dj.excerpts,
+    [ArtifactKeys.ATTRIBUTE_REASONING]: dj.reasoning,
+    [ArtifactKeys.DEEP_JUDGMENT_STAGES_COMPLETED]: dj.stagesCompleted,
+    [ArtifactKeys.DEEP_JUDGMENT_MODEL_CALLS]: dj.modelCalls,
+    [ArtifactKeys.DEEP_JUDGMENT_EXCERPT_RETRY_COUNT]: dj.excerptRetryCount,
+    [ArtifactKeys.ATTRIBUTES_WITHOUT_EXCERPTS]: dj.attributesWithoutExcerpts,
+    [ArtifactKeys.HALLUCINATION_RISK_ASSESSMENT]: dj.hallucinationRisk,
+  }
+  for (const [key, value] of Object.entries(fields)) ctx.setArtifactAndResult(key, value)
+  ctx.setResultField(ArtifactKeys.DEEP_JUDGMENT_MODE, options.deepJudgmentMode)
+  ctx.setResultField(ArtifactKeys.DEEP_JUDGMENT_SEARCH_ENABLED, searchEnabled)
+  ctx.setResultField(ArtifactKeys.EVALUATION_INPUT, options.useFullTraceForTemplate ? raw : null)
+  ctx.setResultField(ArtifactKeys.TRACE_EXTRACTION_ERROR, null)
 }

@@ -63,11 +63,11 @@ function trackerOf(entry: ReplayEntry): UsageTracker {
   return tracker
 }
 
-function toChatMessage(dict: Readonly<Record<string, unknown>>): ChatMessage {
+/** A message stored in Karenina's dict form (`block_index` dropped), as a ChatMessage. */
+export function toChatMessage(dict: Readonly<Record<string, unknown>>): ChatMessage {
   const { block_index: _index, ...rest } = dict
   return structuredClone(rest) as unknown as ChatMessage
 }
-
 
 /**
  * An entry's `parsed_answer_fields` as the question's answer. `relaxed` (7c) lets verified fields be null or

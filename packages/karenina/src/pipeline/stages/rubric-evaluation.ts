@@ -1,8 +1,11 @@
 import { isPythonCompat } from '../../compat/compat-mode.js'
 import { parseEnvBoolean, parseEnvInt } from '../../config/env.js'
+import { runRubricDeepJudgment } from '../../deep-judgment/rubric-deep-judgment.js'
+import { resolveRubricDeepJudgment, type TraitDeepJudgmentSettings } from '../../deep-judgment/rubric-trait-settings.js'
 import { KareninaError } from '../../errors/karenina-error.js'
 import type { ChatMessage } from '../../llm/ports.js'
-import { isUsageEmpty } from '../../llm/usage.js'
+import { resolveSearchTool } from '../../llm/search/resolve-search.js'
+import type { CallUsage } from '../../llm/usage.js'
 import { evaluateMetricTraits } from '../../rubric/evaluate-metric-traits.js'
 import { evaluateRubric } from '../../rubric/evaluate-rubric.js'
 import type { RubricJudge } from '../../rubric/rubric-judge.js'
@@ -14,8 +17,7 @@ import { prepareEvaluationInput } from '../../trace/final-message.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
-import { evaluateRubricDeepJudgment, rubricDeepJudgmentSettings, rubricWithoutDeepJudgment } from './deep-judgment-rubric.js'
-import { callOptions, classifyTaskError, errorMessage, parsingDisplay, usageTrackerOf } from './stage-support.js'
+import { callOptions, classifyTaskError, errorMessage, trackJudgeUsage } from './stage-support.js'
 
 // Karenina's parallel invoker settings for sequential trait calls (KARENINA_ASYNC_ENABLED / _MAX_WORKERS).
 function sequentialConcurrency(ctx: TaskContext): number {
@@ -85,7 +87,6 @@ export class RubricEvaluationStage extends BaseStage<TaskSettings> {
     const compat = isPythonCompat(settings.options.compat)
     const traitFailures: RubricTraitFailure[] = []
     if (rubric !== null) {
-      const display = parsingDisplay(ctx)
       const judge: RubricJudge = {
         parser: async () => (await settings.ports.parsing()).parser,
         interface: settings.parsingModel.interface,
@@ -93,9 +94,7 @@ export class RubricEvaluationStage extends BaseStage<TaskSettings> {
         callOptions: callOptions(ctx),
         question: { id: ctx.questionId, text: ctx.questionText },
       }
-      const onUsage = (usage: Parameters<typeof isUsageEmpty>[0]) => {
-        if (!isUsageEmpty(usage)) usageTrackerOf(ctx).track('rubric_evaluation', usage, display)
-      }
+      const onUsage = (usage: CallUsage) => trackJudgeUsage(ctx, 'rubric_evaluation', usage)
       // Deep-judged traits (spec 03 §8) are scored one by one after the standard evaluation of the others.
       const deepJudgment = rubricDeepJudgmentSettings(ctx, rubric)
       try {
@@ -143,4 +142,90 @@ export class RubricEvaluationStage extends BaseStage<TaskSettings> {
     ctx.setResultField(ArtifactKeys.METRIC_TRAIT_METRICS, metricResults)
     ctx.setResultField(ArtifactKeys.RUBRIC_EVALUATION_STRATEGY, settings.options.rubricEvaluationStrategy)
   }
+}
+
+/** The LLM traits of the task's rubric that get deep judgment, with their resolved settings (spec 03 §4). */
+export function rubricDeepJudgmentSettings(ctx: TaskContext, rubric: Rubric): Map<string, TraitDeepJudgmentSettings> {
+  const { options } = ctx.settings
+  return resolveRubricDeepJudgment(rubric.llm_traits, {
+    mode: options.deepJudgmentRubricMode,
+    globalExcerpts: options.deepJudgmentRubricGlobalExcerpts,
+    maxExcerptsDefault: options.deepJudgmentRubricMaxExcerptsDefault,
+    fuzzyThresholdDefault: options.deepJudgmentRubricFuzzyMatchThresholdDefault,
+    retryAttemptsDefault: options.deepJudgmentRubricExcerptRetryAttemptsDefault,
+    custom: options.deepJudgmentRubricConfig,
+    questionId: ctx.questionId,
+    fallback: {
+      maxExcerpts: options.deepJudgmentMaxExcerptsPerAttribute,
+      fuzzyThreshold: options.deepJudgmentFuzzyMatchThreshold,
+      retryAttempts: options.deepJudgmentExcerptRetryAttempts,
+    },
+  })
+}
+
+/**
+ * The rubric the standard evaluator scores next to deep judgment: the LLM traits without deep judgment, plus
+ * regex and callable traits. Compat mode reproduces Karenina, which drops regex and callable traits from
+ * the evaluation whenever a trait is deep-judged (metric traits are evaluated separately either way).
+ */
+export function rubricWithoutDeepJudgment(ctx: TaskContext, rubric: Rubric, deepJudged: ReadonlyMap<string, unknown>): Rubric {
+  const compat = isPythonCompat(ctx.settings.options.compat)
+  return {
+    ...rubric,
+    llm_traits: rubric.llm_traits.filter((t) => !deepJudged.has(t.name)),
+    regex_traits: compat ? [] : rubric.regex_traits,
+    callable_traits: compat ? [] : rubric.callable_traits,
+    metric_traits: [],
+    agentic_traits: [],
+  }
+}
+
+/**
+ * RubricEvaluation's deep-judgment path (spec 03 §8): deep-judges the selected traits one by one on the
+ * rubric evaluation input, records the `deep_judgment_rubric` result fields, and returns the merged scores
+ * (standard scores win on a name clash).
+ */
+export async function evaluateRubricDeepJudgment(
+  ctx: TaskContext,
+  rubric: Rubric,
+  settings: ReadonlyMap<string, TraitDeepJudgmentSettings>,
+  answer: string,
+  standardScores: Record<string, unknown>,
+  onUsage: (usage: CallUsage) => void,
+): Promise<Record<string, unknown>> {
+  const { options, env, ports, parsingModel } = ctx.settings
+  const { parser, llm } = await ports.parsing()
+  const dj = await runRubricDeepJudgment(
+    rubric.llm_traits,
+    settings,
+    { question: ctx.questionText, answer },
+    {
+      parser,
+      llm,
+      interface: parsingModel.interface,
+      promptConfig: options.promptConfig,
+      // Rubric traits search with the template deep-judgment tool (spec 03 §4).
+      search: () => resolveSearchTool(options.deepJudgmentSearchTool, env),
+      compat: options.compat,
+      callOptions: callOptions(ctx),
+      question: { id: ctx.questionId, text: ctx.questionText },
+      onUsage,
+    },
+  )
+  const risks = Object.keys(dj.hallucinationRisk).length > 0 ? dj.hallucinationRisk : null
+  const fields: Record<string, unknown> = {
+    [ArtifactKeys.DEEP_JUDGMENT_RUBRIC_PERFORMED]: true,
+    [ArtifactKeys.EXTRACTED_RUBRIC_EXCERPTS]: dj.excerpts,
+    [ArtifactKeys.RUBRIC_TRAIT_REASONING]: dj.reasoning,
+    [ArtifactKeys.DEEP_JUDGMENT_RUBRIC_SCORES]: dj.scores,
+    [ArtifactKeys.STANDARD_RUBRIC_SCORES]: standardScores,
+    [ArtifactKeys.TRAIT_METADATA]: dj.traitMetadata,
+    [ArtifactKeys.TRAITS_WITHOUT_VALID_EXCERPTS]: dj.traitsWithoutValidExcerpts,
+    [ArtifactKeys.RUBRIC_HALLUCINATION_RISK_ASSESSMENT]: risks,
+    [ArtifactKeys.TOTAL_DEEP_JUDGMENT_MODEL_CALLS]: dj.totalModelCalls,
+    [ArtifactKeys.TOTAL_TRAITS_EVALUATED]: dj.totalTraitsEvaluated,
+    [ArtifactKeys.TOTAL_EXCERPT_RETRIES]: dj.totalExcerptRetries,
+  }
+  for (const [key, value] of Object.entries(fields)) ctx.setResultField(key, value)
+  return { ...dj.scores, ...standardScores }
 }

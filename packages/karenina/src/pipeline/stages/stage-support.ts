@@ -2,12 +2,14 @@ import { modelIdentityOf } from '../../config/model-config.js'
 import type { ErrorCategory } from '../../errors/error-category.js'
 import { classifyError } from '../../llm/classify-error.js'
 import type { CallOptions } from '../../llm/ports.js'
+import { isUsageEmpty, type CallUsage } from '../../llm/usage.js'
+import type { PromptCallOptions } from '../../prompts/assemble-prompt.js'
 import { modelDisplayString, type ModelIdentity } from '../../config/model-identity.js'
 import { computeResultId } from '../../results/result-id.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { formatLocalTimestamp } from '../orchestrator.js'
 import type { TaskContext } from '../task-settings.js'
-import type { UsageTracker } from '../usage-tracker.js'
+import type { UsageStage } from '../usage-tracker.js'
 
 /** Python's `f"{type(e).__name__}: {e}"`. */
 export function errorLabel(error: unknown): string {
@@ -44,9 +46,20 @@ export function callOptions(ctx: TaskContext): CallOptions {
   }
 }
 
-/** The task's usage tracker (artifact `usage_tracker`), created and stored when absent. */
-export function usageTrackerOf(ctx: TaskContext): UsageTracker {
-  return ctx.usageTracker()
+/** The prompt-call options of the task's judge (the parsing model). */
+export function judgeCall(ctx: TaskContext): PromptCallOptions {
+  const { parsingModel, options } = ctx.settings
+  return {
+    interface: parsingModel.interface,
+    promptConfig: options.promptConfig,
+    question: { id: ctx.questionId, text: ctx.questionText },
+    callOptions: callOptions(ctx),
+  }
+}
+
+/** Adds a judge call's usage to the task's tracker under `stage` (an empty record is no call). */
+export function trackJudgeUsage(ctx: TaskContext, stage: UsageStage, usage: CallUsage): void {
+  if (!isUsageEmpty(usage)) ctx.usageTracker().track(stage, usage, parsingDisplay(ctx))
 }
 
 /** The answering model's identity (artifact set by runTask, else built from the config). */

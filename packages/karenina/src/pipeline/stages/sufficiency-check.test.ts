@@ -10,8 +10,9 @@ import { judgeRequests, loopbackTask, offlineTask } from '../../../test/fixtures
 import { ArtifactKeys } from '../artifact-keys.js'
 import { buildStages } from '../from-config.js'
 import { StageOrchestrator } from '../orchestrator.js'
-import { createTaskContext, runTask, stagePlanOptionsOf, type VerificationTask } from '../run-task.js'
-import { SufficiencyCheckStage } from './sufficiency-check.js'
+import { createTaskContext, runTask, type VerificationTask } from '../run-task.js'
+import { stagePlanOptionsOf } from '../from-config.js'
+import { SufficiencyCheckStage } from './checks.js'
 
 let server: LlmServer
 beforeEach(async () => {

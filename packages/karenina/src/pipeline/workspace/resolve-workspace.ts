@@ -1,7 +1,7 @@
-import { mkdirSync, realpathSync, statSync } from '../../utils/lazy-node/fs.js'
+import type { Dirent } from 'node:fs'
 import path from 'node:path'
-import { rm } from '../../utils/lazy-node/fs-promises.js'
-import { copyWorkspace } from './copy-workspace.js'
+import { constants, mkdirSync, realpathSync, statSync } from '../../utils/lazy-node/fs.js'
+import { copyFile, mkdir, open, readdir, readlink, rm, stat, symlink } from '../../utils/lazy-node/fs-promises.js'
 
 /** Where a task's workspace comes from (spec 02 §9.1). */
 export interface WorkspaceInput {
@@ -59,6 +59,16 @@ function reserveDirectory(base: string): string {
   }
 }
 
+/** The real path of an existing directory, else `null`. */
+function realDirectory(dir: string): string | null {
+  try {
+    const real = realpathSync(dir)
+    return statSync(real).isDirectory() ? real : null
+  } catch {
+    return null
+  }
+}
+
 function isInside(root: string, target: string): boolean {
   const rel = path.relative(root, target)
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))
@@ -77,32 +87,18 @@ export async function resolveWorkspace(input: WorkspaceInput): Promise<ResolvedW
     const pathPart = input.questionPath ? `, workspace_path ${JSON.stringify(input.questionPath)}` : ''
     throw new WorkspaceResolutionError(`workspace_root is required when agentic_parsing is on (${where}${pathPart})`)
   }
-  let root: string
-  try {
-    root = realpathSync(input.root)
-    if (!statSync(root).isDirectory()) throw new Error('not a directory')
-  } catch {
-    throw new WorkspaceResolutionError(`workspace_root ${JSON.stringify(input.root)} is not an existing directory (${where})`)
-  }
+  const root = realDirectory(input.root)
+  if (root === null) throw new WorkspaceResolutionError(`workspace_root ${JSON.stringify(input.root)} is not an existing directory (${where})`)
   const suffix = workspaceSuffix(input.now, input.pid ?? process.pid, input.replicate)
   const output = input.outputPath ?? null
   if (input.questionPath === null || input.questionPath === '') {
     if (output !== null) return { path: reserveOutput(output), isCopy: false }
     return { path: reserveDirectory(path.join(root, `${safeName(input.questionId)}_${suffix}`)), isCopy: true }
   }
-  const source = path.resolve(root, input.questionPath)
-  const named = `workspace_path ${JSON.stringify(input.questionPath)} of ${where}`
-  if (!isInside(root, source)) throw new WorkspaceResolutionError(`${named} leaves workspace_root ${JSON.stringify(input.root)}`)
-  let real: string
-  try {
-    real = realpathSync(source)
-  } catch {
-    throw new WorkspaceResolutionError(`${named} does not exist under workspace_root ${JSON.stringify(input.root)}`)
-  }
-  if (!isInside(root, real)) throw new WorkspaceResolutionError(`${named} leaves workspace_root ${JSON.stringify(input.root)} through a symlink`)
-  if (!statSync(real).isDirectory()) throw new WorkspaceResolutionError(`${named} is not a directory`)
+  const dir = questionDirectory(root, input.root, input.questionPath, `workspace_path ${JSON.stringify(input.questionPath)} of ${where}`, input.copy)
+  if (dir.problem !== null) throw new WorkspaceResolutionError(dir.problem)
+  const { real, source } = dir
   if (!input.copy) return { path: real, isCopy: false }
-  if (real === root) throw new WorkspaceResolutionError(rootCopyProblem(named))
   const target = output !== null ? reserveOutput(output) : reserveDirectory(`${source.replace(/[\\/]+$/, '')}_${suffix}`)
   // Symlinks are copied as links (never followed), so a copy cannot pull in files from outside the root.
   try {
@@ -114,9 +110,27 @@ export async function resolveWorkspace(input: WorkspaceInput): Promise<ResolvedW
   return { path: target, isCopy: output === null }
 }
 
-/** `workspace_path: "."` with copying on would copy the whole root, every question's workspace, beside it. */
-function rootCopyProblem(named: string): string {
-  return `${named} is workspace_root itself: a copy would hold every question's workspace; give the question a subdirectory, or set workspace_copy: false to work in place`
+/**
+ * A question's `workspace_path` (`named` says whose) under the real root: its real directory, or why it cannot be
+ * used (it leaves the root, also through a symlink; is missing or no directory; or is the root itself while
+ * copying, which would copy every question's workspace beside it).
+ */
+function questionDirectory(realRoot: string, root: string, questionPath: string, named: string, copy: boolean) {
+  const source = path.resolve(realRoot, questionPath)
+  const leaves = `${named} leaves workspace_root ${JSON.stringify(root)}`
+  if (!isInside(realRoot, source)) return { problem: leaves }
+  let real: string
+  try {
+    real = realpathSync(source)
+  } catch {
+    return { problem: `${named} does not exist under workspace_root ${JSON.stringify(root)}` }
+  }
+  if (!isInside(realRoot, real)) return { problem: `${leaves} through a symlink` }
+  if (!statSync(real).isDirectory()) return { problem: `${named} is not a directory` }
+  if (copy && real === realRoot) {
+    return { problem: `${named} is workspace_root itself: a copy would hold every question's workspace; give the question a subdirectory, or set workspace_copy: false to work in place` }
+  }
+  return { problem: null, real, source }
 }
 
 /** An output directory (its parent, `workspace_output_dir`, is created on demand). */
@@ -141,27 +155,80 @@ export function workspaceProblem(root: string | null, questions: readonly { id: 
   const needs = first === undefined ? '' : `, needed by question ${JSON.stringify(first.id)}${first.workspacePath ? ` (workspace_path ${JSON.stringify(first.workspacePath)})` : ''}`
   if (root === null || root === '')
     return `workspace_root is required when agentic_parsing is on${needs}: set the Benchmark's workspaceRoot, config workspace_root or CLI --workspace-root`
-  let realRoot: string
-  try {
-    realRoot = realpathSync(root)
-    if (!statSync(realRoot).isDirectory()) throw new Error('not a directory')
-  } catch {
-    return `workspace_root ${JSON.stringify(root)} is not an existing directory${needs}`
-  }
+  const realRoot = realDirectory(root)
+  if (realRoot === null) return `workspace_root ${JSON.stringify(root)} is not an existing directory${needs}`
   for (const q of questions) {
     if (q.workspacePath === null || q.workspacePath === undefined || q.workspacePath === '') continue
     const named = `workspace_path ${JSON.stringify(q.workspacePath)} of question ${JSON.stringify(q.id)}`
-    const source = path.resolve(realRoot, q.workspacePath)
-    if (!isInside(realRoot, source)) return `${named} leaves workspace_root ${JSON.stringify(root)}`
-    let real: string
-    try {
-      real = realpathSync(source)
-    } catch {
-      return `${named} does not exist under workspace_root ${JSON.stringify(root)}`
-    }
-    if (!isInside(realRoot, real)) return `${named} leaves workspace_root ${JSON.stringify(root)} through a symlink`
-    if (!statSync(real).isDirectory()) return `${named} is not a directory`
-    if (copy && real === realRoot) return rootCopyProblem(named)
+    const { problem } = questionDirectory(realRoot, root, q.workspacePath, named, copy)
+    if (problem !== null) return problem
   }
   return null
+}
+
+// A task's copy of its question's workspace. Asynchronous, so copying 100k files does not stop the event loop
+// (progress, timeouts, signals and other tasks go on), and hole-preserving, so a 1 GiB sparse file costs no
+// 1 GiB of disk per task. Symlinks are recreated as they are (never followed: a copy cannot pull files in from
+// outside the root); FIFOs, sockets and devices are not copied (reading a FIFO would block).
+/** Files copied at once. */
+const PARALLEL_FILES = 8
+const CHUNK_BYTES = 1 << 20
+const ZEROS = Buffer.alloc(CHUNK_BYTES)
+
+/** Copies a file whose blocks cover less than its size: zero runs are skipped, so they stay holes in the copy. */
+async function copySparse(source: string, target: string, size: number, mode: number): Promise<void> {
+  const input = await open(source, 'r')
+  try {
+    const output = await open(target, 'wx', mode)
+    try {
+      const buffer = Buffer.allocUnsafe(CHUNK_BYTES)
+      for (let position = 0; position < size; ) {
+        const { bytesRead } = await input.read(buffer, 0, CHUNK_BYTES, position)
+        if (bytesRead === 0) break
+        if (ZEROS.compare(buffer, 0, bytesRead, 0, bytesRead) !== 0) {
+          for (let done = 0; done < bytesRead; ) done += (await output.write(buffer, done, bytesRead - done, position + done)).bytesWritten
+        }
+        position += bytesRead
+      }
+      await output.truncate(size)
+      await output.chmod(mode)
+    } finally {
+      await output.close()
+    }
+  } finally {
+    await input.close()
+  }
+}
+
+async function copyEntry(source: string, target: string, entry: Dirent): Promise<void> {
+  if (entry.isSymbolicLink()) return symlink(await readlink(source), target)
+  if (!entry.isFile()) return // FIFO, socket, device: nothing a copy could hold
+  const info = await stat(source)
+  if (info.blocks * 512 < info.size) return copySparse(source, target, info.size, info.mode & 0o7777)
+  // A reflink where the file system has them (instant, shared blocks), a kernel copy otherwise; the mode is kept.
+  await copyFile(source, target, constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE)
+}
+
+/** Copies the directory `source` into the existing empty directory `target`. */
+export async function copyWorkspace(source: string, target: string): Promise<void> {
+  const files: { from: string; to: string; entry: Dirent }[] = []
+  // Directories first, parents before children, so every file's directory exists when it is copied.
+  const walk = async (from: string, to: string): Promise<void> => {
+    for (const entry of await readdir(from, { withFileTypes: true })) {
+      const child = { from: path.join(from, entry.name), to: path.join(to, entry.name) }
+      if (entry.isDirectory()) {
+        await mkdir(child.to, { mode: (await stat(child.from)).mode & 0o7777 })
+        await walk(child.from, child.to)
+      } else files.push({ ...child, entry })
+    }
+  }
+  await walk(source, target)
+  let next = 0
+  const worker = async (): Promise<void> => {
+    while (next < files.length) {
+      const file = files[next++]!
+      await copyEntry(file.from, file.to, file.entry)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_FILES, files.length) }, worker))
 }

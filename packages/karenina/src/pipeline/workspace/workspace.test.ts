@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loopbackTask, steppingClock } from '../../../test/fixtures/pipeline/pipeline-fixtures.js'
 import { buildStages } from '../from-config.js'
 import { runTask } from '../run-task.js'
-import { cleanupWorkspace } from './cleanup-workspace.js'
+import { cleanupWorkspace } from './capture-workspace.js'
 import { resolveWorkspace, workspaceProblem, workspaceSuffix } from './resolve-workspace.js'
 
 let root: string

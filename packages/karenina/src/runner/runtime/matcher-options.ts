@@ -1,7 +1,7 @@
 import type { ResolveModelOptions } from '../../llm/resolve-model.js'
 import type { VerificationResult } from '../../results/verification-result.js'
 import type { EvaluationMode } from '../../pipeline/stage-plan.js'
-import type { StagesOption } from '../../pipeline/stages-option.js'
+import type { StagesOption } from '../../pipeline/from-config.js'
 import type { TaskOptions } from '../../pipeline/task-settings.js'
 import type { Rubric } from '../../rubric/rubric.js'
 import type { CassetteSettings } from './runner-ports.js'

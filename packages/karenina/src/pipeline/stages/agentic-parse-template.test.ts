@@ -8,7 +8,7 @@ import { ConfigError } from '../../errors/config-error.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { runTask } from '../run-task.js'
 import type { TaskOptions } from '../task-settings.js'
-import { truncateExtractionInput } from './extraction-input.js'
+import { truncateExtractionInput } from './agentic-parse-template.js'
 
 let server: LlmServer
 let root: string

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { joinSections, tagged, type TaskPrompt } from './task-prompt.js'
+import type { JsonSchema } from '../llm/ports.js'
+import { joinSections, prettyJson, tagged, type TaskPrompt } from './task-prompt.js'
 
 /** Reply of the abstention check (reasoning first, spec 06 §4.1). */
 export const AbstentionReplySchema = z.object({
@@ -11,7 +12,7 @@ export const AbstentionReplySchema = z.object({
 export type AbstentionReply = z.output<typeof AbstentionReplySchema>
 
 // Wording written for this port from the procedure in spec 06 §4.1 (Karenina's text is not copied).
-const SYSTEM = `You are a careful judge. Decide whether a response explicitly declares that it is NOT answering the question. Ground every decision in verbatim quotes from the response.
+const ABSTENTION_SYSTEM = `You are a careful judge. Decide whether a response explicitly declares that it is NOT answering the question. Ground every decision in verbatim quotes from the response.
 
 ## Procedure
 1. Look for a literal sentence in which the response declares it cannot or will not answer this question: it cannot or will not answer, it has no access to the needed information or tools, it has no knowledge of the topic, or it refuses for policy reasons. Quote that sentence. If there is no such sentence, it is NOT an abstention.
@@ -40,7 +41,7 @@ export interface AbstentionPromptInput {
 export function buildAbstentionPrompt(input: AbstentionPromptInput): TaskPrompt<AbstentionReply> {
   return {
     task: 'abstention_detection',
-    system: SYSTEM,
+    system: ABSTENTION_SYSTEM,
     user: joinSections(
       tagged('question', input.question),
       tagged('response', input.response),
@@ -51,6 +52,54 @@ export function buildAbstentionPrompt(input: AbstentionPromptInput): TaskPrompt<
       outputFormatHint: '{"reasoning": string, "abstention_detected": boolean}',
     },
     reply: AbstentionReplySchema,
+    temperature: 0,
+  }
+}
+
+/** Reply of the sufficiency check (reasoning first, spec 06 §4.2). */
+export const SufficiencyReplySchema = z.object({
+  reasoning: z.string(),
+  sufficient: z.boolean(),
+})
+
+/** A parsed sufficiency reply. */
+export type SufficiencyReply = z.output<typeof SufficiencyReplySchema>
+
+// Wording written for this port from the rules in spec 06 §4.2 (Karenina's text is not copied).
+const SUFFICIENCY_SYSTEM = `You judge whether a response contains enough information to fill a template.
+
+The response is SUFFICIENT if and only if every REQUIRED field of the JSON schema has at least one span of the response that plausibly maps to it.
+
+## Rules
+- Be lenient: hedged, approximate, implicit or qualified values count as candidates.
+- Ignore optional fields and fields with defaults.
+- The response is INSUFFICIENT for a required field when nothing in it maps to the field, when it says the value is unknown or unavailable, or when it is too vague to yield a candidate value.
+- Walk through each required field in turn, using its description and the question to decide what would map to it.`
+
+/** Inputs of the sufficiency check. */
+export interface SufficiencyPromptInput {
+  question: string
+  response: string
+  /** The template's sufficiency schema (`template.sufficiencySchema()`), shown pretty-printed. */
+  jsonSchema: JsonSchema
+}
+
+/** The sufficiency-detection prompt (task `sufficiency_detection`, temperature forced to 0). */
+export function buildSufficiencyPrompt(input: SufficiencyPromptInput): TaskPrompt<SufficiencyReply> {
+  return {
+    task: 'sufficiency_detection',
+    system: SUFFICIENCY_SYSTEM,
+    user: joinSections(
+      tagged('question', input.question),
+      tagged('response', input.response),
+      tagged('template_schema', prettyJson(input.jsonSchema)),
+      'Does the response contain enough information to fill every required field? Reply with a JSON object: first "reasoning" (walk through each required field), then "sufficient" (true or false).',
+    ),
+    context: {
+      exampleJson: '{"reasoning": "Field \\"drug\\" maps to \\"imatinib\\"; ...", "sufficient": true}',
+      outputFormatHint: '{"reasoning": string, "sufficient": boolean}',
+    },
+    reply: SufficiencyReplySchema,
     temperature: 0,
   }
 }
