@@ -5,11 +5,8 @@ import { modelDisplayString } from '../../config/model-identity.js'
 import { modelIdentityOf } from '../../config/model-config.js'
 import { providerRuntime, type AdapterOptions } from '../adapter-options.js'
 import type { ModelPorts } from '../ports.js'
-import { AiSdkAgent } from './agent.js'
-import { AiSdkChat } from './chat.js'
-import type { AiSdkContext } from './context.js'
-import { loadAi } from './load-ai.js'
-import { AiSdkParser } from './parser.js'
+import { providerPorts } from '../provider-ports.js'
+import { aiSdkKit, loadAi, type AiSdkContext } from './context.js'
 
 /** Options of the AI SDK adapter (the model's own provider settings — key, base URL, fetch — stay the user's). */
 export interface AiSdkAdapterOptions extends AdapterOptions {
@@ -38,5 +35,5 @@ export async function createAiSdkPorts(config: ModelConfig, options: AiSdkAdapte
     display: modelDisplayString(identity),
     compat: options.compat ?? 'default',
   }
-  return { llm: new AiSdkChat(ctx), parser: new AiSdkParser(ctx), agent: new AiSdkAgent(ctx) }
+  return providerPorts(aiSdkKit(ctx))
 }
