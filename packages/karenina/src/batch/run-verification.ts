@@ -13,7 +13,7 @@ import { addResultCost, emptyCost, parsePriceTable, priceOf, withPrices, type Co
 import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
 import type { AgentTool } from '../llm/ports.js'
 import { assertCheckpointTrusted } from '../config/checkpoint-trust.js'
-import { checkMcpServers } from '../mcp/mcp-server-spec.js'
+import { checkMcpServers } from '../config/mcp-server-spec.js'
 import { McpSession } from '../mcp/mcp-session.js'
 import { runTask, type VerificationTask } from '../pipeline/run-task.js'
 import type { Stage } from '../pipeline/stage.js'

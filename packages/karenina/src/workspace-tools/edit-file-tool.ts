@@ -3,8 +3,7 @@ import { defineTool } from '../llm/define-tool.js'
 import type { AgentTool } from '../llm/ports.js'
 import { readCapped } from './read-file-tool.js'
 import { NotRegularFileError } from './regular-file.js'
-import type { WorkspaceRoot } from './workspace-root.js'
-import { WorkspaceToolError } from './workspace-tool-error.js'
+import { WorkspaceToolError, type WorkspaceRoot } from '../llm/workspace-root.js'
 import { writablePath, writeNoFollow } from './writable-path.js'
 
 const parameters = z.object({

@@ -1,7 +1,6 @@
 import { realpath } from '../utils/lazy-node/fs-promises.js'
 import path from 'node:path'
-import type { WorkspaceRoot } from './workspace-root.js'
-import { WorkspaceToolError } from './workspace-tool-error.js'
+import { WorkspaceToolError, type WorkspaceRoot } from '../llm/workspace-root.js'
 
 /** A glob pattern a model may send: relative, with no `..` segment (tinyglobby would climb out of `cwd`). */
 export function checkPattern(pattern: string, field = 'pattern'): void {

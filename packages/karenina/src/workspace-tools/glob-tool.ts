@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineTool } from '../llm/define-tool.js'
 import type { AgentTool } from '../llm/ports.js'
 import { findFiles } from './find-files.js'
-import type { WorkspaceRoot } from './workspace-root.js'
+import type { WorkspaceRoot } from '../llm/workspace-root.js'
 
 const parameters = z.object({
   pattern: z.string().describe('Glob pattern, e.g. "**/*.csv" or "src/*.{ts,js}"'),

@@ -6,8 +6,7 @@ import { findFiles } from './find-files.js'
 import { LineMatcher } from './line-matcher.js'
 import { readCapped } from './read-file-tool.js'
 import { NotRegularFileError } from './regular-file.js'
-import { WorkspaceToolError } from './workspace-tool-error.js'
-import type { WorkspaceRoot } from './workspace-root.js'
+import { WorkspaceToolError, type WorkspaceRoot } from '../llm/workspace-root.js'
 
 const parameters = z.object({
   pattern: z.string().describe('JavaScript regular expression searched in each line'),

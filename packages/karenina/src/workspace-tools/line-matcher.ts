@@ -1,5 +1,5 @@
 import type { Script } from 'node:vm'
-import { WorkspaceToolError } from './workspace-tool-error.js'
+import { WorkspaceToolError } from '../llm/workspace-root.js'
 
 // Runs inside a vm context so a catastrophic pattern from the model is cut off by `timeout`. node:vm and the
 // script are loaded on the first search, not at `import 'karenina'` (issue 18).

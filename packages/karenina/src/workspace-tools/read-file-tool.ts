@@ -3,9 +3,8 @@ import { open } from '../utils/lazy-node/fs-promises.js'
 import { z } from 'zod'
 import { defineTool } from '../llm/define-tool.js'
 import type { AgentTool } from '../llm/ports.js'
-import type { WorkspaceRoot } from './workspace-root.js'
+import { WorkspaceToolError, type WorkspaceRoot } from '../llm/workspace-root.js'
 import { NotRegularFileError, specialKind } from './regular-file.js'
-import { WorkspaceToolError } from './workspace-tool-error.js'
 
 const parameters = z.object({
   path: z.string().describe('File path relative to the workspace root'),

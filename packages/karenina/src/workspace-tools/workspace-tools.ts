@@ -6,7 +6,7 @@ import { listDirectoryTool } from './list-directory-tool.js'
 import { readFileTool } from './read-file-tool.js'
 import { editFileTool } from './edit-file-tool.js'
 import { runCommandTool, type CommandOptions } from './run-command-tool.js'
-import { WorkspaceRoot } from './workspace-root.js'
+import { WorkspaceRoot } from '../llm/workspace-root.js'
 import { writeFileTool } from './write-file-tool.js'
 
 /** Options of {@link workspaceTools}. */

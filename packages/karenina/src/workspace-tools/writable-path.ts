@@ -1,9 +1,8 @@
 import { lstat, mkdir, open, realpath } from '../utils/lazy-node/fs-promises.js'
 import { constants } from '../utils/lazy-node/fs.js'
 import path from 'node:path'
-import type { WorkspaceRoot } from './workspace-root.js'
+import { WorkspaceToolError, type WorkspaceRoot } from '../llm/workspace-root.js'
 import { specialKind } from './regular-file.js'
-import { WorkspaceToolError } from './workspace-tool-error.js'
 
 const code = (error: unknown): string | undefined => (error as NodeJS.ErrnoException).code
 

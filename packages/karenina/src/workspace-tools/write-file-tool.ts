@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { defineTool } from '../llm/define-tool.js'
 import type { AgentTool } from '../llm/ports.js'
-import type { WorkspaceRoot } from './workspace-root.js'
-import { WorkspaceToolError } from './workspace-tool-error.js'
+import { WorkspaceToolError, type WorkspaceRoot } from '../llm/workspace-root.js'
 import { writablePath, writeNoFollow } from './writable-path.js'
 
 const parameters = z.object({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
-import { mcpServerSpecs } from '../../mcp/mcp-server-spec.js'
+import { mcpServerSpecs } from '../../config/mcp-server-spec.js'
 import type { ErrorCategory } from '../../errors/error-category.js'
 import { ProviderError } from '../../errors/provider-error.js'
 import type { ModelIdentity } from '../../config/model-identity.js'
@@ -15,7 +15,7 @@ import type { AgentPort, AgentRequest, AgentResult, CallOptions, ChatMessage } f
 import { agentEnv } from './agent-env.js'
 import { loadClaudeAgentSdk, type ClaudeQuery } from './load-sdk.js'
 import { collectSdkTrace, sdkUsage, type SdkStreamMessage } from './sdk-trace.js'
-import { WorkspaceRoot } from '../../workspace-tools/workspace-root.js'
+import { WorkspaceRoot } from '../workspace-root.js'
 import { workspaceGuardHook } from './workspace-guard.js'
 
 /** What the Claude Code agent of one model needs. */
