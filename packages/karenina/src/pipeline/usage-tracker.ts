@@ -1,4 +1,4 @@
-import type { AgentMetrics } from '../llm/usage-metadata.js'
+import type { AgentMetrics } from '../llm/usage.js'
 
 /** Karenina's usage stage names (spec 02 §10); custom stages may use others. */
 export type UsageStage =

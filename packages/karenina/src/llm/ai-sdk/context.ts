@@ -9,7 +9,7 @@ import { redactSecrets } from '../../errors/redact-secrets.js'
 import type { CallOptions, ChatMessage } from '../ports.js'
 import { callProvider, type ProviderRuntime } from '../provider-call.js'
 import type { ProviderKit, TurnParams } from '../provider-ports.js'
-import { retryAfterMs } from '../retry-after.js'
+import { retryAfterMs } from '../map-sdk-error.js'
 import { aiSdkUsage, assistantMessageOf, toModelMessages } from './wire.js'
 
 /** The `ai` package, loaded on first use: it is an optional peer, needed only by `ai_sdk` models. */

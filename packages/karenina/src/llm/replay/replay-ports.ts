@@ -14,11 +14,9 @@ import type {
   ParserPort,
   PortCapabilities,
 } from '../ports.js'
-import type { AgentMetrics } from '../usage-metadata.js'
-import type { CallUsage } from '../usage.js'
-import { AnswererError } from '../app/answerer-error.js'
-import { openCassette } from './cassette.js'
-import { cassetteKey, normalizeMessage, type CassetteKind } from './cassette-key.js'
+import type { AgentMetrics, CallUsage } from '../usage.js'
+import { AnswererError } from '../app/answerer.js'
+import { openCassette, cassetteKey, normalizeMessage, type CassetteKind } from './cassette.js'
 import { maskWorkspacePaths, unmaskWorkspacePaths } from './workspace-paths.js'
 
 /** Settings of {@link withReplay}. */

@@ -1,3 +1,8 @@
+import type { DeepJudgmentSearchTool } from '../../config/verification-config.js'
+import type { Env } from '../../config/env.js'
+import { ConfigError } from '../../errors/config-error.js'
+import { TAVILY_BASE_URL, TavilySearch } from './tavily-search.js'
+
 /** One search hit stored on an excerpt (`{title, content, url}`), or a legacy tool's plain string. */
 export type SearchResults = readonly { title?: string | null; content?: string | null; url?: string | null }[] | string
 
@@ -39,4 +44,40 @@ export function normalizeSearchResults(value: unknown): SearchResults {
     const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : null)
     return { title: text('title'), content: text('content') ?? text('snippet') ?? '', url: text('url') }
   })
+}
+
+/**
+ * SearchPort over a user function (Karenina's custom search callable `(str | list[str]) -> results`): called
+ * once with the whole batch; it must return one result (hits or text) per query.
+ * @example new FunctionSearch(async (queries) => (queries as string[]).map((q) => [{ title: q, content: '…', url: null }]))
+ */
+export class FunctionSearch implements SearchPort {
+  readonly name = 'custom'
+  constructor(private readonly tool: DeepJudgmentSearchTool) {}
+
+  async search(queries: readonly string[]): Promise<SearchResults[]> {
+    const reply = await this.tool([...queries])
+    if (!Array.isArray(reply) || reply.length !== queries.length)
+      throw new Error(`custom search tool: expected one result per query (${queries.length}), received ${Array.isArray(reply) ? `${reply.length} results` : typeof reply}`)
+    return reply.map(normalizeSearchResults)
+  }
+}
+
+/** What a config may name as search tool: `'tavily'`, a function, or a ready SearchPort. */
+export type SearchToolOption = string | DeepJudgmentSearchTool | SearchPort
+
+/**
+ * The SearchPort of a deep-judgment search tool setting. `'tavily'` needs `TAVILY_API_KEY`; `TAVILY_BASE_URL`
+ * points it at a Tavily-compatible server (karenina-ts addition). Throws a ConfigError naming `key`.
+ * @example resolveSearchTool('tavily', { TAVILY_API_KEY: 'tvly-…' }, 'deep_judgment_search_tool')
+ */
+export function resolveSearchTool(tool: SearchToolOption, env: Env, key = 'deep_judgment_search_tool'): SearchPort {
+  if (isSearchPort(tool)) return tool
+  if (typeof tool === 'function') return new FunctionSearch(tool)
+  if (tool.toLowerCase() === 'tavily') {
+    const apiKey = env.TAVILY_API_KEY
+    if (!apiKey) throw new ConfigError(key, 'the "tavily" search tool needs the TAVILY_API_KEY environment variable')
+    return new TavilySearch({ apiKey, baseURL: env.TAVILY_BASE_URL || TAVILY_BASE_URL })
+  }
+  throw new ConfigError(key, `unknown search tool "${tool}" (expected "tavily", a function or a SearchPort)`)
 }

@@ -1,4 +1,4 @@
-import { pLimit } from '../concurrency-limit.js'
+import { pLimit } from '../limiter.js'
 import type { ErrorCategory } from '../../errors/error-category.js'
 import { ProviderError } from '../../errors/provider-error.js'
 import { normalizeSearchResults, type SearchCallOptions, type SearchPort, type SearchResults } from './search-port.js'

@@ -1,7 +1,7 @@
 import { isPythonCompat } from '../../compat/compat-mode.js'
 import { runRubricDeepJudgment } from '../../deep-judgment/rubric-deep-judgment.js'
 import { resolveRubricDeepJudgment, type TraitDeepJudgmentSettings } from '../../deep-judgment/rubric-trait-settings.js'
-import { resolveSearchTool } from '../../llm/search/resolve-search.js'
+import { resolveSearchTool } from '../../llm/search/search-port.js'
 import type { CallUsage } from '../../llm/usage.js'
 import type { Rubric } from '../../rubric/rubric.js'
 import { ArtifactKeys } from '../artifact-keys.js'

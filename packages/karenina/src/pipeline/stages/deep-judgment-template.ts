@@ -1,7 +1,7 @@
 import { isGroundTruthExposed } from '../../config/env.js'
 import { runTemplateDeepJudgment } from '../../deep-judgment/template-deep-judgment.js'
 import type { ParserPort } from '../../llm/ports.js'
-import { resolveSearchTool } from '../../llm/search/resolve-search.js'
+import { resolveSearchTool } from '../../llm/search/search-port.js'
 import { isUsageEmpty } from '../../llm/usage.js'
 import { buildParsingPrompt, extractionHintsOf } from '../../prompts/parsing.js'
 import type { Template, TemplateInput } from '../../template/template.js'
