@@ -6,8 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { parseModelConfig, type ModelConfigInput } from '../config/model-config.js'
 import { ConfigError } from '../errors/config-error.js'
 import { STDIO_SERVER, startMcpHttpServer, type McpHttpServer } from '../../test/fixtures/mcp/mcp-test-server.js'
-import { McpServerError } from './mcp-connection.js'
+import { McpServerError } from './mcp-server-error.js'
 import { McpSession } from './mcp-session.js'
+
 
 const NO_RETRIES = { connection: { max_attempts: 0 }, timeout: { max_attempts: 0 }, rate_limit: { max_attempts: 0 }, server_error: { max_attempts: 0 } }
 const model = (extra: Partial<ModelConfigInput>) =>

@@ -3,7 +3,8 @@ import { ConfigError } from '../errors/config-error.js'
 import type { ProviderAttempt } from '../errors/provider-error.js'
 import { withRetry } from '../llm/retry.js'
 import type { AgentTool } from '../llm/ports.js'
-import { type McpConnection, McpServerError } from './mcp-connection.js'
+import type { McpConnection } from './mcp-connection.js'
+import { McpServerError } from './mcp-server-error.js'
 import { checkMcpServers, mcpServerSpecs, serverKey, type McpServerSpec } from '../config/mcp-server-spec.js'
 
 /** @default 30 s to connect and list tools (the MCP Python client's HTTP timeout). */
