@@ -36,6 +36,12 @@ export interface ProviderKit {
   native(request: ParseRequest<unknown>): ParserBackend['native']
 }
 
+/** A schema name as OpenAI's `json_schema.name` and Anthropic's tool names take it: `^[a-zA-Z0-9_-]{1,64}$`. */
+export function providerSchemaName(name: string): string {
+  const cleaned = name.replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, 64)
+  return cleaned === '' ? 'Answer' : cleaned
+}
+
 /** Every provider port takes a system prompt and structured output, and answers in one piece. */
 const CAPABILITIES: PortCapabilities = {
   supportsSystemPrompt: true,

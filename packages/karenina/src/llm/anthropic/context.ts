@@ -7,7 +7,7 @@ import type { ModelIdentity } from '../../config/model-identity.js'
 import { mapSdkError, type SdkErrorClasses } from '../map-sdk-error.js'
 import type { CallOptions, ChatMessage } from '../ports.js'
 import { callBatched, callProvider, type ProviderRuntime } from '../provider-call.js'
-import type { ProviderKit } from '../provider-ports.js'
+import { providerSchemaName, type ProviderKit } from '../provider-ports.js'
 import type { BatchSink, ProviderBatchApi } from '../batch-api.js'
 import { anthropicUsage, contentOf, fromAnthropicContent, toAnthropicMessages, toAnthropicTools } from './wire.js'
 
@@ -70,12 +70,6 @@ function createMessage(
   return callBatched(ctx.runtime, options, ctx.batch.sink, { api: ctx.batch.api, model: body.model, body: body as unknown as Record<string, unknown>, live })
 }
 
-/** Anthropic's tool-name pattern: `^[a-zA-Z0-9_-]{1,64}$`. */
-function anthropicToolName(name: string): string {
-  const cleaned = name.replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, 64)
-  return cleaned === '' ? 'Answer' : cleaned
-}
-
 /**
  * The ports' model call over the Anthropic Messages API, and native structured output by forced tool use
  * (`tool_choice: {type: 'tool'}`, the schema as the tool's input schema).
@@ -91,7 +85,7 @@ export function anthropicKit(ctx: AnthropicContext): ProviderKit {
     // Tool input schemas must be objects; anything else goes through the prompt.
     if (request.schema['type'] !== 'object') return undefined
     return async (messages, schema, schemaName, options) => {
-      const name = anthropicToolName(schemaName)
+      const name = providerSchemaName(schemaName)
       const tool: Tool = { name, description: `Record the extracted ${schemaName} object.`, input_schema: schema as Tool['input_schema'] }
       const message = await createMessage(ctx, messages, undefined, { tools: [tool], tool_choice: { type: 'tool', name } }, options)
       const usage = anthropicUsage(ctx.display, message.usage)

@@ -1,17 +1,18 @@
 import type OpenAI from 'openai'
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, OpenAIError } from 'openai'
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions'
 import type { CompatMode } from '../../compat/compat-mode.js'
 import type { ModelConfig } from '../../config/model-config.js'
 import type { ModelIdentity } from '../../config/model-identity.js'
-import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, OpenAIError } from 'openai'
 import { mapSdkError, type SdkErrorClasses } from '../map-sdk-error.js'
-import type { CallOptions, ChatMessage } from '../ports.js'
+import type { CallOptions, ChatMessage, EmbedRequest, EmbedResult, EmbeddingPort } from '../ports.js'
 import { callBatched, callProvider, type ProviderRuntime } from '../provider-call.js'
-import type { ProviderKit, TurnParams } from '../provider-ports.js'
+import { providerSchemaName, type ProviderKit, type TurnParams } from '../provider-ports.js'
 import type { BatchSink, ProviderBatchApi } from '../batch-api.js'
 import { callerSignalInit } from './node-http-fetch.js'
 import { dropStrictNulls, toStrictSchema } from './strict-schema.js'
 import { firstMessage, fromOpenAiMessage, openAiUsage, toOpenAiMessages, toOpenAiTools } from './wire.js'
+import { usageOf } from '../usage.js'
 
 /** Everything an OpenAI port needs: the SDK client, the runtime and the model's settings. */
 export interface OpenAiContext {
@@ -82,12 +83,6 @@ function createCompletion(
   return callBatched(ctx.runtime, options, ctx.batch.sink, { api: ctx.batch.api, model: body.model, body: body as unknown as Record<string, unknown>, live })
 }
 
-/** OpenAI's `json_schema.name` pattern: `^[a-zA-Z0-9_-]{1,64}$`. */
-function openAiSchemaName(name: string): string {
-  const cleaned = name.replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, 64)
-  return cleaned === '' ? 'Answer' : cleaned
-}
-
 /**
  * The ports' model call over OpenAI chat completions (also OpenRouter and OpenAI-compatible endpoints), and native
  * structured output by `response_format: json_schema` (strict when the schema can be made strict-compatible).
@@ -101,11 +96,37 @@ export function openAiKit(ctx: OpenAiContext): ProviderKit {
   const native: ProviderKit['native'] = (request) => async (messages, schema, schemaName, options) => {
     const strict = toStrictSchema(schema)
     const jsonSchema = 'schema' in strict ? strict.schema : schema
-    const jsonSchemaFormat = { name: openAiSchemaName(schemaName), schema: jsonSchema, strict: 'schema' in strict }
+    const jsonSchemaFormat = { name: providerSchemaName(schemaName), schema: jsonSchema, strict: 'schema' in strict }
     const extra = { response_format: { type: 'json_schema', json_schema: jsonSchemaFormat } } as const
     const completion = await createCompletion(ctx, messages, { temperature: request.temperature }, extra, options)
     const result = { text: fromOpenAiMessage(firstMessage(completion)).content, usage: openAiUsage(ctx.display, completion.usage) }
     return 'schema' in strict ? { ...result, normalize: (raw: unknown) => dropStrictNulls(raw, schema) } : result
   }
   return { config: ctx.config, identity: ctx.identity, display: ctx.display, compat: ctx.compat, turn, native }
+}
+
+/** EmbeddingPort over OpenAI embeddings (the model config's `model_name` is the embedding model). */
+export class OpenAiEmbeddings implements EmbeddingPort {
+  readonly identity: ModelIdentity
+
+  constructor(private readonly ctx: OpenAiContext) {
+    this.identity = ctx.identity
+  }
+
+  async embed(request: EmbedRequest, options: CallOptions = {}): Promise<EmbedResult> {
+    const ctx = this.ctx
+    const response = await callProvider(ctx.runtime, options, ({ timeoutMs, signal }) =>
+      ctx.client.embeddings.create(
+        {
+          model: ctx.config.model_name ?? '',
+          input: [...request.texts],
+          encoding_format: 'float',
+          ...(request.dimensions === undefined ? {} : { dimensions: request.dimensions }),
+        },
+        { maxRetries: 0, ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }), ...signalOptions(ctx, signal) },
+      ),
+    )
+    const vectors = [...response.data].sort((a, b) => a.index - b.index).map((d) => d.embedding)
+    return { vectors, usage: usageOf(ctx.display, { input: response.usage?.prompt_tokens, total: response.usage?.total_tokens }) }
+  }
 }
