@@ -211,7 +211,7 @@ export type { McpServerEntry, StdioServerParams } from './config/mcp-server-entr
 export { withRetry } from './llm/retry.js'
 export { classifyError } from './llm/classify-error.js'
 export { getProviderLimiter, providerLimiterKey } from './llm/limiter.js'
-export type { LimitFunction } from './llm/concurrency-limit.js'
+export type { LimitFunction } from './llm/limiter.js'
 export { ModelConfigSchema, parseModelConfig, serializeModelConfig, modelIdentityOf, type ModelConfig, type ModelConfigInput } from './config/model-config.js'
 export { parseModelId, toModelConfig, formatModelId } from './config/model-id.js'
 export { INTERFACES, agentTierOf, type InterfaceName } from './config/interfaces.js'
@@ -494,9 +494,9 @@ export { traceStepCount } from './primitives/trace-step-count.js'
 export { EXTENSION_PRIMITIVE_TYPES } from './primitives/registry.js'
 
 // The user's app as the answering model (branch answerer, issue 32 item 1)
-export { defineAnswerer, type AnswererDefinition, type AppAnsweringModel } from './llm/app/define-answerer.js'
+export { defineAnswerer, type AnswererDefinition, type AppAnsweringModel } from './llm/app/answerer.js'
 export type { AnswerFunction, AnswererContext, AnswererOutput } from './llm/app/answerer.js'
-export { AnswererError } from './llm/app/answerer-error.js'
+export { AnswererError } from './llm/app/answerer.js'
 export { ANSWERER_OUTPUT_SHAPES } from './llm/app/app-output.js'
 export type { AnswererFailure } from './results/verdict-input.js'
 

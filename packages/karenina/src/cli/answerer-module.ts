@@ -1,6 +1,5 @@
 import { basename, extname } from 'node:path'
-import type { AnswerFunction } from '../llm/app/answerer.js'
-import { defineAnswerer, type AppAnsweringModel } from '../llm/app/define-answerer.js'
+import { type AnswerFunction, defineAnswerer, type AppAnsweringModel } from '../llm/app/answerer.js'
 import { CliError } from './cli-error.js'
 import { importUserModule } from './template-module.js'
 

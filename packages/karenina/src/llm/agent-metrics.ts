@@ -1,5 +1,5 @@
 import { compareCodePoints } from '../compat/compare-code-points.js'
-import type { AgentMetrics } from './usage-metadata.js'
+import type { AgentMetrics } from './usage.js'
 import type { ChatMessage } from './ports.js'
 
 // Words that make a tool result suspect (spec 04 §2.5), case-insensitive and word-bounded.

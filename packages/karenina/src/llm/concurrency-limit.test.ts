@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { describe, expect, it } from 'vitest'
-import { pLimit } from './concurrency-limit.js'
+import { pLimit } from './limiter.js'
 
 /** A promise and the functions that settle it. */
 function deferred<T = void>() {

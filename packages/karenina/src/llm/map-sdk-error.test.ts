@@ -2,8 +2,8 @@ import Anthropic from '@anthropic-ai/sdk'
 import OpenAI from 'openai'
 import { describe, expect, it } from 'vitest'
 import { ProviderError } from '../errors/provider-error.js'
-import { mapAnthropicError } from './anthropic/map-error.js'
-import { mapOpenAiError } from './openai/map-error.js'
+import { mapAnthropicError } from './anthropic/context.js'
+import { mapOpenAiError } from './openai/context.js'
 
 // Real SDK errors, built by the SDKs' own factory from a status and headers, as their clients do.
 const openAiStatus = (status: number, headers: Record<string, string> = {}) =>

@@ -1,7 +1,6 @@
 import type { ErrorCategory } from '../errors/error-category.js'
 import { ProviderError } from '../errors/provider-error.js'
 import { redactSecrets, redactSecretsDeep } from '../errors/redact-secrets.js'
-import { retryAfterMs } from './retry-after.js'
 
 type ErrorClass = abstract new (...args: never[]) => Error
 
@@ -77,4 +76,23 @@ export function mapSdkError(error: unknown, signal: AbortSignal | undefined, map
     return new ProviderError(provider, `malformed response body (${error.message})`, { category: 'server_error', cause: error })
   if (error instanceof classes.base) return new ProviderError(provider, error.message, { cause: error })
   return error
+}
+
+/**
+ * The wait a server asked for, in ms: `retry-after-ms` (OpenAI/Anthropic extension) first, then
+ * `retry-after` as seconds or an HTTP date. `undefined` when absent, unparseable or negative.
+ */
+export function retryAfterMs(headers: Headers | undefined | null, now: number = Date.now()): number | undefined {
+  if (!headers) return undefined
+  const ms = headers.get('retry-after-ms')
+  if (ms !== null && ms.trim() !== '') {
+    const value = Number.parseFloat(ms)
+    if (Number.isFinite(value) && value >= 0) return value
+  }
+  const after = headers.get('retry-after')
+  if (after === null || after.trim() === '') return undefined
+  const seconds = Number(after.trim())
+  if (Number.isFinite(seconds)) return seconds >= 0 ? seconds * 1000 : undefined
+  const date = Date.parse(after)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }

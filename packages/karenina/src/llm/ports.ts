@@ -6,8 +6,7 @@
 import type { ProviderAttempt } from '../errors/provider-error.js'
 import type { ParseAttemptRecord } from '../errors/parse-failure-error.js'
 import type { ModelIdentity } from '../config/model-identity.js'
-import type { AgentMetrics } from './usage-metadata.js'
-import type { CallUsage } from './usage.js'
+import type { AgentMetrics, CallUsage } from './usage.js'
 import type { ChatMessage, QuestionRef, ToolCall } from '../trace/chat-message-schema.js'
 
 export type { ChatMessage, QuestionRef, ToolCall }

@@ -4,7 +4,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import { McpError } from '@modelcontextprotocol/sdk/types.js'
 import type { JsonSchema } from '../llm/ports.js'
-import { describeServer, type McpServerSpec } from './mcp-server-spec.js'
+import { describeServer, type McpServerSpec } from '../config/mcp-server-spec.js'
 import { McpServerError } from './mcp-server-error.js'
 
 // This module imports the optional peer @modelcontextprotocol/sdk: only mcp-session.ts loads it, on first use.

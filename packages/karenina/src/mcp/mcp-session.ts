@@ -5,7 +5,7 @@ import { withRetry } from '../llm/retry.js'
 import type { AgentTool } from '../llm/ports.js'
 import type { McpConnection } from './mcp-connection.js'
 import { McpServerError } from './mcp-server-error.js'
-import { checkMcpServers, mcpServerSpecs, serverKey, type McpServerSpec } from './mcp-server-spec.js'
+import { checkMcpServers, mcpServerSpecs, serverKey, type McpServerSpec } from '../config/mcp-server-spec.js'
 
 /** @default 30 s to connect and list tools (the MCP Python client's HTTP timeout). */
 export const DEFAULT_MCP_HTTP_TIMEOUT_SECONDS = 30

@@ -1,5 +1,4 @@
-import type { AgentMetrics } from '../llm/usage-metadata.js'
-import { addBatchedUsage, type BatchedUsage } from '../llm/usage.js'
+import { addBatchedUsage, type AgentMetrics, type BatchedUsage } from '../llm/usage.js'
 
 /** Karenina's usage stage names (spec 02 §10); custom stages may use others. */
 export type UsageStage =

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { laxStr } from '../compat/pydantic-lax.js'
-import { calledTools } from '../trajectory/called-tools.js'
+import { calledTools } from '../trajectory/trajectory-checks.js'
 import { trajectoryFromRawTrace } from '../trajectory/tool-trajectory.js'
 import { defineTracePrimitive } from './define-primitive.js'
 

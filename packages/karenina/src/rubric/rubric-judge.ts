@@ -1,4 +1,4 @@
-import { pLimit } from '../llm/concurrency-limit.js'
+import { pLimit } from '../llm/limiter.js'
 import type { PromptConfig } from '../config/prompt-config.js'
 import type { CallOptions, ParserPort, QuestionRef } from '../llm/ports.js'
 import type { CallUsage } from '../llm/usage.js'

@@ -11,10 +11,8 @@ import { z } from 'zod'
 import { ValidationError } from '../errors/validation-error.js'
 import type { ChatMessage } from '../llm/ports.js'
 import { messagesToRawTrace } from '../trace/messages-to-raw-trace.js'
-import { calledTool } from './called-tool.js'
-import { calledTools } from './called-tools.js'
+import { calledTool, calledTools, stepCount } from './trajectory-checks.js'
 import { toolTrajectoryOf } from './read-trajectory.js'
-import { stepCount } from './step-count.js'
 import { trajectoryFromRawTrace } from './tool-trajectory.js'
 
 /** search → fetch(7) → answer, with a failed fetch first retried: four assistant turns. */

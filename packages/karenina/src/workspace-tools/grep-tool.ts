@@ -2,12 +2,10 @@ import { stat } from '../utils/lazy-node/fs-promises.js'
 import { z } from 'zod'
 import { defineTool } from '../llm/define-tool.js'
 import type { AgentTool } from '../llm/ports.js'
-import { findFiles } from './find-files.js'
-import { LineMatcher } from './line-matcher.js'
-import { readCapped } from './read-file-tool.js'
-import { NotRegularFileError } from './regular-file.js'
-import { WorkspaceToolError } from './workspace-tool-error.js'
-import type { WorkspaceRoot } from './workspace-root.js'
+import { findFiles } from './glob-tool.js'
+import { readCapped, NotRegularFileError } from './read-file-tool.js'
+import { WorkspaceToolError, type WorkspaceRoot } from '../llm/workspace-root.js'
+import type { Script } from 'node:vm'
 
 const parameters = z.object({
   pattern: z.string().describe('JavaScript regular expression searched in each line'),
@@ -73,4 +71,60 @@ export function grepTool(root: WorkspaceRoot, maxBytes: number, maxResults: numb
       return hits.join('\n')
     },
   })
+}
+
+// Runs inside a vm context so a catastrophic pattern from the model is cut off by `timeout`. node:vm and the
+// script are loaded on the first search, not at `import 'karenina'` (issue 18).
+let search: Script | undefined
+const vm = () => process.getBuiltinModule('node:vm')
+const searchScript = (): Script =>
+  (search ??= new (vm().Script)(`
+  hits.length = 0
+  for (let i = 0; i < lines.length && hits.length < limit; i++) if (re.test(lines[i])) hits.push(i)
+`))
+
+interface SearchContext {
+  re: RegExp
+  lines: string[]
+  hits: number[]
+  limit: number
+}
+
+/**
+ * Finds the lines matching a model-supplied regular expression within a time budget per call: a pattern
+ * such as `(a+)+$` would otherwise block the process for hours on one line.
+ */
+export class LineMatcher {
+  readonly #context: SearchContext
+
+  constructor(
+    readonly pattern: string,
+    ignoreCase: boolean,
+    private readonly budgetMs: number,
+  ) {
+    const context = vm().createContext({ pattern, flags: ignoreCase ? 'i' : '', lines: [], hits: [], limit: 0 })
+    try {
+      // Built inside the context, so its matching runs under the context's timeout.
+      new (vm().Script)('re = new RegExp(pattern, flags)').runInContext(context)
+    } catch (error) {
+      throw new WorkspaceToolError(`pattern ${JSON.stringify(pattern)} is not a valid regular expression: ${(error as Error).message}`)
+    }
+    this.#context = context as unknown as SearchContext
+  }
+
+  /** Indices of the matching lines (at most `limit`); a tool error naming where the search was when the budget ran out. */
+  match(lines: string[], limit: number, from: string): number[] {
+    const ctx = this.#context
+    ctx.lines = lines
+    ctx.limit = limit
+    try {
+      searchScript().runInContext(ctx as unknown as object, { timeout: this.budgetMs })
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
+        throw new WorkspaceToolError(`pattern ${JSON.stringify(this.pattern)} took longer than ${this.budgetMs} ms (searching from ${from}); simplify it`)
+      }
+      throw error
+    }
+    return [...ctx.hits]
+  }
 }

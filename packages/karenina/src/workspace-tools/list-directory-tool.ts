@@ -3,8 +3,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { defineTool } from '../llm/define-tool.js'
 import type { AgentTool } from '../llm/ports.js'
-import type { WorkspaceRoot } from './workspace-root.js'
-import { WorkspaceToolError } from './workspace-tool-error.js'
+import { WorkspaceToolError, type WorkspaceRoot } from '../llm/workspace-root.js'
 
 const parameters = z.object({
   path: z.string().optional().describe('Directory relative to the workspace root (default: the root)'),

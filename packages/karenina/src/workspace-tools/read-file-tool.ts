@@ -1,11 +1,11 @@
+// The file tools read, edit and write regular files only: a FIFO, socket or device is refused by kind.
 import { constants } from '../utils/lazy-node/fs.js'
 import { open } from '../utils/lazy-node/fs-promises.js'
 import { z } from 'zod'
 import { defineTool } from '../llm/define-tool.js'
 import type { AgentTool } from '../llm/ports.js'
-import type { WorkspaceRoot } from './workspace-root.js'
-import { NotRegularFileError, specialKind } from './regular-file.js'
-import { WorkspaceToolError } from './workspace-tool-error.js'
+import { WorkspaceToolError, type WorkspaceRoot } from '../llm/workspace-root.js'
+import type { Stats } from 'node:fs'
 
 const parameters = z.object({
   path: z.string().describe('File path relative to the workspace root'),
@@ -57,4 +57,23 @@ export function readFileTool(root: WorkspaceRoot, maxBytes: number): AgentTool {
       return `${text}\n[truncated: bytes ${offset}–${offset + read} of ${size}; call read_file with offset ${offset + read} for more]`
     },
   })
+}
+
+/** What a non-regular file is, for messages (`a FIFO`), or null for a regular file. */
+export function specialKind(info: Stats): string | null {
+  if (info.isFile()) return null
+  if (info.isDirectory()) return 'a directory'
+  if (info.isFIFO()) return 'a FIFO (named pipe)'
+  if (info.isSocket()) return 'a socket'
+  if (info.isCharacterDevice() || info.isBlockDevice()) return 'a device'
+  return 'not a regular file'
+}
+
+/** A workspace path that is not a regular file: the file tools read and edit regular files only. */
+export class NotRegularFileError extends Error {
+  readonly code: 'EISDIR' | 'ENOTREG'
+  constructor(readonly kind: string) {
+    super(`is ${kind}`)
+    this.code = kind === 'a directory' ? 'EISDIR' : 'ENOTREG'
+  }
 }

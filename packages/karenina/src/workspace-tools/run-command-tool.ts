@@ -5,8 +5,7 @@ import { lstat } from '../utils/lazy-node/fs-promises.js'
 import { z } from 'zod'
 import { defineTool } from '../llm/define-tool.js'
 import type { AgentTool } from '../llm/ports.js'
-import type { WorkspaceRoot } from './workspace-root.js'
-import { WorkspaceToolError } from './workspace-tool-error.js'
+import { WorkspaceToolError, type WorkspaceRoot } from '../llm/workspace-root.js'
 
 /** Settings of the opt-in `run_command` tool. */
 export interface CommandOptions {

@@ -4,10 +4,9 @@ import { globTool } from './glob-tool.js'
 import { grepTool } from './grep-tool.js'
 import { listDirectoryTool } from './list-directory-tool.js'
 import { readFileTool } from './read-file-tool.js'
-import { editFileTool } from './edit-file-tool.js'
 import { runCommandTool, type CommandOptions } from './run-command-tool.js'
-import { WorkspaceRoot } from './workspace-root.js'
-import { writeFileTool } from './write-file-tool.js'
+import { WorkspaceRoot } from '../llm/workspace-root.js'
+import { editFileTool, writeFileTool } from './write-file-tool.js'
 
 /** Options of {@link workspaceTools}. */
 export interface WorkspaceToolsOptions {

@@ -1,15 +1,18 @@
-import type { LanguageModel } from 'ai'
+import type { LanguageModel, LanguageModelUsage, ToolSet } from 'ai'
 import { aiSdkModelOf } from '../../config/ai-sdk-model.js'
-import type { ModelConfig } from '../../config/model-config.js'
-import { modelDisplayString } from '../../config/model-identity.js'
-import { modelIdentityOf } from '../../config/model-config.js'
+import { type ModelConfig, modelIdentityOf } from '../../config/model-config.js'
+import { modelDisplayString, type ModelIdentity } from '../../config/model-identity.js'
 import { providerRuntime, type AdapterOptions } from '../adapter-options.js'
-import type { ModelPorts } from '../ports.js'
-import { AiSdkAgent } from './agent.js'
-import { AiSdkChat } from './chat.js'
-import type { AiSdkContext } from './context.js'
-import { loadAi } from './load-ai.js'
-import { AiSdkParser } from './parser.js'
+import type { ModelPorts, CallOptions, ChatMessage } from '../ports.js'
+import { providerPorts, type ProviderKit, type TurnParams } from '../provider-ports.js'
+import type { CompatMode } from '../../compat/compat-mode.js'
+import { ConfigError } from '../../errors/config-error.js'
+import type { ErrorCategory } from '../../errors/error-category.js'
+import { ProviderError } from '../../errors/provider-error.js'
+import { redactSecrets } from '../../errors/redact-secrets.js'
+import { callProvider, type ProviderRuntime } from '../provider-call.js'
+import { retryAfterMs } from '../map-sdk-error.js'
+import { aiSdkUsage, assistantMessageOf, toModelMessages } from './wire.js'
 
 /** Options of the AI SDK adapter (the model's own provider settings — key, base URL, fetch — stay the user's). */
 export interface AiSdkAdapterOptions extends AdapterOptions {
@@ -38,5 +41,157 @@ export async function createAiSdkPorts(config: ModelConfig, options: AiSdkAdapte
     display: modelDisplayString(identity),
     compat: options.compat ?? 'default',
   }
-  return { llm: new AiSdkChat(ctx), parser: new AiSdkParser(ctx), agent: new AiSdkAgent(ctx) }
+  return providerPorts(aiSdkKit(ctx))
+}
+
+/** The `ai` package, loaded on first use: it is an optional peer, needed only by `ai_sdk` models. */
+export type AiModule = typeof import('ai')
+
+let loaded: Promise<AiModule> | undefined
+
+/** Loads `ai`; a missing package is a ConfigError naming it and what to install. */
+export function loadAi(): Promise<AiModule> {
+  loaded ??= import('ai').catch((error: unknown): never => {
+    loaded = undefined
+    throw new ConfigError('interface', 'an AI SDK model needs the optional peer dependency "ai", which is not installed (npm install ai)', { cause: error })
+  })
+  return loaded
+}
+
+/**
+ * What the AI SDK ports share: the `ai` module, the user's model, the runtime (its `mapError` is the identity:
+ * `generate` maps errors itself, as only it knows the attempt's timeout signal) and the model's settings.
+ */
+export interface AiSdkContext {
+  ai: AiModule
+  model: LanguageModel
+  runtime: ProviderRuntime
+  config: ModelConfig
+  identity: ModelIdentity
+  /** ModelIdentity display string, the `model` of usage records. */
+  display: string
+  compat: CompatMode
+}
+
+type StructuredOutput = Parameters<AiModule['generateText']>[0]['output']
+
+/** What Karenina reads of one `generateText` step. */
+interface GeneratedStep {
+  text: string
+  reasoningText?: string | undefined
+  toolCalls: readonly { toolCallId: string; toolName: string; input: unknown }[]
+  usage: LanguageModelUsage | undefined
+  finishReason: string
+}
+
+/**
+ * One model call through `generateText` (a single step: tools are never executed by the AI SDK), inside the
+ * runtime: Karenina's retries (the AI SDK's own are off, `maxRetries: 0`), the account's limiter, the
+ * per-attempt timeout and the caller's signal.
+ */
+function generate(
+  ctx: AiSdkContext,
+  chat: readonly ChatMessage[],
+  params: TurnParams,
+  output: StructuredOutput | undefined,
+  options: CallOptions,
+): Promise<GeneratedStep> {
+  const messages = toModelMessages(chat)
+  // Tools offered without `execute`: the model's calls come back to Karenina's loop (one step per call).
+  const tools: ToolSet = Object.fromEntries(
+    (params.tools ?? []).map((tool) => [tool.name, ctx.ai.tool({ description: tool.description, inputSchema: ctx.ai.jsonSchema(tool.parameters) })]),
+  )
+  return callProvider(ctx.runtime, options, async ({ timeoutMs, signal }) => {
+    const timeout = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs)
+    const abortSignal = signal && timeout ? AbortSignal.any([signal, timeout]) : (signal ?? timeout)
+    try {
+      return (await ctx.ai.generateText({
+        model: ctx.model,
+        messages,
+        allowSystemInMessages: true,
+        maxRetries: 0,
+        temperature: params.temperature ?? ctx.config.temperature,
+        maxOutputTokens: params.maxTokens ?? ctx.config.max_tokens,
+        ...(params.tools && params.tools.length > 0 ? { tools } : {}),
+        ...(output ? { output } : {}),
+        ...(abortSignal ? { abortSignal } : {}),
+        // OpenAI's strict mode rejects the optional fields judge schemas have; the ladder validates instead.
+        providerOptions: { openai: { strictJsonSchema: false } },
+      })) as GeneratedStep
+    } catch (error) {
+      // The AI SDK parses structured output itself and throws when the reply is not clean JSON; Karenina's
+      // ladder reads the reply text instead (fences, prose, truncation are recovered there).
+      if (output && ctx.ai.NoObjectGeneratedError.isInstance(error) && !signal?.aborted) {
+        return { text: error.text ?? '', toolCalls: [], usage: error.usage, finishReason: error.finishReason ?? 'unknown' }
+      }
+      throw mapAiSdkError(ctx.ai, error, ctx.runtime.provider, { caller: signal, timeout })
+    }
+  })
+}
+
+function categoryOf(status: number, headers: Headers): ErrorCategory {
+  // The server's explicit hint wins, as in the SDKs' own retry logic (llm/map-sdk-error.ts).
+  const hint = headers.get('x-should-retry')
+  if (hint === 'false') return 'permanent'
+  // 529: Anthropic's "overloaded".
+  if (status === 429 || status === 529) return 'rate_limit'
+  if (status === 408) return 'timeout'
+  if (status >= 500) return 'server_error'
+  // A 200 whose body could not be read (truncated JSON): the AI SDK reports it with the response's status.
+  if (status < 400) return 'server_error'
+  return hint === 'true' ? 'server_error' : 'permanent'
+}
+
+/**
+ * Translates an error of an AI SDK call into a ProviderError (status, category, retry-after), as the
+ * OpenAI and Anthropic adapters do: 429/529 → rate limit, 408 → timeout, 5xx and truncated bodies → server
+ * error, 401/403 and other 4xx → permanent, no response → connection; the caller's abort stays an abort, the
+ * attempt's own timeout is a timeout.
+ */
+export function mapAiSdkError(
+  ai: AiModule,
+  error: unknown,
+  provider: string,
+  signals: { caller: AbortSignal | undefined; timeout: AbortSignal | undefined },
+): unknown {
+  if (signals.caller?.aborted) return signals.caller.reason
+  if (signals.timeout?.aborted) return new ProviderError(provider, 'request timed out', { category: 'timeout', cause: error })
+  if (ai.APICallError.isInstance(error)) {
+    error.message = redactSecrets(error.message)
+    const status = error.statusCode
+    if (status === undefined) {
+      return new ProviderError(provider, `connection failed (${error.message})`, { category: error.isRetryable ? 'connection' : 'permanent', cause: error })
+    }
+    const headers = new Headers(error.responseHeaders ?? {})
+    const after = retryAfterMs(headers)
+    return new ProviderError(provider, error.message, {
+      status,
+      category: categoryOf(status, headers),
+      ...(after === undefined ? {} : { retryAfterMs: after }),
+      cause: error,
+    })
+  }
+  if (ai.EmptyResponseBodyError.isInstance(error) || ai.JSONParseError.isInstance(error) || ai.InvalidResponseDataError.isInstance(error)) {
+    return new ProviderError(provider, `malformed response (${error.message})`, { category: 'server_error', cause: error })
+  }
+  if (ai.LoadAPIKeyError.isInstance(error)) return new ProviderError(provider, error.message, { category: 'permanent', cause: error })
+  return error
+}
+
+/**
+ * The ports' model call over an AI SDK LanguageModel, and native structured output through `generateText` with
+ * `Output.object` (the provider's JSON schema mode or forced tool, as the AI SDK chooses).
+ */
+export function aiSdkKit(ctx: AiSdkContext): ProviderKit {
+  const turn: ProviderKit['turn'] = async (messages, params, options) => {
+    const result = await generate(ctx, messages, params, undefined, options)
+    return { message: assistantMessageOf(result), usage: aiSdkUsage(ctx.display, result.usage), finishReason: result.finishReason }
+  }
+  const native: ProviderKit['native'] = (request) => async (messages, schema, schemaName, options) => {
+    const output = ctx.ai.Output.object({ schema: ctx.ai.jsonSchema(schema), name: schemaName })
+    const result = await generate(ctx, messages, { temperature: request.temperature }, output, options)
+    // The text, never `result.output`: the ladder validates (and repairs) it with the template's own rules.
+    return { text: result.text, usage: aiSdkUsage(ctx.display, result.usage) }
+  }
+  return { config: ctx.config, identity: ctx.identity, display: ctx.display, compat: ctx.compat, turn, native }
 }

@@ -4,11 +4,8 @@ import { ConfigError } from '../../errors/config-error.js'
 import { modelDisplayString } from '../../config/model-identity.js'
 import { extraKwarg, providerRuntime, type AdapterOptions } from '../adapter-options.js'
 import type { ModelPorts } from '../ports.js'
-import { AnthropicAgent } from './agent.js'
-import { AnthropicChat } from './chat.js'
-import type { AnthropicContext } from './context.js'
-import { mapAnthropicError } from './map-error.js'
-import { AnthropicParser } from './parser.js'
+import { providerPorts } from '../provider-ports.js'
+import { anthropicKit, mapAnthropicError, type AnthropicContext } from './context.js'
 import { AnthropicBatchApi } from './batch.js'
 
 /** Options of the Anthropic adapter. */
@@ -47,5 +44,5 @@ export function createAnthropicPorts(config: ModelConfig, options: AnthropicAdap
   const identity = modelIdentityOf(config, options.role ?? 'answering')
   const ctx: AnthropicContext = { client, runtime, config, identity, display: modelDisplayString(identity), compat: options.compat ?? 'default' }
   if (options.batch) ctx.batch = { sink: options.batch, api: new AnthropicBatchApi(client, runtime, `anthropic ${baseURL ?? 'https://api.anthropic.com'}`) }
-  return { llm: new AnthropicChat(ctx), parser: new AnthropicParser(ctx), agent: new AnthropicAgent(ctx) }
+  return providerPorts(anthropicKit(ctx))
 }

@@ -12,9 +12,8 @@ import { runScenarios } from '../../scenario-executor/run-scenarios.js'
 import { defineScenario } from '../../scenario/define-scenario.js'
 import { END } from '../../scenario/scenario-definition.js'
 import type { VerificationResult } from '../../results/verification-result.js'
-import { defineAnswerer } from './define-answerer.js'
+import { defineAnswerer, type AnswererContext } from './answerer.js'
 import { parseModelConfig, serializeModelConfig, type ModelConfigInput } from '../../config/model-config.js'
-import type { AnswererContext } from './answerer.js'
 
 let server: LlmServer
 beforeEach(async () => {

@@ -4,8 +4,7 @@ import { ConfigError } from '../../errors/config-error.js'
 import { ValidationError } from '../../errors/validation-error.js'
 import type { AgentPort, AgentRequest, AgentResult, CallOptions, LlmPort, ModelPorts, ParserPort, PortCapabilities } from '../ports.js'
 import { emptyUsage } from '../usage.js'
-import type { AnswerFunction, AnswererContext } from './answerer.js'
-import { AnswererError } from './answerer-error.js'
+import { type AnswerFunction, type AnswererContext, AnswererError } from './answerer.js'
 import { readAnswererOutput } from './app-output.js'
 
 const CAPABILITIES: PortCapabilities = { supportsSystemPrompt: false, supportsStructuredOutput: false, supportsStreaming: false }

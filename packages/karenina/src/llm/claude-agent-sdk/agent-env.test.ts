@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { agentEnv, NO_TRAFFIC_ENV } from './agent-env.js'
+import { agentEnv, NO_TRAFFIC_ENV } from './agent.js'
 
 describe('agentEnv', () => {
   it('builds the environment from scratch: PATH only from the parent, private home, key and base URL', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
-import { mcpServerSpecs } from '../../mcp/mcp-server-spec.js'
+import { mcpServerSpecs } from '../../config/mcp-server-spec.js'
 import type { ErrorCategory } from '../../errors/error-category.js'
 import { ProviderError } from '../../errors/provider-error.js'
 import type { ModelIdentity } from '../../config/model-identity.js'
@@ -12,10 +12,8 @@ import { agentLimits } from '../agent-loop.js'
 import { agentMetricsOf } from '../agent-metrics.js'
 import type { RequestLimiter } from '../limiter.js'
 import type { AgentPort, AgentRequest, AgentResult, CallOptions, ChatMessage } from '../ports.js'
-import { agentEnv } from './agent-env.js'
-import { loadClaudeAgentSdk, type ClaudeQuery } from './load-sdk.js'
 import { collectSdkTrace, sdkUsage, type SdkStreamMessage } from './sdk-trace.js'
-import { WorkspaceRoot } from '../../workspace-tools/workspace-root.js'
+import { WorkspaceRoot } from '../workspace-root.js'
 import { workspaceGuardHook } from './workspace-guard.js'
 
 /** What the Claude Code agent of one model needs. */
@@ -182,4 +180,65 @@ export class ClaudeCodeAgent implements AgentPort {
       agentMetrics: agentMetricsOf(messages, limitReached),
     }
   }
+}
+
+/** The one function of `@anthropic-ai/claude-agent-sdk` the interface uses, typed structurally. */
+export type ClaudeQuery = (params: { prompt: string; options: Record<string, unknown> }) => AsyncIterable<SdkStreamMessage>
+
+let loaded: Promise<ClaudeQuery> | undefined
+
+/** Loads the optional peer on first use; a missing package is a ConfigError saying what to install. */
+export function loadClaudeAgentSdk(): Promise<ClaudeQuery> {
+  loaded ??= import('@anthropic-ai/claude-agent-sdk').then(
+    (sdk) => sdk.query as unknown as ClaudeQuery,
+    (error: unknown) => {
+      loaded = undefined
+      throw new ConfigError(
+        'interface',
+        'the claude_agent_sdk interface runs Claude Code through the optional peer dependency @anthropic-ai/claude-agent-sdk, which is not installed (npm install @anthropic-ai/claude-agent-sdk)',
+        { cause: error },
+      )
+    },
+  )
+  return loaded
+}
+
+/**
+ * Variables that keep Claude Code to the model endpoint alone: no telemetry, error reports, update checks
+ * or other non-essential traffic. The interface always sets them; a caller cannot turn them off.
+ */
+export const NO_TRAFFIC_ENV: Readonly<Record<string, string>> = {
+  CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+  DISABLE_TELEMETRY: '1',
+  DISABLE_AUTOUPDATER: '1',
+  DISABLE_ERROR_REPORTING: '1',
+}
+
+/** What the agent process needs to reach the model. */
+export interface AgentEnvInput {
+  apiKey: string
+  /** @default Anthropic's public API (Claude Code's own default) */
+  baseURL: string | undefined
+  /** Private home and config directory, so no user settings, sessions or credentials are read or written. */
+  home: string
+  /** Where PATH (and nothing else) is taken from. */
+  parentEnv: Record<string, string | undefined>
+  /** Extra variables (model config `extra_kwargs.agent_env`), applied before the no-traffic ones. */
+  extra?: Record<string, string>
+}
+
+/**
+ * The whole environment of the Claude Code process: built from scratch rather than inherited, so neither
+ * the user's credentials nor a stray `ANTHROPIC_BASE_URL` of the parent reach it unasked.
+ */
+export function agentEnv(input: AgentEnvInput): Record<string, string> {
+  const env: Record<string, string> = {
+    HOME: input.home,
+    CLAUDE_CONFIG_DIR: `${input.home}/.claude`,
+    ANTHROPIC_API_KEY: input.apiKey,
+  }
+  const path = input.parentEnv['PATH']
+  if (path !== undefined) env['PATH'] = path
+  if (input.baseURL !== undefined) env['ANTHROPIC_BASE_URL'] = input.baseURL
+  return { ...env, ...input.extra, ...NO_TRAFFIC_ENV }
 }

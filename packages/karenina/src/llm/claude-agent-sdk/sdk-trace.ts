@@ -1,6 +1,6 @@
 import type { ChatMessage, ToolCall } from '../ports.js'
 import { usageOf, type CallUsage } from '../usage.js'
-import { contentBlocks, contentText, type ContentBlock } from '../content-blocks.js'
+import { contentBlocks, contentText, type ContentBlock } from '../from-sdk/sdk-trace.js'
 
 /** The parts of the Claude Agent SDK's messages the trace reads (structural, so the SDK's types stay optional). */
 export interface SdkStreamMessage {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { WorkspaceRoot } from '../../workspace-tools/workspace-root.js'
+import { WorkspaceRoot } from '../workspace-root.js'
 import { workspaceGuardHook, workspaceViolation } from './workspace-guard.js'
 
 let base: string

@@ -1,6 +1,6 @@
 import { realpath } from 'node:fs/promises'
 import path from 'node:path'
-import type { WorkspaceRoot } from '../../workspace-tools/workspace-root.js'
+import type { WorkspaceRoot } from '../workspace-root.js'
 
 // Inputs of Claude Code's built-in tools that name a file or directory.
 const PATH_KEYS = ['file_path', 'path', 'notebook_path'] as const

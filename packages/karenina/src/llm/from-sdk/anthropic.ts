@@ -1,8 +1,7 @@
 import type { ContentBlock } from '@anthropic-ai/sdk/resources/messages'
 import { fromAnthropicContent } from '../anthropic/wire.js'
-import { contentText } from '../content-blocks.js'
+import { contentText, sdkTrace, ShapeReader, toolMessage, type SdkTrace, type TracePath } from './sdk-trace.js'
 import type { ChatMessage } from '../ports.js'
-import { sdkTrace, ShapeReader, toolMessage, type SdkTrace, type TracePath } from './sdk-trace.js'
 
 export const ANTHROPIC_SHAPE = 'Anthropic messages (content blocks text, tool_use, tool_result, thinking)'
 

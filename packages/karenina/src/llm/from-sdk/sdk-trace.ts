@@ -1,7 +1,7 @@
 import { ValidationError } from '../../errors/validation-error.js'
 import { agentMetricsOf } from '../agent-metrics.js'
 import type { ChatMessage } from '../ports.js'
-import type { AgentMetrics } from '../usage-metadata.js'
+import type { AgentMetrics } from '../usage.js'
 
 /**
  * A framework's trace in Karenina's form: the messages, and the `agent_metrics` our own agent adapters compute
@@ -91,4 +91,21 @@ export function toolOutputText(value: unknown): string {
 /** A Karenina tool message answering `callId`. */
 export function toolMessage(callId: string, content: string, isError: boolean): ChatMessage {
   return { role: 'tool', content, tool_result: { tool_use_id: callId, is_error: isError } }
+}
+
+/** One block of a provider message's content (text, tool_use, tool_result, thinking…), as the SDKs give it. */
+export type ContentBlock = Record<string, unknown>
+
+/** A message's content as blocks: a string is one text block; non-object entries of a list are dropped. */
+export function contentBlocks(content: unknown): ContentBlock[] {
+  if (typeof content === 'string') return [{ type: 'text', text: content }]
+  return Array.isArray(content) ? content.filter((b): b is ContentBlock => typeof b === 'object' && b !== null) : []
+}
+
+/** The text blocks of a message's content, joined by newlines. */
+export function contentText(content: unknown): string {
+  return contentBlocks(content)
+    .filter((b) => b['type'] === 'text' && typeof b['text'] === 'string')
+    .map((b) => b['text'] as string)
+    .join('\n')
 }

@@ -10,11 +10,8 @@ import { agentLimits } from '../agent-loop.js'
 import { agentMetricsOf } from '../agent-metrics.js'
 import { classifyError } from '../classify-error.js'
 import type { RequestLimiter } from '../limiter.js'
-import type { AgentPort, AgentRequest, AgentResult, CallOptions, ChatMessage } from '../ports.js'
+import type { AgentPort, AgentRequest, AgentResult, CallOptions, ChatMessage, AgentTool } from '../ports.js'
 import { lcMessagesToTrace, sumLcUsage, type LcMessage, type LcUsage } from './lc-trace.js'
-import { limitsMiddleware } from './limits-middleware.js'
-import { langchainTools } from './lc-tools.js'
-import { workspaceBackend } from './workspace-backend.js'
 import { loadChatModelClass, loadDeepAgents, type DeepAgentsRuntime } from './load-deep-agents.js'
 import type { DeepAgentsAccount } from './chat-model.js'
 
@@ -156,4 +153,106 @@ function tracingOffHandler(runtime: DeepAgentsRuntime): unknown {
     }
   }
   return new Handler()
+}
+
+/**
+ * Our agent tools (MCP tools from the run's McpSession, `defineTool` tools) as LangChain tools, with their
+ * JSON Schema as the tool schema. A result that is not a string is sent as JSON; a throw becomes an error
+ * tool message (`Error: …`, `status: "error"`) that the model sees, as in our tool loop (Karenina's
+ * `tool_retry.on_failure: "return_message"`).
+ */
+export function langchainTools(runtime: DeepAgentsRuntime, tools: readonly AgentTool[]): unknown[] {
+  return tools.map((t) =>
+    runtime.tool(
+      async (input, config) => {
+        let output: unknown
+        try {
+          output = await t.execute(input, config?.signal ? { signal: config.signal } : {})
+        } catch (error) {
+          config?.signal?.throwIfAborted()
+          // A thrown error would end the whole run (the agent's tool node re-throws it).
+          const content = `Error: ${error instanceof Error ? error.message : String(error)}`
+          return new runtime.ToolMessage({ content, tool_call_id: config?.toolCall?.id ?? '', name: t.name, status: 'error' })
+        }
+        return typeof output === 'string' ? output : (JSON.stringify(output) ?? '')
+      },
+      { name: t.name, description: t.description, schema: t.parameters },
+    ),
+  )
+}
+
+/** Methods of deepagents' backend protocol and the position of their path argument. */
+const PATH_ARGUMENT: Record<string, number> = { ls: 0, read: 0, readRaw: 0, write: 0, edit: 0, delete: 0, grep: 1, glob: 1 }
+
+/**
+ * The workspace as the deep agent's filesystem: deepagents' `FilesystemBackend` rooted in `rootDir` in
+ * virtual mode, so paths are `/`-rooted inside the workspace and `..`, `~` and symlinks resolving out of it
+ * are refused (by deepagents; `deep-agents-agent.test.ts` checks it). Karenina's prompts name the workspace
+ * by its real absolute path, so a path inside `rootDir` is first made relative to it: `<rootDir>/a.txt` and
+ * `/a.txt` are the same file. Any other absolute path stays inside the workspace (`/etc/x` is `<rootDir>/etc/x`).
+ */
+export function workspaceBackend(runtime: DeepAgentsRuntime, rootDir: string): unknown {
+  const inner = new runtime.FilesystemBackend({ rootDir, virtualMode: true }) as Record<string, unknown>
+  const virtual = (p: unknown): unknown => {
+    if (typeof p !== 'string') return p
+    if (p === rootDir) return '/'
+    return p.startsWith(`${rootDir}/`) ? p.slice(rootDir.length) : p
+  }
+  return new Proxy(inner, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown
+      if (typeof key !== 'string' || typeof value !== 'function') return value
+      const method = value as (...args: unknown[]) => unknown
+      const position = PATH_ARGUMENT[key]
+      if (position !== undefined) {
+        return (...args: unknown[]) => method.apply(target, args.map((a, i) => (i === position ? virtual(a) : a)))
+      }
+      if (key === 'uploadFiles') return (files: [string, Uint8Array][]) => method.call(target, files.map(([p, c]) => [virtual(p), c]))
+      if (key === 'downloadFiles') return (paths: string[]) => method.call(target, paths.map(virtual))
+      return method.bind(target)
+    },
+  })
+}
+
+/** The run's limits (Karenina `agent_middleware.limits`, or the request's). */
+export interface RunLimits {
+  maxTurns: number
+  maxToolCalls: number | undefined
+  /** AI messages already in the input (a multi-turn conversation): not counted as this run's turns. */
+  initialAiMessages: number
+}
+
+function aiMessages(state: { messages?: unknown[] }): LcMessage[] {
+  return ((state.messages ?? []) as LcMessage[]).filter((m) => m.type === 'ai')
+}
+
+/**
+ * Karenina's limits with `exit_behavior: "end"`: before a model call beyond `maxTurns`, or after a model
+ * call that brings the run's tool calls over `maxToolCalls`, the agent jumps to its end. Unlike LangChain's
+ * own call-limit middleware it adds no message to the trace; `reached()` says whether it stopped the run.
+ */
+export function limitsMiddleware(runtime: DeepAgentsRuntime, limits: RunLimits): { middleware: unknown; reached: () => boolean } {
+  let reached = false
+  const middleware = runtime.createMiddleware({
+    name: 'KareninaRunLimits',
+    beforeModel: {
+      canJumpTo: ['end'],
+      hook: (state: { messages?: unknown[] }) => {
+        if (aiMessages(state).length - limits.initialAiMessages < limits.maxTurns) return undefined
+        reached = true
+        return { jumpTo: 'end' }
+      },
+    },
+    afterModel: {
+      canJumpTo: ['end'],
+      hook: (state: { messages?: unknown[] }) => {
+        if (limits.maxToolCalls === undefined) return undefined
+        const calls = aiMessages(state).slice(limits.initialAiMessages).reduce((n, m) => n + (m.tool_calls?.length ?? 0), 0)
+        if (calls <= limits.maxToolCalls) return undefined
+        reached = true
+        return { jumpTo: 'end' }
+      },
+    },
+  })
+  return { middleware, reached: () => reached }
 }

@@ -1,6 +1,6 @@
 import type { ChatMessage, ToolCall } from '../ports.js'
 import { usageOf, type UsageCounts } from '../usage.js'
-import { contentBlocks, contentText, type ContentBlock } from '../content-blocks.js'
+import { contentBlocks, contentText, type ContentBlock } from '../from-sdk/sdk-trace.js'
 
 /**
  * The parts of a LangChain message the trace reads (structural: `@langchain/core` stays an optional peer).

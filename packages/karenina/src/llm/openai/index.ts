@@ -4,14 +4,10 @@ import { ConfigError } from '../../errors/config-error.js'
 import { modelDisplayString } from '../../config/model-identity.js'
 import { extraKwarg, providerRuntime, type AdapterOptions } from '../adapter-options.js'
 import type { ModelPorts } from '../ports.js'
-import { OpenAiAgent } from './agent.js'
-import { OpenAiChat } from './chat.js'
-import type { OpenAiContext } from './context.js'
-import { OpenAiEmbeddings } from './embeddings.js'
+import { providerPorts } from '../provider-ports.js'
+import { mapOpenAiError, openAiKit, type OpenAiContext, OpenAiEmbeddings } from './context.js'
 import { withLeanResponsePromises } from './lean-response-promise.js'
-import { mapOpenAiError } from './map-error.js'
 import { nodeHttpFetch } from './node-http-fetch.js'
-import { OpenAiParser } from './parser.js'
 import { OpenAiBatchApi } from './batch.js'
 
 /** Options of the OpenAI adapter. */
@@ -93,5 +89,5 @@ export function createOpenAiPorts(config: ModelConfig, options: OpenAiAdapterOpt
     const account = `${target.provider} ${target.baseURL ?? 'https://api.openai.com/v1'}`
     ctx.batch = { sink: options.batch, api: new OpenAiBatchApi(client, runtime, account) }
   }
-  return { llm: new OpenAiChat(ctx), parser: new OpenAiParser(ctx), agent: new OpenAiAgent(ctx), embeddings: new OpenAiEmbeddings(ctx) }
+  return { ...providerPorts(openAiKit(ctx)), embeddings: new OpenAiEmbeddings(ctx) }
 }

@@ -16,10 +16,10 @@ afterEach(async () => {
 
 const config = () => parseModelConfig({ interface: 'openai_endpoint', model_name: 'm1', endpoint_base_url: server.openaiBaseURL, endpoint_api_key: 'sk-test' })
 
-/** The SDK client behind ports karenina built (a test-only look inside the chat port). */
+/** The SDK client behind ports karenina built (a test-only look inside the embeddings port). */
 function clientOf(options: Parameters<typeof createOpenAiPorts>[1] = {}): OpenAI {
-  const { llm } = createOpenAiPorts(config(), { env: {}, ...options })
-  return (llm as unknown as { ctx: OpenAiContext }).ctx.client
+  const { embeddings } = createOpenAiPorts(config(), { env: {}, ...options })
+  return (embeddings as unknown as { ctx: OpenAiContext }).ctx.client
 }
 
 const ask = (client: OpenAI) => client.chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'which target?' }] })

@@ -6,6 +6,8 @@ import { pyJsonLoads } from '../../compat/parse-py-json.js'
 import { sleep } from '../retry.js'
 import { nameFileInError } from '../../utils/name-file-in-error.js'
 import { writeOutputText } from '../../utils/output-file.js'
+import { createHash } from '../../utils/lazy-node/crypto.js'
+import type { ChatMessage } from '../ports.js'
 
 /** One recorded request/response pair. */
 export interface CassetteEntry {
@@ -143,4 +145,42 @@ export function openCassette(file: string): Cassette {
 /** Forgets the cached cassettes, so the next use re-reads the files (tests). */
 export function resetCassettes(): void {
   cassettes.clear()
+}
+
+/** Which port method a cassette entry records. */
+export type CassetteKind = 'chat' | 'parse' | 'agent' | 'embed'
+
+/** The normalized request a cassette key is computed from. */
+export interface CassetteRequest {
+  kind: CassetteKind
+  /** ModelIdentity canonical key, e.g. `langchain:gpt-4.1-mini:`. */
+  model: string
+  /** Kind-specific parameters, snake_case (see {@link cassetteKey}). */
+  request: Record<string, unknown>
+}
+
+/** A message reduced to the fields a model sees (no `block_index`, no undefined keys). */
+export function normalizeMessage(message: ChatMessage): Record<string, unknown> {
+  const out: Record<string, unknown> = { role: message.role, content: message.content }
+  if (message.tool_calls && message.tool_calls.length > 0) out['tool_calls'] = message.tool_calls.map((c) => ({ id: c.id, name: c.name, input: c.input }))
+  if (message.tool_result) out['tool_result'] = { tool_use_id: message.tool_result.tool_use_id, is_error: message.tool_result.is_error }
+  if (message.thinking) out['thinking'] = { ...message.thinking }
+  return out
+}
+
+/**
+ * The cassette key of a request: SHA-256 hex of Python's `json.dumps(obj, sort_keys=True,
+ * separators=(",", ":"))` (ASCII-escaped) of `{"v": 1, "kind", "model", "request"}` where `model` is the
+ * ModelIdentity canonical key and `request` holds, per kind:
+ * - chat: `messages`, `temperature`, `max_tokens`
+ * - parse: `messages`, `schema`, `schema_name`, `temperature`, `max_tokens`, `max_retries`, `compat`
+ * - agent: `messages`, `tools` (`name`, `description`, `parameters`), `max_turns`, `max_tool_calls`, `temperature`, `max_tokens`
+ * - embed: `texts`, `dimensions`
+ *
+ * Messages keep only `role`, `content`, `tool_calls`, `tool_result`, `thinking`. Never part of the key:
+ * API keys, headers, base URL, timeouts, retry policy, the abort signal, the validator, the question id.
+ */
+export function cassetteKey(request: CassetteRequest): string {
+  const canonical = pyJsonDumps({ v: 1, ...request }, { sortKeys: true, separators: [',', ':'] })
+  return createHash('sha256').update(canonical, 'utf8').digest('hex')
 }

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { defineTool } from '../define-tool.js'
 import { resolveModel } from '../resolve-model.js'
 import { resetCassettes } from './cassette.js'
-import { maskWorkspacePaths } from './workspace-paths.js'
+import { maskWorkspacePaths } from './replay-ports.js'
 
 let dir: string
 let cassette: string

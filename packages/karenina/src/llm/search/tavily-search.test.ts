@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConfigError } from '../../errors/config-error.js'
 import { startTavilyServer, type TavilyServer } from '../../../test/fixtures/llm/search/tavily-server.js'
-import { FunctionSearch } from './function-search.js'
-import { resolveSearchTool } from './resolve-search.js'
-import { TavilySearch } from './tavily-search.js'
+import { FunctionSearch, resolveSearchTool, TavilySearch } from './search-port.js'
 import { ProviderError } from '../../errors/provider-error.js'
 
 let server: TavilyServer | undefined

@@ -13,7 +13,7 @@ import { answeringWorkspaceTools, answeringWorkspaceToolsOf, type AnsweringWorks
 import { snapshotWorkspace, workspaceOutputPath } from '../workspace/capture-workspace.js'
 import { resolveWorkspace, WorkspaceResolutionError } from '../workspace/resolve-workspace.js'
 import { replayAnswer, toChatMessage } from './replay-answer.js'
-import { AnswererError } from '../../llm/app/answerer-error.js'
+import { AnswererError } from '../../llm/app/answerer.js'
 import type { AnswererFailure } from '../../results/verdict-input.js'
 import { answeringDisplay, callOptions, classifyTaskError, errorLabel, taskResultId } from './stage-support.js'
 

@@ -4,7 +4,7 @@ import { runRubricDeepJudgment } from '../../deep-judgment/rubric-deep-judgment.
 import { resolveRubricDeepJudgment, type TraitDeepJudgmentSettings } from '../../deep-judgment/rubric-trait-settings.js'
 import { KareninaError } from '../../errors/karenina-error.js'
 import type { ChatMessage } from '../../llm/ports.js'
-import { resolveSearchTool } from '../../llm/search/resolve-search.js'
+import { resolveSearchTool } from '../../llm/search/search-port.js'
 import type { CallUsage } from '../../llm/usage.js'
 import { evaluateMetricTraits } from '../../rubric/evaluate-metric-traits.js'
 import { evaluateRubric } from '../../rubric/evaluate-rubric.js'

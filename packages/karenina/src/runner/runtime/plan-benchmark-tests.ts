@@ -8,7 +8,7 @@ import { resolveVerificationConfig, type VerificationConfigSchema } from '../../
 import { assertCheckpointTrusted } from '../../config/checkpoint-trust.js'
 import { ConfigError } from '../../errors/config-error.js'
 import type { AgentTool, ModelPorts } from '../../llm/ports.js'
-import { checkMcpServers } from '../../mcp/mcp-server-spec.js'
+import { checkMcpServers } from '../../config/mcp-server-spec.js'
 import { McpSession } from '../../mcp/mcp-session.js'
 import { resolveModel, type ResolveModelOptions } from '../../llm/resolve-model.js'
 import { runTask, type VerificationTask } from '../../pipeline/run-task.js'

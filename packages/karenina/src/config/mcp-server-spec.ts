@@ -1,4 +1,4 @@
-import type { McpServerEntry, StdioServerParams } from '../config/mcp-server-entry.js'
+import type { McpServerEntry, StdioServerParams } from './mcp-server-entry.js'
 import { ConfigError } from '../errors/config-error.js'
 
 /** A named server of a model config, as the client connects to it. */

@@ -2,7 +2,17 @@ import { realpathSync, statSync } from '../utils/lazy-node/fs.js'
 import { realpath } from '../utils/lazy-node/fs-promises.js'
 import path from 'node:path'
 import { ConfigError } from '../errors/config-error.js'
-import { WorkspaceToolError } from './workspace-tool-error.js'
+
+/**
+ * A refused or failed workspace tool call. Thrown inside a tool's `execute`, it reaches the model as an
+ * error tool result (`is_error: true`) through the agent loop; it never ends the run.
+ */
+export class WorkspaceToolError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'WorkspaceToolError'
+  }
+}
 
 /**
  * One directory the workspace tools are bound to. Every path a model sends goes through `resolve`, which
