@@ -415,10 +415,10 @@ export type { OutcomeCriterionInput } from './runner/runtime/scenario-outcome.js
 export type { RunnerConfigInput } from './runner/runner-config.js'
 
 // Pipeline checks (issue 6): abstention, sufficiency, deep judgment (templates and rubrics), web search
-export { AbstentionCheckStage } from './pipeline/stages/checks.js'
-export { SufficiencyCheckStage } from './pipeline/stages/checks.js'
-export { DeepJudgmentAutoFailStage } from './pipeline/stages/auto-fail.js'
-export { DeepJudgmentRubricAutoFailStage } from './pipeline/stages/auto-fail.js'
+export { AbstentionCheckStage } from './pipeline/stages/abstention-check.js'
+export { SufficiencyCheckStage } from './pipeline/stages/sufficiency-check.js'
+export { DeepJudgmentAutoFailStage } from './pipeline/stages/deep-judgment-auto-fail.js'
+export { DeepJudgmentRubricAutoFailStage } from './pipeline/stages/deep-judgment-rubric-auto-fail.js'
 export {
   runTemplateDeepJudgment,
   type TemplateDeepJudgmentOptions,

@@ -4,14 +4,9 @@ import type { Rubric } from '../rubric/rubric.js'
 import { StageOrchestrator } from './orchestrator.js'
 import type { Stage } from './stage.js'
 import { planStages, type StageName as PlannedStageName, type StagePlanOptions } from './stage-plan.js'
-import { AbstentionCheckStage, SufficiencyCheckStage } from './stages/checks.js'
-import {
-  DeepJudgmentAutoFailStage,
-  DeepJudgmentRubricAutoFailStage,
-  PlaceholderRetryAutoFailStage,
-  RecursionLimitAutoFailStage,
-  TraceValidationAutoFailStage,
-} from './stages/auto-fail.js'
+import { AbstentionCheckStage } from './stages/abstention-check.js'
+import { DeepJudgmentAutoFailStage } from './stages/deep-judgment-auto-fail.js'
+import { DeepJudgmentRubricAutoFailStage } from './stages/deep-judgment-rubric-auto-fail.js'
 import { EmbeddingCheckStage } from './stages/embedding-check.js'
 import { FinalizeResultStage } from './stages/finalize-result.js'
 import { GenerateAnswerStage } from './stages/generate-answer.js'
@@ -19,7 +14,11 @@ import { AgenticParseTemplateStage } from './stages/agentic-parse-template.js'
 import { DynamicParseTemplateStage } from './stages/dynamic-parse-template.js'
 import { AgenticRubricEvaluationStage } from './stages/agentic-rubric-evaluation.js'
 import { ParseTemplateStage } from './stages/parse-template.js'
+import { PlaceholderRetryAutoFailStage } from './stages/placeholder-retry-auto-fail.js'
+import { RecursionLimitAutoFailStage } from './stages/recursion-limit-auto-fail.js'
 import { RubricEvaluationStage } from './stages/rubric-evaluation.js'
+import { SufficiencyCheckStage } from './stages/sufficiency-check.js'
+import { TraceValidationAutoFailStage } from './stages/trace-validation-auto-fail.js'
 import { ValidateTemplateStage } from './stages/validate-template.js'
 import { VerifyTemplateStage } from './stages/verify-template.js'
 import type { TaskOptions, TaskSettings } from './task-settings.js'

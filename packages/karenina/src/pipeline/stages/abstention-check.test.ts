@@ -9,7 +9,7 @@ import { StageOrchestrator } from '../orchestrator.js'
 import { createTaskContext, type VerificationTask } from '../run-task.js'
 import { stagePlanOptionsOf } from '../from-config.js'
 import type { VerificationResult } from '../../results/verification-result.js'
-import { AbstentionCheckStage } from './checks.js'
+import { AbstentionCheckStage } from './abstention-check.js'
 
 let server: LlmServer
 beforeEach(async () => {

@@ -3,7 +3,11 @@ import type { ChatMessage } from '../../llm/ports.js'
 import { offlineTask } from '../../../test/fixtures/pipeline/pipeline-fixtures.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { createTaskContext, runTask, type VerificationTask } from '../run-task.js'
-import { DeepJudgmentAutoFailStage, DeepJudgmentRubricAutoFailStage, PlaceholderRetryAutoFailStage, RecursionLimitAutoFailStage, TraceValidationAutoFailStage } from './auto-fail.js'
+import { DeepJudgmentAutoFailStage } from './deep-judgment-auto-fail.js'
+import { DeepJudgmentRubricAutoFailStage } from './deep-judgment-rubric-auto-fail.js'
+import { PlaceholderRetryAutoFailStage } from './placeholder-retry-auto-fail.js'
+import { RecursionLimitAutoFailStage } from './recursion-limit-auto-fail.js'
+import { TraceValidationAutoFailStage } from './trace-validation-auto-fail.js'
 import { ValidateTemplateStage, type AnswerClass } from './validate-template.js'
 
 function context(task: Partial<VerificationTask> = {}) {

@@ -12,7 +12,7 @@ import { buildStages } from '../from-config.js'
 import { StageOrchestrator } from '../orchestrator.js'
 import { createTaskContext, runTask, type VerificationTask } from '../run-task.js'
 import { stagePlanOptionsOf } from '../from-config.js'
-import { SufficiencyCheckStage } from './checks.js'
+import { SufficiencyCheckStage } from './sufficiency-check.js'
 
 let server: LlmServer
 beforeEach(async () => {
