@@ -31,6 +31,11 @@ export interface JournaledIntent {
   custom_ids: string[]
   /** ISO time just before the create call. */
   submitted_at: string
+  /**
+   * OpenAI: the batch's input file, journaled once uploaded (a second line of the same intent) and before the
+   * create call: a resumed run that finds no batch for the intent deletes the file instead of leaving it.
+   */
+  input_file_id?: string
 }
 
 /** Where a progressive results file keeps its batch ids: `run.results.jsonl` → `run.results.batches.jsonl`. */
@@ -77,13 +82,16 @@ export class BatchJournal {
         throw new ValidationError([`line ${i + 1}`], `not valid JSON (${(error as Error).message})`, path)
       }
       if (isJournaledIntent(entry)) {
-        intents.push(entry)
+        // The upload line of an intent repeats it with its input file: one intent, with the file.
+        const same = intents.findIndex((i) => i.intent === entry.intent)
+        if (same === -1) intents.push(entry)
+        else intents[same] = { ...intents[same]!, ...entry }
         return []
       }
       if (!isJournaledBatch(entry)) {
         throw new ValidationError(
           [`line ${i + 1}`],
-          'expected { batch_id, provider: "openai" | "anthropic", account, model, custom_ids: string[], submitted_at, key? } or { intent, provider, account, model, custom_ids: string[], submitted_at }',
+          'expected { batch_id, provider: "openai" | "anthropic", account, model, custom_ids: string[], submitted_at, key? } or { intent, provider, account, model, custom_ids: string[], submitted_at, input_file_id? }',
           path,
         )
       }
@@ -91,6 +99,11 @@ export class BatchJournal {
     })
     const resolved = new Set(entries.flatMap((e) => (e.key === undefined ? [] : [e.key])))
     return new BatchJournal(path, entries, intents.filter((intent) => !resolved.has(intent.intent)))
+  }
+
+  /** Records the input file uploaded for an intent; resolves once the line is written (before the create call). */
+  async addUpload(intent: JournaledIntent, inputFileId: string): Promise<void> {
+    await appendFile(this.path, `${JSON.stringify({ ...intent, input_file_id: inputFileId })}\n`)
   }
 
   /** Records a batch about to be created; resolves once the line is written (before the create call). */
@@ -120,7 +133,8 @@ function isJournaledIntent(value: unknown): value is JournaledIntent {
     typeof v['model'] === 'string' &&
     Array.isArray(v['custom_ids']) &&
     v['custom_ids'].every((id) => typeof id === 'string') &&
-    typeof v['submitted_at'] === 'string'
+    typeof v['submitted_at'] === 'string' &&
+    (v['input_file_id'] === undefined || typeof v['input_file_id'] === 'string')
   )
 }
 

@@ -94,7 +94,11 @@ export class BatchRounds implements BatchSink {
         const claimed = new Set((journal?.entries ?? []).map((e) => e.batch_id))
         for (const intent of intents) {
           const found = await api.find({ key: intent.intent, customIds: intent.custom_ids, since: intent.submitted_at }, claimed, this.signal)
-          if (found === undefined) continue
+          if (found === undefined) {
+            // Stopped between upload and create: no batch holds the file, and the calls go into a new batch.
+            if (intent.input_file_id !== undefined) await api.discardUpload(intent.input_file_id, this.signal)
+            continue
+          }
           claimed.add(found.batchId)
           const entry: JournaledBatch = {
             batch_id: found.batchId,
@@ -216,7 +220,9 @@ export class BatchRounds implements BatchSink {
       const key = `kb${hash('sha256', [api.provider, api.account, model, ...customIds].join('\n'), 'hex').slice(0, 40)}`
       const intent: JournaledIntent = { intent: key, provider: api.provider, account: api.account, model, custom_ids: customIds, submitted_at: new Date().toISOString() }
       await this.journal?.addIntent(intent)
-      const batchId = await api.submit(chunk.map((f) => ({ customId: f.id, body: f.pending.call.body })), key, this.signal)
+      const journal = this.journal
+      const hooks = journal === null ? {} : { onUploaded: (fileId: string) => journal.addUpload(intent, fileId) }
+      const batchId = await api.submit(chunk.map((f) => ({ customId: f.id, body: f.pending.call.body })), key, this.signal, hooks)
       const entry: JournaledBatch = { batch_id: batchId, provider: api.provider, account: api.account, model, custom_ids: customIds, submitted_at: intent.submitted_at, key }
       await this.journal?.add(entry)
       this.stats.batchesSubmitted++
@@ -236,7 +242,8 @@ export class BatchRounds implements BatchSink {
     if (candidates!.length === 0) this.#resumable.delete(key)
     if (watch.api === undefined) {
       watch.api = api
-      this.stats.batchesResumed++
+      // A batch found by size and time counts once its results prove it the run's (#deliver).
+      if (!watch.unverified) this.stats.batchesResumed++
       this.onEvent({ type: 'batch-submitted', batchId: watch.entry.batch_id, provider: api.provider, model: watch.entry.model, calls: watch.entry.custom_ids.length, resumed: true })
     }
     return watch
@@ -251,8 +258,13 @@ export class BatchRounds implements BatchSink {
       for (const { pending } of calls) pending.reject(error)
       return
     }
-    if (watch.unverified && !holdsExactly(results, watch.entry.custom_ids)) {
+    if (watch.unverified && holdsExactly(results, watch.entry.custom_ids)) {
+      watch.unverified = false
+      this.stats.batchesResumed++
+    }
+    if (watch.unverified) {
       // Not this run's batch after all (same size, created meanwhile by someone else): submit the calls anew.
+      this.onEvent({ type: 'batch-rejected', batchId: watch.entry.batch_id, provider: watch.api!.provider, model: watch.entry.model, calls: calls.length })
       const fresh = await this.#submit(watch.api!, watch.entry.model, calls).catch((error: unknown) => {
         for (const { pending } of calls) pending.reject(error)
         return new Map<BatchWatch, { pending: PendingCall; id: string }[]>()

@@ -138,13 +138,16 @@ describe('runVerification — batch mode over the OpenAI Batch API', () => {
     const onProgress = (e: VerificationProgressEvent) => e.type === 'batch-submitted' && stop.abort(new Error('stopped by the test'))
     const first = runBatched(batchConfig(server), 6, { output: { jsonl }, signal: stop.signal, onProgress })
     await expect(first).rejects.toBeInstanceOf(VerificationBatchError)
-    const journal = (await readFile(batchJournalPath(jsonl), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { batch_id?: string; intent?: string; key?: string; custom_ids: string[] })
-    // The intent (written before the create call), then the batch id under the same key.
-    expect(journal).toHaveLength(2)
+    const journal = (await readFile(batchJournalPath(jsonl), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { batch_id?: string; intent?: string; key?: string; custom_ids: string[]; input_file_id?: string })
+    // The intent (written before the upload), the intent with its uploaded input file (before the create call),
+    // then the batch id under the same key.
+    expect(journal).toHaveLength(3)
     expect(journal[0]!.batch_id).toBeUndefined()
-    expect(journal[1]!.batch_id).toBe(server.batches.list[0]!.id)
-    expect(journal[1]!.key).toBe(journal[0]!.intent)
-    expect(journal[1]!.custom_ids).toEqual(journal[0]!.custom_ids)
+    expect(journal[0]!.input_file_id).toBeUndefined()
+    expect(journal[1]).toEqual({ ...journal[0], input_file_id: expect.stringMatching(/^file-/) })
+    expect(journal[2]!.batch_id).toBe(server.batches.list[0]!.id)
+    expect(journal[2]!.key).toBe(journal[0]!.intent)
+    expect(journal[2]!.custom_ids).toEqual(journal[0]!.custom_ids)
     expect(server.batches.counts.batchesCreated).toBe(1)
 
     // Starting over without resume would submit those requests again: refused, naming the file.
@@ -271,6 +274,10 @@ describe('runVerification — batch mode over Anthropic Message Batches', () => 
     ])
     expect(s.batches.list[2]!.customIds).toEqual(s.batches.list[0]!.customIds)
     expect(events.filter((e) => e.type === 'batch-submitted').map((e) => e.type === 'batch-submitted' && e.resumed)).toEqual([true, false, false])
+    expect(events.filter((e) => e.type === 'batch-rejected')).toEqual([{ type: 'batch-rejected', batchId: s.batches.list[1]!.id, provider: 'anthropic', model: 'claude-answerer', calls: 3 }])
+    // The summary does not count the decoy as picked up: 2 batches of this process (answers anew, judges), none resumed.
+    const summary = events.find((e) => e.type === 'batch-summary')
+    expect(summary?.type === 'batch-summary' && summary.stats).toMatchObject({ batchesSubmitted: 2, batchesResumed: 0, callsBatched: 6 })
     expect(s.requests.filter((r) => r.endpoint === 'chat')).toHaveLength(0)
   })
 })

@@ -108,6 +108,8 @@ class PlainReporter implements ProgressReporter {
       const line = `batch ${event.batchId}: ${event.status} ${event.done}/${event.total}`
       if (this.#batchStatus.get(event.batchId) !== line) writeLine(this.stream, line)
       this.#batchStatus.set(event.batchId, line)
+    } else if (event.type === 'batch-rejected') {
+      writeLine(this.stream, `batch ${event.batchId} holds other requests than the resumed run's: not picked up, its ${event.calls} calls go into a new batch`)
     } else if (event.type === 'batch-ended') {
       const unprocessed = event.unprocessed > 0 ? `, ${event.unprocessed} unprocessed (sent live)` : ''
       writeLine(this.stream, `batch ${event.batchId} ended: ${event.succeeded} succeeded, ${event.errored} errored${unprocessed}`)

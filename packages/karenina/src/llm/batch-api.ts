@@ -36,7 +36,7 @@ export interface ProviderBatchApi {
    * run's deterministic key of this batch, journaled before the call) is attached where the provider allows
    * (OpenAI: batch `metadata`), so {@link find} can recognize the batch if its id never reached the journal.
    */
-  submit(items: readonly { customId: string; body: Record<string, unknown> }[], key: string, signal?: AbortSignal): Promise<string>
+  submit(items: readonly { customId: string; body: Record<string, unknown> }[], key: string, signal?: AbortSignal, hooks?: SubmitHooks): Promise<string>
   /**
    * A batch this account created for a journaled intent (a process stopped between create and journaling the
    * id), listed from the provider: by its `key` where the provider keeps metadata (`verified: true`), else the
@@ -48,10 +48,24 @@ export interface ProviderBatchApi {
   /** The outcome of every request of an ended batch, by custom id. */
   results(batchId: string, signal?: AbortSignal): Promise<Map<string, BatchItemOutcome>>
   /**
+   * Deletes an input file {@link SubmitHooks.onUploaded} reported whose batch was never created (the process
+   * stopped between upload and create); a file already gone is fine. Nothing for providers without files.
+   */
+  discardUpload(fileId: string, signal?: AbortSignal): Promise<void>
+  /**
    * Deletes what the provider keeps of an ended batch whose results are saved (OpenAI: its input, output and
    * error files); nothing for providers that keep no files.
    */
   discard(batchId: string, signal?: AbortSignal): Promise<void>
+}
+
+/** What {@link ProviderBatchApi.submit} reports before its create call. */
+export interface SubmitHooks {
+  /**
+   * The provider stored the batch's input file (OpenAI); awaited before the create call, so the id can be
+   * journaled and a process stopped before the create leaves no file nobody knows of.
+   */
+  onUploaded?: (fileId: string) => Promise<void>
 }
 
 /** One call an adapter hands to batch mode instead of sending it. */

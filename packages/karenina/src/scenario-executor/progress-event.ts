@@ -97,4 +97,9 @@ export type BatchRoundEvent =
   | { type: 'batch-submitted'; batchId: string; provider: 'openai' | 'anthropic'; model: string; calls: number; resumed: boolean }
   | { type: 'batch-polled'; batchId: string; provider: 'openai' | 'anthropic'; model: string; status: string; done: number; total: number }
   | { type: 'batch-ended'; batchId: string; provider: 'openai' | 'anthropic'; model: string; succeeded: number; errored: number; unprocessed: number }
+  /**
+   * A batch found at the provider for a journaled intent by size and time only (Anthropic) held other requests
+   * than the intent's: not the run's, so not counted as picked up; its `calls` go into a new batch.
+   */
+  | { type: 'batch-rejected'; batchId: string; provider: 'openai' | 'anthropic'; model: string; calls: number }
 

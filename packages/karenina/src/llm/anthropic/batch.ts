@@ -56,6 +56,9 @@ export class AnthropicBatchApi implements ProviderBatchApi {
   // Anthropic keeps no files for a batch (results expire with it): nothing to delete.
   async discard(): Promise<void> {}
 
+  // Requests go inline in the create call: no upload to delete.
+  async discardUpload(): Promise<void> {}
+
   async status(batchId: string, signal?: AbortSignal): Promise<BatchStatus> {
     const batch = await callProvider(this.runtime, signalOf(signal), ({ signal }) =>
       this.client.messages.batches.retrieve(batchId, {}, { maxRetries: 0, ...(signal ? { signal } : {}) }),

@@ -1,5 +1,5 @@
 import OpenAI, { toFile } from 'openai'
-import type { BatchItemOutcome, BatchStatus, ProviderBatchApi } from '../batch-api.js'
+import type { BatchItemOutcome, BatchStatus, ProviderBatchApi, SubmitHooks } from '../batch-api.js'
 import { callProvider, type ProviderRuntime } from '../provider-call.js'
 
 const ENDED = new Set(['completed', 'expired', 'cancelled', 'failed'])
@@ -18,16 +18,30 @@ export class OpenAiBatchApi implements ProviderBatchApi {
     readonly account: string,
   ) {}
 
-  async submit(items: readonly { customId: string; body: Record<string, unknown> }[], key: string, signal?: AbortSignal): Promise<string> {
+  async submit(items: readonly { customId: string; body: Record<string, unknown> }[], key: string, signal?: AbortSignal, hooks: SubmitHooks = {}): Promise<string> {
     const lines = items.map((item) => JSON.stringify({ custom_id: item.customId, method: 'POST', url: '/v1/chat/completions', body: item.body }))
     const bytes = Buffer.from(`${lines.join('\n')}\n`, 'utf8')
     const file = await callProvider(this.runtime, signalOf(signal), async ({ signal }) =>
       this.client.files.create({ file: await toFile(bytes, 'karenina-batch.jsonl', { type: 'application/jsonl' }), purpose: 'batch' }, { maxRetries: 0, ...(signal ? { signal } : {}) }),
     )
-    const batch = await callProvider(this.runtime, signalOf(signal), ({ signal }) =>
-      this.client.batches.create({ input_file_id: file.id, endpoint: '/v1/chat/completions', completion_window: '24h', metadata: { created_by: 'karenina', [KEY_METADATA]: key } }, { maxRetries: 0, ...(signal ? { signal } : {}) }),
-    )
-    return batch.id
+    await hooks.onUploaded?.(file.id)
+    try {
+      const batch = await callProvider(this.runtime, signalOf(signal), ({ signal }) =>
+        this.client.batches.create({ input_file_id: file.id, endpoint: '/v1/chat/completions', completion_window: '24h', metadata: { created_by: 'karenina', [KEY_METADATA]: key } }, { maxRetries: 0, ...(signal ? { signal } : {}) }),
+      )
+      return batch.id
+    } catch (error) {
+      // No batch holds the file: it would stay in the account. A failed delete does not hide the create's error.
+      await this.discardUpload(file.id).catch(() => undefined)
+      throw error
+    }
+  }
+
+  async discardUpload(fileId: string, signal?: AbortSignal): Promise<void> {
+    await callProvider(this.runtime, signalOf(signal), ({ signal }) => this.client.files.delete(fileId, { maxRetries: 0, ...(signal ? { signal } : {}) })).catch((error: unknown) => {
+      // Already gone (deleted by a run that stopped before removing its journal): nothing left to do.
+      if ((error as { status?: number }).status !== 404) throw error
+    })
   }
 
   async find(intent: { key: string; since: string }, exclude: ReadonlySet<string>, signal?: AbortSignal): Promise<{ batchId: string; verified: boolean } | undefined> {
@@ -45,11 +59,7 @@ export class OpenAiBatchApi implements ProviderBatchApi {
   async discard(batchId: string, signal?: AbortSignal): Promise<void> {
     const batch = await this.#retrieve(batchId, signal)
     for (const fileId of [batch.input_file_id, batch.output_file_id, batch.error_file_id]) {
-      if (!fileId) continue
-      await callProvider(this.runtime, signalOf(signal), ({ signal }) => this.client.files.delete(fileId, { maxRetries: 0, ...(signal ? { signal } : {}) })).catch((error: unknown) => {
-        // Already gone (deleted by a run that stopped before removing its journal): nothing left to do.
-        if ((error as { status?: number }).status !== 404) throw error
-      })
+      if (fileId) await this.discardUpload(fileId, signal)
     }
   }
 
