@@ -119,7 +119,10 @@ describe.each<Provider>(['openai', 'anthropic'])('karenina verify --batch (%s)',
     expect(server.batches.counts).toMatchObject({ batchesCreated: 1, itemsSubmitted: N })
     server.batches.release()
 
-    const resumed = await runKarenina([...args, '--resume'], { env })
+    // Under GitHub Actions the finishing run appends its step summary; it also writes the HTML report.
+    const stepSummary = join(dir, `${provider}-step-summary.md`)
+    const verifyHtml = join(dir, `${provider}-verify.html`)
+    const resumed = await runKarenina([...args, '--resume', '--html', verifyHtml], { env: { ...env, GITHUB_STEP_SUMMARY: stepSummary } })
     expect(resumed.stderr).not.toContain('karenina:')
     expect(resumed.code).toBe(0)
     expect(resumed.stderr).toContain(`batch ${batchId} picked up from the resumed run: ${N} calls`)
@@ -149,6 +152,23 @@ describe.each<Provider>(['openai', 'anthropic'])('karenina verify --batch (%s)',
     expect(cost.roles.answering.batchSavingUsd).toBeCloseTo(live$.roles.answering.usd * 0.5, 9)
     expect(cost.roles.judging.batchSavingUsd).toBeCloseTo(live$.roles.judging.usd * 0.4, 9)
     expect(cost.total.usd).toBeCloseTo(live$.total.usd - cost.total.batchSavingUsd, 9)
+
+    // The GitHub step summary and the HTML reports (verify --html, karenina report --html) say the same.
+    const saving = `${2 * N} calls batched, saved ${usd(cost.total.batchSavingUsd)}`
+    expect(cost.total.batchSavingUsd).toBeGreaterThan(0)
+    const markdown = await readFile(stepSummary, 'utf8')
+    expect(markdown).toContain(`Batch price: ${saving}.`)
+    expect(markdown).toContain(`| **total** | ${cost.total.tokens} | ${usd(cost.total.usd)} |`)
+    expect(markdown).toContain(`### Karenina: ${N - N / 10}/${N} passed`)
+    const reportHtml = join(dir, `${provider}-report.html`)
+    const report = await runKarenina(['report', output, '--html', reportHtml, '--prices', pricesFile], { env })
+    expect(report.stderr).toBe('')
+    expect(report.code).toBe(0)
+    for (const file of [verifyHtml, reportHtml]) {
+      const page = await readFile(file, 'utf8')
+      expect(page).toContain(`Batch price: ${saving}.`)
+      expect(page).toContain(`<td>total</td><td>${cost.total.tokens.toLocaleString('en-US')}</td><td>${usd(cost.total.usd)}</td>`)
+    }
 
     // OpenAI keeps the batches' files: each batch's input and output file is deleted once the results are saved.
     if (provider === 'openai') {
@@ -180,7 +200,9 @@ describe.each<Provider>(['openai', 'anthropic'])('karenina verify --batch (%s)',
     stopListening()
     answerCreate()
     const lines = (await readFile(journal, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>)
-    expect(lines).toHaveLength(1)
+    // OpenAI: the intent again with its uploaded input file, written before the create call.
+    expect(lines).toHaveLength(provider === 'openai' ? 2 : 1)
+    if (provider === 'openai') expect(lines[1]).toEqual({ ...lines[0], input_file_id: expect.stringMatching(/^file-/) })
     expect(lines[0]).toMatchObject({ provider, custom_ids: expect.any(Array) })
     expect(lines[0]!['intent']).toMatch(/^kb[0-9a-f]{40}$/)
     expect(lines[0]!['batch_id']).toBeUndefined()
@@ -198,6 +220,59 @@ describe.each<Provider>(['openai', 'anthropic'])('karenina verify --batch (%s)',
     expect(server.requests.filter((r) => r.endpoint === 'chat')).toHaveLength(0)
     expect(resumed.stdout).toContain('Batch mode: 2 provider batches, 1 picked up from the resumed run')
     expect(await verdicts(output)).toEqual(await verdicts(join(dir, `${provider}-live.json`)))
+    expect(existsSync(journal)).toBe(false)
+    // The journaled input file belonged to the batch found: kept for it, then deleted with its output file.
+    if (provider === 'openai') expect(server.batches.counts).toMatchObject({ filesUploaded: 2, filesDeleted: 4 })
+    if (provider === 'openai') expect(server.batches.fileIds).toEqual([])
+  }, 240_000)
+})
+
+describe('karenina verify --batch (openai): killed between the input file upload and the batch create', () => {
+  it('the resumed run deletes the orphaned input file, and no batch is submitted twice', async () => {
+    const models = await modelArgs('openai')
+    server.reset()
+    script()
+    const output = join(dir, 'openai-killed-at-upload.json')
+    const journal = join(dir, 'openai-killed-at-upload.results.batches.jsonl')
+    const args = ['verify', checkpoint, ...models, '-o', output, '--batch', '--batch-poll', '0.02', '--progress', 'none']
+    // The create request arrives after the upload and its journal line; it is held, then dropped once the
+    // client is dead: the provider has the file and no batch.
+    let arrived!: () => void
+    const createRequested = new Promise<void>((resolve) => (arrived = resolve))
+    let answer!: (how: 'drop') => void
+    const dropped = new Promise<'drop'>((resolve) => (answer = resolve))
+    const stopListening = server.batches.onCreateRequest(() => {
+      arrived()
+      return dropped
+    })
+    const child = startKarenina(args, { env })
+    await Promise.race([createRequested, exited(child).then(() => Promise.reject(new Error(`the run ended before creating a batch:\n${child.output.stderr}`)))])
+    child.kill('SIGKILL')
+    expect((await exited(child)).signal).toBe('SIGKILL')
+    stopListening()
+    answer('drop')
+    expect(server.batches.counts).toMatchObject({ filesUploaded: 1, batchesCreated: 0 })
+    const [orphan] = server.batches.fileIds
+    const lines = (await readFile(journal, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>)
+    // The intent, then the same intent with its uploaded file: written before the create call.
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toEqual({ ...lines[0], input_file_id: orphan })
+
+    const resumed = await runKarenina([...args, '--resume'], { env })
+    expect(resumed.stderr).not.toContain('karenina:')
+    expect(resumed.code).toBe(0)
+    // No batch held the file: deleted; the answers and the judges each went into one batch, once.
+    expect(server.batches.counts.lists).toBeGreaterThan(0)
+    expect(server.batches.list.map((b) => [b.model, b.customIds.length])).toEqual([
+      ['gpt-answerer', N],
+      ['gpt-judge', N],
+    ])
+    expect(server.batches.list[0]!.customIds).toEqual(lines[0]!['custom_ids'])
+    expect(server.batches.counts).toMatchObject({ filesUploaded: 3, batchesCreated: 2, itemsSubmitted: 2 * N, filesDeleted: 5 })
+    expect(server.batches.fileIds).toEqual([])
+    expect(server.requests.filter((r) => r.endpoint === 'chat')).toHaveLength(0)
+    expect(resumed.stdout).toContain('Batch mode: 2 provider batches;')
+    expect(await verdicts(output)).toEqual(await verdicts(join(dir, 'openai-live.json')))
     expect(existsSync(journal)).toBe(false)
   }, 240_000)
 })

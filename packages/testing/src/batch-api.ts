@@ -67,8 +67,24 @@ export interface BatchApiControl {
    * provider created the batch and before the client learned its id.
    */
   onCreated(listener: (batch: EmulatedBatch) => void | Promise<void>): () => void
+  /**
+   * Calls `listener` when a create request arrives, before anything is created. A listener that returns a
+   * promise holds the request until it settles; resolving to `'drop'` answers it with a 500 and creates
+   * nothing, as if the request never reached the provider: a test can kill the client after it uploaded its
+   * input file (OpenAI) and before its batch exists. Returns a function that removes the listener.
+   */
+  onCreateRequest(listener: (request: CreateRequest) => void | 'drop' | Promise<void | 'drop'>): () => void
   /** Ids of the files stored now (uploads and batch output files not deleted). */
   readonly fileIds: readonly string[]
+}
+
+/** A batch create request as it arrived (`onCreateRequest`). */
+export interface CreateRequest {
+  provider: Provider
+  /** OpenAI: the input file the batch would read. */
+  inputFileId: string | undefined
+  /** OpenAI: the batch `metadata` sent. */
+  metadata: Record<string, string> | null
 }
 
 /** Answers one batched request by the server's live rules. */
@@ -116,6 +132,7 @@ export class BatchApi implements BatchApiControl {
   readonly #list: BatchRecord[] = []
   readonly #counts: BatchApiCounts = { filesUploaded: 0, batchesCreated: 0, itemsSubmitted: 0, polls: 0, filesDeleted: 0, lists: 0 }
   readonly #listeners = new Set<(batch: EmulatedBatch) => void | Promise<void>>()
+  readonly #requestListeners = new Set<(request: CreateRequest) => void | 'drop' | Promise<void | 'drop'>>()
   #held = false
   #expireNext: { answered: number } | undefined
   readonly #completeAfterPolls: number
@@ -154,6 +171,18 @@ export class BatchApi implements BatchApiControl {
   onCreated(listener: (batch: EmulatedBatch) => void | Promise<void>): () => void {
     this.#listeners.add(listener)
     return () => this.#listeners.delete(listener)
+  }
+
+  onCreateRequest(listener: (request: CreateRequest) => void | 'drop' | Promise<void | 'drop'>): () => void {
+    this.#requestListeners.add(listener)
+    return () => this.#requestListeners.delete(listener)
+  }
+
+  /** Whether a create request is dropped by an `onCreateRequest` listener (it never reached the provider). */
+  async #dropped(request: CreateRequest): Promise<boolean> {
+    let drop = false
+    for (const listener of this.#requestListeners) if ((await listener(request)) === 'drop') drop = true
+    return drop
   }
 
   get fileIds(): readonly string[] {
@@ -240,6 +269,7 @@ export class BatchApi implements BatchApiControl {
       if (endpoint !== '/v1/chat/completions') throw new BadRequest(`'endpoint' must be "/v1/chat/completions" (the only one emulated), got ${JSON.stringify(endpoint)}`)
       if (body['completion_window'] !== '24h') throw new BadRequest(`'completion_window' must be "24h"`)
       const metadata = openAiMetadata(body['metadata'])
+      if (await this.#dropped({ provider: 'openai', inputFileId, metadata })) return this.#error('openai', 500, '@karenina/testing: create request dropped by onCreateRequest')
       const file = this.files.get(inputFileId)
       if (file === undefined) return this.#error('openai', 404, `No such File object: ${inputFileId}`)
       const requests = file.bytes.toString('utf8').split('\n').filter((l) => l.trim() !== '').map((line, i) => {
@@ -313,6 +343,7 @@ export class BatchApi implements BatchApiControl {
       // Message batches take `requests` only: no metadata.
       const unknown = Object.keys(body).filter((k) => k !== 'requests')
       if (unknown.length > 0) throw new BadRequest(`${unknown.map((k) => `'${k}'`).join(', ')}: Extra inputs are not permitted`)
+      if (await this.#dropped({ provider: 'anthropic', inputFileId: undefined, metadata: null })) return this.#error('anthropic', 500, '@karenina/testing: create request dropped by onCreateRequest')
       const batch = await this.#create('anthropic', requests, '/v1/messages', undefined, null)
       return { status: 200, body: this.#anthropicBatchObject(batch) }
     }

@@ -1,6 +1,6 @@
 export { startLlmServer } from './start-llm-server.js'
 export type { FailNextOptions, LlmServer, LlmServerOptions, LlmServerStats } from './start-llm-server.js'
-export type { BatchApiControl, BatchApiCounts, BatchApiOptions, EmulatedBatch } from './batch-api.js'
+export type { BatchApiControl, BatchApiCounts, BatchApiOptions, CreateRequest, EmulatedBatch } from './batch-api.js'
 export type { RuleHandle, RuleMatcher } from './rule.js'
 export { reply } from './reply.js'
 export type {

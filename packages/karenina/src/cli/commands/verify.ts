@@ -37,6 +37,9 @@ import { loadStagesModule, STAGES_MODULE_HELP, STAGES_OPTION_HELP } from '../sta
 import { ANSWERER_MODULE_HELP, ANSWERER_OPTION_HELP } from '../answerer-module.js'
 import { StageGraphError } from '../../errors/stage-graph-error.js'
 import { buildVerifyConfig, readConfigPrices, type VerifyConfigFlags } from '../verify-config.js'
+import { appendStepSummary } from '../../runner/reporting/step-summary.js'
+import { displayPath } from '../../runner/reporting/display-path.js'
+import { resultVerdict } from '../../results/result-verdict.js'
 
 interface VerifyOptions extends VerifyConfigFlags {
   templates?: string
@@ -58,6 +61,7 @@ interface VerifyOptions extends VerifyConfigFlags {
   batch?: boolean
   batchPoll: number
   prices?: string
+  githubSummary?: boolean
   maxCost?: number
 }
 
@@ -241,6 +245,11 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
     writeLine(io.stdout, `\nresults: ${output}`)
   }
   if (html) writeLine(io.stdout, `report:  ${html}`)
+  // Under GitHub Actions, the job page shows the run as the vitest/jest reporters show theirs (cost, batch saving).
+  if (opts.githubSummary !== false) {
+    const judged = summarized.map((result) => ({ result, pass: resultVerdict(result) === 'pass' }))
+    await appendStepSummary(judged, { env, resultsFile: output ? displayPath(output, io.cwd) : null, cost: costByRole(summarized, { prices: withPrices(prices) }) })
+  }
   if (exit === EXIT.budget) return exit
   return checkRun(summarized, { minPassRate: opts.minPassRate, allowErrors: opts.allowErrors }, io)
 }
@@ -287,6 +296,7 @@ export function verifyCommand(io: CliIo, done: (code: ExitCode) => void): Comman
     .addOption(new Option('--compat <mode>', "'karenina-python' reproduces the Python source's defects").choices(['default', 'karenina-python']))
     .addOption(new Option('--progress <style>', 'progress display: a bar on a terminal, one line per result otherwise').choices(['auto', 'bar', 'plain', 'none']).default('auto'))
     .option('--no-color', 'no colours in the summary')
+    .option('--no-github-summary', 'under GitHub Actions, do not append the run summary to $GITHUB_STEP_SUMMARY')
     .addHelpText(
       'after',
       `
