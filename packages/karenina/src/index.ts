@@ -534,3 +534,7 @@ export { clusteredPairedTest, type ClusteredTest, type QuestionMeans } from './r
 export { adjustPValues, type PValueCorrection } from './results-diff/multiple-testing.js'
 export type { ClusteredModelTest, ClusteredTraitTest, DiffReplicates, RunReplicates } from './results-diff/replicate-comparison.js'
 export { formatReplicateSummary } from './report/replicate-summary.js'
+
+// --- branch batch-edges: the hooks of a batch's submit call (the journaled OpenAI input file) ---
+export type { SubmitHooks } from './llm/batch-api.js'
+export type { JournaledIntent } from './batch/batch-journal.js'

@@ -170,6 +170,18 @@ describe('runVerification — batch mode over the OpenAI Batch API', () => {
   })
 })
 
+describe('runVerification — batch mode when the OpenAI create call fails', () => {
+  it('deletes the input file it uploaded for the batch (no batch holds it), and the calls end as provider errors', async () => {
+    scriptHappyPath(server)
+    let drops = 0
+    server.batches.onCreateRequest(() => (drops++ === 0 ? 'drop' : undefined))
+    const { set } = await runBatched(batchConfig(server), 3)
+    expect(server.batches.counts).toMatchObject({ filesUploaded: 1, batchesCreated: 0, filesDeleted: 1 })
+    expect(server.batches.fileIds).toEqual([])
+    expect(set.results.map((r) => r.metadata.failure?.category)).toEqual(['server_error', 'server_error', 'server_error'])
+  })
+})
+
 describe('runVerification — batch mode with rubric traits', () => {
   it('runs three rounds (answers, template judges, rubric traits) and gives the live run\'s scores', async () => {
     await using echo = await startLlmServer({ defaultReply: 'echo' })
