@@ -244,7 +244,7 @@ export class BatchRounds implements BatchSink {
       watch.api = api
       // A batch found by size and time counts once its results prove it the run's (#deliver).
       if (!watch.unverified) this.stats.batchesResumed++
-      this.onEvent({ type: 'batch-submitted', batchId: watch.entry.batch_id, provider: api.provider, model: watch.entry.model, calls: watch.entry.custom_ids.length, resumed: true })
+      this.onEvent({ type: 'batch-submitted', batchId: watch.entry.batch_id, provider: api.provider, model: watch.entry.model, calls: watch.entry.custom_ids.length, resumed: true, ...(watch.unverified ? { unverified: true as const } : {}) })
     }
     return watch
   }

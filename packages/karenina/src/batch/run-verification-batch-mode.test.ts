@@ -285,7 +285,7 @@ describe('runVerification — batch mode over Anthropic Message Batches', () => 
       ['claude-judge', 3],
     ])
     expect(s.batches.list[2]!.customIds).toEqual(s.batches.list[0]!.customIds)
-    expect(events.filter((e) => e.type === 'batch-submitted').map((e) => e.type === 'batch-submitted' && e.resumed)).toEqual([true, false, false])
+    expect(events.filter((e) => e.type === 'batch-submitted').map((e) => e.type === 'batch-submitted' && [e.resumed, e.unverified ?? false])).toEqual([[true, true], [false, false], [false, false]])
     expect(events.filter((e) => e.type === 'batch-rejected')).toEqual([{ type: 'batch-rejected', batchId: s.batches.list[1]!.id, provider: 'anthropic', model: 'claude-answerer', calls: 3 }])
     // The summary does not count the decoy as picked up: 2 batches of this process (answers anew, judges), none resumed.
     const summary = events.find((e) => e.type === 'batch-summary')

@@ -24,14 +24,16 @@ describe('plain progress in batch mode', () => {
     reporter.onEvent({ type: 'batch-polled', ...ref, status: 'in_progress', done: 120, total: 200 })
     reporter.onEvent({ type: 'batch-ended', ...ref, succeeded: 198, errored: 1, unprocessed: 1 })
     reporter.onEvent({ type: 'batch-submitted', ...ref, batchId: 'batch_0', calls: 50, resumed: true })
-    reporter.onEvent({ type: 'batch-rejected', ...ref, batchId: 'batch_0', calls: 50 })
+    reporter.onEvent({ type: 'batch-submitted', ...ref, batchId: 'msgbatch_9', calls: 50, resumed: true, unverified: true })
+    reporter.onEvent({ type: 'batch-rejected', ...ref, batchId: 'msgbatch_9', calls: 50 })
     expect(text().trim().split('\n')).toEqual([
       'batch batch_1 submitted: 200 calls to openai gpt-4.1-mini',
       'batch batch_1: in_progress 0/200',
       'batch batch_1: in_progress 120/200',
       'batch batch_1 ended: 198 succeeded, 1 errored, 1 unprocessed (sent live)',
       'batch batch_0 picked up from the resumed run: 50 calls to openai gpt-4.1-mini',
-      "batch batch_0 holds other requests than the resumed run's: not picked up, its 50 calls go into a new batch",
+      'batch msgbatch_9 found for the resumed run (its requests are checked once it ends): 50 calls to openai gpt-4.1-mini',
+      "batch msgbatch_9 holds other requests than the resumed run's: not used, its 50 calls go into a new batch",
     ])
   })
 })

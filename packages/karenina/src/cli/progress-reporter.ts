@@ -102,14 +102,14 @@ class PlainReporter implements ProgressReporter {
         `[${String(event.completed).padStart(this.#width)}/${event.total}] scenario ${scenarioName(event.scenario)}  ${shortModel(event.scenario.answeringModel)} → ${shortModel(event.scenario.parsingModel)}: ${how}`,
       )
     } else if (event.type === 'batch-submitted') {
-      const how = event.resumed ? 'picked up from the resumed run' : 'submitted'
+      const how = event.unverified ? 'found for the resumed run (its requests are checked once it ends)' : event.resumed ? 'picked up from the resumed run' : 'submitted'
       writeLine(this.stream, `batch ${event.batchId} ${how}: ${event.calls} calls to ${event.provider} ${event.model}`)
     } else if (event.type === 'batch-polled') {
       const line = `batch ${event.batchId}: ${event.status} ${event.done}/${event.total}`
       if (this.#batchStatus.get(event.batchId) !== line) writeLine(this.stream, line)
       this.#batchStatus.set(event.batchId, line)
     } else if (event.type === 'batch-rejected') {
-      writeLine(this.stream, `batch ${event.batchId} holds other requests than the resumed run's: not picked up, its ${event.calls} calls go into a new batch`)
+      writeLine(this.stream, `batch ${event.batchId} holds other requests than the resumed run's: not used, its ${event.calls} calls go into a new batch`)
     } else if (event.type === 'batch-ended') {
       const unprocessed = event.unprocessed > 0 ? `, ${event.unprocessed} unprocessed (sent live)` : ''
       writeLine(this.stream, `batch ${event.batchId} ended: ${event.succeeded} succeeded, ${event.errored} errored${unprocessed}`)

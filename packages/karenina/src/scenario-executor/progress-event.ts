@@ -94,7 +94,16 @@ export interface BatchModeStats {
 
 /** Batch mode's progress, as the run reports it. */
 export type BatchRoundEvent =
-  | { type: 'batch-submitted'; batchId: string; provider: 'openai' | 'anthropic'; model: string; calls: number; resumed: boolean }
+  | {
+      type: 'batch-submitted'
+      batchId: string
+      provider: 'openai' | 'anthropic'
+      model: string
+      calls: number
+      resumed: boolean
+      /** Found for a journaled intent by size and time only: the run's once its results hold the intent's requests. */
+      unverified?: true
+    }
   | { type: 'batch-polled'; batchId: string; provider: 'openai' | 'anthropic'; model: string; status: string; done: number; total: number }
   | { type: 'batch-ended'; batchId: string; provider: 'openai' | 'anthropic'; model: string; succeeded: number; errored: number; unprocessed: number }
   /**
