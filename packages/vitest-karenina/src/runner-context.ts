@@ -1,7 +1,15 @@
 import { type RunnerConfigInput } from 'karenina'
 import { cassettePathFor, effectiveReplayMode, resolveRunnerConfig, type CassetteSettings, type RunnerConfig } from 'karenina/runner'
 import { expect, inject } from 'vitest'
-import { PROVIDE_KEY, type ProvidedKareninaConfig } from './provide-key.js'
+
+/** The key under which the karenina plugin provides its config to the workers (vitest `provide`/`inject`). */
+export const PROVIDE_KEY = 'karenina'
+
+/** What the plugin provides: the runner config, and whether snapshots are being updated (`vitest -u`). */
+export interface ProvidedKareninaConfig {
+  config: RunnerConfigInput
+  updateSnapshots: boolean
+}
 
 function provided(): ProvidedKareninaConfig | undefined {
   try {
