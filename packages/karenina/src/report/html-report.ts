@@ -12,7 +12,7 @@ import type { ResultsDiff } from '../results-diff/diff-results.js'
 import { renderBaselineSection } from './baseline-section.js'
 import { formatCount } from './format-count.js'
 import { costByRole, costRoleLabel, DEFAULT_PRICES_DATE, formatBatchSaving, formatRoleCost, shownRoles, withPrices, type PriceTable, type RoleCost } from '../results/cost.js'
-import { renderReplicateSection } from './replicate-section.js'
+import { renderReplicateSection } from './replicate-summary.js'
 import { writeOutputText, type OutputOptions } from '../utils/output-file.js'
 
 /** Options of {@link renderHtmlReport}. */
