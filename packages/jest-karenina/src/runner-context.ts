@@ -45,6 +45,15 @@ export function testFileCassette(testPath: string | undefined, config: RunnerCon
   return { file: cassettePathFor(testPath, config.cassetteDir), mode }
 }
 
+/**
+ * A describe block's planning config: jest's `globals.karenina`, then the block's options, with the test file's
+ * cassette (`state`: jest's expect state while the file is collected).
+ */
+export function blockConfig<T extends RunnerConfigInput & { cassette?: CassetteSettings | null | undefined }>(input: T, state: { testPath?: string | undefined }) {
+  const cassette = input.cassette !== undefined ? input.cassette : testFileCassette(state.testPath, jestRunnerConfig(input), isUpdatingSnapshots(state))
+  return { ...jestGlobalsConfig(), ...input, cassette }
+}
+
 /** The test timeout jest-karenina/setup gives tests when the jest config sets none (ms), as vitest-karenina's plugin does. */
 export const KARENINA_TEST_TIMEOUT_MS = 60_000
 

@@ -37,3 +37,9 @@ export function cassetteOf(config: RunnerConfig, testFile: string | undefined): 
   if (mode === 'off' || !testFile) return null
   return { file: cassettePathFor(testFile, config.cassetteDir), mode }
 }
+
+/** A describe block's planning config: its options over the worker's runner config, with the test file's cassette. */
+export function blockConfig<T extends RunnerConfigInput & { cassette?: CassetteSettings | null | undefined }>(config: T) {
+  const runner = workerRunnerConfig(config)
+  return { ...config, ...runner, cassette: config.cassette !== undefined ? config.cassette : cassetteOf(runner, expect.getState().testPath) }
+}
