@@ -3,7 +3,7 @@ import { buildHistoryData, cellVerdict, type HistoryData, type HistoryInput, typ
 import { HISTORY_SCRIPT, HISTORY_STYLE } from './history-assets.js'
 import type { ReportRow } from './report-data.js'
 import { fieldsTable, htmlPage, tile, type PageCounts } from './html-report.js'
-import { REPORT_STYLE } from './report-style.js'
+import { REPORT_STYLE } from './report-assets.js'
 import { formatPercent } from './summary-table.js'
 import { truncate } from './pass-rate-chart.js'
 import { writeOutputText, type OutputOptions } from '../utils/output-file.js'
