@@ -160,7 +160,6 @@ export class KareninaReporter {
 
   /** The `baseline` option's section: this run's results file compared with the baseline. */
   #baselineSection(baseline: Baseline, path: string): Promise<string> {
-    const root = this.#host?.config.root ?? process.cwd()
     const baselinePath = this.#baselinePath()
     const label = `${displayPath(baselinePath)}${baselinePath === path ? ' (previous run)' : ''}`
     return formatBaselineDiff(baseline, path, { baseline: label, results: displayPath(path) })
