@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from '@jest/globals'
 import { type Benchmark } from 'karenina'
 import { assertNoRunWideSettings, assertRegradeOptions, BENCHMARK_TEST_TIMEOUT_MS, BenchmarkTestFailure, closeBenchmarkTests, describeBlock, planBenchmarkTests, runBenchmarkTest, type BenchmarkTestConfig, type DescribeBlockOptions } from 'karenina/runner'
-import { isUpdatingSnapshots, jestGlobalsConfig, jestRunnerConfig, testFileCassette } from './runner-context.js'
+import { blockConfig } from './runner-context.js'
 import { attachResult, currentTask, resetResults } from './current-task.js'
 
 /** Options of {@link describeBenchmark}: the benchmark test config, plus the block's `name`, `timeout` (300 s) and `concurrent`. */
@@ -28,9 +28,7 @@ export function describeBenchmark(benchmark: Benchmark, options: DescribeBenchma
   const input = block.config
   assertNoRunWideSettings(input)
   assertRegradeOptions(input)
-  const state = expect.getState()
-  const cassette = input.cassette !== undefined ? input.cassette : testFileCassette(state.testPath, jestRunnerConfig(input), isUpdatingSnapshots(state))
-  const plan = planBenchmarkTests(benchmark, { ...jestGlobalsConfig(), ...input, cassette })
+  const plan = planBenchmarkTests(benchmark, blockConfig(input, expect.getState()))
   const register = block.concurrent ? test.concurrent : test
   describe(block.name, () => {
     // The tests share the plan's MCP connections: closed once they have all run.

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { type ScenarioDefinition } from 'karenina'
 import { describeBlock, planScenarioTests, runScenarioTest, SCENARIO_TEST_TIMEOUT_MS, type DescribeBlockOptions, type ScenarioTestConfig } from 'karenina/runner'
-import { isUpdatingSnapshots, jestGlobalsConfig, jestRunnerConfig, testFileCassette } from './runner-context.js'
+import { blockConfig } from './runner-context.js'
 import { attachResult, attachScenario, currentTask, resetResults } from './current-task.js'
 
 /** Options of {@link describeScenario}: the scenario test config, plus the block's `name`, `timeout` (600 s) and `concurrent`. */
@@ -23,9 +23,7 @@ export function describeScenario(scenarios: ScenarioDefinition | readonly Scenar
   const list = Array.isArray(scenarios) ? (scenarios as readonly ScenarioDefinition[]) : [scenarios as ScenarioDefinition]
   const block = describeBlock(options, { name: list.length === 1 ? list[0]!.name : 'scenarios', timeout: SCENARIO_TEST_TIMEOUT_MS, subject: 'describeScenario options' })
   const input = block.config
-  const state = expect.getState()
-  const cassette = input.cassette !== undefined ? input.cassette : testFileCassette(state.testPath, jestRunnerConfig(input), isUpdatingSnapshots(state))
-  const plan = planScenarioTests(list, { ...jestGlobalsConfig(), ...input, cassette })
+  const plan = planScenarioTests(list, blockConfig(input, expect.getState()))
   const register = block.concurrent ? test.concurrent : test
   describe(block.name, () => {
     for (const planned of plan) {

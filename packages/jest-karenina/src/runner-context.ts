@@ -44,3 +44,38 @@ export function testFileCassette(testPath: string | undefined, config: RunnerCon
   if (mode === 'off' || testPath === undefined) return null
   return { file: cassettePathFor(testPath, config.cassetteDir), mode }
 }
+
+/**
+ * A describe block's planning config: jest's `globals.karenina`, then the block's options, with the test file's
+ * cassette (`state`: jest's expect state while the file is collected).
+ */
+export function blockConfig<T extends RunnerConfigInput & { cassette?: CassetteSettings | null | undefined }>(input: T, state: { testPath?: string | undefined }) {
+  const cassette = input.cassette !== undefined ? input.cassette : testFileCassette(state.testPath, jestRunnerConfig(input), isUpdatingSnapshots(state))
+  return { ...jestGlobalsConfig(), ...input, cassette }
+}
+
+/** The test timeout jest-karenina/setup gives tests when the jest config sets none (ms), as vitest-karenina's plugin does. */
+export const KARENINA_TEST_TIMEOUT_MS = 60_000
+
+/** jest's default `testTimeout`: a config that sets none runs with this. */
+const JEST_DEFAULT_TIMEOUT_MS = 5_000
+
+/** The parts of jest-circus's globals that hold the timeouts. */
+export interface CircusGlobals {
+  [key: symbol]: unknown
+}
+
+/**
+ * The timeout to set with `jest.setTimeout`, or null to leave jest's: a judge-backed matcher in a plain
+ * `test()` can take longer than jest's 5 s default. A `testTimeout` in the config (or `--testTimeout`), or an
+ * earlier `jest.setTimeout`, wins. jest does not tell a config's `testTimeout: 5000` from its default: to keep
+ * exactly 5 s, call `jest.setTimeout(5000)` in a setup file listed after jest-karenina/setup.
+ */
+export function raisedTestTimeout(global: CircusGlobals = globalThis as unknown as CircusGlobals): number | null {
+  if (global[Symbol.for('TEST_TIMEOUT_SYMBOL')] !== undefined) return null
+  // jest-circus keeps its state under a private `Symbol('JEST_STATE_SYMBOL')` (jest 29 and 30): found by name.
+  const key = Object.getOwnPropertySymbols(global).find((s) => s.description === 'JEST_STATE_SYMBOL')
+  const state = key === undefined ? undefined : (global[key] as { testTimeout?: unknown } | undefined)
+  if (state?.testTimeout !== JEST_DEFAULT_TIMEOUT_MS) return null
+  return KARENINA_TEST_TIMEOUT_MS
+}

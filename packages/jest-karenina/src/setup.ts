@@ -2,7 +2,7 @@
 import { beforeEach, expect, jest } from '@jest/globals'
 import { kareninaMatchers } from './matchers.js'
 import { resetResults } from './current-task.js'
-import { raisedTestTimeout } from './test-timeout.js'
+import { raisedTestTimeout } from './runner-context.js'
 import './matchers-types.js'
 
 expect.extend(kareninaMatchers)

@@ -4,4 +4,4 @@
 export { assertPortableRunnerModels, resolveRunnerConfig, type RunnerConfig, type RunnerConfigInput } from './runner/runner-config.js'
 export { emptyShardNote, type ShardInfo } from './runner/reporting/shard-notes.js'
 // The run directory the plugin's light reporter announces to the workers before the reporter itself loads.
-export { openRunDir } from './runner/run-dir.js'
+export { openRunDir } from './runner/result-records.js'

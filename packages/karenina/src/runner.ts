@@ -46,7 +46,7 @@ export { emptyShardNote, loadFailureNote, mergeReportsNote, noResultsNote, shard
 // Results from test workers to the reporter, through the run directory.
 export { handOffResult, handOffScenario, startTestResults } from './runner/runtime/hand-off.js'
 export { RUN_DIR_ENV, createRunDir, readRunRecords, type ResultAnnotations, type TestRecords, type CarriedResult } from './runner/result-records.js'
-export { openRunDir } from './runner/run-dir.js'
+export { openRunDir } from './runner/result-records.js'
 export {
   KareninaReporter,
   type KareninaReporterOptions,

@@ -1,8 +1,8 @@
 import { type Benchmark } from 'karenina'
 import { assertNoRunWideSettings, assertRegradeOptions, BENCHMARK_TEST_TIMEOUT_MS, closeBenchmarkTests, describeBlock, planBenchmarkTests, runBenchmarkTest, type BenchmarkTestConfig, type DescribeBlockOptions } from 'karenina/runner'
-import { afterAll, describe, expect, test } from 'vitest'
+import { afterAll, describe, test } from 'vitest'
 import { attachResult, resetResults, type RunningTask } from './current-task.js'
-import { cassetteOf, workerRunnerConfig } from './runner-context.js'
+import { blockConfig } from './runner-context.js'
 
 /** Options of {@link describeBenchmark}: the benchmark test config, plus the block's `name`, `timeout` (300 s) and `concurrent`. */
 export interface DescribeBenchmarkOptions extends BenchmarkTestConfig, DescribeBlockOptions {}
@@ -23,12 +23,7 @@ export function describeBenchmark(benchmark: Benchmark, options: DescribeBenchma
   const config = block.config
   assertNoRunWideSettings(config)
   assertRegradeOptions(config)
-  const runner = workerRunnerConfig(config)
-  const plan = planBenchmarkTests(benchmark, {
-    ...config,
-    ...runner,
-    cassette: config.cassette !== undefined ? config.cassette : cassetteOf(runner, expect.getState().testPath),
-  })
+  const plan = planBenchmarkTests(benchmark, blockConfig(config))
   const register = block.concurrent ? test.concurrent : test
   describe(block.name, () => {
     // The tests share the plan's MCP connections: closed once they have all run.

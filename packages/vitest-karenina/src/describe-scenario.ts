@@ -1,8 +1,8 @@
 import { type ScenarioDefinition } from 'karenina'
 import { describeBlock, planScenarioTests, runScenarioTest, SCENARIO_TEST_TIMEOUT_MS, type DescribeBlockOptions, type ScenarioTestConfig } from 'karenina/runner'
-import { describe, expect, test } from 'vitest'
+import { describe, test } from 'vitest'
 import { attachResult, attachScenario, resetResults, type RunningTask } from './current-task.js'
-import { cassetteOf, workerRunnerConfig } from './runner-context.js'
+import { blockConfig } from './runner-context.js'
 
 /** Options of {@link describeScenario}: the scenario test config, plus the block's `name`, `timeout` (600 s) and `concurrent`. */
 export interface DescribeScenarioOptions extends ScenarioTestConfig, DescribeBlockOptions {}
@@ -20,12 +20,7 @@ export function describeScenario(scenarios: ScenarioDefinition | readonly Scenar
   const list = Array.isArray(scenarios) ? (scenarios as readonly ScenarioDefinition[]) : [scenarios as ScenarioDefinition]
   const block = describeBlock(options, { name: list.length === 1 ? list[0]!.name : 'scenarios', timeout: SCENARIO_TEST_TIMEOUT_MS, subject: 'describeScenario options' })
   const config = block.config
-  const runner = workerRunnerConfig(config)
-  const plan = planScenarioTests(list, {
-    ...config,
-    ...runner,
-    cassette: config.cassette !== undefined ? config.cassette : cassetteOf(runner, expect.getState().testPath),
-  })
+  const plan = planScenarioTests(list, blockConfig(config))
   const register = block.concurrent ? test.concurrent : test
   describe(block.name, () => {
     for (const planned of plan) {

@@ -1,9 +1,10 @@
-import { resolve } from 'node:path'
-import { defineAnswerer } from 'karenina'
-import { KareninaReporter, resolveRunnerConfig } from 'karenina/runner'
-import { describe, expect, it } from 'vitest'
-import { DeferredKareninaReporter } from './deferred-reporter.js'
-import { builtFolderPatterns, karenina, KARENINA_TEST_TIMEOUT_MS } from './plugin.js'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { defineAnswerer, parseVerificationResult, type VerificationResult } from 'karenina'
+import { handOffResult, KareninaReporter, resolveRunnerConfig, RUN_DIR_ENV, type ReportedTestCase, type ReportedTestModule } from 'karenina/runner'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { builtFolderPatterns, DeferredKareninaReporter, karenina, KARENINA_TEST_TIMEOUT_MS } from './plugin.js'
 
 describe('karenina vitest plugin config', () => {
   it('lets twice as many concurrent tests run as the requests the user allows (the extra ones wait on the limit)', () => {
@@ -123,7 +124,6 @@ describe('karenina() plugin and app answerers (branch answerer)', () => {
   })
 })
 
-
 describe('the karenina vitest plugin: AI SDK models', () => {
   it('refuses an AI SDK model object in the plugin options (they reach the workers as data), naming where to give it', () => {
     // The outline of an AI SDK LanguageModel (what the plugin recognizes; @ai-sdk/openai is not a dependency here).
@@ -132,5 +132,102 @@ describe('the karenina vitest plugin: AI SDK models', () => {
     expect(() => karenina({ answeringModels: [model] })).toThrow(/answeringModels\[0\]/)
     // A copy that crossed to a worker (jest globals) is refused by resolveRunnerConfig, not read as a model config.
     expect(() => resolveRunnerConfig({}, { judgeModel: JSON.parse(JSON.stringify(model)) as never })).toThrow(/copy without its methods.*toVerify/)
+  })
+})
+
+// The plugin's reporter loads `karenina/reporter` with the first test result; the hooks vitest calls meanwhile reach the
+// reporter in order, with their arguments and the run's start time, and the results file is the reporter's own; the
+// run directory is announced at once, before the workers start.
+describe('DeferredKareninaReporter', () => {
+  let dir: string
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'vitest-karenina-deferred-'))
+  })
+  afterEach(async () => {
+    vi.useRealTimers()
+    await rm(dir, { recursive: true, force: true })
+  })
+  afterAll(() => {
+    delete process.env[RUN_DIR_ENV]
+  })
+
+  /** A minimal valid result of question `question`. */
+  function result(question: string, resultId: string): VerificationResult {
+    return parseVerificationResult({
+      metadata: {
+        question_id: question,
+        template_id: 'no_template',
+        question_text: 'What?',
+        answering: { interface: 'langchain', model_name: 'gpt-4o' },
+        parsing: { interface: 'langchain', model_name: 'judge-a' },
+        execution_time: 0.5,
+        timestamp: '2026-04-21 12:00:00',
+        result_id: resultId,
+      },
+      template: {},
+    })
+  }
+
+  /** A test of `r`, whose result a worker hands over (once the reporter has announced the run directory). */
+  function testCase(moduleId: string, r: VerificationResult): ReportedTestCase & { handOff(): void } {
+    const id = `${moduleId}#${r.metadata.question_id}`
+    return { id, fullName: r.metadata.question_id, module: { moduleId }, handOff: () => handOffResult(id, r, true) }
+  }
+
+  type Reporter = Pick<KareninaReporter, 'onInit' | 'onTestRunStart' | 'onTestRunEnd'> & { onTestCaseResult?(test: ReportedTestCase): void | Promise<void> }
+
+  /** One run through the hooks vitest calls, the clock at `start` when the run starts; the results file's text. */
+  async function run(reporter: Reporter, file: string, start: number): Promise<string> {
+    const moduleId = join(dir, 'a.test.ts')
+    const tests = ['q1', 'q2', 'q3'].map((q, i) => testCase(moduleId, result(q, String(i).padStart(16, '0'))))
+    const modules: ReportedTestModule[] = [{ moduleId, children: { allTests: () => tests } }]
+    vi.setSystemTime(start)
+    reporter.onInit({ config: { root: dir, outputFile: { karenina: file } }, logger: { log: () => {} } })
+    reporter.onTestRunStart([])
+    // The reporter loads meanwhile (vitest does not wait for it): later hooks must not see a later start.
+    vi.setSystemTime(start + 5_000)
+    for (const t of tests) t.handOff()
+    await Promise.all([tests[2]!, tests[0]!].map((t) => reporter.onTestCaseResult?.(t)))
+    await reporter.onTestRunEnd(modules)
+    return readFile(join(dir, file), 'utf8')
+  }
+
+  it('writes what KareninaReporter writes, with the time the run started, for hooks called while it loads', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const deferred = new DeferredKareninaReporter({ githubSummary: false, jobId: 'job-1' })
+    const viaDeferred = await run(deferred, 'deferred.json', Date.UTC(2026, 0, 1))
+    const direct = await run(new KareninaReporter({ githubSummary: false, jobId: 'job-1' }), 'direct.json', Date.UTC(2026, 0, 1))
+    expect(JSON.parse(viaDeferred).metadata.job_summary.start_time).toBe(Date.UTC(2026, 0, 1) / 1000)
+    expect(viaDeferred).toBe(direct)
+    expect(await deferred.reporter()).toBeInstanceOf(KareninaReporter)
+  })
+
+  it('loads with the first test result: not at the run start nor when a worker has collected its tests', async () => {
+    // A worker still waits on vitest's main process then (module transforms, snapshot set-up): loading would stall it.
+    let loads = 0
+    const deferred = new DeferredKareninaReporter({ githubSummary: false }, () => (loads++, import('karenina/reporter')))
+    deferred.onInit({ config: { root: dir, outputFile: { karenina: 'r.json' } }, logger: { log: () => {} } })
+    deferred.onTestRunStart([])
+    // The workers know the run directory before the reporter loads.
+    expect(process.env[RUN_DIR_ENV]).toBeTruthy()
+    expect('onTestModuleCollected' in deferred).toBe(false)
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(loads).toBe(0)
+    const moduleId = join(dir, 'a.test.ts')
+    const test = testCase(moduleId, result('q1', '0'.repeat(16)))
+    test.handOff()
+    await deferred.onTestCaseResult(test)
+    expect(loads).toBe(1)
+    await deferred.onTestRunEnd([{ moduleId, children: { allTests: () => [test] } }])
+    expect(loads).toBe(1)
+  })
+
+  it('hands the hooks on directly once loaded (a second run, as in watch mode)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const deferred = new DeferredKareninaReporter({ githubSummary: false, jobId: 'job-1' })
+    await run(deferred, 'first.json', Date.UTC(2026, 0, 1))
+    const second = await run(deferred, 'second.json', Date.UTC(2026, 0, 2))
+    expect(JSON.parse(second).metadata.job_summary.start_time).toBe(Date.UTC(2026, 0, 2) / 1000)
+    expect(JSON.parse(second).results).toHaveLength(3)
   })
 })

@@ -1,7 +1,15 @@
 import { type RunnerConfigInput } from 'karenina'
 import { cassettePathFor, effectiveReplayMode, resolveRunnerConfig, type CassetteSettings, type RunnerConfig } from 'karenina/runner'
 import { expect, inject } from 'vitest'
-import { PROVIDE_KEY, type ProvidedKareninaConfig } from './provide-key.js'
+
+/** The key under which the karenina plugin provides its config to the workers (vitest `provide`/`inject`). */
+export const PROVIDE_KEY = 'karenina'
+
+/** What the plugin provides: the runner config, and whether snapshots are being updated (`vitest -u`). */
+export interface ProvidedKareninaConfig {
+  config: RunnerConfigInput
+  updateSnapshots: boolean
+}
 
 function provided(): ProvidedKareninaConfig | undefined {
   try {
@@ -28,4 +36,10 @@ export function cassetteOf(config: RunnerConfig, testFile: string | undefined): 
   const mode = effectiveReplayMode(config, { updateSnapshots: updatingSnapshots() })
   if (mode === 'off' || !testFile) return null
   return { file: cassettePathFor(testFile, config.cassetteDir), mode }
+}
+
+/** A describe block's planning config: its options over the worker's runner config, with the test file's cassette. */
+export function blockConfig<T extends RunnerConfigInput & { cassette?: CassetteSettings | null | undefined }>(config: T) {
+  const runner = workerRunnerConfig(config)
+  return { ...config, ...runner, cassette: config.cassette !== undefined ? config.cassette : cassetteOf(runner, expect.getState().testPath) }
 }

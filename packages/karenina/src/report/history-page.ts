@@ -2,7 +2,8 @@ import { escapeHtml as esc } from './html-escape.js'
 import { buildHistoryData, cellVerdict, type HistoryData, type HistoryInput, type HistoryLine, type HistoryModel } from './history-data.js'
 import { HISTORY_SCRIPT, HISTORY_STYLE } from './history-assets.js'
 import type { ReportRow } from './report-data.js'
-import { REPORT_STYLE } from './report-style.js'
+import { fieldsTable, htmlPage, tile, type PageCounts } from './html-report.js'
+import { REPORT_STYLE } from './report-assets.js'
 import { formatPercent } from './summary-table.js'
 import { truncate } from './pass-rate-chart.js'
 import { writeOutputText, type OutputOptions } from '../utils/output-file.js'
@@ -21,17 +22,6 @@ export interface HistoryPageOptions {
 }
 
 const VERDICT_LETTER = { pass: '✓', fail: '✗', error: '!', mixed: '~' } as const
-
-function fieldsTable(row: ReportRow): string {
-  if (row.fields.length === 0) return '<span class="empty-note">no template fields</span>'
-  const body = row.fields
-    .map((f) => {
-      const mark = f.ok === null ? '<td>—</td>' : f.ok ? '<td class="ok">✓</td>' : '<td class="bad">✗</td>'
-      return `<tr><td><code>${esc(f.name)}</code></td><td><code>${esc(f.extracted)}</code></td><td><code>${esc(f.expected)}</code></td>${mark}</tr>`
-    })
-    .join('')
-  return `<table class="inner fields"><thead><tr><th>field</th><th>extracted</th><th>ground truth</th><th></th></tr></thead><tbody>${body}</tbody></table>`
-}
 
 function cellTitle(runLabel: string, cell: readonly ReportRow[]): string {
   return cell
@@ -61,7 +51,7 @@ function lineDetail(data: HistoryData, line: HistoryLine): string {
           (row) =>
             `<div class="history-result"><span class="badge ${row.verdict}">${row.verdict}</span> judge <code>${esc(row.parsing)}</code>${row.replicate === null ? '' : ` · replicate ${row.replicate}`}` +
             `${row.failure ? `<div class="failure"><b>${esc(row.failure.category)}</b> at <code>${esc(row.failure.stage)}</code>: ${esc(truncate(row.failure.reason, 300))}</div>` : ''}` +
-            `${fieldsTable(row)}</div>`,
+            `${fieldsTable(row, '<span class="empty-note">no template fields</span>')}</div>`,
         )
         .join('')
       return `<section><h3>run ${run.index} · ${esc(run.label)}${run.startedAt ? ` · ${esc(run.startedAt)} UTC` : ''}</h3>${results}</section>`
@@ -152,28 +142,13 @@ function costCell(cost: CostSummary): string {
 export function renderHistoryPage(inputs: readonly HistoryInput[], options: HistoryPageOptions = {}): string {
   const data = buildHistoryData(inputs, { alpha: options.alpha ?? 0.05, ...(options.prices ? { prices: options.prices } : {}) })
   const title = options.title ?? 'Karenina run history'
-  const generated = (options.now ?? (() => new Date()))().toISOString().replace('T', ' ').slice(0, 19)
   const flipped = data.lines.filter((l) => l.flipped).length
   const flaky = data.lines.filter((l) => l.flaky).length
   const questions = new Set(data.lines.map((l) => l.questionId)).size
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
-  const counts = [plural(data.runs.length, 'run'), plural(questions, 'question'), plural(data.models.length, 'answering model')].join(' · ')
+  const counts: PageCounts = [[data.runs.length, 'run'], [questions, 'question'], [data.models.length, 'answering model']]
   const modelOptions = data.models.map((m) => `<option value="${esc(m.name)}">${esc(m.name)}</option>`).join('')
   const runHeads = data.runs.map((run) => `<th class="run-head" title="${esc(`${run.label}${run.startedAt ? ` · ${run.startedAt} UTC` : ''}`)}">${run.index}</th>`).join('')
-  const tile = (kind: string, value: string, label: string) => `<div class="tile ${kind}"><b>${esc(value)}</b><span>${esc(label)}</span></div>`
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
-<title>${esc(title)}</title>
-<style>${REPORT_STYLE}${HISTORY_STYLE}</style>
-</head>
-<body>
-<header><h1>${esc(title)}</h1><div class="sub">${esc(counts)} · generated ${esc(generated)} UTC</div></header>
-<main>
-<section class="tiles" id="overview">
+  const body = `<section class="tiles" id="overview">
 ${tile('', String(data.runs.length), 'runs')}${tile('', String(data.lines.length), 'question × model')}${tile('fail', String(flipped), 'flipped')}${tile('error', String(flaky), 'flaky')}
 </section>
 <section class="card" id="runs"><h2>Runs, oldest first</h2>${runsTable(data)}</section>
@@ -188,13 +163,10 @@ ${tile('', String(data.runs.length), 'runs')}${tile('', String(data.lines.length
 <table id="timeline-table"><thead><tr><th>question</th><th>answering model</th>${runHeads}<th>changes</th></tr></thead>
 <tbody>${data.lines.map((line) => timelineRow(data, line)).join('')}</tbody></table>
 <p class="empty-note" id="no-match" hidden>No row matches the filters.</p>
-</section>
-</main>
-<footer>Self-contained history written by karenina: no network access needed. ✓ pass · ✗ fail · ! error (could not be judged) · one mark per result (replicates, judges); hover a cell for the judge and extracted values, click a row for details.</footer>
-<script>${HISTORY_SCRIPT}</script>
-</body>
-</html>
-`
+</section>`
+  const footer =
+    'Self-contained history written by karenina: no network access needed. ✓ pass · ✗ fail · ! error (could not be judged) · one mark per result (replicates, judges); hover a cell for the judge and extracted values, click a row for details.'
+  return htmlPage({ title, counts, now: options.now, style: REPORT_STYLE + HISTORY_STYLE, body, footer, script: HISTORY_SCRIPT })
 }
 
 /** Writes {@link renderHistoryPage} to a file (atomically; a device or FIFO in place; `output.inputs` refused). */

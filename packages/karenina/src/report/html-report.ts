@@ -3,8 +3,7 @@ import { escapeHtml as esc } from './html-escape.js'
 import { renderPassRateChart } from './pass-rate-chart.js'
 import { renderScenarioPaths } from './scenario-paths.js'
 import { buildReportData, type ReportData, type ReportRow } from './report-data.js'
-import { REPORT_SCRIPT } from './report-script.js'
-import { REPORT_STYLE } from './report-style.js'
+import { REPORT_SCRIPT, REPORT_STYLE } from './report-assets.js'
 import { formatPercent } from './summary-table.js'
 import { renderVerdictMatrix } from './verdict-matrix.js'
 import { redactResultErrors } from '../results/redact-result.js'
@@ -12,7 +11,7 @@ import type { ResultsDiff } from '../results-diff/diff-results.js'
 import { renderBaselineSection } from './baseline-section.js'
 import { formatCount } from './format-count.js'
 import { costByRole, costRoleLabel, DEFAULT_PRICES_DATE, formatBatchSaving, formatRoleCost, shownRoles, withPrices, type PriceTable, type RoleCost } from '../results/cost.js'
-import { renderReplicateSection } from './replicate-section.js'
+import { renderReplicateSection } from './replicate-summary.js'
 import { writeOutputText, type OutputOptions } from '../utils/output-file.js'
 
 /** Options of {@link renderHtmlReport}. */
@@ -40,12 +39,14 @@ function costSection(results: readonly VerificationResult[], prices: PriceTable 
 }
 
 
-function tile(kind: string, value: string, label: string): string {
+/** One headline number of a page's overview. */
+export function tile(kind: string, value: string, label: string): string {
   return `<div class="tile ${kind}"><b>${esc(value)}</b><span>${esc(label)}</span></div>`
 }
 
-function fieldsTable(row: ReportRow): string {
-  if (row.fields.length === 0) return '<p class="empty-note">No template fields (rubric-only or not parsed).</p>'
+/** A result's extracted fields against ground truth (`empty`: the markup when it has none). */
+export function fieldsTable(row: ReportRow, empty = '<p class="empty-note">No template fields (rubric-only or not parsed).</p>'): string {
+  if (row.fields.length === 0) return empty
   const body = row.fields
     .map((f) => {
       const mark = f.ok === null ? '<td>—</td>' : f.ok ? '<td class="ok">✓</td>' : '<td class="bad">✗</td>'
@@ -115,27 +116,13 @@ export function renderHtmlReport(input: readonly VerificationResult[], options: 
   const results = input.map(redactResultErrors)
   const data = buildReportData(results)
   const title = options.title ?? 'Karenina verification report'
-  const generated = (options.now ?? (() => new Date()))().toISOString().replace('T', ' ').slice(0, 19)
   const o = data.overall
   const charts = [
     `<div>${renderPassRateChart(data.byAnsweringModel, 'Pass rate per answering model')}</div>`,
     data.byParsingModel.length > 1 ? `<div>${renderPassRateChart(data.byParsingModel, 'Pass rate per judge')}</div>` : '',
   ].join('')
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
-  const counts = [plural(o.total, 'result'), plural(data.byQuestion.length, 'question'), plural(data.byAnsweringModel.length, 'answering model'), plural(data.byParsingModel.length, 'judge')].join(' · ')
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
-<title>${esc(title)}</title>
-<style>${REPORT_STYLE}</style>
-</head>
-<body>
-<header><h1>${esc(title)}</h1><div class="sub">${options.subtitle ? `${esc(options.subtitle)} · ` : ''}${esc(counts)} · generated ${esc(generated)} UTC</div></header>
-<main>
-<section class="tiles" id="overview">
+  const counts: PageCounts = [[o.total, 'result'], [data.byQuestion.length, 'question'], [data.byAnsweringModel.length, 'answering model'], [data.byParsingModel.length, 'judge']]
+  const body = `<section class="tiles" id="overview">
 ${tile('rate', formatPercent(o.passRate), 'pass rate')}${tile('pass', String(o.passed), 'passed')}${tile('fail', String(o.failed), 'failed')}${tile('error', String(o.errors), 'errors')}${tile('', formatCount(data.tokens.total), 'tokens')}
 </section>
 ${costSection(results, options.prices)}${options.baseline ? `${renderBaselineSection(options.baseline)}\n` : ''}<section class="card" id="pass-rates"><h2>Pass rate per model</h2><div class="charts">${charts}</div></section>
@@ -151,10 +138,46 @@ ${scenarioSection(results)}<section class="card" id="results"><h2>Results</h2>
 <table id="results-table"><thead><tr><th>verdict</th><th>question</th><th>answering model</th><th>judge</th><th>rep</th><th>score</th><th>tokens</th></tr></thead>
 <tbody>${data.rows.map(resultRow).join('')}</tbody></table>
 <p class="empty-note" id="no-match" hidden>No result matches the filters.</p>
-</section>
+</section>`
+  const footer = 'Self-contained report written by karenina: no network access needed. Verdicts: pass = no failure and the template did not fail; fail = judged wrong (content, abstention, auto-fail); error = could not be judged.'
+  return htmlPage({ title, ...(options.subtitle ? { subtitle: options.subtitle } : {}), counts, now: options.now, style: REPORT_STYLE, body, footer, script: REPORT_SCRIPT })
+}
+
+/** The counts under a page's title, as `[count, noun]` (the noun takes an s unless the count is 1). */
+export type PageCounts = readonly (readonly [number, string])[]
+
+/** What {@link htmlPage} puts in the shared frame (trusted markup: `body`, `footer`, `style`, `script`). */
+export interface PageParts {
+  title: string
+  subtitle?: string
+  counts: PageCounts
+  now: (() => Date) | undefined
+  style: string
+  body: string
+  footer: string
+  script: string
+}
+
+/** The frame of karenina's self-contained pages (the report and the history): head, title line, footer and script. */
+export function htmlPage(page: PageParts): string {
+  const generated = (page.now ?? (() => new Date()))().toISOString().replace('T', ' ').slice(0, 19)
+  const counts = page.counts.map(([n, word]) => `${n} ${word}${n === 1 ? '' : 's'}`).join(' · ')
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+<title>${esc(page.title)}</title>
+<style>${page.style}</style>
+</head>
+<body>
+<header><h1>${esc(page.title)}</h1><div class="sub">${page.subtitle ? `${esc(page.subtitle)} · ` : ''}${esc(counts)} · generated ${esc(generated)} UTC</div></header>
+<main>
+${page.body}
 </main>
-<footer>Self-contained report written by karenina: no network access needed. Verdicts: pass = no failure and the template did not fail; fail = judged wrong (content, abstention, auto-fail); error = could not be judged.</footer>
-<script>${REPORT_SCRIPT}</script>
+<footer>${page.footer}</footer>
+<script>${page.script}</script>
 </body>
 </html>
 `

@@ -41,19 +41,8 @@ export interface RunnerConfigInput {
   limitDir?: string | null
 }
 
-/** The resolved runner config. */
-export interface RunnerConfig {
-  judgeModel: RunnerModel
-  answeringModels: RunnerModel[]
-  replicates: number
-  maxConcurrentRequests: number | null
-  replay: ReplayMode
-  cassetteDir: string
-  resultsFile: string
-  fixedTime: string | null
-  runName: string | null
-  limitDir: string | null
-}
+/** The resolved runner config: every setting present (`null`: not set). */
+export type RunnerConfig = Required<Omit<RunnerConfigInput, 'answeringModels'>> & { answeringModels: RunnerModel[] }
 
 /** The environment variables the runner reads, with what they set (documentation and `--help` text). */
 export const RUNNER_ENV_VARS: Readonly<Record<string, string>> = {
@@ -104,29 +93,25 @@ function envInt(env: Env, name: string): number | undefined {
   return value
 }
 
+/** The settings read from one environment variable as text, as given (trimmed). */
+const TEXT_SETTINGS = {
+  judgeModel: 'KARENINA_JUDGE_MODEL',
+  cassetteDir: 'KARENINA_CASSETTE_DIR',
+  resultsFile: 'KARENINA_RESULTS_FILE',
+  fixedTime: 'KARENINA_FIXED_TIME',
+  runName: 'KARENINA_RUN_NAME',
+  limitDir: 'KARENINA_LIMIT_DIR',
+} as const satisfies Partial<Record<keyof RunnerConfigInput, string>>
+
 function fromEnv(env: Env): RunnerConfigInput {
-  const out: RunnerConfigInput = {}
-  const judge = text(env, 'KARENINA_JUDGE_MODEL')
-  if (judge) out.judgeModel = judge
+  const out: Record<string, unknown> = {}
+  for (const [key, name] of Object.entries(TEXT_SETTINGS)) out[key] = text(env, name)
   const answering = text(env, 'KARENINA_ANSWERING_MODEL')
-  if (answering) out.answeringModels = answering.split(',').map((s) => s.trim()).filter(Boolean)
-  const replicates = envInt(env, 'KARENINA_REPLICATES')
-  if (replicates !== undefined) out.replicates = replicates
-  const limit = envInt(env, 'KARENINA_MAX_CONCURRENT_REQUESTS') ?? envInt(env, 'KARENINA_MAX_CONCURRENT_LLM_REQUESTS')
-  if (limit !== undefined) out.maxConcurrentRequests = limit
-  const replay = text(env, 'KARENINA_REPLAY')?.toLowerCase()
-  if (replay) out.replay = replay as ReplayMode
-  const cassetteDir = text(env, 'KARENINA_CASSETTE_DIR')
-  if (cassetteDir) out.cassetteDir = cassetteDir
-  const resultsFile = text(env, 'KARENINA_RESULTS_FILE')
-  if (resultsFile) out.resultsFile = resultsFile
-  const fixedTime = text(env, 'KARENINA_FIXED_TIME')
-  if (fixedTime) out.fixedTime = fixedTime
-  const runName = text(env, 'KARENINA_RUN_NAME')
-  if (runName) out.runName = runName
-  const limitDir = text(env, 'KARENINA_LIMIT_DIR')
-  if (limitDir) out.limitDir = limitDir
-  return out
+  if (answering) out['answeringModels'] = answering.split(',').map((s) => s.trim()).filter(Boolean)
+  out['replicates'] = envInt(env, 'KARENINA_REPLICATES')
+  out['maxConcurrentRequests'] = envInt(env, 'KARENINA_MAX_CONCURRENT_REQUESTS') ?? envInt(env, 'KARENINA_MAX_CONCURRENT_LLM_REQUESTS')
+  out['replay'] = text(env, 'KARENINA_REPLAY')?.toLowerCase()
+  return out as RunnerConfigInput
 }
 
 function definedOnly<T extends object>(input: T): Partial<T> {

@@ -1,13 +1,18 @@
 import { resolve } from 'node:path'
-import { formatBaselineDiff, readBaseline, type Baseline } from './baseline-diff.js'
 import { displayPath } from './display-path.js'
 import { ResultCollector } from './result-collector.js'
 import { appendStepSummary } from './step-summary.js'
 import { parsePriceTable, type PriceTable } from '../../results/cost.js'
 import { loadFailureNote, mergeReportsNote, noResultsNote, shardFileName, type LoadFailure } from './shard-notes.js'
-import { clearRunDir, readRunRecords } from '../result-records.js'
-import { openRunDir } from '../run-dir.js'
+import { clearRunDir, openRunDir, readRunRecords } from '../result-records.js'
 import { resolveRunnerConfig } from '../runner-config.js'
+import { readFileSync } from '../../utils/lazy-node/fs.js'
+import { KareninaError } from '../../errors/karenina-error.js'
+import { loadResults, readResultsFile } from '../../results/import.js'
+import type { VerificationResult } from '../../results/verification-result.js'
+import { diffResults } from '../../results-diff/diff-results.js'
+import { formatDiff } from '../../results-diff/format-diff.js'
+import { checkRegression } from '../../results-diff/regression-gate.js'
 
 // Structural views of vitest's reporter API (vitest 4 and 5): the core never imports vitest at run time, so
 // `vitest --reporter karenina` can construct this class from the bare package name.
@@ -155,7 +160,6 @@ export class KareninaReporter {
 
   /** The `baseline` option's section: this run's results file compared with the baseline. */
   #baselineSection(baseline: Baseline, path: string): Promise<string> {
-    const root = this.#host?.config.root ?? process.cwd()
     const baselinePath = this.#baselinePath()
     const label = `${displayPath(baselinePath)}${baselinePath === path ? ' (previous run)' : ''}`
     return formatBaselineDiff(baseline, path, { baseline: label, results: displayPath(path) })
@@ -182,4 +186,42 @@ function loadFailures(testModules: readonly ReportedTestModule[], root: string):
     }
   }
   return failures
+}
+
+/** A baseline's results, or why it cannot be compared. */
+type Baseline = { results: readonly VerificationResult[] } | { problem: string }
+
+/**
+ * Reads and parses the reporter's `baseline` file, synchronously: the reporter calls it when the run starts,
+ * so a baseline that is the results file itself (the previous run's) is read before this run replaces it.
+ * A file that cannot be read or parsed is a notice, not an error: the reporter must not fail a run over it.
+ */
+function readBaseline(path: string): Baseline {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    return { problem: `cannot read results file ${path}: ${(error as Error).message}` }
+  }
+  try {
+    return { results: loadResults(text, { source: path }).results }
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+/**
+ * The reporter's `baseline` section: the run's results file (as written: the reporter keeps no whole
+ * results in memory) compared with the baseline, as `karenina diff <baseline> <results>` prints it.
+ */
+async function formatBaselineDiff(baseline: Baseline, resultsPath: string, labels: { baseline: string; results: string }): Promise<string> {
+  if ('problem' in baseline) return `Karenina baseline: not compared: ${baseline.problem}`
+  try {
+    const { results } = await readResultsFile(resultsPath)
+    const diff = diffResults({ results: baseline.results, source: labels.baseline }, { results, source: labels.results })
+    return formatDiff(diff, { verdict: checkRegression(diff) })
+  } catch (error) {
+    if (!KareninaError.isInstance(error)) throw error
+    return `Karenina baseline: not compared: ${error.message}`
+  }
 }

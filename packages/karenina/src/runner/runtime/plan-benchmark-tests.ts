@@ -3,7 +3,6 @@ import { expandTasks } from '../../batch/expand-tasks.js'
 import type { Benchmark, BenchmarkQuestion } from '../../benchmark/benchmark.js'
 import { isPythonCompat } from '../../compat/compat-mode.js'
 import type { Env } from '../../config/env.js'
-import type { ModelConfig } from '../../config/model-config.js'
 import { resolveVerificationConfig, type VerificationConfigSchema } from '../../config/verification-config.js'
 import { assertCheckpointTrusted } from '../../config/checkpoint-trust.js'
 import { ConfigError } from '../../errors/config-error.js'
@@ -17,11 +16,9 @@ import type { Stage } from '../../pipeline/stage.js'
 import type { StagesOption } from '../../pipeline/from-config.js'
 import { taskOptionsFromConfig, type TaskSettings } from '../../pipeline/task-settings.js'
 import { modelDisplayString } from '../../config/model-identity.js'
-import { modelIdentityOf } from '../../config/model-config.js'
 import type { VerificationResult } from '../../results/verification-result.js'
 import type { Template } from '../../template/template.js'
 import { templateOutcomeMessage } from './failure-message.js'
-import { answeringModelLabel } from './model-label.js'
 import { unknownKeyMessage, unknownKeys } from '../../utils/did-you-mean.js'
 import { keysOf } from '../../utils/keys-of.js'
 import type { MatcherOutcome } from './matcher-options.js'
@@ -30,6 +27,8 @@ import { runnerModelOptions, type CassetteSettings } from './runner-ports.js'
 import { withHeldSlots } from './run-wide-limiter.js'
 import { evaluateVerdict, type VerdictCriteria } from '../verdict.js'
 import { missingStoredAnswerMessage, prepareBenchmarkRegrade, type BenchmarkRegradeSource, type PlannedRegrade } from './benchmark-regrade.js'
+import { formatModelId } from '../../config/model-id.js'
+import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
 
 /** VerificationConfig keys of a benchmark test run (snake_case); the models come from the runner config. */
 export type BenchmarkVerificationInput = Partial<Omit<z.input<typeof VerificationConfigSchema>, 'answering_models' | 'parsing_models' | 'replicate_count'>>
@@ -272,4 +271,14 @@ export function plannedTestOutcome(planned: PlannedTest, result: VerificationRes
     result,
     message: (how) => templateOutcomeMessage(result, planned.template, verdict, planned.criteria, { isNot: how?.isNot ?? false, subject: `the answer to ${planned.questionId}` }),
   }
+}
+
+/**
+ * An answering model as the user wrote it (`openai:gpt-4o`, not the stored identity `langchain:gpt-4o`), with
+ * the identity's suffix (config id, tools): test titles and run summaries show this.
+ */
+export function answeringModelLabel(config: ModelConfig, toolNames: readonly string[] = []): string {
+  const identity = modelIdentityOf(config, 'answering', [...toolNames])
+  const display = modelDisplayString(identity)
+  return formatModelId(config) + display.slice(`${identity.interface}:${identity.model_name}`.length)
 }

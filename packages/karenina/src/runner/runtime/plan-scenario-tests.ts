@@ -12,10 +12,9 @@ import type { ScenarioDefinition } from '../../scenario/scenario-definition.js'
 import { runScenario, scenarioStageLists } from '../../scenario-executor/run-scenario.js'
 import type { StagesOption } from '../../pipeline/from-config.js'
 import type { ScenarioExecutionResult } from '../../results/scenario-execution-result.js'
-import type { BenchmarkVerificationInput } from './plan-benchmark-tests.js'
+import { answeringModelLabel, type BenchmarkVerificationInput } from './plan-benchmark-tests.js'
 import { resolveRunnerConfig, runnerClock, type RunnerConfigInput } from '../runner-config.js'
 import { runnerModelOptions, type CassetteSettings } from './runner-ports.js'
-import { answeringModelLabel } from './model-label.js'
 import { scenarioTestVerdict, type ScenarioOutcomeVerdict } from './scenario-outcome.js'
 
 /** Options of {@link planScenarioTests} (`describeScenario`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { KARENINA_TEST_TIMEOUT_MS, raisedTestTimeout, type CircusGlobals } from './test-timeout.js'
+import { KARENINA_TEST_TIMEOUT_MS, raisedTestTimeout, type CircusGlobals } from './runner-context.js'
 
 // jest-circus's own shapes: its state under a private symbol, jest.setTimeout's value under a registered one.
 function circusGlobals(testTimeout: number, setTimeoutValue?: number): CircusGlobals {
