@@ -370,10 +370,10 @@ export {
   type CaptureReplayStoreOptions,
   type CaptureScenarioReplayStoreOptions,
 } from './results/capture-replay-store.js'
-export { RegexTimeoutError } from './regex-guard/regex-timeout-error.js'
+export { RegexTimeoutError } from './regex-guard/guarded-regex.js'
 
 // Regex time budget of user patterns (regex-guard/)
-export { setRegexTimeout, regexTimeoutMs, DEFAULT_REGEX_TIMEOUT_MS } from './regex-guard/regex-budget.js'
+export { setRegexTimeout, regexTimeoutMs, DEFAULT_REGEX_TIMEOUT_MS } from './regex-guard/guarded-regex.js'
 
 // Reports and result merging (the `karenina` bin, src/cli/main.ts, is not part of the library entry)
 export { renderHtmlReport, writeHtmlReport, type HtmlReportOptions } from './report/html-report.js'

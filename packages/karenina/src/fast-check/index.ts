@@ -2,8 +2,8 @@
 // fast-check is an optional peer dependency of karenina; only this entry imports it.
 
 export { acceptedVariants, rejectedVariants } from './field-variants.js'
-export type { VariantOptions } from './field-target.js'
-export { fieldValues } from './field-values.js'
+export type { VariantOptions } from './field-variants.js'
+export { fieldValues } from './field-variants.js'
 export { normalizerVariants, nearMissTexts, ASCII_PUNCTUATION, PYTHON_WHITESPACE } from './normalizer-variants.js'
 export {
   templateValues,
@@ -20,4 +20,4 @@ export {
   templateCases,
   type TemplateCase,
   type TemplatePropertyOptions,
-} from './template-property.js'
+} from './template-values.js'

@@ -1,4 +1,4 @@
-import { RegexTimeoutError } from '../regex-guard/regex-timeout-error.js'
+import { RegexTimeoutError } from '../regex-guard/guarded-regex.js'
 import { isPythonCompat, type CompatMode } from '../compat/compat-mode.js'
 import type { CallUsage } from '../llm/usage.js'
 import { evaluateLiteralBatch, evaluateLiteralSequential, evaluateScalarBatch, evaluateScalarSequential, evaluateTemplateTraits, type LlmTraitCallContext } from './evaluate-llm-traits.js'

@@ -2,17 +2,8 @@ import { isPyFloat } from '../compat/py-float-value.js'
 import { pyFloat } from '../compat/py-float.js'
 import { pyRepr } from '../compat/py-str.js'
 import type { Primitive } from '../primitives/primitive.js'
+import { NUMERIC_PRIMITIVE_TYPES, type PrimitiveType } from '../primitives/registry.js'
 
-const NUMERIC_PRIMITIVES = new Set([
-  'NumericTolerance',
-  'NumericExact',
-  'NumericRange',
-  'NumericMinimum',
-  'NumericMaximum',
-  'NumericGraded',
-  'NumericRangeGraded',
-  'NumericThresholdGraded',
-])
 const BOOL_STRINGS = new Set(['true', 'false', 'yes', 'no', '1', '0'])
 
 function isNumber(value: unknown): boolean {
@@ -24,7 +15,7 @@ function isNumber(value: unknown): boolean {
  * wants a number or a string `float()` accepts; BooleanMatch wants a bool, 0/1 or a bool-like string.
  */
 export function groundTruthMismatch(groundTruth: unknown, primitive: Primitive): string | undefined {
-  if (NUMERIC_PRIMITIVES.has(primitive.type)) {
+  if (NUMERIC_PRIMITIVE_TYPES.has(primitive.type as PrimitiveType)) {
     if (isNumber(groundTruth)) return undefined
     if (typeof groundTruth === 'string') {
       try {
