@@ -15,7 +15,7 @@ import {
 } from '../prompts/deep-judgment-rubric.js'
 import { formatSearchResults } from '../prompts/deep-judgment-template.js'
 import { joinSections, type TaskPrompt } from '../prompts/task-prompt.js'
-import { validateSingleBoolean, validateSingleScore, zodValidator } from '../rubric/judge-replies.js'
+import { validateSingleBoolean, validateSingleScore, zodValidator } from '../rubric/rubric-judge.js'
 import { validateLlmScore } from '../rubric/score-validation.js'
 import type { LLMRubricTrait } from '../rubric/traits/llm-trait.js'
 import { acceptRubricExcerpt, EXCERPT_MATCH_THRESHOLD, fuzzyMatchExcerpt } from './fuzzy-match.js'

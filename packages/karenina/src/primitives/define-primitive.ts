@@ -35,7 +35,7 @@ export type TracePrimitiveFactory<Type extends string, Schema extends ParamsSche
 }
 
 /** snake_case → camelCase / camelCase → snake_case for option keys. */
-export function snakeKey(key: string): string {
+function snakeKey(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 }
 
@@ -48,15 +48,16 @@ export function parseParams<Schema extends ParamsSchema>(type: string, schema: S
 }
 
 /**
- * Factory options (camelCase; the snake_case spelling is accepted too) → serialized params. An unknown key
- * throws, naming the close one: a misspelt option would otherwise be ignored and its default used.
+ * Factory options (camelCase; the snake_case spelling is accepted too) → serialized params, for primitives and
+ * rubric traits. An unknown key throws, naming the close one: a misspelt option would otherwise be ignored and
+ * its default used. `subject` names the thing being built in the error (default: `kind`).
  */
-function toSnakeOptions(type: string, schema: ParamsSchema, options: Record<string, unknown> | undefined): Record<string, unknown> {
+export function toSnakeOptions(kind: string, schema: z.ZodType, options: object | undefined, subject = kind): Record<string, unknown> {
   const keys = zodObjectKeys(schema)
   if (keys !== null) {
     const camel = keys.map(camelKey)
     const [key] = unknownKeys(options, [...camel, ...keys])
-    if (key !== undefined) throw new ValidationError([key], unknownKeyMessage(key, `${type} options`, camel), type)
+    if (key !== undefined) throw new ValidationError([key], unknownKeyMessage(key, `${kind} options`, camel), subject)
   }
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(options ?? {})) out[snakeKey(key)] = value

@@ -1,5 +1,6 @@
 import { compilePyRegex, type PyRegex, type PyRegexFlags, type RegexEngine, type RegexExecMatch } from '../compat/py-regex.js'
 import { pyStrRepr } from '../compat/py-str.js'
+import { laxStr } from '../compat/pydantic-lax.js'
 import { CheckError } from '../errors/check-error.js'
 import { ConfigError } from '../errors/config-error.js'
 import { analyzeRegex } from './redos-analysis.js'
@@ -150,3 +151,13 @@ export function guardedPyRegex(pattern: string, flags: PyRegexFlags = {}): PyReg
   }
   return regex
 }
+
+/** A Python pattern param, checked as `re.compile` would: a pattern Python rejects (or JS cannot run) is a zod issue. */
+export const pyPatternSchema = laxStr.superRefine((pattern, ctx) => {
+  try {
+    compilePyRegex(pattern)
+  } catch (error) {
+    if (!(error instanceof CheckError)) throw error
+    ctx.addIssue({ code: 'custom', message: `Invalid regex pattern: ${error.message}` })
+  }
+})

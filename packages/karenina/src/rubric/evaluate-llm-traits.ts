@@ -3,13 +3,10 @@ import { buildLiteralTraitBatchPrompt, buildLiteralTraitSinglePrompt, LiteralTra
 import { buildLlmTraitBatchPrompt, buildLlmTraitSinglePrompt, type LlmTraitPromptInput } from '../prompts/rubric-traits.js'
 import { buildTemplateTraitPrompt } from '../prompts/rubric-traits.js'
 import type { RubricEvidence } from '../prompts/rubric-traits.js'
-import { validateBatchScores, validateSingleBoolean, validateSingleScore, zodValidator } from './judge-replies.js'
-import { mapConcurrently, type RubricJudgeSession } from './rubric-judge.js'
+import { callFailure, mapConcurrently, type RubricJudgeSession, type TraitEvaluationFailure, unscoredFailure, validateBatchScores, validateSingleBoolean, validateSingleScore, zodValidator } from './rubric-judge.js'
 import { classifyLiteral, evaluationErrorLabel, MISSING_FROM_RESPONSE, validateLlmScore } from './score-validation.js'
-import { callFailure, unscoredFailure, type TraitEvaluationFailure } from './trait-failure.js'
 import type { LLMRubricTrait } from './traits/llm-trait.js'
-import { templateKindRecord } from './traits/template-kind-record.js'
-import { isTemplateKind } from './traits/template-kind.js'
+import { isTemplateKind, templateKindRecord } from './traits/template-kind.js'
 
 /** Scores (`null` when a trait got none) of boolean/score traits. */
 export type ScalarScores = Record<string, boolean | number | null>

@@ -4,7 +4,7 @@ import { INTERFACES, type InterfaceName } from '../../config/interfaces.js'
 import { ModelConfigSchema } from '../../config/model-config.js'
 import type { CamelCaseKeys } from '../../primitives/define-primitive.js'
 import { TraitKindSchema } from './llm-trait.js'
-import { parseTrait, toSnakeKeys } from './parse-trait.js'
+import { parseTrait, traitFromOptions } from './parse-trait.js'
 import { TraitClassesSchema } from './trait-classes.js'
 import { isTemplateKind } from './template-kind.js'
 
@@ -67,7 +67,7 @@ export type AgenticRubricTrait = z.output<typeof AgenticRubricTraitSchema>
  * agenticTrait({ name: 'tests pass', kind: 'boolean', description: 'Do the tests in the workspace pass after the change?', contextMode: 'workspace_only' })
  */
 export function agenticTrait(options: CamelCaseKeys<AgenticRubricTraitInput>): AgenticRubricTrait {
-  return parseTrait('AgenticRubricTrait', AgenticRubricTraitSchema, toSnakeKeys(options, 'AgenticRubricTrait', AgenticRubricTraitSchema))
+  return traitFromOptions('AgenticRubricTrait', AgenticRubricTraitSchema, options)
 }
 
 /** Loads an agentic trait from Karenina's serialized dict; throws a ValidationError. */

@@ -4,7 +4,7 @@ import { laxBool, laxInt, laxLiteral, laxStr } from '../../compat/pydantic-lax.j
 import { CheckError } from '../../errors/check-error.js'
 import { ValidationError } from '../../errors/validation-error.js'
 import type { CamelCaseKeys } from '../../primitives/define-primitive.js'
-import { parseTrait, toSnakeKeys } from './parse-trait.js'
+import { parseTrait, traitFromOptions } from './parse-trait.js'
 import { classIndex, TraitClassesSchema, traitClassesProblem, type TraitClasses } from './trait-classes.js'
 
 /**
@@ -89,7 +89,7 @@ export function callableTrait(options: CallableTraitOptions): CallableRubricTrai
   } else if (options.kind === 'boolean' && (options.minScore != null || options.maxScore != null)) {
     throw new ValidationError(['min_score'], "min_score and max_score should not be set when kind='boolean'", subject)
   }
-  const trait = parseTrait('CallableRubricTrait', CallableRubricTraitSchema, toSnakeKeys({ callableCode: '', ...rest }, 'CallableRubricTrait', CallableRubricTraitSchema))
+  const trait = traitFromOptions('CallableRubricTrait', CallableRubricTraitSchema, { callableCode: '', ...rest })
   boundFunctions.set(trait, fn)
   return trait
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { laxBool, laxFloat, laxInt, laxLiteral, laxStr } from '../../compat/pydantic-lax.js'
 import type { CamelCaseKeys } from '../../primitives/define-primitive.js'
-import { parseTrait, toSnakeKeys } from './parse-trait.js'
+import { parseTrait, traitFromOptions } from './parse-trait.js'
 import { TraitClassesSchema, traitClassesProblem } from './trait-classes.js'
 import { isTemplateKind, templateKindFromZod, TemplateKindSchema, type ScalarTraitKind, type TemplateKind } from './template-kind.js'
 
@@ -76,7 +76,7 @@ export type LlmTraitOptions = Omit<CamelCaseKeys<LLMRubricTraitInput>, 'kind'> &
  */
 export function llmTrait(options: LlmTraitOptions): LLMRubricTrait {
   const kind = options.kind instanceof z.ZodType ? templateKindFromZod(options.kind) : options.kind
-  return parseTrait('LLMRubricTrait', LLMRubricTraitSchema, toSnakeKeys({ ...options, kind }, 'LLMRubricTrait', LLMRubricTraitSchema))
+  return traitFromOptions('LLMRubricTrait', LLMRubricTraitSchema, { ...options, kind })
 }
 
 /** Loads an LLM trait from Karenina's serialized dict (checkpoint / rubric JSON); throws a ValidationError. */
