@@ -30,7 +30,7 @@ export type {
 } from './template/template.js'
 export type { TemplateFieldType } from './primitives/primitive.js'
 export { parseJudgeOutput, type ParsedJudgeOutput } from './template/judge-output.js'
-export { splitParsedResponse, type ParsedResponseSplit } from './template/split-parsed-response.js'
+export { splitParsedResponse, type ParsedResponseSplit } from './template/template-instance.js'
 export {
   verifyRegex,
   type RegexCheck,

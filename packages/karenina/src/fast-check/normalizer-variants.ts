@@ -1,7 +1,7 @@
 import fc, { type Arbitrary } from 'fast-check'
 import { pyLower } from '../compat/py-lower.js'
 import { isPyWhitespace, PY_WHITESPACE_CLASS } from '../compat/py-whitespace.js'
-import { applyNormalizers, isSynonymMap, type Normalizer, type SynonymMap } from '../primitives/normalizers.js'
+import { applyNormalizers, isKnownNormalizer, isSynonymMap, type Normalizer, type SynonymMap } from '../primitives/normalizers.js'
 
 /** The 32 ASCII punctuation characters `remove_punctuation` deletes (Python's `string.punctuation`). */
 export const ASCII_PUNCTUATION = [...'!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~']
@@ -36,8 +36,7 @@ interface ErasureRules {
 }
 
 function unknownNormalizer(normalizers: readonly Normalizer[]): string | undefined {
-  const known = new Set(['lowercase', 'strip', 'remove_punctuation', 'collapse_whitespace'])
-  const found = normalizers.find((n) => !isSynonymMap(n) && !(typeof n === 'string' && known.has(n)))
+  const found = normalizers.find((n) => !isKnownNormalizer(n))
   return found === undefined ? undefined : String(found)
 }
 
@@ -184,8 +183,6 @@ export function nearMissTexts(normalizers: readonly Normalizer[], text: string):
   return candidates.filter((c) => applyNormalizers(normalizers, c) !== target)
 }
 
-const WORD_CHARS = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789']
-
 /** Characters that could end up in a normalized string equal to one of `chars` (any case; whitespace as a class). */
 function excludedBy(texts: readonly string[]): (ch: string) => boolean {
   const banned = new Set<string>()
@@ -201,7 +198,7 @@ function excludedBy(texts: readonly string[]): (ch: string) => boolean {
 
 /** Words over the ASCII letters and digits that `excluded` allows, separated by single spaces (unless spaces are excluded). */
 function filler(excluded: (ch: string) => boolean): Arbitrary<string> {
-  const alphabet = WORD_CHARS.filter((ch) => !excluded(ch))
+  const alphabet = ASCII_ALNUM.filter((ch) => !excluded(ch))
   if (alphabet.length === 0) return fc.constant('')
   const separator = excluded(' ') ? '' : ' '
   return fc.array(fc.array(fc.constantFrom(...alphabet), { minLength: 1, maxLength: 8 }).map((w) => w.join('')), { maxLength: 3 }).map((words) => words.join(separator))

@@ -2,7 +2,7 @@ import { evaluateStrategy } from '../composition/evaluate-strategy.js'
 import { granularScore } from '../composition/granular-score.js'
 import { TemplateError } from '../errors/template-error.js'
 import { ValidationError } from '../errors/validation-error.js'
-import { assertRegexCheckKeys, verifyRegex, type RegexChecks, type RegexVerification } from './classic/verify-regex.js'
+import { assertRegexCheckKeys, type RegexChecks, type RegexVerification, verifyRegex } from './classic/verify-regex.js'
 import type { ScenarioContext } from './conditional-ground-truth.js'
 import { asFieldValue, computeFieldResults, resolveField } from './field-results.js'
 import type { FieldResult, InstantiateOptions, Template, TemplateInput, TemplateInstance, TemplateShape } from './template.js'
@@ -175,4 +175,35 @@ export function createInstance<S extends TemplateShape>(
   options: InstantiateOptions = {},
 ): TemplateInstance<S> {
   return new Instance(template, values, options)
+}
+
+/** The two views of a filled template stored in results (`parsed_gt_response`, `parsed_llm_response`). */
+export interface ParsedResponseSplit {
+  /** `correct` of the dump (or null), plus the resolved ground truths when asked. */
+  parsedGtResponse: Record<string, unknown> | null
+  /** The dump without `id`, `correct` and `regex`: fields and extra attributes (judge-null fields absent). */
+  parsedLlmResponse: Record<string, unknown>
+}
+
+/**
+ * Karenina's parsed-response split (spec 01 §7.4). Extra attributes set by a `groundTruth` hook end up in
+ * `parsedLlmResponse`, as in Karenina. With `mergeResolvedGroundTruths` (what FinalizeResult does) the
+ * resolved ground truths of all verified fields are merged into `parsedGtResponse`, creating it if null.
+ */
+export function splitParsedResponse<S extends TemplateShape>(
+  instance: TemplateInstance<S>,
+  options: { mergeResolvedGroundTruths?: boolean } = {},
+): ParsedResponseSplit {
+  const dump = instance.dump()
+  const correct = dump.correct
+  let parsedGtResponse = typeof correct === 'object' && correct !== null ? { ...(correct as Record<string, unknown>) } : null
+  const parsedLlmResponse = { ...dump }
+  delete parsedLlmResponse.id
+  delete parsedLlmResponse.correct
+  delete parsedLlmResponse.regex
+  if (options.mergeResolvedGroundTruths) {
+    const resolved = instance.resolvedGroundTruths()
+    if (Object.keys(resolved).length > 0) parsedGtResponse = { ...(parsedGtResponse ?? {}), ...resolved }
+  }
+  return { parsedGtResponse, parsedLlmResponse }
 }
