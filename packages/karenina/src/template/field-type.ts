@@ -18,7 +18,8 @@ export interface ZodFieldInfo {
 
 const INT_FORMATS = new Set(['safeint', 'int32', 'uint32', 'int64', 'uint64'])
 
-function literalValuesOf(schema: z.ZodType): unknown[] | null {
+/** The values of an enum / literal schema (or a union of only those), else null. */
+export function literalValuesOf(schema: z.ZodType): unknown[] | null {
   const def = zodDef(schema)
   if (def.type === 'enum') return Object.values(def.entries ?? {})
   if (def.type === 'literal') return [...(def.values ?? [])]
