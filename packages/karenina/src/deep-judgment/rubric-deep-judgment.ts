@@ -16,7 +16,7 @@ import {
 import { formatSearchResults } from '../prompts/deep-judgment-template.js'
 import { joinSections, type TaskPrompt } from '../prompts/task-prompt.js'
 import { validateSingleBoolean, validateSingleScore, zodValidator } from '../rubric/rubric-judge.js'
-import { validateLlmScore } from '../rubric/score-validation.js'
+import { validateLlmScore } from '../rubric/evaluate-llm-traits.js'
 import type { LLMRubricTrait } from '../rubric/traits/llm-trait.js'
 import { acceptRubricExcerpt, EXCERPT_MATCH_THRESHOLD, fuzzyMatchExcerpt } from './fuzzy-match.js'
 import { maxRisk, riskLevel } from './hallucination-risk.js'

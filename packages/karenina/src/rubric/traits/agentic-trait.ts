@@ -3,9 +3,8 @@ import { laxBool, laxInt, laxLiteral, laxStr } from '../../compat/pydantic-lax.j
 import { INTERFACES, type InterfaceName } from '../../config/interfaces.js'
 import { ModelConfigSchema } from '../../config/model-config.js'
 import type { CamelCaseKeys } from '../../primitives/define-primitive.js'
-import { TraitKindSchema } from './llm-trait.js'
+import { TraitClassesSchema, TraitKindSchema } from './llm-trait.js'
 import { parseTrait, traitFromOptions } from './parse-trait.js'
-import { TraitClassesSchema } from './trait-classes.js'
 import { isTemplateKind } from './template-kind.js'
 
 const positiveInt = laxInt.pipe(z.number().gt(0, 'must be greater than 0'))

@@ -5,7 +5,7 @@ import { CheckError } from '../../errors/check-error.js'
 import { ValidationError } from '../../errors/validation-error.js'
 import type { CamelCaseKeys } from '../../primitives/define-primitive.js'
 import { parseTrait, traitFromOptions } from './parse-trait.js'
-import { classIndex, TraitClassesSchema, traitClassesProblem, type TraitClasses } from './trait-classes.js'
+import { classIndex, TraitClassesSchema, traitClassesProblem, type TraitClasses } from './llm-trait.js'
 
 /**
  * A callable trait's TypeScript function: receives the evaluated text and returns a boolean (boolean kind),
