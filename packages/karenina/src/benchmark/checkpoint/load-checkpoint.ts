@@ -1,4 +1,4 @@
-import { readFile } from '../../utils/lazy-node/fs-promises.js'
+import { readFile } from '../../utils/lazy-node.js'
 import type { CompatMode } from '../../compat/compat-mode.js'
 import { parsePyJson } from '../../compat/parse-py-json.js'
 import { CheckpointError } from '../../errors/checkpoint-error.js'

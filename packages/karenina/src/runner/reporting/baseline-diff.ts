@@ -1,4 +1,4 @@
-import { readFileSync } from '../../utils/lazy-node/fs.js'
+import { readFileSync } from '../../utils/lazy-node.js'
 import { KareninaError } from '../../errors/karenina-error.js'
 import { loadResults, readResultsFile } from '../../results/import.js'
 import type { VerificationResult } from '../../results/verification-result.js'
