@@ -17,12 +17,9 @@ export type CallableTraitFunction = (text: string) => boolean | number | string 
 export type CallableRegistry = Readonly<Record<string, CallableTraitFunction>>
 
 // Python `bytes` arrive base64-encoded in JSON; a Uint8Array given by a TS caller is encoded the same way.
-const callableCodeSchema = z.union([z.string(), z.instanceof(Uint8Array)], { error: 'callable_code must be bytes or a base64 string' }).transform((code) => {
-  if (typeof code === 'string') return code
-  let binary = ''
-  for (const byte of code) binary += String.fromCharCode(byte)
-  return btoa(binary)
-})
+const callableCodeSchema = z
+  .union([z.string(), z.instanceof(Uint8Array)], { error: 'callable_code must be bytes or a base64 string' })
+  .transform((code) => (typeof code === 'string' ? code : Buffer.from(code).toString('base64')))
 
 /**
  * Karenina's `CallableRubricTrait` (spec 03 §2.3), serialized keys; extra keys rejected. `callable_code` is the
