@@ -55,7 +55,6 @@ function exportedSymbol(program: ts.Program, file: string, name: string): ts.Sym
   return symbol
 }
 
-const kebab = (type: string) => type.replace(/[A-Z]/g, (c, i: number) => (i === 0 ? c.toLowerCase() : `-${c.toLowerCase()}`))
 const camel = (type: string) => type[0]!.toLowerCase() + type.slice(1)
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 const own = (o: Record<string, string>, key: string) => (Object.hasOwn(o, key) ? o[key]! : undefined)
@@ -63,13 +62,13 @@ const cell = (s: string) => s.replaceAll('|', '\\|').replaceAll('\n', ' ')
 const code = (s: string) => `\`${s.replaceAll('`', "'")}\``
 
 /** Whether a primitive's `check(params, extracted, expected)` reads the ground truth (its third parameter). */
-function readsGroundTruth(source: ts.SourceFile): boolean {
+function readsGroundTruth(declaration: ts.Node, source: ts.SourceFile): boolean {
   let arity = -1
   const visit = (node: ts.Node) => {
     if (ts.isMethodDeclaration(node) && node.name.getText(source) === 'check') arity = node.parameters.length
     ts.forEachChild(node, visit)
   }
-  visit(source)
+  visit(declaration)
   if (arity < 0) throw new Error(`generate-reference: ${source.fileName} has no check(...) method`)
   return arity >= 3
 }
@@ -127,15 +126,16 @@ function primitivesSection(program: ts.Program): string[] {
     '',
   ]
   for (const type of Object.keys(PRIMITIVES) as PrimitiveType[]) {
-    const file = join(SRC, 'primitives', `${kebab(type)}.ts`)
     const factory = camel(type)
-    const symbol = exportedSymbol(program, file, factory)
+    // The primitives live in concept files (numeric.ts, dates.ts …): found through the index's export.
+    const symbol = checker.getAliasedSymbol(exportedSymbol(program, join(SRC, 'index.ts'), factory))
     const doc = docOf(checker, symbol)
-    const source = program.getSourceFile(file)!
+    const declaration = symbol.valueDeclaration!
+    const source = declaration.getSourceFile()
     const trace = TRACE_PRIMITIVE_TYPES.has(type)
     const groundTruth = trace
       ? 'yes, a boolean (the check reads the answer trace; `groundTruth: true` = it must hold, `false` = it must not; refused when missing)'
-      : readsGroundTruth(source)
+      : readsGroundTruth(declaration, source)
         ? 'yes (`groundTruth` is what the extracted value is compared with; refused when missing)'
         : 'not used (the options hold the expectation)'
     out.push(`### ${type} — \`${factory}()\``, '', doc.text, '', `Ground truth: ${groundTruth}.`, '')

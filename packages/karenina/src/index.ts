@@ -30,7 +30,7 @@ export type {
 } from './template/template.js'
 export type { TemplateFieldType } from './primitives/primitive.js'
 export { parseJudgeOutput, type ParsedJudgeOutput } from './template/judge-output.js'
-export { splitParsedResponse, type ParsedResponseSplit } from './template/split-parsed-response.js'
+export { splitParsedResponse, type ParsedResponseSplit } from './template/template-instance.js'
 export {
   verifyRegex,
   type RegexCheck,
@@ -54,12 +54,12 @@ export {
   type TemplateSpecInput,
   type TemplateFieldSpec,
   type VerifyStrategySpec,
-} from './template/spec/template-spec-schema.js'
-export { validateTemplateSpec, parseTemplateSpec } from './template/spec/validate-template-spec.js'
+} from './template/spec/template-spec.js'
+export { validateTemplateSpec, parseTemplateSpec } from './template/spec/template-spec.js'
 export { templateFromSpec, type TemplateFromSpecOptions } from './template/spec/template-from-spec.js'
-export { templateToSpec } from './template/spec/template-to-spec.js'
+export { templateToSpec } from './template/spec/template-spec.js'
 export { templateSpecToPython } from './template/spec/template-spec-to-python.js'
-export { strategyFromSpec, strategyToSpec } from './template/spec/strategy-spec.js'
+export { strategyFromSpec, strategyToSpec } from './template/spec/template-spec.js'
 
 // Composition
 export { fieldCheck, type FieldCheckNode } from './composition/field-check.js'
@@ -300,7 +300,7 @@ export { callableTrait, callableTraitFromJSON, CallableRubricTraitSchema, type C
 export { agenticTrait, agenticTraitFromJSON, AgenticRubricTraitSchema, type AgenticRubricTrait } from './rubric/traits/agentic-trait.js'
 export { mergeRubrics, type MergedRubric, type TraitProvenance, type TraitSource } from './rubric/merge.js'
 export { evaluateRubric, type RubricEvaluationInput, type RubricEvaluationOutput, type EvaluateRubricOptions } from './rubric/evaluate-rubric.js'
-export type { TraitEvaluationFailure } from './rubric/trait-failure.js'
+export type { TraitEvaluationFailure } from './rubric/rubric-judge.js'
 
 // Running verification: one task, or a benchmark in batch
 export { runTask, createTaskContext, type VerificationTask, type RunTaskOptions } from './pipeline/run-task.js'
@@ -370,10 +370,10 @@ export {
   type CaptureReplayStoreOptions,
   type CaptureScenarioReplayStoreOptions,
 } from './results/capture-replay-store.js'
-export { RegexTimeoutError } from './regex-guard/regex-timeout-error.js'
+export { RegexTimeoutError } from './regex-guard/guarded-regex.js'
 
 // Regex time budget of user patterns (regex-guard/)
-export { setRegexTimeout, regexTimeoutMs, DEFAULT_REGEX_TIMEOUT_MS } from './regex-guard/regex-budget.js'
+export { setRegexTimeout, regexTimeoutMs, DEFAULT_REGEX_TIMEOUT_MS } from './regex-guard/guarded-regex.js'
 
 // Reports and result merging (the `karenina` bin, src/cli/main.ts, is not part of the library entry)
 export { renderHtmlReport, writeHtmlReport, type HtmlReportOptions } from './report/html-report.js'

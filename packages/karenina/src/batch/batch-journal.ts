@@ -1,4 +1,4 @@
-import { appendFile, readFile, rm } from '../utils/lazy-node/fs-promises.js'
+import { appendFile, readFile, rm } from '../utils/lazy-node.js'
 import { ConfigError } from '../errors/config-error.js'
 import { ValidationError } from '../errors/validation-error.js'
 

@@ -1,7 +1,7 @@
 import type { AsyncLocalStorage } from 'node:async_hooks'
 import { markBatchedResponse, type BatchedCall, type BatchItemOutcome, type BatchSink, type ProviderBatchApi } from '../llm/batch-api.js'
 import { sleep } from '../llm/retry.js'
-import { hash } from '../utils/lazy-node/crypto.js'
+import { hash } from '../utils/lazy-node.js'
 import type { BatchJournal, JournaledBatch, JournaledIntent } from './batch-journal.js'
 import type { BatchModeStats, BatchRoundEvent } from '../scenario-executor/progress-event.js'
 

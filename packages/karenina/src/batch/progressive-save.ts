@@ -1,5 +1,4 @@
-import { createReadStream } from '../utils/lazy-node/fs.js'
-import { open, stat, truncate, type FileHandle } from '../utils/lazy-node/fs-promises.js'
+import { createReadStream, type FileHandle, open, stat, truncate } from '../utils/lazy-node.js'
 import { parsePyJson } from '../compat/parse-py-json.js'
 import { skipTripleKey } from '../config/verification-config.js'
 import { ConfigError } from '../errors/config-error.js'

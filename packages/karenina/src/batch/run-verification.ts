@@ -1,6 +1,6 @@
 import { checkWorkspaceOutputMode } from '../pipeline/workspace/capture-workspace.js'
 import { workspaceProblem } from '../pipeline/workspace/resolve-workspace.js'
-import { randomUUID } from '../utils/lazy-node/crypto.js'
+import { randomUUID } from '../utils/lazy-node.js'
 import { pLimit } from '../llm/limiter.js'
 import type { Benchmark, BenchmarkQuestion } from '../benchmark/benchmark.js'
 import { isPythonCompat } from '../compat/compat-mode.js'

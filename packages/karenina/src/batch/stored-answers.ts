@@ -1,5 +1,4 @@
-import { readFileSync } from '../utils/lazy-node/fs.js'
-import { readFile } from '../utils/lazy-node/fs-promises.js'
+import { readFile, readFileSync } from '../utils/lazy-node.js'
 import type { Benchmark } from '../benchmark/benchmark.js'
 import { KareninaError } from '../errors/karenina-error.js'
 import { ValidationError } from '../errors/validation-error.js'

@@ -1,4 +1,4 @@
-import { createHash } from '../utils/lazy-node/crypto.js'
+import { createHash } from '../utils/lazy-node.js'
 import { pyLower } from '../compat/py-lower.js'
 
 /** MD5 hex of the UTF-8 question text: Karenina's `Question.id`. */

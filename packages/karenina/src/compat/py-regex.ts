@@ -1,5 +1,5 @@
 import { CheckError } from '../errors/check-error.js'
-import { createRequire } from '../utils/lazy-node/misc.js'
+import { createRequire } from '../utils/lazy-node.js'
 import { PY_RE, parsePyPattern } from './py-regex-parse.js'
 import { translatePyPattern } from './py-regex-translate.js'
 import { pyStrRepr } from './py-str.js'

@@ -14,20 +14,13 @@ export interface FieldContribution {
  * not validated, so negative weights can leave [0, 1] as they do in Karenina.
  */
 export function granularScore(contributions: readonly FieldContribution[], strategy?: StrategyNode | null): number {
-  let total = 0
-  for (const { weight } of contributions) total += weight
+  const total = contributions.reduce((sum, { weight }) => sum + weight, 0)
   if (total === 0) return 0
   const credits = contributions.map(({ weight, score }) => weight * (score ?? 0))
   if (strategy?.type === 'any_of') return credits.length === 0 ? 0 : Math.max(...credits) / total
   if (strategy?.type === 'at_least_n') {
     const top = [...credits].sort((a, b) => b - a).slice(0, strategy.n)
-    return sum(top) / total
+    return top.reduce((a, b) => a + b, 0) / total
   }
-  return sum(credits) / total
-}
-
-function sum(values: readonly number[]): number {
-  let s = 0
-  for (const v of values) s += v
-  return s
+  return credits.reduce((a, b) => a + b, 0) / total
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from '../utils/lazy-node/crypto.js'
+import { randomUUID } from '../utils/lazy-node.js'
 import { ConfigError } from '../errors/config-error.js'
 
 /**

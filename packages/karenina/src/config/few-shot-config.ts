@@ -1,4 +1,4 @@
-import { createHash } from '../utils/lazy-node/crypto.js'
+import { createHash } from '../utils/lazy-node.js'
 import { z } from 'zod'
 import { PyRandom } from '../compat/py-random.js'
 

@@ -1,5 +1,4 @@
-import { randomUUID } from '../utils/lazy-node/crypto.js'
-import { access, mkdir, readFile, stat, writeFile } from '../utils/lazy-node/fs-promises.js'
+import { access, mkdir, randomUUID, readFile, stat, writeFile } from '../utils/lazy-node.js'
 import { join, resolve } from 'node:path'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { ConfigError } from '../errors/config-error.js'

@@ -1,17 +1,117 @@
 import fc, { type Arbitrary } from 'fast-check'
 import { pyEq } from '../compat/py-eq.js'
+import { unboxNumber } from '../compat/py-float-value.js'
 import { pyFloat } from '../compat/py-float.js'
 import { pyStr } from '../compat/py-str.js'
 import { pyTruthy } from '../compat/py-truthy.js'
+import { TemplateError } from '../errors/template-error.js'
 import { applyNormalizers, type Normalizer } from '../primitives/normalizers.js'
+import type { FieldPrimitive } from '../primitives/primitive.js'
+import type { ScenarioContext } from '../template/conditional-ground-truth.js'
+import { literalOptions } from '../template/field-type.js'
+import { resolveField } from '../template/template-instance.js'
 import type { Template, TemplateFieldInfo, TemplateShape, TemplateValues } from '../template/template.js'
 import { dateMatchAccepted, dateMatchRejected, dateRangeVariants, dateToleranceVariants } from './date-variants.js'
-import { cannotGenerate, resolveTarget, type VariantOptions, type VariantTarget } from './field-target.js'
-import { literalOptions } from './field-values.js'
 import { orderedMatchAccepted, orderedMatchRejected, setContainmentAccepted, setContainmentRejected } from './list-variants.js'
-import { nearMissTexts, normalizerVariants } from './normalizer-variants.js'
-import { boundsSplit, distanceSplit, exactSplit, numbersIn, thresholdSplit, type NumericSplit } from './numeric-variants.js'
-import { containsAllAccepted, containsAllRejected, containsAnyAccepted, containsAnyRejected, exactStringNearMisses } from './text-variants.js'
+import { containsAllAccepted, containsAllRejected, containsAnyAccepted, containsAnyRejected, exactStringNearMisses, nearMissTexts, normalizerVariants } from './normalizer-variants.js'
+import { boundsSplit, distanceSplit, exactSplit, numbersIn, type NumericSplit, thresholdSplit } from './numeric-variants.js'
+
+/** Options of the per-field arbitraries. */
+export interface VariantOptions {
+  /** Scenario context a conditional ground truth is resolved against. @default null (its default case) */
+  scenarioContext?: ScenarioContext | null
+}
+
+/** A verified, non-trace field with its ground truth and primitive resolved: what the generators work from. */
+export interface VariantTarget {
+  readonly template: string
+  readonly field: TemplateFieldInfo
+  readonly groundTruth: unknown
+  readonly primitive: FieldPrimitive
+}
+
+/** Builds the error thrown when a field's variants cannot be generated; it names template, field and reason. */
+export function cannotGenerate(target: Pick<VariantTarget, 'template' | 'field'>, what: string, reason: string): TemplateError {
+  return new TemplateError(target.template, target.field.name, `cannot generate ${what}: ${reason}`)
+}
+
+/** Finds a field of a template and resolves its ground truth (a conditional one against `scenarioContext`). */
+export function resolveTarget(template: Template | undefined, field: string | TemplateFieldInfo, what: string, options: VariantOptions = {}): VariantTarget {
+  const templateName = template?.name ?? 'Answer'
+  let info: TemplateFieldInfo | undefined
+  if (typeof field === 'string') {
+    info = template?.fields.find((f) => f.name === field)
+    if (info === undefined) {
+      const names = template?.fields.map((f) => f.name).join(', ') ?? ''
+      throw new TemplateError(templateName, field, `cannot generate ${what}: no such field (fields: ${names})`)
+    }
+  } else {
+    info = field
+  }
+  if (info.verification === null) {
+    throw cannotGenerate({ template: templateName, field: info }, what, 'the field has no ground truth and primitive (it is a plain zod field); generate its values with fieldValues()')
+  }
+  const { groundTruth, primitive } = resolveField(info, options.scenarioContext ?? null)
+  if (primitive.kind === 'trace') {
+    throw cannotGenerate(
+      { template: templateName, field: info },
+      what,
+      `${primitive.type} is a trace primitive: the judge never fills this field, it is checked on the raw trace (pass rawTrace)`,
+    )
+  }
+  return { template: templateName, field: info, groundTruth: unboxNumber(groundTruth), primitive }
+}
+
+const isoDay = fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2099, 11, 31)), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10))
+
+function byType(field: TemplateFieldInfo): Arbitrary<unknown> {
+  switch (field.type) {
+    case 'bool':
+      return fc.boolean()
+    case 'int':
+      return fc.integer()
+    case 'float':
+      return fc.double({ noNaN: true, noDefaultInfinity: true })
+    case 'list_str':
+      return fc.array(fc.string({ maxLength: 12 }), { maxLength: 5 })
+    case 'literal': {
+      const options = literalOptions(field.schema)
+      return options.length === 0 ? fc.string() : fc.constantFrom(...options)
+    }
+    case 'date':
+      return isoDay
+    default:
+      return fc.string({ maxLength: 24 })
+  }
+}
+
+/**
+ * Any value the judge could put in a field: generated from the field's type (boolean, integer, number,
+ * string, string list, enum/literal, date) and kept only when the field's zod schema accepts it, so
+ * refinements such as `.min(3)` hold. Trace fields are not filled by the judge: their schema's values are
+ * generated all the same.
+ */
+export function schemaValues(field: TemplateFieldInfo): Arbitrary<unknown> {
+  return byType(field).filter((value) => field.schema.safeParse(value).success)
+}
+
+/**
+ * Any judge-shaped value of one template field, typed by its zod schema (not only variants of the ground
+ * truth: use it for fields whose value should not matter, or to check that verification never throws).
+ *
+ * @example
+ * fc.assert(fc.property(fieldValues(Answer, 'target'), (target) => {
+ *   expect(() => Answer.verify({ target, is_approved: true })).not.toThrow()
+ * }))
+ */
+export function fieldValues<S extends TemplateShape, K extends keyof TemplateValues<Template<S>> & string>(
+  template: Template<S>,
+  fieldName: K,
+): Arbitrary<TemplateValues<Template<S>>[K]> {
+  const field = template.fields.find((f) => f.name === fieldName)
+  if (field === undefined) throw new TemplateError(template.name, fieldName, `fieldValues: no such field (fields: ${template.fields.map((f) => f.name).join(', ')})`)
+  return schemaValues(field) as Arbitrary<TemplateValues<Template<S>>[K]>
+}
 
 type Side = 'accepted' | 'rejected'
 type Params = Record<string, unknown>

@@ -1,6 +1,6 @@
 // A concurrency limit (p-limit's contract, the parts karenina uses). Our own because p-limit is ESM-only, and
 // jest on CommonJS loads karenina's CommonJS build, which cannot require an ES module inside jest's sandbox.
-import { createHash } from '../utils/lazy-node/crypto.js'
+import { createHash } from '../utils/lazy-node.js'
 
 /** Runs a request when a slot is free (a p-limit function, or any wrapper with that contract). */
 export type RequestLimiter = <T>(fn: () => Promise<T>) => Promise<T>

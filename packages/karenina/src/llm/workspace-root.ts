@@ -1,5 +1,4 @@
-import { realpathSync, statSync } from '../utils/lazy-node/fs.js'
-import { realpath } from '../utils/lazy-node/fs-promises.js'
+import { realpath, realpathSync, statSync } from '../utils/lazy-node.js'
 import path from 'node:path'
 import { ConfigError } from '../errors/config-error.js'
 

@@ -1,4 +1,4 @@
-import { isDeepStrictEqual } from '../utils/lazy-node/util.js'
+import { isDeepStrictEqual } from '../utils/lazy-node.js'
 import { StageGraphError } from '../errors/stage-graph-error.js'
 import type { ErrorCategory } from '../errors/error-category.js'
 import { ArtifactKeys } from './artifact-keys.js'

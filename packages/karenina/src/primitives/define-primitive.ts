@@ -14,28 +14,20 @@ type ParamsSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>
 /** `(options?)` when every option is optional, `(options)` otherwise. */
 type FactoryArgs<Input> = {} extends Input ? [options?: Input] : [options: Input]
 
-interface FactoryStatics<Type extends string, Schema extends ParamsSchema> {
+/** A primitive's factory: called with camelCase options, or `fromParams` with Karenina's snake_case params. */
+type Factory<Type extends string, Schema extends ParamsSchema, Built> = ((...args: FactoryArgs<CamelCaseKeys<z.input<Schema>>>) => Built) & {
   readonly type: Type
   readonly paramsSchema: Schema
   /** Builds the primitive from Karenina's serialized params (snake_case; unknown keys ignored). */
-  fromParams(params: Record<string, unknown>): ReturnType<PrimitiveFactory<Type, Schema>>
+  fromParams(params: Record<string, unknown>): Built
 }
 
-export type PrimitiveFactory<Type extends string, Schema extends ParamsSchema> = ((
-  ...args: FactoryArgs<CamelCaseKeys<z.input<Schema>>>
-) => FieldPrimitive<Type, z.output<Schema>>) &
-  FactoryStatics<Type, Schema>
+export type PrimitiveFactory<Type extends string, Schema extends ParamsSchema> = Factory<Type, Schema, FieldPrimitive<Type, z.output<Schema>>>
 
-export type TracePrimitiveFactory<Type extends string, Schema extends ParamsSchema> = ((
-  ...args: FactoryArgs<CamelCaseKeys<z.input<Schema>>>
-) => TracePrimitive<Type, z.output<Schema>>) & {
-  readonly type: Type
-  readonly paramsSchema: Schema
-  fromParams(params: Record<string, unknown>): TracePrimitive<Type, z.output<Schema>>
-}
+export type TracePrimitiveFactory<Type extends string, Schema extends ParamsSchema> = Factory<Type, Schema, TracePrimitive<Type, z.output<Schema>>>
 
-/** snake_case → camelCase / camelCase → snake_case for option keys. */
-export function snakeKey(key: string): string {
+/** camelCase → snake_case for option keys. */
+function snakeKey(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 }
 
@@ -48,15 +40,16 @@ export function parseParams<Schema extends ParamsSchema>(type: string, schema: S
 }
 
 /**
- * Factory options (camelCase; the snake_case spelling is accepted too) → serialized params. An unknown key
- * throws, naming the close one: a misspelt option would otherwise be ignored and its default used.
+ * Factory options (camelCase; the snake_case spelling is accepted too) → serialized params, for primitives and
+ * rubric traits. An unknown key throws, naming the close one: a misspelt option would otherwise be ignored and
+ * its default used. `subject` names the thing being built in the error (default: `kind`).
  */
-function toSnakeOptions(type: string, schema: ParamsSchema, options: Record<string, unknown> | undefined): Record<string, unknown> {
+export function toSnakeOptions(kind: string, schema: z.ZodType, options: object | undefined, subject = kind): Record<string, unknown> {
   const keys = zodObjectKeys(schema)
   if (keys !== null) {
     const camel = keys.map(camelKey)
     const [key] = unknownKeys(options, [...camel, ...keys])
-    if (key !== undefined) throw new ValidationError([key], unknownKeyMessage(key, `${type} options`, camel), type)
+    if (key !== undefined) throw new ValidationError([key], unknownKeyMessage(key, `${kind} options`, camel), subject)
   }
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(options ?? {})) out[snakeKey(key)] = value
@@ -67,7 +60,7 @@ function serialize(type: string, params: Record<string, unknown>): SerializedPri
   return { ...params, type }
 }
 
-/** A primitive's factory: called with camelCase options, or `fromParams` with Karenina's snake_case params. */
+/** Builds a {@link Factory} around `build`. */
 function factoryOf<Schema extends ParamsSchema>(definition: { type: string; params: Schema }, build: (params: z.output<Schema>) => unknown): unknown {
   const fromParams = (raw: Record<string, unknown>) => build(parseParams(definition.type, definition.params, raw))
   const factory = (options?: Record<string, unknown>) => fromParams(toSnakeOptions(definition.type, definition.params, options))

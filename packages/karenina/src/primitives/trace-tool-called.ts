@@ -1,21 +1,9 @@
 import { z } from 'zod'
 import { laxStr } from '../compat/pydantic-lax.js'
-import { compilePyRegex } from '../compat/py-regex.js'
-import { CheckError } from '../errors/check-error.js'
-import { guardedPyRegex } from '../regex-guard/guarded-regex.js'
+import { guardedPyRegex, pyPatternSchema } from '../regex-guard/guarded-regex.js'
 import { deepContains } from '../trajectory/args-match.js'
 import { trajectoryFromRawTrace } from '../trajectory/tool-trajectory.js'
 import { defineTracePrimitive } from './define-primitive.js'
-
-/** A Python pattern, checked as `re.compile` would. */
-const patternSchema = laxStr.superRefine((pattern, ctx) => {
-  try {
-    compilePyRegex(pattern)
-  } catch (error) {
-    if (!(error instanceof CheckError)) throw error
-    ctx.addIssue({ code: 'custom', message: `Invalid regex pattern: ${error.message}` })
-  }
-})
 
 /**
  * karenina-ts extension (not in Python Karenina): whether the agent, per the raw trace, called a tool named `name`
@@ -30,7 +18,7 @@ export const traceToolCalled = defineTracePrimitive({
   params: z
     .object({
       name: laxStr.nullable().default(null),
-      pattern: patternSchema.nullable().default(null),
+      pattern: pyPatternSchema.nullable().default(null),
       args: z.record(z.string(), z.unknown()).nullable().default(null),
     })
     .refine((params) => (params.name === null) !== (params.pattern === null), { message: 'give exactly one of name and pattern', path: ['name'] }),

@@ -1,8 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from '../utils/lazy-node/child-process.js'
-import { existsSync, readFileSync, realpathSync } from '../utils/lazy-node/fs.js'
+import { type ChildProcess, createInterface, createRequire, existsSync, readFileSync, realpathSync, spawn, spawnSync } from '../utils/lazy-node.js'
 import { delimiter, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createInterface, createRequire } from '../utils/lazy-node/misc.js'
 import { parsePyJson } from '../compat/parse-py-json.js'
 
 /** Limits of the Python sandbox. */

@@ -2,9 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { compilePyRegex } from '../compat/py-regex.js'
 import { PyTuple } from '../compat/py-tuple.js'
 import { CheckError } from '../errors/check-error.js'
-import { RegexTimeoutError } from './regex-timeout-error.js'
-import { guardedPyRegex, sharedRegexWorker, workerPyRegex } from './guarded-regex.js'
-import { setRegexTimeout } from './regex-budget.js'
+import { guardedPyRegex, RegexTimeoutError, setRegexTimeout, sharedRegexWorker, workerPyRegex } from './guarded-regex.js'
 import { analysisSource, analyzeRegex } from './redos-analysis.js'
 
 // `(a+)+$` on "a"*30 + "!" backtracks 2^30 times: hours inline, so any finish below means the budget worked.

@@ -1,8 +1,60 @@
 import { compilePyRegex, type PyRegex, type PyRegexFlags, type RegexEngine, type RegexExecMatch } from '../compat/py-regex.js'
-import { RegexTimeoutError } from './regex-timeout-error.js'
-import { regexTimeoutMs } from './regex-budget.js'
+import { pyStrRepr } from '../compat/py-str.js'
+import { laxStr } from '../compat/pydantic-lax.js'
+import { CheckError } from '../errors/check-error.js'
+import { ConfigError } from '../errors/config-error.js'
 import { analyzeRegex } from './redos-analysis.js'
 import { ExecTimeout, RegexWorker } from './regex-worker.js'
+
+/** Default time budget of one evaluation of a user-supplied pattern that is not proven safe. */
+export const DEFAULT_REGEX_TIMEOUT_MS = 1000
+
+let timeoutMs: number | undefined
+
+function parseTimeout(value: number, where: string): number {
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(where, `must be a positive number of milliseconds, got ${value}`)
+  return value
+}
+
+/**
+ * The time budget (ms) of one evaluation (a search, a findall …) of a user-supplied pattern that the ReDoS
+ * analysis did not prove safe: set by {@link setRegexTimeout}, else `KARENINA_REGEX_TIMEOUT_MS`, else 1000.
+ * Process-wide: the checks that run patterns are synchronous and take no options.
+ */
+export function regexTimeoutMs(): number {
+  if (timeoutMs === undefined) {
+    const text = process.env['KARENINA_REGEX_TIMEOUT_MS']
+    timeoutMs = text === undefined || text.trim() === '' ? DEFAULT_REGEX_TIMEOUT_MS : parseTimeout(Number(text), 'KARENINA_REGEX_TIMEOUT_MS')
+  }
+  return timeoutMs
+}
+
+/** Sets the regex time budget (ms) for the process; `undefined` goes back to the environment or default. */
+export function setRegexTimeout(ms: number | undefined): void {
+  timeoutMs = ms === undefined ? undefined : parseTimeout(ms, 'regexTimeoutMs')
+}
+
+/**
+ * A user-supplied regular expression ran out of its time budget (catastrophic backtracking, e.g. `(a+)+$`).
+ * The check that ran it fails with this error; the run goes on. A `CheckError` of kind `regex`.
+ */
+export class RegexTimeoutError extends CheckError {
+  constructor(
+    readonly pattern: string,
+    readonly timeoutMs: number,
+  ) {
+    super(
+      'regex',
+      `regex timeout: regular expression ${pyStrRepr(pattern)} did not finish within ${timeoutMs} ms ` +
+        '(catastrophic backtracking; `karenina validate` names such patterns; the budget is KARENINA_REGEX_TIMEOUT_MS or --regex-timeout)',
+    )
+  }
+
+  /** True for a regex timeout, also across duplicated copies of the package. */
+  static isRegexTimeout(error: unknown): error is RegexTimeoutError {
+    return error instanceof Error && error.name === 'RegexTimeoutError'
+  }
+}
 
 let worker: RegexWorker | null = null
 
@@ -99,3 +151,13 @@ export function guardedPyRegex(pattern: string, flags: PyRegexFlags = {}): PyReg
   }
   return regex
 }
+
+/** A Python pattern param, checked as `re.compile` would: a pattern Python rejects (or JS cannot run) is a zod issue. */
+export const pyPatternSchema = laxStr.superRefine((pattern, ctx) => {
+  try {
+    compilePyRegex(pattern)
+  } catch (error) {
+    if (!(error instanceof CheckError)) throw error
+    ctx.addIssue({ code: 'custom', message: `Invalid regex pattern: ${error.message}` })
+  }
+})

@@ -11,8 +11,7 @@ import { regexTrait } from '../rubric/traits/regex-trait.js'
 import { defineTemplate } from '../template/define-template.js'
 import { field } from '../template/field.js'
 import { maskToolMessages } from '../trace/mask-trace.js'
-import { guardedPyRegex, sharedRegexWorker } from './guarded-regex.js'
-import { setRegexTimeout } from './regex-budget.js'
+import { guardedPyRegex, setRegexTimeout, sharedRegexWorker } from './guarded-regex.js'
 
 // `(a+)+$` against "a"*30 + "!" backtracks about 2^30 times per start: hours unguarded. A 1 s budget.
 const EVIL = '(a+)+$'

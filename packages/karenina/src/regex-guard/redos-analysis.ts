@@ -1,4 +1,4 @@
-import { createRequire } from '../utils/lazy-node/misc.js'
+import { createRequire } from '../utils/lazy-node.js'
 
 /** What the ReDoS analysis (recheck's automaton checker) says about a translated pattern. */
 export interface RedosVerdict {

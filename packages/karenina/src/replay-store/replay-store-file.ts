@@ -1,4 +1,4 @@
-import { readFile } from '../utils/lazy-node/fs-promises.js'
+import { readFile } from '../utils/lazy-node.js'
 import { writeOutputText } from '../utils/output-file.js'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { formatPath } from '../errors/karenina-error.js'

@@ -1,4 +1,4 @@
-import { styleText } from '../utils/lazy-node/util.js'
+import { styleText } from '../utils/lazy-node.js'
 import { failureCounts } from '../results/summaries.js'
 import { answeringModel, parsingModel } from '../results/result-metadata.js'
 import type { VerificationResult } from '../results/verification-result.js'

@@ -1,4 +1,4 @@
-import { styleText } from '../utils/lazy-node/util.js'
+import { styleText } from '../utils/lazy-node.js'
 import { formatTextTable } from '../utils/text-table.js'
 import { COST_ROLES, costRoleLabel, formatRoleCost } from '../results/cost.js'
 import type { ModelReplicates, QuestionReplicates } from '../results/replicate-stats.js'

@@ -1,4 +1,4 @@
-import { randomUUID } from '../utils/lazy-node/crypto.js'
+import { randomUUID } from '../utils/lazy-node.js'
 import { once } from 'node:events'
 import type { Writable } from 'node:stream'
 import { pyJsonDumps } from '../compat/py-json.js'

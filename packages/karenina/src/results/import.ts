@@ -1,5 +1,4 @@
-import { createHash } from '../utils/lazy-node/crypto.js'
-import { readFile } from '../utils/lazy-node/fs-promises.js'
+import { createHash, readFile } from '../utils/lazy-node.js'
 import { parsePyJson } from '../compat/parse-py-json.js'
 import { KareninaError } from '../errors/karenina-error.js'
 import { ValidationError } from '../errors/validation-error.js'

@@ -1,4 +1,4 @@
-import { hash } from '../utils/lazy-node/crypto.js'
+import { hash } from '../utils/lazy-node.js'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { modelCanonicalKey, type ModelIdentity } from '../config/model-identity.js'
 

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync } from '../utils/lazy-node/fs.js'
+import { closeSync, openSync, readSync } from '../utils/lazy-node.js'
 import { parsePyJson } from '../compat/parse-py-json.js'
 import { ValidationError } from '../errors/validation-error.js'
 import { summarizeResultSet, type ResultSetSummary } from './result-set-summary.js'

@@ -1,13 +1,12 @@
-import { RegexTimeoutError } from '../regex-guard/regex-timeout-error.js'
+import { RegexTimeoutError } from '../regex-guard/guarded-regex.js'
 import { isPythonCompat, type CompatMode } from '../compat/compat-mode.js'
 import type { CallUsage } from '../llm/usage.js'
 import { evaluateLiteralBatch, evaluateLiteralSequential, evaluateScalarBatch, evaluateScalarSequential, evaluateTemplateTraits, type LlmTraitCallContext } from './evaluate-llm-traits.js'
-import { RubricJudgeSession, type RubricJudge } from './rubric-judge.js'
+import { callFailure, type RubricJudge, RubricJudgeSession, type TraitEvaluationFailure } from './rubric-judge.js'
 import type { Rubric } from './rubric.js'
 import { evaluateCallableTrait, resolveCallableFunction, type CallableRegistry } from './traits/callable-trait.js'
 import { evaluateRegexTrait } from './traits/regex-trait.js'
 import { isTemplateKind } from './traits/template-kind.js'
-import { callFailure, type TraitEvaluationFailure } from './trait-failure.js'
 
 /** How LLM traits are sent to the judge: all boolean/score traits in one call, or one call per trait. */
 export type RubricEvaluationStrategy = 'batch' | 'sequential'

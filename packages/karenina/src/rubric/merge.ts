@@ -63,12 +63,7 @@ export function mergeRubrics(global: Rubric | null | undefined, question: Rubric
       }
     }
   }
-  const rubric = {
-    llm_traits: [...global.llm_traits, ...question.llm_traits],
-    regex_traits: [...global.regex_traits, ...question.regex_traits],
-    callable_traits: [...global.callable_traits, ...question.callable_traits],
-    metric_traits: [...global.metric_traits, ...question.metric_traits],
-    agentic_traits: [...global.agentic_traits, ...question.agentic_traits],
-  }
+  const merged = (type: TraitType) => [...traitsOf(global, type), ...traitsOf(question, type)]
+  const rubric = Object.fromEntries(TRAIT_TYPES.map((type) => [traitListKey(type), merged(type)])) as Rubric
   return { rubric, provenance: { ...provenanceOf(global, 'global'), ...provenanceOf(question, 'question_specific') } }
 }

@@ -1,5 +1,7 @@
-import { pLimit } from '../llm/limiter.js'
+import { z } from 'zod'
+import { coerceLaxBool, coerceLaxInt, describeReceived } from '../compat/pydantic-lax.js'
 import type { PromptConfig } from '../config/prompt-config.js'
+import { pLimit } from '../llm/limiter.js'
 import type { CallOptions, ParserPort, QuestionRef } from '../llm/ports.js'
 import type { CallUsage } from '../llm/usage.js'
 import { assemblePrompt } from '../prompts/assemble-prompt.js'
@@ -62,4 +64,96 @@ export class RubricJudgeSession {
 export function mapConcurrently<T, R>(items: readonly T[], concurrency: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const limit = pLimit(Math.max(1, Math.floor(concurrency) || 1))
   return Promise.all(items.map((item) => limit(() => fn(item))))
+}
+
+/**
+ * Validators of the rubric judges' replies, as Karenina's Pydantic output models validate them (lax mode):
+ * a number written `4.0` or `"4"` is an int, `"yes"` a bool. Each throws a readable message, which the
+ * parser ladder feeds back to the judge.
+ */
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function field(raw: unknown, key: string): unknown {
+  if (!isRecord(raw)) throw new Error(`expected a JSON object, received ${describeReceived(raw)}`)
+  if (!Object.hasOwn(raw, key)) throw new Error(`"${key}": required`)
+  return raw[key]
+}
+
+// Pydantic's smart union `int | bool`: exact types first, then lax int, then lax bool.
+function intOrBool(value: unknown, path: string): number | boolean {
+  if (typeof value === 'boolean') return value
+  const asInt = coerceLaxInt(value)
+  if (asInt.ok) return asInt.value
+  const asBool = coerceLaxBool(value)
+  if (asBool.ok) return asBool.value
+  throw new Error(`${path}: expected an integer or a boolean, received ${describeReceived(value)}`)
+}
+
+/**
+ * `{"scores": {trait: int | bool}}` (Karenina's `BatchRubricScores`). A `null` score is kept as "no score"
+ * (the prompt tells the judge an omitted trait is recorded as null).
+ */
+export function validateBatchScores(raw: unknown): Record<string, number | boolean | null> {
+  const scores = field(raw, 'scores')
+  if (!isRecord(scores)) throw new Error(`"scores": expected an object mapping trait names to scores, received ${describeReceived(scores)}`)
+  const out: Record<string, number | boolean | null> = {}
+  for (const [name, value] of Object.entries(scores)) out[name] = value === null ? null : intOrBool(value, `scores.${name}`)
+  return out
+}
+
+/** `{"result": bool}` (Karenina's `SingleBooleanScore`). */
+export function validateSingleBoolean(raw: unknown): boolean {
+  const value = field(raw, 'result')
+  const coerced = coerceLaxBool(value)
+  if (!coerced.ok) throw new Error(`"result": expected ${coerced.expected}, received ${describeReceived(value)}`)
+  return coerced.value
+}
+
+/** `{"score": int}` (Karenina's `SingleNumericScore`). */
+export function validateSingleScore(raw: unknown): number {
+  const value = field(raw, 'score')
+  const coerced = coerceLaxInt(value)
+  if (!coerced.ok) throw new Error(`"score": expected ${coerced.expected}, received ${describeReceived(value)}`)
+  return coerced.value
+}
+
+/** A validator from a zod schema, with zod's readable error. */
+export function zodValidator<T>(schema: z.ZodType<T>): (raw: unknown) => T {
+  return (raw) => {
+    const result = schema.safeParse(raw)
+    if (!result.success) throw new Error(z.prettifyError(result.error))
+    return result.data
+  }
+}
+
+/**
+ * A rubric trait evaluation that failed: a regex or callable trait threw, the judge call threw (rate limit after retries, server error,
+ * no valid reply …) or the judge answered without scoring the trait. The traits keep Karenina's "no
+ * score" value (`null`, or `-1` for literal traits) and the result's failure says why.
+ */
+export interface TraitEvaluationFailure {
+  /** The traits left without a score. */
+  traits: string[]
+  /** Why, in words. */
+  message: string
+  /** What the trait or the judge call threw; `null` when the judge answered but did not score the traits. */
+  error: unknown
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** The traits of a judge call (or of a local trait) that threw. */
+export function callFailure(traits: readonly string[], error: unknown): TraitEvaluationFailure {
+  return { traits: [...traits], message: messageOf(error), error }
+}
+
+/** Traits the judge's reply left without a score. */
+export function unscoredFailure(traits: readonly string[]): TraitEvaluationFailure {
+  const list = traits.map((t) => JSON.stringify(t)).join(', ')
+  return { traits: [...traits], message: `the judge's reply did not score ${traits.length === 1 ? 'trait' : 'traits'} ${list}`, error: null }
 }

@@ -81,13 +81,7 @@ export interface DefineRubricOptions {
 function assemble(lists: TraitLists): Rubric {
   const problem = rubricNameProblem(lists)
   if (problem !== null) throw new ValidationError(problem.path, problem.message, 'Rubric')
-  return {
-    llm_traits: [...lists.llm_traits],
-    regex_traits: [...lists.regex_traits],
-    callable_traits: [...lists.callable_traits],
-    metric_traits: [...lists.metric_traits],
-    agentic_traits: [...lists.agentic_traits],
-  }
+  return Object.fromEntries(TRAIT_TYPES.map((type) => [traitListKey(type), [...lists[traitListKey(type)]]])) as Rubric
 }
 
 /**

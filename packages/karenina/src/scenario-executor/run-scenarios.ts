@@ -1,4 +1,4 @@
-import { randomUUID } from '../utils/lazy-node/crypto.js'
+import { randomUUID } from '../utils/lazy-node.js'
 import { pLimit } from '../llm/limiter.js'
 import type { Env } from '../config/env.js'
 import { type ModelConfig, modelIdentityOf } from '../config/model-config.js'

@@ -1,4 +1,4 @@
-import { open, readFile, stat, truncate, type FileHandle } from '../utils/lazy-node/fs-promises.js'
+import { open, readFile, stat, truncate, type FileHandle } from '../utils/lazy-node.js'
 import { parsePyJson } from '../compat/parse-py-json.js'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { ValidationError } from '../errors/validation-error.js'

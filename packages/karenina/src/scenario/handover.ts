@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from '../utils/lazy-node/fs-promises.js'
-import { tmpdir } from '../utils/lazy-node/os.js'
+import { mkdir, mkdtemp, tmpdir, writeFile } from '../utils/lazy-node.js'
 import { join } from 'node:path'
 import { pyRepr } from '../compat/py-str.js'
 import type { ChatMessage } from '../llm/ports.js'

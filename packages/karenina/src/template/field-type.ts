@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { pyRepr, pyStr } from '../compat/py-str.js'
 import type { TemplateFieldType } from '../primitives/primitive.js'
+import { ZOD_WRAPPERS, zodDef } from '../utils/zod-object-keys.js'
 
 /** What the engine needs to know about a field's zod schema. */
 export interface ZodFieldInfo {
@@ -15,33 +16,11 @@ export interface ZodFieldInfo {
   readonly description: string | undefined
 }
 
-interface ZodInternals {
-  _zod: {
-    def: {
-      type: string
-      innerType?: z.ZodType
-      defaultValue?: unknown
-      values?: unknown[]
-      entries?: Record<string, unknown>
-      options?: z.ZodType[]
-      element?: z.ZodType
-      keyType?: z.ZodType
-      valueType?: z.ZodType
-    }
-  }
-  description?: string
-  format?: string | null
-}
-
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'])
 const INT_FORMATS = new Set(['safeint', 'int32', 'uint32', 'int64', 'uint64'])
 
-function internals(schema: z.ZodType): ZodInternals {
-  return schema as unknown as ZodInternals
-}
-
-function literalValuesOf(schema: z.ZodType): unknown[] | null {
-  const def = internals(schema)._zod.def
+/** The values of an enum / literal schema (or a union of only those), else null. */
+export function literalValuesOf(schema: z.ZodType): unknown[] | null {
+  const def = zodDef(schema)
   if (def.type === 'enum') return Object.values(def.entries ?? {})
   if (def.type === 'literal') return [...(def.values ?? [])]
   if (def.type === 'union') {
@@ -56,6 +35,13 @@ function literalValuesOf(schema: z.ZodType): unknown[] | null {
   return null
 }
 
+/** The values of an enum / literal field (or a union of them), wrappers looked through, as the schema holds them. */
+export function literalOptions(schema: z.ZodType): unknown[] {
+  let current = schema
+  while (ZOD_WRAPPERS.has(zodDef(current).type)) current = zodDef(current).innerType!
+  return literalValuesOf(current) ?? []
+}
+
 /**
  * Maps a zod schema to Karenina's field type, as the TemplateSpec converter maps Python annotations:
  * boolean → bool, integer number → int, number → float, string → str (or date with the `date` hint), any
@@ -64,11 +50,11 @@ function literalValuesOf(schema: z.ZodType): unknown[] | null {
 export function zodFieldInfo(schema: z.ZodType, dateHint = false): ZodFieldInfo {
   let current = schema
   let optional = false
-  let description = internals(schema).description
+  let description = schema.description
   let defaultValue: unknown
   let hasDefault = false
-  while (WRAPPERS.has(internals(current)._zod.def.type)) {
-    const def = internals(current)._zod.def
+  while (ZOD_WRAPPERS.has(zodDef(current).type)) {
+    const def = zodDef(current)
     if (def.type === 'optional') optional = true
     if (def.type === 'default' || def.type === 'prefault') {
       optional = true
@@ -76,21 +62,19 @@ export function zodFieldInfo(schema: z.ZodType, dateHint = false): ZodFieldInfo 
       defaultValue = typeof def.defaultValue === 'function' ? (def.defaultValue as () => unknown)() : def.defaultValue
     }
     current = def.innerType!
-    description ??= internals(current).description
+    description ??= current.description
   }
   const base = { optional, description, ...(hasDefault ? { defaultValue } : {}) }
-  const def = internals(current)._zod.def
+  const def = zodDef(current)
   const literals = literalValuesOf(current)
   if (literals !== null) return { ...base, type: 'literal', literalValues: literals.map(pyStr) }
   switch (def.type) {
     case 'boolean':
       return { ...base, type: 'bool', literalValues: null }
     case 'number':
-      return { ...base, type: INT_FORMATS.has(internals(current).format ?? '') ? 'int' : 'float', literalValues: null }
+      return { ...base, type: INT_FORMATS.has((current as z.ZodNumber).format ?? '') ? 'int' : 'float', literalValues: null }
     case 'array':
       return { ...base, type: 'list_str', literalValues: null }
-    case 'string':
-      return { ...base, type: dateHint ? 'date' : 'str', literalValues: null }
     default:
       return { ...base, type: dateHint ? 'date' : 'str', literalValues: null }
   }
@@ -106,8 +90,8 @@ const UNWRAP_FOR_ANNOTATION = new Set(['optional', 'default', 'prefault', 'reado
  */
 export function pythonAnnotationOf(schema: z.ZodType): string | null {
   let current = schema
-  while (UNWRAP_FOR_ANNOTATION.has(internals(current)._zod.def.type)) current = internals(current)._zod.def.innerType!
-  const def = internals(current)._zod.def
+  while (UNWRAP_FOR_ANNOTATION.has(zodDef(current).type)) current = zodDef(current).innerType!
+  const def = zodDef(current)
   if (def.type === 'nullable') {
     const inner = pythonAnnotationOf(def.innerType!)
     return inner === null ? null : `${inner} | None`
@@ -118,7 +102,7 @@ export function pythonAnnotationOf(schema: z.ZodType): string | null {
     case 'boolean':
       return 'bool'
     case 'number':
-      return INT_FORMATS.has(internals(current).format ?? '') ? 'int' : 'float'
+      return INT_FORMATS.has((current as z.ZodNumber).format ?? '') ? 'int' : 'float'
     case 'string':
       return 'str'
     case 'array': {
@@ -126,7 +110,7 @@ export function pythonAnnotationOf(schema: z.ZodType): string | null {
       return inner === null ? null : `list[${inner}]`
     }
     case 'record': {
-      const key = internals(def.keyType!)._zod.def.type
+      const key = zodDef(def.keyType!).type
       const value = pythonAnnotationOf(def.valueType!)
       return key === 'string' && value !== null ? `dict[str, ${value}]` : null
     }

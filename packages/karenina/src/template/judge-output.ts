@@ -2,6 +2,8 @@ import { z } from 'zod'
 import type { CompatMode } from '../compat/compat-mode.js'
 import { describeReceived, laxBool, laxFloat, laxList, laxLiteral, laxPyInt, laxStr } from '../compat/pydantic-lax.js'
 import { ValidationError } from '../errors/validation-error.js'
+import { zodDef } from '../utils/zod-object-keys.js'
+import { literalValuesOf } from './field-type.js'
 import type { Template, TemplateFieldInfo, TemplateInput, TemplateShape } from './template.js'
 
 /** Judge output ready for `template.instantiate(values, { nullFields, extras })`. */
@@ -14,31 +16,7 @@ export interface ParsedJudgeOutput<S extends TemplateShape = TemplateShape> {
   extras: Record<string, unknown>
 }
 
-interface ZodDef {
-  type: string
-  innerType?: z.ZodType
-  element?: z.ZodType
-  values?: unknown[]
-  entries?: Record<string, unknown>
-  options?: z.ZodType[]
-}
-
 const PASS_THROUGH = new Set(['optional', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'])
-
-function literalValues(def: ZodDef): unknown[] | null {
-  if (def.type === 'enum') return Object.values(def.entries ?? {})
-  if (def.type === 'literal') return def.values ?? []
-  if (def.type === 'union') {
-    const all: unknown[] = []
-    for (const option of def.options ?? []) {
-      const values = literalValues((option as unknown as { _zod: { def: ZodDef } })._zod.def)
-      if (values === null) return null
-      all.push(...values)
-    }
-    return all
-  }
-  return null
-}
 
 /**
  * The Pydantic-lax twin of a field schema (spec 02 §5.2): booleans, numbers, strings, literals and arrays
@@ -46,10 +24,10 @@ function literalValues(def: ZodDef): unknown[] | null {
  * schemas validate with zod as declared.
  */
 function laxTwin(schema: z.ZodType): z.ZodType {
-  const def = (schema as unknown as { _zod: { def: ZodDef } })._zod.def
+  const def = zodDef(schema)
   if (PASS_THROUGH.has(def.type)) return laxTwin(def.innerType!)
   if (def.type === 'nullable') return laxTwin(def.innerType!).nullable()
-  const literals = literalValues(def)
+  const literals = literalValuesOf(schema)
   if (literals !== null && literals.length > 0) return laxLiteral(literals as [string, ...string[]])
   switch (def.type) {
     case 'boolean':
@@ -68,10 +46,6 @@ function laxTwin(schema: z.ZodType): z.ZodType {
 /** A value the field's twin returns unchanged, known without running zod: a string for `str`, a boolean for `bool`. */
 function passesAsIs(twin: z.ZodType, value: unknown): boolean {
   return (twin === laxStr && typeof value === 'string') || (twin === laxBool && typeof value === 'boolean')
-}
-
-function describe(issue: z.core.$ZodIssue): string {
-  return issue.message
 }
 
 /**
@@ -129,7 +103,7 @@ export function parseJudgeOutput<S extends TemplateShape>(
     }
     const result = twin.safeParse(value)
     if (result.success) values[f.name] = result.data
-    else problems.push(...result.error.issues.map((issue) => ({ path: [f.name, ...issue.path.map(String)].join('.'), message: describe(issue) })))
+    else problems.push(...result.error.issues.map((issue) => ({ path: [f.name, ...issue.path.map(String)].join('.'), message: issue.message })))
   }
   if (Array.isArray(unanswered)) {
     for (const name of unanswered) {

@@ -1,4 +1,4 @@
-import { hash } from '../utils/lazy-node/crypto.js'
+import { hash } from '../utils/lazy-node.js'
 import { pyRstrip, pyStrip } from '../compat/py-whitespace.js'
 
 const BLANK = /^[ \t]+$/

@@ -13,7 +13,7 @@ import { traceContains } from '../primitives/trace-contains.js'
 import { conditionalGroundTruth } from './conditional-ground-truth.js'
 import { defineTemplate } from './define-template.js'
 import { field } from './field.js'
-import { splitParsedResponse } from './split-parsed-response.js'
+import { splitParsedResponse } from './template-instance.js'
 
 const Drug = defineTemplate({
   target: field(z.string(), { description: 'Target', groundTruth: 'BCL2', check: exactMatch() }),

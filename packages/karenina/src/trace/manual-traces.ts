@@ -1,4 +1,4 @@
-import { createHash } from '../utils/lazy-node/crypto.js'
+import { createHash } from '../utils/lazy-node.js'
 import { z } from 'zod'
 import { TraceMessageSchema, type ChatMessage, type QuestionRef } from './chat-message-schema.js'
 

@@ -7,9 +7,7 @@
 import type { FileHandle } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { OutputFileError } from '../errors/output-file-error.js'
-import { randomBytes } from './lazy-node/crypto.js'
-import { access, open, realpath, rename, rm, stat } from './lazy-node/fs-promises.js'
-import { constants } from './lazy-node/fs.js'
+import { access, constants, open, randomBytes, realpath, rename, rm, stat } from './lazy-node.js'
 import { nameFileInError } from './name-file-in-error.js'
 
 /** How an output path will be written (see {@link resolveOutputTarget}). */

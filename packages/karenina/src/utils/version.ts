@@ -1,6 +1,6 @@
 // karenina's version. The build writes it in (tsdown `define`); running from source (tsx, the unit tests) it is
 // read from the package.json two folders up, where src/utils/ always sits.
-import { readFileSync } from './lazy-node/fs.js'
+import { readFileSync } from './lazy-node.js'
 
 declare const __KARENINA_VERSION__: string | undefined
 

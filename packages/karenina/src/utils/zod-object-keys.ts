@@ -1,26 +1,34 @@
 import type { z } from 'zod'
 
-interface Def {
+/** The parts of zod's internal schema definition (`schema._zod.def`) that karenina reads. */
+export interface ZodDef {
   type: string
   shape?: Record<string, z.ZodType>
   in?: z.ZodType
   innerType?: z.ZodType
+  defaultValue?: unknown
+  values?: unknown[]
+  entries?: Record<string, unknown>
   element?: z.ZodType
+  keyType?: z.ZodType
   valueType?: z.ZodType
   options?: z.ZodType[]
   getter?: () => z.ZodType
 }
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
+export const zodDef = (schema: z.ZodType) => (schema as unknown as { _zod: { def: ZodDef } })._zod.def
+
+/** The zod wrappers that leave the wrapped schema's values as they are (looked through by type readers). */
+export const ZOD_WRAPPERS: ReadonlySet<string> = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'])
 
 /** The keys of a zod object schema, looking through pipes/transforms and wrappers; null when it is not an object. */
 export function zodObjectKeys(schema: z.ZodType): string[] | null {
-  let def = defOf(schema)
+  let def = zodDef(schema)
   for (let depth = 0; depth < 10; depth++) {
     if (def.type === 'object') return Object.keys(def.shape ?? {})
     const next = def.type === 'pipe' ? def.in : def.innerType
     if (next === undefined) return null
-    def = defOf(next)
+    def = zodDef(next)
   }
   return null
 }
@@ -30,15 +38,13 @@ export function camelKey(key: string): string {
   return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 }
 
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'])
-
 /** The schemas a value at `path` may be checked against (several for unions). */
 function schemasAt(schema: z.ZodType, path: readonly (string | number)[], depth = 0): z.ZodType[] {
   if (depth > 50) return []
-  const def = defOf(schema)
+  const def = zodDef(schema)
   if (def.type === 'pipe') return schemasAt(def.in!, path, depth + 1)
   if (def.type === 'lazy' && def.getter) return schemasAt(def.getter(), path, depth + 1)
-  if (WRAPPERS.has(def.type)) return schemasAt(def.innerType!, path, depth + 1)
+  if (ZOD_WRAPPERS.has(def.type)) return schemasAt(def.innerType!, path, depth + 1)
   if (def.type === 'union') return (def.options ?? []).flatMap((option) => schemasAt(option, path, depth + 1))
   if (path.length === 0) return [schema]
   const [head, ...rest] = path

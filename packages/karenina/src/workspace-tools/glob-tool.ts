@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineTool } from '../llm/define-tool.js'
 import type { AgentTool } from '../llm/ports.js'
 import { type WorkspaceRoot, WorkspaceToolError } from '../llm/workspace-root.js'
-import { realpath } from '../utils/lazy-node/fs-promises.js'
+import { realpath } from '../utils/lazy-node.js'
 import path from 'node:path'
 
 const parameters = z.object({

@@ -1,4 +1,4 @@
-import { stat } from '../utils/lazy-node/fs-promises.js'
+import { stat } from '../utils/lazy-node.js'
 import { z } from 'zod'
 import { defineTool } from '../llm/define-tool.js'
 import type { AgentTool } from '../llm/ports.js'

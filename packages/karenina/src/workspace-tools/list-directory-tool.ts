@@ -1,4 +1,4 @@
-import { readdir, stat } from '../utils/lazy-node/fs-promises.js'
+import { readdir, stat } from '../utils/lazy-node.js'
 import path from 'node:path'
 import { z } from 'zod'
 import { defineTool } from '../llm/define-tool.js'

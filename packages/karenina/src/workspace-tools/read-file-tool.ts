@@ -1,6 +1,5 @@
 // The file tools read, edit and write regular files only: a FIFO, socket or device is refused by kind.
-import { constants } from '../utils/lazy-node/fs.js'
-import { open } from '../utils/lazy-node/fs-promises.js'
+import { constants, open } from '../utils/lazy-node.js'
 import { z } from 'zod'
 import { defineTool } from '../llm/define-tool.js'
 import type { AgentTool } from '../llm/ports.js'

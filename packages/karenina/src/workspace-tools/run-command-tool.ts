@@ -1,7 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { spawn } from '../utils/lazy-node/child-process.js'
-import { lstat } from '../utils/lazy-node/fs-promises.js'
+import { lstat, spawn } from '../utils/lazy-node.js'
 import { z } from 'zod'
 import { defineTool } from '../llm/define-tool.js'
 import type { AgentTool } from '../llm/ports.js'

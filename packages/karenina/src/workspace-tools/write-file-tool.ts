@@ -3,8 +3,7 @@ import { defineTool } from '../llm/define-tool.js'
 import type { AgentTool } from '../llm/ports.js'
 import { WorkspaceToolError, type WorkspaceRoot } from '../llm/workspace-root.js'
 import { readCapped, NotRegularFileError, specialKind } from './read-file-tool.js'
-import { lstat, mkdir, open, realpath } from '../utils/lazy-node/fs-promises.js'
-import { constants } from '../utils/lazy-node/fs.js'
+import { constants, lstat, mkdir, open, realpath } from '../utils/lazy-node.js'
 import path from 'node:path'
 
 const writeParameters = z.object({

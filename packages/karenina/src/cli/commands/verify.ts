@@ -17,7 +17,7 @@ import { formatScenarioSummary } from '../../scenario-executor/scenario-summary.
 import type { ExportModelInfo } from '../../results/export-metadata.js'
 import type { VerificationResultSet } from '../../results/verification-result-set.js'
 import { summaryResultsOf } from '../../results/stored-result-set.js'
-import { regexTimeoutMs, setRegexTimeout } from '../../regex-guard/regex-budget.js'
+import { regexTimeoutMs, setRegexTimeout } from '../../regex-guard/guarded-regex.js'
 import { rubricDefinition } from '../../results/rubric-definition.js'
 import { CliError } from '../cli-error.js'
 import { isInteractive, useColor, writeLine, type CliIo } from '../cli-io.js'

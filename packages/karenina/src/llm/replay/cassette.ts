@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, rm, stat } from '../../utils/lazy-node/fs-promises.js'
+import { createHash, mkdir, open, readFile, rm, stat } from '../../utils/lazy-node.js'
 import { dirname, resolve } from 'node:path'
 import { pyJsonDumps } from '../../compat/py-json.js'
 import { ConfigError } from '../../errors/config-error.js'
@@ -6,7 +6,6 @@ import { pyJsonLoads } from '../../compat/parse-py-json.js'
 import { sleep } from '../retry.js'
 import { nameFileInError } from '../../utils/name-file-in-error.js'
 import { writeOutputText } from '../../utils/output-file.js'
-import { createHash } from '../../utils/lazy-node/crypto.js'
 import type { ChatMessage } from '../ports.js'
 
 /** One recorded request/response pair. */

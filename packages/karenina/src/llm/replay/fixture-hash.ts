@@ -1,4 +1,4 @@
-import { createHash } from '../../utils/lazy-node/crypto.js'
+import { createHash } from '../../utils/lazy-node.js'
 import { pyJsonDumps } from '../../compat/py-json.js'
 import { pySplitWhitespace } from '../../compat/py-whitespace.js'
 

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from '../../utils/lazy-node/fs.js'
-import { tmpdir } from '../../utils/lazy-node/os.js'
+import { mkdirSync, mkdtempSync, rmSync, tmpdir, writeFileSync } from '../../utils/lazy-node.js'
 import path from 'node:path'
 import { agentTierOf } from '../../config/interfaces.js'
 import type { AgentResult, JsonSchema, ParserPort } from '../../llm/ports.js'

@@ -18,7 +18,7 @@ import { VerificationResultDeepJudgmentSchema } from '../../results/result-deep-
 import { VerificationResultMetadataSchema } from '../../results/result-metadata.js'
 import { VerificationResultRubricSchema } from '../../results/result-rubric.js'
 import { VerificationResultTemplateSchema } from '../../results/result-template.js'
-import { splitParsedResponse } from '../../template/split-parsed-response.js'
+import { splitParsedResponse } from '../../template/template-instance.js'
 import type { TemplateInstance } from '../../template/template.js'
 import { UsageTracker } from '../usage-tracker.js'
 

@@ -1,5 +1,5 @@
 import { buildSufficiencyPrompt } from '../../prompts/checks.js'
-import { sharedSufficiencySchema } from '../../template/shared-schemas.js'
+import { sharedSufficiencySchema } from '../../template/judge-schema.js'
 import { prepareEvaluationInput } from '../../trace/final-message.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseCheckStage, type CheckOutcome } from '../stage.js'

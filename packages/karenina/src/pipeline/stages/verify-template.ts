@@ -1,5 +1,5 @@
 import { PyFloat } from '../../compat/py-float-value.js'
-import { RegexTimeoutError } from '../../regex-guard/regex-timeout-error.js'
+import { RegexTimeoutError } from '../../regex-guard/guarded-regex.js'
 import { pyTruthy } from '../../compat/py-truthy.js'
 import { evaluatePythonAnswer, isPythonTemplate } from '../../python-sandbox/python-template.js'
 import type { RegexVerification } from '../../template/classic/verify-regex.js'

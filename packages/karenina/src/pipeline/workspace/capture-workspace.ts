@@ -1,4 +1,4 @@
-import { copyFileSync, lstatSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync } from '../../utils/lazy-node/fs.js'
+import { copyFileSync, lstatSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync } from '../../utils/lazy-node.js'
 import path from 'node:path'
 import { ConfigError } from '../../errors/config-error.js'
 import { safeName } from './resolve-workspace.js'

@@ -1,7 +1,19 @@
 import type { Dirent } from 'node:fs'
 import path from 'node:path'
-import { constants, mkdirSync, realpathSync, statSync } from '../../utils/lazy-node/fs.js'
-import { copyFile, mkdir, open, readdir, readlink, rm, stat, symlink } from '../../utils/lazy-node/fs-promises.js'
+import {
+  constants,
+  copyFile,
+  mkdir,
+  mkdirSync,
+  open,
+  readdir,
+  readlink,
+  realpathSync,
+  rm,
+  stat,
+  statSync,
+  symlink,
+} from '../../utils/lazy-node.js'
 
 /** Where a task's workspace comes from (spec 02 §9.1). */
 export interface WorkspaceInput {

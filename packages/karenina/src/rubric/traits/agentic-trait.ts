@@ -3,9 +3,8 @@ import { laxBool, laxInt, laxLiteral, laxStr } from '../../compat/pydantic-lax.j
 import { INTERFACES, type InterfaceName } from '../../config/interfaces.js'
 import { ModelConfigSchema } from '../../config/model-config.js'
 import type { CamelCaseKeys } from '../../primitives/define-primitive.js'
-import { TraitKindSchema } from './llm-trait.js'
-import { parseTrait, toSnakeKeys } from './parse-trait.js'
-import { TraitClassesSchema } from './trait-classes.js'
+import { TraitClassesSchema, TraitKindSchema } from './llm-trait.js'
+import { parseTrait, traitFromOptions } from './parse-trait.js'
 import { isTemplateKind } from './template-kind.js'
 
 const positiveInt = laxInt.pipe(z.number().gt(0, 'must be greater than 0'))
@@ -67,7 +66,7 @@ export type AgenticRubricTrait = z.output<typeof AgenticRubricTraitSchema>
  * agenticTrait({ name: 'tests pass', kind: 'boolean', description: 'Do the tests in the workspace pass after the change?', contextMode: 'workspace_only' })
  */
 export function agenticTrait(options: CamelCaseKeys<AgenticRubricTraitInput>): AgenticRubricTrait {
-  return parseTrait('AgenticRubricTrait', AgenticRubricTraitSchema, toSnakeKeys(options, 'AgenticRubricTrait', AgenticRubricTraitSchema))
+  return traitFromOptions('AgenticRubricTrait', AgenticRubricTraitSchema, options)
 }
 
 /** Loads an agentic trait from Karenina's serialized dict; throws a ValidationError. */

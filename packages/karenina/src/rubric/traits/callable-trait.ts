@@ -4,8 +4,8 @@ import { laxBool, laxInt, laxLiteral, laxStr } from '../../compat/pydantic-lax.j
 import { CheckError } from '../../errors/check-error.js'
 import { ValidationError } from '../../errors/validation-error.js'
 import type { CamelCaseKeys } from '../../primitives/define-primitive.js'
-import { parseTrait, toSnakeKeys } from './parse-trait.js'
-import { classIndex, TraitClassesSchema, traitClassesProblem, type TraitClasses } from './trait-classes.js'
+import { parseTrait, traitFromOptions } from './parse-trait.js'
+import { classIndex, TraitClassesSchema, traitClassesProblem, type TraitClasses } from './llm-trait.js'
 
 /**
  * A callable trait's TypeScript function: receives the evaluated text and returns a boolean (boolean kind),
@@ -17,12 +17,9 @@ export type CallableTraitFunction = (text: string) => boolean | number | string 
 export type CallableRegistry = Readonly<Record<string, CallableTraitFunction>>
 
 // Python `bytes` arrive base64-encoded in JSON; a Uint8Array given by a TS caller is encoded the same way.
-const callableCodeSchema = z.union([z.string(), z.instanceof(Uint8Array)], { error: 'callable_code must be bytes or a base64 string' }).transform((code) => {
-  if (typeof code === 'string') return code
-  let binary = ''
-  for (const byte of code) binary += String.fromCharCode(byte)
-  return btoa(binary)
-})
+const callableCodeSchema = z
+  .union([z.string(), z.instanceof(Uint8Array)], { error: 'callable_code must be bytes or a base64 string' })
+  .transform((code) => (typeof code === 'string' ? code : Buffer.from(code).toString('base64')))
 
 /**
  * Karenina's `CallableRubricTrait` (spec 03 §2.3), serialized keys; extra keys rejected. `callable_code` is the
@@ -89,7 +86,7 @@ export function callableTrait(options: CallableTraitOptions): CallableRubricTrai
   } else if (options.kind === 'boolean' && (options.minScore != null || options.maxScore != null)) {
     throw new ValidationError(['min_score'], "min_score and max_score should not be set when kind='boolean'", subject)
   }
-  const trait = parseTrait('CallableRubricTrait', CallableRubricTraitSchema, toSnakeKeys({ callableCode: '', ...rest }, 'CallableRubricTrait', CallableRubricTraitSchema))
+  const trait = traitFromOptions('CallableRubricTrait', CallableRubricTraitSchema, { callableCode: '', ...rest })
   boundFunctions.set(trait, fn)
   return trait
 }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { laxBool, laxList, laxLiteral, laxStr } from '../../compat/pydantic-lax.js'
 import type { CamelCaseKeys } from '../../primitives/define-primitive.js'
 import type { ConfusionBucket, MetricName } from '../metrics.js'
-import { parseTrait, toSnakeKeys } from './parse-trait.js'
+import { parseTrait, traitFromOptions } from './parse-trait.js'
 
 /** `tp_only`: only TP instructions (precision, recall, f1); `full_matrix`: TP and TN instructions (all five). */
 export type MetricEvaluationMode = 'tp_only' | 'full_matrix'
@@ -68,7 +68,7 @@ export type MetricRubricTrait = z.output<typeof MetricRubricTraitSchema>
  * metricTrait({ name: 'key facts', metrics: ['precision', 'recall'], tpInstructions: ['names BCL2 as the target', 'says it induces apoptosis'] })
  */
 export function metricTrait(options: CamelCaseKeys<MetricRubricTraitInput>): MetricRubricTrait {
-  return parseTrait('MetricRubricTrait', MetricRubricTraitSchema, toSnakeKeys(options, 'MetricRubricTrait', MetricRubricTraitSchema))
+  return traitFromOptions('MetricRubricTrait', MetricRubricTraitSchema, options)
 }
 
 /** Loads a metric trait from Karenina's serialized dict (checkpoint / rubric JSON); throws a ValidationError. */

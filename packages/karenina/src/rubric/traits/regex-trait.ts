@@ -1,27 +1,16 @@
 import { z } from 'zod'
 import { laxBool, laxStr } from '../../compat/pydantic-lax.js'
-import { compilePyRegex } from '../../compat/py-regex.js'
 import { CheckError } from '../../errors/check-error.js'
-import { guardedPyRegex } from '../../regex-guard/guarded-regex.js'
+import { guardedPyRegex, pyPatternSchema } from '../../regex-guard/guarded-regex.js'
 import type { CamelCaseKeys } from '../../primitives/define-primitive.js'
-import { parseTrait, toSnakeKeys } from './parse-trait.js'
-
-/** Compiles like Python's `re.compile(pattern)`; a pattern Python rejects (or JS cannot run) is a zod issue. */
-const patternSchema = laxStr.superRefine((pattern, ctx) => {
-  try {
-    compilePyRegex(pattern)
-  } catch (error) {
-    if (!(error instanceof CheckError)) throw error
-    ctx.addIssue({ code: 'custom', message: `Invalid regex pattern: ${error.message}` })
-  }
-})
+import { parseTrait, traitFromOptions } from './parse-trait.js'
 
 /** Karenina's `RegexRubricTrait` (serialized keys; extra keys rejected; Pydantic lax scalars). */
 export const RegexRubricTraitSchema = z.strictObject({
   name: laxStr.pipe(z.string().min(1, 'must not be empty')),
   description: laxStr.nullable().default(null),
   summary: laxStr.nullable().default(null),
-  pattern: patternSchema,
+  pattern: pyPatternSchema,
   case_sensitive: laxBool.default(true),
   invert_result: laxBool.default(false),
   // Karenina injects true when the key is missing or null (legacy data).
@@ -36,7 +25,7 @@ export type RegexRubricTrait = z.output<typeof RegexRubricTraitSchema>
  * @example regexTrait({ name: 'cites a URL', pattern: 'https?://\\S+' })
  */
 export function regexTrait(options: CamelCaseKeys<RegexRubricTraitInput>): RegexRubricTrait {
-  return parseTrait('RegexRubricTrait', RegexRubricTraitSchema, toSnakeKeys(options, 'RegexRubricTrait', RegexRubricTraitSchema))
+  return traitFromOptions('RegexRubricTrait', RegexRubricTraitSchema, options)
 }
 
 /** Loads a regex trait from Karenina's serialized dict (checkpoint / rubric JSON); throws a ValidationError. */

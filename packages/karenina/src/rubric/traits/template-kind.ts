@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { describeReceived, laxBool, laxList, laxPyFloat, laxPyInt, laxStr } from '../../compat/pydantic-lax.js'
 import type { JsonSchema } from '../../llm/ports.js'
 
 /**
@@ -37,4 +38,89 @@ export function templateKindFromZod(schema: z.ZodType): TemplateKind {
 export function templateKindFields(kind: TemplateKind): string[] {
   const properties = kind.schema['properties']
   return typeof properties === 'object' && properties !== null ? Object.keys(properties) : []
+}
+
+type JsonObject = Record<string, unknown>
+
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+// Karenina's `_JSON_SCHEMA_TO_PYTHON`: anything else is `str`.
+function scalar(type: unknown): z.ZodType {
+  if (type === 'integer') return laxPyInt
+  if (type === 'number') return laxPyFloat
+  if (type === 'boolean') return laxBool
+  return laxStr
+}
+
+/**
+ * Karenina's `_resolve_type` (`schemas/entities/_schema_reconstruction.py`): `anyOf` with exactly one non-null
+ * member is that type or None, any other `anyOf` is `str`; an array is `list[item]` (item type by its `type`,
+ * default string); a missing `type` is `str`.
+ */
+function resolveType(property: JsonObject): z.ZodType {
+  if (Array.isArray(property['anyOf'])) {
+    const nonNull = (property['anyOf'] as unknown[]).filter((member) => !(isObject(member) && member['type'] === 'null'))
+    return nonNull.length === 1 && isObject(nonNull[0]) ? resolveType(nonNull[0]).nullable() : laxStr
+  }
+  if (property['type'] === 'array') {
+    const items = isObject(property['items']) ? property['items'] : {}
+    return laxList(scalar(items['type'] ?? 'string'))
+  }
+  return scalar(property['type'] ?? 'string')
+}
+
+/** The record type of a template kind, rebuilt as Karenina rebuilds it from the stored JSON schema. */
+export interface TemplateKindRecord {
+  /** The record's class name (`title`, else Karenina's fallback `ReconstructedTemplate`). */
+  readonly name: string
+  /** The field names, in schema order (`model_dump` order). */
+  readonly fields: readonly string[]
+  /**
+   * Pydantic's `model_validate(...).model_dump()` of a judge reply: lax coercion per field (`"400"` → 400 for
+   * an `int`, `400` → 400.0 for a `float`), a missing optional field takes its `default` (else None), extra
+   * keys are ignored. Throws a readable message naming each invalid field.
+   */
+  validate(raw: unknown): Record<string, unknown>
+}
+
+/**
+ * Rebuilds a template kind's record type from its JSON schema (spec 03 §2.1.1): `integer → int`,
+ * `number → float`, `string → str`, `boolean → bool`, arrays → `list[item]`, `anyOf` with null → optional,
+ * anything else → `str`; `required` decides required-ness; `default` is honoured (and, as in Pydantic, not
+ * validated).
+ */
+export function templateKindRecord(kind: TemplateKind): TemplateKindRecord {
+  const properties = isObject(kind.schema['properties']) ? kind.schema['properties'] : {}
+  const required = new Set(Array.isArray(kind.schema['required']) ? (kind.schema['required'] as unknown[]) : [])
+  const fields = Object.entries(properties).map(([name, property]) => {
+    const spec = isObject(property) ? property : {}
+    return {
+      name,
+      type: resolveType(spec),
+      required: required.has(name) && !Object.hasOwn(spec, 'default'),
+      fallback: Object.hasOwn(spec, 'default') ? spec['default'] : null,
+    }
+  })
+  const title = kind.schema['title']
+  return {
+    name: typeof title === 'string' && title !== '' ? title : 'ReconstructedTemplate',
+    fields: fields.map((f) => f.name),
+    validate(raw) {
+      if (!isObject(raw)) throw new Error(`expected a JSON object with the fields ${fields.map((f) => f.name).join(', ')}, received ${describeReceived(raw)}`)
+      const out: Record<string, unknown> = {}
+      const problems: string[] = []
+      for (const field of fields) {
+        if (!Object.hasOwn(raw, field.name)) {
+          if (field.required) problems.push(`${field.name}: required`)
+          else out[field.name] = field.fallback
+          continue
+        }
+        const parsed = field.type.safeParse(raw[field.name])
+        if (parsed.success) out[field.name] = parsed.data
+        else problems.push(`${field.name}: ${parsed.error.issues.map((i) => (i.path.length > 0 ? `[${i.path.join('][')}] ${i.message}` : i.message)).join('; ')}`)
+      }
+      if (problems.length > 0) throw new Error(`${problems.length} validation error${problems.length === 1 ? '' : 's'} for ${this.name}:\n${problems.map((p) => `  ${p}`).join('\n')}`)
+      return out
+    },
+  }
 }

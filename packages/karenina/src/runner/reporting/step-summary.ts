@@ -1,4 +1,4 @@
-import { appendFile } from '../../utils/lazy-node/fs-promises.js'
+import { appendFile } from '../../utils/lazy-node.js'
 import { answeringModel } from '../../results/result-metadata.js'
 import { failureNote, type JudgedResult } from './run-summary.js'
 import { costByRole, costRoleLabel, formatBatchSaving, formatRoleCost, shownRoles, type CostSummary } from '../../results/cost.js'

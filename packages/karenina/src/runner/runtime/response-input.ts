@@ -7,7 +7,7 @@ import type { CachedAnswerData } from '../../pipeline/task-settings.js'
 import type { AgentMetrics } from '../../llm/usage.js'
 import { frameworkTraceOf, FRAMEWORK_SHAPES } from '../../llm/from-sdk/detect.js'
 import { messagesToRawTrace } from '../../trace/messages-to-raw-trace.js'
-import { inspect } from '../../utils/lazy-node/util.js'
+import { inspect } from '../../utils/lazy-node.js'
 import { isOtelGenAiSpans } from '../../llm/from-sdk/otel-genai.js'
 
 /**

@@ -1,4 +1,4 @@
-import { realpathSync } from '../../utils/lazy-node/fs.js'
+import { realpathSync } from '../../utils/lazy-node.js'
 import path from 'node:path'
 import { generateQuestionId } from '../../benchmark/question-id.js'
 import { ConfigError } from '../../errors/config-error.js'

@@ -1,14 +1,12 @@
 import { z } from 'zod'
 import type { CompatMode } from '../../compat/compat-mode.js'
-import { strategyFromSpec } from './strategy-spec.js'
+import { parseTemplateSpec, strategyFromSpec, type TemplateFieldSpec, type TemplateSpecInput } from './template-spec.js'
 import { ValidationError } from '../../errors/validation-error.js'
 import { primitiveFromJSON } from '../../primitives/registry.js'
 import { conditionalGroundTruthFromJSON, isSerializedConditional } from '../conditional-ground-truth.js'
 import { defineTemplateInternal } from '../define-template.js'
 import { field, type VerifiedField } from '../field.js'
 import type { Template, TemplateShape } from '../template.js'
-import type { TemplateFieldSpec, TemplateSpecInput } from './template-spec-schema.js'
-import { parseTemplateSpec } from './validate-template-spec.js'
 
 function schemaFor(f: TemplateFieldSpec): z.ZodType {
   switch (f.type) {

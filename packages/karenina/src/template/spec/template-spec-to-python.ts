@@ -3,9 +3,7 @@ import { pyFloatRepr, pyRepr } from '../../compat/py-str.js'
 import { pyTruthy } from '../../compat/py-truthy.js'
 import type { StrategyNode } from '../../composition/strategy-node.js'
 import { TemplateError } from '../../errors/template-error.js'
-import { strategyFromSpec } from './strategy-spec.js'
-import type { TemplateFieldSpec, TemplateSpecInput } from './template-spec-schema.js'
-import { parseTemplateSpec, validateTemplateSpec } from './validate-template-spec.js'
+import { parseTemplateSpec, strategyFromSpec, type TemplateFieldSpec, type TemplateSpecInput, validateTemplateSpec } from './template-spec.js'
 
 const ANNOTATIONS: Record<string, string> = { bool: 'bool', str: 'str', int: 'int', float: 'float', list_str: 'list[str]', date: 'str' }
 

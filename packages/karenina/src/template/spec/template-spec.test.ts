@@ -13,12 +13,9 @@ import { numericTolerance } from '../../primitives/numeric-tolerance.js'
 import { defineTemplate } from '../define-template.js'
 import { field } from '../field.js'
 import { generateTemplateId } from '../template-id.js'
-import { strategyFromSpec, strategyToSpec } from './strategy-spec.js'
+import { strategyFromSpec, strategyToSpec, type TemplateSpecInput, templateToSpec, validateTemplateSpec } from './template-spec.js'
 import { templateFromSpec } from './template-from-spec.js'
-import type { TemplateSpecInput } from './template-spec-schema.js'
 import { templateSpecToPython } from './template-spec-to-python.js'
-import { templateToSpec } from './template-to-spec.js'
-import { validateTemplateSpec } from './validate-template-spec.js'
 
 const spec: TemplateSpecInput = {
   fields: [

@@ -2,7 +2,7 @@ import { extractJsonFromResponse } from '../../../src/parsing/json-recovery.js'
 import { pyJsonLoads } from '../../../src/compat/parse-py-json.js'
 import { parseJudgeOutput } from '../../../src/template/judge-output.js'
 import { templateFromSpec } from '../../../src/template/spec/template-from-spec.js'
-import type { TemplateSpecInput } from '../../../src/template/spec/template-spec-schema.js'
+import type { TemplateSpecInput } from '../../../src/template/spec/template-spec.js'
 import { capture, type AreaAdapter } from '../area.js'
 
 /**

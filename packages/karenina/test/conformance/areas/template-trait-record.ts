@@ -1,5 +1,5 @@
 import { pyJsonDumps } from '../../../src/compat/py-json.js'
-import { templateKindRecord } from '../../../src/rubric/traits/template-kind-record.js'
+import { templateKindRecord } from '../../../src/rubric/traits/template-kind.js'
 import type { AreaAdapter } from '../area.js'
 
 /**

@@ -1,6 +1,6 @@
 import { TemplateError } from '../../../src/errors/template-error.js'
 import { templateFromSpec } from '../../../src/template/spec/template-from-spec.js'
-import type { TemplateSpecInput } from '../../../src/template/spec/template-spec-schema.js'
+import type { TemplateSpecInput } from '../../../src/template/spec/template-spec.js'
 import { errorKind, type AreaAdapter, type CaseOutcome } from '../area.js'
 
 /**

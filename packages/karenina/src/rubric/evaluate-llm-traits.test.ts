@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PyFloat } from '../compat/py-float-value.js'
-import { classifyLiteral, validateLlmScore } from './score-validation.js'
+import { classifyLiteral, validateLlmScore } from './evaluate-llm-traits.js'
 import { llmTrait } from './traits/llm-trait.js'
 
 const boolean = llmTrait({ name: 'b', kind: 'boolean' })

@@ -15,9 +15,8 @@ import { regexMatch } from '../primitives/regex-match.js'
 import { traceContains } from '../primitives/trace-contains.js'
 import { defineTemplate } from '../template/define-template.js'
 import { field } from '../template/field.js'
-import { assertTemplateProperty, templateCases, templateProperty } from './template-property.js'
-import { fieldValues } from './field-values.js'
-import { acceptedValues, nearMissValues, templateValues } from './template-values.js'
+import { acceptedValues, assertTemplateProperty, nearMissValues, templateCases, templateProperty, templateValues } from './template-values.js'
+import { fieldValues } from './field-variants.js'
 
 const target = field(z.string(), {
   description: 'The direct pharmacological target protein identified in the response',
