@@ -45,18 +45,15 @@ const FAMILIES = {
 type Family = (typeof FAMILIES)[keyof typeof FAMILIES]
 
 /** The valid `additionalType` values (with the `karenina:` prefix), for error messages. */
-export const RATING_TYPES: readonly string[] = ['Global', 'QuestionSpecific'].flatMap((scope) => Object.keys(FAMILIES).map((f) => `karenina:${scope}${f}`))
+const RATING_TYPES: readonly string[] = ['Global', 'QuestionSpecific'].flatMap((scope) => Object.keys(FAMILIES).map((f) => `karenina:${scope}${f}`))
 
-/** `additionalType` with the `karenina:` prefix Karenina adds to old files. */
-export function normalizeAdditionalType(value: string | null | undefined): string | null {
-  if (value === null || value === undefined || value === '') return null
-  return value.startsWith('karenina:') ? value : `karenina:${value}`
-}
-
-/** Scope and family of an `additionalType`; a missing one is a global-or-question LLM trait. */
-export function classifyAdditionalType(value: string | null | undefined): { scope: RatingScope | null; family: Family } {
-  const type = normalizeAdditionalType(value)
-  if (type === null) return { scope: null, family: 'llm' }
+/**
+ * Scope and family of an `additionalType` (Karenina adds the `karenina:` prefix to old files); a missing one
+ * is a global-or-question LLM trait.
+ */
+function classifyAdditionalType(value: string | null | undefined): { scope: RatingScope | null; family: Family } {
+  if (value === null || value === undefined || value === '') return { scope: null, family: 'llm' }
+  const type = value.startsWith('karenina:') ? value : `karenina:${value}`
   const match = /^karenina:(Global|QuestionSpecific)(\w+)$/.exec(type)
   const family = match ? FAMILIES[match[2] as keyof typeof FAMILIES] : undefined
   if (!match || family === undefined) {
