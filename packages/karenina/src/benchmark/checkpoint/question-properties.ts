@@ -6,18 +6,13 @@ import type { CheckpointPropertyValue } from './checkpoint-schema.js'
 import { nativeOrJsonString } from './rating-decode.js'
 import { propertyValue } from './rating-encode.js'
 
-/** The question data Karenina stores as `item.additionalProperty` entries (spec 05 §6.3). */
-export interface QuestionProperties {
-  finished: boolean
-  author: Readonly<Record<string, unknown>> | null
-  sources: readonly Readonly<Record<string, unknown>>[] | null
-  customMetadata: Readonly<Record<string, unknown>> | null
-  fewShotExamples: readonly FewShotExample[] | null
-  answerNotes: string | null
-  workspacePath: string | null
-  /** Properties with other names, kept in order. */
-  extraProperties: { name: string; value: unknown }[]
-}
+type StoredField = 'finished' | 'author' | 'sources' | 'customMetadata' | 'fewShotExamples' | 'answerNotes' | 'workspacePath'
+
+/**
+ * The question data Karenina stores as `item.additionalProperty` entries (spec 05 §6.3), and the properties
+ * with other names, kept in order.
+ */
+type QuestionProperties = { -readonly [K in StoredField]-?: BenchmarkQuestion[K] } & { extraProperties: { name: string; value: unknown }[] }
 
 /** A property value that does not have the expected shape: index of the entry and what was expected. */
 export class PropertyShapeError extends Error {
