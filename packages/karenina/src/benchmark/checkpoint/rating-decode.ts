@@ -10,15 +10,11 @@ import { regexTraitFromJSON } from '../../rubric/traits/regex-trait.js'
 import { isTemplateKind } from '../../rubric/traits/template-kind.js'
 import type { CheckpointRating } from './checkpoint-schema.js'
 
-/** What a checkpoint's rating carries besides its trait, kept so that saving writes it back. */
-interface RatingExtras {
-  id?: string
-  ratingValue?: unknown
-  ratingExplanation?: string
-}
-
-/** Rating extras by trait (traits are plain data, so they live beside them). */
-export const ratingExtras = new WeakMap<object, RatingExtras>()
+/**
+ * What a checkpoint's rating carries besides its trait, kept so that saving writes it back; by trait (traits
+ * are plain data, so these live beside them).
+ */
+export const ratingExtras = new WeakMap<object, { id?: string; ratingValue?: unknown; ratingExplanation?: string }>()
 
 /** Where a rating lives: the benchmark (`Global…`) or one question (`QuestionSpecific…`). */
 export type RatingScope = 'global' | 'question'
@@ -231,7 +227,7 @@ export function decodeRating(rating: CheckpointRating): DecodedRating {
     if (error instanceof ValidationError) throw new RatingDecodeError(['additionalProperty', ...error.path], `trait "${rating.name}": ${error.problem}`)
     throw error
   }
-  const extras: RatingExtras = {
+  const extras = {
     ...(rating['@id'] ? { id: rating['@id'] } : {}),
     ...(rating.ratingValue !== null && rating.ratingValue !== undefined ? { ratingValue: rating.ratingValue } : {}),
     ...(rating.ratingExplanation !== null && rating.ratingExplanation !== undefined ? { ratingExplanation: rating.ratingExplanation } : {}),
