@@ -55,45 +55,11 @@ export interface QuestionCheckpointNode {
   readonly extraProperties?: readonly { readonly name: string; readonly value: unknown }[]
 }
 
-/** A question to add (`addQuestion`). */
-export interface QuestionInput {
-  question: string
-  rawAnswer: string
-  /** @default null (no template) */
-  template?: Template | null
-  /** @default generated from the text (collisions get `-1`, `-2`, …) */
-  id?: string
-  /** @default true */
-  finished?: boolean
-  /** @default null */
-  keywords?: readonly string[] | null
-  /** @default null */
-  author?: Readonly<Record<string, unknown>> | null
-  /** @default null */
-  sources?: readonly Readonly<Record<string, unknown>>[] | null
-  /** @default null */
-  customMetadata?: Readonly<Record<string, unknown>> | null
-  /** @default null */
-  fewShotExamples?: readonly FewShotExample[] | null
-  /** @default null */
-  answerNotes?: string | null
-  /** @default null */
-  rubric?: Rubric | null
-  /** @default null */
-  dynamicRubric?: Rubric | null
-  /** @default null */
-  workspacePath?: string | null
-  /** Python source read from a checkpoint (see BenchmarkQuestion.templateSource). @default null */
-  templateSource?: string | null
-  /** @default null */
-  templateProblem?: string | null
-  /** @default null */
-  checkpointNode?: QuestionCheckpointNode | null
-  /** Dates read from a checkpoint. @default now */
-  dateCreated?: string
-  dateModified?: string
-}
-
+/**
+ * A question to add (`addQuestion`): a question's fields, all optional but the text and the reference answer.
+ * Defaults: `id` generated from the text (collisions get `-1`, `-2`, …), `finished` true, the dates now, the rest null.
+ */
+export type QuestionInput = { -readonly [K in keyof BenchmarkQuestion]+?: BenchmarkQuestion[K] } & { question: string; rawAnswer: string }
 /** Contact details of a benchmark creator stored as a schema.org Person. */
 export interface CreatorContact {
   readonly url: string | null

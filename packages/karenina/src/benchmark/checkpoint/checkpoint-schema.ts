@@ -100,7 +100,6 @@ export const CheckpointHeadSchema = CheckpointSchema.extend({ dataFeedElement: z
 
 export type CheckpointPropertyValue = z.output<typeof PropertyValueSchema>
 export type CheckpointRating = z.output<typeof RatingSchema>
-export type CheckpointDocument = z.output<typeof CheckpointSchema>
 export type CheckpointHead = z.output<typeof CheckpointHeadSchema>
 
 /** Python's name for the type of a JSON value, for "expected string, got number" messages. */

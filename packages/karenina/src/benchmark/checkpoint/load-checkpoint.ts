@@ -10,10 +10,7 @@ import { isPrimitiveType, PRIMITIVES } from '../../primitives/registry.js'
 import type { TemplateSpecInput } from '../../template/spec/template-spec.js'
 import { traitsOf, type AnyRubricTrait, type Rubric, type TraitType } from '../../rubric/rubric.js'
 import { markBenchmarkFile, markFromCheckpoint } from '../../config/checkpoint-trust.js'
-import { agenticTraitFromJSON } from '../../rubric/traits/agentic-trait.js'
-import { callableTraitFromJSON, type CallableRegistry, type CallableTraitFunction } from '../../rubric/traits/callable-trait.js'
-import { metricTraitFromJSON } from '../../rubric/traits/metric-trait.js'
-import { regexTraitFromJSON } from '../../rubric/traits/regex-trait.js'
+import type { CallableRegistry, CallableTraitFunction } from '../../rubric/traits/callable-trait.js'
 import { pythonCallable, pythonSourceOfCallable } from '../../python-sandbox/python-callable.js'
 import { pythonTemplate } from '../../python-sandbox/python-template.js'
 import { isTemplate, defineTemplate } from '../../template/define-template.js'
@@ -25,7 +22,7 @@ import { CheckpointHeadSchema, CheckpointSchema, DataFeedItemSchema, describeIss
 import { isDefaultTemplate } from './default-template.js'
 import { decodeQuestionProperties, PropertyShapeError } from './question-properties.js'
 import { readPythonTemplate } from './python-template-parser.js'
-import { bindCallables, decodeRating, RatingDecodeError, rubricOf, type DecodedRating } from './rating-decode.js'
+import { bindCallables, decodeRating, RatingDecodeError, rubricOf, TRAIT_FROM_JSON, type DecodedRating } from './rating-decode.js'
 import { keysOf } from '../../utils/keys-of.js'
 
 /** Options of {@link loadCheckpoint} and {@link parseCheckpoint}. */
@@ -48,11 +45,11 @@ export interface LoadCheckpointOptions {
 
 type Path = (string | number)[]
 
-const LEGACY_GLOBAL_TRAITS: Record<string, { type: TraitType; fromJSON: (raw: unknown) => AnyRubricTrait }> = {
-  global_regex_rubric_traits: { type: 'regex', fromJSON: regexTraitFromJSON },
-  global_callable_rubric_traits: { type: 'callable', fromJSON: callableTraitFromJSON },
-  global_metric_rubric_traits: { type: 'metric', fromJSON: metricTraitFromJSON },
-  global_agentic_rubric_traits: { type: 'agentic', fromJSON: agenticTraitFromJSON },
+const LEGACY_GLOBAL_TRAITS: Record<string, TraitType> = {
+  global_regex_rubric_traits: 'regex',
+  global_callable_rubric_traits: 'callable',
+  global_metric_rubric_traits: 'metric',
+  global_agentic_rubric_traits: 'agentic',
 }
 
 class Reader {
@@ -146,7 +143,7 @@ class Reader {
       if (!Array.isArray(list)) this.fail(path, `"${prop.name}" must be a list of traits`)
       list.forEach((raw, j) => {
         try {
-          plain.push(legacy.fromJSON(raw))
+          plain.push(TRAIT_FROM_JSON[legacy](raw))
         } catch (error) {
           if (error instanceof ValidationError) this.fail([...path, j, ...error.path], error.problem, error)
           throw error
@@ -215,20 +212,15 @@ class Reader {
         if (error instanceof PropertyShapeError) this.fail([...base, 'item', 'additionalProperty', error.index, 'value'], error.problem, error)
         throw error
       }
+      const { extraProperties, ...fields } = props
       const where = `question ${JSON.stringify(id)}`
       return {
         id,
         question: node.text,
         rawAnswer: node.acceptedAnswer.text,
         ...this.template(id, node.text, node.hasPart.text, [...base, 'item', 'hasPart', 'text']),
-        finished: props.finished,
+        ...fields,
         keywords: node.keywords ?? element.keywords ?? null,
-        author: props.author,
-        sources: props.sources,
-        customMetadata: props.customMetadata,
-        fewShotExamples: props.fewShotExamples,
-        answerNotes: props.answerNotes,
-        workspacePath: props.workspacePath,
         rubric: this.rubric(plain, [...base, 'item', 'rating'], where),
         dynamicRubric: this.rubric(dynamic, [...base, 'item', 'rating'], `${where} dynamic rubric`),
         dateCreated: element.dateCreated,
@@ -239,7 +231,7 @@ class Reader {
           ...(node.hasPart['@id'] ? { templateNodeId: node.hasPart['@id'] } : {}),
           templateName: node.hasPart.name,
           ...(node.hasPart.codeRepository ? { codeRepository: node.hasPart.codeRepository } : {}),
-          ...(props.extraProperties.length > 0 ? { extraProperties: props.extraProperties } : {}),
+          ...(extraProperties.length > 0 ? { extraProperties } : {}),
         },
       }
     })

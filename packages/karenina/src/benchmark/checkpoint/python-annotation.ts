@@ -31,7 +31,8 @@ const UNSUPPORTED: Record<string, string> = {
   Decimal: 'a Decimal',
 }
 
-function lastSegment(name: string): string {
+/** `typing.List` → `List`: annotations and calls may name a thing by its module path. */
+export function lastSegment(name: string): string {
   return name.slice(name.lastIndexOf('.') + 1)
 }
 

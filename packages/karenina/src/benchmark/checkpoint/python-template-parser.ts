@@ -3,7 +3,7 @@ import { PyFloat } from '../../compat/py-float-value.js'
 import { pyStr } from '../../compat/py-str.js'
 import { PRIMITIVE_TYPES, TRACE_PRIMITIVE_TYPES } from '../../primitives/registry.js'
 import type { TemplateFieldSpec, TemplateSpecInput, VerifyStrategySpec } from '../../template/spec/template-spec.js'
-import { readFieldAnnotation } from './python-annotation.js'
+import { lastSegment, readFieldAnnotation } from './python-annotation.js'
 import { PythonParser as Parser, type PyExpr } from '../../python-sandbox/python-expression-parser.js'
 import { PythonSubsetError, tokenizePython } from '../../python-sandbox/python-tokenizer.js'
 
@@ -51,10 +51,6 @@ function literalValue(expr: PyExpr, what: string): unknown {
 function stringValue(expr: PyExpr, what: string): string {
   if (expr.kind !== 'const' || typeof expr.value !== 'string') throw new PythonSubsetError(expr.line, `${what} must be a string literal`)
   return expr.value
-}
-
-function lastSegment(name: string): string {
-  return name.slice(name.lastIndexOf('.') + 1)
 }
 
 function primitiveSpec(expr: PyExpr): Record<string, unknown> {

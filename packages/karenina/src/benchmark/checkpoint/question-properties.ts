@@ -1,23 +1,18 @@
 import { isPythonCompat, type CompatMode } from '../../compat/compat-mode.js'
-import { parsePyJson } from '../../compat/parse-py-json.js'
 import { pyJsonDumps } from '../../compat/py-json.js'
 import type { FewShotExample } from '../../config/few-shot-config.js'
 import type { BenchmarkQuestion } from '../benchmark.js'
 import type { CheckpointPropertyValue } from './checkpoint-schema.js'
+import { nativeOrJsonString } from './rating-decode.js'
 import { propertyValue } from './rating-encode.js'
 
-/** The question data Karenina stores as `item.additionalProperty` entries (spec 05 §6.3). */
-export interface QuestionProperties {
-  finished: boolean
-  author: Readonly<Record<string, unknown>> | null
-  sources: readonly Readonly<Record<string, unknown>>[] | null
-  customMetadata: Readonly<Record<string, unknown>> | null
-  fewShotExamples: readonly FewShotExample[] | null
-  answerNotes: string | null
-  workspacePath: string | null
-  /** Properties with other names, kept in order. */
-  extraProperties: { name: string; value: unknown }[]
-}
+type StoredField = 'finished' | 'author' | 'sources' | 'customMetadata' | 'fewShotExamples' | 'answerNotes' | 'workspacePath'
+
+/**
+ * The question data Karenina stores as `item.additionalProperty` entries (spec 05 §6.3), and the properties
+ * with other names, kept in order.
+ */
+type QuestionProperties = { -readonly [K in StoredField]-?: BenchmarkQuestion[K] } & { extraProperties: { name: string; value: unknown }[] }
 
 /** A property value that does not have the expected shape: index of the entry and what was expected. */
 export class PropertyShapeError extends Error {
@@ -29,20 +24,11 @@ export class PropertyShapeError extends Error {
   }
 }
 
-/** `json.loads` of a string value (Karenina stores author, sources and few-shot examples as JSON text). */
-function jsonOrValue(value: unknown): unknown {
-  if (typeof value !== 'string') return value
-  try {
-    return parsePyJson(value)
-  } catch {
-    return value
-  }
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Reads a question's `additionalProperty` list. A missing `finished` is false, as in Karenina's loader.
+ * Author, sources and few-shot examples may be JSON text, as Karenina stores them.
  * `custom_<key>` entries become custom metadata (`'karenina-python'`: Karenina removes every `custom_`
  * occurrence from the name, not only the prefix).
  */
@@ -67,19 +53,19 @@ export function decodeQuestionProperties(props: readonly CheckpointPropertyValue
         out.finished = value
         return
       case 'author': {
-        const author = jsonOrValue(value)
+        const author = nativeOrJsonString(value)
         if (!isRecord(author)) throw new PropertyShapeError(index, 'expected "author" to be a JSON object (or its JSON text)')
         out.author = author
         return
       }
       case 'sources': {
-        const sources = jsonOrValue(value)
+        const sources = nativeOrJsonString(value)
         if (!Array.isArray(sources) || !sources.every(isRecord)) throw new PropertyShapeError(index, 'expected "sources" to be a list of JSON objects (or its JSON text)')
         out.sources = sources
         return
       }
       case 'few_shot_examples': {
-        const examples = jsonOrValue(value)
+        const examples = nativeOrJsonString(value)
         if (!Array.isArray(examples) || !examples.every((e) => isRecord(e) && Object.values(e).every((v) => typeof v === 'string'))) {
           throw new PropertyShapeError(index, 'expected "few_shot_examples" to be a list of {question, answer} string objects (or its JSON text)')
         }

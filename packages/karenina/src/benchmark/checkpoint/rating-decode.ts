@@ -9,7 +9,12 @@ import { metricTraitFromJSON } from '../../rubric/traits/metric-trait.js'
 import { regexTraitFromJSON } from '../../rubric/traits/regex-trait.js'
 import { isTemplateKind } from '../../rubric/traits/template-kind.js'
 import type { CheckpointRating } from './checkpoint-schema.js'
-import { ratingExtras, type RatingExtras } from './rating-extras.js'
+
+/**
+ * What a checkpoint's rating carries besides its trait, kept so that saving writes it back; by trait (traits
+ * are plain data, so these live beside them).
+ */
+export const ratingExtras = new WeakMap<object, { id?: string; ratingValue?: unknown; ratingExplanation?: string }>()
 
 /** Where a rating lives: the benchmark (`Global…`) or one question (`QuestionSpecific…`). */
 export type RatingScope = 'global' | 'question'
@@ -36,18 +41,15 @@ const FAMILIES = {
 type Family = (typeof FAMILIES)[keyof typeof FAMILIES]
 
 /** The valid `additionalType` values (with the `karenina:` prefix), for error messages. */
-export const RATING_TYPES: readonly string[] = ['Global', 'QuestionSpecific'].flatMap((scope) => Object.keys(FAMILIES).map((f) => `karenina:${scope}${f}`))
+const RATING_TYPES: readonly string[] = ['Global', 'QuestionSpecific'].flatMap((scope) => Object.keys(FAMILIES).map((f) => `karenina:${scope}${f}`))
 
-/** `additionalType` with the `karenina:` prefix Karenina adds to old files. */
-export function normalizeAdditionalType(value: string | null | undefined): string | null {
-  if (value === null || value === undefined || value === '') return null
-  return value.startsWith('karenina:') ? value : `karenina:${value}`
-}
-
-/** Scope and family of an `additionalType`; a missing one is a global-or-question LLM trait. */
-export function classifyAdditionalType(value: string | null | undefined): { scope: RatingScope | null; family: Family } {
-  const type = normalizeAdditionalType(value)
-  if (type === null) return { scope: null, family: 'llm' }
+/**
+ * Scope and family of an `additionalType` (Karenina adds the `karenina:` prefix to old files); a missing one
+ * is a global-or-question LLM trait.
+ */
+function classifyAdditionalType(value: string | null | undefined): { scope: RatingScope | null; family: Family } {
+  if (value === null || value === undefined || value === '') return { scope: null, family: 'llm' }
+  const type = value.startsWith('karenina:') ? value : `karenina:${value}`
   const match = /^karenina:(Global|QuestionSpecific)(\w+)$/.exec(type)
   const family = match ? FAMILIES[match[2] as keyof typeof FAMILIES] : undefined
   if (!match || family === undefined) {
@@ -61,8 +63,8 @@ export function classifyAdditionalType(value: string | null | undefined): { scop
 
 // ── decoding ────────────────────────────────────────────────────────────────────────────────────────
 
-/** A list or dict property that Karenina may have stored as a JSON string. */
-function nativeOrJsonString(value: unknown): unknown {
+/** A list or dict property that Karenina may have stored as a JSON string (`json.loads` of a string value). */
+export function nativeOrJsonString(value: unknown): unknown {
   if (typeof value !== 'string') return value
   try {
     return parsePyJson(value)
@@ -81,16 +83,23 @@ function truncInt(value: unknown): number {
   return Math.trunc(unboxNumber(value) as number)
 }
 
+/** The fields every trait family reads the same way. */
+function common(rating: CheckpointRating, props: Map<string, unknown>) {
+  return { name: rating.name, description: rating.description ?? null, summary: props.get('summary') ?? null }
+}
+
+function classesOf(props: Map<string, unknown>): unknown {
+  return props.has('classes') ? nativeOrJsonString(props.get('classes')) : null
+}
+
 function decodeLlm(rating: CheckpointRating, props: Map<string, unknown>): Record<string, unknown> {
   const raw = props.get('kind')
   const kind = raw ?? (unboxNumber(rating.bestRating) === 1 && unboxNumber(rating.worstRating) === 0 ? 'boolean' : 'score')
   const template = isTemplateKind(kind)
   const trait: Record<string, unknown> = {
-    name: rating.name,
-    description: rating.description ?? null,
-    summary: props.get('summary') ?? null,
+    ...common(rating, props),
     kind,
-    classes: props.has('classes') ? nativeOrJsonString(props.get('classes')) : null,
+    classes: classesOf(props),
     // Template kinds cannot use deep judgment.
     deep_judgment_enabled: template ? false : (props.get('deep_judgment_enabled') ?? false),
     // Karenina's loader defaults it to True (the trait's own default), as a save strips the deep-judgment properties.
@@ -111,9 +120,7 @@ function decodeLlm(rating: CheckpointRating, props: Map<string, unknown>): Recor
 
 function decodeRegex(rating: CheckpointRating, props: Map<string, unknown>): Record<string, unknown> {
   return {
-    name: rating.name,
-    description: rating.description ?? null,
-    summary: props.get('summary') ?? null,
+    ...common(rating, props),
     pattern: props.get('pattern') ?? '',
     case_sensitive: props.get('case_sensitive') ?? true,
     invert_result: props.get('invert_result') ?? false,
@@ -123,15 +130,13 @@ function decodeRegex(rating: CheckpointRating, props: Map<string, unknown>): Rec
 
 function decodeCallable(rating: CheckpointRating, props: Map<string, unknown>): Record<string, unknown> {
   return {
-    name: rating.name,
-    description: rating.description ?? null,
-    summary: props.get('summary') ?? null,
+    ...common(rating, props),
     kind: props.get('kind') ?? 'boolean',
     callable_code: props.get('callable_code') ?? '',
     min_score: props.get('min_score') ?? null,
     max_score: props.get('max_score') ?? null,
     invert_result: props.get('invert_result') ?? false,
-    classes: props.has('classes') ? nativeOrJsonString(props.get('classes')) : null,
+    classes: classesOf(props),
     higher_is_better: props.get('higher_is_better') ?? true,
   }
 }
@@ -142,9 +147,7 @@ function decodeMetric(rating: CheckpointRating, props: Map<string, unknown>): Re
     return Array.isArray(value) ? value : []
   }
   return {
-    name: rating.name,
-    description: rating.description ?? null,
-    summary: props.get('summary') ?? null,
+    ...common(rating, props),
     evaluation_mode: props.get('evaluation_mode') ?? 'tp_only',
     metrics: list('metrics'),
     tp_instructions: list('tp_instructions'),
@@ -157,12 +160,10 @@ function decodeMetric(rating: CheckpointRating, props: Map<string, unknown>): Re
 function decodeAgentic(rating: CheckpointRating, props: Map<string, unknown>): Record<string, unknown> {
   const kind = props.get('kind') ?? 'boolean'
   const trait: Record<string, unknown> = {
-    name: rating.name,
-    description: rating.description ?? null,
-    summary: props.get('summary') ?? null,
+    ...common(rating, props),
     kind,
     higher_is_better: isTemplateKind(kind) ? null : (props.get('higher_is_better') ?? true),
-    classes: props.has('classes') ? nativeOrJsonString(props.get('classes')) : null,
+    classes: classesOf(props),
     context_mode: props.get('context_mode') ?? 'trace_and_workspace',
     materialize_trace: props.get('materialize_trace') ?? false,
     persist_trace: props.get('persist_trace') ?? false,
@@ -181,7 +182,8 @@ function decodeAgentic(rating: CheckpointRating, props: Map<string, unknown>): R
 }
 
 const DECODERS = { llm: decodeLlm, regex: decodeRegex, callable: decodeCallable, metric: decodeMetric, agentic: decodeAgentic }
-const FROM_JSON: { [T in TraitType]: (raw: unknown) => TraitByType[T] } = {
+/** Each trait type's reader of its JSON (snake_case) form. */
+export const TRAIT_FROM_JSON: { [T in TraitType]: (raw: unknown) => TraitByType[T] } = {
   llm: llmTraitFromJSON,
   regex: regexTraitFromJSON,
   callable: callableTraitFromJSON,
@@ -220,12 +222,12 @@ export function decodeRating(rating: CheckpointRating): DecodedRating {
   const raw = DECODERS[type](rating, props)
   let trait: AnyRubricTrait
   try {
-    trait = FROM_JSON[type](raw)
+    trait = TRAIT_FROM_JSON[type](raw)
   } catch (error) {
     if (error instanceof ValidationError) throw new RatingDecodeError(['additionalProperty', ...error.path], `trait "${rating.name}": ${error.problem}`)
     throw error
   }
-  const extras: RatingExtras = {
+  const extras = {
     ...(rating['@id'] ? { id: rating['@id'] } : {}),
     ...(rating.ratingValue !== null && rating.ratingValue !== undefined ? { ratingValue: rating.ratingValue } : {}),
     ...(rating.ratingExplanation !== null && rating.ratingExplanation !== undefined ? { ratingExplanation: rating.ratingExplanation } : {}),

@@ -1,8 +1,7 @@
 import { PyFloat } from '../../compat/py-float-value.js'
 import { traitsOf, TRAIT_TYPES, type AnyRubricTrait, type Rubric, type TraitByType, type TraitType } from '../../rubric/rubric.js'
 import { isTemplateKind } from '../../rubric/traits/template-kind.js'
-import type { RatingScope } from './rating-decode.js'
-import { ratingExtras } from './rating-extras.js'
+import { ratingExtras, type RatingScope } from './rating-decode.js'
 
 /** A rating as written: key order of Karenina's `SchemaOrgRating`. */
 export type RatingJson = Record<string, unknown>
@@ -18,13 +17,23 @@ function floatValue(value: number | null): unknown {
   return value === null ? null : Number.isInteger(value) ? new PyFloat(value) : value
 }
 
+type Bounds = { min_score?: number | null; max_score?: number | null }
+type Encoded = { family: string; best: PyFloat; worst: PyFloat; props: Prop[] }
+
+/** The rating range Karenina writes: 0–0 for a template kind, 0–1 for a boolean, else the score bounds (default 1–5). */
+function range(kind: unknown, trait: Bounds): { best: PyFloat; worst: PyFloat } {
+  if (isTemplateKind(kind)) return { best: float(0, 0), worst: float(0, 0) }
+  if (kind === 'boolean') return { best: float(1, 1), worst: float(0, 0) }
+  return { best: float(trait.max_score, 5), worst: float(trait.min_score, 1) }
+}
+
 /** `min_score` / `max_score` when set, whatever the kind, as Karenina writes LLM and agentic traits. */
-function pushScoreBounds(props: Prop[], trait: { min_score?: number | null; max_score?: number | null }): void {
+function pushScoreBounds(props: Prop[], trait: Bounds): void {
   if (trait.min_score !== null && trait.min_score !== undefined) props.push(['min_score', trait.min_score])
   if (trait.max_score !== null && trait.max_score !== undefined) props.push(['max_score', trait.max_score])
 }
 
-function encodeLlm(trait: TraitByType['llm']): { family: string; best: PyFloat; worst: PyFloat; props: Prop[] } {
+function encodeLlm(trait: TraitByType['llm']): Encoded {
   const props: Prop[] = [
     ['deep_judgment_enabled', trait.deep_judgment_enabled],
     ['deep_judgment_excerpt_enabled', trait.deep_judgment_excerpt_enabled],
@@ -42,17 +51,16 @@ function encodeLlm(trait: TraitByType['llm']): { family: string; best: PyFloat; 
   if (trait.include_ground_truth) props.push(['include_ground_truth', true])
   if (isTemplateKind(trait.kind)) {
     props.push(['kind', trait.kind])
-    return { family: 'LLMRubricTrait', best: float(0, 0), worst: float(0, 0), props }
+    return { family: 'LLMRubricTrait', ...range(trait.kind, trait), props }
   }
   if (trait.kind === 'literal') {
     props.push(['kind', 'literal'], ['classes', trait.classes])
     return { family: 'LLMRubricTrait', best: float(trait.max_score, 0), worst: float(trait.min_score, 0), props }
   }
-  if (trait.kind === 'boolean') return { family: 'RubricTrait', best: float(1, 1), worst: float(0, 0), props }
-  return { family: 'RubricTrait', best: float(trait.max_score, 5), worst: float(trait.min_score, 1), props }
+  return { family: 'RubricTrait', ...range(trait.kind, trait), props }
 }
 
-function encodeRegex(trait: TraitByType['regex']) {
+function encodeRegex(trait: TraitByType['regex']): Encoded {
   const props: Prop[] = [
     ['pattern', trait.pattern],
     ['case_sensitive', trait.case_sensitive],
@@ -60,27 +68,23 @@ function encodeRegex(trait: TraitByType['regex']) {
     ['higher_is_better', trait.higher_is_better],
   ]
   if (trait.summary !== null) props.push(['summary', trait.summary])
-  return { family: 'RegexTrait', best: float(1, 1), worst: float(0, 0), props }
+  return { family: 'RegexTrait', ...range('boolean', {}), props }
 }
 
-function encodeCallable(trait: TraitByType['callable']) {
+function encodeCallable(trait: TraitByType['callable']): Encoded {
   const props: Prop[] = [
     ['callable_code', trait.callable_code],
     ['kind', trait.kind],
     ['invert_result', trait.invert_result],
     ['higher_is_better', trait.higher_is_better],
   ]
-  if (trait.kind === 'score') {
-    if (trait.min_score !== null) props.push(['min_score', trait.min_score])
-    if (trait.max_score !== null) props.push(['max_score', trait.max_score])
-  }
+  if (trait.kind === 'score') pushScoreBounds(props, trait)
   if (trait.summary !== null) props.push(['summary', trait.summary])
   if (trait.classes !== null) props.push(['classes', trait.classes])
-  if (trait.kind === 'boolean') return { family: 'CallableTrait', best: float(1, 1), worst: float(0, 0), props }
-  return { family: 'CallableTrait', best: float(trait.max_score, 5), worst: float(trait.min_score, 1), props }
+  return { family: 'CallableTrait', ...range(trait.kind, trait), props }
 }
 
-function encodeMetric(trait: TraitByType['metric']) {
+function encodeMetric(trait: TraitByType['metric']): Encoded {
   const props: Prop[] = [
     ['metrics', [...trait.metrics]],
     ['repeated_extraction', trait.repeated_extraction],
@@ -90,10 +94,10 @@ function encodeMetric(trait: TraitByType['metric']) {
   if (trait.tp_instructions.length > 0) props.push(['tp_instructions', [...trait.tp_instructions]])
   if (trait.tn_instructions.length > 0) props.push(['tn_instructions', [...trait.tn_instructions]])
   if (trait.summary !== null) props.push(['summary', trait.summary])
-  return { family: 'MetricRubricTrait', best: float(1, 1), worst: float(0, 0), props }
+  return { family: 'MetricRubricTrait', ...range('boolean', {}), props }
 }
 
-function encodeAgentic(trait: TraitByType['agentic']) {
+function encodeAgentic(trait: TraitByType['agentic']): Encoded {
   const props: Prop[] = [
     ['kind', trait.kind],
     ['higher_is_better', trait.higher_is_better],
@@ -107,9 +111,15 @@ function encodeAgentic(trait: TraitByType['agentic']) {
   if (trait.model_override !== null) props.push(['model_override', trait.model_override])
   if (trait.summary !== null) props.push(['summary', trait.summary])
   pushScoreBounds(props, trait)
-  if (isTemplateKind(trait.kind)) return { family: 'AgenticRubricTrait', best: float(0, 0), worst: float(0, 0), props }
-  if (trait.kind === 'boolean') return { family: 'AgenticRubricTrait', best: float(1, 1), worst: float(0, 0), props }
-  return { family: 'AgenticRubricTrait', best: float(trait.max_score, 5), worst: float(trait.min_score, 1), props }
+  return { family: 'AgenticRubricTrait', ...range(trait.kind, trait), props }
+}
+
+const ENCODERS: { [T in TraitType]: (trait: TraitByType[T]) => Encoded } = {
+  llm: encodeLlm,
+  regex: encodeRegex,
+  callable: encodeCallable,
+  metric: encodeMetric,
+  agentic: encodeAgentic,
 }
 
 /** Options of {@link encodeTrait}. */
@@ -127,16 +137,7 @@ export function propertyValue(name: string, value: unknown): Record<string, unkn
 
 /** Encodes a trait as a schema.org Rating, in Karenina's key and property order (spec 05 §6.3 table). */
 export function encodeTrait(trait: AnyRubricTrait, type: TraitType, scope: RatingScope, options: EncodeTraitOptions = {}): RatingJson {
-  const encoded =
-    type === 'llm'
-      ? encodeLlm(trait as TraitByType['llm'])
-      : type === 'regex'
-        ? encodeRegex(trait as TraitByType['regex'])
-        : type === 'callable'
-          ? encodeCallable(trait as TraitByType['callable'])
-          : type === 'metric'
-            ? encodeMetric(trait as TraitByType['metric'])
-            : encodeAgentic(trait as TraitByType['agentic'])
+  const encoded = (ENCODERS[type] as (trait: AnyRubricTrait) => Encoded)(trait)
   let props = encoded.props
   if (type === 'llm' && !options.keepDeepJudgment) props = props.filter(([name]) => !name.startsWith('deep_judgment_'))
   let family = encoded.family

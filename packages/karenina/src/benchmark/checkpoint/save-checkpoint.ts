@@ -1,9 +1,11 @@
 import { pyJsonDumps } from '../../compat/py-json.js'
 import { CheckpointError } from '../../errors/checkpoint-error.js'
+import type { Rubric } from '../../rubric/rubric.js'
 import type { Benchmark, BenchmarkQuestion } from '../benchmark.js'
 import { defaultTemplateName, defaultTemplateSource } from './default-template.js'
 import { encodeQuestionProperties } from './question-properties.js'
-import { encodeRubric, propertyValue } from './rating-encode.js'
+import type { RatingScope } from './rating-decode.js'
+import { encodeRubric, propertyValue, type RatingJson } from './rating-encode.js'
 import { writeOutputText } from '../../utils/output-file.js'
 
 /** The `@context` Karenina writes (spec 05 §6.3), in its key order. */
@@ -43,9 +45,14 @@ function templateText(question: BenchmarkQuestion, index: number, source: string
   )
 }
 
+/** A rubric and a dynamic rubric as one list of ratings (Karenina's order: the plain traits, then the dynamic ones). */
+function ratingsOf(rubric: Rubric | null, dynamic: Rubric | null, scope: RatingScope, options: CheckpointWriteOptions): RatingJson[] {
+  const keepDeepJudgment = options.saveDeepJudgmentConfig ?? false
+  return [...encodeRubric(rubric, scope, { keepDeepJudgment }), ...encodeRubric(dynamic, scope, { keepDeepJudgment, dynamic: true })]
+}
+
 function questionNode(question: BenchmarkQuestion, index: number, options: CheckpointWriteOptions): Record<string, unknown> {
   const node = question.checkpointNode ?? {}
-  const keepDj = options.saveDeepJudgmentConfig ?? false
   const item: Record<string, unknown> = { '@type': 'Question' }
   if (node.questionNodeId !== undefined) item['@id'] = node.questionNodeId
   item.text = question.question
@@ -57,10 +64,7 @@ function questionNode(question: BenchmarkQuestion, index: number, options: Check
   code.programmingLanguage = 'Python'
   if (node.codeRepository !== undefined) code.codeRepository = node.codeRepository
   item.hasPart = code
-  const ratings = [
-    ...encodeRubric(question.rubric, 'question', { keepDeepJudgment: keepDj }),
-    ...encodeRubric(question.dynamicRubric ?? null, 'question', { keepDeepJudgment: keepDj, dynamic: true }),
-  ]
+  const ratings = ratingsOf(question.rubric, question.dynamicRubric ?? null, 'question', options)
   if (ratings.length > 0) item.rating = ratings
   item.additionalProperty = encodeQuestionProperties(question)
   if (question.keywords !== null) item.keywords = [...question.keywords]
@@ -77,7 +81,6 @@ function questionNode(question: BenchmarkQuestion, index: number, options: Check
  * const json = checkpointToJson(benchmark) // { '@context': {...}, '@type': 'DataFeed', ... }
  */
 export function checkpointToJson(benchmark: Benchmark, options: CheckpointWriteOptions = {}): Record<string, unknown> {
-  const keepDj = options.saveDeepJudgmentConfig ?? false
   const out: Record<string, unknown> = {
     '@context': structuredClone(CHECKPOINT_CONTEXT),
     '@type': 'DataFeed',
@@ -93,10 +96,7 @@ export function checkpointToJson(benchmark: Benchmark, options: CheckpointWriteO
       : { '@type': 'Person', name: benchmark.creator, ...(contact.url !== null ? { url: contact.url } : {}), ...(contact.email !== null ? { email: contact.email } : {}) }
   out.dateCreated = benchmark.createdAt
   out.dateModified = benchmark.modifiedAt
-  const ratings = [
-    ...encodeRubric(benchmark.getGlobalRubric(), 'global', { keepDeepJudgment: keepDj }),
-    ...encodeRubric(benchmark.getGlobalDynamicRubric(), 'global', { keepDeepJudgment: keepDj, dynamic: true }),
-  ]
+  const ratings = ratingsOf(benchmark.getGlobalRubric(), benchmark.getGlobalDynamicRubric(), 'global', options)
   if (ratings.length > 0) out.rating = ratings
   out.dataFeedElement = benchmark.getAllQuestions().map((question, i) => questionNode(question, i, options))
   // Copied without structuredClone, which would turn PyFloat boxes (`0.0`) into plain objects.
