@@ -1,42 +1,46 @@
 import { appendFile, readFile, rm } from '../utils/lazy-node.js'
+import { z } from 'zod'
 import { ConfigError } from '../errors/config-error.js'
 import { ValidationError } from '../errors/validation-error.js'
 
-/** A provider batch a run submitted, as its journal keeps it. */
-export interface JournaledBatch {
-  batch_id: string
-  provider: 'openai' | 'anthropic'
+const providerBatchFields = {
+  provider: z.enum(['openai', 'anthropic']),
   /** Provider + base URL (never the key): a resumed run matches only batches of the same account. */
-  account: string
-  model: string
+  account: z.string(),
+  model: z.string(),
   /** The custom id of each request (a hash of its body and its occurrence), in order. */
-  custom_ids: string[]
-  /** ISO time of submission. */
-  submitted_at: string
-  /** The run's key of the batch (its intent's; OpenAI: also in the batch's `metadata`). */
-  key?: string
-  /** `false` when found for an intent by size and time only: used only if its results hold exactly these custom ids. */
-  verified?: boolean
+  custom_ids: z.array(z.string()),
+  /** ISO time of submission (for an intent: just before the create call). */
+  submitted_at: z.string(),
 }
+
+const JournaledBatchSchema = z.object({
+  batch_id: z.string(),
+  ...providerBatchFields,
+  /** The run's key of the batch (its intent's; OpenAI: also in the batch's `metadata`). */
+  key: z.string().optional(),
+  /** `false` when found for an intent by size and time only: used only if its results hold exactly these custom ids. */
+  verified: z.boolean().optional(),
+})
+
+const JournaledIntentSchema = z.object({
+  intent: z.string(),
+  ...providerBatchFields,
+  /**
+   * OpenAI: the batch's input file, journaled once uploaded (a second line of the same intent) and before the
+   * create call: a resumed run that finds no batch for the intent deletes the file instead of leaving it.
+   */
+  input_file_id: z.string().optional(),
+})
+
+/** A provider batch a run submitted, as its journal keeps it. */
+export type JournaledBatch = z.infer<typeof JournaledBatchSchema>
 
 /**
  * A batch about to be created, journaled before the create call: a process stopped before the id reached
  * the journal leaves this line, and a resumed run looks the batch up at the provider instead of paying twice.
  */
-export interface JournaledIntent {
-  intent: string
-  provider: 'openai' | 'anthropic'
-  account: string
-  model: string
-  custom_ids: string[]
-  /** ISO time just before the create call. */
-  submitted_at: string
-  /**
-   * OpenAI: the batch's input file, journaled once uploaded (a second line of the same intent) and before the
-   * create call: a resumed run that finds no batch for the intent deletes the file instead of leaving it.
-   */
-  input_file_id?: string
-}
+export type JournaledIntent = z.infer<typeof JournaledIntentSchema>
 
 /** Where a progressive results file keeps its batch ids: `run.results.jsonl` → `run.results.batches.jsonl`. */
 export function batchJournalPath(resultsJsonl: string): string {
@@ -81,21 +85,23 @@ export class BatchJournal {
       } catch (error) {
         throw new ValidationError([`line ${i + 1}`], `not valid JSON (${(error as Error).message})`, path)
       }
-      if (isJournaledIntent(entry)) {
+      const intent = JournaledIntentSchema.safeParse(entry)
+      if (intent.success) {
         // The upload line of an intent repeats it with its input file: one intent, with the file.
-        const same = intents.findIndex((i) => i.intent === entry.intent)
-        if (same === -1) intents.push(entry)
-        else intents[same] = { ...intents[same]!, ...entry }
+        const same = intents.findIndex((i) => i.intent === intent.data.intent)
+        if (same === -1) intents.push(intent.data)
+        else intents[same] = { ...intents[same]!, ...intent.data }
         return []
       }
-      if (!isJournaledBatch(entry)) {
+      const batch = JournaledBatchSchema.safeParse(entry)
+      if (!batch.success) {
         throw new ValidationError(
           [`line ${i + 1}`],
           'expected { batch_id, provider: "openai" | "anthropic", account, model, custom_ids: string[], submitted_at, key? } or { intent, provider, account, model, custom_ids: string[], submitted_at, input_file_id? }',
           path,
         )
       }
-      return [entry]
+      return [batch.data]
     })
     const resolved = new Set(entries.flatMap((e) => (e.key === undefined ? [] : [e.key])))
     return new BatchJournal(path, entries, intents.filter((intent) => !resolved.has(intent.intent)))
@@ -121,35 +127,4 @@ export class BatchJournal {
   async remove(): Promise<void> {
     await rm(this.path, { force: true })
   }
-}
-
-function isJournaledIntent(value: unknown): value is JournaledIntent {
-  if (typeof value !== 'object' || value === null) return false
-  const v = value as Record<string, unknown>
-  return (
-    typeof v['intent'] === 'string' &&
-    (v['provider'] === 'openai' || v['provider'] === 'anthropic') &&
-    typeof v['account'] === 'string' &&
-    typeof v['model'] === 'string' &&
-    Array.isArray(v['custom_ids']) &&
-    v['custom_ids'].every((id) => typeof id === 'string') &&
-    typeof v['submitted_at'] === 'string' &&
-    (v['input_file_id'] === undefined || typeof v['input_file_id'] === 'string')
-  )
-}
-
-function isJournaledBatch(value: unknown): value is JournaledBatch {
-  if (typeof value !== 'object' || value === null) return false
-  const v = value as Record<string, unknown>
-  return (
-    typeof v['batch_id'] === 'string' &&
-    (v['provider'] === 'openai' || v['provider'] === 'anthropic') &&
-    typeof v['account'] === 'string' &&
-    typeof v['model'] === 'string' &&
-    Array.isArray(v['custom_ids']) &&
-    v['custom_ids'].every((id) => typeof id === 'string') &&
-    typeof v['submitted_at'] === 'string' &&
-    (v['key'] === undefined || typeof v['key'] === 'string') &&
-    (v['verified'] === undefined || typeof v['verified'] === 'boolean')
-  )
 }
