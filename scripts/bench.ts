@@ -469,7 +469,6 @@ async function vitestPath() {
         karenina_ms: instant.map((r) => Math.round(r.one.vitest.wallMs - r.one.alone.wallMs)),
         karenina_main_cpu_ms: instant.map((r) => Math.round(r.one.vitest.mainCpuMs - r.one.alone.mainCpuMs)),
       },
-      target_ratio: 1.3,
       efficiency: {
         n: nEff,
         latency_ms: latencyMs,
@@ -481,7 +480,8 @@ async function vitestPath() {
         core_efficiency: effCore.map((e) => round(e, 3)),
         ...effVerdict,
       },
-      ok: median(ratios) <= 1.3 && effVerdict.ok,
+      // Issue 31's budgets replace the old "≤ 1.3 × the core" target: the ratio is reported, vitest alone beside it.
+      ok: effVerdict.ok,
     }
   } finally {
     await project.remove()
@@ -637,7 +637,7 @@ function issue18Figures(report: Record<string, unknown>): Figure[] {
   }
   if (e) out.push({ figure: `core efficiency N=${e.n} at ${e.latency_ms} ms, c=${e.concurrency}`, value: m(e.efficiency), baseline: 'bare openai SDK loop', baseline_value: m(e.baseline_efficiency), ratio: m(e.ratio_to_baseline), target: `≥ ${e.target}, or ratio ≥ ${e.target_ratio}`, ok: e.ok })
   if (v) {
-    out.push({ figure: `vitest path N=${v.n} instant, wall`, value: m(v.vitest.wall_s), baseline: 'core API, fresh process', baseline_value: m(v.core.wall_s), ratio: m(v.ratio_to_core), target: `ratio ≤ ${v.target_ratio}`, ok: median(v.ratio_to_core) <= v.target_ratio })
+    out.push({ figure: `vitest path N=${v.n} instant, wall`, value: m(v.vitest.wall_s), baseline: 'core API, fresh process', baseline_value: m(v.core.wall_s), ratio: m(v.ratio_to_core), target: 'reported (plain vitest running the same pipeline is the floor)', ok: true })
     out.push({ figure: `vitest alone N=${v.n} instant (same pipeline, no vitest-karenina), wall`, value: m(v.vitest_alone.wall_s), baseline: 'core API, fresh process', baseline_value: m(v.core.wall_s), ratio: m(v.vitest_alone.ratio_to_core), target: "reported: vitest's own floor for this workload", ok: true })
     const one = v.one_question
     out.push({ figure: 'vitest path N=1, wall', value: m(one.vitest_wall_s), baseline: 'vitest alone N=1 (no vitest-karenina), same rounds', baseline_value: m(one.vitest_alone_wall_s), ratio: round(median(one.vitest_wall_s) / median(one.vitest_alone_wall_s), 2), target: "reported: karenina's fixed cost in a vitest run", ok: true })
@@ -741,7 +741,7 @@ async function main() {
   }
   if (e) lines.push(`efficiency  N=${e.n} c=${e.concurrency} latency ${e.latency_ms} ms: ideal ${e.ideal_s} s, wall ${range(e.wall_s)} s, efficiency ${range(e.efficiency)} vs bare SDK loop ${range(e.baseline_efficiency)} → ratio ${range(e.ratio_to_baseline)}  [target ≥ ${e.target}, or ratio ≥ ${e.target_ratio}: ${mark(e.ok)}]`)
   if (v) {
-    lines.push(`vitest      N=${v.n} c=${v.concurrency} instant, fresh processes: describeBenchmark + karenina reporter ${range(v.vitest.wall_s)} s (CPU ${range(v.vitest.cpu_s)} s over ${v.vitest.processes} processes) vs core ${range(v.core.wall_s)} s (CPU ${range(v.core.cpu_s)} s) → ratio ${range(v.ratio_to_core)} (CPU ${range(v.cpu_ratio_to_core)})  [target ≤ ${v.target_ratio}×: ${mark(median(v.ratio_to_core) <= v.target_ratio)}]`)
+    lines.push(`vitest      N=${v.n} c=${v.concurrency} instant, fresh processes: describeBenchmark + karenina reporter ${range(v.vitest.wall_s)} s (CPU ${range(v.vitest.cpu_s)} s over ${v.vitest.processes} processes) vs core ${range(v.core.wall_s)} s (CPU ${range(v.core.cpu_s)} s) → ratio ${range(v.ratio_to_core)} (CPU ${range(v.cpu_ratio_to_core)})  [reported]`)
     lines.push(`              vitest alone (the same pipeline in plain vitest tests, no vitest-karenina) ${range(v.vitest_alone.wall_s)} s → ratio to core ${range(v.vitest_alone.ratio_to_core)}: vitest's own floor; karenina's adapter and reporter add ${range(v.vitest_alone.karenina_share_of_core)} of the core's wall`)
     lines.push(`              N=1: vitest path ${range(v.one_question.vitest_wall_s)} s, vitest alone ${range(v.one_question.vitest_alone_wall_s)} s, core ${range(v.one_question.core_wall_s)} s: karenina adds ${range(v.one_question.karenina_ms)} ms to a run (${range(v.one_question.karenina_main_cpu_ms)} ms of CPU in vitest's main process)`)
     lines.push(`              bare SDK loop ${range(v.baseline_sdk_wall_s)} s: core ${range(v.core.ratio_to_sdk)}×, vitest ${range(v.vitest.ratio_to_sdk)}×; peak RSS vitest main ${range(v.vitest.main_peak_rss_mib)} MiB (tree ${range(v.vitest.tree_peak_rss_mib)}), core ${range(v.core.main_peak_rss_mib)} MiB`)
