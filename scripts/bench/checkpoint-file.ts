@@ -4,6 +4,7 @@
 // a regex trait, a question rubric on every tenth question, keywords and the `finished` property, shaped as the
 // questions of examples/checkpoint-benchmark. 5,000 questions come to ≈ 5.7 MB, the checkpoint issue 31 measured.
 import { writeFile } from 'node:fs/promises'
+import { CHECKPOINT_CONTEXT } from '../../packages/karenina/src/benchmark/checkpoint/save-checkpoint.js'
 
 const DATE = '2026-01-15T09:00:00'
 const GENES = ['BCL2', 'TP53', 'EGFR', 'KRAS', 'BRCA1', 'MYC', 'PTEN', 'ALK', 'HER2', 'CDK4']
@@ -64,17 +65,7 @@ function question(i: number) {
 /** The checkpoint document of `n` questions. */
 export function benchCheckpoint(n: number): Record<string, unknown> {
   return {
-    '@context': {
-      '@version': 1.1,
-      '@vocab': 'https://schema.org/',
-      karenina: 'urn:karenina:vocab:',
-      dataFeedElement: { '@id': 'dataFeedElement', '@container': '@set' },
-      item: { '@id': 'item', '@type': '@id' },
-      acceptedAnswer: { '@id': 'acceptedAnswer', '@type': '@id' },
-      rating: { '@id': 'contentRating', '@container': '@set' },
-      additionalProperty: { '@id': 'additionalProperty', '@container': '@set' },
-      keywords: { '@id': 'keywords', '@container': '@set' },
-    },
+    '@context': CHECKPOINT_CONTEXT,
     '@type': 'DataFeed',
     '@id': 'urn:karenina:bench:checkpoint',
     name: 'bench-checkpoint',
