@@ -29,7 +29,7 @@ export interface CacheProvenance {
 export type RegradeConfigInput = VerificationConfigInput
 
 /** Keys the stored run fixes, in both spellings a config accepts. */
-const FIXED_BY_STORED_RUN = ['answering_models', 'answeringModels', 'replay_store', 'replayStore', 'replicate_count', 'replicateCount'] as const
+export const FIXED_BY_STORED_RUN = ['answering_models', 'answeringModels', 'replay_store', 'replayStore', 'replicate_count', 'replicateCount'] as const
 
 /** Options of {@link regradeResults}: those of `runVerification`, plus where the answers came from. */
 export interface RegradeOptions extends Omit<RunVerificationOptions, 'output' | 'keepResults' | 'batch'> {

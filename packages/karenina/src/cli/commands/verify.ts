@@ -5,7 +5,6 @@ import { Command, Option } from 'commander'
 import type { Benchmark } from '../../benchmark/benchmark.js'
 import { countProgressFile } from '../../batch/progressive-save.js'
 import { runVerification } from '../../batch/run-verification.js'
-import type { ModelConfig } from '../../config/model-config.js'
 import { resolveVerificationConfig, type VerificationConfig } from '../../config/verification-config.js'
 import { VerificationBatchError } from '../../results/verification-batch-error.js'
 import { writeHtmlReport } from '../../report/html-report.js'
@@ -14,7 +13,6 @@ import { writeResultsExport } from '../../results/export.js'
 import { resolveOutputTarget } from '../../utils/output-file.js'
 import { ScenarioExecutionResult } from '../../results/scenario-execution-result.js'
 import { formatScenarioSummary } from '../../scenario-executor/scenario-summary.js'
-import type { ExportModelInfo } from '../../results/export-metadata.js'
 import type { VerificationResultSet } from '../../results/verification-result-set.js'
 import { summaryResultsOf } from '../../results/stored-result-set.js'
 import { regexTimeoutMs, setRegexTimeout } from '../../regex-guard/guarded-regex.js'
@@ -36,7 +34,7 @@ import { loadTemplateModule, TEMPLATES_MODULE_HELP, TEMPLATES_OPTION_HELP } from
 import { loadStagesModule, STAGES_MODULE_HELP, STAGES_OPTION_HELP } from '../stages-module.js'
 import { ANSWERER_MODULE_HELP, ANSWERER_OPTION_HELP } from '../answerer-module.js'
 import { StageGraphError } from '../../errors/stage-graph-error.js'
-import { buildVerifyConfig, readConfigPrices, type VerifyConfigFlags } from '../verify-config.js'
+import { buildVerifyConfig, modelInfo, readConfigPrices, type VerifyConfigFlags } from '../verify-config.js'
 import { appendStepSummary } from '../../runner/reporting/step-summary.js'
 import { displayPath } from '../../runner/reporting/display-path.js'
 import { resultVerdict } from '../../results/result-verdict.js'
@@ -72,10 +70,6 @@ interface VerifyOptions extends VerifyConfigFlags {
  */
 export function progressFileOf(output: string): string {
   return output.replace(/\.json$/i, '') + '.results.jsonl'
-}
-
-function modelInfo(model: ModelConfig): ExportModelInfo {
-  return { provider: model.model_provider, name: model.model_name, temperature: model.temperature, interface: model.interface }
 }
 
 async function nonEmptyFile(path: string): Promise<boolean> {
