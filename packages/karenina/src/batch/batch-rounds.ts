@@ -177,7 +177,7 @@ export class BatchRounds implements BatchSink {
       const unblocked = [...this.#waiting.values()].filter((n) => n === 0).length
       if (unblocked > 0) return
       const round = this.#pending.splice(0)
-      for (const group of groupBy(round, (p) => `${p.call.api.account}\n${p.call.model}`)) {
+      for (const group of Map.groupBy(round, (p) => `${p.call.api.account}\n${p.call.model}`).values()) {
         this.#runGroup(group).catch((error: unknown) => {
           for (const p of group) p.reject(error)
         })
@@ -345,15 +345,4 @@ export function withinBatchLimits<T extends { pending: { call: { body: Record<st
 /** Whether a batch's results are those of exactly these requests. */
 function holdsExactly(results: ReadonlyMap<string, unknown>, customIds: readonly string[]): boolean {
   return results.size === customIds.length && customIds.every((id) => results.has(id))
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {
-  const groups = new Map<string, T[]>()
-  for (const item of items) {
-    const k = key(item)
-    const group = groups.get(k)
-    if (group) group.push(item)
-    else groups.set(k, [item])
-  }
-  return [...groups.values()]
 }
