@@ -303,19 +303,10 @@ export async function runVerification(
 
 /** A scenario benchmark runs its scenarios (spec 05 §6.1); its progress file holds one scenario run per line. */
 function runScenarioBenchmark(benchmark: Benchmark, configInput: VerificationConfigInput, options: RunVerificationOptions): Promise<VerificationResultSet> {
-  if (options.questionIds !== undefined) throw new ConfigError('questionIds', 'a scenario benchmark runs whole scenarios: question ids cannot be selected')
-  return runScenarios(benchmark.getScenarios(), configInput, {
-    globalRubric: benchmark.getGlobalRubric(),
-    workspaceRoot: benchmark.workspaceRoot,
-    ...(options.output ? { output: options.output } : {}),
-    ...(options.signal ? { signal: options.signal } : {}),
-    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-    ...(options.now ? { now: options.now } : {}),
-    ...(options.runName ? { runName: options.runName } : {}),
-    ...(options.env ? { env: options.env } : {}),
-    ...(options.trustCheckpoint !== undefined ? { trustCheckpoint: options.trustCheckpoint } : {}),
-    ...(options.stages ? { stages: options.stages } : {}),
-  })
+  // Question selection, kept-on-disk results, TS agent tools, batch mode and budgets are of question benchmarks.
+  const { questionIds, keepResults: _keep, agentTools: _tools, batch: _batch, maxCost: _budget, prices: _prices, ...shared } = options
+  if (questionIds !== undefined) throw new ConfigError('questionIds', 'a scenario benchmark runs whole scenarios: question ids cannot be selected')
+  return runScenarios(benchmark.getScenarios(), configInput, { ...shared, globalRubric: benchmark.getGlobalRubric(), workspaceRoot: benchmark.workspaceRoot })
 }
 
 /** Answers of resumed results serve the judges that still have to run (spec 05 §8). */
