@@ -80,7 +80,6 @@ export function prepareRegrade(stored: Iterable<VerificationResult> | ReplayStor
   const answerers = new Map<string, StoredAnswerer>()
   const store = new ReplayStore({ miss_policy: 'strict' })
   const answerUsage = new Map<string, Record<string, unknown> | null>()
-  const seen = new Set<string>()
   let replicates = 1
   let rows = 0
   for (const answer of storedAnswers(stored, source)) {
@@ -97,8 +96,7 @@ export function prepareRegrade(stored: Iterable<VerificationResult> | ReplayStor
     const key: ReplayKeyInput = { question_id: answer.questionId, answering_model_id: standInDisplay(answerer), replicate: answer.replicate }
     const id = JSON.stringify(key)
     // Several judges of one answer share it: the first stored row is kept.
-    if (seen.has(id)) continue
-    seen.add(id)
+    if (answerUsage.has(id)) continue
     // Parsed fields and verdict are left out, so the judge runs again; usage too, so this run does not count it.
     store.register(key, {
       raw_trace: answer.rawTrace,
@@ -130,7 +128,7 @@ export function prepareRegrade(stored: Iterable<VerificationResult> | ReplayStor
     hasAnswer(questionId, configId, replicate) {
       const answerer = byConfigId.get(configId)
       // A stored answer without replicate serves every replicate, as the store's wildcard does.
-      return answerer !== undefined && (seen.has(keyOf(questionId, answerer, replicate)) || seen.has(keyOf(questionId, answerer, null)))
+      return answerer !== undefined && (answerUsage.has(keyOf(questionId, answerer, replicate)) || answerUsage.has(keyOf(questionId, answerer, null)))
     },
     restore(result) {
       const answerer = byConfigId.get(result.metadata.answering.config_id ?? '')
