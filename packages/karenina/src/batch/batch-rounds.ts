@@ -16,7 +16,6 @@ export interface BatchModeSettings {
 
 interface PendingCall {
   call: BatchedCall
-  task: object | undefined
   resolve: (body: unknown) => void
   reject: (error: unknown) => void
 }
@@ -146,24 +145,13 @@ export class BatchRounds implements BatchSink {
   send(call: BatchedCall, signal?: AbortSignal): Promise<unknown> {
     signal?.throwIfAborted()
     const task = this.#tasks.getStore()
-    return new Promise((resolve, reject) => {
-      if (task !== undefined) this.#waiting.set(task, (this.#waiting.get(task) ?? 0) + 1)
-      const done = () => {
-        if (task !== undefined && this.#waiting.has(task)) this.#waiting.set(task, this.#waiting.get(task)! - 1)
-      }
-      this.#pending.push({
-        call,
-        task,
-        resolve: (body) => {
-          done()
-          resolve(body)
-        },
-        reject: (error) => {
-          done()
-          reject(error)
-        },
-      })
-      this.#queueCheck()
+    if (task !== undefined) this.#waiting.set(task, (this.#waiting.get(task) ?? 0) + 1)
+    const { promise, resolve, reject } = Promise.withResolvers<unknown>()
+    this.#pending.push({ call, resolve, reject })
+    this.#queueCheck()
+    // Settled before the next round is checked (a macrotask away): the task counts as waiting no more.
+    return promise.finally(() => {
+      if (task !== undefined && this.#waiting.has(task)) this.#waiting.set(task, this.#waiting.get(task)! - 1)
     })
   }
 
