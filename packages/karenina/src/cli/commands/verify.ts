@@ -72,13 +72,6 @@ export function progressFileOf(output: string): string {
   return output.replace(/\.json$/i, '') + '.results.jsonl'
 }
 
-async function nonEmptyFile(path: string): Promise<boolean> {
-  return stat(path).then(
-    (s) => s.size > 0,
-    () => false,
-  )
-}
-
 function checkQuestionIds(benchmark: Benchmark, ids: readonly string[] | undefined, config: VerificationConfig): void {
   if (!ids) return
   const known = benchmark.getQuestionIds()
@@ -126,7 +119,7 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
   const jsonl = output && outputTarget?.mode === 'replace' ? progressFileOf(output) : undefined
   if (opts.resume && !jsonl) throw new CliError(`--resume needs a regular --output file: ${output} is written in place (a device, a FIFO or stdout) and has no progress file beside it`)
   if (jsonl) await resolveOutputTarget(jsonl, { inputs: [...inputs, output, html], regularOnly: true })
-  if (jsonl && !opts.resume && (await nonEmptyFile(jsonl))) {
+  if (jsonl && !opts.resume && ((await stat(jsonl).catch(() => null))?.size ?? 0) > 0) {
     throw new CliError(`${jsonl} holds the results of an unfinished run: add --resume to continue it, or delete the file to start over`)
   }
 
