@@ -7,7 +7,6 @@ import { ReplayStore } from '../replay-store/replay-store.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
 import { runVerification, type RunVerificationOptions } from './run-verification.js'
-import { identityOfDisplay } from './stored-answer-identity.js'
 
 /** The stage a re-graded result took from the stored run instead of running it. */
 export const CACHED_ANSWER_STAGE = 'GenerateAnswer'
@@ -214,6 +213,16 @@ function* storedAnswers(stored: Iterable<VerificationResult> | ReplayStore, sour
       usage: template?.usage_metadata ? (structuredClone(template.usage_metadata) as Record<string, unknown>) : null,
     }
   }
+}
+
+/**
+ * The identity a stored display string names (`interface:model_name (config_id) +[tool, …]`, spec 04 §2.1): who
+ * answered, as a label of re-graded results. Nothing is resolved or called from it.
+ */
+export function identityOfDisplay(display: string, where: (string | number)[], source: string): Identity {
+  const match = /^([^:\s]+):(.+?)(?: \(([^)]+)\))?(?: \+\[(.*)\])?$/.exec(display)
+  if (!match) throw new ValidationError(where, `${JSON.stringify(display)} is not an answering model (expected interface:model_name, e.g. "openai:gpt-4.1-mini")`, source)
+  return { interface: match[1]!, model_name: match[2]!, config_id: match[3] ?? null, tools: match[4] ? match[4].split(', ') : [] }
 }
 
 function standInDisplay(answerer: StoredAnswerer): string {
