@@ -17,6 +17,7 @@ import { loadReplayStore } from '../replay-store/replay-store-file.js'
 import { splitCommandLine } from './command-line.js'
 import { loadAnswererModule } from './answerer-module.js'
 import { parsePriceTable, type PriceTable } from '../results/cost.js'
+import type { ProgressStyle } from './progress-reporter.js'
 
 /** The flags of `verify` and `regrade` that shape the judging side of the VerificationConfig. */
 export interface JudgeConfigFlags {
@@ -28,6 +29,21 @@ export interface JudgeConfigFlags {
   requestTimeout?: number
   config?: string
   compat?: CompatMode
+}
+
+/** The flags `verify` and `regrade` share: the judging side of the config, the outputs, and how the run is shown. */
+export interface RunFlags extends JudgeConfigFlags {
+  questions?: string[]
+  output?: string
+  html?: string
+  minPassRate?: number
+  allowErrors?: boolean
+  runName?: string
+  replay?: 'off' | 'record' | 'replay' | 'auto'
+  cassette?: string
+  templates?: string
+  progress: ProgressStyle | 'auto'
+  color?: boolean
 }
 
 /** The `verify` flags that shape the VerificationConfig. */
@@ -216,7 +232,8 @@ export async function buildVerifyConfig(flags: VerifyConfigFlags, cwd: string): 
     const models = Array.isArray(config.answering_models) ? config.answering_models : []
     config.answering_models = models.map((model: unknown) => {
       if (model === 'manual' || (isObject(model) && (model.interface === 'manual' || model.interface === 'app'))) return model // manual answers and apps call no tool of ours
-      const base = typeof model === 'string' ? configOfId(model) : model
+      // A short model id as a config object, to add the servers to.
+      const base = typeof model === 'string' ? ({ ...toModelConfig(model) } as Json) : model
       if (!isObject(base)) return model
       return { ...base, mcp_urls_dict: { ...(isObject(base.mcp_urls_dict) ? base.mcp_urls_dict : {}), ...servers } }
     })
@@ -249,9 +266,4 @@ export function requireJudge(config: Json, example: string): void {
 /** The export header's entry of a configured model. */
 export function modelInfo(model: ModelConfig): ExportModelInfo {
   return { provider: model.model_provider, name: model.model_name, temperature: model.temperature, interface: model.interface }
-}
-
-/** A short model id as a config object (so MCP servers can be added to it). */
-function configOfId(id: string): Json {
-  return { ...toModelConfig(id) } as Json
 }

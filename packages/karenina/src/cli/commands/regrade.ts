@@ -13,28 +13,17 @@ import { rubricDefinition } from '../../results/rubric-definition.js'
 import { modelDisplayString } from '../../config/model-identity.js'
 import { resolveOutputTarget } from '../../utils/output-file.js'
 import { CliError } from '../cli-error.js'
-import { isInteractive, useColor, writeLine, type CliIo } from '../cli-io.js'
+import { useColor, writeLine, type CliIo } from '../cli-io.js'
 import type { ExitCode } from '../exit-codes.js'
 import { openCheckpoint } from '../open-checkpoint.js'
 import { checkRun } from '../pass-rate-gate.js'
 import { integerOption, listOption, passRateOption, secondsOption } from '../parse-options.js'
-import { createProgressReporter, type ProgressStyle } from '../progress-reporter.js'
+import { createProgressReporter } from '../progress-reporter.js'
 import { loadTemplateModule, TEMPLATES_OPTION_HELP } from '../template-module.js'
-import { applyJudgeFlags, modelInfo, readConfigFile, requireJudge, type JudgeConfigFlags } from '../verify-config.js'
+import { applyJudgeFlags, modelInfo, readConfigFile, requireJudge, type RunFlags } from '../verify-config.js'
 
-interface RegradeFlags extends JudgeConfigFlags {
+interface RegradeFlags extends RunFlags {
   checkpoint: string
-  questions?: string[]
-  output?: string
-  html?: string
-  minPassRate?: number
-  allowErrors?: boolean
-  runName?: string
-  replay?: 'off' | 'record' | 'replay' | 'auto'
-  cassette?: string
-  templates?: string
-  progress: ProgressStyle | 'auto'
-  color?: boolean
 }
 
 /** The config of a re-grade: `--config` (without its answering side), then the flags on top. */
@@ -69,8 +58,7 @@ async function runRegrade(storedArg: string, flags: RegradeFlags, io: CliIo): Pr
   if (html) await resolveOutputTarget(html, { inputs: [...inputs, output] })
   for (const file of [output, html]) if (file) await mkdir(dirname(file), { recursive: true })
 
-  const style: ProgressStyle = flags.progress === 'auto' ? (isInteractive(io.stderr, env) ? 'bar' : 'plain') : flags.progress
-  const reporter = createProgressReporter(style, io.stderr)
+  const reporter = createProgressReporter(flags.progress, io.stderr, env)
   const runName = flags.runName ?? `regrade_${randomUUID().replaceAll('-', '').slice(0, 8)}`
   const startTime = Date.now() / 1000
   // With --questions, only those questions run (runVerification's questionIds); other stored answers go unused.

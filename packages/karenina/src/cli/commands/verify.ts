@@ -18,13 +18,13 @@ import { summaryResultsOf } from '../../results/stored-result-set.js'
 import { regexTimeoutMs, setRegexTimeout } from '../../regex-guard/guarded-regex.js'
 import { rubricDefinition } from '../../results/rubric-definition.js'
 import { CliError } from '../cli-error.js'
-import { isInteractive, useColor, writeLine, type CliIo } from '../cli-io.js'
+import { useColor, writeLine, type CliIo } from '../cli-io.js'
 import { EXIT, type ExitCode } from '../exit-codes.js'
 import { openCheckpoint } from '../open-checkpoint.js'
 import { checkRun } from '../pass-rate-gate.js'
 import { integerOption, listOption, passRateOption, secondsOption, secondsOrZeroOption, usdOption } from '../parse-options.js'
 import { injectTestFault } from '../test-fault.js'
-import { createProgressReporter, type ProgressStyle } from '../progress-reporter.js'
+import { createProgressReporter } from '../progress-reporter.js'
 import { WaitingNotice } from '../waiting-notice.js'
 import { formatBatchSummary } from '../batch-summary.js'
 import { costByRole, withPrices } from '../../results/cost.js'
@@ -34,27 +34,16 @@ import { loadTemplateModule, TEMPLATES_MODULE_HELP, TEMPLATES_OPTION_HELP } from
 import { loadStagesModule, STAGES_MODULE_HELP, STAGES_OPTION_HELP } from '../stages-module.js'
 import { ANSWERER_MODULE_HELP, ANSWERER_OPTION_HELP } from '../answerer-module.js'
 import { StageGraphError } from '../../errors/stage-graph-error.js'
-import { buildVerifyConfig, modelInfo, readConfigPrices, type VerifyConfigFlags } from '../verify-config.js'
+import { buildVerifyConfig, modelInfo, readConfigPrices, type RunFlags, type VerifyConfigFlags } from '../verify-config.js'
 import { appendStepSummary } from '../../runner/reporting/step-summary.js'
 import { displayPath } from '../../runner/reporting/display-path.js'
 import { resultVerdict } from '../../results/result-verdict.js'
 
-interface VerifyOptions extends VerifyConfigFlags {
-  templates?: string
+interface VerifyOptions extends VerifyConfigFlags, RunFlags {
   stages?: string
-  questions?: string[]
-  output?: string
   resume?: boolean
-  html?: string
-  minPassRate?: number
-  allowErrors?: boolean
   waitingNotice: number
-  runName?: string
-  replay?: 'off' | 'record' | 'replay' | 'auto'
-  cassette?: string
   regexTimeout?: number
-  progress: ProgressStyle | 'auto'
-  color?: boolean
   trustCheckpoint?: boolean
   batch?: boolean
   batchPoll: number
@@ -125,8 +114,7 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
 
   for (const file of [output, html]) if (file) await mkdir(dirname(file), { recursive: true })
 
-  const style: ProgressStyle = opts.progress === 'auto' ? (isInteractive(io.stderr, env) ? 'bar' : 'plain') : opts.progress
-  const reporter = createProgressReporter(style, io.stderr)
+  const reporter = createProgressReporter(opts.progress, io.stderr, env)
   if (opts.regexTimeout !== undefined) setRegexTimeout(opts.regexTimeout * 1000)
   // In batch mode every call waits for its batch (minutes to hours): the batch lines say what the run waits for.
   const waiting = opts.waitingNotice > 0 && !opts.batch ? new WaitingNotice(io.stderr, opts.waitingNotice) : null
