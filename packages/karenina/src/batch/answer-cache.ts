@@ -24,18 +24,12 @@ type Entry = { status: 'in_progress' } | { status: 'hit'; data: CachedAnswerData
  */
 export class AnswerCache {
   readonly #entries = new Map<string, Entry>()
-  #hits = 0
-  #misses = 0
 
   /** Looks `key` up; a miss reserves it for the caller, who must later `complete` or `release` it. */
   lookup(key: string): AnswerCacheLookup {
     const entry = this.#entries.get(key)
-    if (entry?.status === 'hit') {
-      this.#hits++
-      return entry
-    }
+    if (entry?.status === 'hit') return entry
     if (entry?.status === 'in_progress') return entry
-    this.#misses++
     this.#entries.set(key, { status: 'in_progress' })
     return { status: 'miss' }
   }
@@ -65,8 +59,9 @@ export class AnswerCache {
     this.#entries.delete(key)
   }
 
-  get stats(): { hits: number; misses: number; size: number } {
-    return { hits: this.#hits, misses: this.#misses, size: this.#entries.size }
+  /** Keys held (answers and reservations). */
+  get size(): number {
+    return this.#entries.size
   }
 }
 

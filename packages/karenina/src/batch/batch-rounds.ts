@@ -16,7 +16,6 @@ export interface BatchModeSettings {
 
 interface PendingCall {
   call: BatchedCall
-  task: object | undefined
   resolve: (body: unknown) => void
   reject: (error: unknown) => void
 }
@@ -146,24 +145,13 @@ export class BatchRounds implements BatchSink {
   send(call: BatchedCall, signal?: AbortSignal): Promise<unknown> {
     signal?.throwIfAborted()
     const task = this.#tasks.getStore()
-    return new Promise((resolve, reject) => {
-      if (task !== undefined) this.#waiting.set(task, (this.#waiting.get(task) ?? 0) + 1)
-      const done = () => {
-        if (task !== undefined && this.#waiting.has(task)) this.#waiting.set(task, this.#waiting.get(task)! - 1)
-      }
-      this.#pending.push({
-        call,
-        task,
-        resolve: (body) => {
-          done()
-          resolve(body)
-        },
-        reject: (error) => {
-          done()
-          reject(error)
-        },
-      })
-      this.#queueCheck()
+    if (task !== undefined) this.#waiting.set(task, (this.#waiting.get(task) ?? 0) + 1)
+    const { promise, resolve, reject } = Promise.withResolvers<unknown>()
+    this.#pending.push({ call, resolve, reject })
+    this.#queueCheck()
+    // Settled before the next round is checked (a macrotask away): the task counts as waiting no more.
+    return promise.finally(() => {
+      if (task !== undefined && this.#waiting.has(task)) this.#waiting.set(task, this.#waiting.get(task)! - 1)
     })
   }
 
@@ -177,7 +165,7 @@ export class BatchRounds implements BatchSink {
       const unblocked = [...this.#waiting.values()].filter((n) => n === 0).length
       if (unblocked > 0) return
       const round = this.#pending.splice(0)
-      for (const group of groupBy(round, (p) => `${p.call.api.account}\n${p.call.model}`)) {
+      for (const group of Map.groupBy(round, (p) => `${p.call.api.account}\n${p.call.model}`).values()) {
         this.#runGroup(group).catch((error: unknown) => {
           for (const p of group) p.reject(error)
         })
@@ -345,15 +333,4 @@ export function withinBatchLimits<T extends { pending: { call: { body: Record<st
 /** Whether a batch's results are those of exactly these requests. */
 function holdsExactly(results: ReadonlyMap<string, unknown>, customIds: readonly string[]): boolean {
   return results.size === customIds.length && customIds.every((id) => results.has(id))
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {
-  const groups = new Map<string, T[]>()
-  for (const item of items) {
-    const k = key(item)
-    const group = groups.get(k)
-    if (group) group.push(item)
-    else groups.set(k, [item])
-  }
-  return [...groups.values()]
 }

@@ -40,6 +40,6 @@ describe('BatchScheduler', () => {
     expect(judged.lookup.status).toBe('hit')
     scheduler.finished(judged.task)
     // The last judge is done: the answer is dropped.
-    expect(cache.stats.size).toBe(0)
+    expect(cache.size).toBe(0)
   })
 })

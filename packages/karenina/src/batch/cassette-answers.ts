@@ -5,7 +5,7 @@ import { UsageTracker } from '../pipeline/usage-tracker.js'
 import { ReplayStore } from '../replay-store/replay-store.js'
 import type { ReplayEntryInput } from '../replay-store/replay-schema.js'
 import { AI_MESSAGE_HEADER } from '../trace/messages-to-raw-trace.js'
-import { identityOfDisplay } from './stored-answer-identity.js'
+import { identityOfDisplay } from './regrade.js'
 
 /** Where an answering prompt ends and GenerateAnswer's workspace paragraph begins. */
 const WORKSPACE_PARAGRAPH = '\n\nYour working directory is '

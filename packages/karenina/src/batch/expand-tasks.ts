@@ -37,21 +37,13 @@ export interface BatchTask extends OrderableTask {
 // one object per question that has any.
 
 /** An answering × parsing model pair, stamped and keyed once per run. */
-interface ModelPair {
-  answeringModel: ModelConfig
-  parsingModel: ModelConfig
-  answeringKey: string
-  parsingKey: string
+interface ModelPair extends Pick<BatchTask, 'answeringModel' | 'parsingModel' | 'answeringKey' | 'parsingKey'> {
   /** The answering model's part of the answer cache key. */
   cacheModelId: string | null | undefined
 }
 
 /** A question's merged rubric and resolved few-shot examples (held only when it has some). */
-interface QuestionExtras {
-  rubric: Rubric | null
-  traitProvenance: TraitProvenance | null
-  fewShotExamples: readonly FewShotExample[] | null
-}
+type QuestionExtras = Pick<BatchTask, 'rubric' | 'traitProvenance' | 'fewShotExamples'>
 
 const NO_EXTRAS: QuestionExtras = { rubric: null, traitProvenance: null, fewShotExamples: null }
 

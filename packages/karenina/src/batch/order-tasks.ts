@@ -48,13 +48,7 @@ export function orderTasks<T extends OrderableTask>(tasks: readonly T[], orderin
     case 'prefix_cache':
       return out.sort((a, b) => compareCodePoints(modelSortKey(a.answeringModel), modelSortKey(b.answeringModel)) || compareWithin(a, b))
     case 'distribute_answerers': {
-      const groups = new Map<string, T[]>()
-      for (const task of out) {
-        const group = groups.get(task.answeringKey)
-        if (group) group.push(task)
-        else groups.set(task.answeringKey, [task])
-      }
-      const sorted = [...groups.values()].map((group) => group.sort(compareWithin))
+      const sorted = [...Map.groupBy(out, (task) => task.answeringKey).values()].map((group) => group.sort(compareWithin))
       const dealt: T[] = []
       const longest = Math.max(0, ...sorted.map((g) => g.length))
       for (let i = 0; i < longest; i++) for (const group of sorted) if (i < group.length) dealt.push(group[i]!)

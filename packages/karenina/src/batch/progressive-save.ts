@@ -145,11 +145,7 @@ export class ProgressiveResultWriter {
       priorLines = file.lines
       size = file.completeBytes
     } else {
-      const size = await stat(path).then(
-        (s) => s.size,
-        () => 0,
-      )
-      if (size > 0) {
+      if (((await stat(path).catch(() => null))?.size ?? 0) > 0) {
         throw new ConfigError('output.jsonl', `${path} already holds results; pass resume: true to continue it, or choose another file`)
       }
     }

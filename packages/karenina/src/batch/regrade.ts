@@ -2,12 +2,11 @@ import type { Benchmark } from '../benchmark/benchmark.js'
 import { modelDisplayString } from '../config/model-identity.js'
 import type { VerificationConfigInput } from '../config/verification-config.js'
 import { ValidationError } from '../errors/validation-error.js'
-import type { ReplayKeyInput } from '../replay-store/replay-schema.js'
+import type { ReplayEntry, ReplayKeyInput } from '../replay-store/replay-schema.js'
 import { ReplayStore } from '../replay-store/replay-store.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
 import { runVerification, type RunVerificationOptions } from './run-verification.js'
-import { identityOfDisplay } from './stored-answer-identity.js'
 
 /** The stage a re-graded result took from the stored run instead of running it. */
 export const CACHED_ANSWER_STAGE = 'GenerateAnswer'
@@ -29,7 +28,7 @@ export interface CacheProvenance {
 export type RegradeConfigInput = VerificationConfigInput
 
 /** Keys the stored run fixes, in both spellings a config accepts. */
-const FIXED_BY_STORED_RUN = ['answering_models', 'answeringModels', 'replay_store', 'replayStore', 'replicate_count', 'replicateCount'] as const
+export const FIXED_BY_STORED_RUN = ['answering_models', 'answeringModels', 'replay_store', 'replayStore', 'replicate_count', 'replicateCount'] as const
 
 /** Options of {@link regradeResults}: those of `runVerification`, plus where the answers came from. */
 export interface RegradeOptions extends Omit<RunVerificationOptions, 'output' | 'keepResults' | 'batch'> {
@@ -80,13 +79,12 @@ export function prepareRegrade(stored: Iterable<VerificationResult> | ReplayStor
   const answerers = new Map<string, StoredAnswerer>()
   const store = new ReplayStore({ miss_policy: 'strict' })
   const answerUsage = new Map<string, Record<string, unknown> | null>()
-  const seen = new Set<string>()
   let replicates = 1
   let rows = 0
   for (const answer of storedAnswers(stored, source)) {
     rows++
     // No answer to reuse (the stored run failed before answering): that task is re-graded as a strict miss.
-    if (answer.rawTrace === '') continue
+    if (answer.entry.raw_trace === '') continue
     const display = modelDisplayString(answer.identity)
     let answerer = answerers.get(display)
     if (!answerer) {
@@ -97,16 +95,8 @@ export function prepareRegrade(stored: Iterable<VerificationResult> | ReplayStor
     const key: ReplayKeyInput = { question_id: answer.questionId, answering_model_id: standInDisplay(answerer), replicate: answer.replicate }
     const id = JSON.stringify(key)
     // Several judges of one answer share it: the first stored row is kept.
-    if (seen.has(id)) continue
-    seen.add(id)
-    // Parsed fields and verdict are left out, so the judge runs again; usage too, so this run does not count it.
-    store.register(key, {
-      raw_trace: answer.rawTrace,
-      trace_messages: answer.traceMessages,
-      agent_metrics: answer.agentMetrics,
-      captured_model_id: display,
-      captured_at: answer.capturedAt,
-    })
+    if (answerUsage.has(id)) continue
+    store.register(key, { ...answer.entry, captured_model_id: display })
     answerUsage.set(id, answer.usage)
   }
   if (answerers.size === 0) {
@@ -130,7 +120,7 @@ export function prepareRegrade(stored: Iterable<VerificationResult> | ReplayStor
     hasAnswer(questionId, configId, replicate) {
       const answerer = byConfigId.get(configId)
       // A stored answer without replicate serves every replicate, as the store's wildcard does.
-      return answerer !== undefined && (seen.has(keyOf(questionId, answerer, replicate)) || seen.has(keyOf(questionId, answerer, null)))
+      return answerer !== undefined && (answerUsage.has(keyOf(questionId, answerer, replicate)) || answerUsage.has(keyOf(questionId, answerer, null)))
     },
     restore(result) {
       const answerer = byConfigId.get(result.metadata.answering.config_id ?? '')
@@ -183,11 +173,9 @@ interface StoredAnswer {
   questionId: string
   identity: Identity
   replicate: number | null
-  rawTrace: string
-  traceMessages: Record<string, unknown>[] | null
-  agentMetrics: Record<string, unknown> | null
+  /** Without parsed fields and verdict, so the judge runs again; without usage, so this run does not count it. */
+  entry: Pick<ReplayEntry, 'raw_trace' | 'trace_messages' | 'agent_metrics' | 'captured_at'>
   usage: Record<string, unknown> | null
-  capturedAt: string | null
 }
 
 function* storedAnswers(stored: Iterable<VerificationResult> | ReplayStore, source: string): Generator<StoredAnswer> {
@@ -197,15 +185,14 @@ function* storedAnswers(stored: Iterable<VerificationResult> | ReplayStore, sour
       if (key.scenario_id !== null) throw new ValidationError([...where, 'scenario_id'], 'scenario entries cannot be re-graded (their turns depend on earlier verdicts)', source)
       const display = key.answering_model_id ?? entry.captured_model_id
       if (display === null) throw new ValidationError([...where, 'answering_model_id'], 'the entry names no answering model (answering_model_id and captured_model_id are null), so its results could not say who answered', source)
+      // `stored.entries` holds copies already.
+      const { raw_trace, trace_messages, agent_metrics, captured_at, usage_metadata } = entry
       yield {
         questionId: key.question_id,
         identity: identityOfDisplay(display, [...where, key.answering_model_id === null ? 'captured_model_id' : 'answering_model_id'], source),
         replicate: key.replicate,
-        rawTrace: entry.raw_trace,
-        traceMessages: entry.trace_messages ? structuredClone(entry.trace_messages) as Record<string, unknown>[] : null,
-        agentMetrics: entry.agent_metrics ? structuredClone(entry.agent_metrics) as Record<string, unknown> : null,
-        usage: entry.usage_metadata ? structuredClone(entry.usage_metadata) as Record<string, unknown> : null,
-        capturedAt: entry.captured_at,
+        entry: { raw_trace, trace_messages, agent_metrics, captured_at },
+        usage: usage_metadata,
       }
     }
     return
@@ -217,13 +204,25 @@ function* storedAnswers(stored: Iterable<VerificationResult> | ReplayStore, sour
       questionId: metadata.question_id,
       identity: metadata.answering,
       replicate: metadata.replicate ?? null,
-      rawTrace: template?.raw_llm_response ?? '',
-      traceMessages: template && template.trace_messages.length > 0 ? structuredClone(template.trace_messages) as Record<string, unknown>[] : null,
-      agentMetrics: template?.agent_metrics ? structuredClone(template.agent_metrics) as Record<string, unknown> : null,
+      entry: {
+        raw_trace: template?.raw_llm_response ?? '',
+        trace_messages: template && template.trace_messages.length > 0 ? structuredClone(template.trace_messages) as Record<string, unknown>[] : null,
+        agent_metrics: template?.agent_metrics ? structuredClone(template.agent_metrics) as Record<string, unknown> : null,
+        captured_at: metadata.timestamp ?? null,
+      },
       usage: template?.usage_metadata ? (structuredClone(template.usage_metadata) as Record<string, unknown>) : null,
-      capturedAt: metadata.timestamp ?? null,
     }
   }
+}
+
+/**
+ * The identity a stored display string names (`interface:model_name (config_id) +[tool, …]`, spec 04 §2.1): who
+ * answered, as a label of re-graded results. Nothing is resolved or called from it.
+ */
+export function identityOfDisplay(display: string, where: (string | number)[], source: string): Identity {
+  const match = /^([^:\s]+):(.+?)(?: \(([^)]+)\))?(?: \+\[(.*)\])?$/.exec(display)
+  if (!match) throw new ValidationError(where, `${JSON.stringify(display)} is not an answering model (expected interface:model_name, e.g. "openai:gpt-4.1-mini")`, source)
+  return { interface: match[1]!, model_name: match[2]!, config_id: match[3] ?? null, tools: match[4] ? match[4].split(', ') : [] }
 }
 
 function standInDisplay(answerer: StoredAnswerer): string {

@@ -13,6 +13,7 @@ import { addResultCost, emptyCost, parsePriceTable, priceOf, withPrices, type Co
 import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
 import type { AgentTool } from '../llm/ports.js'
 import { assertCheckpointTrusted } from '../config/checkpoint-trust.js'
+import { modelCanonicalKey } from '../config/model-identity.js'
 import { checkMcpServers } from '../config/mcp-server-spec.js'
 import { McpSession } from '../mcp/mcp-session.js'
 import { runTask, type VerificationTask } from '../pipeline/run-task.js'
@@ -278,14 +279,11 @@ export async function runVerification(
       writer,
       env,
       mcp,
-      agentTools: options.agentTools ?? [],
       stagesFor,
       rounds,
       budget,
       runName: options.runName ?? `run_${randomUUID().replaceAll('-', '').slice(0, 8)}`,
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-      ...(options.now ? { now: options.now } : {}),
+      options,
     })
     const set = await batch.run()
     if (rounds !== null) {
@@ -303,19 +301,10 @@ export async function runVerification(
 
 /** A scenario benchmark runs its scenarios (spec 05 §6.1); its progress file holds one scenario run per line. */
 function runScenarioBenchmark(benchmark: Benchmark, configInput: VerificationConfigInput, options: RunVerificationOptions): Promise<VerificationResultSet> {
-  if (options.questionIds !== undefined) throw new ConfigError('questionIds', 'a scenario benchmark runs whole scenarios: question ids cannot be selected')
-  return runScenarios(benchmark.getScenarios(), configInput, {
-    globalRubric: benchmark.getGlobalRubric(),
-    workspaceRoot: benchmark.workspaceRoot,
-    ...(options.output ? { output: options.output } : {}),
-    ...(options.signal ? { signal: options.signal } : {}),
-    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-    ...(options.now ? { now: options.now } : {}),
-    ...(options.runName ? { runName: options.runName } : {}),
-    ...(options.env ? { env: options.env } : {}),
-    ...(options.trustCheckpoint !== undefined ? { trustCheckpoint: options.trustCheckpoint } : {}),
-    ...(options.stages ? { stages: options.stages } : {}),
-  })
+  // Question selection, kept-on-disk results, TS agent tools, batch mode and budgets are of question benchmarks.
+  const { questionIds, keepResults: _keep, agentTools: _tools, batch: _batch, maxCost: _budget, prices: _prices, ...shared } = options
+  if (questionIds !== undefined) throw new ConfigError('questionIds', 'a scenario benchmark runs whole scenarios: question ids cannot be selected')
+  return runScenarios(benchmark.getScenarios(), configInput, { ...shared, globalRubric: benchmark.getGlobalRubric(), workspaceRoot: benchmark.workspaceRoot })
 }
 
 /** Answers of resumed results serve the judges that still have to run (spec 05 §8). */
@@ -324,16 +313,11 @@ function hydrateCache(cache: AnswerCache, tasks: readonly BatchTask[], resumed: 
   const keyOf = new Map(tasks.map((t) => [JSON.stringify([t.questionId, t.answeringKey, t.replicate]), t.cacheKey]))
   for (const result of resumed) {
     const m = result.metadata
-    const key = keyOf.get(JSON.stringify([m.question_id, canonicalOf(result), m.replicate ?? null]))
+    const key = keyOf.get(JSON.stringify([m.question_id, modelCanonicalKey(m.answering), m.replicate ?? null]))
     if (key === undefined) continue
     const data = answerDataFromResult(result, config.compat)
     if (data !== null) cache.hydrate(key, data)
   }
-}
-
-function canonicalOf(result: VerificationResult): string {
-  // The task key's second slot is the answering canonical key.
-  return (JSON.parse(resultTaskKey(result)) as [string, string])[1]
 }
 
 interface BatchInit {
@@ -348,16 +332,14 @@ interface BatchInit {
   writer: ProgressiveResultWriter | null
   env: Env
   mcp: McpSession | null
-  agentTools: readonly AgentTool[]
   stagesFor: (rubric: BatchTask['rubric']) => readonly Stage<TaskSettings>[]
   /** Batch mode: the rounds every task's calls go through; all tasks run at once, so each round is whole. */
   rounds: BatchRounds | null
   /** The budget, with the cost of the resumed results already counted. */
   budget: { maxCost: number; prices: PriceTable; spent: CostSummary } | null
   runName: string
-  signal?: AbortSignal
-  onProgress?: (event: VerificationProgressEvent) => void
-  now?: () => Date
+  /** The run's options (its signal, progress listener, clock and agent tools are read from them). */
+  options: RunVerificationOptions
 }
 
 /** One run's scheduling loop: workers, cancellation, timeout, saving and progress. */
@@ -386,7 +368,7 @@ class Batch {
 
   #emit(event: VerificationProgressEvent): void {
     try {
-      this.init.onProgress?.(event)
+      this.init.options.onProgress?.(event)
     } catch (error) {
       this.#fail(error)
     }
@@ -398,7 +380,7 @@ class Batch {
   }
 
   async run(): Promise<VerificationResultSet> {
-    const { config, signal } = this.init
+    const { config, options: { signal } } = this.init
     const onAbort = () => {
       this.#stop ??= 'aborted'
       this.#controller.abort(signal?.reason)
@@ -454,12 +436,12 @@ class Batch {
     let result: VerificationResult | null = null
     try {
       // Events are built only for a listener (otherwise two objects per task for nothing).
-      if (this.init.onProgress) this.#emit({ type: 'task-started', task: taskRef(task), total: this.#total, completed: this.#completed, running: this.#running })
+      if (this.init.options.onProgress) this.#emit({ type: 'task-started', task: taskRef(task), total: this.#total, completed: this.#completed, running: this.#running })
       const ref = taskRef(task)
       const verificationTask = this.#verificationTask(task, lookup.status === 'hit' ? lookup.data : null)
       const run = () => runTask(verificationTask, {
         signal: this.#controller.signal,
-        ...(this.init.onProgress
+        ...(this.init.options.onProgress
           ? {
               onModelCall: (call: ModelCallInfo) => {
                 const callId = ++this.#calls
@@ -471,7 +453,7 @@ class Batch {
         stages: this.init.stagesFor(task.rubric),
         // runVerification checked the checkpoint's configs against the trust boundary before the run started.
         trustCheckpoint: true,
-        ...(this.init.now ? { now: this.init.now } : {}),
+        ...(this.init.options.now ? { now: this.init.options.now } : {}),
       })
       result = await (this.init.rounds ? this.init.rounds.track(run) : run())
     } catch (error) {
@@ -503,7 +485,7 @@ class Batch {
     this.init.results.add(result, line)
     if (this.init.budget) addResultCost(this.init.budget.spent, result, this.init.budget.prices)
     this.#completed++
-    if (this.init.onProgress) this.#emit({ type: 'task-finished', task: taskRef(task), result, total: this.#total, completed: this.#completed, running: this.#running - 1 })
+    if (this.init.options.onProgress) this.#emit({ type: 'task-finished', task: taskRef(task), result, total: this.#total, completed: this.#completed, running: this.#running - 1 })
   }
 
   #verificationTask(task: BatchTask, cached: VerificationTask['cachedAnswerData']): VerificationTask {
@@ -527,7 +509,7 @@ class Batch {
       cachedAnswerData: cached,
       fewShotExamples: task.fewShotExamples,
       env: this.init.env,
-      agentTools: this.init.agentTools,
+      agentTools: this.init.options.agentTools ?? [],
       workspacePath: q.workspacePath ?? null,
       ...(this.init.mcp ? { mcp: this.init.mcp } : {}),
       ports: { answering: ports.get(task.answeringModel, 'answering'), parsing: ports.get(task.parsingModel, 'parsing') },

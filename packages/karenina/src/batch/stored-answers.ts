@@ -57,7 +57,8 @@ export function parseStoredAnswers(text: string, file: string, benchmark: Benchm
  * const regraded = await regradeResults(benchmark, await readStoredAnswers('run-cassette.json', benchmark), { parsing_models: ['openai:gpt-4.1'] })
  */
 export async function readStoredAnswers(file: string, benchmark: Benchmark): Promise<StoredAnswers> {
-  return parseStoredAnswers(await readText(() => readFile(file, 'utf8'), file), file, benchmark)
+  const text = await readFile(file, 'utf8').catch((error: unknown) => Promise.reject(unreadable(error, file)))
+  return parseStoredAnswers(text, file, benchmark)
 }
 
 /** Reads {@link parseStoredAnswers}'s file synchronously (test registration, which jest requires to be synchronous). */
@@ -69,14 +70,6 @@ export function readStoredAnswersSync(file: string, benchmark: Benchmark): Store
     throw unreadable(error, file)
   }
   return parseStoredAnswers(text, file, benchmark)
-}
-
-async function readText(read: () => Promise<string>, file: string): Promise<string> {
-  try {
-    return await read()
-  } catch (error) {
-    throw unreadable(error, file)
-  }
 }
 
 function unreadable(error: unknown, file: string): KareninaError {

@@ -16,7 +16,7 @@ function capture(): { stream: Writable; text: () => string } {
 describe('plain progress in batch mode', () => {
   it('prints a line when a batch is submitted or picked up, when its status changes (not on every poll), and when it ends', () => {
     const { stream, text } = capture()
-    const reporter = createProgressReporter('plain', stream)
+    const reporter = createProgressReporter('plain', stream, {})
     const ref = { batchId: 'batch_1', provider: 'openai' as const, model: 'gpt-4.1-mini' }
     reporter.onEvent({ type: 'batch-submitted', ...ref, calls: 200, resumed: false })
     reporter.onEvent({ type: 'batch-polled', ...ref, status: 'in_progress', done: 0, total: 200 })

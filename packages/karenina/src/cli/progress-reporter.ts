@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream'
 import cliProgress from 'cli-progress'
 import type { ScenarioRef, VerificationProgressEvent } from '../scenario-executor/progress-event.js'
 import { resultVerdict } from '../results/result-verdict.js'
-import { writeLine } from './cli-io.js'
+import { isInteractive, writeLine, type CliIo } from './cli-io.js'
 import { redactSecrets } from '../errors/redact-secrets.js'
 
 /** How progress is shown: a live bar on a terminal, one line per result in logs and CI, or nothing. */
@@ -128,9 +128,9 @@ class PlainReporter implements ProgressReporter {
   stop(): void {}
 }
 
-/** The reporter for a style. */
-export function createProgressReporter(style: ProgressStyle, stream: Writable): ProgressReporter {
-  if (style === 'bar') return new BarReporter(stream)
-  if (style === 'plain') return new PlainReporter(stream)
+/** The reporter for a style; `auto` is a bar on an interactive terminal, lines otherwise (`env` says whether under CI). */
+export function createProgressReporter(style: ProgressStyle | 'auto', stream: Writable, env: CliIo['env']): ProgressReporter {
+  if (style === 'bar' || (style === 'auto' && isInteractive(stream, env))) return new BarReporter(stream)
+  if (style === 'plain' || style === 'auto') return new PlainReporter(stream)
   return { onEvent() {}, stop() {} }
 }

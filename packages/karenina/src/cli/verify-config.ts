@@ -3,6 +3,8 @@ import { dirname, resolve } from 'node:path'
 import type { CompatMode } from '../compat/compat-mode.js'
 import { toModelConfig } from '../config/model-id.js'
 import type { VerificationConfigInput } from '../config/verification-config.js'
+import type { ModelConfig } from '../config/model-config.js'
+import type { ExportModelInfo } from '../results/export-metadata.js'
 import { ManualTracesSchema, type ManualTraces } from '../trace/manual-traces.js'
 import type { StdioServerParams } from '../config/mcp-server-entry.js'
 import type { EvaluationMode } from '../pipeline/stage-plan.js'
@@ -15,20 +17,40 @@ import { loadReplayStore } from '../replay-store/replay-store-file.js'
 import { splitCommandLine } from './command-line.js'
 import { loadAnswererModule } from './answerer-module.js'
 import { parsePriceTable, type PriceTable } from '../results/cost.js'
+import type { ProgressStyle } from './progress-reporter.js'
 
-/** The `verify` flags that shape the VerificationConfig. */
-export interface VerifyConfigFlags {
-  answering?: string[]
+/** The flags of `verify` and `regrade` that shape the judging side of the VerificationConfig. */
+export interface JudgeConfigFlags {
   parsing?: string[]
   mode?: EvaluationMode
-  replicates?: number
   concurrency?: number
   maxRequests?: number
   timeout?: number
   requestTimeout?: number
   config?: string
-  manualTraces?: string
   compat?: CompatMode
+}
+
+/** The flags `verify` and `regrade` share: the judging side of the config, the outputs, and how the run is shown. */
+export interface RunFlags extends JudgeConfigFlags {
+  questions?: string[]
+  output?: string
+  html?: string
+  minPassRate?: number
+  allowErrors?: boolean
+  runName?: string
+  replay?: 'off' | 'record' | 'replay' | 'auto'
+  cassette?: string
+  templates?: string
+  progress: ProgressStyle | 'auto'
+  color?: boolean
+}
+
+/** The `verify` flags that shape the VerificationConfig. */
+export interface VerifyConfigFlags extends JudgeConfigFlags {
+  answering?: string[]
+  replicates?: number
+  manualTraces?: string
   /** `name=url` MCP servers of every (non-manual) answering model. */
   mcp?: string[]
   /** `name=command args…` stdio MCP servers of every (non-manual) answering model. */
@@ -172,19 +194,13 @@ export async function readConfigFile(path: string): Promise<Json> {
 export async function buildVerifyConfig(flags: VerifyConfigFlags, cwd: string): Promise<VerificationConfigInput> {
   const config: Json = flags.config ? await readConfigFile(resolve(cwd, flags.config)) : {}
   if (flags.answering?.length) config.answering_models = [...flags.answering]
-  if (flags.parsing?.length) config.parsing_models = [...flags.parsing]
+  applyJudgeFlags(config, flags)
   if (flags.answerer?.length) {
     const apps = await Promise.all(flags.answerer.map((value) => loadAnswererModule(value, cwd)))
     // With --answering the apps answer beside those models; alone they replace the config file's.
     config.answering_models = flags.answering?.length ? [...(config.answering_models as unknown[]), ...apps] : apps
   }
-  if (flags.mode) config.evaluation_mode = flags.mode
   if (flags.replicates !== undefined) config.replicate_count = flags.replicates
-  if (flags.concurrency !== undefined) config.async_max_workers = flags.concurrency
-  if (flags.maxRequests !== undefined) config.max_concurrent_requests = flags.maxRequests
-  if (flags.timeout !== undefined) config.batch_timeout_seconds = flags.timeout
-  if (flags.requestTimeout !== undefined) config.request_timeout = flags.requestTimeout
-  if (flags.compat) config.compat = flags.compat
   if (flags.workspaceRoot !== undefined) config.workspace_root = resolve(cwd, flags.workspaceRoot)
   if (flags.agenticToolLoopJudges) config.agentic_tool_loop_judges = true
   if (flags.replayStore !== undefined) {
@@ -216,21 +232,38 @@ export async function buildVerifyConfig(flags: VerifyConfigFlags, cwd: string): 
     const models = Array.isArray(config.answering_models) ? config.answering_models : []
     config.answering_models = models.map((model: unknown) => {
       if (model === 'manual' || (isObject(model) && (model.interface === 'manual' || model.interface === 'app'))) return model // manual answers and apps call no tool of ours
-      const base = typeof model === 'string' ? configOfId(model) : model
+      // A short model id as a config object, to add the servers to.
+      const base = typeof model === 'string' ? ({ ...toModelConfig(model) } as Json) : model
       if (!isObject(base)) return model
       return { ...base, mcp_urls_dict: { ...(isObject(base.mcp_urls_dict) ? base.mcp_urls_dict : {}), ...servers } }
     })
   }
-  if (!Array.isArray(config.parsing_models) || config.parsing_models.length === 0) {
-    throw new CliError('no judge model: pass --parsing <model> (e.g. --parsing openai:gpt-4.1-mini), or parsing_models in --config')
-  }
+  requireJudge(config, 'openai:gpt-4.1-mini')
   if (!Array.isArray(config.answering_models) || config.answering_models.length === 0) {
     throw new CliError('no answering model: pass --answering <model> (e.g. --answering openai:gpt-4.1-mini, or manual with --manual-traces), --answerer <your app module>, or answering_models in --config')
   }
   return config as VerificationConfigInput
 }
 
-/** A short model id as a config object (so MCP servers can be added to it). */
-function configOfId(id: string): Json {
-  return { ...toModelConfig(id) } as Json
+/** The judging flags over the `--config` file's keys (a flag replaces the file's value). */
+export function applyJudgeFlags(config: Json, flags: JudgeConfigFlags): void {
+  if (flags.parsing?.length) config.parsing_models = [...flags.parsing]
+  if (flags.mode) config.evaluation_mode = flags.mode
+  if (flags.concurrency !== undefined) config.async_max_workers = flags.concurrency
+  if (flags.maxRequests !== undefined) config.max_concurrent_requests = flags.maxRequests
+  if (flags.timeout !== undefined) config.batch_timeout_seconds = flags.timeout
+  if (flags.requestTimeout !== undefined) config.request_timeout = flags.requestTimeout
+  if (flags.compat) config.compat = flags.compat
+}
+
+/** A config without a judge is refused naming the flag, with `example` as the model to pass. */
+export function requireJudge(config: Json, example: string): void {
+  if (!Array.isArray(config.parsing_models) || config.parsing_models.length === 0) {
+    throw new CliError(`no judge model: pass --parsing <model> (e.g. --parsing ${example}), or parsing_models in --config`)
+  }
+}
+
+/** The export header's entry of a configured model. */
+export function modelInfo(model: ModelConfig): ExportModelInfo {
+  return { provider: model.model_provider, name: model.model_name, temperature: model.temperature, interface: model.interface }
 }

@@ -47,10 +47,6 @@ export interface CheckpointSetting {
   detail: string
 }
 
-/** The CLI flag and API option that let a checkpoint use such settings. */
-export const TRUST_CHECKPOINT_FLAG = '--trust-checkpoint'
-export const TRUST_CHECKPOINT_OPTION = 'trustCheckpoint: true'
-
 // Keys a checkpoint may set by default: the model's name and how it generates. Everything else that is
 // not null (MCP, endpoints, keys, runtimes, middleware, extra_kwargs, manual traces, …) needs the opt-in,
 // so a key added to ModelConfig later is refused until it is judged harmless here.
@@ -192,7 +188,7 @@ export class UntrustedCheckpointError extends CheckpointError {
       [],
       `refused: the checkpoint asks for settings a file may only use with your opt-in (nothing was started and nothing was sent):\n${lines.join('\n')}` +
         (others.length > 0 ? `\n  (and settings of ${others.join(', ')})` : '') +
-        `\nIf you trust this file, allow them with ${TRUST_CHECKPOINT_FLAG} (API: ${TRUST_CHECKPOINT_OPTION} in the options of runVerification, runScenarios, describeBenchmark, describeScenario, runTask, runScenario or a matcher).`,
+        '\nIf you trust this file, allow them with --trust-checkpoint (API: trustCheckpoint: true in the options of runVerification, runScenarios, describeBenchmark, describeScenario, runTask, runScenario or a matcher).',
     )
   }
 }

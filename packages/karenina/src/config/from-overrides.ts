@@ -1,10 +1,41 @@
 import type { ManualTraces } from '../trace/manual-traces.js'
 import type { Env } from './env.js'
 import type { ModelConfig, ModelConfigInput } from './model-config.js'
-import { resolveVerificationConfig, type VerificationConfig } from './verification-config.js'
+import type { z } from 'zod'
+import { resolveVerificationConfig, type VerificationConfig, type VerificationConfigSchema } from './verification-config.js'
+
+// override option → config key (plain copies); each option takes what its key takes.
+const SCALARS = {
+  abstention: 'abstention_enabled',
+  sufficiency: 'sufficiency_enabled',
+  embeddingCheck: 'embedding_check_enabled',
+  deepJudgmentMode: 'deep_judgment_mode',
+  evaluationMode: 'evaluation_mode',
+  embeddingThreshold: 'embedding_check_threshold',
+  embeddingModel: 'embedding_check_model',
+  asyncExecution: 'async_enabled',
+  asyncWorkers: 'async_max_workers',
+  maxConcurrentRequests: 'max_concurrent_requests',
+  useFullTraceForTemplate: 'use_full_trace_for_template',
+  useFullTraceForRubric: 'use_full_trace_for_rubric',
+  deepJudgmentRubricMode: 'deep_judgment_rubric_mode',
+  deepJudgmentRubricExcerpts: 'deep_judgment_rubric_global_excerpts',
+  deepJudgmentRubricMaxExcerpts: 'deep_judgment_rubric_max_excerpts_default',
+  deepJudgmentRubricFuzzyThreshold: 'deep_judgment_rubric_fuzzy_match_threshold_default',
+  deepJudgmentRubricRetryAttempts: 'deep_judgment_rubric_excerpt_retry_attempts_default',
+  /** Accepted and, as in Karenina, dropped by the config (rubric search is enabled per trait). */
+  deepJudgmentRubricSearch: 'deep_judgment_rubric_search_enabled',
+  deepJudgmentRubricSearchTool: 'deep_judgment_rubric_search_tool',
+  deepJudgmentRubricConfig: 'deep_judgment_rubric_config',
+  workspaceOutputMode: 'workspace_output_mode',
+  workspaceOutputDir: 'workspace_output_dir',
+  workspaceOutputExcludePatterns: 'workspace_output_exclude_patterns',
+} as const satisfies Record<string, keyof ConfigKeys>
+
+type ConfigKeys = z.input<typeof VerificationConfigSchema>
 
 /** CLI/server overrides of {@link fromOverrides}; `undefined` and `null` leave the base (or default) value. */
-export interface VerificationOverrides {
+export type VerificationOverrides = { [O in keyof typeof SCALARS]?: NonNullable<ConfigKeys[(typeof SCALARS)[O]]> | null } & {
   answeringModel?: string | null
   answeringProvider?: string | null
   answeringId?: string | null
@@ -18,58 +49,7 @@ export interface VerificationOverrides {
   /** With `answeringInterface: 'manual'` (or alone), the answering model becomes a manual model. */
   manualTraces?: ManualTraces | null
   replicateCount?: number | null
-  abstention?: boolean | null
-  sufficiency?: boolean | null
-  embeddingCheck?: boolean | null
-  deepJudgmentMode?: VerificationConfig['deep_judgment_mode'] | null
-  evaluationMode?: VerificationConfig['evaluation_mode'] | null
-  embeddingThreshold?: number | null
-  embeddingModel?: string | null
-  asyncExecution?: boolean | null
-  asyncWorkers?: number | null
-  maxConcurrentRequests?: number | null
-  useFullTraceForTemplate?: boolean | null
-  useFullTraceForRubric?: boolean | null
-  deepJudgmentRubricMode?: VerificationConfig['deep_judgment_rubric_mode'] | null
-  deepJudgmentRubricExcerpts?: boolean | null
-  deepJudgmentRubricMaxExcerpts?: number | null
-  deepJudgmentRubricFuzzyThreshold?: number | null
-  deepJudgmentRubricRetryAttempts?: number | null
-  /** Accepted and, as in Karenina, dropped by the config (rubric search is enabled per trait). */
-  deepJudgmentRubricSearch?: boolean | null
-  deepJudgmentRubricSearchTool?: string | null
-  deepJudgmentRubricConfig?: Record<string, unknown> | null
-  workspaceOutputMode?: VerificationConfig['workspace_output_mode'] | null
-  workspaceOutputDir?: string | null
-  workspaceOutputExcludePatterns?: string[] | null
 }
-
-// override option → config key (plain copies).
-const SCALARS: readonly [keyof VerificationOverrides, string][] = [
-  ['abstention', 'abstention_enabled'],
-  ['sufficiency', 'sufficiency_enabled'],
-  ['embeddingCheck', 'embedding_check_enabled'],
-  ['deepJudgmentMode', 'deep_judgment_mode'],
-  ['evaluationMode', 'evaluation_mode'],
-  ['embeddingThreshold', 'embedding_check_threshold'],
-  ['embeddingModel', 'embedding_check_model'],
-  ['asyncExecution', 'async_enabled'],
-  ['asyncWorkers', 'async_max_workers'],
-  ['maxConcurrentRequests', 'max_concurrent_requests'],
-  ['useFullTraceForTemplate', 'use_full_trace_for_template'],
-  ['useFullTraceForRubric', 'use_full_trace_for_rubric'],
-  ['deepJudgmentRubricMode', 'deep_judgment_rubric_mode'],
-  ['deepJudgmentRubricExcerpts', 'deep_judgment_rubric_global_excerpts'],
-  ['deepJudgmentRubricMaxExcerpts', 'deep_judgment_rubric_max_excerpts_default'],
-  ['deepJudgmentRubricFuzzyThreshold', 'deep_judgment_rubric_fuzzy_match_threshold_default'],
-  ['deepJudgmentRubricRetryAttempts', 'deep_judgment_rubric_excerpt_retry_attempts_default'],
-  ['deepJudgmentRubricSearch', 'deep_judgment_rubric_search_enabled'],
-  ['deepJudgmentRubricSearchTool', 'deep_judgment_rubric_search_tool'],
-  ['deepJudgmentRubricConfig', 'deep_judgment_rubric_config'],
-  ['workspaceOutputMode', 'workspace_output_mode'],
-  ['workspaceOutputDir', 'workspace_output_dir'],
-  ['workspaceOutputExcludePatterns', 'workspace_output_exclude_patterns'],
-]
 
 interface ModelOverrides {
   model?: string | null
@@ -116,8 +96,8 @@ export function fromOverrides(
   const dict: Record<string, unknown> = base ? { ...base } : {}
   if (overrides.replicateCount != null) dict.replicate_count = overrides.replicateCount
   else if (!base) dict.replicate_count = 1
-  for (const [option, key] of SCALARS) {
-    const value = overrides[option]
+  for (const [option, key] of Object.entries(SCALARS)) {
+    const value = overrides[option as keyof typeof SCALARS]
     if (value != null) dict[key] = value
   }
 

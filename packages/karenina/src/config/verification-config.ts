@@ -11,7 +11,7 @@ import { FewShotConfigSchema } from './few-shot-config.js'
 import { ModelConfigSchema, serializeModelConfig, type ModelConfig } from './model-config.js'
 import { parseModelId, toModelConfig } from './model-id.js'
 import { isAiSdkLanguageModel, type AiSdkLanguageModel } from './ai-sdk-model.js'
-import { PromptConfigSchema, type PromptConfig } from './prompt-config.js'
+import { PromptConfigSchema, type PromptConfigKey } from './prompt-config.js'
 import { ErrorPatternSchema, RetryPolicySchema } from './retry-policy.js'
 import { agenticJudgeProblem, INTERFACES, isInterfaceName } from './interfaces.js'
 
@@ -39,7 +39,11 @@ const ModelEntrySchema = z.union([
 const searchTool = z
   .union([z.string(), z.custom<DeepJudgmentSearchTool>((v) => typeof v === 'function', 'expected a tool name or a function')])
   .default('tavily')
-const shortcut = z.string().nullable().optional()
+const PROMPT_CONFIG_KEYS = Object.keys(PromptConfigSchema.shape) as PromptConfigKey[]
+// Karenina's `generation_instructions`, `parsing_instructions`, …: one per PromptConfig key.
+const INSTRUCTION_SHORTCUTS = Object.fromEntries(PROMPT_CONFIG_KEYS.map((key) => [`${key}_instructions`, z.string().nullable().optional()])) as {
+  [K in PromptConfigKey as `${K}_instructions`]: z.ZodOptional<z.ZodNullable<z.ZodString>>
+}
 
 /**
  * Karenina's `VerificationConfig` (spec 05 §1.1) with its snake_case keys; extra keys are rejected. Parsing
@@ -125,20 +129,8 @@ export const VerificationConfigSchema = z
     few_shot_config: FewShotConfigSchema.nullable().default(null),
     /** Per-task user instructions. @default null */
     prompt_config: PromptConfigSchema.nullable().default(null),
-    /** Shortcut for `prompt_config.generation` (fills it only when null). */
-    generation_instructions: shortcut,
-    /** Shortcut for `prompt_config.parsing`. */
-    parsing_instructions: shortcut,
-    /** Shortcut for `prompt_config.abstention_detection`. */
-    abstention_detection_instructions: shortcut,
-    /** Shortcut for `prompt_config.sufficiency_detection`. */
-    sufficiency_detection_instructions: shortcut,
-    /** Shortcut for `prompt_config.rubric_evaluation`. */
-    rubric_evaluation_instructions: shortcut,
-    /** Shortcut for `prompt_config.agentic_parsing`. */
-    agentic_parsing_instructions: shortcut,
-    /** Shortcut for `prompt_config.deep_judgment`. */
-    deep_judgment_instructions: shortcut,
+    /** `<key>_instructions`: shortcut for `prompt_config.<key>` (fills it only when null). */
+    ...INSTRUCTION_SHORTCUTS,
     /** The judge investigates the workspace with tools (deep-agent parsing models only). @default false */
     agentic_parsing: z.boolean().default(false),
     /** @default 'always' */
@@ -207,32 +199,15 @@ export const VerificationConfigSchema = z
     compat: z.enum(['default', 'karenina-python']).default('default') satisfies z.ZodType<CompatMode>,
   })
   .transform((input) => {
-    const {
-      rubric_enabled: _derived,
-      deep_judgment_rubric_search_enabled: _dropped,
-      generation_instructions,
-      parsing_instructions,
-      abstention_detection_instructions,
-      sufficiency_detection_instructions,
-      rubric_evaluation_instructions,
-      agentic_parsing_instructions,
-      deep_judgment_instructions,
-      ...rest
-    } = input
-    const shortcuts: Partial<PromptConfig> = {
-      generation: generation_instructions,
-      parsing: parsing_instructions,
-      abstention_detection: abstention_detection_instructions,
-      sufficiency_detection: sufficiency_detection_instructions,
-      rubric_evaluation: rubric_evaluation_instructions,
-      agentic_parsing: agentic_parsing_instructions,
-      deep_judgment: deep_judgment_instructions,
-    }
+    const given = (key: PromptConfigKey) => input[`${key}_instructions`]
+    const active = PROMPT_CONFIG_KEYS.filter((key) => given(key) != null)
+    const { rubric_enabled: _derived, deep_judgment_rubric_search_enabled: _dropped, ...all } = input
+    const kept = Object.entries(all).filter(([key]) => !Object.hasOwn(INSTRUCTION_SHORTCUTS, key))
+    const rest = Object.fromEntries(kept) as Omit<typeof all, keyof typeof INSTRUCTION_SHORTCUTS>
     let prompt_config = rest.prompt_config
-    const active = Object.entries(shortcuts).filter(([, v]) => v != null) as [keyof PromptConfig, string][]
     if (active.length > 0) {
       prompt_config = { ...(prompt_config ?? PromptConfigSchema.parse({})) }
-      for (const [key, value] of active) if (prompt_config[key] === null) prompt_config[key] = value
+      for (const key of active) if (prompt_config[key] === null) prompt_config[key] = given(key)!
     }
     return {
       ...rest,

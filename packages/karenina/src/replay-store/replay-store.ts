@@ -41,17 +41,6 @@ function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown, what: string): T 
   throw new ValidationError(issue.path.filter((p) => typeof p !== 'symbol'), issue.message, what)
 }
 
-function sameKey(a: ReplayKey, b: ReplayKey): boolean {
-  return (
-    a.question_id === b.question_id &&
-    a.scenario_id === b.scenario_id &&
-    a.scenario_node === b.scenario_node &&
-    a.answering_model_id === b.answering_model_id &&
-    a.visit_index === b.visit_index &&
-    a.replicate === b.replicate
-  )
-}
-
 /** A request axis tries its value, then the wildcard; a null axis only the wildcard. */
 function rungs<T>(value: T | null | undefined): (T | null)[] {
   return value === null || value === undefined ? [null] : [value, null]
@@ -67,20 +56,20 @@ function rungs<T>(value: T | null | undefined): (T | null)[] {
  */
 export class ReplayStore {
   readonly missPolicy: ReplayMissPolicy
-  readonly #entries: [ReplayKey, ReplayEntry][]
+  /** By the JSON of the validated key (its axes in schema order), in registration order. */
+  readonly #entries = new Map<string, [ReplayKey, ReplayEntry]>()
   readonly #warn: (message: string) => void
 
   constructor(input: ReplayStoreInput = {}, options: ReplayStoreOptions = {}) {
     const data = parseOrThrow(ReplayStoreDataSchema, input, 'replay store')
     this.missPolicy = data.miss_policy
-    this.#entries = []
     this.#warn = options.onWarning ?? ((message) => process.emitWarning(message, { type: 'KareninaReplayWarning' }))
     for (const [key, entry] of data.entries) this.#put(key, entry)
   }
 
   /** The entries in registration order (validated copies). */
   get entries(): readonly (readonly [ReplayKey, ReplayEntry])[] {
-    return this.#entries.map(([key, entry]) => [structuredClone(key), structuredClone(entry)] as const)
+    return [...this.#entries.values()].map(([key, entry]) => [structuredClone(key), structuredClone(entry)] as const)
   }
 
   /** Adds an entry; an existing key is overwritten (with a warning). Throws a ValidationError on bad input. */
@@ -89,13 +78,10 @@ export class ReplayStore {
   }
 
   #put(key: ReplayKey, entry: ReplayEntry): void {
-    const index = this.#entries.findIndex(([k]) => sameKey(k, key))
-    if (index < 0) {
-      this.#entries.push([key, entry])
-      return
-    }
-    this.#warn(`replay store: overwriting the entry of ${JSON.stringify(key)}`)
-    this.#entries[index] = [key, entry]
+    const id = JSON.stringify(key)
+    // Overwriting keeps the entry's place in the order, as replacing it in a list would.
+    if (this.#entries.has(id)) this.#warn(`replay store: overwriting the entry of ${id}`)
+    this.#entries.set(id, [key, entry])
   }
 
   /**
@@ -105,7 +91,7 @@ export class ReplayStore {
    */
   lookup(request: ReplayLookup): ReplayEntry | null {
     const scenarioId = request.scenarioId ?? null
-    const candidates = this.#entries.filter(([key]) =>
+    const candidates = [...this.#entries.values()].filter(([key]) =>
       scenarioId !== null
         ? key.scenario_id === scenarioId && (key.scenario_node ?? '') === (request.scenarioNode ?? '')
         : key.scenario_id === null && key.question_id === request.questionId,

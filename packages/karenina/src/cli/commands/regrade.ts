@@ -2,72 +2,37 @@ import { randomUUID } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
 import { basename, dirname, resolve } from 'node:path'
 import { Command, Option } from 'commander'
-import { regradeResults, type RegradeConfigInput } from '../../batch/regrade.js'
+import { FIXED_BY_STORED_RUN, regradeResults, type RegradeConfigInput } from '../../batch/regrade.js'
 import { readStoredAnswers } from '../../batch/stored-answers.js'
-import type { ModelConfig } from '../../config/model-config.js'
 import { resolveVerificationConfig, type VerificationConfigInput } from '../../config/verification-config.js'
-import type { CompatMode } from '../../compat/compat-mode.js'
-import type { EvaluationMode } from '../../pipeline/stage-plan.js'
 import { writeHtmlReport } from '../../report/html-report.js'
 import { formatSummary } from '../../report/summary-table.js'
 import { writeResultsExport } from '../../results/export.js'
-import type { ExportModelInfo } from '../../results/export-metadata.js'
+import { modelConfigFromIdentity } from '../../results/export-metadata.js'
 import { rubricDefinition } from '../../results/rubric-definition.js'
 import { modelDisplayString } from '../../config/model-identity.js'
 import { resolveOutputTarget } from '../../utils/output-file.js'
-import { CliError } from '../cli-error.js'
-import { isInteractive, useColor, writeLine, type CliIo } from '../cli-io.js'
+import { useColor, writeLine, type CliIo } from '../cli-io.js'
 import type { ExitCode } from '../exit-codes.js'
 import { openCheckpoint } from '../open-checkpoint.js'
 import { checkRun } from '../pass-rate-gate.js'
 import { integerOption, listOption, passRateOption, secondsOption } from '../parse-options.js'
-import { createProgressReporter, type ProgressStyle } from '../progress-reporter.js'
+import { createProgressReporter } from '../progress-reporter.js'
 import { loadTemplateModule, TEMPLATES_OPTION_HELP } from '../template-module.js'
-import { readConfigFile } from '../verify-config.js'
+import { applyJudgeFlags, modelInfo, readConfigFile, requireJudge, type RunFlags } from '../verify-config.js'
 
-interface RegradeFlags {
+interface RegradeFlags extends RunFlags {
   checkpoint: string
-  parsing?: string[]
-  mode?: EvaluationMode
-  concurrency?: number
-  maxRequests?: number
-  timeout?: number
-  requestTimeout?: number
-  config?: string
-  compat?: CompatMode
-  questions?: string[]
-  output?: string
-  html?: string
-  minPassRate?: number
-  allowErrors?: boolean
-  runName?: string
-  replay?: 'off' | 'record' | 'replay' | 'auto'
-  cassette?: string
-  templates?: string
-  progress: ProgressStyle | 'auto'
-  color?: boolean
 }
 
 /** The config of a re-grade: `--config` (without its answering side), then the flags on top. */
 async function regradeConfig(flags: RegradeFlags, cwd: string): Promise<RegradeConfigInput> {
   const config: Record<string, unknown> = flags.config ? await readConfigFile(resolve(cwd, flags.config)) : {}
   // The stored run fixes who answered and how often: a config file shared with `verify` may name them.
-  for (const key of ['answering_models', 'answeringModels', 'replay_store', 'replayStore', 'replicate_count', 'replicateCount']) delete config[key]
-  if (flags.parsing?.length) config.parsing_models = [...flags.parsing]
-  if (flags.mode) config.evaluation_mode = flags.mode
-  if (flags.concurrency !== undefined) config.async_max_workers = flags.concurrency
-  if (flags.maxRequests !== undefined) config.max_concurrent_requests = flags.maxRequests
-  if (flags.timeout !== undefined) config.batch_timeout_seconds = flags.timeout
-  if (flags.requestTimeout !== undefined) config.request_timeout = flags.requestTimeout
-  if (flags.compat) config.compat = flags.compat
-  if (!Array.isArray(config.parsing_models) || config.parsing_models.length === 0) {
-    throw new CliError('no judge model: pass --parsing <model> (e.g. --parsing openai:gpt-4.1), or parsing_models in --config')
-  }
+  for (const key of FIXED_BY_STORED_RUN) delete config[key]
+  applyJudgeFlags(config, flags)
+  requireJudge(config, 'openai:gpt-4.1')
   return config as RegradeConfigInput
-}
-
-function modelInfo(model: ModelConfig): ExportModelInfo {
-  return { provider: model.model_provider, name: model.model_name, temperature: model.temperature, interface: model.interface }
 }
 
 async function runRegrade(storedArg: string, flags: RegradeFlags, io: CliIo): Promise<ExitCode> {
@@ -92,8 +57,7 @@ async function runRegrade(storedArg: string, flags: RegradeFlags, io: CliIo): Pr
   if (html) await resolveOutputTarget(html, { inputs: [...inputs, output] })
   for (const file of [output, html]) if (file) await mkdir(dirname(file), { recursive: true })
 
-  const style: ProgressStyle = flags.progress === 'auto' ? (isInteractive(io.stderr, env) ? 'bar' : 'plain') : flags.progress
-  const reporter = createProgressReporter(style, io.stderr)
+  const reporter = createProgressReporter(flags.progress, io.stderr, env)
   const runName = flags.runName ?? `regrade_${randomUUID().replaceAll('-', '').slice(0, 8)}`
   const startTime = Date.now() / 1000
   // With --questions, only those questions run (runVerification's questionIds); other stored answers go unused.
@@ -120,7 +84,7 @@ async function runRegrade(storedArg: string, flags: RegradeFlags, io: CliIo): Pr
       job: {
         jobId: runName,
         // The answering models of the stored run, as their results name them (no config of theirs is known here).
-        answeringModels: [...new Map(results.results.map((r) => [modelDisplayString(r.metadata.answering), r.metadata.answering])).values()].map((a) => ({ provider: null, name: a.model_name, temperature: null, interface: a.interface })),
+        answeringModels: [...new Map(results.results.map((r) => [modelDisplayString(r.metadata.answering), r.metadata.answering])).values()].map(modelConfigFromIdentity),
         parsingModels: config.parsing_models.map(modelInfo),
         totalQuestions: new Set(results.results.map((r) => r.metadata.question_id)).size,
         successfulCount: results.results.filter((r) => r.metadata.failure === null).length,

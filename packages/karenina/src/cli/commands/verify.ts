@@ -5,7 +5,6 @@ import { Command, Option } from 'commander'
 import type { Benchmark } from '../../benchmark/benchmark.js'
 import { countProgressFile } from '../../batch/progressive-save.js'
 import { runVerification } from '../../batch/run-verification.js'
-import type { ModelConfig } from '../../config/model-config.js'
 import { resolveVerificationConfig, type VerificationConfig } from '../../config/verification-config.js'
 import { VerificationBatchError } from '../../results/verification-batch-error.js'
 import { writeHtmlReport } from '../../report/html-report.js'
@@ -14,19 +13,18 @@ import { writeResultsExport } from '../../results/export.js'
 import { resolveOutputTarget } from '../../utils/output-file.js'
 import { ScenarioExecutionResult } from '../../results/scenario-execution-result.js'
 import { formatScenarioSummary } from '../../scenario-executor/scenario-summary.js'
-import type { ExportModelInfo } from '../../results/export-metadata.js'
 import type { VerificationResultSet } from '../../results/verification-result-set.js'
 import { summaryResultsOf } from '../../results/stored-result-set.js'
 import { regexTimeoutMs, setRegexTimeout } from '../../regex-guard/guarded-regex.js'
 import { rubricDefinition } from '../../results/rubric-definition.js'
 import { CliError } from '../cli-error.js'
-import { isInteractive, useColor, writeLine, type CliIo } from '../cli-io.js'
+import { useColor, writeLine, type CliIo } from '../cli-io.js'
 import { EXIT, type ExitCode } from '../exit-codes.js'
 import { openCheckpoint } from '../open-checkpoint.js'
 import { checkRun } from '../pass-rate-gate.js'
 import { integerOption, listOption, passRateOption, secondsOption, secondsOrZeroOption, usdOption } from '../parse-options.js'
 import { injectTestFault } from '../test-fault.js'
-import { createProgressReporter, type ProgressStyle } from '../progress-reporter.js'
+import { createProgressReporter } from '../progress-reporter.js'
 import { WaitingNotice } from '../waiting-notice.js'
 import { formatBatchSummary } from '../batch-summary.js'
 import { costByRole, withPrices } from '../../results/cost.js'
@@ -36,27 +34,16 @@ import { loadTemplateModule, TEMPLATES_MODULE_HELP, TEMPLATES_OPTION_HELP } from
 import { loadStagesModule, STAGES_MODULE_HELP, STAGES_OPTION_HELP } from '../stages-module.js'
 import { ANSWERER_MODULE_HELP, ANSWERER_OPTION_HELP } from '../answerer-module.js'
 import { StageGraphError } from '../../errors/stage-graph-error.js'
-import { buildVerifyConfig, readConfigPrices, type VerifyConfigFlags } from '../verify-config.js'
+import { buildVerifyConfig, modelInfo, readConfigPrices, type RunFlags, type VerifyConfigFlags } from '../verify-config.js'
 import { appendStepSummary } from '../../runner/reporting/step-summary.js'
 import { displayPath } from '../../runner/reporting/display-path.js'
 import { resultVerdict } from '../../results/result-verdict.js'
 
-interface VerifyOptions extends VerifyConfigFlags {
-  templates?: string
+interface VerifyOptions extends VerifyConfigFlags, RunFlags {
   stages?: string
-  questions?: string[]
-  output?: string
   resume?: boolean
-  html?: string
-  minPassRate?: number
-  allowErrors?: boolean
   waitingNotice: number
-  runName?: string
-  replay?: 'off' | 'record' | 'replay' | 'auto'
-  cassette?: string
   regexTimeout?: number
-  progress: ProgressStyle | 'auto'
-  color?: boolean
   trustCheckpoint?: boolean
   batch?: boolean
   batchPoll: number
@@ -72,17 +59,6 @@ interface VerifyOptions extends VerifyConfigFlags {
  */
 export function progressFileOf(output: string): string {
   return output.replace(/\.json$/i, '') + '.results.jsonl'
-}
-
-function modelInfo(model: ModelConfig): ExportModelInfo {
-  return { provider: model.model_provider, name: model.model_name, temperature: model.temperature, interface: model.interface }
-}
-
-async function nonEmptyFile(path: string): Promise<boolean> {
-  return stat(path).then(
-    (s) => s.size > 0,
-    () => false,
-  )
 }
 
 function checkQuestionIds(benchmark: Benchmark, ids: readonly string[] | undefined, config: VerificationConfig): void {
@@ -132,14 +108,13 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
   const jsonl = output && outputTarget?.mode === 'replace' ? progressFileOf(output) : undefined
   if (opts.resume && !jsonl) throw new CliError(`--resume needs a regular --output file: ${output} is written in place (a device, a FIFO or stdout) and has no progress file beside it`)
   if (jsonl) await resolveOutputTarget(jsonl, { inputs: [...inputs, output, html], regularOnly: true })
-  if (jsonl && !opts.resume && (await nonEmptyFile(jsonl))) {
+  if (jsonl && !opts.resume && ((await stat(jsonl).catch(() => null))?.size ?? 0) > 0) {
     throw new CliError(`${jsonl} holds the results of an unfinished run: add --resume to continue it, or delete the file to start over`)
   }
 
   for (const file of [output, html]) if (file) await mkdir(dirname(file), { recursive: true })
 
-  const style: ProgressStyle = opts.progress === 'auto' ? (isInteractive(io.stderr, env) ? 'bar' : 'plain') : opts.progress
-  const reporter = createProgressReporter(style, io.stderr)
+  const reporter = createProgressReporter(opts.progress, io.stderr, env)
   if (opts.regexTimeout !== undefined) setRegexTimeout(opts.regexTimeout * 1000)
   // In batch mode every call waits for its batch (minutes to hours): the batch lines say what the run waits for.
   const waiting = opts.waitingNotice > 0 && !opts.batch ? new WaitingNotice(io.stderr, opts.waitingNotice) : null
