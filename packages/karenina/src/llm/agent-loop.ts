@@ -1,7 +1,6 @@
 import type { ModelConfig } from '../config/model-config.js'
-import { agentMetricsOf } from './agent-metrics.js'
+import { agentTrace } from './agent-metrics.js'
 import type { AgentRequest, AgentResult, AgentTool, CallOptions, ChatMessage, ToolCall } from './ports.js'
-import { messagesToRawTrace } from '../trace/messages-to-raw-trace.js'
 import { addUsage, emptyUsage, isUsageEmpty, type CallUsage } from './usage.js'
 
 /** One model call of the loop: the assistant message (with its tool calls) and its usage. */
@@ -91,15 +90,5 @@ export async function runAgentLoop(
     conversation.push(...results)
     produced.push(...results)
   }
-  const lastAssistant = [...produced].reverse().find((m) => m.role === 'assistant')
-  return {
-    finalResponse: lastAssistant?.content ?? '',
-    rawTrace: messagesToRawTrace(produced),
-    traceMessages: produced,
-    usage,
-    usageUnavailable: isUsageEmpty(usage),
-    turns,
-    recursionLimitReached: limitReached,
-    agentMetrics: agentMetricsOf(produced, limitReached),
-  }
+  return { ...agentTrace(produced, limitReached), usage, usageUnavailable: isUsageEmpty(usage), turns }
 }

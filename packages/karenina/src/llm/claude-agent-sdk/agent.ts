@@ -7,9 +7,8 @@ import { mcpServerSpecs } from '../../config/mcp-server-spec.js'
 import type { ErrorCategory } from '../../errors/error-category.js'
 import { ProviderError } from '../../errors/provider-error.js'
 import type { ModelIdentity } from '../../config/model-identity.js'
-import { messagesToRawTrace } from '../../trace/messages-to-raw-trace.js'
 import { agentLimits } from '../agent-loop.js'
-import { agentMetricsOf } from '../agent-metrics.js'
+import { agentTrace } from '../agent-metrics.js'
 import type { RequestLimiter } from '../limiter.js'
 import type { AgentPort, AgentRequest, AgentResult, CallOptions, ChatMessage } from '../ports.js'
 import { collectSdkTrace, sdkUsage, type SdkStreamMessage } from './sdk-trace.js'
@@ -167,17 +166,14 @@ export class ClaudeCodeAgent implements AgentPort {
       const category = (apiError !== undefined ? API_ERROR_CATEGORY[apiError] : undefined) ?? 'permanent'
       throw new ProviderError('claude_agent_sdk', `Claude Code run failed (${result?.subtype ?? 'no result'}${apiError ? `, ${apiError}` : ''}): ${detail}`, { category })
     }
-    const lastAssistant = messages.findLast((m) => m.role === 'assistant')
     const { usage, unavailable } = sdkUsage(result, this.ctx.display)
+    const trace = agentTrace(messages, limitReached)
     return {
-      finalResponse: result.subtype === 'success' && typeof result.result === 'string' ? result.result : (lastAssistant?.content ?? ''),
-      rawTrace: messagesToRawTrace(messages),
-      traceMessages: messages,
+      ...trace,
+      finalResponse: result.subtype === 'success' && typeof result.result === 'string' ? result.result : trace.finalResponse,
       usage,
       usageUnavailable: unavailable,
       turns: modelCalls,
-      recursionLimitReached: limitReached,
-      agentMetrics: agentMetricsOf(messages, limitReached),
     }
   }
 }
