@@ -1,5 +1,5 @@
 import type { ChatMessage, ToolCall } from '../ports.js'
-import { sdkTrace, ShapeReader, toolInput, toolMessage, toolOutputText, type SdkTrace, type TracePath } from './sdk-trace.js'
+import { assistantMessage, sdkTrace, ShapeReader, toolInput, toolMessage, toolOutputText, type SdkTrace, type TracePath } from './sdk-trace.js'
 
 export const AI_SDK_RESULT_SHAPE = 'an AI SDK generateText result ({ steps, text }; a streamText result through toVerify, or await fromAiSdkStreamResult(result))'
 export const AI_SDK_MESSAGES_SHAPE = 'AI SDK messages (response.messages: content parts text, reasoning, tool-call, tool-result)'
@@ -116,10 +116,7 @@ function assistantOf(read: ShapeReader, parts: readonly Record<string, unknown>[
         return
     }
   })
-  const message: ChatMessage = { role: 'assistant', content: texts.filter((t) => t !== '').join('\n') }
-  if (calls.length > 0) message.tool_calls = calls
-  if (reasoning.length > 0) message.thinking = { thinking: reasoning.join('\n') }
-  return message
+  return assistantMessage(texts.filter((t) => t !== '').join('\n'), calls, reasoning.length > 0 ? { thinking: reasoning.join('\n') } : undefined)
 }
 
 function textOf(read: ShapeReader, parts: readonly Record<string, unknown>[], path: TracePath): string {

@@ -1,6 +1,6 @@
 import type { ChatMessage, ToolCall } from '../ports.js'
 import { addUsage, emptyUsage, usageOf, type CallUsage } from '../usage.js'
-import { contentBlocks, contentText } from '../from-sdk/sdk-trace.js'
+import { contentBlocks, contentText, toolMessage } from '../from-sdk/sdk-trace.js'
 
 /**
  * The parts of a LangChain message the trace reads (structural: `@langchain/core` stays an optional peer).
@@ -23,7 +23,6 @@ export interface LcUsage {
   input_token_details?: { cache_read?: number; audio?: number }
   output_token_details?: { reasoning?: number; audio?: number }
 }
-
 
 function assistantOf(message: LcMessage): ChatMessage {
   const out: ChatMessage = { role: 'assistant', content: contentText(message.content) }
@@ -52,11 +51,7 @@ export function lcMessagesToTrace(messages: readonly LcMessage[]): ChatMessage[]
   for (const message of messages) {
     if (message.type === 'ai') out.push(assistantOf(message))
     else if (message.type === 'tool') {
-      out.push({
-        role: 'tool',
-        content: typeof message.content === 'string' ? message.content : contentText(message.content),
-        tool_result: { tool_use_id: String(message.tool_call_id ?? ''), is_error: message.status === 'error' },
-      })
+      out.push(toolMessage(String(message.tool_call_id ?? ''), contentText(message.content), message.status === 'error'))
     }
   }
   return out
