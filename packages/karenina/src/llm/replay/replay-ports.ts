@@ -38,12 +38,7 @@ export interface ReplayPortsOptions {
 const CAPABILITIES: PortCapabilities = { supportsSystemPrompt: true, supportsStructuredOutput: true, supportsStreaming: false }
 
 function redact(value: unknown, secrets: readonly string[]): unknown {
-  if (typeof value === 'string') return secrets.reduce((s, secret) => s.split(secret).join('[REDACTED]'), value)
-  if (Array.isArray(value)) return value.map((v) => redact(v, secrets))
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, secrets)]))
-  }
-  return value
+  return mapStrings(value, (text) => secrets.reduce((s, secret) => s.split(secret).join('[REDACTED]'), text))
 }
 
 /**
