@@ -26,9 +26,17 @@ export function fromAiSdkResult(result: { readonly steps: readonly unknown[] }, 
  * for await (const chunk of result.textStream) process.stdout.write(chunk)
  * await expect(await fromAiSdkStreamResult(result)).toVerify(Answer)
  */
-export async function fromAiSdkStreamResult(result: { readonly steps: PromiseLike<readonly unknown[]>; consumeStream?: () => PromiseLike<void> }, subject = 'response'): Promise<SdkTrace> {
+export async function fromAiSdkStreamResult(result: AiSdkStreamResult, subject = 'response'): Promise<SdkTrace> {
+  return fromAiSdkResult({ steps: await streamSteps(result) }, subject)
+}
+
+/** The parts of a `streamText` result read here. */
+type AiSdkStreamResult = { readonly steps: PromiseLike<readonly unknown[]>; consumeStream?: () => PromiseLike<void> }
+
+/** A `streamText` result's steps: a stream nobody reads never finishes, so it is consumed first (a no-op once the app has). */
+export async function streamSteps(result: AiSdkStreamResult): Promise<readonly unknown[]> {
   if (typeof result.consumeStream === 'function') await result.consumeStream()
-  return fromAiSdkResult({ steps: await result.steps }, subject)
+  return await result.steps
 }
 
 function stepMessages(read: ShapeReader, step: Record<string, unknown>, path: TracePath): ChatMessage[] {

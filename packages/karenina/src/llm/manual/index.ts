@@ -2,7 +2,7 @@ import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
 import { ReplayMissError } from '../../errors/replay-miss-error.js'
 import { modelDisplayString } from '../../config/model-identity.js'
-import { agentTrace, textTrace } from '../agent-metrics.js'
+import { agentTrace, textTrace, type AgentTrace } from '../agent-metrics.js'
 import type { AgentPort, AgentRequest, AgentResult, ChatRequest, ChatResult, LlmPort, ModelPorts, ParserPort, PortCapabilities, QuestionRef } from '../ports.js'
 import { emptyUsage } from '../usage.js'
 import { findManualTrace, questionHash, type ManualTrace, type ManualTraces } from '../../trace/manual-traces.js'
@@ -22,9 +22,9 @@ function lookup(traces: ManualTraces, question: QuestionRef | undefined): Manual
   return trace
 }
 
-function finalText(trace: ManualTrace): string {
-  if (typeof trace === 'string') return trace
-  return [...trace].reverse().find((m) => m.role === 'assistant')?.content ?? ''
+/** A recorded answer as a run: a text is its own trace, a message list the trace of its assistant and tool messages. */
+function runOf(trace: ManualTrace): AgentTrace {
+  return typeof trace === 'string' ? textTrace(trace) : agentTrace(trace, false)
 }
 
 /**
@@ -40,14 +40,13 @@ export function createManualPorts(config: ModelConfig): Omit<Required<ModelPorts
     identity,
     capabilities: CAPABILITIES,
     async invoke(request: ChatRequest): Promise<ChatResult> {
-      return { content: finalText(lookup(traces, request.question)), usage: emptyUsage(display), usageUnavailable: true }
+      return { content: runOf(lookup(traces, request.question)).finalResponse, usage: emptyUsage(display), usageUnavailable: true }
     },
   }
   const agent: AgentPort = {
     identity,
     async run(request: AgentRequest): Promise<AgentResult> {
-      const trace = lookup(traces, request.question)
-      const run = typeof trace === 'string' ? textTrace(trace) : agentTrace(trace, false)
+      const run = runOf(lookup(traces, request.question))
       // Turns: its assistant messages (one for a text), as the metrics count them.
       return { ...run, usage: emptyUsage(display), usageUnavailable: true, turns: run.agentMetrics.iterations }
     },
