@@ -9,6 +9,7 @@ import type { CompatMode } from '../../compat/compat-mode.js'
 import { ConfigError } from '../../errors/config-error.js'
 import { ProviderError } from '../../errors/provider-error.js'
 import { redactSecrets } from '../../errors/redact-secrets.js'
+import { loadOnce } from '../../utils/lazy-node.js'
 import { callProvider, type ProviderRuntime } from '../provider-call.js'
 import { categoryOfStatus, retryAfterMs } from '../map-sdk-error.js'
 import { aiSdkUsage, assistantMessageOf, toModelMessages } from './wire.js'
@@ -46,16 +47,12 @@ export async function createAiSdkPorts(config: ModelConfig, options: AiSdkAdapte
 /** The `ai` package, loaded on first use: it is an optional peer, needed only by `ai_sdk` models. */
 export type AiModule = typeof import('ai')
 
-let loaded: Promise<AiModule> | undefined
-
 /** Loads `ai`; a missing package is a ConfigError naming it and what to install. */
-export function loadAi(): Promise<AiModule> {
-  loaded ??= import('ai').catch((error: unknown): never => {
-    loaded = undefined
+export const loadAi: () => Promise<AiModule> = loadOnce(() =>
+  import('ai').catch((error: unknown): never => {
     throw new ConfigError('interface', 'an AI SDK model needs the optional peer dependency "ai", which is not installed (npm install ai)', { cause: error })
-  })
-  return loaded
-}
+  }),
+)
 
 /**
  * What the AI SDK ports share: the `ai` module, the user's model, the runtime (its `mapError` is the identity:
