@@ -45,11 +45,6 @@ export function encodeString(s: string, ensureAscii: boolean): string {
   return `"${s.replace(ensureAscii ? ESCAPE_ASCII : ESCAPE, escapeChar)}"`
 }
 
-/** Python `json.dumps(s)` of one string (ensure_ascii by default): what `pyJsonDumps` writes for it. */
-export function pyJsonString(s: string, ensureAscii = true): string {
-  return encodeString(s, ensureAscii)
-}
-
 /** Python's float encoding in json: `repr`, except NaN and infinities (allow_nan=True). */
 export function encodeFloat(x: number): string {
   if (Number.isNaN(x)) return 'NaN'

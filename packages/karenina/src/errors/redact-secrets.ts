@@ -50,12 +50,17 @@ export function redactSecrets(text: string): string {
     .replace(KEY_SHAPED, REDACTED)
 }
 
-/** A copy of a JSON-like value with {@link redactSecrets} applied to every string in it (keys kept). */
-export function redactSecretsDeep<T>(value: T): T {
-  if (typeof value === 'string') return redactSecrets(value) as T
-  if (Array.isArray(value)) return value.map((item) => redactSecretsDeep(item)) as T
+/** A copy of a JSON-like value with `map` applied to every string in it (keys kept, class instances as they are). */
+export function mapJsonStrings<T>(value: T, map: (text: string) => string): T {
+  if (typeof value === 'string') return map(value) as T
+  if (Array.isArray(value)) return value.map((item) => mapJsonStrings(item, map)) as T
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactSecretsDeep(v)])) as T
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapJsonStrings(v, map)])) as T
   }
   return value
+}
+
+/** A copy of a JSON-like value with {@link redactSecrets} applied to every string in it (keys kept). */
+export function redactSecretsDeep<T>(value: T): T {
+  return mapJsonStrings(value, redactSecrets)
 }

@@ -1,7 +1,7 @@
 import type { ModelConfig } from '../config/model-config.js'
-import { agentMetricsOf } from './agent-metrics.js'
+import { agentTrace } from './agent-metrics.js'
+import { toolMessage } from './from-sdk/sdk-trace.js'
 import type { AgentRequest, AgentResult, AgentTool, CallOptions, ChatMessage, ToolCall } from './ports.js'
-import { messagesToRawTrace } from '../trace/messages-to-raw-trace.js'
 import { addUsage, emptyUsage, isUsageEmpty, type CallUsage } from './usage.js'
 
 /** One model call of the loop: the assistant message (with its tool calls) and its usage. */
@@ -32,11 +32,7 @@ export function agentLimits(request: AgentRequest, config: ModelConfig): { maxTu
 
 async function runTool(tools: readonly AgentTool[], call: ToolCall, signal: AbortSignal | undefined): Promise<ChatMessage> {
   const tool = tools.find((t) => t.name === call.name)
-  const result = (content: string, isError: boolean): ChatMessage => ({
-    role: 'tool',
-    content,
-    tool_result: { tool_use_id: call.id, is_error: isError },
-  })
+  const result = (content: string, isError: boolean): ChatMessage => toolMessage(call.id, content, isError)
   if (!tool) return result(`Error: unknown tool ${JSON.stringify(call.name)} (available: ${tools.map((t) => t.name).join(', ')})`, true)
   try {
     const output = await tool.execute(call.input, signal ? { signal } : {})
@@ -91,15 +87,5 @@ export async function runAgentLoop(
     conversation.push(...results)
     produced.push(...results)
   }
-  const lastAssistant = [...produced].reverse().find((m) => m.role === 'assistant')
-  return {
-    finalResponse: lastAssistant?.content ?? '',
-    rawTrace: messagesToRawTrace(produced),
-    traceMessages: produced,
-    usage,
-    usageUnavailable: isUsageEmpty(usage),
-    turns,
-    recursionLimitReached: limitReached,
-    agentMetrics: agentMetricsOf(produced, limitReached),
-  }
+  return { ...agentTrace(produced, limitReached), usage, usageUnavailable: isUsageEmpty(usage), turns }
 }

@@ -1,6 +1,7 @@
 import { compareCodePoints } from '../compat/compare-code-points.js'
+import { messagesToRawTrace } from '../trace/messages-to-raw-trace.js'
 import type { AgentMetrics } from './usage.js'
-import type { ChatMessage } from './ports.js'
+import type { AgentResult, ChatMessage } from './ports.js'
 
 // Words that make a tool result suspect (spec 04 §2.5), case-insensitive and word-bounded.
 const SUSPECT =
@@ -45,4 +46,27 @@ export function agentMetricsOf(messages: readonly ChatMessage[], limitReached: b
     suspect_failed_tools: [...suspectTools].sort(compareCodePoints),
     limit_reached: limitReached,
   }
+}
+
+/** What a run's messages say: its answer, harmonized trace and metrics (an `AgentResult` without usage and turns). */
+export type AgentTrace = Pick<AgentResult, 'finalResponse' | 'rawTrace' | 'traceMessages' | 'agentMetrics' | 'recursionLimitReached'>
+
+/**
+ * The trace of a run: the assistant and tool messages it produced (a question or system message echoed back is
+ * left out), the last assistant text as the answer, and `agent_metrics` counted from them unless given.
+ */
+export function agentTrace(messages: readonly ChatMessage[], limitReached: boolean, metrics?: AgentMetrics): AgentTrace {
+  const produced = messages.filter((m) => m.role === 'assistant' || m.role === 'tool')
+  return {
+    finalResponse: produced.findLast((m) => m.role === 'assistant')?.content ?? '',
+    rawTrace: messagesToRawTrace(produced),
+    traceMessages: produced,
+    agentMetrics: metrics ?? agentMetricsOf(produced, limitReached),
+    recursionLimitReached: limitReached,
+  }
+}
+
+/** A run known only by its text (a harmonized trace): the answer and the trace, one iteration, no messages. */
+export function textTrace(text: string): AgentTrace {
+  return { finalResponse: text, rawTrace: text, traceMessages: [], agentMetrics: { iterations: 1, limit_reached: false }, recursionLimitReached: false }
 }

@@ -26,13 +26,22 @@ export interface SdkErrorMapping {
   rateLimitStatuses?: readonly number[]
 }
 
-function categoryOfStatus(status: number, headers: Headers | undefined, rateLimitStatuses: readonly number[]): ErrorCategory {
+/**
+ * The error category of an HTTP error response. `truncatedSuccess`: a status below 400 means a 2xx whose body
+ * could not be read (truncated JSON), a server error (the AI SDK reports those with the response's status).
+ */
+export function categoryOfStatus(
+  status: number,
+  headers: Headers | undefined,
+  rateLimitStatuses: readonly number[],
+  truncatedSuccess = false,
+): ErrorCategory {
   // The server's explicit hint wins, as in the SDKs' own retry logic.
   const hint = headers?.get('x-should-retry')
   if (hint === 'false') return 'permanent'
   if (rateLimitStatuses.includes(status)) return 'rate_limit'
   if (status === 408) return 'timeout'
-  if (status >= 500) return 'server_error'
+  if (status >= 500 || (truncatedSuccess && status < 400)) return 'server_error'
   return hint === 'true' ? 'server_error' : 'permanent'
 }
 

@@ -30,10 +30,30 @@ export interface RequestContext {
  * limiter, so a backoff wait never holds a concurrency slot; the signal reaches the SDK request.
  */
 export function callProvider<T>(runtime: ProviderRuntime, options: CallOptions, request: (context: RequestContext) => Promise<T>): Promise<T> {
+  return retriedAttempts(runtime, options, runtime.timeoutMs, runtime.limiter, request)
+}
+
+/**
+ * Runs one request in batch mode: the run's batch rounds send it in a provider batch. The same retry policy
+ * as live applies to a failed item (classified from the provider's own error, so each result keeps its
+ * failure category), and the retry goes into the next batch. No limiter slot is held while a batch runs.
+ */
+export function callBatched<T>(runtime: ProviderRuntime, options: CallOptions, sink: BatchSink, call: BatchedCall): Promise<T> {
+  return retriedAttempts(runtime, options, undefined, (send) => send(), ({ signal }) => sink.send(call, signal) as Promise<T>)
+}
+
+/** Attempts of `request` under the runtime's retry policy, each inside `slot`, reported to `onAttempt`, its error mapped. */
+function retriedAttempts<T>(
+  runtime: ProviderRuntime,
+  options: CallOptions,
+  timeoutMs: number | undefined,
+  slot: RequestLimiter,
+  request: (context: RequestContext) => Promise<T>,
+): Promise<T> {
   const signal = options.signal
   return withRetry(
     ({ attempt, timeoutMs }) =>
-      runtime.limiter(async () => {
+      slot(async () => {
         // The slot may come free after the caller gave up.
         signal?.throwIfAborted()
         const ended = options.onAttempt?.({ attempt, timeoutMs })
@@ -48,35 +68,7 @@ export function callProvider<T>(runtime: ProviderRuntime, options: CallOptions, 
     {
       policy: runtime.retryPolicy,
       errorPatterns: runtime.errorPatterns,
-      timeoutMs: runtime.timeoutMs,
-      ...(signal ? { signal } : {}),
-      ...(options.onRetry ? { onRetry: options.onRetry } : {}),
-    },
-  )
-}
-
-/**
- * Runs one request in batch mode: the run's batch rounds send it in a provider batch. The same retry policy
- * as live applies to a failed item (classified from the provider's own error, so each result keeps its
- * failure category), and the retry goes into the next batch. No limiter slot is held while a batch runs.
- */
-export function callBatched<T>(runtime: ProviderRuntime, options: CallOptions, sink: BatchSink, call: BatchedCall): Promise<T> {
-  const signal = options.signal
-  return withRetry(
-    async ({ attempt }) => {
-      signal?.throwIfAborted()
-      const ended = options.onAttempt?.({ attempt, timeoutMs: undefined })
-      try {
-        return (await sink.send(call, signal)) as T
-      } catch (error) {
-        throw runtime.mapError(error, signal)
-      } finally {
-        ended?.()
-      }
-    },
-    {
-      policy: runtime.retryPolicy,
-      errorPatterns: runtime.errorPatterns,
+      timeoutMs,
       ...(signal ? { signal } : {}),
       ...(options.onRetry ? { onRetry: options.onRetry } : {}),
     },

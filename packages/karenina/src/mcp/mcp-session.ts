@@ -5,6 +5,7 @@ import { withRetry } from '../llm/retry.js'
 import type { AgentTool } from '../llm/ports.js'
 import type { McpConnection } from './mcp-connection.js'
 import { McpServerError } from './mcp-server-error.js'
+import { loadOnce } from '../utils/lazy-node.js'
 import { checkMcpServers, mcpServerSpecs, serverKey, type McpServerSpec } from '../config/mcp-server-spec.js'
 
 /** @default 30 s to connect and list tools (the MCP Python client's HTTP timeout). */
@@ -21,20 +22,16 @@ export interface McpToolSource {
   toolsFor(model: ModelConfig, options?: { onRetry?: (attempt: ProviderAttempt) => void }): Promise<AgentTool[]>
 }
 
-type ConnectionModule = typeof import('./mcp-connection.js')
-let connectionModule: Promise<ConnectionModule> | undefined
-
 // The SDK is an optional peer: loaded on the first connection only.
-function loadConnectionModule(): Promise<ConnectionModule> {
-  return (connectionModule ??= import('./mcp-connection.js').catch((error: unknown) => {
-    connectionModule = undefined
+const loadConnectionModule = loadOnce(() =>
+  import('./mcp-connection.js').catch((error: unknown) => {
     const missing = (error as { code?: unknown } | null)?.code === 'ERR_MODULE_NOT_FOUND' && String(error).includes('@modelcontextprotocol/sdk')
     if (!missing) throw error
     throw new ConfigError('mcp_urls_dict', 'MCP servers need the optional peer dependency @modelcontextprotocol/sdk (npm install @modelcontextprotocol/sdk)', {
       cause: error,
     })
-  }))
-}
+  }),
+)
 
 /** A tool result the server flagged as an error: the model sees its text as an error result. */
 class McpToolError extends Error {

@@ -1,15 +1,9 @@
 import { extractBalancedBraces } from './json-recovery.js'
 import { pyJsonLoads } from '../compat/parse-py-json.js'
-
-type JsonRepair = (text: string) => string
-
-let loaded: Promise<JsonRepair> | undefined
+import { loadOnce } from '../utils/lazy-node.js'
 
 // Loaded on first use: most replies parse without repair, and `import 'karenina'` stays small.
-function loadJsonRepair(): Promise<JsonRepair> {
-  loaded ??= import('jsonrepair').then((module) => module.jsonrepair)
-  return loaded
-}
+const loadJsonRepair = loadOnce(() => import('jsonrepair').then((module) => module.jsonrepair))
 
 /** The outcome of {@link repairJson}: the parsed value, or why the text could not be repaired. */
 export type RepairOutcome = { ok: true; value: unknown } | { ok: false; error: string }

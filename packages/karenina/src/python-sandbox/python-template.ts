@@ -239,6 +239,20 @@ function last(name: string): string {
   return name.slice(name.lastIndexOf('.') + 1)
 }
 
+// Pydantic's lax mode, as the Python class validates the judge's output: "3" is an int, "yes" a bool. Any other
+// name is read as a string. One instance each, shared by every field (zod schemas are immutable).
+const ANY_LIST = z.array(z.unknown())
+const ANY_DICT = z.record(z.string(), z.unknown())
+const NAMED_SCHEMAS: Record<string, z.ZodType> = {
+  int: laxPyInt,
+  float: laxPyFloat,
+  bool: laxBool,
+  str: z.string(),
+  ...Object.fromEntries(['list', 'List', 'set', 'Set', 'tuple', 'Tuple'].map((name) => [name, ANY_LIST])),
+  dict: ANY_DICT,
+  Dict: ANY_DICT,
+}
+
 function schemaOf(annotation: PyExpr): z.ZodType {
   if (annotation.kind === 'union') {
     const options = annotation.options.filter((o) => !(o.kind === 'const' && o.value === null) && !(o.kind === 'name' && o.name === 'None'))
@@ -246,29 +260,8 @@ function schemaOf(annotation: PyExpr): z.ZodType {
     return options.length < annotation.options.length ? inner.nullable() : inner
   }
   if (annotation.kind === 'name') {
-    // Pydantic's lax mode, as the Python class validates the judge's output: "3" is an int, "yes" a bool.
-    switch (last(annotation.name)) {
-      case 'int':
-        return laxPyInt
-      case 'float':
-        return laxPyFloat
-      case 'bool':
-        return laxBool
-      case 'str':
-        return z.string()
-      case 'list':
-      case 'List':
-      case 'set':
-      case 'Set':
-      case 'tuple':
-      case 'Tuple':
-        return z.array(z.unknown())
-      case 'dict':
-      case 'Dict':
-        return z.record(z.string(), z.unknown())
-      default:
-        return z.string()
-    }
+    const name = last(annotation.name)
+    return Object.hasOwn(NAMED_SCHEMAS, name) ? NAMED_SCHEMAS[name]! : z.string()
   }
   if (annotation.kind === 'subscript') {
     const target = last(annotation.target)

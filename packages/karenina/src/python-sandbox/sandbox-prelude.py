@@ -353,12 +353,8 @@ def _define(source, compat=False):
 
 
 def _describe_class(cls):
-    fields = [
-        {"name": n, "annotation": repr(i.annotation), "description": i.description, "required": i.is_required}
-        for n, i in cls.model_fields.items()
-        if n != "id"
-    ]
-    return {"class_name": cls.__name__, "fields": fields, "has_verify_granular": "verify_granular" in dir(cls)}
+    # The host checks the class's field names against those it read from the source.
+    return {"fields": [{"name": n} for n in cls.model_fields if n != "id"]}
 
 
 class _TemplateError(Exception):

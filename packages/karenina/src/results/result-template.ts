@@ -54,7 +54,7 @@ export const VerificationResultTemplateSchema = z.object({
   sufficiency_override_applied: bool(),
   sufficiency_reasoning: str(),
   answering_mcp_servers: z.array(z.string()).nullable().default(null),
-  /** `{stage: {input_tokens, output_tokens, total_tokens, model, …}, total: {…}}`, see `UsageStageSummarySchema`. */
+  /** `{stage: {input_tokens, output_tokens, total_tokens, model, …}, total: {…}}`; a stage is a `CallUsage` (llm/usage.ts). */
   usage_metadata: z.record(z.string(), anyMap()).nullable().default(null),
   /** See `AgentMetricsSchema`. */
   agent_metrics: anyMap().nullable().default(null),

@@ -73,3 +73,13 @@ export const {
   writeSync,
 } = process.getBuiltinModule('node:fs')
 export const { inspect, isDeepStrictEqual, styleText } = process.getBuiltinModule('node:util')
+
+/** `load()` on the first call, its promise shared by every later one; a failed load is tried again on the next call. */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined
+  return () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined
+      throw error
+    }))
+}

@@ -7,11 +7,11 @@ import type { ModelPorts, CallOptions, ChatMessage } from '../ports.js'
 import { providerPorts, type ProviderKit, type TurnParams } from '../provider-ports.js'
 import type { CompatMode } from '../../compat/compat-mode.js'
 import { ConfigError } from '../../errors/config-error.js'
-import type { ErrorCategory } from '../../errors/error-category.js'
 import { ProviderError } from '../../errors/provider-error.js'
 import { redactSecrets } from '../../errors/redact-secrets.js'
+import { loadOnce } from '../../utils/lazy-node.js'
 import { callProvider, type ProviderRuntime } from '../provider-call.js'
-import { retryAfterMs } from '../map-sdk-error.js'
+import { categoryOfStatus, retryAfterMs } from '../map-sdk-error.js'
 import { aiSdkUsage, assistantMessageOf, toModelMessages } from './wire.js'
 
 /** Options of the AI SDK adapter (the model's own provider settings — key, base URL, fetch — stay the user's). */
@@ -47,16 +47,12 @@ export async function createAiSdkPorts(config: ModelConfig, options: AiSdkAdapte
 /** The `ai` package, loaded on first use: it is an optional peer, needed only by `ai_sdk` models. */
 export type AiModule = typeof import('ai')
 
-let loaded: Promise<AiModule> | undefined
-
 /** Loads `ai`; a missing package is a ConfigError naming it and what to install. */
-export function loadAi(): Promise<AiModule> {
-  loaded ??= import('ai').catch((error: unknown): never => {
-    loaded = undefined
+export const loadAi: () => Promise<AiModule> = loadOnce(() =>
+  import('ai').catch((error: unknown): never => {
     throw new ConfigError('interface', 'an AI SDK model needs the optional peer dependency "ai", which is not installed (npm install ai)', { cause: error })
-  })
-  return loaded
-}
+  }),
+)
 
 /**
  * What the AI SDK ports share: the `ai` module, the user's model, the runtime (its `mapError` is the identity:
@@ -129,19 +125,6 @@ function generate(
   })
 }
 
-function categoryOf(status: number, headers: Headers): ErrorCategory {
-  // The server's explicit hint wins, as in the SDKs' own retry logic (llm/map-sdk-error.ts).
-  const hint = headers.get('x-should-retry')
-  if (hint === 'false') return 'permanent'
-  // 529: Anthropic's "overloaded".
-  if (status === 429 || status === 529) return 'rate_limit'
-  if (status === 408) return 'timeout'
-  if (status >= 500) return 'server_error'
-  // A 200 whose body could not be read (truncated JSON): the AI SDK reports it with the response's status.
-  if (status < 400) return 'server_error'
-  return hint === 'true' ? 'server_error' : 'permanent'
-}
-
 /**
  * Translates an error of an AI SDK call into a ProviderError (status, category, retry-after), as the
  * OpenAI and Anthropic adapters do: 429/529 → rate limit, 408 → timeout, 5xx and truncated bodies → server
@@ -166,7 +149,8 @@ export function mapAiSdkError(
     const after = retryAfterMs(headers)
     return new ProviderError(provider, error.message, {
       status,
-      category: categoryOf(status, headers),
+      // 529: Anthropic's "overloaded".
+      category: categoryOfStatus(status, headers, [429, 529], true),
       ...(after === undefined ? {} : { retryAfterMs: after }),
       cause: error,
     })

@@ -1,6 +1,7 @@
 import type { LanguageModelUsage, ModelMessage } from 'ai'
 import type { ChatMessage, ToolCall } from '../ports.js'
 import { usageOf, type CallUsage } from '../usage.js'
+import { assistantMessage } from '../from-sdk/sdk-trace.js'
 
 /**
  * Karenina's messages as AI SDK model messages: tool calls as `tool-call` parts, tool results as `tool`
@@ -50,15 +51,12 @@ export function assistantMessageOf(result: {
   reasoningText?: string | undefined
   toolCalls: readonly { toolCallId: string; toolName: string; input: unknown }[]
 }): ChatMessage {
-  const message: ChatMessage = { role: 'assistant', content: result.text }
   const calls: ToolCall[] = result.toolCalls.map((call) => ({
     id: call.toolCallId,
     name: call.toolName,
     input: typeof call.input === 'object' && call.input !== null && !Array.isArray(call.input) ? (call.input as Record<string, unknown>) : { input: call.input },
   }))
-  if (calls.length > 0) message.tool_calls = calls
-  if (result.reasoningText) message.thinking = { thinking: result.reasoningText }
-  return message
+  return assistantMessage(result.text, calls, result.reasoningText ? { thinking: result.reasoningText } : undefined)
 }
 
 /** AI SDK usage as Karenina's `usage_metadata` record. */

@@ -1,6 +1,7 @@
 import type { ContentBlock, ContentBlockParam, Message, MessageParam, Tool, Usage } from '@anthropic-ai/sdk/resources/messages'
 import type { AgentTool, ChatMessage, ToolCall } from '../ports.js'
 import { usageOf, type CallUsage } from '../usage.js'
+import { assistantMessage } from '../from-sdk/sdk-trace.js'
 
 /** Karenina messages → Anthropic `system` text and messages (tool results become user `tool_result` blocks). */
 export function toAnthropicMessages(messages: readonly ChatMessage[]): { system: string | undefined; messages: MessageParam[] } {
@@ -47,10 +48,7 @@ export function fromAnthropicContent(content: readonly ContentBlock[]): ChatMess
       calls.push({ id: block.id, name: block.name, input })
     }
   }
-  const message: ChatMessage = { role: 'assistant', content: texts.join('\n') }
-  if (calls.length > 0) message.tool_calls = calls
-  if (thinking) message.thinking = thinking
-  return message
+  return assistantMessage(texts.join('\n'), calls, thinking)
 }
 
 /** Anthropic usage → Karenina's usage shape (cache reads and writes count as input, as LangChain does). */

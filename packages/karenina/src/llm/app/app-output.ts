@@ -1,33 +1,21 @@
 import { ValidationError } from '../../errors/validation-error.js'
-import { messagesToRawTrace } from '../../trace/messages-to-raw-trace.js'
-import { agentMetricsOf } from '../agent-metrics.js'
+import { agentTrace, textTrace, type AgentTrace } from '../agent-metrics.js'
 import { TraceMessageSchema } from '../../trace/chat-message-schema.js'
 import { frameworkTraceOf, FRAMEWORK_SHAPES } from '../from-sdk/detect.js'
-import type { AgentResult, ChatMessage } from '../ports.js'
-
-type AgentMetrics = AgentResult['agentMetrics']
+import type { ChatMessage } from '../ports.js'
+import type { AgentMetrics } from '../usage.js'
 
 /** The shapes an answerer may return, named when it returns something else. */
 export const ANSWERER_OUTPUT_SHAPES =
   "a string (the answer); { messages } or a message list in Karenina's message form ({ role, content, tool_calls?, tool_result? }); " +
   `{ rawTrace: string } (a harmonized trace); { traceMessages, agentMetrics? } (an AgentPort run); or one of: ${FRAMEWORK_SHAPES.join('; ')}`
 
-/** An answerer's output as the answering stage stores it. */
-export interface AppAnswer {
-  finalResponse: string
-  rawTrace: string
-  /** The app's assistant and tool messages. */
-  traceMessages: ChatMessage[]
-  agentMetrics: AgentMetrics
-  recursionLimitReached: boolean
-}
-
 /**
  * Reads what an answerer returned, by shape, as `toVerify` reads a response; anything else is a ValidationError
  * naming the path, the problem and the accepted shapes.
  */
-export function readAnswererOutput(value: unknown, subject: string): AppAnswer {
-  if (typeof value === 'string') return fromMessages([{ role: 'assistant', content: value }], false)
+export function readAnswererOutput(value: unknown, subject: string): AgentTrace {
+  if (typeof value === 'string') return agentTrace([{ role: 'assistant', content: value }], false)
   if (typeof value !== 'object' || value === null) throw refuse([], `expected an answer, received ${value === null ? 'null' : typeof value}`, subject)
   let framework
   try {
@@ -36,17 +24,15 @@ export function readAnswererOutput(value: unknown, subject: string): AppAnswer {
     if (error instanceof ValidationError) throw refuse(error.path, error.problem, subject)
     throw error
   }
-  if (framework !== undefined) return fromMessages(framework.traceMessages, false, framework.agentMetrics)
-  if (Array.isArray(value)) return fromMessages(checkMessages(value, [], subject), false)
+  if (framework !== undefined) return agentTrace(framework.traceMessages, false, framework.agentMetrics)
+  if (Array.isArray(value)) return agentTrace(checkMessages(value, [], subject), false)
   const record = value as Record<string, unknown>
   if (Array.isArray(record['traceMessages'])) {
     const metrics = record['agentMetrics'] as AgentMetrics | undefined
-    return fromMessages(checkMessages(record['traceMessages'], ['traceMessages'], subject), record['recursionLimitReached'] === true, metrics)
+    return agentTrace(checkMessages(record['traceMessages'], ['traceMessages'], subject), record['recursionLimitReached'] === true, metrics)
   }
-  if (typeof record['rawTrace'] === 'string') {
-    return { finalResponse: record['rawTrace'], rawTrace: record['rawTrace'], traceMessages: [], agentMetrics: { iterations: 1, limit_reached: false }, recursionLimitReached: false }
-  }
-  if (Array.isArray(record['messages'])) return fromMessages(checkMessages(record['messages'], ['messages'], subject), false)
+  if (typeof record['rawTrace'] === 'string') return textTrace(record['rawTrace'])
+  if (Array.isArray(record['messages'])) return agentTrace(checkMessages(record['messages'], ['messages'], subject), false)
   throw refuse([], `expected an answer, received an object with keys ${Object.keys(record).slice(0, 6).join(', ') || '(none)'}`, subject)
 }
 
@@ -64,17 +50,4 @@ function checkMessages(messages: readonly unknown[], at: (string | number)[], su
     const issue = parsed.error.issues[0]!
     throw refuse([...at, index, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], issue.message, subject)
   })
-}
-
-// The trace is what the app produced: the question and system messages it may echo are left out, as an agent run's are.
-function fromMessages(messages: readonly ChatMessage[], limitReached: boolean, metrics?: AgentMetrics): AppAnswer {
-  const produced = messages.filter((m) => m.role === 'assistant' || m.role === 'tool')
-  const last = [...produced].reverse().find((m) => m.role === 'assistant')
-  return {
-    finalResponse: last?.content ?? '',
-    rawTrace: messagesToRawTrace(produced),
-    traceMessages: produced,
-    agentMetrics: metrics ?? agentMetricsOf(produced, limitReached),
-    recursionLimitReached: limitReached,
-  }
 }

@@ -7,13 +7,13 @@ import { mcpServerSpecs } from '../../config/mcp-server-spec.js'
 import type { ErrorCategory } from '../../errors/error-category.js'
 import { ProviderError } from '../../errors/provider-error.js'
 import type { ModelIdentity } from '../../config/model-identity.js'
-import { messagesToRawTrace } from '../../trace/messages-to-raw-trace.js'
 import { agentLimits } from '../agent-loop.js'
-import { agentMetricsOf } from '../agent-metrics.js'
+import { agentTrace } from '../agent-metrics.js'
 import type { RequestLimiter } from '../limiter.js'
 import type { AgentPort, AgentRequest, AgentResult, CallOptions, ChatMessage } from '../ports.js'
 import { collectSdkTrace, sdkUsage, type SdkStreamMessage } from './sdk-trace.js'
 import { WorkspaceRoot } from '../workspace-root.js'
+import { loadOnce } from '../../utils/lazy-node.js'
 import { workspaceGuardHook } from './workspace-guard.js'
 
 /** What the Claude Code agent of one model needs. */
@@ -167,17 +167,14 @@ export class ClaudeCodeAgent implements AgentPort {
       const category = (apiError !== undefined ? API_ERROR_CATEGORY[apiError] : undefined) ?? 'permanent'
       throw new ProviderError('claude_agent_sdk', `Claude Code run failed (${result?.subtype ?? 'no result'}${apiError ? `, ${apiError}` : ''}): ${detail}`, { category })
     }
-    const lastAssistant = messages.findLast((m) => m.role === 'assistant')
     const { usage, unavailable } = sdkUsage(result, this.ctx.display)
+    const trace = agentTrace(messages, limitReached)
     return {
-      finalResponse: result.subtype === 'success' && typeof result.result === 'string' ? result.result : (lastAssistant?.content ?? ''),
-      rawTrace: messagesToRawTrace(messages),
-      traceMessages: messages,
+      ...trace,
+      finalResponse: result.subtype === 'success' && typeof result.result === 'string' ? result.result : trace.finalResponse,
       usage,
       usageUnavailable: unavailable,
       turns: modelCalls,
-      recursionLimitReached: limitReached,
-      agentMetrics: agentMetricsOf(messages, limitReached),
     }
   }
 }
@@ -185,23 +182,19 @@ export class ClaudeCodeAgent implements AgentPort {
 /** The one function of `@anthropic-ai/claude-agent-sdk` the interface uses, typed structurally. */
 export type ClaudeQuery = (params: { prompt: string; options: Record<string, unknown> }) => AsyncIterable<SdkStreamMessage>
 
-let loaded: Promise<ClaudeQuery> | undefined
-
 /** Loads the optional peer on first use; a missing package is a ConfigError saying what to install. */
-export function loadClaudeAgentSdk(): Promise<ClaudeQuery> {
-  loaded ??= import('@anthropic-ai/claude-agent-sdk').then(
+export const loadClaudeAgentSdk: () => Promise<ClaudeQuery> = loadOnce(() =>
+  import('@anthropic-ai/claude-agent-sdk').then(
     (sdk) => sdk.query as unknown as ClaudeQuery,
     (error: unknown) => {
-      loaded = undefined
       throw new ConfigError(
         'interface',
         'the claude_agent_sdk interface runs Claude Code through the optional peer dependency @anthropic-ai/claude-agent-sdk, which is not installed (npm install @anthropic-ai/claude-agent-sdk)',
         { cause: error },
       )
     },
-  )
-  return loaded
-}
+  ),
+)
 
 /**
  * Variables that keep Claude Code to the model endpoint alone: no telemetry, error reports, update checks

@@ -1,6 +1,6 @@
 import type { ChatMessage, ToolCall } from '../ports.js'
 import { usageOf, type CallUsage } from '../usage.js'
-import { contentBlocks, contentText, type ContentBlock } from '../from-sdk/sdk-trace.js'
+import { contentBlocks, contentText, toolMessage, type ContentBlock } from '../from-sdk/sdk-trace.js'
 
 /** The parts of the Claude Agent SDK's messages the trace reads (structural, so the SDK's types stay optional). */
 export interface SdkStreamMessage {
@@ -25,7 +25,6 @@ export interface SdkTrace {
   /** The first assistant-level API error (`authentication_failed`, `rate_limit`, …), if any. */
   apiError: string | undefined
 }
-
 
 /**
  * Folds the SDK's message stream into Karenina trace messages: the blocks of one API message (streamed as
@@ -55,11 +54,7 @@ export function collectSdkTrace(stream: readonly SdkStreamMessage[]): SdkTrace {
     } else if (item.type === 'user') {
       lastId = undefined
       for (const block of contentBlocks(item.message?.content).filter((b) => b['type'] === 'tool_result')) {
-        messages.push({
-          role: 'tool',
-          content: contentText(block['content']),
-          tool_result: { tool_use_id: String(block['tool_use_id'] ?? ''), is_error: block['is_error'] === true },
-        })
+        messages.push(toolMessage(String(block['tool_use_id'] ?? ''), contentText(block['content']), block['is_error'] === true))
       }
     }
   }

@@ -1,5 +1,5 @@
 import type { ChatMessage, ToolCall } from '../ports.js'
-import { sdkTrace, ShapeReader, toolInput, toolMessage, toolOutputText, type SdkTrace, type TracePath } from './sdk-trace.js'
+import { assistantMessage, sdkTrace, ShapeReader, toolInput, toolMessage, toolOutputText, type SdkTrace, type TracePath } from './sdk-trace.js'
 
 export const AI_SDK_RESULT_SHAPE = 'an AI SDK generateText result ({ steps, text }; a streamText result through toVerify, or await fromAiSdkStreamResult(result))'
 export const AI_SDK_MESSAGES_SHAPE = 'AI SDK messages (response.messages: content parts text, reasoning, tool-call, tool-result)'
@@ -26,9 +26,17 @@ export function fromAiSdkResult(result: { readonly steps: readonly unknown[] }, 
  * for await (const chunk of result.textStream) process.stdout.write(chunk)
  * await expect(await fromAiSdkStreamResult(result)).toVerify(Answer)
  */
-export async function fromAiSdkStreamResult(result: { readonly steps: PromiseLike<readonly unknown[]>; consumeStream?: () => PromiseLike<void> }, subject = 'response'): Promise<SdkTrace> {
+export async function fromAiSdkStreamResult(result: AiSdkStreamResult, subject = 'response'): Promise<SdkTrace> {
+  return fromAiSdkResult({ steps: await streamSteps(result) }, subject)
+}
+
+/** The parts of a `streamText` result read here. */
+type AiSdkStreamResult = { readonly steps: PromiseLike<readonly unknown[]>; consumeStream?: () => PromiseLike<void> }
+
+/** A `streamText` result's steps: a stream nobody reads never finishes, so it is consumed first (a no-op once the app has). */
+export async function streamSteps(result: AiSdkStreamResult): Promise<readonly unknown[]> {
   if (typeof result.consumeStream === 'function') await result.consumeStream()
-  return fromAiSdkResult({ steps: await result.steps }, subject)
+  return await result.steps
 }
 
 function stepMessages(read: ShapeReader, step: Record<string, unknown>, path: TracePath): ChatMessage[] {
@@ -116,10 +124,7 @@ function assistantOf(read: ShapeReader, parts: readonly Record<string, unknown>[
         return
     }
   })
-  const message: ChatMessage = { role: 'assistant', content: texts.filter((t) => t !== '').join('\n') }
-  if (calls.length > 0) message.tool_calls = calls
-  if (reasoning.length > 0) message.thinking = { thinking: reasoning.join('\n') }
-  return message
+  return assistantMessage(texts.filter((t) => t !== '').join('\n'), calls, reasoning.length > 0 ? { thinking: reasoning.join('\n') } : undefined)
 }
 
 function textOf(read: ShapeReader, parts: readonly Record<string, unknown>[], path: TracePath): string {

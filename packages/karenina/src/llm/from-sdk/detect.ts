@@ -1,5 +1,5 @@
 import { ValidationError } from '../../errors/validation-error.js'
-import { AI_SDK_MESSAGES_SHAPE, AI_SDK_RESULT_SHAPE, fromAiSdkMessages, fromAiSdkResult } from './ai-sdk.js'
+import { AI_SDK_MESSAGES_SHAPE, AI_SDK_RESULT_SHAPE, fromAiSdkMessages, fromAiSdkResult, streamSteps } from './ai-sdk.js'
 import { ANTHROPIC_SHAPE, fromAnthropicMessages } from './anthropic.js'
 import { fromOpenAiChatMessages, OPENAI_CHAT_SHAPE } from './openai-chat.js'
 import { fromOpenAiAgentsRun, fromOpenAiResponsesOutput, OPENAI_AGENTS_SHAPE, OPENAI_RESPONSES_SHAPE } from './openai-responses.js'
@@ -108,12 +108,5 @@ export async function settleFrameworkResult(value: unknown): Promise<unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
   const record = value as Record<string, unknown>
   if (!isThenable(record['steps'])) return value
-  return { steps: await aiSdkStreamSteps(record) }
-}
-
-async function aiSdkStreamSteps(result: Record<string, unknown>): Promise<unknown> {
-  // A stream nobody reads never finishes: consume it (a no-op once the app has).
-  const consume = result['consumeStream']
-  if (typeof consume === 'function') await (consume as () => Promise<void>).call(result)
-  return await (result['steps'] as PromiseLike<unknown>)
+  return { steps: await streamSteps(record as Parameters<typeof streamSteps>[0]) }
 }

@@ -1,5 +1,5 @@
 import type { ChatMessage, ToolCall } from '../ports.js'
-import { parseToolArguments, sdkTrace, ShapeReader, toolInput, toolMessage, type SdkTrace, type TracePath } from './sdk-trace.js'
+import { assistantMessage, parseToolArguments, sdkTrace, ShapeReader, toolInput, toolMessage, type SdkTrace, type TracePath } from './sdk-trace.js'
 
 export const LANGCHAIN_SHAPE =
   'LangChain messages (@langchain/core AIMessage with tool_calls, ToolMessage, HumanMessage, SystemMessage: instances, ' +
@@ -63,11 +63,7 @@ function langChainMessage(read: ShapeReader, value: unknown, path: TracePath): C
     return toolMessage(read.string(fields['tool_call_id'], [...path, 'tool_call_id']), text, fields['status'] === 'error')
   }
   if (role !== 'assistant') return { role, content: text }
-  const message: ChatMessage = { role: 'assistant', content: text }
-  const calls = toolCallsOf(read, fields, path)
-  if (calls.length > 0) message.tool_calls = calls
-  if (reasoning.length > 0) message.thinking = { thinking: reasoning.join('\n') }
-  return message
+  return assistantMessage(text, toolCallsOf(read, fields, path), reasoning.length > 0 ? { thinking: reasoning.join('\n') } : undefined)
 }
 
 function toolCallsOf(read: ShapeReader, fields: Record<string, unknown>, path: TracePath): ToolCall[] {

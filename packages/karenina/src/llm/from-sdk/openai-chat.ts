@@ -21,7 +21,7 @@ export function fromOpenAiChatMessages(messages: readonly unknown[], subject = '
 function chatMessage(read: ShapeReader, value: unknown, path: TracePath): ChatMessage {
   const message = read.record(value, path)
   const role = message['role']
-  const content = partsText(read, message['content'], [...path, 'content'])
+  const content = read.textParts(message['content'], [...path, 'content'], ['text'])
   switch (role) {
     case 'system':
     case 'developer':
@@ -46,17 +46,4 @@ function chatMessage(read: ShapeReader, value: unknown, path: TracePath): ChatMe
     default:
       return read.fail([...path, 'role'], `unknown role ${JSON.stringify(role)}; expected system, developer, user, assistant or tool`)
   }
-}
-
-/** A content that is a string, null, or a list of text parts (`{ type: 'text', text }`; a refusal part's text too). */
-function partsText(read: ShapeReader, content: unknown, path: TracePath): string {
-  if (!Array.isArray(content)) return read.optionalString(content, path)
-  return content
-    .map((part, i) => {
-      const p = read.record(part, [...path, i])
-      if (p['type'] === 'text') return read.string(p['text'], [...path, i, 'text'])
-      if (p['type'] === 'refusal') return read.string(p['refusal'], [...path, i, 'refusal'])
-      return read.fail([...path, i, 'type'], `a ${JSON.stringify(p['type'])} part is not text; only text parts can be judged`)
-    })
-    .join('\n')
 }

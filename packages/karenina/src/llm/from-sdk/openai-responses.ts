@@ -4,6 +4,9 @@ import { parseToolArguments, sdkTrace, ShapeReader, toolMessage, toolOutputText,
 export const OPENAI_RESPONSES_SHAPE = 'OpenAI Responses API items (message, function_call, function_call_output, reasoning), or a Response with output'
 export const OPENAI_AGENTS_SHAPE = 'an OpenAI Agents SDK run result ({ history }: message, function_call, function_call_result items)'
 
+/** The text parts of a Responses message (`output_text`, `input_text`) and of the Agents SDK's tool outputs (`text`). */
+const RESPONSES_TEXT_PARTS = ['output_text', 'input_text', 'text']
+
 /**
  * An OpenAI Agents SDK (`@openai/agents`) run result as Karenina's trace: its `history` items, read as
  * Responses API items (the SDK's camelCase `callId` and `function_call_result` included).
@@ -52,7 +55,7 @@ export function fromOpenAiResponsesOutput(items: readonly unknown[], subject = '
         // A chat message's tool calls or tool result would be dropped here: refused, named.
         const foreign = ['tool_calls', 'tool_call_id', 'function_call'].find((k) => k in item)
         if (foreign !== undefined) read.fail([...path, foreign], `unknown key '${foreign}' on a message item (not one SDK's items throughout?)`)
-        const text = messageText(read, item['content'], [...path, 'content'])
+        const text = read.textParts(item['content'], [...path, 'content'], RESPONSES_TEXT_PARTS)
         const role = item['role']
         if (role === 'assistant') {
           const message = assistant()
@@ -87,7 +90,7 @@ export function fromOpenAiResponsesOutput(items: readonly unknown[], subject = '
         turn = undefined
         const output = item['output']
         const text = Array.isArray(output)
-          ? messageText(read, output, [...path, 'output'])
+          ? read.textParts(output, [...path, 'output'], RESPONSES_TEXT_PARTS)
           : isTextPart(output)
             ? output.text
             : toolOutputText(output)
@@ -105,17 +108,4 @@ export function fromOpenAiResponsesOutput(items: readonly unknown[], subject = '
 
 function isTextPart(value: unknown): value is { type: 'text'; text: string } {
   return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'text' && typeof (value as { text?: unknown }).text === 'string'
-}
-
-/** A message's content: a string, or its text parts (`output_text`, `input_text`, `refusal`). */
-function messageText(read: ShapeReader, content: unknown, path: TracePath): string {
-  if (!Array.isArray(content)) return read.optionalString(content, path)
-  return content
-    .map((part, i) => {
-      const p = read.record(part, [...path, i])
-      if (p['type'] === 'output_text' || p['type'] === 'input_text' || p['type'] === 'text') return read.string(p['text'], [...path, i, 'text'])
-      if (p['type'] === 'refusal') return read.string(p['refusal'], [...path, i, 'refusal'])
-      return read.fail([...path, i, 'type'], `a ${JSON.stringify(p['type'])} part is not text; only text parts can be judged`)
-    })
-    .join('\n')
 }

@@ -1,5 +1,5 @@
 import type { ChatMessage, ToolCall } from '../ports.js'
-import { parseToolArguments, sdkTrace, ShapeReader, toolInput, toolMessage, toolOutputText, type SdkTrace, type TracePath } from './sdk-trace.js'
+import { assistantMessage, parseToolArguments, sdkTrace, ShapeReader, toolInput, toolMessage, toolOutputText, type SdkTrace, type TracePath } from './sdk-trace.js'
 
 export const OTEL_GENAI_SHAPE =
   'OpenTelemetry GenAI spans (semantic conventions: gen_ai.input.messages / gen_ai.output.messages attributes, or ' +
@@ -162,10 +162,7 @@ function semconvMessage(read: ShapeReader, value: unknown, path: TracePath): Cha
           input: typeof p['arguments'] === 'string' ? parseToolArguments(p['arguments']) : toolInput(p['arguments']),
         }))
       const reasoning = parts.filter((p) => p['type'] === 'reasoning').map((p) => toolOutputText(p['content']))
-      const assistant: ChatMessage = { role: 'assistant', content: text }
-      if (calls.length > 0) assistant.tool_calls = calls
-      if (reasoning.length > 0) assistant.thinking = { thinking: reasoning.join('\n') }
-      return [assistant]
+      return [assistantMessage(text, calls, reasoning.length > 0 ? { thinking: reasoning.join('\n') } : undefined)]
     }
     default:
       return read.fail([...path, 'role'], `unknown role ${JSON.stringify(role)}; expected system, user, assistant or tool`)
@@ -199,9 +196,7 @@ function eventMessages(read: ShapeReader, span: SpanView): ChatMessage[] {
             input: typeof args === 'string' ? parseToolArguments(args) : toolInput(args),
           }
         })
-        const message: ChatMessage = { role: 'assistant', content }
-        if (calls.length > 0) message.tool_calls = calls
-        return [message]
+        return [assistantMessage(content, calls)]
       }
       default:
         return []

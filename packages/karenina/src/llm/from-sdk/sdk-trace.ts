@@ -1,6 +1,6 @@
 import { ValidationError } from '../../errors/validation-error.js'
 import { agentMetricsOf } from '../agent-metrics.js'
-import type { ChatMessage } from '../ports.js'
+import type { ChatMessage, ToolCall } from '../ports.js'
 import type { AgentMetrics } from '../usage.js'
 
 /**
@@ -51,6 +51,19 @@ export class ShapeReader {
   optionalString(value: unknown, path: TracePath): string {
     return value === null || value === undefined ? '' : this.string(value, path)
   }
+
+  /** A content that is a string, null, or a list of text parts (of `types`; a refusal part's text too), joined by newlines. */
+  textParts(content: unknown, path: TracePath, types: readonly string[]): string {
+    if (!Array.isArray(content)) return this.optionalString(content, path)
+    return content
+      .map((part, i) => {
+        const p = this.record(part, [...path, i])
+        if (types.includes(p['type'] as string)) return this.string(p['text'], [...path, i, 'text'])
+        if (p['type'] === 'refusal') return this.string(p['refusal'], [...path, i, 'refusal'])
+        return this.fail([...path, i, 'type'], `a ${JSON.stringify(p['type'])} part is not text; only text parts can be judged`)
+      })
+      .join('\n')
+  }
 }
 
 function describe(value: unknown): string {
@@ -86,6 +99,11 @@ export function toolOutputText(value: unknown): string {
   } catch {
     return String(value)
   }
+}
+
+/** A Karenina assistant message; `tool_calls` and `thinking` only when there are any. */
+export function assistantMessage(content: string, calls: ToolCall[] = [], thinking?: ChatMessage['thinking']): ChatMessage {
+  return { role: 'assistant', content, ...(calls.length > 0 ? { tool_calls: calls } : {}), ...(thinking ? { thinking } : {}) }
 }
 
 /** A Karenina tool message answering `callId`. */

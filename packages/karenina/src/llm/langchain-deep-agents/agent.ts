@@ -5,9 +5,8 @@ import type { ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
 import { ProviderError } from '../../errors/provider-error.js'
 import type { ModelIdentity } from '../../config/model-identity.js'
-import { messagesToRawTrace } from '../../trace/messages-to-raw-trace.js'
 import { agentLimits } from '../agent-loop.js'
-import { agentMetricsOf } from '../agent-metrics.js'
+import { agentTrace } from '../agent-metrics.js'
 import { classifyError } from '../classify-error.js'
 import type { RequestLimiter } from '../limiter.js'
 import type { AgentPort, AgentRequest, AgentResult, CallOptions, ChatMessage, AgentTool } from '../ports.js'
@@ -110,16 +109,9 @@ export class DeepAgentsAgent implements AgentPort {
     const messages = lcMessagesToTrace(produced)
     const limitReached = recursionLimitHit || limits.reached()
     const { usage, unavailable } = sumLcUsage(this.ctx.display, usages)
-    return {
-      finalResponse: messages.findLast((m) => m.role === 'assistant')?.content ?? '',
-      rawTrace: messagesToRawTrace(messages),
-      traceMessages: messages,
-      usage,
-      usageUnavailable: unavailable,
-      turns: messages.filter((m) => m.role === 'assistant').length,
-      recursionLimitReached: limitReached,
-      agentMetrics: agentMetricsOf(messages, limitReached),
-    }
+    const trace = agentTrace(messages, limitReached)
+    // Turns: the run's AI messages, as the metrics count them.
+    return { ...trace, usage, usageUnavailable: unavailable, turns: trace.agentMetrics.iterations }
   }
 }
 

@@ -1,6 +1,6 @@
 import type { ChatMessage, ToolCall } from '../ports.js'
-import { usageOf, type UsageCounts } from '../usage.js'
-import { contentBlocks, contentText, type ContentBlock } from '../from-sdk/sdk-trace.js'
+import { addUsage, emptyUsage, usageOf, type CallUsage } from '../usage.js'
+import { contentBlocks, contentText, toolMessage } from '../from-sdk/sdk-trace.js'
 
 /**
  * The parts of a LangChain message the trace reads (structural: `@langchain/core` stays an optional peer).
@@ -23,7 +23,6 @@ export interface LcUsage {
   input_token_details?: { cache_read?: number; audio?: number }
   output_token_details?: { reasoning?: number; audio?: number }
 }
-
 
 function assistantOf(message: LcMessage): ChatMessage {
   const out: ChatMessage = { role: 'assistant', content: contentText(message.content) }
@@ -52,43 +51,26 @@ export function lcMessagesToTrace(messages: readonly LcMessage[]): ChatMessage[]
   for (const message of messages) {
     if (message.type === 'ai') out.push(assistantOf(message))
     else if (message.type === 'tool') {
-      out.push({
-        role: 'tool',
-        content: typeof message.content === 'string' ? message.content : contentText(message.content),
-        tool_result: { tool_use_id: String(message.tool_call_id ?? ''), is_error: message.status === 'error' },
-      })
+      out.push(toolMessage(String(message.tool_call_id ?? ''), contentText(message.content), message.status === 'error'))
     }
   }
   return out
 }
 
-/** LangChain's usage of one model call as Karenina's counts. */
-export function lcUsageCounts(usage: LcUsage): UsageCounts {
-  return {
-    input: usage.input_tokens ?? 0,
-    output: usage.output_tokens ?? 0,
-    total: usage.total_tokens ?? null,
-    cacheRead: usage.input_token_details?.cache_read ?? 0,
-    inputAudio: usage.input_token_details?.audio ?? 0,
-    outputAudio: usage.output_token_details?.audio ?? 0,
-    reasoning: usage.output_token_details?.reasoning ?? 0,
-  }
+/** LangChain's usage of one model call as Karenina's usage record (missing counts are zero). */
+function lcUsage(model: string, usage: LcUsage): CallUsage {
+  return usageOf(model, {
+    input: usage.input_tokens,
+    output: usage.output_tokens,
+    total: usage.total_tokens,
+    cacheRead: usage.input_token_details?.cache_read,
+    inputAudio: usage.input_token_details?.audio,
+    outputAudio: usage.output_token_details?.audio,
+    reasoning: usage.output_token_details?.reasoning,
+  })
 }
 
 /** Usage summed over model calls (each LangChain `usage_metadata`); `unavailable` when none reported any. */
-export function sumLcUsage(model: string, usages: readonly LcUsage[]) {
-  const counts = usages.map(lcUsageCounts)
-  const sum = (key: keyof UsageCounts): number => counts.reduce((acc, c) => acc + (c[key] ?? 0), 0)
-  return {
-    usage: usageOf(model, {
-      input: sum('input'),
-      output: sum('output'),
-      total: counts.reduce((acc, c) => acc + (c.total ?? (c.input ?? 0) + (c.output ?? 0)), 0),
-      cacheRead: sum('cacheRead'),
-      inputAudio: sum('inputAudio'),
-      outputAudio: sum('outputAudio'),
-      reasoning: sum('reasoning'),
-    }),
-    unavailable: usages.length === 0,
-  }
+export function sumLcUsage(model: string, usages: readonly LcUsage[]): { usage: CallUsage; unavailable: boolean } {
+  return { usage: usages.map((u) => lcUsage(model, u)).reduce(addUsage, emptyUsage(model)), unavailable: usages.length === 0 }
 }

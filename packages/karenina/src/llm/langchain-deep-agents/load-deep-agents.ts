@@ -1,4 +1,5 @@
 import { ConfigError } from '../../errors/config-error.js'
+import { loadOnce } from '../../utils/lazy-node.js'
 
 /**
  * The parts of `deepagents`, `langchain`, `@langchain/core` and `@langchain/langgraph` the interface uses,
@@ -38,33 +39,25 @@ function missing(pkg: string, install: string) {
   }
 }
 
-let loaded: Promise<DeepAgentsRuntime> | undefined
-
 /** Loads the optional peers on first use; a missing package is a ConfigError naming it and what to install. */
-export function loadDeepAgents(): Promise<DeepAgentsRuntime> {
-  loaded ??= (async (): Promise<DeepAgentsRuntime> => {
-    // One at a time, so the error names the first package really missing.
-    const deepagents = await import('deepagents').catch(missing('deepagents', INSTALL))
-    const langchain = await import('langchain').catch(missing('langchain', INSTALL))
-    const tools = await import('@langchain/core/tools').catch(missing('@langchain/core', INSTALL))
-    const callbacks = await import('@langchain/core/callbacks/base').catch(missing('@langchain/core', INSTALL))
-    const messages = await import('@langchain/core/messages').catch(missing('@langchain/core', INSTALL))
-    const langgraph = await import('@langchain/langgraph').catch(missing('@langchain/langgraph', INSTALL))
-    return {
-      createDeepAgent: deepagents.createDeepAgent as unknown as DeepAgentsRuntime['createDeepAgent'],
-      FilesystemBackend: deepagents.FilesystemBackend as unknown as DeepAgentsRuntime['FilesystemBackend'],
-      createMiddleware: langchain.createMiddleware as unknown as DeepAgentsRuntime['createMiddleware'],
-      tool: tools.tool as unknown as DeepAgentsRuntime['tool'],
-      ToolMessage: messages.ToolMessage as unknown as DeepAgentsRuntime['ToolMessage'],
-      BaseCallbackHandler: callbacks.BaseCallbackHandler as unknown as DeepAgentsRuntime['BaseCallbackHandler'],
-      isGraphRecursionError: (error) => error instanceof langgraph.GraphRecursionError,
-    }
-  })().catch((error: unknown) => {
-    loaded = undefined
-    throw error
-  })
-  return loaded
-}
+export const loadDeepAgents: () => Promise<DeepAgentsRuntime> = loadOnce(async (): Promise<DeepAgentsRuntime> => {
+  // One at a time, so the error names the first package really missing.
+  const deepagents = await import('deepagents').catch(missing('deepagents', INSTALL))
+  const langchain = await import('langchain').catch(missing('langchain', INSTALL))
+  const tools = await import('@langchain/core/tools').catch(missing('@langchain/core', INSTALL))
+  const callbacks = await import('@langchain/core/callbacks/base').catch(missing('@langchain/core', INSTALL))
+  const messages = await import('@langchain/core/messages').catch(missing('@langchain/core', INSTALL))
+  const langgraph = await import('@langchain/langgraph').catch(missing('@langchain/langgraph', INSTALL))
+  return {
+    createDeepAgent: deepagents.createDeepAgent as unknown as DeepAgentsRuntime['createDeepAgent'],
+    FilesystemBackend: deepagents.FilesystemBackend as unknown as DeepAgentsRuntime['FilesystemBackend'],
+    createMiddleware: langchain.createMiddleware as unknown as DeepAgentsRuntime['createMiddleware'],
+    tool: tools.tool as unknown as DeepAgentsRuntime['tool'],
+    ToolMessage: messages.ToolMessage as unknown as DeepAgentsRuntime['ToolMessage'],
+    BaseCallbackHandler: callbacks.BaseCallbackHandler as unknown as DeepAgentsRuntime['BaseCallbackHandler'],
+    isGraphRecursionError: (error) => error instanceof langgraph.GraphRecursionError,
+  }
+})
 
 /** The chat model classes of the providers (`@langchain/openai`, `@langchain/anthropic`), loaded on first use. */
 export type ChatModelClass = new (fields: Record<string, unknown>) => unknown

@@ -2,9 +2,8 @@ import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
 import { ReplayMissError } from '../../errors/replay-miss-error.js'
 import { modelDisplayString } from '../../config/model-identity.js'
-import { agentMetricsOf } from '../agent-metrics.js'
+import { agentTrace, textTrace, type AgentTrace } from '../agent-metrics.js'
 import type { AgentPort, AgentRequest, AgentResult, ChatRequest, ChatResult, LlmPort, ModelPorts, ParserPort, PortCapabilities, QuestionRef } from '../ports.js'
-import { messagesToRawTrace } from '../../trace/messages-to-raw-trace.js'
 import { emptyUsage } from '../usage.js'
 import { findManualTrace, questionHash, type ManualTrace, type ManualTraces } from '../../trace/manual-traces.js'
 
@@ -23,9 +22,9 @@ function lookup(traces: ManualTraces, question: QuestionRef | undefined): Manual
   return trace
 }
 
-function finalText(trace: ManualTrace): string {
-  if (typeof trace === 'string') return trace
-  return [...trace].reverse().find((m) => m.role === 'assistant')?.content ?? ''
+/** A recorded answer as a run: a text is its own trace, a message list the trace of its assistant and tool messages. */
+function runOf(trace: ManualTrace): AgentTrace {
+  return typeof trace === 'string' ? textTrace(trace) : agentTrace(trace, false)
 }
 
 /**
@@ -41,24 +40,15 @@ export function createManualPorts(config: ModelConfig): Omit<Required<ModelPorts
     identity,
     capabilities: CAPABILITIES,
     async invoke(request: ChatRequest): Promise<ChatResult> {
-      return { content: finalText(lookup(traces, request.question)), usage: emptyUsage(display), usageUnavailable: true }
+      return { content: runOf(lookup(traces, request.question)).finalResponse, usage: emptyUsage(display), usageUnavailable: true }
     },
   }
   const agent: AgentPort = {
     identity,
     async run(request: AgentRequest): Promise<AgentResult> {
-      const trace = lookup(traces, request.question)
-      const messages = typeof trace === 'string' ? [] : trace.filter((m) => m.role === 'assistant' || m.role === 'tool')
-      return {
-        finalResponse: finalText(trace),
-        rawTrace: typeof trace === 'string' ? trace : messagesToRawTrace(messages),
-        traceMessages: messages,
-        usage: emptyUsage(display),
-        usageUnavailable: true,
-        turns: typeof trace === 'string' ? 1 : messages.filter((m) => m.role === 'assistant').length,
-        recursionLimitReached: false,
-        agentMetrics: typeof trace === 'string' ? { iterations: 1, limit_reached: false } : agentMetricsOf(messages, false),
-      }
+      const run = runOf(lookup(traces, request.question))
+      // Turns: its assistant messages (one for a text), as the metrics count them.
+      return { ...run, usage: emptyUsage(display), usageUnavailable: true, turns: run.agentMetrics.iterations }
     },
   }
   const parser: ParserPort = {

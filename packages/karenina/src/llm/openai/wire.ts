@@ -6,7 +6,7 @@ import type {
 } from 'openai/resources/chat/completions'
 import type { CompletionUsage } from 'openai/resources/completions'
 import type { AgentTool, ChatMessage, ToolCall } from '../ports.js'
-import { parseToolArguments } from '../from-sdk/sdk-trace.js'
+import { assistantMessage, parseToolArguments } from '../from-sdk/sdk-trace.js'
 import { usageOf, type CallUsage } from '../usage.js'
 
 /** Karenina messages → OpenAI chat messages. */
@@ -43,9 +43,7 @@ export function fromOpenAiMessage(message: ChatCompletionMessage): ChatMessage {
   for (const call of message.tool_calls ?? []) {
     if (call.type === 'function') calls.push({ id: call.id, name: call.function.name, input: parseToolArguments(call.function.arguments) })
   }
-  const out: ChatMessage = { role: 'assistant', content: message.content ?? message.refusal ?? '' }
-  if (calls.length > 0) out.tool_calls = calls
-  return out
+  return assistantMessage(message.content ?? message.refusal ?? '', calls)
 }
 
 /** OpenAI usage → Karenina's usage shape. */

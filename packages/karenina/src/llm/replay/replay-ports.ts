@@ -2,6 +2,7 @@ import { unboxNumber } from '../../compat/py-float-value.js'
 import type { ModelConfig } from '../../config/model-config.js'
 import { ParseFailureError, type ParseAttemptRecord } from '../../errors/parse-failure-error.js'
 import { ReplayMissError } from '../../errors/replay-miss-error.js'
+import { mapJsonStrings } from '../../errors/redact-secrets.js'
 import { modelCanonicalKey, modelDisplayString, type ModelIdentity } from '../../config/model-identity.js'
 import { agentLimits } from '../agent-loop.js'
 import type {
@@ -38,12 +39,7 @@ export interface ReplayPortsOptions {
 const CAPABILITIES: PortCapabilities = { supportsSystemPrompt: true, supportsStructuredOutput: true, supportsStreaming: false }
 
 function redact(value: unknown, secrets: readonly string[]): unknown {
-  if (typeof value === 'string') return secrets.reduce((s, secret) => s.split(secret).join('[REDACTED]'), value)
-  if (Array.isArray(value)) return value.map((v) => redact(v, secrets))
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, secrets)]))
-  }
-  return value
+  return mapJsonStrings(value, (text) => secrets.reduce((s, secret) => s.split(secret).join('[REDACTED]'), text))
 }
 
 /**
@@ -236,15 +232,6 @@ const DELIMITER = /[\s"'`<>|*?]/
 /** What a workspace copy's path becomes in a cassette. */
 export const WORKSPACE_PLACEHOLDER = '<workspace>'
 
-function mapStrings(value: unknown, map: (s: string) => string): unknown {
-  if (typeof value === 'string') return map(value)
-  if (Array.isArray(value)) return value.map((v) => mapStrings(v, map))
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, map)]))
-  }
-  return value
-}
-
 /**
  * `text` with each absolute path ending in a copy suffix replaced: the suffix is found first, then the path's
  * start (its first `/`, `\` or drive letter after the last delimiter), so the scan stays linear even over long
@@ -277,11 +264,11 @@ export function maskWorkspacePaths<T>(value: T, inPlace: readonly string[] = [])
   // Longest first, so a workspace inside another is masked whole; a longer name sharing the prefix is not.
   const literal = [...new Set(inPlace.filter((p) => p.length > 1))].sort((a, b) => b.length - a.length)
   const pattern = literal.length === 0 ? null : new RegExp(`(?:${literal.map(escapeRegExp).join('|')})(?![\\w.-]*[\\w-])`, 'g')
-  return mapStrings(value, (s) => maskText(pattern === null ? s : s.replace(pattern, WORKSPACE_PLACEHOLDER))) as T
+  return mapJsonStrings(value, (s) => maskText(pattern === null ? s : s.replace(pattern, WORKSPACE_PLACEHOLDER)))
 }
 
 /** `value` with the placeholder replaced by this run's `workspace` (a replayed agent's trace names its own copy). */
 export function unmaskWorkspacePaths<T>(value: T, workspace: string | undefined): T {
   if (workspace === undefined) return value
-  return mapStrings(value, (s) => s.split(WORKSPACE_PLACEHOLDER).join(workspace)) as T
+  return mapJsonStrings(value, (s) => s.split(WORKSPACE_PLACEHOLDER).join(workspace))
 }
