@@ -142,17 +142,3 @@ export async function writeResultsExport(target: string | Writable, results: Res
   if (typeof target !== 'string') return streamTo((chunk) => writeChunk(target, chunk), results, options)
   await writeOutputFile(target, (out) => streamTo((chunk) => out.write(chunk), results, options), output)
 }
-
-/**
- * Karenina's array ("frontend") export: every result with a 1-based `row_index`, and `success =
- * "abstained"` when abstention was detected and applied; `json.dumps(..., indent=2, ensure_ascii=False)`.
- */
-export function exportResultsArray(results: Iterable<VerificationResult>): string {
-  const rows = [...results].map((result, index) => {
-    const row = resultJsonValue(redactResultErrors(result))
-    row.row_index = index + 1
-    if (result.template?.abstention_detected && result.template.abstention_override_applied) row.success = 'abstained'
-    return row
-  })
-  return pyJsonDumps(rows, { indent: 2, ensureAscii: false })
-}
