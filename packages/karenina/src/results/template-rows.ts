@@ -1,6 +1,5 @@
 import { compareCodePoints } from '../compat/compare-code-points.js'
-import { pyEq } from '../compat/py-eq.js'
-import { pyTypeName } from './py-type-name.js'
+import { pyEq, pyTypeName } from '../compat/py-eq.js'
 import { identityColumns, statusColumns, type IdentityColumns, type StatusColumns } from './status-columns.js'
 import type { VerificationResult } from './verification-result.js'
 
