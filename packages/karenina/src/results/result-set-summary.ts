@@ -253,7 +253,6 @@ function traceLengths(results: readonly VerificationResult[]): ResultSetSummary[
   }
 }
 
-/** The summary as computed before the one-pass accumulator: a pass per figure over the list. */
 /** Karenina's `get_summary()` over results (spec 04 §6.4), read once into a list (one pass per figure). */
 export function summarizeResultSet(input: Iterable<VerificationResult>): ResultSetSummary {
   const results = [...input]
