@@ -4,7 +4,7 @@ import { COST_ROLES, costRoleLabel, formatRoleCost } from '../results/cost.js'
 import type { ModelReplicates, QuestionReplicates } from '../results/replicate-stats.js'
 import type { CellOutcome } from './result-cells.js'
 import type { ResultsDiff, VerdictFlip } from './diff-results.js'
-import { formatP, type RegressionVerdict } from './regression-gate.js'
+import { formatP, pct, range, signed, type RegressionVerdict } from './regression-gate.js'
 import { CORRECTION_LABEL } from './multiple-testing.js'
 
 /** Options of {@link formatDiff}. */
@@ -17,10 +17,6 @@ export interface FormatDiffOptions {
   maxFlips?: number
 }
 
-const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`
-const num = (value: number) => `${value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)}`
-const range = (lower: number, upper: number) => `[${num(lower * 100)}, ${num(upper * 100)}]`
-const signed = (value: number, digits: number) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toFixed(digits)}`
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 function outcome(o: CellOutcome): string {
