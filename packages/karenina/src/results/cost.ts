@@ -153,20 +153,12 @@ export function emptyCost(): CostSummary {
   return { roles: { answering: emptyRole(), judging: emptyRole(), rubric: emptyRole(), deep_judgment: emptyRole(), other: emptyRole() }, total: emptyRole() }
 }
 
-interface StageSpend {
-  usd: number
-  tokens: number
-  unpriced: string | null
-  batchedCalls: number
-  batchSavingUsd: number
-}
-
-function addRole(into: RoleCost, spend: StageSpend): void {
+function addRole(into: RoleCost, spend: RoleCost): void {
   into.usd += spend.usd
   into.tokens += spend.tokens
   into.batchedCalls += spend.batchedCalls
   into.batchSavingUsd += spend.batchSavingUsd
-  if (spend.unpriced !== null && !into.unpricedModels.includes(spend.unpriced)) into.unpricedModels.push(spend.unpriced)
+  for (const model of spend.unpricedModels) if (!into.unpricedModels.includes(model)) into.unpricedModels.push(model)
 }
 
 /** `extensions.batch.stages` of a result: per stage, the calls and tokens a provider batch answered. */
@@ -204,11 +196,11 @@ export function addResultCost(into: CostSummary, result: Pick<VerificationResult
     const part = Object.hasOwn(batched, stage) ? batched[stage] : undefined
     const batchedInput = Math.min(input, numberOrNull(part?.input_tokens) ?? 0)
     const batchedSaving = listUsd(batchedInput, Math.min(batchedInput, cached, numberOrNull(part?.cache_read) ?? 0), Math.min(output, numberOrNull(part?.output_tokens) ?? 0)) * (price?.batchDiscount ?? DEFAULT_BATCH_DISCOUNT)
-    const spend: StageSpend = {
+    const spend: RoleCost = {
       usd: listUsd(input, cached, output) - batchedSaving,
       tokens,
       // Named as the user wrote it: the recorded interface (Karenina's default `langchain:`) is not what they chose.
-      unpriced: price === undefined ? bareModelName(model) : null,
+      unpricedModels: price === undefined ? [bareModelName(model)] : [],
       batchedCalls: numberOrNull(part?.calls) ?? 0,
       batchSavingUsd: batchedSaving,
     }
@@ -219,9 +211,7 @@ export function addResultCost(into: CostSummary, result: Pick<VerificationResult
 
 /** One result's cost by role. */
 export function resultCost(result: Pick<VerificationResult, 'template' | 'metadata' | 'extensions'>, options: CostOptions = {}): CostSummary {
-  const cost = emptyCost()
-  addResultCost(cost, result, options.prices ?? DEFAULT_PRICES)
-  return cost
+  return costByRole([result], options)
 }
 
 /** Results' cost by role: answering vs judging vs rubric (and deep judgment, custom stages). */
