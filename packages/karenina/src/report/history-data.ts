@@ -88,13 +88,7 @@ interface RunPiece {
 function runPieces(input: HistoryInput, order: number): RunPiece[] {
   const jobId = jobIdOf(input)
   const fileKey = jobId === null ? `file:${order}` : `job:${jobId}`
-  const byRun = new Map<string | null, VerificationResult[]>()
-  for (const result of input.set.results) {
-    const runName = result.metadata.run_name ?? null
-    const list = byRun.get(runName)
-    if (list) list.push(result)
-    else byRun.set(runName, [result])
-  }
+  const byRun: Map<string | null, VerificationResult[]> = Map.groupBy(input.set.results, (result) => result.metadata.run_name ?? null)
   if (byRun.size === 0) byRun.set(null, [])
   return [...byRun].map(([runName, results]) => ({ input, order, key: `${fileKey}\n${runName ?? ''}`, runName, results, split: byRun.size > 1 }))
 }
