@@ -256,8 +256,8 @@ export function formatCost(cost: CostSummary): string | null {
 export function formatBatchSaving(role: RoleCost): string | null {
   if (role.batchedCalls === 0) return null
   const calls = `${role.batchedCalls} call${role.batchedCalls === 1 ? '' : 's'} batched`
-  if (role.unpricedModels.length > 0) return `${calls}, saved ${role.batchSavingUsd > 0 ? `${formatUsd(role.batchSavingUsd)} + ` : ''}unknown (no price for ${role.unpricedModels.join(', ')})`
-  return `${calls}, saved ${formatUsd(role.batchSavingUsd)}`
+  // The saving is unknown where the role's cost is: a model without a price.
+  return `${calls}, saved ${formatRoleCost({ ...role, usd: role.batchSavingUsd })}`
 }
 
 /** A role's label as summaries print it. */
