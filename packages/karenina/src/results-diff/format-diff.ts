@@ -1,6 +1,6 @@
 import { styleText } from '../utils/lazy-node.js'
 import { formatTextTable } from '../utils/text-table.js'
-import { COST_ROLES, costRoleLabel, formatRoleCost } from '../results/cost.js'
+import { costRoleLabel, formatRoleCost, shownRoles } from '../results/cost.js'
 import type { ModelReplicates, QuestionReplicates } from '../results/replicate-stats.js'
 import type { CellOutcome } from './result-cells.js'
 import type { ResultsDiff, VerdictFlip } from './diff-results.js'
@@ -144,7 +144,7 @@ export function formatDiff(diff: ResultsDiff, options: FormatDiffOptions = {}): 
   }
   const { base: baseCost, head: headCost } = diff.cost
   if (baseCost.total.tokens > 0 || headCost.total.tokens > 0) {
-    const roles = COST_ROLES.filter((role) => role === 'answering' || role === 'judging' || role === 'rubric' || baseCost.roles[role].tokens > 0 || headCost.roles[role].tokens > 0)
+    const roles = shownRoles(baseCost, headCost)
     const costRows = [...roles.map((role) => [costRoleLabel(role), formatRoleCost(baseCost.roles[role]), formatRoleCost(headCost.roles[role])]), ['total', formatRoleCost(baseCost.total), formatRoleCost(headCost.total)]]
     lines.push('', paint('bold', 'Cost per role (USD)'))
     lines.push(formatTextTable(['role', 'base', 'head'], costRows, { align: ['left', 'right', 'right'], indent: '  ' }))

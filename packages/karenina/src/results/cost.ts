@@ -236,9 +236,9 @@ export function formatRoleCost(role: RoleCost): string {
   return role.usd > 0 ? `${formatUsd(role.usd)} + ${why}` : why
 }
 
-/** The roles a summary shows: answering, judging and rubric always, the others when they spent tokens. */
-export function shownRoles(cost: CostSummary): CostRole[] {
-  return COST_ROLES.filter((role) => role === 'answering' || role === 'judging' || role === 'rubric' || cost.roles[role].tokens > 0)
+/** The roles a summary (or a comparison) shows: answering, judging and rubric always, the others when they spent tokens. */
+export function shownRoles(...costs: CostSummary[]): CostRole[] {
+  return COST_ROLES.filter((role) => role === 'answering' || role === 'judging' || role === 'rubric' || costs.some((cost) => cost.roles[role].tokens > 0))
 }
 
 /**
