@@ -1,13 +1,8 @@
 import type { CellOutcome } from '../results-diff/result-cells.js'
 import type { ResultsDiff } from '../results-diff/diff-results.js'
-import { formatP } from '../results-diff/regression-gate.js'
+import { formatP, pct, range, signed } from '../results-diff/regression-gate.js'
 import { escapeHtml as esc } from './html-escape.js'
 import { CORRECTION_LABEL } from '../results-diff/multiple-testing.js'
-
-const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`
-const num = (value: number) => `${value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)}`
-const range = (lower: number, upper: number) => `[${num(lower * 100)}, ${num(upper * 100)}]`
-const signed = (value: number, digits: number) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toFixed(digits)}`
 
 function badge(o: CellOutcome): string {
   const replicates = o.total > 1 ? ` <span class="qid">${o.passed}/${o.total} passed</span>` : ''

@@ -1,6 +1,6 @@
 import { basename } from 'node:path'
 import { numberOrNull } from '../results/stats.js'
-import { countVerdicts, type ResultVerdict, type VerdictCounts } from '../results/result-verdict.js'
+import { tallyVerdicts, type ResultVerdict, type VerdictCounts } from '../results/result-verdict.js'
 import { redactResultErrors } from '../results/redact-result.js'
 import type { VerificationResultSet } from '../results/verification-result-set.js'
 import type { VerificationResult } from '../results/verification-result.js'
@@ -88,13 +88,7 @@ interface RunPiece {
 function runPieces(input: HistoryInput, order: number): RunPiece[] {
   const jobId = jobIdOf(input)
   const fileKey = jobId === null ? `file:${order}` : `job:${jobId}`
-  const byRun = new Map<string | null, VerificationResult[]>()
-  for (const result of input.set.results) {
-    const runName = result.metadata.run_name ?? null
-    const list = byRun.get(runName)
-    if (list) list.push(result)
-    else byRun.set(runName, [result])
-  }
+  const byRun: Map<string | null, VerificationResult[]> = Map.groupBy(input.set.results, (result) => result.metadata.run_name ?? null)
   if (byRun.size === 0) byRun.set(null, [])
   return [...byRun].map(([runName, results]) => ({ input, order, key: `${fileKey}\n${runName ?? ''}`, runName, results, split: byRun.size > 1 }))
 }
@@ -169,7 +163,7 @@ export function buildHistoryData(inputs: readonly HistoryInput[], options: { alp
   const models: HistoryModel[] = modelNames.map((name) => ({
     name,
     points: runs.map((run) => {
-      const counts = countRows(run.rows.filter((row) => row.answering === name))
+      const counts = tallyVerdicts(run.rows.filter((row) => row.answering === name).map((row) => row.verdict))
       return { run: run.index, counts, ci: wilsonInterval(counts.passed, counts.total, alpha) }
     }),
   }))
@@ -193,16 +187,4 @@ export function buildHistoryData(inputs: readonly HistoryInput[], options: { alp
     return { ...line, changes, flipped: changes > 0, flaky: changes > 1 || verdicts.includes('mixed') }
   })
   return { runs, models, lines, alpha }
-}
-
-function countRows(rows: readonly ReportRow[]): VerdictCounts {
-  const counts = countVerdicts([])
-  for (const row of rows) {
-    counts.total++
-    if (row.verdict === 'pass') counts.passed++
-    else if (row.verdict === 'fail') counts.failed++
-    else counts.errors++
-  }
-  counts.passRate = counts.total > 0 ? counts.passed / counts.total : null
-  return counts
 }

@@ -8,6 +8,7 @@ import { formatPercent } from './summary-table.js'
 import { truncate } from './pass-rate-chart.js'
 import { writeOutputText, type OutputOptions } from '../utils/output-file.js'
 import { costRoleLabel, formatBatchSaving, formatRoleCost, shownRoles, type CostSummary, type PriceTable } from '../results/cost.js'
+import { tallyVerdicts } from '../results/result-verdict.js'
 
 /** Options of {@link renderHistoryPage}. */
 export interface HistoryPageOptions {
@@ -109,15 +110,8 @@ function modelChart(data: HistoryData, model: HistoryModel): string {
 function runsTable(data: HistoryData): string {
   const rows = data.runs
     .map((run) => {
-      const counts = data.models.reduce(
-        (sum, m) => {
-          const c = m.points[run.index - 1]!.counts
-          return { total: sum.total + c.total, passed: sum.passed + c.passed }
-        },
-        { total: 0, passed: 0 },
-      )
-      const rate = counts.total > 0 ? counts.passed / counts.total : null
-      return `<tr class="run"><td>${run.index}</td><td>${esc(run.label)}</td><td>${run.startedAt ? `${esc(run.startedAt)} UTC` : '—'}</td><td class="qid">${run.sources.map(esc).join('<br>')}</td><td>${counts.total}</td><td>${formatPercent(rate)}</td>${costCell(run.cost)}</tr>`
+      const counts = tallyVerdicts(run.rows.map((row) => row.verdict))
+      return `<tr class="run"><td>${run.index}</td><td>${esc(run.label)}</td><td>${run.startedAt ? `${esc(run.startedAt)} UTC` : '—'}</td><td class="qid">${run.sources.map(esc).join('<br>')}</td><td>${counts.total}</td><td>${formatPercent(counts.passRate)}</td>${costCell(run.cost)}</tr>`
     })
     .join('')
   return `<table id="runs-table"><thead><tr><th>#</th><th>run</th><th>started</th><th>files</th><th>results</th><th>pass rate</th><th>cost (USD)</th></tr></thead><tbody>${rows}</tbody></table>`

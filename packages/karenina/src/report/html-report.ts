@@ -127,7 +127,7 @@ ${tile('rate', formatPercent(o.passRate), 'pass rate')}${tile('pass', String(o.p
 </section>
 ${costSection(results, options.prices)}${options.baseline ? `${renderBaselineSection(options.baseline)}\n` : ''}<section class="card" id="pass-rates"><h2>Pass rate per model</h2><div class="charts">${charts}</div></section>
 ${renderReplicateSection(results)}<section class="card" id="matrix"><h2>Verdicts per question and model</h2>${results.length > 0 ? renderVerdictMatrix(data) : '<p class="empty-note">No results.</p>'}</section>
-${scenarioSection(results)}<section class="card" id="results"><h2>Results</h2>
+${renderScenarioPaths(results)}<section class="card" id="results"><h2>Results</h2>
 <div class="filters">
 <input id="filter-text" type="search" placeholder="Filter by question, answer, model or failure…" aria-label="Text filter">
 <select id="filter-verdict" aria-label="Verdict filter"><option value="all">all verdicts</option><option value="pass">pass</option><option value="fail">fail</option><option value="error">error</option></select>
@@ -181,12 +181,6 @@ ${page.body}
 </body>
 </html>
 `
-}
-
-/** The scenario paths section and its line break, or nothing without scenario results. */
-function scenarioSection(results: readonly VerificationResult[]): string {
-  const section = renderScenarioPaths(results)
-  return section === '' ? '' : `${section}\n`
 }
 
 /** Writes {@link renderHtmlReport} to a file (atomically; a device or FIFO in place; `output.inputs` refused). */

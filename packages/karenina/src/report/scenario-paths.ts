@@ -26,7 +26,7 @@ export function scenarioPathRows(results: readonly VerificationResult[]): Scenar
   return [...runs.values()].map(({ order, ...run }) => ({ ...run, turns: [...order.entries()].sort((a, b) => a[0] - b[0]).map(([, t]) => t) }))
 }
 
-/** The report's "Scenario paths" section (empty string when there are no scenario rows). */
+/** The report's "Scenario paths" section and its line break (empty string when there are no scenario rows). */
 export function renderScenarioPaths(results: readonly VerificationResult[]): string {
   const rows = scenarioPathRows(results)
   if (rows.length === 0) return ''
@@ -37,5 +37,5 @@ export function renderScenarioPaths(results: readonly VerificationResult[]): str
       return `<tr><td>${esc(run.scenarioId)}</td><td>${esc(run.answeringModel)}</td><td>${esc(run.parsingModel)}</td><td>${run.replicate ?? ''}</td><td>${run.turns.length}</td><td class="scenario-path">${path}</td></tr>`
     })
     .join('')
-  return `<section class="card" id="scenarios"><h2>Scenario paths</h2><table><thead><tr><th>scenario</th><th>answering model</th><th>judge</th><th>rep</th><th>turns</th><th>path (node and verdict per turn)</th></tr></thead><tbody>${body}</tbody></table></section>`
+  return `<section class="card" id="scenarios"><h2>Scenario paths</h2><table><thead><tr><th>scenario</th><th>answering model</th><th>judge</th><th>rep</th><th>turns</th><th>path (node and verdict per turn)</th></tr></thead><tbody>${body}</tbody></table></section>\n`
 }

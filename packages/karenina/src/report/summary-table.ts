@@ -37,34 +37,27 @@ function countCells(c: VerdictCounts): string[] {
 export function formatSummary(results: readonly VerificationResult[], options: SummaryOptions = {}): string {
   const paint = (format: Parameters<typeof styleText>[0], text: string) => (options.color ? styleText(format, text, { validateStream: false }) : text)
   const data = buildReportData(results)
-  const combos = new Map<string, { answering: string; parsing: string; results: VerificationResult[] }>()
-  for (const r of results) {
-    const answering = answeringModel(r.metadata)
-    const parsing = parsingModel(r.metadata)
-    const key = JSON.stringify([answering, parsing])
-    const combo = combos.get(key) ?? combos.set(key, { answering, parsing, results: [] }).get(key)!
-    combo.results.push(r)
-  }
+  const combos = [...Map.groupBy(results, (r) => JSON.stringify([answeringModel(r.metadata), parsingModel(r.metadata)])).values()]
+  const counts = combos.map(countVerdicts)
+  const rows = combos.map((list, i) => [answeringModel(list[0]!.metadata), parsingModel(list[0]!.metadata), ...countCells(counts[i]!)])
   const rateColor = (rate: number | null): Parameters<typeof styleText>[0] => (rate === null ? 'dim' : rate >= 0.8 ? 'green' : rate >= 0.5 ? 'yellow' : 'red')
-  const rows = [...combos.values()].map((c) => {
-    const counts = countVerdicts(c.results)
-    const cells = countCells(counts)
-    cells[4] = paint(rateColor(counts.passRate), cells[4]!)
-    return [c.answering, c.parsing, ...cells]
-  })
   const overall = countCells(data.overall)
   const questions = data.byQuestion.length
   const lines = [
     paint('bold', `${options.title ?? 'Verification summary'}: ${results.length} result${results.length === 1 ? '' : 's'}, ${questions} question${questions === 1 ? '' : 's'}`),
     '',
-    // Colour codes would break the padding, so the table is laid out on plain text and painted after.
-    formatTextTable(
-      ['answering model', 'judge', 'results', 'pass', 'fail', 'error', 'pass rate'],
-      rows.map((row) => row.map((cell) => stripAnsi(cell))),
-      { align: ['left', 'left', 'right', 'right', 'right', 'right', 'right'], footer: ['overall', '', ...overall], indent: '  ' },
-    )
+    // Colour codes would break the padding, so the table is laid out on plain text, then each row's pass rate (the
+    // line's right-aligned end) is painted.
+    formatTextTable(['answering model', 'judge', 'results', 'pass', 'fail', 'error', 'pass rate'], rows, {
+      align: ['left', 'left', 'right', 'right', 'right', 'right', 'right'],
+      footer: ['overall', '', ...overall],
+      indent: '  ',
+    })
       .split('\n')
-      .map((line, i) => (i >= 2 && i < 2 + rows.length ? repaint(line, rows[i - 2]![6]!) : line))
+      .map((line, i) => {
+        const rate = rows[i - 2]?.[6]
+        return rate === undefined ? line : line.slice(0, line.length - rate.length) + paint(rateColor(counts[i - 2]!.passRate), rate)
+      })
       .join('\n'),
   ]
   const failures = failureCounts(results)
@@ -81,17 +74,4 @@ export function formatSummary(results: readonly VerificationResult[], options: S
   if (cost !== null) lines.push(`  cost: ${cost}`)
   lines.push(...formatReplicateSummary(results))
   return lines.join('\n')
-}
-
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;]*m/g
-
-function stripAnsi(text: string): string {
-  return text.replace(ANSI, '')
-}
-
-/** Puts a painted cell back in place of its plain text at the end of a laid-out line. */
-function repaint(line: string, painted: string): string {
-  const plain = stripAnsi(painted)
-  return plain === painted || !line.endsWith(plain) ? line : line.slice(0, line.length - plain.length) + painted
 }

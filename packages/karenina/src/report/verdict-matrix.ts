@@ -22,26 +22,15 @@ function cellFill(passed: number, errors: number, total: number): string {
  * renderVerdictMatrix(buildReportData(results))
  */
 export function renderVerdictMatrix(data: ReportData): string {
-  const columns: { answering: string; parsing: string }[] = []
-  const columnIndex = new Map<string, number>()
-  for (const row of data.rows) {
-    const key = JSON.stringify([row.answering, row.parsing])
-    if (!columnIndex.has(key)) {
-      columnIndex.set(key, columns.length)
-      columns.push({ answering: row.answering, parsing: row.parsing })
-    }
-  }
+  // Columns in first-appearance order, each with its rows per question (replicates pooled).
+  const columns = [...Map.groupBy(data.rows, (row) => JSON.stringify([row.answering, row.parsing])).values()].map((rows) => ({
+    answering: rows[0]!.answering,
+    parsing: rows[0]!.parsing,
+    byQuestion: Map.groupBy(rows, (row) => row.questionId),
+  }))
   const judgeCount = new Set(columns.map((c) => c.parsing)).size
   const columnLabel = (c: { answering: string; parsing: string }) => (judgeCount > 1 ? `${c.answering} ⟶ ${c.parsing}` : c.answering)
   const questions = data.byQuestion
-  const cells = new Map<string, { passed: number; errors: number; total: number }>()
-  for (const row of data.rows) {
-    const key = JSON.stringify([row.questionId, columnIndex.get(JSON.stringify([row.answering, row.parsing]))])
-    const cell = cells.get(key) ?? cells.set(key, { passed: 0, errors: 0, total: 0 }).get(key)!
-    cell.total++
-    if (row.verdict === 'pass') cell.passed++
-    if (row.verdict === 'error') cell.errors++
-  }
   const labelWidth = Math.min(40, Math.max(10, ...questions.map((q) => [...q.text].length))) * CHAR + 12
   const headerHeight = Math.min(30, Math.max(8, ...columns.map((c) => [...columnLabel(c)].length))) * 4 + 16
   const width = labelWidth + columns.length * CELL_W + 20 + headerHeight * 0.8
@@ -59,9 +48,11 @@ export function renderVerdictMatrix(data: ReportData): string {
       const label = `<text class="row-label" x="${labelWidth - 8}" y="${y + CELL_H / 2 + 4}" text-anchor="end"><title>${escapeHtml(q.name)}: ${escapeHtml(q.text)}</title>${escapeHtml(truncate(q.text, 40))}</text>`
       const row = columns
         .map((c, i) => {
-          const cell = cells.get(JSON.stringify([q.name, i]))
+          const rows = c.byQuestion.get(q.name)
           const x = labelWidth + i * CELL_W
-          if (!cell) return `<rect class="cell empty" x="${x + 2}" y="${y + 2}" width="${CELL_W - 4}" height="${CELL_H - 4}" rx="4"/>`
+          if (!rows) return `<rect class="cell empty" x="${x + 2}" y="${y + 2}" width="${CELL_W - 4}" height="${CELL_H - 4}" rx="4"/>`
+          const count = (verdict: string) => rows.filter((row) => row.verdict === verdict).length
+          const cell = { passed: count('pass'), errors: count('error'), total: rows.length }
           const tip = `${q.text}\n${c.answering} judged by ${c.parsing}: ${cell.passed} of ${cell.total} passed${cell.errors ? `, ${cell.errors} errors` : ''}`
           return (
             `<g class="cell" data-question="${escapeHtml(q.name)}" data-answering="${escapeHtml(c.answering)}" data-parsing="${escapeHtml(c.parsing)}">` +

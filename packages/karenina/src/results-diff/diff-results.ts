@@ -162,7 +162,7 @@ export function diffResults(base: DiffSide, head: DiffSide, options: DiffResults
   if (correction !== 'holm' && correction !== 'bh') throw new KareninaError('KARENINA_VALIDATION', `correction: expected 'holm' or 'bh', received ${String(correction)}`)
   const baseCells = resultCells(base.results, pairBy)
   const headCells = resultCells(head.results, pairBy)
-  const byModel = new Map<string, [ResultCell, ResultCell][]>()
+  const paired: [ResultCell, ResultCell][] = []
   const onlyInBase: ResultCell[] = []
   for (const [key, baseCell] of baseCells) {
     const headCell = headCells.get(key)
@@ -171,10 +171,9 @@ export function diffResults(base: DiffSide, head: DiffSide, options: DiffResults
       continue
     }
     headCells.delete(key)
-    const list = byModel.get(baseCell.model) ?? []
-    list.push([baseCell, headCell])
-    byModel.set(baseCell.model, list)
+    paired.push([baseCell, headCell])
   }
+  const byModel = Map.groupBy(paired, ([baseCell]) => baseCell.model)
   if (byModel.size === 0) {
     const models = (cells: Iterable<ResultCell>) => [...new Set([...cells].map((c) => c.model))].join(', ') || 'no results'
     throw new KareninaError(

@@ -1,10 +1,10 @@
 import { styleText } from '../utils/lazy-node.js'
 import { formatTextTable } from '../utils/text-table.js'
-import { COST_ROLES, costRoleLabel, formatRoleCost } from '../results/cost.js'
+import { costRoleLabel, formatRoleCost, shownRoles } from '../results/cost.js'
 import type { ModelReplicates, QuestionReplicates } from '../results/replicate-stats.js'
 import type { CellOutcome } from './result-cells.js'
 import type { ResultsDiff, VerdictFlip } from './diff-results.js'
-import { formatP, type RegressionVerdict } from './regression-gate.js'
+import { formatP, pct, range, signed, type RegressionVerdict } from './regression-gate.js'
 import { CORRECTION_LABEL } from './multiple-testing.js'
 
 /** Options of {@link formatDiff}. */
@@ -17,10 +17,6 @@ export interface FormatDiffOptions {
   maxFlips?: number
 }
 
-const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`
-const num = (value: number) => `${value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)}`
-const range = (lower: number, upper: number) => `[${num(lower * 100)}, ${num(upper * 100)}]`
-const signed = (value: number, digits: number) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toFixed(digits)}`
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 function outcome(o: CellOutcome): string {
@@ -148,7 +144,7 @@ export function formatDiff(diff: ResultsDiff, options: FormatDiffOptions = {}): 
   }
   const { base: baseCost, head: headCost } = diff.cost
   if (baseCost.total.tokens > 0 || headCost.total.tokens > 0) {
-    const roles = COST_ROLES.filter((role) => role === 'answering' || role === 'judging' || role === 'rubric' || baseCost.roles[role].tokens > 0 || headCost.roles[role].tokens > 0)
+    const roles = shownRoles(baseCost, headCost)
     const costRows = [...roles.map((role) => [costRoleLabel(role), formatRoleCost(baseCost.roles[role]), formatRoleCost(headCost.roles[role])]), ['total', formatRoleCost(baseCost.total), formatRoleCost(headCost.total)]]
     lines.push('', paint('bold', 'Cost per role (USD)'))
     lines.push(formatTextTable(['role', 'base', 'head'], costRows, { align: ['left', 'right', 'right'], indent: '  ' }))

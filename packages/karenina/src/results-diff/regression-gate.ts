@@ -29,8 +29,12 @@ export interface RegressionVerdict {
   rule: string
 }
 
-const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`
-const points = (delta: number) => `${delta > 0 ? '+' : delta < 0 ? '−' : '±'}${Math.abs(delta * 100).toFixed(1)} points`
+// The diff's number formats (`75.0%`, `[−3.5, 12.0]`, `+1.5`), shared with formatDiff and the report's baseline card.
+export const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`
+const num = (value: number) => `${value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)}`
+export const range = (lower: number, upper: number) => `[${num(lower * 100)}, ${num(upper * 100)}]`
+export const signed = (value: number, digits: number) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toFixed(digits)}`
+const points = (delta: number) => `${signed(delta * 100, 1)} points`
 
 /** `gpt | judge: pass rate 100.0% → 40.0% (−60.0 points), 6 lost vs 0 gained, McNemar p = 0.0312`. */
 export function describeModelChange(m: ModelDiff): string {

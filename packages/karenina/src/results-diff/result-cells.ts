@@ -59,31 +59,20 @@ function numericScores(result: VerificationResult): [string, number][] {
 
 /** Folds a run's results into cells by question × model (see {@link PairBy}). */
 export function resultCells(results: readonly VerificationResult[], pairBy: PairBy): Map<string, ResultCell> {
-  const groups = new Map<string, { questionId: string; questionText: string; model: string; results: VerificationResult[] }>()
-  for (const result of results) {
-    const model = pairBy === 'answering' ? answeringGroupKey(result) : comboKey(result)
-    const questionId = questionKey(result)
-    const key = cellKey(questionId, model)
-    let group = groups.get(key)
-    if (!group) groups.set(key, (group = { questionId, questionText: result.metadata.question_text, model, results: [] }))
-    group.results.push(result)
-  }
+  const modelOf = pairBy === 'answering' ? answeringGroupKey : comboKey
   const cells = new Map<string, ResultCell>()
-  for (const [key, group] of groups) {
-    const verdicts = group.results.map(resultVerdict)
+  for (const [key, group] of Map.groupBy(results, (r) => cellKey(questionKey(r), modelOf(r)))) {
+    const first = group[0]!
+    const verdicts = group.map(resultVerdict)
     const passed = verdicts.filter((v) => v === 'pass').length
     const errors = verdicts.filter((v) => v === 'error').length
     const total = verdicts.length
     const verdict: ResultVerdict = passed * 2 > total ? 'pass' : errors === total ? 'error' : 'fail'
-    const sums = new Map<string, { sum: number; count: number }>()
-    for (const [trait, score] of group.results.flatMap(numericScores)) {
-      const acc = sums.get(trait) ?? { sum: 0, count: 0 }
-      acc.sum += score
-      acc.count++
-      sums.set(trait, acc)
-    }
-    const traits = new Map([...sums].map(([trait, { sum, count }]) => [trait, sum / count]))
-    cells.set(key, { questionId: group.questionId, questionText: group.questionText, model: group.model, outcome: { verdict, passed, errors, total }, traits })
+    const scores = Map.groupBy(group.flatMap(numericScores), ([trait]) => trait)
+    const mean = (list: [string, number][]) => list.reduce((sum, [, score]) => sum + score, 0) / list.length
+    const traits = new Map([...scores].map(([trait, list]) => [trait, mean(list)]))
+    const outcome = { verdict, passed, errors, total }
+    cells.set(key, { questionId: questionKey(first), questionText: first.metadata.question_text, model: modelOf(first), outcome, traits })
   }
   return cells
 }

@@ -153,20 +153,12 @@ export function emptyCost(): CostSummary {
   return { roles: { answering: emptyRole(), judging: emptyRole(), rubric: emptyRole(), deep_judgment: emptyRole(), other: emptyRole() }, total: emptyRole() }
 }
 
-interface StageSpend {
-  usd: number
-  tokens: number
-  unpriced: string | null
-  batchedCalls: number
-  batchSavingUsd: number
-}
-
-function addRole(into: RoleCost, spend: StageSpend): void {
+function addRole(into: RoleCost, spend: RoleCost): void {
   into.usd += spend.usd
   into.tokens += spend.tokens
   into.batchedCalls += spend.batchedCalls
   into.batchSavingUsd += spend.batchSavingUsd
-  if (spend.unpriced !== null && !into.unpricedModels.includes(spend.unpriced)) into.unpricedModels.push(spend.unpriced)
+  for (const model of spend.unpricedModels) if (!into.unpricedModels.includes(model)) into.unpricedModels.push(model)
 }
 
 /** `extensions.batch.stages` of a result: per stage, the calls and tokens a provider batch answered. */
@@ -204,11 +196,11 @@ export function addResultCost(into: CostSummary, result: Pick<VerificationResult
     const part = Object.hasOwn(batched, stage) ? batched[stage] : undefined
     const batchedInput = Math.min(input, numberOrNull(part?.input_tokens) ?? 0)
     const batchedSaving = listUsd(batchedInput, Math.min(batchedInput, cached, numberOrNull(part?.cache_read) ?? 0), Math.min(output, numberOrNull(part?.output_tokens) ?? 0)) * (price?.batchDiscount ?? DEFAULT_BATCH_DISCOUNT)
-    const spend: StageSpend = {
+    const spend: RoleCost = {
       usd: listUsd(input, cached, output) - batchedSaving,
       tokens,
       // Named as the user wrote it: the recorded interface (Karenina's default `langchain:`) is not what they chose.
-      unpriced: price === undefined ? bareModelName(model) : null,
+      unpricedModels: price === undefined ? [bareModelName(model)] : [],
       batchedCalls: numberOrNull(part?.calls) ?? 0,
       batchSavingUsd: batchedSaving,
     }
@@ -219,9 +211,7 @@ export function addResultCost(into: CostSummary, result: Pick<VerificationResult
 
 /** One result's cost by role. */
 export function resultCost(result: Pick<VerificationResult, 'template' | 'metadata' | 'extensions'>, options: CostOptions = {}): CostSummary {
-  const cost = emptyCost()
-  addResultCost(cost, result, options.prices ?? DEFAULT_PRICES)
-  return cost
+  return costByRole([result], options)
 }
 
 /** Results' cost by role: answering vs judging vs rubric (and deep judgment, custom stages). */
@@ -246,9 +236,9 @@ export function formatRoleCost(role: RoleCost): string {
   return role.usd > 0 ? `${formatUsd(role.usd)} + ${why}` : why
 }
 
-/** The roles a summary shows: answering, judging and rubric always, the others when they spent tokens. */
-export function shownRoles(cost: CostSummary): CostRole[] {
-  return COST_ROLES.filter((role) => role === 'answering' || role === 'judging' || role === 'rubric' || cost.roles[role].tokens > 0)
+/** The roles a summary (or a comparison) shows: answering, judging and rubric always, the others when they spent tokens. */
+export function shownRoles(...costs: CostSummary[]): CostRole[] {
+  return COST_ROLES.filter((role) => role === 'answering' || role === 'judging' || role === 'rubric' || costs.some((cost) => cost.roles[role].tokens > 0))
 }
 
 /**
@@ -266,8 +256,8 @@ export function formatCost(cost: CostSummary): string | null {
 export function formatBatchSaving(role: RoleCost): string | null {
   if (role.batchedCalls === 0) return null
   const calls = `${role.batchedCalls} call${role.batchedCalls === 1 ? '' : 's'} batched`
-  if (role.unpricedModels.length > 0) return `${calls}, saved ${role.batchSavingUsd > 0 ? `${formatUsd(role.batchSavingUsd)} + ` : ''}unknown (no price for ${role.unpricedModels.join(', ')})`
-  return `${calls}, saved ${formatUsd(role.batchSavingUsd)}`
+  // The saving is unknown where the role's cost is: a model without a price.
+  return `${calls}, saved ${formatRoleCost({ ...role, usd: role.batchSavingUsd })}`
 }
 
 /** A role's label as summaries print it. */

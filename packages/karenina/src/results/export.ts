@@ -91,42 +91,31 @@ function* tail(scenarios: readonly unknown[] | null): Generator<string> {
 }
 
 /**
- * The v2.2 export (spec 04 §5.1) as chunks, byte for byte as Karenina's streaming writer: header without
- * its closing brace, `,"results":[`, one compact line per result separated by `,\n`, `]`, optional
- * scenario results, `}` and a newline.
- */
-export function* exportResultsChunks(results: Iterable<VerificationResult>, options: ExportResultsOptions = {}): Generator<string> {
-  const { head, scenarios } = resolveHeader(results, options)
-  yield head
-  let first = true
-  for (const line of exportLines(results)) {
-    yield first ? line : `,\n${line}`
-    first = false
-  }
-  yield* tail(scenarios)
-}
-
-/**
- * Exports results to Karenina's v2.2 JSON format as a string.
+ * Exports results to Karenina's v2.2 JSON format (spec 04 §5.1) as a string, byte for byte as Karenina's streaming
+ * writer: header without its closing brace, `,"results":[`, one compact line per result separated by `,\n`, `]`,
+ * optional scenario results, `}` and a newline.
  * @example
  * const text = exportResults(resultSet, { job: { jobId: 'job-1', totalQuestions: 2, successfulCount: 2, failedCount: 0 } })
  */
 export function exportResults(results: Iterable<VerificationResult>, options: ExportResultsOptions = {}): string {
-  return [...exportResultsChunks(results, options)].join('')
+  const { head, scenarios } = resolveHeader(results, options)
+  return head + [...exportLines(results)].join(',\n') + [...tail(scenarios)].join('')
 }
 
-async function writeChunk(stream: Writable, chunk: string): Promise<void> {
+async function writeChunk(stream: Writable, chunk: string | Uint8Array): Promise<void> {
   if (!stream.write(chunk, 'utf8')) await once(stream, 'drain')
 }
 
-async function streamTo(write: (chunk: string) => Promise<void>, results: ResultSource, options: ExportResultsOptions): Promise<void> {
-  const { head, scenarios } = resolveHeader(results, options)
+type ExportLines = Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>
+
+/** Writes {@link exportResults}' layout chunk by chunk around the result lines, with the header `source` and `options` give. */
+async function writeExport(write: (chunk: string | Uint8Array) => Promise<void>, source: unknown, lines: ExportLines, options: ExportResultsOptions): Promise<void> {
+  const { head, scenarios } = resolveHeader(source, options)
   await write(head)
   let first = true
-  const stored = storedLinesOf(results)
-  const lines = stored ?? mapAsync(results, dumpResultLine)
   for await (const line of lines) {
-    await write(first ? line : `,\n${line}`)
+    if (!first) await write(',\n')
+    await write(line)
     first = false
   }
   for (const chunk of tail(scenarios)) await write(chunk)
@@ -139,20 +128,15 @@ async function streamTo(write: (chunk: string) => Promise<void>, results: Result
  * is not ended).
  */
 export async function writeResultsExport(target: string | Writable, results: ResultSource, options: ExportResultsOptions = {}, output: OutputOptions = {}): Promise<void> {
-  if (typeof target !== 'string') return streamTo((chunk) => writeChunk(target, chunk), results, options)
-  await writeOutputFile(target, (out) => streamTo((chunk) => out.write(chunk), results, options), output)
+  const lines = storedLinesOf(results) ?? mapAsync(results, dumpResultLine)
+  if (typeof target !== 'string') return writeExport((chunk) => writeChunk(target, chunk), results, lines, options)
+  await writeOutputFile(target, (out) => writeExport((chunk) => out.write(chunk), results, lines, options), output)
 }
 
 /**
- * Karenina's array ("frontend") export: every result with a 1-based `row_index`, and `success =
- * "abstained"` when abstention was detected and applied; `json.dumps(..., indent=2, ensure_ascii=False)`.
+ * Writes the v2.2 export of results whose export lines are at hand (`dumpResultLine`'s text, or its UTF-8 bytes)
+ * without parsing or dumping them again, as {@link writeResultsExport} writes to a path; `options` gives the header.
  */
-export function exportResultsArray(results: Iterable<VerificationResult>): string {
-  const rows = [...results].map((result, index) => {
-    const row = resultJsonValue(redactResultErrors(result))
-    row.row_index = index + 1
-    if (result.template?.abstention_detected && result.template.abstention_override_applied) row.success = 'abstained'
-    return row
-  })
-  return pyJsonDumps(rows, { indent: 2, ensureAscii: false })
+export async function writeExportOfLines(path: string, lines: Iterable<string | Uint8Array>, options: ExportResultsOptions, output: OutputOptions = {}): Promise<void> {
+  await writeOutputFile(path, (out) => writeExport((chunk) => out.write(chunk), [], lines, options), output)
 }

@@ -197,18 +197,3 @@ describe('legacy migration (format 2.0/2.1)', () => {
     expect(set.results[1]!.metadata.result_id).toBe(createHash('sha256').update(`${expected}:1`).digest('hex').slice(0, 16))
   })
 })
-
-describe('exportResultsArray', () => {
-  it('adds row_index and the abstained marker, and loads back', async () => {
-    const { exportResultsArray } = await import('./export.js')
-    const results = [makeResult({ template: { abstention_detected: true, abstention_override_applied: true } }), makeResult({ metadata: { question_id: 'q2' } })]
-    const text = exportResultsArray(results)
-    expect(text.startsWith('[\n  {\n    "metadata": {\n      "question_id": "q1",')).toBe(true)
-    const parsed = JSON.parse(text) as Record<string, unknown>[]
-    expect(parsed.map((r) => [r.row_index, r.success])).toEqual([
-      [1, 'abstained'],
-      [2, undefined],
-    ])
-    expect(loadResults(text).results).toEqual(results)
-  })
-})

@@ -108,19 +108,13 @@ export function questionKey(result: VerificationResult): string {
  */
 export function replicateStats(results: readonly VerificationResult[], options: ReplicateStatsOptions = {}): ReplicateStats {
   const modelOf = options.modelOf ?? comboKey
-  const cells = new Map<string, ReplicateCell>()
-  for (const result of results) {
-    const question_id = questionKey(result)
-    const model = modelOf(result)
-    const key = JSON.stringify([model, question_id])
-    const cell = cells.get(key) ?? cells.set(key, { question_id, model, n: 0, passed: 0, errors: 0 }).get(key)!
-    const verdict = resultVerdict(result)
-    cell.n++
-    if (verdict === 'pass') cell.passed++
-    else if (verdict === 'error') cell.errors++
-  }
-  const byModel = new Map<string, ReplicateCell[]>()
-  for (const cell of cells.values()) (byModel.get(cell.model) ?? byModel.set(cell.model, []).get(cell.model)!).push(cell)
+  const groups = Map.groupBy(results, (r) => JSON.stringify([modelOf(r), questionKey(r)]))
+  const cells = [...groups.values()].map((list): ReplicateCell => {
+    const verdicts = list.map(resultVerdict)
+    const count = (verdict: string) => verdicts.filter((v) => v === verdict).length
+    return { question_id: questionKey(list[0]!), model: modelOf(list[0]!), n: list.length, passed: count('pass'), errors: count('error') }
+  })
+  const byModel = Map.groupBy(cells, (cell) => cell.model)
   const models: ModelReplicates[] = []
   const questions: QuestionReplicates[] = []
   for (const [model, list] of [...byModel].sort(([a], [b]) => compareCodePoints(a, b))) {

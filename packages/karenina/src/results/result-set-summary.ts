@@ -182,16 +182,19 @@ function rubricTraits(results: readonly VerificationResult[], numQuestions: numb
   return { global_traits: global, question_specific_traits: specific }
 }
 
+/** Verified results per group: how many, and how many passed (`verify_result` truthy, as Python's `if`). */
+function passCounts<K>(verified: readonly VerificationResult[], key: (r: VerificationResult) => K) {
+  const counts = [...Map.groupBy(verified, key)].map(([k, list]) => {
+    const passed = list.filter((r) => pyTruthy(r.template!.verify_result)).length
+    return [k, { total: list.length, passed }] as const
+  })
+  return new Map(counts)
+}
+
 function templatePass(results: readonly VerificationResult[]) {
   const verified = results.filter((r) => r.template?.template_verification_performed)
   if (verified.length === 0) return { byCombo: null, overall: null }
-  const combos = new Map<string, { total: number; passed: number }>()
-  for (const r of verified) {
-    const key = comboKey(r)
-    const s = combos.get(key) ?? combos.set(key, { total: 0, passed: 0 }).get(key)!
-    s.total++
-    if (pyTruthy(r.template!.verify_result)) s.passed++
-  }
+  const combos = passCounts(verified, comboKey)
   const byCombo = Object.fromEntries([...combos].map(([k, s]) => [k, { ...s, pass_pct: pct(s.passed, s.total) }]))
   const passed = sum([...combos.values()].map((s) => s.passed))
   return { byCombo, overall: { total: verified.length, passed, pass_pct: pct(passed, verified.length) } }
@@ -199,14 +202,8 @@ function templatePass(results: readonly VerificationResult[]) {
 
 function replicateStats(results: readonly VerificationResult[], replicates: Set<number>): ResultSetSummary['replicate_stats'] {
   if (replicates.size <= 1) return null
-  const reps = new Map<number, { total: number; passed: number }>()
-  for (const r of results) {
-    const rep = r.metadata.replicate
-    if (!r.template?.template_verification_performed || rep === null) continue
-    const s = reps.get(rep) ?? reps.set(rep, { total: 0, passed: 0 }).get(rep)!
-    s.total++
-    if (pyTruthy(r.template.verify_result)) s.passed++
-  }
+  const verified = results.filter((r) => r.template?.template_verification_performed && r.metadata.replicate !== null)
+  const reps = passCounts(verified, (r) => r.metadata.replicate!)
   if (reps.size === 0) return null
   const rates = [...reps.values()].map((s) => (s.total > 0 ? s.passed / s.total : 0))
   return {
@@ -253,7 +250,6 @@ function traceLengths(results: readonly VerificationResult[]): ResultSetSummary[
   }
 }
 
-/** The summary as computed before the one-pass accumulator: a pass per figure over the list. */
 /** Karenina's `get_summary()` over results (spec 04 §6.4), read once into a list (one pass per figure). */
 export function summarizeResultSet(input: Iterable<VerificationResult>): ResultSetSummary {
   const results = [...input]
@@ -262,13 +258,10 @@ export function summarizeResultSet(input: Iterable<VerificationResult>): ResultS
   const numWithTemplate = results.filter((r) => r.template?.template_verification_performed).length
   const numWithJudgment = results.filter((r) => r.deep_judgment?.deep_judgment_performed).length
   const { tokens, tokensByCombo } = tokenStats(results, numWithJudgment)
-  const completion = new Map<string, { total: number; completed: number }>()
-  for (const r of results) {
-    const key = comboKey(r)
-    const s = completion.get(key) ?? completion.set(key, { total: 0, completed: 0 }).get(key)!
-    s.total++
-    if (r.metadata.failure === null) s.completed++
-  }
+  const completion = [...Map.groupBy(results, comboKey)].map(([k, list]) => {
+    const completed = list.filter((r) => r.metadata.failure === null).length
+    return [k, { total: list.length, completed, completion_pct: pct(completed, list.length) }] as const
+  })
   const pass = templatePass(results)
   return {
     num_results: results.length,
@@ -283,7 +276,7 @@ export function summarizeResultSet(input: Iterable<VerificationResult>): ResultS
     total_execution_time: sum(results.map((r) => r.metadata.execution_time)),
     tokens,
     tokens_by_combo: tokensByCombo,
-    completion_by_combo: Object.fromEntries([...completion].map(([k, s]) => [k, { ...s, completion_pct: pct(s.completed, s.total) }])),
+    completion_by_combo: Object.fromEntries(completion),
     rubric_traits: rubricTraits(results, questions.size),
     template_pass_by_combo: pass.byCombo,
     template_pass_overall: pass.overall,

@@ -28,10 +28,14 @@ export interface VerdictCounts {
 
 /** Verdict counts of a group of results. */
 export function countVerdicts(results: Iterable<VerificationResult>): VerdictCounts {
+  return tallyVerdicts(Array.from(results, resultVerdict))
+}
+
+/** Counts of verdicts already read (e.g. a report row's). */
+export function tallyVerdicts(verdicts: Iterable<ResultVerdict>): VerdictCounts {
   const counts: VerdictCounts = { total: 0, passed: 0, failed: 0, errors: 0, passRate: null }
-  for (const result of results) {
+  for (const verdict of verdicts) {
     counts.total++
-    const verdict = resultVerdict(result)
     if (verdict === 'pass') counts.passed++
     else if (verdict === 'fail') counts.failed++
     else counts.errors++

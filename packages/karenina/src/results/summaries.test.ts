@@ -106,6 +106,13 @@ describe('tokenUsage', () => {
     const { rows } = tokenUsage(results, { by: 'answering_model', prices: { 'langchain:judge-a': { inputPerMTok: 1, outputPerMTok: 0 } } })
     expect(rows).toEqual([{ model: 'langchain:gpt-4o', input_tokens: 4000, output_tokens: 600, total_tokens: 4600, cost: 0.002, unpriced_models: ['langchain:gpt-4o'] }])
   })
+
+  it('looks prices up as priceOf does: a dated snapshot takes its family\'s price', () => {
+    const { total } = tokenUsage([makeResult({ metadata: { answering: judge('gpt-4o-2024-08-06') }, template: { usage_metadata: { total: { input_tokens: 1e6, output_tokens: 0 } } } })], {
+      prices: { 'gpt-4o': { inputPerMTok: 2.5, outputPerMTok: 10 } },
+    })
+    expect(total).toMatchObject({ cost: 2.5, unpriced_models: [] })
+  })
 })
 
 describe('judgeAgreement', () => {

@@ -2,7 +2,7 @@ import { FAILURE_CATEGORIES, CATEGORY_TO_GROUP, type FailureCategory, type Failu
 import { answeringModel, parsingModel } from './result-metadata.js'
 import { traitCells } from './rubric-rows.js'
 import { numberOrNull } from './stats.js'
-import type { ModelPrice } from './cost.js'
+import { priceOf, type ModelPrice } from './cost.js'
 import type { VerificationResult } from './verification-result.js'
 
 /** Pass counts of one group of results. */
@@ -101,7 +101,7 @@ export type { ModelPrice } from './cost.js'
 
 /** Options of `tokenUsage`. */
 export interface TokenUsageOptions {
-  /** Prices keyed by the usage entry's model display string (`langchain:gpt-4o`) or bare model name (`gpt-4o`). */
+  /** Prices keyed by the usage entry's model display string (`langchain:gpt-4o`) or bare model name (`gpt-4o`): see {@link priceOf}. */
   prices?: Readonly<Record<string, ModelPrice>>
   /** Group by the model that consumed the tokens, or by the result's answering model. @default 'model' */
   by?: 'model' | 'answering_model'
@@ -120,13 +120,6 @@ export interface TokenUsageRow {
 }
 
 const ANSWERING_STAGES = new Set(['answer_generation'])
-
-function priceOf(prices: Readonly<Record<string, ModelPrice>> | undefined, model: string): ModelPrice | undefined {
-  if (!prices) return undefined
-  if (Object.hasOwn(prices, model)) return prices[model]
-  const bare = model.slice(model.indexOf(':') + 1).replace(/ \(.*$/, '')
-  return Object.hasOwn(prices, bare) ? prices[bare] : undefined
-}
 
 /**
  * Token totals from `template.usage_metadata` per consuming model (each stage's `model`; stages without
@@ -152,7 +145,7 @@ export function tokenUsage(results: readonly VerificationResult[], options: Toke
       target.input_tokens += inp
       target.output_tokens += out
       target.total_tokens += numberOrNull(entry.total_tokens) ?? inp + out
-      const price = priceOf(options.prices, model)
+      const price = options.prices && priceOf(options.prices, model)
       if (price) target.cost = (target.cost ?? 0) + (inp * price.inputPerMTok + out * price.outputPerMTok) / 1e6
       else if (!target.unpriced_models.includes(model)) target.unpriced_models.push(model)
     }

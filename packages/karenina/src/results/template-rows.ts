@@ -1,6 +1,5 @@
 import { compareCodePoints } from '../compat/compare-code-points.js'
-import { pyEq } from '../compat/py-eq.js'
-import { pyTypeName } from './py-type-name.js'
+import { pyEq, pyTypeName } from '../compat/py-eq.js'
 import { identityColumns, statusColumns, type IdentityColumns, type StatusColumns } from './status-columns.js'
 import type { VerificationResult } from './verification-result.js'
 
@@ -138,18 +137,10 @@ function groupKey(value: unknown): string {
  * is true, over results with a non-null verdict.
  */
 export function aggregatePassRate(results: readonly VerificationResult[], by: keyof TemplateRow = 'question_id'): Record<string, number> {
-  const seen = new Set<number>()
-  const groups = new Map<string, { passed: number; total: number }>()
-  for (const row of templateRows(results)) {
-    if (seen.has(row.result_index)) continue
-    seen.add(row.result_index)
-    if (row.verify_result === null) continue
-    const key = groupKey(row[by])
-    const g = groups.get(key) ?? groups.set(key, { passed: 0, total: 0 }).get(key)!
-    g.total++
-    if (row.verify_result) g.passed++
-  }
-  return Object.fromEntries([...groups].map(([k, g]) => [k, g.passed / g.total]))
+  // A result's first row stands for it (a result's rows are consecutive).
+  const rows = templateRows(results).filter((row, i, all) => i === 0 || all[i - 1]!.result_index !== row.result_index)
+  const groups = Map.groupBy(rows.filter((row) => row.verify_result !== null), (row) => groupKey(row[by]))
+  return Object.fromEntries([...groups].map(([k, list]) => [k, list.filter((row) => row.verify_result).length / list.length]))
 }
 
 /** Karenina's `get_template_summary()`. */

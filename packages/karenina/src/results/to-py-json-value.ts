@@ -21,20 +21,14 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof PyFloat) && !(value instanceof PyTuple)
 }
 
-/** Pydantic's JSON mode writes NaN and infinities as `null` (`ser_json_inf_nan = "null"`). */
-function jsonModeNumber(value: number): number | null {
-  return Number.isFinite(value) ? value : null
-}
-
+/** A float field's value: an integral number boxed as a PyFloat (written `5.0`), else as {@link jsonMode} keeps it. */
 function asFloat(value: unknown): unknown {
-  if (typeof value === 'number') return Number.isFinite(value) ? (Number.isInteger(value) ? new PyFloat(value) : value) : null
-  if (value instanceof PyFloat) return Number.isFinite(value.value) ? value : null
-  return jsonMode(value)
+  return typeof value === 'number' && Number.isInteger(value) ? new PyFloat(value) : jsonMode(value)
 }
 
-/** An untyped value in Pydantic JSON mode: non-finite floats become null, everything else is kept. */
+/** An untyped value in Pydantic JSON mode: non-finite floats become null (`ser_json_inf_nan = "null"`), the rest kept. */
 export function jsonMode(value: unknown): unknown {
-  if (typeof value === 'number') return jsonModeNumber(value)
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null
   if (value === null || typeof value !== 'object') return value
   if (value instanceof PyFloat) return Number.isFinite(value.value) ? value : null
   if (Array.isArray(value)) return value.map(jsonMode)

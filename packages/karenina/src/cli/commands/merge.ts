@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { resolve } from 'node:path'
 import { Command } from 'commander'
-import { dumpResultLine, exportResultsChunks } from '../../results/export.js'
-import { resolveOutputTarget, writeOutputFile } from '../../utils/output-file.js'
+import { dumpResultLine, writeExportOfLines } from '../../results/export.js'
+import { resolveOutputTarget } from '../../utils/output-file.js'
 import { readFile } from 'node:fs/promises'
 import { KareninaError } from '../../errors/karenina-error.js'
 import { loadResults } from '../../results/import.js'
@@ -49,20 +49,7 @@ async function runMerge(files: string[], opts: MergeOptions, io: CliIo): Promise
     failedCount: failed,
     isComplete: true,
   }
-  const [head, ...tail] = [...exportResultsChunks([], { job, rubricDefinition, ...(scenarioResults.length > 0 ? { scenarioResults } : {}) })]
-  await writeOutputFile(
-    output,
-    async (out) => {
-      await out.write(head!)
-      const separator = Buffer.from(',\n')
-      for (let i = 0; i < lines.length; i++) {
-        if (i > 0) await out.write(separator)
-        await out.write(lines[i]!)
-      }
-      for (const chunk of tail) await out.write(chunk)
-    },
-    { inputs: paths },
-  )
+  await writeExportOfLines(output, lines, { job, rubricDefinition, ...(scenarioResults.length > 0 ? { scenarioResults } : {}) }, { inputs: paths })
   const duplicatesDropped = merger.duplicatesDropped
   const dupes = duplicatesDropped > 0 ? ` (${duplicatesDropped} exact duplicate${duplicatesDropped === 1 ? '' : 's'} dropped)` : ''
   writeLine(io.stdout, `merged ${lines.length} results from ${files.length} files${dupes} → ${output}`)

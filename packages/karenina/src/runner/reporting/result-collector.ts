@@ -1,10 +1,9 @@
 import { dirname } from 'node:path'
-import { dumpResultLine, exportResultsChunks, writeResultsExport } from '../../results/export.js'
+import { dumpResultLine, writeExportOfLines } from '../../results/export.js'
 import { jobInfoFromResults } from '../../results/export-metadata.js'
 import type { VerificationResult } from '../../results/verification-result.js'
 import { VerificationResultSet } from '../../results/verification-result-set.js'
 import { parsePyJson } from '../../compat/parse-py-json.js'
-import { writeOutputFile } from '../../utils/output-file.js'
 import type { ResultAnnotations, TestRecords } from '../result-records.js'
 import { costByRole, withPrices, type CostSummary, type PriceTable } from '../../results/cost.js'
 import { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './run-summary.js'
@@ -99,14 +98,11 @@ export class ResultCollector {
       ...(this.#scenarios.length > 0 ? { scenarioResults: this.#scenarios } : {}),
     }
     const lines = this.#lines
-    if (lines.every((line) => line === undefined)) return writeResultsExport(path, results, exportOptions)
-    // Carried results are written as they came: the export's header and tail around their lines.
-    const [head, ...tail] = [...exportResultsChunks([], exportOptions)]
-    await writeOutputFile(path, async (out) => {
-      await out.write(head!)
-      for (let i = 0; i < lines.length; i++) await out.write(`${i > 0 ? ',\n' : ''}${lines[i] ?? dumpResultLine(results[i]!)}`)
-      for (const chunk of tail) await out.write(chunk)
-    })
+    // Carried results are written as they came (their export lines), the others dumped one at a time.
+    const exportLines = (function* () {
+      for (let i = 0; i < results.length; i++) yield lines[i] ?? dumpResultLine(results[i]!)
+    })()
+    await writeExportOfLines(path, exportLines, exportOptions)
   }
 
   /** The compact summary: pass rate per model, failing questions, trait averages, tokens. */
