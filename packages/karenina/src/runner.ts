@@ -15,6 +15,7 @@ export {
   type DescribeBlock,
   type DescribeBlockOptions,
   type KareninaMatcherResult,
+  type KareninaMatchers,
   type MatcherHost,
   type ScoreTraitOptions,
 } from './runner/runtime/adapter-kit.js'

@@ -195,44 +195,79 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
   }
 
   return {
+    /**
+     * The judge parses the received response (a string, or an agent trace) into the template, and the template
+     * verifies it. Await it. Fails with, per field, what the judge extracted, the ground truth and the primitive;
+     * a judge that never produced a valid object is reported as such.
+     * @example await expect('Venetoclax inhibits BCL2.').toVerify(Answer, { question: 'What does venetoclax target?' })
+     */
     async toVerify(this: Context, received: unknown, template: Template, options?: MatcherOptions): Promise<KareninaMatcherResult> {
       // Thrown, not a failed match: under `.not` a failed match would pass, and a non-response verifies nothing.
       const response = checkResponseInput(await settleFrameworkResult(received), 'toVerify')
       return report(this, await verifyResponse(response, template, judgeOptions(this, options)))
     },
 
+    /**
+     * One rubric trait's score on the received response meets `expected` (boolean, exact score,
+     * `{ atLeast, atMost }`, literal class, or metric bounds such as `{ f1: { atLeast: 0.8 } }`). Await it.
+     * @example await expect(answer).toScoreTrait(citations, true)
+     */
     async toScoreTrait(this: Context, received: unknown, trait: Parameters<typeof scoreTrait>[1], expected?: TraitExpectation, options?: ScoreTraitOptions): Promise<KareninaMatcherResult> {
       const response = checkResponseInput(await settleFrameworkResult(received), 'toScoreTrait')
       return report(this, await scoreTrait(response, trait, expected, judgeOptions(this, options)))
     },
 
+    /**
+     * The received values (what a judge would return) satisfy the template. Synchronous, no judge; a classic
+     * Python template throws, pointing to `toSatisfyTemplateAsync`.
+     * @example expect({ target: 'BCL2' }).toSatisfyTemplate(Answer)
+     */
     toSatisfyTemplate(this: Context, received: unknown, template: Template, options?: SatisfyTemplateOptions): KareninaMatcherResult {
       return report(this, satisfyTemplate(received, template, valuesOptions(this, options)))
     },
 
-    /** As toSatisfyTemplate, for every template, classic Python templates included (run in the Python sandbox). */
+    /**
+     * As `toSatisfyTemplate`, for every template, classic Python templates included (their class runs in the
+     * Python sandbox, which is asynchronous). Await it.
+     * @example await expect({ result: 4 }).toSatisfyTemplateAsync(pythonTemplate(source))
+     */
     async toSatisfyTemplateAsync(this: Context, received: unknown, template: Template, options?: SatisfyTemplateOptions): Promise<KareninaMatcherResult> {
       return report(this, await satisfyTemplateAsync(received, template, valuesOptions(this, options)))
     },
 
     // ── trajectory matchers (branch trajectory): what the agent did, read from any trace toVerify takes ──
-    /** The received trace's tool calls match `expected` (order and argument matching as `calledTools`). */
+    /**
+     * The agent's tool calls match `expected` (names, or `{ name, args }`): `order` 'strict' (default), 'unordered',
+     * 'subset' (nothing else called) or 'superset' (at least these); `args` 'exact' (default), 'subset' (deep partial)
+     * or a function. Fails with the expected and actual sequences side by side.
+     * @example expect(result).toHaveCalledTools(['search', { name: 'fetch', args: { id: 7 } }], { args: 'subset' })
+     */
     toHaveCalledTools(this: Context, received: unknown, expected: readonly ExpectedToolCall[], options?: CalledToolsOptions): KareninaMatcherResult {
       return trajectoryResult(host.isNot(this), calledTools(received, expected, options))
     },
 
-    /** The received trace has a call of the tool (name or RegExp), with `args` as a deep partial when given; `.not` for "never called". */
+    /**
+     * The agent called the tool (a name or a RegExp), with `args` as a deep partial when given. `.not`: never called.
+     * @example expect(result).not.toHaveCalledTool(/^delete_/)
+     */
     toHaveCalledTool(this: Context, received: unknown, name: string | RegExp, args?: ExpectedArgs): KareninaMatcherResult {
       return trajectoryResult(host.isNot(this), calledTool(received, name, args))
     },
 
-    /** The received trace's model turns (assistant messages) lie within `{ min, max }`. */
+    /**
+     * The agent's model turns (assistant messages) lie within `{ min, max }`.
+     * @example expect(result).toHaveStepCount({ max: 4 })
+     */
     toHaveStepCount(this: Context, received: unknown, bounds: StepBounds): KareninaMatcherResult {
       return trajectoryResult(host.isNot(this), stepCount(received, bounds))
     },
     // ── end of trajectory matchers ──
 
-    /** The received scenario run satisfies an outcome criterion; the message shows the path taken and the deciding turn. */
+    /**
+     * The received scenario run (a `ScenarioExecutionResult`) satisfies an outcome criterion: its name, or an
+     * outcome check. Fails with the path taken and the turn that decided it.
+     * @example expect(run).toSatisfyOutcome(outcome.lastTurn({ verify_result: true }))
+     */
     toSatisfyOutcome(this: Context, received: unknown, criterion: OutcomeCriterionInput): KareninaMatcherResult {
       if (!(received instanceof ScenarioExecutionResult)) {
         return { pass: false, message: () => `toSatisfyOutcome: expected a ScenarioExecutionResult (a scenario run), received ${typeof received}` }
@@ -242,4 +277,17 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
       return { pass: verdict.pass, message: () => verdict.message({ isNot }) }
     },
   }
+}
+
+type MatcherImplementations = ReturnType<typeof createKareninaMatchers>
+
+/**
+ * The karenina matchers as `expect(received)` offers them, derived from their implementations above (the runners'
+ * typings augment their `Matchers` with these). `R` is what a synchronous matcher returns; an asynchronous one
+ * returns a promise of it (`void`, or a promise with `.resolves` / `.rejects`).
+ */
+export type KareninaMatchers<R = void> = {
+  [K in keyof MatcherImplementations]: MatcherImplementations[K] extends (received: unknown, ...args: infer A) => infer Out
+    ? (...args: A) => Out extends Promise<unknown> ? Promise<R> : R
+    : never
 }
