@@ -9,6 +9,8 @@ export {
   SCENARIO_TEST_TIMEOUT_MS,
   createKareninaMatchers,
   describeBlock,
+  describeBenchmarkTests,
+  describeScenarioTests,
   runBenchmarkTest,
   runScenarioTest,
   type AttachResult,
@@ -17,6 +19,7 @@ export {
   type KareninaMatcherResult,
   type KareninaMatchers,
   type MatcherHost,
+  type TestRegistrar,
   type ScoreTraitOptions,
 } from './runner/runtime/adapter-kit.js'
 export { checkTrait, describeExpectation, type TraitExpectation, type ScoreRange, type MetricExpectation, type TemplateTraitExpectation, type TraitCheck } from './runner/trait-expectation.js'

@@ -9,8 +9,20 @@ import { unknownKeyMessage, unknownKeys } from '../../utils/did-you-mean.js'
 import { keysOf } from '../../utils/keys-of.js'
 import { CATEGORY_TO_GROUP, type Failure } from '../../results/failure.js'
 import type { MatcherOptions, MatcherOutcome } from './matcher-options.js'
-import { plannedTestOutcome, runPlannedTest, type PlannedTest } from './plan-benchmark-tests.js'
-import { plannedScenarioOutcome, type PlannedScenarioTest } from './plan-scenario-tests.js'
+import type { Benchmark } from '../../benchmark/benchmark.js'
+import type { ScenarioDefinition } from '../../scenario/scenario-definition.js'
+import { assertRegradeOptions } from './benchmark-regrade.js'
+import { handOffResult, handOffScenario, startTestResults } from './hand-off.js'
+import {
+  assertNoRunWideSettings,
+  closeBenchmarkTests,
+  planBenchmarkTests,
+  plannedTestOutcome,
+  runPlannedTest,
+  type BenchmarkTestConfig,
+  type PlannedTest,
+} from './plan-benchmark-tests.js'
+import { planScenarioTests, plannedScenarioOutcome, type PlannedScenarioTest, type ScenarioTestConfig } from './plan-scenario-tests.js'
 import { checkResponseInput } from './response-input.js'
 import type { ResultAnnotations } from '../result-records.js'
 import { settleFrameworkResult } from '../../llm/from-sdk/detect.js'
@@ -109,6 +121,88 @@ export async function runScenarioTest(
   if (!outcome.pass) throw new BenchmarkTestFailure(outcome.message())
 }
 
+/**
+ * A runner's `test` (and `test.concurrent`): a name, a body given the runner's test context (vitest's; jest gives
+ * none), a timeout. The body's parameter is a rest parameter: jest reads a body that declares a parameter as one
+ * taking a `done` callback.
+ */
+type RegisterTest<Context> = (name: string, body: (...context: Context[]) => Promise<void>, timeout: number) => void
+
+/** What a runner gives describeBenchmark and describeScenario: its registration globals and the running test. */
+export interface TestRegistrar<Context> {
+  describe(name: string, body: () => void): void
+  test: RegisterTest<Context> & { concurrent: RegisterTest<Context> }
+  afterAll(body: () => Promise<void>): void
+  /** A describe block's planning config: the runner's settings under the block's options, with the test file's cassette. */
+  blockConfig<T extends RunnerConfigInput & { cassette?: CassetteSettings | null | undefined }>(input: T): T
+  /** The running test: its name for the reporter (undefined outside a test), and the runner's signal for it. */
+  running(context: Context): { test: string | undefined; signal?: AbortSignal | undefined }
+}
+
+/** Registers one test per planned test; each starts its results over (a retry replaces the earlier attempt's). */
+function registerTests<Context, Planned extends { title: string }>(
+  runner: TestRegistrar<Context>,
+  block: DescribeBlock<unknown>,
+  plan: readonly Planned[],
+  run: (planned: Planned, test: string | undefined, signal: AbortSignal | undefined) => Promise<void>,
+): void {
+  const register = block.concurrent ? runner.test.concurrent : runner.test
+  for (const planned of plan) {
+    const body = async (...context: Context[]) => {
+      const { test, signal } = runner.running(context[0] as Context)
+      if (test !== undefined) startTestResults(test)
+      await run(planned, test, signal)
+    }
+    register(planned.title, body, block.timeout)
+  }
+}
+
+/** Hands a test's results to the reporter, under the test's name; outside a test there is no one to hand them to. */
+function attachTo(test: string | undefined): AttachResult {
+  return (result, pass, annotations) => {
+    if (test !== undefined) handOffResult(test, result, pass, annotations)
+  }
+}
+
+/**
+ * describeBenchmark of a runner: one test per question × answering model × replicate of `benchmark`, planned now
+ * (synchronously, as jest requires), calling the models only when they run.
+ */
+export function describeBenchmarkTests<Context>(runner: TestRegistrar<Context>, benchmark: Benchmark, options: BenchmarkTestConfig & DescribeBlockOptions): void {
+  const block = describeBlock(options, { name: benchmark.name, timeout: BENCHMARK_TEST_TIMEOUT_MS, subject: 'describeBenchmark options' })
+  assertNoRunWideSettings(block.config)
+  assertRegradeOptions(block.config)
+  const plan = planBenchmarkTests(benchmark, runner.blockConfig(block.config))
+  runner.describe(block.name, () => {
+    // The tests share the plan's MCP connections: closed once they have all run.
+    runner.afterAll(() => closeBenchmarkTests(plan))
+    registerTests(runner, block, plan, (planned, test, signal) => runBenchmarkTest(planned, { signal, timeout: block.timeout, attach: attachTo(test) }))
+  })
+}
+
+/** describeScenario of a runner: one test per scenario × answering model × replicate, planned now. */
+export function describeScenarioTests<Context>(
+  runner: TestRegistrar<Context>,
+  scenarios: ScenarioDefinition | readonly ScenarioDefinition[],
+  options: ScenarioTestConfig & DescribeBlockOptions,
+): void {
+  const list = Array.isArray(scenarios) ? (scenarios as readonly ScenarioDefinition[]) : [scenarios as ScenarioDefinition]
+  const block = describeBlock(options, { name: list.length === 1 ? list[0]!.name : 'scenarios', timeout: SCENARIO_TEST_TIMEOUT_MS, subject: 'describeScenario options' })
+  const plan = planScenarioTests(list, runner.blockConfig(block.config))
+  runner.describe(block.name, () => {
+    registerTests(runner, block, plan, (planned, test, signal) =>
+      runScenarioTest(planned, {
+        signal,
+        timeout: block.timeout,
+        attach: attachTo(test),
+        attachScenario: (run) => {
+          if (test !== undefined) handOffScenario(test, run)
+        },
+      }),
+    )
+  })
+}
+
 /** The keys of a runner config, the only ones matcher options' `config` takes. */
 const RUNNER_CONFIG_KEYS = keysOf<RunnerConfigInput>()([
   'judgeModel', 'answeringModels', 'replicates', 'maxConcurrentRequests', 'replay', 'cassetteDir', 'resultsFile', 'fixedTime', 'runName', 'limitDir',
@@ -126,8 +220,8 @@ export interface MatcherHost<Context> {
   /** The running test's name (the default question id). */
   testName(context: Context): string | undefined
   isNot(context: Context): boolean
-  /** Hands a matcher's result to the reporter. */
-  attach(context: Context, result: VerificationResult, pass: boolean, annotations: ResultAnnotations): void
+  /** The running test's name for the reporter, which the matchers hand their results to (undefined outside a test). */
+  testId(context: Context): string | undefined
 }
 
 /** What a matcher returns to `expect.extend` (vitest and jest alike). */
@@ -169,7 +263,7 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
     const isNot = host.isNot(context)
     // The recorded verdict is Karenina's, whatever the assertion: a wrong answer under `.not` is still a wrong
     // answer in the result set and its pass rates.
-    host.attach(context, outcome.result, outcome.pass, { negated: isNot })
+    attachTo(host.testId(context))(outcome.result, outcome.pass, { negated: isNot })
     const unchecked = isNot ? checkThatCouldNotRun(outcome.result) : null
     // A check that could not run is no evidence either way: under `.not` it must fail the assertion too.
     if (unchecked) return { pass: true, message: () => couldNotRunMessage(unchecked) }
