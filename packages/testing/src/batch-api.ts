@@ -1,11 +1,9 @@
-import { renderAnthropicMessage } from './anthropic-messages.js'
 import type { NormalizedRequest, Provider } from './normalized-request.js'
-import { renderOpenAiChat } from './openai-chat.js'
 import { providerErrorBody } from './provider-error.js'
 import type { Outcome } from './resolve-reply.js'
 import { findRoute } from './route.js'
-import type { IdSource } from './send-outcome.js'
-import { BadRequest, isRecord } from './wire-values.js'
+import { renderSuccess, type IdSource } from './send-outcome.js'
+import { BadRequest, isRecord, jsonBody } from './wire-values.js'
 
 /** Options of the emulated batch APIs (OpenAI Batch, Anthropic Message Batches). */
 export interface BatchApiOptions {
@@ -526,12 +524,7 @@ export class BatchApi implements BatchApiControl {
   #render(provider: Provider, outcome: Outcome, request: NormalizedRequest): { status: number; body: unknown } {
     switch (outcome.type) {
       case 'message':
-        return {
-          status: 200,
-          body: provider === 'anthropic'
-            ? renderAnthropicMessage(outcome, request, { id: this.ids.next('msg_'), nextToolUseId: () => this.ids.next('toolu_') })
-            : renderOpenAiChat(outcome, request, { id: this.ids.next('chatcmpl-'), created: this.#seconds(), nextToolCallId: () => this.ids.next('call_') }),
-        }
+        return { status: 200, body: renderSuccess(outcome, provider, request, this.ids) }
       case 'error':
         return { status: outcome.status, body: providerErrorBody(provider, outcome, this.ids.next('req_')) }
       case 'raw':
@@ -562,17 +555,6 @@ function openAiMetadata(value: unknown): Record<string, string> | null {
 
 function fileObject(file: StoredFile): Record<string, unknown> {
   return { id: file.id, object: 'file', bytes: file.bytes.length, created_at: file.createdAt, filename: file.filename, purpose: file.purpose, status: 'processed', expires_at: null, status_details: null }
-}
-
-function jsonBody(raw: string): Record<string, unknown> {
-  let body: unknown
-  try {
-    body = JSON.parse(raw)
-  } catch (error) {
-    throw new BadRequest(`the body is not JSON: ${(error as Error).message}`)
-  }
-  if (!isRecord(body)) throw new BadRequest('the body must be a JSON object')
-  return body
 }
 
 function jsonLine(line: string, index: number): Record<string, unknown> {

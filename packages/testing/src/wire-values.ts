@@ -11,6 +11,18 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/** A JSON object body, or a 400 saying it is not JSON or not an object. */
+export function jsonBody(raw: string): Record<string, unknown> {
+  let body: unknown
+  try {
+    body = JSON.parse(raw)
+  } catch (error) {
+    throw new BadRequest(`the body is not JSON: ${(error as Error).message}`)
+  }
+  if (!isRecord(body)) throw new BadRequest('the body must be a JSON object')
+  return body
+}
+
 /** The string at `body[key]`, or a 400 naming the key. */
 export function requireString(body: Record<string, unknown>, key: string): string {
   const value = body[key]
