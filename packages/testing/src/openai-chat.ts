@@ -78,19 +78,21 @@ function parseToolChoice(raw: unknown): NormalizedToolChoice {
 }
 
 function parseResponseFormat(raw: unknown): NormalizedResponseFormat {
-  if (!isRecord(raw)) return { type: 'text' }
-  if (raw['type'] === 'json_object') return { type: 'json_object' }
-  if (raw['type'] === 'json_schema') {
-    const spec = raw['json_schema']
-    if (!isRecord(spec) || !isRecord(spec['schema'])) {
-      throw new BadRequest(`'response_format.json_schema.schema' must be an object`)
-    }
-    const format: NormalizedResponseFormat = { type: 'json_schema', schema: spec['schema'] }
-    if (typeof spec['name'] === 'string') format.name = spec['name']
-    if (typeof spec['strict'] === 'boolean') format.strict = spec['strict']
-    return format
-  }
-  return { type: 'text' }
+  return isRecord(raw) ? openAiResponseFormat(raw['type'], raw['json_schema'], 'response_format.json_schema.schema') : { type: 'text' }
+}
+
+/**
+ * An OpenAI response format of `type` (Chat Completions' `response_format`, the Responses API's `text.format`):
+ * `json_schema` reads `spec` (its `schema`, a 400 naming `schemaPath` when not an object), else `json_object` or text.
+ */
+export function openAiResponseFormat(type: unknown, spec: unknown, schemaPath: string): NormalizedResponseFormat {
+  if (type === 'json_object') return { type: 'json_object' }
+  if (type !== 'json_schema') return { type: 'text' }
+  if (!isRecord(spec) || !isRecord(spec['schema'])) throw new BadRequest(`'${schemaPath}' must be an object`)
+  const format: NormalizedResponseFormat = { type: 'json_schema', schema: spec['schema'] }
+  if (typeof spec['name'] === 'string') format.name = spec['name']
+  if (typeof spec['strict'] === 'boolean') format.strict = spec['strict']
+  return format
 }
 
 /** Ids and clock for one response. */

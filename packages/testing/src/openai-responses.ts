@@ -1,4 +1,5 @@
 import { chatRequest, type NormalizedMessage, type NormalizedRequest, type NormalizedResponseFormat, type NormalizedTool, type NormalizedToolChoice } from './normalized-request.js'
+import { openAiResponseFormat } from './openai-chat.js'
 import type { Outcome } from './resolve-reply.js'
 import { estimateCompletionTokens, estimatePromptTokens } from './token-estimate.js'
 import { BadRequest, isRecord, optionalNumber, parseJsonLenient, partsText, requireString } from './wire-values.js'
@@ -75,16 +76,7 @@ function parseToolChoice(raw: unknown): NormalizedToolChoice {
 
 function parseTextFormat(raw: unknown): NormalizedResponseFormat {
   const format = isRecord(raw) ? raw['format'] : undefined
-  if (!isRecord(format)) return { type: 'text' }
-  if (format['type'] === 'json_object') return { type: 'json_object' }
-  if (format['type'] === 'json_schema') {
-    if (!isRecord(format['schema'])) throw new BadRequest(`'text.format.schema' must be an object`)
-    const out: NormalizedResponseFormat = { type: 'json_schema', schema: format['schema'] }
-    if (typeof format['name'] === 'string') out.name = format['name']
-    if (typeof format['strict'] === 'boolean') out.strict = format['strict']
-    return out
-  }
-  return { type: 'text' }
+  return isRecord(format) ? openAiResponseFormat(format['type'], format, 'text.format.schema') : { type: 'text' }
 }
 
 /** Ids and clock for one response. */
