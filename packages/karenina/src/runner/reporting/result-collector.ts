@@ -1,14 +1,11 @@
 import { dirname } from 'node:path'
-import { dumpResultLine, exportResultsChunks, writeResultsExport } from '../../results/export.js'
+import { exportResultsChunks } from '../../results/export.js'
 import { jobInfoFromResults } from '../../results/export-metadata.js'
-import type { VerificationResult } from '../../results/verification-result.js'
-import { VerificationResultSet } from '../../results/verification-result-set.js'
 import { parsePyJson } from '../../compat/parse-py-json.js'
 import { writeOutputFile } from '../../utils/output-file.js'
-import type { ResultAnnotations, TestRecords } from '../result-records.js'
+import type { TestRecords } from '../result-records.js'
 import { costByRole, withPrices, type CostSummary, type PriceTable } from '../../results/cost.js'
 import { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './run-summary.js'
-import { defaultPass } from '../verdict.js'
 
 /** Options of {@link ResultCollector.write}. */
 export interface WriteResultsOptions {
@@ -23,29 +20,18 @@ export interface WriteResultsOptions {
 
 /**
  * Collects the results of a test run (in test order), writes them as a VerificationResultSet in Karenina's
- * export format (v2.2) and renders the run summary. Results a test worker handed over ({@link addCarried}) are
+ * export format (v2.2) and renders the run summary. The results test workers handed over ({@link addCarried}) are
  * kept as their export lines and summary views: written as they came, never parsed again.
  */
 export class ResultCollector {
   readonly #entries: JudgedResult[] = []
-  /** Each entry's export line when it was carried (else the entry's result is whole, dumped when written). */
-  readonly #lines: (string | undefined)[] = []
+  /** Each entry's export line, as the worker wrote it. */
+  readonly #lines: string[] = []
   readonly #scenarios: unknown[] = []
-
-  /** Adds scenario run records (written as the export's `scenario_results`). */
-  addScenarios(records: readonly unknown[]): void {
-    this.#scenarios.push(...records)
-  }
 
   /** The collected scenario run records. */
   get scenarios(): readonly unknown[] {
     return this.#scenarios
-  }
-
-  /** Adds a result with its test verdict (default: Karenina's pass rule) and what the runner knows of it. */
-  add(result: VerificationResult, pass: boolean = defaultPass(result), annotations: ResultAnnotations = {}): void {
-    this.#entries.push({ result, pass, ...annotations })
-    this.#lines.push(undefined)
   }
 
   /**
@@ -69,16 +55,6 @@ export class ResultCollector {
     return this.#entries
   }
 
-  /** The collected results, whole: none may have been carried (those keep only a summary view; read the written file). */
-  get results(): VerificationResult[] {
-    if (this.#lines.some((line) => line !== undefined)) throw new Error('ResultCollector: carried results are kept as export lines and summary views, not whole (read the written file)')
-    return this.#entries.map((e) => e.result)
-  }
-
-  toResultSet(): VerificationResultSet {
-    return new VerificationResultSet(this.results, this.#scenarios.length > 0 ? { scenarioResults: [...this.#scenarios] } : {})
-  }
-
   /** Writes the results to `path` in Karenina's v2.2 export format (atomically, directories created). */
   async write(path: string, options: WriteResultsOptions = {}): Promise<void> {
     const results = this.#entries.map((e) => e.result)
@@ -98,13 +74,11 @@ export class ResultCollector {
       },
       ...(this.#scenarios.length > 0 ? { scenarioResults: this.#scenarios } : {}),
     }
-    const lines = this.#lines
-    if (lines.every((line) => line === undefined)) return writeResultsExport(path, results, exportOptions)
-    // Carried results are written as they came: the export's header and tail around their lines.
+    // The results are written as they came: the export's header and tail around their lines.
     const [head, ...tail] = [...exportResultsChunks([], exportOptions)]
     await writeOutputFile(path, async (out) => {
       await out.write(head!)
-      for (let i = 0; i < lines.length; i++) await out.write(`${i > 0 ? ',\n' : ''}${lines[i] ?? dumpResultLine(results[i]!)}`)
+      for (const [i, line] of this.#lines.entries()) await out.write(`${i > 0 ? ',\n' : ''}${line}`)
       for (const chunk of tail) await out.write(chunk)
     })
   }
@@ -112,11 +86,6 @@ export class ResultCollector {
   /** The compact summary: pass rate per model, failing questions, trait averages, tokens. */
   summary(options: RunSummaryOptions = {}): string {
     return renderRunSummary(this.#entries, options)
-  }
-
-  /** The collected results' cost per role at the shipped prices (README "Cost per role and budgets"). */
-  get cost(): CostSummary {
-    return this.costAt(undefined)
   }
 
   /** The collected results' cost per role, with `prices` over the shipped table. */

@@ -56,11 +56,6 @@ export interface RunSummaryOptions {
   resultsFile?: string | null
   /** Failing results listed by name. @default 10 */
   maxFailures?: number
-  /**
-   * The results' token totals, when their views keep no usage (a collector that spools results keeps running
-   * totals instead). @default summed from each result's `usage_metadata`
-   */
-  tokens?: { input_tokens: number; output_tokens: number; total_tokens: number }
   /** The results' cost per role, when their views keep no usage. @default from each result's `usage_metadata`, at the shipped prices */
   cost?: CostSummary
 }
