@@ -3,20 +3,19 @@ import {
   type NormalizedMessage,
   type NormalizedRequest,
   type NormalizedResponseFormat,
-  type NormalizedTool,
   type NormalizedToolCall,
   type NormalizedToolChoice,
 } from './normalized-request.js'
 import type { Outcome } from './resolve-reply.js'
 import { estimateCompletionTokens, estimatePromptTokens } from './token-estimate.js'
-import { BadRequest, isRecord, optionalNumber, parseJsonLenient, partsText, requireArray, requireString } from './wire-values.js'
+import { BadRequest, isRecord, optionalNumber, parseJsonLenient, parseTools, partsText, requireArray, requireString } from './wire-values.js'
 
 /** Reads an OpenAI `POST /v1/chat/completions` body. */
 export function parseOpenAiChat(body: Record<string, unknown>): NormalizedRequest {
   const model = requireString(body, 'model')
   const messages = requireArray(body, 'messages').map((m, i) => parseMessage(m, i))
   return chatRequest('openai', model, messages, {
-    tools: parseTools(body['tools']),
+    tools: parseTools(body['tools'], (t) => t['function'], 'parameters'),
     toolChoice: parseToolChoice(body['tool_choice']),
     responseFormat: parseResponseFormat(body['response_format']),
     maxTokens: optionalNumber(body['max_completion_tokens']) ?? optionalNumber(body['max_tokens']),
@@ -55,18 +54,6 @@ function parseToolCall(raw: unknown): NormalizedToolCall {
     name: typeof fn['name'] === 'string' ? fn['name'] : '',
     arguments: typeof args === 'string' ? parseJsonLenient(args) : args,
   }
-}
-
-function parseTools(raw: unknown): NormalizedTool[] {
-  if (!Array.isArray(raw)) return []
-  return raw.flatMap((t): NormalizedTool[] => {
-    const fn = isRecord(t) && isRecord(t['function']) ? t['function'] : undefined
-    if (!fn || typeof fn['name'] !== 'string') return []
-    const tool: NormalizedTool = { name: fn['name'] }
-    if (typeof fn['description'] === 'string') tool.description = fn['description']
-    if (isRecord(fn['parameters'])) tool.parameters = fn['parameters']
-    return [tool]
-  })
 }
 
 function parseToolChoice(raw: unknown): NormalizedToolChoice {

@@ -1,8 +1,8 @@
-import { chatRequest, type NormalizedMessage, type NormalizedRequest, type NormalizedResponseFormat, type NormalizedTool, type NormalizedToolChoice } from './normalized-request.js'
+import { chatRequest, type NormalizedMessage, type NormalizedRequest, type NormalizedResponseFormat, type NormalizedToolChoice } from './normalized-request.js'
 import { openAiResponseFormat } from './openai-chat.js'
 import type { Outcome } from './resolve-reply.js'
 import { estimateCompletionTokens, estimatePromptTokens } from './token-estimate.js'
-import { BadRequest, isRecord, optionalNumber, parseJsonLenient, partsText, requireString } from './wire-values.js'
+import { BadRequest, isRecord, optionalNumber, parseJsonLenient, parseTools, partsText, requireString } from './wire-values.js'
 
 /**
  * Reads an OpenAI `POST /v1/responses` body (the Responses API): `instructions`, `input` (a string or items:
@@ -20,7 +20,7 @@ export function parseOpenAiResponses(body: Record<string, unknown>): NormalizedR
   else throw new BadRequest(`'input' must be a string or an array of items`)
   return chatRequest('openai', model, messages, {
     wireApi: 'responses',
-    tools: parseTools(body['tools']),
+    tools: parseTools(body['tools'], (t) => (t['type'] === 'function' ? t : undefined), 'parameters'),
     toolChoice: parseToolChoice(body['tool_choice']),
     responseFormat: parseTextFormat(body['text']),
     maxTokens: optionalNumber(body['max_output_tokens']),
@@ -55,17 +55,6 @@ function appendItem(messages: NormalizedMessage[], raw: unknown, index: number):
     return
   }
   // item_reference, reasoning, …: nothing a rule reads.
-}
-
-function parseTools(raw: unknown): NormalizedTool[] {
-  if (!Array.isArray(raw)) return []
-  return raw.flatMap((t): NormalizedTool[] => {
-    if (!isRecord(t) || t['type'] !== 'function' || typeof t['name'] !== 'string') return []
-    const tool: NormalizedTool = { name: t['name'] }
-    if (typeof t['description'] === 'string') tool.description = t['description']
-    if (isRecord(t['parameters'])) tool.parameters = t['parameters']
-    return [tool]
-  })
 }
 
 function parseToolChoice(raw: unknown): NormalizedToolChoice {
