@@ -1,6 +1,3 @@
-import { type VerificationResult } from 'karenina'
-import { handOffResult, handOffScenario, startTestResults, type ResultAnnotations } from 'karenina/runner'
-
 /** The parts of jest's expect state that identify the running test. */
 export interface ExpectStateLike {
   testPath?: string | undefined
@@ -24,19 +21,4 @@ export function currentTask(state: ExpectStateLike): string | undefined {
 /** The running test's full name (the default question id). */
 export function currentTestName(state: ExpectStateLike): string | undefined {
   return state.currentConcurrentTestName?.() ?? state.currentTestName
-}
-
-/** Hands a result to the karenina reporter (through its run directory); without the reporter nothing is written. */
-export function attachResult(task: string | undefined, result: VerificationResult, pass: boolean, annotations: ResultAnnotations = {}): void {
-  if (task !== undefined) handOffResult(task, result, pass, annotations)
-}
-
-/** Hands a scenario run to the karenina reporter, for the export's `scenario_results`. */
-export function attachScenario(task: string | undefined, run: unknown): void {
-  if (task !== undefined) handOffScenario(task, run)
-}
-
-/** Starts a test's results over (a retry replaces its earlier attempt); without a test, every test's. */
-export function resetResults(task?: string): void {
-  startTestResults(task)
 }

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test } from '@jest/globals'
 import { type Benchmark } from 'karenina'
-import { assertNoRunWideSettings, assertRegradeOptions, BENCHMARK_TEST_TIMEOUT_MS, BenchmarkTestFailure, closeBenchmarkTests, describeBlock, planBenchmarkTests, runBenchmarkTest, type BenchmarkTestConfig, type DescribeBlockOptions } from 'karenina/runner'
+import { BenchmarkTestFailure, describeBenchmarkTests, type BenchmarkTestConfig, type DescribeBlockOptions, type TestRegistrar } from 'karenina/runner'
 import { blockConfig } from './runner-context.js'
-import { attachResult, currentTask, resetResults } from './current-task.js'
+import { currentTask } from './current-task.js'
 
 /** Options of {@link describeBenchmark}: the benchmark test config, plus the block's `name`, `timeout` (300 s) and `concurrent`. */
 export interface DescribeBenchmarkOptions extends BenchmarkTestConfig, DescribeBlockOptions {}
@@ -24,29 +24,14 @@ export { BenchmarkTestFailure }
  * describeBenchmark(benchmark, { answeringModels: ['openai:gpt-4.1-mini'], judgeModel: 'openai:gpt-4.1-mini' })
  */
 export function describeBenchmark(benchmark: Benchmark, options: DescribeBenchmarkOptions = {}): void {
-  const block = describeBlock(options, { name: benchmark.name, timeout: BENCHMARK_TEST_TIMEOUT_MS, subject: 'describeBenchmark options' })
-  const input = block.config
-  assertNoRunWideSettings(input)
-  assertRegradeOptions(input)
-  const plan = planBenchmarkTests(benchmark, blockConfig(input, expect.getState()))
-  const register = block.concurrent ? test.concurrent : test
-  describe(block.name, () => {
-    // The tests share the plan's MCP connections: closed once they have all run.
-    afterAll(() => closeBenchmarkTests(plan))
-    for (const planned of plan) {
-      register(
-        planned.title,
-        async () => {
-          const task = currentTask(expect.getState())
-          // A retry replaces the earlier attempt's result.
-          resetResults(task)
-          await runBenchmarkTest(planned, {
-            timeout: block.timeout,
-            attach: (result, pass, annotations) => attachResult(task, result, pass, annotations),
-          })
-        },
-        block.timeout,
-      )
-    }
-  })
+  describeBenchmarkTests(jestRegistrar, benchmark, options)
+}
+
+/** jest's registration globals and running test (from its expect state: jest gives tests no context), for describeBenchmark and describeScenario. */
+export const jestRegistrar: TestRegistrar<never> = {
+  describe,
+  test,
+  afterAll,
+  blockConfig: (input) => blockConfig(input, expect.getState()),
+  running: () => ({ test: currentTask(expect.getState()) }),
 }

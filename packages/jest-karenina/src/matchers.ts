@@ -2,7 +2,7 @@ import type { MatcherContext } from 'expect'
 import { type MatcherOptions, type SatisfyTemplateOptions, type ScoreTraitOptions, type scoreTrait } from 'karenina'
 import { createKareninaMatchers } from 'karenina/runner'
 import { isUpdatingSnapshots, jestRunnerConfig, testFileCassette } from './runner-context.js'
-import { attachResult, currentTask, currentTestName } from './current-task.js'
+import { currentTask, currentTestName } from './current-task.js'
 
 /** A rubric trait of any kind, as `toScoreTrait` takes it. */
 export type RubricTraitInput = Parameters<typeof scoreTrait>[1]
@@ -22,5 +22,5 @@ export const kareninaMatchers = createKareninaMatchers<MatcherContext>({
   cassette: (context, config) => testFileCassette(context.testPath, config, isUpdatingSnapshots(context)),
   testName: (context) => currentTestName(context),
   isNot: (context) => context.isNot ?? false,
-  attach: (context, result, pass, annotations) => attachResult(currentTask(context), result, pass, annotations),
+  testId: (context) => currentTask(context),
 })

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineTemplate, exactMatch, field, loadResults, satisfyTemplate } from 'karenina'
-import { displayPath, RUN_DIR_ENV, shardFileName } from 'karenina/runner'
+import { displayPath, handOffResult, RUN_DIR_ENV, shardFileName, startTestResults } from 'karenina/runner'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { z } from 'zod'
-import { attachResult, resetResults, testKey } from './current-task.js'
+import { testKey } from './current-task.js'
 import KareninaReporter from './reporter.js'
 
 const Answer = defineTemplate({ target: field(z.string(), { description: 'The target', groundTruth: 'BCL2', check: exactMatch() }) })
@@ -33,10 +33,10 @@ describe('KareninaReporter', () => {
     const right = satisfyTemplate({ target: 'BCL2' }, Answer, { questionId: 'q-right', now: fixed })
     const wrong = satisfyTemplate({ target: 'MCL1' }, Answer, { questionId: 'q-wrong', now: fixed })
     // 'first' is retried: its first attempt's result is replaced.
-    attachResult(testKey('/p/a.test.js', 'first'), wrong.result, wrong.pass)
-    attachResult(testKey('/p/a.test.js', 'second'), wrong.result, wrong.pass)
-    resetResults(testKey('/p/a.test.js', 'first'))
-    attachResult(testKey('/p/a.test.js', 'first'), right.result, right.pass)
+    handOffResult(testKey('/p/a.test.js', 'first'), wrong.result, wrong.pass)
+    handOffResult(testKey('/p/a.test.js', 'second'), wrong.result, wrong.pass)
+    startTestResults(testKey('/p/a.test.js', 'first'))
+    handOffResult(testKey('/p/a.test.js', 'first'), right.result, right.pass)
     reporter.onTestResult(undefined, { testFilePath: '/p/a.test.js', testResults: [{ fullName: 'first' }, { fullName: 'second' }] })
     await reporter.onRunComplete()
 

@@ -1,7 +1,7 @@
 // jest-karenina/setup: add to `setupFilesAfterEnv`. Registers the karenina matchers and their typings.
 import { beforeEach, expect, jest } from '@jest/globals'
+import { startTestResults } from 'karenina/runner'
 import { kareninaMatchers } from './matchers.js'
-import { resetResults } from './current-task.js'
 import { raisedTestTimeout } from './runner-context.js'
 import './matchers-types.js'
 
@@ -13,5 +13,5 @@ if (timeout !== null) jest.setTimeout(timeout)
 
 // A retried test starts its results over (they replace, not add to, the earlier attempt's).
 beforeEach(() => {
-  resetResults()
+  startTestResults()
 })

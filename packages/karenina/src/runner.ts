@@ -9,13 +9,17 @@ export {
   SCENARIO_TEST_TIMEOUT_MS,
   createKareninaMatchers,
   describeBlock,
+  describeBenchmarkTests,
+  describeScenarioTests,
   runBenchmarkTest,
   runScenarioTest,
   type AttachResult,
   type DescribeBlock,
   type DescribeBlockOptions,
   type KareninaMatcherResult,
+  type KareninaMatchers,
   type MatcherHost,
+  type TestRegistrar,
   type ScoreTraitOptions,
 } from './runner/runtime/adapter-kit.js'
 export { checkTrait, describeExpectation, type TraitExpectation, type ScoreRange, type MetricExpectation, type TemplateTraitExpectation, type TraitCheck } from './runner/trait-expectation.js'

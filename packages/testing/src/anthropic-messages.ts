@@ -3,12 +3,11 @@ import {
   type NormalizedMessage,
   type NormalizedRequest,
   type NormalizedResponseFormat,
-  type NormalizedTool,
   type NormalizedToolChoice,
 } from './normalized-request.js'
 import type { Outcome } from './resolve-reply.js'
 import { estimateCompletionTokens, estimatePromptTokens } from './token-estimate.js'
-import { BadRequest, isRecord, optionalNumber, requireArray, requireString } from './wire-values.js'
+import { BadRequest, isRecord, optionalNumber, parseTools, requireArray, requireString } from './wire-values.js'
 
 /** Reads an Anthropic `POST /v1/messages` body. */
 export function parseAnthropicMessages(body: Record<string, unknown>): NormalizedRequest {
@@ -18,7 +17,7 @@ export function parseAnthropicMessages(body: Record<string, unknown>): Normalize
   if (systemText !== '') messages.push({ role: 'system', text: systemText })
   requireArray(body, 'messages').forEach((m, i) => messages.push(...parseMessage(m, i)))
   return chatRequest('anthropic', model, messages, {
-    tools: parseTools(body['tools']),
+    tools: parseTools(body['tools'], (t) => t, 'input_schema'),
     toolChoice: parseToolChoice(body['tool_choice']),
     responseFormat: parseOutputFormat(body),
     maxTokens: optionalNumber(body['max_tokens']),
@@ -71,17 +70,6 @@ function blocksText(content: unknown): string {
     .filter((b): b is Record<string, unknown> => isRecord(b) && b['type'] === 'text' && typeof b['text'] === 'string')
     .map((b) => b['text'] as string)
     .join('\n')
-}
-
-function parseTools(raw: unknown): NormalizedTool[] {
-  if (!Array.isArray(raw)) return []
-  return raw.flatMap((t): NormalizedTool[] => {
-    if (!isRecord(t) || typeof t['name'] !== 'string') return []
-    const tool: NormalizedTool = { name: t['name'] }
-    if (typeof t['description'] === 'string') tool.description = t['description']
-    if (isRecord(t['input_schema'])) tool.parameters = t['input_schema']
-    return [tool]
-  })
 }
 
 function parseToolChoice(raw: unknown): NormalizedToolChoice {

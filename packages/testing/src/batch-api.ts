@@ -1,11 +1,9 @@
-import { renderAnthropicMessage } from './anthropic-messages.js'
 import type { NormalizedRequest, Provider } from './normalized-request.js'
-import { renderOpenAiChat } from './openai-chat.js'
 import { providerErrorBody } from './provider-error.js'
 import type { Outcome } from './resolve-reply.js'
 import { findRoute } from './route.js'
-import type { IdSource } from './send-outcome.js'
-import { BadRequest, isRecord } from './wire-values.js'
+import { renderSuccess, type IdSource } from './send-outcome.js'
+import { BadRequest, isRecord, jsonBody } from './wire-values.js'
 
 /** Options of the emulated batch APIs (OpenAI Batch, Anthropic Message Batches). */
 export interface BatchApiOptions {
@@ -209,7 +207,7 @@ export class BatchApi implements BatchApiControl {
     const parts = p.split('/').filter(Boolean)
     try {
       if (parts[0] === 'v1' && parts[1] === 'messages' && parts[2] === 'batches') return await this.#anthropic(method, parts.slice(3), raw, query)
-      if (parts[0] === 'files') return this.#openAiFiles(method, parts.slice(1), contentType, raw)
+      if (parts[0] === 'files') return await this.#openAiFiles(method, parts.slice(1), contentType, raw)
       if (parts[0] === 'batches') return await this.#openAiBatches(method, parts.slice(1), raw, query)
     } catch (error) {
       if (error instanceof BadRequest) return this.#error(parts[0] === 'v1' ? 'anthropic' : 'openai', 400, `@karenina/testing: ${error.message}`)
@@ -224,15 +222,16 @@ export class BatchApi implements BatchApiControl {
 
   // ---- OpenAI: files -------------------------------------------------------------------------------
 
-  #openAiFiles(method: string, rest: string[], contentType: string, raw: string): BatchHttpAnswer {
+  async #openAiFiles(method: string, rest: string[], contentType: string, raw: string): Promise<BatchHttpAnswer> {
     if (method === 'POST' && rest.length === 0) {
-      const form = parseMultipart(contentType, raw)
-      const purpose = form.get('purpose')?.text
+      const form = await parseMultipart(contentType, raw)
+      const purpose = form.get('purpose') ?? undefined
       const file = form.get('file')
       if (purpose !== 'batch') throw new BadRequest(`'purpose' must be "batch" (the only purpose emulated), got ${JSON.stringify(purpose)}`)
-      if (file === undefined) throw new BadRequest(`the multipart body has no 'file' part`)
+      if (file === null) throw new BadRequest(`the multipart body has no 'file' part`)
       this.#counts.filesUploaded++
-      const stored = this.#storeFile(purpose, file.filename ?? 'upload.jsonl', Buffer.from(file.text, 'utf8'))
+      const bytes = typeof file === 'string' ? Buffer.from(file, 'utf8') : Buffer.from(await file.arrayBuffer())
+      const stored = this.#storeFile(purpose, (typeof file === 'string' ? '' : file.name) || 'upload.jsonl', bytes)
       return { status: 200, body: fileObject(stored) }
     }
     const file = rest[0] === undefined ? undefined : this.files.get(rest[0])
@@ -525,12 +524,7 @@ export class BatchApi implements BatchApiControl {
   #render(provider: Provider, outcome: Outcome, request: NormalizedRequest): { status: number; body: unknown } {
     switch (outcome.type) {
       case 'message':
-        return {
-          status: 200,
-          body: provider === 'anthropic'
-            ? renderAnthropicMessage(outcome, request, { id: this.ids.next('msg_'), nextToolUseId: () => this.ids.next('toolu_') })
-            : renderOpenAiChat(outcome, request, { id: this.ids.next('chatcmpl-'), created: this.#seconds(), nextToolCallId: () => this.ids.next('call_') }),
-        }
+        return { status: 200, body: renderSuccess(outcome, provider, request, this.ids) }
       case 'error':
         return { status: outcome.status, body: providerErrorBody(provider, outcome, this.ids.next('req_')) }
       case 'raw':
@@ -563,17 +557,6 @@ function fileObject(file: StoredFile): Record<string, unknown> {
   return { id: file.id, object: 'file', bytes: file.bytes.length, created_at: file.createdAt, filename: file.filename, purpose: file.purpose, status: 'processed', expires_at: null, status_details: null }
 }
 
-function jsonBody(raw: string): Record<string, unknown> {
-  let body: unknown
-  try {
-    body = JSON.parse(raw)
-  } catch (error) {
-    throw new BadRequest(`the body is not JSON: ${(error as Error).message}`)
-  }
-  if (!isRecord(body)) throw new BadRequest('the body must be a JSON object')
-  return body
-}
-
 function jsonLine(line: string, index: number): Record<string, unknown> {
   try {
     return jsonBody(line)
@@ -582,24 +565,14 @@ function jsonLine(line: string, index: number): Record<string, unknown> {
   }
 }
 
-/** The parts of a `multipart/form-data` body (text parts only: batch input files are JSONL). */
-function parseMultipart(contentType: string, raw: string): Map<string, { text: string; filename?: string }> {
-  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType)
-  if (!contentType.toLowerCase().startsWith('multipart/form-data') || boundary === null) {
+/** The fields of a `multipart/form-data` body, parsed by the platform (undici's `Response.formData`). */
+async function parseMultipart(contentType: string, raw: string): Promise<FormData> {
+  if (!contentType.toLowerCase().startsWith('multipart/form-data') || !/boundary=/i.test(contentType)) {
     throw new BadRequest(`POST /v1/files takes multipart/form-data, got ${JSON.stringify(contentType)}`)
   }
-  const delimiter = `--${boundary[1] ?? boundary[2]!}`
-  const parts = new Map<string, { text: string; filename?: string }>()
-  for (const chunk of raw.split(delimiter).slice(1)) {
-    if (chunk.startsWith('--')) break
-    const split = chunk.indexOf('\r\n\r\n')
-    if (split === -1) continue
-    const head = chunk.slice(0, split)
-    const name = /name="([^"]*)"/.exec(head)?.[1]
-    if (name === undefined) continue
-    const filename = /filename="([^"]*)"/.exec(head)?.[1]
-    const text = chunk.slice(split + 4).replace(/\r\n$/, '')
-    parts.set(name, filename === undefined ? { text } : { text, filename })
+  try {
+    return await new Response(raw, { headers: { 'content-type': contentType } }).formData()
+  } catch (error) {
+    throw new BadRequest(`the multipart body cannot be read: ${(error as Error).message}`)
   }
-  return parts
 }

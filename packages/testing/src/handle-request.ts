@@ -9,7 +9,7 @@ import { findRoute, guessProvider } from './route.js'
 import type { ScriptedRule } from './rule.js'
 import { sendOutcome, type IdSource } from './send-outcome.js'
 import { BatchApi } from './batch-api.js'
-import { BadRequest, isRecord } from './wire-values.js'
+import { BadRequest, jsonBody } from './wire-values.js'
 
 /** The server state a request handler reads and updates. */
 export interface ServerCore {
@@ -71,8 +71,7 @@ export async function handleRequest(core: ServerCore, req: IncomingMessage, res:
     decision = clientError(404, `@karenina/testing: no endpoint ${req.method ?? ''} ${path} (serves ${served})`, 'unknown-path')
   } else {
     try {
-      const body: unknown = JSON.parse(rawText)
-      if (!isRecord(body)) throw new BadRequest('the body must be a JSON object')
+      const body = jsonBody(rawText)
       record.body = body
       request = route.parse(body)
       Object.assign(record, {
@@ -92,9 +91,7 @@ export async function handleRequest(core: ServerCore, req: IncomingMessage, res:
       }
       decision = await decide(core, request)
     } catch (error) {
-      if (error instanceof SyntaxError) {
-        decision = clientError(400, `@karenina/testing: the body is not JSON: ${error.message}`, 'bad-request')
-      } else if (error instanceof BadRequest) {
+      if (error instanceof BadRequest) {
         decision = clientError(400, `@karenina/testing: ${error.message}`, 'bad-request')
       } else {
         decision = { outcome: scriptError(errorMessage(error)), kind: 'script-error', delayMs: 0 }

@@ -3,20 +3,19 @@ import {
   type NormalizedMessage,
   type NormalizedRequest,
   type NormalizedResponseFormat,
-  type NormalizedTool,
   type NormalizedToolCall,
   type NormalizedToolChoice,
 } from './normalized-request.js'
 import type { Outcome } from './resolve-reply.js'
 import { estimateCompletionTokens, estimatePromptTokens } from './token-estimate.js'
-import { BadRequest, isRecord, optionalNumber, parseJsonLenient, partsText, requireArray, requireString } from './wire-values.js'
+import { BadRequest, isRecord, optionalNumber, parseJsonLenient, parseTools, partsText, requireArray, requireString } from './wire-values.js'
 
 /** Reads an OpenAI `POST /v1/chat/completions` body. */
 export function parseOpenAiChat(body: Record<string, unknown>): NormalizedRequest {
   const model = requireString(body, 'model')
   const messages = requireArray(body, 'messages').map((m, i) => parseMessage(m, i))
   return chatRequest('openai', model, messages, {
-    tools: parseTools(body['tools']),
+    tools: parseTools(body['tools'], (t) => t['function'], 'parameters'),
     toolChoice: parseToolChoice(body['tool_choice']),
     responseFormat: parseResponseFormat(body['response_format']),
     maxTokens: optionalNumber(body['max_completion_tokens']) ?? optionalNumber(body['max_tokens']),
@@ -57,18 +56,6 @@ function parseToolCall(raw: unknown): NormalizedToolCall {
   }
 }
 
-function parseTools(raw: unknown): NormalizedTool[] {
-  if (!Array.isArray(raw)) return []
-  return raw.flatMap((t): NormalizedTool[] => {
-    const fn = isRecord(t) && isRecord(t['function']) ? t['function'] : undefined
-    if (!fn || typeof fn['name'] !== 'string') return []
-    const tool: NormalizedTool = { name: fn['name'] }
-    if (typeof fn['description'] === 'string') tool.description = fn['description']
-    if (isRecord(fn['parameters'])) tool.parameters = fn['parameters']
-    return [tool]
-  })
-}
-
 function parseToolChoice(raw: unknown): NormalizedToolChoice {
   if (raw === 'none' || raw === 'required') return { type: raw }
   if (isRecord(raw) && isRecord(raw['function']) && typeof raw['function']['name'] === 'string') {
@@ -78,19 +65,21 @@ function parseToolChoice(raw: unknown): NormalizedToolChoice {
 }
 
 function parseResponseFormat(raw: unknown): NormalizedResponseFormat {
-  if (!isRecord(raw)) return { type: 'text' }
-  if (raw['type'] === 'json_object') return { type: 'json_object' }
-  if (raw['type'] === 'json_schema') {
-    const spec = raw['json_schema']
-    if (!isRecord(spec) || !isRecord(spec['schema'])) {
-      throw new BadRequest(`'response_format.json_schema.schema' must be an object`)
-    }
-    const format: NormalizedResponseFormat = { type: 'json_schema', schema: spec['schema'] }
-    if (typeof spec['name'] === 'string') format.name = spec['name']
-    if (typeof spec['strict'] === 'boolean') format.strict = spec['strict']
-    return format
-  }
-  return { type: 'text' }
+  return isRecord(raw) ? openAiResponseFormat(raw['type'], raw['json_schema'], 'response_format.json_schema.schema') : { type: 'text' }
+}
+
+/**
+ * An OpenAI response format of `type` (Chat Completions' `response_format`, the Responses API's `text.format`):
+ * `json_schema` reads `spec` (its `schema`, a 400 naming `schemaPath` when not an object), else `json_object` or text.
+ */
+export function openAiResponseFormat(type: unknown, spec: unknown, schemaPath: string): NormalizedResponseFormat {
+  if (type === 'json_object') return { type: 'json_object' }
+  if (type !== 'json_schema') return { type: 'text' }
+  if (!isRecord(spec) || !isRecord(spec['schema'])) throw new BadRequest(`'${schemaPath}' must be an object`)
+  const format: NormalizedResponseFormat = { type: 'json_schema', schema: spec['schema'] }
+  if (typeof spec['name'] === 'string') format.name = spec['name']
+  if (typeof spec['strict'] === 'boolean') format.strict = spec['strict']
+  return format
 }
 
 /** Ids and clock for one response. */

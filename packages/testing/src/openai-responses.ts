@@ -1,7 +1,8 @@
-import { chatRequest, type NormalizedMessage, type NormalizedRequest, type NormalizedResponseFormat, type NormalizedTool, type NormalizedToolChoice } from './normalized-request.js'
+import { chatRequest, type NormalizedMessage, type NormalizedRequest, type NormalizedResponseFormat, type NormalizedToolChoice } from './normalized-request.js'
+import { openAiResponseFormat } from './openai-chat.js'
 import type { Outcome } from './resolve-reply.js'
 import { estimateCompletionTokens, estimatePromptTokens } from './token-estimate.js'
-import { BadRequest, isRecord, optionalNumber, parseJsonLenient, partsText, requireString } from './wire-values.js'
+import { BadRequest, isRecord, optionalNumber, parseJsonLenient, parseTools, partsText, requireString } from './wire-values.js'
 
 /**
  * Reads an OpenAI `POST /v1/responses` body (the Responses API): `instructions`, `input` (a string or items:
@@ -19,7 +20,7 @@ export function parseOpenAiResponses(body: Record<string, unknown>): NormalizedR
   else throw new BadRequest(`'input' must be a string or an array of items`)
   return chatRequest('openai', model, messages, {
     wireApi: 'responses',
-    tools: parseTools(body['tools']),
+    tools: parseTools(body['tools'], (t) => (t['type'] === 'function' ? t : undefined), 'parameters'),
     toolChoice: parseToolChoice(body['tool_choice']),
     responseFormat: parseTextFormat(body['text']),
     maxTokens: optionalNumber(body['max_output_tokens']),
@@ -56,17 +57,6 @@ function appendItem(messages: NormalizedMessage[], raw: unknown, index: number):
   // item_reference, reasoning, …: nothing a rule reads.
 }
 
-function parseTools(raw: unknown): NormalizedTool[] {
-  if (!Array.isArray(raw)) return []
-  return raw.flatMap((t): NormalizedTool[] => {
-    if (!isRecord(t) || t['type'] !== 'function' || typeof t['name'] !== 'string') return []
-    const tool: NormalizedTool = { name: t['name'] }
-    if (typeof t['description'] === 'string') tool.description = t['description']
-    if (isRecord(t['parameters'])) tool.parameters = t['parameters']
-    return [tool]
-  })
-}
-
 function parseToolChoice(raw: unknown): NormalizedToolChoice {
   if (raw === 'none' || raw === 'required') return { type: raw }
   if (isRecord(raw) && raw['type'] === 'function' && typeof raw['name'] === 'string') return { type: 'tool', name: raw['name'] }
@@ -75,16 +65,7 @@ function parseToolChoice(raw: unknown): NormalizedToolChoice {
 
 function parseTextFormat(raw: unknown): NormalizedResponseFormat {
   const format = isRecord(raw) ? raw['format'] : undefined
-  if (!isRecord(format)) return { type: 'text' }
-  if (format['type'] === 'json_object') return { type: 'json_object' }
-  if (format['type'] === 'json_schema') {
-    if (!isRecord(format['schema'])) throw new BadRequest(`'text.format.schema' must be an object`)
-    const out: NormalizedResponseFormat = { type: 'json_schema', schema: format['schema'] }
-    if (typeof format['name'] === 'string') out.name = format['name']
-    if (typeof format['strict'] === 'boolean') out.strict = format['strict']
-    return out
-  }
-  return { type: 'text' }
+  return isRecord(format) ? openAiResponseFormat(format['type'], format, 'text.format.schema') : { type: 'text' }
 }
 
 /** Ids and clock for one response. */

@@ -74,7 +74,8 @@ export function sendOutcome(
   }
 }
 
-function renderSuccess(
+/** The success body of an outcome, as the provider's endpoint renders it (batched requests too). */
+export function renderSuccess(
   outcome: Extract<Outcome, { type: 'message' | 'embeddings' }>,
   provider: Provider,
   request: NormalizedRequest,

@@ -1,3 +1,5 @@
+import type { NormalizedTool } from './normalized-request.js'
+
 /** A request body the server cannot read; answered with a 400 in the provider's error shape. */
 export class BadRequest extends Error {
   constructor(message: string) {
@@ -9,6 +11,18 @@ export class BadRequest extends Error {
 /** True for a plain JSON object. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** A JSON object body, or a 400 saying it is not JSON or not an object. */
+export function jsonBody(raw: string): Record<string, unknown> {
+  let body: unknown
+  try {
+    body = JSON.parse(raw)
+  } catch (error) {
+    throw new BadRequest(`the body is not JSON: ${(error as Error).message}`)
+  }
+  if (!isRecord(body)) throw new BadRequest('the body must be a JSON object')
+  return body
 }
 
 /** The string at `body[key]`, or a 400 naming the key. */
@@ -47,4 +61,20 @@ export function partsText(content: unknown): string {
     .filter((p): p is Record<string, unknown> => isRecord(p) && typeof p['text'] === 'string')
     .map((p) => p['text'] as string)
     .join('\n')
+}
+
+/**
+ * The tools of a request: each entry's definition (`definitionOf` the entry, e.g. OpenAI Chat's `function`) with
+ * its name, description and the JSON schema under `schemaKey`; entries without a name are skipped.
+ */
+export function parseTools(raw: unknown, definitionOf: (entry: Record<string, unknown>) => unknown, schemaKey: string): NormalizedTool[] {
+  if (!Array.isArray(raw)) return []
+  return raw.flatMap((entry): NormalizedTool[] => {
+    const t = isRecord(entry) ? definitionOf(entry) : undefined
+    if (!isRecord(t) || typeof t['name'] !== 'string') return []
+    const tool: NormalizedTool = { name: t['name'] }
+    if (typeof t['description'] === 'string') tool.description = t['description']
+    if (isRecord(t[schemaKey])) tool.parameters = t[schemaKey]
+    return [tool]
+  })
 }

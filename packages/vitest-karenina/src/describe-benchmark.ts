@@ -1,8 +1,6 @@
 import { type Benchmark } from 'karenina'
-import { assertNoRunWideSettings, assertRegradeOptions, BENCHMARK_TEST_TIMEOUT_MS, closeBenchmarkTests, describeBlock, planBenchmarkTests, runBenchmarkTest, type BenchmarkTestConfig, type DescribeBlockOptions } from 'karenina/runner'
-import { afterAll, describe, test } from 'vitest'
-import { attachResult, resetResults, type RunningTask } from './current-task.js'
-import { blockConfig } from './runner-context.js'
+import { describeBenchmarkTests, type BenchmarkTestConfig, type DescribeBlockOptions } from 'karenina/runner'
+import { vitestRegistrar } from './runner-context.js'
 
 /** Options of {@link describeBenchmark}: the benchmark test config, plus the block's `name`, `timeout` (300 s) and `concurrent`. */
 export interface DescribeBenchmarkOptions extends BenchmarkTestConfig, DescribeBlockOptions {}
@@ -19,29 +17,5 @@ export interface DescribeBenchmarkOptions extends BenchmarkTestConfig, DescribeB
  * describeBenchmark(benchmark, { judgeModel: 'openai:gpt-4.1-mini', answeringModels: ['anthropic:claude-haiku-4-5'] })
  */
 export function describeBenchmark(benchmark: Benchmark, options: DescribeBenchmarkOptions = {}): void {
-  const block = describeBlock(options, { name: benchmark.name, timeout: BENCHMARK_TEST_TIMEOUT_MS, subject: 'describeBenchmark options' })
-  const config = block.config
-  assertNoRunWideSettings(config)
-  assertRegradeOptions(config)
-  const plan = planBenchmarkTests(benchmark, blockConfig(config))
-  const register = block.concurrent ? test.concurrent : test
-  describe(block.name, () => {
-    // The tests share the plan's MCP connections: closed once they have all run.
-    afterAll(() => closeBenchmarkTests(plan))
-    for (const planned of plan) {
-      register(
-        planned.title,
-        async (context) => {
-          const task = context.task as unknown as RunningTask
-          resetResults(task)
-          await runBenchmarkTest(planned, {
-            signal: (context as { signal?: AbortSignal }).signal,
-            timeout: block.timeout,
-            attach: (result, pass, annotations) => attachResult(task, result, pass, annotations),
-          })
-        },
-        block.timeout,
-      )
-    }
-  })
+  describeBenchmarkTests(vitestRegistrar, benchmark, options)
 }

@@ -1,5 +1,5 @@
 import { createKareninaMatchers } from 'karenina/runner'
-import { attachResult, currentTask } from './current-task.js'
+import { currentTestId } from './current-task.js'
 import { cassetteOf, workerRunnerConfig } from './runner-context.js'
 
 /** The part of vitest's matcher context the karenina matchers read. */
@@ -16,5 +16,5 @@ export const kareninaMatchers = createKareninaMatchers<MatcherContext>({
   cassette: (context, config) => cassetteOf(config, context.testPath),
   testName: (context) => context.currentTestName,
   isNot: (context) => context.isNot,
-  attach: (context, result, pass, annotations) => attachResult(currentTask(context.task), result, pass, annotations),
+  testId: (context) => currentTestId(context.task),
 })

@@ -1,6 +1,6 @@
 import { type RunnerConfigInput } from 'karenina'
-import { cassettePathFor, effectiveReplayMode, resolveRunnerConfig, type CassetteSettings, type RunnerConfig } from 'karenina/runner'
-import { expect, inject } from 'vitest'
+import { cassettePathFor, effectiveReplayMode, resolveRunnerConfig, type CassetteSettings, type RunnerConfig, type TestRegistrar } from 'karenina/runner'
+import { afterAll, describe, expect, inject, test, type TestContext } from 'vitest'
 
 /** The key under which the karenina plugin provides its config to the workers (vitest `provide`/`inject`). */
 export const PROVIDE_KEY = 'karenina'
@@ -42,4 +42,13 @@ export function cassetteOf(config: RunnerConfig, testFile: string | undefined): 
 export function blockConfig<T extends RunnerConfigInput & { cassette?: CassetteSettings | null | undefined }>(config: T) {
   const runner = workerRunnerConfig(config)
   return { ...config, ...runner, cassette: config.cassette !== undefined ? config.cassette : cassetteOf(runner, expect.getState().testPath) }
+}
+
+/** vitest's registration globals and running test, for describeBenchmark and describeScenario. */
+export const vitestRegistrar: TestRegistrar<TestContext> = {
+  describe,
+  test,
+  afterAll,
+  blockConfig,
+  running: (context) => ({ test: context.task.id, signal: (context as { signal?: AbortSignal }).signal }),
 }

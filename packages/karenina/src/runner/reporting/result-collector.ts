@@ -1,13 +1,10 @@
 import { dirname } from 'node:path'
-import { dumpResultLine, writeExportOfLines } from '../../results/export.js'
+import { writeExportOfLines } from '../../results/export.js'
 import { jobInfoFromResults } from '../../results/export-metadata.js'
-import type { VerificationResult } from '../../results/verification-result.js'
-import { VerificationResultSet } from '../../results/verification-result-set.js'
 import { parsePyJson } from '../../compat/parse-py-json.js'
-import type { ResultAnnotations, TestRecords } from '../result-records.js'
+import type { TestRecords } from '../result-records.js'
 import { costByRole, withPrices, type CostSummary, type PriceTable } from '../../results/cost.js'
 import { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './run-summary.js'
-import { defaultPass } from '../verdict.js'
 
 /** Options of {@link ResultCollector.write}. */
 export interface WriteResultsOptions {
@@ -22,29 +19,18 @@ export interface WriteResultsOptions {
 
 /**
  * Collects the results of a test run (in test order), writes them as a VerificationResultSet in Karenina's
- * export format (v2.2) and renders the run summary. Results a test worker handed over ({@link addCarried}) are
+ * export format (v2.2) and renders the run summary. The results test workers handed over ({@link addCarried}) are
  * kept as their export lines and summary views: written as they came, never parsed again.
  */
 export class ResultCollector {
   readonly #entries: JudgedResult[] = []
-  /** Each entry's export line when it was carried (else the entry's result is whole, dumped when written). */
-  readonly #lines: (string | undefined)[] = []
+  /** Each entry's export line, as the worker wrote it. */
+  readonly #lines: string[] = []
   readonly #scenarios: unknown[] = []
-
-  /** Adds scenario run records (written as the export's `scenario_results`). */
-  addScenarios(records: readonly unknown[]): void {
-    this.#scenarios.push(...records)
-  }
 
   /** The collected scenario run records. */
   get scenarios(): readonly unknown[] {
     return this.#scenarios
-  }
-
-  /** Adds a result with its test verdict (default: Karenina's pass rule) and what the runner knows of it. */
-  add(result: VerificationResult, pass: boolean = defaultPass(result), annotations: ResultAnnotations = {}): void {
-    this.#entries.push({ result, pass, ...annotations })
-    this.#lines.push(undefined)
   }
 
   /**
@@ -68,16 +54,6 @@ export class ResultCollector {
     return this.#entries
   }
 
-  /** The collected results, whole: none may have been carried (those keep only a summary view; read the written file). */
-  get results(): VerificationResult[] {
-    if (this.#lines.some((line) => line !== undefined)) throw new Error('ResultCollector: carried results are kept as export lines and summary views, not whole (read the written file)')
-    return this.#entries.map((e) => e.result)
-  }
-
-  toResultSet(): VerificationResultSet {
-    return new VerificationResultSet(this.results, this.#scenarios.length > 0 ? { scenarioResults: [...this.#scenarios] } : {})
-  }
-
   /** Writes the results to `path` in Karenina's v2.2 export format (atomically, directories created). */
   async write(path: string, options: WriteResultsOptions = {}): Promise<void> {
     const results = this.#entries.map((e) => e.result)
@@ -97,22 +73,13 @@ export class ResultCollector {
       },
       ...(this.#scenarios.length > 0 ? { scenarioResults: this.#scenarios } : {}),
     }
-    const lines = this.#lines
-    // Carried results are written as they came (their export lines), the others dumped one at a time.
-    const exportLines = (function* () {
-      for (let i = 0; i < results.length; i++) yield lines[i] ?? dumpResultLine(results[i]!)
-    })()
-    await writeExportOfLines(path, exportLines, exportOptions)
+    // The results are written as they came: their export lines, never parsed again.
+    await writeExportOfLines(path, this.#lines, exportOptions)
   }
 
   /** The compact summary: pass rate per model, failing questions, trait averages, tokens. */
   summary(options: RunSummaryOptions = {}): string {
     return renderRunSummary(this.#entries, options)
-  }
-
-  /** The collected results' cost per role at the shipped prices (README "Cost per role and budgets"). */
-  get cost(): CostSummary {
-    return this.costAt(undefined)
   }
 
   /** The collected results' cost per role, with `prices` over the shipped table. */

@@ -39,7 +39,8 @@ function tally(judged: readonly JudgedResult[]): string {
   return parts.join(', ')
 }
 
-const percent = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)}%`)
+/** A share as a percentage with one decimal; '—' of nothing. */
+export const percent = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)}%`)
 
 /** Why a result failed its test, in a few words. */
 export function failureNote(result: VerificationResult): string {
@@ -56,11 +57,6 @@ export interface RunSummaryOptions {
   resultsFile?: string | null
   /** Failing results listed by name. @default 10 */
   maxFailures?: number
-  /**
-   * The results' token totals, when their views keep no usage (a collector that spools results keeps running
-   * totals instead). @default summed from each result's `usage_metadata`
-   */
-  tokens?: { input_tokens: number; output_tokens: number; total_tokens: number }
   /** The results' cost per role, when their views keep no usage. @default from each result's `usage_metadata`, at the shipped prices */
   cost?: CostSummary
 }
@@ -76,17 +72,12 @@ export function renderRunSummary(judged: readonly JudgedResult[], options: RunSu
   const lines = [`Karenina: ${total} result${total === 1 ? '' : 's'}, ${tally(judged)} (${percent(passed, total)})${where}`]
   if (total === 0) return lines.join('\n')
 
-  const byModel = new Map<string, { passed: number; total: number }>()
-  for (const j of judged) {
-    const { pass } = j
-    const key = modelOf(j)
-    const row = byModel.get(key) ?? { passed: 0, total: 0 }
-    row.total++
-    if (pass) row.passed++
-    byModel.set(key, row)
-  }
+  const byModel = Map.groupBy(judged, modelOf)
   const width = Math.max(...[...byModel.keys()].map((k) => k.length))
-  for (const [model, row] of byModel) lines.push(`  ${model.padEnd(width)}  ${row.passed}/${row.total} passed (${percent(row.passed, row.total)})`)
+  for (const [model, rows] of byModel) {
+    const passed = rows.filter((j) => j.pass).length
+    lines.push(`  ${model.padEnd(width)}  ${passed}/${rows.length} passed (${percent(passed, rows.length)})`)
+  }
 
   const max = options.maxFailures ?? 10
   const list = (heading: string, mark: string, entries: readonly JudgedResult[]) => {

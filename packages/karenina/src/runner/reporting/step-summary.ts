@@ -1,6 +1,6 @@
 import { appendFile } from '../../utils/lazy-node.js'
 import { answeringModel } from '../../results/result-metadata.js'
-import { failureNote, type JudgedResult } from './run-summary.js'
+import { failureNote, percent, type JudgedResult } from './run-summary.js'
 import { costByRole, costRoleLabel, formatBatchSaving, formatRoleCost, shownRoles, type CostSummary } from '../../results/cost.js'
 
 /** Options of {@link renderStepSummary}. */
@@ -13,7 +13,6 @@ export interface StepSummaryOptions {
   cost?: CostSummary
 }
 
-const percent = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)}%`)
 // A table cell: pipes and line breaks would end the cell or the row.
 const cell = (text: string) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ')
 
@@ -28,15 +27,11 @@ export function renderStepSummary(judged: readonly JudgedResult[], options: Step
   if (options.resultsFile) lines.push(`Results: \`${options.resultsFile}\``, '')
   if (total === 0) return lines.join('\n')
 
-  const byModel = new Map<string, { passed: number; total: number }>()
-  for (const { result, pass } of judged) {
-    const row = byModel.get(answeringModel(result.metadata)) ?? { passed: 0, total: 0 }
-    row.total++
-    if (pass) row.passed++
-    byModel.set(answeringModel(result.metadata), row)
-  }
   lines.push('| Answering model | Passed | Total | Pass rate |', '| --- | ---: | ---: | ---: |')
-  for (const [model, row] of byModel) lines.push(`| ${cell(model)} | ${row.passed} | ${row.total} | ${percent(row.passed, row.total)} |`)
+  for (const [model, rows] of Map.groupBy(judged, (j) => answeringModel(j.result.metadata))) {
+    const passed = rows.filter((j) => j.pass).length
+    lines.push(`| ${cell(model)} | ${passed} | ${rows.length} | ${percent(passed, rows.length)} |`)
+  }
 
   const cost = options.cost ?? costByRole(judged.map((j) => j.result))
   if (cost.total.tokens > 0) {

@@ -9,8 +9,20 @@ import { unknownKeyMessage, unknownKeys } from '../../utils/did-you-mean.js'
 import { keysOf } from '../../utils/keys-of.js'
 import { CATEGORY_TO_GROUP, type Failure } from '../../results/failure.js'
 import type { MatcherOptions, MatcherOutcome } from './matcher-options.js'
-import { plannedTestOutcome, runPlannedTest, type PlannedTest } from './plan-benchmark-tests.js'
-import { plannedScenarioOutcome, type PlannedScenarioTest } from './plan-scenario-tests.js'
+import type { Benchmark } from '../../benchmark/benchmark.js'
+import type { ScenarioDefinition } from '../../scenario/scenario-definition.js'
+import { assertRegradeOptions } from './benchmark-regrade.js'
+import { handOffResult, handOffScenario, startTestResults } from './hand-off.js'
+import {
+  assertNoRunWideSettings,
+  closeBenchmarkTests,
+  planBenchmarkTests,
+  plannedTestOutcome,
+  runPlannedTest,
+  type BenchmarkTestConfig,
+  type PlannedTest,
+} from './plan-benchmark-tests.js'
+import { planScenarioTests, plannedScenarioOutcome, type PlannedScenarioTest, type ScenarioTestConfig } from './plan-scenario-tests.js'
 import { checkResponseInput } from './response-input.js'
 import type { ResultAnnotations } from '../result-records.js'
 import { settleFrameworkResult } from '../../llm/from-sdk/detect.js'
@@ -109,6 +121,88 @@ export async function runScenarioTest(
   if (!outcome.pass) throw new BenchmarkTestFailure(outcome.message())
 }
 
+/**
+ * A runner's `test` (and `test.concurrent`): a name, a body given the runner's test context (vitest's; jest gives
+ * none), a timeout. The body's parameter is a rest parameter: jest reads a body that declares a parameter as one
+ * taking a `done` callback.
+ */
+type RegisterTest<Context> = (name: string, body: (...context: Context[]) => Promise<void>, timeout: number) => void
+
+/** What a runner gives describeBenchmark and describeScenario: its registration globals and the running test. */
+export interface TestRegistrar<Context> {
+  describe(name: string, body: () => void): void
+  test: RegisterTest<Context> & { concurrent: RegisterTest<Context> }
+  afterAll(body: () => Promise<void>): void
+  /** A describe block's planning config: the runner's settings under the block's options, with the test file's cassette. */
+  blockConfig<T extends RunnerConfigInput & { cassette?: CassetteSettings | null | undefined }>(input: T): T
+  /** The running test: its name for the reporter (undefined outside a test), and the runner's signal for it. */
+  running(context: Context): { test: string | undefined; signal?: AbortSignal | undefined }
+}
+
+/** Registers one test per planned test; each starts its results over (a retry replaces the earlier attempt's). */
+function registerTests<Context, Planned extends { title: string }>(
+  runner: TestRegistrar<Context>,
+  block: DescribeBlock<unknown>,
+  plan: readonly Planned[],
+  run: (planned: Planned, test: string | undefined, signal: AbortSignal | undefined) => Promise<void>,
+): void {
+  const register = block.concurrent ? runner.test.concurrent : runner.test
+  for (const planned of plan) {
+    const body = async (...context: Context[]) => {
+      const { test, signal } = runner.running(context[0] as Context)
+      if (test !== undefined) startTestResults(test)
+      await run(planned, test, signal)
+    }
+    register(planned.title, body, block.timeout)
+  }
+}
+
+/** Hands a test's results to the reporter, under the test's name; outside a test there is no one to hand them to. */
+function attachTo(test: string | undefined): AttachResult {
+  return (result, pass, annotations) => {
+    if (test !== undefined) handOffResult(test, result, pass, annotations)
+  }
+}
+
+/**
+ * describeBenchmark of a runner: one test per question × answering model × replicate of `benchmark`, planned now
+ * (synchronously, as jest requires), calling the models only when they run.
+ */
+export function describeBenchmarkTests<Context>(runner: TestRegistrar<Context>, benchmark: Benchmark, options: BenchmarkTestConfig & DescribeBlockOptions): void {
+  const block = describeBlock(options, { name: benchmark.name, timeout: BENCHMARK_TEST_TIMEOUT_MS, subject: 'describeBenchmark options' })
+  assertNoRunWideSettings(block.config)
+  assertRegradeOptions(block.config)
+  const plan = planBenchmarkTests(benchmark, runner.blockConfig(block.config))
+  runner.describe(block.name, () => {
+    // The tests share the plan's MCP connections: closed once they have all run.
+    runner.afterAll(() => closeBenchmarkTests(plan))
+    registerTests(runner, block, plan, (planned, test, signal) => runBenchmarkTest(planned, { signal, timeout: block.timeout, attach: attachTo(test) }))
+  })
+}
+
+/** describeScenario of a runner: one test per scenario × answering model × replicate, planned now. */
+export function describeScenarioTests<Context>(
+  runner: TestRegistrar<Context>,
+  scenarios: ScenarioDefinition | readonly ScenarioDefinition[],
+  options: ScenarioTestConfig & DescribeBlockOptions,
+): void {
+  const list = Array.isArray(scenarios) ? (scenarios as readonly ScenarioDefinition[]) : [scenarios as ScenarioDefinition]
+  const block = describeBlock(options, { name: list.length === 1 ? list[0]!.name : 'scenarios', timeout: SCENARIO_TEST_TIMEOUT_MS, subject: 'describeScenario options' })
+  const plan = planScenarioTests(list, runner.blockConfig(block.config))
+  runner.describe(block.name, () => {
+    registerTests(runner, block, plan, (planned, test, signal) =>
+      runScenarioTest(planned, {
+        signal,
+        timeout: block.timeout,
+        attach: attachTo(test),
+        attachScenario: (run) => {
+          if (test !== undefined) handOffScenario(test, run)
+        },
+      }),
+    )
+  })
+}
+
 /** The keys of a runner config, the only ones matcher options' `config` takes. */
 const RUNNER_CONFIG_KEYS = keysOf<RunnerConfigInput>()([
   'judgeModel', 'answeringModels', 'replicates', 'maxConcurrentRequests', 'replay', 'cassetteDir', 'resultsFile', 'fixedTime', 'runName', 'limitDir',
@@ -126,8 +220,8 @@ export interface MatcherHost<Context> {
   /** The running test's name (the default question id). */
   testName(context: Context): string | undefined
   isNot(context: Context): boolean
-  /** Hands a matcher's result to the reporter. */
-  attach(context: Context, result: VerificationResult, pass: boolean, annotations: ResultAnnotations): void
+  /** The running test's name for the reporter, which the matchers hand their results to (undefined outside a test). */
+  testId(context: Context): string | undefined
 }
 
 /** What a matcher returns to `expect.extend` (vitest and jest alike). */
@@ -169,7 +263,7 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
     const isNot = host.isNot(context)
     // The recorded verdict is Karenina's, whatever the assertion: a wrong answer under `.not` is still a wrong
     // answer in the result set and its pass rates.
-    host.attach(context, outcome.result, outcome.pass, { negated: isNot })
+    attachTo(host.testId(context))(outcome.result, outcome.pass, { negated: isNot })
     const unchecked = isNot ? checkThatCouldNotRun(outcome.result) : null
     // A check that could not run is no evidence either way: under `.not` it must fail the assertion too.
     if (unchecked) return { pass: true, message: () => couldNotRunMessage(unchecked) }
@@ -195,44 +289,79 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
   }
 
   return {
+    /**
+     * The judge parses the received response (a string, or an agent trace) into the template, and the template
+     * verifies it. Await it. Fails with, per field, what the judge extracted, the ground truth and the primitive;
+     * a judge that never produced a valid object is reported as such.
+     * @example await expect('Venetoclax inhibits BCL2.').toVerify(Answer, { question: 'What does venetoclax target?' })
+     */
     async toVerify(this: Context, received: unknown, template: Template, options?: MatcherOptions): Promise<KareninaMatcherResult> {
       // Thrown, not a failed match: under `.not` a failed match would pass, and a non-response verifies nothing.
       const response = checkResponseInput(await settleFrameworkResult(received), 'toVerify')
       return report(this, await verifyResponse(response, template, judgeOptions(this, options)))
     },
 
+    /**
+     * One rubric trait's score on the received response meets `expected` (boolean, exact score,
+     * `{ atLeast, atMost }`, literal class, or metric bounds such as `{ f1: { atLeast: 0.8 } }`). Await it.
+     * @example await expect(answer).toScoreTrait(citations, true)
+     */
     async toScoreTrait(this: Context, received: unknown, trait: Parameters<typeof scoreTrait>[1], expected?: TraitExpectation, options?: ScoreTraitOptions): Promise<KareninaMatcherResult> {
       const response = checkResponseInput(await settleFrameworkResult(received), 'toScoreTrait')
       return report(this, await scoreTrait(response, trait, expected, judgeOptions(this, options)))
     },
 
+    /**
+     * The received values (what a judge would return) satisfy the template. Synchronous, no judge; a classic
+     * Python template throws, pointing to `toSatisfyTemplateAsync`.
+     * @example expect({ target: 'BCL2' }).toSatisfyTemplate(Answer)
+     */
     toSatisfyTemplate(this: Context, received: unknown, template: Template, options?: SatisfyTemplateOptions): KareninaMatcherResult {
       return report(this, satisfyTemplate(received, template, valuesOptions(this, options)))
     },
 
-    /** As toSatisfyTemplate, for every template, classic Python templates included (run in the Python sandbox). */
+    /**
+     * As `toSatisfyTemplate`, for every template, classic Python templates included (their class runs in the
+     * Python sandbox, which is asynchronous). Await it.
+     * @example await expect({ result: 4 }).toSatisfyTemplateAsync(pythonTemplate(source))
+     */
     async toSatisfyTemplateAsync(this: Context, received: unknown, template: Template, options?: SatisfyTemplateOptions): Promise<KareninaMatcherResult> {
       return report(this, await satisfyTemplateAsync(received, template, valuesOptions(this, options)))
     },
 
     // ── trajectory matchers (branch trajectory): what the agent did, read from any trace toVerify takes ──
-    /** The received trace's tool calls match `expected` (order and argument matching as `calledTools`). */
+    /**
+     * The agent's tool calls match `expected` (names, or `{ name, args }`): `order` 'strict' (default), 'unordered',
+     * 'subset' (nothing else called) or 'superset' (at least these); `args` 'exact' (default), 'subset' (deep partial)
+     * or a function. Fails with the expected and actual sequences side by side.
+     * @example expect(result).toHaveCalledTools(['search', { name: 'fetch', args: { id: 7 } }], { args: 'subset' })
+     */
     toHaveCalledTools(this: Context, received: unknown, expected: readonly ExpectedToolCall[], options?: CalledToolsOptions): KareninaMatcherResult {
       return trajectoryResult(host.isNot(this), calledTools(received, expected, options))
     },
 
-    /** The received trace has a call of the tool (name or RegExp), with `args` as a deep partial when given; `.not` for "never called". */
+    /**
+     * The agent called the tool (a name or a RegExp), with `args` as a deep partial when given. `.not`: never called.
+     * @example expect(result).not.toHaveCalledTool(/^delete_/)
+     */
     toHaveCalledTool(this: Context, received: unknown, name: string | RegExp, args?: ExpectedArgs): KareninaMatcherResult {
       return trajectoryResult(host.isNot(this), calledTool(received, name, args))
     },
 
-    /** The received trace's model turns (assistant messages) lie within `{ min, max }`. */
+    /**
+     * The agent's model turns (assistant messages) lie within `{ min, max }`.
+     * @example expect(result).toHaveStepCount({ max: 4 })
+     */
     toHaveStepCount(this: Context, received: unknown, bounds: StepBounds): KareninaMatcherResult {
       return trajectoryResult(host.isNot(this), stepCount(received, bounds))
     },
     // ── end of trajectory matchers ──
 
-    /** The received scenario run satisfies an outcome criterion; the message shows the path taken and the deciding turn. */
+    /**
+     * The received scenario run (a `ScenarioExecutionResult`) satisfies an outcome criterion: its name, or an
+     * outcome check. Fails with the path taken and the turn that decided it.
+     * @example expect(run).toSatisfyOutcome(outcome.lastTurn({ verify_result: true }))
+     */
     toSatisfyOutcome(this: Context, received: unknown, criterion: OutcomeCriterionInput): KareninaMatcherResult {
       if (!(received instanceof ScenarioExecutionResult)) {
         return { pass: false, message: () => `toSatisfyOutcome: expected a ScenarioExecutionResult (a scenario run), received ${typeof received}` }
@@ -242,4 +371,17 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
       return { pass: verdict.pass, message: () => verdict.message({ isNot }) }
     },
   }
+}
+
+type MatcherImplementations = ReturnType<typeof createKareninaMatchers>
+
+/**
+ * The karenina matchers as `expect(received)` offers them, derived from their implementations above (the runners'
+ * typings augment their `Matchers` with these). `R` is what a synchronous matcher returns; an asynchronous one
+ * returns a promise of it (`void`, or a promise with `.resolves` / `.rejects`).
+ */
+export type KareninaMatchers<R = void> = {
+  [K in keyof MatcherImplementations]: MatcherImplementations[K] extends (received: unknown, ...args: infer A) => infer Out
+    ? (...args: A) => Out extends Promise<unknown> ? Promise<R> : R
+    : never
 }

@@ -73,36 +73,28 @@ function runStages(ctx: TaskContext, stages: readonly Stage<TaskSettings>[], fin
   ctx.setResultField(ArtifactKeys.TIMESTAMP, formatLocalTimestamp(ctx.now()))
   const fail = (stage: Stage<TaskSettings>, error: unknown) =>
     ctx.markError(`Stage ${stage.name} raised exception: ${error instanceof Error ? error.message : String(error)}`, { stage: stage.name })
-  const end = () => {
+  // From stage `first` on; an asynchronous stage resumes the loop once it settles (`sync` refuses one instead).
+  const from = (first: number): VerificationResult | Promise<VerificationResult> => {
+    for (let i = first; i < stages.length; i++) {
+      const stage = stages[i]!
+      ctx.beginStage(stage.name)
+      if (!stage.shouldRun(ctx)) continue
+      try {
+        const running = stage.execute(ctx)
+        if (running instanceof Promise) {
+          if (sync) throw new Error(`stage ${stage.name} is asynchronous`)
+          return running.catch((error: unknown) => fail(stage, error)).then(() => from(i + 1))
+        }
+      } catch (error) {
+        fail(stage, error)
+      }
+    }
     ctx.beginStage(finalize.name)
     ctx.setResultField(ArtifactKeys.EXECUTION_TIME, 0)
     void finalize.execute(ctx)
     return ctx.getArtifact<VerificationResult>(ArtifactKeys.FINAL_RESULT)!
   }
-  if (!sync) {
-    return (async () => {
-      for (const stage of stages) {
-        ctx.beginStage(stage.name)
-        if (!stage.shouldRun(ctx)) continue
-        try {
-          await stage.execute(ctx)
-        } catch (error) {
-          fail(stage, error)
-        }
-      }
-      return end()
-    })()
-  }
-  for (const stage of stages) {
-    ctx.beginStage(stage.name)
-    if (!stage.shouldRun(ctx)) continue
-    try {
-      if (stage.execute(ctx) instanceof Promise) throw new Error(`stage ${stage.name} is asynchronous`)
-    } catch (error) {
-      fail(stage, error)
-    }
-  }
-  return end()
+  return from(0)
 }
 
 const OPTION_KEYS = ['granular', 'rawTrace', 'questionId', 'question', 'now']
