@@ -14,8 +14,7 @@ import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 import type { AnswerClass } from './validate-template.js'
-import { ReplayHydrationError } from '../../replay-store/replay-errors.js'
-import { hydrateReplayFields, replayEntryOf } from './replay-answer.js'
+import { replayedAnswer } from './replay-answer.js'
 import { callOptions, canParse, classifyTaskError, errorLabel, errorMessage, judgeCall, parsingDisplay, trackJudgeUsage } from './stage-support.js'
 
 /** What VerifyTemplate needs to know about a judge-filled answer (Karenina's TemplateEvaluator). */
@@ -71,15 +70,10 @@ export class ParseTemplateStage extends BaseStage<TaskSettings> {
       this.#withoutJudge(ctx, answer.instantiate({}, { rawTrace: raw }), 'trace_only (no LLM)')
       return
     }
-    const replayed = replayEntryOf(ctx)?.parsed_answer_fields
-    if (replayed) {
-      try {
-        this.#withoutJudge(ctx, hydrateReplayFields(ctx, answer, replayed, false), 'replay (no LLM)')
-        return
-      } catch (error) {
-        if (ctx.settings.options.replayParseOnHydrationMismatch === 'strict') throw new ReplayHydrationError(ctx.questionId, errorMessage(error), { cause: error })
-        ctx.addWarning(`Replay parsed_answer_fields do not fit the template (${errorMessage(error)}); parsing the replayed trace`)
-      }
+    const replayed = replayedAnswer(ctx, answer, false, 'parsing the replayed trace')
+    if (replayed !== null) {
+      this.#withoutJudge(ctx, replayed, 'replay (no LLM)')
+      return
     }
 
     let parser: ParserPort
