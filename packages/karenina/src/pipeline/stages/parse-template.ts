@@ -15,7 +15,7 @@ import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 import type { AnswerClass } from './validate-template.js'
 import { replayedAnswer } from './replay-answer.js'
-import { callOptions, canParse, classifyTaskError, errorLabel, errorMessage, judgeCall, parsingDisplay, trackJudgeUsage } from './stage-support.js'
+import { canParse, classifyTaskError, errorLabel, errorMessage, judgeCall, parsingDisplay, trackJudgeUsage } from './stage-support.js'
 
 /** What VerifyTemplate needs to know about a judge-filled answer (Karenina's TemplateEvaluator). */
 export interface TemplateEvaluator {
@@ -215,7 +215,7 @@ function pydanticMissingFields(template: Template): Error {
  * deep-judgment failure (ParseTemplate records it as a parse failure).
  */
 export async function parseWithDeepJudgment(ctx: TaskContext, answer: AnswerClass, parser: ParserPort, response: string, raw: string): Promise<void> {
-  const { options, env, parsingModel, ports } = ctx.settings
+  const { options, env, ports } = ctx.settings
   const mode = options.deepJudgmentMode === 'reasoning_only' ? 'reasoning_only' : 'full'
   const template = answer.template
   const { llm } = await ports.parsing()
@@ -227,19 +227,16 @@ export async function parseWithDeepJudgment(ctx: TaskContext, answer: AnswerClas
   const dj = await runTemplateDeepJudgment(
     { template, question: ctx.questionText, response },
     {
+      ...judgeCall(ctx),
       mode,
       llm,
       parser,
-      interface: parsingModel.interface,
-      promptConfig: options.promptConfig,
       parsingPrompt,
       maxExcerpts: options.deepJudgmentMaxExcerptsPerAttribute,
       fuzzyThreshold: options.deepJudgmentFuzzyMatchThreshold,
       retryAttempts: options.deepJudgmentExcerptRetryAttempts,
       search: searchEnabled ? () => resolveSearchTool(options.deepJudgmentSearchTool, env) : null,
       compat: options.compat,
-      callOptions: callOptions(ctx),
-      question: { id: ctx.questionId, text: ctx.questionText },
       onUsage: (stage, usage) => trackJudgeUsage(ctx, stage, usage),
       onWarning: (message) => ctx.addWarning(message),
     },
