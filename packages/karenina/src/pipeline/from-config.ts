@@ -3,7 +3,7 @@ import { StageGraphError } from '../errors/stage-graph-error.js'
 import type { Rubric } from '../rubric/rubric.js'
 import { StageOrchestrator } from './orchestrator.js'
 import type { Stage } from './stage.js'
-import { planStages, type StageName as PlannedStageName, type StagePlanOptions } from './stage-plan.js'
+import { planStages, type StageName, type StagePlanOptions } from './stage-plan.js'
 import { AbstentionCheckStage } from './stages/abstention-check.js'
 import { DeepJudgmentAutoFailStage } from './stages/deep-judgment-auto-fail.js'
 import { DeepJudgmentRubricAutoFailStage } from './stages/deep-judgment-rubric-auto-fail.js'
@@ -19,6 +19,7 @@ import { RecursionLimitAutoFailStage } from './stages/recursion-limit-auto-fail.
 import { RubricEvaluationStage } from './stages/rubric-evaluation.js'
 import { SufficiencyCheckStage } from './stages/sufficiency-check.js'
 import { TraceValidationAutoFailStage } from './stages/trace-validation-auto-fail.js'
+import { traitListOf } from './stages/stage-support.js'
 import { ValidateTemplateStage } from './stages/validate-template.js'
 import { VerifyTemplateStage } from './stages/verify-template.js'
 import type { TaskOptions, TaskSettings } from './task-settings.js'
@@ -46,10 +47,7 @@ export const STAGES = {
   DeepJudgmentRubricAutoFail: () => new DeepJudgmentRubricAutoFailStage(),
   AgenticRubricEvaluation: () => new AgenticRubricEvaluationStage(),
   FinalizeResult: () => new FinalizeResultStage(),
-} as const satisfies Record<PlannedStageName, StageFactory>
-
-/** A built-in stage name (`'ParseTemplate'`, …). */
-export type StageName = keyof typeof STAGES
+} as const satisfies Record<StageName, StageFactory>
 
 /**
  * The stage instances of a task, as Karenina's `StageOrchestrator.from_config` lists them (spec 02 §1.2).
@@ -64,12 +62,7 @@ export function buildStages(options: StagePlanOptions = {}): Stage<TaskSettings>
 }
 
 function hasTraits(rubric: unknown, kinds: readonly string[]): boolean {
-  if (typeof rubric !== 'object' || rubric === null) return false
-  const record = rubric as Record<string, unknown>
-  return kinds.some((kind) => {
-    const list = record[`${kind}_traits`] ?? record[`${kind}Traits`]
-    return Array.isArray(list) && list.length > 0
-  })
+  return kinds.some((kind) => traitListOf(rubric, kind).length > 0)
 }
 
 /** The stage-plan switches of a task (Karenina's `from_config` inputs). */

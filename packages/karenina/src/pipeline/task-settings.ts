@@ -5,7 +5,8 @@ import type { PromptConfig } from '../config/prompt-config.js'
 import type { ErrorPattern } from '../config/retry-policy.js'
 import type { DeepJudgmentRubricConfig } from '../config/deep-judgment-rubric-config.js'
 import type { SearchToolOption } from '../llm/search/search-port.js'
-import type { VerificationConfig } from '../config/verification-config.js'
+import { camelToSnake, VerificationConfigSchema, type VerificationConfig } from '../config/verification-config.js'
+import { keysOf } from '../utils/keys-of.js'
 import type { AgentTool, EmbeddingPort, ModelPorts } from '../llm/ports.js'
 import type { FewShotExample } from '../prompts/generation.js'
 import type { TraitProvenance } from '../rubric/merge.js'
@@ -122,56 +123,19 @@ export interface TaskOptions {
   deepJudgmentRubricConfig: DeepJudgmentRubricConfig | null
 }
 
-/** Karenina's defaults of {@link TaskOptions}. */
-export const DEFAULT_TASK_OPTIONS: Readonly<TaskOptions> = Object.freeze({
-  evaluationMode: 'template_only',
-  useFullTraceForTemplate: false,
-  useFullTraceForRubric: true,
-  allowPartialTraceScoring: true,
-  abstentionEnabled: false,
-  sufficiencyEnabled: false,
-  includeExtractionHints: true,
-  embeddingCheckEnabled: false,
-  embeddingCheckModel: null,
-  embeddingCheckThreshold: null,
-  deepJudgmentMode: 'disabled',
-  deepJudgmentRubricMode: 'disabled',
-  rubricEvaluationStrategy: 'batch',
-  fewShotEnabled: false,
-  promptConfig: null,
-  agenticParsing: false,
-  agenticParsingTrigger: 'always',
-  agenticJudgeContext: 'workspace_only',
-  agenticParsingMaxTurns: 15,
-  agenticParsingTimeout: 120,
-  agenticParsingMaterializeTrace: false,
-  agenticParsingPersistTrace: false,
-  agenticRubricStrategy: 'individual',
-  agenticToolLoopJudges: false,
-  workspaceRoot: null,
-  workspaceCopy: true,
-  workspaceCleanup: true,
-  workspaceOutputMode: 'none',
-  workspaceOutputDir: null,
-  workspaceOutputExcludePatterns: [],
-  replayStore: null,
-  replayParseOnHydrationMismatch: 'fall_through',
-  customErrorPatterns: [],
-  compat: 'default',
-  deepJudgmentMaxExcerptsPerAttribute: 3,
-  deepJudgmentFuzzyMatchThreshold: 0.8,
-  deepJudgmentExcerptRetryAttempts: 2,
-  deepJudgmentSearchEnabled: false,
-  deepJudgmentSearchTool: 'tavily',
-  deepJudgmentRubricGlobalExcerpts: true,
-  deepJudgmentRubricMaxExcerptsDefault: 7,
-  deepJudgmentRubricFuzzyMatchThresholdDefault: 0.8,
-  deepJudgmentRubricExcerptRetryAttemptsDefault: 2,
-  deepJudgmentRubricConfig: null,
-})
-
-/** Every key of {@link TaskOptions} (all are required, so the defaults name them all): a misspelt one is refused. */
-export const TASK_OPTION_KEYS: readonly (keyof TaskOptions)[] = Object.freeze(Object.keys(DEFAULT_TASK_OPTIONS) as (keyof TaskOptions)[])
+/** Every key of {@link TaskOptions}, in its order: a misspelt one is refused. */
+export const TASK_OPTION_KEYS = keysOf<TaskOptions>()([
+  'evaluationMode', 'useFullTraceForTemplate', 'useFullTraceForRubric', 'allowPartialTraceScoring', 'abstentionEnabled',
+  'sufficiencyEnabled', 'includeExtractionHints', 'embeddingCheckEnabled', 'embeddingCheckModel', 'embeddingCheckThreshold',
+  'deepJudgmentMode', 'deepJudgmentRubricMode', 'rubricEvaluationStrategy', 'fewShotEnabled', 'promptConfig', 'agenticParsing',
+  'agenticParsingTrigger', 'agenticJudgeContext', 'agenticParsingMaxTurns', 'agenticParsingTimeout', 'agenticParsingMaterializeTrace',
+  'agenticParsingPersistTrace', 'agenticRubricStrategy', 'agenticToolLoopJudges', 'workspaceRoot', 'workspaceCopy', 'workspaceCleanup',
+  'workspaceOutputMode', 'workspaceOutputDir', 'workspaceOutputExcludePatterns', 'replayStore', 'replayParseOnHydrationMismatch',
+  'customErrorPatterns', 'compat', 'deepJudgmentMaxExcerptsPerAttribute', 'deepJudgmentFuzzyMatchThreshold',
+  'deepJudgmentExcerptRetryAttempts', 'deepJudgmentSearchEnabled', 'deepJudgmentSearchTool', 'deepJudgmentRubricGlobalExcerpts',
+  'deepJudgmentRubricMaxExcerptsDefault', 'deepJudgmentRubricFuzzyMatchThresholdDefault', 'deepJudgmentRubricExcerptRetryAttemptsDefault',
+  'deepJudgmentRubricConfig',
+])
 
 /**
  * Task options the environment supplies when a task does not set them (explicit > env > default, spec 05
@@ -194,16 +158,34 @@ type DerivedOption = 'rubricEvaluationStrategy' | 'fewShotEnabled'
 /** The other options, typed from their config keys: a key missing from the config, or of a type the option refuses, fails to compile. */
 type ConfigKeyedOptions = { [K in Exclude<keyof TaskOptions, DerivedOption>]: VerificationConfig[SnakeCase<K>] }
 
+// What the options are made of: their config keys, and the two the options derive.
+type OptionSource = Pick<VerificationConfig, SnakeCase<Exclude<keyof TaskOptions, DerivedOption>> | 'rubric_evaluation_strategy' | 'few_shot_config'>
+
 /** The task options of a resolved VerificationConfig (the mechanical snake_case → camelCase mapping). */
-export function taskOptionsFromConfig(config: VerificationConfig): TaskOptions {
-  const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as keyof VerificationConfig
-  const keyed: Omit<TaskOptions, DerivedOption> = Object.fromEntries(TASK_OPTION_KEYS.map((key) => [key, config[snakeCase(key)]])) as ConfigKeyedOptions
+export function taskOptionsFromConfig(config: OptionSource): TaskOptions {
+  const entries = TASK_OPTION_KEYS.map((key) => [key, config[camelToSnake(key) as keyof OptionSource]])
+  const keyed: Omit<TaskOptions, DerivedOption> = Object.fromEntries(entries) as ConfigKeyedOptions
   return {
     ...keyed,
     rubricEvaluationStrategy: config.rubric_evaluation_strategy ?? 'batch',
     fewShotEnabled: config.few_shot_config !== null && config.few_shot_config.source !== 'disabled',
   }
 }
+
+// The schema's defaults of the config keys the options are made of.
+const sourceKeys = [...TASK_OPTION_KEYS.filter((key) => key !== 'fewShotEnabled').map(camelToSnake), 'few_shot_config']
+const sourceMask = Object.fromEntries(sourceKeys.map((key) => [key, true])) as Record<keyof OptionSource, true>
+const configDefaults = VerificationConfigSchema.in.pick(sourceMask).parse({})
+
+/**
+ * Karenina's defaults of {@link TaskOptions}: the config schema's, except the embedding model and threshold, `null`
+ * so that EmbeddingCheck reads them from the environment.
+ */
+export const DEFAULT_TASK_OPTIONS: Readonly<TaskOptions> = Object.freeze({
+  ...taskOptionsFromConfig(configDefaults),
+  embeddingCheckModel: null,
+  embeddingCheckThreshold: null,
+})
 
 /**
  * What the batch layer's answer cache hands to a judge (spec 02 §8.4), snake_case as Karenina stores it.

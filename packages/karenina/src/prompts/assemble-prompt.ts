@@ -49,9 +49,13 @@ export function assemblePrompt(prompt: TaskPrompt, options: AssembleOptions): Ch
 
 /** Where a prompt's call goes besides its port: the model's interface and prompt config, the question, the call options. */
 export interface PromptCallOptions {
+  /** The model config's `interface` (selects the adapter instructions of the prompts). */
   interface: string
+  /** User instructions per prompt task (`VerificationConfig.prompt_config`). @default null */
   promptConfig?: PromptConfig | null
+  /** The question the calls are about (read by the manual interface only). */
   question?: QuestionRef
+  /** Cancellation and retry accounting of every call. */
   callOptions?: CallOptions | undefined
 }
 

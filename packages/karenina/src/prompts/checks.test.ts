@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AbstentionReplySchema, buildAbstentionPrompt } from './checks.js'
 import { assemblePromptText } from './assemble-prompt.js'
-import { buildEmbeddingEquivalencePrompt, isEquivalenceConfirmed } from './embedding-equivalence.js'
+import { buildEmbeddingEquivalencePrompt, isEquivalenceConfirmed } from './checks.js'
 import { buildSufficiencyPrompt, SufficiencyReplySchema } from './checks.js'
 
 describe('abstention prompt', () => {

@@ -1,29 +1,20 @@
 import { z } from 'zod'
 import { coerceLaxBool, coerceLaxInt, describeReceived } from '../compat/pydantic-lax.js'
-import type { PromptConfig } from '../config/prompt-config.js'
 import { pLimit } from '../llm/limiter.js'
-import type { CallOptions, ParserPort, QuestionRef } from '../llm/ports.js'
+import type { ParserPort } from '../llm/ports.js'
 import type { CallUsage } from '../llm/usage.js'
-import { assemblePrompt } from '../prompts/assemble-prompt.js'
+import { parsePrompt, type PromptCallOptions } from '../prompts/assemble-prompt.js'
 import type { TaskPrompt } from '../prompts/task-prompt.js'
 
-/** The judge model of a rubric evaluation (the task's parsing model in the pipeline). */
-export interface RubricJudge {
+/** The judge model of a rubric evaluation (the task's parsing model in the pipeline) and where its calls go. */
+export interface RubricJudge extends PromptCallOptions {
   /** The judge's ParserPort, or a function resolving it on the first LLM call (deterministic rubrics need none). */
   parser: ParserPort | (() => Promise<ParserPort>)
-  /** The judge model config's `interface` (selects the adapter instructions of the prompts). */
-  interface: string
-  /** User instructions per prompt task (`VerificationConfig.prompt_config`). @default null */
-  promptConfig?: PromptConfig | null
-  /** Cancellation and retry accounting of every call. */
-  callOptions?: CallOptions
-  /** The question the calls are about (read by the manual interface only). */
-  question?: QuestionRef
 }
 
 /**
- * One evaluation's conversation with the judge: resolves the port once, assembles each task prompt
- * (spec 06 §1), sends it through the ParserPort and keeps the usage of every successful call.
+ * One evaluation's conversation with the judge: resolves the port once, sends each task prompt (assembled,
+ * spec 06 §1) through the ParserPort and keeps the usage of every successful call.
  */
 export class RubricJudgeSession {
   readonly usage: CallUsage[] = []
@@ -38,22 +29,7 @@ export class RubricJudgeSession {
   async ask<T>(prompt: TaskPrompt, schemaName: string, validate: (raw: unknown) => T): Promise<T> {
     const { judge } = this
     const parser = await (this.#parser ??= typeof judge.parser === 'function' ? judge.parser() : Promise.resolve(judge.parser))
-    const messages = assemblePrompt(prompt, {
-      interface: judge.interface,
-      promptConfig: judge.promptConfig ?? null,
-      supportsSystemPrompt: parser.capabilities.supportsSystemPrompt,
-    })
-    const result = await parser.parse(
-      {
-        messages,
-        schema: prompt.context.jsonSchema ?? { type: 'object' },
-        schemaName,
-        validate,
-        ...(prompt.temperature !== undefined ? { temperature: prompt.temperature } : {}),
-        ...(judge.question ? { question: judge.question } : {}),
-      },
-      judge.callOptions,
-    )
+    const result = await parsePrompt(parser, prompt, { schemaName, validate, schema: prompt.context.jsonSchema ?? { type: 'object' } }, judge)
     this.usage.push(result.usage)
     this.onUsage?.(result.usage)
     return result.value

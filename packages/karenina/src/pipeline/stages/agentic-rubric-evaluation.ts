@@ -8,7 +8,7 @@ import { assemblePrompt, parsePrompt } from '../../prompts/assemble-prompt.js'
 import type { TaskPrompt } from '../../prompts/task-prompt.js'
 import { validateSingleBoolean, validateSingleScore } from '../../rubric/rubric-judge.js'
 import type { AgenticRubricTrait } from '../../rubric/traits/agentic-trait.js'
-import { isTemplateKind, type TemplateKind, templateKindFields, templateKindRecord } from '../../rubric/traits/template-kind.js'
+import { isTemplateKind, templateKindFields, templateKindRecord } from '../../rubric/traits/template-kind.js'
 import { workspaceTools } from '../../workspace-tools/workspace-tools.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
@@ -98,10 +98,6 @@ function scopeOf(traits: readonly AgenticRubricTrait[], workspace: string | null
   }
 }
 
-function userText(ctx: TaskContext, scope: ReturnType<typeof scopeOf>, raw: string | null): string {
-  return investigationUserText(ctx.questionText, scope.trace ? raw : null, scope.file, scope.showWorkspace ? scope.workspace : null)
-}
-
 async function extractInto(ctx: TaskContext, model: TraitModel, trait: AgenticRubricTrait, trace: string, outcome: Outcome): Promise<void> {
   try {
     const extraction = await extractTraitScore(ctx, model, trait, trace)
@@ -134,7 +130,7 @@ async function investigateTraits(
   try {
     model = await portsOf(ctx, modelConfig)
     const capability = capabilityOf(modelConfig, scope)
-    const user = userText(ctx, scope, input.raw)
+    const user = investigationUserText(ctx.questionText, scope.trace ? input.raw : null, scope.file, scope.showWorkspace ? scope.workspace : null)
     const prompt = shared ? buildSharedInvestigationPrompt(traits, capability, user) : buildTraitInvestigationPrompt(traits[0]!, capability, user)
     investigation = await runTraitInvestigation(ctx, model, prompt, scope)
   } catch (error) {
@@ -216,11 +212,6 @@ function validateClassification(raw: unknown): string {
   return value
 }
 
-/** A template kind's record as Karenina's `kind_class.model_validate(data).model_dump()` gives it. */
-function templateRecord(kind: TemplateKind, raw: unknown): Record<string, unknown> {
-  return templateKindRecord(kind).validate(raw)
-}
-
 /** The extracted score of a trait: boolean, int, literal index (`-1` for an unknown class) or template fields under `trait.field`. */
 export interface TraitExtraction {
   scores: Record<string, unknown>
@@ -242,13 +233,14 @@ export async function extractTraitScore(ctx: TaskContext, traitModel: TraitModel
     const report = prepareExtractionInput(trace)
     let localError: string
     try {
-      const record = templateRecord(kind, reportObject(report) ?? (() => { throw new Error('no JSON object found in the investigation report') })())
+      // The record as Karenina's `kind_class.model_validate(data).model_dump()` gives it.
+      const record = templateKindRecord(kind).validate(reportObject(report) ?? (() => { throw new Error('no JSON object found in the investigation report') })())
       return { scores: flatten(record), metadata: { method: 'local_json', local_json_error: null, parser_error: null } }
     } catch (error) {
       localError = errorMessage(error)
     }
     try {
-      const parsed = await parse('TemplateKind', kind.schema, (raw) => templateRecord(kind, raw), buildTraitExtractionPrompt(trait, report))
+      const parsed = await parse('TemplateKind', kind.schema, (raw) => templateKindRecord(kind).validate(raw), buildTraitExtractionPrompt(trait, report))
       return { scores: flatten(parsed.value), metadata: { method: 'parser_after_local_json_failed', local_json_error: localError, parser_error: null } }
     } catch (error) {
       return { scores: flatten(null), metadata: { method: 'failed', local_json_error: localError, parser_error: errorMessage(error) } }
@@ -286,10 +278,6 @@ export function investigationUserText(question: string, trace: string | null, tr
   return parts.join('\n')
 }
 
-function kindLabel(trait: AgenticRubricTrait): string {
-  return isTemplateKind(trait.kind) ? 'template' : trait.kind
-}
-
 /** One trait's investigation (task `rubric_agentic_trait_investigation`, spec 06 §5.4). */
 export function buildTraitInvestigationPrompt(trait: AgenticRubricTrait, capability: InvestigatorCapability, user: string): TaskPrompt {
   let system =
@@ -297,7 +285,7 @@ export function buildTraitInvestigationPrompt(trait: AgenticRubricTrait, capabil
     `Your task: ${trait.description}\n\n` +
     `${CAPABILITY_TEXT[capability]}\n\n` +
     'After investigating, summarize your findings clearly. Your investigation ' +
-    `trace will be parsed into a ${kindLabel(trait)} result.`
+    `trace will be parsed into a ${isTemplateKind(trait.kind) ? 'template' : trait.kind} result.`
   if (isTemplateKind(trait.kind)) {
     system += `\n\nEnd your report with a JSON object matching this schema, with no placeholder values:\n${pyJsonDumps(trait.kind.schema, { indent: 2 })}`
   }

@@ -11,8 +11,7 @@ import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 import { canParse, classifyTaskError, errorMessage, judgeCall, parsingDisplay, trackJudgeUsage } from './stage-support.js'
 import type { AnswerClass } from './validate-template.js'
-import { ReplayHydrationError } from '../../replay-store/replay-errors.js'
-import { hydrateReplayFields, replayEntryOf } from './replay-answer.js'
+import { replayedAnswer } from './replay-answer.js'
 
 const ANSWERER_API_ERROR_PATTERNS = ['api error: unable to connect to api', 'connectionrefused']
 
@@ -112,18 +111,12 @@ async function decide(ctx: TaskContext, finalMessage: string, answer: AnswerClas
 /**
  * A replayed entry's `parsed_answer_fields`, validated with the relaxed rules (unanswered fields may be
  * null), are the answer: decision `"replay"`, no call. Fields that do not fit fall through to the decision
- * call with a warning, or raise ReplayHydrationError under `replay_parse_on_hydration_mismatch: "strict"`.
+ * call (`replayedAnswer`).
  */
 function replayDecision(ctx: TaskContext, answer: AnswerClass): boolean {
-  const fields = replayEntryOf(ctx)?.parsed_answer_fields
-  if (!fields) return false
-  try {
-    ctx.setArtifact(ArtifactKeys.PARSED_ANSWER, hydrateReplayFields(ctx, answer, fields, true))
-  } catch (error) {
-    if (ctx.settings.options.replayParseOnHydrationMismatch === 'strict') throw new ReplayHydrationError(ctx.questionId, errorMessage(error), { cause: error })
-    ctx.addWarning(`Replay parsed_answer_fields do not fit the template (${errorMessage(error)}); deciding on the replayed trace`)
-    return false
-  }
+  const replayed = replayedAnswer(ctx, answer, true, 'deciding on the replayed trace')
+  if (replayed === null) return false
+  ctx.setArtifact(ArtifactKeys.PARSED_ANSWER, replayed)
   finishDirect(ctx, 'replay')
   return true
 }

@@ -7,7 +7,7 @@ import { VerificationResultSchema, type VerificationResult } from '../../results
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
-import { answeringIdentity, parsingIdentity, taskResultId, taskTimestamp } from './stage-support.js'
+import { answeringIdentity, parsingIdentity, taskResultId, taskTimestamp, traitListOf } from './stage-support.js'
 import { captureWorkspace, cleanupWorkspace, workspaceOutputPath, type WorkspaceBaseline } from '../workspace/capture-workspace.js'
 import { pyTruthy } from '../../compat/py-truthy.js'
 import { strategyLabel } from '../../composition/strategy-node.js'
@@ -230,14 +230,10 @@ function parsedAnswerFields(parsed: TemplateInstance | null): Section {
   return out
 }
 
-// Trait names per kind, read from the rubric duck-typed (Karenina's `llm_traits` or a camelCase `llmTraits`).
+// Trait names per kind.
 function traitNames(rubric: unknown, kind: 'llm' | 'regex' | 'callable'): Set<string> {
-  const names = new Set<string>()
-  if (typeof rubric !== 'object' || rubric === null) return names
-  const record = rubric as Record<string, unknown>
-  const list = record[`${kind}_traits`] ?? record[`${kind}Traits`]
-  if (Array.isArray(list)) for (const trait of list) if (typeof trait?.name === 'string') names.add(trait.name)
-  return names
+  const names = traitListOf(rubric, kind).map((trait) => (trait as { name?: unknown } | null)?.name)
+  return new Set(names.filter((name): name is string => typeof name === 'string'))
 }
 
 /**

@@ -1,10 +1,11 @@
 import { isPythonCompat } from '../../compat/compat-mode.js'
 import { isGroundTruthExposed } from '../../config/env.js'
-import { runTemplateDeepJudgment } from '../../deep-judgment/template-deep-judgment.js'
-import type { ParseResult, ParserPort } from '../../llm/ports.js'
+import { runTemplateDeepJudgment, type TemplateDeepJudgmentResult } from '../../deep-judgment/template-deep-judgment.js'
+import type { JsonSchema, ParseResult, ParserPort } from '../../llm/ports.js'
 import { resolveSearchTool } from '../../llm/search/search-port.js'
 import { parsePrompt } from '../../prompts/assemble-prompt.js'
 import { buildParsingPrompt, extractionHintsOf } from '../../prompts/parsing.js'
+import type { TaskPrompt } from '../../prompts/task-prompt.js'
 import { parseJudgeOutput, type ParsedJudgeOutput } from '../../template/judge-output.js'
 import { sharedJudgeSchema, sharedSufficiencySchema } from '../../template/judge-schema.js'
 import type { Template, TemplateInput, TemplateInstance } from '../../template/template.js'
@@ -13,9 +14,8 @@ import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 import type { AnswerClass } from './validate-template.js'
-import { ReplayHydrationError } from '../../replay-store/replay-errors.js'
-import { hydrateReplayFields, replayEntryOf } from './replay-answer.js'
-import { callOptions, canParse, classifyTaskError, errorLabel, errorMessage, judgeCall, parsingDisplay, trackJudgeUsage } from './stage-support.js'
+import { replayedAnswer } from './replay-answer.js'
+import { canParse, classifyTaskError, errorLabel, errorMessage, judgeCall, parsingDisplay, trackJudgeUsage } from './stage-support.js'
 
 /** What VerifyTemplate needs to know about a judge-filled answer (Karenina's TemplateEvaluator). */
 export interface TemplateEvaluator {
@@ -26,19 +26,6 @@ export interface TemplateEvaluator {
 
 /** Where the default mode records a parse failure, so the classifier reports `parsing` (spec 04 §3.1 rule 6). */
 export const PARSE_FAILURE_STAGE = 'parse_template'
-
-// The deep-judgment artifacts and result fields a standard parse produces, with their "not performed" values.
-const NO_DEEP_JUDGMENT: Readonly<Record<string, unknown>> = {
-  [ArtifactKeys.DEEP_JUDGMENT_PERFORMED]: false,
-  [ArtifactKeys.TRACE_EXTRACTION_ERROR]: null,
-  [ArtifactKeys.EXTRACTED_EXCERPTS]: null,
-  [ArtifactKeys.ATTRIBUTE_REASONING]: null,
-  [ArtifactKeys.DEEP_JUDGMENT_STAGES_COMPLETED]: null,
-  [ArtifactKeys.DEEP_JUDGMENT_MODEL_CALLS]: 0,
-  [ArtifactKeys.DEEP_JUDGMENT_EXCERPT_RETRY_COUNT]: 0,
-  [ArtifactKeys.ATTRIBUTES_WITHOUT_EXCERPTS]: null,
-  [ArtifactKeys.HALLUCINATION_RISK_ASSESSMENT]: null,
-}
 
 /**
  * Stage 7a (spec 02 §4.8, §5): fills the template from the answer. Regex-only templates skip the judge
@@ -83,15 +70,10 @@ export class ParseTemplateStage extends BaseStage<TaskSettings> {
       this.#withoutJudge(ctx, answer.instantiate({}, { rawTrace: raw }), 'trace_only (no LLM)')
       return
     }
-    const replayed = replayEntryOf(ctx)?.parsed_answer_fields
-    if (replayed) {
-      try {
-        this.#withoutJudge(ctx, hydrateReplayFields(ctx, answer, replayed, false), 'replay (no LLM)')
-        return
-      } catch (error) {
-        if (ctx.settings.options.replayParseOnHydrationMismatch === 'strict') throw new ReplayHydrationError(ctx.questionId, errorMessage(error), { cause: error })
-        ctx.addWarning(`Replay parsed_answer_fields do not fit the template (${errorMessage(error)}); parsing the replayed trace`)
-      }
+    const replayed = replayedAnswer(ctx, answer, false, 'parsing the replayed trace')
+    if (replayed !== null) {
+      this.#withoutJudge(ctx, replayed, 'replay (no LLM)')
+      return
     }
 
     let parser: ParserPort
@@ -129,12 +111,7 @@ export class ParseTemplateStage extends BaseStage<TaskSettings> {
       return
     }
     trackJudgeUsage(ctx, 'parsing', parsed.usage)
-    const { values, nullFields, extras } = parsed.value
-    ctx.setArtifact(ArtifactKeys.PARSED_ANSWER, answer.instantiate(values as TemplateInput, { nullFields, extras }))
-    for (const [key, value] of Object.entries(NO_DEEP_JUDGMENT)) ctx.setArtifactAndResult(key, value)
-    ctx.setResultField(ArtifactKeys.DEEP_JUDGMENT_MODE, ctx.settings.options.deepJudgmentMode)
-    ctx.setResultField(ArtifactKeys.DEEP_JUDGMENT_SEARCH_ENABLED, false)
-    ctx.setResultField(ArtifactKeys.EVALUATION_INPUT, useFullTrace ? raw : null)
+    recordParse(ctx, answer, parsed.value, raw, null)
   }
 
   /** Regex-only and trace-only templates: an instance built without the judge, no evaluator. */
@@ -160,21 +137,56 @@ export class ParseTemplateStage extends BaseStage<TaskSettings> {
 
 /** One judge call: parsing prompt + judge schema through the ParserPort, validated with the template's lax rules. */
 async function judge(ctx: TaskContext, parser: ParserPort, template: Template, response: string): Promise<ParseResult<ParsedJudgeOutput>> {
-  const { options, env } = ctx.settings
   const jsonSchema = sharedJudgeSchema(template)
-  // Ground truth reaches the prompt only when KARENINA_EXPOSE_GROUND_TRUTH asks for it (spec 06 §3).
-  const groundTruth = isGroundTruthExposed(env) ? groundTruthOf(template) : null
-  const prompt = buildParsingPrompt({
+  const validate = (raw: unknown) => parseJudgeOutput(template, raw, { compat: ctx.settings.options.compat })
+  const prompt = parsingPromptOf(ctx, template, response, jsonSchema)
+  return parsePrompt(parser, prompt, { schema: jsonSchema, schemaName: template.name, validate }, judgeCall(ctx))
+}
+
+/** The template's parsing prompt for `response`, with `jsonSchema` (the judge schema, or the raw one for deep judgment). */
+function parsingPromptOf(ctx: TaskContext, template: Template, response: string, jsonSchema: JsonSchema): TaskPrompt {
+  const { options, env } = ctx.settings
+  return buildParsingPrompt({
     question: ctx.questionText,
     response,
     jsonSchema,
     extractionHints: extractionHintsOf(template.fields),
     includeExtractionHints: options.includeExtractionHints,
-    groundTruth,
+    // Ground truth reaches the prompt only when KARENINA_EXPOSE_GROUND_TRUTH asks for it (spec 06 §3).
+    groundTruth: isGroundTruthExposed(env) ? groundTruthOf(template) : null,
     env,
   })
-  const validate = (raw: unknown) => parseJudgeOutput(template, raw, { compat: options.compat })
-  return parsePrompt(parser, prompt, { schema: jsonSchema, schemaName: template.name, validate }, judgeCall(ctx))
+}
+
+/**
+ * Stores the parsed answer and every `deep_judgment_*` artifact and result field of a parse: what deep judgment
+ * found, or (`dj` null, the standard parse) their "not performed" values.
+ */
+function recordParse(
+  ctx: TaskContext,
+  answer: AnswerClass,
+  parsed: ParsedJudgeOutput,
+  raw: string,
+  dj: { result: TemplateDeepJudgmentResult; searchEnabled: boolean } | null,
+): void {
+  const { options } = ctx.settings
+  const { values, nullFields, extras } = parsed
+  ctx.setArtifact(ArtifactKeys.PARSED_ANSWER, answer.instantiate(values as TemplateInput, { nullFields, extras }))
+  const fields: Record<string, unknown> = {
+    [ArtifactKeys.DEEP_JUDGMENT_PERFORMED]: dj !== null,
+    [ArtifactKeys.TRACE_EXTRACTION_ERROR]: null,
+    [ArtifactKeys.EXTRACTED_EXCERPTS]: dj?.result.excerpts ?? null,
+    [ArtifactKeys.ATTRIBUTE_REASONING]: dj?.result.reasoning ?? null,
+    [ArtifactKeys.DEEP_JUDGMENT_STAGES_COMPLETED]: dj?.result.stagesCompleted ?? null,
+    [ArtifactKeys.DEEP_JUDGMENT_MODEL_CALLS]: dj?.result.modelCalls ?? 0,
+    [ArtifactKeys.DEEP_JUDGMENT_EXCERPT_RETRY_COUNT]: dj?.result.excerptRetryCount ?? 0,
+    [ArtifactKeys.ATTRIBUTES_WITHOUT_EXCERPTS]: dj?.result.attributesWithoutExcerpts ?? null,
+    [ArtifactKeys.HALLUCINATION_RISK_ASSESSMENT]: dj?.result.hallucinationRisk ?? null,
+  }
+  for (const [key, value] of Object.entries(fields)) ctx.setArtifactAndResult(key, value)
+  ctx.setResultField(ArtifactKeys.DEEP_JUDGMENT_MODE, options.deepJudgmentMode)
+  ctx.setResultField(ArtifactKeys.DEEP_JUDGMENT_SEARCH_ENABLED, dj?.searchEnabled ?? false)
+  ctx.setResultField(ArtifactKeys.EVALUATION_INPUT, options.useFullTraceForTemplate ? raw : null)
 }
 
 // Karenina builds `correct` by instantiating the raw template with placeholder values.
@@ -203,60 +215,32 @@ function pydanticMissingFields(template: Template): Error {
  * deep-judgment failure (ParseTemplate records it as a parse failure).
  */
 export async function parseWithDeepJudgment(ctx: TaskContext, answer: AnswerClass, parser: ParserPort, response: string, raw: string): Promise<void> {
-  const { options, env, parsingModel, ports } = ctx.settings
+  const { options, env, ports } = ctx.settings
   const mode = options.deepJudgmentMode === 'reasoning_only' ? 'reasoning_only' : 'full'
   const template = answer.template
   const { llm } = await ports.parsing()
   // The tracker exists from here on, even if no call reports usage (`usage_metadata` is then `{}`, not absent).
   ctx.usageTracker()
-  const parsingPrompt = buildParsingPrompt({
-    question: ctx.questionText,
-    response,
-    // The raw template schema (trace fields included), as Karenina's deep judgment sends it.
-    jsonSchema: sharedSufficiencySchema(template),
-    extractionHints: extractionHintsOf(template.fields),
-    includeExtractionHints: options.includeExtractionHints,
-    groundTruth: isGroundTruthExposed(env) ? groundTruthOf(template) : null,
-    env,
-  })
+  // The raw template schema (trace fields included), as Karenina's deep judgment sends it.
+  const parsingPrompt = parsingPromptOf(ctx, template, response, sharedSufficiencySchema(template))
   const searchEnabled = mode === 'full' && options.deepJudgmentSearchEnabled
   const dj = await runTemplateDeepJudgment(
     { template, question: ctx.questionText, response },
     {
+      ...judgeCall(ctx),
       mode,
       llm,
       parser,
-      interface: parsingModel.interface,
-      promptConfig: options.promptConfig,
       parsingPrompt,
       maxExcerpts: options.deepJudgmentMaxExcerptsPerAttribute,
       fuzzyThreshold: options.deepJudgmentFuzzyMatchThreshold,
       retryAttempts: options.deepJudgmentExcerptRetryAttempts,
       search: searchEnabled ? () => resolveSearchTool(options.deepJudgmentSearchTool, env) : null,
       compat: options.compat,
-      callOptions: callOptions(ctx),
-      question: { id: ctx.questionId, text: ctx.questionText },
       onUsage: (stage, usage) => trackJudgeUsage(ctx, stage, usage),
       onWarning: (message) => ctx.addWarning(message),
     },
   )
-  const { values, nullFields, extras } = dj.parsed
-  ctx.setArtifact(ArtifactKeys.PARSED_ANSWER, answer.instantiate(values as TemplateInput, { nullFields, extras }))
-  ctx.setArtifact(ArtifactKeys.TRACE_EXTRACTION_ERROR, null)
   if (mode === 'reasoning_only') ctx.setArtifact(ArtifactKeys.DEEP_JUDGMENT_REASONING_ONLY, true)
-  const fields: Record<string, unknown> = {
-    [ArtifactKeys.DEEP_JUDGMENT_PERFORMED]: true,
-    [ArtifactKeys.EXTRACTED_EXCERPTS]: dj.excerpts,
-    [ArtifactKeys.ATTRIBUTE_REASONING]: dj.reasoning,
-    [ArtifactKeys.DEEP_JUDGMENT_STAGES_COMPLETED]: dj.stagesCompleted,
-    [ArtifactKeys.DEEP_JUDGMENT_MODEL_CALLS]: dj.modelCalls,
-    [ArtifactKeys.DEEP_JUDGMENT_EXCERPT_RETRY_COUNT]: dj.excerptRetryCount,
-    [ArtifactKeys.ATTRIBUTES_WITHOUT_EXCERPTS]: dj.attributesWithoutExcerpts,
-    [ArtifactKeys.HALLUCINATION_RISK_ASSESSMENT]: dj.hallucinationRisk,
-  }
-  for (const [key, value] of Object.entries(fields)) ctx.setArtifactAndResult(key, value)
-  ctx.setResultField(ArtifactKeys.DEEP_JUDGMENT_MODE, options.deepJudgmentMode)
-  ctx.setResultField(ArtifactKeys.DEEP_JUDGMENT_SEARCH_ENABLED, searchEnabled)
-  ctx.setResultField(ArtifactKeys.EVALUATION_INPUT, options.useFullTraceForTemplate ? raw : null)
-  ctx.setResultField(ArtifactKeys.TRACE_EXTRACTION_ERROR, null)
+  recordParse(ctx, answer, dj.parsed, raw, { result: dj, searchEnabled })
 }

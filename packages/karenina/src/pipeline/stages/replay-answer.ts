@@ -8,7 +8,8 @@ import type { ReplayStore } from '../../replay-store/replay-store.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import type { TaskContext } from '../task-settings.js'
 import { UsageTracker } from '../usage-tracker.js'
-import { answeringDisplay } from './stage-support.js'
+import { ReplayHydrationError } from '../../replay-store/replay-errors.js'
+import { answeringDisplay, errorMessage } from './stage-support.js'
 import type { AnswerClass } from './validate-template.js'
 
 /** The replay entry GenerateAnswer hydrated the task from, or `null` (read by the later stages). */
@@ -70,19 +71,26 @@ export function toChatMessage(dict: Readonly<Record<string, unknown>>): ChatMess
 }
 
 /**
- * An entry's `parsed_answer_fields` as the question's answer. `relaxed` (7c) lets verified fields be null or
- * absent (unanswered); otherwise (7a, Karenina's `Answer` validation) every required judged field must have a
- * value. Throws a ValidationError naming the fields that do not fit.
+ * The replay entry's `parsed_answer_fields` as the question's answer, or `null` when it has none. `relaxed` (7c)
+ * lets verified fields be null or absent (unanswered); otherwise (7a, Karenina's `Answer` validation) every
+ * required judged field must have a value. Fields that do not fit give `null` with a warning ending in
+ * `instead` (what the stage does next), or a ReplayHydrationError under `replay_parse_on_hydration_mismatch: "strict"`.
  */
-export function hydrateReplayFields(ctx: TaskContext, answer: AnswerClass, fields: Readonly<Record<string, unknown>>, relaxed: boolean): TemplateInstance {
-  const { compat } = ctx.settings.options
-  if (!relaxed) {
+export function replayedAnswer(ctx: TaskContext, answer: AnswerClass, relaxed: boolean, instead: string): TemplateInstance | null {
+  const fields = replayEntryOf(ctx)?.parsed_answer_fields
+  if (!fields) return null
+  const { compat, replayParseOnHydrationMismatch } = ctx.settings.options
+  try {
     const missing = answer.template.fields
-      .filter((f) => f.verification !== null && !f.verification.isTrace && !f.optional)
+      .filter((f) => !relaxed && f.verification !== null && !f.verification.isTrace && !f.optional)
       .filter((f) => fields[f.name] === null || fields[f.name] === undefined)
       .map((f) => f.name)
     if (missing.length > 0) throw new ValidationError([], `required field${missing.length === 1 ? '' : 's'} without a value: ${missing.join(', ')}`, `template ${answer.template.name} › parsed_answer_fields`)
+    const parsed = parseJudgeOutput(answer.template, fields, { compat })
+    return answer.instantiate(parsed.values as TemplateInput, { nullFields: parsed.nullFields, extras: parsed.extras })
+  } catch (error) {
+    if (replayParseOnHydrationMismatch === 'strict') throw new ReplayHydrationError(ctx.questionId, errorMessage(error), { cause: error })
+    ctx.addWarning(`Replay parsed_answer_fields do not fit the template (${errorMessage(error)}); ${instead}`)
+    return null
   }
-  const parsed = parseJudgeOutput(answer.template, fields, { compat })
-  return answer.instantiate(parsed.values as TemplateInput, { nullFields: parsed.nullFields, extras: parsed.extras })
 }

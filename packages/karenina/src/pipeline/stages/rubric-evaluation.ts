@@ -16,7 +16,7 @@ import { prepareEvaluationInput } from '../../trace/final-message.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
-import { callOptions, classifyTaskError, errorMessage, trackJudgeUsage } from './stage-support.js'
+import { classifyTaskError, errorMessage, judgeCall, trackJudgeUsage } from './stage-support.js'
 
 // Karenina's parallel invoker settings for sequential trait calls (KARENINA_ASYNC_ENABLED / _MAX_WORKERS).
 function sequentialConcurrency(ctx: TaskContext): number {
@@ -86,13 +86,7 @@ export class RubricEvaluationStage extends BaseStage<TaskSettings> {
     const compat = isPythonCompat(settings.options.compat)
     const traitFailures: RubricTraitFailure[] = []
     if (rubric !== null) {
-      const judge: RubricJudge = {
-        parser: async () => (await settings.ports.parsing()).parser,
-        interface: settings.parsingModel.interface,
-        promptConfig: settings.options.promptConfig,
-        callOptions: callOptions(ctx),
-        question: { id: ctx.questionId, text: ctx.questionText },
-      }
+      const judge: RubricJudge = { ...judgeCall(ctx), parser: async () => (await settings.ports.parsing()).parser }
       const onUsage = (usage: CallUsage) => trackJudgeUsage(ctx, 'rubric_evaluation', usage)
       // Deep-judged traits (spec 03 §8) are scored one by one after the standard evaluation of the others.
       const deepJudgment = rubricDeepJudgmentSettings(ctx, rubric)
@@ -192,22 +186,19 @@ export async function evaluateRubricDeepJudgment(
   standardScores: Record<string, unknown>,
   onUsage: (usage: CallUsage) => void,
 ): Promise<Record<string, unknown>> {
-  const { options, env, ports, parsingModel } = ctx.settings
+  const { options, env, ports } = ctx.settings
   const { parser, llm } = await ports.parsing()
   const dj = await runRubricDeepJudgment(
     rubric.llm_traits,
     settings,
     { question: ctx.questionText, answer },
     {
+      ...judgeCall(ctx),
       parser,
       llm,
-      interface: parsingModel.interface,
-      promptConfig: options.promptConfig,
       // Rubric traits search with the template deep-judgment tool (spec 03 §4).
       search: () => resolveSearchTool(options.deepJudgmentSearchTool, env),
       compat: options.compat,
-      callOptions: callOptions(ctx),
-      question: { id: ctx.questionId, text: ctx.questionText },
       onUsage,
     },
   )

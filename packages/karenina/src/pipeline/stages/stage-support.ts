@@ -135,3 +135,11 @@ function isVerdictOnlyReplay(ctx: TaskContext): boolean {
 export function hasValue(ctx: TaskContext, key: string): boolean {
   return ctx.getArtifact(key) !== null
 }
+
+/** A rubric's traits of one kind, read duck-typed (Karenina's `llm_traits` or a camelCase `llmTraits`); `[]` when none. */
+export function traitListOf(rubric: unknown, kind: string): readonly unknown[] {
+  if (typeof rubric !== 'object' || rubric === null) return []
+  const record = rubric as Record<string, unknown>
+  const list = record[`${kind}_traits`] ?? record[`${kind}Traits`]
+  return Array.isArray(list) ? list : []
+}
