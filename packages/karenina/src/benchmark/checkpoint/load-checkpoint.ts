@@ -15,7 +15,7 @@ import { generateQuestionId } from '../question-id.js'
 import { CheckpointHeadSchema, CheckpointSchema, DataFeedItemSchema, describeIssue, type CheckpointHead, type CheckpointRating } from './checkpoint-schema.js'
 import { decodeQuestionProperties, PropertyShapeError } from './question-properties.js'
 import { templateFromCheckpoint } from './python-template-parser.js'
-import { bindCallables, decodeRating, RatingDecodeError, rubricOf, TRAIT_FROM_JSON, type DecodedRating } from './rating-decode.js'
+import { bindCallables, decodeRating, RatingDecodeError, rubricOf, TRAIT_FROM_JSON, type DecodedRating, type RatingScope } from './rating-decode.js'
 import { keysOf } from '../../utils/keys-of.js'
 
 /** Options of {@link loadCheckpoint} and {@link parseCheckpoint}. */
@@ -55,13 +55,26 @@ class Reader {
     throw new CheckpointError(this.source, path, problem, cause === undefined ? undefined : { cause })
   }
 
-  decode(rating: CheckpointRating, path: Path): DecodedRating {
-    try {
-      return decodeRating(rating)
-    } catch (error) {
-      if (error instanceof RatingDecodeError) this.fail([...path, ...error.path], error.problem, error)
-      throw error
-    }
+  /** A level's ratings as plain and dynamic traits: the benchmark's must be Global types, a question keeps its QuestionSpecific ones. */
+  ratings(ratings: readonly CheckpointRating[] | null | undefined, path: Path, level: RatingScope): { plain: AnyRubricTrait[]; dynamic: AnyRubricTrait[] } {
+    const plain: AnyRubricTrait[] = []
+    const dynamic: AnyRubricTrait[] = []
+    ;(ratings ?? []).forEach((rating, i) => {
+      let decoded: DecodedRating
+      try {
+        decoded = decodeRating(rating)
+      } catch (error) {
+        if (error instanceof RatingDecodeError) this.fail([...path, i, ...error.path], error.problem, error)
+        throw error
+      }
+      if (level === 'global' && decoded.scope === 'question') {
+        this.fail([...path, i, 'additionalType'], `a benchmark-level rating must be a Global trait type, got ${JSON.stringify(rating.additionalType)}`)
+      }
+      // Karenina keeps only QuestionSpecific traits at question level.
+      if (level === 'question' && decoded.scope === 'global') return
+      ;(decoded.dynamic ? dynamic : plain).push(decoded.trait)
+    })
+    return { plain, dynamic }
   }
 
   /** Sorts decoded traits into a rubric; duplicate or dotted names are reported at the list's path. */
@@ -98,15 +111,7 @@ class Reader {
   }
 
   globalRubrics(doc: CheckpointHead): { rubric: Rubric | null; dynamic: Rubric | null } {
-    const plain: AnyRubricTrait[] = []
-    const dynamic: AnyRubricTrait[] = []
-    ;(doc.rating ?? []).forEach((rating, i) => {
-      const decoded = this.decode(rating, ['rating', i])
-      if (decoded.scope === 'question') {
-        this.fail(['rating', i, 'additionalType'], `a benchmark-level rating must be a Global trait type, got ${JSON.stringify(rating.additionalType)}`)
-      }
-      ;(decoded.dynamic ? dynamic : plain).push(decoded.trait)
-    })
+    const { plain, dynamic } = this.ratings(doc.rating, ['rating'], 'global')
     ;(doc.additionalProperty ?? []).forEach((prop, i) => {
       const legacy = LEGACY_GLOBAL_TRAITS[prop.name]
       if (legacy === undefined) return
@@ -153,14 +158,7 @@ class Reader {
       if (seen.has(id)) this.fail([...base, '@id'], `duplicate question id ${JSON.stringify(id)}`)
       seen.add(id)
 
-      const plain: AnyRubricTrait[] = []
-      const dynamic: AnyRubricTrait[] = []
-      ;(node.rating ?? []).forEach((rating, j) => {
-        const decoded = this.decode(rating, [...base, 'item', 'rating', j])
-        // Karenina keeps only QuestionSpecific traits at question level.
-        if (decoded.scope === 'global') return
-        ;(decoded.dynamic ? dynamic : plain).push(decoded.trait)
-      })
+      const { plain, dynamic } = this.ratings(node.rating, [...base, 'item', 'rating'], 'question')
       let props
       try {
         props = decodeQuestionProperties(node.additionalProperty ?? [], this.options.compat)
