@@ -6,7 +6,7 @@ import { CheckpointError } from '../../errors/checkpoint-error.js'
 import { KareninaError } from '../../errors/karenina-error.js'
 import { primitiveFromJSON } from '../../primitives/registry.js'
 import { outcomeCheckpointToJSON, outcomeNodeFromJSON, outcomeNodeToCheckpoint } from '../../scenario/outcome-node.js'
-import type { HandoverKind, OutcomeCriterion, ScenarioDefinition, ScenarioEdge, ScenarioNode, ScenarioQuestion, StateCheck } from '../../scenario/scenario-definition.js'
+import { HANDOVER_KINDS, type HandoverKind, type OutcomeCriterion, type ScenarioDefinition, type ScenarioEdge, type ScenarioNode, type ScenarioQuestion, type StateCheck } from '../../scenario/scenario-definition.js'
 import { validateScenarioGraph } from '../../scenario/validate-graph.js'
 import type { Template } from '../../template/template.js'
 import { templateFromCheckpoint } from './python-template-parser.js'
@@ -14,7 +14,6 @@ import { templateFromCheckpoint } from './python-template-parser.js'
 type Json = Record<string, unknown>
 type Path = (string | number)[]
 
-const HANDOVERS: readonly string[] = ['transcript_prepend', 'transcript_append', 'transcript_materialize']
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v) && !isPyFloat(v)
 
 /** Python floats read from the file (`0.0`) as plain numbers, for the model config schema. */
@@ -184,7 +183,7 @@ export function scenarioFromCheckpoint(raw: unknown, options: ScenarioPartOption
     }
     const c = e.condition
     const handover = e.handover ?? null
-    if (handover !== null && !HANDOVERS.includes(handover as string)) fail([...at, 'handover'], `unknown handover ${JSON.stringify(handover)} (expected one of ${HANDOVERS.join(', ')})`)
+    if (handover !== null && !(HANDOVER_KINDS as readonly unknown[]).includes(handover)) fail([...at, 'handover'], `unknown handover ${JSON.stringify(handover)} (expected one of ${HANDOVER_KINDS.join(', ')})`)
     return {
       source: str(e.source, [...at, 'source']),
       target: str(e.target, [...at, 'target']),
