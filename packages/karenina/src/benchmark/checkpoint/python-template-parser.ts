@@ -290,7 +290,7 @@ export interface StoredTemplateOptions {
 export function templateFromCheckpoint(text: string, question: string, options: StoredTemplateOptions): StoredTemplate {
   const { registered, subject } = options
   if (registered !== undefined) return { template: withSource(registered, text), templateSource: text, templateProblem: null }
-  if (text === '' || isDefaultTemplate(text, question)) return { template: null, templateSource: null, templateProblem: null }
+  if (isDefaultTemplate(text, question)) return { template: null, templateSource: null, templateProblem: null }
   const problem = (why: string) => ({ template: null, templateSource: text, templateProblem: `${subject}: ${why}` })
   const reading = readPythonTemplate(text)
   if (reading.kind === 'classic') {
@@ -316,7 +316,7 @@ export function templateFromCheckpoint(text: string, question: string, options: 
 
 /** A registered template carrying the checkpoint's Python text as its source (so `templateId` is Karenina's). */
 function withSource(template: Template, source: string): Template {
-  if (template.source === source || source === '') return template
+  if (template.source === source) return template
   try {
     return defineTemplate(template.shape, { name: template.name, strategy: template.strategy, ...template.hooks, source })
   } catch {

@@ -127,6 +127,10 @@ describe('scenario checkpoints — Karenina-shaped file', () => {
     expect(s.nodes.hint!.question.template).toBeNull()
     expect(s.nodes.hint!.question.templateProblem).toBe('scenario node tutoring/hint has no answer template')
     expect(scenarioToCheckpoint(s)).toEqual(part)
+    hint.hasPart.text = ''
+    const empty = scenarioFromCheckpoint(part, { file: 'mem' })
+    expect(empty.nodes.hint!.question).toMatchObject({ template: null, templateSource: null, templateProblem: 'scenario node tutoring/hint has no answer template' })
+    expect(scenarioToCheckpoint(empty)).toEqual(part)
   })
 
   it('a Python condition reached before any TS condition matches stops the run with error, naming the edge', async () => {

@@ -140,8 +140,9 @@ export function scenarioFromCheckpoint(raw: unknown, options: ScenarioPartOption
     const text = str(q.text, [...at, 'question', 'text'])
     const source = isObject(q.hasPart) && typeof q.hasPart.text === 'string' ? q.hasPart.text : ''
     const key = `${name}/${id}`
+    const registered = options.templates?.[key]
     const register = `give a TypeScript template for "${key}"`
-    const stored = templateFromCheckpoint(source, text, { registered: options.templates?.[key], subject: `scenario node ${key}`, register, compat: options.compat })
+    const stored = source === '' && registered === undefined ? null : templateFromCheckpoint(source, text, { registered, subject: `scenario node ${key}`, register, compat: options.compat })
     const override = isObject(n.modelOverride) ? n.modelOverride : null
     nodes[id] = {
       nodeId: id,
@@ -149,9 +150,8 @@ export function scenarioFromCheckpoint(raw: unknown, options: ScenarioPartOption
         text,
         ...(typeof q['@id'] === 'string' ? { id: q['@id'] } : {}),
         rawAnswer: isObject(q.acceptedAnswer) && typeof q.acceptedAnswer.text === 'string' ? q.acceptedAnswer.text : '',
-        ...stored,
-        // A turn needs a template: Karenina's placeholder is kept (and saved back) and fails ValidateTemplate.
-        ...(stored.template === null && stored.templateProblem === null ? { templateSource: source || null, templateProblem: `scenario node ${key} has no answer template` } : {}),
+        // A turn needs a template: no text, or Karenina's placeholder (kept, so it is saved back), fails ValidateTemplate.
+        ...(stored?.template || stored?.templateProblem ? stored : { template: null, templateSource: source || null, templateProblem: `scenario node ${key} has no answer template` }),
       },
       modelOverride: override
         ? attempt([...at, 'modelOverride'], () => {
