@@ -68,7 +68,7 @@ export { anyOf, type AnyOfNode } from './composition/any-of.js'
 export { atLeastN, type AtLeastNNode } from './composition/at-least-n.js'
 export { evaluateStrategy } from './composition/evaluate-strategy.js'
 export { granularScore, type FieldContribution } from './composition/granular-score.js'
-export { strategyFromJSON } from './composition/strategy-from-json.js'
+export { strategyFromJSON } from './composition/strategy-node.js'
 export { strategyFieldNames, strategyLabel, type StrategyNode, type FieldResults } from './composition/strategy-node.js'
 
 // Verification primitives

@@ -6,8 +6,7 @@ import { anyOf } from './any-of.js'
 import { atLeastN } from './at-least-n.js'
 import { evaluateStrategy } from './evaluate-strategy.js'
 import { fieldCheck } from './field-check.js'
-import { strategyFromJSON } from './strategy-from-json.js'
-import { strategyFieldNames, strategyLabel } from './strategy-node.js'
+import { strategyFieldNames, strategyFromJSON, strategyLabel } from './strategy-node.js'
 
 describe('evaluateStrategy', () => {
   it('passes a leaf only on exactly true (null is not a pass)', () => {

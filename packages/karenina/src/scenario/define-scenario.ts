@@ -4,6 +4,7 @@ import type { Template } from '../template/template.js'
 import type { OutcomeNode } from './outcome-node.js'
 import {
   END,
+  HANDOVER_KINDS,
   type ConditionFunction,
   type HandoverKind,
   type ModelOverride,
@@ -65,8 +66,6 @@ export interface ScenarioSpec<Nodes extends Record<string, NodeSpec>> {
   metadata?: Record<string, unknown>
 }
 
-const HANDOVERS: readonly HandoverKind[] = ['transcript_prepend', 'transcript_append', 'transcript_materialize']
-
 function isStateCheck(value: unknown): value is StateCheck {
   return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'state_check'
 }
@@ -84,8 +83,8 @@ function toCheck(value: StateCheck | StateShorthand, path: (string | number)[], 
 function toEdge(spec: EdgeSpec, index: number, subject: string): ScenarioEdge {
   const path = [`edges[${index}] (${String(spec.from)} → ${String(spec.to)})`, 'when']
   const when = spec.when
-  if (spec.handover !== undefined && !HANDOVERS.includes(spec.handover)) {
-    throw new ValidationError([path[0]!, 'handover'], `unknown handover ${JSON.stringify(spec.handover)} (expected one of ${HANDOVERS.join(', ')})`, subject)
+  if (spec.handover !== undefined && !HANDOVER_KINDS.includes(spec.handover)) {
+    throw new ValidationError([path[0]!, 'handover'], `unknown handover ${JSON.stringify(spec.handover)} (expected one of ${HANDOVER_KINDS.join(', ')})`, subject)
   }
   const base = { source: spec.from, target: spec.to, conditionSource: null, handover: spec.handover ?? null }
   if (when === undefined) return { ...base, condition: null, conditionFunction: null }

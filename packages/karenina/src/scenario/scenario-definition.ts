@@ -18,8 +18,9 @@ export interface StateCheck {
   verifyWith: Primitive
 }
 
-/** How the next node's question carries the conversation so far (spec 05 §9, Karenina `handover.py`). */
-export type HandoverKind = 'transcript_prepend' | 'transcript_append' | 'transcript_materialize'
+/** The ways the next node's question carries the conversation so far (spec 05 §9, Karenina `handover.py`). */
+export const HANDOVER_KINDS = ['transcript_prepend', 'transcript_append', 'transcript_materialize'] as const
+export type HandoverKind = (typeof HANDOVER_KINDS)[number]
 
 /** A TS routing function (Karenina `condition_callable`); a throw counts as "no match". */
 export type ConditionFunction = (state: Readonly<ScenarioState>) => boolean

@@ -80,7 +80,8 @@ export function zodFieldInfo(schema: z.ZodType, dateHint = false): ZodFieldInfo 
   }
 }
 
-const UNWRAP_FOR_ANNOTATION = new Set(['optional', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'])
+/** The zod wrappers looked through by readers that write `nullable` out themselves (annotations, judge-output's lax twin). */
+export const NON_NULL_WRAPPERS: ReadonlySet<string> = new Set(['optional', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'])
 
 /**
  * The Python annotation Pydantic needs to validate what a field's zod schema accepts (`list[int]`,
@@ -90,7 +91,7 @@ const UNWRAP_FOR_ANNOTATION = new Set(['optional', 'default', 'prefault', 'reado
  */
 export function pythonAnnotationOf(schema: z.ZodType): string | null {
   let current = schema
-  while (UNWRAP_FOR_ANNOTATION.has(zodDef(current).type)) current = zodDef(current).innerType!
+  while (NON_NULL_WRAPPERS.has(zodDef(current).type)) current = zodDef(current).innerType!
   const def = zodDef(current)
   if (def.type === 'nullable') {
     const inner = pythonAnnotationOf(def.innerType!)

@@ -3,7 +3,7 @@ import type { CompatMode } from '../compat/compat-mode.js'
 import { describeReceived, laxBool, laxFloat, laxList, laxLiteral, laxPyInt, laxStr } from '../compat/pydantic-lax.js'
 import { ValidationError } from '../errors/validation-error.js'
 import { zodDef } from '../utils/zod-object-keys.js'
-import { literalValuesOf } from './field-type.js'
+import { literalValuesOf, NON_NULL_WRAPPERS } from './field-type.js'
 import type { Template, TemplateFieldInfo, TemplateInput, TemplateShape } from './template.js'
 
 /** Judge output ready for `template.instantiate(values, { nullFields, extras })`. */
@@ -16,8 +16,6 @@ export interface ParsedJudgeOutput<S extends TemplateShape = TemplateShape> {
   extras: Record<string, unknown>
 }
 
-const PASS_THROUGH = new Set(['optional', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'])
-
 /**
  * The Pydantic-lax twin of a field schema (spec 02 §5.2): booleans, numbers, strings, literals and arrays
  * of them coerce as Pydantic does (`"5"` → 5 for int, `"yes"` → true, numbers rejected for str); other
@@ -25,7 +23,7 @@ const PASS_THROUGH = new Set(['optional', 'default', 'prefault', 'readonly', 'ca
  */
 function laxTwin(schema: z.ZodType): z.ZodType {
   const def = zodDef(schema)
-  if (PASS_THROUGH.has(def.type)) return laxTwin(def.innerType!)
+  if (NON_NULL_WRAPPERS.has(def.type)) return laxTwin(def.innerType!)
   if (def.type === 'nullable') return laxTwin(def.innerType!).nullable()
   const literals = literalValuesOf(schema)
   if (literals !== null && literals.length > 0) return laxLiteral(literals as [string, ...string[]])

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../llm/ports.js'
+import type { ChatMessage, ToolCall } from '../llm/ports.js'
 import { parsePyLiteral } from '../compat/py-literal.js'
 
 /** One tool call of an agent run, in the order the model made them. */
@@ -72,40 +72,29 @@ const ARGS = /^ {3}Args: (.*)$/
  * trajectoryFromRawTrace('--- AI Message ---\n\nTool Calls:\n  search (call_c1)\n   Call ID: c1\n   Args: {\'q\': \'BCL2\'}')
  */
 export function trajectoryFromRawTrace(rawTrace: string): ToolTrajectory {
-  const blocks: { kind: 'ai' | 'thinking' | 'tool'; callId: string; body: string }[] = []
   const headers = [...rawTrace.matchAll(HEADER)]
   if (headers.length === 0) return trajectory([], rawTrace.trim() === '' ? 0 : 1)
+  // Read back into messages (thinking blocks left out), which give the trajectory as any trace's do.
+  const messages: ChatMessage[] = []
   headers.forEach((match, index) => {
     const start = match.index + match[0].length + 1
     const end = index + 1 < headers.length ? headers[index + 1]!.index : rawTrace.length
     const body = rawTrace.slice(start, end).replace(/\n\n$/, '')
-    blocks.push({ kind: match[1] ? 'ai' : match[2] ? 'thinking' : 'tool', callId: match[3] ?? '', body })
-  })
-  const results = new Map<string, { content: string; isError: boolean }>()
-  for (const block of blocks) {
-    if (block.kind !== 'tool') continue
-    const isError = block.body.startsWith('[ERROR] ')
-    results.set(block.callId, { content: isError ? block.body.slice('[ERROR] '.length) : block.body, isError })
-  }
-  const calls: TrajectoryToolCall[] = []
-  let steps = 0
-  for (const block of blocks) {
-    if (block.kind !== 'ai') continue
-    steps++
-    for (const call of toolCallsOfBlock(block.body)) {
-      const result = results.get(call.id)
-      calls.push({ ...call, result: result?.content ?? null, isError: result?.isError ?? false, step: steps })
+    if (match[1]) messages.push({ role: 'assistant', content: '', tool_calls: toolCallsOfBlock(body) })
+    else if (match[3] !== undefined) {
+      const isError = body.startsWith('[ERROR] ')
+      messages.push({ role: 'tool', content: isError ? body.slice('[ERROR] '.length) : body, tool_result: { tool_use_id: match[3], is_error: isError } })
     }
-  }
-  return trajectory(calls, steps)
+  })
+  return trajectoryFromMessages(messages)
 }
 
 /** The `Tool Calls:` section of an AI Message block (the last one: the text before it may say anything). */
-function toolCallsOfBlock(body: string): { name: string; args: Record<string, unknown>; id: string }[] {
+function toolCallsOfBlock(body: string): ToolCall[] {
   const marker = body.startsWith('Tool Calls:') ? 0 : body.lastIndexOf('\nTool Calls:') + 1
   if (marker === 0 && !body.startsWith('Tool Calls:')) return []
   const lines = body.slice(marker).split('\n').slice(1)
-  const calls: { name: string; args: Record<string, unknown>; id: string }[] = []
+  const calls: ToolCall[] = []
   for (let i = 0; i < lines.length; i++) {
     const idLine = CALL_ID.exec(lines[i + 1] ?? '')
     if (!lines[i]!.startsWith('  ') || idLine === null) continue
@@ -114,7 +103,7 @@ function toolCallsOfBlock(body: string): { name: string; args: Record<string, un
     const head = lines[i]!.slice(2)
     const name = head.endsWith(suffix) ? head.slice(0, -suffix.length) : head
     const argsLine = ARGS.exec(lines[i + 2] ?? '')
-    calls.push({ name, id, args: argsLine ? argsOf(argsLine[1]!) : {} })
+    calls.push({ id, name, input: argsLine ? argsOf(argsLine[1]!) : {} })
     i += argsLine ? 2 : 1
   }
   return calls

@@ -147,6 +147,14 @@ describe('checkpoint fixtures written by karenina-ts', () => {
     expect(short!.callable_code).toBe(Buffer.from('def f(t): return len(t) < 200').toString('base64'))
   })
 
+  it('an empty template text is kept as read, with why it cannot run', () => {
+    const json = checkpointToJson(buildMultiQuestion()) as { dataFeedElement: { item: { hasPart: { text: string } } }[] }
+    json.dataFeedElement[0]!.item.hasPart.text = ''
+    const b = parseCheckpoint(json)
+    expect(b.getAllQuestions()[0]).toMatchObject({ template: null, templateSource: '', templateProblem: expect.stringContaining('cannot run') })
+    expect(checkpointToJson(b)).toEqual(json)
+  })
+
   it('keeps scenarios (hasPart) as stored', () => {
     const json = checkpointToJson(buildMultiQuestion())
     const scenario = { '@type': 'karenina:Scenario', name: 'triage', description: 'x', entryNode: 'a', nodes: {}, edges: [], outcomeCriteria: [], metadata: {} }

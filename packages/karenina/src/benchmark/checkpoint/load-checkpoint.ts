@@ -2,27 +2,20 @@ import { readFile } from '../../utils/lazy-node.js'
 import type { CompatMode } from '../../compat/compat-mode.js'
 import { parsePyJson } from '../../compat/parse-py-json.js'
 import { CheckpointError } from '../../errors/checkpoint-error.js'
-import { KareninaError } from '../../errors/karenina-error.js'
 import { ValidationError } from '../../errors/validation-error.js'
 import { unknownKeyMessage, unknownKeys } from '../../utils/did-you-mean.js'
-import { zodObjectKeys } from '../../utils/zod-object-keys.js'
-import { isPrimitiveType, PRIMITIVES } from '../../primitives/registry.js'
-import type { TemplateSpecInput } from '../../template/spec/template-spec.js'
 import { traitsOf, type AnyRubricTrait, type Rubric, type TraitType } from '../../rubric/rubric.js'
 import { markBenchmarkFile, markFromCheckpoint } from '../../config/checkpoint-trust.js'
 import type { CallableRegistry, CallableTraitFunction } from '../../rubric/traits/callable-trait.js'
 import { pythonCallable, pythonSourceOfCallable } from '../../python-sandbox/python-callable.js'
-import { pythonTemplate } from '../../python-sandbox/python-template.js'
-import { isTemplate, defineTemplate } from '../../template/define-template.js'
-import { templateFromSpec } from '../../template/spec/template-from-spec.js'
+import { isTemplate } from '../../template/define-template.js'
 import type { Template } from '../../template/template.js'
 import { Benchmark, type QuestionInput } from '../benchmark.js'
 import { generateQuestionId } from '../question-id.js'
 import { CheckpointHeadSchema, CheckpointSchema, DataFeedItemSchema, describeIssue, type CheckpointHead, type CheckpointRating } from './checkpoint-schema.js'
-import { isDefaultTemplate } from './default-template.js'
 import { decodeQuestionProperties, PropertyShapeError } from './question-properties.js'
-import { readPythonTemplate } from './python-template-parser.js'
-import { bindCallables, decodeRating, RatingDecodeError, rubricOf, TRAIT_FROM_JSON, type DecodedRating } from './rating-decode.js'
+import { templateFromCheckpoint } from './python-template-parser.js'
+import { bindCallables, decodeRating, RatingDecodeError, rubricOf, TRAIT_FROM_JSON, type DecodedRating, type RatingScope } from './rating-decode.js'
 import { keysOf } from '../../utils/keys-of.js'
 
 /** Options of {@link loadCheckpoint} and {@link parseCheckpoint}. */
@@ -62,13 +55,26 @@ class Reader {
     throw new CheckpointError(this.source, path, problem, cause === undefined ? undefined : { cause })
   }
 
-  decode(rating: CheckpointRating, path: Path): DecodedRating {
-    try {
-      return decodeRating(rating)
-    } catch (error) {
-      if (error instanceof RatingDecodeError) this.fail([...path, ...error.path], error.problem, error)
-      throw error
-    }
+  /** A level's ratings as plain and dynamic traits: the benchmark's must be Global types, a question keeps its QuestionSpecific ones. */
+  ratings(ratings: readonly CheckpointRating[] | null | undefined, path: Path, level: RatingScope): { plain: AnyRubricTrait[]; dynamic: AnyRubricTrait[] } {
+    const plain: AnyRubricTrait[] = []
+    const dynamic: AnyRubricTrait[] = []
+    ;(ratings ?? []).forEach((rating, i) => {
+      let decoded: DecodedRating
+      try {
+        decoded = decodeRating(rating)
+      } catch (error) {
+        if (error instanceof RatingDecodeError) this.fail([...path, i, ...error.path], error.problem, error)
+        throw error
+      }
+      if (level === 'global' && decoded.scope === 'question') {
+        this.fail([...path, i, 'additionalType'], `a benchmark-level rating must be a Global trait type, got ${JSON.stringify(rating.additionalType)}`)
+      }
+      // Karenina keeps only QuestionSpecific traits at question level.
+      if (level === 'question' && decoded.scope === 'global') return
+      ;(decoded.dynamic ? dynamic : plain).push(decoded.trait)
+    })
+    return { plain, dynamic }
   }
 
   /** Sorts decoded traits into a rubric; duplicate or dotted names are reported at the list's path. */
@@ -83,20 +89,6 @@ class Reader {
     } catch (error) {
       if (error instanceof ValidationError) this.fail(path, `${where}: ${error.problem}`, error)
       throw error
-    }
-  }
-
-  /** Karenina's primitives ignore unknown params (so does this reader), but a misspelt one is worth a warning. */
-  warnUnknownParams(id: string, spec: TemplateSpecInput): void {
-    for (const f of spec.fields) {
-      const { type, ...params } = f.verify_with as { type?: unknown }
-      if (typeof type !== 'string' || !isPrimitiveType(type)) continue
-      const known = zodObjectKeys(PRIMITIVES[type].paramsSchema) ?? []
-      for (const key of unknownKeys(params, known)) {
-        this.options.onWarning?.(
-          `${this.source}: question ${JSON.stringify(id)}, field "${f.name}": ${unknownKeyMessage(key, `${type}(...)`, known)}; Karenina ignores it, and so does karenina-ts`,
-        )
-      }
     }
   }
 
@@ -119,15 +111,7 @@ class Reader {
   }
 
   globalRubrics(doc: CheckpointHead): { rubric: Rubric | null; dynamic: Rubric | null } {
-    const plain: AnyRubricTrait[] = []
-    const dynamic: AnyRubricTrait[] = []
-    ;(doc.rating ?? []).forEach((rating, i) => {
-      const decoded = this.decode(rating, ['rating', i])
-      if (decoded.scope === 'question') {
-        this.fail(['rating', i, 'additionalType'], `a benchmark-level rating must be a Global trait type, got ${JSON.stringify(rating.additionalType)}`)
-      }
-      ;(decoded.dynamic ? dynamic : plain).push(decoded.trait)
-    })
+    const { plain, dynamic } = this.ratings(doc.rating, ['rating'], 'global')
     ;(doc.additionalProperty ?? []).forEach((prop, i) => {
       const legacy = LEGACY_GLOBAL_TRAITS[prop.name]
       if (legacy === undefined) return
@@ -153,41 +137,18 @@ class Reader {
     return { rubric: this.rubric(plain, ['rating'], 'global rubric'), dynamic: this.rubric(dynamic, ['rating'], 'global dynamic rubric') }
   }
 
-  template(id: string, question: string, text: string, path: Path): Pick<QuestionInput, 'template' | 'templateSource' | 'templateProblem'> {
+  registered(id: string, path: Path): Template | undefined {
     const registered = this.options.templates?.[id]
-    if (registered !== undefined) {
-      if (!isTemplate(registered)) this.fail(path, `options.templates[${JSON.stringify(id)}] is not a template made by defineTemplate or templateFromSpec`)
-      return { template: withSource(registered, text), templateSource: text, templateProblem: null }
+    if (registered !== undefined && !isTemplate(registered)) {
+      this.fail(path, `options.templates[${JSON.stringify(id)}] is not a template made by defineTemplate or templateFromSpec`)
     }
-    if (isDefaultTemplate(text, question)) return { template: null, templateSource: null, templateProblem: null }
-    const reading = readPythonTemplate(text)
-    if (reading.kind === 'classic') {
-      const cannotRun = (why: string) =>
-        `question ${JSON.stringify(id)}: its answer template is Python code that karenina-ts cannot run (${why}); ` +
-        `register a TypeScript implementation with loadCheckpoint(path, { templates: { ${JSON.stringify(id)}: MyTemplate } })`
-      const where = `${reading.reason}, template line ${reading.line}`
-      if (reading.reason.startsWith('Multiple BaseAnswer')) return { template: null, templateSource: text, templateProblem: cannotRun(where) }
-      // Custom Python code (verify(), model_post_init …) runs in the Python sandbox, started on first use.
-      try {
-        return { template: pythonTemplate(text), templateSource: text, templateProblem: null }
-      } catch (error) {
-        if (!(error instanceof Error)) throw error
-        return { template: null, templateSource: text, templateProblem: cannotRun(`${where}: ${error.message}`) }
-      }
-    }
-    this.warnUnknownParams(id, reading.spec)
-    try {
-      const template = templateFromSpec(reading.spec, { source: text, fieldSchemas: reading.fieldSchemas, ...(this.options.compat ? { compat: this.options.compat } : {}) })
-      return { template, templateSource: text, templateProblem: null }
-    } catch (error) {
-      if (!KareninaError.isInstance(error)) throw error
-      return { template: null, templateSource: text, templateProblem: `question ${JSON.stringify(id)}: its answer template cannot be built: ${error.message}` }
-    }
+    return registered
   }
 
   /** `elements` were checked by {@link read}; each is read again here, so its typed copy is garbage once its question is built. */
   questions(elements: readonly unknown[]): QuestionInput[] {
     const seen = new Set<string>()
+    const { onWarning } = this.options
     const inputs = elements.map((raw, i): QuestionInput => {
       const element = DataFeedItemSchema.parse(raw)
       const base: Path = ['dataFeedElement', i]
@@ -197,14 +158,7 @@ class Reader {
       if (seen.has(id)) this.fail([...base, '@id'], `duplicate question id ${JSON.stringify(id)}`)
       seen.add(id)
 
-      const plain: AnyRubricTrait[] = []
-      const dynamic: AnyRubricTrait[] = []
-      ;(node.rating ?? []).forEach((rating, j) => {
-        const decoded = this.decode(rating, [...base, 'item', 'rating', j])
-        // Karenina keeps only QuestionSpecific traits at question level.
-        if (decoded.scope === 'global') return
-        ;(decoded.dynamic ? dynamic : plain).push(decoded.trait)
-      })
+      const { plain, dynamic } = this.ratings(node.rating, [...base, 'item', 'rating'], 'question')
       let props
       try {
         props = decodeQuestionProperties(node.additionalProperty ?? [], this.options.compat)
@@ -218,7 +172,13 @@ class Reader {
         id,
         question: node.text,
         rawAnswer: node.acceptedAnswer.text,
-        ...this.template(id, node.text, node.hasPart.text, [...base, 'item', 'hasPart', 'text']),
+        ...templateFromCheckpoint(node.hasPart.text, node.text, {
+          registered: this.registered(id, [...base, 'item', 'hasPart', 'text']),
+          subject: where,
+          register: `register a TypeScript implementation with loadCheckpoint(path, { templates: { ${JSON.stringify(id)}: MyTemplate } })`,
+          compat: this.options.compat,
+          onWarning: onWarning && ((message) => onWarning(`${this.source}: ${message}`)),
+        }),
         ...fields,
         keywords: node.keywords ?? element.keywords ?? null,
         rubric: this.rubric(plain, [...base, 'item', 'rating'], where),
@@ -282,17 +242,6 @@ class Reader {
     })
     markBenchmarkFile(benchmark, this.source)
     return benchmark
-  }
-}
-
-/** A registered template carrying the checkpoint's Python text as its source (so `templateId` is Karenina's). */
-function withSource(template: Template, source: string): Template {
-  if (template.source === source) return template
-  try {
-    return defineTemplate(template.shape, { name: template.name, strategy: template.strategy, ...template.hooks, source })
-  } catch {
-    // Re-defining can fail for a template made in compat mode; it then runs with its own id.
-    return template
   }
 }
 

@@ -118,26 +118,32 @@ function decodeLlm(rating: CheckpointRating, props: Map<string, unknown>): Recor
   return trait
 }
 
+/**
+ * The properties a trait type always stores, in Karenina's order (rating-encode.ts writes them so), with the
+ * value Karenina's loader assumes when one is missing.
+ */
+export const STORED_PROPERTIES = {
+  regex: { pattern: '', case_sensitive: true, invert_result: false, higher_is_better: true },
+  callable: { callable_code: '', kind: 'boolean', invert_result: false, higher_is_better: true },
+  agentic: { context_mode: 'trace_and_workspace', materialize_trace: false, persist_trace: false, max_turns: 15, timeout_seconds: 120 },
+} as const
+
+/** The stored properties of a type, each read or defaulted. */
+function stored(type: keyof typeof STORED_PROPERTIES, props: Map<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(STORED_PROPERTIES[type]).map(([name, fallback]) => [name, props.get(name) ?? fallback]))
+}
+
 function decodeRegex(rating: CheckpointRating, props: Map<string, unknown>): Record<string, unknown> {
-  return {
-    ...common(rating, props),
-    pattern: props.get('pattern') ?? '',
-    case_sensitive: props.get('case_sensitive') ?? true,
-    invert_result: props.get('invert_result') ?? false,
-    higher_is_better: props.get('higher_is_better') ?? true,
-  }
+  return { ...common(rating, props), ...stored('regex', props) }
 }
 
 function decodeCallable(rating: CheckpointRating, props: Map<string, unknown>): Record<string, unknown> {
   return {
     ...common(rating, props),
-    kind: props.get('kind') ?? 'boolean',
-    callable_code: props.get('callable_code') ?? '',
+    ...stored('callable', props),
     min_score: props.get('min_score') ?? null,
     max_score: props.get('max_score') ?? null,
-    invert_result: props.get('invert_result') ?? false,
     classes: classesOf(props),
-    higher_is_better: props.get('higher_is_better') ?? true,
   }
 }
 
@@ -164,11 +170,7 @@ function decodeAgentic(rating: CheckpointRating, props: Map<string, unknown>): R
     kind,
     higher_is_better: isTemplateKind(kind) ? null : (props.get('higher_is_better') ?? true),
     classes: classesOf(props),
-    context_mode: props.get('context_mode') ?? 'trace_and_workspace',
-    materialize_trace: props.get('materialize_trace') ?? false,
-    persist_trace: props.get('persist_trace') ?? false,
-    max_turns: props.get('max_turns') ?? 15,
-    timeout_seconds: props.get('timeout_seconds') ?? 120,
+    ...stored('agentic', props),
     model_override: props.get('model_override') ?? null,
   }
   if (kind === 'score') {

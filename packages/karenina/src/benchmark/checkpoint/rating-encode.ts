@@ -1,7 +1,7 @@
 import { PyFloat } from '../../compat/py-float-value.js'
 import { traitsOf, TRAIT_TYPES, type AnyRubricTrait, type Rubric, type TraitByType, type TraitType } from '../../rubric/rubric.js'
 import { isTemplateKind } from '../../rubric/traits/template-kind.js'
-import { ratingExtras, type RatingScope } from './rating-decode.js'
+import { ratingExtras, STORED_PROPERTIES, type RatingScope } from './rating-decode.js'
 
 /** A rating as written: key order of Karenina's `SchemaOrgRating`. */
 export type RatingJson = Record<string, unknown>
@@ -60,24 +60,19 @@ function encodeLlm(trait: TraitByType['llm']): Encoded {
   return { family: 'RubricTrait', ...range(trait.kind, trait), props }
 }
 
+/** The properties a trait type always stores, from the trait, in Karenina's order. */
+function stored<T extends keyof typeof STORED_PROPERTIES>(type: T, trait: TraitByType[T]): Prop[] {
+  return Object.keys(STORED_PROPERTIES[type]).map((name) => [name, trait[name as keyof TraitByType[T]]])
+}
+
 function encodeRegex(trait: TraitByType['regex']): Encoded {
-  const props: Prop[] = [
-    ['pattern', trait.pattern],
-    ['case_sensitive', trait.case_sensitive],
-    ['invert_result', trait.invert_result],
-    ['higher_is_better', trait.higher_is_better],
-  ]
+  const props = stored('regex', trait)
   if (trait.summary !== null) props.push(['summary', trait.summary])
   return { family: 'RegexTrait', ...range('boolean', {}), props }
 }
 
 function encodeCallable(trait: TraitByType['callable']): Encoded {
-  const props: Prop[] = [
-    ['callable_code', trait.callable_code],
-    ['kind', trait.kind],
-    ['invert_result', trait.invert_result],
-    ['higher_is_better', trait.higher_is_better],
-  ]
+  const props = stored('callable', trait)
   if (trait.kind === 'score') pushScoreBounds(props, trait)
   if (trait.summary !== null) props.push(['summary', trait.summary])
   if (trait.classes !== null) props.push(['classes', trait.classes])
@@ -98,15 +93,7 @@ function encodeMetric(trait: TraitByType['metric']): Encoded {
 }
 
 function encodeAgentic(trait: TraitByType['agentic']): Encoded {
-  const props: Prop[] = [
-    ['kind', trait.kind],
-    ['higher_is_better', trait.higher_is_better],
-    ['context_mode', trait.context_mode],
-    ['materialize_trace', trait.materialize_trace],
-    ['persist_trace', trait.persist_trace],
-    ['max_turns', trait.max_turns],
-    ['timeout_seconds', trait.timeout_seconds],
-  ]
+  const props: Prop[] = [['kind', trait.kind], ['higher_is_better', trait.higher_is_better], ...stored('agentic', trait)]
   if (trait.classes !== null) props.push(['classes', trait.classes])
   if (trait.model_override !== null) props.push(['model_override', trait.model_override])
   if (trait.summary !== null) props.push(['summary', trait.summary])

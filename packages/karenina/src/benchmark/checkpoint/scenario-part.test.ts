@@ -6,6 +6,7 @@ import { parsePyJson } from '../../compat/parse-py-json.js'
 import { CheckpointError } from '../../errors/checkpoint-error.js'
 import { ValidationError } from '../../errors/validation-error.js'
 import { say, scenarioConfig, scriptAnswerer, scriptJudge, Target } from '../../../test/fixtures/scenario-executor/scenario-fixtures.js'
+import { isPythonTemplate } from '../../python-sandbox/python-template.js'
 import { runScenarios } from '../../scenario-executor/run-scenarios.js'
 import { defineScenario } from '../../scenario/define-scenario.js'
 import { outcome } from '../../scenario/outcome-sugar.js'
@@ -15,9 +16,19 @@ import { Benchmark } from '../benchmark.js'
 import { FIXTURE_DIR } from '../../../test/fixtures/benchmark/checkpoint/checkpoint-fixtures.js'
 import { loadCheckpoint, parseCheckpoint } from './load-checkpoint.js'
 import { serializeCheckpoint } from './save-checkpoint.js'
+import { defaultTemplateSource } from './default-template.js'
 import { scenarioFromCheckpoint, scenarioToCheckpoint } from './scenario-part.js'
 
 const FILE = join(FIXTURE_DIR, 'karenina_scenario.jsonld')
+const CLASSIC = `from karenina.schemas.entities import BaseAnswer
+
+
+class Answer(BaseAnswer):
+    target: str
+
+    def verify(self) -> bool:
+        return self.target.upper().startswith("BCL")
+`
 
 let server: LlmServer
 beforeEach(async () => {
@@ -65,8 +76,9 @@ describe('scenario checkpoints — Karenina-shaped file', () => {
     const [s] = (await loadCheckpoint(FILE)).getScenarios({ file: FILE })
     expect(s!.entryNode).toBe('ask')
     expect(Object.keys(s!.nodes.ask!.question.template!.shape)).toEqual(['target'])
-    expect(s!.nodes.classic!.question.template).toBeNull()
-    expect(s!.nodes.classic!.question.templateProblem).toMatch(/^scenario node tutoring\/classic: its answer template is Python code that karenina-ts cannot run/)
+    // A classic template is read as a question's is: it runs in the Python sandbox.
+    expect(isPythonTemplate(s!.nodes.classic!.question.template!)).toBe(true)
+    expect(s!.nodes.classic!.question.templateProblem).toBeNull()
     expect(s!.nodes.hint!.modelOverride?.parsingModel).toMatchObject({ id: 'judge-2', model_name: 'gpt-judge', interface: 'langchain' })
     expect(s!.nodes.hint!.toolFilter).toEqual({ remove: [{ server: 'search', tool: 'web' }] })
     expect(s!.nodes.hint!.stateUpdateSource).toBe("lambda acc, parsed: {**acc, 'hinted': True}")
@@ -91,6 +103,34 @@ describe('scenario checkpoints — Karenina-shaped file', () => {
     const run = set.scenarioResults[0]!
     expect(run.path).toEqual(['ask'])
     expect(run.outcomeResults).toEqual({ solved: true, hinted_and_done: false, turns_at_ask: 1, custom: false })
+  })
+
+  it('a classic node template runs in the Python sandbox, as a question\'s does', { timeout: 120_000 }, async () => {
+    scriptAnswerer(server, (q) => (q.startsWith('What') ? say('MCL1') : say('Bcl2')))
+    scriptJudge(server)
+    const part = scenarioToCheckpoint(tutoring()) as { nodes: Record<string, { question: { hasPart: { text: string } } }> }
+    part.nodes.hint!.question.hasPart.text = CLASSIC
+    const s = scenarioFromCheckpoint(part, { file: 'mem' })
+    expect(s.nodes.hint!.question.templateProblem).toBeNull()
+    const run = (await runScenarios([s], scenarioConfig(server), { env: {} })).scenarioResults[0]!
+    expect(run.status).toBe('completed')
+    expect(run.path).toEqual(['ask', 'hint'])
+    // The class's verify() upper-cases 'Bcl2'.
+    expect(run.history.map((turn) => turn.verifyResult)).toEqual([false, true])
+  })
+
+  it('a node with Karenina\'s placeholder template has no template, and its text is saved back as read', () => {
+    const part = scenarioToCheckpoint(tutoring()) as { nodes: Record<string, { question: { text: string; hasPart: { text: string } } }> }
+    const hint = part.nodes.hint!.question
+    hint.hasPart.text = defaultTemplateSource(hint.text)
+    const s = scenarioFromCheckpoint(part, { file: 'mem' })
+    expect(s.nodes.hint!.question.template).toBeNull()
+    expect(s.nodes.hint!.question.templateProblem).toBe('scenario node tutoring/hint has no answer template')
+    expect(scenarioToCheckpoint(s)).toEqual(part)
+    hint.hasPart.text = ''
+    const empty = scenarioFromCheckpoint(part, { file: 'mem' })
+    expect(empty.nodes.hint!.question).toMatchObject({ template: null, templateSource: null, templateProblem: 'scenario node tutoring/hint has no answer template' })
+    expect(scenarioToCheckpoint(empty)).toEqual(part)
   })
 
   it('a Python condition reached before any TS condition matches stops the run with error, naming the edge', async () => {

@@ -6,17 +6,14 @@ import { CheckpointError } from '../../errors/checkpoint-error.js'
 import { KareninaError } from '../../errors/karenina-error.js'
 import { primitiveFromJSON } from '../../primitives/registry.js'
 import { outcomeCheckpointToJSON, outcomeNodeFromJSON, outcomeNodeToCheckpoint } from '../../scenario/outcome-node.js'
-import type { HandoverKind, OutcomeCriterion, ScenarioDefinition, ScenarioEdge, ScenarioNode, ScenarioQuestion, StateCheck } from '../../scenario/scenario-definition.js'
+import { HANDOVER_KINDS, type HandoverKind, type OutcomeCriterion, type ScenarioDefinition, type ScenarioEdge, type ScenarioNode, type ScenarioQuestion, type StateCheck } from '../../scenario/scenario-definition.js'
 import { validateScenarioGraph } from '../../scenario/validate-graph.js'
-import { templateFromSpec } from '../../template/spec/template-from-spec.js'
 import type { Template } from '../../template/template.js'
-import { isDefaultTemplate } from './default-template.js'
-import { readPythonTemplate } from './python-template-parser.js'
+import { templateFromCheckpoint } from './python-template-parser.js'
 
 type Json = Record<string, unknown>
 type Path = (string | number)[]
 
-const HANDOVERS: readonly string[] = ['transcript_prepend', 'transcript_append', 'transcript_materialize']
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v) && !isPyFloat(v)
 
 /** Python floats read from the file (`0.0`) as plain numbers, for the model config schema. */
@@ -111,9 +108,10 @@ export interface ScenarioPartOptions {
 }
 
 /**
- * Reads a checkpoint's scenario (`hasPart[i]`) into a validated ScenarioDefinition. Declarative templates
- * are rebuilt from their Python source; a template that is Python code keeps a `templateProblem` naming the
- * scenario and node (its turns fail ValidateTemplate) unless a TS template is given for it. Python-source
+ * Reads a checkpoint's scenario (`hasPart[i]`) into a validated ScenarioDefinition. Node templates are read
+ * as a question's are (`templateFromCheckpoint`: a TS template given for the node wins, declarative source is
+ * rebuilt, classic source runs in the Python sandbox); a node without one keeps a `templateProblem` naming the
+ * scenario and node (its turns fail ValidateTemplate). Python-source
  * conditions and criteria are kept by name (`conditionSource`, `evaluateSource`). Problems throw a
  * CheckpointError naming the file and the key path.
  */
@@ -141,6 +139,10 @@ export function scenarioFromCheckpoint(raw: unknown, options: ScenarioPartOption
     const q = n.question
     const text = str(q.text, [...at, 'question', 'text'])
     const source = isObject(q.hasPart) && typeof q.hasPart.text === 'string' ? q.hasPart.text : ''
+    const key = `${name}/${id}`
+    const registered = options.templates?.[key]
+    const register = `give a TypeScript template for "${key}"`
+    const stored = source === '' && registered === undefined ? null : templateFromCheckpoint(source, text, { registered, subject: `scenario node ${key}`, register, compat: options.compat })
     const override = isObject(n.modelOverride) ? n.modelOverride : null
     nodes[id] = {
       nodeId: id,
@@ -148,7 +150,8 @@ export function scenarioFromCheckpoint(raw: unknown, options: ScenarioPartOption
         text,
         ...(typeof q['@id'] === 'string' ? { id: q['@id'] } : {}),
         rawAnswer: isObject(q.acceptedAnswer) && typeof q.acceptedAnswer.text === 'string' ? q.acceptedAnswer.text : '',
-        ...nodeTemplate(`${name}/${id}`, text, source, options),
+        // A turn needs a template: no text, or Karenina's placeholder (kept, so it is saved back), fails ValidateTemplate.
+        ...(stored?.template || stored?.templateProblem ? stored : { template: null, templateSource: source || null, templateProblem: `scenario node ${key} has no answer template` }),
       },
       modelOverride: override
         ? attempt([...at, 'modelOverride'], () => {
@@ -180,7 +183,7 @@ export function scenarioFromCheckpoint(raw: unknown, options: ScenarioPartOption
     }
     const c = e.condition
     const handover = e.handover ?? null
-    if (handover !== null && !HANDOVERS.includes(handover as string)) fail([...at, 'handover'], `unknown handover ${JSON.stringify(handover)} (expected one of ${HANDOVERS.join(', ')})`)
+    if (handover !== null && !(HANDOVER_KINDS as readonly unknown[]).includes(handover)) fail([...at, 'handover'], `unknown handover ${JSON.stringify(handover)} (expected one of ${HANDOVER_KINDS.join(', ')})`)
     return {
       source: str(e.source, [...at, 'source']),
       target: str(e.target, [...at, 'target']),
@@ -222,25 +225,5 @@ function toolFilter(raw: unknown, path: Path, fail: (path: Path, problem: string
       if (!isObject(r) || typeof r.server !== 'string') return fail([...path, 'remove', i], 'expected {"server": <name>, "tool"?: <name>}')
       return { server: r.server, tool: typeof r.tool === 'string' ? r.tool : null }
     }),
-  }
-}
-
-function nodeTemplate(key: string, question: string, source: string, options: ScenarioPartOptions): Pick<ScenarioQuestion, 'template' | 'templateSource' | 'templateProblem'> {
-  const registered = options.templates?.[key]
-  if (registered !== undefined) return { template: registered, templateSource: source, templateProblem: null }
-  if (source === '' || isDefaultTemplate(source, question)) return { template: null, templateSource: null, templateProblem: `scenario node ${key} has no answer template` }
-  const reading = readPythonTemplate(source)
-  if (reading.kind === 'classic') {
-    return {
-      template: null,
-      templateSource: source,
-      templateProblem: `scenario node ${key}: its answer template is Python code that karenina-ts cannot run (${reading.reason}, template line ${reading.line}); give a TypeScript template for "${key}"`,
-    }
-  }
-  try {
-    return { template: templateFromSpec(reading.spec, { source, ...(options.compat ? { compat: options.compat } : {}) }), templateSource: source, templateProblem: null }
-  } catch (error) {
-    if (!KareninaError.isInstance(error)) throw error
-    return { template: null, templateSource: source, templateProblem: `scenario node ${key}: its answer template cannot be built: ${error.message}` }
   }
 }
