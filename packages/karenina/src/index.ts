@@ -440,7 +440,7 @@ export {
   type SearchHit,
   type SearchToolOption,
   type TavilySearchOptions,
-} from './llm/search/index.js'
+} from './llm/search/search-port.js'
 
 // JSON-LD checkpoints (issue 7, part A): load/save Karenina benchmarks, restricted Python template reader
 export { type QuestionCheckpointNode, type CreatorContact } from './benchmark/benchmark.js'
