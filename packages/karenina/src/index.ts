@@ -440,7 +440,7 @@ export {
   type SearchHit,
   type SearchToolOption,
   type TavilySearchOptions,
-} from './llm/search/index.js'
+} from './llm/search/search-port.js'
 
 // JSON-LD checkpoints (issue 7, part A): load/save Karenina benchmarks, restricted Python template reader
 export { type QuestionCheckpointNode, type CreatorContact } from './benchmark/benchmark.js'
@@ -459,7 +459,7 @@ export {
 export { readPythonTemplate, type PythonTemplateReading } from './benchmark/checkpoint/python-template-parser.js'
 export { decodeRating, type RatingScope, type DecodedRating } from './benchmark/checkpoint/rating-decode.js'
 export { encodeTrait } from './benchmark/checkpoint/rating-encode.js'
-export { defaultTemplateSource, isDefaultTemplate } from './benchmark/checkpoint/default-template.js'
+export { defaultTemplateSource, isDefaultTemplate } from './benchmark/checkpoint/stored-template.js'
 export { writeOutputText as writeFileAtomic } from './utils/output-file.js'
 
 // Agentic evaluation (issue 14): workspaces, agentic and dynamic parsing, agentic rubric traits

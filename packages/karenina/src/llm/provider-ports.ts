@@ -82,10 +82,8 @@ export function providerPorts(kit: ProviderKit): { llm: LlmPort; parser: ParserP
   const agent: AgentPort = {
     identity,
     run(request, options = {}) {
-      const step = async (messages: readonly ChatMessage[], tools: readonly AgentTool[], req: typeof request, opts: CallOptions) => {
-        const { message, usage } = await kit.turn(messages, { temperature: req.temperature, tools }, opts)
-        return { message, usage }
-      }
+      const step = (messages: readonly ChatMessage[], tools: readonly AgentTool[], req: typeof request, opts: CallOptions) =>
+        kit.turn(messages, { temperature: req.temperature, tools }, opts)
       return runAgentLoop(step, request, kit.config, kit.display, options)
     },
   }

@@ -14,7 +14,7 @@ import { Benchmark, type QuestionInput } from '../benchmark.js'
 import { generateQuestionId } from '../question-id.js'
 import { CheckpointHeadSchema, CheckpointSchema, DataFeedItemSchema, describeIssue, type CheckpointHead, type CheckpointRating } from './checkpoint-schema.js'
 import { decodeQuestionProperties, PropertyShapeError } from './question-properties.js'
-import { templateFromCheckpoint } from './python-template-parser.js'
+import { templateFromCheckpoint } from './stored-template.js'
 import { bindCallables, decodeRating, RatingDecodeError, rubricOf, TRAIT_FROM_JSON, type DecodedRating, type RatingScope } from './rating-decode.js'
 import { keysOf } from '../../utils/keys-of.js'
 

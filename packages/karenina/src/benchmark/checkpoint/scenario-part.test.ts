@@ -16,7 +16,7 @@ import { Benchmark } from '../benchmark.js'
 import { FIXTURE_DIR } from '../../../test/fixtures/benchmark/checkpoint/checkpoint-fixtures.js'
 import { loadCheckpoint, parseCheckpoint } from './load-checkpoint.js'
 import { serializeCheckpoint } from './save-checkpoint.js'
-import { defaultTemplateSource } from './default-template.js'
+import { defaultTemplateSource } from './stored-template.js'
 import { scenarioFromCheckpoint, scenarioToCheckpoint } from './scenario-part.js'
 
 const FILE = join(FIXTURE_DIR, 'karenina_scenario.jsonld')

@@ -9,7 +9,7 @@ import { outcomeCheckpointToJSON, outcomeNodeFromJSON, outcomeNodeToCheckpoint }
 import { HANDOVER_KINDS, type HandoverKind, type OutcomeCriterion, type ScenarioDefinition, type ScenarioEdge, type ScenarioNode, type ScenarioQuestion, type StateCheck } from '../../scenario/scenario-definition.js'
 import { validateScenarioGraph } from '../../scenario/validate-graph.js'
 import type { Template } from '../../template/template.js'
-import { templateFromCheckpoint } from './python-template-parser.js'
+import { templateFromCheckpoint } from './stored-template.js'
 
 type Json = Record<string, unknown>
 type Path = (string | number)[]

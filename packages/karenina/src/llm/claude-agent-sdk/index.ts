@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
 import { modelDisplayString } from '../../config/model-identity.js'
@@ -13,22 +14,13 @@ export const DEFAULT_CLAUDE_CODE_TOOLS = ['Read', 'Glob', 'Grep'] as const
 /** Options of the claude_agent_sdk adapter (`client` is the Anthropic client of the chat and judge calls). */
 export type ClaudeAgentSdkOptions = AnthropicAdapterOptions
 
-function stringList(config: ModelConfig, key: string): string[] | undefined {
+/** `extra_kwargs[key]` checked against `schema` (`expected` names it in the error), or undefined when unset. */
+function extraKwargOf<T>(config: ModelConfig, key: string, schema: z.ZodType<T>, expected: string): T | undefined {
   const value = config.extra_kwargs?.[key]
   if (value === undefined || value === null) return undefined
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) {
-    throw new ConfigError(`extra_kwargs.${key}`, `must be a list of Claude Code tool names (got ${JSON.stringify(value)})`)
-  }
-  return value
-}
-
-function stringRecord(config: ModelConfig, key: string): Record<string, string> | undefined {
-  const value = config.extra_kwargs?.[key]
-  if (value === undefined || value === null) return undefined
-  if (typeof value !== 'object' || Array.isArray(value) || !Object.values(value).every((v) => typeof v === 'string')) {
-    throw new ConfigError(`extra_kwargs.${key}`, `must be an object of string values (got ${JSON.stringify(value)})`)
-  }
-  return value as Record<string, string>
+  const parsed = schema.safeParse(value)
+  if (!parsed.success) throw new ConfigError(`extra_kwargs.${key}`, `must be ${expected} (got ${JSON.stringify(value)})`)
+  return parsed.data
 }
 
 /**
@@ -55,9 +47,9 @@ export function createClaudeAgentSdkPorts(config: ModelConfig, options: ClaudeAg
     display: modelDisplayString(identity),
     apiKey,
     baseURL: options.baseURL ?? config.anthropic_base_url ?? extraKwarg(config, 'base_url') ?? env['ANTHROPIC_BASE_URL'],
-    tools: stringList(config, 'tools') ?? [...DEFAULT_CLAUDE_CODE_TOOLS],
+    tools: extraKwargOf(config, 'tools', z.array(z.string()), 'a list of Claude Code tool names') ?? [...DEFAULT_CLAUDE_CODE_TOOLS],
     parentEnv: env,
-    extraEnv: stringRecord(config, 'agent_env'),
+    extraEnv: extraKwargOf(config, 'agent_env', z.record(z.string(), z.string()), 'an object of string values'),
     // Checked here: a setting Claude Code cannot honour is refused before any run.
     mcp: claudeMcpServers(config),
   })

@@ -37,17 +37,15 @@ function resolveTarget(config: ModelConfig, options: AdapterOptions): OpenAiTarg
     const apiKey = options.apiKey ?? extraKwarg(config, 'api_key') ?? env['OPENROUTER_API_KEY'] ?? missingKey('openrouter', 'OPENROUTER_API_KEY', 'extra_kwargs.api_key')
     return { provider: 'openrouter', apiKey, baseURL: options.baseURL ?? extraKwarg(config, 'base_url') ?? OPENROUTER_BASE_URL }
   }
+  // OpenAI and any OpenAI-compatible endpoint: the same settings, only the endpoint's base URL is required.
+  const apiKey = options.apiKey ?? config.endpoint_api_key ?? extraKwarg(config, 'api_key') ?? env['OPENAI_API_KEY']
+  const baseURL = options.baseURL ?? config.endpoint_base_url ?? extraKwarg(config, 'base_url')
   if (config.interface === 'openai_endpoint') {
-    const baseURL = options.baseURL ?? config.endpoint_base_url ?? extraKwarg(config, 'base_url')
     if (!baseURL) throw new ConfigError('endpoint_base_url', `the openai_endpoint model "${model}" needs a base URL (e.g. http://localhost:11434/v1)`)
-    const apiKey =
-      options.apiKey ?? config.endpoint_api_key ?? extraKwarg(config, 'api_key') ?? env['OPENAI_API_KEY'] ??
-      missingKey('openai_endpoint', 'OPENAI_API_KEY', 'endpoint_api_key (any non-empty value for key-less servers)')
-    return { provider: 'openai_endpoint', apiKey, baseURL }
+    const keyHint = 'endpoint_api_key (any non-empty value for key-less servers)'
+    return { provider: 'openai_endpoint', apiKey: apiKey ?? missingKey('openai_endpoint', 'OPENAI_API_KEY', keyHint), baseURL }
   }
-  const apiKey =
-    options.apiKey ?? config.endpoint_api_key ?? extraKwarg(config, 'api_key') ?? env['OPENAI_API_KEY'] ?? missingKey('openai', 'OPENAI_API_KEY', 'endpoint_api_key')
-  return { provider: 'openai', apiKey, baseURL: options.baseURL ?? config.endpoint_base_url ?? extraKwarg(config, 'base_url') }
+  return { provider: 'openai', apiKey: apiKey ?? missingKey('openai', 'OPENAI_API_KEY', 'endpoint_api_key'), baseURL }
 }
 
 /**
