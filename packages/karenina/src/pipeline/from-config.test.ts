@@ -71,9 +71,9 @@ describe('task options', () => {
     expect(Object.keys(options).sort()).toEqual(Object.keys(DEFAULT_TASK_OPTIONS).sort())
   })
 
-  it('derive the stage plan (rubric traits read from Karenina-shaped or camelCase lists)', () => {
+  it('derive the stage plan (rubric traits read from Karenina-shaped lists; runTask refuses other shapes)', () => {
     expect(stagePlanOptionsOf({ ...DEFAULT_TASK_OPTIONS, deepJudgmentMode: 'full' })).toMatchObject({ deepJudgmentEnabled: true, hasNonAgenticTraits: false })
-    expect(stagePlanOptionsOf(DEFAULT_TASK_OPTIONS, { regexTraits: [{ name: 'x' }] })).toMatchObject({ hasNonAgenticTraits: true, hasAgenticTraits: false })
+    expect(stagePlanOptionsOf(DEFAULT_TASK_OPTIONS, { regex_traits: [{ name: 'x' }] })).toMatchObject({ hasNonAgenticTraits: true, hasAgenticTraits: false })
     expect(stagePlanOptionsOf(DEFAULT_TASK_OPTIONS, null, { agentic_traits: [{ name: 'y' }] })).toMatchObject({ hasAgenticTraits: true })
   })
 })

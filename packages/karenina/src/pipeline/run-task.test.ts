@@ -262,3 +262,18 @@ describe('runTask — answer sources and trace modes', () => {
     expect(result.used_full_trace).toBe(true)
   })
 })
+
+describe('runTask — rubrics of another shape are refused, not silently skipped', () => {
+  const citations = { name: 'citations', description: 'Has bracket citations', pattern: '\\[\\d+\\]', case_sensitive: true, invert_result: false }
+
+  it("refuses defineRubric's camelCase options given as the dynamic rubric, naming the accepted shape", async () => {
+    const task = { ...loopbackTask(server), dynamicRubric: { regexTraits: [citations] } } as unknown as Parameters<typeof runTask>[0]
+    await expect(runTask(task)).rejects.toThrow(/dynamicRubric\.regexTraits.*llm_traits, regex_traits, callable_traits, metric_traits, agentic_traits/s)
+    expect(judgeRequests(server)).toHaveLength(0)
+  })
+
+  it('refuses a rubric whose trait list is not a list', async () => {
+    const task = { ...loopbackTask(server), rubric: { regex_traits: citations } } as unknown as Parameters<typeof runTask>[0]
+    await expect(runTask(task)).rejects.toThrow(/rubric\.regex_traits/)
+  })
+})

@@ -14,7 +14,7 @@ import { McpSession, type McpToolSource } from '../mcp/mcp-session.js'
 import type { FewShotExample } from '../prompts/generation.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import type { TraitProvenance } from '../rubric/merge.js'
-import type { Rubric } from '../rubric/rubric.js'
+import { TRAIT_TYPES, traitListKey, type Rubric } from '../rubric/rubric.js'
 import type { Template } from '../template/template.js'
 import { ArtifactKeys } from './artifact-keys.js'
 import { VerificationContext } from './context.js'
@@ -45,8 +45,8 @@ export interface VerificationTask {
   rubric?: Rubric | null
   /** Where each trait of `rubric` comes from (`mergeRubrics`), written as `rubric.trait_provenance`. @default null */
   traitProvenance?: TraitProvenance | null
-  /** @default null */
-  dynamicRubric?: unknown
+  /** Traits generated for this task, evaluated beside `rubric` (a Rubric, as `defineRubric` makes). @default null */
+  dynamicRubric?: Rubric | null
   keywords?: readonly string[] | null
   rawAnswer?: string | null
   replicate?: number | null
@@ -144,6 +144,22 @@ function assertKnownTaskKeys(task: VerificationTask): void {
   if (unknownOption !== undefined) {
     throw new ValidationError(['options', unknownOption], unknownKeyMessage(unknownOption, 'the task options (TaskOptions)', TASK_OPTION_KEYS), 'runTask')
   }
+  for (const key of ['rubric', 'dynamicRubric'] as const) assertRubricShape(task[key], key)
+}
+
+const RUBRIC_KEYS = TRAIT_TYPES.map(traitListKey)
+
+// A rubric of another shape (e.g. defineRubric's camelCase options) would be planned by one reader and skipped by
+// another: its traits silently never evaluated.
+function assertRubricShape(rubric: unknown, key: 'rubric' | 'dynamicRubric'): void {
+  if (rubric === null || rubric === undefined) return
+  const lists = typeof rubric === 'object' && !Array.isArray(rubric) ? (rubric as Record<string, unknown>) : null
+  const stray = lists === null ? undefined : unknownKeys(lists, RUBRIC_KEYS)[0]
+  const notList = lists === null ? undefined : RUBRIC_KEYS.find((k) => lists[k] !== undefined && !Array.isArray(lists[k]))
+  if (lists !== null && stray === undefined && notList === undefined) return
+  const where = stray ?? notList
+  const accepted = `a Rubric (defineRubric({ llmTraits, ... }) or a checkpoint's): an object of trait lists ${RUBRIC_KEYS.join(', ')}`
+  throw new ValidationError(where === undefined ? [key] : [key, where], `expected ${accepted}`, 'runTask')
 }
 
 /** The context of a task: settings resolved, model identities stored (spec 02 §8.3). */

@@ -242,7 +242,7 @@ export interface TaskSettings {
   /** TS functions of callable traits by trait name (Karenina `callable_registry`). @default null */
   callableRegistry?: CallableRegistry | null
   /** @default null */
-  dynamicRubric: unknown
+  dynamicRubric: Rubric | null
   /** @default null */
   keywords: readonly string[] | null
   /** The question's reference answer (`metadata.raw_answer`). @default null */

@@ -58,7 +58,7 @@ export class RubricEvaluationStage extends BaseStage<TaskSettings> {
 
   override shouldRun(ctx: TaskContext): boolean {
     if (ctx.error !== null) return false
-    if (hasNonAgenticTraits(ctx.settings.dynamicRubric as Partial<Rubric> | null)) return true
+    if (hasNonAgenticTraits(ctx.settings.dynamicRubric)) return true
     const traceFailed = ctx.getArtifact(ArtifactKeys.TRACE_VALIDATION_FAILED) === true
     return hasNonAgenticTraits(ctx.settings.rubric) && !(traceFailed && !ctx.settings.options.useFullTraceForRubric)
   }
@@ -76,7 +76,7 @@ export class RubricEvaluationStage extends BaseStage<TaskSettings> {
     }
 
     // Dynamic rubric resolution (presence check, spec 03 §7) belongs to a later issue.
-    if (hasNonAgenticTraits(settings.dynamicRubric as Partial<Rubric> | null))
+    if (hasNonAgenticTraits(settings.dynamicRubric))
       ctx.addWarning('Dynamic rubrics are not available yet in karenina-ts; their traits were not evaluated')
 
     let rubricResult: Record<string, unknown> | null = null

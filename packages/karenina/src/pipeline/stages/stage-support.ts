@@ -136,10 +136,10 @@ export function hasValue(ctx: TaskContext, key: string): boolean {
   return ctx.getArtifact(key) !== null
 }
 
-/** A rubric's traits of one kind, read duck-typed (Karenina's `llm_traits` or a camelCase `llmTraits`); `[]` when none. */
+/** A rubric's traits of one kind (Karenina's `llm_traits`, ...; runTask refuses other shapes); `[]` when none. */
 export function traitListOf(rubric: unknown, kind: string): readonly unknown[] {
   if (typeof rubric !== 'object' || rubric === null) return []
   const record = rubric as Record<string, unknown>
-  const list = record[`${kind}_traits`] ?? record[`${kind}Traits`]
+  const list = record[`${kind}_traits`]
   return Array.isArray(list) ? list : []
 }
