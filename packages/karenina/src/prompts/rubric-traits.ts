@@ -23,14 +23,18 @@ export interface GroundTruthOptIn {
 /** Placeholder for a trait without a description. */
 export const NO_DESCRIPTION = '(no description provided)'
 
+/** The evidence has a reference answer to show (non-empty after Python `strip()`). */
+export function hasReferenceAnswer(evidence: RubricEvidence): boolean {
+  return !!evidence.referenceAnswer && pyStrip(evidence.referenceAnswer) !== ''
+}
+
 /** The question, reference-answer and answer sections, in that order (spec 06 §4.3). */
 export function rubricEvidenceSections(evidence: RubricEvidence, traits: readonly GroundTruthOptIn[]): string {
-  const reference = evidence.referenceAnswer
-  const showReference = !!reference && pyStrip(reference) !== '' && traits.some((t) => t.include_ground_truth === true)
+  const showReference = hasReferenceAnswer(evidence) && traits.some((t) => t.include_ground_truth === true)
   return joinSections(
     evidence.taskEval ? null : `## Question\n${evidence.question}`,
     showReference
-      ? `## Reference Answer\nA reference answer for this question, to inform (not replace) your judgment:\n${reference}`
+      ? `## Reference Answer\nA reference answer for this question, to inform (not replace) your judgment:\n${evidence.referenceAnswer}`
       : null,
     `## Answer to Evaluate\n${evidence.answer}`,
   )

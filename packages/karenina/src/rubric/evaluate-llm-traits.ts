@@ -3,11 +3,10 @@ import { pyLower } from '../compat/py-lower.js'
 import { pyRepr, pyStr } from '../compat/py-str.js'
 import { pyTruthy } from '../compat/py-truthy.js'
 import { pyTypeName } from '../compat/py-eq.js'
-import { pyStrip } from '../compat/py-whitespace.js'
 import { buildLiteralTraitBatchPrompt, buildLiteralTraitSinglePrompt, LiteralTraitBatchReplySchema, LiteralTraitSingleReplySchema, type LiteralTraitPromptInput } from '../prompts/rubric-traits.js'
 import { buildLlmTraitBatchPrompt, buildLlmTraitSinglePrompt, type LlmTraitPromptInput } from '../prompts/rubric-traits.js'
 import { buildTemplateTraitPrompt } from '../prompts/rubric-traits.js'
-import type { RubricEvidence } from '../prompts/rubric-traits.js'
+import { hasReferenceAnswer, type RubricEvidence } from '../prompts/rubric-traits.js'
 import { callFailure, mapConcurrently, type RubricJudgeSession, type TraitEvaluationFailure, unscoredFailure, validateBatchScores, validateSingleBoolean, validateSingleScore, zodValidator } from './rubric-judge.js'
 import type { LLMRubricTrait } from './traits/llm-trait.js'
 import { isTemplateKind, templateKindRecord } from './traits/template-kind.js'
@@ -100,17 +99,13 @@ export interface LlmTraitCallContext {
   onFailure?: (failure: TraitEvaluationFailure) => void
 }
 
-function hasReference(evidence: RubricEvidence): boolean {
-  return !!evidence.referenceAnswer && pyStrip(evidence.referenceAnswer) !== ''
-}
-
 /**
  * The batch calls of a trait list (spec 03 §6): one, or two when a reference answer exists and only some
  * traits opt in (`include_ground_truth`): the opted-in traits with the reference, the others without.
  */
 function batchGroups<T extends LLMRubricTrait>(traits: readonly T[], evidence: RubricEvidence): { traits: T[]; evidence: RubricEvidence }[] {
   const optedIn = traits.filter((t) => t.include_ground_truth)
-  if (!hasReference(evidence) || optedIn.length === 0 || optedIn.length === traits.length) return [{ traits: [...traits], evidence }]
+  if (!hasReferenceAnswer(evidence) || optedIn.length === 0 || optedIn.length === traits.length) return [{ traits: [...traits], evidence }]
   return [
     { traits: optedIn, evidence },
     { traits: traits.filter((t) => !t.include_ground_truth), evidence: { ...evidence, referenceAnswer: null } },
