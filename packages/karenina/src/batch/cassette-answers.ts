@@ -12,10 +12,8 @@ const WORKSPACE_PARAGRAPH = '\n\nYour working directory is '
 /** The tail of Karenina's few-shot answering prompt (`formatFewShotPrompt`). */
 const FEW_SHOT_TAIL = '\nAnswer:'
 
-interface Matched {
-  key: string
-  entry: ReplayEntryInput
-}
+/** An answering reply matched to a question: the entry of cassette entry `key`. */
+type Matched = { key: string; entry: ReplayEntryInput; question: string; model: string; replicate: number | null }
 
 /**
  * The answering replies of a cassette (`--replay record --cassette`, or a test file's `__karenina__/<file>.json`)
@@ -33,7 +31,7 @@ export function cassetteAnswers(entries: ReadonlyMap<string, CassetteEntry>, ben
   const byText = new Map<string, string[]>()
   for (const question of benchmark.getAllQuestions()) byText.set(question.question, [...(byText.get(question.question) ?? []), question.id])
   const known = new Set(benchmark.getAllQuestions().map((q) => q.id))
-  const matched = new Map<string, Matched & { question: string; model: string; replicate: number | null }>()
+  const matched = new Map<string, Matched>()
   const kinds = new Map<string, number>()
   for (const [hash, entry] of entries) {
     if (!isObject(entry) || typeof entry.kind !== 'string' || !isObject(entry.request) || !isObject(entry.response)) {

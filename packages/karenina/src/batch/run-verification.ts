@@ -135,13 +135,8 @@ function checkBudget(config: VerificationConfig, options: RunVerificationOptions
   }
 }
 
-function taskRef(task: BatchTask): TaskRef {
-  return {
-    questionId: task.questionId,
-    answeringKey: task.answeringKey,
-    parsingKey: task.parsingKey,
-    replicate: task.replicate,
-  }
+function taskRef({ questionId, answeringKey, parsingKey, replicate }: BatchTask): TaskRef {
+  return { questionId, answeringKey, parsingKey, replicate }
 }
 
 function selectQuestions(benchmark: Benchmark, config: VerificationConfig, ids: readonly string[] | undefined): BenchmarkQuestion[] {

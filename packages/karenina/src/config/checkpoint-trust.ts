@@ -12,7 +12,7 @@ import type { ModelConfig } from './model-config.js'
 /** Where a model config read from a file came from. */
 interface FileOrigin {
   file: string
-  /** Human-readable place in the file: `scenario "s" node "n" modelOverride.answering_model`. */
+  /** Where in the file: `scenario "s" node "n" modelOverride.answering_model`, `global rubric, agentic trait "t" model_override`. */
   location: string
 }
 
@@ -37,10 +37,7 @@ export function benchmarkFileOf(benchmark: object): string | undefined {
 }
 
 /** One setting of a checkpoint that needs the user's opt-in. */
-export interface CheckpointSetting {
-  file: string
-  /** Where in the file: `scenario "s" node "n" modelOverride.answering_model`, `global rubric, agentic trait "t" model_override`. */
-  location: string
+export interface CheckpointSetting extends FileOrigin {
   /** The model config key: `mcp_urls_dict`, `endpoint_base_url`, `interface`, … */
   field: string
   /** What it would do. */
