@@ -45,7 +45,7 @@ describe('runVerification — dynamic rubrics from a checkpoint', () => {
     server.on({ model: 'gpt-answerer' }, 'The target is BCL2; take 400 mg daily with a tumour lysis warning.')
     // Both concepts are present in every answer; question 0 has only the global one.
     server.on({ model: 'gpt-judge', match: 'Concepts to check' }, (request) => {
-      const names = [...(request.lastUserText ?? '').matchAll(/^- \*\*(\w+)\*\*/gm)].map((m) => m[1])
+      const names = [...(request.lastUserText ?? '').matchAll(/^- \*\*(\w+)\*\*/gm)].map((m) => m[1]!)
       return reply.json({ results: names.map((trait_name) => ({ trait_name, present: true })) }, { usage: { inputTokens: 40, outputTokens: 5 } })
     })
     server.on({ model: 'gpt-judge', match: 'Traits to Evaluate' }, reply.json({ scores: { safety: true } }))
