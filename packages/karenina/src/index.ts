@@ -538,3 +538,7 @@ export { formatReplicateSummary } from './report/replicate-summary.js'
 // --- branch batch-edges: the hooks of a batch's submit call (the journaled OpenAI input file) ---
 export type { SubmitHooks } from './llm/batch-api.js'
 export type { JournaledIntent } from './batch/batch-journal.js'
+
+// --- branch dynrubric: dynamic rubrics (presence check, spec 03 §2.6, §7) ---
+export { assertNoDynamicConflicts, checkDynamicRubric, resolveConceptText, type DynamicRubric } from './rubric/dynamic-rubric.js'
+export { mergeDynamicRubrics } from './rubric/merge.js'

@@ -3,7 +3,7 @@ import { isFewShotEnabled, resolveFewShotExamples, type FewShotExample } from '.
 import { modelIdentityOf, parseOwnedModelConfig, type ModelConfig } from '../config/model-config.js'
 import { skipTripleKey, stampModelDefaults, type VerificationConfig } from '../config/verification-config.js'
 import { modelCanonicalKey } from '../config/model-identity.js'
-import { mergeRubrics, type TraitProvenance } from '../rubric/merge.js'
+import { mergeDynamicRubrics, mergeRubrics, type TraitProvenance } from '../rubric/merge.js'
 import type { Rubric } from '../rubric/rubric.js'
 import { isPythonCompat } from '../compat/compat-mode.js'
 import { answerCacheKey } from './answer-cache.js'
@@ -28,6 +28,8 @@ export interface BatchTask extends OrderableTask {
   /** The merged rubric (benchmark + question), or null when the mode has no rubric. */
   rubric: Rubric | null
   traitProvenance: TraitProvenance | null
+  /** The merged dynamic rubric (benchmark + question, `mergeDynamicRubrics`), or null. */
+  dynamicRubric: Rubric | null
   fewShotExamples: readonly FewShotExample[] | null
 }
 
@@ -43,9 +45,9 @@ interface ModelPair extends Pick<BatchTask, 'answeringModel' | 'parsingModel' | 
 }
 
 /** A question's merged rubric and resolved few-shot examples (held only when it has some). */
-type QuestionExtras = Pick<BatchTask, 'rubric' | 'traitProvenance' | 'fewShotExamples'>
+type QuestionExtras = Pick<BatchTask, 'rubric' | 'traitProvenance' | 'dynamicRubric' | 'fewShotExamples'>
 
-const NO_EXTRAS: QuestionExtras = { rubric: null, traitProvenance: null, fewShotExamples: null }
+const NO_EXTRAS: QuestionExtras = { rubric: null, traitProvenance: null, dynamicRubric: null, fewShotExamples: null }
 
 class ExpandedTask implements BatchTask {
   readonly #pair: ModelPair
@@ -87,6 +89,10 @@ class ExpandedTask implements BatchTask {
     return this.#extras.traitProvenance
   }
 
+  get dynamicRubric(): Rubric | null {
+    return this.#extras.dynamicRubric
+  }
+
   get fewShotExamples(): readonly FewShotExample[] | null {
     return this.#extras.fewShotExamples
   }
@@ -104,6 +110,8 @@ class ExpandedTask implements BatchTask {
 export interface ExpandTasksOptions {
   /** The benchmark-level rubric. @default null */
   globalRubric?: Rubric | null
+  /** The benchmark-level dynamic rubric. @default null */
+  globalDynamicRubric?: Rubric | null
   /** Task keys to leave out (already done), on top of the config's `skip_triples`. */
   skip?: ReadonlySet<string>
   /** Names of the TS agent tools of every answering model (part of its identity). @default [] */
@@ -139,10 +147,14 @@ export function expandTasks(
     const { rubric, provenance } = config.rubric_enabled
       ? mergeRubrics(options.globalRubric ?? null, question.rubric, { questionId: question.id })
       : { rubric: null, provenance: null }
+    const dynamicRubric = config.rubric_enabled ? mergeDynamicRubrics(options.globalDynamicRubric ?? null, question.dynamicRubric, { questionId: question.id }) : null
     const fewShot = isFewShotEnabled(config.few_shot_config)
       ? resolveFewShotExamples(config.few_shot_config, question.id, question.fewShotExamples, question.question)
       : null
-    const extras = rubric === null && provenance === null && fewShot === null ? NO_EXTRAS : { rubric, traitProvenance: provenance, fewShotExamples: fewShot }
+    const extras =
+      rubric === null && provenance === null && dynamicRubric === null && fewShot === null
+        ? NO_EXTRAS
+        : { rubric, traitProvenance: provenance, dynamicRubric, fewShotExamples: fewShot }
     const questionId = question.id
     for (const pair of pairs) {
       for (let rep = 1; rep <= config.replicate_count; rep++) {

@@ -221,6 +221,7 @@ export async function runVerification(
     const priorKeys = prior.map(resultTaskKey)
     const { tasks, skipped } = expandTasks(questions, config, {
       globalRubric: benchmark.getGlobalRubric(),
+      globalDynamicRubric: benchmark.getGlobalDynamicRubric(),
       skip: new Set(priorKeys),
       agentToolNames: (options.agentTools ?? []).map((t) => t.name),
     })
@@ -237,7 +238,7 @@ export async function runVerification(
     })
     // Fail fast, before any call: stages not available, a custom stage list that cannot run.
     const stagesFor = stageLists(taskOptions, options.stages)
-    for (const task of tasks) stagesFor(task.rubric)
+    for (const task of tasks) stagesFor(task.rubric, task.dynamicRubric)
     const cache = new AnswerCache()
     hydrateCache(cache, tasks, resumed, config)
     const resumedCount = resumed.length
@@ -327,7 +328,7 @@ interface BatchInit {
   writer: ProgressiveResultWriter | null
   env: Env
   mcp: McpSession | null
-  stagesFor: (rubric: BatchTask['rubric']) => readonly Stage<TaskSettings>[]
+  stagesFor: (rubric: BatchTask['rubric'], dynamicRubric?: BatchTask['dynamicRubric']) => readonly Stage<TaskSettings>[]
   /** Batch mode: the rounds every task's calls go through; all tasks run at once, so each round is whole. */
   rounds: BatchRounds | null
   /** The budget, with the cost of the resumed results already counted. */
@@ -445,7 +446,7 @@ class Batch {
               },
             }
           : {}),
-        stages: this.init.stagesFor(task.rubric),
+        stages: this.init.stagesFor(task.rubric, task.dynamicRubric),
         // runVerification checked the checkpoint's configs against the trust boundary before the run started.
         trustCheckpoint: true,
         ...(this.init.options.now ? { now: this.init.options.now } : {}),
@@ -496,6 +497,9 @@ class Batch {
       options: taskOptions,
       rubric: task.rubric,
       traitProvenance: task.traitProvenance,
+      dynamicRubric: task.dynamicRubric,
+      // Karenina's batch runner does not pass `rubric_trait_names` on (docs/divergences.md).
+      rubricTraitNames: isPythonCompat(config.compat) ? null : config.rubric_trait_names,
       keywords: q.keywords,
       // Karenina's batch runner drops the reference answer (docs/divergences.md).
       rawAnswer: isPythonCompat(config.compat) ? null : q.rawAnswer,

@@ -153,7 +153,7 @@ export function resolveStages(option: StagesOption | undefined, defaults: () => 
 const NO_RUBRIC = {}
 
 /** The stage list of a task by its options and rubric (the inputs of its stage plan). */
-export type TaskStageLists = (taskOptions: TaskOptions, rubric: unknown) => readonly Stage<TaskSettings>[]
+export type TaskStageLists = (taskOptions: TaskOptions, rubric: unknown, dynamicRubric?: unknown) => readonly Stage<TaskSettings>[]
 
 /**
  * Stage lists by stage plan: built, and a custom `stages` option applied and checked, once per distinct
@@ -161,8 +161,8 @@ export type TaskStageLists = (taskOptions: TaskOptions, rubric: unknown) => read
  */
 export function stageListsByPlan(option: StagesOption | undefined, where: string): TaskStageLists {
   const byPlan = new Map<string, readonly Stage<TaskSettings>[]>()
-  return (taskOptions, rubric) => {
-    const plan = stagePlanOptionsOf(taskOptions, rubric)
+  return (taskOptions, rubric, dynamicRubric = null) => {
+    const plan = stagePlanOptionsOf(taskOptions, rubric, dynamicRubric)
     const key = JSON.stringify(plan)
     let stages = byPlan.get(key)
     if (stages === undefined) byPlan.set(key, (stages = resolveStages(option, () => buildStages(plan), where)))
@@ -170,11 +170,17 @@ export function stageListsByPlan(option: StagesOption | undefined, where: string
   }
 }
 
-/** The stage list of a run's task by its rubric (the only per-task input of the plan when the options are the run's). */
-export function stageLists(taskOptions: TaskOptions, option: StagesOption | undefined, where = 'runVerification options › stages'): (rubric: Rubric | null) => readonly Stage<TaskSettings>[] {
+/** The stage list of a run's task by its rubrics (the only per-task inputs of the plan when the options are the run's). */
+export function stageLists(
+  taskOptions: TaskOptions,
+  option: StagesOption | undefined,
+  where = 'runVerification options › stages',
+): (rubric: Rubric | null, dynamicRubric?: Rubric | null) => readonly Stage<TaskSettings>[] {
   const forPlan = stageListsByPlan(option, where)
   const byRubric = new WeakMap<object, readonly Stage<TaskSettings>[]>()
-  return (rubric) => {
+  return (rubric, dynamicRubric = null) => {
+    // A dynamic rubric is rare: its plan is looked up by value.
+    if (dynamicRubric !== null) return forPlan(taskOptions, rubric, dynamicRubric)
     // Tasks share their question's rubric object (or none): its plan is worked out once.
     const key: object = rubric ?? NO_RUBRIC
     let stages = byRubric.get(key)

@@ -1,4 +1,5 @@
 import type { Env } from '../config/env.js'
+import { checkDynamicRubric } from '../rubric/dynamic-rubric.js'
 import { agenticJudgeProblem } from '../config/interfaces.js'
 import { modelIdentityOf, type ModelConfig } from '../config/model-config.js'
 import { toModelConfig, type ModelInput } from '../config/model-id.js'
@@ -45,8 +46,14 @@ export interface VerificationTask {
   rubric?: Rubric | null
   /** Where each trait of `rubric` comes from (`mergeRubrics`), written as `rubric.trait_provenance`. @default null */
   traitProvenance?: TraitProvenance | null
-  /** Traits generated for this task, evaluated beside `rubric` (a Rubric, as `defineRubric` makes). @default null */
+  /**
+   * Traits scored only when their concept is present in the response (Karenina's DynamicRubric, spec 03 §7):
+   * one presence-check call decides, present traits join `rubric` with provenance `"dynamic"`. Every trait
+   * needs a `summary` or a `description` (the concept). @default null
+   */
   dynamicRubric?: Rubric | null
+  /** Only these dynamic traits may be promoted; the others are skipped even when present. @default null (all) */
+  rubricTraitNames?: readonly string[] | null
   keywords?: readonly string[] | null
   rawAnswer?: string | null
   replicate?: number | null
@@ -129,7 +136,7 @@ function taskPorts(task: VerificationTask, answering: ModelConfig, parsing: Mode
 // Every key of VerificationTask: a misspelt one (e.g. `rubrics`) would otherwise be ignored.
 const TASK_KEYS = keysOf<VerificationTask>()([
   'questionId', 'questionText', 'template', 'templateProblem', 'templateId', 'answeringModel', 'parsingModel', 'options', 'rubric',
-  'traitProvenance', 'dynamicRubric', 'keywords', 'rawAnswer', 'replicate', 'runName', 'cachedAnswerData', 'fewShotExamples', 'scenario',
+  'traitProvenance', 'dynamicRubric', 'rubricTraitNames', 'keywords', 'rawAnswer', 'replicate', 'runName', 'cachedAnswerData', 'fewShotExamples', 'scenario',
   'conversationHistory', 'scenarioNodeResults', 'agentTools', 'workspacePath', 'mcp', 'ports', 'modelOptions', 'env',
 ])
 
@@ -145,6 +152,7 @@ function assertKnownTaskKeys(task: VerificationTask): void {
     throw new ValidationError(['options', unknownOption], unknownKeyMessage(unknownOption, 'the task options (TaskOptions)', TASK_OPTION_KEYS), 'runTask')
   }
   for (const key of ['rubric', 'dynamicRubric'] as const) assertRubricShape(task[key], key)
+  if (task.dynamicRubric) checkDynamicRubric(task.dynamicRubric, 'runTask › dynamicRubric')
 }
 
 const RUBRIC_KEYS = TRAIT_TYPES.map(traitListKey)
@@ -183,6 +191,7 @@ function taskContextOf(task: VerificationTask, options: Pick<RunTaskOptions, 'si
     rubric: task.rubric ?? null,
     traitProvenance: task.traitProvenance ?? null,
     dynamicRubric: task.dynamicRubric ?? null,
+    rubricTraitNames: task.rubricTraitNames ?? null,
     keywords: task.keywords ?? null,
     rawAnswer: task.rawAnswer ?? null,
     replicate: task.replicate ?? null,

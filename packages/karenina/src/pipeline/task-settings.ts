@@ -241,8 +241,10 @@ export interface TaskSettings {
   traitProvenance?: TraitProvenance | null
   /** TS functions of callable traits by trait name (Karenina `callable_registry`). @default null */
   callableRegistry?: CallableRegistry | null
-  /** @default null */
+  /** Traits promoted into `rubric` when their concept is present (RubricEvaluation, spec 03 §7). @default null */
   dynamicRubric: Rubric | null
+  /** Filter of the dynamic traits that may be promoted (`rubric_trait_names`). @default null (all) */
+  rubricTraitNames?: readonly string[] | null
   /** @default null */
   keywords: readonly string[] | null
   /** The question's reference answer (`metadata.raw_answer`). @default null */

@@ -4,6 +4,7 @@ import { buildLiteralTraitBatchPrompt, buildLiteralTraitSinglePrompt, LiteralTra
 import { buildLlmTraitBatchPrompt, buildLlmTraitSinglePrompt, LlmTraitBatchReplySchema } from './rubric-traits.js'
 import { buildMetricTraitPrompt, MetricTraitReplySchema } from './rubric-traits.js'
 import { buildTemplateTraitPrompt } from './rubric-traits.js'
+import { buildDynamicPresencePrompt, DynamicPresenceReplySchema } from './rubric-traits.js'
 
 const evidence = { question: 'What is CML?', answer: 'A leukaemia.', referenceAnswer: 'Chronic myeloid leukaemia' }
 
@@ -86,5 +87,31 @@ describe('template trait prompt', () => {
     expect(prompt.task).toBe('rubric_llm_trait_template')
     expect(prompt.context.jsonSchema).toBe(jsonSchema)
     expect(prompt.system).toMatch(/conservative/)
+  })
+})
+
+describe('dynamic presence-check prompt (spec 06 §4.8)', () => {
+  const concepts = [
+    { name: 'dosing', concept: 'Dosing schedule' },
+    { name: 'resistance', concept: 'Mechanisms of resistance' },
+  ]
+
+  it('lists the concepts, then the response, at temperature 0, with an alternating example', () => {
+    const prompt = buildDynamicPresencePrompt(concepts, 'Take 20 mg daily.')
+    expect(prompt.task).toBe('rubric_dynamic_presence_check')
+    expect(prompt.temperature).toBe(0)
+    expect(prompt.user).toBe('## Concepts to check\n- **dosing**: Dosing schedule\n- **resistance**: Mechanisms of resistance\n\n## Response to analyze\nTake 20 mg daily.')
+    expect(prompt.system).toMatch(/^You are a concept-presence analyst\./)
+    expect(prompt.system).toContain('When in doubt, err toward present.')
+    expect(prompt.context.exampleJson).toBe('{"results": [{"trait_name": "concept_a", "present": true}, {"trait_name": "concept_b", "present": false}]}')
+    expect(DynamicPresenceReplySchema.safeParse({ results: [{ trait_name: 'dosing', present: true }] }).success).toBe(true)
+    expect(DynamicPresenceReplySchema.safeParse({ results: [{ trait_name: 'dosing', present: 'maybe' }] }).success).toBe(false)
+  })
+
+  it('gets the rubric-task instructions of LangChain-family models (schema and example)', () => {
+    const { system, user } = assemblePromptText(buildDynamicPresencePrompt(concepts, 'x'), { interface: 'langchain' })
+    expect(system).toMatch(/no markdown code fences/)
+    expect(user).toContain('"present"')
+    expect(user).toContain('concept_b')
   })
 })

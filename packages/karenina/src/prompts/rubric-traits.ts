@@ -360,3 +360,48 @@ export function buildMetricTraitPrompt(
     reply: MetricTraitReplySchema,
   }
 }
+
+/** A dynamic trait as the presence check shows it: its name and concept text (`resolveConceptText`). */
+export interface DynamicConceptPromptInput {
+  name: string
+  concept: string
+}
+
+/** Reply of the presence check: one verdict per concept. */
+export const DynamicPresenceReplySchema = z.object({
+  results: z.array(z.object({ trait_name: z.string(), present: z.boolean() })),
+})
+
+// Wording written for this port from the intent in spec 06 §4.8 (Karenina's text is not copied).
+const DYNAMIC_PRESENCE_SYSTEM = `You are a concept-presence analyst. You decide, for each concept listed, whether a response meaningfully engages with it.
+
+## Rules
+- A concept is present when the response substantively discusses it; a passing mention or a bare keyword is not enough.
+- A concept is absent when the response does not address it at all, or only in passing.
+- A concept with several aspects counts as present if the response substantively covers any one of them.
+- When in doubt, err toward present.
+- Judge each concept independently of the others.`
+
+/** The presence-check prompt of a dynamic rubric (task `rubric_dynamic_presence_check`, temperature 0). */
+export function buildDynamicPresencePrompt(
+  concepts: readonly DynamicConceptPromptInput[],
+  response: string,
+): TaskPrompt<z.output<typeof DynamicPresenceReplySchema>> {
+  // Generic names: an example naming the real concepts would suggest verdicts.
+  const example = { results: [{ trait_name: 'concept_a', present: true }, { trait_name: 'concept_b', present: false }] }
+  return {
+    task: 'rubric_dynamic_presence_check',
+    system: DYNAMIC_PRESENCE_SYSTEM,
+    user: joinSections(
+      `## Concepts to check\n${concepts.map((c) => `- **${c.name}**: ${c.concept}`).join('\n')}`,
+      `## Response to analyze\n${response}`,
+    ),
+    context: {
+      jsonSchema: replyJsonSchema(DynamicPresenceReplySchema),
+      exampleJson: pyJsonDumps(example),
+      outputFormatHint: '{"results": [{"trait_name": "...", "present": true}]}',
+    },
+    reply: DynamicPresenceReplySchema,
+    temperature: 0,
+  }
+}

@@ -67,3 +67,13 @@ export function mergeRubrics(global: Rubric | null | undefined, question: Rubric
   const rubric = Object.fromEntries(TRAIT_TYPES.map((type) => [traitListKey(type), merged(type)])) as Rubric
   return { rubric, provenance: { ...provenanceOf(global, 'global'), ...provenanceOf(question, 'question_specific') } }
 }
+
+/**
+ * Karenina's `merge_dynamic_rubrics` (spec 03 §5): the benchmark-level dynamic rubric followed by the
+ * question's, with the same conflict rules as {@link mergeRubrics} and no provenance (a promoted trait's
+ * provenance is `"dynamic"`).
+ */
+export function mergeDynamicRubrics(global: Rubric | null | undefined, question: Rubric | null | undefined, options: MergeRubricsOptions = {}): Rubric | null {
+  const subject = options.questionId === undefined ? undefined : `${options.questionId} dynamic`
+  return mergeRubrics(global, question, subject === undefined ? {} : { questionId: subject }).rubric
+}

@@ -1,4 +1,5 @@
 import { readFile } from '../../utils/lazy-node.js'
+import { checkDynamicRubric } from '../../rubric/dynamic-rubric.js'
 import type { CompatMode } from '../../compat/compat-mode.js'
 import { parsePyJson } from '../../compat/parse-py-json.js'
 import { CheckpointError } from '../../errors/checkpoint-error.js'
@@ -78,9 +79,11 @@ class Reader {
   }
 
   /** Sorts decoded traits into a rubric; duplicate or dotted names are reported at the list's path. */
-  rubric(traits: AnyRubricTrait[], path: Path, where: string): Rubric | null {
+  rubric(traits: AnyRubricTrait[], path: Path, where: string, dynamic = false): Rubric | null {
     try {
       const rubric = rubricOf(traits)
+      // A dynamic trait needs a concept to look for (spec 03 §2.6).
+      if (dynamic && rubric !== null) for (const warning of checkDynamicRubric(rubric, where)) this.options.onWarning?.(`${this.source}: ${where}: ${warning}`)
       // Read from the file: a run checks these against the trust boundary before it starts (config/checkpoint-trust.ts).
       for (const trait of rubric?.agentic_traits ?? []) {
         if (trait.model_override) markFromCheckpoint(trait.model_override, this.source, `${where}, agentic trait ${JSON.stringify(trait.name)} model_override`)
@@ -134,7 +137,7 @@ class Reader {
         }
       })
     })
-    return { rubric: this.rubric(plain, ['rating'], 'global rubric'), dynamic: this.rubric(dynamic, ['rating'], 'global dynamic rubric') }
+    return { rubric: this.rubric(plain, ['rating'], 'global rubric'), dynamic: this.rubric(dynamic, ['rating'], 'global dynamic rubric', true) }
   }
 
   registered(id: string, path: Path): Template | undefined {
@@ -182,7 +185,7 @@ class Reader {
         ...fields,
         keywords: node.keywords ?? element.keywords ?? null,
         rubric: this.rubric(plain, [...base, 'item', 'rating'], where),
-        dynamicRubric: this.rubric(dynamic, [...base, 'item', 'rating'], `${where} dynamic rubric`),
+        dynamicRubric: this.rubric(dynamic, [...base, 'item', 'rating'], `${where} dynamic rubric`, true),
         dateCreated: element.dateCreated,
         dateModified: element.dateModified,
         checkpointNode: {

@@ -8,7 +8,9 @@ import { resolveSearchTool } from '../../llm/search/search-port.js'
 import type { CallUsage } from '../../llm/usage.js'
 import { evaluateMetricTraits } from '../../rubric/metrics.js'
 import { evaluateRubric } from '../../rubric/evaluate-rubric.js'
-import type { RubricJudge, TraitEvaluationFailure } from '../../rubric/rubric-judge.js'
+import { RubricJudgeSession, zodValidator, type RubricJudge, type TraitEvaluationFailure } from '../../rubric/rubric-judge.js'
+import { assertNoDynamicConflicts, promotableTraits, promoteDynamicTraits, resolveConceptText, type DynamicRubric } from '../../rubric/dynamic-rubric.js'
+import { buildDynamicPresencePrompt, DynamicPresenceReplySchema } from '../../prompts/rubric-traits.js'
 import type { FailureCategory } from '../../results/failure.js'
 import type { RubricTraitFailure } from '../../results/verdict-input.js'
 import { hasNonAgenticTraits, type Rubric } from '../../rubric/rubric.js'
@@ -65,7 +67,6 @@ export class RubricEvaluationStage extends BaseStage<TaskSettings> {
 
   async execute(ctx: TaskContext): Promise<void> {
     const { settings } = ctx
-    const rubric = settings.rubric
     const useFullTrace = settings.options.useFullTraceForRubric
     const messages = ctx.getArtifact<ChatMessage[]>(ArtifactKeys.TRACE_MESSAGES)
     const raw = messages && messages.length > 0 ? messages : (ctx.getArtifact<string>(ArtifactKeys.RAW_LLM_RESPONSE) ?? '')
@@ -75,9 +76,10 @@ export class RubricEvaluationStage extends BaseStage<TaskSettings> {
       return
     }
 
-    // Dynamic rubric resolution (presence check, spec 03 §7) belongs to a later issue.
-    if (hasNonAgenticTraits(settings.dynamicRubric))
-      ctx.addWarning('Dynamic rubrics are not available yet in karenina-ts; their traits were not evaluated')
+    // The dynamic traits whose concept is present join the rubric before it is evaluated (spec 03 §7).
+    const dynamicResolved = settings.dynamicRubric !== null && hasNonAgenticTraits(settings.dynamicRubric)
+    if (dynamicResolved) await resolveDynamicRubric(ctx, settings.dynamicRubric!, input.input)
+    const rubric = settings.rubric
 
     let rubricResult: Record<string, unknown> | null = null
     let labels: Record<string, string> | null = null
@@ -123,6 +125,8 @@ export class RubricEvaluationStage extends BaseStage<TaskSettings> {
         if (!compat && unscored.length > 0) traitFailures.push(recordFailure(ctx, { traits: unscored, message: errorMessage(error), error }))
       }
     }
+    // Only dynamic traits, none present: the presence check was the evaluation, and its outcome is recorded.
+    if (rubric === null && dynamicResolved) rubricResult = {}
     ctx.setArtifact(ArtifactKeys.RUBRIC_TRAIT_FAILURES, traitFailures.length > 0 ? traitFailures : null)
 
     ctx.setArtifact(ArtifactKeys.RUBRIC_RESULT, rubricResult)
@@ -135,6 +139,47 @@ export class RubricEvaluationStage extends BaseStage<TaskSettings> {
     ctx.setResultField(ArtifactKeys.METRIC_TRAIT_METRICS, metricResults)
     ctx.setResultField(ArtifactKeys.RUBRIC_EVALUATION_STRATEGY, settings.options.rubricEvaluationStrategy)
   }
+}
+
+/**
+ * Dynamic rubric resolution (spec 03 §7): one presence-check call over the non-agentic dynamic traits (their
+ * concept texts) on the rubric evaluation input; present traits (kept by `rubricTraitNames`, when set) are
+ * appended to the task's rubric with provenance `"dynamic"`, the others recorded as skipped with the reason.
+ * A failed or unusable check leaves every trait absent (with a warning saying so). A dynamic trait named like
+ * a static one throws: the orchestrator records the task as an error.
+ */
+async function resolveDynamicRubric(ctx: TaskContext, dynamic: DynamicRubric, answer: string): Promise<void> {
+  const { settings } = ctx
+  assertNoDynamicConflicts(settings.rubric, dynamic)
+  const candidates = promotableTraits(dynamic)
+  let present = new Set<string>()
+  try {
+    const judge: RubricJudge = { ...judgeCall(ctx), parser: async () => (await settings.ports.parsing()).parser }
+    const session = new RubricJudgeSession(judge, (usage) => trackJudgeUsage(ctx, 'dynamic_rubric_presence_check', usage))
+    const prompt = buildDynamicPresencePrompt(candidates.map(({ trait }) => ({ name: trait.name, concept: resolveConceptText(trait) })), answer)
+    const reply = await session.ask(prompt, 'DynamicPresenceCheck', zodValidator(DynamicPresenceReplySchema))
+    present = new Set(reply.results.filter((r) => r.present).map((r) => r.trait_name))
+  } catch (error) {
+    if (ctx.signal?.aborted) throw error
+    ctx.addWarning(`Dynamic rubric presence check failed: ${errorMessage(error)}; every dynamic trait was treated as absent`)
+  }
+  const filter = settings.rubricTraitNames ?? null
+  const promoted: typeof candidates = []
+  const skipped: Record<string, string> = {}
+  for (const candidate of candidates) {
+    const name = candidate.trait.name
+    if (!present.has(name)) skipped[name] = 'concept not present in response'
+    else if (filter !== null && !filter.includes(name)) skipped[name] = 'excluded by rubric_trait_names filter'
+    else promoted.push(candidate)
+  }
+  if (promoted.length > 0) {
+    const merged = promoteDynamicTraits(settings.rubric, settings.traitProvenance ?? null, promoted)
+    settings.rubric = merged.rubric
+    settings.traitProvenance = merged.provenance
+  }
+  const promotedNames = promoted.length > 0 ? promoted.map(({ trait }) => trait.name) : null
+  ctx.setArtifactAndResult(ArtifactKeys.DYNAMIC_RUBRIC_PROMOTED_TRAITS, promotedNames)
+  ctx.setArtifactAndResult(ArtifactKeys.DYNAMIC_RUBRIC_SKIPPED_TRAITS, Object.keys(skipped).length > 0 ? skipped : null)
 }
 
 /** The LLM traits of the task's rubric that get deep judgment, with their resolved settings (spec 03 §4). */

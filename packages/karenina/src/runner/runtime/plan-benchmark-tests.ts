@@ -177,6 +177,7 @@ export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestCon
   )
   const { tasks } = expandTasks(questions, verification, {
     globalRubric: benchmark.getGlobalRubric(),
+    globalDynamicRubric: benchmark.getGlobalDynamicRubric(),
     agentToolNames: agentTools.map((t) => t.name),
   })
   verification.answering_models.forEach((m, i) => checkMcpServers(m.mcp_urls_dict, `answeringModels[${i}].mcp_urls_dict`))
@@ -217,7 +218,7 @@ export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestCon
       now,
       ports,
       mcp,
-      stages: stagesFor(t.rubric),
+      stages: stagesFor(t.rubric, t.dynamicRubric),
       regrade: regrade && stored ? { source: regrade.source, hasAnswer: regrade.hasAnswer(q.id, stored.configId, t.replicate), restore: (result) => regrade.restore(result) } : null,
       task: {
         questionId: q.id,
@@ -228,6 +229,8 @@ export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestCon
         options: taskOptions,
         rubric: t.rubric,
         traitProvenance: t.traitProvenance,
+        dynamicRubric: t.dynamicRubric,
+        rubricTraitNames: isPythonCompat(verification.compat) ? null : verification.rubric_trait_names,
         keywords: q.keywords,
         rawAnswer: isPythonCompat(verification.compat) ? null : q.rawAnswer,
         replicate: t.replicate,
