@@ -77,8 +77,7 @@ export class RubricEvaluationStage extends BaseStage<TaskSettings> {
     }
 
     // The dynamic traits whose concept is present join the rubric before it is evaluated (spec 03 §7).
-    const dynamicResolved = settings.dynamicRubric !== null && hasNonAgenticTraits(settings.dynamicRubric)
-    if (dynamicResolved) await resolveDynamicRubric(ctx, settings.dynamicRubric!, input.input)
+    if (settings.dynamicRubric !== null && hasNonAgenticTraits(settings.dynamicRubric)) await resolveDynamicRubric(ctx, settings.dynamicRubric, input.input)
     const rubric = settings.rubric
 
     let rubricResult: Record<string, unknown> | null = null
@@ -125,8 +124,6 @@ export class RubricEvaluationStage extends BaseStage<TaskSettings> {
         if (!compat && unscored.length > 0) traitFailures.push(recordFailure(ctx, { traits: unscored, message: errorMessage(error), error }))
       }
     }
-    // Only dynamic traits, none present: the presence check was the evaluation, and its outcome is recorded.
-    if (rubric === null && dynamicResolved) rubricResult = {}
     ctx.setArtifact(ArtifactKeys.RUBRIC_TRAIT_FAILURES, traitFailures.length > 0 ? traitFailures : null)
 
     ctx.setArtifact(ArtifactKeys.RUBRIC_RESULT, rubricResult)
