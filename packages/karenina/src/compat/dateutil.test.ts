@@ -93,4 +93,11 @@ describe('timelexSplit', () => {
     expect(timelexSplit('10,5')).toEqual(['10.5'])
     expect(timelexSplit('a\tb')).toEqual(['a', ' ', 'b'])
   })
+
+  it('reads every str.isdigit() character of Python 3.11 as a digit (Ethiopic, Kharoshthi, …)', () => {
+    expect(timelexSplit('\u1369\u136a/1/2020')).toEqual(['\u1369\u136a', '/', '1', '/', '2020'])
+    expect(timelexSplit('Jan of \u{10a40}\u{10a41}')).toEqual(['Jan', ' ', 'of', ' ', '\u{10a40}\u{10a41}'])
+    // Python: '⑴⑵⑶'.isdigit() is true and int('⑴⑵⑶') a ValueError.
+    expect(() => parseDateutil('Jan of \u2474\u2475\u2476')).toThrow('Unknown string format')
+  })
 })

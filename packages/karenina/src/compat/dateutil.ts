@@ -1,7 +1,7 @@
 import { CheckError } from '../errors/check-error.js'
-import { daysInMonth, fromOrdinal, pyDateTime, toOrdinal, weekday, type PyDateTime } from './py-datetime.js'
+import { daysInMonth, fromOrdinal, MONTH_NAMES, pyDateTime, toOrdinal, weekday, WEEKDAY_NAMES, type PyDateTime } from './py-datetime.js'
 import { isPyWhitespace } from './py-whitespace.js'
-import { decimalDigitValue } from './python-unicode.js'
+import { decimalDigitsValue } from './python-unicode.js'
 
 /** Options of `parseDateutil`. */
 export interface DateutilOptions {
@@ -213,29 +213,9 @@ function table(groups: readonly (readonly string[])[]): Map<string, number> {
 }
 
 const JUMP = new Set([' ', '.', ',', ';', '-', '/', "'", 'at', 'on', 'and', 'ad', 'm', 't', 'of', 'st', 'nd', 'rd', 'th'])
-const WEEKDAYS = table([
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-  ['Sun', 'Sunday'],
-])
-const MONTHS = table([
-  ['Jan', 'January'],
-  ['Feb', 'February'],
-  ['Mar', 'March'],
-  ['Apr', 'April'],
-  ['May', 'May'],
-  ['Jun', 'June'],
-  ['Jul', 'July'],
-  ['Aug', 'August'],
-  ['Sep', 'Sept', 'September'],
-  ['Oct', 'October'],
-  ['Nov', 'November'],
-  ['Dec', 'December'],
-])
+// Each name and its first three letters; months are numbered from 1, and September is also "Sept".
+const WEEKDAYS = table(WEEKDAY_NAMES.map((name) => [name.slice(0, 3), name]))
+const MONTHS = table([[], ...MONTH_NAMES.map((name) => [name.slice(0, 3), name, ...(name === 'september' ? ['sept'] : [])])])
 const HMS = table([
   ['h', 'hour', 'hours'],
   ['m', 'minute', 'minutes'],
@@ -256,10 +236,7 @@ const info = {
   jump: (name: string | undefined): boolean => JUMP.has(lower(name)),
   weekday: (name: string | undefined): number | undefined => WEEKDAYS.get(lower(name)),
   /** Month number 1–12. */
-  month: (name: string | undefined): number | undefined => {
-    const index = MONTHS.get(lower(name))
-    return index === undefined ? undefined : index + 1
-  },
+  month: (name: string | undefined): number | undefined => MONTHS.get(lower(name)),
   /** 0 hours, 1 minutes, 2 seconds. */
   hms: (name: string | undefined): number | undefined => HMS.get(lower(name)),
   /** 0 am, 1 pm. */
@@ -270,48 +247,38 @@ const info = {
   tzoffset: (name: string): number | null => (UTC_ZONES_LOWER.has(name) ? 0 : null),
 }
 
-/** dateutil's `_result`. */
-interface DateParseResult {
-  year: number | null
-  month: number | null
-  day: number | null
-  weekday: number | null
-  hour: number | null
-  minute: number | null
-  second: number | null
-  microsecond: number | null
-  tzname: string | null
-  /** Offset in seconds. */
-  tzoffset: number | null
-  ampm: number | null
-  centurySpecified: boolean
-}
-
-/** A `_result` with every slot unset. */
-function emptyResult(): DateParseResult {
+/** dateutil's `_result` with every slot unset. */
+function emptyResult() {
   return {
-    year: null,
-    month: null,
-    day: null,
-    weekday: null,
-    hour: null,
-    minute: null,
-    second: null,
-    microsecond: null,
-    tzname: null,
-    tzoffset: null,
-    ampm: null,
+    year: null as number | null,
+    month: null as number | null,
+    day: null as number | null,
+    weekday: null as number | null,
+    hour: null as number | null,
+    minute: null as number | null,
+    second: null as number | null,
+    microsecond: null as number | null,
+    tzname: null as string | null,
+    /** Offset in seconds. */
+    tzoffset: null as number | null,
+    ampm: null as number | null,
     centurySpecified: false,
   }
 }
+
+type DateParseResult = ReturnType<typeof emptyResult>
 
 // A port of python-dateutil 2.9's `_timelex`: splits a date string into words, numbers, whitespace (as " ")
 // and single other characters, with dateutil's handling of dots and decimal commas.
 
 const isWord = (c: string): boolean => /^\p{L}$/u.test(c)
-// str.isdigit(): decimal digits plus the "digit" numeric type (superscripts, circled digits, …).
-const isNum = (c: string): boolean =>
-  /^[\p{Nd}\u00b2\u00b3\u00b9\u2070\u2074-\u2079\u2080-\u2089\u2460-\u2468\u2474-\u247c\u2488-\u2490\u24ea\u24f5-\u24fd\u24ff\u2776-\u277e\u2780-\u2788\u278a-\u2792\u{1f100}-\u{1f10a}]$/u.test(c)
+// str.isdigit(): decimal digits plus Python 3.11's characters of numeric type "digit" (superscripts, circled digits, …).
+const DIGIT_CLASS =
+  '\\p{Nd}\\xb2\\xb3\\xb9\\u1369-\\u1371\\u19da\\u2070\\u2074-\\u2079\\u2080-\\u2089\\u2460-\\u2468\\u2474-\\u247c\\u2488-\\u2490\\u24ea' +
+  '\\u24f5-\\u24fd\\u24ff\\u2776-\\u277e\\u2780-\\u2788\\u278a-\\u2792\\u{10a40}-\\u{10a43}\\u{10e60}-\\u{10e68}\\u{11052}-\\u{1105a}\\u{1f100}-\\u{1f10a}'
+const DIGIT = new RegExp(`^[${DIGIT_CLASS}]$`, 'u')
+const DIGITS = new RegExp(`^[${DIGIT_CLASS}]+$`, 'u')
+const isNum = (c: string): boolean => DIGIT.test(c)
 
 type State = 'a' | '0' | 'a.' | '0.' | null
 
@@ -395,15 +362,14 @@ class UnknownDateFormat extends Error {}
 
 /** Python `int(text)` for the digit strings dateutil handles; anything else is a ValueError. */
 function pyIntText(text: string): number {
-  if (!/^\p{Nd}+$/u.test(text)) throw new UnknownDateFormat(`invalid literal for int(): '${text}'`)
-  let value = 0
-  for (const c of text) value = value * 10 + (c >= '0' && c <= '9' ? c.charCodeAt(0) - 48 : decimalDigitValue(c))
+  const value = decimalDigitsValue(text)
+  if (value === undefined) throw new UnknownDateFormat(`invalid literal for int(): '${text}'`)
   return value
 }
 
-/** Python `str.isdigit()` (decimal digits and superscript-like digits), false for "". */
+/** Python `str.isdigit()`, false for "". */
 function isDigitText(text: string): boolean {
-  return /^[\p{Nd}\u00b2\u00b3\u00b9\u2070\u2074-\u2079\u2080-\u2089\u2460-\u2468\u24ea]+$/u.test(text)
+  return DIGITS.test(text)
 }
 
 type Label = 'Y' | 'M' | 'D'
@@ -533,7 +499,6 @@ function toDecimal(token: string | undefined): Decimal {
 
 /** `int(n * (d % 1))` for the fraction of a Decimal. */
 function scaledFraction(d: Decimal, n: number): number {
-  if (!/[1-9]/.test(d.fraction)) return 0
   return Number((BigInt(n) * BigInt(d.fraction)) / 10n ** BigInt(d.fraction.length))
 }
 
@@ -580,8 +545,6 @@ function assignHms(res: DateParseResult, valueRepr: string, hms: number): void {
   }
 }
 
-const int = (text: string): number => pyIntText(text)
-
 /** `_parse_numeric_token` (fuzzy=False): consumes a number token and returns the index of its last token. */
 function parseNumericToken(tokens: string[], idx: number, ymd: Ymd, res: DateParseResult): number {
   const valueRepr = tokens[idx]!
@@ -592,8 +555,8 @@ function parseNumericToken(tokens: string[], idx: number, ymd: Ymd, res: DatePar
 
   if (ymd.length === 3 && (lenLi === 2 || lenLi === 4) && res.hour === null && (idx + 1 >= n || (next !== ':' && info.hms(next) === undefined))) {
     // 19990101T23[59]
-    res.hour = int(valueRepr.slice(0, 2))
-    if (lenLi === 4) res.minute = int(valueRepr.slice(2))
+    res.hour = pyIntText(valueRepr.slice(0, 2))
+    if (lenLi === 4) res.minute = pyIntText(valueRepr.slice(2))
   } else if (lenLi === 6 || (lenLi > 6 && valueRepr.indexOf('.') === 6)) {
     // YYMMDD or HHMMSS[.ss]
     if (!ymd.length && !valueRepr.includes('.')) {
@@ -601,8 +564,8 @@ function parseNumericToken(tokens: string[], idx: number, ymd: Ymd, res: DatePar
       ymd.append(valueRepr.slice(2, 4))
       ymd.append(valueRepr.slice(4))
     } else {
-      res.hour = int(valueRepr.slice(0, 2))
-      res.minute = int(valueRepr.slice(2, 4))
+      res.hour = pyIntText(valueRepr.slice(0, 2))
+      res.minute = pyIntText(valueRepr.slice(2, 4))
       ;[res.second, res.microsecond] = parseMs(valueRepr.slice(4))
     }
   } else if (lenLi === 8 || lenLi === 12 || lenLi === 14) {
@@ -611,9 +574,9 @@ function parseNumericToken(tokens: string[], idx: number, ymd: Ymd, res: DatePar
     ymd.append(valueRepr.slice(4, 6))
     ymd.append(valueRepr.slice(6, 8))
     if (lenLi > 8) {
-      res.hour = int(valueRepr.slice(8, 10))
-      res.minute = int(valueRepr.slice(10, 12))
-      if (lenLi > 12) res.second = int(valueRepr.slice(12))
+      res.hour = pyIntText(valueRepr.slice(8, 10))
+      res.minute = pyIntText(valueRepr.slice(10, 12))
+      if (lenLi > 12) res.second = pyIntText(valueRepr.slice(12))
     }
   } else if (findHmsIndex(idx, tokens) !== null) {
     // HH[ ]h or MM[ ]m or SS[.ss][ ]s

@@ -2,6 +2,7 @@ import { CheckError } from '../errors/check-error.js'
 import { compilePyRegex } from './py-regex.js'
 import { pyStrRepr } from './py-str.js'
 import { PY_WHITESPACE_CLASS } from './py-whitespace.js'
+import { decimalDigitsValue } from './python-unicode.js'
 
 /**
  * A Python `datetime.datetime`: naive (`offsetMinutes: null`) or aware with a fixed UTC offset. The fields
@@ -20,6 +21,10 @@ export interface PyDateTime {
 }
 
 const MICROS_PER_DAY = 86_400_000_000n
+
+/** The C locale's weekday and month names, Monday and January first (strptime and dateutil read them). */
+export const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
+export const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
 
 /** Python `calendar.isleap`. */
 export function isLeapYear(year: number): boolean {
@@ -148,10 +153,8 @@ const DIRECTIVES: Record<string, string> = {
 }
 const LOCALE_FORMATS: Record<string, string> = { c: '%a %b %d %H:%M:%S %Y', x: '%m/%d/%y', X: '%H:%M:%S' }
 
-const WEEKDAYS_ABBR = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
-const MONTHS_ABBR = ['', 'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
-const MONTHS = ['', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
+const WEEKDAYS_ABBR = WEEKDAY_NAMES.map((name) => name.slice(0, 3))
+const MONTHS_ABBR = MONTH_NAMES.map((name) => name.slice(0, 3))
 
 const REGEX_CHARS = /([\\.^$*+?(){}[\]|])/g
 const WHITESPACE_RUN = new RegExp(`[${PY_WHITESPACE_CLASS}]+`, 'gu')
@@ -175,19 +178,9 @@ function formatPattern(format: string): string {
 
 /** Python `int()` of the digits a directive matched (Unicode digits allowed, surrounding spaces ignored). */
 function int(text: string): number {
-  const digits = text.trim()
-  if (!/^\p{Nd}+$/u.test(digits)) throw new CheckError('value', `invalid literal for int() with base 10: ${pyStrRepr(text)}`)
-  let value = 0
-  for (const c of digits) value = value * 10 + (c >= '0' && c <= '9' ? c.charCodeAt(0) - 48 : unicodeDigit(c))
+  const value = decimalDigitsValue(text.trim())
+  if (value === undefined) throw new CheckError('value', `invalid literal for int() with base 10: ${pyStrRepr(text)}`)
   return value
-}
-
-/** The value of a Unicode decimal digit (digits come in runs of ten, 0 to 9). */
-function unicodeDigit(d: string): number {
-  const cp = d.codePointAt(0)!
-  let k = 0
-  while (k < 100 && /\p{Nd}/u.test(String.fromCodePoint(cp - k - 1))) k++
-  return k % 10
 }
 
 function indexOrFail(list: readonly string[], value: string): number {
@@ -267,10 +260,10 @@ function buildStrptime(found: ReadonlyMap<string, string>): PyDateTime {
         month = int(value)
         break
       case 'B':
-        month = indexOrFail(MONTHS, value)
+        month = indexOrFail(MONTH_NAMES, value) + 1
         break
       case 'b':
-        month = indexOrFail(MONTHS_ABBR, value)
+        month = indexOrFail(MONTHS_ABBR, value) + 1
         break
       case 'd':
         day = int(value)
@@ -295,7 +288,7 @@ function buildStrptime(found: ReadonlyMap<string, string>): PyDateTime {
         fraction = int(value.padEnd(6, '0'))
         break
       case 'A':
-        weekday = indexOrFail(WEEKDAYS, value)
+        weekday = indexOrFail(WEEKDAY_NAMES, value)
         break
       case 'a':
         weekday = indexOrFail(WEEKDAYS_ABBR, value)

@@ -54,3 +54,13 @@ export function decimalDigitValue(digit: string): number {
   while (DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start--
   return (cp - start) % 10
 }
+
+const DECIMAL_DIGITS = /^\p{Nd}+$/u
+
+/** Python `int(text)` of a string made only of Unicode decimal digits; undefined for any other string. */
+export function decimalDigitsValue(text: string): number | undefined {
+  if (!DECIMAL_DIGITS.test(text)) return undefined
+  let value = 0
+  for (const c of text) value = value * 10 + (c >= '0' && c <= '9' ? c.charCodeAt(0) - 48 : decimalDigitValue(c))
+  return value
+}
