@@ -454,7 +454,7 @@ function parseFlags(source: Tokenizer, state: ParseState, first: string): [numbe
       char = source.get()
       if (char === null) throw source.error('missing -, : or )')
       if (char === ')' || char === '-' || char === ':') break
-      if (!(Object.hasOwn(INLINE_FLAGS, char))) throw source.error(isAlpha(char) ? 'unknown flag' : 'missing -, : or )', Array.from(char).length)
+      if (!isInlineFlag(char)) throw source.error(isAlpha(char) ? 'unknown flag' : 'missing -, : or )', Array.from(char).length)
     }
   }
   if (char === ')') {
@@ -465,7 +465,7 @@ function parseFlags(source: Tokenizer, state: ParseState, first: string): [numbe
   if (char === '-') {
     char = source.get()
     if (char === null) throw source.error('missing flag')
-    if (!(Object.hasOwn(INLINE_FLAGS, char))) throw source.error(isAlpha(char) ? 'unknown flag' : 'missing flag', Array.from(char).length)
+    if (!isInlineFlag(char)) throw source.error(isAlpha(char) ? 'unknown flag' : 'missing flag', Array.from(char).length)
     for (;;) {
       const flag = INLINE_FLAGS[char]!
       if (flag & TYPE_FLAGS) throw source.error("bad inline flags: cannot turn off flags 'a', 'u' and 'L'")
@@ -473,7 +473,7 @@ function parseFlags(source: Tokenizer, state: ParseState, first: string): [numbe
       char = source.get()
       if (char === null) throw source.error('missing :')
       if (char === ':') break
-      if (!(Object.hasOwn(INLINE_FLAGS, char))) throw source.error(isAlpha(char) ? 'unknown flag' : 'missing :', Array.from(char).length)
+      if (!isInlineFlag(char)) throw source.error(isAlpha(char) ? 'unknown flag' : 'missing :', Array.from(char).length)
     }
   }
   if (delFlags & GLOBAL_FLAGS) throw source.error('bad inline flags: cannot turn off global flag', 1)
@@ -717,7 +717,7 @@ function parseConditional(source: Tokenizer, state: ParseState, verbose: boolean
   const condName = source.getUntil(')', 'group name')
   const width = Array.from(condName).length + 1
   let group: number
-  if (/^[\p{XID_Start}_]\p{XID_Continue}*$/u.test(condName)) {
+  if (IDENTIFIER.test(condName)) {
     const gid = state.groupNames.get(condName)
     if (gid === undefined) throw source.error(`unknown group name ${pyStrRepr(condName)}`, width)
     group = gid

@@ -60,27 +60,16 @@ function caseVariants(cp: number, flags: number): string | undefined {
   return undefined
 }
 
-function hex(cp: number): string {
+/** A code point as a literal outside a class (`syntax` SYNTAX) or inside one (CLASS_SYNTAX). */
+function literal(cp: number, syntax = SYNTAX): string {
+  if (cp >= 0x20 && cp < 0x7f) {
+    const ch = String.fromCharCode(cp)
+    return syntax.includes(ch) ? `\\${ch}` : ch
+  }
   return `\\u{${cp.toString(16)}}`
 }
 
-/** A code point as a literal outside a class. */
-function literal(cp: number): string {
-  if (cp >= 0x20 && cp < 0x7f) {
-    const ch = String.fromCharCode(cp)
-    return SYNTAX.includes(ch) ? `\\${ch}` : ch
-  }
-  return hex(cp)
-}
-
-/** A code point as a literal inside a class. */
-function classLiteral(cp: number): string {
-  if (cp >= 0x20 && cp < 0x7f) {
-    const ch = String.fromCharCode(cp)
-    return CLASS_SYNTAX.includes(ch) ? `\\${ch}` : ch
-  }
-  return hex(cp)
-}
+const classLiteral = (cp: number): string => literal(cp, CLASS_SYNTAX)
 
 function quantifier(min: number, max: number): string {
   if (max === MAXREPEAT) return min === 0 ? '*' : min === 1 ? '+' : `{${min},}`

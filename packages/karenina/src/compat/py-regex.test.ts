@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { CheckError } from '../errors/check-error.js'
-import { compilePyRegex, pyFindall, type PyRegexFlags } from './py-regex.js'
+import { compilePyRegex, type PyRegexFlags } from './py-regex.js'
 import { PyTuple } from './py-tuple.js'
 
 interface FixtureCase {
@@ -15,6 +15,9 @@ const fixture = JSON.parse(readFileSync(new URL('../../test/fixtures/compat/py-r
   texts: string[]
   cases: FixtureCase[]
 }
+
+/** Python `re.findall(pattern, text, flags)`. */
+const pyFindall = (pattern: string, text: string, flags?: PyRegexFlags) => compilePyRegex(pattern, flags).findall(text)
 
 const FLAG_LETTERS: Record<string, keyof PyRegexFlags> = {
   I: 'ignoreCase',

@@ -44,7 +44,6 @@ const INLINE_ENGINE: RegexEngine = {
 
 /** What the translation hands to `PyRegex`. */
 export interface Compiled {
-  flagBits: number
   groups: number
   groupIndex: ReadonlyMap<string, number>
   source: string
@@ -69,8 +68,6 @@ type Found = RegexExecMatch
  *   Python 3.11 has 14), with Python's i/İ/ı equivalence added.
  */
 export class PyRegex {
-  /** Python's final flag bits (UNICODE added unless ASCII). */
-  readonly flagBits: number
   /** Number of capturing groups. */
   readonly groups: number
   /** Group numbers of `(?P<name>…)` groups. */
@@ -88,7 +85,6 @@ export class PyRegex {
     private readonly engine: RegexEngine = INLINE_ENGINE,
   ) {
     this.compiled = compiled
-    this.flagBits = compiled.flagBits
     this.groups = compiled.groups
     this.groupIndex = compiled.groupIndex
     this.scan = new RegExp(compiled.source, `${compiled.jsFlags}g`)
@@ -249,7 +245,6 @@ function build(pattern: string, bits: number): PyRegex {
   try {
     if (spellOut) ({ source, flags: jsFlags } = withoutModifiers(source, jsFlags))
     return new PyRegex(pattern, {
-      flagBits: parsed.flags,
       groups: parsed.groups,
       groupIndex: parsed.groupNames,
       source,
@@ -288,11 +283,6 @@ export function compilePyRegex(pattern: string, flags: PyRegexFlags = {}): PyReg
   return entry
 }
 
-/** Python `re.findall(pattern, text)` with no flags (TraceRegex, classic `self.regex`). */
-export function pyFindall(pattern: string, text: string, flags?: PyRegexFlags): PyFindallItem[] {
-  return compilePyRegex(pattern, flags).findall(text)
-}
-
 /** Python `re` flags for `compilePyRegex`. Every flag defaults to off; text patterns are UNICODE unless ASCII. */
 export interface PyRegexFlags {
   /** `re.IGNORECASE` / `(?i)`. */
@@ -315,40 +305,26 @@ export interface PyRegexFlags {
   debug?: boolean
 }
 
-const FLAG_BITS: Record<keyof PyRegexFlags, number> = {
-  ignoreCase: PY_RE.IGNORECASE,
-  multiline: PY_RE.MULTILINE,
-  dotAll: PY_RE.DOTALL,
-  verbose: PY_RE.VERBOSE,
-  ascii: PY_RE.ASCII,
-  unicode: PY_RE.UNICODE,
-  locale: PY_RE.LOCALE,
-  template: PY_RE.TEMPLATE,
-  debug: PY_RE.DEBUG,
+/** Each flag's `re.RegexFlag` bit and its attribute names in Python's `re` module (`re.I`, `re.IGNORECASE`). */
+const FLAGS: Record<keyof PyRegexFlags, readonly [bit: number, ...names: string[]]> = {
+  ignoreCase: [PY_RE.IGNORECASE, 'I', 'IGNORECASE'],
+  multiline: [PY_RE.MULTILINE, 'M', 'MULTILINE'],
+  dotAll: [PY_RE.DOTALL, 'S', 'DOTALL'],
+  verbose: [PY_RE.VERBOSE, 'X', 'VERBOSE'],
+  ascii: [PY_RE.ASCII, 'A', 'ASCII'],
+  unicode: [PY_RE.UNICODE, 'U', 'UNICODE'],
+  locale: [PY_RE.LOCALE, 'L', 'LOCALE'],
+  template: [PY_RE.TEMPLATE, 'T', 'TEMPLATE'],
+  debug: [PY_RE.DEBUG, 'DEBUG'],
 }
+const FLAG_KEYS = Object.keys(FLAGS) as (keyof PyRegexFlags)[]
 
-/** The attributes of Python 3.11's `re` module that are flags (`_MAXCACHE`, an int, also ORs silently). */
-const FLAG_ATTRIBUTES: Record<string, keyof PyRegexFlags | null> = {
-  A: 'ascii',
-  ASCII: 'ascii',
-  DEBUG: 'debug',
-  DOTALL: 'dotAll',
-  S: 'dotAll',
-  I: 'ignoreCase',
-  IGNORECASE: 'ignoreCase',
-  L: 'locale',
-  LOCALE: 'locale',
-  M: 'multiline',
-  MULTILINE: 'multiline',
-  T: 'template',
-  TEMPLATE: 'template',
-  U: 'unicode',
-  UNICODE: 'unicode',
-  X: 'verbose',
-  VERBOSE: 'verbose',
-  NOFLAG: null,
-  _MAXCACHE: null,
-}
+/** The attributes of Python 3.11's `re` module that are flags (`NOFLAG` and `_MAXCACHE`, ints, also OR silently). */
+const FLAG_ATTRIBUTES = new Map<string, keyof PyRegexFlags | null>([
+  ...FLAG_KEYS.flatMap((key) => FLAGS[key].slice(1).map((name) => [name as string, key] as const)),
+  ['NOFLAG', null],
+  ['_MAXCACHE', null],
+])
 
 /** The other attributes of the `re` module (and of every module object): `0 | re.compile` is a TypeError. */
 const OTHER_ATTRIBUTES = new Set(
@@ -365,7 +341,7 @@ const OTHER_ATTRIBUTES = new Set(
 /** Python's flag bits for a flags object. */
 export function pyRegexFlagBits(flags: PyRegexFlags = {}): number {
   let bits = 0
-  for (const [key, bit] of Object.entries(FLAG_BITS) as [keyof PyRegexFlags, number][]) if (flags[key]) bits |= bit
+  for (const key of FLAG_KEYS) if (flags[key]) bits |= FLAGS[key][0]
   return bits
 }
 
@@ -377,8 +353,8 @@ export function pyRegexFlagBits(flags: PyRegexFlags = {}): number {
 export function resolvePyFlagNames(names: readonly string[], onWarning?: (message: string) => void): PyRegexFlags {
   const flags: PyRegexFlags = {}
   for (const name of names) {
-    if (Object.hasOwn(FLAG_ATTRIBUTES, name)) {
-      const key = FLAG_ATTRIBUTES[name]
+    if (FLAG_ATTRIBUTES.has(name)) {
+      const key = FLAG_ATTRIBUTES.get(name)
       if (key) flags[key] = true
     } else if (OTHER_ATTRIBUTES.has(name)) {
       throw new CheckError('type', `regex flag ${pyStrRepr(name)} is not a flag: re.${name} cannot be combined with flags (TypeError)`)
