@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { isUnassignedInPython, PY_UNASSIGNED_CLASS } from './python-unicode.js'
 
@@ -7,6 +8,17 @@ describe('isUnassignedInPython', () => {
     expect(isUnassignedInPython(0x11f50)).toBe(true) // Kawi digit zero (Unicode 15)
     expect(isUnassignedInPython(0x41)).toBe(false)
     expect(isUnassignedInPython(0x1f600)).toBe(false)
+  })
+
+  it('is exactly what Python 3.11 leaves unassigned among the code points Node assigns, over all of Unicode', () => {
+    const url = new URL('../../test/fixtures/compat/unicode-14-assigned.json', import.meta.url)
+    const assigned = JSON.parse(readFileSync(url, 'utf8')) as [number, number][]
+    const inPython = new Uint8Array(0x110000)
+    for (const [lo, hi] of assigned) inPython.fill(1, lo, hi + 1)
+    const inNode = /\P{Cn}/u
+    for (let cp = 0; cp < 0x110000; cp++) {
+      if (inNode.test(String.fromCodePoint(cp)) && isUnassignedInPython(cp) !== !inPython[cp]) expect.fail(`U+${cp.toString(16)}`)
+    }
   })
 
   it('agrees with its RegExp class', () => {

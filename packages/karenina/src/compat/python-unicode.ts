@@ -19,27 +19,15 @@ const RANGES_SOURCE = [
   '1fbfa 2b739-2b73f 2cea2-2cead 2ebf0-2ee5d 31350-33479',
 ].join(' ')
 
-const RANGES: readonly (readonly [number, number])[] = RANGES_SOURCE.split(' ').map((item) => {
-  const [a, b] = item.split('-') as [string, string | undefined]
-  return [parseInt(a, 16), parseInt(b ?? a, 16)] as const
-})
+/** A `u`-flag RegExp class body matching exactly those code points (for splitting and testing). */
+export const PY_UNASSIGNED_CLASS = RANGES_SOURCE.replace(/[0-9a-f]+/g, (hex) => `\\u{${hex}}`).replaceAll(' ', '')
+
+const UNASSIGNED = new RegExp(`^[${PY_UNASSIGNED_CLASS}]$`, 'u')
 
 /** True for a code point that Node's Unicode assigns but Python 3.11 (Unicode 14.0) does not. */
 export function isUnassignedInPython(cp: number): boolean {
-  let lo = 0
-  let hi = RANGES.length - 1
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1
-    const [a, b] = RANGES[mid]!
-    if (cp < a) hi = mid - 1
-    else if (cp > b) lo = mid + 1
-    else return true
-  }
-  return false
+  return UNASSIGNED.test(String.fromCodePoint(cp))
 }
-
-/** A `u`-flag RegExp class body matching exactly those code points (for splitting and testing). */
-export const PY_UNASSIGNED_CLASS = RANGES.map(([a, b]) => (a === b ? `\\u{${a.toString(16)}}` : `\\u{${a.toString(16)}}-\\u{${b.toString(16)}}`)).join('')
 
 const DECIMAL_DIGIT = /^\p{Nd}$/u
 
