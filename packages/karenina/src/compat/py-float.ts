@@ -6,9 +6,18 @@ import { decimalDigitValue, isUnassignedInPython } from './python-unicode.js'
 import { pyStrRepr } from './py-str.js'
 
 const DECIMAL_DIGIT = /^\p{Nd}$/u
-// After digit/space transliteration: CPython's float syntax (sign, digits with an optional point, exponent)
-// or inf / infinity / nan in any case.
+// CPython's float syntax after digit/space transliteration, and Rust's `f64::from_str` (pydantic-core): sign,
+// digits with an optional point, exponent, or inf / infinity / nan in any case.
 const FLOAT_SYNTAX = /^[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf|infinity|nan)$/i
+
+/** The value of a float literal in that syntax (ASCII, no spaces or underscores), or undefined. */
+export function floatLiteral(text: string): number | undefined {
+  if (!FLOAT_SYNTAX.test(text)) return undefined
+  const word = text.replace(/^[+-]/, '').toLowerCase()
+  if (word === 'nan') return NaN
+  if (word.startsWith('inf')) return text.startsWith('-') ? -Infinity : Infinity
+  return Number(text)
+}
 
 function valueError(text: string): CheckError {
   return new CheckError('value', `could not convert string to float: ${pyStrRepr(text)}`)
@@ -30,13 +39,9 @@ function parseFloatString(text: string): number {
     if (/(?:^|\D)_|_(?:\D|$)/.test(ascii)) throw valueError(text)
     ascii = ascii.replaceAll('_', '')
   }
-  if (!FLOAT_SYNTAX.test(ascii)) throw valueError(text)
-  const lower = ascii.toLowerCase()
-  const negative = lower.startsWith('-')
-  const unsigned = lower.replace(/^[+-]/, '')
-  if (unsigned === 'nan') return NaN
-  if (unsigned === 'inf' || unsigned === 'infinity') return negative ? -Infinity : Infinity
-  return Number(ascii)
+  const value = floatLiteral(ascii)
+  if (value === undefined) throw valueError(text)
+  return value
 }
 
 /**

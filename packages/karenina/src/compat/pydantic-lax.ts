@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { floatLiteral } from './py-float.js'
 import { PyFloat, isPyFloat } from './py-float-value.js'
 import { PyTuple } from './py-tuple.js'
 
@@ -21,8 +22,7 @@ import { PyTuple } from './py-tuple.js'
 const RUST_WS = '\\t\\n\\x0b\\f\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000'
 const TRIM = new RegExp(`^[${RUST_WS}]+|[${RUST_WS}]+$`, 'gu')
 
-// Rust `f64::from_str` grammar (what pydantic-core uses for float strings) and `i64::from_str`.
-const FLOAT_TEXT = /^[+-]?(?:inf|infinity|nan|(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)$/i
+// Rust `i64::from_str` (what pydantic-core uses for int strings; floats are read as `floatLiteral` reads them).
 const INT_TEXT = /^[+-]?\d+$/
 // Python accepts single underscores between digits (`"1_000"`), nowhere else.
 const UNDERSCORES = /(?<=\d)_(?=\d)/g
@@ -62,13 +62,7 @@ function laxSchema<In, Inner extends z.ZodType>(coerce: (value: unknown) => LaxC
 
 function parseFloatText(text: string): number | undefined {
   const trimmed = text.replace(TRIM, '')
-  const candidate = FLOAT_TEXT.test(trimmed) ? trimmed : trimmed.replace(UNDERSCORES, '')
-  if (!FLOAT_TEXT.test(candidate)) return undefined
-  const lower = candidate.toLowerCase().replace(/^[+-]/, '')
-  const negative = candidate.startsWith('-')
-  if (lower === 'nan') return Number.NaN
-  if (lower === 'inf' || lower === 'infinity') return negative ? -Infinity : Infinity
-  return Number(candidate)
+  return floatLiteral(trimmed) ?? floatLiteral(trimmed.replace(UNDERSCORES, ''))
 }
 
 /** The integer a string holds, as its digits (sign kept), or undefined. */
