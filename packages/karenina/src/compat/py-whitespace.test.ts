@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { codePointLength, isPyWhitespace, PY_WHITESPACE_CLASS, pyLstrip, pyRstrip, pySplitWhitespace, pyStrip } from './py-whitespace.js'
 
@@ -55,5 +56,11 @@ describe('codePointLength', () => {
     expect(codePointLength('a😀b')).toBe(3)
     expect(codePointLength('\ud800x')).toBe(2)
     expect(codePointLength('')).toBe(0)
+    expect(codePointLength('\ud800\ud83d\ude00\ude00')).toBe(3)
+  })
+
+  it('counts what a code-point walk counts, lone surrogates included', () => {
+    const units = fc.string({ unit: fc.constantFrom('a', '😀', '\ud83d', '\ude00', '\ud800', '\udfff', '\uffff') })
+    fc.assert(fc.property(units, (s) => codePointLength(s) === Array.from(s).length))
   })
 })

@@ -39,17 +39,10 @@ export function pySplitWhitespace(s: string): string[] {
   return stripped === '' ? [] : stripped.split(RUNS)
 }
 
-/** Python `len(s)`: the number of Unicode code points (astral characters count once). */
+// Without the u flag a class matches UTF-16 units: this is a high surrogate followed by a low one.
+const SURROGATE_PAIR = /[\ud800-\udbff][\udc00-\udfff]/g
+
+/** Python `len(s)`: the number of Unicode code points (a surrogate pair counts once, a lone surrogate once). */
 export function codePointLength(s: string): number {
-  let n = 0
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i)
-    // A high surrogate followed by a low surrogate is one code point; lone surrogates count as one each.
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1)
-      if (d >= 0xdc00 && d <= 0xdfff) i++
-    }
-    n++
-  }
-  return n
+  return s.length - (s.match(SURROGATE_PAIR)?.length ?? 0)
 }
