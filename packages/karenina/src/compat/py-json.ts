@@ -2,7 +2,7 @@ import { CheckError } from '../errors/check-error.js'
 import { PyFloat } from './py-float-value.js'
 import { PyTuple } from './py-tuple.js'
 import { compareCodePoints } from './compare-code-points.js'
-import { pyFloatRepr } from './py-str.js'
+import { numberRepr, pyFloatRepr } from './py-str.js'
 
 /** Options of `pyJsonDumps`, named after Python's `json.dumps` keywords. */
 export interface PyJsonDumpsOptions {
@@ -32,12 +32,12 @@ function escapeChar(ch: string): string {
 
 // `test` first: most strings need no escape, and then nothing is allocated but the quoted copy.
 const NEEDS_ESCAPE_ASCII = /["\\]|[^ -~]/
-export const NEEDS_ESCAPE = /["\\\x00-\x1f]/
+const NEEDS_ESCAPE = /["\\\x00-\x1f]/
 const ESCAPE_ASCII = /["\\]|[^ -~]/g
 const ESCAPE = /["\\\x00-\x1f]/g
 
 /** Python's `encode_basestring(_ascii)`; works on UTF-16 units, which yields surrogate pairs for astral chars. */
-export function encodeString(s: string, ensureAscii: boolean): string {
+function encodeString(s: string, ensureAscii: boolean): string {
   // Without ensure_ascii, Python escapes what JSON.stringify does (same short forms, lowercase \u00XX),
   // except lone surrogates, which Python writes raw.
   if (!ensureAscii && (s as string & { isWellFormed(): boolean }).isWellFormed()) return JSON.stringify(s)
@@ -45,18 +45,10 @@ export function encodeString(s: string, ensureAscii: boolean): string {
   return `"${s.replace(ensureAscii ? ESCAPE_ASCII : ESCAPE, escapeChar)}"`
 }
 
-/** Python's float encoding in json: `repr`, except NaN and infinities (allow_nan=True). */
-export function encodeFloat(x: number): string {
-  if (Number.isNaN(x)) return 'NaN'
-  if (x === Infinity) return 'Infinity'
-  if (x === -Infinity) return '-Infinity'
-  return pyFloatRepr(x)
-}
-
-/** How `pyJsonDumps` writes a JS number: an int, or a float (non-integral, -0, NaN, infinities). */
-export function encodeNumber(x: number): string {
-  if (Number.isInteger(x) && !Object.is(x, -0)) return Number.isSafeInteger(x) ? String(x) : BigInt(x).toString()
-  return encodeFloat(x)
+/** Python's json encoding of a number (a float when boxed): `repr`, except NaN and infinities (allow_nan=True). */
+function encodeNumber(x: number, boxedFloat: boolean): string {
+  if (Number.isFinite(x)) return boxedFloat ? pyFloatRepr(x) : numberRepr(x)
+  return Number.isNaN(x) ? 'NaN' : x > 0 ? 'Infinity' : '-Infinity'
 }
 
 /**
@@ -108,9 +100,9 @@ class PyJsonWriter {
     else if (v === true) this.#out += 'true'
     else if (v === false) this.#out += 'false'
     else if (typeof v === 'string') this.#out += encodeString(v, this.#ensureAscii)
-    else if (typeof v === 'number') this.#out += encodeNumber(v)
+    else if (typeof v === 'number') this.#out += encodeNumber(v, false)
     else if (typeof v === 'bigint') this.#out += v.toString()
-    else if (v instanceof PyFloat) this.#out += encodeFloat(v.value)
+    else if (v instanceof PyFloat) this.#out += encodeNumber(v.value, true)
     else if (typeof v !== 'object') throw new CheckError('type', `Object of type ${typeof v} is not JSON serializable`)
     else {
       if (this.#stack.includes(v)) throw new CheckError('value', 'Circular reference detected')

@@ -27,14 +27,10 @@ export function pyFloatRepr(x: number): string {
   return `${sign}${m}e${exp < 0 ? '-' : '+'}${absExp < 10 ? '0' : ''}${absExp}`
 }
 
-/** Python `repr(int)` / `str(int)` for a JS integer, never in exponent form. */
-function intRepr(x: number): string {
+/** Python `repr()` of a number: integers as `int` (never in exponent form), everything else (and `-0`) as `float`. */
+export function numberRepr(x: number): string {
+  if (!Number.isInteger(x) || Object.is(x, -0)) return pyFloatRepr(x)
   return Number.isSafeInteger(x) ? String(x) : BigInt(x).toString()
-}
-
-/** Python `repr()` of a number: integers as `int`, everything else (and `-0`) as `float`. */
-function numberRepr(x: number): string {
-  return Number.isInteger(x) && !Object.is(x, -0) ? intRepr(x) : pyFloatRepr(x)
 }
 
 // Python's str.isprintable() is false for categories Cc, Cf, Cs, Co, Cn, Zl, Zp and Zs except the space.
