@@ -52,9 +52,6 @@ export interface Compiled {
   lookback: number
 }
 
-/** A match found in (a slice of) the text: `index` is already an offset into the whole text. */
-type Found = RegexExecMatch
-
 /**
  * A compiled Python pattern running on JS RegExp with Python's `re` semantics (spec 01 §9): the pattern is
  * parsed and validated as CPython 3.11 does, translated (py-regex-translate.ts), and iterated with Python's
@@ -111,7 +108,7 @@ export class PyRegex {
     let position = 0
     let mustAdvance = false
     while (position <= text.length) {
-      const found: Found | null = mustAdvance ? this.searchAdvancing(text, position) : this.searchFrom(text, position)
+      const found: RegexExecMatch | null = mustAdvance ? this.searchAdvancing(text, position) : this.searchFrom(text, position)
       if (!found) return
       const end: number = found.index + found.text.length
       yield { start: found.index, end, text: found.text, groups: this.groupsOf(found) }
@@ -148,13 +145,13 @@ export class PyRegex {
     })
   }
 
-  private groupsOf(found: Found): (string | undefined)[] {
+  private groupsOf(found: RegexExecMatch): (string | undefined)[] {
     const out: (string | undefined)[] = []
     for (let g = 1; g <= this.groups; g++) out.push(found.groups?.[`p${g}`])
     return out
   }
 
-  private searchFrom(text: string, position: number): Found | null {
+  private searchFrom(text: string, position: number): RegexExecMatch | null {
     this.scan.lastIndex = position
     for (;;) {
       const match = this.engine.exec(this.scan, text)
@@ -165,7 +162,7 @@ export class PyRegex {
     }
   }
 
-  private stickyAt(text: string, position: number): Found | null {
+  private stickyAt(text: string, position: number): RegexExecMatch | null {
     this.sticky ??= new RegExp(this.compiled.source, `${this.compiled.jsFlags}y`)
     this.sticky.lastIndex = position
     const match = this.engine.exec(this.sticky, text)
@@ -177,7 +174,7 @@ export class PyRegex {
    * engine backtracks into later alternatives: `x*|a` on "a" gives "", "a", ""); otherwise it searches on
    * from the next character.
    */
-  private searchAdvancing(text: string, position: number): Found | null {
+  private searchAdvancing(text: string, position: number): RegexExecMatch | null {
     if (position >= text.length) return null
     if (this.compiled.canMatchNonEmpty) {
       // The preferred match there, when it is already non-empty, is Python's choice.
@@ -197,7 +194,7 @@ export class PyRegex {
    * points before `position` (enough for every look-behind, \b and ^ of the pattern), so that "non-empty"
    * is a constant look-behind at its end: more than `back` code points since the start of that slice.
    */
-  private nonEmptyAt(text: string, position: number): Found | null {
+  private nonEmptyAt(text: string, position: number): RegexExecMatch | null {
     let start = position
     let back = 0
     while (back <= this.compiled.lookback && start > 0) {
@@ -283,45 +280,39 @@ export function compilePyRegex(pattern: string, flags: PyRegexFlags = {}): PyReg
   return entry
 }
 
-/** Python `re` flags for `compilePyRegex`. Every flag defaults to off; text patterns are UNICODE unless ASCII. */
-export interface PyRegexFlags {
+/**
+ * Python's `re` flags: each one's `re.RegexFlag` bit and its attribute names in the `re` module (`re.I`,
+ * `re.IGNORECASE`). Text patterns are UNICODE unless ASCII.
+ */
+const FLAGS = {
   /** `re.IGNORECASE` / `(?i)`. */
-  ignoreCase?: boolean
-  /** `re.MULTILINE` / `(?m)`: `^` and `$` also match after / before each `\n`. */
-  multiline?: boolean
-  /** `re.DOTALL` / `(?s)`: `.` also matches `\n`. */
-  dotAll?: boolean
-  /** `re.VERBOSE` / `(?x)`: whitespace and `#` comments in the pattern are ignored. */
-  verbose?: boolean
-  /** `re.ASCII` / `(?a)`: `\d \w \s \b` and IGNORECASE are ASCII-only. */
-  ascii?: boolean
-  /** `re.UNICODE` (the default for text; combined with `ascii` it is a ValueError). */
-  unicode?: boolean
-  /** `re.LOCALE`: a ValueError with text patterns, as in Python. */
-  locale?: boolean
-  /** `re.TEMPLATE`: Python 3.11 rejects every repetition under it. */
-  template?: boolean
-  /** `re.DEBUG`: no effect here. */
-  debug?: boolean
-}
-
-/** Each flag's `re.RegexFlag` bit and its attribute names in Python's `re` module (`re.I`, `re.IGNORECASE`). */
-const FLAGS: Record<keyof PyRegexFlags, readonly [bit: number, ...names: string[]]> = {
   ignoreCase: [PY_RE.IGNORECASE, 'I', 'IGNORECASE'],
+  /** `re.MULTILINE` / `(?m)`: `^` and `$` also match after / before each `\n`. */
   multiline: [PY_RE.MULTILINE, 'M', 'MULTILINE'],
+  /** `re.DOTALL` / `(?s)`: `.` also matches `\n`. */
   dotAll: [PY_RE.DOTALL, 'S', 'DOTALL'],
+  /** `re.VERBOSE` / `(?x)`: whitespace and `#` comments in the pattern are ignored. */
   verbose: [PY_RE.VERBOSE, 'X', 'VERBOSE'],
+  /** `re.ASCII` / `(?a)`: `\d \w \s \b` and IGNORECASE are ASCII-only. */
   ascii: [PY_RE.ASCII, 'A', 'ASCII'],
+  /** `re.UNICODE` (the default for text; combined with `ascii` it is a ValueError). */
   unicode: [PY_RE.UNICODE, 'U', 'UNICODE'],
+  /** `re.LOCALE`: a ValueError with text patterns, as in Python. */
   locale: [PY_RE.LOCALE, 'L', 'LOCALE'],
+  /** `re.TEMPLATE`: Python 3.11 rejects every repetition under it. */
   template: [PY_RE.TEMPLATE, 'T', 'TEMPLATE'],
+  /** `re.DEBUG`: no effect here. */
   debug: [PY_RE.DEBUG, 'DEBUG'],
-}
+} as const satisfies Record<string, readonly [bit: number, ...names: string[]]>
+
+/** Python `re` flags for `compilePyRegex`; every flag defaults to off. */
+export type PyRegexFlags = { -readonly [Flag in keyof typeof FLAGS]?: boolean }
+
 const FLAG_KEYS = Object.keys(FLAGS) as (keyof PyRegexFlags)[]
 
 /** The attributes of Python 3.11's `re` module that are flags (`NOFLAG` and `_MAXCACHE`, ints, also OR silently). */
 const FLAG_ATTRIBUTES = new Map<string, keyof PyRegexFlags | null>([
-  ...FLAG_KEYS.flatMap((key) => FLAGS[key].slice(1).map((name) => [name as string, key] as const)),
+  ...FLAG_KEYS.flatMap((key) => FLAGS[key].slice(1).map((name): [string, keyof PyRegexFlags] => [name as string, key])),
   ['NOFLAG', null],
   ['_MAXCACHE', null],
 ])
