@@ -482,20 +482,15 @@ class Ymd {
 // python-dateutil 2.9's `_parse_numeric_token` and its helpers. Decimal arithmetic is done on the digit
 // strings so that `10:30.1` gives 6 seconds, as Python's Decimal does (a JS float would give 5).
 
-/** A finite `Decimal(token)`: an integer part and the fraction digits. */
-interface Decimal {
-  readonly value: number
-  readonly integer: number
-  readonly fraction: string
-}
-
-/** `parser._to_decimal`: a finite decimal number token, else a ValueError. */
-function toDecimal(token: string | undefined): Decimal {
+/** `parser._to_decimal`: a finite decimal number token (its value, integer part and fraction digits), else a ValueError. */
+function toDecimal(token: string | undefined) {
   const match = token === undefined ? null : /^(\d+)(?:\.(\d*))?$/.exec(token)
   if (!match) throw new UnknownDateFormat(`Could not convert ${token} to decimal`)
   const fraction = match[2] ?? ''
   return { value: Number(token), integer: Number(match[1]), fraction }
 }
+
+type Decimal = ReturnType<typeof toDecimal>
 
 /** `int(n * (d % 1))` for the fraction of a Decimal. */
 function scaledFraction(d: Decimal, n: number): number {

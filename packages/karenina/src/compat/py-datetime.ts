@@ -52,10 +52,15 @@ export function pyDateTime(fields: Partial<PyDateTime> & Pick<PyDateTime, 'year'
   checkRange('minute', value.minute, 0, 59)
   checkRange('second', value.second, 0, 59)
   checkRange('microsecond', value.microsecond, 0, 999_999)
-  if (value.offsetMinutes !== null && !(Math.abs(value.offsetMinutes) < 24 * 60)) {
+  checkOffset(value)
+  return value
+}
+
+/** Python's check of a UTC offset (`timezone(offset)`, `datetime.utcoffset()`): strictly within ±24 hours. */
+function checkOffset({ offsetMinutes }: PyDateTime): void {
+  if (offsetMinutes !== null && !(Math.abs(offsetMinutes) < 24 * 60)) {
     throw new CheckError('value', 'offset must be a timedelta strictly between -timedelta(hours=24) and timedelta(hours=24)')
   }
-  return value
 }
 
 /** Python `date.toordinal()`: day 1 is 0001-01-01. */
@@ -90,12 +95,9 @@ function timeline(value: PyDateTime, asInstant: boolean): bigint {
 }
 
 function bothKinds(a: PyDateTime, b: PyDateTime, verb: string): boolean {
-  for (const value of [a, b]) {
-    // datetime.utcoffset() validates the offset (dateutil can build values with larger ones).
-    if (value.offsetMinutes !== null && !(Math.abs(value.offsetMinutes) < 24 * 60)) {
-      throw new CheckError('value', 'offset must be a timedelta strictly between -timedelta(hours=24) and timedelta(hours=24)')
-    }
-  }
+  // dateutil can build values with larger offsets: Python fails when they are used.
+  checkOffset(a)
+  checkOffset(b)
   const aware = a.offsetMinutes !== null
   if (aware !== (b.offsetMinutes !== null)) throw new CheckError('type', `can't ${verb} offset-naive and offset-aware datetimes`)
   return aware

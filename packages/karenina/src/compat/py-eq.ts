@@ -81,12 +81,8 @@ function holds(op: PyOrderOp, cmp: number): boolean {
 export function pyOrder(a: unknown, op: PyOrderOp, b: unknown): boolean {
   const na = asNumber(a)
   const nb = asNumber(b)
-  if (na !== undefined && nb !== undefined) {
-    if (op === 'lt') return na < nb
-    if (op === 'le') return na <= nb
-    if (op === 'gt') return na > nb
-    return na >= nb
-  }
+  // NaN is ordered with nothing: a NaN comparison holds for no operator.
+  if (na !== undefined && nb !== undefined) return holds(op, na < nb ? -1 : na > nb ? 1 : na == nb ? 0 : NaN)
   if (typeof a === 'string' && typeof b === 'string') return holds(op, compareCodePoints(a, b))
   const seqA = a instanceof PyTuple ? a.items : Array.isArray(a) ? a : undefined
   const seqB = b instanceof PyTuple ? b.items : Array.isArray(b) ? b : undefined

@@ -30,9 +30,6 @@ function escapeChar(ch: string): string {
   return SHORT_ESCAPES[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`
 }
 
-// `test` first: most strings need no escape, and then nothing is allocated but the quoted copy.
-const NEEDS_ESCAPE_ASCII = /["\\]|[^ -~]/
-const NEEDS_ESCAPE = /["\\\x00-\x1f]/
 const ESCAPE_ASCII = /["\\]|[^ -~]/g
 const ESCAPE = /["\\\x00-\x1f]/g
 
@@ -41,8 +38,9 @@ function encodeString(s: string, ensureAscii: boolean): string {
   // Without ensure_ascii, Python escapes what JSON.stringify does (same short forms, lowercase \u00XX),
   // except lone surrogates, which Python writes raw.
   if (!ensureAscii && (s as string & { isWellFormed(): boolean }).isWellFormed()) return JSON.stringify(s)
-  if (!(ensureAscii ? NEEDS_ESCAPE_ASCII : NEEDS_ESCAPE).test(s)) return `"${s}"`
-  return `"${s.replace(ensureAscii ? ESCAPE_ASCII : ESCAPE, escapeChar)}"`
+  const escape = ensureAscii ? ESCAPE_ASCII : ESCAPE
+  // `search` first: most strings need no escape, and then nothing is allocated but the quoted copy.
+  return s.search(escape) < 0 ? `"${s}"` : `"${s.replace(escape, escapeChar)}"`
 }
 
 /** Python's json encoding of a number (a float when boxed): `repr`, except NaN and infinities (allow_nan=True). */
