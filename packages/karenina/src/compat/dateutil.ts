@@ -378,9 +378,8 @@ type Label = 'Y' | 'M' | 'D'
 class Ymd {
   readonly values: number[] = []
   centurySpecified = false
-  dstridx: number | null = null
-  mstridx: number | null = null
-  ystridx: number | null = null
+  /** Where in `values` the labelled year, month and day are (dateutil's ystridx, mstridx, dstridx). */
+  readonly strids: Partial<Record<Label, number>> = {}
 
   get length(): number {
     return this.values.length
@@ -392,11 +391,10 @@ class Ymd {
   }
 
   couldBeDay(value: number): boolean {
-    if (this.dstridx !== null) return false
-    if (this.mstridx === null) return value >= 1 && value <= 31
-    const month = this.at(this.mstridx)
-    if (this.ystridx === null) return value >= 1 && value <= daysInMonth(2000, month)
-    return value >= 1 && value <= daysInMonth(this.at(this.ystridx), month)
+    const { Y, M, D } = this.strids
+    if (D !== undefined) return false
+    if (M === undefined) return value >= 1 && value <= 31
+    return value >= 1 && value <= daysInMonth(Y === undefined ? 2000 : this.at(Y), this.at(M))
   }
 
   /** `_ymd.append`: a digit string of more than two digits, or a number above 100, is the year. */
@@ -414,40 +412,29 @@ class Ymd {
       }
       this.values.push(Math.trunc(value))
     }
-    const index = this.values.length - 1
-    if (label === 'M') {
-      if (this.mstridx !== null) throw new UnknownDateFormat('Month is already set')
-      this.mstridx = index
-    } else if (label === 'D') {
-      if (this.dstridx !== null) throw new UnknownDateFormat('Day is already set')
-      this.dstridx = index
-    } else if (label === 'Y') {
-      if (this.ystridx !== null) throw new UnknownDateFormat('Year is already set')
-      this.ystridx = index
-    }
+    if (label === undefined) return
+    if (this.strids[label] !== undefined) throw new UnknownDateFormat(`${label} (year, month or day) is already set`)
+    this.strids[label] = this.values.length - 1
   }
 
   /** `_ymd.resolve_ymd(yearfirst=False, dayfirst=False)`: [year, month, day], each possibly null. */
   resolve(): [number | null, number | null, number | null] {
     const n = this.values.length
-    const strids: Partial<Record<'y' | 'm' | 'd', number>> = {}
-    if (this.ystridx !== null) strids.y = this.ystridx
-    if (this.mstridx !== null) strids.m = this.mstridx
-    if (this.dstridx !== null) strids.d = this.dstridx
-    const known = Object.keys(strids).length
-    if ((n === known && n > 0) || (n === 3 && known === 2)) return this.resolveFromStridxs(strids)
+    const known = Object.keys(this.strids).length
+    if ((n === known && n > 0) || (n === 3 && known === 2)) return this.resolveFromStridxs({ ...this.strids })
+    const { Y: ystridx, M: mstridx } = this.strids
     const v = this.values
     if (n > 3) throw new UnknownDateFormat('More than three YMD values')
-    if (n === 1 || (this.mstridx !== null && n === 2)) {
+    if (n === 1 || (mstridx !== undefined && n === 2)) {
       let month: number | null = null
       let other: number
-      if (this.mstridx !== null) {
-        month = this.at(this.mstridx)
-        other = this.at(this.mstridx - 1)
+      if (mstridx !== undefined) {
+        month = this.at(mstridx)
+        other = this.at(mstridx - 1)
       } else {
         other = v[0]!
       }
-      if (n > 1 || this.mstridx === null) return other > 31 ? [other, month, null] : [null, month, other]
+      if (n > 1 || mstridx === undefined) return other > 31 ? [other, month, null] : [null, month, other]
       return [null, month, null]
     }
     if (n === 2) {
@@ -457,25 +444,25 @@ class Ymd {
     }
     if (n === 3) {
       const [a, b, c] = v as [number, number, number]
-      if (this.mstridx === 0) return b > 31 ? [b, a, c] : [c, a, b]
-      if (this.mstridx === 1) return a > 31 ? [a, b, c] : [c, b, a]
-      if (this.mstridx === 2) return b > 31 ? [b, c, a] : [a, c, b]
-      if (a > 31 || this.ystridx === 0) return [a, b, c]
+      if (mstridx === 0) return b > 31 ? [b, a, c] : [c, a, b]
+      if (mstridx === 1) return a > 31 ? [a, b, c] : [c, b, a]
+      if (mstridx === 2) return b > 31 ? [b, c, a] : [a, c, b]
+      if (a > 31 || ystridx === 0) return [a, b, c]
       if (a > 12) return [c, b, a]
       return [c, a, b]
     }
     return [null, null, null]
   }
 
-  private resolveFromStridxs(strids: Partial<Record<'y' | 'm' | 'd', number>>): [number | null, number | null, number | null] {
+  private resolveFromStridxs(strids: Partial<Record<Label, number>>): [number | null, number | null, number | null] {
     if (this.values.length === 3 && Object.keys(strids).length === 2) {
       const used = new Set(Object.values(strids))
       const missing = [0, 1, 2].find((x) => !used.has(x))!
-      const key = (['y', 'm', 'd'] as const).find((k) => strids[k] === undefined)!
+      const key = (['Y', 'M', 'D'] as const).find((k) => strids[k] === undefined)!
       strids[key] = missing
     }
-    const get = (key: 'y' | 'm' | 'd') => (strids[key] === undefined ? null : this.values[strids[key]]!)
-    return [get('y'), get('m'), get('d')]
+    const get = (key: Label) => (strids[key] === undefined ? null : this.values[strids[key]]!)
+    return [get('Y'), get('M'), get('D')]
   }
 }
 
