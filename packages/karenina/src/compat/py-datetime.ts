@@ -230,93 +230,52 @@ export function pyStrptime(text: string, format: string): PyDateTime {
   return buildStrptime(found)
 }
 
+type StrptimeField = 'year' | 'isoYear' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 'fraction' | 'weekday' | 'julian' | 'weekOfYear' | 'isoWeek'
+
+/** The field each directive sets and its value from the matched text (`%z` is read apart). */
+const DIRECTIVE_FIELDS: Record<string, [StrptimeField, (value: string, found: ReadonlyMap<string, string>) => number]> = {
+  y: ['year', (value) => int(value) + (int(value) <= 68 ? 2000 : 1900)],
+  Y: ['year', int],
+  G: ['isoYear', int],
+  m: ['month', int],
+  B: ['month', (value) => indexOrFail(MONTH_NAMES, value) + 1],
+  b: ['month', (value) => indexOrFail(MONTHS_ABBR, value) + 1],
+  d: ['day', int],
+  H: ['hour', int],
+  I: ['hour', (value, found) => twelveHourClock(int(value), (found.get('p') ?? '').toLowerCase())],
+  M: ['minute', int],
+  S: ['second', int],
+  f: ['fraction', (value) => int(value.padEnd(6, '0'))],
+  A: ['weekday', (value) => indexOrFail(WEEKDAY_NAMES, value)],
+  a: ['weekday', (value) => indexOrFail(WEEKDAYS_ABBR, value)],
+  w: ['weekday', (value) => (int(value) + 6) % 7],
+  u: ['weekday', (value) => int(value) - 1],
+  j: ['julian', int],
+  U: ['weekOfYear', int],
+  W: ['weekOfYear', int],
+  V: ['isoWeek', int],
+}
+
+/** `%I` with `%p` (none means am) on a 24-hour clock. */
+function twelveHourClock(hour: number, ampm: string): number {
+  if ((ampm === '' || ampm === 'am') && hour === 12) return 0
+  return ampm === 'pm' && hour !== 12 ? hour + 12 : hour
+}
+
 function buildStrptime(found: ReadonlyMap<string, string>): PyDateTime {
-  let year: number | null = null
-  let isoYear: number | null = null
-  let month = 1
-  let day = 1
-  let hour = 0
-  let minute = 0
-  let second = 0
-  let fraction = 0
+  const fields: Partial<Record<StrptimeField, number>> = {}
   let gmtoff: number | null = null
   let gmtoffFraction = 0
-  let weekOfYear: number | null = null
   let weekStartsMonday = false
-  let isoWeek: number | null = null
-  let weekday: number | null = null
-  let julian: number | null = null
   for (const [key, value] of found) {
-    switch (key) {
-      case 'y':
-        year = int(value)
-        year += year <= 68 ? 2000 : 1900
-        break
-      case 'Y':
-        year = int(value)
-        break
-      case 'G':
-        isoYear = int(value)
-        break
-      case 'm':
-        month = int(value)
-        break
-      case 'B':
-        month = indexOrFail(MONTH_NAMES, value) + 1
-        break
-      case 'b':
-        month = indexOrFail(MONTHS_ABBR, value) + 1
-        break
-      case 'd':
-        day = int(value)
-        break
-      case 'H':
-        hour = int(value)
-        break
-      case 'I': {
-        hour = int(value)
-        const ampm = (found.get('p') ?? '').toLowerCase()
-        if ((ampm === '' || ampm === 'am') && hour === 12) hour = 0
-        else if (ampm === 'pm' && hour !== 12) hour += 12
-        break
-      }
-      case 'M':
-        minute = int(value)
-        break
-      case 'S':
-        second = int(value)
-        break
-      case 'f':
-        fraction = int(value.padEnd(6, '0'))
-        break
-      case 'A':
-        weekday = indexOrFail(WEEKDAY_NAMES, value)
-        break
-      case 'a':
-        weekday = indexOrFail(WEEKDAYS_ABBR, value)
-        break
-      case 'w':
-        weekday = (int(value) + 6) % 7
-        break
-      case 'u':
-        weekday = int(value) - 1
-        break
-      case 'j':
-        julian = int(value)
-        break
-      case 'U':
-      case 'W':
-        weekOfYear = int(value)
-        weekStartsMonday = key === 'W'
-        break
-      case 'V':
-        isoWeek = int(value)
-        break
-      case 'z':
-        ;[gmtoff, gmtoffFraction] = parseZ(value)
-        break
-    }
+    const directive = Object.hasOwn(DIRECTIVE_FIELDS, key) ? DIRECTIVE_FIELDS[key] : undefined
+    if (directive) fields[directive[0]] = directive[1](value, found)
+    if (key === 'U' || key === 'W') weekStartsMonday = key === 'W'
+    if (key === 'z') [gmtoff, gmtoffFraction] = parseZ(value)
   }
+  let { year = null, julian = null, month = 1, day = 1 } = fields
+  const { isoYear = null, hour = 0, minute = 0, second = 0, fraction = 0 } = fields
+  const { weekday = null, weekOfYear = null, isoWeek = null } = fields
 
   if (year === null && isoYear !== null) {
     if (isoWeek === null || weekday === null) {
