@@ -86,8 +86,8 @@ function parseTokens(text: string, currentYear: number): DateParseResult | null 
         const value = info.ampm(token)!
         if (res.hour === null) throw new UnknownDateFormat('No hour specified with AM or PM flag.')
         if (res.hour < 0 || res.hour > 12) throw new UnknownDateFormat('Invalid hour specified for 12-hour clock.')
+        // dateutil also records the flag (res.ampm), which only its fuzzy mode reads.
         res.hour = adjustAmPm(res.hour, value)
-        res.ampm = value
       } else if (couldBeTzname(res, res.tzoffset, token)) {
         res.tzname = token
         res.tzoffset = info.tzoffset(token)
@@ -261,7 +261,6 @@ function emptyResult() {
     tzname: null as string | null,
     /** Offset in seconds. */
     tzoffset: null as number | null,
-    ampm: null as number | null,
     centurySpecified: false,
   }
 }

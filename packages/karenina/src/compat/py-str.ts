@@ -36,19 +36,11 @@ export function numberRepr(x: number): string {
 // Python's str.isprintable() is false for categories Cc, Cf, Cs, Co, Cn, Zl, Zp and Zs except the space.
 const NON_PRINTABLE = /[\p{C}\p{Zl}\p{Zp}\p{Zs}]/u
 
+const SHORT_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' }
+
 function escapeChar(ch: string, quote: string): string {
-  switch (ch) {
-    case '\\':
-      return '\\\\'
-    case '\n':
-      return '\\n'
-    case '\r':
-      return '\\r'
-    case '\t':
-      return '\\t'
-    case quote:
-      return `\\${quote}`
-  }
+  if (ch === quote) return `\\${quote}`
+  if (Object.hasOwn(SHORT_ESCAPES, ch)) return SHORT_ESCAPES[ch]!
   const cp = ch.codePointAt(0)!
   if (ch === ' ' || (!NON_PRINTABLE.test(ch) && !isUnassignedInPython(cp))) return ch
   if (cp < 0x100) return `\\x${cp.toString(16).padStart(2, '0')}`
