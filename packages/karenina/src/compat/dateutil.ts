@@ -1,5 +1,6 @@
 import { CheckError } from '../errors/check-error.js'
 import { daysInMonth, fromOrdinal, MONTH_NAMES, pyDateTime, toOrdinal, weekday, WEEKDAY_NAMES, type PyDateTime } from './py-datetime.js'
+import { floatLiteral } from './py-float.js'
 import { isPyWhitespace } from './py-whitespace.js'
 import { decimalDigitsValue } from './python-unicode.js'
 
@@ -42,11 +43,6 @@ function normalizeToken(token: string): string {
   return Array.from(token, (c) => (c === '.' ? c : String(pyIntText(c)))).join('')
 }
 
-/** `float(token)` succeeds: a number token, or a word Python reads as a float (inf, nan). */
-function isFloatToken(token: string): boolean {
-  return /^(?:\d+\.?\d*|\.\d+)$/.test(token) || /^(?:inf|infinity|nan)$/i.test(token)
-}
-
 /** `_could_be_tzname`. */
 function couldBeTzname(res: DateParseResult, tzoffset: number | null, token: string): boolean {
   return res.hour !== null && res.tzname === null && tzoffset === null && Array.from(token).length <= 5 && (/^[A-Z]+$/.test(token) || UTC_ZONES.includes(token))
@@ -60,7 +56,8 @@ function parseTokens(text: string, currentYear: number): DateParseResult | null 
   try {
     for (let i = 0; i < l.length; i++) {
       const token = l[i]!
-      if (isFloatToken(token)) {
+      // `float(token)` succeeds: a number token (timelex leaves no sign or exponent in one), or inf / nan.
+      if (floatLiteral(token) !== undefined) {
         i = parseNumericToken(l, i, ymd, res)
       } else if (info.weekday(token) !== undefined) {
         res.weekday = info.weekday(token)!

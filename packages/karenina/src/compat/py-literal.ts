@@ -63,28 +63,24 @@ class LiteralReader {
     return Number(match[0].replaceAll('_', ''))
   }
 
-  private expect(ch: string): void {
+  /** Consumes `ch` when it is the next character after spaces. */
+  private eat(ch: string): boolean {
     this.skipSpace()
-    if (this.text[this.at] !== ch) this.fail(`expected '${ch}'`)
+    if (this.text[this.at] !== ch) return false
     this.at++
+    return true
+  }
+
+  private expect(ch: string): void {
+    if (!this.eat(ch)) this.fail(`expected '${ch}'`)
   }
 
   /** Whether the next character closes the container (consumed), after an optional trailing comma. */
   private closes(close: string, first: boolean): boolean {
-    this.skipSpace()
-    if (this.text[this.at] === close) {
-      this.at++
-      return true
-    }
-    if (!first) {
-      this.expect(',')
-      this.skipSpace()
-      if (this.text[this.at] === close) {
-        this.at++
-        return true
-      }
-    }
-    return false
+    if (this.eat(close)) return true
+    if (first) return false
+    this.expect(',')
+    return this.eat(close)
   }
 
   private sequence(open: string, close: string): unknown[] {
@@ -99,17 +95,10 @@ class LiteralReader {
     this.expect('{')
     const entries: [unknown, unknown][] = []
     const items: unknown[] = []
-    let first = true
-    while (!this.closes('}', first)) {
+    while (!this.closes('}', entries.length + items.length === 0)) {
       const key = this.value()
-      this.skipSpace()
-      if (this.text[this.at] === ':') {
-        this.at++
-        entries.push([key, this.value()])
-      } else {
-        items.push(key)
-      }
-      first = false
+      if (this.eat(':')) entries.push([key, this.value()])
+      else items.push(key)
     }
     if (items.length > 0 && entries.length > 0) this.fail('a mix of dict entries and set items')
     if (items.length > 0) return items
