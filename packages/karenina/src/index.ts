@@ -327,16 +327,12 @@ export { UsageTracker, type UsageStage, type StageUsageSummary } from './pipelin
 export { planStages, STAGE_NAMES, type StageName, type StagePlanOptions, type EvaluationMode } from './pipeline/stage-plan.js'
 
 // Errors
-export {
-  KareninaError,
-  ValidationError,
-  CheckError,
-  TemplateError,
-  StageGraphError,
-  type KareninaErrorCode,
-  type CheckErrorKind,
-  type ErrorCategory,
-} from './errors/index.js'
+export { KareninaError, type KareninaErrorCode } from './errors/karenina-error.js'
+export { ValidationError } from './errors/validation-error.js'
+export { CheckError, type CheckErrorKind } from './errors/check-error.js'
+export { TemplateError } from './errors/template-error.js'
+export { StageGraphError } from './errors/stage-graph-error.js'
+export type { ErrorCategory } from './errors/error-category.js'
 export { ProviderError } from './errors/provider-error.js'
 export { ConfigError } from './errors/config-error.js'
 export { ParseFailureError } from './errors/parse-failure-error.js'
