@@ -1,5 +1,7 @@
 import { CheckpointError } from '../errors/checkpoint-error.js'
 import { INTERFACES, isInterfaceName } from './interfaces.js'
+import type { McpServerEntry } from './mcp-server-entry.js'
+import { describeServer, mcpServerSpecs } from './mcp-server-spec.js'
 import type { ModelConfig } from './model-config.js'
 
 /**
@@ -52,17 +54,11 @@ const HARMLESS_KEYS: ReadonlySet<string> = new Set([
   'max_retries', 'max_context_tokens', 'agent_timeout', 'request_timeout', 'retry_policy',
 ])
 
-function describeServers(value: unknown): string {
-  if (typeof value !== 'object' || value === null) return 'MCP servers'
-  return Object.entries(value as Record<string, unknown>)
-    .map(([name, entry]) => {
-      if (typeof entry === 'string') return `MCP server "${name}" at ${entry}`
-      const spec = entry as { command?: unknown; args?: unknown; url?: unknown }
-      if (typeof spec.command === 'string') {
-        const args = Array.isArray(spec.args) ? spec.args.map(String) : []
-        return `MCP server "${name}" starts the command ${JSON.stringify([spec.command, ...args].join(' '))}`
-      }
-      return `MCP server "${name}"${typeof spec.url === 'string' ? ` at ${spec.url}` : ''}`
+function describeServers(dict: Readonly<Record<string, McpServerEntry>>): string {
+  return mcpServerSpecs(dict)
+    .map((spec) => {
+      const where = describeServer(spec)
+      return `MCP server "${spec.name}" ${spec.kind === 'http' ? `at ${where}` : `starts the command ${JSON.stringify(where)}`}`
     })
     .join('; ')
 }
@@ -72,7 +68,7 @@ function detailOf(field: string, value: unknown, config: ModelConfig): string {
     case 'interface':
       return `runs the agent runtime ${config.interface} (an agent with its own tools)`
     case 'mcp_urls_dict':
-      return describeServers(value)
+      return describeServers(value as Record<string, McpServerEntry>)
     case 'endpoint_base_url':
     case 'anthropic_base_url':
       return `sends the model's requests (and an API key) to ${String(value)}`
