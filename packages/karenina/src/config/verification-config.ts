@@ -13,7 +13,8 @@ import { parseModelId, toModelConfig } from './model-id.js'
 import { isAiSdkLanguageModel, type AiSdkLanguageModel } from './ai-sdk-model.js'
 import { PromptConfigSchema, type PromptConfigKey } from './prompt-config.js'
 import { ErrorPatternSchema, RetryPolicySchema } from './retry-policy.js'
-import { agenticJudgeProblem, INTERFACES, isInterfaceName } from './interfaces.js'
+import { agenticJudgeProblem } from './interfaces.js'
+import { snakeKey, ZOD_WRAPPERS, zodDef } from '../utils/zod-object-keys.js'
 
 /** System prompt given to answering models that have none (spec 05 §1.2 step 2; Karenina's text). */
 export const DEFAULT_ANSWERING_SYSTEM_PROMPT = 'You are an expert assistant. Answer the question accurately and concisely.'
@@ -291,12 +292,8 @@ function validateVerificationConfig(c: VerificationConfig, ctx: z.RefinementCtx)
   for (const list of ['answering_models', 'parsing_models'] as const) {
     c[list].forEach((model, i) => {
       if (!model.model_name) issue([list, i, 'model_name'], `a model name is required (model ${model.id ?? 'without id'})`, model.model_name)
-      if (isInterfaceName(model.interface) && INTERFACES[model.interface].requiresProvider && !model.model_provider)
-        issue([list, i, 'model_provider'], `a provider is required for interface "${model.interface}"`, model.model_provider)
       if (list === 'parsing_models' && model.interface === 'app')
         issue([list, i, 'interface'], `the app "${model.model_name}" answers; it cannot judge: use a model as the parsing (judge) model`, model.interface)
-      if (list === 'answering_models' && !model.system_prompt)
-        issue([list, i, 'system_prompt'], 'answering models need a system prompt', model.system_prompt)
     })
   }
 
@@ -349,16 +346,17 @@ function configWarnings(c: VerificationConfig): string[] {
   return warnings
 }
 
-// Float-typed fields in Karenina: boxed so Python-style JSON writes `0.0`, `120.0` (compat/py-float-value.ts).
-const CONFIG_FLOATS = [
-  'embedding_check_threshold',
-  'batch_timeout_seconds',
-  'deep_judgment_fuzzy_match_threshold',
-  'deep_judgment_rubric_fuzzy_match_threshold_default',
-  'agentic_parsing_timeout',
-  'request_timeout',
-] as const
-const MODEL_FLOATS = ['temperature', 'request_timeout', 'mcp_http_timeout', 'mcp_sse_read_timeout'] as const
+// Karenina's float fields, the keys whose schema is `z.number()` (not `z.int()`): boxed so Python-style JSON
+// writes `0.0`, `120.0` (compat/py-float-value.ts).
+function floatKeys(shape: Record<string, z.ZodType>): string[] {
+  return Object.keys(shape).filter((key) => {
+    let def = zodDef(shape[key]!)
+    while (ZOD_WRAPPERS.has(def.type)) def = zodDef(def.innerType!)
+    return def.type === 'number' && def.format === undefined
+  })
+}
+const CONFIG_FLOATS = floatKeys(VerificationConfigSchema.in.shape)
+const MODEL_FLOATS = floatKeys(ModelConfigSchema.in.shape)
 
 function boxFloats(record: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   for (const key of keys) {
@@ -400,11 +398,6 @@ export type SnakeToCamel<S extends string> = S extends `${infer Head}_${infer Ta
 /** An object type with its (top-level) snake_case keys written in camelCase. */
 export type CamelCaseKeys<T> = { [K in keyof T as K extends string ? SnakeToCamel<K> : K]: T[K] }
 
-/** `parsingModels` → `parsing_models`; snake_case keys are returned unchanged. */
-export function camelToSnake(key: string): string {
-  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
-}
-
 /**
  * The one place camelCase option keys become Karenina's snake_case (top level only: nested objects keep their
  * own keys). A key given in both spellings is an error naming both. `spelledAs` receives snake key → key as written.
@@ -415,7 +408,7 @@ export function snakeCaseKeys(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(record)) {
-    const snake = camelToSnake(key)
+    const snake = snakeKey(key)
     const previous = spelledAs.get(snake)
     if (previous !== undefined) throw new ConfigError(snake, `given twice, as "${previous}" and as "${key}"`)
     spelledAs.set(snake, key)

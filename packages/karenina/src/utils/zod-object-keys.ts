@@ -3,6 +3,8 @@ import type { z } from 'zod'
 /** The parts of zod's internal schema definition (`schema._zod.def`) that karenina reads. */
 export interface ZodDef {
   type: string
+  /** A number's format: `safeint` for `z.int()`, none for `z.number()`. */
+  format?: string
   shape?: Record<string, z.ZodType>
   in?: z.ZodType
   innerType?: z.ZodType
@@ -36,6 +38,11 @@ export function zodObjectKeys(schema: z.ZodType): string[] | null {
 /** `min_overlap` → `minOverlap`: the camelCase spelling of a serialized key, as TS options write it. */
 export function camelKey(key: string): string {
   return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+}
+
+/** `minOverlap` → `min_overlap`: the serialized spelling of a camelCase option key (snake_case keys are unchanged). */
+export function snakeKey(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 }
 
 /** The schemas a value at `path` may be checked against (several for unions). */
