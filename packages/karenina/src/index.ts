@@ -337,29 +337,11 @@ export { ProviderError } from './errors/provider-error.js'
 export { ConfigError } from './errors/config-error.js'
 export { ParseFailureError } from './errors/parse-failure-error.js'
 export { ReplayMissError } from './errors/replay-miss-error.js'
-export {
-  ReplayEntrySchema,
-  ReplayKeySchema,
-  ReplayMissPolicySchema,
-  ReplayStoreDataSchema,
-  ReplayStoreFileSchema,
-  ReplayStore,
-  REPLAY_STORE_VERSION,
-  loadReplayStore,
-  replayStoreFromJson,
-  replayStoreToJson,
-  saveReplayStore,
-  ReplayHydrationError,
-  ReplayPersistenceError,
-  type ReplayEntry,
-  type ReplayEntryInput,
-  type ReplayKey,
-  type ReplayKeyInput,
-  type ReplayMissPolicy,
-  type ReplayStoreInput,
-  type ReplayLookup,
-  type ReplayStoreOptions,
-} from './replay-store/index.js'
+export { ReplayEntrySchema, ReplayKeySchema, ReplayMissPolicySchema, ReplayStoreDataSchema, ReplayStoreFileSchema } from './replay-store/replay-schema.js'
+export type { ReplayEntry, ReplayEntryInput, ReplayKey, ReplayKeyInput, ReplayMissPolicy, ReplayStoreInput } from './replay-store/replay-schema.js'
+export { ReplayStore, type ReplayLookup, type ReplayStoreOptions } from './replay-store/replay-store.js'
+export { REPLAY_STORE_VERSION, loadReplayStore, replayStoreFromJson, replayStoreToJson, saveReplayStore } from './replay-store/replay-store-file.js'
+export { ReplayHydrationError, ReplayPersistenceError } from './replay-store/replay-errors.js'
 export {
   captureReplayStore,
   captureScenarioReplayStore,
