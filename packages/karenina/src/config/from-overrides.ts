@@ -95,7 +95,6 @@ export function fromOverrides(
 ): VerificationConfig {
   const dict: Record<string, unknown> = base ? { ...base } : {}
   if (overrides.replicateCount != null) dict.replicate_count = overrides.replicateCount
-  else if (!base) dict.replicate_count = 1
   for (const [option, key] of Object.entries(SCALARS)) {
     const value = overrides[option as keyof typeof SCALARS]
     if (value != null) dict[key] = value
