@@ -25,14 +25,9 @@ export const ZOD_WRAPPERS: ReadonlySet<string> = new Set(['optional', 'nullable'
 
 /** The keys of a zod object schema, looking through pipes/transforms and wrappers; null when it is not an object. */
 export function zodObjectKeys(schema: z.ZodType): string[] | null {
-  let def = zodDef(schema)
-  for (let depth = 0; depth < 10; depth++) {
-    if (def.type === 'object') return Object.keys(def.shape ?? {})
-    const next = def.type === 'pipe' ? def.in : def.innerType
-    if (next === undefined) return null
-    def = zodDef(next)
-  }
-  return null
+  const found = schemasAt(schema, [])
+  const def = found.length === 1 ? zodDef(found[0]!) : undefined
+  return def?.type === 'object' ? Object.keys(def.shape ?? {}) : null
 }
 
 /** `min_overlap` → `minOverlap`: the camelCase spelling of a serialized key, as TS options write it. */
@@ -64,6 +59,6 @@ function schemasAt(schema: z.ZodType, path: readonly (string | number)[], depth 
 /** The keys an object at `path` inside `schema` may have (the union of every object schema found there). */
 export function zodObjectKeysAt(schema: z.ZodType, path: readonly (string | number)[]): string[] {
   const keys = new Set<string>()
-  for (const candidate of schemasAt(schema, path)) for (const key of zodObjectKeys(candidate) ?? []) keys.add(key)
+  for (const candidate of schemasAt(schema, path)) for (const key of Object.keys(zodDef(candidate).shape ?? {})) keys.add(key)
   return [...keys]
 }
