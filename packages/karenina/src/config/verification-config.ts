@@ -6,7 +6,7 @@ import { ConfigError } from '../errors/config-error.js'
 import { PyFloat } from '../compat/py-float-value.js'
 import { configErrorFromZod } from './config-issues.js'
 import { DeepJudgmentRubricConfigSchema } from './deep-judgment-rubric-config.js'
-import { applyEnvDefaults, parseEnvBoolean, parseEnvFloat, parseEnvInt, type Env, type EnvBinding } from './env.js'
+import { parseEnvBoolean, parseEnvFloat, parseEnvInt, type Env } from './env.js'
 import { FewShotConfigSchema } from './few-shot-config.js'
 import { ModelConfigSchema, serializeModelConfig, type ModelConfig } from './model-config.js'
 import { parseModelId, toModelConfig } from './model-id.js'
@@ -225,8 +225,11 @@ export type VerificationConfigInput = SnakeInput | CamelCaseKeys<SnakeInput>
 /** A resolved verification config, what stages read. */
 export type VerificationConfig = z.output<typeof VerificationConfigSchema>
 
-/** Environment variables that fill keys not passed explicitly (spec 05 §1.2 step 1). */
-export const VERIFICATION_CONFIG_ENV: Readonly<Record<string, EnvBinding>> = {
+/**
+ * Environment variables that fill keys not passed explicitly (spec 05 §1.2 step 1), each with its parser of the
+ * variable's text (`undefined` means "unparseable": the default then applies).
+ */
+export const VERIFICATION_CONFIG_ENV: Readonly<Record<string, { variable: string; parse: (text: string) => unknown }>> = {
   embedding_check_enabled: { variable: 'EMBEDDING_CHECK', parse: parseEnvBoolean },
   embedding_check_model: { variable: 'EMBEDDING_CHECK_MODEL', parse: (text) => text },
   embedding_check_threshold: { variable: 'EMBEDDING_CHECK_THRESHOLD', parse: parseEnvFloat },
@@ -255,7 +258,13 @@ export function resolveVerificationConfig(
   if (typeof input !== 'object' || input === null || Array.isArray(input))
     throw new ConfigError('verification_config', `expected an object (received ${JSON.stringify(input)})`)
   const spelling = new Map<string, string>()
-  const withEnv = applyEnvDefaults(snakeCaseKeys(input as Record<string, unknown>, spelling), VERIFICATION_CONFIG_ENV, env)
+  const withEnv = snakeCaseKeys(input as Record<string, unknown>, spelling)
+  // Explicit > environment > default: a key not passed (absent or undefined) is filled from a set, parseable variable.
+  for (const [key, { variable, parse }] of Object.entries(VERIFICATION_CONFIG_ENV)) {
+    const text = withEnv[key] === undefined ? env[variable] : undefined
+    const value = text === undefined ? undefined : parse(text)
+    if (value !== undefined) withEnv[key] = value
+  }
   const result = VerificationConfigSchema.safeParse(withEnv, { reportInput: true })
   if (!result.success) throw configErrorFromZod(result.error, undefined, spelling, VerificationConfigSchema)
   const warn = options.onWarning ?? ((message: string) => process.emitWarning(message, { type: 'KareninaConfigWarning' }))
