@@ -1,7 +1,6 @@
 import { CheckpointError } from '../errors/checkpoint-error.js'
-import { INTERFACES, isInterfaceName } from './interfaces.js'
-import type { McpServerEntry } from './mcp-server-entry.js'
-import { describeServer, mcpServerSpecs } from './mcp-server-spec.js'
+import { INTERFACES } from './interfaces.js'
+import { describeServer, mcpServerSpecs, type McpServerEntry } from './mcp-server-spec.js'
 import type { ModelConfig } from './model-config.js'
 
 /**
@@ -63,10 +62,10 @@ function describeServers(dict: Readonly<Record<string, McpServerEntry>>): string
     .join('; ')
 }
 
-function detailOf(field: string, value: unknown, config: ModelConfig): string {
+function detailOf(field: string, value: unknown): string {
   switch (field) {
     case 'interface':
-      return `runs the agent runtime ${config.interface} (an agent with its own tools)`
+      return `runs the agent runtime ${String(value)} (an agent with its own tools)`
     case 'mcp_urls_dict':
       return describeServers(value as Record<string, McpServerEntry>)
     case 'endpoint_base_url':
@@ -93,12 +92,10 @@ const isUnset = (value: unknown): boolean =>
 /** The settings of one model config that need the user's opt-in when it comes from a file. */
 export function privilegedSettings(config: ModelConfig): { field: string; detail: string }[] {
   const found: { field: string; detail: string }[] = []
-  if (isInterfaceName(config.interface) && INTERFACES[config.interface].agentTier === 'deep_agent') {
-    found.push({ field: 'interface', detail: detailOf('interface', config.interface, config) })
-  }
+  if (INTERFACES[config.interface].agentTier === 'deep_agent') found.push({ field: 'interface', detail: detailOf('interface', config.interface) })
   for (const [field, value] of Object.entries(config)) {
     if (HARMLESS_KEYS.has(field) || isUnset(value)) continue
-    found.push({ field, detail: detailOf(field, value, config) })
+    found.push({ field, detail: detailOf(field, value) })
   }
   return found
 }
