@@ -207,7 +207,7 @@ export { workspaceTools, type WorkspaceToolsOptions } from './workspace-tools/wo
 export type { CommandOptions as WorkspaceCommandOptions } from './workspace-tools/run-command-tool.js'
 export { McpSession, type McpToolSource } from './mcp/mcp-session.js'
 export { McpServerError } from './mcp/mcp-server-error.js'
-export type { McpServerEntry, StdioServerParams } from './config/mcp-server-entry.js'
+export type { McpServerEntry, StdioServerParams } from './config/mcp-server-spec.js'
 export { withRetry } from './llm/retry.js'
 export { classifyError } from './llm/classify-error.js'
 export { getProviderLimiter, providerLimiterKey } from './llm/limiter.js'
