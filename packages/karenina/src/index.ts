@@ -207,7 +207,7 @@ export { workspaceTools, type WorkspaceToolsOptions } from './workspace-tools/wo
 export type { CommandOptions as WorkspaceCommandOptions } from './workspace-tools/run-command-tool.js'
 export { McpSession, type McpToolSource } from './mcp/mcp-session.js'
 export { McpServerError } from './mcp/mcp-server-error.js'
-export type { McpServerEntry, StdioServerParams } from './config/mcp-server-entry.js'
+export type { McpServerEntry, StdioServerParams } from './config/mcp-server-spec.js'
 export { withRetry } from './llm/retry.js'
 export { classifyError } from './llm/classify-error.js'
 export { getProviderLimiter, providerLimiterKey } from './llm/limiter.js'
@@ -327,43 +327,21 @@ export { UsageTracker, type UsageStage, type StageUsageSummary } from './pipelin
 export { planStages, STAGE_NAMES, type StageName, type StagePlanOptions, type EvaluationMode } from './pipeline/stage-plan.js'
 
 // Errors
-export {
-  KareninaError,
-  ValidationError,
-  CheckError,
-  TemplateError,
-  StageGraphError,
-  type KareninaErrorCode,
-  type CheckErrorKind,
-  type ErrorCategory,
-} from './errors/index.js'
+export { KareninaError, type KareninaErrorCode } from './errors/karenina-error.js'
+export { ValidationError } from './errors/validation-error.js'
+export { CheckError, type CheckErrorKind } from './errors/check-error.js'
+export { TemplateError } from './errors/template-error.js'
+export { StageGraphError } from './errors/stage-graph-error.js'
+export type { ErrorCategory } from './errors/error-category.js'
 export { ProviderError } from './errors/provider-error.js'
 export { ConfigError } from './errors/config-error.js'
 export { ParseFailureError } from './errors/parse-failure-error.js'
 export { ReplayMissError } from './errors/replay-miss-error.js'
-export {
-  ReplayEntrySchema,
-  ReplayKeySchema,
-  ReplayMissPolicySchema,
-  ReplayStoreDataSchema,
-  ReplayStoreFileSchema,
-  ReplayStore,
-  REPLAY_STORE_VERSION,
-  loadReplayStore,
-  replayStoreFromJson,
-  replayStoreToJson,
-  saveReplayStore,
-  ReplayHydrationError,
-  ReplayPersistenceError,
-  type ReplayEntry,
-  type ReplayEntryInput,
-  type ReplayKey,
-  type ReplayKeyInput,
-  type ReplayMissPolicy,
-  type ReplayStoreInput,
-  type ReplayLookup,
-  type ReplayStoreOptions,
-} from './replay-store/index.js'
+export { ReplayEntrySchema, ReplayKeySchema, ReplayMissPolicySchema, ReplayStoreDataSchema, ReplayStoreFileSchema } from './replay-store/replay-schema.js'
+export type { ReplayEntry, ReplayEntryInput, ReplayKey, ReplayKeyInput, ReplayMissPolicy, ReplayStoreInput } from './replay-store/replay-schema.js'
+export { ReplayStore, type ReplayLookup, type ReplayStoreOptions } from './replay-store/replay-store.js'
+export { REPLAY_STORE_VERSION, loadReplayStore, replayStoreFromJson, replayStoreToJson, saveReplayStore } from './replay-store/replay-store-file.js'
+export { ReplayHydrationError, ReplayPersistenceError } from './replay-store/replay-errors.js'
 export {
   captureReplayStore,
   captureScenarioReplayStore,

@@ -37,19 +37,14 @@ const refsByModel = new WeakMap<AiSdkLanguageModel, string>()
  * The ModelConfig fields of an AI SDK model: interface `ai_sdk`, `model_name` = `provider/modelId` (the
  * stable identity in results: `ai_sdk:openai.chat/gpt-4.1-mini`), and the object's in-process reference.
  */
-export function aiSdkModelConfigFields(model: AiSdkLanguageModel): {
-  interface: 'ai_sdk'
-  model_provider: string
-  model_name: string
-  extra_kwargs: Record<string, string>
-} {
+export function aiSdkModelConfigFields(model: AiSdkLanguageModel) {
   let ref = refsByModel.get(model)
   if (ref === undefined) {
     ref = `ai-sdk:${randomUUID()}`
     refsByModel.set(model, ref)
     modelsByRef.set(ref, model)
   }
-  return { interface: 'ai_sdk', model_provider: model.provider, model_name: `${model.provider}/${model.modelId}`, extra_kwargs: { [AI_SDK_MODEL_KWARG]: ref } }
+  return { interface: 'ai_sdk' as const, model_provider: model.provider, model_name: `${model.provider}/${model.modelId}`, extra_kwargs: { [AI_SDK_MODEL_KWARG]: ref } }
 }
 
 /** The AI SDK model a config stands for; a config that was not made from one in this process is refused. */

@@ -1,5 +1,6 @@
 import { CheckpointError } from '../errors/checkpoint-error.js'
-import { INTERFACES, isInterfaceName } from './interfaces.js'
+import { INTERFACES } from './interfaces.js'
+import { describeServer, mcpServerSpecs, type McpServerEntry } from './mcp-server-spec.js'
 import type { ModelConfig } from './model-config.js'
 
 /**
@@ -52,27 +53,21 @@ const HARMLESS_KEYS: ReadonlySet<string> = new Set([
   'max_retries', 'max_context_tokens', 'agent_timeout', 'request_timeout', 'retry_policy',
 ])
 
-function describeServers(value: unknown): string {
-  if (typeof value !== 'object' || value === null) return 'MCP servers'
-  return Object.entries(value as Record<string, unknown>)
-    .map(([name, entry]) => {
-      if (typeof entry === 'string') return `MCP server "${name}" at ${entry}`
-      const spec = entry as { command?: unknown; args?: unknown; url?: unknown }
-      if (typeof spec.command === 'string') {
-        const args = Array.isArray(spec.args) ? spec.args.map(String) : []
-        return `MCP server "${name}" starts the command ${JSON.stringify([spec.command, ...args].join(' '))}`
-      }
-      return `MCP server "${name}"${typeof spec.url === 'string' ? ` at ${spec.url}` : ''}`
+function describeServers(dict: Readonly<Record<string, McpServerEntry>>): string {
+  return mcpServerSpecs(dict)
+    .map((spec) => {
+      const where = describeServer(spec)
+      return `MCP server "${spec.name}" ${spec.kind === 'http' ? `at ${where}` : `starts the command ${JSON.stringify(where)}`}`
     })
     .join('; ')
 }
 
-function detailOf(field: string, value: unknown, config: ModelConfig): string {
+function detailOf(field: string, value: unknown): string {
   switch (field) {
     case 'interface':
-      return `runs the agent runtime ${config.interface} (an agent with its own tools)`
+      return `runs the agent runtime ${String(value)} (an agent with its own tools)`
     case 'mcp_urls_dict':
-      return describeServers(value)
+      return describeServers(value as Record<string, McpServerEntry>)
     case 'endpoint_base_url':
     case 'anthropic_base_url':
       return `sends the model's requests (and an API key) to ${String(value)}`
@@ -97,12 +92,10 @@ const isUnset = (value: unknown): boolean =>
 /** The settings of one model config that need the user's opt-in when it comes from a file. */
 export function privilegedSettings(config: ModelConfig): { field: string; detail: string }[] {
   const found: { field: string; detail: string }[] = []
-  if (isInterfaceName(config.interface) && INTERFACES[config.interface].agentTier === 'deep_agent') {
-    found.push({ field: 'interface', detail: detailOf('interface', config.interface, config) })
-  }
+  if (INTERFACES[config.interface].agentTier === 'deep_agent') found.push({ field: 'interface', detail: detailOf('interface', config.interface) })
   for (const [field, value] of Object.entries(config)) {
     if (HARMLESS_KEYS.has(field) || isUnset(value)) continue
-    found.push({ field, detail: detailOf(field, value, config) })
+    found.push({ field, detail: detailOf(field, value) })
   }
   return found
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { applyEnvDefaults, isGroundTruthExposed, parseEnvBoolean, parseEnvFloat, parseEnvInt, presetsDirFromEnv } from './env.js'
+import { resolveVerificationConfig } from './verification-config.js'
+import { isGroundTruthExposed, parseEnvBoolean, parseEnvFloat, parseEnvInt, presetsDirFromEnv } from './env.js'
 
 describe('env helpers', () => {
   it('parse like Python bool flags, float() and int()', () => {
@@ -14,8 +15,9 @@ describe('env helpers', () => {
   })
 
   it('fills only keys that were not passed, and only from parseable values', () => {
-    const bindings = { a: { variable: 'A', parse: parseEnvInt }, b: { variable: 'B', parse: parseEnvInt }, c: { variable: 'C', parse: parseEnvInt } }
-    expect(applyEnvDefaults({ a: 1, c: undefined }, bindings, { A: '5', B: 'x', C: '3' })).toEqual({ a: 1, c: 3 })
+    const env = { KARENINA_ASYNC_MAX_WORKERS: '5', EMBEDDING_CHECK_THRESHOLD: 'x', KARENINA_MAX_CONCURRENT_LLM_REQUESTS: '3' }
+    const config = resolveVerificationConfig({ parsing_models: ['openai:gpt-4.1-mini'], parsing_only: true, async_max_workers: 1, max_concurrent_requests: undefined }, env)
+    expect([config.async_max_workers, config.embedding_check_threshold, config.max_concurrent_requests]).toEqual([1, 0.85, 3])
   })
 
   it('reads KARENINA_EXPOSE_GROUND_TRUTH and KARENINA_PRESETS_DIR', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { questionHash } from '../trace/manual-traces.js'
 import {
   FewShotConfigSchema,
   effectiveFewShotConfig,
-  fewShotExampleHash,
   fewShotFromSelections,
   isFewShotEnabled,
   resolveFewShotExamples,
@@ -35,8 +35,8 @@ describe('FewShotConfig', () => {
   })
 
   it('selects custom examples by index (in range) or by question-text hash, and appends global examples', () => {
-    const config = fewShotFromSelections({ q: [6, 99, -1, fewShotExampleHash('q5')] }, { global_examples: [{ question: 'g', answer: 'G' }] })
-    expect(fewShotExampleHash('q5')).toBe('352dde4b72ae781fa1e061fe65ea7251')
+    const config = fewShotFromSelections({ q: [6, 99, -1, questionHash('q5')] }, { global_examples: [{ question: 'g', answer: 'G' }] })
+    expect(questionHash('q5')).toBe('352dde4b72ae781fa1e061fe65ea7251')
     expect(questions(resolveFewShotExamples(config, 'q', pool, 'question text'))).toEqual(['q6', 'q5', 'g'])
     // Karenina builds the hash map only when the question text is given.
     expect(questions(resolveFewShotExamples(config, 'q', pool))).toEqual(['q6', 'g'])
@@ -45,7 +45,7 @@ describe('FewShotConfig', () => {
   it('applies exclusions to positions in the resolved list (Karenina behaviour)', () => {
     const config = FewShotConfigSchema.parse({
       source: 'question_pool',
-      question_configs: { q: { mode: 'custom', selected_examples: [5, 6, 7], excluded_examples: [0, fewShotExampleHash('q2')] } },
+      question_configs: { q: { mode: 'custom', selected_examples: [5, 6, 7], excluded_examples: [0, questionHash('q2')] } },
     })
     // position 0 (q5) and position 2 (q7, because q2 sits at pool index 2) are dropped
     expect(questions(resolveFewShotExamples(config, 'q', pool, 'text'))).toEqual(['q6'])

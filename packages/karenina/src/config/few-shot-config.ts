@@ -1,6 +1,7 @@
-import { createHash } from '../utils/lazy-node.js'
+import { hash } from '../utils/lazy-node.js'
 import { z } from 'zod'
 import { PyRandom } from '../compat/py-random.js'
+import { questionHash } from '../trace/manual-traces.js'
 
 /** A few-shot example (`{question, answer}`). */
 export type FewShotExample = Readonly<Record<string, string>>
@@ -45,31 +46,23 @@ export function isFewShotEnabled(config: FewShotConfig | null | undefined): conf
   return !!config && config.source !== 'disabled'
 }
 
-/** MD5 hex of an example's question text: the hash used by hash selections. */
-export function fewShotExampleHash(questionText: string): string {
-  return createHash('md5').update(questionText, 'utf8').digest('hex')
-}
-
 /** Karenina's `get_effective_config`: the question's config with `inherit` and a null `k` resolved. */
 export function effectiveFewShotConfig(config: FewShotConfig, questionId: string): QuestionFewShotConfig {
   const own = Object.hasOwn(config.question_configs, questionId) ? config.question_configs[questionId]! : QuestionFewShotConfigSchema.parse({})
-  return {
-    mode: own.mode === 'inherit' ? config.pool_mode : own.mode,
-    k: own.mode === 'inherit' ? config.pool_k : (own.k ?? config.pool_k),
-    selected_examples: own.selected_examples,
-    excluded_examples: own.excluded_examples,
-  }
+  const inherit = own.mode === 'inherit'
+  return { ...own, mode: inherit ? config.pool_mode : own.mode, k: inherit ? config.pool_k : (own.k ?? config.pool_k) }
 }
 
 // Python's `random.seed(int(md5(question_id).hexdigest(), 16) & 0x7FFFFFFF)`: the low 31 bits of the digest.
 function kShotSeed(questionId: string): number {
-  return Number.parseInt(createHash('md5').update(questionId, 'utf8').digest('hex').slice(-8), 16) & 0x7fffffff
+  return Number.parseInt(hash('md5', questionId).slice(-8), 16) & 0x7fffffff
 }
 
 /**
  * Karenina's `resolve_examples_for_question`: the pool examples by mode (k-shot samples with CPython's
  * seeded `random.sample`), exclusions applied to positions in that list (as Karenina does), then the global
- * examples. `questionText` enables hash selections (Karenina builds the hash map only when it is given).
+ * examples. `questionText` enables hash selections, by the `questionHash` (MD5 hex) of an example's question text
+ * (Karenina builds the hash map only when it is given).
  */
 export function resolveFewShotExamples(
   config: FewShotConfig,
@@ -83,7 +76,7 @@ export function resolveFewShotExamples(
     const pool = available ?? []
     const effective = effectiveFewShotConfig(config, questionId)
     const hashIndex = new Map<string, number>()
-    if (questionText != null) pool.forEach((example, i) => hashIndex.set(fewShotExampleHash(example.question ?? ''), i))
+    if (questionText != null) pool.forEach((example, i) => hashIndex.set(questionHash(example.question ?? ''), i))
 
     if (effective.mode === 'all') resolved = [...pool]
     else if (effective.mode === 'k-shot') {

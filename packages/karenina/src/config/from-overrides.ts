@@ -95,29 +95,22 @@ export function fromOverrides(
 ): VerificationConfig {
   const dict: Record<string, unknown> = base ? { ...base } : {}
   if (overrides.replicateCount != null) dict.replicate_count = overrides.replicateCount
-  else if (!base) dict.replicate_count = 1
   for (const [option, key] of Object.entries(SCALARS)) {
     const value = overrides[option as keyof typeof SCALARS]
     if (value != null) dict[key] = value
   }
 
-  const answering = { model: overrides.answeringModel, provider: overrides.answeringProvider, interface: overrides.answeringInterface }
-  if (answering.model != null || answering.provider != null || answering.interface != null) {
-    dict.answering_models = [
-      buildModel(base?.answering_models, {
-        ...answering,
-        id: overrides.answeringId,
-        temperature: overrides.temperature,
-        manualTraces: overrides.manualTraces,
-      }),
-    ]
-  } else if (overrides.manualTraces != null) {
-    dict.answering_models = [{ interface: 'manual', manual_traces: overrides.manualTraces }]
-  }
-
-  const parsing = { model: overrides.parsingModel, provider: overrides.parsingProvider, interface: overrides.parsingInterface }
-  if (parsing.model != null || parsing.provider != null || parsing.interface != null) {
-    dict.parsing_models = [buildModel(base?.parsing_models, { ...parsing, id: overrides.parsingId, temperature: overrides.temperature })]
+  for (const role of ['answering', 'parsing'] as const) {
+    const o: ModelOverrides = {
+      model: overrides[`${role}Model`],
+      provider: overrides[`${role}Provider`],
+      interface: overrides[`${role}Interface`],
+      id: overrides[`${role}Id`],
+      temperature: overrides.temperature,
+      manualTraces: role === 'answering' ? overrides.manualTraces : null,
+    }
+    if (o.model != null || o.provider != null || o.interface != null) dict[`${role}_models`] = [buildModel(base?.[`${role}_models`], o)]
+    else if (o.manualTraces != null) dict[`${role}_models`] = [{ interface: 'manual', manual_traces: o.manualTraces }]
   }
   return resolveVerificationConfig(dict as Parameters<typeof resolveVerificationConfig>[0], env)
 }

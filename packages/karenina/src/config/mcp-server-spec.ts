@@ -1,5 +1,25 @@
-import type { McpServerEntry, StdioServerParams } from './mcp-server-entry.js'
+import { z } from 'zod'
 import { ConfigError } from '../errors/config-error.js'
+
+/** A stdio MCP server: a command spawned per run, speaking MCP on its stdin/stdout. */
+export const StdioServerSchema = z.strictObject({
+  command: z.string().min(1, 'the command must not be empty'),
+  /** @default [] */
+  args: z.array(z.string()).optional(),
+  /** Added to the SDK's safe default environment (PATH, HOME, …). */
+  env: z.record(z.string(), z.string()).optional(),
+  cwd: z.string().optional(),
+})
+
+/**
+ * One `mcp_urls_dict` value: Karenina's URL of a Streamable HTTP server, or (karenina-ts) a stdio server
+ * `{ command, args?, env?, cwd? }` — see docs/divergences.md. A URL is any string when a config is read (as in
+ * Karenina); a run checks it ({@link checkMcpServers}) before it starts.
+ */
+export const McpServerEntrySchema = z.union([z.string(), StdioServerSchema])
+
+export type StdioServerParams = z.output<typeof StdioServerSchema>
+export type McpServerEntry = z.output<typeof McpServerEntrySchema>
 
 /** A named server of a model config, as the client connects to it. */
 export type McpServerSpec = { name: string; kind: 'http'; url: string } | ({ name: string; kind: 'stdio' } & StdioServerParams)

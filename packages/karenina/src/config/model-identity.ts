@@ -13,14 +13,11 @@ export interface ModelIdentity {
   config_id?: string | null
 }
 
-function sortedTools(identity: ModelIdentity): string[] {
-  return [...(identity.tools ?? [])].sort(compareCodePoints)
-}
-
 /** `interface:model_name:` + `config_id:` (if set) + sorted tools joined by `|` (spec 04 §2.1); hashed into result ids. */
 export function modelCanonicalKey(identity: ModelIdentity): string {
   const config = identity.config_id ? `${identity.config_id}:` : ''
-  return `${identity.interface}:${identity.model_name}:${config}${sortedTools(identity).join('|')}`
+  const tools = [...(identity.tools ?? [])].sort(compareCodePoints).join('|')
+  return `${identity.interface}:${identity.model_name}:${config}${tools}`
 }
 
 /** `interface:model_name` + ` (<config_id>)` + ` +[t1, t2]` (spec 04 §2.1); tools in stored order. */

@@ -32,22 +32,8 @@ export const PROMPT_TASKS = [
 /** One of Karenina's prompt task identifiers. */
 export type PromptTask = (typeof PROMPT_TASKS)[number]
 
-/** The seven rubric tasks that get the rubric adapter-instruction family. */
-export const RUBRIC_TASKS = [
-  'rubric_llm_trait_batch',
-  'rubric_llm_trait_single',
-  'rubric_llm_trait_template',
-  'rubric_literal_trait_batch',
-  'rubric_literal_trait_single',
-  'rubric_metric_trait',
-  'rubric_dynamic_presence_check',
-] as const satisfies readonly PromptTask[]
+/** The seven rubric tasks that get the rubric adapter-instruction family: every `rubric_*` task but the agentic ones. */
+export const RUBRIC_TASKS = PROMPT_TASKS.filter((task) => task.startsWith('rubric_') && !task.startsWith('rubric_agentic_'))
 
-/** The five deep-judgment tasks whose replies are structured (the DJ adapter-instruction family). */
-export const DJ_STRUCTURED_TASKS = [
-  'dj_rubric_excerpt_extraction',
-  'dj_rubric_hallucination',
-  'dj_rubric_score_extraction',
-  'dj_template_excerpt_extraction',
-  'dj_template_hallucination',
-] as const satisfies readonly PromptTask[]
+/** The five deep-judgment tasks whose replies are structured (the DJ adapter-instruction family): `dj_*` but reasoning. */
+export const DJ_STRUCTURED_TASKS = PROMPT_TASKS.filter((task) => task.startsWith('dj_') && !task.includes('_reasoning'))

@@ -6,14 +6,15 @@ import { ConfigError } from '../errors/config-error.js'
 import { PyFloat } from '../compat/py-float-value.js'
 import { configErrorFromZod } from './config-issues.js'
 import { DeepJudgmentRubricConfigSchema } from './deep-judgment-rubric-config.js'
-import { applyEnvDefaults, parseEnvBoolean, parseEnvFloat, parseEnvInt, type Env, type EnvBinding } from './env.js'
+import { parseEnvBoolean, parseEnvFloat, parseEnvInt, type Env } from './env.js'
 import { FewShotConfigSchema } from './few-shot-config.js'
 import { ModelConfigSchema, serializeModelConfig, type ModelConfig } from './model-config.js'
 import { parseModelId, toModelConfig } from './model-id.js'
 import { isAiSdkLanguageModel, type AiSdkLanguageModel } from './ai-sdk-model.js'
 import { PromptConfigSchema, type PromptConfigKey } from './prompt-config.js'
 import { ErrorPatternSchema, RetryPolicySchema } from './retry-policy.js'
-import { agenticJudgeProblem, INTERFACES, isInterfaceName } from './interfaces.js'
+import { agenticJudgeProblem } from './interfaces.js'
+import { snakeKey, ZOD_WRAPPERS, zodDef } from '../utils/zod-object-keys.js'
 
 /** System prompt given to answering models that have none (spec 05 §1.2 step 2; Karenina's text). */
 export const DEFAULT_ANSWERING_SYSTEM_PROMPT = 'You are an expert assistant. Answer the question accurately and concisely.'
@@ -224,8 +225,11 @@ export type VerificationConfigInput = SnakeInput | CamelCaseKeys<SnakeInput>
 /** A resolved verification config, what stages read. */
 export type VerificationConfig = z.output<typeof VerificationConfigSchema>
 
-/** Environment variables that fill keys not passed explicitly (spec 05 §1.2 step 1). */
-export const VERIFICATION_CONFIG_ENV: Readonly<Record<string, EnvBinding>> = {
+/**
+ * Environment variables that fill keys not passed explicitly (spec 05 §1.2 step 1), each with its parser of the
+ * variable's text (`undefined` means "unparseable": the default then applies).
+ */
+export const VERIFICATION_CONFIG_ENV: Readonly<Record<string, { variable: string; parse: (text: string) => unknown }>> = {
   embedding_check_enabled: { variable: 'EMBEDDING_CHECK', parse: parseEnvBoolean },
   embedding_check_model: { variable: 'EMBEDDING_CHECK_MODEL', parse: (text) => text },
   embedding_check_threshold: { variable: 'EMBEDDING_CHECK_THRESHOLD', parse: parseEnvFloat },
@@ -254,7 +258,13 @@ export function resolveVerificationConfig(
   if (typeof input !== 'object' || input === null || Array.isArray(input))
     throw new ConfigError('verification_config', `expected an object (received ${JSON.stringify(input)})`)
   const spelling = new Map<string, string>()
-  const withEnv = applyEnvDefaults(snakeCaseKeys(input as Record<string, unknown>, spelling), VERIFICATION_CONFIG_ENV, env)
+  const withEnv = snakeCaseKeys(input as Record<string, unknown>, spelling)
+  // Explicit > environment > default: a key not passed (absent or undefined) is filled from a set, parseable variable.
+  for (const [key, { variable, parse }] of Object.entries(VERIFICATION_CONFIG_ENV)) {
+    const text = withEnv[key] === undefined ? env[variable] : undefined
+    const value = text === undefined ? undefined : parse(text)
+    if (value !== undefined) withEnv[key] = value
+  }
   const result = VerificationConfigSchema.safeParse(withEnv, { reportInput: true })
   if (!result.success) throw configErrorFromZod(result.error, undefined, spelling, VerificationConfigSchema)
   const warn = options.onWarning ?? ((message: string) => process.emitWarning(message, { type: 'KareninaConfigWarning' }))
@@ -291,12 +301,8 @@ function validateVerificationConfig(c: VerificationConfig, ctx: z.RefinementCtx)
   for (const list of ['answering_models', 'parsing_models'] as const) {
     c[list].forEach((model, i) => {
       if (!model.model_name) issue([list, i, 'model_name'], `a model name is required (model ${model.id ?? 'without id'})`, model.model_name)
-      if (isInterfaceName(model.interface) && INTERFACES[model.interface].requiresProvider && !model.model_provider)
-        issue([list, i, 'model_provider'], `a provider is required for interface "${model.interface}"`, model.model_provider)
       if (list === 'parsing_models' && model.interface === 'app')
         issue([list, i, 'interface'], `the app "${model.model_name}" answers; it cannot judge: use a model as the parsing (judge) model`, model.interface)
-      if (list === 'answering_models' && !model.system_prompt)
-        issue([list, i, 'system_prompt'], 'answering models need a system prompt', model.system_prompt)
     })
   }
 
@@ -349,16 +355,17 @@ function configWarnings(c: VerificationConfig): string[] {
   return warnings
 }
 
-// Float-typed fields in Karenina: boxed so Python-style JSON writes `0.0`, `120.0` (compat/py-float-value.ts).
-const CONFIG_FLOATS = [
-  'embedding_check_threshold',
-  'batch_timeout_seconds',
-  'deep_judgment_fuzzy_match_threshold',
-  'deep_judgment_rubric_fuzzy_match_threshold_default',
-  'agentic_parsing_timeout',
-  'request_timeout',
-] as const
-const MODEL_FLOATS = ['temperature', 'request_timeout', 'mcp_http_timeout', 'mcp_sse_read_timeout'] as const
+// Karenina's float fields, the keys whose schema is `z.number()` (not `z.int()`): boxed so Python-style JSON
+// writes `0.0`, `120.0` (compat/py-float-value.ts).
+function floatKeys(shape: Record<string, z.ZodType>): string[] {
+  return Object.keys(shape).filter((key) => {
+    let def = zodDef(shape[key]!)
+    while (ZOD_WRAPPERS.has(def.type)) def = zodDef(def.innerType!)
+    return def.type === 'number' && def.format === undefined
+  })
+}
+const CONFIG_FLOATS = floatKeys(VerificationConfigSchema.in.shape)
+const MODEL_FLOATS = floatKeys(ModelConfigSchema.in.shape)
 
 function boxFloats(record: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   for (const key of keys) {
@@ -400,11 +407,6 @@ export type SnakeToCamel<S extends string> = S extends `${infer Head}_${infer Ta
 /** An object type with its (top-level) snake_case keys written in camelCase. */
 export type CamelCaseKeys<T> = { [K in keyof T as K extends string ? SnakeToCamel<K> : K]: T[K] }
 
-/** `parsingModels` → `parsing_models`; snake_case keys are returned unchanged. */
-export function camelToSnake(key: string): string {
-  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
-}
-
 /**
  * The one place camelCase option keys become Karenina's snake_case (top level only: nested objects keep their
  * own keys). A key given in both spellings is an error naming both. `spelledAs` receives snake key → key as written.
@@ -415,7 +417,7 @@ export function snakeCaseKeys(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(record)) {
-    const snake = camelToSnake(key)
+    const snake = snakeKey(key)
     const previous = spelledAs.get(snake)
     if (previous !== undefined) throw new ConfigError(snake, `given twice, as "${previous}" and as "${key}"`)
     spelledAs.set(snake, key)

@@ -3,5 +3,3 @@
  * classifier reports exhausted retries by category.
  */
 export type ErrorCategory = 'connection' | 'timeout' | 'rate_limit' | 'server_error' | 'permanent'
-
-export const RETRYABLE_CATEGORIES: ReadonlySet<ErrorCategory> = new Set(['connection', 'timeout', 'rate_limit', 'server_error'])

@@ -5,7 +5,8 @@ import type { PromptConfig } from '../config/prompt-config.js'
 import type { ErrorPattern } from '../config/retry-policy.js'
 import type { DeepJudgmentRubricConfig } from '../config/deep-judgment-rubric-config.js'
 import type { SearchToolOption } from '../llm/search/search-port.js'
-import { camelToSnake, VerificationConfigSchema, type VerificationConfig } from '../config/verification-config.js'
+import { VerificationConfigSchema, type VerificationConfig } from '../config/verification-config.js'
+import { snakeKey } from '../utils/zod-object-keys.js'
 import { keysOf } from '../utils/keys-of.js'
 import type { AgentTool, EmbeddingPort, ModelPorts } from '../llm/ports.js'
 import type { FewShotExample } from '../prompts/generation.js'
@@ -163,7 +164,7 @@ type OptionSource = Pick<VerificationConfig, SnakeCase<Exclude<keyof TaskOptions
 
 /** The task options of a resolved VerificationConfig (the mechanical snake_case → camelCase mapping). */
 export function taskOptionsFromConfig(config: OptionSource): TaskOptions {
-  const entries = TASK_OPTION_KEYS.map((key) => [key, config[camelToSnake(key) as keyof OptionSource]])
+  const entries = TASK_OPTION_KEYS.map((key) => [key, config[snakeKey(key) as keyof OptionSource]])
   const keyed: Omit<TaskOptions, DerivedOption> = Object.fromEntries(entries) as ConfigKeyedOptions
   return {
     ...keyed,
@@ -173,7 +174,7 @@ export function taskOptionsFromConfig(config: OptionSource): TaskOptions {
 }
 
 // The schema's defaults of the config keys the options are made of.
-const sourceKeys = [...TASK_OPTION_KEYS.filter((key) => key !== 'fewShotEnabled').map(camelToSnake), 'few_shot_config']
+const sourceKeys = [...TASK_OPTION_KEYS.filter((key) => key !== 'fewShotEnabled').map(snakeKey), 'few_shot_config']
 const sourceMask = Object.fromEntries(sourceKeys.map((key) => [key, true])) as Record<keyof OptionSource, true>
 const configDefaults = VerificationConfigSchema.in.pick(sourceMask).parse({})
 

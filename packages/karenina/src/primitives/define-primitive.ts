@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { ValidationError } from '../errors/validation-error.js'
 import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
-import { camelKey, zodObjectKeys } from '../utils/zod-object-keys.js'
+import { camelKey, snakeKey, zodObjectKeys } from '../utils/zod-object-keys.js'
 import type { FieldPrimitive, SerializedPrimitive, TracePrimitive } from './primitive.js'
 
 type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S
@@ -25,11 +25,6 @@ type Factory<Type extends string, Schema extends ParamsSchema, Built> = ((...arg
 export type PrimitiveFactory<Type extends string, Schema extends ParamsSchema> = Factory<Type, Schema, FieldPrimitive<Type, z.output<Schema>>>
 
 export type TracePrimitiveFactory<Type extends string, Schema extends ParamsSchema> = Factory<Type, Schema, TracePrimitive<Type, z.output<Schema>>>
-
-/** camelCase → snake_case for option keys. */
-function snakeKey(key: string): string {
-  return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
-}
 
 /** Validates params with the primitive's schema; failures name the primitive, the param and the expectation. */
 export function parseParams<Schema extends ParamsSchema>(type: string, schema: Schema, raw: Record<string, unknown>): z.output<Schema> {

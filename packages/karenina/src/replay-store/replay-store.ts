@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ReplayMissError } from '../errors/replay-miss-error.js'
 import { ValidationError } from '../errors/validation-error.js'
+import { camelKey } from '../utils/zod-object-keys.js'
 import {
   ReplayEntrySchema,
   ReplayKeySchema,
@@ -107,14 +108,8 @@ export class ReplayStore {
   }
 }
 
-/** The request in Karenina's key terms, for error messages. */
+/** The request in Karenina's key terms (every axis of a ReplayKey, in its order), for error messages. */
 function describeLookup(request: ReplayLookup): string {
-  return JSON.stringify({
-    question_id: request.questionId,
-    scenario_id: request.scenarioId ?? null,
-    scenario_node: request.scenarioNode ?? null,
-    answering_model_id: request.answeringModelId ?? null,
-    visit_index: request.visitIndex ?? null,
-    replicate: request.replicate ?? null,
-  })
+  const axes = Object.keys(ReplayKeySchema.shape).map((key) => [key, request[camelKey(key) as keyof ReplayLookup] ?? null])
+  return JSON.stringify(Object.fromEntries(axes))
 }

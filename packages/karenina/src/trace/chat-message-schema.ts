@@ -25,19 +25,10 @@ export interface QuestionRef {
   text?: string
 }
 
-/** zod schema of a {@link ChatMessage} (Karenina's message dict form); unknown keys such as `block_index` are dropped. */
-export const ChatMessageSchema = z.object({
-  role: z.enum(['system', 'user', 'assistant', 'tool']),
-  content: z.string(),
-  tool_calls: z.array(z.object({ id: z.string(), name: z.string(), input: z.record(z.string(), z.unknown()) })).optional(),
-  tool_result: z.object({ tool_use_id: z.string(), is_error: z.boolean() }).optional(),
-  thinking: z.object({ thinking: z.string(), signature: z.string().optional() }).optional(),
-})
-
 /**
- * A message of a trace a user hands in (`{ messages }`): Karenina's message dict form and nothing else. Unlike
- * {@link ChatMessageSchema} an unknown key is refused: a key we do not read (OpenAI's `tool_call_id`, an SDK's
- * `type`) would otherwise be dropped, and the trace judged without it. A tool message must say which call it
+ * A message of a trace a user hands in (`{ messages }`): Karenina's message dict form ({@link ChatMessage}) and
+ * nothing else. An unknown key is refused: a key we do not read (OpenAI's `tool_call_id`, an SDK's `type`) would
+ * otherwise be dropped, and the trace judged without it. A tool message must say which call it
  * answers (`tool_result`), or the harmonized trace would leave its content out.
  */
 export const TraceMessageSchema = z

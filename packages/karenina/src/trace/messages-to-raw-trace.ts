@@ -4,11 +4,6 @@ import type { ChatMessage } from './chat-message-schema.js'
 /** Header of an assistant block in a harmonized trace. */
 export const AI_MESSAGE_HEADER = '--- AI Message ---'
 
-/** Header of a tool-result block in a harmonized trace. */
-export function toolMessageHeader(callId: string): string {
-  return `--- Tool Message (call_id: ${callId}) ---`
-}
-
 /**
  * Karenina's harmonized trace string (`messages_to_raw_trace`, spec 02 §6.1): blocks joined by a blank line;
  * system and user messages omitted; per assistant message a `--- Thinking ---` block (if any), then an
@@ -33,7 +28,7 @@ export function messagesToRawTrace(messages: readonly ChatMessage[]): string {
       if (message.content !== '' || calls.length > 0) parts.push(`${AI_MESSAGE_HEADER}\n${body}`)
     } else if (message.role === 'tool' && message.tool_result) {
       const prefix = message.tool_result.is_error ? '[ERROR] ' : ''
-      parts.push(`${toolMessageHeader(message.tool_result.tool_use_id)}\n${prefix}${message.content}`)
+      parts.push(`--- Tool Message (call_id: ${message.tool_result.tool_use_id}) ---\n${prefix}${message.content}`)
     }
   }
   return parts.join('\n\n')

@@ -70,7 +70,6 @@ export const {
   statSync,
   symlinkSync,
   writeFileSync,
-  writeSync,
 } = process.getBuiltinModule('node:fs')
 export const { inspect, isDeepStrictEqual, styleText } = process.getBuiltinModule('node:util')
 

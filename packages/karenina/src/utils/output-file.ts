@@ -143,25 +143,18 @@ async function writeToStream(stream: NodeJS.WriteStream, bytes: Uint8Array): Pro
  */
 export async function writeOutputFile(path: string, produce: (out: OutputSink) => Promise<void>, options: OutputOptions = {}): Promise<void> {
   const target = await resolveOutputTarget(path, options)
-  if (target.ownFd !== undefined) {
-    const stream = target.ownFd === 1 ? process.stdout : process.stderr
-    const sink = batchingSink((bytes) => writeToStream(stream, bytes))
-    await produce(sink)
-      .then(() => sink.flush())
-      .catch((error: unknown) => Promise.reject(nameFileInError(error, target.path)))
-    return
-  }
   if (target.mode === 'in-place') {
+    const stream = target.ownFd === undefined ? undefined : target.ownFd === 1 ? process.stdout : process.stderr
     // Appending: devices and FIFOs ignore the flag, and nothing is truncated.
-    const handle = await open(target.file, 'a').catch((error: unknown) => Promise.reject(nameFileInError(error, target.path)))
+    const handle = stream ? undefined : await open(target.file, 'a').catch((error: unknown) => Promise.reject(nameFileInError(error, target.path)))
     try {
-      const sink = batchingSink((bytes) => writeToHandle(handle, bytes))
+      const sink = batchingSink((bytes) => (stream ? writeToStream(stream, bytes) : writeToHandle(handle!, bytes)))
       await produce(sink)
       await sink.flush()
     } catch (error) {
       throw nameFileInError(error, target.path)
     } finally {
-      await handle.close()
+      await handle?.close()
     }
     return
   }

@@ -3,6 +3,8 @@ import type { z } from 'zod'
 /** The parts of zod's internal schema definition (`schema._zod.def`) that karenina reads. */
 export interface ZodDef {
   type: string
+  /** A number's format: `safeint` for `z.int()`, none for `z.number()`. */
+  format?: string
   shape?: Record<string, z.ZodType>
   in?: z.ZodType
   innerType?: z.ZodType
@@ -23,19 +25,19 @@ export const ZOD_WRAPPERS: ReadonlySet<string> = new Set(['optional', 'nullable'
 
 /** The keys of a zod object schema, looking through pipes/transforms and wrappers; null when it is not an object. */
 export function zodObjectKeys(schema: z.ZodType): string[] | null {
-  let def = zodDef(schema)
-  for (let depth = 0; depth < 10; depth++) {
-    if (def.type === 'object') return Object.keys(def.shape ?? {})
-    const next = def.type === 'pipe' ? def.in : def.innerType
-    if (next === undefined) return null
-    def = zodDef(next)
-  }
-  return null
+  const found = schemasAt(schema, [])
+  const def = found.length === 1 ? zodDef(found[0]!) : undefined
+  return def?.type === 'object' ? Object.keys(def.shape ?? {}) : null
 }
 
 /** `min_overlap` → `minOverlap`: the camelCase spelling of a serialized key, as TS options write it. */
 export function camelKey(key: string): string {
   return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+}
+
+/** `minOverlap` → `min_overlap`: the serialized spelling of a camelCase option key (snake_case keys are unchanged). */
+export function snakeKey(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 }
 
 /** The schemas a value at `path` may be checked against (several for unions). */
@@ -57,6 +59,6 @@ function schemasAt(schema: z.ZodType, path: readonly (string | number)[], depth 
 /** The keys an object at `path` inside `schema` may have (the union of every object schema found there). */
 export function zodObjectKeysAt(schema: z.ZodType, path: readonly (string | number)[]): string[] {
   const keys = new Set<string>()
-  for (const candidate of schemasAt(schema, path)) for (const key of zodObjectKeys(candidate) ?? []) keys.add(key)
+  for (const candidate of schemasAt(schema, path)) for (const key of Object.keys(zodDef(candidate).shape ?? {})) keys.add(key)
   return [...keys]
 }
