@@ -2,8 +2,8 @@ import type { NormalizedRequest, Provider } from './normalized-request.js'
 import { providerErrorBody } from './provider-error.js'
 import type { Outcome } from './resolve-reply.js'
 import { findRoute } from './route.js'
-import { renderSuccess, type IdSource } from './send-outcome.js'
-import { BadRequest, isRecord, jsonBody } from './wire-values.js'
+import { renderSuccess } from './send-outcome.js'
+import { BadRequest, isRecord, jsonBody, type IdSource } from './wire-values.js'
 
 /** Options of the emulated batch APIs (OpenAI Batch, Anthropic Message Batches). */
 export interface BatchApiOptions {

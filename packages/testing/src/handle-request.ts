@@ -7,9 +7,9 @@ import { toReply, type Reply, type ReplyInput } from './reply.js'
 import { defaultEmbeddingReply, echoReply, resolveReply, scriptError, type Outcome } from './resolve-reply.js'
 import { findRoute, guessProvider } from './route.js'
 import type { ScriptedRule } from './rule.js'
-import { sendOutcome, type IdSource } from './send-outcome.js'
+import { sendOutcome } from './send-outcome.js'
 import { BatchApi } from './batch-api.js'
-import { BadRequest, jsonBody } from './wire-values.js'
+import { BadRequest, jsonBody, type IdSource } from './wire-values.js'
 
 /** The server state a request handler reads and updates. */
 export interface ServerCore {

@@ -7,12 +7,7 @@ import { renderOpenAiEmbeddings } from './openai-embeddings.js'
 import { renderOpenAiResponse } from './openai-responses.js'
 import { providerErrorBody, requestIdHeader } from './provider-error.js'
 import type { Outcome } from './resolve-reply.js'
-
-/** Sequential ids and the clock, shared by one server. */
-export interface IdSource {
-  next: (prefix: string) => string
-  now: () => number
-}
+import type { IdSource } from './wire-values.js'
 
 /** What was sent, for the request log. */
 export interface Sent {
@@ -82,17 +77,8 @@ export function renderSuccess(
   ids: IdSource,
 ): Record<string, unknown> {
   if (outcome.type === 'embeddings') return renderOpenAiEmbeddings(outcome.vectors, request)
-  if (provider === 'anthropic') {
-    return renderAnthropicMessage(outcome, request, { id: ids.next('msg_'), nextToolUseId: () => ids.next('toolu_') })
-  }
-  if (request.wireApi === 'responses') {
-    return renderOpenAiResponse(outcome, request, { id: ids.next('resp_'), created: Math.floor(ids.now() / 1000), nextId: (prefix) => ids.next(prefix) })
-  }
-  return renderOpenAiChat(outcome, request, {
-    id: ids.next('chatcmpl-'),
-    created: Math.floor(ids.now() / 1000),
-    nextToolCallId: () => ids.next('call_'),
-  })
+  if (provider === 'anthropic') return renderAnthropicMessage(outcome, request, ids)
+  return request.wireApi === 'responses' ? renderOpenAiResponse(outcome, request, ids) : renderOpenAiChat(outcome, request, ids)
 }
 
 // The credential headers as sent, for `fault.leakCredentials` (deliberately unredacted).

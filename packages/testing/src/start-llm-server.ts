@@ -7,7 +7,7 @@ import { DEFAULT_EMBEDDING_DIMENSIONS } from './hashed-embedding.js'
 import type { RecordedRequest } from './recorded-request.js'
 import type { Reply, ReplyInput } from './reply.js'
 import { ScriptedRule, type RuleHandle, type RuleMatcher } from './rule.js'
-import type { IdSource } from './send-outcome.js'
+import type { IdSource } from './wire-values.js'
 
 /** Options of {@link startLlmServer}. */
 export interface LlmServerOptions {

@@ -1,5 +1,11 @@
 import type { NormalizedTool } from './normalized-request.js'
 
+/** Sequential ids and the clock, shared by one server. */
+export interface IdSource {
+  next: (prefix: string) => string
+  now: () => number
+}
+
 /** A request body the server cannot read; answered with a 400 in the provider's error shape. */
 export class BadRequest extends Error {
   constructor(message: string) {
