@@ -6,38 +6,19 @@ import { hasApiKey, redactHeaders, type RecordedRequest } from './recorded-reque
 import { toReply, type Reply, type ReplyInput } from './reply.js'
 import { defaultEmbeddingReply, echoReply, resolveReply, scriptError, type Outcome } from './resolve-reply.js'
 import { findRoute, guessProvider } from './route.js'
-import type { ScriptedRule } from './rule.js'
 import { sendOutcome } from './send-outcome.js'
+import type { LoopbackLlmServer } from './start-llm-server.js'
 import { BatchApi } from './batch-api.js'
-import { BadRequest, jsonBody, type IdSource } from './wire-values.js'
+import { BadRequest, jsonBody } from './wire-values.js'
 
-/** The server state a request handler reads and updates. */
-export interface ServerCore {
-  readonly ids: IdSource
-  readonly records: RecordedRequest[]
-  /** `failNext` faults, consulted before the rules. */
-  readonly priorityRules: readonly ScriptedRule[]
-  readonly rules: readonly ScriptedRule[]
-  /** `'error'`, `'echo'`, or a chat rule holding the scripted default reply (so its calls are counted). */
-  readonly defaultReply: 'error' | 'echo' | ScriptedRule
-  readonly defaultDelayMs: number
-  readonly embeddingDimensions: number
-  /** Aborted when the server closes, cutting every pending delay short. */
-  readonly closing: AbortSignal
-  /** Counts a request in flight; the returned function (idempotent) counts it out. */
-  enter(): () => void
-  /** The emulated OpenAI Batch and Anthropic Message Batches APIs. */
-  readonly batchApi: BatchApi
-}
-
-export interface Decision {
+interface Decision {
   outcome: Outcome
   kind: string
   delayMs: number
 }
 
 /** Answers one HTTP request: record, route, parse, pick a rule, wait, send. */
-export async function handleRequest(core: ServerCore, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleRequest(core: LoopbackLlmServer, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const leave = core.enter()
   res.once('close', leave)
   // Stop waiting as soon as the client hangs up or the server closes.
@@ -51,7 +32,7 @@ export async function handleRequest(core: ServerCore, req: IncomingMessage, res:
   if (rawText === undefined) return
 
   if (BatchApi.handles(path)) {
-    const answer = await core.batchApi.handle(req.method ?? 'GET', path, String(req.headers['content-type'] ?? ''), rawText, new URLSearchParams((req.url ?? '').split('?')[1] ?? ''))
+    const answer = await core.batches.handle(req.method ?? 'GET', path, String(req.headers['content-type'] ?? ''), rawText, new URLSearchParams((req.url ?? '').split('?')[1] ?? ''))
     const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)
     if (!res.destroyed) {
       res.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/json', 'content-length': Buffer.byteLength(text) })
@@ -112,7 +93,7 @@ export async function handleRequest(core: ServerCore, req: IncomingMessage, res:
 }
 
 /** How the live rules answer a request (batched requests are answered the same way, without the delay). */
-export async function decide(core: ServerCore, request: NormalizedRequest): Promise<Decision> {
+export async function decide(core: LoopbackLlmServer, request: NormalizedRequest): Promise<Decision> {
   let reply: Reply
   let delayMs = core.defaultDelayMs
   try {
@@ -159,9 +140,9 @@ function clientError(status: number, message: string, kind: string): Decision {
   return { outcome: { type: 'error', status, message, shouldRetry: false }, kind, delayMs: 0 }
 }
 
-function startRecord(core: ServerCore, req: IncomingMessage, path: string, rawText: string | undefined): RecordedRequest {
+function startRecord(core: LoopbackLlmServer, req: IncomingMessage, path: string, rawText: string | undefined): RecordedRequest {
   const record: RecordedRequest = {
-    seq: core.records.length + 1,
+    seq: core.requests.length + 1,
     provider: undefined,
     endpoint: undefined,
     method: req.method ?? 'GET',
@@ -180,7 +161,7 @@ function startRecord(core: ServerCore, req: IncomingMessage, path: string, rawTe
     timestamp: core.ids.now(),
     reply: undefined,
   }
-  core.records.push(record)
+  core.requests.push(record)
   return record
 }
 
