@@ -6,7 +6,7 @@ import { hasApiKey, redactHeaders, type RecordedRequest } from './recorded-reque
 import { toReply, type Reply, type ReplyInput } from './reply.js'
 import { defaultEmbeddingReply, echoReply, resolveReply, scriptError, type Outcome } from './resolve-reply.js'
 import { findRoute, guessProvider } from './route.js'
-import { sendOutcome } from './send-outcome.js'
+import { sendOutcome, writeText } from './send-outcome.js'
 import type { LoopbackLlmServer } from './start-llm-server.js'
 import { BatchApi } from './batch-api.js'
 import { BadRequest, jsonBody } from './wire-values.js'
@@ -26,18 +26,16 @@ export async function handleRequest(core: LoopbackLlmServer, req: IncomingMessag
   res.once('close', () => gone.abort())
   const signal = AbortSignal.any([gone.signal, core.closing])
 
-  const path = (req.url ?? '/').split('?')[0] ?? '/'
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+  const path = url.pathname
   const rawText = await readText(req).catch(() => undefined)
   const record = startRecord(core, req, path, rawText)
   if (rawText === undefined) return
 
   if (BatchApi.handles(path)) {
-    const answer = await core.batches.handle(req.method ?? 'GET', path, String(req.headers['content-type'] ?? ''), rawText, new URLSearchParams((req.url ?? '').split('?')[1] ?? ''))
+    const answer = await core.batches.handle(req.method ?? 'GET', path, String(req.headers['content-type'] ?? ''), rawText, url.searchParams)
     const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)
-    if (!res.destroyed) {
-      res.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/json', 'content-length': Buffer.byteLength(text) })
-      res.end(text)
-    }
+    if (!res.destroyed) writeText(res, answer.status, text, answer.contentType === undefined ? {} : { 'content-type': answer.contentType })
     leave()
     record.reply = { kind: 'batch-api', status: answer.status, body: answer.body, delayMs: 0 }
     return

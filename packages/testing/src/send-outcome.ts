@@ -25,6 +25,7 @@ export function sendOutcome(
   ids: IdSource,
 ): Sent {
   const requestId = ids.next('req_')
+  const idHeader = { [requestIdHeader(provider)]: requestId }
   switch (outcome.type) {
     case 'hang':
       return { status: null }
@@ -36,17 +37,17 @@ export function sendOutcome(
       const text = provider === 'anthropic'
         ? '{"id":"msg_truncated","type":"message","role":"assistant","content":[{"type":"text","text":"The answ'
         : '{"id":"chatcmpl-truncated","object":"chat.completion","choices":[{"index":0,"message":{"role":"assis'
-      writeText(res, 200, text, { [requestIdHeader(provider)]: requestId })
+      writeText(res, 200, text, idHeader)
       return { status: 200, body: text }
     }
     case 'raw': {
       const text = typeof outcome.body === 'string' ? outcome.body : JSON.stringify(outcome.body)
-      writeText(res, outcome.status, text, { [requestIdHeader(provider)]: requestId, ...lowerCaseKeys(outcome.headers) })
+      writeText(res, outcome.status, text, { ...idHeader, ...lowerCaseKeys(outcome.headers) })
       return { status: outcome.status, body: outcome.body }
     }
     case 'error': {
       const body = providerErrorBody(provider, outcome.echoCredentials ? { ...outcome, message: `${outcome.message}; received ${credentialHeaders(req)}` } : outcome, requestId)
-      const headers: Record<string, string> = { [requestIdHeader(provider)]: requestId }
+      const headers: Record<string, string> = { ...idHeader }
       if (outcome.retryAfterSeconds !== undefined) headers['retry-after'] = String(outcome.retryAfterSeconds)
       if (outcome.retryAfterMs !== undefined) headers['retry-after-ms'] = String(outcome.retryAfterMs)
       if (outcome.shouldRetry !== undefined) headers['x-should-retry'] = String(outcome.shouldRetry)
@@ -58,12 +59,10 @@ export function sendOutcome(
       if (request === undefined) throw new Error('a success outcome needs a parsed request')
       const body = renderSuccess(outcome, provider, request, ids)
       if (provider === 'anthropic' && request.body['stream'] === true) {
-        const text = renderAnthropicStream(body)
-        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'content-length': Buffer.byteLength(text), [requestIdHeader(provider)]: requestId })
-        res.end(text)
-        return { status: 200, body }
+        writeText(res, 200, renderAnthropicStream(body), { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...idHeader })
+      } else {
+        writeText(res, 200, JSON.stringify(body), idHeader)
       }
-      writeText(res, 200, JSON.stringify(body), { [requestIdHeader(provider)]: requestId })
       return { status: 200, body }
     }
   }
@@ -90,7 +89,7 @@ function credentialHeaders(req: IncomingMessage): string {
   return sent.length > 0 ? sent.join(', ') : 'no credentials'
 }
 
-function writeText(res: ServerResponse, status: number, text: string, headers: Record<string, string>): void {
+export function writeText(res: ServerResponse, status: number, text: string, headers: Record<string, string>): void {
   res.writeHead(status, {
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(text),
