@@ -9,7 +9,7 @@ const MIN_MS = Date.UTC(1000, 0, 1)
 const MAX_MS = Date.UTC(9998, 11, 31)
 
 /** A naive ISO date or date-time (`2020-03-05`, `2020-03-05T08:30[:00]`) as milliseconds on a UTC clock, else undefined. */
-export function parseIsoNaive(text: unknown): number | undefined {
+function parseIsoNaive(text: unknown): number | undefined {
   if (typeof text !== 'string') return undefined
   const m = ISO.exec(text)
   if (m === null) return undefined
@@ -51,16 +51,14 @@ function calendarDayFormats(ms: number): Arbitrary<string> {
   )
 }
 
-/** DateMatch without a format: the same calendar day in other formats and at other times. */
-export function dateMatchAccepted(gt: unknown): Arbitrary<string> | undefined {
-  const ms = parseIsoNaive(gt)
-  return ms === undefined ? undefined : calendarDayFormats(ms)
-}
-
-/** DateMatch near misses: another calendar day (1 to 400 days away). */
-export function dateMatchRejected(gt: unknown): Arbitrary<string> | undefined {
+/**
+ * DateMatch without a format: the same calendar day in other formats and at other times; rejected, another calendar day
+ * (1 to 400 days away).
+ */
+export function dateMatchVariants(gt: unknown, accepted: boolean): Arbitrary<string> | undefined {
   const ms = parseIsoNaive(gt)
   if (ms === undefined) return undefined
+  if (accepted) return calendarDayFormats(ms)
   const day = Date.UTC(new Date(ms).getUTCFullYear(), new Date(ms).getUTCMonth(), new Date(ms).getUTCDate())
   return fc
     .tuple(fc.integer({ min: 1, max: 400 }), fc.boolean())

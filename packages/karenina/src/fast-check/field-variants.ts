@@ -11,9 +11,9 @@ import type { ScenarioContext } from '../template/conditional-ground-truth.js'
 import { literalOptions } from '../template/field-type.js'
 import { resolveField } from '../template/template-instance.js'
 import type { Template, TemplateFieldInfo, TemplateShape, TemplateValues } from '../template/template.js'
-import { dateMatchAccepted, dateMatchRejected, dateRangeVariants, dateToleranceVariants } from './date-variants.js'
-import { orderedMatchAccepted, orderedMatchRejected, setContainmentAccepted, setContainmentRejected } from './list-variants.js'
-import { containsAllAccepted, containsAllRejected, containsAnyAccepted, containsAnyRejected, exactStringNearMisses, nearMissTexts, normalizerVariants } from './normalizer-variants.js'
+import { dateMatchVariants, dateRangeVariants, dateToleranceVariants } from './date-variants.js'
+import { orderedMatchVariants, setContainmentVariants } from './list-variants.js'
+import { containsAllVariants, containsAnyVariants, nearMissTexts, normalizerVariants } from './normalizer-variants.js'
 import { boundsSplit, distanceSplit, exactSplit, numbersIn, type NumericSplit, thresholdSplit } from './numeric-variants.js'
 
 /** Options of the per-field arbitraries. */
@@ -150,7 +150,8 @@ function sameValue(target: VariantTarget, side: Side): Arbitrary<unknown> {
   if (side === 'accepted') return fc.constant(gt)
   if (typeof gt === 'boolean') return fc.constant(!gt)
   if (typeof gt === 'number') return numericVariants(target, side, exactSplit)
-  if (typeof gt === 'string') return exactStringNearMisses(gt)
+  // LiteralMatch compares strings exactly: case-sensitive near misses.
+  if (typeof gt === 'string') return nearMissTexts([], gt)
   throw cannotGenerate(target, sideLabel(side), `no near miss is known for the ground truth ${pyStr(gt)} of ${target.primitive.type}`)
 }
 
@@ -210,16 +211,20 @@ function variantsOf(target: VariantTarget, side: Side): Arbitrary<unknown> {
       return booleanMatchVariants(target, side)
     case 'LiteralMatch':
       return literalMatchVariants(target, side)
-    case 'ContainsAny': {
-      const subs = p.substrings as string[]
-      const arbitrary = accepted ? containsAnyAccepted(subs, normalize) : containsAnyRejected(subs, normalize)
-      return orUnsupported(target, side, arbitrary, accepted ? 'ContainsAny with no substrings accepts nothing' : 'an empty (normalized) substring matches every text')
-    }
-    case 'ContainsAll': {
-      const subs = p.substrings as string[]
-      const arbitrary = accepted ? containsAllAccepted(subs, normalize) : containsAllRejected(subs, normalize)
-      return orUnsupported(target, side, arbitrary, accepted ? 'several substrings with a synonym map' : 'every (normalized) substring is empty, so every text passes')
-    }
+    case 'ContainsAny':
+      return orUnsupported(
+        target,
+        side,
+        containsAnyVariants(p.substrings as string[], normalize, accepted),
+        accepted ? 'ContainsAny with no substrings accepts nothing' : 'an empty (normalized) substring matches every text',
+      )
+    case 'ContainsAll':
+      return orUnsupported(
+        target,
+        side,
+        containsAllVariants(p.substrings as string[], normalize, accepted),
+        accepted ? 'several substrings with a synonym map' : 'every (normalized) substring is empty, so every text passes',
+      )
     case 'NumericExact':
       return numericVariants(target, side, exactSplit)
     case 'NumericTolerance':
@@ -236,19 +241,18 @@ function variantsOf(target: VariantTarget, side: Side): Arbitrary<unknown> {
       const bounds = { min: p.min as number | null, max: p.max as number | null, exclusiveMin: p.exclusive_min as boolean, exclusiveMax: p.exclusive_max as boolean }
       return numericVariants(target, side, () => boundsSplit(bounds), false)
     }
-    case 'SetContainment': {
-      const gt = listGroundTruth(target, side)
-      const arbitrary = accepted ? setContainmentAccepted(gt, p.mode as string, p.min_overlap as number | null) : setContainmentRejected(gt, p.mode as string, p.min_overlap as number | null)
-      return orUnsupported(target, side, arbitrary, `mode ${pyStr(p.mode)} ${accepted ? 'accepts no list for this ground truth' : 'rejects no list for this ground truth'} (or is unknown)`)
-    }
-    case 'OrderedMatch': {
-      const gt = listGroundTruth(target, side)
-      return accepted ? orderedMatchAccepted(gt, normalize) : orderedMatchRejected(gt, normalize)
-    }
-    case 'DateMatch': {
+    case 'SetContainment':
+      return orUnsupported(
+        target,
+        side,
+        setContainmentVariants(listGroundTruth(target, side), p.mode as string, p.min_overlap as number | null, accepted),
+        `mode ${pyStr(p.mode)} ${accepted ? 'accepts' : 'rejects'} no list for this ground truth (or is unknown)`,
+      )
+    case 'OrderedMatch':
+      return orderedMatchVariants(listGroundTruth(target, side), normalize, accepted)
+    case 'DateMatch':
       if (p.format !== null) throw cannotGenerate(target, sideLabel(side), 'DateMatch with a strptime format (variants are generated for format=None only)')
-      return orUnsupported(target, side, accepted ? dateMatchAccepted(target.groundTruth) : dateMatchRejected(target.groundTruth), 'the ground truth is not a naive ISO date (YYYY-MM-DD[THH:MM[:SS]])')
-    }
+      return orUnsupported(target, side, dateMatchVariants(target.groundTruth, accepted), 'the ground truth is not a naive ISO date (YYYY-MM-DD[THH:MM[:SS]])')
     case 'DateTolerance':
       return orUnsupported(
         target,

@@ -208,35 +208,32 @@ function filler(excluded: (ch: string) => boolean): Arbitrary<string> {
  * Texts containing the given substrings, each set off by spaces so that no normalizer sees it differently
  * from on its own (a lowercase final sigma stays final). Surrounding words come from `padding`.
  */
-export function textContaining(substrings: readonly string[], padding: Arbitrary<string> = filler(() => false)): Arbitrary<string> {
+function textContaining(substrings: readonly string[], padding: Arbitrary<string> = filler(() => false)): Arbitrary<string> {
   return fc
     .record({ order: fc.shuffledSubarray([...substrings], { minLength: substrings.length, maxLength: substrings.length }), before: padding, after: padding })
     .map(({ order, before, after }) => [before, ...order, after].join(' '))
 }
 
-/** ContainsAny: a text with at least one of the substrings. */
-export function containsAnyAccepted(substrings: readonly string[], normalizers: readonly Normalizer[]): Arbitrary<string> | undefined {
+/**
+ * ContainsAny: a text with at least one of the substrings; rejected, a text made of characters none of the normalized
+ * substrings has (undefined if one is empty).
+ */
+export function containsAnyVariants(substrings: readonly string[], normalizers: readonly Normalizer[], accepted: boolean): Arbitrary<string> | undefined {
+  if (!accepted) {
+    const normalized = substrings.map((s) => applyNormalizers(normalizers, s))
+    if (normalized.some((s) => s === '')) return undefined
+    return withoutSynonymHits(filler(excludedBy([...substrings, ...normalized])), normalizers)
+  }
   if (substrings.length === 0) return undefined
   // A synonym map may rewrite a whole substring; the substring on its own normalizes exactly like itself.
   if (normalizers.some(isSynonymMap)) return fc.constantFrom(...substrings)
   return fc.constantFrom(...substrings).chain((s) => textContaining([s]))
 }
 
-/** ContainsAll: a text with every substring. */
-export function containsAllAccepted(substrings: readonly string[], normalizers: readonly Normalizer[]): Arbitrary<string> | undefined {
-  if (normalizers.some(isSynonymMap)) return substrings.length === 1 ? fc.constant(substrings[0]!) : undefined
-  return textContaining(substrings)
-}
-
-/** ContainsAny: a text made of characters none of the normalized substrings has (undefined if one is empty). */
-export function containsAnyRejected(substrings: readonly string[], normalizers: readonly Normalizer[]): Arbitrary<string> | undefined {
-  const normalized = substrings.map((s) => applyNormalizers(normalizers, s))
-  if (normalized.some((s) => s === '')) return undefined
-  return withoutSynonymHits(filler(excludedBy([...substrings, ...normalized])), normalizers)
-}
-
-/** ContainsAll: a text holding all substrings but one, and none of that one's characters. */
-export function containsAllRejected(substrings: readonly string[], normalizers: readonly Normalizer[]): Arbitrary<string> | undefined {
+/** ContainsAll: a text with every substring; rejected, a text holding all substrings but one, and none of that one's characters. */
+export function containsAllVariants(substrings: readonly string[], normalizers: readonly Normalizer[], accepted: boolean): Arbitrary<string> | undefined {
+  if (accepted && normalizers.some(isSynonymMap)) return substrings.length === 1 ? fc.constant(substrings[0]!) : undefined
+  if (accepted) return textContaining(substrings)
   const candidates = substrings.filter((s) => applyNormalizers(normalizers, s) !== '')
   if (candidates.length === 0) return undefined
   const text = fc.constantFrom(...candidates).chain((missing) => {
@@ -250,9 +247,4 @@ export function containsAllRejected(substrings: readonly string[], normalizers: 
 function withoutSynonymHits(text: Arbitrary<string>, normalizers: readonly Normalizer[]): Arbitrary<string> {
   if (!normalizers.some(isSynonymMap)) return text
   return text.filter((t) => !normalizers.some((n, i) => isSynonymMap(n) && Object.hasOwn(n.mapping, applyNormalizers(normalizers.slice(0, i), t))))
-}
-
-/** Case-sensitive near misses of a string (LiteralMatch compares strings exactly). */
-export function exactStringNearMisses(text: string): Arbitrary<string> {
-  return nearMissTexts([], text)
 }
