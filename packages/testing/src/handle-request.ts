@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { text as readText } from 'node:stream/consumers'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { NormalizedRequest, Provider } from './normalized-request.js'
-import { hasApiKey, redactHeaders, type RecordedRequest } from './recorded-request.js'
+import { hasApiKey, recordedFields, redactHeaders, type RecordedRequest } from './recorded-request.js'
 import { toReply, type Reply, type ReplyInput } from './reply.js'
 import { defaultEmbeddingReply, echoReply, resolveReply, scriptError, type Outcome } from './resolve-reply.js'
 import { findRoute, guessProvider } from './route.js'
@@ -53,18 +53,7 @@ export async function handleRequest(core: LoopbackLlmServer, req: IncomingMessag
       const body = jsonBody(rawText)
       record.body = body
       request = route.parse(body)
-      Object.assign(record, {
-        provider: request.provider,
-        endpoint: request.endpoint,
-        model: request.model,
-        messages: request.messages,
-        system: request.system,
-        lastUserText: request.lastUserText,
-        tools: request.tools,
-        toolChoice: request.toolChoice,
-        responseFormat: request.responseFormat,
-        input: request.input,
-      })
+      Object.assign(record, recordedFields(request))
       if (body['stream'] === true && request.provider !== 'anthropic') {
         throw new BadRequest('streaming is supported for Anthropic messages only by @karenina/testing')
       }
