@@ -33,9 +33,9 @@ const repeatsOf = (items: readonly unknown[]): Arbitrary<unknown[]> => (items.le
 
 /**
  * SetContainment (`set(x)` against `set(gt)`, no normalization): lists one mode accepts, or its near misses (one element
- * missing or one foreign element, as the mode makes it fail). Undefined for an unknown mode or when there are none.
+ * missing or one foreign element, as the mode makes it fail). The reason instead when there are none.
  */
-export function setContainmentVariants(gt: readonly unknown[], mode: string, minOverlap: number | null, accepted: boolean): Arbitrary<unknown[]> | undefined {
+export function setContainmentVariants(gt: readonly unknown[], mode: string, minOverlap: number | null, accepted: boolean): Arbitrary<unknown[]> | string {
   const items = distinct(gt)
   const all = items.length
   const needed = minOverlap || 1
@@ -49,12 +49,13 @@ export function setContainmentVariants(gt: readonly unknown[], mode: string, min
       return mix(items, 0, all, accepted ? fc.constant([]) : newItems(items, 1))
     case 'superset':
       if (accepted) return mix(items, all, all, newItems(items, 0))
-      return all === 0 ? undefined : mix(items, 0, all - 1, newItems(items, 0))
+      return all === 0 ? 'mode superset rejects no list for an empty ground truth' : mix(items, 0, all - 1, newItems(items, 0))
     case 'overlap':
-      if (accepted) return all < needed ? undefined : mix(items, needed, all, newItems(items, 0))
+      if (accepted && all < needed) return `mode overlap accepts no list: ${needed} shared items needed, the ground truth has ${all}`
+      if (accepted) return mix(items, needed, all, newItems(items, 0))
       return mix(items, 0, Math.min(needed - 1, all), newItems(items, 0))
     default:
-      return undefined
+      return `unknown mode ${JSON.stringify(mode)}`
   }
 }
 

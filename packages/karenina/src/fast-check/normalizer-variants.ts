@@ -216,26 +216,26 @@ function textContaining(substrings: readonly string[], padding: Arbitrary<string
 
 /**
  * ContainsAny: a text with at least one of the substrings; rejected, a text made of characters none of the normalized
- * substrings has (undefined if one is empty).
+ * substrings has. The Contains generators give the reason instead when there are none.
  */
-export function containsAnyVariants(substrings: readonly string[], normalizers: readonly Normalizer[], accepted: boolean): Arbitrary<string> | undefined {
+export function containsAnyVariants(substrings: readonly string[], normalizers: readonly Normalizer[], accepted: boolean): Arbitrary<string> | string {
   if (!accepted) {
     const normalized = substrings.map((s) => applyNormalizers(normalizers, s))
-    if (normalized.some((s) => s === '')) return undefined
+    if (normalized.some((s) => s === '')) return 'an empty (normalized) substring matches every text'
     return withoutSynonymHits(filler(excludedBy([...substrings, ...normalized])), normalizers)
   }
-  if (substrings.length === 0) return undefined
+  if (substrings.length === 0) return 'ContainsAny with no substrings accepts nothing'
   // A synonym map may rewrite a whole substring; the substring on its own normalizes exactly like itself.
   if (normalizers.some(isSynonymMap)) return fc.constantFrom(...substrings)
   return fc.constantFrom(...substrings).chain((s) => textContaining([s]))
 }
 
 /** ContainsAll: a text with every substring; rejected, a text holding all substrings but one, and none of that one's characters. */
-export function containsAllVariants(substrings: readonly string[], normalizers: readonly Normalizer[], accepted: boolean): Arbitrary<string> | undefined {
-  if (accepted && normalizers.some(isSynonymMap)) return substrings.length === 1 ? fc.constant(substrings[0]!) : undefined
+export function containsAllVariants(substrings: readonly string[], normalizers: readonly Normalizer[], accepted: boolean): Arbitrary<string> | string {
+  if (accepted && normalizers.some(isSynonymMap)) return substrings.length === 1 ? fc.constant(substrings[0]!) : 'several substrings with a synonym map'
   if (accepted) return textContaining(substrings)
   const candidates = substrings.filter((s) => applyNormalizers(normalizers, s) !== '')
-  if (candidates.length === 0) return undefined
+  if (candidates.length === 0) return 'every (normalized) substring is empty, so every text passes'
   const text = fc.constantFrom(...candidates).chain((missing) => {
     const excluded = excludedBy([missing, applyNormalizers(normalizers, missing)])
     const others = substrings.filter((s) => ![...s].some(excluded) && ![...pyLower(s)].some(excluded))
