@@ -35,31 +35,24 @@ export function cannotGenerate(target: Pick<VariantTarget, 'template' | 'field'>
   return new TemplateError(target.template, target.field.name, `cannot generate ${what}: ${reason}`)
 }
 
-/** Finds a field of a template and resolves its ground truth (a conditional one against `scenarioContext`). */
-export function resolveTarget(template: Template | undefined, field: string | TemplateFieldInfo, what: string, options: VariantOptions = {}): VariantTarget {
-  const templateName = template?.name ?? 'Answer'
-  let info: TemplateFieldInfo | undefined
-  if (typeof field === 'string') {
-    info = template?.fields.find((f) => f.name === field)
-    if (info === undefined) {
-      const names = template?.fields.map((f) => f.name).join(', ') ?? ''
-      throw new TemplateError(templateName, field, `cannot generate ${what}: no such field (fields: ${names})`)
-    }
-  } else {
-    info = field
+/** The field of a template with this name, or a TemplateError listing the template's fields. */
+export function fieldNamed(template: Template, name: string, what: string): TemplateFieldInfo {
+  const field = template.fields.find((f) => f.name === name)
+  if (field === undefined) throw new TemplateError(template.name, name, `${what}: no such field (fields: ${template.fields.map((f) => f.name).join(', ')})`)
+  return field
+}
+
+/** Resolves a verified, non-trace field's ground truth (a conditional one against `scenarioContext`) and primitive. */
+function resolveTarget(templateName: string, field: TemplateFieldInfo, what: string, options: VariantOptions): VariantTarget {
+  const refuse = (reason: string) => cannotGenerate({ template: templateName, field }, what, reason)
+  if (field.verification === null) {
+    throw refuse('the field has no ground truth and primitive (it is a plain zod field); generate its values with fieldValues()')
   }
-  if (info.verification === null) {
-    throw cannotGenerate({ template: templateName, field: info }, what, 'the field has no ground truth and primitive (it is a plain zod field); generate its values with fieldValues()')
-  }
-  const { groundTruth, primitive } = resolveField(info, options.scenarioContext ?? null)
+  const { groundTruth, primitive } = resolveField(field, options.scenarioContext ?? null)
   if (primitive.kind === 'trace') {
-    throw cannotGenerate(
-      { template: templateName, field: info },
-      what,
-      `${primitive.type} is a trace primitive: the judge never fills this field, it is checked on the raw trace (pass rawTrace)`,
-    )
+    throw refuse(`${primitive.type} is a trace primitive: the judge never fills this field, it is checked on the raw trace (pass rawTrace)`)
   }
-  return { template: templateName, field: info, groundTruth: unboxNumber(groundTruth), primitive }
+  return { template: templateName, field, groundTruth: unboxNumber(groundTruth), primitive }
 }
 
 const isoDay = fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2099, 11, 31)), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10))
@@ -108,9 +101,7 @@ export function fieldValues<S extends TemplateShape, K extends keyof TemplateVal
   template: Template<S>,
   fieldName: K,
 ): Arbitrary<TemplateValues<Template<S>>[K]> {
-  const field = template.fields.find((f) => f.name === fieldName)
-  if (field === undefined) throw new TemplateError(template.name, fieldName, `fieldValues: no such field (fields: ${template.fields.map((f) => f.name).join(', ')})`)
-  return schemaValues(field) as Arbitrary<TemplateValues<Template<S>>[K]>
+  return schemaValues(fieldNamed(template, fieldName, 'fieldValues')) as Arbitrary<TemplateValues<Template<S>>[K]>
 }
 
 type Side = 'accepted' | 'rejected'
@@ -252,13 +243,11 @@ function variantsOf(target: VariantTarget, side: Side): Arbitrary<unknown> {
   }
 }
 
-function targetOf(args: readonly unknown[], what: string): { target: VariantTarget; options: VariantOptions } {
-  if (typeof args[1] === 'string') {
-    const options = (args[2] ?? {}) as VariantOptions
-    return { target: resolveTarget(args[0] as Template, args[1], what, options), options }
-  }
-  const options = (args[1] ?? {}) as VariantOptions
-  return { target: resolveTarget(undefined, args[0] as TemplateFieldInfo, what, options), options }
+/** The target of `(template, fieldName, options?)` or `(field, options?)`; a bare field's template is "Answer". */
+function targetOf(args: readonly unknown[], what: string): VariantTarget {
+  if (typeof args[1] !== 'string') return resolveTarget('Answer', args[0] as TemplateFieldInfo, what, (args[1] ?? {}) as VariantOptions)
+  const template = args[0] as Template
+  return resolveTarget(template.name, fieldNamed(template, args[1], `cannot generate ${what}`), what, (args[2] ?? {}) as VariantOptions)
 }
 
 /**
@@ -283,7 +272,7 @@ export function acceptedVariants<S extends TemplateShape, K extends keyof Templa
 ): Arbitrary<TemplateValues<Template<S>>[K]>
 export function acceptedVariants(field: TemplateFieldInfo, options?: VariantOptions): Arbitrary<unknown>
 export function acceptedVariants(...args: unknown[]): Arbitrary<unknown> {
-  return variantsOf(targetOf(args, sideLabel('accepted')).target, 'accepted')
+  return variantsOf(targetOf(args, sideLabel('accepted')), 'accepted')
 }
 
 /**
@@ -303,5 +292,5 @@ export function rejectedVariants<S extends TemplateShape, K extends keyof Templa
 ): Arbitrary<TemplateValues<Template<S>>[K]>
 export function rejectedVariants(field: TemplateFieldInfo, options?: VariantOptions): Arbitrary<unknown>
 export function rejectedVariants(...args: unknown[]): Arbitrary<unknown> {
-  return variantsOf(targetOf(args, sideLabel('rejected')).target, 'rejected')
+  return variantsOf(targetOf(args, sideLabel('rejected')), 'rejected')
 }

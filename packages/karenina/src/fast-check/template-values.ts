@@ -3,7 +3,7 @@ import { pyRepr } from '../compat/py-str.js'
 import { evaluateStrategy } from '../composition/evaluate-strategy.js'
 import { TemplateError } from '../errors/template-error.js'
 import type { InstantiateOptions, Template, TemplateFieldInfo, TemplateInstance, TemplateShape, TemplateValues } from '../template/template.js'
-import { acceptedVariants, rejectedVariants, schemaValues, type VariantOptions } from './field-variants.js'
+import { acceptedVariants, fieldNamed, rejectedVariants, schemaValues, type VariantOptions } from './field-variants.js'
 
 /** How a field's values are generated: variants its primitive accepts, near misses it rejects, or any value of its schema. */
 export type FieldMode = 'accepted' | 'rejected' | 'any'
@@ -32,12 +32,6 @@ export function fieldArbitrary(field: TemplateFieldInfo, mode: FieldMode | Arbit
   return mode === 'accepted' ? acceptedVariants(field, options) : rejectedVariants(field, options)
 }
 
-function checkFieldNames(template: Template, names: readonly string[]): void {
-  const known = new Set(template.fields.map((f) => f.name))
-  const unknown = names.find((n) => !known.has(n))
-  if (unknown !== undefined) throw new TemplateError(template.name, unknown, `templateValues: no such field (fields: ${[...known].join(', ')})`)
-}
-
 function withTemplateName<T>(template: Template, build: () => T): T {
   try {
     return build()
@@ -62,7 +56,7 @@ function withTemplateName<T>(template: Template, build: () => T): T {
  */
 export function templateValues<S extends TemplateShape>(template: Template<S>, options: TemplateValuesOptions<S> = {}): Arbitrary<TemplateValues<Template<S>>> {
   const overrides = (options.fields ?? {}) as Record<string, FieldMode | Arbitrary<unknown> | undefined>
-  checkFieldNames(template, Object.keys(overrides))
+  for (const name of Object.keys(overrides)) fieldNamed(template, name, 'templateValues')
   const record: Record<string, Arbitrary<unknown>> = {}
   withTemplateName(template, () => {
     for (const field of template.fields) record[field.name] = fieldArbitrary(field, overrides[field.name] ?? options.verified ?? 'any', options)
