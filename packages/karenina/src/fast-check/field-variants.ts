@@ -104,7 +104,8 @@ export function fieldValues<S extends TemplateShape, K extends keyof TemplateVal
   return schemaValues(fieldNamed(template, fieldName, 'fieldValues')) as Arbitrary<TemplateValues<Template<S>>[K]>
 }
 
-type Side = 'accepted' | 'rejected'
+/** Which variants: values the primitive accepts, or near misses it rejects. */
+export type Side = 'accepted' | 'rejected'
 type Params = Record<string, unknown>
 
 const TEXT_TYPES = new Set(['str', 'date'])
@@ -244,6 +245,11 @@ function variantsOf(target: VariantTarget, side: Side): Arbitrary<unknown> {
 }
 
 /** The target of `(template, fieldName, options?)` or `(field, options?)`; a bare field's template is "Answer". */
+/** Variants of one field of a template (what templateValues builds its records from). */
+export function fieldVariants(template: Template, field: TemplateFieldInfo, side: Side, options: VariantOptions): Arbitrary<unknown> {
+  return variantsOf(resolveTarget(template.name, field, sideLabel(side), options), side)
+}
+
 function targetOf(args: readonly unknown[], what: string): VariantTarget {
   if (typeof args[1] !== 'string') return resolveTarget('Answer', args[0] as TemplateFieldInfo, what, (args[1] ?? {}) as VariantOptions)
   const template = args[0] as Template

@@ -3,7 +3,7 @@ import { pyRepr } from '../compat/py-str.js'
 import { evaluateStrategy } from '../composition/evaluate-strategy.js'
 import { TemplateError } from '../errors/template-error.js'
 import type { InstantiateOptions, Template, TemplateFieldInfo, TemplateInstance, TemplateShape, TemplateValues } from '../template/template.js'
-import { acceptedVariants, fieldNamed, rejectedVariants, schemaValues, type VariantOptions } from './field-variants.js'
+import { fieldNamed, fieldVariants, schemaValues, type VariantOptions } from './field-variants.js'
 
 /** How a field's values are generated: variants its primitive accepts, near misses it rejects, or any value of its schema. */
 export type FieldMode = 'accepted' | 'rejected' | 'any'
@@ -26,22 +26,10 @@ function isTraceField(field: TemplateFieldInfo): boolean {
 }
 
 /** The arbitrary of one field under a mode; plain and trace fields only have `any`. */
-export function fieldArbitrary(field: TemplateFieldInfo, mode: FieldMode | Arbitrary<unknown>, options: VariantOptions): Arbitrary<unknown> {
+function fieldArbitrary(template: Template, field: TemplateFieldInfo, mode: FieldMode | Arbitrary<unknown>, options: VariantOptions): Arbitrary<unknown> {
   if (typeof mode !== 'string') return mode
   if (mode === 'any' || field.verification === null || isTraceField(field)) return schemaValues(field)
-  return mode === 'accepted' ? acceptedVariants(field, options) : rejectedVariants(field, options)
-}
-
-function withTemplateName<T>(template: Template, build: () => T): T {
-  try {
-    return build()
-  } catch (error) {
-    // Field-level errors from a bare TemplateFieldInfo do not know the template's name.
-    if (error instanceof TemplateError && error.template !== template.name) {
-      throw new TemplateError(template.name, error.field, error.problem, { cause: error })
-    }
-    throw error
-  }
+  return fieldVariants(template, field, mode, options)
 }
 
 /**
@@ -58,9 +46,7 @@ export function templateValues<S extends TemplateShape>(template: Template<S>, o
   const overrides = (options.fields ?? {}) as Record<string, FieldMode | Arbitrary<unknown> | undefined>
   for (const name of Object.keys(overrides)) fieldNamed(template, name, 'templateValues')
   const record: Record<string, Arbitrary<unknown>> = {}
-  withTemplateName(template, () => {
-    for (const field of template.fields) record[field.name] = fieldArbitrary(field, overrides[field.name] ?? options.verified ?? 'any', options)
-  })
+  for (const field of template.fields) record[field.name] = fieldArbitrary(template, field, overrides[field.name] ?? options.verified ?? 'any', options)
   return fc.record(record) as unknown as Arbitrary<TemplateValues<Template<S>>>
 }
 
@@ -86,7 +72,7 @@ function nearMissFields(template: Template, options: VariantOptions): TemplateFi
   return template.fields.filter((field) => {
     if (field.verification === null || isTraceField(field)) return false
     try {
-      rejectedVariants(field, options)
+      fieldVariants(template, field, 'rejected', options)
       return true
     } catch (error) {
       if (error instanceof TemplateError) return false
@@ -104,7 +90,7 @@ function nearMissFields(template: Template, options: VariantOptions): TemplateFi
  * fc.assert(fc.property(nearMissValues(Answer), ({ field, values }) => !Answer.verify(values)))
  */
 export function nearMissValues<S extends TemplateShape>(template: Template<S>, options: Omit<TemplateValuesOptions<S>, 'verified'> = {}): Arbitrary<NearMiss<S>> {
-  const candidates = withTemplateName(template, () => nearMissFields(template, options))
+  const candidates = nearMissFields(template, options)
   if (candidates.length === 0) throw new TemplateError(template.name, undefined, 'nearMissValues: no verified field has near misses (each primitive accepts every value, or none can be built)')
   return fc.constantFrom(...candidates.map((f) => f.name)).chain((name) =>
     templateValues(template, { ...options, verified: 'accepted', fields: { ...options.fields, [name]: 'rejected' } as FieldGenerators<S> }).map((values) => ({
