@@ -84,7 +84,9 @@ export async function decide(core: LoopbackLlmServer, request: NormalizedRequest
   let reply: Reply
   let delayMs = core.defaultDelayMs
   try {
-    const rule = core.priorityRules.find((r) => r.matches(request)) ?? core.rules.find((r) => r.matches(request))
+    // A scripted default reply is the last rule, a chat rule: unmatched embeddings get the hashed default.
+    const fallback = typeof core.defaultReply === 'string' ? [] : [core.defaultReply]
+    const rule = [...core.priorityRules, ...core.rules, ...fallback].find((r) => r.matches(request))
     if (rule !== undefined) {
       rule.calls++
       delayMs = rule.matcher.delayMs ?? delayMs
@@ -93,11 +95,8 @@ export async function decide(core: LoopbackLlmServer, request: NormalizedRequest
       reply = defaultEmbeddingReply(request, core.embeddingDimensions)
     } else if (core.defaultReply === 'error') {
       return { outcome: unmatched(request), kind: 'unmatched', delayMs }
-    } else if (core.defaultReply === 'echo') {
-      reply = echoReply(request, core.embeddingDimensions)
     } else {
-      core.defaultReply.calls++
-      reply = await evaluate(core.defaultReply.reply, request, core.defaultReply.calls)
+      reply = echoReply(request, core.embeddingDimensions)
     }
   } catch (error) {
     return { outcome: scriptError(`a rule threw: ${errorMessage(error)}`), kind: 'script-error', delayMs }
