@@ -35,9 +35,10 @@ interface ErasureRules {
   synonymMaps: SynonymMap[]
 }
 
-function unknownNormalizer(normalizers: readonly Normalizer[]): string | undefined {
+/** Refuses a chain with an unknown normalizer: applying it throws, so `consequence`. */
+function assertKnown(normalizers: readonly Normalizer[], caller: string, consequence: string): void {
   const found = normalizers.find((n) => !isKnownNormalizer(n))
-  return found === undefined ? undefined : String(found)
+  if (found !== undefined) throw new TypeError(`${caller}: unknown normalizer "${String(found)}" (applying it throws, so ${consequence})`)
 }
 
 function erasureRules(normalizers: readonly Normalizer[]): ErasureRules {
@@ -125,8 +126,7 @@ function respaceRuns(text: string, runs: readonly string[]): string {
  *   BclTemplate.verify({ target: v })))   // e.g. ' bcl-2', 'Bcl2\t', 'B.CL2'
  */
 export function normalizerVariants(normalizers: readonly Normalizer[], text: string): Arbitrary<string> {
-  const unknown = unknownNormalizer(normalizers)
-  if (unknown !== undefined) throw new TypeError(`normalizerVariants: unknown normalizer "${unknown}" (applying it throws, so no text is accepted)`)
+  assertKnown(normalizers, 'normalizerVariants', 'no text is accepted')
   const rules = erasureRules(normalizers)
   const chars = [...text]
   const slots = punctuationSlots(chars, rules)
@@ -161,8 +161,7 @@ export function normalizerVariants(normalizers: readonly Normalizer[], text: str
  * // e.g. 'BCL3', 'BXL2', 'aBCL2'
  */
 export function nearMissTexts(normalizers: readonly Normalizer[], text: string): Arbitrary<string> {
-  const unknown = unknownNormalizer(normalizers)
-  if (unknown !== undefined) throw new TypeError(`nearMissTexts: unknown normalizer "${unknown}" (applying it throws, so every text is rejected)`)
+  assertKnown(normalizers, 'nearMissTexts', 'every text is rejected')
   const lowercases = normalizers.includes('lowercase')
   const chars = [...text]
   const alnumAt = chars.flatMap((ch, i) => (ASCII_ALNUM.includes(ch) ? [i] : []))

@@ -119,7 +119,7 @@ export interface TemplatePropertyOptions<S extends TemplateShape> extends Varian
   check?: (instance: TemplateInstance<S>, testCase: TemplateCase<S>) => boolean | void
 }
 
-function fail(template: Template, testCase: TemplateCase<TemplateShape>, problem: string): never {
+function fail<S extends TemplateShape>(template: Template<S>, testCase: TemplateCase<S>, problem: string): never {
   const where = testCase.nearMiss === undefined ? 'all fields accepted' : `near miss in "${testCase.nearMiss}"`
   // An unnamed template is "the template", not the default class name nobody wrote.
   const name = template.nameGiven ? `template ${template.name}` : 'the template'
@@ -128,8 +128,6 @@ function fail(template: Template, testCase: TemplateCase<TemplateShape>, problem
 
 /** The built-in checks: per-field results, the verdict the strategy implies, a granular score in range. */
 function checkCase<S extends TemplateShape>(template: Template<S>, testCase: TemplateCase<S>, options: TemplatePropertyOptions<S>): boolean {
-  const generic = template as unknown as Template
-  const plainCase = testCase as unknown as TemplateCase<TemplateShape>
   const instance = template.instantiate(testCase.values as never, options.instantiate)
   const results = instance.fieldResults()
   const flat: Record<string, boolean | null> = {}
@@ -141,21 +139,21 @@ function checkCase<S extends TemplateShape>(template: Template<S>, testCase: Tem
     const expected = field.name !== testCase.nearMiss
     if (result.result !== expected) {
       const value = (testCase.values as Record<string, unknown>)[field.name]
-      fail(generic, plainCase, `field "${field.name}" ${expected ? 'rejected the accepted variant' : 'accepted the near miss'} ${pyRepr(value)} (ground truth ${pyRepr(result.groundTruth)}, ${field.verification!.primitive.type})`)
+      fail(template, testCase, `field "${field.name}" ${expected ? 'rejected the accepted variant' : 'accepted the near miss'} ${pyRepr(value)} (ground truth ${pyRepr(result.groundTruth)}, ${field.verification!.primitive.type})`)
     }
-    if (result.score === null || !(result.score >= 0 && result.score <= 1)) fail(generic, plainCase, `field "${field.name}" scored ${result.score}, outside [0, 1]`)
+    if (result.score === null || !(result.score >= 0 && result.score <= 1)) fail(template, testCase, `field "${field.name}" scored ${result.score}, outside [0, 1]`)
   }
   if (template.hooks.verify === undefined) {
     const expected = template.strategy === null ? Object.values(flat).every((r) => r === true) : evaluateStrategy(template.strategy, flat)
     const verdict = instance.verify()
-    if (verdict !== expected) fail(generic, plainCase, `verify() is ${verdict}, but the field results ${JSON.stringify(flat)} make it ${expected}`)
+    if (verdict !== expected) fail(template, testCase, `verify() is ${verdict}, but the field results ${JSON.stringify(flat)} make it ${expected}`)
   }
   if (template.hooks.verifyGranular === undefined && template.fields.every((f) => (f.verification?.weight ?? 0) >= 0)) {
     const granular = instance.verifyGranular()
-    if (granular === null || !(granular >= 0 && granular <= 1)) fail(generic, plainCase, `verifyGranular() is ${granular}, outside [0, 1]`)
+    if (granular === null || !(granular >= 0 && granular <= 1)) fail(template, testCase, `verifyGranular() is ${granular}, outside [0, 1]`)
     const flatAverage = template.strategy === null || template.strategy.type === 'all_of' || template.strategy.type === 'field_check'
     const allFull = Object.values(results).every((r) => r.score === 1)
-    if (flatAverage && allFull && Math.abs(granular - 1) > 1e-12) fail(generic, plainCase, `verifyGranular() is ${granular} although every field scored 1`)
+    if (flatAverage && allFull && Math.abs(granular - 1) > 1e-12) fail(template, testCase, `verifyGranular() is ${granular} although every field scored 1`)
   }
   return options.check?.(instance, testCase) !== false
 }
