@@ -6,14 +6,12 @@ import { renderOpenAiChat } from './openai-chat.js'
 import { renderOpenAiEmbeddings } from './openai-embeddings.js'
 import { renderOpenAiResponse } from './openai-responses.js'
 import { providerErrorBody, requestIdHeader } from './provider-error.js'
+import type { RecordedReply } from './recorded-request.js'
 import type { Outcome } from './resolve-reply.js'
 import type { IdSource } from './wire-values.js'
 
 /** What was sent, for the request log. */
-export interface Sent {
-  status: number | null
-  body?: unknown
-}
+type Sent = Pick<RecordedReply, 'status' | 'body'>
 
 /** Writes an outcome to the wire. A hang writes nothing and leaves the socket open. */
 export function sendOutcome(
