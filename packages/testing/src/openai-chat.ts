@@ -8,7 +8,7 @@ import {
 } from './normalized-request.js'
 import type { Outcome } from './resolve-reply.js'
 import { messageUsage } from './token-estimate.js'
-import { BadRequest, isRecord, optionalNumber, parseJsonLenient, parseTools, partsText, requireArray, requireString, type IdSource } from './wire-values.js'
+import { BadRequest, isRecord, optionalNumber, openAiToolCall, parseTools, partsText, requireArray, requireString, type IdSource } from './wire-values.js'
 
 /** Reads an OpenAI `POST /v1/chat/completions` body. */
 export function parseOpenAiChat(body: Record<string, unknown>): NormalizedRequest {
@@ -48,12 +48,7 @@ function parseMessage(raw: unknown, index: number): NormalizedMessage {
 
 function parseToolCall(raw: unknown): NormalizedToolCall {
   const fn = isRecord(raw) && isRecord(raw['function']) ? raw['function'] : {}
-  const args = fn['arguments']
-  return {
-    id: isRecord(raw) && typeof raw['id'] === 'string' ? raw['id'] : '',
-    name: typeof fn['name'] === 'string' ? fn['name'] : '',
-    arguments: typeof args === 'string' ? parseJsonLenient(args) : args,
-  }
+  return openAiToolCall(isRecord(raw) ? raw['id'] : undefined, fn['name'], fn['arguments'])
 }
 
 function parseToolChoice(raw: unknown): NormalizedToolChoice {

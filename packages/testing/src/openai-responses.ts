@@ -2,7 +2,7 @@ import { chatRequest, type NormalizedMessage, type NormalizedRequest, type Norma
 import { openAiResponseFormat } from './openai-chat.js'
 import type { Outcome } from './resolve-reply.js'
 import { messageUsage } from './token-estimate.js'
-import { BadRequest, isRecord, optionalNumber, parseJsonLenient, parseTools, partsText, requireString, type IdSource } from './wire-values.js'
+import { BadRequest, isRecord, optionalNumber, openAiToolCall, parseTools, partsText, requireString, type IdSource } from './wire-values.js'
 
 /**
  * Reads an OpenAI `POST /v1/responses` body (the Responses API): `instructions`, `input` (a string or items:
@@ -41,8 +41,7 @@ function appendItem(messages: NormalizedMessage[], raw: unknown, index: number):
     return
   }
   if (type === 'function_call') {
-    const args = raw['arguments']
-    const call = { id: typeof raw['call_id'] === 'string' ? raw['call_id'] : '', name: typeof raw['name'] === 'string' ? raw['name'] : '', arguments: typeof args === 'string' ? parseJsonLenient(args) : args }
+    const call = openAiToolCall(raw['call_id'], raw['name'], raw['arguments'])
     // A message item and the calls after it are one assistant turn, as in a chat completion.
     const last = messages.at(-1)
     if (last?.role === 'assistant') (last.toolCalls ??= []).push(call)
