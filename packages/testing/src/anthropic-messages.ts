@@ -6,8 +6,8 @@ import {
   type NormalizedToolChoice,
 } from './normalized-request.js'
 import type { Outcome } from './resolve-reply.js'
-import { estimateCompletionTokens, estimatePromptTokens } from './token-estimate.js'
-import { BadRequest, isRecord, optionalNumber, parseTools, requireArray, requireString } from './wire-values.js'
+import { messageUsage } from './token-estimate.js'
+import { BadRequest, isRecord, optionalNumber, parseTools, requireArray, requireString, type IdSource } from './wire-values.js'
 
 /** Reads an Anthropic `POST /v1/messages` body. */
 export function parseAnthropicMessages(body: Record<string, unknown>): NormalizedRequest {
@@ -90,36 +90,29 @@ function parseOutputFormat(body: Record<string, unknown>): NormalizedResponseFor
   return { type: 'text' }
 }
 
-/** Ids for one response. */
-export interface AnthropicRenderContext {
-  id: string
-  nextToolUseId: () => string
-}
-
 const STOP_REASONS = { stop: 'end_turn', length: 'max_tokens', tool_calls: 'tool_use' } as const
 
 /** Renders a message outcome as an Anthropic `message` object; empty text gives `content: []`. */
 export function renderAnthropicMessage(
   outcome: Extract<Outcome, { type: 'message' }>,
   request: NormalizedRequest,
-  ctx: AnthropicRenderContext,
+  ids: IdSource,
 ): Record<string, unknown> {
+  const id = ids.next('msg_')
   const content: Record<string, unknown>[] = []
   if (outcome.text !== '') content.push({ type: 'text', text: outcome.text, citations: null })
   for (const call of outcome.toolCalls) {
     content.push({
       type: 'tool_use',
-      id: call.id ?? ctx.nextToolUseId(),
+      id: call.id ?? ids.next('toolu_'),
       name: call.name,
       input: call.arguments,
       caller: { type: 'direct' },
     })
   }
-  const inputTokens = outcome.usage?.inputTokens ?? estimatePromptTokens(request)
-  const outputTokens =
-    outcome.usage?.outputTokens ?? estimateCompletionTokens(outcome.text, outcome.toolCalls.map((c) => c.arguments))
+  const usage = messageUsage(outcome, request)
   return {
-    id: ctx.id,
+    id,
     type: 'message',
     role: 'assistant',
     model: request.model,
@@ -129,8 +122,8 @@ export function renderAnthropicMessage(
     stop_details: null,
     container: null,
     usage: {
-      input_tokens: inputTokens,
-      output_tokens: outputTokens,
+      input_tokens: usage.input,
+      output_tokens: usage.output,
       cache_creation_input_tokens: 0,
       cache_read_input_tokens: 0,
       server_tool_use: null,

@@ -37,9 +37,7 @@ export function renderAnthropicStream(message: Record<string, unknown>, pieceCha
   return events.join('')
 }
 
+/** `text` cut into pieces of `size` code points (a surrogate pair is never split). */
 function pieces(text: string, size: number): string[] {
-  const chars = [...text]
-  const out: string[] = []
-  for (let i = 0; i < chars.length; i += size) out.push(chars.slice(i, i + size).join(''))
-  return out
+  return text.match(new RegExp(`[^]{1,${size}}`, 'gu')) ?? []
 }

@@ -2,8 +2,8 @@ import type { NormalizedRequest, Provider } from './normalized-request.js'
 import { providerErrorBody } from './provider-error.js'
 import type { Outcome } from './resolve-reply.js'
 import { findRoute } from './route.js'
-import { renderSuccess, type IdSource } from './send-outcome.js'
-import { BadRequest, isRecord, jsonBody } from './wire-values.js'
+import { renderSuccess } from './send-outcome.js'
+import { BadRequest, isRecord, jsonBody, type IdSource } from './wire-values.js'
 
 /** Options of the emulated batch APIs (OpenAI Batch, Anthropic Message Batches). */
 export interface BatchApiOptions {
@@ -86,7 +86,7 @@ export interface CreateRequest {
 }
 
 /** Answers one batched request by the server's live rules. */
-export type AnswerRequest = (request: NormalizedRequest) => Promise<Outcome>
+type AnswerRequest = (request: NormalizedRequest) => Promise<Outcome>
 
 interface StoredFile {
   id: string
@@ -96,25 +96,27 @@ interface StoredFile {
   createdAt: number
 }
 
+/** How a batched request came out, in Anthropic's words (OpenAI counts all but `succeeded` as failed). */
+type ResultType = 'succeeded' | 'errored' | 'canceled' | 'expired'
+
+/** A batched request once its batch ends: answered (its request unread when the body was bad), or left undone. */
+type Ending = { request: NormalizedRequest | undefined; outcome: Outcome } | 'expired' | 'canceled'
+
 interface BatchRecord extends EmulatedBatch {
   createdAt: number
   endedAt: number | undefined
-  endpoint: string
   inputFileId: string | undefined
   outputFileId: string | undefined
   errorFileId: string | undefined
   /** Anthropic: the results JSONL, once ended. */
   results: string | undefined
   requests: { customId: string; body: Record<string, unknown> }[]
-  succeeded: number
-  failed: number
-  expired: number
-  cancelled: number
+  tally: Record<ResultType, number>
   ending: Promise<void> | undefined
 }
 
 /** An HTTP answer of the batch routes. */
-export interface BatchHttpAnswer {
+interface BatchHttpAnswer {
   status: number
   body: unknown
   /** Sent as text with this content type instead of JSON. */
@@ -122,13 +124,15 @@ export interface BatchHttpAnswer {
 }
 
 const HOUR = 3600
+const NO_COUNTS: BatchApiCounts = { filesUploaded: 0, batchesCreated: 0, itemsSubmitted: 0, polls: 0, filesDeleted: 0, lists: 0 }
+
+const ok = (body: unknown): BatchHttpAnswer => ({ status: 200, body })
 
 /** The batch endpoints' state and handlers; one per server. */
 export class BatchApi implements BatchApiControl {
-  readonly files = new Map<string, StoredFile>()
-  readonly batches = new Map<string, BatchRecord>()
+  readonly #files = new Map<string, StoredFile>()
   readonly #list: BatchRecord[] = []
-  readonly #counts: BatchApiCounts = { filesUploaded: 0, batchesCreated: 0, itemsSubmitted: 0, polls: 0, filesDeleted: 0, lists: 0 }
+  #counts = { ...NO_COUNTS }
   readonly #listeners = new Set<(batch: EmulatedBatch) => void | Promise<void>>()
   readonly #requestListeners = new Set<(request: CreateRequest) => void | 'drop' | Promise<void | 'drop'>>()
   #held = false
@@ -176,22 +180,14 @@ export class BatchApi implements BatchApiControl {
     return () => this.#requestListeners.delete(listener)
   }
 
-  /** Whether a create request is dropped by an `onCreateRequest` listener (it never reached the provider). */
-  async #dropped(request: CreateRequest): Promise<boolean> {
-    let drop = false
-    for (const listener of this.#requestListeners) if ((await listener(request)) === 'drop') drop = true
-    return drop
-  }
-
   get fileIds(): readonly string[] {
-    return [...this.files.keys()]
+    return [...this.#files.keys()]
   }
 
   reset(): void {
-    this.files.clear()
-    this.batches.clear()
+    this.#files.clear()
     this.#list.length = 0
-    Object.assign(this.#counts, { filesUploaded: 0, batchesCreated: 0, itemsSubmitted: 0, polls: 0, filesDeleted: 0, lists: 0 })
+    this.#counts = { ...NO_COUNTS }
     this.#held = false
     this.#expireNext = undefined
   }
@@ -202,18 +198,19 @@ export class BatchApi implements BatchApiControl {
   }
 
   /** Answers one request of the batch routes. */
-  async handle(method: string, path: string, contentType: string, raw: string, query: URLSearchParams = new URLSearchParams()): Promise<BatchHttpAnswer> {
-    const p = path.replace(/^\/v1(?=\/(files|batches))/, '').replace(/^(?=\/(files|batches))/, '')
-    const parts = p.split('/').filter(Boolean)
+  async handle(method: string, path: string, contentType: string, raw: string, query: URLSearchParams): Promise<BatchHttpAnswer> {
+    const parts = path.split('/').filter(Boolean)
+    if (parts[0] === 'v1') parts.shift()
+    const provider = parts[0] === 'messages' ? 'anthropic' : 'openai'
     try {
-      if (parts[0] === 'v1' && parts[1] === 'messages' && parts[2] === 'batches') return await this.#anthropic(method, parts.slice(3), raw, query)
       if (parts[0] === 'files') return await this.#openAiFiles(method, parts.slice(1), contentType, raw)
-      if (parts[0] === 'batches') return await this.#openAiBatches(method, parts.slice(1), raw, query)
+      if (parts[0] === 'batches') return await this.#batches('openai', method, parts.slice(1), raw, query)
+      if (parts[1] === 'batches') return await this.#batches('anthropic', method, parts.slice(2), raw, query)
     } catch (error) {
-      if (error instanceof BadRequest) return this.#error(parts[0] === 'v1' ? 'anthropic' : 'openai', 400, `@karenina/testing: ${error.message}`)
+      if (error instanceof BadRequest) return this.#error(provider, 400, `@karenina/testing: ${error.message}`)
       throw error
     }
-    return this.#error('openai', 404, `@karenina/testing: no endpoint ${method} ${path}`)
+    return this.#error(provider, 404, `@karenina/testing: no endpoint ${method} ${path}`)
   }
 
   #error(provider: Provider, status: number, message: string): BatchHttpAnswer {
@@ -231,158 +228,56 @@ export class BatchApi implements BatchApiControl {
       if (file === null) throw new BadRequest(`the multipart body has no 'file' part`)
       this.#counts.filesUploaded++
       const bytes = typeof file === 'string' ? Buffer.from(file, 'utf8') : Buffer.from(await file.arrayBuffer())
-      const stored = this.#storeFile(purpose, (typeof file === 'string' ? '' : file.name) || 'upload.jsonl', bytes)
-      return { status: 200, body: fileObject(stored) }
+      return ok(fileObject(this.#storeFile(purpose, (typeof file === 'string' ? '' : file.name) || 'upload.jsonl', bytes)))
     }
-    const file = rest[0] === undefined ? undefined : this.files.get(rest[0])
+    const file = rest[0] === undefined ? undefined : this.#files.get(rest[0])
     if (file === undefined) return this.#error('openai', 404, `No such File object: ${rest[0] ?? ''}`)
-    if (method === 'GET' && rest.length === 1) return { status: 200, body: fileObject(file) }
+    if (method === 'GET' && rest.length === 1) return ok(fileObject(file))
     if (method === 'GET' && rest[1] === 'content') return { status: 200, body: file.bytes.toString('utf8'), contentType: 'application/octet-stream' }
     if (method === 'DELETE' && rest.length === 1) {
-      this.files.delete(file.id)
+      this.#files.delete(file.id)
       this.#counts.filesDeleted++
-      return { status: 200, body: { id: file.id, object: 'file', deleted: true } }
+      return ok({ id: file.id, object: 'file', deleted: true })
     }
     return this.#error('openai', 404, `@karenina/testing: no endpoint ${method} /v1/files/${rest.join('/')}`)
   }
 
   #storeFile(purpose: string, filename: string, bytes: Buffer): StoredFile {
     const file: StoredFile = { id: this.ids.next('file-'), purpose, filename, bytes, createdAt: this.#seconds() }
-    this.files.set(file.id, file)
+    this.#files.set(file.id, file)
     return file
   }
 
-  // ---- OpenAI: batches -----------------------------------------------------------------------------
+  // ---- batches: the routes both providers share ----------------------------------------------------
 
-  async #openAiBatches(method: string, rest: string[], raw: string, query: URLSearchParams): Promise<BatchHttpAnswer> {
+  async #batches(provider: Provider, method: string, rest: string[], raw: string, query: URLSearchParams): Promise<BatchHttpAnswer> {
+    const anthropic = provider === 'anthropic'
     if (method === 'GET' && rest.length === 0) {
-      // Newest first; `after` is the id of the last batch of the previous page, `limit` 1 to 100 (default 20).
-      const page = this.#page('openai', query.get('limit'), 100, query.get('after'))
-      return { status: 200, body: { object: 'list', data: page.data.map((b) => this.#openAiBatchObject(b)), first_id: page.data[0]?.id ?? null, last_id: page.data.at(-1)?.id ?? null, has_more: page.hasMore } }
+      // Newest first; `after` (Anthropic: `after_id`) is the id of the last batch of the previous page.
+      const { data, hasMore } = this.#page(provider, query.get('limit'), anthropic ? 1000 : 100, query.get(anthropic ? 'after_id' : 'after'))
+      const page = { data: data.map((b) => this.#batchObject(b)), first_id: data[0]?.id ?? null, last_id: data.at(-1)?.id ?? null, has_more: hasMore }
+      return ok(anthropic ? page : { object: 'list', ...page })
     }
     if (method === 'POST' && rest.length === 0) {
       const body = jsonBody(raw)
-      const inputFileId = body['input_file_id']
-      const endpoint = body['endpoint']
-      if (typeof inputFileId !== 'string') throw new BadRequest(`'input_file_id' must be a string`)
-      if (endpoint !== '/v1/chat/completions') throw new BadRequest(`'endpoint' must be "/v1/chat/completions" (the only one emulated), got ${JSON.stringify(endpoint)}`)
-      if (body['completion_window'] !== '24h') throw new BadRequest(`'completion_window' must be "24h"`)
-      const metadata = openAiMetadata(body['metadata'])
-      if (await this.#dropped({ provider: 'openai', inputFileId, metadata })) return this.#error('openai', 500, '@karenina/testing: create request dropped by onCreateRequest')
-      const file = this.files.get(inputFileId)
-      if (file === undefined) return this.#error('openai', 404, `No such File object: ${inputFileId}`)
-      const requests = file.bytes.toString('utf8').split('\n').filter((l) => l.trim() !== '').map((line, i) => {
-        const item = jsonLine(line, i)
-        if (typeof item['custom_id'] !== 'string') throw new BadRequest(`line ${i + 1} of ${inputFileId}: 'custom_id' must be a string`)
-        if (item['method'] !== 'POST' || item['url'] !== endpoint) throw new BadRequest(`line ${i + 1} of ${inputFileId}: 'method' must be POST and 'url' ${endpoint}`)
-        if (!isRecord(item['body'])) throw new BadRequest(`line ${i + 1} of ${inputFileId}: 'body' must be an object`)
-        return { customId: item['custom_id'], body: item['body'] }
-      })
-      const batch = await this.#create('openai', requests, endpoint, inputFileId, metadata)
-      return { status: 200, body: this.#openAiBatchObject(batch) }
+      return anthropic ? await this.#createAnthropic(body) : await this.#createOpenAi(body)
     }
-    const batch = rest[0] === undefined ? undefined : this.batches.get(rest[0])
-    if (batch === undefined || batch.provider !== 'openai') return this.#error('openai', 404, `No batch found with id '${rest[0] ?? ''}'`)
+    const batch = this.#list.find((b) => b.id === rest[0] && b.provider === provider)
+    if (batch === undefined) return this.#error(provider, 404, `No ${anthropic ? 'message batch' : 'batch'} found with id '${rest[0] ?? ''}'`)
     if (method === 'GET' && rest.length === 1) {
       await this.#poll(batch)
-      return { status: 200, body: this.#openAiBatchObject(batch) }
+      return ok(this.#batchObject(batch))
     }
     if (method === 'POST' && rest[1] === 'cancel') {
       await this.#cancel(batch)
-      return { status: 200, body: this.#openAiBatchObject(batch) }
+      return ok(this.#batchObject(batch))
     }
-    return this.#error('openai', 404, `@karenina/testing: no endpoint ${method} /v1/batches/${rest.join('/')}`)
-  }
-
-  #openAiBatchObject(b: BatchRecord): Record<string, unknown> {
-    const status = b.status === 'ended' ? 'completed' : b.status
-    return {
-      id: b.id,
-      object: 'batch',
-      endpoint: b.endpoint,
-      model: b.model,
-      errors: null,
-      input_file_id: b.inputFileId,
-      completion_window: '24h',
-      status,
-      output_file_id: b.outputFileId ?? null,
-      error_file_id: b.errorFileId ?? null,
-      created_at: b.createdAt,
-      in_progress_at: b.createdAt,
-      expires_at: b.createdAt + 24 * HOUR,
-      finalizing_at: b.endedAt ?? null,
-      completed_at: b.status === 'ended' ? b.endedAt : null,
-      failed_at: null,
-      expired_at: b.status === 'expired' ? b.endedAt : null,
-      cancelling_at: b.status === 'cancelled' ? b.endedAt : null,
-      cancelled_at: b.status === 'cancelled' ? b.endedAt : null,
-      request_counts: { total: b.requests.length, completed: b.succeeded, failed: b.failed + b.expired + b.cancelled },
-      metadata: b.metadata,
-    }
-  }
-
-  // ---- Anthropic: message batches ------------------------------------------------------------------
-
-  async #anthropic(method: string, rest: string[], raw: string, query: URLSearchParams): Promise<BatchHttpAnswer> {
-    if (method === 'GET' && rest.length === 0) {
-      // Newest first; `after_id` pages toward older batches, `limit` 1 to 1000 (default 20).
-      const page = this.#page('anthropic', query.get('limit'), 1000, query.get('after_id'))
-      return { status: 200, body: { data: page.data.map((b) => this.#anthropicBatchObject(b)), has_more: page.hasMore, first_id: page.data[0]?.id ?? null, last_id: page.data.at(-1)?.id ?? null } }
-    }
-    if (method === 'POST' && rest.length === 0) {
-      const body = jsonBody(raw)
-      if (!Array.isArray(body['requests']) || body['requests'].length === 0) throw new BadRequest(`'requests' must be a non-empty array`)
-      const requests = body['requests'].map((item: unknown, i) => {
-        if (!isRecord(item) || typeof item['custom_id'] !== 'string' || !/^[a-zA-Z0-9_-]{1,64}$/.test(item['custom_id'])) {
-          throw new BadRequest(`'requests[${i}].custom_id' must be 1 to 64 letters, digits, '_' or '-'`)
-        }
-        if (!isRecord(item['params'])) throw new BadRequest(`'requests[${i}].params' must be an object`)
-        return { customId: item['custom_id'], body: item['params'] }
-      })
-      // Message batches take `requests` only: no metadata.
-      const unknown = Object.keys(body).filter((k) => k !== 'requests')
-      if (unknown.length > 0) throw new BadRequest(`${unknown.map((k) => `'${k}'`).join(', ')}: Extra inputs are not permitted`)
-      if (await this.#dropped({ provider: 'anthropic', inputFileId: undefined, metadata: null })) return this.#error('anthropic', 500, '@karenina/testing: create request dropped by onCreateRequest')
-      const batch = await this.#create('anthropic', requests, '/v1/messages', undefined, null)
-      return { status: 200, body: this.#anthropicBatchObject(batch) }
-    }
-    const batch = rest[0] === undefined ? undefined : this.batches.get(rest[0])
-    if (batch === undefined || batch.provider !== 'anthropic') return this.#error('anthropic', 404, `No message batch found with id '${rest[0] ?? ''}'`)
-    if (method === 'GET' && rest.length === 1) {
-      await this.#poll(batch)
-      return { status: 200, body: this.#anthropicBatchObject(batch) }
-    }
-    if (method === 'GET' && rest[1] === 'results') {
-      if (batch.results === undefined) return this.#error('anthropic', 400, `message batch ${batch.id} has not ended`)
+    if (anthropic && method === 'GET' && rest[1] === 'results') {
+      if (batch.results === undefined) return this.#error(provider, 400, `message batch ${batch.id} has not ended`)
       return { status: 200, body: batch.results, contentType: 'application/binary' }
     }
-    if (method === 'POST' && rest[1] === 'cancel') {
-      await this.#cancel(batch)
-      return { status: 200, body: this.#anthropicBatchObject(batch) }
-    }
-    return this.#error('anthropic', 404, `@karenina/testing: no endpoint ${method} /v1/messages/batches/${rest.join('/')}`)
+    return this.#error(provider, 404, `@karenina/testing: no endpoint ${method} /v1/${anthropic ? 'messages/' : ''}batches/${rest.join('/')}`)
   }
-
-  #anthropicBatchObject(b: BatchRecord): Record<string, unknown> {
-    const ended = b.status !== 'in_progress'
-    const iso = (seconds: number | undefined) => (seconds === undefined ? null : new Date(seconds * 1000).toISOString())
-    return {
-      id: b.id,
-      type: 'message_batch',
-      processing_status: ended ? 'ended' : 'in_progress',
-      request_counts: ended
-        ? { processing: 0, succeeded: b.succeeded, errored: b.failed, canceled: b.cancelled, expired: b.expired }
-        : { processing: b.requests.length, succeeded: 0, errored: 0, canceled: 0, expired: 0 },
-      ended_at: ended ? iso(b.endedAt) : null,
-      created_at: iso(b.createdAt),
-      expires_at: iso(b.createdAt + 24 * HOUR),
-      archived_at: null,
-      cancel_initiated_at: b.status === 'cancelled' ? iso(b.endedAt) : null,
-      results_url: ended ? `${this.baseUrl()}/v1/messages/batches/${b.id}/results` : null,
-    }
-  }
-
-  // ---- shared life cycle ---------------------------------------------------------------------------
 
   /** One page of a provider's batches, newest first, after the batch `after` (an id of an earlier page). */
   #page(provider: Provider, limitText: string | null, max: number, after: string | null): { data: BatchRecord[]; hasMore: boolean } {
@@ -395,7 +290,50 @@ export class BatchApi implements BatchApiControl {
     return { data: all.slice(start, start + limit), hasMore: start + limit < all.length }
   }
 
-  async #create(provider: Provider, requests: BatchRecord['requests'], endpoint: string, inputFileId: string | undefined, metadata: Record<string, string> | null): Promise<BatchRecord> {
+  /** Whether a create request is dropped by an `onCreateRequest` listener (it never reached the provider). */
+  async #dropped(request: CreateRequest): Promise<boolean> {
+    let drop = false
+    for (const listener of this.#requestListeners) if ((await listener(request)) === 'drop') drop = true
+    return drop
+  }
+
+  async #createOpenAi(body: Record<string, unknown>): Promise<BatchHttpAnswer> {
+    const inputFileId = body['input_file_id']
+    const endpoint = body['endpoint']
+    if (typeof inputFileId !== 'string') throw new BadRequest(`'input_file_id' must be a string`)
+    if (endpoint !== '/v1/chat/completions') throw new BadRequest(`'endpoint' must be "/v1/chat/completions" (the only one emulated), got ${JSON.stringify(endpoint)}`)
+    if (body['completion_window'] !== '24h') throw new BadRequest(`'completion_window' must be "24h"`)
+    const metadata = openAiMetadata(body['metadata'])
+    if (await this.#dropped({ provider: 'openai', inputFileId, metadata })) return this.#error('openai', 500, '@karenina/testing: create request dropped by onCreateRequest')
+    const file = this.#files.get(inputFileId)
+    if (file === undefined) return this.#error('openai', 404, `No such File object: ${inputFileId}`)
+    const requests = file.bytes.toString('utf8').split('\n').filter((l) => l.trim() !== '').map((line, i) => {
+      const item = jsonLine(line, i)
+      if (typeof item['custom_id'] !== 'string') throw new BadRequest(`line ${i + 1} of ${inputFileId}: 'custom_id' must be a string`)
+      if (item['method'] !== 'POST' || item['url'] !== endpoint) throw new BadRequest(`line ${i + 1} of ${inputFileId}: 'method' must be POST and 'url' ${endpoint}`)
+      if (!isRecord(item['body'])) throw new BadRequest(`line ${i + 1} of ${inputFileId}: 'body' must be an object`)
+      return { customId: item['custom_id'], body: item['body'] }
+    })
+    return ok(this.#batchObject(await this.#create('openai', requests, inputFileId, metadata)))
+  }
+
+  async #createAnthropic(body: Record<string, unknown>): Promise<BatchHttpAnswer> {
+    if (!Array.isArray(body['requests']) || body['requests'].length === 0) throw new BadRequest(`'requests' must be a non-empty array`)
+    const requests = body['requests'].map((item: unknown, i) => {
+      if (!isRecord(item) || typeof item['custom_id'] !== 'string' || !/^[a-zA-Z0-9_-]{1,64}$/.test(item['custom_id'])) {
+        throw new BadRequest(`'requests[${i}].custom_id' must be 1 to 64 letters, digits, '_' or '-'`)
+      }
+      if (!isRecord(item['params'])) throw new BadRequest(`'requests[${i}].params' must be an object`)
+      return { customId: item['custom_id'], body: item['params'] }
+    })
+    // Message batches take `requests` only: no metadata.
+    const unknown = Object.keys(body).filter((k) => k !== 'requests')
+    if (unknown.length > 0) throw new BadRequest(`${unknown.map((k) => `'${k}'`).join(', ')}: Extra inputs are not permitted`)
+    if (await this.#dropped({ provider: 'anthropic', inputFileId: undefined, metadata: null })) return this.#error('anthropic', 500, '@karenina/testing: create request dropped by onCreateRequest')
+    return ok(this.#batchObject(await this.#create('anthropic', requests, undefined, null)))
+  }
+
+  async #create(provider: Provider, requests: BatchRecord['requests'], inputFileId: string | undefined, metadata: Record<string, string> | null): Promise<BatchRecord> {
     const ids = new Set<string>()
     for (const r of requests) {
       if (ids.has(r.customId)) throw new BadRequest(`the custom_id ${JSON.stringify(r.customId)} appears twice; each must be unique in a batch`)
@@ -411,19 +349,14 @@ export class BatchApi implements BatchApiControl {
       metadata,
       createdAt: this.#seconds(),
       endedAt: undefined,
-      endpoint,
       inputFileId,
       outputFileId: undefined,
       errorFileId: undefined,
       results: undefined,
       requests,
-      succeeded: 0,
-      failed: 0,
-      expired: 0,
-      cancelled: 0,
+      tally: { succeeded: 0, errored: 0, canceled: 0, expired: 0 },
       ending: undefined,
     }
-    this.batches.set(batch.id, batch)
     this.#list.push(batch)
     this.#counts.batchesCreated++
     this.#counts.itemsSubmitted += requests.length
@@ -450,94 +383,141 @@ export class BatchApi implements BatchApiControl {
 
   /** Answers the first `answered` requests by the live rules; the others end as `status` leaves them. */
   async #end(batch: BatchRecord, answered: number, status: BatchRecord['status']): Promise<void> {
-    const lines: { customId: string; outcome: Outcome | 'expired' | 'cancelled' }[] = []
-    for (const [i, request] of batch.requests.entries()) {
+    const route = findRoute(batch.provider === 'anthropic' ? '/v1/messages' : '/v1/chat/completions')!
+    const endings: Ending[] = []
+    for (const [i, { body }] of batch.requests.entries()) {
       if (i >= answered) {
-        lines.push({ customId: request.customId, outcome: status === 'cancelled' ? 'cancelled' : 'expired' })
+        endings.push(status === 'cancelled' ? 'canceled' : 'expired')
         continue
       }
-      const route = findRoute(batch.provider === 'anthropic' ? '/v1/messages' : '/v1/chat/completions')!
-      let outcome: Outcome
+      let request: NormalizedRequest | undefined
       try {
-        outcome = await this.answer(route.parse(request.body))
+        request = route.parse(body)
+        endings.push({ request, outcome: await this.answer(request) })
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error)
-        outcome = { type: 'error', status: 400, message: `@karenina/testing: ${message}`, shouldRetry: false }
+        const message = `@karenina/testing: ${error instanceof Error ? error.message : String(error)}`
+        endings.push({ request, outcome: { type: 'error', status: 400, message, shouldRetry: false } })
       }
-      lines.push({ customId: request.customId, outcome })
     }
     batch.endedAt = this.#seconds()
     batch.status = status
-    if (batch.provider === 'anthropic') this.#finishAnthropic(batch, lines)
-    else this.#finishOpenAi(batch, lines)
+    if (batch.provider === 'anthropic') this.#finishAnthropic(batch, endings)
+    else this.#finishOpenAi(batch, endings)
   }
 
-  #finishOpenAi(batch: BatchRecord, lines: { customId: string; outcome: Outcome | 'expired' | 'cancelled' }[]): void {
-    const output: string[] = []
-    const errors: string[] = []
-    for (const [i, { customId, outcome }] of lines.entries()) {
-      const id = this.ids.next('batch_req_')
-      if (outcome === 'expired' || outcome === 'cancelled') {
-        const code = outcome === 'expired' ? 'batch_expired' : 'batch_cancelled'
-        errors.push(JSON.stringify({ id, custom_id: customId, response: null, error: { code, message: `This request could not be executed before the batch ${outcome === 'expired' ? 'expired' : 'was cancelled'}.` } }))
-        if (outcome === 'expired') batch.expired++
-        else batch.cancelled++
-        continue
-      }
-      const request = findRoute('/v1/chat/completions')!.parse(batch.requests[i]!.body)
-      const rendered = this.#render('openai', outcome, request)
-      const line = JSON.stringify({ id, custom_id: customId, response: { status_code: rendered.status, request_id: this.ids.next('req_'), body: rendered.body }, error: null })
-      if (rendered.status === 200) {
-        batch.succeeded++
-        output.push(line)
-      } else {
-        batch.failed++
-        errors.push(line)
+  /** Renders how one batched request ended, as its live call would have been answered, and counts it. */
+  #settle(batch: BatchRecord, ending: Ending): { type: ResultType; status: number; body: unknown } {
+    const result = typeof ending === 'string' ? { type: ending, status: 0, body: null } : this.#render(batch.provider, ending)
+    batch.tally[result.type]++
+    return result
+  }
+
+  #render(provider: Provider, { request, outcome }: Exclude<Ending, string>): { type: ResultType; status: number; body: unknown } {
+    const errored = (status: number, body: unknown) => ({ type: 'errored' as const, status, body })
+    switch (outcome.type) {
+      case 'message':
+        // A message outcome comes from a request that was read.
+        return { type: 'succeeded', status: 200, body: renderSuccess(outcome, provider, request!, this.ids) }
+      case 'error':
+        return errored(outcome.status, providerErrorBody(provider, outcome, this.ids.next('req_')))
+      case 'raw':
+        return outcome.status === 200 ? { type: 'succeeded', status: 200, body: outcome.body } : errored(outcome.status, outcome.body)
+      default: {
+        // A hang, a reset or a cut body cannot happen inside a batch: the provider reports a server error.
+        const message = `@karenina/testing: a ${outcome.type} reply inside a batch becomes a server error`
+        return errored(500, providerErrorBody(provider, { status: 500, message }, this.ids.next('req_')))
       }
     }
-    const save = (kind: string, rows: string[]) => (rows.length === 0 ? undefined : this.#storeFile('batch_output', `${batch.id}_${kind}.jsonl`, Buffer.from(`${rows.join('\n')}\n`, 'utf8')).id)
+  }
+
+  #finishOpenAi(batch: BatchRecord, endings: Ending[]): void {
+    const output: string[] = []
+    const errors: string[] = []
+    for (const [i, ending] of endings.entries()) {
+      const line = { id: this.ids.next('batch_req_'), custom_id: batch.customIds[i] }
+      const { type, status, body } = this.#settle(batch, ending)
+      if (type === 'expired' || type === 'canceled') {
+        const [code, when] = type === 'expired' ? ['batch_expired', 'expired'] : ['batch_cancelled', 'was cancelled']
+        const error = { code, message: `This request could not be executed before the batch ${when}.` }
+        errors.push(JSON.stringify({ ...line, response: null, error }))
+        continue
+      }
+      const response = { status_code: status, request_id: this.ids.next('req_'), body }
+      ;(type === 'succeeded' ? output : errors).push(JSON.stringify({ ...line, response, error: null }))
+    }
+    const save = (kind: string, rows: string[]) => (rows.length === 0 ? undefined : this.#storeFile('batch_output', `${batch.id}_${kind}.jsonl`, Buffer.from(jsonl(rows), 'utf8')).id)
     batch.outputFileId = save('output', output)
     batch.errorFileId = save('error', errors)
   }
 
-  #finishAnthropic(batch: BatchRecord, lines: { customId: string; outcome: Outcome | 'expired' | 'cancelled' }[]): void {
-    const rows = lines.map(({ customId, outcome }, i) => {
-      if (outcome === 'expired' || outcome === 'cancelled') {
-        if (outcome === 'expired') batch.expired++
-        else batch.cancelled++
-        return { custom_id: customId, result: { type: outcome === 'expired' ? 'expired' : 'canceled' } }
-      }
-      const request = findRoute('/v1/messages')!.parse(batch.requests[i]!.body)
-      const rendered = this.#render('anthropic', outcome, request)
-      if (rendered.status === 200) {
-        batch.succeeded++
-        return { custom_id: customId, result: { type: 'succeeded', message: rendered.body } }
-      }
-      batch.failed++
-      const body = rendered.body as Record<string, unknown>
-      return { custom_id: customId, result: { type: 'errored', error: { type: 'error', error: body['error'] } } }
+  #finishAnthropic(batch: BatchRecord, endings: Ending[]): void {
+    const rows = endings.map((ending, i) => {
+      const { type, body } = this.#settle(batch, ending)
+      const result =
+        type === 'succeeded' ? { type, message: body } : type === 'errored' ? { type, error: { type: 'error', error: (body as Record<string, unknown>)['error'] } } : { type }
+      return JSON.stringify({ custom_id: batch.customIds[i], result })
     })
-    batch.results = `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`
+    batch.results = jsonl(rows)
   }
 
-  /** The response one batched request gets, as its live call would have. */
-  #render(provider: Provider, outcome: Outcome, request: NormalizedRequest): { status: number; body: unknown } {
-    switch (outcome.type) {
-      case 'message':
-        return { status: 200, body: renderSuccess(outcome, provider, request, this.ids) }
-      case 'error':
-        return { status: outcome.status, body: providerErrorBody(provider, outcome, this.ids.next('req_')) }
-      case 'raw':
-        return { status: outcome.status, body: outcome.body }
-      default:
-        // A hang, a reset or a cut body cannot happen inside a batch: the provider reports a server error.
-        return { status: 500, body: providerErrorBody(provider, { status: 500, message: `@karenina/testing: a ${outcome.type} reply inside a batch becomes a server error` }, this.ids.next('req_')) }
+  // ---- batch objects -------------------------------------------------------------------------------
+
+  #batchObject(b: BatchRecord): Record<string, unknown> {
+    return b.provider === 'anthropic' ? this.#anthropicBatchObject(b) : openAiBatchObject(b)
+  }
+
+  #anthropicBatchObject(b: BatchRecord): Record<string, unknown> {
+    const ended = b.status !== 'in_progress'
+    const iso = (seconds: number | undefined) => (seconds === undefined ? null : new Date(seconds * 1000).toISOString())
+    return {
+      id: b.id,
+      type: 'message_batch',
+      processing_status: ended ? 'ended' : 'in_progress',
+      // The tally is all zeros until the batch ends.
+      request_counts: { processing: ended ? 0 : b.requests.length, ...b.tally },
+      ended_at: ended ? iso(b.endedAt) : null,
+      created_at: iso(b.createdAt),
+      expires_at: iso(b.createdAt + 24 * HOUR),
+      archived_at: null,
+      cancel_initiated_at: b.status === 'cancelled' ? iso(b.endedAt) : null,
+      results_url: ended ? `${this.baseUrl()}/v1/messages/batches/${b.id}/results` : null,
     }
   }
 
   #seconds(): number {
     return Math.floor(this.ids.now() / 1000)
   }
+}
+
+function openAiBatchObject(b: BatchRecord): Record<string, unknown> {
+  const status = b.status === 'ended' ? 'completed' : b.status
+  return {
+    id: b.id,
+    object: 'batch',
+    endpoint: '/v1/chat/completions',
+    model: b.model,
+    errors: null,
+    input_file_id: b.inputFileId,
+    completion_window: '24h',
+    status,
+    output_file_id: b.outputFileId ?? null,
+    error_file_id: b.errorFileId ?? null,
+    created_at: b.createdAt,
+    in_progress_at: b.createdAt,
+    expires_at: b.createdAt + 24 * HOUR,
+    finalizing_at: b.endedAt ?? null,
+    completed_at: b.status === 'ended' ? b.endedAt : null,
+    failed_at: null,
+    expired_at: b.status === 'expired' ? b.endedAt : null,
+    cancelling_at: b.status === 'cancelled' ? b.endedAt : null,
+    cancelled_at: b.status === 'cancelled' ? b.endedAt : null,
+    request_counts: { total: b.requests.length, completed: b.tally.succeeded, failed: b.tally.errored + b.tally.expired + b.tally.canceled },
+    metadata: b.metadata,
+  }
+}
+
+function jsonl(rows: string[]): string {
+  return `${rows.join('\n')}\n`
 }
 
 /** OpenAI's batch `metadata`: up to 16 string pairs, keys up to 64 characters, values up to 512. */

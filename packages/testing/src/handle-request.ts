@@ -2,42 +2,23 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { text as readText } from 'node:stream/consumers'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { NormalizedRequest, Provider } from './normalized-request.js'
-import { hasApiKey, redactHeaders, type RecordedRequest } from './recorded-request.js'
+import { hasApiKey, recordedFields, redactHeaders, type RecordedRequest } from './recorded-request.js'
 import { toReply, type Reply, type ReplyInput } from './reply.js'
 import { defaultEmbeddingReply, echoReply, resolveReply, scriptError, type Outcome } from './resolve-reply.js'
 import { findRoute, guessProvider } from './route.js'
-import type { ScriptedRule } from './rule.js'
-import { sendOutcome, type IdSource } from './send-outcome.js'
+import { sendOutcome, writeText } from './send-outcome.js'
+import type { LoopbackLlmServer } from './start-llm-server.js'
 import { BatchApi } from './batch-api.js'
 import { BadRequest, jsonBody } from './wire-values.js'
 
-/** The server state a request handler reads and updates. */
-export interface ServerCore {
-  readonly ids: IdSource
-  readonly records: RecordedRequest[]
-  /** `failNext` faults, consulted before the rules. */
-  readonly priorityRules: readonly ScriptedRule[]
-  readonly rules: readonly ScriptedRule[]
-  /** `'error'`, `'echo'`, or a chat rule holding the scripted default reply (so its calls are counted). */
-  readonly defaultReply: 'error' | 'echo' | ScriptedRule
-  readonly defaultDelayMs: number
-  readonly embeddingDimensions: number
-  /** Aborted when the server closes, cutting every pending delay short. */
-  readonly closing: AbortSignal
-  /** Counts a request in flight; the returned function (idempotent) counts it out. */
-  enter(): () => void
-  /** The emulated OpenAI Batch and Anthropic Message Batches APIs. */
-  readonly batchApi: BatchApi
-}
-
-export interface Decision {
+interface Decision {
   outcome: Outcome
   kind: string
   delayMs: number
 }
 
 /** Answers one HTTP request: record, route, parse, pick a rule, wait, send. */
-export async function handleRequest(core: ServerCore, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleRequest(core: LoopbackLlmServer, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const leave = core.enter()
   res.once('close', leave)
   // Stop waiting as soon as the client hangs up or the server closes.
@@ -45,18 +26,16 @@ export async function handleRequest(core: ServerCore, req: IncomingMessage, res:
   res.once('close', () => gone.abort())
   const signal = AbortSignal.any([gone.signal, core.closing])
 
-  const path = (req.url ?? '/').split('?')[0] ?? '/'
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+  const path = url.pathname
   const rawText = await readText(req).catch(() => undefined)
   const record = startRecord(core, req, path, rawText)
   if (rawText === undefined) return
 
   if (BatchApi.handles(path)) {
-    const answer = await core.batchApi.handle(req.method ?? 'GET', path, String(req.headers['content-type'] ?? ''), rawText, new URLSearchParams((req.url ?? '').split('?')[1] ?? ''))
+    const answer = await core.batches.handle(req.method ?? 'GET', path, String(req.headers['content-type'] ?? ''), rawText, url.searchParams)
     const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)
-    if (!res.destroyed) {
-      res.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/json', 'content-length': Buffer.byteLength(text) })
-      res.end(text)
-    }
+    if (!res.destroyed) writeText(res, answer.status, text, answer.contentType === undefined ? {} : { 'content-type': answer.contentType })
     leave()
     record.reply = { kind: 'batch-api', status: answer.status, body: answer.body, delayMs: 0 }
     return
@@ -74,18 +53,7 @@ export async function handleRequest(core: ServerCore, req: IncomingMessage, res:
       const body = jsonBody(rawText)
       record.body = body
       request = route.parse(body)
-      Object.assign(record, {
-        provider: request.provider,
-        endpoint: request.endpoint,
-        model: request.model,
-        messages: request.messages,
-        system: request.system,
-        lastUserText: request.lastUserText,
-        tools: request.tools,
-        toolChoice: request.toolChoice,
-        responseFormat: request.responseFormat,
-        input: request.input,
-      })
+      Object.assign(record, recordedFields(request))
       if (body['stream'] === true && request.provider !== 'anthropic') {
         throw new BadRequest('streaming is supported for Anthropic messages only by @karenina/testing')
       }
@@ -112,11 +80,13 @@ export async function handleRequest(core: ServerCore, req: IncomingMessage, res:
 }
 
 /** How the live rules answer a request (batched requests are answered the same way, without the delay). */
-export async function decide(core: ServerCore, request: NormalizedRequest): Promise<Decision> {
+export async function decide(core: LoopbackLlmServer, request: NormalizedRequest): Promise<Decision> {
   let reply: Reply
   let delayMs = core.defaultDelayMs
   try {
-    const rule = core.priorityRules.find((r) => r.matches(request)) ?? core.rules.find((r) => r.matches(request))
+    // A scripted default reply is the last rule, a chat rule: unmatched embeddings get the hashed default.
+    const fallback = typeof core.defaultReply === 'string' ? [] : [core.defaultReply]
+    const rule = [...core.priorityRules, ...core.rules, ...fallback].find((r) => r.matches(request))
     if (rule !== undefined) {
       rule.calls++
       delayMs = rule.matcher.delayMs ?? delayMs
@@ -125,11 +95,8 @@ export async function decide(core: ServerCore, request: NormalizedRequest): Prom
       reply = defaultEmbeddingReply(request, core.embeddingDimensions)
     } else if (core.defaultReply === 'error') {
       return { outcome: unmatched(request), kind: 'unmatched', delayMs }
-    } else if (core.defaultReply === 'echo') {
-      reply = echoReply(request, core.embeddingDimensions)
     } else {
-      core.defaultReply.calls++
-      reply = await evaluate(core.defaultReply.reply, request, core.defaultReply.calls)
+      reply = echoReply(request, core.embeddingDimensions)
     }
   } catch (error) {
     return { outcome: scriptError(`a rule threw: ${errorMessage(error)}`), kind: 'script-error', delayMs }
@@ -159,9 +126,9 @@ function clientError(status: number, message: string, kind: string): Decision {
   return { outcome: { type: 'error', status, message, shouldRetry: false }, kind, delayMs: 0 }
 }
 
-function startRecord(core: ServerCore, req: IncomingMessage, path: string, rawText: string | undefined): RecordedRequest {
+function startRecord(core: LoopbackLlmServer, req: IncomingMessage, path: string, rawText: string | undefined): RecordedRequest {
   const record: RecordedRequest = {
-    seq: core.records.length + 1,
+    seq: core.requests.length + 1,
     provider: undefined,
     endpoint: undefined,
     method: req.method ?? 'GET',
@@ -180,7 +147,7 @@ function startRecord(core: ServerCore, req: IncomingMessage, path: string, rawTe
     timestamp: core.ids.now(),
     reply: undefined,
   }
-  core.records.push(record)
+  core.requests.push(record)
   return record
 }
 

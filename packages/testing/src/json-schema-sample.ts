@@ -1,4 +1,5 @@
 import type { JsonValue } from './normalized-request.js'
+import { isRecord } from './wire-values.js'
 
 type Schema = Record<string, unknown>
 
@@ -64,13 +65,13 @@ function sample(schema: Schema, root: Schema, depth: number): JsonValue {
     const options = s[key]
     if (Array.isArray(options) && options.length > 0) {
       // Prefer a non-null branch so nullable fields still show a real value.
-      const branch = options.find((o) => isSchema(o) && primaryType(o) !== 'null') ?? options[0]
-      return sample(isSchema(branch) ? branch : {}, root, depth + 1)
+      const branch = options.find((o) => isRecord(o) && primaryType(o) !== 'null') ?? options[0]
+      return sample(isRecord(branch) ? branch : {}, root, depth + 1)
     }
   }
   const allOf = s['allOf']
   if (Array.isArray(allOf) && allOf.length > 0) {
-    const merged = allOf.filter(isSchema).reduce<Schema>((acc, part) => mergeObjects(acc, resolve(part, root)), {})
+    const merged = allOf.filter(isRecord).reduce<Schema>((acc, part) => mergeObjects(acc, resolve(part, root)), {})
     return sample(merged, root, depth + 1)
   }
   switch (primaryType(s)) {
@@ -81,7 +82,7 @@ function sample(schema: Schema, root: Schema, depth: number): JsonValue {
       return out
     }
     case 'array': {
-      const items = isSchema(s['items']) ? s['items'] : {}
+      const items = isRecord(s['items']) ? s['items'] : {}
       const count = typeof s['minItems'] === 'number' ? s['minItems'] : 0
       return Array.from({ length: count }, () => sample(items, root, depth + 1))
     }
@@ -95,7 +96,7 @@ function sample(schema: Schema, root: Schema, depth: number): JsonValue {
     case 'null':
       return null
     default:
-      return isSchema(s['properties']) ? sample({ ...s, type: 'object' }, root, depth + 1) : null
+      return isRecord(s['properties']) ? sample({ ...s, type: 'object' }, root, depth + 1) : null
   }
 }
 
@@ -106,7 +107,7 @@ function primaryType(schema: Schema): string | undefined {
     const nonNull = type.find((t) => t !== 'null')
     return typeof nonNull === 'string' ? nonNull : typeof type[0] === 'string' ? type[0] : undefined
   }
-  if (isSchema(schema['properties'])) return 'object'
+  if (isRecord(schema['properties'])) return 'object'
   return undefined
 }
 
@@ -118,9 +119,9 @@ function resolve(schema: Schema, root: Schema): Schema {
     if (!ref.startsWith('#')) break
     let target: unknown = root
     for (const part of ref.slice(1).split('/').filter(Boolean)) {
-      target = isSchema(target) ? target[decodeURIComponent(part.replaceAll('~1', '/').replaceAll('~0', '~'))] : undefined
+      target = isRecord(target) ? target[decodeURIComponent(part.replaceAll('~1', '/').replaceAll('~0', '~'))] : undefined
     }
-    if (!isSchema(target)) break
+    if (!isRecord(target)) break
     const { $ref: _ignored, ...rest } = current
     current = { ...target, ...rest }
   }
@@ -136,12 +137,8 @@ function mergeObjects(a: Schema, b: Schema): Schema {
 }
 
 function asSchemaMap(value: unknown): Record<string, Schema> {
-  if (!isSchema(value)) return {}
+  if (!isRecord(value)) return {}
   const out: Record<string, Schema> = {}
-  for (const [key, v] of Object.entries(value)) if (isSchema(v)) out[key] = v
+  for (const [key, v] of Object.entries(value)) if (isRecord(v)) out[key] = v
   return out
-}
-
-function isSchema(value: unknown): value is Schema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

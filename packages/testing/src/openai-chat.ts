@@ -7,8 +7,8 @@ import {
   type NormalizedToolChoice,
 } from './normalized-request.js'
 import type { Outcome } from './resolve-reply.js'
-import { estimateCompletionTokens, estimatePromptTokens } from './token-estimate.js'
-import { BadRequest, isRecord, optionalNumber, parseJsonLenient, parseTools, partsText, requireArray, requireString } from './wire-values.js'
+import { messageUsage } from './token-estimate.js'
+import { BadRequest, isRecord, optionalNumber, openAiToolCall, parseTools, partsText, requireArray, requireString, type IdSource } from './wire-values.js'
 
 /** Reads an OpenAI `POST /v1/chat/completions` body. */
 export function parseOpenAiChat(body: Record<string, unknown>): NormalizedRequest {
@@ -48,12 +48,7 @@ function parseMessage(raw: unknown, index: number): NormalizedMessage {
 
 function parseToolCall(raw: unknown): NormalizedToolCall {
   const fn = isRecord(raw) && isRecord(raw['function']) ? raw['function'] : {}
-  const args = fn['arguments']
-  return {
-    id: isRecord(raw) && typeof raw['id'] === 'string' ? raw['id'] : '',
-    name: typeof fn['name'] === 'string' ? fn['name'] : '',
-    arguments: typeof args === 'string' ? parseJsonLenient(args) : args,
-  }
+  return openAiToolCall(isRecord(raw) ? raw['id'] : undefined, fn['name'], fn['arguments'])
 }
 
 function parseToolChoice(raw: unknown): NormalizedToolChoice {
@@ -82,22 +77,15 @@ export function openAiResponseFormat(type: unknown, spec: unknown, schemaPath: s
   return format
 }
 
-/** Ids and clock for one response. */
-export interface RenderContext {
-  id: string
-  /** Seconds since epoch. */
-  created: number
-  nextToolCallId: () => string
-}
-
 /** Renders a message outcome as an OpenAI `chat.completion` object. */
 export function renderOpenAiChat(
   outcome: Extract<Outcome, { type: 'message' }>,
   request: NormalizedRequest,
-  ctx: RenderContext,
+  ids: IdSource,
 ): Record<string, unknown> {
+  const id = ids.next('chatcmpl-')
   const toolCalls = outcome.toolCalls.map((c) => ({
-    id: c.id ?? ctx.nextToolCallId(),
+    id: c.id ?? ids.next('call_'),
     type: 'function',
     function: { name: c.name, arguments: JSON.stringify(c.arguments) },
   }))
@@ -110,13 +98,11 @@ export function renderOpenAiChat(
   }
   if (toolCalls.length > 0) message['tool_calls'] = toolCalls
   const n = Math.max(1, Math.min(optionalNumber(request.body['n']) ?? 1, 16))
-  const promptTokens = outcome.usage?.inputTokens ?? estimatePromptTokens(request)
-  const completionTokens =
-    outcome.usage?.outputTokens ?? n * estimateCompletionTokens(outcome.text, outcome.toolCalls.map((c) => c.arguments))
+  const usage = messageUsage(outcome, request, n)
   return {
-    id: ctx.id,
+    id,
     object: 'chat.completion',
-    created: ctx.created,
+    created: Math.floor(ids.now() / 1000),
     model: request.model,
     choices: Array.from({ length: n }, (_, index) => ({
       index,
@@ -125,9 +111,9 @@ export function renderOpenAiChat(
       finish_reason: outcome.finishReason,
     })),
     usage: {
-      prompt_tokens: promptTokens,
-      completion_tokens: completionTokens,
-      total_tokens: promptTokens + completionTokens,
+      prompt_tokens: usage.input,
+      completion_tokens: usage.output,
+      total_tokens: usage.input + usage.output,
       prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
       completion_tokens_details: {
         reasoning_tokens: 0,

@@ -1,8 +1,8 @@
 import { chatRequest, type NormalizedMessage, type NormalizedRequest, type NormalizedResponseFormat, type NormalizedToolChoice } from './normalized-request.js'
 import { openAiResponseFormat } from './openai-chat.js'
 import type { Outcome } from './resolve-reply.js'
-import { estimateCompletionTokens, estimatePromptTokens } from './token-estimate.js'
-import { BadRequest, isRecord, optionalNumber, parseJsonLenient, parseTools, partsText, requireString } from './wire-values.js'
+import { messageUsage } from './token-estimate.js'
+import { BadRequest, isRecord, optionalNumber, openAiToolCall, parseTools, partsText, requireString, type IdSource } from './wire-values.js'
 
 /**
  * Reads an OpenAI `POST /v1/responses` body (the Responses API): `instructions`, `input` (a string or items:
@@ -41,8 +41,7 @@ function appendItem(messages: NormalizedMessage[], raw: unknown, index: number):
     return
   }
   if (type === 'function_call') {
-    const args = raw['arguments']
-    const call = { id: typeof raw['call_id'] === 'string' ? raw['call_id'] : '', name: typeof raw['name'] === 'string' ? raw['name'] : '', arguments: typeof args === 'string' ? parseJsonLenient(args) : args }
+    const call = openAiToolCall(raw['call_id'], raw['name'], raw['arguments'])
     // A message item and the calls after it are one assistant turn, as in a chat completion.
     const last = messages.at(-1)
     if (last?.role === 'assistant') (last.toolCalls ??= []).push(call)
@@ -68,30 +67,22 @@ function parseTextFormat(raw: unknown): NormalizedResponseFormat {
   return isRecord(format) ? openAiResponseFormat(format['type'], format, 'text.format.schema') : { type: 'text' }
 }
 
-/** Ids and clock for one response. */
-export interface ResponsesRenderContext {
-  id: string
-  /** Seconds since epoch. */
-  created: number
-  nextId: (prefix: string) => string
-}
-
 /** Renders a message outcome as an OpenAI Responses API `response` object (a message item, function_call items). */
-export function renderOpenAiResponse(outcome: Extract<Outcome, { type: 'message' }>, request: NormalizedRequest, ctx: ResponsesRenderContext): Record<string, unknown> {
+export function renderOpenAiResponse(outcome: Extract<Outcome, { type: 'message' }>, request: NormalizedRequest, ids: IdSource): Record<string, unknown> {
+  const id = ids.next('resp_')
   const output: Record<string, unknown>[] = []
   if (outcome.text !== '' || outcome.toolCalls.length === 0) {
-    output.push({ type: 'message', id: ctx.nextId('msg_'), status: 'completed', role: 'assistant', content: [{ type: 'output_text', text: outcome.text, annotations: [] }] })
+    output.push({ type: 'message', id: ids.next('msg_'), status: 'completed', role: 'assistant', content: [{ type: 'output_text', text: outcome.text, annotations: [] }] })
   }
   for (const call of outcome.toolCalls) {
-    output.push({ type: 'function_call', id: ctx.nextId('fc_'), call_id: call.id ?? ctx.nextId('call_'), name: call.name, arguments: JSON.stringify(call.arguments), status: 'completed' })
+    output.push({ type: 'function_call', id: ids.next('fc_'), call_id: call.id ?? ids.next('call_'), name: call.name, arguments: JSON.stringify(call.arguments), status: 'completed' })
   }
-  const inputTokens = outcome.usage?.inputTokens ?? estimatePromptTokens(request)
-  const outputTokens = outcome.usage?.outputTokens ?? estimateCompletionTokens(outcome.text, outcome.toolCalls.map((c) => c.arguments))
+  const usage = messageUsage(outcome, request)
   const truncated = outcome.finishReason === 'length'
   return {
-    id: ctx.id,
+    id,
     object: 'response',
-    created_at: ctx.created,
+    created_at: Math.floor(ids.now() / 1000),
     status: truncated ? 'incomplete' : 'completed',
     incomplete_details: truncated ? { reason: 'max_output_tokens' } : null,
     error: null,
@@ -101,11 +92,11 @@ export function renderOpenAiResponse(outcome: Extract<Outcome, { type: 'message'
     tool_choice: 'auto',
     tools: [],
     usage: {
-      input_tokens: inputTokens,
+      input_tokens: usage.input,
       input_tokens_details: { cached_tokens: 0 },
-      output_tokens: outputTokens,
+      output_tokens: usage.output,
       output_tokens_details: { reasoning_tokens: 0 },
-      total_tokens: inputTokens + outputTokens,
+      total_tokens: usage.input + usage.output,
     },
   }
 }

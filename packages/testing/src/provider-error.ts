@@ -1,12 +1,8 @@
 import type { Provider } from './normalized-request.js'
+import type { HttpErrorReply } from './reply.js'
 
 /** An HTTP error about to be sent. */
-export interface ErrorSpec {
-  status: number
-  message: string
-  errorType?: string
-  code?: string
-}
+type ErrorSpec = Pick<HttpErrorReply, 'status' | 'errorType' | 'code'> & { message: string }
 
 // Anthropic documents one error type per status; other 4xx are invalid_request_error.
 const ANTHROPIC_TYPES: Record<number, string> = {

@@ -37,6 +37,12 @@ export interface RecordedRequest extends Pick<NormalizedRequest, 'messages' | 's
   reply: RecordedReply | undefined
 }
 
+/** The fields of a request its record keeps, once the body is read. */
+export function recordedFields(request: NormalizedRequest): Partial<RecordedRequest> {
+  const { provider, endpoint, model, messages, system, lastUserText, tools, toolChoice, responseFormat, input } = request
+  return { provider, endpoint, model, messages, system, lastUserText, tools, toolChoice, responseFormat, input }
+}
+
 const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'x-api-key', 'api-key', 'cookie'])
 const API_KEY_HEADERS = ['authorization', 'x-api-key', 'api-key'] as const
 

@@ -153,11 +153,7 @@ export type ReplyInput = string | Reply | ReplyFunction
 /** Builders for successful replies. */
 export const reply = {
   /** Plain text. */
-  text: (text: string, options: { finishReason?: 'stop' | 'length'; usage?: UsageOverride } = {}): TextReply => ({
-    kind: 'text',
-    text,
-    ...options,
-  }),
+  text: (text: string, options: Omit<TextReply, 'kind' | 'text'> = {}): TextReply => ({ kind: 'text', text, ...options }),
   /** A JSON value, shaped as the request asked (structured output content or forced tool input). */
   json: (value: JsonValue, options: { usage?: UsageOverride } = {}): JsonReply => ({ kind: 'json', value, ...options }),
   /** One tool call. */
@@ -178,11 +174,7 @@ export const reply = {
     vectors: isMatrix(vectors) ? vectors : [vectors],
   }),
   /** A verbatim response (a recorded wire body), for either provider and endpoint. */
-  raw: (body: unknown, options: { status?: number; headers?: Record<string, string> } = {}): RawReply => ({
-    kind: 'raw',
-    body,
-    ...options,
-  }),
+  raw: (body: unknown, options: Omit<RawReply, 'kind' | 'body'> = {}): RawReply => ({ kind: 'raw', body, ...options }),
 } as const
 
 /** Options of an HTTP error fault: the fields of {@link HttpErrorReply} but its kind and status. */

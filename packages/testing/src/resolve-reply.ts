@@ -1,21 +1,15 @@
 import { hashedEmbedding } from './hashed-embedding.js'
 import { sampleFromSchema, violateSchema } from './json-schema-sample.js'
 import { forcedTool, targetSchema, type JsonValue, type NormalizedRequest } from './normalized-request.js'
-import type { HttpErrorReply, Reply, UsageOverride } from './reply.js'
-
-/** A tool call about to be sent; the wire renderer assigns an id when none was scripted. */
-export interface OutgoingToolCall {
-  id: string | undefined
-  name: string
-  arguments: unknown
-}
+import type { HttpErrorReply, Reply, ToolCallSpec, UsageOverride } from './reply.js'
 
 /** A reply resolved against its request, in a provider-neutral form the wire renderers turn into bodies. */
 export type Outcome =
   | {
       type: 'message'
       text: string
-      toolCalls: OutgoingToolCall[]
+      /** The wire renderer assigns an id to a call scripted without one. */
+      toolCalls: ToolCallSpec[]
       finishReason: 'stop' | 'length' | 'tool_calls'
       usage: UsageOverride | undefined
     }
@@ -83,12 +77,7 @@ function resolveChatReply(reply: Reply, request: NormalizedRequest): Outcome {
     case 'schema-violation':
       return jsonOutcome(reply.value ?? violateSchema(schema), request, undefined)
     case 'tool-calls':
-      return message(
-        reply.text ?? '',
-        reply.calls.map((c) => ({ id: c.id, name: c.name, arguments: c.arguments })),
-        'tool_calls',
-        reply.usage,
-      )
+      return message(reply.text ?? '', reply.calls, 'tool_calls', reply.usage)
     case 'fenced-json': {
       const value = reply.value ?? sampleFromSchema(schema)
       return message('```json\n' + JSON.stringify(value, null, 2) + '\n```', [], 'stop', undefined)
@@ -108,13 +97,13 @@ function resolveChatReply(reply: Reply, request: NormalizedRequest): Outcome {
 /** A JSON value becomes the forced tool's input when one tool is forced, otherwise the message text. */
 function jsonOutcome(value: JsonValue, request: NormalizedRequest, usage: UsageOverride | undefined): Outcome {
   const tool = forcedTool(request)
-  if (tool) return message('', [{ id: undefined, name: tool.name, arguments: value }], 'tool_calls', usage)
+  if (tool) return message('', [{ name: tool.name, arguments: value }], 'tool_calls', usage)
   return message(JSON.stringify(value), [], 'stop', usage)
 }
 
 function message(
   text: string,
-  toolCalls: OutgoingToolCall[],
+  toolCalls: ToolCallSpec[],
   finishReason: 'stop' | 'length' | 'tool_calls',
   usage: UsageOverride | undefined,
 ): Outcome {

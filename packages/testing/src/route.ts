@@ -12,20 +12,19 @@ export interface Route {
   parse: (body: Record<string, unknown>) => NormalizedRequest
 }
 
-// The `/v1`-less forms accept an OpenAI baseURL given without its `/v1`.
 const ROUTES: Record<string, Route> = {
   '/v1/chat/completions': { provider: 'openai', endpoint: 'chat', parse: parseOpenAiChat },
-  '/chat/completions': { provider: 'openai', endpoint: 'chat', parse: parseOpenAiChat },
   '/v1/embeddings': { provider: 'openai', endpoint: 'embeddings', parse: parseOpenAiEmbeddings },
-  '/embeddings': { provider: 'openai', endpoint: 'embeddings', parse: parseOpenAiEmbeddings },
   '/v1/responses': { provider: 'openai', endpoint: 'chat', parse: parseOpenAiResponses },
-  '/responses': { provider: 'openai', endpoint: 'chat', parse: parseOpenAiResponses },
   '/v1/messages': { provider: 'anthropic', endpoint: 'chat', parse: parseAnthropicMessages },
 }
 
 /** The route for a path (query string already removed), if any. */
 export function findRoute(path: string): Route | undefined {
-  return Object.hasOwn(ROUTES, path) ? ROUTES[path] : undefined
+  const key = Object.hasOwn(ROUTES, path) ? path : `/v1${path}`
+  const route = Object.hasOwn(ROUTES, key) ? ROUTES[key] : undefined
+  // OpenAI's paths also answer without `/v1`, for a baseURL given without it.
+  return key === path || route?.provider === 'openai' ? route : undefined
 }
 
 /** Which provider's error shape to use for a request outside every route. */

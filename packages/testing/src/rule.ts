@@ -42,11 +42,7 @@ export class ScriptedRule implements RuleHandle {
   private removed = false
   private readonly endpoint: Endpoint | 'any'
 
-  constructor(
-    readonly matcher: RuleMatcher,
-    readonly reply: ReplyInput,
-    defaultEndpoint?: Endpoint | 'any',
-  ) {
+  constructor(readonly matcher: RuleMatcher, readonly reply: ReplyInput) {
     if (matcher.times !== undefined && !(Number.isInteger(matcher.times) && matcher.times > 0)) {
       throw new RangeError(`@karenina/testing: rule 'times' must be a positive integer, got ${String(matcher.times)}`)
     }
@@ -54,7 +50,7 @@ export class ScriptedRule implements RuleHandle {
       throw new RangeError(`@karenina/testing: rule 'delayMs' must be >= 0, got ${String(matcher.delayMs)}`)
     }
     const kind = typeof reply === 'object' ? reply.kind : undefined
-    this.endpoint = matcher.endpoint ?? defaultEndpoint ?? (kind === 'embedding' ? 'embeddings' : kind === 'raw' ? 'any' : 'chat')
+    this.endpoint = matcher.endpoint ?? (kind === 'embedding' ? 'embeddings' : kind === 'raw' ? 'any' : 'chat')
   }
 
   get done(): boolean {

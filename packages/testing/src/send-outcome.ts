@@ -6,19 +6,12 @@ import { renderOpenAiChat } from './openai-chat.js'
 import { renderOpenAiEmbeddings } from './openai-embeddings.js'
 import { renderOpenAiResponse } from './openai-responses.js'
 import { providerErrorBody, requestIdHeader } from './provider-error.js'
+import type { RecordedReply } from './recorded-request.js'
 import type { Outcome } from './resolve-reply.js'
-
-/** Sequential ids and the clock, shared by one server. */
-export interface IdSource {
-  next: (prefix: string) => string
-  now: () => number
-}
+import type { IdSource } from './wire-values.js'
 
 /** What was sent, for the request log. */
-export interface Sent {
-  status: number | null
-  body?: unknown
-}
+type Sent = Pick<RecordedReply, 'status' | 'body'>
 
 /** Writes an outcome to the wire. A hang writes nothing and leaves the socket open. */
 export function sendOutcome(
@@ -30,6 +23,7 @@ export function sendOutcome(
   ids: IdSource,
 ): Sent {
   const requestId = ids.next('req_')
+  const idHeader = { [requestIdHeader(provider)]: requestId }
   switch (outcome.type) {
     case 'hang':
       return { status: null }
@@ -41,17 +35,17 @@ export function sendOutcome(
       const text = provider === 'anthropic'
         ? '{"id":"msg_truncated","type":"message","role":"assistant","content":[{"type":"text","text":"The answ'
         : '{"id":"chatcmpl-truncated","object":"chat.completion","choices":[{"index":0,"message":{"role":"assis'
-      writeText(res, 200, text, { [requestIdHeader(provider)]: requestId })
+      writeText(res, 200, text, idHeader)
       return { status: 200, body: text }
     }
     case 'raw': {
       const text = typeof outcome.body === 'string' ? outcome.body : JSON.stringify(outcome.body)
-      writeText(res, outcome.status, text, { [requestIdHeader(provider)]: requestId, ...lowerCaseKeys(outcome.headers) })
+      writeText(res, outcome.status, text, { ...idHeader, ...lowerCaseKeys(outcome.headers) })
       return { status: outcome.status, body: outcome.body }
     }
     case 'error': {
       const body = providerErrorBody(provider, outcome.echoCredentials ? { ...outcome, message: `${outcome.message}; received ${credentialHeaders(req)}` } : outcome, requestId)
-      const headers: Record<string, string> = { [requestIdHeader(provider)]: requestId }
+      const headers: Record<string, string> = { ...idHeader }
       if (outcome.retryAfterSeconds !== undefined) headers['retry-after'] = String(outcome.retryAfterSeconds)
       if (outcome.retryAfterMs !== undefined) headers['retry-after-ms'] = String(outcome.retryAfterMs)
       if (outcome.shouldRetry !== undefined) headers['x-should-retry'] = String(outcome.shouldRetry)
@@ -63,12 +57,10 @@ export function sendOutcome(
       if (request === undefined) throw new Error('a success outcome needs a parsed request')
       const body = renderSuccess(outcome, provider, request, ids)
       if (provider === 'anthropic' && request.body['stream'] === true) {
-        const text = renderAnthropicStream(body)
-        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'content-length': Buffer.byteLength(text), [requestIdHeader(provider)]: requestId })
-        res.end(text)
-        return { status: 200, body }
+        writeText(res, 200, renderAnthropicStream(body), { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...idHeader })
+      } else {
+        writeText(res, 200, JSON.stringify(body), idHeader)
       }
-      writeText(res, 200, JSON.stringify(body), { [requestIdHeader(provider)]: requestId })
       return { status: 200, body }
     }
   }
@@ -82,17 +74,8 @@ export function renderSuccess(
   ids: IdSource,
 ): Record<string, unknown> {
   if (outcome.type === 'embeddings') return renderOpenAiEmbeddings(outcome.vectors, request)
-  if (provider === 'anthropic') {
-    return renderAnthropicMessage(outcome, request, { id: ids.next('msg_'), nextToolUseId: () => ids.next('toolu_') })
-  }
-  if (request.wireApi === 'responses') {
-    return renderOpenAiResponse(outcome, request, { id: ids.next('resp_'), created: Math.floor(ids.now() / 1000), nextId: (prefix) => ids.next(prefix) })
-  }
-  return renderOpenAiChat(outcome, request, {
-    id: ids.next('chatcmpl-'),
-    created: Math.floor(ids.now() / 1000),
-    nextToolCallId: () => ids.next('call_'),
-  })
+  if (provider === 'anthropic') return renderAnthropicMessage(outcome, request, ids)
+  return request.wireApi === 'responses' ? renderOpenAiResponse(outcome, request, ids) : renderOpenAiChat(outcome, request, ids)
 }
 
 // The credential headers as sent, for `fault.leakCredentials` (deliberately unredacted).
@@ -104,7 +87,7 @@ function credentialHeaders(req: IncomingMessage): string {
   return sent.length > 0 ? sent.join(', ') : 'no credentials'
 }
 
-function writeText(res: ServerResponse, status: number, text: string, headers: Record<string, string>): void {
+export function writeText(res: ServerResponse, status: number, text: string, headers: Record<string, string>): void {
   res.writeHead(status, {
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(text),

@@ -2,12 +2,12 @@ import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { BatchApi, type BatchApiControl, type BatchApiOptions } from './batch-api.js'
-import { decide, handleRequest, type ServerCore } from './handle-request.js'
+import { decide, handleRequest } from './handle-request.js'
 import { DEFAULT_EMBEDDING_DIMENSIONS } from './hashed-embedding.js'
 import type { RecordedRequest } from './recorded-request.js'
 import type { Reply, ReplyInput } from './reply.js'
 import { ScriptedRule, type RuleHandle, type RuleMatcher } from './rule.js'
-import type { IdSource } from './send-outcome.js'
+import type { IdSource } from './wire-values.js'
 
 /** Options of {@link startLlmServer}. */
 export interface LlmServerOptions {
@@ -123,15 +123,18 @@ export async function startLlmServer(options: LlmServerOptions = {}): Promise<Ll
   return server
 }
 
-class LoopbackLlmServer implements LlmServer, ServerCore {
-  readonly records: RecordedRequest[] = []
+/** The server; request handlers read and update its state. */
+export class LoopbackLlmServer implements LlmServer {
+  readonly requests: RecordedRequest[] = []
+  /** `failNext` faults, consulted before the rules. */
   readonly priorityRules: ScriptedRule[] = []
   readonly rules: ScriptedRule[] = []
+  /** `'error'`, `'echo'`, or a chat rule holding the scripted default reply (so its calls are counted). */
   readonly defaultReply: 'error' | 'echo' | ScriptedRule
   readonly defaultDelayMs: number
   readonly embeddingDimensions: number
   readonly ids: IdSource
-  readonly batchApi: BatchApi
+  readonly batches: BatchApi
   private readonly closer = new AbortController()
   private readonly http: Server
   private readonly sockets = new Set<Socket>()
@@ -153,7 +156,7 @@ class LoopbackLlmServer implements LlmServer, ServerCore {
     const now = options.now ?? Date.now
     let nextId = 0
     this.ids = { now, next: (prefix: string) => `${prefix}test_${String(++nextId).padStart(6, '0')}` }
-    this.batchApi = new BatchApi(this.ids, async (request) => (await decide(this, request)).outcome, () => this.url, options.batch)
+    this.batches = new BatchApi(this.ids, async (request) => (await decide(this, request)).outcome, () => this.url, options.batch)
     this.http = createServer((req, res) => {
       handleRequest(this, req, res).catch((error: unknown) => {
         // Only reachable on a bug in this package; fail the request loudly rather than hang it.
@@ -168,6 +171,7 @@ class LoopbackLlmServer implements LlmServer, ServerCore {
     })
   }
 
+  /** Aborted when the server closes, cutting every pending delay short. */
   get closing(): AbortSignal {
     return this.closer.signal
   }
@@ -191,18 +195,11 @@ class LoopbackLlmServer implements LlmServer, ServerCore {
     return this.url
   }
 
-  get batches(): BatchApiControl {
-    return this.batchApi
-  }
-
-  get requests(): readonly RecordedRequest[] {
-    return this.records
-  }
-
   get stats(): LlmServerStats {
     return { ...this.counters, openConnections: this.sockets.size }
   }
 
+  /** Counts a request in flight; the returned function (idempotent) counts it out. */
   enter(): () => void {
     const c = this.counters
     c.total++
@@ -232,8 +229,8 @@ class LoopbackLlmServer implements LlmServer, ServerCore {
   reset(): void {
     this.rules.length = 0
     this.priorityRules.length = 0
-    this.records.length = 0
-    this.batchApi.reset()
+    this.requests.length = 0
+    this.batches.reset()
     // In place: requests still in flight hold this object and count themselves out of it.
     Object.assign(this.counters, { total: 0, maxInFlight: this.counters.inFlight, connections: 0 })
   }

@@ -1,4 +1,5 @@
 import type { NormalizedRequest } from './normalized-request.js'
+import type { Outcome } from './resolve-reply.js'
 
 /**
  * A deterministic token count for `usage`: about four characters per token, as the providers'
@@ -9,7 +10,7 @@ export function estimateTokens(text: string): number {
 }
 
 /** Estimated prompt tokens of a request: every message, the tool definitions and the output schema. */
-export function estimatePromptTokens(request: NormalizedRequest): number {
+function estimatePromptTokens(request: NormalizedRequest): number {
   let text = request.messages.map((m) => m.text + (m.toolCalls ? JSON.stringify(m.toolCalls) : '')).join('\n')
   text += request.input.join('\n')
   if (request.tools.length > 0) text += JSON.stringify(request.tools)
@@ -17,7 +18,18 @@ export function estimatePromptTokens(request: NormalizedRequest): number {
   return estimateTokens(text)
 }
 
-/** Estimated completion tokens of an answer: its text plus the JSON of its tool-call arguments. */
-export function estimateCompletionTokens(text: string, toolArguments: readonly unknown[]): number {
-  return estimateTokens(text + toolArguments.map((a) => JSON.stringify(a) ?? '').join(''))
+/**
+ * The token counts of an answer: the scripted usage, else estimates (prompt: see above; completion: the text plus the
+ * JSON of the tool-call arguments, for each of `choices`).
+ */
+export function messageUsage(
+  outcome: Extract<Outcome, { type: 'message' }>,
+  request: NormalizedRequest,
+  choices = 1,
+): { input: number; output: number } {
+  const answer = outcome.text + outcome.toolCalls.map((c) => JSON.stringify(c.arguments) ?? '').join('')
+  return {
+    input: outcome.usage?.inputTokens ?? estimatePromptTokens(request),
+    output: outcome.usage?.outputTokens ?? choices * estimateTokens(answer),
+  }
 }

@@ -1,4 +1,10 @@
-import type { NormalizedTool } from './normalized-request.js'
+import type { NormalizedTool, NormalizedToolCall } from './normalized-request.js'
+
+/** Sequential ids and the clock, shared by one server. */
+export interface IdSource {
+  next: (prefix: string) => string
+  now: () => number
+}
 
 /** A request body the server cannot read; answered with a 400 in the provider's error shape. */
 export class BadRequest extends Error {
@@ -44,13 +50,17 @@ export function optionalNumber(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined
 }
 
-/** Parses JSON, keeping the raw string when it is not JSON (as tool arguments sometimes are). */
-export function parseJsonLenient(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return text
+/** An OpenAI function call replayed in a conversation; `arguments` JSON text is parsed, kept as is when not JSON. */
+export function openAiToolCall(id: unknown, name: unknown, args: unknown): NormalizedToolCall {
+  let parsed = args
+  if (typeof args === 'string') {
+    try {
+      parsed = JSON.parse(args)
+    } catch {
+      // Arguments that are not JSON stay the raw string the model sent.
+    }
   }
+  return { id: typeof id === 'string' ? id : '', name: typeof name === 'string' ? name : '', arguments: parsed }
 }
 
 /** Text of a string or of an array of content parts, joined by a newline (parts without text are skipped). */

@@ -9,7 +9,7 @@ const MIN_MS = Date.UTC(1000, 0, 1)
 const MAX_MS = Date.UTC(9998, 11, 31)
 
 /** A naive ISO date or date-time (`2020-03-05`, `2020-03-05T08:30[:00]`) as milliseconds on a UTC clock, else undefined. */
-export function parseIsoNaive(text: unknown): number | undefined {
+function parseIsoNaive(text: unknown): number | undefined {
   if (typeof text !== 'string') return undefined
   const m = ISO.exec(text)
   if (m === null) return undefined
@@ -20,6 +20,8 @@ export function parseIsoNaive(text: unknown): number | undefined {
   if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month! - 1 || back.getUTCDate() !== day) return undefined
   return ms
 }
+
+const NOT_ISO = 'the ground truth is not a naive ISO date (YYYY-MM-DD[THH:MM[:SS]])'
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 
@@ -51,16 +53,14 @@ function calendarDayFormats(ms: number): Arbitrary<string> {
   )
 }
 
-/** DateMatch without a format: the same calendar day in other formats and at other times. */
-export function dateMatchAccepted(gt: unknown): Arbitrary<string> | undefined {
+/**
+ * DateMatch without a format: the same calendar day in other formats and at other times; rejected, another calendar day
+ * (1 to 400 days away). The date generators give the reason instead when there are none.
+ */
+export function dateMatchVariants(gt: unknown, accepted: boolean): Arbitrary<string> | string {
   const ms = parseIsoNaive(gt)
-  return ms === undefined ? undefined : calendarDayFormats(ms)
-}
-
-/** DateMatch near misses: another calendar day (1 to 400 days away). */
-export function dateMatchRejected(gt: unknown): Arbitrary<string> | undefined {
-  const ms = parseIsoNaive(gt)
-  if (ms === undefined) return undefined
+  if (ms === undefined) return NOT_ISO
+  if (accepted) return calendarDayFormats(ms)
   const day = Date.UTC(new Date(ms).getUTCFullYear(), new Date(ms).getUTCMonth(), new Date(ms).getUTCDate())
   return fc
     .tuple(fc.integer({ min: 1, max: 400 }), fc.boolean())
@@ -70,9 +70,10 @@ export function dateMatchRejected(gt: unknown): Arbitrary<string> | undefined {
 }
 
 /** DateTolerance: date-times within `tolerance` units of the ground truth (ISO, seconds precision). */
-export function dateToleranceVariants(gt: unknown, tolerance: number, unit: keyof typeof UNIT_MS, accepted: boolean): Arbitrary<string> | undefined {
+export function dateToleranceVariants(gt: unknown, tolerance: number, unit: keyof typeof UNIT_MS, accepted: boolean): Arbitrary<string> | string {
   const ms = parseIsoNaive(gt)
-  if (ms === undefined || tolerance < 0) return undefined
+  if (ms === undefined) return NOT_ISO
+  if (tolerance < 0) return `the tolerance ${tolerance} is negative`
   const limit = tolerance * UNIT_MS[unit]
   const offset = accepted
     ? fc.integer({ min: -limit / 1000, max: limit / 1000 }).map((s) => s * 1000)
@@ -80,19 +81,19 @@ export function dateToleranceVariants(gt: unknown, tolerance: number, unit: keyo
   return offset.map((o) => ms + o).filter((t) => t >= MIN_MS && t <= MAX_MS).map(isoDateTime)
 }
 
-/** DateRange: date-times inside (or just outside) `[min, max]`; undefined when a bound is not a naive ISO date. */
-export function dateRangeVariants(min: string | null, max: string | null, accepted: boolean): Arbitrary<string> | undefined {
+/** DateRange: date-times inside (or just outside) `[min, max]`. */
+export function dateRangeVariants(min: string | null, max: string | null, accepted: boolean): Arbitrary<string> | string {
   const lo = min === null ? undefined : parseIsoNaive(min)
   const hi = max === null ? undefined : parseIsoNaive(max)
-  if ((min !== null && lo === undefined) || (max !== null && hi === undefined)) return undefined
+  if ((min !== null && lo === undefined) || (max !== null && hi === undefined)) return 'the bounds are not naive ISO dates'
   const seconds = (from: number, to: number) => fc.integer({ min: Math.ceil(from / 1000), max: Math.floor(to / 1000) }).map((s) => isoDateTime(s * 1000))
   if (accepted) {
     const from = lo ?? Math.max(MIN_MS, (hi ?? Date.UTC(2020, 0, 1)) - 3650 * DAY_MS)
     const to = hi ?? Math.min(MAX_MS, (lo ?? Date.UTC(2020, 0, 1)) + 3650 * DAY_MS)
-    return from <= to ? seconds(from, to) : undefined
+    return from <= to ? seconds(from, to) : 'the range is empty (min is after max)'
   }
   const sides: Arbitrary<string>[] = []
   if (lo !== undefined && lo - 1000 >= MIN_MS) sides.push(seconds(Math.max(MIN_MS, lo - 400 * DAY_MS), lo - 1000))
   if (hi !== undefined && hi + 1000 <= MAX_MS) sides.push(seconds(hi + 1000, Math.min(MAX_MS, hi + 400 * DAY_MS)))
-  return sides.length === 0 ? undefined : fc.oneof(...sides)
+  return sides.length === 0 ? 'there is no bound to miss' : fc.oneof(...sides)
 }

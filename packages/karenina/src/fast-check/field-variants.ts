@@ -11,9 +11,9 @@ import type { ScenarioContext } from '../template/conditional-ground-truth.js'
 import { literalOptions } from '../template/field-type.js'
 import { resolveField } from '../template/template-instance.js'
 import type { Template, TemplateFieldInfo, TemplateShape, TemplateValues } from '../template/template.js'
-import { dateMatchAccepted, dateMatchRejected, dateRangeVariants, dateToleranceVariants } from './date-variants.js'
-import { orderedMatchAccepted, orderedMatchRejected, setContainmentAccepted, setContainmentRejected } from './list-variants.js'
-import { containsAllAccepted, containsAllRejected, containsAnyAccepted, containsAnyRejected, exactStringNearMisses, nearMissTexts, normalizerVariants } from './normalizer-variants.js'
+import { dateMatchVariants, dateRangeVariants, dateToleranceVariants } from './date-variants.js'
+import { orderedMatchVariants, setContainmentVariants } from './list-variants.js'
+import { containsAllVariants, containsAnyVariants, nearMissTexts, normalizerVariants } from './normalizer-variants.js'
 import { boundsSplit, distanceSplit, exactSplit, numbersIn, type NumericSplit, thresholdSplit } from './numeric-variants.js'
 
 /** Options of the per-field arbitraries. */
@@ -35,31 +35,24 @@ export function cannotGenerate(target: Pick<VariantTarget, 'template' | 'field'>
   return new TemplateError(target.template, target.field.name, `cannot generate ${what}: ${reason}`)
 }
 
-/** Finds a field of a template and resolves its ground truth (a conditional one against `scenarioContext`). */
-export function resolveTarget(template: Template | undefined, field: string | TemplateFieldInfo, what: string, options: VariantOptions = {}): VariantTarget {
-  const templateName = template?.name ?? 'Answer'
-  let info: TemplateFieldInfo | undefined
-  if (typeof field === 'string') {
-    info = template?.fields.find((f) => f.name === field)
-    if (info === undefined) {
-      const names = template?.fields.map((f) => f.name).join(', ') ?? ''
-      throw new TemplateError(templateName, field, `cannot generate ${what}: no such field (fields: ${names})`)
-    }
-  } else {
-    info = field
+/** The field of a template with this name, or a TemplateError listing the template's fields. */
+export function fieldNamed(template: Template, name: string, what: string): TemplateFieldInfo {
+  const field = template.fields.find((f) => f.name === name)
+  if (field === undefined) throw new TemplateError(template.name, name, `${what}: no such field (fields: ${template.fields.map((f) => f.name).join(', ')})`)
+  return field
+}
+
+/** Resolves a verified, non-trace field's ground truth (a conditional one against `scenarioContext`) and primitive. */
+function resolveTarget(templateName: string, field: TemplateFieldInfo, what: string, options: VariantOptions): VariantTarget {
+  const refuse = (reason: string) => cannotGenerate({ template: templateName, field }, what, reason)
+  if (field.verification === null) {
+    throw refuse('the field has no ground truth and primitive (it is a plain zod field); generate its values with fieldValues()')
   }
-  if (info.verification === null) {
-    throw cannotGenerate({ template: templateName, field: info }, what, 'the field has no ground truth and primitive (it is a plain zod field); generate its values with fieldValues()')
-  }
-  const { groundTruth, primitive } = resolveField(info, options.scenarioContext ?? null)
+  const { groundTruth, primitive } = resolveField(field, options.scenarioContext ?? null)
   if (primitive.kind === 'trace') {
-    throw cannotGenerate(
-      { template: templateName, field: info },
-      what,
-      `${primitive.type} is a trace primitive: the judge never fills this field, it is checked on the raw trace (pass rawTrace)`,
-    )
+    throw refuse(`${primitive.type} is a trace primitive: the judge never fills this field, it is checked on the raw trace (pass rawTrace)`)
   }
-  return { template: templateName, field: info, groundTruth: unboxNumber(groundTruth), primitive }
+  return { template: templateName, field, groundTruth: unboxNumber(groundTruth), primitive }
 }
 
 const isoDay = fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2099, 11, 31)), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10))
@@ -108,12 +101,11 @@ export function fieldValues<S extends TemplateShape, K extends keyof TemplateVal
   template: Template<S>,
   fieldName: K,
 ): Arbitrary<TemplateValues<Template<S>>[K]> {
-  const field = template.fields.find((f) => f.name === fieldName)
-  if (field === undefined) throw new TemplateError(template.name, fieldName, `fieldValues: no such field (fields: ${template.fields.map((f) => f.name).join(', ')})`)
-  return schemaValues(field) as Arbitrary<TemplateValues<Template<S>>[K]>
+  return schemaValues(fieldNamed(template, fieldName, 'fieldValues')) as Arbitrary<TemplateValues<Template<S>>[K]>
 }
 
-type Side = 'accepted' | 'rejected'
+/** Which variants: values the primitive accepts, or near misses it rejects. */
+export type Side = 'accepted' | 'rejected'
 type Params = Record<string, unknown>
 
 const TEXT_TYPES = new Set(['str', 'date'])
@@ -150,7 +142,8 @@ function sameValue(target: VariantTarget, side: Side): Arbitrary<unknown> {
   if (side === 'accepted') return fc.constant(gt)
   if (typeof gt === 'boolean') return fc.constant(!gt)
   if (typeof gt === 'number') return numericVariants(target, side, exactSplit)
-  if (typeof gt === 'string') return exactStringNearMisses(gt)
+  // LiteralMatch compares strings exactly: case-sensitive near misses.
+  if (typeof gt === 'string') return nearMissTexts([], gt)
   throw cannotGenerate(target, sideLabel(side), `no near miss is known for the ground truth ${pyStr(gt)} of ${target.primitive.type}`)
 }
 
@@ -192,9 +185,10 @@ function listGroundTruth(target: VariantTarget, side: Side): unknown[] {
   return target.groundTruth
 }
 
-function orUnsupported<T>(target: VariantTarget, side: Side, arbitrary: Arbitrary<T> | undefined, reason: string): Arbitrary<T> {
-  if (arbitrary === undefined) throw cannotGenerate(target, sideLabel(side), reason)
-  return arbitrary
+/** A generator's values; the reason it gives when there are none is thrown, naming the field. */
+function generated<T>(target: VariantTarget, side: Side, values: Arbitrary<T> | string): Arbitrary<T> {
+  if (typeof values === 'string') throw cannotGenerate(target, sideLabel(side), values)
+  return values
 }
 
 /** Dispatches on the primitive type; every generator builds its values from the primitive's definition. */
@@ -210,16 +204,10 @@ function variantsOf(target: VariantTarget, side: Side): Arbitrary<unknown> {
       return booleanMatchVariants(target, side)
     case 'LiteralMatch':
       return literalMatchVariants(target, side)
-    case 'ContainsAny': {
-      const subs = p.substrings as string[]
-      const arbitrary = accepted ? containsAnyAccepted(subs, normalize) : containsAnyRejected(subs, normalize)
-      return orUnsupported(target, side, arbitrary, accepted ? 'ContainsAny with no substrings accepts nothing' : 'an empty (normalized) substring matches every text')
-    }
-    case 'ContainsAll': {
-      const subs = p.substrings as string[]
-      const arbitrary = accepted ? containsAllAccepted(subs, normalize) : containsAllRejected(subs, normalize)
-      return orUnsupported(target, side, arbitrary, accepted ? 'several substrings with a synonym map' : 'every (normalized) substring is empty, so every text passes')
-    }
+    case 'ContainsAny':
+      return generated(target, side, containsAnyVariants(p.substrings as string[], normalize, accepted))
+    case 'ContainsAll':
+      return generated(target, side, containsAllVariants(p.substrings as string[], normalize, accepted))
     case 'NumericExact':
       return numericVariants(target, side, exactSplit)
     case 'NumericTolerance':
@@ -236,28 +224,17 @@ function variantsOf(target: VariantTarget, side: Side): Arbitrary<unknown> {
       const bounds = { min: p.min as number | null, max: p.max as number | null, exclusiveMin: p.exclusive_min as boolean, exclusiveMax: p.exclusive_max as boolean }
       return numericVariants(target, side, () => boundsSplit(bounds), false)
     }
-    case 'SetContainment': {
-      const gt = listGroundTruth(target, side)
-      const arbitrary = accepted ? setContainmentAccepted(gt, p.mode as string, p.min_overlap as number | null) : setContainmentRejected(gt, p.mode as string, p.min_overlap as number | null)
-      return orUnsupported(target, side, arbitrary, `mode ${pyStr(p.mode)} ${accepted ? 'accepts no list for this ground truth' : 'rejects no list for this ground truth'} (or is unknown)`)
-    }
-    case 'OrderedMatch': {
-      const gt = listGroundTruth(target, side)
-      return accepted ? orderedMatchAccepted(gt, normalize) : orderedMatchRejected(gt, normalize)
-    }
-    case 'DateMatch': {
+    case 'SetContainment':
+      return generated(target, side, setContainmentVariants(listGroundTruth(target, side), p.mode as string, p.min_overlap as number | null, accepted))
+    case 'OrderedMatch':
+      return orderedMatchVariants(listGroundTruth(target, side), normalize, accepted)
+    case 'DateMatch':
       if (p.format !== null) throw cannotGenerate(target, sideLabel(side), 'DateMatch with a strptime format (variants are generated for format=None only)')
-      return orUnsupported(target, side, accepted ? dateMatchAccepted(target.groundTruth) : dateMatchRejected(target.groundTruth), 'the ground truth is not a naive ISO date (YYYY-MM-DD[THH:MM[:SS]])')
-    }
+      return generated(target, side, dateMatchVariants(target.groundTruth, accepted))
     case 'DateTolerance':
-      return orUnsupported(
-        target,
-        side,
-        dateToleranceVariants(target.groundTruth, p.tolerance as number, p.unit as 'days' | 'hours' | 'minutes', accepted),
-        'the ground truth is not a naive ISO date (YYYY-MM-DD[THH:MM[:SS]]) or the tolerance is negative',
-      )
+      return generated(target, side, dateToleranceVariants(target.groundTruth, p.tolerance as number, p.unit as 'days' | 'hours' | 'minutes', accepted))
     case 'DateRange':
-      return orUnsupported(target, side, dateRangeVariants(p.min as string | null, p.max as string | null, accepted), 'the bounds are not naive ISO dates, or there is no bound to miss')
+      return generated(target, side, dateRangeVariants(p.min as string | null, p.max as string | null, accepted))
     case 'RegexMatch':
       throw cannotGenerate(target, sideLabel(side), 'RegexMatch patterns are Python regular expressions; pass your own arbitrary (e.g. fc.stringMatching) for this field')
     case 'SemanticMatch':
@@ -267,13 +244,16 @@ function variantsOf(target: VariantTarget, side: Side): Arbitrary<unknown> {
   }
 }
 
-function targetOf(args: readonly unknown[], what: string): { target: VariantTarget; options: VariantOptions } {
-  if (typeof args[1] === 'string') {
-    const options = (args[2] ?? {}) as VariantOptions
-    return { target: resolveTarget(args[0] as Template, args[1], what, options), options }
-  }
-  const options = (args[1] ?? {}) as VariantOptions
-  return { target: resolveTarget(undefined, args[0] as TemplateFieldInfo, what, options), options }
+/** The target of `(template, fieldName, options?)` or `(field, options?)`; a bare field's template is "Answer". */
+/** Variants of one field of a template (what templateValues builds its records from). */
+export function fieldVariants(template: Template, field: TemplateFieldInfo, side: Side, options: VariantOptions): Arbitrary<unknown> {
+  return variantsOf(resolveTarget(template.name, field, sideLabel(side), options), side)
+}
+
+function targetOf(args: readonly unknown[], what: string): VariantTarget {
+  if (typeof args[1] !== 'string') return resolveTarget('Answer', args[0] as TemplateFieldInfo, what, (args[1] ?? {}) as VariantOptions)
+  const template = args[0] as Template
+  return resolveTarget(template.name, fieldNamed(template, args[1], `cannot generate ${what}`), what, (args[2] ?? {}) as VariantOptions)
 }
 
 /**
@@ -298,7 +278,7 @@ export function acceptedVariants<S extends TemplateShape, K extends keyof Templa
 ): Arbitrary<TemplateValues<Template<S>>[K]>
 export function acceptedVariants(field: TemplateFieldInfo, options?: VariantOptions): Arbitrary<unknown>
 export function acceptedVariants(...args: unknown[]): Arbitrary<unknown> {
-  return variantsOf(targetOf(args, sideLabel('accepted')).target, 'accepted')
+  return variantsOf(targetOf(args, sideLabel('accepted')), 'accepted')
 }
 
 /**
@@ -318,5 +298,5 @@ export function rejectedVariants<S extends TemplateShape, K extends keyof Templa
 ): Arbitrary<TemplateValues<Template<S>>[K]>
 export function rejectedVariants(field: TemplateFieldInfo, options?: VariantOptions): Arbitrary<unknown>
 export function rejectedVariants(...args: unknown[]): Arbitrary<unknown> {
-  return variantsOf(targetOf(args, sideLabel('rejected')).target, 'rejected')
+  return variantsOf(targetOf(args, sideLabel('rejected')), 'rejected')
 }

@@ -31,52 +31,40 @@ function mix(items: readonly unknown[], min: number, max: number, extra: Arbitra
 
 const repeatsOf = (items: readonly unknown[]): Arbitrary<unknown[]> => (items.length === 0 ? fc.constant<unknown[]>([]) : fc.array(fc.constantFrom(...items), { maxLength: 2 }))
 
-/** SetContainment (`set(x)` against `set(gt)`, no normalization): lists it accepts for one mode. */
-export function setContainmentAccepted(gt: readonly unknown[], mode: string, minOverlap: number | null): Arbitrary<unknown[]> | undefined {
+/**
+ * SetContainment (`set(x)` against `set(gt)`, no normalization): lists one mode accepts, or its near misses (one element
+ * missing or one foreign element, as the mode makes it fail). The reason instead when there are none.
+ */
+export function setContainmentVariants(gt: readonly unknown[], mode: string, minOverlap: number | null, accepted: boolean): Arbitrary<unknown[]> | string {
   const items = distinct(gt)
+  const all = items.length
+  const needed = minOverlap || 1
   switch (mode) {
-    case 'exact':
-      return mix(items, items.length, items.length, repeatsOf(items))
-    case 'subset':
-      return mix(items, 0, items.length, fc.constant([]))
-    case 'superset':
-      return mix(items, items.length, items.length, newItems(items, 0))
-    case 'overlap': {
-      const needed = minOverlap || 1
-      return items.length < needed ? undefined : mix(items, needed, items.length, newItems(items, 0))
+    case 'exact': {
+      if (accepted) return mix(items, all, all, repeatsOf(items))
+      const missingOne = all === 0 ? [] : [mix(items, 0, all - 1, fc.constant([]))]
+      return fc.oneof(mix(items, all, all, newItems(items, 1)), ...missingOne)
     }
+    case 'subset':
+      return mix(items, 0, all, accepted ? fc.constant([]) : newItems(items, 1))
+    case 'superset':
+      if (accepted) return mix(items, all, all, newItems(items, 0))
+      return all === 0 ? 'mode superset rejects no list for an empty ground truth' : mix(items, 0, all - 1, newItems(items, 0))
+    case 'overlap':
+      if (accepted && all < needed) return `mode overlap accepts no list: ${needed} shared items needed, the ground truth has ${all}`
+      if (accepted) return mix(items, needed, all, newItems(items, 0))
+      return mix(items, 0, Math.min(needed - 1, all), newItems(items, 0))
     default:
-      return undefined
+      return `unknown mode ${JSON.stringify(mode)}`
   }
 }
 
-/** SetContainment near misses: one element missing or one foreign element, as the mode makes it fail. */
-export function setContainmentRejected(gt: readonly unknown[], mode: string, minOverlap: number | null): Arbitrary<unknown[]> | undefined {
-  const items = distinct(gt)
-  const missingOne = items.length === 0 ? undefined : mix(items, 0, items.length - 1, fc.constant([]))
-  switch (mode) {
-    case 'exact':
-      return fc.oneof(mix(items, items.length, items.length, newItems(items, 1)), ...(missingOne ? [missingOne] : []))
-    case 'subset':
-      return mix(items, 0, items.length, newItems(items, 1))
-    case 'superset':
-      return items.length === 0 ? undefined : mix(items, 0, items.length - 1, newItems(items, 0))
-    case 'overlap': {
-      const needed = minOverlap || 1
-      return mix(items, 0, Math.min(needed - 1, items.length), newItems(items, 0))
-    }
-    default:
-      return undefined
-  }
-}
-
-/** OrderedMatch: same length, each element a normalizer variant of the ground truth's element. */
-export function orderedMatchAccepted(gt: readonly unknown[], normalizers: readonly Normalizer[]): Arbitrary<string[]> {
-  return gt.length === 0 ? fc.constant([]) : fc.tuple(...gt.map((item) => normalizerVariants(normalizers, pyStr(item))))
-}
-
-/** OrderedMatch near misses: one element replaced by a near miss, or one element dropped or added. */
-export function orderedMatchRejected(gt: readonly unknown[], normalizers: readonly Normalizer[]): Arbitrary<string[]> {
+/**
+ * OrderedMatch: same length, each element a normalizer variant of the ground truth's element; rejected, one element
+ * replaced by a near miss, or one element dropped or added.
+ */
+export function orderedMatchVariants(gt: readonly unknown[], normalizers: readonly Normalizer[], accepted: boolean): Arbitrary<string[]> {
+  if (accepted) return gt.length === 0 ? fc.constant([]) : fc.tuple(...gt.map((item) => normalizerVariants(normalizers, pyStr(item))))
   const strings = gt.map((item) => pyStr(item))
   const changed =
     strings.length === 0

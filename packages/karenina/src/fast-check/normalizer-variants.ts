@@ -35,9 +35,10 @@ interface ErasureRules {
   synonymMaps: SynonymMap[]
 }
 
-function unknownNormalizer(normalizers: readonly Normalizer[]): string | undefined {
+/** Refuses a chain with an unknown normalizer: applying it throws, so `consequence`. */
+function assertKnown(normalizers: readonly Normalizer[], caller: string, consequence: string): void {
   const found = normalizers.find((n) => !isKnownNormalizer(n))
-  return found === undefined ? undefined : String(found)
+  if (found !== undefined) throw new TypeError(`${caller}: unknown normalizer "${String(found)}" (applying it throws, so ${consequence})`)
 }
 
 function erasureRules(normalizers: readonly Normalizer[]): ErasureRules {
@@ -125,8 +126,7 @@ function respaceRuns(text: string, runs: readonly string[]): string {
  *   BclTemplate.verify({ target: v })))   // e.g. ' bcl-2', 'Bcl2\t', 'B.CL2'
  */
 export function normalizerVariants(normalizers: readonly Normalizer[], text: string): Arbitrary<string> {
-  const unknown = unknownNormalizer(normalizers)
-  if (unknown !== undefined) throw new TypeError(`normalizerVariants: unknown normalizer "${unknown}" (applying it throws, so no text is accepted)`)
+  assertKnown(normalizers, 'normalizerVariants', 'no text is accepted')
   const rules = erasureRules(normalizers)
   const chars = [...text]
   const slots = punctuationSlots(chars, rules)
@@ -161,8 +161,7 @@ export function normalizerVariants(normalizers: readonly Normalizer[], text: str
  * // e.g. 'BCL3', 'BXL2', 'aBCL2'
  */
 export function nearMissTexts(normalizers: readonly Normalizer[], text: string): Arbitrary<string> {
-  const unknown = unknownNormalizer(normalizers)
-  if (unknown !== undefined) throw new TypeError(`nearMissTexts: unknown normalizer "${unknown}" (applying it throws, so every text is rejected)`)
+  assertKnown(normalizers, 'nearMissTexts', 'every text is rejected')
   const lowercases = normalizers.includes('lowercase')
   const chars = [...text]
   const alnumAt = chars.flatMap((ch, i) => (ASCII_ALNUM.includes(ch) ? [i] : []))
@@ -208,37 +207,34 @@ function filler(excluded: (ch: string) => boolean): Arbitrary<string> {
  * Texts containing the given substrings, each set off by spaces so that no normalizer sees it differently
  * from on its own (a lowercase final sigma stays final). Surrounding words come from `padding`.
  */
-export function textContaining(substrings: readonly string[], padding: Arbitrary<string> = filler(() => false)): Arbitrary<string> {
+function textContaining(substrings: readonly string[], padding: Arbitrary<string> = filler(() => false)): Arbitrary<string> {
   return fc
     .record({ order: fc.shuffledSubarray([...substrings], { minLength: substrings.length, maxLength: substrings.length }), before: padding, after: padding })
     .map(({ order, before, after }) => [before, ...order, after].join(' '))
 }
 
-/** ContainsAny: a text with at least one of the substrings. */
-export function containsAnyAccepted(substrings: readonly string[], normalizers: readonly Normalizer[]): Arbitrary<string> | undefined {
-  if (substrings.length === 0) return undefined
+/**
+ * ContainsAny: a text with at least one of the substrings; rejected, a text made of characters none of the normalized
+ * substrings has. The Contains generators give the reason instead when there are none.
+ */
+export function containsAnyVariants(substrings: readonly string[], normalizers: readonly Normalizer[], accepted: boolean): Arbitrary<string> | string {
+  if (!accepted) {
+    const normalized = substrings.map((s) => applyNormalizers(normalizers, s))
+    if (normalized.some((s) => s === '')) return 'an empty (normalized) substring matches every text'
+    return withoutSynonymHits(filler(excludedBy([...substrings, ...normalized])), normalizers)
+  }
+  if (substrings.length === 0) return 'ContainsAny with no substrings accepts nothing'
   // A synonym map may rewrite a whole substring; the substring on its own normalizes exactly like itself.
   if (normalizers.some(isSynonymMap)) return fc.constantFrom(...substrings)
   return fc.constantFrom(...substrings).chain((s) => textContaining([s]))
 }
 
-/** ContainsAll: a text with every substring. */
-export function containsAllAccepted(substrings: readonly string[], normalizers: readonly Normalizer[]): Arbitrary<string> | undefined {
-  if (normalizers.some(isSynonymMap)) return substrings.length === 1 ? fc.constant(substrings[0]!) : undefined
-  return textContaining(substrings)
-}
-
-/** ContainsAny: a text made of characters none of the normalized substrings has (undefined if one is empty). */
-export function containsAnyRejected(substrings: readonly string[], normalizers: readonly Normalizer[]): Arbitrary<string> | undefined {
-  const normalized = substrings.map((s) => applyNormalizers(normalizers, s))
-  if (normalized.some((s) => s === '')) return undefined
-  return withoutSynonymHits(filler(excludedBy([...substrings, ...normalized])), normalizers)
-}
-
-/** ContainsAll: a text holding all substrings but one, and none of that one's characters. */
-export function containsAllRejected(substrings: readonly string[], normalizers: readonly Normalizer[]): Arbitrary<string> | undefined {
+/** ContainsAll: a text with every substring; rejected, a text holding all substrings but one, and none of that one's characters. */
+export function containsAllVariants(substrings: readonly string[], normalizers: readonly Normalizer[], accepted: boolean): Arbitrary<string> | string {
+  if (accepted && normalizers.some(isSynonymMap)) return substrings.length === 1 ? fc.constant(substrings[0]!) : 'several substrings with a synonym map'
+  if (accepted) return textContaining(substrings)
   const candidates = substrings.filter((s) => applyNormalizers(normalizers, s) !== '')
-  if (candidates.length === 0) return undefined
+  if (candidates.length === 0) return 'every (normalized) substring is empty, so every text passes'
   const text = fc.constantFrom(...candidates).chain((missing) => {
     const excluded = excludedBy([missing, applyNormalizers(normalizers, missing)])
     const others = substrings.filter((s) => ![...s].some(excluded) && ![...pyLower(s)].some(excluded))
@@ -250,9 +246,4 @@ export function containsAllRejected(substrings: readonly string[], normalizers: 
 function withoutSynonymHits(text: Arbitrary<string>, normalizers: readonly Normalizer[]): Arbitrary<string> {
   if (!normalizers.some(isSynonymMap)) return text
   return text.filter((t) => !normalizers.some((n, i) => isSynonymMap(n) && Object.hasOwn(n.mapping, applyNormalizers(normalizers.slice(0, i), t))))
-}
-
-/** Case-sensitive near misses of a string (LiteralMatch compares strings exactly). */
-export function exactStringNearMisses(text: string): Arbitrary<string> {
-  return nearMissTexts([], text)
 }

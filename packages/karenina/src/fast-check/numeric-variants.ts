@@ -45,17 +45,11 @@ function spreadOf(...scales: number[]): number {
   return clamp(Math.max(1, ...scales.filter(Number.isFinite).map((s) => Math.abs(s) * 2)))
 }
 
-// Walks an interval end inwards (or outwards) until `inside` agrees: rounding in `x − gt` and `d / |gt|` can
+// Walks an interval end inwards (or outwards) while it is outside (inside): rounding in `x − gt` and `d / |gt|` can
 // put the exact end a hair on the wrong side.
-function inwards(x: number, inside: (v: number) => boolean, step: (v: number) => number): number {
+function walk(x: number, step: (v: number) => number, onWrongSide: (v: number) => boolean): number {
   let v = x
-  for (let i = 0; i < 64 && Number.isFinite(v) && !inside(v); i++) v = step(v)
-  return v
-}
-
-function outwards(x: number, inside: (v: number) => boolean, step: (v: number) => number): number {
-  let v = x
-  for (let i = 0; i < 64 && Number.isFinite(v) && inside(v); i++) v = step(v)
+  for (let i = 0; i < 64 && Number.isFinite(v) && onWrongSide(v); i++) v = step(v)
   return v
 }
 
@@ -72,10 +66,11 @@ export function distanceSplit(gt: number, gate: number, mode: 'absolute' | 'rela
   }
   const width = mode === 'absolute' ? gate : gate * Math.abs(gt)
   const inside = (x: number) => (mode === 'absolute' ? Math.abs(x - gt) <= gate : Math.abs(x - gt) / Math.abs(gt) <= gate)
-  const hi = inwards(clamp(gt + width), inside, nextDown)
-  const lo = inwards(clamp(gt - width), inside, nextUp)
-  const above = outwards(nextUp(hi), inside, nextUp)
-  const below = outwards(nextDown(lo), inside, nextDown)
+  const outside = (x: number) => !inside(x)
+  const hi = walk(clamp(gt + width), nextDown, outside)
+  const lo = walk(clamp(gt - width), nextUp, outside)
+  const above = walk(nextUp(hi), nextUp, inside)
+  const below = walk(nextDown(lo), nextDown, inside)
   const spread = spreadOf(width, gt)
   return { accepted: interval(lo, hi), rejected: [...interval(below - spread, below), ...interval(above, above + spread)] }
 }
@@ -109,8 +104,7 @@ export function thresholdSplit(threshold: number, direction: 'min' | 'max', excl
 /** Numbers equal to `gt` (NumericExact) and its nearest neighbours as near misses. */
 export function exactSplit(gt: number): NumericSplit {
   if (!Number.isFinite(gt)) return { accepted: [], rejected: [] }
-  const spread = spreadOf(gt)
-  return { accepted: [{ lo: gt, hi: gt }], rejected: [...interval(nextDown(gt) - spread, nextDown(gt)), ...interval(nextUp(gt), nextUp(gt) + spread)] }
+  return boundsSplit({ min: gt, max: gt, exclusiveMin: false, exclusiveMax: false })
 }
 
 /**

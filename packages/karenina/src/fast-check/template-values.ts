@@ -3,7 +3,7 @@ import { pyRepr } from '../compat/py-str.js'
 import { evaluateStrategy } from '../composition/evaluate-strategy.js'
 import { TemplateError } from '../errors/template-error.js'
 import type { InstantiateOptions, Template, TemplateFieldInfo, TemplateInstance, TemplateShape, TemplateValues } from '../template/template.js'
-import { acceptedVariants, rejectedVariants, schemaValues, type VariantOptions } from './field-variants.js'
+import { fieldNamed, fieldVariants, schemaValues, type VariantOptions } from './field-variants.js'
 
 /** How a field's values are generated: variants its primitive accepts, near misses it rejects, or any value of its schema. */
 export type FieldMode = 'accepted' | 'rejected' | 'any'
@@ -26,28 +26,10 @@ function isTraceField(field: TemplateFieldInfo): boolean {
 }
 
 /** The arbitrary of one field under a mode; plain and trace fields only have `any`. */
-export function fieldArbitrary(field: TemplateFieldInfo, mode: FieldMode | Arbitrary<unknown>, options: VariantOptions): Arbitrary<unknown> {
+function fieldArbitrary(template: Template, field: TemplateFieldInfo, mode: FieldMode | Arbitrary<unknown>, options: VariantOptions): Arbitrary<unknown> {
   if (typeof mode !== 'string') return mode
   if (mode === 'any' || field.verification === null || isTraceField(field)) return schemaValues(field)
-  return mode === 'accepted' ? acceptedVariants(field, options) : rejectedVariants(field, options)
-}
-
-function checkFieldNames(template: Template, names: readonly string[]): void {
-  const known = new Set(template.fields.map((f) => f.name))
-  const unknown = names.find((n) => !known.has(n))
-  if (unknown !== undefined) throw new TemplateError(template.name, unknown, `templateValues: no such field (fields: ${[...known].join(', ')})`)
-}
-
-function withTemplateName<T>(template: Template, build: () => T): T {
-  try {
-    return build()
-  } catch (error) {
-    // Field-level errors from a bare TemplateFieldInfo do not know the template's name.
-    if (error instanceof TemplateError && error.template !== template.name) {
-      throw new TemplateError(template.name, error.field, error.problem, { cause: error })
-    }
-    throw error
-  }
+  return fieldVariants(template, field, mode, options)
 }
 
 /**
@@ -62,11 +44,9 @@ function withTemplateName<T>(template: Template, build: () => T): T {
  */
 export function templateValues<S extends TemplateShape>(template: Template<S>, options: TemplateValuesOptions<S> = {}): Arbitrary<TemplateValues<Template<S>>> {
   const overrides = (options.fields ?? {}) as Record<string, FieldMode | Arbitrary<unknown> | undefined>
-  checkFieldNames(template, Object.keys(overrides))
+  for (const name of Object.keys(overrides)) fieldNamed(template, name, 'templateValues')
   const record: Record<string, Arbitrary<unknown>> = {}
-  withTemplateName(template, () => {
-    for (const field of template.fields) record[field.name] = fieldArbitrary(field, overrides[field.name] ?? options.verified ?? 'any', options)
-  })
+  for (const field of template.fields) record[field.name] = fieldArbitrary(template, field, overrides[field.name] ?? options.verified ?? 'any', options)
   return fc.record(record) as unknown as Arbitrary<TemplateValues<Template<S>>>
 }
 
@@ -92,7 +72,7 @@ function nearMissFields(template: Template, options: VariantOptions): TemplateFi
   return template.fields.filter((field) => {
     if (field.verification === null || isTraceField(field)) return false
     try {
-      rejectedVariants(field, options)
+      fieldVariants(template, field, 'rejected', options)
       return true
     } catch (error) {
       if (error instanceof TemplateError) return false
@@ -110,7 +90,7 @@ function nearMissFields(template: Template, options: VariantOptions): TemplateFi
  * fc.assert(fc.property(nearMissValues(Answer), ({ field, values }) => !Answer.verify(values)))
  */
 export function nearMissValues<S extends TemplateShape>(template: Template<S>, options: Omit<TemplateValuesOptions<S>, 'verified'> = {}): Arbitrary<NearMiss<S>> {
-  const candidates = withTemplateName(template, () => nearMissFields(template, options))
+  const candidates = nearMissFields(template, options)
   if (candidates.length === 0) throw new TemplateError(template.name, undefined, 'nearMissValues: no verified field has near misses (each primitive accepts every value, or none can be built)')
   return fc.constantFrom(...candidates.map((f) => f.name)).chain((name) =>
     templateValues(template, { ...options, verified: 'accepted', fields: { ...options.fields, [name]: 'rejected' } as FieldGenerators<S> }).map((values) => ({
@@ -139,7 +119,7 @@ export interface TemplatePropertyOptions<S extends TemplateShape> extends Varian
   check?: (instance: TemplateInstance<S>, testCase: TemplateCase<S>) => boolean | void
 }
 
-function fail(template: Template, testCase: TemplateCase<TemplateShape>, problem: string): never {
+function fail<S extends TemplateShape>(template: Template<S>, testCase: TemplateCase<S>, problem: string): never {
   const where = testCase.nearMiss === undefined ? 'all fields accepted' : `near miss in "${testCase.nearMiss}"`
   // An unnamed template is "the template", not the default class name nobody wrote.
   const name = template.nameGiven ? `template ${template.name}` : 'the template'
@@ -148,8 +128,6 @@ function fail(template: Template, testCase: TemplateCase<TemplateShape>, problem
 
 /** The built-in checks: per-field results, the verdict the strategy implies, a granular score in range. */
 function checkCase<S extends TemplateShape>(template: Template<S>, testCase: TemplateCase<S>, options: TemplatePropertyOptions<S>): boolean {
-  const generic = template as unknown as Template
-  const plainCase = testCase as unknown as TemplateCase<TemplateShape>
   const instance = template.instantiate(testCase.values as never, options.instantiate)
   const results = instance.fieldResults()
   const flat: Record<string, boolean | null> = {}
@@ -161,21 +139,21 @@ function checkCase<S extends TemplateShape>(template: Template<S>, testCase: Tem
     const expected = field.name !== testCase.nearMiss
     if (result.result !== expected) {
       const value = (testCase.values as Record<string, unknown>)[field.name]
-      fail(generic, plainCase, `field "${field.name}" ${expected ? 'rejected the accepted variant' : 'accepted the near miss'} ${pyRepr(value)} (ground truth ${pyRepr(result.groundTruth)}, ${field.verification!.primitive.type})`)
+      fail(template, testCase, `field "${field.name}" ${expected ? 'rejected the accepted variant' : 'accepted the near miss'} ${pyRepr(value)} (ground truth ${pyRepr(result.groundTruth)}, ${field.verification!.primitive.type})`)
     }
-    if (result.score === null || !(result.score >= 0 && result.score <= 1)) fail(generic, plainCase, `field "${field.name}" scored ${result.score}, outside [0, 1]`)
+    if (result.score === null || !(result.score >= 0 && result.score <= 1)) fail(template, testCase, `field "${field.name}" scored ${result.score}, outside [0, 1]`)
   }
   if (template.hooks.verify === undefined) {
     const expected = template.strategy === null ? Object.values(flat).every((r) => r === true) : evaluateStrategy(template.strategy, flat)
     const verdict = instance.verify()
-    if (verdict !== expected) fail(generic, plainCase, `verify() is ${verdict}, but the field results ${JSON.stringify(flat)} make it ${expected}`)
+    if (verdict !== expected) fail(template, testCase, `verify() is ${verdict}, but the field results ${JSON.stringify(flat)} make it ${expected}`)
   }
   if (template.hooks.verifyGranular === undefined && template.fields.every((f) => (f.verification?.weight ?? 0) >= 0)) {
     const granular = instance.verifyGranular()
-    if (granular === null || !(granular >= 0 && granular <= 1)) fail(generic, plainCase, `verifyGranular() is ${granular}, outside [0, 1]`)
+    if (granular === null || !(granular >= 0 && granular <= 1)) fail(template, testCase, `verifyGranular() is ${granular}, outside [0, 1]`)
     const flatAverage = template.strategy === null || template.strategy.type === 'all_of' || template.strategy.type === 'field_check'
     const allFull = Object.values(results).every((r) => r.score === 1)
-    if (flatAverage && allFull && Math.abs(granular - 1) > 1e-12) fail(generic, plainCase, `verifyGranular() is ${granular} although every field scored 1`)
+    if (flatAverage && allFull && Math.abs(granular - 1) > 1e-12) fail(template, testCase, `verifyGranular() is ${granular} although every field scored 1`)
   }
   return options.check?.(instance, testCase) !== false
 }
