@@ -1,7 +1,7 @@
 import { PyFloat } from '../../compat/py-float-value.js'
 import { traitsOf, TRAIT_TYPES, type AnyRubricTrait, type Rubric, type TraitByType, type TraitType } from '../../rubric/rubric.js'
 import { isTemplateKind } from '../../rubric/traits/template-kind.js'
-import { ratingExtras, STORED_PROPERTIES, type RatingScope } from './rating-decode.js'
+import { ratingExtras, type RatingScope } from './rating-decode.js'
 
 /** A rating as written: key order of Karenina's `SchemaOrgRating`. */
 export type RatingJson = Record<string, unknown>
@@ -60,9 +60,16 @@ function encodeLlm(trait: TraitByType['llm']): Encoded {
   return { family: 'RubricTrait', ...range(trait.kind, trait), props }
 }
 
-/** The properties a trait type always stores, from the trait, in Karenina's order. */
+/** The properties a trait type always stores, in Karenina's order. */
+const STORED_PROPERTIES = {
+  regex: ['pattern', 'case_sensitive', 'invert_result', 'higher_is_better'],
+  callable: ['callable_code', 'kind', 'invert_result', 'higher_is_better'],
+  agentic: ['context_mode', 'materialize_trace', 'persist_trace', 'max_turns', 'timeout_seconds'],
+} as const
+
+/** The properties a trait type always stores, from the trait. */
 function stored<T extends keyof typeof STORED_PROPERTIES>(type: T, trait: TraitByType[T]): Prop[] {
-  return Object.keys(STORED_PROPERTIES[type]).map((name) => [name, trait[name as keyof TraitByType[T]]])
+  return STORED_PROPERTIES[type].map((name) => [name, trait[name as keyof TraitByType[T]]])
 }
 
 function encodeRegex(trait: TraitByType['regex']): Encoded {
