@@ -3,12 +3,12 @@ import { parsePyJson } from '../../compat/parse-py-json.js'
 import { ValidationError } from '../../errors/validation-error.js'
 import { rubricFromTraits, RubricSchema, traitListKey, TRAIT_TYPES, type AnyRubricTrait, type Rubric, type TraitByType, type TraitType } from '../../rubric/rubric.js'
 import { agenticTraitFromJSON } from '../../rubric/traits/agentic-trait.js'
-import { callableTrait, callableTraitFromJSON, type CallableRegistry, type CallableRubricTrait } from '../../rubric/traits/callable-trait.js'
+import { callableTrait, callableTraitFromJSON, type CallableRegistry, type CallableRubricTrait, type CallableTraitOptions } from '../../rubric/traits/callable-trait.js'
 import { llmTraitFromJSON } from '../../rubric/traits/llm-trait.js'
 import { metricTraitFromJSON } from '../../rubric/traits/metric-trait.js'
 import { regexTraitFromJSON } from '../../rubric/traits/regex-trait.js'
 import { isTemplateKind } from '../../rubric/traits/template-kind.js'
-import { zodObjectKeysAt } from '../../utils/zod-object-keys.js'
+import { camelKey, zodObjectKeysAt } from '../../utils/zod-object-keys.js'
 import type { CheckpointRating } from './checkpoint-schema.js'
 
 /**
@@ -194,18 +194,11 @@ export function bindCallables(rubric: Rubric, registry: CallableRegistry): Rubri
   const bound = rubric.callable_traits.map((trait) => {
     const fn = registry[trait.name]
     if (fn === undefined || !Object.hasOwn(registry, trait.name)) return trait
-    const rebuilt = callableTrait({
-      name: trait.name,
-      description: trait.description,
-      summary: trait.summary,
-      kind: trait.kind,
-      ...(trait.kind === 'boolean' ? {} : { minScore: trait.min_score, maxScore: trait.max_score }),
-      invertResult: trait.invert_result,
-      classes: trait.classes,
-      higherIsBetter: trait.higher_is_better,
-      callableCode: trait.callable_code,
-      fn,
-    })
+    // The trait's fields as factory options (camelCase; a boolean trait takes no score bounds), with the function.
+    const { min_score, max_score, ...fields } = trait
+    const kept = trait.kind === 'boolean' ? fields : { ...fields, min_score, max_score }
+    const options = Object.fromEntries(Object.entries(kept).map(([key, value]) => [camelKey(key), value])) as Omit<CallableTraitOptions, 'fn'>
+    const rebuilt = callableTrait({ ...options, fn })
     const extras = ratingExtras.get(trait)
     if (extras !== undefined) ratingExtras.set(rebuilt, extras)
     return rebuilt
