@@ -11,6 +11,11 @@ export type PyExpr =
   | { kind: 'subscript'; target: string; index: PyExpr[]; line: number }
   | { kind: 'union'; options: PyExpr[]; line: number }
 
+/** `typing.List` → `List`: annotations and calls may name a thing by its module path. */
+export function lastSegment(name: string): string {
+  return name.slice(name.lastIndexOf('.') + 1)
+}
+
 /** Recursive-descent parser over the tokens; every construct outside the subset throws PythonSubsetError. */
 export class PythonParser {
   #pos = 0

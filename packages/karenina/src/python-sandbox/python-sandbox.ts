@@ -133,14 +133,11 @@ export class PythonSandbox {
     const [command, args] = isolation.wrap(process.execPath, nodeArgs)
     const proc = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], env: {}, cwd: dir })
     this.#starts++
-    const child: Child = { process: proc, pending: new Map(), exited: null, retiring: false, ready: Promise.resolve() }
+    const onReady = Promise.withResolvers<void>()
+    const child: Child = { process: proc, pending: new Map(), exited: null, retiring: false, ready: onReady.promise }
     let stderr = ''
     proc.stderr!.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-2000)
-    })
-    let onReady: { resolve(): void; reject(error: Error): void } = { resolve: () => {}, reject: () => {} }
-    child.ready = new Promise<void>((resolve, reject) => {
-      onReady = { resolve, reject }
     })
     child.ready.catch(() => {})
     const startTimer = setTimeout(() => {

@@ -6,7 +6,7 @@ import { laxBool, laxPyFloat, laxPyInt } from '../compat/pydantic-lax.js'
 import { defineTemplate } from '../template/define-template.js'
 import type { RegexCheck, RegexChecks } from '../template/classic/verify-regex.js'
 import type { Template, TemplateInstance } from '../template/template.js'
-import { PythonParser, type PyExpr } from './python-expression-parser.js'
+import { lastSegment, PythonParser, type PyExpr } from './python-expression-parser.js'
 import { PythonError, sharedPythonSandbox, type PythonSandbox } from './python-sandbox.js'
 import { PythonSubsetError, tokenizePython } from './python-tokenizer.js'
 
@@ -235,10 +235,6 @@ interface ClassicClassOutline {
 
 const indentOf = (line: string): number => line.length - line.trimStart().length
 
-function last(name: string): string {
-  return name.slice(name.lastIndexOf('.') + 1)
-}
-
 // Pydantic's lax mode, as the Python class validates the judge's output: "3" is an int, "yes" a bool. Any other
 // name is read as a string. One instance each, shared by every field (zod schemas are immutable).
 const ANY_LIST = z.array(z.unknown())
@@ -260,11 +256,11 @@ function schemaOf(annotation: PyExpr): z.ZodType {
     return options.length < annotation.options.length ? inner.nullable() : inner
   }
   if (annotation.kind === 'name') {
-    const name = last(annotation.name)
+    const name = lastSegment(annotation.name)
     return Object.hasOwn(NAMED_SCHEMAS, name) ? NAMED_SCHEMAS[name]! : z.string()
   }
   if (annotation.kind === 'subscript') {
-    const target = last(annotation.target)
+    const target = lastSegment(annotation.target)
     const args = annotation.index
     if (target === 'Optional' && args.length === 1) return schemaOf(args[0]!).nullable()
     if (target === 'Union') return schemaOf({ kind: 'union', options: args, line: annotation.line })
@@ -353,12 +349,12 @@ function readField(text: string): { name: string; schema: z.ZodType } | null {
     p.expectName()
     p.expectOp(':')
     const annotation = p.expression()
-    if (annotation.kind === 'subscript' && last(annotation.target) === 'ClassVar') return null
+    if (annotation.kind === 'subscript' && lastSegment(annotation.target) === 'ClassVar') return null
     let schema = schemaOf(annotation)
     if (p.isOp('=')) {
       p.next()
       const value = p.expression()
-      const isField = value.kind === 'call' && last(value.callee) === 'Field'
+      const isField = value.kind === 'call' && lastSegment(value.callee) === 'Field'
       const description = isField ? value.kwargs.find(([k]) => k === 'description')?.[1] : undefined
       if (description?.kind === 'const' && typeof description.value === 'string') schema = schema.describe(description.value)
       const required = isField && (value.args.length === 0 || (value.args[0]!.kind === 'name' && value.args[0]!.name === '...')) && !value.kwargs.some(([k]) => k === 'default' || k === 'default_factory')

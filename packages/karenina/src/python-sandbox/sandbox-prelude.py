@@ -3,7 +3,11 @@
 # worker then snapshots the interpreter's memory and starts every later call from that snapshot, so each
 # request defines the class it evaluates afresh and nothing is cached here between calls.
 import builtins as _builtins
+import datetime as _datetime
+import decimal as _decimal
+import enum as _enum
 import json as _json
+import re as _re
 import sys as _sys
 import types as _types
 import typing as _typing
@@ -113,8 +117,6 @@ _BOOL_FALSE = {"0", "f", "n", "no", "off", "false"}
 
 
 def _number_text(value):
-    import re as _re
-
     text = value.strip()
     # Single underscores between digits, as Python and pydantic-core accept ("1_000").
     return _re.sub(r"(?<=[0-9])_(?=[0-9])", "", text)
@@ -130,8 +132,6 @@ def _lax_int(value, where):
             return int(value)
         raise ValidationError(f"{where}: expected an integer, got {value!r}")
     if isinstance(value, str):
-        import re as _re
-
         text = _number_text(value)
         if _re.fullmatch(r"[+-]?[0-9]+", text):
             return int(text)
@@ -145,8 +145,6 @@ def _lax_float(value, where):
     if isinstance(value, (bool, int, float)):
         return float(value)
     if isinstance(value, str):
-        import re as _re
-
         text = _number_text(value)
         if _re.fullmatch(r"[+-]?(?:inf|infinity|nan|(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?)", text, _re.IGNORECASE):
             return float(text)
@@ -305,8 +303,7 @@ for _name in sorted(_ALLOWED - {"__future__"}):
         _real_import(_name)
     except ImportError:
         pass
-import datetime as _datetime
-
+# strptime imports _strptime on first use: do it now.
 _datetime.datetime.strptime("2024-01-02", "%Y-%m-%d")
 
 
@@ -439,9 +436,6 @@ def _jsonable(value):
         return value.isoformat()
     if isinstance(value, _datetime.timedelta):
         return _iso_duration(value)
-    import decimal as _decimal
-    import enum as _enum
-
     if isinstance(value, _decimal.Decimal):
         return str(value)
     if isinstance(value, _enum.Enum):

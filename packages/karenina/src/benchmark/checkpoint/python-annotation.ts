@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PyFloat } from '../../compat/py-float-value.js'
 import { pyStr } from '../../compat/py-str.js'
-import type { PyExpr } from '../../python-sandbox/python-expression-parser.js'
+import { lastSegment, type PyExpr } from '../../python-sandbox/python-expression-parser.js'
 import { PythonSubsetError } from '../../python-sandbox/python-tokenizer.js'
 
 /** A field annotation read from Python source: the exact value schema, and Karenina's TemplateSpec view of it. */
@@ -29,11 +29,6 @@ const UNSUPPORTED: Record<string, string> = {
   datetime: 'a datetime (Pydantic parses the judge value into a datetime object)',
   bytes: 'bytes',
   Decimal: 'a Decimal',
-}
-
-/** `typing.List` → `List`: annotations and calls may name a thing by its module path. */
-export function lastSegment(name: string): string {
-  return name.slice(name.lastIndexOf('.') + 1)
 }
 
 function unsupported(expr: PyExpr, what: string): never {

@@ -2,8 +2,8 @@ import type { z } from 'zod'
 import { PyFloat } from '../../compat/py-float-value.js'
 import { isPrimitiveType, PRIMITIVE_TYPES, TRACE_PRIMITIVE_TYPES } from '../../primitives/registry.js'
 import type { TemplateFieldSpec, TemplateSpecInput, VerifyStrategySpec } from '../../template/spec/template-spec.js'
-import { lastSegment, readFieldAnnotation } from './python-annotation.js'
-import { PythonParser as Parser, type PyExpr } from '../../python-sandbox/python-expression-parser.js'
+import { readFieldAnnotation } from './python-annotation.js'
+import { lastSegment, PythonParser as Parser, type PyExpr } from '../../python-sandbox/python-expression-parser.js'
 import { PythonSubsetError, tokenizePython } from '../../python-sandbox/python-tokenizer.js'
 
 /** What reading a template's Python source gives: a TemplateSpec, or why it is not declarative. */

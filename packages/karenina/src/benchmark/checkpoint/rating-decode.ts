@@ -1,13 +1,14 @@
 import { unboxNumber } from '../../compat/py-float-value.js'
 import { parsePyJson } from '../../compat/parse-py-json.js'
 import { ValidationError } from '../../errors/validation-error.js'
-import { rubricFromTraits, TRAIT_TYPES, type AnyRubricTrait, type Rubric, type TraitByType, type TraitType } from '../../rubric/rubric.js'
+import { rubricFromTraits, RubricSchema, traitListKey, TRAIT_TYPES, type AnyRubricTrait, type Rubric, type TraitByType, type TraitType } from '../../rubric/rubric.js'
 import { agenticTraitFromJSON } from '../../rubric/traits/agentic-trait.js'
-import { callableTrait, callableTraitFromJSON, type CallableRegistry, type CallableRubricTrait } from '../../rubric/traits/callable-trait.js'
+import { callableTrait, callableTraitFromJSON, type CallableRegistry, type CallableRubricTrait, type CallableTraitOptions } from '../../rubric/traits/callable-trait.js'
 import { llmTraitFromJSON } from '../../rubric/traits/llm-trait.js'
 import { metricTraitFromJSON } from '../../rubric/traits/metric-trait.js'
 import { regexTraitFromJSON } from '../../rubric/traits/regex-trait.js'
 import { isTemplateKind } from '../../rubric/traits/template-kind.js'
+import { camelKey, zodObjectKeysAt } from '../../utils/zod-object-keys.js'
 import type { CheckpointRating } from './checkpoint-schema.js'
 
 /**
@@ -73,9 +74,17 @@ export function nativeOrJsonString(value: unknown): unknown {
   }
 }
 
-function propertiesOf(rating: CheckpointRating): Map<string, unknown> {
-  const props = new Map<string, unknown>()
-  for (const prop of rating.additionalProperty ?? []) props.set(prop.name, prop.value ?? null)
+type Props = Record<string, unknown>
+
+const TRAIT_FIELDS = Object.fromEntries(TRAIT_TYPES.map((type) => [type, new Set(zodObjectKeysAt(RubricSchema, [traitListKey(type), 0]))])) as Record<TraitType, Set<string>>
+
+/**
+ * Every field of the trait type, from the rating's properties of that name; a missing or None one is left to the
+ * trait's default, which is Karenina's loader default too.
+ */
+function propertiesOf(rating: CheckpointRating, type: TraitType): Props {
+  const props: Props = Object.fromEntries([...TRAIT_FIELDS[type]].map((name) => [name, undefined]))
+  for (const { name, value } of rating.additionalProperty ?? []) if (TRAIT_FIELDS[type].has(name)) props[name] = value ?? undefined
   return props
 }
 
@@ -83,107 +92,50 @@ function truncInt(value: unknown): number {
   return Math.trunc(unboxNumber(value) as number)
 }
 
-/** The fields every trait family reads the same way. */
-function common(rating: CheckpointRating, props: Map<string, unknown>) {
-  return { name: rating.name, description: rating.description ?? null, summary: props.get('summary') ?? null }
+function classesOf(props: Props): unknown {
+  return nativeOrJsonString(props.classes ?? null)
 }
 
-function classesOf(props: Map<string, unknown>): unknown {
-  return props.has('classes') ? nativeOrJsonString(props.get('classes')) : null
+/** A score bound: the property, else (score kind) the rating's range, which older files hold alone. */
+function bound(props: Props, name: 'min_score' | 'max_score', range: unknown): unknown {
+  return props[name] ?? (props.kind === 'score' ? truncInt(range) : null)
 }
 
-function decodeLlm(rating: CheckpointRating, props: Map<string, unknown>): Record<string, unknown> {
-  const raw = props.get('kind')
-  const kind = raw ?? (unboxNumber(rating.bestRating) === 1 && unboxNumber(rating.worstRating) === 0 ? 'boolean' : 'score')
-  const template = isTemplateKind(kind)
-  const trait: Record<string, unknown> = {
-    ...common(rating, props),
-    kind,
-    classes: classesOf(props),
-    // Template kinds cannot use deep judgment.
-    deep_judgment_enabled: template ? false : (props.get('deep_judgment_enabled') ?? false),
-    // Karenina's loader defaults it to True (the trait's own default), as a save strips the deep-judgment properties.
-    deep_judgment_excerpt_enabled: props.get('deep_judgment_excerpt_enabled') ?? true,
-    deep_judgment_max_excerpts: props.get('deep_judgment_max_excerpts') ?? null,
-    deep_judgment_fuzzy_match_threshold: props.get('deep_judgment_fuzzy_match_threshold') ?? null,
-    deep_judgment_excerpt_retry_attempts: props.get('deep_judgment_excerpt_retry_attempts') ?? null,
-    deep_judgment_search_enabled: props.get('deep_judgment_search_enabled') ?? false,
-    include_ground_truth: props.get('include_ground_truth') ?? false,
-    higher_is_better: template ? null : (props.get('higher_is_better') ?? true),
-  }
-  // Karenina writes the bounds as properties (any kind); a score trait from an older file without them reads
-  // its range from worstRating/bestRating, where Karenina's loader would assume 1–5 (docs/divergences.md).
-  trait.min_score = props.get('min_score') ?? (kind === 'score' ? truncInt(rating.worstRating) : null)
-  trait.max_score = props.get('max_score') ?? (kind === 'score' ? truncInt(rating.bestRating) : null)
-  return trait
+/** Each type's fields where Karenina's loader differs from the trait's own defaults, or reads stored JSON text. */
+const DECODERS: { [T in TraitType]: (props: Props, rating: CheckpointRating) => Props } = {
+  llm: (stored, rating) => {
+    const kind = stored.kind ?? (unboxNumber(rating.bestRating) === 1 && unboxNumber(rating.worstRating) === 0 ? 'boolean' : 'score')
+    const props = { ...stored, kind }
+    return {
+      ...props,
+      classes: classesOf(props),
+      // Template kinds cannot use deep judgment, and have no direction.
+      ...(isTemplateKind(kind) ? { deep_judgment_enabled: false, higher_is_better: null } : {}),
+      // Karenina writes the bounds as properties (any kind); a score trait from an older file without them reads
+      // its range from worstRating/bestRating, where Karenina's loader would assume 1–5 (docs/divergences.md).
+      min_score: bound(props, 'min_score', rating.worstRating),
+      max_score: bound(props, 'max_score', rating.bestRating),
+    }
+  },
+  regex: (props) => ({ ...props, pattern: props.pattern ?? '' }),
+  callable: (props) => ({ ...props, callable_code: props.callable_code ?? '', kind: props.kind ?? 'boolean', classes: classesOf(props) }),
+  metric: (props) => {
+    const list = (name: string) => {
+      const value = nativeOrJsonString(props[name] ?? [])
+      return Array.isArray(value) ? value : []
+    }
+    return { ...props, metrics: list('metrics'), tp_instructions: list('tp_instructions'), tn_instructions: list('tn_instructions') }
+  },
+  agentic: (stored, rating) => {
+    const props = { ...stored, kind: stored.kind ?? 'boolean' }
+    const trait = { ...props, classes: classesOf(props), ...(isTemplateKind(props.kind) ? { higher_is_better: null } : {}) }
+    // Bounds stated for another kind are kept (a missing one of the two is then None), else the trait's defaults.
+    const stated = rating.additionalProperty?.some(({ name }) => name === 'min_score' || name === 'max_score')
+    if (props.kind !== 'score' && !stated) return trait
+    return { ...trait, min_score: bound(props, 'min_score', rating.worstRating), max_score: bound(props, 'max_score', rating.bestRating) }
+  },
 }
 
-/**
- * The properties a trait type always stores, in Karenina's order (rating-encode.ts writes them so), with the
- * value Karenina's loader assumes when one is missing.
- */
-export const STORED_PROPERTIES = {
-  regex: { pattern: '', case_sensitive: true, invert_result: false, higher_is_better: true },
-  callable: { callable_code: '', kind: 'boolean', invert_result: false, higher_is_better: true },
-  agentic: { context_mode: 'trace_and_workspace', materialize_trace: false, persist_trace: false, max_turns: 15, timeout_seconds: 120 },
-} as const
-
-/** The stored properties of a type, each read or defaulted. */
-function stored(type: keyof typeof STORED_PROPERTIES, props: Map<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(STORED_PROPERTIES[type]).map(([name, fallback]) => [name, props.get(name) ?? fallback]))
-}
-
-function decodeRegex(rating: CheckpointRating, props: Map<string, unknown>): Record<string, unknown> {
-  return { ...common(rating, props), ...stored('regex', props) }
-}
-
-function decodeCallable(rating: CheckpointRating, props: Map<string, unknown>): Record<string, unknown> {
-  return {
-    ...common(rating, props),
-    ...stored('callable', props),
-    min_score: props.get('min_score') ?? null,
-    max_score: props.get('max_score') ?? null,
-    classes: classesOf(props),
-  }
-}
-
-function decodeMetric(rating: CheckpointRating, props: Map<string, unknown>): Record<string, unknown> {
-  const list = (name: string) => {
-    const value = nativeOrJsonString(props.get(name) ?? [])
-    return Array.isArray(value) ? value : []
-  }
-  return {
-    ...common(rating, props),
-    evaluation_mode: props.get('evaluation_mode') ?? 'tp_only',
-    metrics: list('metrics'),
-    tp_instructions: list('tp_instructions'),
-    tn_instructions: list('tn_instructions'),
-    repeated_extraction: props.get('repeated_extraction') ?? true,
-    higher_is_better: props.get('higher_is_better') ?? null,
-  }
-}
-
-function decodeAgentic(rating: CheckpointRating, props: Map<string, unknown>): Record<string, unknown> {
-  const kind = props.get('kind') ?? 'boolean'
-  const trait: Record<string, unknown> = {
-    ...common(rating, props),
-    kind,
-    higher_is_better: isTemplateKind(kind) ? null : (props.get('higher_is_better') ?? true),
-    classes: classesOf(props),
-    ...stored('agentic', props),
-    model_override: props.get('model_override') ?? null,
-  }
-  if (kind === 'score') {
-    trait.min_score = props.get('min_score') ?? truncInt(rating.worstRating)
-    trait.max_score = props.get('max_score') ?? truncInt(rating.bestRating)
-  } else if (props.has('min_score') || props.has('max_score')) {
-    trait.min_score = props.get('min_score') ?? null
-    trait.max_score = props.get('max_score') ?? null
-  }
-  return trait
-}
-
-const DECODERS = { llm: decodeLlm, regex: decodeRegex, callable: decodeCallable, metric: decodeMetric, agentic: decodeAgentic }
 /** Each trait type's reader of its JSON (snake_case) form. */
 export const TRAIT_FROM_JSON: { [T in TraitType]: (raw: unknown) => TraitByType[T] } = {
   llm: llmTraitFromJSON,
@@ -210,10 +162,9 @@ export interface DecodedRating {
  */
 export function decodeRating(rating: CheckpointRating): DecodedRating {
   const { scope, family } = classifyAdditionalType(rating.additionalType)
-  const props = propertiesOf(rating)
   let type: TraitType
   if (family === 'dynamic') {
-    const base = props.get('dynamic_trait_type') ?? 'llm'
+    const base = rating.additionalProperty?.findLast((prop) => prop.name === 'dynamic_trait_type')?.value ?? 'llm'
     if (typeof base !== 'string' || !(TRAIT_TYPES as readonly string[]).includes(base)) {
       throw new RatingDecodeError(['additionalProperty', 'dynamic_trait_type'], `expected one of ${TRAIT_TYPES.join(', ')}, got ${JSON.stringify(base)}`)
     }
@@ -221,7 +172,7 @@ export function decodeRating(rating: CheckpointRating): DecodedRating {
   } else {
     type = family
   }
-  const raw = DECODERS[type](rating, props)
+  const raw = { ...DECODERS[type](propertiesOf(rating, type), rating), name: rating.name, description: rating.description ?? null }
   let trait: AnyRubricTrait
   try {
     trait = TRAIT_FROM_JSON[type](raw)
@@ -243,18 +194,11 @@ export function bindCallables(rubric: Rubric, registry: CallableRegistry): Rubri
   const bound = rubric.callable_traits.map((trait) => {
     const fn = registry[trait.name]
     if (fn === undefined || !Object.hasOwn(registry, trait.name)) return trait
-    const rebuilt = callableTrait({
-      name: trait.name,
-      description: trait.description,
-      summary: trait.summary,
-      kind: trait.kind,
-      ...(trait.kind === 'boolean' ? {} : { minScore: trait.min_score, maxScore: trait.max_score }),
-      invertResult: trait.invert_result,
-      classes: trait.classes,
-      higherIsBetter: trait.higher_is_better,
-      callableCode: trait.callable_code,
-      fn,
-    })
+    // The trait's fields as factory options (camelCase; a boolean trait takes no score bounds), with the function.
+    const { min_score, max_score, ...fields } = trait
+    const kept = trait.kind === 'boolean' ? fields : { ...fields, min_score, max_score }
+    const options = Object.fromEntries(Object.entries(kept).map(([key, value]) => [camelKey(key), value])) as Omit<CallableTraitOptions, 'fn'>
+    const rebuilt = callableTrait({ ...options, fn })
     const extras = ratingExtras.get(trait)
     if (extras !== undefined) ratingExtras.set(rebuilt, extras)
     return rebuilt

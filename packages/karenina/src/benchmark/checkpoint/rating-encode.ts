@@ -1,112 +1,97 @@
 import { PyFloat } from '../../compat/py-float-value.js'
 import { traitsOf, TRAIT_TYPES, type AnyRubricTrait, type Rubric, type TraitByType, type TraitType } from '../../rubric/rubric.js'
 import { isTemplateKind } from '../../rubric/traits/template-kind.js'
-import { ratingExtras, STORED_PROPERTIES, type RatingScope } from './rating-decode.js'
+import { ratingExtras, type RatingScope } from './rating-decode.js'
 
 /** A rating as written: key order of Karenina's `SchemaOrgRating`. */
 export type RatingJson = Record<string, unknown>
 
 type Prop = [name: string, value: unknown]
 
-function float(value: number | null | undefined, fallback: number): PyFloat {
-  return new PyFloat(value ?? fallback)
+/** A property written always (no rule), when it is not None (`'set'`), or when its rule holds. */
+type Written<T extends TraitType> = readonly (readonly [name: keyof TraitByType[T] & string, when?: 'set' | ((trait: TraitByType[T]) => boolean)])[]
+
+/** The properties of each trait type in Karenina's order, with when each is written (spec 05 §6.3 table). */
+const WRITTEN: { [T in TraitType]: Written<T> } = {
+  llm: [
+    ['deep_judgment_enabled'],
+    ['deep_judgment_excerpt_enabled'],
+    ['deep_judgment_search_enabled'],
+    ['deep_judgment_max_excerpts', 'set'],
+    ['deep_judgment_fuzzy_match_threshold', 'set'],
+    ['deep_judgment_excerpt_retry_attempts', 'set'],
+    ['higher_is_better'],
+    ['summary', 'set'],
+    // Karenina's loader reads the bounds from these properties only (a missing one is its default 1 or 5, whatever
+    // the rating range says), so a 0–10 score trait must carry them to read back as 0–10 in Python.
+    ['min_score', 'set'],
+    ['max_score', 'set'],
+    // Not in Karenina's encoding: written only when set, so that it survives a save (Karenina ignores it).
+    ['include_ground_truth', (trait) => trait.include_ground_truth],
+    ['kind', (trait) => trait.kind === 'literal' || isTemplateKind(trait.kind)],
+    ['classes', (trait) => trait.kind === 'literal'],
+  ],
+  regex: [['pattern'], ['case_sensitive'], ['invert_result'], ['higher_is_better'], ['summary', 'set']],
+  callable: [
+    ['callable_code'],
+    ['kind'],
+    ['invert_result'],
+    ['higher_is_better'],
+    ['min_score', (trait) => trait.kind === 'score' && trait.min_score !== null],
+    ['max_score', (trait) => trait.kind === 'score' && trait.max_score !== null],
+    ['summary', 'set'],
+    ['classes', 'set'],
+  ],
+  metric: [
+    ['metrics'],
+    ['repeated_extraction'],
+    ['evaluation_mode'],
+    ['higher_is_better'],
+    ['tp_instructions', (trait) => trait.tp_instructions.length > 0],
+    ['tn_instructions', (trait) => trait.tn_instructions.length > 0],
+    ['summary', 'set'],
+  ],
+  agentic: [
+    ['kind'],
+    ['higher_is_better'],
+    ['context_mode'],
+    ['materialize_trace'],
+    ['persist_trace'],
+    ['max_turns'],
+    ['timeout_seconds'],
+    ['classes', 'set'],
+    ['model_override', 'set'],
+    ['summary', 'set'],
+    ['min_score', 'set'],
+    ['max_score', 'set'],
+  ],
 }
 
-/** Python floats stay floats in the file (`0.8`, `1.0`). */
-function floatValue(value: number | null): unknown {
-  return value === null ? null : Number.isInteger(value) ? new PyFloat(value) : value
+/** A trait's properties as Karenina writes them. */
+function propertiesOf<T extends TraitType>(trait: TraitByType[T], type: T): Prop[] {
+  return (WRITTEN[type] as Written<T>).flatMap(([name, when]): Prop[] => {
+    const value: unknown = trait[name]
+    if (when === 'set' ? value === null || value === undefined : when !== undefined && !when(trait)) return []
+    // The one Python float among the properties stays a float in the file (`0.8`, `1.0`).
+    if (name === 'deep_judgment_fuzzy_match_threshold' && Number.isInteger(value)) return [[name, new PyFloat(value as number)]]
+    return [[name, Array.isArray(value) ? [...value] : value]]
+  })
 }
 
-type Bounds = { min_score?: number | null; max_score?: number | null }
-type Encoded = { family: string; best: PyFloat; worst: PyFloat; props: Prop[] }
+const FAMILIES: Record<TraitType, string> = { llm: 'RubricTrait', regex: 'RegexTrait', callable: 'CallableTrait', metric: 'MetricRubricTrait', agentic: 'AgenticRubricTrait' }
 
-/** The rating range Karenina writes: 0–0 for a template kind, 0–1 for a boolean, else the score bounds (default 1–5). */
-function range(kind: unknown, trait: Bounds): { best: PyFloat; worst: PyFloat } {
-  if (isTemplateKind(kind)) return { best: float(0, 0), worst: float(0, 0) }
-  if (kind === 'boolean') return { best: float(1, 1), worst: float(0, 0) }
-  return { best: float(trait.max_score, 5), worst: float(trait.min_score, 1) }
-}
-
-/** `min_score` / `max_score` when set, whatever the kind, as Karenina writes LLM and agentic traits. */
-function pushScoreBounds(props: Prop[], trait: Bounds): void {
-  if (trait.min_score !== null && trait.min_score !== undefined) props.push(['min_score', trait.min_score])
-  if (trait.max_score !== null && trait.max_score !== undefined) props.push(['max_score', trait.max_score])
-}
-
-function encodeLlm(trait: TraitByType['llm']): Encoded {
-  const props: Prop[] = [
-    ['deep_judgment_enabled', trait.deep_judgment_enabled],
-    ['deep_judgment_excerpt_enabled', trait.deep_judgment_excerpt_enabled],
-    ['deep_judgment_search_enabled', trait.deep_judgment_search_enabled],
-  ]
-  if (trait.deep_judgment_max_excerpts !== null) props.push(['deep_judgment_max_excerpts', trait.deep_judgment_max_excerpts])
-  if (trait.deep_judgment_fuzzy_match_threshold !== null) props.push(['deep_judgment_fuzzy_match_threshold', floatValue(trait.deep_judgment_fuzzy_match_threshold)])
-  if (trait.deep_judgment_excerpt_retry_attempts !== null) props.push(['deep_judgment_excerpt_retry_attempts', trait.deep_judgment_excerpt_retry_attempts])
-  props.push(['higher_is_better', trait.higher_is_better])
-  if (trait.summary !== null) props.push(['summary', trait.summary])
-  // Karenina's loader reads the bounds from these properties only (a missing one is its default 1 or 5, whatever
-  // the rating range says), so a 0–10 score trait must carry them to read back as 0–10 in Python.
-  pushScoreBounds(props, trait)
-  // Not in Karenina's encoding: written only when set, so that it survives a save (Karenina ignores it).
-  if (trait.include_ground_truth) props.push(['include_ground_truth', true])
-  if (isTemplateKind(trait.kind)) {
-    props.push(['kind', trait.kind])
-    return { family: 'LLMRubricTrait', ...range(trait.kind, trait), props }
-  }
-  if (trait.kind === 'literal') {
-    props.push(['kind', 'literal'], ['classes', trait.classes])
-    return { family: 'LLMRubricTrait', best: float(trait.max_score, 0), worst: float(trait.min_score, 0), props }
-  }
-  return { family: 'RubricTrait', ...range(trait.kind, trait), props }
-}
-
-/** The properties a trait type always stores, from the trait, in Karenina's order. */
-function stored<T extends keyof typeof STORED_PROPERTIES>(type: T, trait: TraitByType[T]): Prop[] {
-  return Object.keys(STORED_PROPERTIES[type]).map((name) => [name, trait[name as keyof TraitByType[T]]])
-}
-
-function encodeRegex(trait: TraitByType['regex']): Encoded {
-  const props = stored('regex', trait)
-  if (trait.summary !== null) props.push(['summary', trait.summary])
-  return { family: 'RegexTrait', ...range('boolean', {}), props }
-}
-
-function encodeCallable(trait: TraitByType['callable']): Encoded {
-  const props = stored('callable', trait)
-  if (trait.kind === 'score') pushScoreBounds(props, trait)
-  if (trait.summary !== null) props.push(['summary', trait.summary])
-  if (trait.classes !== null) props.push(['classes', trait.classes])
-  return { family: 'CallableTrait', ...range(trait.kind, trait), props }
-}
-
-function encodeMetric(trait: TraitByType['metric']): Encoded {
-  const props: Prop[] = [
-    ['metrics', [...trait.metrics]],
-    ['repeated_extraction', trait.repeated_extraction],
-    ['evaluation_mode', trait.evaluation_mode],
-    ['higher_is_better', trait.higher_is_better],
-  ]
-  if (trait.tp_instructions.length > 0) props.push(['tp_instructions', [...trait.tp_instructions]])
-  if (trait.tn_instructions.length > 0) props.push(['tn_instructions', [...trait.tn_instructions]])
-  if (trait.summary !== null) props.push(['summary', trait.summary])
-  return { family: 'MetricRubricTrait', ...range('boolean', {}), props }
-}
-
-function encodeAgentic(trait: TraitByType['agentic']): Encoded {
-  const props: Prop[] = [['kind', trait.kind], ['higher_is_better', trait.higher_is_better], ...stored('agentic', trait)]
-  if (trait.classes !== null) props.push(['classes', trait.classes])
-  if (trait.model_override !== null) props.push(['model_override', trait.model_override])
-  if (trait.summary !== null) props.push(['summary', trait.summary])
-  pushScoreBounds(props, trait)
-  return { family: 'AgenticRubricTrait', ...range(trait.kind, trait), props }
-}
-
-const ENCODERS: { [T in TraitType]: (trait: TraitByType[T]) => Encoded } = {
-  llm: encodeLlm,
-  regex: encodeRegex,
-  callable: encodeCallable,
-  metric: encodeMetric,
-  agentic: encodeAgentic,
+/**
+ * The trait's family (an LLM trait of a literal or template kind is an `LLMRubricTrait`) and the rating range
+ * Karenina writes: 0–0 for a template kind, 0–1 for a boolean, else the score bounds (default 1–5; 0 for LLM literals).
+ */
+function familyAndRange(trait: AnyRubricTrait, type: TraitType): { family: string; best: PyFloat; worst: PyFloat } {
+  const kind = 'kind' in trait ? trait.kind : 'boolean'
+  const family = type === 'llm' && (kind === 'literal' || isTemplateKind(kind)) ? 'LLMRubricTrait' : FAMILIES[type]
+  if (isTemplateKind(kind)) return { family, best: new PyFloat(0), worst: new PyFloat(0) }
+  if (kind === 'boolean') return { family, best: new PyFloat(1), worst: new PyFloat(0) }
+  const { min_score, max_score } = trait as { min_score: number | null; max_score: number | null }
+  const llmLiteral = type === 'llm' && kind === 'literal'
+  return { family, best: new PyFloat(max_score ?? (llmLiteral ? 0 : 5)), worst: new PyFloat(min_score ?? (llmLiteral ? 0 : 1)) }
 }
 
 /** Options of {@link encodeTrait}. */
@@ -124,8 +109,8 @@ export function propertyValue(name: string, value: unknown): Record<string, unkn
 
 /** Encodes a trait as a schema.org Rating, in Karenina's key and property order (spec 05 §6.3 table). */
 export function encodeTrait(trait: AnyRubricTrait, type: TraitType, scope: RatingScope, options: EncodeTraitOptions = {}): RatingJson {
-  const encoded = (ENCODERS[type] as (trait: AnyRubricTrait) => Encoded)(trait)
-  let props = encoded.props
+  const encoded = familyAndRange(trait, type)
+  let props = propertiesOf(trait, type)
   if (type === 'llm' && !options.keepDeepJudgment) props = props.filter(([name]) => !name.startsWith('deep_judgment_'))
   let family = encoded.family
   if (options.dynamic) {
