@@ -14,6 +14,7 @@ import {
   type FailedExcerpt,
 } from '../prompts/deep-judgment-rubric.js'
 import { formatSearchResults } from '../prompts/deep-judgment-template.js'
+import { scoreRange } from '../prompts/rubric-traits.js'
 import { joinSections, type TaskPrompt } from '../prompts/task-prompt.js'
 import { validateSingleBoolean, validateSingleScore, zodValidator } from '../rubric/rubric-judge.js'
 import { validateLlmScore } from '../rubric/evaluate-llm-traits.js'
@@ -271,8 +272,7 @@ async function extractScore(trait: LLMRubricTrait, dj: DeepJudgmentTraitInput, r
   }
   const text = pyStrip(await calls.text({ ...prompt, reply: null })).toLowerCase()
   if (dj.kind === 'boolean') return booleanFromText(text)
-  const min = trait.min_score || 1
-  const max = trait.max_score || 5
+  const [min, max] = scoreRange(trait)
   const found = /-?\d+/.exec(text)
   const value = found ? Number(found[0]) : min
   return Math.min(max, Math.max(min, value))

@@ -6,7 +6,7 @@ import { pyTypeName } from '../compat/py-eq.js'
 import { buildLiteralTraitBatchPrompt, buildLiteralTraitSinglePrompt, LiteralTraitBatchReplySchema, LiteralTraitSingleReplySchema, type LiteralTraitPromptInput } from '../prompts/rubric-traits.js'
 import { buildLlmTraitBatchPrompt, buildLlmTraitSinglePrompt, type LlmTraitPromptInput } from '../prompts/rubric-traits.js'
 import { buildTemplateTraitPrompt } from '../prompts/rubric-traits.js'
-import { hasReferenceAnswer, type RubricEvidence } from '../prompts/rubric-traits.js'
+import { hasReferenceAnswer, scoreRange, type RubricEvidence } from '../prompts/rubric-traits.js'
 import { callFailure, mapConcurrently, type RubricJudgeSession, type TraitEvaluationFailure, unscoredFailure, validateBatchScores, validateSingleBoolean, validateSingleScore, zodValidator } from './rubric-judge.js'
 import type { LLMRubricTrait } from './traits/llm-trait.js'
 import { isTemplateKind, templateKindRecord } from './traits/template-kind.js'
@@ -41,8 +41,7 @@ export function validateLlmScore(trait: Pick<LLMRubricTrait, 'name' | 'kind' | '
   else if (typeof value === 'number') score = value
   else score = pyIntOf(value, trait.name)
   if (!Number.isFinite(score)) throw new RangeError(`cannot convert float ${pyRepr(score)} to integer (trait ${trait.name})`)
-  const min = trait.min_score || 1
-  const max = trait.max_score || 5
+  const [min, max] = scoreRange(trait)
   const truncated = Math.trunc(score)
   return Math.max(min, Math.min(max, truncated === 0 ? 0 : truncated))
 }
