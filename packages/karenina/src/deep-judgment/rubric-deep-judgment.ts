@@ -14,6 +14,7 @@ import {
   type FailedExcerpt,
 } from '../prompts/deep-judgment-rubric.js'
 import { formatSearchResults } from '../prompts/deep-judgment-template.js'
+import { scoreRange } from '../prompts/rubric-traits.js'
 import { joinSections, type TaskPrompt } from '../prompts/task-prompt.js'
 import { validateSingleBoolean, validateSingleScore, zodValidator } from '../rubric/rubric-judge.js'
 import { validateLlmScore } from '../rubric/evaluate-llm-traits.js'
@@ -49,19 +50,6 @@ export interface RubricDeepJudgmentOptions extends DeepJudgmentCallOptions {
   taskEval?: boolean
   /** Usage of every call (tracked under `rubric_evaluation`). */
   onUsage?: (usage: CallUsage) => void
-}
-
-/** The outcome of one deep-judged trait. */
-export interface TraitDeepJudgmentOutcome {
-  /** `null` when the trait auto-failed (no valid excerpt) or raised. */
-  score: boolean | number | null
-  /** Validated excerpts (excerpt mode, success only). */
-  excerpts: RubricExcerptRecord[] | null
-  reasoning: string | null
-  metadata: TraitDeepJudgmentMetadata
-  /** The trait belongs in `traits_without_valid_excerpts`. */
-  withoutValidExcerpts: boolean
-  hallucinationRisk: { overall_risk: string; per_excerpt_risks: string[] } | null
 }
 
 /** The `deep_judgment_rubric` section data of a set of deep-judged traits (spec 03 §8.4). */
@@ -107,26 +95,13 @@ export async function runRubricDeepJudgment(
   for (const trait of traits) {
     const traitSettings = settings.get(trait.name)
     if (!traitSettings) continue
-    let outcome: TraitDeepJudgmentOutcome
     try {
-      outcome = await evaluateTraitDeepJudgment(trait, traitSettings, input, options)
+      await judgeTrait(trait, traitSettings, input, options, out)
     } catch (error) {
       if (options.callOptions?.signal?.aborted) throw error
-      outcome = {
-        score: null,
-        excerpts: null,
-        reasoning: null,
-        metadata: { stages_completed: [], model_calls: 0, error: error instanceof Error ? error.message : String(error) },
-        withoutValidExcerpts: true,
-        hallucinationRisk: null,
-      }
+      out.traitMetadata[trait.name] = { stages_completed: [], model_calls: 0, error: error instanceof Error ? error.message : String(error) }
+      out.traitsWithoutValidExcerpts.push(trait.name)
     }
-    out.traitMetadata[trait.name] = outcome.metadata
-    if (outcome.withoutValidExcerpts) out.traitsWithoutValidExcerpts.push(trait.name)
-    if (outcome.score !== null) out.scores[trait.name] = outcome.score
-    if (outcome.excerpts !== null) out.excerpts[trait.name] = outcome.excerpts
-    if (outcome.reasoning !== null) out.reasoning[trait.name] = outcome.reasoning
-    if (outcome.hallucinationRisk !== null) out.hallucinationRisk[trait.name] = outcome.hallucinationRisk
   }
   for (const metadata of Object.values(out.traitMetadata)) {
     out.totalModelCalls += metadata.model_calls
@@ -136,13 +111,14 @@ export async function runRubricDeepJudgment(
   return out
 }
 
-/** One trait's deep judgment (spec 03 §8.1–8.2). */
-export async function evaluateTraitDeepJudgment(
+/** One trait's deep judgment (spec 03 §8.1–8.2), recorded in `out` once it completes (or auto-fails). */
+async function judgeTrait(
   trait: LLMRubricTrait,
   settings: TraitDeepJudgmentSettings,
   input: { question: string; answer: string },
   options: RubricDeepJudgmentOptions,
-): Promise<TraitDeepJudgmentOutcome> {
+  out: RubricDeepJudgmentResult,
+): Promise<void> {
   const calls = new TraitCalls(options)
   const metadata: TraitDeepJudgmentMetadata = {
     stages_completed: [],
@@ -154,13 +130,15 @@ export async function evaluateTraitDeepJudgment(
   // Only boolean and score traits are deep-judged (resolveRubricDeepJudgment): the trait is the prompts' input.
   const dj = trait as DeepJudgmentTraitInput
   let excerpts: RubricExcerptRecord[] | null = null
-  let hallucinationRisk: TraitDeepJudgmentOutcome['hallucinationRisk'] = null
+  let hallucinationRisk: { overall_risk: string; per_excerpt_risks: string[] } | null = null
 
   if (settings.excerptEnabled) {
     const extracted = await extractExcerpts(dj, settings, input.answer, calls, metadata, options.compat ?? 'default')
     if (extracted === null) {
       metadata.excerpt_validation_failed = true
-      return { score: null, excerpts: null, reasoning: null, metadata, withoutValidExcerpts: true, hallucinationRisk: null }
+      out.traitMetadata[trait.name] = metadata
+      out.traitsWithoutValidExcerpts.push(trait.name)
+      return
     }
     excerpts = extracted
     metadata.stages_completed.push('excerpt_extraction')
@@ -185,7 +163,11 @@ export async function evaluateTraitDeepJudgment(
   metadata.model_calls += 1
   const score = await extractScore(trait, dj, reasoning, calls)
   metadata.stages_completed.push('score_extraction')
-  return { score, excerpts, reasoning, metadata, withoutValidExcerpts: false, hallucinationRisk }
+  out.traitMetadata[trait.name] = metadata
+  out.scores[trait.name] = score
+  if (excerpts !== null) out.excerpts[trait.name] = excerpts
+  out.reasoning[trait.name] = reasoning
+  if (hallucinationRisk !== null) out.hallucinationRisk[trait.name] = hallucinationRisk
 }
 
 /** Excerpt extraction with retries; `null` when no attempt yields a valid excerpt (auto-fail). */
@@ -290,8 +272,7 @@ async function extractScore(trait: LLMRubricTrait, dj: DeepJudgmentTraitInput, r
   }
   const text = pyStrip(await calls.text({ ...prompt, reply: null })).toLowerCase()
   if (dj.kind === 'boolean') return booleanFromText(text)
-  const min = trait.min_score || 1
-  const max = trait.max_score || 5
+  const [min, max] = scoreRange(trait)
   const found = /-?\d+/.exec(text)
   const value = found ? Number(found[0]) : min
   return Math.min(max, Math.max(min, value))

@@ -32,45 +32,27 @@ export interface RubricDeepJudgmentConfig {
   fallback: { maxExcerpts: number; fuzzyThreshold: number; retryAttempts: number }
 }
 
-function withFallback(
-  values: { excerptEnabled: boolean; maxExcerpts: number | null; fuzzyThreshold: number | null; retryAttempts: number | null; searchEnabled: boolean },
-  fallback: RubricDeepJudgmentConfig['fallback'],
-): TraitDeepJudgmentSettings {
+/** A trait's own settings as the custom config spells them (the trait's fields are `deep_judgment_<key>`). */
+function traitEntry(trait: LLMRubricTrait): DeepJudgmentTraitConfig {
   return {
-    excerptEnabled: values.excerptEnabled,
-    maxExcerpts: values.maxExcerpts ?? fallback.maxExcerpts,
-    fuzzyThreshold: values.fuzzyThreshold ?? fallback.fuzzyThreshold,
-    retryAttempts: values.retryAttempts ?? fallback.retryAttempts,
-    searchEnabled: values.searchEnabled,
+    enabled: trait.deep_judgment_enabled,
+    excerpt_enabled: trait.deep_judgment_excerpt_enabled,
+    max_excerpts: trait.deep_judgment_max_excerpts,
+    fuzzy_match_threshold: trait.deep_judgment_fuzzy_match_threshold,
+    excerpt_retry_attempts: trait.deep_judgment_excerpt_retry_attempts,
+    search_enabled: trait.deep_judgment_search_enabled,
   }
 }
 
-function fromTrait(trait: LLMRubricTrait, config: RubricDeepJudgmentConfig): TraitDeepJudgmentSettings | null {
-  if (!trait.deep_judgment_enabled) return null
-  return withFallback(
-    {
-      excerptEnabled: trait.deep_judgment_excerpt_enabled,
-      maxExcerpts: trait.deep_judgment_max_excerpts,
-      fuzzyThreshold: trait.deep_judgment_fuzzy_match_threshold,
-      retryAttempts: trait.deep_judgment_excerpt_retry_attempts,
-      searchEnabled: trait.deep_judgment_search_enabled,
-    },
-    config.fallback,
-  )
-}
-
-function fromCustom(entry: DeepJudgmentTraitConfig | undefined, config: RubricDeepJudgmentConfig): TraitDeepJudgmentSettings | null {
+function fromEntry(entry: DeepJudgmentTraitConfig | undefined, fallback: RubricDeepJudgmentConfig['fallback']): TraitDeepJudgmentSettings | null {
   if (!entry || !entry.enabled) return null
-  return withFallback(
-    {
-      excerptEnabled: entry.excerpt_enabled,
-      maxExcerpts: entry.max_excerpts,
-      fuzzyThreshold: entry.fuzzy_match_threshold,
-      retryAttempts: entry.excerpt_retry_attempts,
-      searchEnabled: entry.search_enabled,
-    },
-    config.fallback,
-  )
+  return {
+    excerptEnabled: entry.excerpt_enabled,
+    maxExcerpts: entry.max_excerpts ?? fallback.maxExcerpts,
+    fuzzyThreshold: entry.fuzzy_match_threshold ?? fallback.fuzzyThreshold,
+    retryAttempts: entry.excerpt_retry_attempts ?? fallback.retryAttempts,
+    searchEnabled: entry.search_enabled,
+  }
 }
 
 /**
@@ -97,10 +79,10 @@ export function resolveRubricDeepJudgment(traits: readonly LLMRubricTrait[], con
         }
         break
       case 'custom':
-        settings = fromCustom(config.custom?.question_specific[config.questionId]?.[trait.name] ?? config.custom?.global[trait.name], config)
+        settings = fromEntry(config.custom?.question_specific[config.questionId]?.[trait.name] ?? config.custom?.global[trait.name], config.fallback)
         break
       default:
-        settings = fromTrait(trait, config)
+        settings = fromEntry(traitEntry(trait), config.fallback)
     }
     if (settings) out.set(trait.name, settings)
   }

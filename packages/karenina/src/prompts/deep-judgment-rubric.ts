@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { joinSections, type TaskPrompt } from './task-prompt.js'
+import { scoreRange } from './rubric-traits.js'
 
 /** The fields of an LLM rubric trait the deep-judgment prompts read. */
 export interface DeepJudgmentTraitInput {
@@ -202,8 +203,7 @@ export function buildRubricScorePrompt(
       reply: z.object({ result: z.boolean() }),
     }
   }
-  const min = trait.min_score || 1
-  const max = trait.max_score || 5
+  const [min, max] = scoreRange(trait)
   return {
     task: 'dj_rubric_score_extraction',
     system,

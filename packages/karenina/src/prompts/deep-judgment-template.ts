@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { SearchResults } from '../llm/search/search-port.js'
 import { joinSections, tagged, type TaskPrompt } from './task-prompt.js'
 
@@ -18,22 +17,6 @@ export interface StoredExcerpt {
   hallucination_risk?: string
   hallucination_justification?: string
 }
-
-/** Reply of the excerpt stage: per attribute, verbatim quotes with a confidence (spec 02 §7.2). */
-export const TemplateExcerptsReplySchema = z.record(
-  z.string(),
-  z.array(z.looseObject({ text: z.string(), confidence: z.string(), explanation: z.string().optional() })),
-)
-
-/** Reply of the hallucination stage. */
-export const TemplateHallucinationReplySchema = z.object({
-  excerpt_assessments: z.array(
-    z.looseObject({ excerpt_id: z.string(), attribute: z.string(), hallucination_risk: z.string(), justification: z.string().optional() }),
-  ),
-})
-
-/** Reply of the reasoning stages: a reasoning text per attribute (an object `{reasoning, hallucination_risk}` with search). */
-export const TemplateReasoningReplySchema = z.record(z.string(), z.union([z.string(), z.looseObject({ reasoning: z.string() })]))
 
 function guidance(attributes: readonly DeepJudgmentAttribute[]): string {
   return attributes.map((a) => `- ${a.name}: ${a.description || `Evidence for ${a.name}`}`).join('\n')
@@ -72,7 +55,7 @@ export interface TemplateExcerptPromptInput {
 }
 
 /** Stage 1: verbatim excerpts per attribute (task `dj_template_excerpt_extraction`). */
-export function buildTemplateExcerptPrompt(input: TemplateExcerptPromptInput): TaskPrompt<z.output<typeof TemplateExcerptsReplySchema>> {
+export function buildTemplateExcerptPrompt(input: TemplateExcerptPromptInput): TaskPrompt<never> {
   const section = `## Excerpt extraction
 For this step you act as a verbatim excerpt extractor. For each attribute below, find the passages of the response that support its value.
 
@@ -100,7 +83,7 @@ Reply with a JSON object mapping each attribute name to a list of {"text": strin
       outputFormatHint: '{"<attribute>": [{"text": "...", "confidence": "high"}]}',
       parsingNotes: 'Excerpts are validated by fuzzy matching against the response, so copy them character for character.',
     },
-    reply: TemplateExcerptsReplySchema,
+    reply: null,
   }
 }
 
@@ -115,7 +98,7 @@ export interface ExcerptForAssessment {
 export function buildTemplateHallucinationPrompt(
   parsingSystem: string,
   excerpts: readonly ExcerptForAssessment[],
-): TaskPrompt<z.output<typeof TemplateHallucinationReplySchema>> {
+): TaskPrompt<never> {
   const blocks = excerpts.map(({ id, attribute, excerpt }) =>
     [
       `<excerpt id="${id}" attribute="${attribute}">`,
@@ -142,7 +125,7 @@ Be conservative: between two levels, choose the higher risk. Assess every excerp
       'Reply with {"excerpt_assessments": [{"excerpt_id", "attribute", "hallucination_risk", "justification"}]}, one entry per excerpt.',
     ),
     context: { outputFormatHint: '{"excerpt_assessments": [{"excerpt_id": "0", "attribute": "...", "hallucination_risk": "low", "justification": "..."}]}' },
-    reply: TemplateHallucinationReplySchema,
+    reply: null,
   }
 }
 
@@ -180,7 +163,7 @@ export function buildTemplateReasoningPrompt(input: {
   excerpts: Readonly<Record<string, readonly StoredExcerpt[]>>
   /** Search ran: each value becomes `{reasoning, hallucination_risk}`. */
   searchEnabled?: boolean
-}): TaskPrompt<z.output<typeof TemplateReasoningReplySchema>> {
+}): TaskPrompt<never> {
   const shape = input.searchEnabled
     ? '{"<attribute>": {"reasoning": "...", "hallucination_risk": "none" | "low" | "medium" | "high"}}'
     : '{"<attribute>": "reasoning"}'
@@ -196,7 +179,7 @@ Reply with a JSON object of the form ${shape}.`
     system: joinSections(input.parsingSystem, section),
     user: joinSections(tagged('original_question', input.question), tagged('excerpts', formatExcerptsForReasoning(input.excerpts))),
     context: { outputFormatHint: shape },
-    reply: TemplateReasoningReplySchema,
+    reply: null,
   }
 }
 
@@ -206,7 +189,7 @@ export function buildTemplateReasoningOnlyPrompt(input: {
   question: string
   response: string
   attributes: readonly DeepJudgmentAttribute[]
-}): TaskPrompt<z.output<typeof TemplateReasoningReplySchema>> {
+}): TaskPrompt<never> {
   const section = `## Reasoning
 For this step, read the response and explain for each attribute in 2-3 sentences which parts of the response determine its value, or why the response does not determine it.
 
@@ -219,7 +202,7 @@ Reply with JSON only, as an object mapping each attribute name to its reasoning:
     system: joinSections(input.parsingSystem, section),
     user: joinSections(tagged('original_question', input.question), tagged('response', input.response)),
     context: { outputFormatHint: '{"<attribute>": "reasoning"}' },
-    reply: TemplateReasoningReplySchema,
+    reply: null,
   }
 }
 

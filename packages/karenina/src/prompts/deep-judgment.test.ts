@@ -13,7 +13,6 @@ import {
   formatExcerptsForReasoning,
   formatReasoningTraces,
   formatSearchResults,
-  TemplateExcerptsReplySchema,
 } from './deep-judgment-template.js'
 import { buildParsingPrompt } from './parsing.js'
 
@@ -28,7 +27,8 @@ describe('template deep-judgment prompts', () => {
     expect(prompt.user).toBe('<original_question>\nQ\n</original_question>\n\n<response>\nR\n</response>')
     const retry = buildTemplateExcerptPrompt({ parsingSystem: 'P', question: 'Q', response: 'R', attributes, maxExcerpts: 3, retryNote: 'Quotes not found.' })
     expect(retry.user).toMatch(/Note: Quotes not found\./)
-    expect(TemplateExcerptsReplySchema.safeParse({ drug: [{ text: 'x', confidence: 'high' }], dose: [] }).success).toBe(true)
+    // A plain-text call: the reply is read leniently by runTemplateDeepJudgment, not against a schema.
+    expect(prompt.reply).toBeNull()
   })
 
   it('formats search results and excerpt blocks for the hallucination stage', () => {

@@ -23,6 +23,11 @@ export interface GroundTruthOptIn {
 /** Placeholder for a trait without a description. */
 export const NO_DESCRIPTION = '(no description provided)'
 
+/** The `## Trait` section of a one-trait prompt: its name and description. */
+function traitSection(trait: { name: string; description?: string | null }): string {
+  return `## Trait\n**${trait.name}**: ${trait.description || NO_DESCRIPTION}`
+}
+
 /** The evidence has a reference answer to show (non-empty after Python `strip()`). */
 export function hasReferenceAnswer(evidence: RubricEvidence): boolean {
   return !!evidence.referenceAnswer && pyStrip(evidence.referenceAnswer) !== ''
@@ -87,8 +92,8 @@ export function llmTraitBatchJsonSchema(traits: readonly LlmTraitPromptInput[]):
   }
 }
 
-// Karenina's `min_score or 1` / `max_score or 5` (a 0 bound falls back too).
-function scoreRange(trait: LlmTraitPromptInput): [number, number] {
+/** A score trait's range, as Karenina's `min_score or 1` / `max_score or 5` (a 0 bound falls back too). */
+export function scoreRange(trait: { min_score?: number | null; max_score?: number | null }): [number, number] {
   return [trait.min_score || 1, trait.max_score || 5]
 }
 
@@ -152,17 +157,14 @@ function singleSystem(trait: LlmTraitPromptInput): string {
 /** The prompt for one boolean or score trait (task `rubric_llm_trait_single`). */
 export function buildLlmTraitSinglePrompt(trait: LlmTraitPromptInput, evidence: RubricEvidence): TaskPrompt<LlmTraitSingleReply> {
   const reply = trait.kind === 'boolean' ? LlmTraitBooleanReplySchema : LlmTraitScoreReplySchema
-  const [min] = scoreRange(trait)
+  const [min, max] = scoreRange(trait)
   return {
     task: 'rubric_llm_trait_single',
     system: singleSystem(trait),
-    user: joinSections(
-      rubricEvidenceSections(evidence, [trait]),
-      `## Trait\n**${trait.name}**: ${trait.description || NO_DESCRIPTION}`,
-    ),
+    user: joinSections(rubricEvidenceSections(evidence, [trait]), traitSection(trait)),
     context: {
       jsonSchema: replyJsonSchema(reply),
-      exampleJson: trait.kind === 'boolean' ? '{"result": true}' : `{"score": ${Math.min(min + 2, scoreRange(trait)[1])}}`,
+      exampleJson: trait.kind === 'boolean' ? '{"result": true}' : `{"score": ${Math.min(min + 2, max)}}`,
       outputFormatHint: trait.kind === 'boolean' ? '{"result": true | false}' : '{"score": <integer>}',
     },
     reply,
@@ -240,10 +242,7 @@ export function buildLiteralTraitSinglePrompt(
       `You classify an answer into exactly one of these classes:\n${classLines(trait.classes)}`,
       'Return exactly one class name, spelled exactly as listed (case-sensitive). Never invent a class; when the answer mixes categories, choose the dominant one.',
     ),
-    user: joinSections(
-      rubricEvidenceSections(evidence, [trait]),
-      `## Trait\n**${trait.name}**: ${trait.description || NO_DESCRIPTION}`,
-    ),
+    user: joinSections(rubricEvidenceSections(evidence, [trait]), traitSection(trait)),
     context: {
       jsonSchema: replyJsonSchema(LiteralTraitSingleReplySchema),
       exampleJson: pyJsonDumps({ classification: first }),
@@ -281,10 +280,7 @@ export function buildTemplateTraitPrompt<Reply extends Record<string, unknown> =
   return {
     task: 'rubric_llm_trait_template',
     system: TEMPLATE_TRAIT_SYSTEM,
-    user: joinSections(
-      rubricEvidenceSections(evidence, [trait]),
-      `## Trait\n**${trait.name}**: ${trait.description || NO_DESCRIPTION}`,
-    ),
+    user: joinSections(rubricEvidenceSections(evidence, [trait]), traitSection(trait)),
     context: { jsonSchema: trait.jsonSchema, outputFormatHint: 'a JSON object with every field of the schema' },
     reply: reply ?? (z.record(z.string(), z.unknown()) as unknown as z.ZodType<Reply>),
   }
@@ -328,7 +324,6 @@ export function buildMetricTraitPrompt(
   evidence: RubricEvidence,
 ): TaskPrompt<z.output<typeof MetricTraitReplySchema>> {
   const fullMatrix = trait.evaluation_mode === 'full_matrix'
-  const traitSection = `## Trait\n**${trait.name}**: ${trait.description || NO_DESCRIPTION}`
   const task = fullMatrix
     ? '## Task\nClassify the answer content against both instruction lists. tp: content matching a TP instruction; fn: TP instructions the answer does not satisfy; tn: TN instructions whose content is correctly absent; fp: answer content matching a TN instruction.'
     : '## Task\nClassify the answer content against the TP instructions. tp: content matching a TP instruction; fn: TP instructions the answer does not satisfy; fp: content in the same domain that looks like a valid answer but is wrong or not asked for (not filler, greetings or hedging).'
@@ -343,7 +338,7 @@ export function buildMetricTraitPrompt(
     task: 'rubric_metric_trait',
     system: METRIC_SYSTEM,
     user: joinSections(
-      traitSection,
+      traitSection(trait),
       task,
       instructions,
       evidence.taskEval ? null : `## Question\n${evidence.question}`,

@@ -27,7 +27,7 @@ describe('dynamic rubrics (spec 03 §2.6, §7)', () => {
     const same = defineRubric({ llmTraits: [llmTrait({ name: 'clarity', kind: 'score', summary: 'c' })] })
     expect(() => assertNoDynamicConflicts(staticRubric, same)).toThrow("Same-type trait name conflicts between static and dynamic rubrics: ['llm:clarity']")
     const other = defineRubric({ regexTraits: [regexTrait({ name: 'clarity', summary: 'c', pattern: 'x' })] })
-    expect(() => assertNoDynamicConflicts(staticRubric, other)).toThrow(/static llm trait and dynamic regex trait/)
+    expect(() => assertNoDynamicConflicts(staticRubric, other)).toThrow(/^dynamic rubric › regex_traits\[0\]\.name: .*static llm trait and dynamic regex trait/)
     expect(() => assertNoDynamicConflicts(null, same)).not.toThrow()
   })
 

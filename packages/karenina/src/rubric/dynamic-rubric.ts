@@ -1,7 +1,6 @@
-import { pyRepr } from '../compat/py-str.js'
 import { ValidationError } from '../errors/validation-error.js'
-import type { TraitProvenance } from './merge.js'
-import { rubricTraitNames, TRAIT_TYPES, traitListKey, traitsOf, type AnyRubricTrait, type Rubric, type TraitType } from './rubric.js'
+import { assertNoNameConflicts, type TraitProvenance } from './merge.js'
+import { TRAIT_TYPES, traitListKey, traitsOf, type AnyRubricTrait, type Rubric, type TraitType } from './rubric.js'
 
 /**
  * Karenina's `DynamicRubric` (spec 03 §2.6) is a `Rubric` whose traits are scored only when their concept is
@@ -58,20 +57,8 @@ export function promotableTraits(rubric: DynamicRubric): { type: TraitType; trai
  */
 export function assertNoDynamicConflicts(rubric: Rubric | null, dynamic: DynamicRubric): void {
   if (rubric === null) return
-  const staticType = new Map(TRAIT_TYPES.flatMap((type) => rubricTraitNames(rubric, type).map((name) => [name, type] as const)))
-  const conflicts = promotableTraits(dynamic)
-    .filter(({ type, trait }) => staticType.get(trait.name) === type)
-    .map(({ type, trait }) => `${type}:${trait.name}`)
-    .sort()
-  if (conflicts.length > 0) {
-    throw new ValidationError([traitListKey(conflicts[0]!.split(':')[0] as TraitType)], `Same-type trait name conflicts between static and dynamic rubrics: ${pyRepr(conflicts)}`, 'dynamic rubric')
-  }
-  for (const { type, trait } of promotableTraits(dynamic)) {
-    const other = staticType.get(trait.name)
-    if (other !== undefined) {
-      throw new ValidationError([traitListKey(type)], `Duplicate trait name '${trait.name}' across different trait types (static ${other} trait and dynamic ${type} trait)`, 'dynamic rubric')
-    }
-  }
+  const labels = { base: 'static', added: 'dynamic', pair: 'static and dynamic', subject: 'dynamic rubric' }
+  assertNoNameConflicts(rubric, dynamic, labels, PROMOTABLE_TYPES)
 }
 
 /**

@@ -6,7 +6,7 @@ import { pyTypeName } from '../compat/py-eq.js'
 import { buildLiteralTraitBatchPrompt, buildLiteralTraitSinglePrompt, LiteralTraitBatchReplySchema, LiteralTraitSingleReplySchema, type LiteralTraitPromptInput } from '../prompts/rubric-traits.js'
 import { buildLlmTraitBatchPrompt, buildLlmTraitSinglePrompt, type LlmTraitPromptInput } from '../prompts/rubric-traits.js'
 import { buildTemplateTraitPrompt } from '../prompts/rubric-traits.js'
-import { hasReferenceAnswer, type RubricEvidence } from '../prompts/rubric-traits.js'
+import { hasReferenceAnswer, scoreRange, type RubricEvidence } from '../prompts/rubric-traits.js'
 import { callFailure, mapConcurrently, type RubricJudgeSession, type TraitEvaluationFailure, unscoredFailure, validateBatchScores, validateSingleBoolean, validateSingleScore, zodValidator } from './rubric-judge.js'
 import type { LLMRubricTrait } from './traits/llm-trait.js'
 import { isTemplateKind, templateKindRecord } from './traits/template-kind.js'
@@ -41,8 +41,7 @@ export function validateLlmScore(trait: Pick<LLMRubricTrait, 'name' | 'kind' | '
   else if (typeof value === 'number') score = value
   else score = pyIntOf(value, trait.name)
   if (!Number.isFinite(score)) throw new RangeError(`cannot convert float ${pyRepr(score)} to integer (trait ${trait.name})`)
-  const min = trait.min_score || 1
-  const max = trait.max_score || 5
+  const [min, max] = scoreRange(trait)
   const truncated = Math.trunc(score)
   return Math.max(min, Math.min(max, truncated === 0 ? 0 : truncated))
 }
@@ -76,15 +75,6 @@ export function evaluationErrorLabel(error: unknown): string {
   return `[EVALUATION_ERROR: ${error instanceof Error ? error.message : String(error)}]`
 }
 
-/** Scores (`null` when a trait got none) of boolean/score traits. */
-export type ScalarScores = Record<string, boolean | number | null>
-
-/** Scores (class index or -1) and labels of literal traits. */
-export interface LiteralScores {
-  scores: Record<string, number>
-  labels: Record<string, string>
-}
-
 /** Where the LLM trait calls go and what they show the judge. */
 export interface LlmTraitCallContext {
   session: RubricJudgeSession
@@ -112,130 +102,120 @@ function batchGroups<T extends LLMRubricTrait>(traits: readonly T[], evidence: R
   ]
 }
 
+/** How the traits of one group (boolean/score, literal) are asked and scored; `Outcome` is what a trait gets. */
+export interface LlmTraitGroup<Outcome> {
+  /** Named in the error of a failed batch call (`rubric traits`, `literal traits`). */
+  noun: string
+  /** The batch call; its reply as trait name → value, in reply order (a repeated name keeps its last value). */
+  askBatch: (session: RubricJudgeSession, traits: readonly LLMRubricTrait[], evidence: RubricEvidence) => Promise<Map<string, unknown>>
+  /** One trait's call (sequential strategy), scored. */
+  askSingle: (session: RubricJudgeSession, trait: LLMRubricTrait, evidence: RubricEvidence) => Promise<Outcome>
+  /** A batch reply value scored (may throw). */
+  score: (trait: LLMRubricTrait, value: unknown) => Outcome
+  /** A trait the batch reply left out (or scored null). */
+  missing: Outcome
+  /** A trait whose call or score threw. */
+  failed: (error: unknown) => Outcome
+}
+
 const scalarPromptInput = (trait: LLMRubricTrait): LlmTraitPromptInput => ({ ...trait, kind: trait.kind as 'boolean' | 'score' })
 const literalPromptInput = (trait: LLMRubricTrait): LiteralTraitPromptInput => ({ ...trait, classes: trait.classes ?? {} })
-
-/**
- * Boolean and score traits in one call per batch group: reply scores of unknown names are ignored (in reply
- * order), traits missing from the reply (or scored null) score null. A failed call throws (the whole rubric
- * result is lost, as in Karenina), or with `onFailure` scores its traits null and reports them.
- */
-export async function evaluateScalarBatch(call: LlmTraitCallContext, traits: readonly LLMRubricTrait[]): Promise<ScalarScores> {
-  const out: ScalarScores = {}
-  for (const group of batchGroups(traits, call.evidence)) {
-    let reply: Record<string, number | boolean | null>
-    const prompt = buildLlmTraitBatchPrompt(group.traits.map(scalarPromptInput), group.evidence)
-    try {
-      reply = await call.session.ask(prompt, 'BatchRubricScores', validateBatchScores)
-    } catch (error) {
-      const wrapped = new Error(`Failed to evaluate rubric traits using batch strategy: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
-      if (!call.onFailure) throw wrapped
-      call.onFailure(callFailure(group.traits.map((t) => t.name), error))
-      for (const trait of group.traits) out[trait.name] = null
-      continue
-    }
-    const byName = new Map(group.traits.map((t) => [t.name, t]))
-    const scores: ScalarScores = {}
-    const invalid = new Set<string>()
-    for (const [name, value] of Object.entries(reply)) {
-      const trait = byName.get(name)
-      if (!trait) continue
-      try {
-        scores[name] = value === null ? null : validateLlmScore(trait, value)
-      } catch (error) {
-        // A score Python's int() rejects: Karenina loses the whole rubric result; here only this trait.
-        if (!call.onFailure) throw new Error(`Failed to evaluate rubric traits using batch strategy: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
-        call.onFailure(callFailure([name], error))
-        scores[name] = null
-        invalid.add(name)
-      }
-    }
-    for (const trait of group.traits) if (!Object.hasOwn(scores, trait.name)) scores[trait.name] = null
-    const unscored = group.traits.filter((t) => scores[t.name] === null && !invalid.has(t.name)).map((t) => t.name)
-    if (unscored.length > 0) call.onFailure?.(unscoredFailure(unscored))
-    Object.assign(out, scores)
-  }
-  return out
-}
-
-/** Boolean and score traits one call each (parallel up to `concurrency`); a failed trait scores null. */
-export async function evaluateScalarSequential(call: LlmTraitCallContext, traits: readonly LLMRubricTrait[]): Promise<ScalarScores> {
-  const results = await mapConcurrently(traits, call.concurrency, async (trait) => {
-    const prompt = buildLlmTraitSinglePrompt(scalarPromptInput(trait), call.evidence)
-    try {
-      const value =
-        trait.kind === 'boolean'
-          ? await call.session.ask(prompt, 'SingleBooleanScore', validateSingleBoolean)
-          : await call.session.ask(prompt, 'SingleNumericScore', validateSingleScore)
-      return validateLlmScore(trait, value)
-    } catch (error) {
-      call.onFailure?.(callFailure([trait.name], error))
-      return null
-    }
-  })
-  return Object.fromEntries(traits.map((trait, i) => [trait.name, results[i]!]))
-}
-
 const validateLiteralBatch = zodValidator(LiteralTraitBatchReplySchema)
 const validateLiteralSingle = zodValidator(LiteralTraitSingleReplySchema)
 
 /**
- * Literal traits in one call per batch group (same reference-answer split as scalar traits). The reply's
- * list becomes a map (a repeated trait keeps its last class); traits left out score -1 with the label
- * `[MISSING_FROM_RESPONSE]`. A failed call throws.
+ * Boolean and score traits: the score of each (`null` when it got none), through {@link validateLlmScore}.
+ * A score Python's int() rejects loses Karenina the whole rubric result; here (with `onFailure`) only the trait.
  */
-export async function evaluateLiteralBatch(call: LlmTraitCallContext, traits: readonly LLMRubricTrait[]): Promise<LiteralScores> {
-  const out: LiteralScores = { scores: {}, labels: {} }
-  for (const group of batchGroups(traits, call.evidence)) {
-    let reply: { classifications: { trait_name: string; class_name: string }[] }
+export const SCALAR_TRAITS: LlmTraitGroup<boolean | number | null> = {
+  noun: 'rubric traits',
+  askBatch: async (session, traits, evidence) =>
+    new Map(Object.entries(await session.ask(buildLlmTraitBatchPrompt(traits.map(scalarPromptInput), evidence), 'BatchRubricScores', validateBatchScores))),
+  askSingle: async (session, trait, evidence) => {
+    const prompt = buildLlmTraitSinglePrompt(scalarPromptInput(trait), evidence)
+    const value =
+      trait.kind === 'boolean'
+        ? await session.ask(prompt, 'SingleBooleanScore', validateSingleBoolean)
+        : await session.ask(prompt, 'SingleNumericScore', validateSingleScore)
+    return validateLlmScore(trait, value)
+  },
+  score: (trait, value) => (value === null ? null : validateLlmScore(trait, value)),
+  missing: null,
+  failed: () => null,
+}
+
+/** Literal traits: the class index (or -1) and the label of each; a left-out trait is `[MISSING_FROM_RESPONSE]`. */
+export const LITERAL_TRAITS: LlmTraitGroup<LiteralClassification> = {
+  noun: 'literal traits',
+  askBatch: async (session, traits, evidence) => {
+    const prompt = buildLiteralTraitBatchPrompt(traits.map(literalPromptInput), evidence)
+    const reply = await session.ask(prompt, 'BatchLiteralClassifications', validateLiteralBatch)
+    return new Map(reply.classifications.map((c) => [c.trait_name, c.class_name]))
+  },
+  askSingle: async (session, trait, evidence) => {
+    const reply = await session.ask(buildLiteralTraitSinglePrompt(literalPromptInput(trait), evidence), 'SingleLiteralClassification', validateLiteralSingle)
+    return classifyLiteral(trait, reply.classification)
+  },
+  score: (trait, value) => classifyLiteral(trait, value as string),
+  missing: { score: -1, label: MISSING_FROM_RESPONSE },
+  failed: (error) => ({ score: -1, label: evaluationErrorLabel(error) }),
+}
+
+/**
+ * Batch strategy: one call per batch group; reply values of unknown names are ignored, the others scored in
+ * reply order, then the traits left out (or scored null) get `missing` and are reported unscored. A failed
+ * call (or a score that throws) throws, losing the whole rubric result as in Karenina, or with `onFailure`
+ * gets `failed` and is reported.
+ */
+export async function evaluateBatch<O>(call: LlmTraitCallContext, traits: readonly LLMRubricTrait[], group: LlmTraitGroup<O>): Promise<Record<string, O>> {
+  const out: Record<string, O> = {}
+  const fail = (names: string[], error: unknown): O => {
+    const message = `Failed to evaluate ${group.noun} using batch strategy: ${error instanceof Error ? error.message : String(error)}`
+    if (!call.onFailure) throw new Error(message, { cause: error })
+    call.onFailure(callFailure(names, error))
+    return group.failed(error)
+  }
+  for (const batch of batchGroups(traits, call.evidence)) {
+    let reply: Map<string, unknown>
     try {
-      reply = await call.session.ask(buildLiteralTraitBatchPrompt(group.traits.map(literalPromptInput), group.evidence), 'BatchLiteralClassifications', validateLiteralBatch)
+      reply = await group.askBatch(call.session, batch.traits, batch.evidence)
     } catch (error) {
-      const wrapped = new Error(`Failed to evaluate literal traits using batch strategy: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
-      if (!call.onFailure) throw wrapped
-      call.onFailure(callFailure(group.traits.map((t) => t.name), error))
-      for (const trait of group.traits) {
-        out.scores[trait.name] = -1
-        out.labels[trait.name] = evaluationErrorLabel(error)
-      }
+      const failed = fail(batch.traits.map((t) => t.name), error)
+      for (const trait of batch.traits) out[trait.name] = failed
       continue
     }
-    const classifications = new Map(reply.classifications.map((c) => [c.trait_name, c.class_name]))
-    const byName = new Map(group.traits.map((t) => [t.name, t]))
-    for (const [name, className] of classifications) {
+    const byName = new Map(batch.traits.map((t) => [t.name, t]))
+    for (const [name, value] of reply) {
       const trait = byName.get(name)
       if (!trait) continue
-      const { score, label } = classifyLiteral(trait, className)
-      out.scores[name] = score
-      out.labels[name] = label
+      try {
+        out[name] = group.score(trait, value)
+      } catch (error) {
+        out[name] = fail([name], error)
+      }
     }
-    const missing = group.traits.filter((t) => !Object.hasOwn(out.scores, t.name)).map((t) => t.name)
-    for (const name of missing) {
-      out.scores[name] = -1
-      out.labels[name] = MISSING_FROM_RESPONSE
-    }
-    if (missing.length > 0) call.onFailure?.(unscoredFailure(missing))
+    const unscored = batch.traits.filter((t) => !reply.has(t.name) || reply.get(t.name) === null).map((t) => t.name)
+    for (const name of unscored) if (!Object.hasOwn(out, name)) out[name] = group.missing
+    if (unscored.length > 0) call.onFailure?.(unscoredFailure(unscored))
   }
   return out
 }
 
-/** Literal traits one call each; a failed call scores -1 with the label `[EVALUATION_ERROR: <message>]`. */
-export async function evaluateLiteralSequential(call: LlmTraitCallContext, traits: readonly LLMRubricTrait[]): Promise<LiteralScores> {
+/** Sequential strategy: one call per trait (parallel up to `concurrency`); a failed trait gets `failed` and is reported. */
+export async function evaluateSequential<O>(
+  call: LlmTraitCallContext,
+  traits: readonly LLMRubricTrait[],
+  group: Pick<LlmTraitGroup<O>, 'askSingle' | 'failed'>,
+): Promise<Record<string, O>> {
   const results = await mapConcurrently(traits, call.concurrency, async (trait) => {
     try {
-      const reply = await call.session.ask(buildLiteralTraitSinglePrompt(literalPromptInput(trait), call.evidence), 'SingleLiteralClassification', validateLiteralSingle)
-      return classifyLiteral(trait, reply.classification)
+      return await group.askSingle(call.session, trait, call.evidence)
     } catch (error) {
       call.onFailure?.(callFailure([trait.name], error))
-      return { score: -1, label: evaluationErrorLabel(error) }
+      return group.failed(error)
     }
   })
-  const out: LiteralScores = { scores: {}, labels: {} }
-  traits.forEach((trait, i) => {
-    out.scores[trait.name] = results[i]!.score
-    out.labels[trait.name] = results[i]!.label
-  })
-  return out
+  return Object.fromEntries(traits.map((trait, i) => [trait.name, results[i]!]))
 }
 
 /**
@@ -244,22 +224,20 @@ export async function evaluateLiteralSequential(call: LlmTraitCallContext, trait
  * schema order. A failed trait scores `{trait: null}`, as in Karenina.
  */
 export async function evaluateTemplateTraits(call: LlmTraitCallContext, traits: readonly LLMRubricTrait[]): Promise<Record<string, unknown>> {
-  const results = await mapConcurrently(traits, call.concurrency, async (trait) => {
-    if (!isTemplateKind(trait.kind)) throw new Error(`trait '${trait.name}' is not a template kind`)
-    const record = templateKindRecord(trait.kind)
-    const prompt = buildTemplateTraitPrompt({ name: trait.name, description: trait.description, include_ground_truth: trait.include_ground_truth, jsonSchema: trait.kind.schema }, call.evidence)
-    try {
-      return await call.session.ask(prompt, record.name, (raw) => record.validate(raw))
-    } catch (error) {
-      call.onFailure?.(callFailure([trait.name], error))
-      return null
-    }
+  const records = await evaluateSequential(call, traits, {
+    askSingle: async (session, trait, evidence) => {
+      if (!isTemplateKind(trait.kind)) throw new Error(`trait '${trait.name}' is not a template kind`)
+      const record = templateKindRecord(trait.kind)
+      const prompt = buildTemplateTraitPrompt({ name: trait.name, description: trait.description, include_ground_truth: trait.include_ground_truth, jsonSchema: trait.kind.schema }, evidence)
+      return session.ask(prompt, record.name, (raw) => record.validate(raw))
+    },
+    failed: () => null,
   })
   const out: Record<string, unknown> = {}
-  traits.forEach((trait, i) => {
-    const dumped = results[i]
-    if (dumped === null || dumped === undefined) out[trait.name] = null
-    else for (const [field, value] of Object.entries(dumped)) out[`${trait.name}.${field}`] = value
-  })
+  for (const { name } of traits) {
+    const record = records[name]!
+    if (record === null) out[name] = null
+    else for (const [field, value] of Object.entries(record)) out[`${name}.${field}`] = value
+  }
   return out
 }

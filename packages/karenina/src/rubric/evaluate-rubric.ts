@@ -1,7 +1,7 @@
 import { RegexTimeoutError } from '../regex-guard/guarded-regex.js'
 import { isPythonCompat, type CompatMode } from '../compat/compat-mode.js'
 import type { CallUsage } from '../llm/usage.js'
-import { evaluateLiteralBatch, evaluateLiteralSequential, evaluateScalarBatch, evaluateScalarSequential, evaluateTemplateTraits, type LlmTraitCallContext } from './evaluate-llm-traits.js'
+import { evaluateBatch, evaluateSequential, evaluateTemplateTraits, LITERAL_TRAITS, SCALAR_TRAITS, type LlmTraitCallContext } from './evaluate-llm-traits.js'
 import { callFailure, type RubricJudge, RubricJudgeSession, type TraitEvaluationFailure } from './rubric-judge.js'
 import type { Rubric } from './rubric.js'
 import { evaluateCallableTrait, resolveCallableFunction, type CallableRegistry } from './traits/callable-trait.js'
@@ -118,17 +118,19 @@ export async function evaluateRubric(input: RubricEvaluationInput, options: Eval
     concurrency: options.concurrency ?? 2,
   }
   if (!compat) call.onFailure = (failure) => failures.push(failure)
-  const batch = (options.strategy ?? 'batch') === 'batch'
+  const evaluate = (options.strategy ?? 'batch') === 'batch' ? evaluateBatch : evaluateSequential
 
   const template = rubric.llm_traits.filter((t) => isTemplateKind(t.kind))
   if (template.length > 0) Object.assign(scores, await evaluateTemplateTraits(call, template))
   const scalar = rubric.llm_traits.filter((t) => t.kind === 'boolean' || t.kind === 'score')
-  if (scalar.length > 0) Object.assign(scores, batch ? await evaluateScalarBatch(call, scalar) : await evaluateScalarSequential(call, scalar))
+  if (scalar.length > 0) Object.assign(scores, await evaluate(call, scalar, SCALAR_TRAITS))
   const literal = rubric.llm_traits.filter((t) => t.kind === 'literal')
   if (literal.length > 0) {
-    const result = batch ? await evaluateLiteralBatch(call, literal) : await evaluateLiteralSequential(call, literal)
-    Object.assign(scores, result.scores)
-    labels = Object.keys(result.labels).length > 0 ? result.labels : null
+    labels = {}
+    for (const [name, { score, label }] of Object.entries(await evaluate(call, literal, LITERAL_TRAITS))) {
+      scores[name] = score
+      labels[name] = label
+    }
   }
   return { scores, labels, usage: session.usage, failures }
 }
