@@ -1,39 +1,30 @@
 import { ValidationError } from '../errors/validation-error.js'
-import type { Rubric } from '../rubric/rubric.js'
-import type { Template } from '../template/template.js'
+import { checkDynamicRubric } from '../rubric/dynamic-rubric.js'
 import type { OutcomeNode } from './outcome-node.js'
 import {
   END,
   HANDOVER_KINDS,
   type ConditionFunction,
   type HandoverKind,
-  type ModelOverride,
   type OutcomeCriterion,
   type ScenarioDefinition,
   type ScenarioEdge,
   type ScenarioNode,
+  type ScenarioQuestion,
   type StateCheck,
-  type ToolFilter,
 } from './scenario-definition.js'
 import { stateCheckFromShorthand, type StateShorthand } from './state-check.js'
 import type { ScenarioOutcomeSubject } from './turn-record.js'
 import { validateScenarioGraph } from './validate-graph.js'
 
-/** A node as written in {@link defineScenario}. */
-export interface NodeSpec {
+/** A node as written in {@link defineScenario}: the question's text and id, then the question's and node's own fields. */
+export interface NodeSpec
+  extends Pick<ScenarioQuestion, 'template' | 'rawAnswer' | 'rubric' | 'dynamicRubric' | 'keywords'>,
+    Partial<Pick<ScenarioNode, 'modelOverride' | 'toolFilter' | 'agentIdentity' | 'stateUpdate' | 'metadata'>> {
   /** The question text. */
   question: string
-  template: Template | null
   /** @default generateQuestionId(question) */
   questionId?: string
-  rawAnswer?: string
-  rubric?: Rubric | null
-  keywords?: readonly string[] | null
-  modelOverride?: ModelOverride
-  toolFilter?: ToolFilter
-  agentIdentity?: string
-  stateUpdate?: ScenarioNode['stateUpdate']
-  metadata?: Record<string, unknown>
 }
 
 /** A routing condition: a StateCheck, shorthand (`{ verify_result: true }`), a list of them (all must hold), or a function. */
@@ -131,6 +122,8 @@ export function defineScenario<const Nodes extends Record<string, NodeSpec>>(spe
   for (const [id, node] of Object.entries(spec.nodes)) {
     if (id === END) throw new ValidationError(['nodes', id], `${END} is reserved for the end of the scenario`, subject)
     if (typeof node.question !== 'string') throw new ValidationError(['nodes', id, 'question'], 'expected the question text', subject)
+    // A dynamic trait needs the concept its presence check asks about (runTask would refuse it at the turn).
+    if (node.dynamicRubric) checkDynamicRubric(node.dynamicRubric, `${subject} node ${JSON.stringify(id)} dynamicRubric`)
     nodes[id] = Object.freeze({
       nodeId: id,
       question: Object.freeze({
@@ -139,6 +132,7 @@ export function defineScenario<const Nodes extends Record<string, NodeSpec>>(spe
         ...(node.questionId !== undefined ? { id: node.questionId } : {}),
         rawAnswer: node.rawAnswer ?? '',
         rubric: node.rubric ?? null,
+        ...(node.dynamicRubric ? { dynamicRubric: node.dynamicRubric } : {}),
         keywords: node.keywords ?? null,
       }),
       modelOverride: node.modelOverride ?? null,

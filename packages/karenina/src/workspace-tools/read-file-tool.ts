@@ -33,6 +33,18 @@ export async function readCapped(file: string, maxBytes: number, offset = 0): Pr
   }
 }
 
+/** {@link readCapped} of the file the model named `input`; a failure is a tool error naming it (`verb`: what only regular files can be). */
+export async function readForTool(file: string, input: string, maxBytes: number, verb: 'read' | 'edited', offset = 0): ReturnType<typeof readCapped> {
+  try {
+    return await readCapped(file, maxBytes, offset)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EISDIR') throw new WorkspaceToolError(`${JSON.stringify(input)} is a directory; use list_directory`)
+    if (error instanceof NotRegularFileError) throw new WorkspaceToolError(`${JSON.stringify(input)} ${error.message}; only regular files can be ${verb}`)
+    throw new WorkspaceToolError(`cannot read ${JSON.stringify(input)} (${code ?? String(error)})`)
+  }
+}
+
 /** `read_file`: a file's text, cut at `maxBytes` with a note saying how to read on. */
 export function readFileTool(root: WorkspaceRoot, maxBytes: number): AgentTool {
   return defineTool({
@@ -40,17 +52,7 @@ export function readFileTool(root: WorkspaceRoot, maxBytes: number): AgentTool {
     description: `Read a text file of the workspace (at most ${maxBytes} bytes per call; pass offset to read further).`,
     parameters,
     execute: async ({ path, offset = 0 }) => {
-      const file = await root.resolve(path)
-      let result: Awaited<ReturnType<typeof readCapped>>
-      try {
-        result = await readCapped(file, maxBytes, offset)
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code
-        if (code === 'EISDIR') throw new WorkspaceToolError(`${JSON.stringify(path)} is a directory; use list_directory`)
-        if (error instanceof NotRegularFileError) throw new WorkspaceToolError(`${JSON.stringify(path)} ${error.message}; only regular files can be read`)
-        throw new WorkspaceToolError(`cannot read ${JSON.stringify(path)} (${code ?? String(error)})`)
-      }
-      const { text, size, read } = result
+      const { text, size, read } = await readForTool(await root.resolve(path), path, maxBytes, 'read', offset)
       if (text === null) throw new WorkspaceToolError(`${JSON.stringify(path)} is a binary file (${size} bytes)`)
       if (offset + read >= size) return text
       return `${text}\n[truncated: bytes ${offset}–${offset + read} of ${size}; call read_file with offset ${offset + read} for more]`

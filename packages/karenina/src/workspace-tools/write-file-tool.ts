@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineTool } from '../llm/define-tool.js'
 import type { AgentTool } from '../llm/ports.js'
 import { WorkspaceToolError, type WorkspaceRoot } from '../llm/workspace-root.js'
-import { readCapped, NotRegularFileError, specialKind } from './read-file-tool.js'
+import { readForTool, specialKind } from './read-file-tool.js'
 import { constants, lstat, mkdir, open, realpath } from '../utils/lazy-node.js'
 import path from 'node:path'
 
@@ -44,15 +44,7 @@ export function editFileTool(root: WorkspaceRoot, maxBytes: number): AgentTool {
       // An existing file only: root.resolve refuses a missing one before writablePath could make directories.
       await root.resolve(path)
       const file = await writablePath(root, path)
-      let current
-      try {
-        current = await readCapped(file, maxBytes + 1)
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code
-        if (code === 'EISDIR') throw new WorkspaceToolError(`${JSON.stringify(path)} is a directory`)
-        if (error instanceof NotRegularFileError) throw new WorkspaceToolError(`${JSON.stringify(path)} ${error.message}; only regular files can be edited`)
-        throw new WorkspaceToolError(`cannot read ${JSON.stringify(path)} (${code ?? String(error)})`)
-      }
+      const current = await readForTool(file, path, maxBytes + 1, 'edited')
       if (current.size > maxBytes) throw new WorkspaceToolError(`${JSON.stringify(path)} is ${current.size} bytes; the limit is ${maxBytes}`)
       if (current.text === null) throw new WorkspaceToolError(`${JSON.stringify(path)} is a binary file`)
       const count = current.text.split(oldText).length - 1
