@@ -109,7 +109,7 @@ function verifiedFieldInfo(
     if (warning !== undefined) warnings.push(`template ${template} › field "${name}": ${warning}`)
   }
   const verification: FieldVerification = { groundTruth, primitive: o.check, weight, extractionHint: hint, isTrace, conditional }
-  return { name, schema: entry.schema, type: info.type, literalValues: info.literalValues, description, optional: info.optional, verification }
+  return { name, schema: entry.schema, ...info, description, verification }
 }
 
 /** The first plain JS integer beyond 2^53 in a ground truth (numbers, lists, objects), which the JS literal already rounded. */
@@ -155,8 +155,7 @@ export function defineTemplateInternal<S extends TemplateShape>(shape: S, option
     if (isVerifiedField(entry)) {
       fields.push(verifiedFieldInfo(name, fieldName, entry, compat, internals.spec !== undefined, warnings))
     } else if (isZodType(entry)) {
-      const info = zodFieldInfo(entry)
-      fields.push({ name: fieldName, schema: entry, type: info.type, literalValues: info.literalValues, description: info.description, optional: info.optional, verification: null })
+      fields.push({ name: fieldName, schema: entry, ...zodFieldInfo(entry), verification: null })
     } else {
       throw new TemplateError(name, fieldName, 'expected field(schema, {...}) or a zod schema')
     }
