@@ -4,7 +4,7 @@ import { KareninaError } from '../errors/karenina-error.js'
 import { compareCodePoints } from '../compat/compare-code-points.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { mcnemarExactP, pairedDifferenceInterval, wilsonInterval, type Interval } from './proportion-stats.js'
-import { pairedTraitScores, resultCells, type CellOutcome, type PairBy, type ResultCell } from './result-cells.js'
+import { resultCells, type CellOutcome, type PairBy, type ResultCell } from './result-cells.js'
 import type { PValueCorrection } from './multiple-testing.js'
 import { clusteredComparison, diffReplicates, type ClusteredModelTest, type DiffReplicates } from './replicate-comparison.js'
 
@@ -129,17 +129,6 @@ function passRate(passed: number, total: number, alpha: number): PassRate {
   return { passed, total, rate: passed / total, ci: wilsonInterval(passed, total, alpha)! }
 }
 
-function traitDeltas(pairs: readonly [ResultCell, ResultCell][]): Omit<TraitDelta, 'p_value' | 'p_adjusted'>[] {
-  return [...pairedTraitScores(pairs)]
-    .sort(([a], [b]) => compareCodePoints(a, b))
-    .map(([trait, scores]) => {
-      const base = scores.reduce((sum, s) => sum + s.base, 0)
-      const head = scores.reduce((sum, s) => sum + s.head, 0)
-      const n = scores.length
-      return { trait, pairs: n, base_mean: base / n, head_mean: head / n, mean_delta: (head - base) / n }
-    })
-}
-
 function unpaired(cells: Iterable<ResultCell>): UnpairedCell[] {
   return [...cells].map((c) => ({ question_id: c.questionId, model: c.model, verdict: c.outcome.verdict }))
 }
@@ -214,7 +203,7 @@ export function diffResults(base: DiffSide, head: DiffSide, options: DiffResults
       gained: table.gained,
       p_value: pValue,
       significant_regression: delta < 0 && pValue < alpha,
-      traits: traitDeltas(pairs).map((t) => ({ ...t, ...clustered.traits.get(model)!.get(t.trait)! })),
+      traits: clustered.traits.get(model)!,
       clustered: clustered.models.get(model)!,
     })
   }
