@@ -14,7 +14,7 @@ import { buildJudgeSchema, type JsonSchema } from './judge-schema.js'
 import { type TemplateSpec, templateToSpec } from './spec/template-spec.js'
 import { templateSpecToPython } from './spec/template-spec-to-python.js'
 import { generateTemplateId } from './template-id.js'
-import { createInstance } from './template-instance.js'
+import { Instance } from './template-instance.js'
 import type { FieldVerification, ShapeSchemas, Template, TemplateFieldInfo, TemplateInput, TemplateMode, TemplateOptions, TemplateShape } from './template.js'
 
 const TEMPLATE_MARKER = Symbol.for('karenina.template')
@@ -211,14 +211,15 @@ export function defineTemplateInternal<S extends TemplateShape>(shape: S, option
       return templateId.value
     },
     get valuesSchema() {
-      return (valuesSchema ??= valuesSchemaOf(fields) as unknown as z.ZodObject<ShapeSchemas<S>>)
+      valuesSchema ??= z.object(Object.fromEntries(fields.map((f) => [f.name, f.schema]))) as unknown as z.ZodObject<ShapeSchemas<S>>
+      return valuesSchema
     },
     // Built on each call, not kept: the pipeline shares one copy while its tasks run (shared-schemas.ts).
     judgeSchema: () => buildJudgeSchema(name, fields, false),
     sufficiencySchema: () => buildJudgeSchema(name, fields, true),
-    instantiate: (values, instantiateOptions) => createInstance(template, values, instantiateOptions),
-    verify: (values, instantiateOptions) => createInstance(template, values, instantiateOptions).verify(),
-    verifyGranular: (values, instantiateOptions) => createInstance(template, values, instantiateOptions).verifyGranular(),
+    instantiate: (values, instantiateOptions) => new Instance(template, values, instantiateOptions),
+    verify: (values, instantiateOptions) => new Instance(template, values, instantiateOptions).verify(),
+    verifyGranular: (values, instantiateOptions) => new Instance(template, values, instantiateOptions).verifyGranular(),
   }
   Object.defineProperty(template, TEMPLATE_MARKER, { value: true })
   if (hooks.groundTruth !== undefined) dryRunGroundTruth(template)
@@ -241,14 +242,10 @@ function pythonSource<S extends TemplateShape>(template: Template<S>, internals:
   return templateSpecToPython(templateToSpec(template), { validate: false, annotations })
 }
 
-function valuesSchemaOf(fields: readonly TemplateFieldInfo[]): z.ZodObject {
-  return z.object(Object.fromEntries(fields.map((f) => [f.name, f.schema])))
-}
-
 // Karenina's ValidateTemplate runs the ground_truth hook on placeholder values: do it at definition time.
 function dryRunGroundTruth<S extends TemplateShape>(template: Template<S>): void {
   try {
-    createInstance(template, placeholderValues(template.fields) as TemplateInput<S>)
+    new Instance(template, placeholderValues(template.fields) as TemplateInput<S>)
   } catch (error) {
     if (KareninaError.isInstance(error)) throw error
     throw new TemplateError(template.name, undefined, `the groundTruth hook failed on placeholder values: ${(error as Error).message}`, { cause: error })

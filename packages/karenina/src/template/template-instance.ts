@@ -40,8 +40,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype
 }
 
-/** Karenina's `BaseAnswer` instance: field values plus the attributes its post-init hook sets. */
-class Instance<S extends TemplateShape> implements TemplateInstance<S> {
+/** Karenina's `BaseAnswer` instance (made by `Template.instantiate`): field values plus the attributes its post-init hook sets. */
+export class Instance<S extends TemplateShape> implements TemplateInstance<S> {
   readonly values: Readonly<TemplateInput<S>>
   readonly nullFields: ReadonlySet<string>
   readonly groundTruths: Readonly<Record<string, unknown>> | null = null
@@ -57,8 +57,8 @@ class Instance<S extends TemplateShape> implements TemplateInstance<S> {
 
   constructor(
     readonly template: Template<S>,
-    values: TemplateInput<S>,
-    options: InstantiateOptions,
+    values: TemplateInput<S> = {},
+    options: InstantiateOptions = {},
   ) {
     const fieldNames = new Set(template.fields.map((f) => f.name))
     const own: Record<string, unknown> = {}
@@ -228,15 +228,6 @@ class Instance<S extends TemplateShape> implements TemplateInstance<S> {
     }
     return out
   }
-}
-
-/** Builds an instance of a template (used by `Template.instantiate`). */
-export function createInstance<S extends TemplateShape>(
-  template: Template<S>,
-  values: TemplateInput<S> = {} as TemplateInput<S>,
-  options: InstantiateOptions = {},
-): TemplateInstance<S> {
-  return new Instance(template, values, options)
 }
 
 /** The two views of a filled template stored in results (`parsed_gt_response`, `parsed_llm_response`). */
