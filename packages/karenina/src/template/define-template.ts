@@ -7,8 +7,9 @@ import { TemplateError } from '../errors/template-error.js'
 import type { Primitive } from '../primitives/primitive.js'
 import { isConditionalGroundTruth } from './conditional-ground-truth.js'
 import { definitionProblem, groundTruthMismatch } from './definition-checks.js'
-import { isVerifiedField, type VerifiedField } from './field.js'
+import { isVerifiedField, type FieldOptions, type VerifiedField } from './field.js'
 import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
+import { keysOf } from '../utils/keys-of.js'
 import { pythonAnnotationOf, zodFieldInfo } from './field-type.js'
 import { buildJudgeSchema, type JsonSchema } from './judge-schema.js'
 import { type TemplateSpec, templateToSpec } from './spec/template-spec.js'
@@ -40,8 +41,8 @@ function isPrimitive(value: unknown): value is Primitive {
 }
 
 // Every key a user may write; anything else is a typo that would be silently ignored.
-const FIELD_OPTION_KEYS = ['description', 'groundTruth', 'check', 'weight', 'extractionHint', 'type'] as const
-const TEMPLATE_OPTION_KEYS = ['name', 'strategy', 'groundTruth', 'verify', 'verifyGranular', 'source', 'compat'] as const
+const FIELD_OPTION_KEYS = keysOf<FieldOptions<z.ZodType>>()(['description', 'groundTruth', 'check', 'weight', 'extractionHint', 'type'])
+const TEMPLATE_OPTION_KEYS = keysOf<TemplateOptions<TemplateShape>>()(['name', 'strategy', 'groundTruth', 'verify', 'verifyGranular', 'source', 'compat'])
 
 function verifiedFieldInfo(
   template: string,
