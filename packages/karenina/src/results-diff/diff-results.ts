@@ -129,8 +129,9 @@ function passRate(passed: number, total: number, alpha: number): PassRate {
   return { passed, total, rate: passed / total, ci: wilsonInterval(passed, total, alpha)! }
 }
 
-function unpaired(cells: Iterable<ResultCell>): UnpairedCell[] {
-  return [...cells].map((c) => ({ question_id: c.questionId, model: c.model, verdict: c.outcome.verdict }))
+/** The cells of one run whose question × model the other run lacks. */
+function unpaired(cells: ReadonlyMap<string, ResultCell>, other: ReadonlyMap<string, ResultCell>): UnpairedCell[] {
+  return [...cells].filter(([key]) => !other.has(key)).map(([, c]) => ({ question_id: c.questionId, model: c.model, verdict: c.outcome.verdict }))
 }
 
 /**
@@ -151,23 +152,13 @@ export function diffResults(base: DiffSide, head: DiffSide, options: DiffResults
   if (correction !== 'holm' && correction !== 'bh') throw new KareninaError('KARENINA_VALIDATION', `correction: expected 'holm' or 'bh', received ${String(correction)}`)
   const baseCells = resultCells(base.results, pairBy)
   const headCells = resultCells(head.results, pairBy)
-  const paired: [ResultCell, ResultCell][] = []
-  const onlyInBase: ResultCell[] = []
-  for (const [key, baseCell] of baseCells) {
-    const headCell = headCells.get(key)
-    if (!headCell) {
-      onlyInBase.push(baseCell)
-      continue
-    }
-    headCells.delete(key)
-    paired.push([baseCell, headCell])
-  }
+  const paired = [...baseCells].filter(([key]) => headCells.has(key)).map(([key, cell]): [ResultCell, ResultCell] => [cell, headCells.get(key)!])
   const byModel = Map.groupBy(paired, ([baseCell]) => baseCell.model)
   if (byModel.size === 0) {
     const models = (cells: Iterable<ResultCell>) => [...new Set([...cells].map((c) => c.model))].join(', ') || 'no results'
     throw new KareninaError(
       'KARENINA_VALIDATION',
-      `no common questions: ${base.source} (${models(baseCells.values())}) and ${head.source} (${models(resultCells(head.results, pairBy).values())}) share no question × model` +
+      `no common questions: ${base.source} (${models(baseCells.values())}) and ${head.source} (${models(headCells.values())}) share no question × model` +
         (pairBy === 'combo' && base.results.length > 0 && head.results.length > 0 ? '; if only the judge changed, pair by answering model (--by answering)' : ''),
     )
   }
@@ -218,8 +209,8 @@ export function diffResults(base: DiffSide, head: DiffSide, options: DiffResults
     replicates: diffReplicates(base.results, head.results, pairBy),
     models,
     flips,
-    only_in_base: unpaired(onlyInBase),
-    only_in_head: unpaired(headCells.values()),
+    only_in_base: unpaired(baseCells, headCells),
+    only_in_head: unpaired(headCells, baseCells),
     cost: { base: costByRole(base.results, { prices: withPrices(options.prices) }), head: costByRole(head.results, { prices: withPrices(options.prices) }) },
   }
 }
