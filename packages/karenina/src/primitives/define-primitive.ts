@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { ValidationError } from '../errors/validation-error.js'
 import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
 import { camelKey, snakeKey, zodObjectKeys } from '../utils/zod-object-keys.js'
-import type { FieldPrimitive, SerializedPrimitive, TracePrimitive } from './primitive.js'
+import type { FieldPrimitive, Primitive, SerializedPrimitive, TracePrimitive } from './primitive.js'
 
 type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S
 
@@ -15,7 +15,10 @@ type ParamsSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>
 type FactoryArgs<Input> = {} extends Input ? [options?: Input] : [options: Input]
 
 /** A primitive's factory: called with camelCase options, or `fromParams` with Karenina's snake_case params. */
-type Factory<Type extends string, Schema extends ParamsSchema, Built> = ((...args: FactoryArgs<CamelCaseKeys<z.input<Schema>>>) => Built) & {
+type Factory<Type extends string, Schema extends ParamsSchema, Built extends FieldPrimitive | TracePrimitive> = ((
+  ...args: FactoryArgs<CamelCaseKeys<z.input<Schema>>>
+) => Built) & {
+  readonly kind: Built['kind']
   readonly type: Type
   readonly paramsSchema: Schema
   /** Builds the primitive from Karenina's serialized params (snake_case; unknown keys ignored). */
@@ -51,15 +54,25 @@ export function toSnakeOptions(kind: string, schema: z.ZodType, options: object 
   return out
 }
 
-function serialize(type: string, params: Record<string, unknown>): SerializedPrimitive {
-  return { ...params, type }
-}
-
-/** Builds a {@link Factory} around `build`. */
-function factoryOf<Schema extends ParamsSchema>(definition: { type: string; params: Schema }, build: (params: z.output<Schema>) => unknown): unknown {
+/**
+ * Builds a {@link Factory} whose primitives are `{ kind, type, params, toJSON, ...behaviour(params) }`: params
+ * validated and frozen, serialized as Karenina's dict (params in declaration order, then `type`).
+ */
+function factoryOf<Schema extends ParamsSchema>(
+  kind: Primitive['kind'],
+  definition: { type: string; params: Schema },
+  behaviour: (params: z.output<Schema>) => object,
+): unknown {
+  const build = (params: z.output<Schema>) => ({
+    kind,
+    type: definition.type,
+    params: Object.freeze({ ...params }),
+    ...behaviour(params),
+    toJSON: (): SerializedPrimitive => ({ ...params, type: definition.type }),
+  })
   const fromParams = (raw: Record<string, unknown>) => build(parseParams(definition.type, definition.params, raw))
   const factory = (options?: Record<string, unknown>) => fromParams(toSnakeOptions(definition.type, definition.params, options))
-  return Object.assign(factory, { type: definition.type, paramsSchema: definition.params, fromParams })
+  return Object.assign(factory, { kind, type: definition.type, paramsSchema: definition.params, fromParams })
 }
 
 /**
@@ -73,19 +86,15 @@ export function definePrimitive<Type extends string, Schema extends ParamsSchema
   check(params: z.output<Schema>, extracted: unknown, expected: unknown): boolean
   score?(params: z.output<Schema>, extracted: unknown, expected: unknown): number
 }): PrimitiveFactory<Type, Schema> {
-  const build = (params: z.output<Schema>): FieldPrimitive<Type, z.output<Schema>> => ({
-    kind: 'field',
-    type: definition.type,
-    params: Object.freeze({ ...params }),
+  const behaviour = (params: z.output<Schema>): Pick<FieldPrimitive, 'readsGroundTruth' | 'check' | 'score'> => ({
     // A check declared without its `expected` parameter holds its expectation in the options.
     readsGroundTruth: definition.check.length >= 3,
     check: (extracted, expected) => definition.check(params, extracted, expected),
     score: definition.score
       ? (extracted, expected) => definition.score!(params, extracted, expected)
       : (extracted, expected) => (definition.check(params, extracted, expected) ? 1 : 0),
-    toJSON: () => serialize(definition.type, params),
   })
-  return factoryOf(definition, build) as PrimitiveFactory<Type, Schema>
+  return factoryOf('field', definition, behaviour) as PrimitiveFactory<Type, Schema>
 }
 
 /** Declares a trace primitive (TraceRegex, TraceContains, TraceLength). */
@@ -94,12 +103,8 @@ export function defineTracePrimitive<Type extends string, Schema extends ParamsS
   params: Schema
   checkTrace(params: z.output<Schema>, rawTrace: string): boolean
 }): TracePrimitiveFactory<Type, Schema> {
-  const build = (params: z.output<Schema>): TracePrimitive<Type, z.output<Schema>> => ({
-    kind: 'trace',
-    type: definition.type,
-    params: Object.freeze({ ...params }),
+  const behaviour = (params: z.output<Schema>): Pick<TracePrimitive, 'checkTrace'> => ({
     checkTrace: (rawTrace) => definition.checkTrace(params, rawTrace),
-    toJSON: () => serialize(definition.type, params),
   })
-  return factoryOf(definition, build) as TracePrimitiveFactory<Type, Schema>
+  return factoryOf('trace', definition, behaviour) as TracePrimitiveFactory<Type, Schema>
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PyFloat } from '../compat/py-float-value.js'
+import { pyTypeName } from '../compat/py-eq.js'
 import { pyStr } from '../compat/py-str.js'
 import { PyTuple } from '../compat/py-tuple.js'
 import { CheckError } from '../errors/check-error.js'
@@ -17,9 +18,7 @@ function pySequence(value: unknown): unknown[] {
   if (value instanceof PyTuple) return [...value.items]
   if (value instanceof Set || value instanceof Map) return [...value.keys()]
   if (typeof value === 'object' && value !== null && !(value instanceof PyFloat)) return Object.keys(value)
-  const name =
-    value == null ? 'NoneType' : typeof value === 'boolean' ? 'bool' : typeof value === 'number' && Number.isInteger(value) ? 'int' : 'float'
-  throw new CheckError('type', `object of type '${name}' has no len()`)
+  throw new CheckError('type', `object of type '${pyTypeName(value)}' has no len()`)
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { describeReceived, laxFloat, laxList, laxStr } from '../compat/pydantic-lax.js'
-import type { Normalizer } from './normalizers.js'
+import { isSynonymMap, type Normalizer } from './normalizers.js'
 
 /**
  * Param schemas shared by several primitives (Karenina's Pydantic field types in lax mode).
@@ -13,20 +13,17 @@ import type { Normalizer } from './normalizers.js'
  */
 export const normalizerSchema = z.preprocess((value, ctx): Normalizer => {
   if (typeof value === 'string') return value
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const mapping = (value as { mapping?: unknown }).mapping
-    if (typeof mapping === 'object' && mapping !== null && !Array.isArray(mapping)) {
-      const entries = Object.entries(mapping)
-      const bad = entries.find(([, to]) => typeof to !== 'string')
-      if (!bad) return { mapping: Object.fromEntries(entries) as Record<string, string> }
-      ctx.addIssue({
-        code: 'custom',
-        input: value,
-        path: ['mapping', bad[0]],
-        message: `expected a string, received ${describeReceived(bad[1])}`,
-      })
-      return z.NEVER
-    }
+  if (isSynonymMap(value) && !Array.isArray(value)) {
+    const entries = Object.entries(value.mapping)
+    const bad = entries.find(([, to]) => typeof to !== 'string')
+    if (!bad) return { mapping: Object.fromEntries(entries) as Record<string, string> }
+    ctx.addIssue({
+      code: 'custom',
+      input: value,
+      path: ['mapping', bad[0]],
+      message: `expected a string, received ${describeReceived(bad[1])}`,
+    })
+    return z.NEVER
   }
   ctx.addIssue({
     code: 'custom',

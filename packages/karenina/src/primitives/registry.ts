@@ -71,7 +71,7 @@ export type PrimitiveType = keyof typeof PRIMITIVES
 export const PRIMITIVE_TYPES = Object.keys(PRIMITIVES) as PrimitiveType[]
 
 /** The primitives that read the raw answer trace instead of a judge-extracted value. */
-export const TRACE_PRIMITIVE_TYPES: ReadonlySet<PrimitiveType> = new Set(['TraceRegex', 'TraceContains', 'TraceLength', 'TraceToolCalls', 'TraceToolCalled', 'TraceStepCount'])
+export const TRACE_PRIMITIVE_TYPES: ReadonlySet<PrimitiveType> = new Set(PRIMITIVE_TYPES.filter((type) => PRIMITIVES[type].kind === 'trace'))
 
 /** The karenina-ts extensions among the primitives: not in Python Karenina (docs/divergences.md). */
 export const EXTENSION_PRIMITIVE_TYPES: ReadonlySet<PrimitiveType> = new Set(['TraceToolCalls', 'TraceToolCalled', 'TraceStepCount'])
@@ -80,16 +80,7 @@ export const EXTENSION_PRIMITIVE_TYPES: ReadonlySet<PrimitiveType> = new Set(['T
  * The numeric primitives: VerifiedField warns when their ground truth is neither a non-bool number nor a
  * string Python `float()` parses (spec 01 §2).
  */
-export const NUMERIC_PRIMITIVE_TYPES: ReadonlySet<PrimitiveType> = new Set([
-  'NumericExact',
-  'NumericTolerance',
-  'NumericRange',
-  'NumericMinimum',
-  'NumericMaximum',
-  'NumericGraded',
-  'NumericRangeGraded',
-  'NumericThresholdGraded',
-])
+export const NUMERIC_PRIMITIVE_TYPES: ReadonlySet<PrimitiveType> = new Set(PRIMITIVE_TYPES.filter((type) => type.startsWith('Numeric')))
 
 /**
  * The TemplateSpec field types each primitive may verify (`validate_spec` step 6, spec 01 §8.3). Primitives
@@ -111,12 +102,7 @@ export const PRIMITIVE_FIELD_TYPES: Readonly<Partial<Record<PrimitiveType, reado
   DateMatch: ['date', 'str'],
   DateTolerance: ['date', 'str'],
   DateRange: ['date', 'str'],
-  TraceRegex: ['bool'],
-  TraceContains: ['bool'],
-  TraceLength: ['bool'],
-  TraceToolCalls: ['bool'],
-  TraceToolCalled: ['bool'],
-  TraceStepCount: ['bool'],
+  ...Object.fromEntries([...TRACE_PRIMITIVE_TYPES].map((type) => [type, ['bool'] as const])),
 }
 
 /** True when `name` is a registered primitive type name. */

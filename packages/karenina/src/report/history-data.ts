@@ -136,27 +136,21 @@ export function cellVerdict(cell: readonly ReportRow[]): ResultVerdict | 'mixed'
 export function buildHistoryData(inputs: readonly HistoryInput[], options: { alpha?: number; prices?: PriceTable } = {}): HistoryData {
   const alpha = options.alpha ?? 0.05
   const prices = withPrices(options.prices)
-  const groups = new Map<string, { label: string; pieces: RunPiece[]; order: number }>()
-  for (const piece of inputs.flatMap(runPieces)) {
-    const group = groups.get(piece.key) ?? { label: piece.runName ?? jobIdOf(piece.input) ?? basename(piece.input.source), pieces: [], order: piece.order }
-    group.pieces.push(piece)
-    groups.set(piece.key, group)
-  }
-  const ordered = [...groups.values()]
-    .map((g) => {
-      const starts = g.pieces.map(startOf).filter((t): t is number => t !== null)
-      return { ...g, start: starts.length > 0 ? Math.min(...starts) : null }
+  const ordered = [...Map.groupBy(inputs.flatMap(runPieces), (piece) => piece.key).values()]
+    .map((pieces) => {
+      const starts = pieces.map(startOf).filter((t): t is number => t !== null)
+      return { pieces, first: pieces[0]!, start: starts.length > 0 ? Math.min(...starts) : null }
     })
     // Runs without a time go last, in argument order.
-    .sort((a, b) => (a.start ?? Infinity) - (b.start ?? Infinity) || a.order - b.order)
-  const runs: HistoryRun[] = ordered.map((g, i) => ({
+    .sort((a, b) => (a.start ?? Infinity) - (b.start ?? Infinity) || a.first.order - b.first.order)
+  const runs: HistoryRun[] = ordered.map(({ pieces, first, start }, i) => ({
     index: i + 1,
-    label: g.label,
-    sources: [...new Set(g.pieces.map((p) => p.input.source))],
-    startedAt: g.start === null ? null : new Date(g.start * 1000).toISOString().replace('T', ' ').slice(0, 19),
+    label: first.runName ?? jobIdOf(first.input) ?? basename(first.input.source),
+    sources: [...new Set(pieces.map((p) => p.input.source))],
+    startedAt: start === null ? null : new Date(start * 1000).toISOString().replace('T', ' ').slice(0, 19),
     // No credential an error message echoed reaches the page.
-    rows: buildReportData(g.pieces.flatMap((p) => p.results.map(redactResultErrors))).rows,
-    cost: costByRole(g.pieces.flatMap((p) => p.results), { prices }),
+    rows: buildReportData(pieces.flatMap((p) => p.results.map(redactResultErrors))).rows,
+    cost: costByRole(pieces.flatMap((p) => p.results), { prices }),
   }))
 
   const modelNames = [...new Set(runs.flatMap((r) => r.rows.map((row) => row.answering)))]
@@ -168,23 +162,14 @@ export function buildHistoryData(inputs: readonly HistoryInput[], options: { alp
     }),
   }))
 
-  const lineKeys = new Map<string, Omit<HistoryLine, 'changes' | 'flipped' | 'flaky'>>()
-  runs.forEach((run, r) => {
-    for (const row of run.rows) {
-      const key = JSON.stringify([row.questionId, row.answering])
-      let line = lineKeys.get(key)
-      if (!line) {
-        line = { questionId: row.questionId, questionText: row.questionText, answering: row.answering, cells: runs.map(() => []) }
-        lineKeys.set(key, line)
-      }
-      line.cells[r]!.push(row)
-    }
-  })
-  const lines = [...lineKeys.values()].map((line) => {
-    const verdicts = line.cells.map(cellVerdict).filter((v) => v !== null)
+  const runRows = runs.flatMap((run, r) => run.rows.map((row) => ({ row, r })))
+  const lines = [...Map.groupBy(runRows, ({ row }) => JSON.stringify([row.questionId, row.answering])).values()].map((entries) => {
+    const { questionId, questionText, answering } = entries[0]!.row
+    const cells = runs.map((_, r) => entries.filter((e) => e.r === r).map((e) => e.row))
+    const verdicts = cells.map(cellVerdict).filter((v) => v !== null)
     let changes = 0
     for (let i = 1; i < verdicts.length; i++) if (verdicts[i] !== verdicts[i - 1]) changes++
-    return { ...line, changes, flipped: changes > 0, flaky: changes > 1 || verdicts.includes('mixed') }
+    return { questionId, questionText, answering, cells, changes, flipped: changes > 0, flaky: changes > 1 || verdicts.includes('mixed') }
   })
   return { runs, models, lines, alpha }
 }

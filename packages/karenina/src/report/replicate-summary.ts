@@ -5,8 +5,7 @@ import { replicateStats, type ReplicateStats, type ReplicateStatsOptions } from 
 import type { VerificationResult } from '../results/verification-result.js'
 import { formatTextTable } from '../utils/text-table.js'
 import { escapeHtml as esc } from './html-escape.js'
-
-const formatPercent = (rate: number) => `${(rate * 100).toFixed(1)}%`
+import { pct } from '../results-diff/regression-gate.js'
 
 /** The replicate statistics of a run, or null when no question × model has more than one result. */
 export function replicateStatsIfAny(results: readonly VerificationResult[], options: ReplicateStatsOptions = {}): ReplicateStats | null {
@@ -29,7 +28,7 @@ export function formatReplicateSummary(results: readonly VerificationResult[], o
     `${indent}replicates: up to ${stats.max_replicates} per question; pass@k / pass^k: unbiased estimates that at least one / all of k replicates pass`,
     formatTextTable(
       ['model', 'k', 'pass@1', 'pass@k', 'pass^k', 'flaky'],
-      stats.models.map((m) => [m.model, String(m.k), formatPercent(m.pass_at_1), formatPercent(m.pass_at_k), formatPercent(m.pass_hat_k), `${m.flaky} of ${m.questions}`]),
+      stats.models.map((m) => [m.model, String(m.k), pct(m.pass_at_1), pct(m.pass_at_k), pct(m.pass_hat_k), `${m.flaky} of ${m.questions}`]),
       { align: ['left', 'right', 'right', 'right', 'right', 'right'], indent: `${indent}  ` },
     ),
   ]
@@ -48,7 +47,7 @@ export function renderReplicateSection(results: readonly VerificationResult[]): 
   const models = stats.models
     .map(
       (m) =>
-        `<tr><td>${esc(m.model)}</td><td>${m.questions}</td><td>${m.k}</td><td>${formatPercent(m.pass_at_1)}</td><td>${formatPercent(m.pass_at_k)}</td><td>${formatPercent(m.pass_hat_k)}</td><td>${m.flaky}</td></tr>`,
+        `<tr><td>${esc(m.model)}</td><td>${m.questions}</td><td>${m.k}</td><td>${pct(m.pass_at_1)}</td><td>${pct(m.pass_at_k)}</td><td>${pct(m.pass_hat_k)}</td><td>${m.flaky}</td></tr>`,
     )
     .join('')
   const flaky =

@@ -4,7 +4,7 @@ import { KareninaError } from '../errors/karenina-error.js'
 import { compareCodePoints } from '../compat/compare-code-points.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { mcnemarExactP, pairedDifferenceInterval, wilsonInterval, type Interval } from './proportion-stats.js'
-import { pairedTraitScores, resultCells, type CellOutcome, type PairBy, type ResultCell } from './result-cells.js'
+import { resultCells, type CellOutcome, type PairBy, type ResultCell } from './result-cells.js'
 import type { PValueCorrection } from './multiple-testing.js'
 import { clusteredComparison, diffReplicates, type ClusteredModelTest, type DiffReplicates } from './replicate-comparison.js'
 
@@ -129,19 +129,9 @@ function passRate(passed: number, total: number, alpha: number): PassRate {
   return { passed, total, rate: passed / total, ci: wilsonInterval(passed, total, alpha)! }
 }
 
-function traitDeltas(pairs: readonly [ResultCell, ResultCell][]): Omit<TraitDelta, 'p_value' | 'p_adjusted'>[] {
-  return [...pairedTraitScores(pairs)]
-    .sort(([a], [b]) => compareCodePoints(a, b))
-    .map(([trait, scores]) => {
-      const base = scores.reduce((sum, s) => sum + s.base, 0)
-      const head = scores.reduce((sum, s) => sum + s.head, 0)
-      const n = scores.length
-      return { trait, pairs: n, base_mean: base / n, head_mean: head / n, mean_delta: (head - base) / n }
-    })
-}
-
-function unpaired(cells: Iterable<ResultCell>): UnpairedCell[] {
-  return [...cells].map((c) => ({ question_id: c.questionId, model: c.model, verdict: c.outcome.verdict }))
+/** The cells of one run whose question × model the other run lacks. */
+function unpaired(cells: ReadonlyMap<string, ResultCell>, other: ReadonlyMap<string, ResultCell>): UnpairedCell[] {
+  return [...cells].filter(([key]) => !other.has(key)).map(([, c]) => ({ question_id: c.questionId, model: c.model, verdict: c.outcome.verdict }))
 }
 
 /**
@@ -162,23 +152,13 @@ export function diffResults(base: DiffSide, head: DiffSide, options: DiffResults
   if (correction !== 'holm' && correction !== 'bh') throw new KareninaError('KARENINA_VALIDATION', `correction: expected 'holm' or 'bh', received ${String(correction)}`)
   const baseCells = resultCells(base.results, pairBy)
   const headCells = resultCells(head.results, pairBy)
-  const paired: [ResultCell, ResultCell][] = []
-  const onlyInBase: ResultCell[] = []
-  for (const [key, baseCell] of baseCells) {
-    const headCell = headCells.get(key)
-    if (!headCell) {
-      onlyInBase.push(baseCell)
-      continue
-    }
-    headCells.delete(key)
-    paired.push([baseCell, headCell])
-  }
+  const paired = [...baseCells].filter(([key]) => headCells.has(key)).map(([key, cell]): [ResultCell, ResultCell] => [cell, headCells.get(key)!])
   const byModel = Map.groupBy(paired, ([baseCell]) => baseCell.model)
   if (byModel.size === 0) {
     const models = (cells: Iterable<ResultCell>) => [...new Set([...cells].map((c) => c.model))].join(', ') || 'no results'
     throw new KareninaError(
       'KARENINA_VALIDATION',
-      `no common questions: ${base.source} (${models(baseCells.values())}) and ${head.source} (${models(resultCells(head.results, pairBy).values())}) share no question × model` +
+      `no common questions: ${base.source} (${models(baseCells.values())}) and ${head.source} (${models(headCells.values())}) share no question × model` +
         (pairBy === 'combo' && base.results.length > 0 && head.results.length > 0 ? '; if only the judge changed, pair by answering model (--by answering)' : ''),
     )
   }
@@ -214,7 +194,7 @@ export function diffResults(base: DiffSide, head: DiffSide, options: DiffResults
       gained: table.gained,
       p_value: pValue,
       significant_regression: delta < 0 && pValue < alpha,
-      traits: traitDeltas(pairs).map((t) => ({ ...t, ...clustered.traits.get(model)!.get(t.trait)! })),
+      traits: clustered.traits.get(model)!,
       clustered: clustered.models.get(model)!,
     })
   }
@@ -229,8 +209,8 @@ export function diffResults(base: DiffSide, head: DiffSide, options: DiffResults
     replicates: diffReplicates(base.results, head.results, pairBy),
     models,
     flips,
-    only_in_base: unpaired(onlyInBase),
-    only_in_head: unpaired(headCells.values()),
+    only_in_base: unpaired(baseCells, headCells),
+    only_in_head: unpaired(headCells, baseCells),
     cost: { base: costByRole(base.results, { prices: withPrices(options.prices) }), head: costByRole(head.results, { prices: withPrices(options.prices) }) },
   }
 }

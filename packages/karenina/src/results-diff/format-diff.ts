@@ -1,7 +1,6 @@
 import { styleText } from '../utils/lazy-node.js'
 import { formatTextTable } from '../utils/text-table.js'
 import { costRoleLabel, formatRoleCost, shownRoles } from '../results/cost.js'
-import type { ModelReplicates, QuestionReplicates } from '../results/replicate-stats.js'
 import type { CellOutcome } from './result-cells.js'
 import type { ResultsDiff, VerdictFlip } from './diff-results.js'
 import { formatP, pct, range, signed, type RegressionVerdict } from './regression-gate.js'
@@ -30,12 +29,15 @@ function shorten(text: string, max: number): string {
   return [...line].length > max ? `${[...line].slice(0, max - 1).join('')}…` : line
 }
 
+type Paint = (format: Parameters<typeof styleText>[0], text: string) => string
+
 // The replicate-aware sections (see replicate-comparison.ts).
 /** The clustered test per model, one row each (shown whether or not the runs have replicates). */
-function formatClusteredTable(diff: ResultsDiff): string[] {
+function formatClusteredTable(diff: ResultsDiff, paint: Paint): string[] {
   const label = CORRECTION_LABEL[diff.correction]
   return [
-    `Paired test clustered by question (per-question pass rate over replicates; exact sign test; p corrected by ${label} over ${diff.tests} test${diff.tests === 1 ? '' : 's'}: models × traits)`,
+    '',
+    paint('bold', `Paired test clustered by question (per-question pass rate over replicates; exact sign test; p corrected by ${label} over ${plural(diff.tests, 'test')}: models × traits)`),
     formatTextTable(
       ['model', 'questions', 'replicates', 'change (points)', 'down', 'up', 'p', `p (${label})`],
       diff.models.map((m) => {
@@ -56,25 +58,24 @@ function formatClusteredTable(diff: ResultsDiff): string[] {
   ]
 }
 
-function modelRows(side: string, models: readonly ModelReplicates[]): string[][] {
-  return models.map((m) => [m.model, side, String(m.k), pct(m.pass_at_1), pct(m.pass_at_k), pct(m.pass_hat_k), `${m.flaky} of ${m.questions}`])
-}
-
 /** pass@k / pass^k per model in each run and the flaky questions; nothing when neither run has replicates. */
-function formatReplicateTables(diff: ResultsDiff, maxFlaky = 20): string[] {
+function formatReplicateTables(diff: ResultsDiff, paint: Paint, maxFlaky = 20): string[] {
   if (!diff.replicates) return []
   const { base, head } = diff.replicates
+  const runs = [['base', base], ['head', head]] as const
   const lines = [
-    'Replicates (unbiased estimators at k = fewest replicates of a question; errors count as not passed)',
-    formatTextTable(['model', 'run', 'k', 'pass@1', 'pass@k', 'pass^k', 'flaky questions'], [...modelRows('base', base.models), ...modelRows('head', head.models)], {
-      align: ['left', 'left', 'right', 'right', 'right', 'right', 'right'],
-      indent: '  ',
-    }),
+    '',
+    paint('bold', 'Replicates (unbiased estimators at k = fewest replicates of a question; errors count as not passed)'),
+    formatTextTable(
+      ['model', 'run', 'k', 'pass@1', 'pass@k', 'pass^k', 'flaky questions'],
+      runs.flatMap(([run, r]) => r.models.map((m) => [m.model, run, String(m.k), pct(m.pass_at_1), pct(m.pass_at_k), pct(m.pass_hat_k), `${m.flaky} of ${m.questions}`])),
+      { align: ['left', 'left', 'right', 'right', 'right', 'right', 'right'], indent: '  ' },
+    ),
   ]
-  const flaky: [string, QuestionReplicates][] = [...base.flaky.map((q) => ['base', q] as [string, QuestionReplicates]), ...head.flaky.map((q) => ['head', q] as [string, QuestionReplicates])]
+  const flaky = runs.flatMap(([run, r]) => r.flaky.map((q) => [run, q.question_id, q.model, `${q.passed}/${q.n}`]))
   if (flaky.length > 0) {
     lines.push('', `Flaky questions (replicates disagree): ${base.flaky.length} in base, ${head.flaky.length} in head`)
-    lines.push(formatTextTable(['run', 'question', 'model', 'passed'], flaky.slice(0, maxFlaky).map(([run, q]) => [run, q.question_id, q.model, `${q.passed}/${q.n}`]), { indent: '  ' }))
+    lines.push(formatTextTable(['run', 'question', 'model', 'passed'], flaky.slice(0, maxFlaky), { indent: '  ' }))
     if (flaky.length > maxFlaky) lines.push(`  … and ${flaky.length - maxFlaky} more (--json lists them all)`)
   }
   return lines
@@ -88,7 +89,7 @@ function formatReplicateTables(diff: ResultsDiff, maxFlaky = 20): string[] {
  * console.log(formatDiff(diff, { verdict: checkRegression(diff), color: process.stdout.isTTY }))
  */
 export function formatDiff(diff: ResultsDiff, options: FormatDiffOptions = {}): string {
-  const paint = (format: Parameters<typeof styleText>[0], text: string) => (options.color ? styleText(format, text, { validateStream: false }) : text)
+  const paint: Paint = (format, text) => (options.color ? styleText(format, text, { validateStream: false }) : text)
   const confidence = `${Number(((1 - diff.alpha) * 100).toFixed(2))}%`
   const paired = diff.models.reduce((n, m) => n + m.questions, 0)
   const lines = [
@@ -111,10 +112,7 @@ export function formatDiff(diff: ResultsDiff, options: FormatDiffOptions = {}): 
       { align: ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'], indent: '  ' },
     ),
   ]
-  const [clusteredHeading, ...clusteredTable] = formatClusteredTable(diff)
-  lines.push('', paint('bold', clusteredHeading!), ...clusteredTable)
-  const [replicateHeading, ...replicateTables] = formatReplicateTables(diff)
-  if (replicateHeading) lines.push('', paint('bold', replicateHeading), ...replicateTables)
+  lines.push(...formatClusteredTable(diff, paint), ...formatReplicateTables(diff, paint))
   const worse = diff.flips.filter((f) => f.kind === 'regression').length
   const better = diff.flips.filter((f) => f.kind === 'improvement').length
   lines.push('', paint('bold', `Verdicts that flipped: ${worse} worse, ${better} better, ${diff.flips.length - worse - better} changed between fail and error`))

@@ -2,11 +2,13 @@
 // test over per-question mean scores, every p-value corrected across the whole family (models × traits), and
 // each run's pass@k / pass^k and flaky questions.
 import { answeringGroupKey, comboKey } from '../results/model-keys.js'
-import { replicateStats, type ModelReplicates, type QuestionReplicates } from '../results/replicate-stats.js'
+import { replicateStats, type ReplicateStats } from '../results/replicate-stats.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { clusteredPairedTest, type ClusteredTest } from './clustered-test.js'
 import { adjustPValues, type PValueCorrection } from './multiple-testing.js'
 import { pairedTraitScores, type PairBy, type ResultCell } from './result-cells.js'
+import type { TraitDelta } from './diff-results.js'
+import { compareCodePoints } from '../compat/compare-code-points.js'
 
 /** A model's clustered paired test with its corrected p-value. */
 export interface ClusteredModelTest extends ClusteredTest {
@@ -25,10 +27,7 @@ export interface ClusteredTraitTest {
 }
 
 /** One run's replicate statistics in a diff. */
-export interface RunReplicates {
-  models: ModelReplicates[]
-  flaky: QuestionReplicates[]
-}
+export type RunReplicates = Pick<ReplicateStats, 'models' | 'flaky'>
 
 /** Replicate statistics of both runs; null in a diff where no question × model has more than one result. */
 export interface DiffReplicates {
@@ -39,20 +38,21 @@ export interface DiffReplicates {
 /** The clustered tests of every paired model, corrected together. */
 export interface ClusteredComparison {
   models: Map<string, ClusteredModelTest>
-  /** Keyed by model, then trait. */
-  traits: Map<string, Map<string, ClusteredTraitTest>>
+  /** Keyed by model; by trait name. */
+  traits: Map<string, TraitDelta[]>
   /** Tests in the corrected family. */
   tests: number
 }
 
 /**
  * Runs the clustered test per model (per-question pass rate over replicates, errors as not passed) and per
- * trait (per-question mean score), then corrects all their p-values together with `correction`.
+ * trait (per-question mean score, with the trait's mean change), then corrects all their p-values together
+ * with `correction`.
  */
 export function clusteredComparison(byModel: ReadonlyMap<string, readonly (readonly [ResultCell, ResultCell])[]>, alpha: number, correction: PValueCorrection): ClusteredComparison {
   const family: { p: number; apply: (adjusted: number) => void }[] = []
   const models = new Map<string, ClusteredModelTest>()
-  const traits = new Map<string, Map<string, ClusteredTraitTest>>()
+  const traits = new Map<string, TraitDelta[]>()
   for (const [model, pairs] of byModel) {
     const rate = (cell: ResultCell) => cell.outcome.passed / cell.outcome.total
     const test = clusteredPairedTest(pairs.map(([b, h]) => ({ base: rate(b), head: rate(h) })), alpha)!
@@ -64,14 +64,17 @@ export function clusteredComparison(byModel: ReadonlyMap<string, readonly (reado
     }
     models.set(model, entry)
     family.push({ p: test.p_value, apply: (p) => ((entry.p_adjusted = p), (entry.significant_regression = entry.mean_delta < 0 && p < alpha)) })
-    const perTrait = new Map<string, ClusteredTraitTest>()
+    const perTrait: TraitDelta[] = []
     for (const [trait, means] of pairedTraitScores(pairs)) {
+      const base = means.reduce((sum, s) => sum + s.base, 0)
+      const head = means.reduce((sum, s) => sum + s.head, 0)
+      const n = means.length
       const p = clusteredPairedTest(means, alpha)!.p_value
-      const traitEntry: ClusteredTraitTest = { p_value: p, p_adjusted: p }
-      perTrait.set(trait, traitEntry)
-      family.push({ p, apply: (adjusted) => (traitEntry.p_adjusted = adjusted) })
+      const delta: TraitDelta = { trait, pairs: n, base_mean: base / n, head_mean: head / n, mean_delta: (head - base) / n, p_value: p, p_adjusted: p }
+      perTrait.push(delta)
+      family.push({ p, apply: (adjusted) => (delta.p_adjusted = adjusted) })
     }
-    traits.set(model, perTrait)
+    traits.set(model, perTrait.sort((a, b) => compareCodePoints(a.trait, b.trait)))
   }
   adjustPValues(family.map((t) => t.p), correction).forEach((p, i) => family[i]!.apply(p))
   return { models, traits, tests: family.length }

@@ -7,14 +7,15 @@ import { TemplateError } from '../errors/template-error.js'
 import type { Primitive } from '../primitives/primitive.js'
 import { isConditionalGroundTruth } from './conditional-ground-truth.js'
 import { definitionProblem, groundTruthMismatch } from './definition-checks.js'
-import { isVerifiedField, type VerifiedField } from './field.js'
+import { isVerifiedField, type FieldOptions, type VerifiedField } from './field.js'
 import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
+import { keysOf } from '../utils/keys-of.js'
 import { pythonAnnotationOf, zodFieldInfo } from './field-type.js'
 import { buildJudgeSchema, type JsonSchema } from './judge-schema.js'
 import { type TemplateSpec, templateToSpec } from './spec/template-spec.js'
 import { templateSpecToPython } from './spec/template-spec-to-python.js'
 import { generateTemplateId } from './template-id.js'
-import { createInstance } from './template-instance.js'
+import { Instance } from './template-instance.js'
 import type { FieldVerification, ShapeSchemas, Template, TemplateFieldInfo, TemplateInput, TemplateMode, TemplateOptions, TemplateShape } from './template.js'
 
 const TEMPLATE_MARKER = Symbol.for('karenina.template')
@@ -40,8 +41,8 @@ function isPrimitive(value: unknown): value is Primitive {
 }
 
 // Every key a user may write; anything else is a typo that would be silently ignored.
-const FIELD_OPTION_KEYS = ['description', 'groundTruth', 'check', 'weight', 'extractionHint', 'type'] as const
-const TEMPLATE_OPTION_KEYS = ['name', 'strategy', 'groundTruth', 'verify', 'verifyGranular', 'source', 'compat'] as const
+const FIELD_OPTION_KEYS = keysOf<FieldOptions<z.ZodType>>()(['description', 'groundTruth', 'check', 'weight', 'extractionHint', 'type'])
+const TEMPLATE_OPTION_KEYS = keysOf<TemplateOptions<TemplateShape>>()(['name', 'strategy', 'groundTruth', 'verify', 'verifyGranular', 'source', 'compat'])
 
 function verifiedFieldInfo(
   template: string,
@@ -109,7 +110,7 @@ function verifiedFieldInfo(
     if (warning !== undefined) warnings.push(`template ${template} › field "${name}": ${warning}`)
   }
   const verification: FieldVerification = { groundTruth, primitive: o.check, weight, extractionHint: hint, isTrace, conditional }
-  return { name, schema: entry.schema, type: info.type, literalValues: info.literalValues, description, optional: info.optional, verification }
+  return { name, schema: entry.schema, ...info, description, verification }
 }
 
 /** The first plain JS integer beyond 2^53 in a ground truth (numbers, lists, objects), which the JS literal already rounded. */
@@ -155,8 +156,7 @@ export function defineTemplateInternal<S extends TemplateShape>(shape: S, option
     if (isVerifiedField(entry)) {
       fields.push(verifiedFieldInfo(name, fieldName, entry, compat, internals.spec !== undefined, warnings))
     } else if (isZodType(entry)) {
-      const info = zodFieldInfo(entry)
-      fields.push({ name: fieldName, schema: entry, type: info.type, literalValues: info.literalValues, description: info.description, optional: info.optional, verification: null })
+      fields.push({ name: fieldName, schema: entry, ...zodFieldInfo(entry), verification: null })
     } else {
       throw new TemplateError(name, fieldName, 'expected field(schema, {...}) or a zod schema')
     }
@@ -212,14 +212,15 @@ export function defineTemplateInternal<S extends TemplateShape>(shape: S, option
       return templateId.value
     },
     get valuesSchema() {
-      return (valuesSchema ??= valuesSchemaOf(fields) as unknown as z.ZodObject<ShapeSchemas<S>>)
+      valuesSchema ??= z.object(Object.fromEntries(fields.map((f) => [f.name, f.schema]))) as unknown as z.ZodObject<ShapeSchemas<S>>
+      return valuesSchema
     },
     // Built on each call, not kept: the pipeline shares one copy while its tasks run (shared-schemas.ts).
     judgeSchema: () => buildJudgeSchema(name, fields, false),
     sufficiencySchema: () => buildJudgeSchema(name, fields, true),
-    instantiate: (values, instantiateOptions) => createInstance(template, values, instantiateOptions),
-    verify: (values, instantiateOptions) => createInstance(template, values, instantiateOptions).verify(),
-    verifyGranular: (values, instantiateOptions) => createInstance(template, values, instantiateOptions).verifyGranular(),
+    instantiate: (values, instantiateOptions) => new Instance(template, values, instantiateOptions),
+    verify: (values, instantiateOptions) => new Instance(template, values, instantiateOptions).verify(),
+    verifyGranular: (values, instantiateOptions) => new Instance(template, values, instantiateOptions).verifyGranular(),
   }
   Object.defineProperty(template, TEMPLATE_MARKER, { value: true })
   if (hooks.groundTruth !== undefined) dryRunGroundTruth(template)
@@ -242,14 +243,10 @@ function pythonSource<S extends TemplateShape>(template: Template<S>, internals:
   return templateSpecToPython(templateToSpec(template), { validate: false, annotations })
 }
 
-function valuesSchemaOf(fields: readonly TemplateFieldInfo[]): z.ZodObject {
-  return z.object(Object.fromEntries(fields.map((f) => [f.name, f.schema])))
-}
-
 // Karenina's ValidateTemplate runs the ground_truth hook on placeholder values: do it at definition time.
 function dryRunGroundTruth<S extends TemplateShape>(template: Template<S>): void {
   try {
-    createInstance(template, placeholderValues(template.fields) as TemplateInput<S>)
+    new Instance(template, placeholderValues(template.fields) as TemplateInput<S>)
   } catch (error) {
     if (KareninaError.isInstance(error)) throw error
     throw new TemplateError(template.name, undefined, `the groundTruth hook failed on placeholder values: ${(error as Error).message}`, { cause: error })

@@ -3,16 +3,14 @@ import { pyRepr, pyStr } from '../compat/py-str.js'
 import type { TemplateFieldType } from '../primitives/primitive.js'
 import { ZOD_WRAPPERS, zodDef } from '../utils/zod-object-keys.js'
 
-/** What the engine needs to know about a field's zod schema. */
+/** What the engine needs to know about a field's zod schema (the part of `TemplateFieldInfo` read from it). */
 export interface ZodFieldInfo {
   readonly type: TemplateFieldType
   /** `Literal[...]` values as Python `str()` of each, for `literal` fields. */
   readonly literalValues: readonly string[] | null
   /** True when the key may be absent (`.optional()` or `.default()`): not in the judge schema's `required`. */
   readonly optional: boolean
-  /** The default value, when the schema has one. */
-  readonly defaultValue?: unknown
-  /** The `.describe()` text found on the schema or a wrapped inner schema. */
+  /** What the judge must extract: `field()`'s description, else the `.describe()` text of the schema or a wrapped one. */
   readonly description: string | undefined
 }
 
@@ -51,20 +49,13 @@ export function zodFieldInfo(schema: z.ZodType, dateHint = false): ZodFieldInfo 
   let current = schema
   let optional = false
   let description = schema.description
-  let defaultValue: unknown
-  let hasDefault = false
   while (ZOD_WRAPPERS.has(zodDef(current).type)) {
     const def = zodDef(current)
-    if (def.type === 'optional') optional = true
-    if (def.type === 'default' || def.type === 'prefault') {
-      optional = true
-      hasDefault = true
-      defaultValue = typeof def.defaultValue === 'function' ? (def.defaultValue as () => unknown)() : def.defaultValue
-    }
+    if (def.type === 'optional' || def.type === 'default' || def.type === 'prefault') optional = true
     current = def.innerType!
     description ??= current.description
   }
-  const base = { optional, description, ...(hasDefault ? { defaultValue } : {}) }
+  const base = { optional, description }
   const def = zodDef(current)
   const literals = literalValuesOf(current)
   if (literals !== null) return { ...base, type: 'literal', literalValues: literals.map(pyStr) }

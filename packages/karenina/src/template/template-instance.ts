@@ -12,24 +12,6 @@ import { assertRegexCheckKeys, type RegexChecks, type RegexVerification, verifyR
 import { isConditionalGroundTruth, resolveConditionalGroundTruth, type ScenarioContext } from './conditional-ground-truth.js'
 import type { FieldResult, InstantiateOptions, Template, TemplateFieldInfo, TemplateInput, TemplateInstance, TemplateShape } from './template.js'
 
-/** The instance state field results depend on. */
-export interface FieldResultsInput {
-  readonly fields: readonly TemplateFieldInfo[]
-  readonly values: Readonly<Record<string, unknown>>
-  readonly nullFields: ReadonlySet<string>
-  readonly rawTrace: string | null
-  readonly scenarioContext: ScenarioContext | null
-  readonly pythonTypedValues: boolean
-}
-
-/**
- * A value as Python holds it in a field of the given type: Pydantic stores an integral number in a `float`
- * field as a float, so `8` becomes `8.0` (and `str()` gives "8.0", which ExactMatch sees).
- */
-export function asFieldValue(field: TemplateFieldInfo, value: unknown): unknown {
-  return field.type === 'float' && typeof value === 'number' && Number.isInteger(value) ? new PyFloat(value) : value
-}
-
 /** Python `min(1.0, max(0.0, s))`: NaN becomes 0.0 (JS Math.min/max would keep NaN). */
 function clamp01(score: number): number {
   if (Number.isNaN(score)) return 0
@@ -54,49 +36,12 @@ function namingField(field: string, check: () => boolean): boolean {
   }
 }
 
-/**
- * Karenina's `_compute_field_results` (spec 01 §4.1): per verified field, in order — judge-null fields give
- * `null`; trace fields compare `checkTrace(rawTrace)` with the ground truth's truthiness (no raw trace →
- * CheckError('value')); others run `check` (which may throw) and `score`, clamped to [0, 1] (NaN → 0), with
- * `check ? 1 : 0` when `score` throws.
- */
-export function computeFieldResults(input: FieldResultsInput): Record<string, FieldResult> {
-  const results: Record<string, FieldResult> = {}
-  for (const field of input.fields) {
-    if (field.verification === null) continue
-    const { groundTruth, primitive } = resolveField(field, input.scenarioContext)
-    if (input.nullFields.has(field.name)) {
-      results[field.name] = { result: null, score: null, groundTruth }
-      continue
-    }
-    if (isTracePrimitive(primitive)) {
-      if (input.rawTrace === null) {
-        throw new CheckError('value', `Field '${field.name}' uses a TracePrimitive but requires _raw_trace to be set (pass rawTrace)`)
-      }
-      const passed = namingField(field.name, () => primitive.checkTrace(input.rawTrace!)) === pyTruthy(groundTruth)
-      results[field.name] = { result: passed, score: passed ? 1 : 0, groundTruth }
-      continue
-    }
-    const raw = Object.hasOwn(input.values, field.name) ? (input.values[field.name] ?? null) : null
-    const extracted = input.pythonTypedValues ? raw : asFieldValue(field, raw)
-    const passed = namingField(field.name, () => primitive.check(extracted, groundTruth))
-    let score: number
-    try {
-      score = clamp01(pyFloat(primitive.score(extracted, groundTruth)))
-    } catch {
-      score = passed ? 1 : 0
-    }
-    results[field.name] = { result: passed, score, groundTruth }
-  }
-  return results
-}
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype
 }
 
-/** Karenina's `BaseAnswer` instance: field values plus the attributes its post-init hook sets. */
-class Instance<S extends TemplateShape> implements TemplateInstance<S> {
+/** Karenina's `BaseAnswer` instance (made by `Template.instantiate`): field values plus the attributes its post-init hook sets. */
+export class Instance<S extends TemplateShape> implements TemplateInstance<S> {
   readonly values: Readonly<TemplateInput<S>>
   readonly nullFields: ReadonlySet<string>
   readonly groundTruths: Readonly<Record<string, unknown>> | null = null
@@ -112,8 +57,8 @@ class Instance<S extends TemplateShape> implements TemplateInstance<S> {
 
   constructor(
     readonly template: Template<S>,
-    values: TemplateInput<S>,
-    options: InstantiateOptions,
+    values: TemplateInput<S> = {},
+    options: InstantiateOptions = {},
   ) {
     const fieldNames = new Set(template.fields.map((f) => f.name))
     const own: Record<string, unknown> = {}
@@ -191,16 +136,51 @@ class Instance<S extends TemplateShape> implements TemplateInstance<S> {
     this.id = questionId
   }
 
+  /**
+   * Karenina's `_compute_field_results` (spec 01 §4.1): per verified field, in order — judge-null fields give
+   * `null`; trace fields compare `checkTrace(rawTrace)` with the ground truth's truthiness (no raw trace →
+   * CheckError('value')); others run `check` (which may throw) and `score`, clamped to [0, 1] (NaN → 0), with
+   * `check ? 1 : 0` when `score` throws.
+   */
   fieldResults(): Readonly<Record<string, FieldResult>> {
-    this.#fieldResults ??= computeFieldResults({
-      fields: this.template.fields,
-      values: this.values as Record<string, unknown>,
-      nullFields: this.nullFields,
-      rawTrace: this.rawTrace,
-      scenarioContext: this.scenarioContext,
-      pythonTypedValues: this.#pythonTypedValues,
-    })
-    return this.#fieldResults
+    if (this.#fieldResults !== undefined) return this.#fieldResults
+    const results: Record<string, FieldResult> = {}
+    for (const field of this.template.fields) {
+      if (field.verification === null) continue
+      const { groundTruth, primitive } = resolveField(field, this.scenarioContext)
+      if (this.nullFields.has(field.name)) {
+        results[field.name] = { result: null, score: null, groundTruth }
+        continue
+      }
+      if (isTracePrimitive(primitive)) {
+        const rawTrace = this.rawTrace
+        if (rawTrace === null) {
+          throw new CheckError('value', `Field '${field.name}' uses a TracePrimitive but requires _raw_trace to be set (pass rawTrace)`)
+        }
+        const passed = namingField(field.name, () => primitive.checkTrace(rawTrace)) === pyTruthy(groundTruth)
+        results[field.name] = { result: passed, score: passed ? 1 : 0, groundTruth }
+        continue
+      }
+      const extracted = this.#fieldValue(field)
+      const passed = namingField(field.name, () => primitive.check(extracted, groundTruth))
+      let score: number
+      try {
+        score = clamp01(pyFloat(primitive.score(extracted, groundTruth)))
+      } catch {
+        score = passed ? 1 : 0
+      }
+      results[field.name] = { result: passed, score, groundTruth }
+    }
+    return (this.#fieldResults = results)
+  }
+
+  // A value as Python holds it: Pydantic stores an integral number in a `float` field as a float, so `8` becomes
+  // `8.0` (and `str()` gives "8.0", which ExactMatch sees), unless the values already carry Python typing.
+  #fieldValue(field: TemplateFieldInfo): unknown {
+    const values = this.values as Record<string, unknown>
+    const value = Object.hasOwn(values, field.name) ? (values[field.name] ?? null) : null
+    const boxed = !this.#pythonTypedValues && field.type === 'float' && typeof value === 'number' && Number.isInteger(value)
+    return boxed ? new PyFloat(value) : value
   }
 
   resolvedGroundTruths(): Record<string, unknown> {
@@ -238,10 +218,8 @@ class Instance<S extends TemplateShape> implements TemplateInstance<S> {
 
   dump(): Record<string, unknown> {
     const out: Record<string, unknown> = { id: this.id }
-    const values = this.values as Record<string, unknown>
     for (const f of this.template.fields) {
-      if (!Object.hasOwn(values, f.name) || this.nullFields.has(f.name)) continue
-      out[f.name] = this.#pythonTypedValues ? values[f.name] : asFieldValue(f, values[f.name])
+      if (Object.hasOwn(this.values, f.name) && !this.nullFields.has(f.name)) out[f.name] = this.#fieldValue(f)
     }
     for (const key of this.#attributeOrder) {
       if (key === 'correct') out.correct = this.groundTruths
@@ -250,15 +228,6 @@ class Instance<S extends TemplateShape> implements TemplateInstance<S> {
     }
     return out
   }
-}
-
-/** Builds an instance of a template (used by `Template.instantiate`). */
-export function createInstance<S extends TemplateShape>(
-  template: Template<S>,
-  values: TemplateInput<S> = {} as TemplateInput<S>,
-  options: InstantiateOptions = {},
-): TemplateInstance<S> {
-  return new Instance(template, values, options)
 }
 
 /** The two views of a filled template stored in results (`parsed_gt_response`, `parsed_llm_response`). */

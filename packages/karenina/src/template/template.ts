@@ -1,10 +1,11 @@
 import type { z } from 'zod'
 import type { CompatMode } from '../compat/compat-mode.js'
 import type { StrategyNode } from '../composition/strategy-node.js'
-import type { Primitive, TemplateFieldType } from '../primitives/primitive.js'
+import type { Primitive } from '../primitives/primitive.js'
 import type { RegexChecks, RegexVerification } from './classic/verify-regex.js'
 import type { ScenarioContext } from './conditional-ground-truth.js'
 import type { VerifiedField } from './field.js'
+import type { ZodFieldInfo } from './field-type.js'
 import type { JsonSchema } from './judge-schema.js'
 
 /** One entry of a template shape: a verified `field(...)` or a plain (classic) zod schema. */
@@ -41,14 +42,9 @@ export interface FieldVerification {
 }
 
 /** A template field as the engine sees it. */
-export interface TemplateFieldInfo {
+export interface TemplateFieldInfo extends ZodFieldInfo {
   readonly name: string
   readonly schema: z.ZodType
-  readonly type: TemplateFieldType
-  readonly literalValues: readonly string[] | null
-  readonly description: string | undefined
-  /** The key may be absent (optional or defaulted schema). */
-  readonly optional: boolean
   /** `null` for plain (classic) fields. */
   readonly verification: FieldVerification | null
 }

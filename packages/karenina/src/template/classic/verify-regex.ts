@@ -1,4 +1,4 @@
-import { pyEq } from '../../compat/py-eq.js'
+import { pyEq, pyTypeName } from '../../compat/py-eq.js'
 import { isPyFloat } from '../../compat/py-float-value.js'
 import { pySet, pySetIsSubset } from '../../compat/py-set.js'
 import { pyRepr } from '../../compat/py-str.js'
@@ -66,15 +66,9 @@ function isPyInt(value: unknown): boolean {
   return typeof value === 'boolean' || typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value) && !isPyFloat(value))
 }
 
+/** Python `repr(type(value))`: `<class 'int'>`. */
 function pyTypeRepr(value: unknown): string {
-  if (value === null || value === undefined) return "<class 'NoneType'>"
-  if (typeof value === 'boolean') return "<class 'bool'>"
-  if (isPyFloat(value) || (typeof value === 'number' && !Number.isInteger(value))) return "<class 'float'>"
-  if (typeof value === 'number' || typeof value === 'bigint') return "<class 'int'>"
-  if (typeof value === 'string') return "<class 'str'>"
-  if (value instanceof PyTuple) return "<class 'tuple'>"
-  if (Array.isArray(value)) return "<class 'list'>"
-  return "<class 'dict'>"
+  return `<class '${pyTypeName(value)}'>`
 }
 
 function judge(matches: (string | PyTuple)[], expected: unknown, matchType: string): Outcome {

@@ -8,22 +8,12 @@ import { defineTemplateInternal } from '../define-template.js'
 import { field, type VerifiedField } from '../field.js'
 import type { Template, TemplateShape } from '../template.js'
 
+const SCHEMAS: Readonly<Record<string, () => z.ZodType>> = { bool: () => z.boolean(), int: () => z.int(), float: () => z.number(), list_str: () => z.array(z.string()) }
+
 function schemaFor(f: TemplateFieldSpec): z.ZodType {
-  switch (f.type) {
-    case 'bool':
-      return z.boolean()
-    case 'int':
-      return z.int()
-    case 'float':
-      return z.number()
-    case 'list_str':
-      return z.array(z.string())
-    case 'literal':
-      return f.literal_values !== null && f.literal_values.length > 0 ? z.enum(f.literal_values as [string, ...string[]]) : z.string()
-    default:
-      // `str`, `date`, and (as Karenina's generator does) any unknown type.
-      return z.string()
-  }
+  if (f.type === 'literal' && f.literal_values !== null && f.literal_values.length > 0) return z.enum(f.literal_values as [string, ...string[]])
+  // `str`, `date`, a literal without values, and (as Karenina's generator does) any unknown type.
+  return Object.hasOwn(SCHEMAS, f.type) ? SCHEMAS[f.type]!() : z.string()
 }
 
 /** Options of `templateFromSpec`. */

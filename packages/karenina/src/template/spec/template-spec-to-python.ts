@@ -24,17 +24,13 @@ function primitiveCode(primitive: Record<string, unknown>): string {
   return `${type}(${params.map(([key, value]) => `${key}=${pyRepr(value)}`).join(', ')})`
 }
 
-function strategyCode(node: StrategyNode): string {
+/** The strategy's Python expression; the classes it uses are added to `classes` (for the import line). */
+function strategyCode(node: StrategyNode, classes: Set<string>): string {
   const name = NODE_CLASSES[node.type]
+  classes.add(name)
   if (node.type === 'field_check') return `${name}(field=${pyRepr(node.field)})`
-  const conditions = `conditions=[${node.conditions.map(strategyCode).join(', ')}]`
+  const conditions = `conditions=[${node.conditions.map((child) => strategyCode(child, classes)).join(', ')}]`
   return node.type === 'at_least_n' ? `${name}(n=${node.n}, ${conditions})` : `${name}(${conditions})`
-}
-
-function strategyClasses(node: StrategyNode, into: Set<string>): Set<string> {
-  into.add(NODE_CLASSES[node.type])
-  if (node.type !== 'field_check') node.conditions.forEach((child) => strategyClasses(child, into))
-  return into
 }
 
 /** Options of {@link templateSpecToPython}. */
@@ -66,7 +62,7 @@ export function templateSpecToPython(input: TemplateSpecInput, options: Template
     const type = field.verify_with.type
     if (pyTruthy(type ?? null)) names.add(String(type))
   }
-  if (strategy !== null) strategyClasses(strategy, names)
+  const strategyLine = strategy === null ? null : strategyCode(strategy, names)
   const lines: string[] = []
   const annotations = spec.fields.map((f) => annotation(f, options.annotations))
   if (annotations.some((a) => a.includes('Literal['))) lines.push('from typing import Literal', '')
@@ -82,9 +78,7 @@ export function templateSpecToPython(input: TemplateSpecInput, options: Template
     if (weight !== 1) lines.push(`        weight=${pyFloatRepr(weight)},`)
     lines.push('    )')
   }
-  if (strategy !== null) {
-    lines.push('', '    class VerificationStrategy:', `        verify_strategy = ${strategyCode(strategy)}`)
-  }
+  if (strategyLine !== null) lines.push('', '    class VerificationStrategy:', `        verify_strategy = ${strategyLine}`)
   lines.push('')
   return lines.join('\n')
 }

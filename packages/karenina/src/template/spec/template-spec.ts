@@ -25,20 +25,16 @@ export interface VerifyStrategySpec {
 // Pydantic lax int/float for the few numeric keys (`"n": "2"` and `"weight": 2` are accepted by Karenina).
 type NumberInput = number | PyFloat | string | boolean
 
-const laxIntOrNull = z.custom<NumberInput | null>(() => true).transform((value, ctx) => {
-  if (value === null || value === undefined) return null
-  const result = coerceLaxInt(value)
-  if (result.ok) return result.value
-  ctx.addIssue({ code: 'custom', message: `expected ${result.expected}` })
-  return z.NEVER
-})
-
-const laxFloat = z.custom<NumberInput>(() => true).transform((value, ctx) => {
-  const result = coerceLaxFloat(value)
-  if (result.ok) return result.value
-  ctx.addIssue({ code: 'custom', message: `expected ${result.expected}` })
-  return z.NEVER
-})
+function laxNumber(coerce: typeof coerceLaxInt) {
+  return z.custom<NumberInput>(() => true).transform((value, ctx) => {
+    const result = coerce(value)
+    if (result.ok) return result.value
+    ctx.addIssue({ code: 'custom', message: `expected ${result.expected}` })
+    return z.NEVER
+  })
+}
+const laxIntOrNull = laxNumber(coerceLaxInt).nullable()
+const laxFloat = laxNumber(coerceLaxFloat)
 
 /** Karenina's `VerifyStrategySpec` (extra keys forbidden). The node's meaning is checked when it is built. */
 export const VerifyStrategySpecSchema: z.ZodType<VerifyStrategySpec> = z.lazy(() =>
