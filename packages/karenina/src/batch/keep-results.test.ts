@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ValidationError } from '../errors/validation-error.js'
 import { VerificationBatchError } from '../results/verification-batch-error.js'
 import { dumpResultLine, exportResults } from '../results/export.js'
+import { jobInfoFromResults } from '../results/export-metadata.js'
 import { summarizeResultSet } from '../results/result-set-summary.js'
 import { StoredResultSet, summaryResultsOf } from '../results/stored-result-set.js'
 import { summaryView } from '../results/summary-view.js'
@@ -87,7 +88,7 @@ describe('runVerification keepResults: false', () => {
     expect(countVerdicts(summaryResultsOf(stored))).toEqual(countVerdicts(whole.results))
     expect(summaryResultsOf(stored)).toStrictEqual(whole.results.map((r) => summaryView(r)))
     // One export clock: two reads of the wall clock may straddle a second.
-    const job = { now: () => new Date(Date.UTC(2026, 0, 2, 3, 4, 5)) }
+    const job = { ...jobInfoFromResults(whole.results, 'same'), now: () => new Date(Date.UTC(2026, 0, 2, 3, 4, 5)) }
     expect(exportResults(stored, { job })).toBe(exportResults(whole, { job }))
   })
 
