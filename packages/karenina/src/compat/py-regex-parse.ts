@@ -251,9 +251,10 @@ class Tokenizer {
 // str.isidentifier(): XID_Start or "_", then XID_Continue.
 const IDENTIFIER = /^[\p{XID_Start}_]\p{XID_Continue}*$/u
 
-/** A Python `re.error` (invalid pattern) as a CheckError naming the pattern, the problem and the position. */
-function regexError(pattern: string, message: string, position: number): CheckError {
-  return new CheckError('regex', `invalid regular expression ${pyStrRepr(pattern)}: ${message} at position ${position}`)
+/** A Python `re.error` (invalid pattern) as a CheckError naming the pattern, the problem and, from the parser, the position. */
+export function regexError(pattern: string, message: string, position?: number): CheckError {
+  const at = position === undefined ? '' : ` at position ${position}`
+  return new CheckError('regex', `invalid regular expression ${pyStrRepr(pattern)}: ${message}${at}`)
 }
 
 /** A pattern Python accepts but that karenina-ts cannot run on JavaScript's RegExp. */

@@ -1,7 +1,5 @@
-import { CheckError } from '../errors/check-error.js'
-import { MAXREPEAT, PY_RE, combineFlags, unsupportedRegex } from './py-regex-parse.js'
+import { MAXREPEAT, PY_RE, combineFlags, regexError, unsupportedRegex } from './py-regex-parse.js'
 import type { AtCode, ParsedPattern, PyCategory, PyNode, SetItem, SubPattern } from './py-regex-parse.js'
-import { pyStrRepr } from './py-str.js'
 import { PY_WHITESPACE_CLASS } from './py-whitespace.js'
 
 /**
@@ -156,7 +154,7 @@ class Translator {
       case 'repeat': {
         if (ctx.flags & PY_RE.TEMPLATE) {
           const op = node.mode === 'lazy' ? 'MIN_REPEAT' : node.mode === 'possessive' ? 'POSSESSIVE_REPEAT' : 'MAX_REPEAT'
-          throw this.error(`internal: unsupported template operator ${op}`)
+          throw regexError(this.pattern, `internal: unsupported template operator ${op}`)
         }
         const body = this.atom(node.body, ctx) + quantifier(node.min, node.max)
         if (node.mode === 'lazy') return `${body}?`
@@ -167,8 +165,8 @@ class Translator {
       case 'assert': {
         if (node.behind) {
           const [lo, hi] = node.body.getWidth()
-          if (lo > 0xffffffff) throw this.error('looks too much behind')
-          if (lo !== hi) throw this.error('look-behind requires fixed-width pattern')
+          if (lo > 0xffffffff) throw regexError(this.pattern, 'looks too much behind')
+          if (lo !== hi) throw regexError(this.pattern, 'look-behind requires fixed-width pattern')
           this.lookback += lo
         }
         const inner = this.sequence(node.body, { ...ctx, behind: ctx.behind || node.behind })
@@ -247,10 +245,6 @@ class Translator {
     const alternatives = atoms ? [`[${atoms}]`, ...negatedClasses] : negatedClasses
     const union = alternatives.length === 1 ? alternatives[0]! : `(?:${alternatives.join('|')})`
     return negate ? `(?:(?!${union})${ANY_CHAR})` : union
-  }
-
-  error(message: string): CheckError {
-    return new CheckError('regex', `invalid regular expression ${pyStrRepr(this.pattern)}: ${message}`)
   }
 }
 
