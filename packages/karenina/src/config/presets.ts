@@ -1,4 +1,4 @@
-import { access, mkdir, randomUUID, readFile, stat, writeFile } from '../utils/lazy-node.js'
+import { existsSync, mkdir, randomUUID, readFile, stat, writeFile } from '../utils/lazy-node.js'
 import { join, resolve } from 'node:path'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { ConfigError } from '../errors/config-error.js'
@@ -82,13 +82,6 @@ function pyIsoformatUtc(date: Date): string {
   return `${base}${ms === 0 ? '' : `.${String(ms * 1000).padStart(6, '0')}`}+00:00`
 }
 
-async function exists(path: string): Promise<boolean> {
-  return access(path).then(
-    () => true,
-    () => false,
-  )
-}
-
 /**
  * Saves a config as `<dir>/<sanitized name>.json` in Karenina's preset format
  * (`{id, name, description, config, created_at, updated_at}`, models sanitized); an existing file is an error.
@@ -104,7 +97,7 @@ export async function savePreset(config: VerificationConfig, name: string, optio
   dump.answering_models = (dump.answering_models as Record<string, unknown>[]).map(sanitizePresetModel)
   dump.parsing_models = (dump.parsing_models as Record<string, unknown>[]).map(sanitizePresetModel)
   const filepath = join(dir, sanitizePresetName(name))
-  if (await exists(filepath)) throw new ConfigError('preset.name', `a preset file already exists at ${filepath}; use a different name`)
+  if (existsSync(filepath)) throw new ConfigError('preset.name', `a preset file already exists at ${filepath}; use a different name`)
   const preset = { id, name, description, config: dump, created_at: now, updated_at: now }
   await writeFile(filepath, pyJsonDumps(preset, { indent: 2 }), { flag: 'wx' }).catch((error: unknown) => Promise.reject(nameFileInError(error, filepath)))
   return { id, name, description, filepath, created_at: now, updated_at: now }
@@ -115,9 +108,9 @@ export async function resolvePresetPath(nameOrPath: string, options: PresetOptio
   const direct = await stat(nameOrPath).catch(() => null)
   if (direct?.isFile()) return resolve(nameOrPath)
   const dir = options.presetsDir ?? presetsDirFromEnv(options.env ?? process.env)
-  if (!(await exists(dir))) throw new ConfigError('preset', `presets directory not found: ${dir} (looking for ${JSON.stringify(nameOrPath)})`)
+  if (!existsSync(dir)) throw new ConfigError('preset', `presets directory not found: ${dir} (looking for ${JSON.stringify(nameOrPath)})`)
   const candidate = join(dir, nameOrPath.endsWith('.json') ? nameOrPath : `${nameOrPath}.json`)
-  if (await exists(candidate)) return resolve(candidate)
+  if (existsSync(candidate)) return resolve(candidate)
   throw new ConfigError('preset', `preset ${JSON.stringify(nameOrPath)} not found in ${dir}`)
 }
 

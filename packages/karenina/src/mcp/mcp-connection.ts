@@ -3,18 +3,14 @@ import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotoc
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import { McpError } from '@modelcontextprotocol/sdk/types.js'
-import type { JsonSchema } from '../llm/ports.js'
+import type { AgentTool, JsonSchema } from '../llm/ports.js'
 import { describeServer, type McpServerSpec } from '../config/mcp-server-spec.js'
 import { McpServerError } from './mcp-server-error.js'
 
 // This module imports the optional peer @modelcontextprotocol/sdk: only mcp-session.ts loads it, on first use.
 
-/** A tool as the server listed it. */
-export interface McpListedTool {
-  name: string
-  description: string
-  parameters: JsonSchema
-}
+/** A tool as the server listed it: an agent tool without its `execute`, which the session adds. */
+export type McpListedTool = Omit<AgentTool, 'execute'>
 
 /** A tool call's result as the model sees it: text, and whether the server flagged it as an error. */
 export interface McpToolOutput {
