@@ -300,7 +300,8 @@ function runScenarioBenchmark(benchmark: Benchmark, configInput: VerificationCon
   // Question selection, kept-on-disk results, TS agent tools, batch mode and budgets are of question benchmarks.
   const { questionIds, keepResults: _keep, agentTools: _tools, batch: _batch, maxCost: _budget, prices: _prices, ...shared } = options
   if (questionIds !== undefined) throw new ConfigError('questionIds', 'a scenario benchmark runs whole scenarios: question ids cannot be selected')
-  return runScenarios(benchmark.getScenarios(), configInput, { ...shared, globalRubric: benchmark.getGlobalRubric(), workspaceRoot: benchmark.workspaceRoot })
+  const rubrics = { globalRubric: benchmark.getGlobalRubric(), globalDynamicRubric: benchmark.getGlobalDynamicRubric() }
+  return runScenarios(benchmark.getScenarios(), configInput, { ...shared, ...rubrics, workspaceRoot: benchmark.workspaceRoot })
 }
 
 /** Answers of resumed results serve the judges that still have to run (spec 05 §8). */

@@ -1,3 +1,4 @@
+import { isPythonCompat } from '../compat/compat-mode.js'
 import { assertCheckpointTrusted, scenarioModelConfigs } from '../config/checkpoint-trust.js'
 import { toModelConfig } from '../config/model-id.js'
 import type { ModelConfig } from '../config/model-config.js'
@@ -12,6 +13,7 @@ import type { ModelCallInfo, TaskOptions } from '../pipeline/task-settings.js'
 import { answeringModel as answeringDisplay, parsingModel as parsingDisplay } from '../results/result-metadata.js'
 import { getAllTraitScores } from '../results/result-rubric.js'
 import type { VerificationResult } from '../results/verification-result.js'
+import { mergeDynamicRubrics } from '../rubric/merge.js'
 import type { Rubric } from '../rubric/rubric.js'
 import { evaluateOutcome } from '../scenario/evaluate-outcome.js'
 import { applyHandover, type TaggedMessage } from '../scenario/handover.js'
@@ -44,6 +46,8 @@ export interface ScenarioRunContext {
   runName: string
   /** Used by nodes whose question has no rubric of its own. @default null */
   globalRubric: Rubric | null
+  /** The benchmark's dynamic rubric, merged with each node's own (`mergeDynamicRubrics`). @default null */
+  globalDynamicRubric?: Rubric | null
   /** The ports of a model (shared across the run). */
   ports(model: ModelConfig, role: 'answering' | 'parsing'): Promise<ModelPorts>
   /** Tools of the answering agent by server name; a node's `toolFilter` removes some. @default {} */
@@ -58,17 +62,20 @@ export interface ScenarioRunContext {
   onModelCall?: (call: ModelCallInfo, turn: ScenarioCallTurn) => () => void
   /**
    * Let model configs read from a checkpoint file (node `modelOverride`, agentic trait `model_override`) use
-   * MCP servers, endpoints, keys, agent runtimes, `extra_kwargs`, … (README "Security model"). Without it
-   * the scenario is refused before its first turn. @default false
+   * MCP servers, endpoints, keys, agent runtimes, `extra_kwargs`, … (README "Security model"; CLI `--trust-checkpoint`).
+   * Without it the scenario is refused before its first turn (by runScenarios, before any work starts). @default false
    */
   trustCheckpoint?: boolean
   /** The stage list of a turn by its options and rubric (a `stages` option applied). @default the turn's default stages */
   stages?: TaskStageLists
 }
 
+/** The rubrics a run gives every node: the static one for nodes without their own, the dynamic one merged with theirs. */
+export type RunRubrics = Pick<ScenarioRunContext, 'globalRubric' | 'globalDynamicRubric'>
+
 /**
- * The stage lists of scenario turns for a `stages` option, checked for every node of `scenarios` now
- * (before any call): undefined without the option.
+ * The stage lists of scenario turns for a `stages` option (undefined without it), checked for every node of
+ * `scenarios` now, before any call, as is every node's dynamic-rubric merge (a trait name clash throws).
  */
 export function scenarioStageLists(
   scenarios: readonly ScenarioDefinition[],
@@ -76,26 +83,40 @@ export function scenarioStageLists(
   taskOptions: TaskOptions,
   globalRubric: Rubric | null,
   where: string,
+  globalDynamicRubric: Rubric | null = null,
 ): TaskStageLists | undefined {
-  if (option === undefined) return undefined
-  const stages = stageListsByPlan(option, where)
+  const stages = option === undefined ? undefined : stageListsByPlan(option, where)
   for (const scenario of scenarios) {
     for (const node of Object.values(scenario.nodes)) {
-      const turn = nodeTurnSettings(node, taskOptions, globalRubric)
-      stages(turn.options, turn.rubric)
+      const turn = nodeTurnSettings(node, taskOptions, { globalRubric, globalDynamicRubric })
+      stages?.(turn.options, turn.rubric, turn.dynamicRubric)
     }
   }
   return stages
 }
 
-/** A node's turn settings: scenarios pick the mode from rubric presence and run no template deep judgment (Karenina). */
-export function nodeTurnSettings(node: ScenarioNode, taskOptions: TaskOptions, globalRubric: Rubric | null): { options: TaskOptions; rubric: Rubric | null } {
-  const rubric = hasTraits(node.question.rubric) ? node.question.rubric : globalRubric
-  const withRubric = hasTraits(rubric)
+/**
+ * A node's turn settings: its rubric, else the run's; the run's dynamic rubric merged with the node's by
+ * `mergeDynamicRubrics`, as runVerification merges a benchmark's and a question's. Scenarios pick the mode
+ * from rubric presence and run no template deep judgment (Karenina).
+ */
+export function nodeTurnSettings(node: ScenarioNode, taskOptions: TaskOptions, rubrics: RunRubrics): { options: TaskOptions; rubric: Rubric | null; dynamicRubric: Rubric | null } {
+  const rubric = hasTraits(node.question.rubric) ? node.question.rubric : rubrics.globalRubric
+  const dynamicRubric = mergeDynamicRubrics(rubrics.globalDynamicRubric, node.question.dynamicRubric, { questionId: questionIdOf(node) })
+  const withRubric = hasTraits(rubric) || hasTraits(dynamicRubric)
   return {
     options: { ...taskOptions, evaluationMode: withRubric ? 'template_and_rubric' : 'template_only', deepJudgmentMode: 'disabled' },
-    rubric: withRubric ? rubric : null,
+    rubric: hasTraits(rubric) ? rubric : null,
+    dynamicRubric: hasTraits(dynamicRubric) ? dynamicRubric : null,
   }
+}
+
+const questionIdOf = (node: ScenarioNode) => node.question.id ?? generateQuestionId(node.question.text)
+
+/** Refuses, before anything runs, model configs a checkpoint brought (nodes' overrides, the rubrics' agentic traits) unless trusted. */
+export function assertScenariosTrusted(scenarios: readonly ScenarioDefinition[], ctx: RunRubrics & Pick<ScenarioRunContext, 'trustCheckpoint'>): void {
+  const dynamic = scenarioModelConfigs([], ctx.globalDynamicRubric)
+  assertCheckpointTrusted([...scenarioModelConfigs(scenarios, ctx.globalRubric), ...dynamic], ctx.trustCheckpoint)
 }
 
 /** The turn a model call belongs to. */
@@ -135,7 +156,7 @@ function nodeTools(node: ScenarioNode, tools: Readonly<Record<string, readonly A
  */
 export async function runScenario(scenario: ScenarioDefinition, ctx: ScenarioRunContext): Promise<ScenarioExecutionResult> {
   // Before the first turn: configs a checkpoint file brought need the user's opt-in (config/checkpoint-trust.ts).
-  assertCheckpointTrusted(scenarioModelConfigs([scenario], ctx.globalRubric), ctx.trustCheckpoint)
+  assertScenariosTrusted([scenario], ctx)
   const state = initialState(scenario.entryNode)
   const tagged: TaggedMessage[] = []
   const turnResults: VerificationResult[] = []
@@ -166,9 +187,9 @@ export async function runScenario(scenario: ScenarioDefinition, ctx: ScenarioRun
     if ((previousAgent !== agentId || systemPrompt !== previousSystemPrompt) && systemPrompt) tagged.push({ message: { role: 'system', content: systemPrompt }, agentId })
     tagged.push({ message: { role: 'user', content: questionText }, agentId: '__user__' })
 
-    const turnSettings = nodeTurnSettings(node, ctx.taskOptions, ctx.globalRubric)
+    const turnSettings = nodeTurnSettings(node, ctx.taskOptions, ctx)
     let traceMessages: ChatMessage[] | null = null
-    const questionId = node.question.id ?? generateQuestionId(node.question.text)
+    const questionId = questionIdOf(node)
     const callTurn: ScenarioCallTurn = { nodeId: node.nodeId, turn: state.turn, questionId, answeringModel: answering, parsingModel: parsing }
     const onModelCall = ctx.onModelCall
     const result = await runTask(
@@ -181,6 +202,9 @@ export async function runScenario(scenario: ScenarioDefinition, ctx: ScenarioRun
         parsingModel: parsing,
         options: turnSettings.options,
         rubric: turnSettings.rubric,
+        dynamicRubric: turnSettings.dynamicRubric,
+        // As runVerification: Karenina's runner does not pass `rubric_trait_names` on (docs/divergences.md).
+        rubricTraitNames: isPythonCompat(ctx.config.compat) ? null : ctx.config.rubric_trait_names,
         keywords: node.question.keywords ?? null,
         rawAnswer: node.question.rawAnswer ?? null,
         replicate: ctx.replicate,
@@ -199,7 +223,7 @@ export async function runScenario(scenario: ScenarioDefinition, ctx: ScenarioRun
         onContext: (task) => (traceMessages = task.getArtifact<ChatMessage[]>(ArtifactKeys.TRACE_MESSAGES)),
         // Checked once for the whole scenario, at its start.
         trustCheckpoint: true,
-        ...(ctx.stages ? { stages: ctx.stages(turnSettings.options, turnSettings.rubric) } : {}),
+        ...(ctx.stages ? { stages: ctx.stages(turnSettings.options, turnSettings.rubric, turnSettings.dynamicRubric) } : {}),
       },
     )
     ctx.signal?.throwIfAborted()

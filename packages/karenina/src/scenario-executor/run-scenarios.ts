@@ -3,36 +3,28 @@ import { pLimit } from '../llm/limiter.js'
 import type { Env } from '../config/env.js'
 import { type ModelConfig, modelIdentityOf } from '../config/model-config.js'
 import { resolveVerificationConfig, stampModelDefaults, type VerificationConfigInput } from '../config/verification-config.js'
-import { assertCheckpointTrusted, scenarioModelConfigs } from '../config/checkpoint-trust.js'
 import { ConfigError } from '../errors/config-error.js'
 import type { ScenarioRef, TaskRef, VerificationProgressEvent } from './progress-event.js'
 import { VerificationBatchError } from '../results/verification-batch-error.js'
-import type { AgentTool, ModelPorts } from '../llm/ports.js'
+import type { ModelPorts } from '../llm/ports.js'
 import { resolveModel, type ResolveModelOptions } from '../llm/resolve-model.js'
 import { taskOptionsFromConfig, type ModelCallInfo } from '../pipeline/task-settings.js'
 import { modelCanonicalKey, modelDisplayString } from '../config/model-identity.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
-import type { Rubric } from '../rubric/rubric.js'
 import type { ScenarioDefinition } from '../scenario/scenario-definition.js'
-import { runScenario, scenarioStageLists, type ScenarioCallTurn, type ScenarioTurnEvent } from './run-scenario.js'
+import { assertScenariosTrusted, runScenario, scenarioStageLists, type ScenarioCallTurn, type ScenarioRunContext } from './run-scenario.js'
 import type { StagesOption } from '../pipeline/from-config.js'
 import type { ScenarioExecutionResult } from '../results/scenario-execution-result.js'
 import { ScenarioProgressWriter, scenarioResultKey, scenarioRunKey, type ScenarioProgressOptions } from './scenario-progress-file.js'
 
-/** Options of {@link runScenarios}. */
-export interface RunScenariosOptions {
-  /** Used by nodes whose question has no rubric. @default null */
-  globalRubric?: Rubric | null
-  /** Tools of the answering agent by server name (nodes' `toolFilter` removes some). @default {} */
-  agentTools?: Readonly<Record<string, readonly AgentTool[]>>
-  /** Root of `transcript_materialize` handover files. @default a temporary directory */
-  workspaceRoot?: string | null
+/** Options of {@link runScenarios}; the fields picked from a single run's context mean what they mean there. */
+export interface RunScenariosOptions
+  extends Partial<Pick<ScenarioRunContext, 'globalRubric' | 'globalDynamicRubric' | 'agentTools' | 'workspaceRoot' | 'onTurn' | 'now' | 'trustCheckpoint'>> {
   /** Save each finished scenario run as it completes; `resume` skips those already saved. */
   output?: ScenarioProgressOptions
   /** Stops the run: scenarios in flight are dropped (redone on resume); rejects with a VerificationBatchError holding the finished runs. */
   signal?: AbortSignal
-  onTurn?: (event: ScenarioTurnEvent) => void
   onScenario?: (result: ScenarioExecutionResult) => void
   /**
    * Progress in scenario runs: `run-started` (`unit: 'scenario'`), `scenario-started`, `turn-finished` per
@@ -40,17 +32,10 @@ export interface RunScenariosOptions {
    * `scenario` naming the run, node and turn). A listener that throws stops the run with its error.
    */
   onProgress?: (event: VerificationProgressEvent) => void
-  now?: () => Date
   /** @default `run_<8 hex>` */
   runName?: string
   /** @default process.env */
   env?: Env
-  /**
-   * Let model configs read from a checkpoint file (node `modelOverride`, agentic trait `model_override`) use
-   * stdio MCP commands, MCP URLs, endpoints, credentials, agent runtimes, `extra_kwargs`, … (README
-   * "Security model"; CLI `--trust-checkpoint`). Without it they are refused before any work starts. @default false
-   */
-  trustCheckpoint?: boolean
   /**
    * Custom stages of every turn (docs/custom-stages.md): the stage list, or a function of a turn's default
    * list returning the list to run. Checked for every node before any call. @default each turn's default stages
@@ -95,10 +80,11 @@ export async function runScenarios(
     names.add(s.name)
   }
   // Before any file is opened, process started or request sent: the checkpoint's own model configs.
-  assertCheckpointTrusted(scenarioModelConfigs(scenarios, options.globalRubric), options.trustCheckpoint)
+  const rubrics = { globalRubric: options.globalRubric ?? null, globalDynamicRubric: options.globalDynamicRubric ?? null }
+  assertScenariosTrusted(scenarios, { ...rubrics, trustCheckpoint: options.trustCheckpoint ?? false })
   const taskOptions = taskOptionsFromConfig(config)
-  // Every node's stage list is checked before any file is opened or call made.
-  const stages = scenarioStageLists(scenarios, options.stages, taskOptions, options.globalRubric ?? null, 'runScenarios options › stages')
+  // Every node's stage list and dynamic-rubric merge are checked before any file is opened or call made.
+  const stages = scenarioStageLists(scenarios, options.stages, taskOptions, rubrics.globalRubric, 'runScenarios options › stages', rubrics.globalDynamicRubric)
   const stamp = (m: ModelConfig) => stampModelDefaults(m, config)
   const jobs: ScenarioJob[] = []
   for (const scenario of scenarios) {
@@ -163,7 +149,7 @@ export async function runScenarios(
                   taskOptions,
                   replicate: job.replicate,
                   runName,
-                  globalRubric: options.globalRubric ?? null,
+                  ...rubrics,
                   trustCheckpoint: options.trustCheckpoint ?? false,
                   ports,
                   agentTools: options.agentTools ?? {},

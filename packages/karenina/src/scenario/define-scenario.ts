@@ -1,4 +1,5 @@
 import { ValidationError } from '../errors/validation-error.js'
+import { checkDynamicRubric } from '../rubric/dynamic-rubric.js'
 import type { OutcomeNode } from './outcome-node.js'
 import {
   END,
@@ -18,7 +19,7 @@ import { validateScenarioGraph } from './validate-graph.js'
 
 /** A node as written in {@link defineScenario}: the question's text and id, then the question's and node's own fields. */
 export interface NodeSpec
-  extends Pick<ScenarioQuestion, 'template' | 'rawAnswer' | 'rubric' | 'keywords'>,
+  extends Pick<ScenarioQuestion, 'template' | 'rawAnswer' | 'rubric' | 'dynamicRubric' | 'keywords'>,
     Partial<Pick<ScenarioNode, 'modelOverride' | 'toolFilter' | 'agentIdentity' | 'stateUpdate' | 'metadata'>> {
   /** The question text. */
   question: string
@@ -121,6 +122,8 @@ export function defineScenario<const Nodes extends Record<string, NodeSpec>>(spe
   for (const [id, node] of Object.entries(spec.nodes)) {
     if (id === END) throw new ValidationError(['nodes', id], `${END} is reserved for the end of the scenario`, subject)
     if (typeof node.question !== 'string') throw new ValidationError(['nodes', id, 'question'], 'expected the question text', subject)
+    // A dynamic trait needs the concept its presence check asks about (runTask would refuse it at the turn).
+    if (node.dynamicRubric) checkDynamicRubric(node.dynamicRubric, `${subject} node ${JSON.stringify(id)} dynamicRubric`)
     nodes[id] = Object.freeze({
       nodeId: id,
       question: Object.freeze({
@@ -129,6 +132,7 @@ export function defineScenario<const Nodes extends Record<string, NodeSpec>>(spe
         ...(node.questionId !== undefined ? { id: node.questionId } : {}),
         rawAnswer: node.rawAnswer ?? '',
         rubric: node.rubric ?? null,
+        ...(node.dynamicRubric ? { dynamicRubric: node.dynamicRubric } : {}),
         keywords: node.keywords ?? null,
       }),
       modelOverride: node.modelOverride ?? null,

@@ -39,6 +39,8 @@ export interface ScenarioQuestion {
   /** Reference answer (`acceptedAnswer.text`). @default '' */
   rawAnswer?: string
   rubric?: Rubric | null
+  /** Traits scored only when the answer covers their concept, after the run's `globalDynamicRubric` (`mergeDynamicRubrics`). */
+  dynamicRubric?: Rubric | null
   keywords?: readonly string[] | null
 }
 
