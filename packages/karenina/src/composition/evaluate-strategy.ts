@@ -15,14 +15,21 @@ export function evaluateStrategy(node: StrategyNode, fieldResults: FieldResults)
       }
       return fieldResults[node.field] === true
     }
-    case 'all_of':
-      return node.conditions.every((child) => evaluateStrategy(child, fieldResults))
-    case 'any_of':
-      return node.conditions.some((child) => evaluateStrategy(child, fieldResults))
-    case 'at_least_n': {
-      let passed = 0
-      for (const child of node.conditions) if (evaluateStrategy(child, fieldResults)) passed++
-      return passed >= node.n
-    }
+    default:
+      return evaluateComposition(node, (child) => evaluateStrategy(child, fieldResults))
   }
+}
+
+/** A boolean composition of nodes of any kind: a template's strategy, a scenario's outcome checks. */
+export type Composition<Node> =
+  | { readonly type: 'all_of' | 'any_of'; readonly conditions: readonly Node[] }
+  | { readonly type: 'at_least_n'; readonly n: number; readonly conditions: readonly Node[] }
+
+/**
+ * `all_of` and `any_of` short-circuit left to right, like Python's all()/any() (empty: true/false); `at_least_n`
+ * evaluates every child, so a child that throws always surfaces.
+ */
+export function evaluateComposition<Node>(node: Composition<Node>, evaluate: (child: Node) => boolean): boolean {
+  if (node.type === 'at_least_n') return node.conditions.filter((child) => evaluate(child)).length >= node.n
+  return node.type === 'all_of' ? node.conditions.every((child) => evaluate(child)) : node.conditions.some((child) => evaluate(child))
 }

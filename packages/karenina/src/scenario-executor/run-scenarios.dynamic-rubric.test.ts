@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { runVerification } from '../batch/run-verification.js'
 import { Benchmark } from '../benchmark/benchmark.js'
 import { ValidationError } from '../errors/validation-error.js'
+import type { ScenarioExecutionResult } from '../results/scenario-execution-result.js'
 import { defineRubric } from '../rubric/rubric.js'
 import { llmTrait } from '../rubric/traits/llm-trait.js'
 import { regexTrait } from '../rubric/traits/regex-trait.js'
@@ -69,7 +70,8 @@ describe('scenario runs — dynamic rubrics', () => {
     expect(hint?.rubric).toMatchObject({ llm_trait_scores: { safety: true }, dynamic_rubric_promoted_traits: ['safety'], trait_provenance: { safety: 'dynamic' } })
     expect(presenceChecks()).toHaveLength(2)
     // Promoted traits are in the state routing reads (`node_results.<node>.rubric.<trait>`).
-    expect(set.scenarioResults?.[0]?.finalState.node_results.ask?.rubric).toEqual({ safety: true, dose: true })
+    const run = set.scenarioResults?.[0] as ScenarioExecutionResult
+    expect(run.finalState.node_results.ask?.rubric).toEqual({ safety: true, dose: true })
   })
 
   it('an absent concept is not scored, and without any dynamic rubric no presence check is made', async () => {

@@ -1,5 +1,6 @@
 import { pyEq, pyOrder } from '../compat/py-eq.js'
 import { pyStr } from '../compat/py-str.js'
+import { evaluateComposition } from '../composition/evaluate-strategy.js'
 import { CheckError } from '../errors/check-error.js'
 import { applyNormalizers } from '../primitives/normalizers.js'
 import type { Primitive } from '../primitives/primitive.js'
@@ -21,13 +22,9 @@ export function evaluateOutcome(node: OutcomeNode, result: ScenarioOutcomeSubjec
 function evaluateBoolean(node: OutcomeNode, result: ScenarioOutcomeSubject): boolean {
   switch (node.type) {
     case 'all_of':
-      // Short-circuits left to right, like Python's all(); empty is true.
-      return node.conditions.every((child) => evaluateBoolean(child, result))
     case 'any_of':
-      return node.conditions.some((child) => evaluateBoolean(child, result))
     case 'at_least_n':
-      // Every child is evaluated (no short-circuit), so a throwing child always surfaces.
-      return node.conditions.reduce((passing, child) => passing + (evaluateBoolean(child, result) ? 1 : 0), 0) >= node.n
+      return evaluateComposition(node, (child) => evaluateBoolean(child, result))
     case 'turn_check': {
       const check = (turn: TurnRecord) => runCheck(node.verifyWith, resolveTurnField(node.field, turn), node.expected)
       const { scope } = node
