@@ -14,7 +14,7 @@ import { answeringModel as answeringDisplay, parsingModel as parsingDisplay } fr
 import { getAllTraitScores } from '../results/result-rubric.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { mergeDynamicRubrics } from '../rubric/merge.js'
-import type { Rubric } from '../rubric/rubric.js'
+import { hasAgenticTraits, hasNonAgenticTraits, type Rubric } from '../rubric/rubric.js'
 import { evaluateOutcome } from '../scenario/evaluate-outcome.js'
 import { applyHandover, type TaggedMessage } from '../scenario/handover.js'
 import { END, isUnconditional, type ScenarioDefinition, type ScenarioEdge, type ScenarioNode } from '../scenario/scenario-definition.js'
@@ -128,8 +128,7 @@ export interface ScenarioCallTurn {
   parsingModel: ModelConfig
 }
 
-const hasTraits = (rubric: Rubric | null | undefined): rubric is Rubric =>
-  rubric != null && Object.values(rubric as unknown as Record<string, unknown>).some((v) => Array.isArray(v) && v.length > 0)
+const hasTraits = (rubric: Rubric | null | undefined): rubric is Rubric => hasNonAgenticTraits(rubric) || hasAgenticTraits(rubric)
 
 function nodeModels(node: ScenarioNode, ctx: ScenarioRunContext): [ModelConfig, ModelConfig] {
   const override = node.modelOverride

@@ -16,7 +16,7 @@ import type { ScenarioDefinition } from '../scenario/scenario-definition.js'
 import { assertScenariosTrusted, runScenario, scenarioStageLists, type ScenarioCallTurn, type ScenarioRunContext } from './run-scenario.js'
 import type { StagesOption } from '../pipeline/from-config.js'
 import type { ScenarioExecutionResult } from '../results/scenario-execution-result.js'
-import { ScenarioProgressWriter, scenarioResultKey, scenarioRunKey, type ScenarioProgressOptions } from './scenario-progress-file.js'
+import { ScenarioProgressWriter, scenarioRunKey, type ScenarioProgressOptions } from './scenario-progress-file.js'
 
 /** Options of {@link runScenarios}; the fields picked from a single run's context mean what they mean there. */
 export interface RunScenariosOptions
@@ -94,8 +94,8 @@ export async function runScenarios(
           const replicate = config.replicate_count === 1 ? null : rep
           const answeringModel = modelDisplayString(modelIdentityOf(a, 'answering'))
           const parsingModel = modelDisplayString(modelIdentityOf(p, 'parsing'))
-          const key = scenarioRunKey(scenario.name, answeringModel, parsingModel, replicate)
-          jobs.push({ scenario, answering: a, parsing: p, replicate, key, ref: { scenarioId: scenario.name, answeringModel, parsingModel, replicate } })
+          const ref = { scenarioId: scenario.name, answeringModel, parsingModel, replicate }
+          jobs.push({ scenario, answering: a, parsing: p, replicate, key: scenarioRunKey(ref), ref })
         }
       }
     }
@@ -103,7 +103,7 @@ export async function runScenarios(
 
   const opened = options.output ? await ScenarioProgressWriter.open(options.output) : null
   const done = new Map<string, ScenarioExecutionResult>()
-  for (const run of opened?.prior ?? []) done.set(scenarioResultKey(run), run)
+  for (const run of opened?.prior ?? []) done.set(scenarioRunKey(run), run)
   const ports = portCache({
     compat: config.compat,
     errorPatterns: config.custom_error_patterns,

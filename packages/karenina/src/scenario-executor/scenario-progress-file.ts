@@ -14,12 +14,10 @@ export interface ScenarioProgressOptions {
   resume?: boolean
 }
 
-/** The resume key of a scenario run: scenario id, answering and parsing display strings, replicate. */
-export function scenarioRunKey(scenarioId: string, answering: string | null, parsing: string | null, replicate: number | null): string {
-  return JSON.stringify([scenarioId, answering, parsing, replicate])
+/** The resume key of a scenario run (a job's ScenarioRef or a finished run): scenario id, model display strings, replicate. */
+export function scenarioRunKey(run: { scenarioId: string; answeringModel: string | null; parsingModel: string | null; replicate: number | null }): string {
+  return JSON.stringify([run.scenarioId, run.answeringModel, run.parsingModel, run.replicate])
 }
-
-const keyOf = (r: ScenarioExecutionResult) => scenarioRunKey(r.scenarioId, r.answeringModel, r.parsingModel, r.replicate)
 
 /**
  * Appends finished scenario runs to a JSONL file, a whole run per line (`{"scenario_result": …,
@@ -83,11 +81,9 @@ function parseLines(text: string, file: string): ScenarioExecutionResult[] {
     } catch (error) {
       throw new ValidationError([`line ${i + 1}`], `not a scenario run (${(error as Error).message})`, file)
     }
-    if (seen.has(keyOf(run))) return
-    seen.add(keyOf(run))
+    if (seen.has(scenarioRunKey(run))) return
+    seen.add(scenarioRunKey(run))
     out.push(run)
   })
   return out
 }
-
-export { keyOf as scenarioResultKey }
