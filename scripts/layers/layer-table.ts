@@ -36,7 +36,7 @@ export const LAYER_TABLE: readonly LayerEntry[] = [
   { layer: 14, folder: 'python-sandbox', purpose: 'classic Python templates: Python source reader, Pyodide sandbox' },
   { layer: 15, folder: 'benchmark', purpose: 'Benchmark and question ids, JSON-LD checkpoints' },
   { layer: 16, folder: 'pipeline', purpose: 'the staged verification pipeline for one task (runTask), workspaces, agentic stages' },
-  { layer: 17, folder: 'scenario-executor', purpose: 'scenarios run turn by turn, their results, and the progress events of a run' },
+  { layer: 17, folder: 'scenario/run', purpose: 'scenarios run turn by turn, their results, and the progress events of a run' },
   { layer: 18, folder: 'batch', purpose: 'runVerification: task expansion, scheduling, progressive save and resume' },
   { layer: 19, folder: 'results-diff', purpose: 'two runs compared: flips, intervals, regression gate' },
   { layer: 20, folder: 'report', purpose: 'terminal summary and the self-contained HTML report' },

@@ -258,16 +258,16 @@ export { stateCheck, stateCheckFromShorthand, resolveNextEdge, type StateShortha
 export { outcome, type TurnFields } from './scenario/outcome-sugar.js'
 export { formatTranscript, TRANSCRIPT_SEPARATOR, type TaggedMessage } from './scenario/handover.js'
 export type { TurnRecord, ScenarioOutcomeSubject } from './scenario/turn-record.js'
-export { runScenarios, type RunScenariosOptions, type ScenarioResultSet } from './scenario-executor/run-scenarios.js'
-export { runScenario, type ScenarioRunContext, type ScenarioTurnEvent } from './scenario-executor/run-scenario.js'
+export { runScenarios, type RunScenariosOptions, type ScenarioResultSet } from './scenario/run/run-scenarios.js'
+export { runScenario, type ScenarioRunContext, type ScenarioTurnEvent } from './scenario/run/run-scenario.js'
 export {
   ScenarioExecutionResult,
   type ScenarioResultRecord,
   type ScenarioStatus,
   type ScenarioTerminalFailure,
 } from './results/scenario-execution-result.js'
-export type { ScenarioProgressOptions } from './scenario-executor/scenario-progress-file.js'
-export { summarizeScenarios, formatScenarioSummary, type ScenarioSummary } from './scenario-executor/scenario-summary.js'
+export type { ScenarioProgressOptions } from './scenario/run/scenario-progress-file.js'
+export { summarizeScenarios, formatScenarioSummary, type ScenarioSummary } from './scenario/run/scenario-summary.js'
 export { scenarioToCheckpoint, scenarioFromCheckpoint, type ScenarioPartOptions } from './benchmark/checkpoint/scenario-part.js'
 
 // Python semantics that Karenina's verdicts depend on
@@ -307,7 +307,7 @@ export { runTask, createTaskContext, type VerificationTask, type RunTaskOptions 
 export { buildStages, STAGES } from './pipeline/from-config.js'
 export { Benchmark, type BenchmarkQuestion, type QuestionInput, type BenchmarkInit } from './benchmark/benchmark.js'
 export { runVerification, type RunVerificationOptions } from './batch/run-verification.js'
-export type { VerificationProgressEvent, TaskRef, ScenarioRef } from './scenario-executor/progress-event.js'
+export type { VerificationProgressEvent, TaskRef, ScenarioRef } from './scenario/run/progress-event.js'
 export type { ModelCallInfo, TaskSettings, TaskContext, TaskOptions } from './pipeline/task-settings.js'
 export { readProgressFile, type ProgressiveSaveOptions, type ProgressFile } from './batch/progressive-save.js'
 export { VerificationBatchError, type BatchStopReason } from './results/verification-batch-error.js'
@@ -502,7 +502,7 @@ export type { AnswererFailure } from './results/verdict-input.js'
 
 // --- branch batchapi: batch mode (provider batch APIs) ---
 export type { BatchModeOption, BatchModeSettings } from './batch/batch-rounds.js'
-export type { BatchModeStats, BatchRoundEvent } from './scenario-executor/progress-event.js'
+export type { BatchModeStats, BatchRoundEvent } from './scenario/run/progress-event.js'
 export { batchJournalPath, type JournaledBatch } from './batch/batch-journal.js'
 export type { BatchedCall, BatchItemOutcome, BatchSink, BatchStatus, ProviderBatchApi } from './llm/batch-api.js'
 

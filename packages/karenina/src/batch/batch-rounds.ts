@@ -3,7 +3,7 @@ import { markBatchedResponse, type BatchedCall, type BatchItemOutcome, type Batc
 import { sleep } from '../llm/retry.js'
 import { hash } from '../utils/lazy-node.js'
 import type { BatchJournal, JournaledBatch, JournaledIntent } from './batch-journal.js'
-import type { BatchModeStats, BatchRoundEvent } from '../scenario-executor/progress-event.js'
+import type { BatchModeStats, BatchRoundEvent } from '../scenario/run/progress-event.js'
 
 /** Batch mode of a run: `true`, or settings. */
 export type BatchModeOption = boolean | BatchModeSettings

@@ -6,7 +6,7 @@ import { VerificationBatchError } from '../results/verification-batch-error.js'
 import { modelCanonicalKey } from '../config/model-identity.js'
 import { VerificationResultSchema, type VerificationResult } from '../results/verification-result.js'
 import { batchBenchmark, batchConfig, qid, questionNumber, scriptHappyPath, steppingClock } from '../../test/fixtures/batch/batch-fixtures.js'
-import type { VerificationProgressEvent } from '../scenario-executor/progress-event.js'
+import type { VerificationProgressEvent } from '../scenario/run/progress-event.js'
 import { runVerification } from './run-verification.js'
 
 let server: LlmServer

@@ -1,5 +1,5 @@
 import { costRoleLabel, formatBatchSaving, formatUsd, shownRoles, type CostSummary } from '../results/cost.js'
-import type { BatchModeStats } from '../scenario-executor/progress-event.js'
+import type { BatchModeStats } from '../scenario/run/progress-event.js'
 
 /**
  * The summary lines of a run in batch mode: the provider batches, then the calls the results record as

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream'
 import cliProgress from 'cli-progress'
-import type { ScenarioRef, VerificationProgressEvent } from '../scenario-executor/progress-event.js'
+import type { ScenarioRef, VerificationProgressEvent } from '../scenario/run/progress-event.js'
 import { resultVerdict } from '../results/result-verdict.js'
 import { isInteractive, writeLine, type CliIo } from './cli-io.js'
 import { redactSecrets } from '../errors/redact-secrets.js'

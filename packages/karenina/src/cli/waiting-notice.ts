@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream'
-import type { ScenarioTurnRef, VerificationProgressEvent } from '../scenario-executor/progress-event.js'
+import type { ScenarioTurnRef, VerificationProgressEvent } from '../scenario/run/progress-event.js'
 import type { ModelCallInfo } from '../pipeline/task-settings.js'
 import { writeLine } from './cli-io.js'
 

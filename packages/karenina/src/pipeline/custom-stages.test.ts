@@ -9,7 +9,7 @@ import { planBenchmarkTests, runPlannedTest } from '../runner/runtime/plan-bench
 import { planScenarioTests } from '../runner/runtime/plan-scenario-tests.js'
 import { defineScenario } from '../scenario/define-scenario.js'
 import { END } from '../scenario/scenario-definition.js'
-import { runScenarios } from '../scenario-executor/run-scenarios.js'
+import { runScenarios } from '../scenario/run/run-scenarios.js'
 import { scenarioConfig } from '../../test/fixtures/scenario-executor/scenario-fixtures.js'
 import { verifyResponse } from '../runner/runtime/verify-response.js'
 import { judgeRequests, loopbackOptions, loopbackTask, NO_RETRIES, Venetoclax, VENETOCLAX_QUESTION } from '../../test/fixtures/pipeline/pipeline-fixtures.js'

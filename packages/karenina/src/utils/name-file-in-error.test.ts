@@ -9,7 +9,7 @@ import { ProgressiveResultWriter } from '../batch/progressive-save.js'
 import { writeHtmlReport } from '../report/html-report.js'
 import { makeResult } from '../../test/fixtures/results/make-result.js'
 import { ScenarioExecutionResult } from '../results/scenario-execution-result.js'
-import { ScenarioProgressWriter } from '../scenario-executor/scenario-progress-file.js'
+import { ScenarioProgressWriter } from '../scenario/run/scenario-progress-file.js'
 import { nameFileInError } from './name-file-in-error.js'
 import { writeOutputText } from './output-file.js'
 

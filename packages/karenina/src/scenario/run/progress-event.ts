@@ -1,6 +1,6 @@
-import type { ModelCallInfo } from '../pipeline/task-settings.js'
-import type { VerificationResult } from '../results/verification-result.js'
-import type { ScenarioExecutionResult } from '../results/scenario-execution-result.js'
+import type { ModelCallInfo } from '../../pipeline/task-settings.js'
+import type { VerificationResult } from '../../results/verification-result.js'
+import type { ScenarioExecutionResult } from '../../results/scenario-execution-result.js'
 
 /** Which task an event is about (the resume key's parts). */
 export interface TaskRef {

@@ -1,8 +1,8 @@
 import { startLlmServer, type LlmServer } from '@karenina/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { defineScenario } from '../scenario/define-scenario.js'
-import { END } from '../scenario/scenario-definition.js'
-import { say, scenarioConfig, scriptAnswerer, scriptJudge, Target } from '../../test/fixtures/scenario-executor/scenario-fixtures.js'
+import { defineScenario } from '../define-scenario.js'
+import { END } from '../scenario-definition.js'
+import { say, scenarioConfig, scriptAnswerer, scriptJudge, Target } from '../../../test/fixtures/scenario-executor/scenario-fixtures.js'
 import { runScenarios } from './run-scenarios.js'
 
 let server: LlmServer

@@ -1,11 +1,11 @@
-import { open, readFile, stat, truncate, type FileHandle } from '../utils/lazy-node.js'
-import { parsePyJson } from '../compat/parse-py-json.js'
-import { pyJsonDumps } from '../compat/py-json.js'
-import { ValidationError } from '../errors/validation-error.js'
-import { dumpResultLine } from '../results/export.js'
-import { parseVerificationResult } from '../results/verification-result.js'
-import { ScenarioExecutionResult, type ScenarioResultRecord } from '../results/scenario-execution-result.js'
-import { nameFileInError } from '../utils/name-file-in-error.js'
+import { open, readFile, stat, truncate, type FileHandle } from '../../utils/lazy-node.js'
+import { parsePyJson } from '../../compat/parse-py-json.js'
+import { pyJsonDumps } from '../../compat/py-json.js'
+import { ValidationError } from '../../errors/validation-error.js'
+import { dumpResultLine } from '../../results/export.js'
+import { parseVerificationResult } from '../../results/verification-result.js'
+import { ScenarioExecutionResult, type ScenarioResultRecord } from '../../results/scenario-execution-result.js'
+import { nameFileInError } from '../../utils/name-file-in-error.js'
 
 /** Where a scenario run saves each finished scenario (one JSONL line per scenario × models × replicate). */
 export interface ScenarioProgressOptions {

@@ -1,4 +1,4 @@
-import { ScenarioExecutionResult, type ScenarioResultRecord } from '../results/scenario-execution-result.js'
+import { ScenarioExecutionResult, type ScenarioResultRecord } from '../../results/scenario-execution-result.js'
 
 /** Counts of a scenario run (spec 05 §9): scenarios, runs, turns, statuses and outcome criteria. */
 export interface ScenarioSummary {
