@@ -6,7 +6,7 @@ import { applyNormalizers } from '../primitives/normalizers.js'
 import type { Primitive } from '../primitives/primitive.js'
 import type { CrossTurnCheck, OutcomeNode, TurnFilterNode } from './outcome-node.js'
 import { resolveResultField, resolveTurnField, type ScenarioOutcomeSubject, type TurnRecord } from './turn-record.js'
-import { filterTurnsByNode, selectSingleTurn } from './turn-scope.js'
+import { filterTurnsByNode, isAtNode, selectSingleTurn } from './turn-scope.js'
 
 /**
  * Evaluates a scenario outcome node against a finished run (Karenina `evaluate_outcome`, spec 05 §9):
@@ -55,10 +55,8 @@ function runCheck(primitive: Primitive, value: unknown, expected: unknown): bool
 }
 
 function matchesFilter(turn: TurnRecord, filter: TurnFilterNode): boolean {
-  const { nodeId, verifyResult } = filter
-  if (nodeId !== null && (typeof nodeId === 'string' ? turn.nodeId !== nodeId : !nodeId.includes(turn.nodeId))) return false
   // A null verify_result never equals a requested true/false.
-  return verifyResult === null || turn.verifyResult === verifyResult
+  return isAtNode(turn, filter.nodeId) && (filter.verifyResult === null || turn.verifyResult === filter.verifyResult)
 }
 
 function evaluateCrossTurn(node: CrossTurnCheck, result: ScenarioOutcomeSubject): boolean {

@@ -20,26 +20,22 @@ export type StateOperator = { gte: number } | { gt: number } | { lte: number } |
 /** Shorthand of one StateCheck: `{ field: expected }` with the primitive inferred from the value. */
 export type StateShorthand = Record<string, boolean | string | number | readonly unknown[] | StateOperator | null>
 
+const OPERATORS: Readonly<Record<string, (field: string, value: number) => StateCheck>> = {
+  eq: (field, value) => stateCheck(field, value, numericExact()),
+  gt: (field, value) => stateCheck(field, null, numericRange({ min: value, exclusiveMin: true })),
+  gte: (field, value) => stateCheck(field, null, numericRange({ min: value })),
+  lt: (field, value) => stateCheck(field, null, numericRange({ max: value, exclusiveMax: true })),
+  lte: (field, value) => stateCheck(field, null, numericRange({ max: value })),
+}
+
 function operatorCheck(field: string, ops: Record<string, unknown>): StateCheck {
   const keys = Object.keys(ops)
   if (keys.length !== 1) throw new ValidationError([field], `an operator object must have exactly one key, got ${keys.length}: ${JSON.stringify(keys.sort())}`, 'state check')
   const op = keys[0]!
   const value = ops[op]
   if (typeof value !== 'number') throw new ValidationError([field, op], `expected a number, received ${JSON.stringify(value)}`, 'state check')
-  switch (op) {
-    case 'gte':
-      return stateCheck(field, null, numericRange({ min: value }))
-    case 'gt':
-      return stateCheck(field, null, numericRange({ min: value, exclusiveMin: true }))
-    case 'lte':
-      return stateCheck(field, null, numericRange({ max: value }))
-    case 'lt':
-      return stateCheck(field, null, numericRange({ max: value, exclusiveMax: true }))
-    case 'eq':
-      return stateCheck(field, value, numericExact())
-    default:
-      throw new ValidationError([field, op], 'unknown operator (expected one of eq, gt, gte, lt, lte)', 'state check')
-  }
+  if (!Object.hasOwn(OPERATORS, op)) throw new ValidationError([field, op], `unknown operator (expected one of ${Object.keys(OPERATORS).join(', ')})`, 'state check')
+  return OPERATORS[op]!(field, value)
 }
 
 /**

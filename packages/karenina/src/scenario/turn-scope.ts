@@ -31,7 +31,10 @@ export function selectSingleTurn(scope: TurnScope, history: readonly TurnRecord[
 
 /** Turns at `nodeId` (a node or a list of nodes); every turn when `nodeId` is null. */
 export function filterTurnsByNode(history: readonly TurnRecord[], nodeId: string | readonly string[] | null): readonly TurnRecord[] {
-  if (nodeId === null) return history
-  if (typeof nodeId === 'string') return history.filter((turn) => turn.nodeId === nodeId)
-  return history.filter((turn) => nodeId.includes(turn.nodeId))
+  return history.filter((turn) => isAtNode(turn, nodeId))
+}
+
+/** Whether the turn is at `nodeId` (a node or a list of nodes); every turn is when `nodeId` is null. */
+export function isAtNode(turn: TurnRecord, nodeId: string | readonly string[] | null): boolean {
+  return nodeId === null || (typeof nodeId === 'string' ? turn.nodeId === nodeId : nodeId.includes(turn.nodeId))
 }
