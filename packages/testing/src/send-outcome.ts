@@ -5,7 +5,7 @@ import type { NormalizedRequest, Provider } from './normalized-request.js'
 import { renderOpenAiChat } from './openai-chat.js'
 import { renderOpenAiEmbeddings } from './openai-embeddings.js'
 import { renderOpenAiResponse } from './openai-responses.js'
-import { providerErrorBody, requestIdHeader } from './provider-error.js'
+import { providerErrorBody } from './provider-error.js'
 import type { RecordedReply } from './recorded-request.js'
 import type { Outcome } from './resolve-reply.js'
 import type { IdSource } from './wire-values.js'
@@ -23,7 +23,8 @@ export function sendOutcome(
   ids: IdSource,
 ): Sent {
   const requestId = ids.next('req_')
-  const idHeader = { [requestIdHeader(provider)]: requestId }
+  // Each provider's header for its request id.
+  const idHeader = { [provider === 'anthropic' ? 'request-id' : 'x-request-id']: requestId }
   switch (outcome.type) {
     case 'hang':
       return { status: null }
