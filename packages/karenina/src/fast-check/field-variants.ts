@@ -253,7 +253,8 @@ export function fieldVariants(template: Template, field: TemplateFieldInfo, side
 function targetOf(args: readonly unknown[], what: string): VariantTarget {
   if (typeof args[1] !== 'string') return resolveTarget('Answer', args[0] as TemplateFieldInfo, what, (args[1] ?? {}) as VariantOptions)
   const template = args[0] as Template
-  return resolveTarget(template.name, fieldNamed(template, args[1], `cannot generate ${what}`), what, (args[2] ?? {}) as VariantOptions)
+  const field = fieldNamed(template, args[1], `cannot generate ${what}`)
+  return resolveTarget(template.name, field, what, (args[2] ?? {}) as VariantOptions)
 }
 
 /**
