@@ -50,7 +50,7 @@ function appendItem(messages: NormalizedMessage[], raw: unknown, index: number):
   }
   if (type === 'function_call_output') {
     const output = raw['output']
-    messages.push({ role: 'tool', text: typeof output === 'string' ? output : partsText(output), toolCallId: typeof raw['call_id'] === 'string' ? raw['call_id'] : '' })
+    messages.push({ role: 'tool', text: partsText(output), toolCallId: typeof raw['call_id'] === 'string' ? raw['call_id'] : '' })
     return
   }
   // item_reference, reasoning, …: nothing a rule reads.
