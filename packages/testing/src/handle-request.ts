@@ -96,7 +96,7 @@ export async function decide(core: LoopbackLlmServer, request: NormalizedRequest
     } else if (core.defaultReply === 'error') {
       return { outcome: unmatched(request), kind: 'unmatched', delayMs }
     } else {
-      reply = echoReply(request, core.embeddingDimensions)
+      reply = echoReply(request)
     }
   } catch (error) {
     return { outcome: scriptError(`a rule threw: ${errorMessage(error)}`), kind: 'script-error', delayMs }

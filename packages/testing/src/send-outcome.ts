@@ -6,7 +6,7 @@ import { renderOpenAiChat } from './openai-chat.js'
 import { renderOpenAiEmbeddings } from './openai-embeddings.js'
 import { renderOpenAiResponse } from './openai-responses.js'
 import { providerErrorBody } from './provider-error.js'
-import type { RecordedReply } from './recorded-request.js'
+import { API_KEY_HEADERS, type RecordedReply } from './recorded-request.js'
 import type { Outcome } from './resolve-reply.js'
 import type { IdSource } from './wire-values.js'
 
@@ -81,7 +81,7 @@ export function renderSuccess(
 
 // The credential headers as sent, for `fault.leakCredentials` (deliberately unredacted).
 function credentialHeaders(req: IncomingMessage): string {
-  const sent = ['authorization', 'x-api-key', 'api-key'].flatMap((name) => {
+  const sent = API_KEY_HEADERS.flatMap((name) => {
     const value = req.headers[name]
     return value === undefined ? [] : [`${name}: ${Array.isArray(value) ? value.join(', ') : value}`]
   })
