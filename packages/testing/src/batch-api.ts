@@ -444,7 +444,9 @@ export class BatchApi implements BatchApiControl {
         continue
       }
       const response = { status_code: status, request_id: this.ids.next('req_'), body }
-      ;(type === 'succeeded' ? output : errors).push(JSON.stringify({ ...line, response, error: null }))
+      const row = JSON.stringify({ ...line, response, error: null })
+      if (type === 'succeeded') output.push(row)
+      else errors.push(row)
     }
     const save = (kind: string, rows: string[]) => (rows.length === 0 ? undefined : this.#storeFile('batch_output', `${batch.id}_${kind}.jsonl`, Buffer.from(jsonl(rows), 'utf8')).id)
     batch.outputFileId = save('output', output)
