@@ -7,13 +7,13 @@ import {
 } from './normalized-request.js'
 import type { Outcome } from './resolve-reply.js'
 import { messageUsage } from './token-estimate.js'
-import { BadRequest, isRecord, optionalNumber, parseTools, requireArray, requireString, type IdSource } from './wire-values.js'
+import { BadRequest, isRecord, optionalNumber, parseTools, partsText, requireArray, requireString, type IdSource } from './wire-values.js'
 
 /** Reads an Anthropic `POST /v1/messages` body. */
 export function parseAnthropicMessages(body: Record<string, unknown>): NormalizedRequest {
   const model = requireString(body, 'model')
   const messages: NormalizedMessage[] = []
-  const systemText = blocksText(body['system'])
+  const systemText = partsText(body['system'], 'text')
   if (systemText !== '') messages.push({ role: 'system', text: systemText })
   requireArray(body, 'messages').forEach((m, i) => messages.push(...parseMessage(m, i)))
   return chatRequest('anthropic', model, messages, {
@@ -44,32 +44,22 @@ function parseMessage(raw: unknown, index: number): NormalizedMessage[] {
         name: typeof b['name'] === 'string' ? b['name'] : '',
         arguments: b['input'],
       }))
-    const text = blocksText(blocks)
+    const text = partsText(blocks, 'text')
     return [toolCalls.length > 0 ? { role, text, toolCalls } : { role, text }]
   }
   const out: NormalizedMessage[] = []
   for (const b of blocks.filter((b) => b['type'] === 'tool_result')) {
     const turn: NormalizedMessage = {
       role: 'tool',
-      text: blocksText(b['content']),
+      text: partsText(b['content'], 'text'),
       toolCallId: typeof b['tool_use_id'] === 'string' ? b['tool_use_id'] : '',
     }
     if (b['is_error'] === true) turn.isError = true
     out.push(turn)
   }
   const hasText = blocks.some((b) => b['type'] === 'text')
-  if (hasText || out.length === 0) out.push({ role, text: blocksText(blocks) })
+  if (hasText || out.length === 0) out.push({ role, text: partsText(blocks, 'text') })
   return out
-}
-
-/** Text of a string or of the `text` blocks of a block array, joined by a newline. */
-function blocksText(content: unknown): string {
-  if (typeof content === 'string') return content
-  if (!Array.isArray(content)) return ''
-  return content
-    .filter((b): b is Record<string, unknown> => isRecord(b) && b['type'] === 'text' && typeof b['text'] === 'string')
-    .map((b) => b['text'] as string)
-    .join('\n')
 }
 
 function parseToolChoice(raw: unknown): NormalizedToolChoice {

@@ -192,25 +192,26 @@ export class BatchApi implements BatchApiControl {
     this.#expireNext = undefined
   }
 
-  /** Whether a path belongs to the batch APIs. */
-  static handles(path: string): boolean {
-    return /^\/(v1\/)?(files|batches)(\/|$)/.test(path) || path.startsWith('/v1/messages/batches')
-  }
-
-  /** Answers one request of the batch routes. */
-  async handle(method: string, path: string, contentType: string, raw: string, query: URLSearchParams): Promise<BatchHttpAnswer> {
+  /**
+   * Answers a request of the batch routes (`/v1/files`, `/v1/batches`, also without `/v1`, and `/v1/messages/batches`);
+   * undefined for any other path.
+   */
+  async handle(method: string, path: string, contentType: string, raw: string, query: URLSearchParams): Promise<BatchHttpAnswer | undefined> {
     const parts = path.split('/').filter(Boolean)
-    if (parts[0] === 'v1') parts.shift()
+    const versioned = parts[0] === 'v1'
+    if (versioned) parts.shift()
     const provider = parts[0] === 'messages' ? 'anthropic' : 'openai'
     try {
       if (parts[0] === 'files') return await this.#openAiFiles(method, parts.slice(1), contentType, raw)
       if (parts[0] === 'batches') return await this.#batches('openai', method, parts.slice(1), raw, query)
-      if (parts[1] === 'batches') return await this.#batches('anthropic', method, parts.slice(2), raw, query)
+      if (versioned && parts[0] === 'messages' && parts[1] === 'batches') {
+        return await this.#batches('anthropic', method, parts.slice(2), raw, query)
+      }
     } catch (error) {
       if (error instanceof BadRequest) return this.#error(provider, 400, `@karenina/testing: ${error.message}`)
       throw error
     }
-    return this.#error(provider, 404, `@karenina/testing: no endpoint ${method} ${path}`)
+    return undefined
   }
 
   #error(provider: Provider, status: number, message: string): BatchHttpAnswer {
@@ -443,7 +444,9 @@ export class BatchApi implements BatchApiControl {
         continue
       }
       const response = { status_code: status, request_id: this.ids.next('req_'), body }
-      ;(type === 'succeeded' ? output : errors).push(JSON.stringify({ ...line, response, error: null }))
+      const row = JSON.stringify({ ...line, response, error: null })
+      if (type === 'succeeded') output.push(row)
+      else errors.push(row)
     }
     const save = (kind: string, rows: string[]) => (rows.length === 0 ? undefined : this.#storeFile('batch_output', `${batch.id}_${kind}.jsonl`, Buffer.from(jsonl(rows), 'utf8')).id)
     batch.outputFileId = save('output', output)
@@ -453,8 +456,9 @@ export class BatchApi implements BatchApiControl {
   #finishAnthropic(batch: BatchRecord, endings: Ending[]): void {
     const rows = endings.map((ending, i) => {
       const { type, body } = this.#settle(batch, ending)
-      const result =
-        type === 'succeeded' ? { type, message: body } : type === 'errored' ? { type, error: { type: 'error', error: (body as Record<string, unknown>)['error'] } } : { type }
+      let result: Record<string, unknown> = { type }
+      if (type === 'succeeded') result = { type, message: body }
+      if (type === 'errored') result = { type, error: { type: 'error', error: (body as Record<string, unknown>)['error'] } }
       return JSON.stringify({ custom_id: batch.customIds[i], result })
     })
     batch.results = jsonl(rows)

@@ -8,7 +8,6 @@ import { defaultEmbeddingReply, echoReply, resolveReply, scriptError, type Outco
 import { findRoute, guessProvider } from './route.js'
 import { sendOutcome, writeText } from './send-outcome.js'
 import type { LoopbackLlmServer } from './start-llm-server.js'
-import { BatchApi } from './batch-api.js'
 import { BadRequest, jsonBody } from './wire-values.js'
 
 interface Decision {
@@ -32,10 +31,11 @@ export async function handleRequest(core: LoopbackLlmServer, req: IncomingMessag
   const record = startRecord(core, req, path, rawText)
   if (rawText === undefined) return
 
-  if (BatchApi.handles(path)) {
-    const answer = await core.batches.handle(req.method ?? 'GET', path, String(req.headers['content-type'] ?? ''), rawText, url.searchParams)
+  const answer = await core.batches.handle(req.method ?? 'GET', path, String(req.headers['content-type'] ?? ''), rawText, url.searchParams)
+  if (answer !== undefined) {
     const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)
-    if (!res.destroyed) writeText(res, answer.status, text, answer.contentType === undefined ? {} : { 'content-type': answer.contentType })
+    const headers: Record<string, string> = answer.contentType === undefined ? {} : { 'content-type': answer.contentType }
+    if (!res.destroyed) writeText(res, answer.status, text, headers)
     leave()
     record.reply = { kind: 'batch-api', status: answer.status, body: answer.body, delayMs: 0 }
     return
@@ -96,7 +96,7 @@ export async function decide(core: LoopbackLlmServer, request: NormalizedRequest
     } else if (core.defaultReply === 'error') {
       return { outcome: unmatched(request), kind: 'unmatched', delayMs }
     } else {
-      reply = echoReply(request, core.embeddingDimensions)
+      reply = echoReply(request)
     }
   } catch (error) {
     return { outcome: scriptError(`a rule threw: ${errorMessage(error)}`), kind: 'script-error', delayMs }

@@ -16,7 +16,7 @@ export function parseOpenAiChat(body: Record<string, unknown>): NormalizedReques
   const messages = requireArray(body, 'messages').map((m, i) => parseMessage(m, i))
   return chatRequest('openai', model, messages, {
     tools: parseTools(body['tools'], (t) => t['function'], 'parameters'),
-    toolChoice: parseToolChoice(body['tool_choice']),
+    toolChoice: openAiToolChoice(body['tool_choice'], (choice) => choice['function']),
     responseFormat: parseResponseFormat(body['response_format']),
     maxTokens: optionalNumber(body['max_completion_tokens']) ?? optionalNumber(body['max_tokens']),
     body,
@@ -51,12 +51,14 @@ function parseToolCall(raw: unknown): NormalizedToolCall {
   return openAiToolCall(isRecord(raw) ? raw['id'] : undefined, fn['name'], fn['arguments'])
 }
 
-function parseToolChoice(raw: unknown): NormalizedToolChoice {
+/**
+ * An OpenAI `tool_choice` (Chat Completions and the Responses API): `none`, `required`, the function named by the
+ * object `functionOf` the choice, else auto.
+ */
+export function openAiToolChoice(raw: unknown, functionOf: (choice: Record<string, unknown>) => unknown): NormalizedToolChoice {
   if (raw === 'none' || raw === 'required') return { type: raw }
-  if (isRecord(raw) && isRecord(raw['function']) && typeof raw['function']['name'] === 'string') {
-    return { type: 'tool', name: raw['function']['name'] }
-  }
-  return { type: 'auto' }
+  const fn = isRecord(raw) ? functionOf(raw) : undefined
+  return isRecord(fn) && typeof fn['name'] === 'string' ? { type: 'tool', name: fn['name'] } : { type: 'auto' }
 }
 
 function parseResponseFormat(raw: unknown): NormalizedResponseFormat {

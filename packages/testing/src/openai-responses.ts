@@ -1,5 +1,5 @@
-import { chatRequest, type NormalizedMessage, type NormalizedRequest, type NormalizedResponseFormat, type NormalizedToolChoice } from './normalized-request.js'
-import { openAiResponseFormat } from './openai-chat.js'
+import { chatRequest, type NormalizedMessage, type NormalizedRequest, type NormalizedResponseFormat } from './normalized-request.js'
+import { openAiResponseFormat, openAiToolChoice } from './openai-chat.js'
 import type { Outcome } from './resolve-reply.js'
 import { messageUsage } from './token-estimate.js'
 import { BadRequest, isRecord, optionalNumber, openAiToolCall, parseTools, partsText, requireString, type IdSource } from './wire-values.js'
@@ -21,7 +21,7 @@ export function parseOpenAiResponses(body: Record<string, unknown>): NormalizedR
   return chatRequest('openai', model, messages, {
     wireApi: 'responses',
     tools: parseTools(body['tools'], (t) => (t['type'] === 'function' ? t : undefined), 'parameters'),
-    toolChoice: parseToolChoice(body['tool_choice']),
+    toolChoice: openAiToolChoice(body['tool_choice'], (choice) => (choice['type'] === 'function' ? choice : undefined)),
     responseFormat: parseTextFormat(body['text']),
     maxTokens: optionalNumber(body['max_output_tokens']),
     body,
@@ -50,16 +50,10 @@ function appendItem(messages: NormalizedMessage[], raw: unknown, index: number):
   }
   if (type === 'function_call_output') {
     const output = raw['output']
-    messages.push({ role: 'tool', text: typeof output === 'string' ? output : partsText(output), toolCallId: typeof raw['call_id'] === 'string' ? raw['call_id'] : '' })
+    messages.push({ role: 'tool', text: partsText(output), toolCallId: typeof raw['call_id'] === 'string' ? raw['call_id'] : '' })
     return
   }
   // item_reference, reasoning, …: nothing a rule reads.
-}
-
-function parseToolChoice(raw: unknown): NormalizedToolChoice {
-  if (raw === 'none' || raw === 'required') return { type: raw }
-  if (isRecord(raw) && raw['type'] === 'function' && typeof raw['name'] === 'string') return { type: 'tool', name: raw['name'] }
-  return { type: 'auto' }
 }
 
 function parseTextFormat(raw: unknown): NormalizedResponseFormat {

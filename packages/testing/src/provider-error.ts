@@ -35,8 +35,3 @@ export function providerErrorBody(provider: Provider, error: ErrorSpec, requestI
     error.errorType ?? (error.status === 429 ? 'requests' : error.status >= 500 ? 'server_error' : 'invalid_request_error')
   return { error: { message: error.message, type, param: null, code: error.code ?? OPENAI_CODES[error.status] ?? null } }
 }
-
-/** The header each provider uses for its request id. */
-export function requestIdHeader(provider: Provider): string {
-  return provider === 'anthropic' ? 'request-id' : 'x-request-id'
-}

@@ -44,7 +44,8 @@ export function recordedFields(request: NormalizedRequest): Partial<RecordedRequ
 }
 
 const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'x-api-key', 'api-key', 'cookie'])
-const API_KEY_HEADERS = ['authorization', 'x-api-key', 'api-key'] as const
+/** The headers the SDKs send an API key in. */
+export const API_KEY_HEADERS = ['authorization', 'x-api-key', 'api-key'] as const
 
 /** Copies headers, replacing the value of every credential header so no secret is retained. */
 export function redactHeaders(headers: IncomingHttpHeaders): Record<string, string> {

@@ -26,11 +26,10 @@ export function defaultEmbeddingReply(request: NormalizedRequest, dimensions: nu
 }
 
 /**
- * The echo reply: embeddings are hashed from the text; structured requests get a value sampled
- * from the schema; anything else gets the last user message back.
+ * The echo reply to a chat request (unmatched embeddings always get the default embedding): structured requests get
+ * a value sampled from the schema; anything else gets the last user message back.
  */
-export function echoReply(request: NormalizedRequest, dimensions: number): Reply {
-  if (request.endpoint === 'embeddings') return defaultEmbeddingReply(request, dimensions)
+export function echoReply(request: NormalizedRequest): Reply {
   const schema = targetSchema(request)
   if (schema !== undefined || request.responseFormat.type === 'json_object') {
     return { kind: 'json', value: sampleFromSchema(schema) }

@@ -5,8 +5,8 @@ import type { NormalizedRequest, Provider } from './normalized-request.js'
 import { renderOpenAiChat } from './openai-chat.js'
 import { renderOpenAiEmbeddings } from './openai-embeddings.js'
 import { renderOpenAiResponse } from './openai-responses.js'
-import { providerErrorBody, requestIdHeader } from './provider-error.js'
-import type { RecordedReply } from './recorded-request.js'
+import { providerErrorBody } from './provider-error.js'
+import { API_KEY_HEADERS, type RecordedReply } from './recorded-request.js'
 import type { Outcome } from './resolve-reply.js'
 import type { IdSource } from './wire-values.js'
 
@@ -23,7 +23,8 @@ export function sendOutcome(
   ids: IdSource,
 ): Sent {
   const requestId = ids.next('req_')
-  const idHeader = { [requestIdHeader(provider)]: requestId }
+  // Each provider's header for its request id.
+  const idHeader = { [provider === 'anthropic' ? 'request-id' : 'x-request-id']: requestId }
   switch (outcome.type) {
     case 'hang':
       return { status: null }
@@ -80,7 +81,7 @@ export function renderSuccess(
 
 // The credential headers as sent, for `fault.leakCredentials` (deliberately unredacted).
 function credentialHeaders(req: IncomingMessage): string {
-  const sent = ['authorization', 'x-api-key', 'api-key'].flatMap((name) => {
+  const sent = API_KEY_HEADERS.flatMap((name) => {
     const value = req.headers[name]
     return value === undefined ? [] : [`${name}: ${Array.isArray(value) ? value.join(', ') : value}`]
   })

@@ -63,12 +63,16 @@ export function openAiToolCall(id: unknown, name: unknown, args: unknown): Norma
   return { id: typeof id === 'string' ? id : '', name: typeof name === 'string' ? name : '', arguments: parsed }
 }
 
-/** Text of a string or of an array of content parts, joined by a newline (parts without text are skipped). */
-export function partsText(content: unknown): string {
+/**
+ * Text of a string or of an array of content parts (only those of `type` when given), joined by a newline; parts
+ * without text are skipped.
+ */
+export function partsText(content: unknown, type?: string): string {
   if (typeof content === 'string') return content
   if (!Array.isArray(content)) return ''
   return content
     .filter((p): p is Record<string, unknown> => isRecord(p) && typeof p['text'] === 'string')
+    .filter((p) => type === undefined || p['type'] === type)
     .map((p) => p['text'] as string)
     .join('\n')
 }

@@ -23,24 +23,22 @@ function parseIsoNaive(text: unknown): number | undefined {
 
 const NOT_ISO = 'the ground truth is not a naive ISO date (YYYY-MM-DD[THH:MM[:SS]])'
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+const pad = (n: number) => String(n).padStart(2, '0')
 
-function isoDateTime(ms: number): string {
-  const d = new Date(ms)
-  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
-}
+/** `YYYY-MM-DDTHH:MM:SS` on the UTC clock (every year in range has four digits). */
+const isoDateTime = (ms: number) => new Date(ms).toISOString().slice(0, 19)
 
 /** The calendar day of `ms` written in the formats dateutil reads without ambiguity, with or without a time of day. */
 function calendarDayFormats(ms: number): Arbitrary<string> {
-  const d = new Date(ms)
-  const [y, m, day] = [pad(d.getUTCFullYear(), 4), d.getUTCMonth(), d.getUTCDate()]
-  const month = MONTHS[m]!
-  const iso = `${y}-${pad(m + 1)}-${pad(day)}`
+  const iso = isoDateTime(ms).slice(0, 10)
+  const [y, mm, dd] = iso.split('-') as [string, string, string]
+  const month = MONTHS[Number(mm) - 1]!
+  const day = Number(dd)
   const formats = [
     iso,
-    `${y}/${pad(m + 1)}/${pad(day)}`,
-    `${pad(m + 1)}/${pad(day)}/${y}`,
-    `${y}${pad(m + 1)}${pad(day)}`,
+    `${y}/${mm}/${dd}`,
+    `${mm}/${dd}/${y}`,
+    `${y}${mm}${dd}`,
     `${month} ${day}, ${y}`,
     `${month.slice(0, 3)} ${day} ${y}`,
     `${day} ${month} ${y}`,

@@ -244,16 +244,17 @@ function variantsOf(target: VariantTarget, side: Side): Arbitrary<unknown> {
   }
 }
 
-/** The target of `(template, fieldName, options?)` or `(field, options?)`; a bare field's template is "Answer". */
 /** Variants of one field of a template (what templateValues builds its records from). */
 export function fieldVariants(template: Template, field: TemplateFieldInfo, side: Side, options: VariantOptions): Arbitrary<unknown> {
   return variantsOf(resolveTarget(template.name, field, sideLabel(side), options), side)
 }
 
+/** The target of `(template, fieldName, options?)` or `(field, options?)`; a bare field's template is "Answer". */
 function targetOf(args: readonly unknown[], what: string): VariantTarget {
   if (typeof args[1] !== 'string') return resolveTarget('Answer', args[0] as TemplateFieldInfo, what, (args[1] ?? {}) as VariantOptions)
   const template = args[0] as Template
-  return resolveTarget(template.name, fieldNamed(template, args[1], `cannot generate ${what}`), what, (args[2] ?? {}) as VariantOptions)
+  const field = fieldNamed(template, args[1], `cannot generate ${what}`)
+  return resolveTarget(template.name, field, what, (args[2] ?? {}) as VariantOptions)
 }
 
 /**

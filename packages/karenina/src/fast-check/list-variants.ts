@@ -51,7 +51,7 @@ export function setContainmentVariants(gt: readonly unknown[], mode: string, min
       if (accepted) return mix(items, all, all, newItems(items, 0))
       return all === 0 ? 'mode superset rejects no list for an empty ground truth' : mix(items, 0, all - 1, newItems(items, 0))
     case 'overlap':
-      if (accepted && all < needed) return `mode overlap accepts no list: ${needed} shared items needed, the ground truth has ${all}`
+      if (accepted && all < needed) return `mode overlap accepts no list: it needs ${needed} shared items, the ground truth has ${all}`
       if (accepted) return mix(items, needed, all, newItems(items, 0))
       return mix(items, 0, Math.min(needed - 1, all), newItems(items, 0))
     default:
