@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { isPythonCompat, type CompatMode } from '../compat/compat-mode.js'
-import { PyFloat } from '../compat/py-float-value.js'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { laxBool, laxPyFloat, laxPyInt } from '../compat/pydantic-lax.js'
 import { defineTemplate } from '../template/define-template.js'
@@ -10,25 +9,31 @@ import { lastSegment, PythonParser, type PyExpr } from './python-expression-pars
 import { PythonError, sharedPythonSandbox, type PythonSandbox } from './python-sandbox.js'
 import { PythonSubsetError, tokenizePython } from './python-tokenizer.js'
 
+/** What a Python method gave: its value, or the exception that the TS hook raises again. */
+type Replayed = { value: unknown } | { error: PythonError }
+
 /** What the sandbox computed for one filled answer. */
 interface PythonOutcome {
   correct: Record<string, unknown> | null
   regex: RegexChecks | null
   /** What `verify()` returned: a boolean, or a non-boolean JSON value (the pipeline uses its truthiness). */
-  verify?: unknown
-  verifyError?: PythonError
-  granular?: number | PyFloat | null
-  granularError?: PythonError
+  verify: Replayed
+  granular: Replayed
   /** `model_dump()` of the Python instance after verify(), in attribute order (absent when construction failed). */
   dump?: [string, unknown][]
 }
 
-/** A Python exception as the sandbox reports one from verify(): Karenina's `str(e)` and the type apart. */
-function pythonError(raw: unknown): PythonError | undefined {
-  if (typeof raw === 'string') return new PythonError(raw)
-  if (typeof raw !== 'object' || raw === null) return undefined
-  const { text, type } = raw as { text?: unknown; type?: unknown }
-  return new PythonError(typeof text === 'string' ? text : '', typeof type === 'string' ? type : null)
+/** A method's result as the sandbox reports it: its value, or the exception (Karenina's `str(e)` and the type apart). */
+function replayed(error: unknown, value: unknown): Replayed {
+  if (typeof error === 'string') return { error: new PythonError(error) }
+  if (typeof error !== 'object' || error === null) return { value }
+  const { text, type } = error as { text?: unknown; type?: unknown }
+  return { error: new PythonError(typeof text === 'string' ? text : '', typeof type === 'string' ? type : null) }
+}
+
+/** An outcome where every method raises the same error (the class could not be built, or the sandbox failed). */
+function failedOutcome(error: PythonError): PythonOutcome {
+  return { correct: null, regex: null, verify: { error }, granular: { error } }
 }
 
 /**
@@ -87,12 +92,15 @@ export interface PythonTemplateOptions {
   sandbox?: PythonSandbox
 }
 
-function outcomeOf(answer: TemplateInstance): PythonOutcome {
+/** What the sandbox computed for this answer's `verify()` or `verify_granular()`, raised again if it failed. */
+function replay(answer: TemplateInstance, method: 'verify' | 'granular'): unknown {
   const outcome = outcomes.get(answer)
   if (outcome === undefined) {
     throw new Error('this classic Python template has not been evaluated in the sandbox yet: await evaluatePythonAnswer(answer) before verify()')
   }
-  return outcome
+  const result = outcome[method]
+  if ('error' in result) throw result.error
+  return result.value
 }
 
 /**
@@ -112,24 +120,8 @@ export function pythonTemplate(source: string, options: PythonTemplateOptions = 
       const outcome = outcomes.get(answer)
       return { correct: outcome?.correct ?? null, regex: outcome?.regex ?? null }
     },
-    ...(outline.hasVerify
-      ? {
-          verify: (answer) => {
-            const outcome = outcomeOf(answer)
-            if (outcome.verifyError !== undefined) throw outcome.verifyError
-            return outcome.verify as boolean
-          },
-        }
-      : {}),
-    ...(outline.hasVerifyGranular
-      ? {
-          verifyGranular: (answer) => {
-            const outcome = outcomeOf(answer)
-            if (outcome.granularError !== undefined) throw outcome.granularError
-            return outcome.granular as number
-          },
-        }
-      : {}),
+    ...(outline.hasVerify ? { verify: (answer) => replay(answer, 'verify') as boolean } : {}),
+    ...(outline.hasVerifyGranular ? { verifyGranular: (answer) => replay(answer, 'granular') as number } : {}),
   })
   const sandbox = options.sandbox
   backings.set(template, { source, sandbox: () => sandbox ?? sharedPythonSandbox(), fieldNames: Object.keys(outline.shape), defined: new Map() })
@@ -183,23 +175,18 @@ export async function evaluatePythonAnswer(answer: TemplateInstance, options: Py
     const values = Object.fromEntries(Object.entries(answer.values).filter(([, v]) => v !== undefined))
     // Every call starts from the sandbox's clean state: the class is defined again in the same call.
     const raw = (await backing.sandbox().request({ op: 'evaluate', source: backing.source, values_json: pyJsonDumps(values), question_id: answer.id, compat: isPythonCompat(options.compat) })) as Record<string, unknown>
-    if (typeof raw.construct_error === 'string') {
-      const error = new PythonError(raw.construct_error)
-      outcome = { correct: null, regex: null, verifyError: error, granularError: error }
-    } else {
-      const verifyError = pythonError(raw.verify_error)
-      const granularError = pythonError(raw.granular_error)
-      outcome = {
-        correct: (raw.correct ?? null) as Record<string, unknown> | null,
-        regex: regexChecksOf(raw.regex),
-        ...(verifyError !== undefined ? { verifyError } : { verify: raw.verify }),
-        ...(granularError !== undefined ? { granularError } : { granular: (raw.granular ?? null) as number | PyFloat | null }),
-        ...(Array.isArray(raw.dump) ? { dump: raw.dump as [string, unknown][] } : {}),
-      }
-    }
+    outcome =
+      typeof raw.construct_error === 'string'
+        ? failedOutcome(new PythonError(raw.construct_error))
+        : {
+            correct: (raw.correct ?? null) as Record<string, unknown> | null,
+            regex: regexChecksOf(raw.regex),
+            verify: replayed(raw.verify_error, raw.verify),
+            granular: replayed(raw.granular_error, raw.granular ?? null),
+            ...(Array.isArray(raw.dump) ? { dump: raw.dump as [string, unknown][] } : {}),
+          }
   } catch (error) {
-    const failure = new PythonError(error instanceof Error ? error.message : String(error))
-    outcome = { correct: null, regex: null, verifyError: failure, granularError: failure }
+    outcome = failedOutcome(new PythonError(error instanceof Error ? error.message : String(error)))
   }
   outcomes.set(answer, outcome)
   // The instance read `self.correct` / `self.regex` from the hook at construction, before Python ran.

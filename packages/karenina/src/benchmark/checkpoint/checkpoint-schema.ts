@@ -102,6 +102,16 @@ export type CheckpointPropertyValue = z.output<typeof PropertyValueSchema>
 export type CheckpointRating = z.output<typeof RatingSchema>
 export type CheckpointHead = z.output<typeof CheckpointHeadSchema>
 
+/** A problem in one part of a checkpoint (a rating, a question's properties), with its path inside that part. */
+export class ShapeError extends Error {
+  constructor(
+    readonly path: readonly (string | number)[],
+    readonly problem: string,
+  ) {
+    super(problem)
+  }
+}
+
 /** Python's name for the type of a JSON value, for "expected string, got number" messages. */
 export function jsonTypeName(value: unknown): string {
   if (value === undefined) return 'nothing (the key is missing)'

@@ -13,10 +13,10 @@ import { isTemplate } from '../../template/define-template.js'
 import type { Template } from '../../template/template.js'
 import { Benchmark, type QuestionInput } from '../benchmark.js'
 import { generateQuestionId } from '../question-id.js'
-import { CheckpointHeadSchema, CheckpointSchema, DataFeedItemSchema, describeIssue, type CheckpointHead, type CheckpointRating } from './checkpoint-schema.js'
-import { decodeQuestionProperties, PropertyShapeError } from './question-properties.js'
+import { CheckpointHeadSchema, CheckpointSchema, DataFeedItemSchema, describeIssue, ShapeError, type CheckpointHead, type CheckpointRating } from './checkpoint-schema.js'
+import { decodeQuestionProperties } from './question-properties.js'
 import { templateFromCheckpoint } from './stored-template.js'
-import { bindCallables, decodeRating, RatingDecodeError, rubricOf, TRAIT_FROM_JSON, type DecodedRating, type RatingScope } from './rating-decode.js'
+import { bindCallables, decodeRating, rubricOf, TRAIT_FROM_JSON, type RatingScope } from './rating-decode.js'
 import { keysOf } from '../../utils/keys-of.js'
 
 /** Options of {@link loadCheckpoint} and {@link parseCheckpoint}. */
@@ -56,18 +56,22 @@ class Reader {
     throw new CheckpointError(this.source, path, problem, cause === undefined ? undefined : { cause })
   }
 
+  /** Runs the decoder of one part: a problem it finds at a path inside the part is reported at `path` followed by it. */
+  within<T>(path: Path, decode: () => T): T {
+    try {
+      return decode()
+    } catch (error) {
+      if (error instanceof ShapeError || error instanceof ValidationError) this.fail([...path, ...error.path], error.problem, error)
+      throw error
+    }
+  }
+
   /** A level's ratings as plain and dynamic traits: the benchmark's must be Global types, a question keeps its QuestionSpecific ones. */
   ratings(ratings: readonly CheckpointRating[] | null | undefined, path: Path, level: RatingScope): { plain: AnyRubricTrait[]; dynamic: AnyRubricTrait[] } {
     const plain: AnyRubricTrait[] = []
     const dynamic: AnyRubricTrait[] = []
     ;(ratings ?? []).forEach((rating, i) => {
-      let decoded: DecodedRating
-      try {
-        decoded = decodeRating(rating)
-      } catch (error) {
-        if (error instanceof RatingDecodeError) this.fail([...path, i, ...error.path], error.problem, error)
-        throw error
-      }
+      const decoded = this.within([...path, i], () => decodeRating(rating))
       if (level === 'global' && decoded.scope === 'question') {
         this.fail([...path, i, 'additionalType'], `a benchmark-level rating must be a Global trait type, got ${JSON.stringify(rating.additionalType)}`)
       }
@@ -128,14 +132,7 @@ class Reader {
         }
       }
       if (!Array.isArray(list)) this.fail(path, `"${prop.name}" must be a list of traits`)
-      list.forEach((raw, j) => {
-        try {
-          plain.push(TRAIT_FROM_JSON[legacy](raw))
-        } catch (error) {
-          if (error instanceof ValidationError) this.fail([...path, j, ...error.path], error.problem, error)
-          throw error
-        }
-      })
+      list.forEach((raw, j) => plain.push(this.within([...path, j], () => TRAIT_FROM_JSON[legacy](raw))))
     })
     return { rubric: this.rubric(plain, ['rating'], 'global rubric'), dynamic: this.rubric(dynamic, ['rating'], 'global dynamic rubric', true) }
   }
@@ -162,14 +159,8 @@ class Reader {
       seen.add(id)
 
       const { plain, dynamic } = this.ratings(node.rating, [...base, 'item', 'rating'], 'question')
-      let props
-      try {
-        props = decodeQuestionProperties(node.additionalProperty ?? [], this.options.compat)
-      } catch (error) {
-        if (error instanceof PropertyShapeError) this.fail([...base, 'item', 'additionalProperty', error.index, 'value'], error.problem, error)
-        throw error
-      }
-      const { extraProperties, ...fields } = props
+      const decodeProperties = () => decodeQuestionProperties(node.additionalProperty ?? [], this.options.compat)
+      const { extraProperties, ...fields } = this.within([...base, 'item', 'additionalProperty'], decodeProperties)
       const where = `question ${JSON.stringify(id)}`
       return {
         id,

@@ -2,7 +2,7 @@ import { isPythonCompat, type CompatMode } from '../../compat/compat-mode.js'
 import { pyJsonDumps } from '../../compat/py-json.js'
 import type { FewShotExample } from '../../config/few-shot-config.js'
 import type { BenchmarkQuestion } from '../benchmark.js'
-import type { CheckpointPropertyValue } from './checkpoint-schema.js'
+import { ShapeError, type CheckpointPropertyValue } from './checkpoint-schema.js'
 import { nativeOrJsonString } from './rating-decode.js'
 import { propertyValue } from './rating-encode.js'
 
@@ -13,16 +13,6 @@ type StoredField = 'finished' | 'author' | 'sources' | 'customMetadata' | 'fewSh
  * with other names, kept in order.
  */
 type QuestionProperties = { -readonly [K in StoredField]-?: BenchmarkQuestion[K] } & { extraProperties: { name: string; value: unknown }[] }
-
-/** A property value that does not have the expected shape: index of the entry and what was expected. */
-export class PropertyShapeError extends Error {
-  constructor(
-    readonly index: number,
-    readonly problem: string,
-  ) {
-    super(problem)
-  }
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -49,35 +39,35 @@ export function decodeQuestionProperties(props: readonly CheckpointPropertyValue
     const value = prop.value ?? null
     switch (prop.name) {
       case 'finished':
-        if (typeof value !== 'boolean') throw new PropertyShapeError(index, `"finished" must be a boolean, got ${JSON.stringify(value)}`)
+        if (typeof value !== 'boolean') throw new ShapeError([index, 'value'], `"finished" must be a boolean, got ${JSON.stringify(value)}`)
         out.finished = value
         return
       case 'author': {
         const author = nativeOrJsonString(value)
-        if (!isRecord(author)) throw new PropertyShapeError(index, 'expected "author" to be a JSON object (or its JSON text)')
+        if (!isRecord(author)) throw new ShapeError([index, 'value'], 'expected "author" to be a JSON object (or its JSON text)')
         out.author = author
         return
       }
       case 'sources': {
         const sources = nativeOrJsonString(value)
-        if (!Array.isArray(sources) || !sources.every(isRecord)) throw new PropertyShapeError(index, 'expected "sources" to be a list of JSON objects (or its JSON text)')
+        if (!Array.isArray(sources) || !sources.every(isRecord)) throw new ShapeError([index, 'value'], 'expected "sources" to be a list of JSON objects (or its JSON text)')
         out.sources = sources
         return
       }
       case 'few_shot_examples': {
         const examples = nativeOrJsonString(value)
         if (!Array.isArray(examples) || !examples.every((e) => isRecord(e) && Object.values(e).every((v) => typeof v === 'string'))) {
-          throw new PropertyShapeError(index, 'expected "few_shot_examples" to be a list of {question, answer} string objects (or its JSON text)')
+          throw new ShapeError([index, 'value'], 'expected "few_shot_examples" to be a list of {question, answer} string objects (or its JSON text)')
         }
         out.fewShotExamples = examples as FewShotExample[]
         return
       }
       case 'answer_notes':
-        if (value !== null && typeof value !== 'string') throw new PropertyShapeError(index, '"answer_notes" must be a string')
+        if (value !== null && typeof value !== 'string') throw new ShapeError([index, 'value'], '"answer_notes" must be a string')
         out.answerNotes = value
         return
       case 'workspace_path':
-        if (value !== null && typeof value !== 'string') throw new PropertyShapeError(index, '"workspace_path" must be a string')
+        if (value !== null && typeof value !== 'string') throw new ShapeError([index, 'value'], '"workspace_path" must be a string')
         out.workspacePath = value
         return
       default:

@@ -9,7 +9,7 @@ import { metricTraitFromJSON } from '../../rubric/traits/metric-trait.js'
 import { regexTraitFromJSON } from '../../rubric/traits/regex-trait.js'
 import { isTemplateKind } from '../../rubric/traits/template-kind.js'
 import { camelKey, zodObjectKeysAt } from '../../utils/zod-object-keys.js'
-import type { CheckpointRating } from './checkpoint-schema.js'
+import { ShapeError, type CheckpointRating } from './checkpoint-schema.js'
 
 /**
  * What a checkpoint's rating carries besides its trait, kept so that saving writes it back; by trait (traits
@@ -19,16 +19,6 @@ export const ratingExtras = new WeakMap<object, { id?: string; ratingValue?: unk
 
 /** Where a rating lives: the benchmark (`Global…`) or one question (`QuestionSpecific…`). */
 export type RatingScope = 'global' | 'question'
-
-/** A trait decoding problem, with the path inside the rating. */
-export class RatingDecodeError extends Error {
-  constructor(
-    readonly path: readonly (string | number)[],
-    readonly problem: string,
-  ) {
-    super(problem)
-  }
-}
 
 const FAMILIES = {
   RubricTrait: 'llm',
@@ -55,9 +45,9 @@ function classifyAdditionalType(value: string | null | undefined): { scope: Rati
   const family = match ? FAMILIES[match[2] as keyof typeof FAMILIES] : undefined
   if (!match || family === undefined) {
     if (match && match[2] === 'ManualRubricTrait') {
-      throw new RatingDecodeError(['additionalType'], `${JSON.stringify(value)}: manual rubric traits are no longer supported by Karenina`)
+      throw new ShapeError(['additionalType'], `${JSON.stringify(value)}: manual rubric traits are no longer supported by Karenina`)
     }
-    throw new RatingDecodeError(['additionalType'], `unknown trait type ${JSON.stringify(value)} (expected one of ${RATING_TYPES.join(', ')})`)
+    throw new ShapeError(['additionalType'], `unknown trait type ${JSON.stringify(value)} (expected one of ${RATING_TYPES.join(', ')})`)
   }
   return { scope: match[1] === 'Global' ? 'global' : 'question', family }
 }
@@ -158,7 +148,7 @@ export interface DecodedRating {
 /**
  * Decodes one rating into a trait (spec 05 §6.3 decoding rules): dispatch on `additionalType`, Karenina's
  * defaults for missing properties, the LLM kind inferred from the range when no `kind` property exists.
- * Throws a RatingDecodeError with the path inside the rating.
+ * Throws a ShapeError with the path inside the rating.
  */
 export function decodeRating(rating: CheckpointRating): DecodedRating {
   const { scope, family } = classifyAdditionalType(rating.additionalType)
@@ -166,7 +156,7 @@ export function decodeRating(rating: CheckpointRating): DecodedRating {
   if (family === 'dynamic') {
     const base = rating.additionalProperty?.findLast((prop) => prop.name === 'dynamic_trait_type')?.value ?? 'llm'
     if (typeof base !== 'string' || !(TRAIT_TYPES as readonly string[]).includes(base)) {
-      throw new RatingDecodeError(['additionalProperty', 'dynamic_trait_type'], `expected one of ${TRAIT_TYPES.join(', ')}, got ${JSON.stringify(base)}`)
+      throw new ShapeError(['additionalProperty', 'dynamic_trait_type'], `expected one of ${TRAIT_TYPES.join(', ')}, got ${JSON.stringify(base)}`)
     }
     type = base as TraitType
   } else {
@@ -177,7 +167,7 @@ export function decodeRating(rating: CheckpointRating): DecodedRating {
   try {
     trait = TRAIT_FROM_JSON[type](raw)
   } catch (error) {
-    if (error instanceof ValidationError) throw new RatingDecodeError(['additionalProperty', ...error.path], `trait "${rating.name}": ${error.problem}`)
+    if (error instanceof ValidationError) throw new ShapeError(['additionalProperty', ...error.path], `trait "${rating.name}": ${error.problem}`)
     throw error
   }
   const extras = {
