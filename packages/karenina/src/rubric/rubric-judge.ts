@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { coerceLaxBool, coerceLaxInt, describeReceived } from '../compat/pydantic-lax.js'
+import { coerceLaxBool, coerceLaxInt, describeReceived, type LaxCoercion } from '../compat/pydantic-lax.js'
 import { pLimit } from '../llm/limiter.js'
 import type { ParserPort } from '../llm/ports.js'
 import type { CallUsage } from '../llm/usage.js'
@@ -80,21 +80,21 @@ export function validateBatchScores(raw: unknown): Record<string, number | boole
   return out
 }
 
-/** `{"result": bool}` (Karenina's `SingleBooleanScore`). */
-export function validateSingleBoolean(raw: unknown): boolean {
-  const value = field(raw, 'result')
-  const coerced = coerceLaxBool(value)
-  if (!coerced.ok) throw new Error(`"result": expected ${coerced.expected}, received ${describeReceived(value)}`)
-  return coerced.value
+// A reply of one lax-coerced field.
+function singleField<T>(key: string, coerce: (value: unknown) => LaxCoercion<T>): (raw: unknown) => T {
+  return (raw) => {
+    const value = field(raw, key)
+    const coerced = coerce(value)
+    if (!coerced.ok) throw new Error(`"${key}": expected ${coerced.expected}, received ${describeReceived(value)}`)
+    return coerced.value
+  }
 }
 
+/** `{"result": bool}` (Karenina's `SingleBooleanScore`). */
+export const validateSingleBoolean = singleField('result', coerceLaxBool)
+
 /** `{"score": int}` (Karenina's `SingleNumericScore`). */
-export function validateSingleScore(raw: unknown): number {
-  const value = field(raw, 'score')
-  const coerced = coerceLaxInt(value)
-  if (!coerced.ok) throw new Error(`"score": expected ${coerced.expected}, received ${describeReceived(value)}`)
-  return coerced.value
-}
+export const validateSingleScore = singleField('score', coerceLaxInt)
 
 /** A validator from a zod schema, with zod's readable error. */
 export function zodValidator<T>(schema: z.ZodType<T>): (raw: unknown) => T {

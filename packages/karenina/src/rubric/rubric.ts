@@ -95,16 +95,11 @@ function assemble(lists: TraitLists): Rubric {
  * })
  */
 export function defineRubric(options: DefineRubricOptions = {}): Rubric {
-  const known = ['llmTraits', 'regexTraits', 'callableTraits', 'metricTraits', 'agenticTraits']
+  const known = TRAIT_TYPES.map((type) => `${type}Traits` as const)
   const [key] = unknownKeys(options, known)
   if (key !== undefined) throw new ValidationError([key], unknownKeyMessage(key, 'defineRubric options', known), 'defineRubric')
-  return assemble({
-    llm_traits: options.llmTraits ?? [],
-    regex_traits: options.regexTraits ?? [],
-    callable_traits: options.callableTraits ?? [],
-    metric_traits: options.metricTraits ?? [],
-    agentic_traits: options.agenticTraits ?? [],
-  })
+  const lists = Object.fromEntries(TRAIT_TYPES.map((type) => [traitListKey(type), options[`${type}Traits`] ?? []]))
+  return assemble(lists as unknown as TraitLists)
 }
 
 /** The type of a built trait, told apart by its fields (Karenina's isinstance dispatch). */
@@ -118,7 +113,7 @@ export function traitTypeOf(trait: AnyRubricTrait): TraitType {
 
 /** Karenina's `Rubric.from_traits`: a flat list of built traits sorted into the typed lists. */
 export function rubricFromTraits(traits: readonly AnyRubricTrait[]): Rubric {
-  const lists = { llm_traits: [], regex_traits: [], callable_traits: [], metric_traits: [], agentic_traits: [] } as Record<string, AnyRubricTrait[]>
+  const lists = Object.fromEntries(TRAIT_TYPES.map((type) => [traitListKey(type), []])) as Record<string, AnyRubricTrait[]>
   for (const trait of traits) lists[traitListKey(traitTypeOf(trait))]!.push(trait)
   return assemble(lists as unknown as TraitLists)
 }

@@ -3,7 +3,7 @@ import { laxBool, laxInt, laxLiteral, laxStr } from '../../compat/pydantic-lax.j
 import { INTERFACES, type InterfaceName } from '../../config/interfaces.js'
 import { ModelConfigSchema } from '../../config/model-config.js'
 import type { CamelCaseKeys } from '../../primitives/define-primitive.js'
-import { TraitClassesSchema, TraitKindSchema } from './llm-trait.js'
+import { TraitClassesSchema, TraitKindSchema, withKindDefaults } from './llm-trait.js'
 import { parseTrait, traitFromOptions } from './parse-trait.js'
 import { isTemplateKind } from './template-kind.js'
 
@@ -47,15 +47,7 @@ export const AgenticRubricTraitSchema = z
     if (override !== null && INTERFACES[override.interface as InterfaceName].agentTier !== 'deep_agent')
       issue('model_override', `interface '${override.interface}' does not support agent creation (use a deep_agent interface such as 'claude_agent_sdk')`)
   })
-  .transform((trait) => {
-    const literal = trait.kind === 'literal' && trait.classes !== null
-    return {
-      ...trait,
-      higher_is_better: isTemplateKind(trait.kind) ? null : (trait.higher_is_better ?? true),
-      min_score: literal ? 0 : trait.min_score,
-      max_score: literal ? Object.keys(trait.classes!).length - 1 : trait.max_score,
-    }
-  })
+  .transform(withKindDefaults)
 
 export type AgenticRubricTraitInput = z.input<typeof AgenticRubricTraitSchema>
 export type AgenticRubricTrait = z.output<typeof AgenticRubricTraitSchema>

@@ -48,6 +48,19 @@ export const TraitKindSchema = z.union([laxLiteral(['boolean', 'score', 'literal
 
 const nullableInt = laxInt.nullable()
 
+/** The kind-dependent values of an LLM or agentic trait (literal bounds, `higher_is_better`; see the schemas). */
+export function withKindDefaults<
+  T extends { kind: unknown; classes: TraitClasses | null; min_score: number | null; max_score: number | null; higher_is_better?: boolean | null },
+>(trait: T) {
+  const literal = trait.kind === 'literal' && trait.classes !== null
+  return {
+    ...trait,
+    min_score: literal ? 0 : trait.min_score,
+    max_score: literal ? Object.keys(trait.classes!).length - 1 : trait.max_score,
+    higher_is_better: isTemplateKind(trait.kind) ? null : (trait.higher_is_better ?? true),
+  }
+}
+
 /**
  * Karenina's `LLMRubricTrait` (spec 03 §2.1), serialized keys in Karenina's order; extra keys rejected,
  * Pydantic lax scalars. Literal traits get `min_score = 0` and `max_score = classes − 1`; a missing or null
@@ -87,16 +100,7 @@ export const LLMRubricTraitSchema = z
       if (trait.deep_judgment_enabled) issue('deep_judgment_enabled', 'deep judgment is not supported for template-kind traits')
     }
   })
-  .transform((trait) => {
-    const template = isTemplateKind(trait.kind)
-    const literal = trait.kind === 'literal' && trait.classes !== null
-    return {
-      ...trait,
-      min_score: literal ? 0 : trait.min_score,
-      max_score: literal ? Object.keys(trait.classes!).length - 1 : trait.max_score,
-      higher_is_better: template ? null : (trait.higher_is_better ?? true),
-    }
-  })
+  .transform(withKindDefaults)
 
 export type LLMRubricTraitInput = z.input<typeof LLMRubricTraitSchema>
 export type LLMRubricTrait = z.output<typeof LLMRubricTraitSchema>

@@ -73,8 +73,6 @@ function resolveType(property: JsonObject): z.ZodType {
 export interface TemplateKindRecord {
   /** The record's class name (`title`, else Karenina's fallback `ReconstructedTemplate`). */
   readonly name: string
-  /** The field names, in schema order (`model_dump` order). */
-  readonly fields: readonly string[]
   /**
    * Pydantic's `model_validate(...).model_dump()` of a judge reply: lax coercion per field (`"400"` → 400 for
    * an `int`, `400` → 400.0 for a `float`), a missing optional field takes its `default` (else None), extra
@@ -104,7 +102,6 @@ export function templateKindRecord(kind: TemplateKind): TemplateKindRecord {
   const title = kind.schema['title']
   return {
     name: typeof title === 'string' && title !== '' ? title : 'ReconstructedTemplate',
-    fields: fields.map((f) => f.name),
     validate(raw) {
       if (!isObject(raw)) throw new Error(`expected a JSON object with the fields ${fields.map((f) => f.name).join(', ')}, received ${describeReceived(raw)}`)
       const out: Record<string, unknown> = {}
