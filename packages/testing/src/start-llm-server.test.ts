@@ -1,7 +1,7 @@
 import Anthropic from '@anthropic-ai/sdk'
 import OpenAI, { BadRequestError, InternalServerError } from 'openai'
 import { describe, expect, test } from 'vitest'
-import { reply, startLlmServer } from './index.js'
+import { reply, startLlmServer, type ReplyFunction } from './index.js'
 
 const API_KEY = 'sk-super-secret-key-1234567890'
 
@@ -17,6 +17,26 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T
   }
   await Promise.all(Array.from({ length: limit }, worker))
   return results
+}
+
+/**
+ * A reply held until `round` requests have arrived (the last round: until all `total` have): what the server sees
+ * at once then depends on the client's limit alone, not on how fast a busy machine gets requests out.
+ */
+function answerInRounds(text: string, round: number, total: number): ReplyFunction {
+  let arrived = 0
+  let release!: () => void
+  let current = new Promise<void>((resolve) => (release = resolve))
+  return async () => {
+    arrived++
+    const mine = current
+    if (arrived % round === 0 || arrived === total) {
+      release()
+      current = new Promise<void>((resolve) => (release = resolve))
+    }
+    await mine
+    return text
+  }
 }
 
 describe('startLlmServer', () => {
@@ -65,7 +85,7 @@ describe('startLlmServer', () => {
 
   test('maxInFlight shows an 8-way client limit holding over 20 delayed requests', async () => {
     await using server = await startLlmServer()
-    const delayed = server.on({ match: 'slow', delayMs: 100 }, 'slow ok')
+    const delayed = server.on({ match: 'slow', delayMs: 100 }, answerInRounds('slow ok', 8, 20))
     const client = new OpenAI({ baseURL: server.openaiBaseURL, apiKey: 'k', maxRetries: 0 })
     const items = Array.from({ length: 20 }, (_, i) => `slow ${i}`)
 
@@ -82,6 +102,7 @@ describe('startLlmServer', () => {
 
   test('without a client limit maxInFlight reaches the burst size', async () => {
     await using server = await startLlmServer({ defaultReply: 'echo', defaultDelayMs: 150 })
+    server.on({}, answerInRounds('burst', 12, 12))
     const client = new OpenAI({ baseURL: server.openaiBaseURL, apiKey: 'k', maxRetries: 0 })
 
     await Promise.all(
