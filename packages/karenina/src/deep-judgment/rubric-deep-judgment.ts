@@ -10,11 +10,10 @@ import {
   buildRubricScorePrompt,
   RubricExcerptsReplySchema,
   RubricHallucinationReplySchema,
-  type DeepJudgmentTraitInput,
   type FailedExcerpt,
 } from '../prompts/deep-judgment-rubric.js'
 import { formatSearchResults } from '../prompts/deep-judgment-template.js'
-import { scoreRange } from '../prompts/rubric-traits.js'
+import { scoreRange, type LlmTraitPromptInput } from '../prompts/rubric-traits.js'
 import { joinSections, type TaskPrompt } from '../prompts/task-prompt.js'
 import { validateSingleBoolean, validateSingleScore, zodValidator } from '../rubric/rubric-judge.js'
 import { validateLlmScore } from '../rubric/evaluate-llm-traits.js'
@@ -128,7 +127,7 @@ async function judgeTrait(
     excerpt_validation_failed: false,
   }
   // Only boolean and score traits are deep-judged (resolveRubricDeepJudgment): the trait is the prompts' input.
-  const dj = trait as DeepJudgmentTraitInput
+  const dj = trait as LlmTraitPromptInput
   let excerpts: RubricExcerptRecord[] | null = null
   let hallucinationRisk: { overall_risk: string; per_excerpt_risks: string[] } | null = null
 
@@ -172,7 +171,7 @@ async function judgeTrait(
 
 /** Excerpt extraction with retries; `null` when no attempt yields a valid excerpt (auto-fail). */
 async function extractExcerpts(
-  trait: DeepJudgmentTraitInput,
+  trait: LlmTraitPromptInput,
   settings: TraitDeepJudgmentSettings,
   answer: string,
   calls: TraitCalls,
@@ -259,7 +258,7 @@ async function assessHallucination(
 }
 
 /** Score extraction: structured first, then a plain-text reply read leniently (spec 03 §8.1 step 4). */
-async function extractScore(trait: LLMRubricTrait, dj: DeepJudgmentTraitInput, reasoning: string, calls: TraitCalls): Promise<boolean | number> {
+async function extractScore(trait: LLMRubricTrait, dj: LlmTraitPromptInput, reasoning: string, calls: TraitCalls): Promise<boolean | number> {
   const prompt = buildRubricScorePrompt(dj, reasoning)
   try {
     const value =

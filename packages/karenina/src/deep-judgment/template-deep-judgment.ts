@@ -112,10 +112,6 @@ class TemplateDeepJudgmentRun {
     this.parsingSystem = assemblePromptText(options.parsingPrompt, { ...options, supportsSystemPrompt: options.llm.capabilities.supportsSystemPrompt }).system
   }
 
-  #warn(message: string): void {
-    this.options.onWarning?.(message)
-  }
-
   /** One plain LLM call (stages 1, 1.5 and 2); counted and its usage reported. */
   async #invoke(prompt: TaskPrompt, stage: TemplateDeepJudgmentUsageStage): Promise<string> {
     this.modelCalls += 1
@@ -245,7 +241,7 @@ class TemplateDeepJudgmentRun {
       })
     } catch (error) {
       if (this.options.callOptions?.signal?.aborted) throw error
-      this.#warn(`Deep judgment search failed: ${error instanceof Error ? error.message : String(error)}`)
+      this.options.onWarning?.(`Deep judgment search failed: ${error instanceof Error ? error.message : String(error)}`)
       return false
     }
     const assessed: ExcerptForAssessment[] = targets.filter((t) => t.excerpt.search_results !== undefined).map((t, i) => ({ id: String(i), ...t }))
@@ -264,7 +260,7 @@ class TemplateDeepJudgmentRun {
       this.stages.push('excerpt_hallucination_assessment')
     } catch (error) {
       if (this.options.callOptions?.signal?.aborted) throw error
-      this.#warn(`Deep judgment hallucination assessment failed: ${error instanceof Error ? error.message : String(error)}`)
+      this.options.onWarning?.(`Deep judgment hallucination assessment failed: ${error instanceof Error ? error.message : String(error)}`)
     }
     return true
   }

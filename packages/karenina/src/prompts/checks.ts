@@ -9,9 +9,6 @@ export const AbstentionReplySchema = z.object({
   abstention_detected: z.boolean(),
 })
 
-/** A parsed abstention reply. */
-export type AbstentionReply = z.output<typeof AbstentionReplySchema>
-
 // Wording written for this port from the procedure in spec 06 §4.1 (Karenina's text is not copied).
 const ABSTENTION_SYSTEM = `You are a careful judge. Decide whether a response explicitly declares that it is NOT answering the question. Ground every decision in verbatim quotes from the response.
 
@@ -39,7 +36,7 @@ export interface AbstentionPromptInput {
 }
 
 /** The abstention-detection prompt (task `abstention_detection`, temperature forced to 0). */
-export function buildAbstentionPrompt(input: AbstentionPromptInput): TaskPrompt<AbstentionReply> {
+export function buildAbstentionPrompt(input: AbstentionPromptInput): TaskPrompt<z.output<typeof AbstentionReplySchema>> {
   return {
     task: 'abstention_detection',
     system: ABSTENTION_SYSTEM,
@@ -63,9 +60,6 @@ export const SufficiencyReplySchema = z.object({
   sufficient: z.boolean(),
 })
 
-/** A parsed sufficiency reply. */
-export type SufficiencyReply = z.output<typeof SufficiencyReplySchema>
-
 // Wording written for this port from the rules in spec 06 §4.2 (Karenina's text is not copied).
 const SUFFICIENCY_SYSTEM = `You judge whether a response contains enough information to fill a template.
 
@@ -86,7 +80,7 @@ export interface SufficiencyPromptInput {
 }
 
 /** The sufficiency-detection prompt (task `sufficiency_detection`, temperature forced to 0). */
-export function buildSufficiencyPrompt(input: SufficiencyPromptInput): TaskPrompt<SufficiencyReply> {
+export function buildSufficiencyPrompt(input: SufficiencyPromptInput): TaskPrompt<z.output<typeof SufficiencyReplySchema>> {
   return {
     task: 'sufficiency_detection',
     system: SUFFICIENCY_SYSTEM,

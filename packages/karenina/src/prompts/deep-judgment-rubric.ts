@@ -1,15 +1,6 @@
 import { z } from 'zod'
 import { joinSections, type TaskPrompt } from './task-prompt.js'
-import { scoreRange } from './rubric-traits.js'
-
-/** The fields of an LLM rubric trait the deep-judgment prompts read. */
-export interface DeepJudgmentTraitInput {
-  name: string
-  description?: string | null
-  kind: 'boolean' | 'score'
-  min_score?: number | null
-  max_score?: number | null
-}
+import { LlmTraitBooleanReplySchema, LlmTraitScoreReplySchema, scoreRange, type LlmTraitPromptInput, type LlmTraitSingleReply } from './rubric-traits.js'
 
 /** An excerpt as the rubric stages see it. */
 export interface RubricExcerpt {
@@ -31,7 +22,7 @@ export const RubricHallucinationReplySchema = z.object({
 })
 
 const GENERIC_CRITERIA = 'Assess this quality.'
-const criteria = (trait: DeepJudgmentTraitInput): string => trait.description || GENERIC_CRITERIA
+const criteria = (trait: LlmTraitPromptInput): string => trait.description || GENERIC_CRITERIA
 
 // Python f"{x:.2f}" (display only).
 const fixed2 = (x: number): string => x.toFixed(2)
@@ -46,7 +37,7 @@ export interface FailedExcerpt {
 
 /** Stage 1: verbatim quotes for one trait (task `dj_rubric_excerpt_extraction`). */
 export function buildRubricExcerptPrompt(input: {
-  trait: DeepJudgmentTraitInput
+  trait: LlmTraitPromptInput
   response: string
   maxExcerpts: number
   /** Excerpts of the previous attempt that failed validation, with the threshold they missed. */
@@ -106,7 +97,7 @@ Base the assessment only on the search results, and when uncertain between two l
 
 /** Stage 2: free-text reasoning with Evidence / Interpretation / Conclusion sections (task `dj_rubric_reasoning`). */
 export function buildRubricReasoningPrompt(input: {
-  trait: DeepJudgmentTraitInput
+  trait: LlmTraitPromptInput
   question: string
   /** Validated excerpts; `null` when excerpts are disabled (the response is shown instead). */
   excerpts: readonly RubricExcerpt[] | null
@@ -188,31 +179,22 @@ export function scoreScaleLines(min: number, max: number): string[] {
 }
 
 /** Stage 3: the verdict that follows from the reasoning (task `dj_rubric_score_extraction`). */
-export function buildRubricScorePrompt(
-  trait: DeepJudgmentTraitInput,
-  reasoning: string,
-): TaskPrompt<{ result: boolean } | { score: number }> {
-  const system = `You translate a reasoning analysis into the final verdict for a trait. The verdict must follow from the reasoning's Conclusion; do not add evidence or contradict the reasoning.`
-  const head = [`## Trait\n${trait.name}`, `## Criteria\n${criteria(trait)}`, `## Reasoning\n${reasoning}`]
-  if (trait.kind === 'boolean') {
-    return {
-      task: 'dj_rubric_score_extraction',
-      system,
-      user: joinSections(...head, '## Task\nDoes the answer meet the criteria according to the reasoning? Reply with {"result": true} or {"result": false}.'),
-      context: { outputFormatHint: '{"result": true | false}' },
-      reply: z.object({ result: z.boolean() }),
-    }
-  }
+export function buildRubricScorePrompt(trait: LlmTraitPromptInput, reasoning: string): TaskPrompt<LlmTraitSingleReply> {
+  const boolean = trait.kind === 'boolean'
   const [min, max] = scoreRange(trait)
   return {
     task: 'dj_rubric_score_extraction',
-    system,
+    system: `You translate a reasoning analysis into the final verdict for a trait. The verdict must follow from the reasoning's Conclusion; do not add evidence or contradict the reasoning.`,
     user: joinSections(
-      ...head,
-      `## Scale\n${scoreScaleLines(min, max).join('\n')}`,
-      `## Task\nGive the integer score from ${min} to ${max} that matches the reasoning's conclusion, as {"score": <integer>}.`,
+      `## Trait\n${trait.name}`,
+      `## Criteria\n${criteria(trait)}`,
+      `## Reasoning\n${reasoning}`,
+      boolean ? null : `## Scale\n${scoreScaleLines(min, max).join('\n')}`,
+      boolean
+        ? '## Task\nDoes the answer meet the criteria according to the reasoning? Reply with {"result": true} or {"result": false}.'
+        : `## Task\nGive the integer score from ${min} to ${max} that matches the reasoning's conclusion, as {"score": <integer>}.`,
     ),
-    context: { outputFormatHint: '{"score": <integer>}' },
-    reply: z.object({ score: z.int() }),
+    context: { outputFormatHint: boolean ? '{"result": true | false}' : '{"score": <integer>}' },
+    reply: boolean ? LlmTraitBooleanReplySchema : LlmTraitScoreReplySchema,
   }
 }
