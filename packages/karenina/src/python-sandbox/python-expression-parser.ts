@@ -57,9 +57,9 @@ export class PythonParser {
     if (t.kind !== kind) throw new PythonSubsetError(t.line, `expected ${kind}, found ${describe(t)}`)
   }
 
-  /** `a.b.c` */
-  dottedName(): string {
-    let name = this.expectName()
+  /** `a.b.c` (its first name already read when given). */
+  dottedName(first = this.expectName()): string {
+    let name = first
     while (this.isOp('.')) {
       this.next()
       name += `.${this.expectName()}`
@@ -123,11 +123,7 @@ export class PythonParser {
         if (t.value === 'True' || t.value === 'False') return { kind: 'const', value: t.value === 'True', line }
         if (t.value === 'None') return { kind: 'const', value: null, line }
         if (['lambda', 'not', 'await', 'yield'].includes(t.value)) throw new PythonSubsetError(line, `"${t.value}" expressions are not supported`)
-        let name = t.value
-        while (this.isOp('.')) {
-          this.next()
-          name += `.${this.expectName()}`
-        }
+        const name = this.dottedName(t.value)
         if (this.isOp('(')) {
           this.next()
           const args: PyExpr[] = []

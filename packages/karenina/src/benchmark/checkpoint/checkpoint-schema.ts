@@ -121,19 +121,9 @@ export function jsonTypeName(value: unknown): string {
   return typeof value
 }
 
-/** The value at a JSON path (undefined when the path leads nowhere). */
-export function valueAtPath(root: unknown, path: readonly PropertyKey[]): unknown {
-  let current = root
-  for (const key of path) {
-    if (current === null || typeof current !== 'object') return undefined
-    current = (current as Record<PropertyKey, unknown>)[key]
-  }
-  return current
-}
-
-/** One zod issue as `expected string, got number` (the value is looked up in the raw document). */
-export function describeIssue(issue: z.core.$ZodIssue, root: unknown): string {
-  const value = valueAtPath(root, issue.path)
+/** One zod issue of a parse with `{ reportInput: true }` as `expected string, got number`. */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const value = issue.input
   if (issue.code === 'invalid_type') return `expected ${issue.expected}, got ${jsonTypeName(value)}`
   if (issue.code === 'invalid_value' || issue.code === 'invalid_union' || issue.code === 'custom') {
     const message = issue.message.replace(/^Invalid input: /, '')

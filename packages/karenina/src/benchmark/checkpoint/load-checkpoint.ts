@@ -202,12 +202,12 @@ class Reader {
     // A problem is reported from the whole document's check, so the first one found is the same as ever.
     const head = CheckpointHeadSchema.safeParse(json)
     if (!head.success || !head.data.dataFeedElement.every((element) => DataFeedItemSchema.safeParse(element).success)) {
-      const parsed = CheckpointSchema.safeParse(json)
+      const parsed = CheckpointSchema.safeParse(json, { reportInput: true })
       const issue = parsed.error?.issues[0]
       if (issue === undefined) throw new Error('checkpoint: the head and element checks disagree with the document check')
       this.fail(
         issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
-        describeIssue(issue, json),
+        describeIssue(issue),
       )
     }
     const doc = head.data

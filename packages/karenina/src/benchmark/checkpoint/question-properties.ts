@@ -63,12 +63,9 @@ export function decodeQuestionProperties(props: readonly CheckpointPropertyValue
         return
       }
       case 'answer_notes':
-        if (value !== null && typeof value !== 'string') throw new ShapeError([index, 'value'], '"answer_notes" must be a string')
-        out.answerNotes = value
-        return
       case 'workspace_path':
-        if (value !== null && typeof value !== 'string') throw new ShapeError([index, 'value'], '"workspace_path" must be a string')
-        out.workspacePath = value
+        if (value !== null && typeof value !== 'string') throw new ShapeError([index, 'value'], `"${prop.name}" must be a string`)
+        out[prop.name === 'answer_notes' ? 'answerNotes' : 'workspacePath'] = value
         return
       default:
         if (prop.name.startsWith('custom_')) {
