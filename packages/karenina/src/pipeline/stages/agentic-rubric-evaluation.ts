@@ -15,7 +15,7 @@ import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 import { safeName } from '../workspace/resolve-workspace.js'
 import { materializeTrace, prepareExtractionInput, reportObject } from './agentic-parse-template.js'
-import { callOptions, errorMessage, judgeCall } from './stage-support.js'
+import { callOptions, errorMessage, judgeCall, runAgentWithTimeout } from './stage-support.js'
 
 
 const includesTrace = (t: AgenticRubricTrait) => t.context_mode !== 'workspace_only'
@@ -177,10 +177,10 @@ export async function runTraitInvestigation(ctx: TaskContext, traitModel: TraitM
   const question = { id: ctx.questionId, text: ctx.questionText }
   if (!scope.needsTools) return { trace: (await ports.llm.invoke({ messages, question }, callOptions(ctx))).content, limitReached: false }
   if (ports.agent === undefined) throw new Error(`interface ${model.interface} has no agent port`)
-  const timeout = AbortSignal.timeout(scope.timeoutSeconds * 1000)
-  const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout
   const deep = agentTierOf(model.interface as InterfaceName) === 'deep_agent'
-  const result = await ports.agent.run(
+  const result = await runAgentWithTimeout(
+    ctx,
+    ports.agent,
     {
       messages,
       tools: deep || scope.toolRoot === null ? [] : workspaceTools(scope.toolRoot),
@@ -188,7 +188,7 @@ export async function runTraitInvestigation(ctx: TaskContext, traitModel: TraitM
       question,
       ...(scope.workspace !== null ? { workspacePath: scope.workspace } : {}),
     },
-    { ...callOptions(ctx), signal },
+    scope.timeoutSeconds * 1000,
   )
   return { trace: result.rawTrace, limitReached: result.recursionLimitReached }
 }

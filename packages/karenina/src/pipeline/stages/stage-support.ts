@@ -1,7 +1,7 @@
 import { modelIdentityOf } from '../../config/model-config.js'
 import type { ErrorCategory } from '../../errors/error-category.js'
 import { classifyError } from '../../llm/classify-error.js'
-import type { CallOptions } from '../../llm/ports.js'
+import type { AgentPort, AgentRequest, AgentResult, CallOptions } from '../../llm/ports.js'
 import { isUsageEmpty, type CallUsage } from '../../llm/usage.js'
 import type { PromptCallOptions } from '../../prompts/assemble-prompt.js'
 import { modelDisplayString, type ModelIdentity } from '../../config/model-identity.js'
@@ -43,6 +43,27 @@ export function callOptions(ctx: TaskContext): CallOptions {
           },
         }
       : {}),
+  }
+}
+
+/**
+ * An agent run of the task (the answering agent, a judge's investigation), stopped by the task's signal or after
+ * `timeoutMs`. A run the timeout stopped throws `onTimeout(cause)` when given, else what the agent threw.
+ */
+export async function runAgentWithTimeout(
+  ctx: TaskContext,
+  agent: AgentPort,
+  request: AgentRequest,
+  timeoutMs: number,
+  onTimeout?: (cause: unknown) => Error,
+): Promise<AgentResult> {
+  const timeout = AbortSignal.timeout(timeoutMs)
+  const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout
+  try {
+    return await agent.run(request, { ...callOptions(ctx), signal })
+  } catch (error) {
+    if (onTimeout && timeout.aborted && !ctx.signal?.aborted) throw onTimeout(error)
+    throw error
   }
 }
 
