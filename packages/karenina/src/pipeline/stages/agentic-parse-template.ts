@@ -8,12 +8,11 @@ import { buildExtractionPrompt, buildInvestigationPrompt } from '../../prompts/a
 import { parseJudgeOutput, type ParsedJudgeOutput } from '../../template/judge-output.js'
 import type { Template, TemplateInput } from '../../template/template.js'
 import { extractFinalAiMessage } from '../../trace/final-message.js'
-import { workspaceTools } from '../../workspace-tools/workspace-tools.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 import { safeName } from '../workspace/resolve-workspace.js'
-import { canParse, classifyTaskError, errorLabel, errorMessage, judgeCall, parsingDisplay, runAgentWithTimeout, trackJudgeUsage } from './stage-support.js'
+import { canParse, classifyTaskError, errorLabel, errorMessage, judgeCall, parsingDisplay, runJudgeAgent, trackJudgeUsage } from './stage-support.js'
 import type { AnswerClass } from './validate-template.js'
 
 /**
@@ -181,19 +180,10 @@ export async function investigate(ctx: TaskContext, jsonSchema: JsonSchema, scre
     // Tool-loop agents read files through our confined tools; a trace file outside the workspace is readable
     // through a second tool set only when there is no workspace (its temp directory becomes the root).
     const toolRoot = workspace ?? (materialized ? path.dirname(materialized.file) : null)
-    const result = await runAgentWithTimeout(
-      ctx,
-      ports.agent,
-      {
-        messages,
-        tools: deep || toolRoot === null ? [] : workspaceTools(toolRoot),
-        maxTurns: options.agenticParsingMaxTurns,
-        question: { id: ctx.questionId, text: ctx.questionText },
-        ...(workspace !== null ? { workspacePath: workspace } : {}),
-      },
-      options.agenticParsingTimeout * 1000,
-      (cause) => new InvestigationTimeout(`investigation timed out after ${options.agenticParsingTimeout} s`, { cause }),
-    )
+    const run = { messages, toolRoot, workspace, maxTurns: options.agenticParsingMaxTurns, timeoutMs: options.agenticParsingTimeout * 1000 }
+    const result = await runJudgeAgent(ctx, ports, parsingModel.interface, run, (cause) => {
+      return new InvestigationTimeout(`investigation timed out after ${options.agenticParsingTimeout} s`, { cause })
+    })
     if (!result.usageUnavailable) ctx.usageTracker().track('agentic_parsing_investigation', result.usage, parsingDisplay(ctx))
     return { trace: result.rawTrace, limitReached: result.recursionLimitReached }
   } finally {

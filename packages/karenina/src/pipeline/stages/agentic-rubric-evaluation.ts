@@ -9,13 +9,12 @@ import type { TaskPrompt } from '../../prompts/task-prompt.js'
 import { validateSingleBoolean, validateSingleScore } from '../../rubric/rubric-judge.js'
 import type { AgenticRubricTrait } from '../../rubric/traits/agentic-trait.js'
 import { isTemplateKind, templateKindFields, templateKindRecord } from '../../rubric/traits/template-kind.js'
-import { workspaceTools } from '../../workspace-tools/workspace-tools.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 import { safeName } from '../workspace/resolve-workspace.js'
 import { materializeTrace, prepareExtractionInput, reportObject } from './agentic-parse-template.js'
-import { callOptions, errorMessage, judgeCall, runAgentWithTimeout } from './stage-support.js'
+import { callOptions, errorMessage, judgeCall, runJudgeAgent } from './stage-support.js'
 
 
 const includesTrace = (t: AgenticRubricTrait) => t.context_mode !== 'workspace_only'
@@ -176,20 +175,7 @@ export async function runTraitInvestigation(ctx: TaskContext, traitModel: TraitM
   const messages = assemblePrompt(prompt, { interface: model.interface, promptConfig: ctx.settings.options.promptConfig })
   const question = { id: ctx.questionId, text: ctx.questionText }
   if (!scope.needsTools) return { trace: (await ports.llm.invoke({ messages, question }, callOptions(ctx))).content, limitReached: false }
-  if (ports.agent === undefined) throw new Error(`interface ${model.interface} has no agent port`)
-  const deep = agentTierOf(model.interface as InterfaceName) === 'deep_agent'
-  const result = await runAgentWithTimeout(
-    ctx,
-    ports.agent,
-    {
-      messages,
-      tools: deep || scope.toolRoot === null ? [] : workspaceTools(scope.toolRoot),
-      maxTurns: scope.maxTurns,
-      question,
-      ...(scope.workspace !== null ? { workspacePath: scope.workspace } : {}),
-    },
-    scope.timeoutSeconds * 1000,
-  )
+  const result = await runJudgeAgent(ctx, ports, model.interface, { messages, ...scope, timeoutMs: scope.timeoutSeconds * 1000 })
   return { trace: result.rawTrace, limitReached: result.recursionLimitReached }
 }
 
