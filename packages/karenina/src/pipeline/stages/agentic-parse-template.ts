@@ -128,7 +128,7 @@ export class InvestigationTimeout extends Error {
   override readonly name = 'InvestigationTimeout'
 }
 
-/** What an investigation produced. */
+/** What an investigation produced: its trace, and whether the agent stopped at its turn limit instead of concluding. */
 export interface Investigation {
   trace: string
   limitReached: boolean

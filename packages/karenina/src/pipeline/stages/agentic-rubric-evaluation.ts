@@ -13,7 +13,7 @@ import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 import { safeName } from '../workspace/resolve-workspace.js'
-import { materializeTrace, prepareExtractionInput, reportObject } from './agentic-parse-template.js'
+import { materializeTrace, prepareExtractionInput, reportObject, type Investigation } from './agentic-parse-template.js'
 import { callOptions, errorMessage, judgeCall, runJudgeAgent } from './stage-support.js'
 
 
@@ -125,7 +125,7 @@ async function investigateTraits(
     ctx.addWarning(`${label} ${reason}`)
   }
   let model: TraitModel
-  let investigation: TraitInvestigation
+  let investigation: Investigation
   try {
     model = await portsOf(ctx, modelConfig)
     const capability = capabilityOf(modelConfig, scope)
@@ -163,14 +163,8 @@ export function capabilityOf(model: ModelConfig, scope: InvestigationScope): Inv
   return agentTierOf(model.interface as InterfaceName) === 'deep_agent' ? 'execute' : 'files'
 }
 
-/** An investigation's trace, and whether the agent stopped at `max_turns` instead of concluding. */
-export interface TraitInvestigation {
-  trace: string
-  limitReached: boolean
-}
-
 /** One investigation: an agent run with tools, or a single LLM call when no tool is needed (trace only). */
-export async function runTraitInvestigation(ctx: TaskContext, traitModel: TraitModel, prompt: TaskPrompt, scope: InvestigationScope): Promise<TraitInvestigation> {
+export async function runTraitInvestigation(ctx: TaskContext, traitModel: TraitModel, prompt: TaskPrompt, scope: InvestigationScope): Promise<Investigation> {
   const { model, ports } = traitModel
   const messages = assemblePrompt(prompt, { interface: model.interface, promptConfig: ctx.settings.options.promptConfig })
   const question = { id: ctx.questionId, text: ctx.questionText }
