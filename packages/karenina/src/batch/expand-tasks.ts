@@ -7,6 +7,7 @@ import { mergeDynamicRubrics, mergeRubrics, type TraitProvenance } from '../rubr
 import type { Rubric } from '../rubric/rubric.js'
 import { isPythonCompat } from '../compat/compat-mode.js'
 import { answerCacheKey } from './answer-cache.js'
+import type { VerificationTask } from '../pipeline/run-task.js'
 import type { OrderableTask } from './order-tasks.js'
 
 /** One task of a batch: a question × answering model × parsing model × replicate (spec 02 §8.1). */
@@ -172,4 +173,31 @@ function stamped(model: ModelConfig, config: VerificationConfig, role: 'answerin
   // Validated once here (stamping adds the config's defaults); the tasks' contexts then reuse it as is.
   const m = parseOwnedModelConfig(stampModelDefaults(model, config))
   return { model: m, key: modelCanonicalKey(modelIdentityOf(m, role, toolNames)) }
+}
+
+/**
+ * What a batch task gives its VerificationTask, in runVerification and describeBenchmark alike; the callers add
+ * the run's options, ports, tools and sessions.
+ */
+export function verificationTaskOf(task: BatchTask, config: VerificationConfig): VerificationTask {
+  const q = task.question
+  const compat = isPythonCompat(config.compat)
+  return {
+    questionId: q.id,
+    questionText: q.question,
+    template: q.template,
+    answeringModel: task.answeringModel,
+    parsingModel: task.parsingModel,
+    rubric: task.rubric,
+    traitProvenance: task.traitProvenance,
+    dynamicRubric: task.dynamicRubric,
+    // Karenina's batch runner does not pass `rubric_trait_names` on (docs/divergences.md).
+    rubricTraitNames: compat ? null : config.rubric_trait_names,
+    keywords: q.keywords,
+    // Karenina's batch runner drops the reference answer (docs/divergences.md).
+    rawAnswer: compat ? null : q.rawAnswer,
+    replicate: task.replicate,
+    fewShotExamples: task.fewShotExamples,
+    workspacePath: q.workspacePath ?? null,
+  }
 }

@@ -3,7 +3,6 @@ import { workspaceProblem } from '../pipeline/workspace/resolve-workspace.js'
 import { randomUUID } from '../utils/lazy-node.js'
 import { pLimit } from '../llm/limiter.js'
 import type { Benchmark, BenchmarkQuestion } from '../benchmark/benchmark.js'
-import { isPythonCompat } from '../compat/compat-mode.js'
 import type { Env } from '../config/env.js'
 import { resolveVerificationConfig, type VerificationConfig, type VerificationConfigInput } from '../config/verification-config.js'
 import { ConfigError } from '../errors/config-error.js'
@@ -25,7 +24,7 @@ import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
 import { AnswerCache, answerDataFromResult } from './answer-cache.js'
 import { BatchScheduler, type Dispatch } from './batch-scheduler.js'
-import { expandTasks, type BatchTask } from './expand-tasks.js'
+import { expandTasks, verificationTaskOf, type BatchTask } from './expand-tasks.js'
 import { orderTasks } from './order-tasks.js'
 import { ProgressiveResultWriter, resultTaskKey, type ProgressiveSaveOptions } from './progressive-save.js'
 import { RunPorts } from './run-ports.js'
@@ -487,30 +486,14 @@ class Batch {
 
   #verificationTask(task: BatchTask, cached: VerificationTask['cachedAnswerData']): VerificationTask {
     const { config, ports, taskOptions } = this.init
-    const q = task.question
     return {
-      questionId: q.id,
-      questionText: q.question,
-      template: q.template,
-      templateProblem: q.templateProblem ?? null,
-      answeringModel: task.answeringModel,
-      parsingModel: task.parsingModel,
+      ...verificationTaskOf(task, config),
+      templateProblem: task.question.templateProblem ?? null,
       options: taskOptions,
-      rubric: task.rubric,
-      traitProvenance: task.traitProvenance,
-      dynamicRubric: task.dynamicRubric,
-      // Karenina's batch runner does not pass `rubric_trait_names` on (docs/divergences.md).
-      rubricTraitNames: isPythonCompat(config.compat) ? null : config.rubric_trait_names,
-      keywords: q.keywords,
-      // Karenina's batch runner drops the reference answer (docs/divergences.md).
-      rawAnswer: isPythonCompat(config.compat) ? null : q.rawAnswer,
-      replicate: task.replicate,
       runName: this.init.runName,
       cachedAnswerData: cached,
-      fewShotExamples: task.fewShotExamples,
       env: this.init.env,
       agentTools: this.init.options.agentTools ?? [],
-      workspacePath: q.workspacePath ?? null,
       ...(this.init.mcp ? { mcp: this.init.mcp } : {}),
       ports: { answering: ports.get(task.answeringModel, 'answering'), parsing: ports.get(task.parsingModel, 'parsing') },
       // Embedding ports (EmbeddingCheck) are resolved per task, through the run's limiters.

@@ -1,19 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync, tmpdir, writeFileSync } from '../../utils/lazy-node.js'
 import path from 'node:path'
 import { agentTierOf } from '../../config/interfaces.js'
-import type { AgentResult, JsonSchema, ParserPort } from '../../llm/ports.js'
+import type { JsonSchema, ParserPort } from '../../llm/ports.js'
 import { stripMarkdownFences } from '../../parsing/json-recovery.js'
 import { assemblePrompt, parsePrompt } from '../../prompts/assemble-prompt.js'
 import { buildExtractionPrompt, buildInvestigationPrompt } from '../../prompts/agentic-parsing.js'
 import { parseJudgeOutput, type ParsedJudgeOutput } from '../../template/judge-output.js'
 import type { Template, TemplateInput } from '../../template/template.js'
 import { extractFinalAiMessage } from '../../trace/final-message.js'
-import { workspaceTools } from '../../workspace-tools/workspace-tools.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 import { safeName } from '../workspace/resolve-workspace.js'
-import { callOptions, canParse, classifyTaskError, errorLabel, errorMessage, judgeCall, parsingDisplay, trackJudgeUsage } from './stage-support.js'
+import { canParse, classifyTaskError, errorLabel, errorMessage, judgeCall, parsingDisplay, runJudgeAgent, trackJudgeUsage } from './stage-support.js'
 import type { AnswerClass } from './validate-template.js'
 
 /**
@@ -129,7 +128,7 @@ export class InvestigationTimeout extends Error {
   override readonly name = 'InvestigationTimeout'
 }
 
-/** What an investigation produced. */
+/** What an investigation produced: its trace, and whether the agent stopped at its turn limit instead of concluding. */
 export interface Investigation {
   trace: string
   limitReached: boolean
@@ -178,28 +177,13 @@ export async function investigate(ctx: TaskContext, jsonSchema: JsonSchema, scre
       screeningReasoning,
     })
     const messages = assemblePrompt(prompt, { interface: parsingModel.interface, promptConfig: options.promptConfig })
-    const timeoutMs = options.agenticParsingTimeout * 1000
-    const timeout = AbortSignal.timeout(timeoutMs)
-    const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout
     // Tool-loop agents read files through our confined tools; a trace file outside the workspace is readable
     // through a second tool set only when there is no workspace (its temp directory becomes the root).
     const toolRoot = workspace ?? (materialized ? path.dirname(materialized.file) : null)
-    let result: AgentResult
-    try {
-      result = await ports.agent.run(
-        {
-          messages,
-          tools: deep || toolRoot === null ? [] : workspaceTools(toolRoot),
-          maxTurns: options.agenticParsingMaxTurns,
-          question: { id: ctx.questionId, text: ctx.questionText },
-          ...(workspace !== null ? { workspacePath: workspace } : {}),
-        },
-        { ...callOptions(ctx), signal },
-      )
-    } catch (error) {
-      if (timeout.aborted && !ctx.signal?.aborted) throw new InvestigationTimeout(`investigation timed out after ${options.agenticParsingTimeout} s`, { cause: error })
-      throw error
-    }
+    const run = { messages, toolRoot, workspace, maxTurns: options.agenticParsingMaxTurns, timeoutMs: options.agenticParsingTimeout * 1000 }
+    const result = await runJudgeAgent(ctx, ports, parsingModel.interface, run, (cause) => {
+      return new InvestigationTimeout(`investigation timed out after ${options.agenticParsingTimeout} s`, { cause })
+    })
     if (!result.usageUnavailable) ctx.usageTracker().track('agentic_parsing_investigation', result.usage, parsingDisplay(ctx))
     return { trace: result.rawTrace, limitReached: result.recursionLimitReached }
   } finally {

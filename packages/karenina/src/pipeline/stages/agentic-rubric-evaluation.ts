@@ -9,13 +9,12 @@ import type { TaskPrompt } from '../../prompts/task-prompt.js'
 import { validateSingleBoolean, validateSingleScore } from '../../rubric/rubric-judge.js'
 import type { AgenticRubricTrait } from '../../rubric/traits/agentic-trait.js'
 import { isTemplateKind, templateKindFields, templateKindRecord } from '../../rubric/traits/template-kind.js'
-import { workspaceTools } from '../../workspace-tools/workspace-tools.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 import { safeName } from '../workspace/resolve-workspace.js'
-import { materializeTrace, prepareExtractionInput, reportObject } from './agentic-parse-template.js'
-import { callOptions, errorMessage, judgeCall } from './stage-support.js'
+import { materializeTrace, prepareExtractionInput, reportObject, type Investigation } from './agentic-parse-template.js'
+import { callOptions, errorMessage, judgeCall, runJudgeAgent } from './stage-support.js'
 
 
 const includesTrace = (t: AgenticRubricTrait) => t.context_mode !== 'workspace_only'
@@ -126,7 +125,7 @@ async function investigateTraits(
     ctx.addWarning(`${label} ${reason}`)
   }
   let model: TraitModel
-  let investigation: TraitInvestigation
+  let investigation: Investigation
   try {
     model = await portsOf(ctx, modelConfig)
     const capability = capabilityOf(modelConfig, scope)
@@ -164,32 +163,13 @@ export function capabilityOf(model: ModelConfig, scope: InvestigationScope): Inv
   return agentTierOf(model.interface as InterfaceName) === 'deep_agent' ? 'execute' : 'files'
 }
 
-/** An investigation's trace, and whether the agent stopped at `max_turns` instead of concluding. */
-export interface TraitInvestigation {
-  trace: string
-  limitReached: boolean
-}
-
 /** One investigation: an agent run with tools, or a single LLM call when no tool is needed (trace only). */
-export async function runTraitInvestigation(ctx: TaskContext, traitModel: TraitModel, prompt: TaskPrompt, scope: InvestigationScope): Promise<TraitInvestigation> {
+export async function runTraitInvestigation(ctx: TaskContext, traitModel: TraitModel, prompt: TaskPrompt, scope: InvestigationScope): Promise<Investigation> {
   const { model, ports } = traitModel
   const messages = assemblePrompt(prompt, { interface: model.interface, promptConfig: ctx.settings.options.promptConfig })
   const question = { id: ctx.questionId, text: ctx.questionText }
   if (!scope.needsTools) return { trace: (await ports.llm.invoke({ messages, question }, callOptions(ctx))).content, limitReached: false }
-  if (ports.agent === undefined) throw new Error(`interface ${model.interface} has no agent port`)
-  const timeout = AbortSignal.timeout(scope.timeoutSeconds * 1000)
-  const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout
-  const deep = agentTierOf(model.interface as InterfaceName) === 'deep_agent'
-  const result = await ports.agent.run(
-    {
-      messages,
-      tools: deep || scope.toolRoot === null ? [] : workspaceTools(scope.toolRoot),
-      maxTurns: scope.maxTurns,
-      question,
-      ...(scope.workspace !== null ? { workspacePath: scope.workspace } : {}),
-    },
-    { ...callOptions(ctx), signal },
-  )
+  const result = await runJudgeAgent(ctx, ports, model.interface, { messages, ...scope, timeoutMs: scope.timeoutSeconds * 1000 })
   return { trace: result.rawTrace, limitReached: result.recursionLimitReached }
 }
 

@@ -1,7 +1,7 @@
 import { agentTierOf } from '../../config/interfaces.js'
 import type { ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
-import type { AgentResult, AgentTool, ChatMessage, ChatResult, DeferredTools, ModelPorts } from '../../llm/ports.js'
+import type { AgentTool, ChatMessage, ChatResult, DeferredTools, ModelPorts } from '../../llm/ports.js'
 import { buildGenerationMessages } from '../../prompts/generation.js'
 import { AI_MESSAGE_HEADER } from '../../trace/messages-to-raw-trace.js'
 import { ArtifactKeys } from '../artifact-keys.js'
@@ -15,7 +15,7 @@ import { resolveWorkspace, WorkspaceResolutionError } from '../workspace/resolve
 import { replayAnswer, toChatMessage } from './replay-answer.js'
 import { AnswererError } from '../../llm/app/answerer.js'
 import type { AnswererFailure } from '../../results/verdict-input.js'
-import { answeringDisplay, callOptions, classifyTaskError, errorLabel, taskResultId } from './stage-support.js'
+import { answeringDisplay, callOptions, classifyTaskError, errorLabel, runAgentWithTimeout, taskResultId } from './stage-support.js'
 
 // A plain LLM answer is stored behind the AI-message header, as Karenina does (spec 02 §4.2 step 8).
 const ANSWER_PREFIX = `${AI_MESSAGE_HEADER}\n`
@@ -194,27 +194,22 @@ async function runLlm(ctx: TaskContext, ports: ModelPorts, messages: ChatMessage
 async function runAgent(ctx: TaskContext, ports: ModelPorts, messages: ChatMessage[], tracker: UsageTracker, tools: readonly AgentTool[]): Promise<Generated> {
   const model = ctx.settings.answeringModel
   const timeoutMs = (model.agent_timeout ?? DEFAULT_AGENT_TIMEOUT_SECONDS) * 1000
-  const timeout = AbortSignal.timeout(timeoutMs)
-  const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout
-  let result: AgentResult
-  try {
-    result = await ports.agent!.run(
-      {
-        messages,
-        tools,
-        ...(model.mcp_urls_dict !== null && Object.keys(model.mcp_urls_dict).length > 0 ? { deferredTools: mcpTools(ctx, model, tools) } : {}),
-        maxTurns: model.agent_middleware?.limits.model_call_limit ?? 25,
-        question: { id: ctx.questionId, text: ctx.questionText },
-        replicate: ctx.settings.replicate,
-        ...(workspaceOf(ctx) ? { workspacePath: workspaceOf(ctx)! } : {}),
-      },
-      { ...callOptions(ctx), signal },
-    )
-  } catch (error) {
+  const result = await runAgentWithTimeout(
+    ctx,
+    ports.agent!,
+    {
+      messages,
+      tools,
+      ...(model.mcp_urls_dict !== null && Object.keys(model.mcp_urls_dict).length > 0 ? { deferredTools: mcpTools(ctx, model, tools) } : {}),
+      maxTurns: model.agent_middleware?.limits.model_call_limit ?? 25,
+      question: { id: ctx.questionId, text: ctx.questionText },
+      replicate: ctx.settings.replicate,
+      ...(workspaceOf(ctx) ? { workspacePath: workspaceOf(ctx)! } : {}),
+    },
+    timeoutMs,
     // The AgentPort drops the trace on abort, so a timed-out run has no partial trace to keep.
-    if (timeout.aborted && !ctx.signal?.aborted) throw new AgentTimeout(`agent timed out after ${timeoutMs / 1000} s`, { cause: error })
-    throw error
-  }
+    (cause) => new AgentTimeout(`agent timed out after ${timeoutMs / 1000} s`, { cause }),
+  )
   recordUsage(ctx, tracker, result)
   tracker.setAgentMetrics(result.traceMessages.length > 0 ? result.agentMetrics : { iterations: result.turns, limit_reached: result.recursionLimitReached })
   return { raw: result.rawTrace, recursion: result.recursionLimitReached, traceMessages: result.traceMessages }

@@ -1,7 +1,9 @@
 import { modelIdentityOf } from '../../config/model-config.js'
 import type { ErrorCategory } from '../../errors/error-category.js'
 import { classifyError } from '../../llm/classify-error.js'
-import type { CallOptions } from '../../llm/ports.js'
+import type { AgentPort, AgentRequest, AgentResult, CallOptions, ChatMessage, ModelPorts } from '../../llm/ports.js'
+import { agentTierOf, type InterfaceName } from '../../config/interfaces.js'
+import { workspaceTools } from '../../workspace-tools/workspace-tools.js'
 import { isUsageEmpty, type CallUsage } from '../../llm/usage.js'
 import type { PromptCallOptions } from '../../prompts/assemble-prompt.js'
 import { modelDisplayString, type ModelIdentity } from '../../config/model-identity.js'
@@ -44,6 +46,50 @@ export function callOptions(ctx: TaskContext): CallOptions {
         }
       : {}),
   }
+}
+
+/**
+ * An agent run of the task (the answering agent, a judge's investigation), stopped by the task's signal or after
+ * `timeoutMs`. A run the timeout stopped throws `onTimeout(cause)` when given, else what the agent threw.
+ */
+export async function runAgentWithTimeout(
+  ctx: TaskContext,
+  agent: AgentPort,
+  request: AgentRequest,
+  timeoutMs: number,
+  onTimeout?: (cause: unknown) => Error,
+): Promise<AgentResult> {
+  const timeout = AbortSignal.timeout(timeoutMs)
+  const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout
+  try {
+    return await agent.run(request, { ...callOptions(ctx), signal })
+  } catch (error) {
+    if (onTimeout && timeout.aborted && !ctx.signal?.aborted) throw onTimeout(error)
+    throw error
+  }
+}
+
+/**
+ * A judge's investigation as an agent (agentic parsing, agentic traits): a deep agent works in `workspace` with its
+ * own tools, a tool-loop agent gets the read-only workspace tools confined to `toolRoot`.
+ */
+export function runJudgeAgent(
+  ctx: TaskContext,
+  ports: ModelPorts,
+  iface: string,
+  run: { messages: ChatMessage[]; toolRoot: string | null; workspace: string | null; maxTurns: number; timeoutMs: number },
+  onTimeout?: (cause: unknown) => Error,
+): Promise<AgentResult> {
+  if (ports.agent === undefined) throw new Error(`interface ${iface} has no agent port`)
+  const deep = agentTierOf(iface as InterfaceName) === 'deep_agent'
+  const request: AgentRequest = {
+    messages: run.messages,
+    tools: deep || run.toolRoot === null ? [] : workspaceTools(run.toolRoot),
+    maxTurns: run.maxTurns,
+    question: { id: ctx.questionId, text: ctx.questionText },
+    ...(run.workspace !== null ? { workspacePath: run.workspace } : {}),
+  }
+  return runAgentWithTimeout(ctx, ports.agent, request, run.timeoutMs, onTimeout)
 }
 
 /** The prompt-call options of the task's judge (the parsing model). */

@@ -1,7 +1,6 @@
 import type { z } from 'zod'
-import { expandTasks } from '../../batch/expand-tasks.js'
+import { expandTasks, verificationTaskOf } from '../../batch/expand-tasks.js'
 import type { Benchmark, BenchmarkQuestion } from '../../benchmark/benchmark.js'
-import { isPythonCompat } from '../../compat/compat-mode.js'
 import type { Env } from '../../config/env.js'
 import { resolveVerificationConfig, type VerificationConfigSchema } from '../../config/verification-config.js'
 import { assertCheckpointTrusted } from '../../config/checkpoint-trust.js'
@@ -221,25 +220,12 @@ export function planBenchmarkTests(benchmark: Benchmark, input: BenchmarkTestCon
       stages: stagesFor(t.rubric, t.dynamicRubric),
       regrade: regrade && stored ? { source: regrade.source, hasAnswer: regrade.hasAnswer(q.id, stored.configId, t.replicate), restore: (result) => regrade.restore(result) } : null,
       task: {
-        questionId: q.id,
-        questionText: q.question,
-        template: q.template,
-        answeringModel: t.answeringModel,
-        parsingModel: t.parsingModel,
+        ...verificationTaskOf(t, verification),
         options: taskOptions,
-        rubric: t.rubric,
-        traitProvenance: t.traitProvenance,
-        dynamicRubric: t.dynamicRubric,
-        rubricTraitNames: isPythonCompat(verification.compat) ? null : verification.rubric_trait_names,
-        keywords: q.keywords,
-        rawAnswer: isPythonCompat(verification.compat) ? null : q.rawAnswer,
-        replicate: t.replicate,
         runName: config.runName,
-        fewShotExamples: t.fewShotExamples,
         env,
         modelOptions: options,
         agentTools,
-        workspacePath: q.workspacePath ?? null,
         ...(mcp ? { mcp } : {}),
       },
     }
