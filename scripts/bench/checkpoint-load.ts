@@ -1,7 +1,7 @@
 // Loading a checkpoint, as CLI users do (`pnpm bench --only checkpoint`): `karenina validate` and `karenina verify` of a
 // generated N-question checkpoint (bench/checkpoint-file.ts) run by the built bin in fresh processes, their peak RSS
 // and CPU read by the processes themselves (bench/usage-probe.mjs). Same-run baselines: the same commands with V8's
-// default young generation (which the CLI otherwise keeps small, cli/young-generation.ts), `karenina --version` (the
+// default young generation (which the CLI otherwise keeps small, cli/heap-settings.ts), `karenina --version` (the
 // CLI loaded, no checkpoint) and a bare Node process reading and JSON.parse-ing the same file. The loading cost per
 // question is the difference between validate of N and of N/10 questions, beside JSON.parse's.
 import { mkdtemp, rm } from 'node:fs/promises'

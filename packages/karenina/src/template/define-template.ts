@@ -16,7 +16,7 @@ import { type TemplateSpec, templateToSpec } from './spec/template-spec.js'
 import { templateSpecToPython } from './spec/template-spec-to-python.js'
 import { generateTemplateId } from './template-id.js'
 import { Instance } from './template-instance.js'
-import type { FieldVerification, ShapeSchemas, Template, TemplateFieldInfo, TemplateInput, TemplateMode, TemplateOptions, TemplateShape } from './template.js'
+import type { FieldVerification, InstantiateOptions, ShapeSchemas, Template, TemplateFieldInfo, TemplateInput, TemplateInstance, TemplateMode, TemplateOptions, TemplateShape } from './template.js'
 
 const TEMPLATE_MARKER = Symbol.for('karenina.template')
 
@@ -182,58 +182,101 @@ export function defineTemplateInternal<S extends TemplateShape>(shape: S, option
   const verifiedCount = declared.filter((f) => f.verification !== null).length
   const mode: TemplateMode = verifiedCount === 0 ? 'classic' : verifiedCount === declared.length ? 'verified' : 'mixed'
   const attributeNames = fields.map((f) => f.name).filter((n) => n !== 'id' && n !== 'regex')
-  const hooks = Object.freeze({ groundTruth: options.groundTruth, verify: options.verify, verifyGranular: options.verifyGranular })
-  const hasHooks = hooks.groundTruth !== undefined || hooks.verify !== undefined || hooks.verifyGranular !== undefined
-  let source: { value: string | undefined } | undefined
-  let templateId: { value: string | undefined } | undefined
-  let valuesSchema: z.ZodObject<ShapeSchemas<S>> | undefined
-
-  const template: Template<S> = {
-    name,
-    nameGiven: options.name !== undefined,
-    shape,
-    fields: Object.freeze(fields),
-    strategy,
-    mode,
-    attributeNames: Object.freeze(attributeNames),
-    isRegexOnly: attributeNames.length === 0,
-    isTraceOnly: fields.length > 0 && fields.every((f) => f.verification?.isTrace === true),
-    warnings: Object.freeze(warnings),
-    hasVerify: hasVerified || hooks.verify !== undefined,
-    hasVerifyGranular: hasVerified || hooks.verifyGranular !== undefined,
-    hooks,
-    get source() {
-      source ??= { value: options.source ?? (mode === 'verified' && !hasHooks ? pythonSource(template, internals) : undefined) }
-      return source.value
-    },
-    get templateId() {
-      // Read for every task of a run: hashed once (the source is fixed once defined).
-      templateId ??= { value: template.source === undefined ? undefined : generateTemplateId(template.source) }
-      return templateId.value
-    },
-    get valuesSchema() {
-      valuesSchema ??= z.object(Object.fromEntries(fields.map((f) => [f.name, f.schema]))) as unknown as z.ZodObject<ShapeSchemas<S>>
-      return valuesSchema
-    },
-    // Built on each call, not kept: the pipeline shares one copy while its tasks run (shared-schemas.ts).
-    judgeSchema: () => buildJudgeSchema(name, fields, false),
-    sufficiencySchema: () => buildJudgeSchema(name, fields, true),
-    instantiate: (values, instantiateOptions) => new Instance(template, values, instantiateOptions),
-    verify: (values, instantiateOptions) => new Instance(template, values, instantiateOptions).verify(),
-    verifyGranular: (values, instantiateOptions) => new Instance(template, values, instantiateOptions).verifyGranular(),
-  }
-  Object.defineProperty(template, TEMPLATE_MARKER, { value: true })
+  const hooks = options.groundTruth === undefined && options.verify === undefined && options.verifyGranular === undefined
+    ? NO_HOOKS
+    : Object.freeze({ groundTruth: options.groundTruth, verify: options.verify, verifyGranular: options.verifyGranular })
+  // Only a verified template without hooks renders its own source; the spec is kept for that alone.
+  const source = options.source ?? (mode === 'verified' && hooks === NO_HOOKS ? (internals.spec ?? null) : undefined)
+  const template = new DefinedTemplate<S>(name, options.name !== undefined, shape, Object.freeze(fields), strategy, mode, Object.freeze(attributeNames), warnings, hasVerified, hooks, source)
   if (hooks.groundTruth !== undefined) dryRunGroundTruth(template)
   return Object.freeze(template)
 }
+
+const NO_HOOKS = Object.freeze({ groundTruth: undefined, verify: undefined, verifyGranular: undefined })
+const NO_WARNINGS: readonly string[] = Object.freeze([])
+
+/**
+ * What `defineTemplate` returns. The state is in fields and the behaviour on the prototype, so a template is a small
+ * object with fast properties: a checkpoint of 5,000 questions holds 5,000 of them (issue 31: ~11 MiB less than an
+ * object literal with getters and a closure per method).
+ */
+class DefinedTemplate<S extends TemplateShape> implements Template<S> {
+  readonly isRegexOnly: boolean
+  readonly isTraceOnly: boolean
+  readonly hasVerify: boolean
+  readonly hasVerifyGranular: boolean
+  readonly warnings: readonly string[]
+  /** The source as given, or the spec or `null` (render it from the fields) until first read; `undefined`: none. */
+  #source: string | TemplateSpec | null | undefined
+  #templateId: string | undefined | null = null
+  #valuesSchema: z.ZodObject<ShapeSchemas<S>> | undefined
+
+  constructor(
+    readonly name: string,
+    readonly nameGiven: boolean,
+    readonly shape: S,
+    readonly fields: readonly TemplateFieldInfo[],
+    readonly strategy: StrategyNode | null,
+    readonly mode: TemplateMode,
+    readonly attributeNames: readonly string[],
+    warnings: string[],
+    hasVerified: boolean,
+    readonly hooks: Template<S>['hooks'],
+    source: string | TemplateSpec | null | undefined,
+  ) {
+    this.isRegexOnly = attributeNames.length === 0
+    this.isTraceOnly = fields.length > 0 && fields.every((f) => f.verification?.isTrace === true)
+    this.warnings = warnings.length === 0 ? NO_WARNINGS : Object.freeze(warnings)
+    this.hasVerify = hasVerified || hooks.verify !== undefined
+    this.hasVerifyGranular = hasVerified || hooks.verifyGranular !== undefined
+    this.#source = source
+  }
+
+  get source(): string | undefined {
+    if (this.#source !== undefined && typeof this.#source !== 'string') this.#source = pythonSource(this, this.#source ?? undefined)
+    return this.#source
+  }
+
+  get templateId(): string | undefined {
+    // Read for every task of a run: hashed once (the source is fixed once defined).
+    if (this.#templateId === null) this.#templateId = this.source === undefined ? undefined : generateTemplateId(this.source)
+    return this.#templateId
+  }
+
+  get valuesSchema(): z.ZodObject<ShapeSchemas<S>> {
+    return (this.#valuesSchema ??= z.object(Object.fromEntries(this.fields.map((f) => [f.name, f.schema]))) as unknown as z.ZodObject<ShapeSchemas<S>>)
+  }
+
+  // Built on each call, not kept: the pipeline shares one copy while its tasks run (shared-schemas.ts).
+  judgeSchema(): JsonSchema {
+    return buildJudgeSchema(this.name, this.fields, false)
+  }
+
+  sufficiencySchema(): JsonSchema {
+    return buildJudgeSchema(this.name, this.fields, true)
+  }
+
+  instantiate(values?: TemplateInput<S>, options?: InstantiateOptions): TemplateInstance<S> {
+    return new Instance(this, values, options)
+  }
+
+  verify(values?: TemplateInput<S>, options?: InstantiateOptions): boolean {
+    return new Instance(this, values, options).verify()
+  }
+
+  verifyGranular(values?: TemplateInput<S>, options?: InstantiateOptions): number | null {
+    return new Instance(this, values, options).verifyGranular()
+  }
+}
+Object.defineProperty(DefinedTemplate.prototype, TEMPLATE_MARKER, { value: true })
 
 /** True for a template made by `defineTemplate` or `templateFromSpec`. */
 export function isTemplate(value: unknown): value is Template {
   return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[TEMPLATE_MARKER] === true
 }
 
-function pythonSource<S extends TemplateShape>(template: Template<S>, internals: DefineInternals): string {
-  if (internals.spec !== undefined) return templateSpecToPython(internals.spec, { validate: false })
+function pythonSource<S extends TemplateShape>(template: Template<S>, spec: TemplateSpec | undefined): string {
+  if (spec !== undefined) return templateSpecToPython(spec, { validate: false })
   // The spec's types are coarser than zod's (any list is `list_str`): write each field's exact annotation.
   const annotations: Record<string, string> = {}
   for (const f of template.fields) {

@@ -100,28 +100,33 @@ export async function resolveOutputTarget(path: string, options: OutputOptions =
   return { path: absolute, mode: 'replace', file: await realpath(absolute), keep: { mode, uid: info.uid, gid: info.gid } }
 }
 
-/** A sink over `writeBytes`, gathering small chunks into writes of about {@link BATCH_BYTES}. */
+/**
+ * A sink over `writeBytes`, gathering chunks into one reused buffer of {@link BATCH_BYTES}, written when the next
+ * chunk may not fit. Encoding into it allocates nothing per chunk: a Buffer per chunk, freed only by a later GC, grew
+ * the malloc heap by ~25 MiB while a 5,000-result export was written (issue 31).
+ */
 function batchingSink(writeBytes: (bytes: Uint8Array) => Promise<void>): OutputSink & { flush(): Promise<void> } {
-  let pending: Buffer[] = []
-  let pendingBytes = 0
+  const batch = Buffer.allocUnsafe(BATCH_BYTES)
+  let used = 0
   const flush = async () => {
-    if (pendingBytes === 0) return
-    const buffer = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes)
-    pending = []
-    pendingBytes = 0
-    await writeBytes(buffer)
+    if (used === 0) return
+    const bytes = batch.subarray(0, used)
+    used = 0
+    await writeBytes(bytes)
   }
   return {
     async write(chunk) {
-      if (typeof chunk !== 'string' && chunk.byteLength >= BATCH_BYTES) {
+      // A UTF-16 code unit takes at most 3 bytes in UTF-8.
+      const most = typeof chunk === 'string' ? chunk.length * 3 : chunk.byteLength
+      if (most > BATCH_BYTES - used) {
         await flush()
-        return writeBytes(chunk)
+        if (most > BATCH_BYTES) return writeBytes(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk)
       }
-      // Copied: the caller may reuse its buffer once this settles.
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk)
-      pending.push(bytes)
-      pendingBytes += bytes.length
-      if (pendingBytes >= BATCH_BYTES) await flush()
+      if (typeof chunk === 'string') used += batch.write(chunk, used, 'utf8')
+      else {
+        batch.set(chunk, used)
+        used += chunk.byteLength
+      }
     },
     flush,
   }

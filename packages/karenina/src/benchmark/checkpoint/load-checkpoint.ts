@@ -265,18 +265,20 @@ const LOAD_OPTION_KEYS = keysOf<LoadCheckpointOptions>()(['templates', 'callable
  * const benchmark = await loadCheckpoint('oncology.jsonld', { templates: { 'urn:uuid:question-...': Answer } })
  */
 export async function loadCheckpoint(path: string, options: LoadCheckpointOptions = {}): Promise<Benchmark> {
+  return parseCheckpoint(await readCheckpointJson(path), options, path)
+}
+
+/** The file's JSON; its text is garbage once this returns, before the questions are built (issue 31). */
+async function readCheckpointJson(path: string): Promise<unknown> {
   let text: string
   try {
     text = await readFile(path, 'utf8')
   } catch (error) {
     throw new CheckpointError(path, [], `cannot read the file: ${(error as Error).message}`, { cause: error })
   }
-  let json: unknown
   try {
-    json = parsePyJson(text.replace(/^\uFEFF/, ''))
+    return parsePyJson(text.replace(/^\uFEFF/, ''))
   } catch (error) {
     throw new CheckpointError(path, [], `not valid JSON: ${(error as Error).message}`, { cause: error })
   }
-  return parseCheckpoint(json, options, path)
 }
-
