@@ -28,8 +28,7 @@ export class AnswerCache {
   /** Looks `key` up; a miss reserves it for the caller, who must later `complete` or `release` it. */
   lookup(key: string): AnswerCacheLookup {
     const entry = this.#entries.get(key)
-    if (entry?.status === 'hit') return entry
-    if (entry?.status === 'in_progress') return entry
+    if (entry) return entry
     this.#entries.set(key, { status: 'in_progress' })
     return { status: 'miss' }
   }

@@ -20,6 +20,9 @@ interface PendingCall {
   reject: (error: unknown) => void
 }
 
+/** A pending call and its request's custom id. */
+type IdentifiedCall = { pending: PendingCall; id: string }
+
 interface BatchWatch {
   entry: JournaledBatch
   /** Set when the batch is first used (a journaled batch: by a call of its account). */
@@ -184,24 +187,16 @@ export class BatchRounds implements BatchSink {
       seen.set(digest, n + 1)
       return `k${digest}_${n}`
     })
-    const byWatch = new Map<BatchWatch, { pending: PendingCall; id: string }[]>()
-    const fresh: { pending: PendingCall; id: string }[] = []
-    group.forEach((pending, i) => {
-      const watch = this.#resumedWatchFor(api, ids[i]!)
-      if (watch === undefined) fresh.push({ pending, id: ids[i]! })
-      else {
-        const calls = byWatch.get(watch)
-        if (calls) calls.push({ pending, id: ids[i]! })
-        else byWatch.set(watch, [{ pending, id: ids[i]! }])
-      }
-    })
-    for (const [watch, chunk] of await this.#submit(api, model, fresh)) byWatch.set(watch, chunk)
-    await Promise.all([...byWatch].map(([watch, calls]) => this.#deliver(watch, calls)))
+    const byWatch = Map.groupBy(group.map((pending, i) => ({ pending, id: ids[i]! })), (call) => this.#resumedWatchFor(api, call.id))
+    const resumed = [...byWatch].filter((entry): entry is [BatchWatch, IdentifiedCall[]] => entry[0] !== undefined)
+    // Calls no journaled batch holds go into new batches.
+    const submitted = await this.#submit(api, model, byWatch.get(undefined) ?? [])
+    await Promise.all([...resumed, ...submitted].map(([watch, calls]) => this.#deliver(watch, calls)))
   }
 
   /** Submits calls as new batches (within the provider's limits), each journaled as an intent first. */
-  async #submit(api: ProviderBatchApi, model: string, fresh: { pending: PendingCall; id: string }[]): Promise<Map<BatchWatch, { pending: PendingCall; id: string }[]>> {
-    const out = new Map<BatchWatch, { pending: PendingCall; id: string }[]>()
+  async #submit(api: ProviderBatchApi, model: string, fresh: IdentifiedCall[]): Promise<Map<BatchWatch, IdentifiedCall[]>> {
+    const out = new Map<BatchWatch, IdentifiedCall[]>()
     for (const chunk of withinBatchLimits(fresh, api.provider)) {
       const customIds = chunk.map((f) => f.id)
       // Deterministic: a rerun of the same round computes the same key.
@@ -237,7 +232,7 @@ export class BatchRounds implements BatchSink {
     return watch
   }
 
-  async #deliver(watch: BatchWatch, calls: { pending: PendingCall; id: string }[]): Promise<void> {
+  async #deliver(watch: BatchWatch, calls: IdentifiedCall[]): Promise<void> {
     watch.results ??= this.#await(watch)
     let results: Map<string, BatchItemOutcome>
     try {
@@ -255,7 +250,7 @@ export class BatchRounds implements BatchSink {
       this.onEvent({ type: 'batch-rejected', batchId: watch.entry.batch_id, provider: watch.api!.provider, model: watch.entry.model, calls: calls.length })
       const fresh = await this.#submit(watch.api!, watch.entry.model, calls).catch((error: unknown) => {
         for (const { pending } of calls) pending.reject(error)
-        return new Map<BatchWatch, { pending: PendingCall; id: string }[]>()
+        return new Map<BatchWatch, IdentifiedCall[]>()
       })
       await Promise.all([...fresh].map(([w, c]) => this.#deliver(w, c)))
       return

@@ -105,6 +105,9 @@ export function prepareRegrade(stored: Iterable<VerificationResult> | ReplayStor
   const byConfigId = new Map([...answerers.values()].map((a) => [a.configId, a]))
   const keyOf = (questionId: string, answerer: StoredAnswerer, replicate: number | null) =>
     JSON.stringify({ question_id: questionId, answering_model_id: standInDisplay(answerer), replicate })
+  // A stored answer without replicate serves every replicate, as the store's wildcard does.
+  const storedKey = (questionId: string, answerer: StoredAnswerer, replicate: number | null) =>
+    [keyOf(questionId, answerer, replicate), keyOf(questionId, answerer, null)].find((key) => answerUsage.has(key))
   return {
     source,
     store,
@@ -119,16 +122,13 @@ export function prepareRegrade(stored: Iterable<VerificationResult> | ReplayStor
     })),
     hasAnswer(questionId, configId, replicate) {
       const answerer = byConfigId.get(configId)
-      // A stored answer without replicate serves every replicate, as the store's wildcard does.
-      return answerer !== undefined && (answerUsage.has(keyOf(questionId, answerer, replicate)) || answerUsage.has(keyOf(questionId, answerer, null)))
+      return answerer !== undefined && storedKey(questionId, answerer, replicate) !== undefined
     },
     restore(result) {
       const answerer = byConfigId.get(result.metadata.answering.config_id ?? '')
       if (!answerer) return result
-      const replicate = result.metadata.replicate ?? null
-      const key = answerUsage.has(keyOf(result.metadata.question_id, answerer, replicate)) ? keyOf(result.metadata.question_id, answerer, replicate) : keyOf(result.metadata.question_id, answerer, null)
-      const cached = answerUsage.has(key)
-      const cache: CacheProvenance = { stages: cached ? [CACHED_ANSWER_STAGE] : [], source, answer_usage: answerUsage.get(key) ?? null }
+      const key = storedKey(result.metadata.question_id, answerer, result.metadata.replicate ?? null)
+      const cache: CacheProvenance = { stages: key !== undefined ? [CACHED_ANSWER_STAGE] : [], source, answer_usage: key === undefined ? null : (answerUsage.get(key) ?? null) }
       return { ...result, metadata: { ...result.metadata, answering: structuredClone(answerer.identity) }, extensions: { ...result.extensions, cache } }
     },
   }

@@ -4,18 +4,20 @@ import { answeringModel, parsingModel } from './result-metadata.js'
 import { numberOrNull } from './stats.js'
 import type { VerificationResult } from './verification-result.js'
 
-/** A model's list price in US dollars per million tokens. */
-export interface ModelPrice {
-  inputPerMTok: number
+const priceSchema = z.strictObject({
+  inputPerMTok: z.number().nonnegative(),
   /** Input tokens read from the provider's prompt cache. @default inputPerMTok */
-  cachedInputPerMTok?: number
-  outputPerMTok: number
+  cachedInputPerMTok: z.number().nonnegative().optional(),
+  outputPerMTok: z.number().nonnegative(),
   /**
    * Share of the price taken off for calls a provider batch answered (OpenAI Batch API, Anthropic Message
    * Batches: half price). @default DEFAULT_BATCH_DISCOUNT
    */
-  batchDiscount?: number
-}
+  batchDiscount: z.number().min(0).max(1).optional(),
+})
+
+/** A model's list price in US dollars per million tokens. */
+export type ModelPrice = z.infer<typeof priceSchema>
 
 /** The providers' batch discount: OpenAI Batch and Anthropic Message Batches bill half the list price. */
 export const DEFAULT_BATCH_DISCOUNT = 0.5
@@ -55,12 +57,6 @@ export const DEFAULT_PRICES: PriceTable = Object.freeze({
   'claude-3-5-haiku': p(0.8, 0.08, 4),
 })
 
-const priceSchema = z.strictObject({
-  inputPerMTok: z.number().nonnegative(),
-  cachedInputPerMTok: z.number().nonnegative().optional(),
-  outputPerMTok: z.number().nonnegative(),
-  batchDiscount: z.number().min(0).max(1).optional(),
-})
 const priceTableSchema = z.record(z.string().min(1), priceSchema)
 
 /**

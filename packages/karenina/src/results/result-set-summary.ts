@@ -9,29 +9,7 @@ import type { VerificationResult } from './verification-result.js'
 type KindCounts = Record<TraitScoreKind, { count: number }>
 
 /** Token statistics of `get_summary()` (`*_std` are population standard deviations). */
-export interface SummaryTokens {
-  total_input: number
-  total_input_std: number
-  total_output: number
-  total_output_std: number
-  template_input: number
-  template_input_std: number
-  template_output: number
-  template_output_std: number
-  rubric_input: number
-  rubric_input_std: number
-  rubric_output: number
-  rubric_output_std: number
-  /** Always 0 when judgment results exist (Karenina reads a field that does not exist), else null. */
-  deep_judgment_input: number | null
-  deep_judgment_input_std: number | null
-  deep_judgment_output: number | null
-  deep_judgment_output_std: number | null
-  median_per_question_input: number
-  median_per_question_input_std: number
-  median_per_question_output: number
-  median_per_question_output_std: number
-}
+export type SummaryTokens = ReturnType<typeof tokenStats>['tokens']
 
 /** Pass counts of one model combination (or overall). `pass_pct` is 0–100. */
 export interface PassStats {
@@ -58,23 +36,9 @@ export interface ResultSetSummary {
   rubric_traits: { global_traits: KindCounts; question_specific_traits: KindCounts } | null
   template_pass_by_combo: Record<string, PassStats> | null
   template_pass_overall: PassStats | null
-  replicate_stats: {
-    replicate_pass_rates: Record<string, PassStats & { pass_rate: number }>
-    replicate_summary: { mean: number; std: number }
-  } | null
-  tool_usage_stats: {
-    tools: Record<string, { total_calls: number; traces_using: number; avg_calls_per_trace: number }>
-    total_traces_with_tools: number
-    total_tool_calls: number
-  } | null
-  trace_length_stats: {
-    median_iterations: number
-    mean_iterations: number
-    std_iterations: number
-    min_iterations: number
-    max_iterations: number
-    num_traces: number
-  } | null
+  replicate_stats: ReturnType<typeof replicateStats>
+  tool_usage_stats: ReturnType<typeof toolUsage>
+  trace_length_stats: ReturnType<typeof traceLengths>
 }
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0)
@@ -131,8 +95,9 @@ function tokenStats(results: readonly VerificationResult[], numWithJudgment: num
   }
   const std = (v: number[]) => populationStd(v) ?? 0
   const med = (v: number[]) => median(v) ?? 0
-  const dj = numWithJudgment > 0 ? 0 : null
-  const tokens: SummaryTokens = {
+  // Always 0 when judgment results exist (Karenina reads a field that does not exist), else null.
+  const dj: number | null = numWithJudgment > 0 ? 0 : null
+  const tokens = {
     total_input: sum(totalIn),
     total_input_std: std(totalIn),
     total_output: sum(totalOut),
@@ -200,7 +165,7 @@ function templatePass(results: readonly VerificationResult[]) {
   return { byCombo, overall: { total: verified.length, passed, pass_pct: pct(passed, verified.length) } }
 }
 
-function replicateStats(results: readonly VerificationResult[], replicates: Set<number>): ResultSetSummary['replicate_stats'] {
+function replicateStats(results: readonly VerificationResult[], replicates: Set<number>) {
   if (replicates.size <= 1) return null
   const verified = results.filter((r) => r.template?.template_verification_performed && r.metadata.replicate !== null)
   const reps = passCounts(verified, (r) => r.metadata.replicate!)
@@ -214,7 +179,7 @@ function replicateStats(results: readonly VerificationResult[], replicates: Set<
   }
 }
 
-function toolUsage(results: readonly VerificationResult[]): ResultSetSummary['tool_usage_stats'] {
+function toolUsage(results: readonly VerificationResult[]) {
   const totals = new Map<string, number>()
   const traces = new Map<string, number>()
   let withTools = 0
@@ -237,7 +202,7 @@ function toolUsage(results: readonly VerificationResult[]): ResultSetSummary['to
   }
 }
 
-function traceLengths(results: readonly VerificationResult[]): ResultSetSummary['trace_length_stats'] {
+function traceLengths(results: readonly VerificationResult[]) {
   const iterations = results.map((r) => numberOrNull(r.template?.agent_metrics?.iterations)).filter((n): n is number => n !== null)
   if (iterations.length === 0) return null
   return {

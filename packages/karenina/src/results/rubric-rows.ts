@@ -1,6 +1,6 @@
 import { compareCodePoints } from '../compat/compare-code-points.js'
 import { pyJsonDumps } from '../compat/py-json.js'
-import { getLlmTraitLabels } from './result-rubric.js'
+import { getLlmTraitLabels, SCORE_FIELDS } from './result-rubric.js'
 import { identityColumns, statusColumns, type IdentityColumns, type StatusColumns } from './status-columns.js'
 import type { VerificationResult } from './verification-result.js'
 
@@ -59,29 +59,21 @@ function wanted(filter: RubricTraitFilter, type: RubricTraitType): boolean {
   return filter === 'llm' && type.startsWith('llm_')
 }
 
-/** Every trait score of a result with a rubric section, by row kind (metric traits: one per metric). */
+/** Every trait score of a result with a rubric section, by row kind in Karenina's order (metric traits: one per metric). */
 export function traitCells(result: VerificationResult): TraitCell[] {
   const rubric = result.rubric!
-  const cells: TraitCell[] = []
   const labels = getLlmTraitLabels(rubric)
-  for (const [name, score] of Object.entries(rubric.llm_trait_scores ?? {})) {
-    const type: RubricTraitType = typeof score === 'boolean' ? 'llm_binary' : Object.hasOwn(labels, name) ? 'llm_literal' : 'llm_score'
-    cells.push({ name, score, label: type === 'llm_literal' ? labels[name]! : null, type, metric: null, confusion: null })
-  }
-  for (const [name, score] of Object.entries(rubric.regex_trait_scores ?? {})) {
-    cells.push({ name, score, label: null, type: 'regex', metric: null, confusion: null })
-  }
-  for (const [name, score] of Object.entries(rubric.callable_trait_scores ?? {})) {
-    cells.push({ name, score, label: null, type: 'callable', metric: null, confusion: null })
-  }
-  for (const [name, metrics] of Object.entries(rubric.metric_trait_scores ?? {})) {
-    const confusion = rubric.metric_trait_confusion_lists?.[name] ?? null
-    for (const [metric, score] of Object.entries(metrics)) cells.push({ name, score, label: null, type: 'metric', metric, confusion })
-  }
-  for (const [name, score] of Object.entries(rubric.agentic_trait_scores ?? {})) {
-    cells.push({ name, score, label: null, type: 'agentic', metric: null, confusion: null })
-  }
-  return cells
+  return SCORE_FIELDS.flatMap(([kind, field]) =>
+    Object.entries(rubric[field] ?? {}).flatMap(([name, score]): TraitCell[] => {
+      if (kind === 'metric') {
+        const confusion = rubric.metric_trait_confusion_lists?.[name] ?? null
+        return Object.entries(score as Record<string, number>).map(([metric, value]) => ({ name, score: value, label: null, type: kind, metric, confusion }))
+      }
+      const type: RubricTraitType =
+        kind !== 'llm' ? kind : typeof score === 'boolean' ? 'llm_binary' : Object.hasOwn(labels, name) ? 'llm_literal' : 'llm_score'
+      return [{ name, score, label: type === 'llm_literal' ? labels[name]! : null, type, metric: null, confusion: null }]
+    }),
+  )
 }
 
 function rubricRow(result: VerificationResult, cell: TraitCell, includeDeepJudgment: boolean): RubricRow {

@@ -6,37 +6,29 @@ import { priceOf, type ModelPrice } from './cost.js'
 import type { VerificationResult } from './verification-result.js'
 
 /** Pass counts of one group of results. */
-export interface PassRateStats {
-  num_results: number
-  /** Results whose template verification ran. */
-  num_verified: number
-  /** Verified results with `verify_result === true`. */
-  num_passed: number
-  num_failed: number
-  /** `num_passed / num_verified`, null when nothing was verified. */
-  pass_rate: number | null
-  /** Results with `metadata.failure === null`. */
-  num_completed: number
-  /** `num_completed / num_results`. */
-  completion_rate: number
-}
+export type PassRateStats = ReturnType<typeof passRateStats>
 
 /** Pass rate of one answering model (display string). */
 export type ModelPassRateRow = { answering_model: string } & PassRateStats
 /** Pass rate of one question. */
 export type QuestionPassRateRow = { question_id: string } & PassRateStats
 
-function passRateStats(results: readonly VerificationResult[]): PassRateStats {
+function passRateStats(results: readonly VerificationResult[]) {
   const verified = results.filter((r) => r.template?.template_verification_performed)
   const passed = verified.filter((r) => r.template!.verify_result === true).length
   const completed = results.filter((r) => r.metadata.failure === null).length
   return {
     num_results: results.length,
+    /** Results whose template verification ran. */
     num_verified: verified.length,
+    /** Verified results with `verify_result === true`. */
     num_passed: passed,
     num_failed: verified.length - passed,
+    /** `num_passed / num_verified`, null when nothing was verified. */
     pass_rate: verified.length > 0 ? passed / verified.length : null,
+    /** Results with `metadata.failure === null`. */
     num_completed: completed,
+    /** `num_completed / num_results`. */
     completion_rate: results.length > 0 ? completed / results.length : 0,
   }
 }

@@ -1,10 +1,25 @@
 import { compareCodePoints } from '../compat/compare-code-points.js'
 import { pyEq, pyTypeName } from '../compat/py-eq.js'
 import { identityColumns, statusColumns, type IdentityColumns, type StatusColumns } from './status-columns.js'
+import { VerificationResultTemplateSchema } from './result-template.js'
 import type { VerificationResult } from './verification-result.js'
 
+type Template = NonNullable<VerificationResult['template']>
+
+/** Template fields that are row columns as they are, in column order. */
+const TEMPLATE_COLUMNS = [
+  'verify_result', 'verify_granular_result', 'embedding_check_performed', 'embedding_similarity_score', 'embedding_model_used',
+  'embedding_override_applied', 'abstention_check_performed', 'abstention_detected', 'abstention_reasoning',
+  'abstention_override_applied', 'sufficiency_check_performed', 'sufficiency_detected', 'sufficiency_reasoning',
+  'sufficiency_override_applied', 'regex_validations_performed', 'regex_overall_success',
+] as const satisfies readonly (keyof Template)[]
+type TemplateColumns = Pick<Template, (typeof TEMPLATE_COLUMNS)[number]>
+
+/** A result without a template gives the schema's defaults (false flags, null values). */
+const NO_TEMPLATE: Template = VerificationResultTemplateSchema.parse({})
+
 /** One row of Karenina's template DataFrame (spec 04 §6.2): one compared field of one result. */
-export interface TemplateRow extends StatusColumns, IdentityColumns {
+export interface TemplateRow extends StatusColumns, IdentityColumns, TemplateColumns {
   recursion_limit_reached: boolean
   answering_mcp_servers: string[] | null
   raw_llm_response: string | null
@@ -14,22 +29,6 @@ export interface TemplateRow extends StatusColumns, IdentityColumns {
   field_match: boolean | null
   field_score: number | null
   field_type: string | null
-  verify_result: boolean | null
-  verify_granular_result: unknown
-  embedding_check_performed: boolean
-  embedding_similarity_score: number | null
-  embedding_model_used: string | null
-  embedding_override_applied: boolean
-  abstention_check_performed: boolean
-  abstention_detected: boolean | null
-  abstention_reasoning: string | null
-  abstention_override_applied: boolean
-  sufficiency_check_performed: boolean
-  sufficiency_detected: boolean | null
-  sufficiency_reasoning: string | null
-  sufficiency_override_applied: boolean
-  regex_validations_performed: boolean
-  regex_overall_success: boolean | null
   execution_time: number
   timestamp: string
   run_name: string | null
@@ -69,49 +68,28 @@ function fieldCells(result: VerificationResult): FieldCell[] {
 }
 
 function templateRow(result: VerificationResult, index: number, cell: FieldCell): TemplateRow {
-  const t = result.template
-  const id = identityColumns(result)
+  const t = result.template ?? NO_TEMPLATE
+  // answering_mcp_servers sits between the replicate and the scenario columns.
+  const { question_id, template_id, question_text, keywords, replicate, ...scenarioAndModels } = identityColumns(result)
   const m = result.metadata
   return {
     ...statusColumns(result),
-    recursion_limit_reached: t?.recursion_limit_reached ?? false,
-    question_id: id.question_id,
-    template_id: id.template_id,
-    question_text: id.question_text,
-    keywords: id.keywords,
-    replicate: id.replicate,
-    answering_mcp_servers: t?.answering_mcp_servers ?? null,
-    scenario_id: id.scenario_id,
-    scenario_node: id.scenario_node,
-    scenario_turn: id.scenario_turn,
-    scenario_path: id.scenario_path,
-    answering_model: id.answering_model,
-    parsing_model: id.parsing_model,
-    answering_system_prompt: id.answering_system_prompt,
-    parsing_system_prompt: id.parsing_system_prompt,
-    raw_llm_response: t ? t.raw_llm_response : null,
+    recursion_limit_reached: t.recursion_limit_reached,
+    question_id,
+    template_id,
+    question_text,
+    keywords,
+    replicate,
+    answering_mcp_servers: t.answering_mcp_servers,
+    ...scenarioAndModels,
+    raw_llm_response: result.template ? t.raw_llm_response : null,
     field_name: cell.name,
     gt_value: cell.gt,
     llm_value: cell.llm,
     field_match: cell.match,
     field_score: cell.score,
     field_type: cell.type,
-    verify_result: t?.verify_result ?? null,
-    verify_granular_result: t?.verify_granular_result ?? null,
-    embedding_check_performed: t?.embedding_check_performed ?? false,
-    embedding_similarity_score: t?.embedding_similarity_score ?? null,
-    embedding_model_used: t?.embedding_model_used ?? null,
-    embedding_override_applied: t?.embedding_override_applied ?? false,
-    abstention_check_performed: t?.abstention_check_performed ?? false,
-    abstention_detected: t?.abstention_detected ?? null,
-    abstention_reasoning: t?.abstention_reasoning ?? null,
-    abstention_override_applied: t?.abstention_override_applied ?? false,
-    sufficiency_check_performed: t?.sufficiency_check_performed ?? false,
-    sufficiency_detected: t?.sufficiency_detected ?? null,
-    sufficiency_reasoning: t?.sufficiency_reasoning ?? null,
-    sufficiency_override_applied: t?.sufficiency_override_applied ?? false,
-    regex_validations_performed: t?.regex_validations_performed ?? false,
-    regex_overall_success: t?.regex_overall_success ?? null,
+    ...(Object.fromEntries(TEMPLATE_COLUMNS.map((column) => [column, t[column]])) as TemplateColumns),
     execution_time: m.execution_time,
     timestamp: m.timestamp,
     run_name: m.run_name,
