@@ -33,6 +33,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/**/*.test.ts'],
+          // A test here spawns CLIs and runners, several per test: with both cores busy one took over 20 s. The
+          // limit catches a hang, not slowness.
+          testTimeout: 60_000,
           // Builds the packages' dist (what end-to-end fixture projects import) when stale; skipped for unit-only runs.
           globalSetup: ['test/global-setup.ts'],
         },
