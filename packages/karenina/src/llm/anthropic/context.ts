@@ -6,7 +6,7 @@ import type { ModelConfig } from '../../config/model-config.js'
 import type { ModelIdentity } from '../../config/model-identity.js'
 import { mapSdkError, type SdkErrorClasses } from '../map-sdk-error.js'
 import type { CallOptions, ChatMessage } from '../ports.js'
-import { callBatched, callProvider, type ProviderRuntime } from '../provider-call.js'
+import { attemptOptions, callModel, type ProviderRuntime } from '../provider-call.js'
 import { providerSchemaName, type ProviderKit } from '../provider-ports.js'
 import type { BatchSink, ProviderBatchApi } from '../batch-api.js'
 import { usageOfResponse } from '../batch-api.js'
@@ -58,17 +58,7 @@ function createMessage(
     ...(system === undefined ? {} : { system }),
     ...extra,
   }
-  const send = (callOptions: CallOptions) =>
-    callProvider(ctx.runtime, callOptions, ({ timeoutMs, signal }) =>
-      ctx.client.messages.create(body, {
-        maxRetries: 0,
-        ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
-        ...(signal ? { signal } : {}),
-      }),
-    )
-  if (ctx.batch === undefined) return send(options)
-  const live = () => send(options.signal ? { signal: options.signal } : {})
-  return callBatched(ctx.runtime, options, ctx.batch.sink, { api: ctx.batch.api, model: body.model, body: body as unknown as Record<string, unknown>, live })
+  return callModel(ctx.runtime, options, ctx.batch, body, (context) => ctx.client.messages.create(body, attemptOptions(context)))
 }
 
 /**
