@@ -6,6 +6,7 @@ import { fromOpenAiAgentsRun, fromOpenAiResponsesOutput, OPENAI_AGENTS_SHAPE, OP
 import { fromLangChainMessages, isLangChainMessage, LANGCHAIN_SHAPE } from './langchain.js'
 import { fromOtelGenAiSpans, isOtelGenAiSpans, OTEL_GENAI_SHAPE } from './otel-genai.js'
 import type { SdkTrace } from './sdk-trace.js'
+import { isRecord } from '../../utils/is-record.js'
 
 /** The frameworks' shapes read as traces, named in every refusal. */
 export const FRAMEWORK_SHAPES = [
@@ -28,8 +29,8 @@ type MessageDialect = 'openai-chat' | 'openai-responses' | 'ai-sdk' | 'anthropic
 export function messageDialectOf(messages: readonly unknown[]): MessageDialect | undefined {
   let textParts = false
   for (const value of messages) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) continue
-    const m = value as Record<string, unknown>
+    if (!isRecord(value)) continue
+    const m = value
     // First: a LangChain ToolMessage also has `tool_call_id`, as an OpenAI tool message.
     if (isLangChainMessage(m)) return 'langchain'
     const type = m['type']
@@ -105,8 +106,6 @@ function isThenable(value: unknown): boolean {
  * if the app has not), so `toVerify(streamTextResult)` reads it as a generateText result. Anything else as is.
  */
 export async function settleFrameworkResult(value: unknown): Promise<unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
-  const record = value as Record<string, unknown>
-  if (!isThenable(record['steps'])) return value
-  return { steps: await streamSteps(record as Parameters<typeof streamSteps>[0]) }
+  if (!isRecord(value) || !isThenable(value['steps'])) return value
+  return { steps: await streamSteps(value as Parameters<typeof streamSteps>[0]) }
 }

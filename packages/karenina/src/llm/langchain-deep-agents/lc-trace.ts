@@ -1,6 +1,7 @@
 import type { ChatMessage, ToolCall } from '../ports.js'
 import { addUsage, emptyUsage, usageOf, type CallUsage } from '../usage.js'
 import { contentBlocks, contentText, toolMessage } from '../from-sdk/sdk-trace.js'
+import { isRecord } from '../../utils/is-record.js'
 
 /**
  * The parts of a LangChain message the trace reads (structural: `@langchain/core` stays an optional peer).
@@ -35,7 +36,7 @@ function assistantOf(message: LcMessage): ChatMessage {
   const calls: ToolCall[] = (message.tool_calls ?? []).map((c) => ({
     id: String(c.id ?? ''),
     name: String(c.name ?? ''),
-    input: typeof c.args === 'object' && c.args !== null && !Array.isArray(c.args) ? (c.args as Record<string, unknown>) : {},
+    input: isRecord(c.args) ? c.args : {},
   }))
   if (calls.length > 0) out.tool_calls = calls
   return out
