@@ -1,6 +1,6 @@
 import type { ChatMessage, ToolCall } from '../ports.js'
 import { usageOf, type CallUsage } from '../usage.js'
-import { contentBlocks, contentText, toolMessage, type ContentBlock } from '../from-sdk/sdk-trace.js'
+import { appendThinking, contentBlocks, contentText, toolMessage, type ContentBlock } from '../from-sdk/sdk-trace.js'
 import { isRecord } from '../../utils/is-record.js'
 
 /** The parts of the Claude Agent SDK's messages the trace reads (structural, so the SDK's types stay optional). */
@@ -73,9 +73,8 @@ function appendBlock(message: ChatMessage, block: ContentBlock): void {
       input: isRecord(input) ? input : {},
     }
     message.tool_calls = [...(message.tool_calls ?? []), call]
-  } else if (block['type'] === 'thinking' && typeof block['thinking'] === 'string') {
-    const signature = typeof block['signature'] === 'string' ? { signature: block['signature'] } : {}
-    message.thinking = { thinking: (message.thinking?.thinking ?? '') + block['thinking'], ...signature }
+  } else {
+    appendThinking(message, block)
   }
 }
 

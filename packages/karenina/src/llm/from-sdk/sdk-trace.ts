@@ -121,6 +121,13 @@ export function contentBlocks(content: unknown): ContentBlock[] {
   return Array.isArray(content) ? content.filter((b): b is ContentBlock => typeof b === 'object' && b !== null) : []
 }
 
+/** Appends a `thinking` block's text to `message`'s thinking (the block's signature kept when it has one). */
+export function appendThinking(message: ChatMessage, block: ContentBlock): void {
+  if (block['type'] !== 'thinking' || typeof block['thinking'] !== 'string') return
+  const signature = typeof block['signature'] === 'string' ? { signature: block['signature'] } : {}
+  message.thinking = { thinking: (message.thinking?.thinking ?? '') + block['thinking'], ...signature }
+}
+
 /** The text blocks of a message's content, joined by newlines. */
 export function contentText(content: unknown): string {
   return contentBlocks(content)
