@@ -21,16 +21,20 @@ export interface ProviderTurn {
   finishReason?: string | null | undefined
 }
 
-/**
- * What a provider adapter (OpenAI, Anthropic, AI SDK) supplies: one model call through its SDK and, when the
- * provider has any, native structured output. The ports over it are the same for every provider.
- */
-export interface ProviderKit {
+/** The model an adapter serves, as every adapter's context and kit hold it. */
+export interface ProviderModel {
   config: ModelConfig
   identity: ModelIdentity
   /** ModelIdentity display string, the `model` of usage records. */
   display: string
   compat: CompatMode
+}
+
+/**
+ * What a provider adapter (OpenAI, Anthropic, AI SDK) supplies: one model call through its SDK and, when the
+ * provider has any, native structured output. The ports over it are the same for every provider.
+ */
+export interface ProviderKit extends ProviderModel {
   turn(messages: readonly ChatMessage[], params: TurnParams, options: CallOptions): Promise<ProviderTurn>
   /** The provider's structured output for this judge request, or undefined when the schema goes through the prompt. */
   native(request: ParseRequest<unknown>): ParserBackend['native']

@@ -1,26 +1,18 @@
 import type Anthropic from '@anthropic-ai/sdk'
 import { AnthropicError, APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from '@anthropic-ai/sdk'
 import type { Message, MessageCreateParamsNonStreaming, Tool } from '@anthropic-ai/sdk/resources/messages'
-import type { CompatMode } from '../../compat/compat-mode.js'
-import type { ModelConfig } from '../../config/model-config.js'
-import type { ModelIdentity } from '../../config/model-identity.js'
 import { mapSdkError, type SdkErrorClasses } from '../map-sdk-error.js'
 import type { CallOptions, ChatMessage } from '../ports.js'
 import { attemptOptions, callModel, type ProviderRuntime } from '../provider-call.js'
-import { providerSchemaName, type ProviderKit } from '../provider-ports.js'
+import { providerSchemaName, type ProviderKit, type ProviderModel } from '../provider-ports.js'
 import type { BatchSink, ProviderBatchApi } from '../batch-api.js'
 import { usageOfResponse } from '../batch-api.js'
 import { anthropicUsage, contentOf, fromAnthropicContent, toAnthropicMessages, toAnthropicTools } from './wire.js'
 
 /** Everything an Anthropic port needs: the SDK client, the runtime and the model's settings. */
-export interface AnthropicContext {
+export interface AnthropicContext extends ProviderModel {
   client: Anthropic
   runtime: ProviderRuntime
-  config: ModelConfig
-  identity: ModelIdentity
-  /** ModelIdentity display string, the `model` of usage records. */
-  display: string
-  compat: CompatMode
   /** Batch mode: messages go through the run's batch rounds to this account's Message Batches API. */
   batch?: { sink: BatchSink; api: ProviderBatchApi }
 }

@@ -1,13 +1,11 @@
 import type OpenAI from 'openai'
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, OpenAIError } from 'openai'
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions'
-import type { CompatMode } from '../../compat/compat-mode.js'
-import type { ModelConfig } from '../../config/model-config.js'
 import type { ModelIdentity } from '../../config/model-identity.js'
 import { mapSdkError, type SdkErrorClasses } from '../map-sdk-error.js'
 import type { CallOptions, ChatMessage, EmbedRequest, EmbedResult, EmbeddingPort } from '../ports.js'
 import { attemptOptions, callModel, callProvider, type ProviderRuntime, type RequestContext } from '../provider-call.js'
-import { providerSchemaName, type ProviderKit, type TurnParams } from '../provider-ports.js'
+import { providerSchemaName, type ProviderKit, type ProviderModel, type TurnParams } from '../provider-ports.js'
 import type { BatchSink, ProviderBatchApi } from '../batch-api.js'
 import { callerSignalInit } from './node-http-fetch.js'
 import { dropStrictNulls, toStrictSchema } from './strict-schema.js'
@@ -16,18 +14,13 @@ import { firstMessage, fromOpenAiMessage, openAiUsage, toOpenAiMessages, toOpenA
 import { usageOf } from '../usage.js'
 
 /** Everything an OpenAI port needs: the SDK client, the runtime and the model's settings. */
-export interface OpenAiContext {
+export interface OpenAiContext extends ProviderModel {
   client: OpenAI
   runtime: ProviderRuntime
-  config: ModelConfig
-  identity: ModelIdentity
-  /** ModelIdentity display string, the `model` of usage records. */
-  display: string
   /** OpenAI's own API takes `max_completion_tokens`; compatible endpoints commonly only `max_tokens`. */
   tokenParam: 'max_tokens' | 'max_completion_tokens'
   /** Reasoning models (o-series, gpt-5) reject a temperature other than the default. */
   sendTemperature: boolean
-  compat: CompatMode
   /** The client fetches through `nodeHttpFetch`: cancellation goes to it directly (see `callerSignalInit`). */
   ownTransport: boolean
   /** Batch mode: completions go through the run's batch rounds to this account's Batch API. */
