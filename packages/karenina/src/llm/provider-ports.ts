@@ -1,6 +1,6 @@
 import type { CompatMode } from '../compat/compat-mode.js'
-import type { ModelConfig } from '../config/model-config.js'
-import type { ModelIdentity } from '../config/model-identity.js'
+import { modelIdentityOf, type ModelConfig } from '../config/model-config.js'
+import { modelDisplayString, type ModelIdentity } from '../config/model-identity.js'
 import { runAgentLoop } from './agent-loop.js'
 import { runParserLadder, type ParserBackend } from './parser-ladder.js'
 import type { AgentPort, AgentTool, CallOptions, ChatMessage, LlmPort, ParseRequest, ParserPort, PortCapabilities } from './ports.js'
@@ -28,6 +28,12 @@ export interface ProviderModel {
   /** ModelIdentity display string, the `model` of usage records. */
   display: string
   compat: CompatMode
+}
+
+/** The model of `config` as an adapter serves it; an `'answering'` role (the default) puts its MCP server names in the identity. */
+export function providerModel(config: ModelConfig, options: { role?: 'answering' | 'parsing'; compat?: CompatMode }): ProviderModel {
+  const identity = modelIdentityOf(config, options.role ?? 'answering')
+  return { config, identity, display: modelDisplayString(identity), compat: options.compat ?? 'default' }
 }
 
 /**

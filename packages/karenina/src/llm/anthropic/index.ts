@@ -1,9 +1,8 @@
 import Anthropic from '@anthropic-ai/sdk'
-import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
-import { modelDisplayString } from '../../config/model-identity.js'
+import type { ModelConfig } from '../../config/model-config.js'
 import { missingApiKey, providerAccount, providerRuntime, type AdapterOptions } from '../adapter-options.js'
 import type { ModelPorts } from '../ports.js'
-import { providerPorts } from '../provider-ports.js'
+import { providerModel, providerPorts } from '../provider-ports.js'
 import { anthropicKit, mapAnthropicError, type AnthropicContext } from './context.js'
 import { AnthropicBatchApi } from './batch.js'
 
@@ -33,8 +32,7 @@ export function createAnthropicPorts(config: ModelConfig, options: AnthropicAdap
       ...(options.fetch ? { fetch: options.fetch } : {}),
       ...(options.headers ? { defaultHeaders: options.headers } : {}),
     })
-  const identity = modelIdentityOf(config, options.role ?? 'answering')
-  const ctx: AnthropicContext = { client, runtime, config, identity, display: modelDisplayString(identity), compat: options.compat ?? 'default' }
+  const ctx: AnthropicContext = { client, runtime, ...providerModel(config, options) }
   if (options.batch) ctx.batch = { sink: options.batch, api: new AnthropicBatchApi(client, runtime, `anthropic ${baseURL ?? 'https://api.anthropic.com'}`) }
   return providerPorts(anthropicKit(ctx))
 }

@@ -1,10 +1,9 @@
 import OpenAI from 'openai'
-import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
+import type { ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
-import { modelDisplayString } from '../../config/model-identity.js'
 import { extraKwarg, missingApiKey, providerAccount, providerRuntime, type AdapterOptions } from '../adapter-options.js'
 import type { ModelPorts } from '../ports.js'
-import { providerPorts } from '../provider-ports.js'
+import { providerModel, providerPorts } from '../provider-ports.js'
 import { mapOpenAiError, openAiKit, type OpenAiContext, OpenAiEmbeddings } from './context.js'
 import { withLeanResponsePromises } from './lean-response-promise.js'
 import { nodeHttpFetch } from './node-http-fetch.js'
@@ -67,17 +66,13 @@ export function createOpenAiPorts(config: ModelConfig, options: OpenAiAdapterOpt
         ...(options.headers ? { defaultHeaders: options.headers } : {}),
       }),
     )
-  const identity = modelIdentityOf(config, options.role ?? 'answering')
   const openAiProper = target.provider === 'openai'
   const ctx: OpenAiContext = {
     client,
     runtime,
-    config,
-    identity,
-    display: modelDisplayString(identity),
+    ...providerModel(config, options),
     tokenParam: openAiProper ? 'max_completion_tokens' : 'max_tokens',
     sendTemperature: !(openAiProper && /^(o\d|gpt-5)/.test(config.model_name ?? '')),
-    compat: options.compat ?? 'default',
     ownTransport: options.client === undefined && options.fetch === undefined,
   }
   if (options.batch) {
