@@ -5,6 +5,7 @@ import type { ProviderRuntime } from './provider-call.js'
 import type { BatchSink } from './batch-api.js'
 import { getProviderLimiter, nestLimiters, providerLimiterKey, type RequestLimiter } from './limiter.js'
 import { registerSecret } from '../errors/redact-secrets.js'
+import { ConfigError } from '../errors/config-error.js'
 
 /** Options shared by the provider adapters (explicit values win over the model config and the environment). */
 export interface AdapterOptions {
@@ -43,6 +44,31 @@ export interface AdapterOptions {
 /** Karenina's default request timeout (VerificationConfig `request_timeout`), in seconds. */
 export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 120
 
+/** Where each SDK family's key and base URL are set in a model config, and the key's environment variable. */
+const ACCOUNT_FIELDS = {
+  openai: { key: 'endpoint_api_key', url: 'endpoint_base_url', envVar: 'OPENAI_API_KEY' },
+  anthropic: { key: 'anthropic_api_key', url: 'anthropic_base_url', envVar: 'ANTHROPIC_API_KEY' },
+} as const
+
+/** A provider account: explicit options win over the model config (its fields, then `extra_kwargs`), then the environment. */
+export function providerAccount(family: keyof typeof ACCOUNT_FIELDS, config: ModelConfig, options: AdapterOptions) {
+  const fields = ACCOUNT_FIELDS[family]
+  return {
+    apiKey: options.apiKey ?? config[fields.key] ?? extraKwarg(config, 'api_key') ?? (options.env ?? process.env)[fields.envVar],
+    baseURL: options.baseURL ?? config[fields.url] ?? extraKwarg(config, 'base_url'),
+  }
+}
+
+/** The ConfigError of a `label` model with no API key, naming where one may be given. */
+export function missingApiKey(label: string, config: ModelConfig, envVar: string, field: string): ConfigError {
+  return new ConfigError(envVar, `no API key for ${label} model "${config.model_name ?? ''}": pass apiKey, set ${field} or the ${envVar} environment variable`)
+}
+
+/** The process-wide limiter of one provider account, inside the run-wide cap (`options.requestLimiter`). */
+export function accountLimiter(provider: string, account: { baseURL: string | undefined; apiKey: string | undefined }, options: AdapterOptions): RequestLimiter {
+  return nestLimiters(options.requestLimiter, getProviderLimiter(providerLimiterKey(provider, account.baseURL, account.apiKey), options.concurrency))
+}
+
 /** Builds the runtime (limiter, retry policy, timeout) of one provider account. */
 export function providerRuntime(
   provider: string,
@@ -55,7 +81,7 @@ export function providerRuntime(
   const policy = options.retryPolicy !== undefined && options.retryPolicy !== null ? RetryPolicySchema.parse(options.retryPolicy) : config.retry_policy
   return {
     provider,
-    limiter: nestLimiters(options.requestLimiter, getProviderLimiter(providerLimiterKey(provider, account.baseURL, account.apiKey), options.concurrency)),
+    limiter: accountLimiter(provider, account, options),
     retryPolicy: policy,
     errorPatterns: options.errorPatterns ?? [],
     timeoutMs: options.timeoutMs ?? (config.request_timeout ?? DEFAULT_REQUEST_TIMEOUT_SECONDS) * 1000,

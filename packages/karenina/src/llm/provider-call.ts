@@ -2,7 +2,7 @@ import type { ErrorPattern, RetryPolicy } from '../config/retry-policy.js'
 import type { CallOptions } from './ports.js'
 import type { RequestLimiter } from './limiter.js'
 import { withRetry } from './retry.js'
-import type { BatchedCall, BatchSink } from './batch-api.js'
+import type { BatchedCall, BatchSink, ProviderBatchApi } from './batch-api.js'
 
 /** How an adapter's HTTP calls run: shared limiter, retry policy, per-request timeout, error mapping. */
 export interface ProviderRuntime {
@@ -34,12 +34,27 @@ export function callProvider<T>(runtime: ProviderRuntime, options: CallOptions, 
 }
 
 /**
- * Runs one request in batch mode: the run's batch rounds send it in a provider batch. The same retry policy
- * as live applies to a failed item (classified from the provider's own error, so each result keeps its
- * failure category), and the retry goes into the next batch. No limiter slot is held while a batch runs.
+ * Runs one model call (`body`, sent by `request`) live, or in batch mode when `batch` is set: the run's batch
+ * rounds send it in a provider batch. The same retry policy as live applies to a failed item (classified from
+ * the provider's own error, so each result keeps its failure category), and the retry goes into the next batch.
+ * No limiter slot is held while a batch runs; the live call (`request` without the caller's hooks) is the fallback.
  */
-export function callBatched<T>(runtime: ProviderRuntime, options: CallOptions, sink: BatchSink, call: BatchedCall): Promise<T> {
-  return retriedAttempts(runtime, options, undefined, (send) => send(), ({ signal }) => sink.send(call, signal) as Promise<T>)
+export function callModel<T>(
+  runtime: ProviderRuntime,
+  options: CallOptions,
+  batch: { sink: BatchSink; api: ProviderBatchApi } | undefined,
+  body: { model: string },
+  request: (context: RequestContext) => Promise<T>,
+): Promise<T> {
+  if (batch === undefined) return callProvider(runtime, options, request)
+  const live = () => callProvider(runtime, options.signal ? { signal: options.signal } : {}, request)
+  const call: BatchedCall = { api: batch.api, model: body.model, body: body as unknown as Record<string, unknown>, live }
+  return retriedAttempts(runtime, options, undefined, (send) => send(), ({ signal }) => batch.sink.send(call, signal) as Promise<T>)
+}
+
+/** The SDK's per-request options of one attempt: its own retries off (ours run), the attempt's timeout and signal. */
+export function attemptOptions({ timeoutMs, signal }: Partial<RequestContext>): { maxRetries: 0; timeout?: number; signal?: AbortSignal } {
+  return { maxRetries: 0, ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }), ...(signal ? { signal } : {}) }
 }
 
 /** Attempts of `request` under the runtime's retry policy, each inside `slot`, reported to `onAttempt`, its error mapped. */

@@ -1,6 +1,6 @@
 import type { CompatMode } from '../compat/compat-mode.js'
-import type { ModelConfig } from '../config/model-config.js'
-import type { ModelIdentity } from '../config/model-identity.js'
+import { modelIdentityOf, type ModelConfig } from '../config/model-config.js'
+import { modelDisplayString, type ModelIdentity } from '../config/model-identity.js'
 import { runAgentLoop } from './agent-loop.js'
 import { runParserLadder, type ParserBackend } from './parser-ladder.js'
 import type { AgentPort, AgentTool, CallOptions, ChatMessage, LlmPort, ParseRequest, ParserPort, PortCapabilities } from './ports.js'
@@ -21,16 +21,26 @@ export interface ProviderTurn {
   finishReason?: string | null | undefined
 }
 
-/**
- * What a provider adapter (OpenAI, Anthropic, AI SDK) supplies: one model call through its SDK and, when the
- * provider has any, native structured output. The ports over it are the same for every provider.
- */
-export interface ProviderKit {
+/** The model an adapter serves, as every adapter's context and kit hold it. */
+export interface ProviderModel {
   config: ModelConfig
   identity: ModelIdentity
   /** ModelIdentity display string, the `model` of usage records. */
   display: string
   compat: CompatMode
+}
+
+/** The model of `config` as an adapter serves it; an `'answering'` role (the default) puts its MCP server names in the identity. */
+export function providerModel(config: ModelConfig, options: { role?: 'answering' | 'parsing'; compat?: CompatMode }): ProviderModel {
+  const identity = modelIdentityOf(config, options.role ?? 'answering')
+  return { config, identity, display: modelDisplayString(identity), compat: options.compat ?? 'default' }
+}
+
+/**
+ * What a provider adapter (OpenAI, Anthropic, AI SDK) supplies: one model call through its SDK and, when the
+ * provider has any, native structured output. The ports over it are the same for every provider.
+ */
+export interface ProviderKit extends ProviderModel {
   turn(messages: readonly ChatMessage[], params: TurnParams, options: CallOptions): Promise<ProviderTurn>
   /** The provider's structured output for this judge request, or undefined when the schema goes through the prompt. */
   native(request: ParseRequest<unknown>): ParserBackend['native']

@@ -1,11 +1,9 @@
 import type { LanguageModel, LanguageModelUsage, ToolSet } from 'ai'
 import { aiSdkModelOf } from '../../config/ai-sdk-model.js'
-import { type ModelConfig, modelIdentityOf } from '../../config/model-config.js'
-import { modelDisplayString, type ModelIdentity } from '../../config/model-identity.js'
+import type { ModelConfig } from '../../config/model-config.js'
 import { providerRuntime, type AdapterOptions } from '../adapter-options.js'
 import type { ModelPorts, CallOptions, ChatMessage } from '../ports.js'
-import { providerPorts, type ProviderKit, type TurnParams } from '../provider-ports.js'
-import type { CompatMode } from '../../compat/compat-mode.js'
+import { providerModel, providerPorts, type ProviderKit, type ProviderModel, type TurnParams } from '../provider-ports.js'
 import { ConfigError } from '../../errors/config-error.js'
 import { ProviderError } from '../../errors/provider-error.js'
 import { redactSecrets } from '../../errors/redact-secrets.js'
@@ -31,15 +29,11 @@ export async function createAiSdkPorts(config: ModelConfig, options: AiSdkAdapte
   const ai = await loadAi()
   // The limiter is per AI SDK provider (`openai.chat`, `anthropic.messages`, …): its key and base URL are inside the model.
   const runtime = providerRuntime(`ai_sdk:${model.provider}`, config, options, { baseURL: undefined, apiKey: undefined }, (error) => error)
-  const identity = modelIdentityOf(config, options.role ?? 'answering')
   const ctx: AiSdkContext = {
     ai,
     model: model as unknown as LanguageModel,
     runtime,
-    config,
-    identity,
-    display: modelDisplayString(identity),
-    compat: options.compat ?? 'default',
+    ...providerModel(config, options),
   }
   return providerPorts(aiSdkKit(ctx))
 }
@@ -58,15 +52,10 @@ export const loadAi: () => Promise<AiModule> = loadOnce(() =>
  * What the AI SDK ports share: the `ai` module, the user's model, the runtime (its `mapError` is the identity:
  * `generate` maps errors itself, as only it knows the attempt's timeout signal) and the model's settings.
  */
-export interface AiSdkContext {
+export interface AiSdkContext extends ProviderModel {
   ai: AiModule
   model: LanguageModel
   runtime: ProviderRuntime
-  config: ModelConfig
-  identity: ModelIdentity
-  /** ModelIdentity display string, the `model` of usage records. */
-  display: string
-  compat: CompatMode
 }
 
 type StructuredOutput = Parameters<AiModule['generateText']>[0]['output']

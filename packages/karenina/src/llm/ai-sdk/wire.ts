@@ -2,6 +2,7 @@ import type { LanguageModelUsage, ModelMessage } from 'ai'
 import type { ChatMessage, ToolCall } from '../ports.js'
 import { usageOf, type CallUsage } from '../usage.js'
 import { assistantMessage } from '../from-sdk/sdk-trace.js'
+import { isRecord } from '../../utils/is-record.js'
 
 /**
  * Karenina's messages as AI SDK model messages: tool calls as `tool-call` parts, tool results as `tool`
@@ -54,7 +55,7 @@ export function assistantMessageOf(result: {
   const calls: ToolCall[] = result.toolCalls.map((call) => ({
     id: call.toolCallId,
     name: call.toolName,
-    input: typeof call.input === 'object' && call.input !== null && !Array.isArray(call.input) ? (call.input as Record<string, unknown>) : { input: call.input },
+    input: isRecord(call.input) ? call.input : { input: call.input },
   }))
   return assistantMessage(result.text, calls, result.reasoningText ? { thinking: result.reasoningText } : undefined)
 }

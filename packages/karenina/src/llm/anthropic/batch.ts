@@ -1,7 +1,7 @@
 import Anthropic from '@anthropic-ai/sdk'
 import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/messages'
 import type { BatchItemOutcome, BatchStatus, ProviderBatchApi } from '../batch-api.js'
-import { callProvider, type ProviderRuntime } from '../provider-call.js'
+import { attemptOptions, callProvider, type ProviderRuntime } from '../provider-call.js'
 
 // Message Batches report an error's type, not its HTTP status: the status the live endpoint gives that type.
 const STATUS_OF_TYPE: Record<string, number> = {
@@ -33,7 +33,7 @@ export class AnthropicBatchApi implements ProviderBatchApi {
   async submit(items: readonly { customId: string; body: Record<string, unknown> }[], _key: string, signal?: AbortSignal): Promise<string> {
     const requests = items.map((item) => ({ custom_id: item.customId, params: item.body as unknown as MessageCreateParamsNonStreaming }))
     const batch = await callProvider(this.runtime, signalOf(signal), ({ signal }) =>
-      this.client.messages.batches.create({ requests }, { maxRetries: 0, ...(signal ? { signal } : {}) }),
+      this.client.messages.batches.create({ requests }, attemptOptions({ signal })),
     )
     return batch.id
   }
@@ -43,7 +43,7 @@ export class AnthropicBatchApi implements ProviderBatchApi {
     return callProvider(this.runtime, signalOf(signal), async ({ signal }) => {
       let oldest: string | undefined
       // Newest first: the last match before the batches older than the intent is the oldest one since it.
-      for await (const batch of this.client.messages.batches.list({ limit: 100 }, { maxRetries: 0, ...(signal ? { signal } : {}) })) {
+      for await (const batch of this.client.messages.batches.list({ limit: 100 }, attemptOptions({ signal }))) {
         if (Date.parse(batch.created_at) < since) break
         const c = batch.request_counts
         const size = c.processing + c.succeeded + c.errored + c.canceled + c.expired
@@ -61,7 +61,7 @@ export class AnthropicBatchApi implements ProviderBatchApi {
 
   async status(batchId: string, signal?: AbortSignal): Promise<BatchStatus> {
     const batch = await callProvider(this.runtime, signalOf(signal), ({ signal }) =>
-      this.client.messages.batches.retrieve(batchId, {}, { maxRetries: 0, ...(signal ? { signal } : {}) }),
+      this.client.messages.batches.retrieve(batchId, {}, attemptOptions({ signal })),
     )
     const c = batch.request_counts
     const done = c.succeeded + c.errored + c.canceled + c.expired
@@ -71,7 +71,7 @@ export class AnthropicBatchApi implements ProviderBatchApi {
   async results(batchId: string, signal?: AbortSignal): Promise<Map<string, BatchItemOutcome>> {
     return callProvider(this.runtime, signalOf(signal), async ({ signal }) => {
       const out = new Map<string, BatchItemOutcome>()
-      for await (const row of await this.client.messages.batches.results(batchId, {}, { maxRetries: 0, ...(signal ? { signal } : {}) })) {
+      for await (const row of await this.client.messages.batches.results(batchId, {}, attemptOptions({ signal }))) {
         out.set(row.custom_id, outcomeOf(row.result))
       }
       return out

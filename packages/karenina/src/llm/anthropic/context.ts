@@ -1,26 +1,18 @@
 import type Anthropic from '@anthropic-ai/sdk'
 import { AnthropicError, APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from '@anthropic-ai/sdk'
 import type { Message, MessageCreateParamsNonStreaming, Tool } from '@anthropic-ai/sdk/resources/messages'
-import type { CompatMode } from '../../compat/compat-mode.js'
-import type { ModelConfig } from '../../config/model-config.js'
-import type { ModelIdentity } from '../../config/model-identity.js'
 import { mapSdkError, type SdkErrorClasses } from '../map-sdk-error.js'
 import type { CallOptions, ChatMessage } from '../ports.js'
-import { callBatched, callProvider, type ProviderRuntime } from '../provider-call.js'
-import { providerSchemaName, type ProviderKit } from '../provider-ports.js'
+import { attemptOptions, callModel, type ProviderRuntime } from '../provider-call.js'
+import { providerSchemaName, type ProviderKit, type ProviderModel } from '../provider-ports.js'
 import type { BatchSink, ProviderBatchApi } from '../batch-api.js'
 import { usageOfResponse } from '../batch-api.js'
 import { anthropicUsage, contentOf, fromAnthropicContent, toAnthropicMessages, toAnthropicTools } from './wire.js'
 
 /** Everything an Anthropic port needs: the SDK client, the runtime and the model's settings. */
-export interface AnthropicContext {
+export interface AnthropicContext extends ProviderModel {
   client: Anthropic
   runtime: ProviderRuntime
-  config: ModelConfig
-  identity: ModelIdentity
-  /** ModelIdentity display string, the `model` of usage records. */
-  display: string
-  compat: CompatMode
   /** Batch mode: messages go through the run's batch rounds to this account's Message Batches API. */
   batch?: { sink: BatchSink; api: ProviderBatchApi }
 }
@@ -58,17 +50,7 @@ function createMessage(
     ...(system === undefined ? {} : { system }),
     ...extra,
   }
-  const send = (callOptions: CallOptions) =>
-    callProvider(ctx.runtime, callOptions, ({ timeoutMs, signal }) =>
-      ctx.client.messages.create(body, {
-        maxRetries: 0,
-        ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
-        ...(signal ? { signal } : {}),
-      }),
-    )
-  if (ctx.batch === undefined) return send(options)
-  const live = () => send(options.signal ? { signal: options.signal } : {})
-  return callBatched(ctx.runtime, options, ctx.batch.sink, { api: ctx.batch.api, model: body.model, body: body as unknown as Record<string, unknown>, live })
+  return callModel(ctx.runtime, options, ctx.batch, body, (context) => ctx.client.messages.create(body, attemptOptions(context)))
 }
 
 /**

@@ -1,10 +1,8 @@
 import Anthropic from '@anthropic-ai/sdk'
-import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
-import { ConfigError } from '../../errors/config-error.js'
-import { modelDisplayString } from '../../config/model-identity.js'
-import { extraKwarg, providerRuntime, type AdapterOptions } from '../adapter-options.js'
+import type { ModelConfig } from '../../config/model-config.js'
+import { missingApiKey, providerAccount, providerRuntime, type AdapterOptions } from '../adapter-options.js'
 import type { ModelPorts } from '../ports.js'
-import { providerPorts } from '../provider-ports.js'
+import { providerModel, providerPorts } from '../provider-ports.js'
 import { anthropicKit, mapAnthropicError, type AnthropicContext } from './context.js'
 import { AnthropicBatchApi } from './batch.js'
 
@@ -21,15 +19,8 @@ export interface AnthropicAdapterOptions extends AdapterOptions {
  * official SDK, with the SDK's retries off in favour of Karenina's retry policy. No embeddings.
  */
 export function createAnthropicPorts(config: ModelConfig, options: AnthropicAdapterOptions = {}): Omit<Required<ModelPorts>, 'embeddings'> {
-  const env = options.env ?? process.env
-  const apiKey = options.apiKey ?? config.anthropic_api_key ?? extraKwarg(config, 'api_key') ?? env['ANTHROPIC_API_KEY']
-  if (!apiKey && !options.client) {
-    throw new ConfigError(
-      'ANTHROPIC_API_KEY',
-      `no API key for anthropic model "${config.model_name ?? ''}": pass apiKey, set anthropic_api_key or the ANTHROPIC_API_KEY environment variable`,
-    )
-  }
-  const baseURL = options.baseURL ?? config.anthropic_base_url ?? extraKwarg(config, 'base_url')
+  const { apiKey, baseURL } = providerAccount('anthropic', config, options)
+  if (!apiKey && !options.client) throw missingApiKey('anthropic', config, 'ANTHROPIC_API_KEY', 'anthropic_api_key')
   const runtime = providerRuntime('anthropic', config, options, { baseURL, apiKey }, (error, signal) => mapAnthropicError(error, signal))
   const client =
     options.client ??
@@ -41,8 +32,7 @@ export function createAnthropicPorts(config: ModelConfig, options: AnthropicAdap
       ...(options.fetch ? { fetch: options.fetch } : {}),
       ...(options.headers ? { defaultHeaders: options.headers } : {}),
     })
-  const identity = modelIdentityOf(config, options.role ?? 'answering')
-  const ctx: AnthropicContext = { client, runtime, config, identity, display: modelDisplayString(identity), compat: options.compat ?? 'default' }
+  const ctx: AnthropicContext = { client, runtime, ...providerModel(config, options) }
   if (options.batch) ctx.batch = { sink: options.batch, api: new AnthropicBatchApi(client, runtime, `anthropic ${baseURL ?? 'https://api.anthropic.com'}`) }
   return providerPorts(anthropicKit(ctx))
 }

@@ -3,8 +3,7 @@ import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
 import { modelDisplayString } from '../../config/model-identity.js'
 import { createAnthropicPorts, type AnthropicAdapterOptions } from '../anthropic/index.js'
-import { extraKwarg } from '../adapter-options.js'
-import { getProviderLimiter, nestLimiters, providerLimiterKey } from '../limiter.js'
+import { accountLimiter, providerAccount } from '../adapter-options.js'
 import type { ModelPorts } from '../ports.js'
 import { ClaudeCodeAgent, claudeMcpServers } from './agent.js'
 
@@ -33,20 +32,20 @@ function extraKwargOf<T>(config: ModelConfig, key: string, schema: z.ZodType<T>,
 export function createClaudeAgentSdkPorts(config: ModelConfig, options: ClaudeAgentSdkOptions = {}): Omit<Required<ModelPorts>, 'embeddings'> {
   const env = options.env ?? process.env
   const { llm, parser } = createAnthropicPorts(config, options)
-  const apiKey = options.apiKey ?? config.anthropic_api_key ?? extraKwarg(config, 'api_key') ?? env['ANTHROPIC_API_KEY']
+  const account = providerAccount('anthropic', config, options)
+  const apiKey = account.apiKey
   if (!apiKey) throw new ConfigError('ANTHROPIC_API_KEY', `no API key for claude_agent_sdk model "${config.model_name ?? ''}"`)
   const identity = modelIdentityOf(config, options.role ?? 'answering')
   // One run holds one slot of the Anthropic account's limiter (the same key as the judge's calls): Claude
   // Code sends its turns one after another, so a run is about one request in flight.
-  const accountURL = options.baseURL ?? config.anthropic_base_url ?? extraKwarg(config, 'base_url')
-  const limiter = nestLimiters(options.requestLimiter, getProviderLimiter(providerLimiterKey('anthropic', accountURL, apiKey), options.concurrency))
+  const limiter = accountLimiter('anthropic', account, options)
   const agent = new ClaudeCodeAgent({
     limiter,
     config,
     identity,
     display: modelDisplayString(identity),
     apiKey,
-    baseURL: options.baseURL ?? config.anthropic_base_url ?? extraKwarg(config, 'base_url') ?? env['ANTHROPIC_BASE_URL'],
+    baseURL: account.baseURL ?? env['ANTHROPIC_BASE_URL'],
     tools: extraKwargOf(config, 'tools', z.array(z.string()), 'a list of Claude Code tool names') ?? [...DEFAULT_CLAUDE_CODE_TOOLS],
     parentEnv: env,
     extraEnv: extraKwargOf(config, 'agent_env', z.record(z.string(), z.string()), 'an object of string values'),

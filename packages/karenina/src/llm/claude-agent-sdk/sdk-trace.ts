@@ -1,6 +1,7 @@
 import type { ChatMessage, ToolCall } from '../ports.js'
 import { usageOf, type CallUsage } from '../usage.js'
-import { contentBlocks, contentText, toolMessage, type ContentBlock } from '../from-sdk/sdk-trace.js'
+import { appendThinking, contentBlocks, contentText, toolMessage, type ContentBlock } from '../from-sdk/sdk-trace.js'
+import { isRecord } from '../../utils/is-record.js'
 
 /** The parts of the Claude Agent SDK's messages the trace reads (structural, so the SDK's types stay optional). */
 export interface SdkStreamMessage {
@@ -69,12 +70,11 @@ function appendBlock(message: ChatMessage, block: ContentBlock): void {
     const call: ToolCall = {
       id: String(block['id'] ?? ''),
       name: String(block['name'] ?? ''),
-      input: typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {},
+      input: isRecord(input) ? input : {},
     }
     message.tool_calls = [...(message.tool_calls ?? []), call]
-  } else if (block['type'] === 'thinking' && typeof block['thinking'] === 'string') {
-    const signature = typeof block['signature'] === 'string' ? { signature: block['signature'] } : {}
-    message.thinking = { thinking: (message.thinking?.thinking ?? '') + block['thinking'], ...signature }
+  } else {
+    appendThinking(message, block)
   }
 }
 

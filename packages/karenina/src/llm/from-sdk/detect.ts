@@ -6,6 +6,7 @@ import { fromOpenAiAgentsRun, fromOpenAiResponsesOutput, OPENAI_AGENTS_SHAPE, OP
 import { fromLangChainMessages, isLangChainMessage, LANGCHAIN_SHAPE } from './langchain.js'
 import { fromOtelGenAiSpans, isOtelGenAiSpans, OTEL_GENAI_SHAPE } from './otel-genai.js'
 import type { SdkTrace } from './sdk-trace.js'
+import { isRecord } from '../../utils/is-record.js'
 
 /** The frameworks' shapes read as traces, named in every refusal. */
 export const FRAMEWORK_SHAPES = [
@@ -19,17 +20,26 @@ export const FRAMEWORK_SHAPES = [
   OTEL_GENAI_SHAPE,
 ]
 
-type MessageDialect = 'openai-chat' | 'openai-responses' | 'ai-sdk' | 'anthropic' | 'langchain'
+/** The reader of each SDK's message list. */
+const DIALECT_READERS = {
+  'openai-chat': fromOpenAiChatMessages,
+  'openai-responses': (messages, subject) => fromOpenAiResponsesOutput(messages, subject, 'messages'),
+  'ai-sdk': fromAiSdkMessages,
+  anthropic: fromAnthropicMessages,
+  langchain: fromLangChainMessages,
+} satisfies Record<string, (messages: readonly unknown[], subject: string) => SdkTrace>
+
+type MessageDialect = keyof typeof DIALECT_READERS
 
 /**
  * Which SDK a message list comes from, by the marks only that SDK leaves (Karenina's own form has none of them:
  * it refuses these keys), or undefined. The first marked message decides.
  */
-export function messageDialectOf(messages: readonly unknown[]): MessageDialect | undefined {
+function messageDialectOf(messages: readonly unknown[]): MessageDialect | undefined {
   let textParts = false
   for (const value of messages) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) continue
-    const m = value as Record<string, unknown>
+    if (!isRecord(value)) continue
+    const m = value
     // First: a LangChain ToolMessage also has `tool_call_id`, as an OpenAI tool message.
     if (isLangChainMessage(m)) return 'langchain'
     const type = m['type']
@@ -51,20 +61,10 @@ function partTypes(content: readonly unknown[]): unknown[] {
   return content.map((p) => (typeof p === 'object' && p !== null ? (p as Record<string, unknown>)['type'] : undefined))
 }
 
-/** A message list in `dialect` as Karenina's trace. */
-export function fromMessageDialect(dialect: MessageDialect, messages: readonly unknown[], subject: string): SdkTrace {
-  switch (dialect) {
-    case 'openai-chat':
-      return fromOpenAiChatMessages(messages, subject)
-    case 'openai-responses':
-      return fromOpenAiResponsesOutput(messages, subject, 'messages')
-    case 'ai-sdk':
-      return fromAiSdkMessages(messages, subject)
-    case 'anthropic':
-      return fromAnthropicMessages(messages, subject)
-    case 'langchain':
-      return fromLangChainMessages(messages, subject)
-  }
+/** A message list as Karenina's trace, read as the SDK whose marks it carries; undefined when it carries none. */
+function messagesTrace(messages: readonly unknown[], subject: string): SdkTrace | undefined {
+  const dialect = messageDialectOf(messages)
+  return dialect === undefined ? undefined : DIALECT_READERS[dialect](messages, subject)
 }
 
 /**
@@ -75,10 +75,7 @@ export function fromMessageDialect(dialect: MessageDialect, messages: readonly u
 export function frameworkTraceOf(value: unknown, subject: string): SdkTrace | undefined {
   if (typeof value !== 'object' || value === null) return undefined
   if (isOtelGenAiSpans(value)) return fromOtelGenAiSpans(value, subject)
-  if (Array.isArray(value)) {
-    const dialect = messageDialectOf(value)
-    return dialect === undefined ? undefined : fromMessageDialect(dialect, value, subject)
-  }
+  if (Array.isArray(value)) return messagesTrace(value, subject)
   const record = value as Record<string, unknown>
   const steps = record['steps']
   if (steps !== undefined && isThenable(steps)) {
@@ -89,11 +86,7 @@ export function frameworkTraceOf(value: unknown, subject: string): SdkTrace | un
   const history = record['history']
   if (Array.isArray(history)) return fromOpenAiAgentsRun({ history }, subject)
   if (Array.isArray(record['output']) && record['messages'] === undefined) return fromOpenAiResponsesOutput(record['output'], subject)
-  if (Array.isArray(record['messages'])) {
-    const dialect = messageDialectOf(record['messages'])
-    return dialect === undefined ? undefined : fromMessageDialect(dialect, record['messages'], subject)
-  }
-  return undefined
+  return Array.isArray(record['messages']) ? messagesTrace(record['messages'], subject) : undefined
 }
 
 function isThenable(value: unknown): boolean {
@@ -105,8 +98,6 @@ function isThenable(value: unknown): boolean {
  * if the app has not), so `toVerify(streamTextResult)` reads it as a generateText result. Anything else as is.
  */
 export async function settleFrameworkResult(value: unknown): Promise<unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
-  const record = value as Record<string, unknown>
-  if (!isThenable(record['steps'])) return value
-  return { steps: await streamSteps(record as Parameters<typeof streamSteps>[0]) }
+  if (!isRecord(value) || !isThenable(value['steps'])) return value
+  return { steps: await streamSteps(value as Parameters<typeof streamSteps>[0]) }
 }

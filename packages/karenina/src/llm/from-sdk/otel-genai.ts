@@ -1,5 +1,6 @@
 import type { ChatMessage, ToolCall } from '../ports.js'
 import { assistantMessage, parseToolArguments, sdkTrace, ShapeReader, toolInput, toolMessage, toolOutputText, type SdkTrace, type TracePath } from './sdk-trace.js'
+import { isRecord } from '../../utils/is-record.js'
 
 export const OTEL_GENAI_SHAPE =
   'OpenTelemetry GenAI spans (semantic conventions: gen_ai.input.messages / gen_ai.output.messages attributes, or ' +
@@ -21,11 +22,10 @@ export function isOtelGenAiSpans(value: unknown): boolean {
 }
 
 function isGenAiSpan(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  const span = value as Record<string, unknown>
-  const attributes = attributesOf(span['attributes'])
+  if (!isRecord(value)) return false
+  const attributes = attributesOf(value['attributes'])
   if (attributes === undefined) return false
-  const events = Array.isArray(span['events']) ? span['events'] : []
+  const events = Array.isArray(value['events']) ? value['events'] : []
   return (
     Object.keys(attributes).some((key) => key.startsWith('gen_ai.')) ||
     events.some((e) => typeof e === 'object' && e !== null && String((e as Record<string, unknown>)['name']).startsWith('gen_ai.'))
@@ -86,9 +86,9 @@ export function fromOtelGenAiSpans(spans: unknown, subject = 'response'): SdkTra
 }
 
 function spanViews(read: ShapeReader, spans: unknown): SpanView[] {
-  if (typeof spans === 'object' && spans !== null && !Array.isArray(spans) && Array.isArray((spans as Record<string, unknown>)['resourceSpans'])) {
+  if (isRecord(spans) && Array.isArray(spans['resourceSpans'])) {
     const out: SpanView[] = []
-    read.array((spans as Record<string, unknown>)['resourceSpans'], ['resourceSpans']).forEach((resource, r) => {
+    read.array(spans['resourceSpans'], ['resourceSpans']).forEach((resource, r) => {
       const scopes = read.record(resource, ['resourceSpans', r])['scopeSpans']
       read.array(scopes ?? [], ['resourceSpans', r, 'scopeSpans']).forEach((scope, s) => {
         const list = read.record(scope, ['resourceSpans', r, 'scopeSpans', s])['spans']

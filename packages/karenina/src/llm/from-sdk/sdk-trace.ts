@@ -2,6 +2,7 @@ import { ValidationError } from '../../errors/validation-error.js'
 import { agentMetricsOf } from '../agent-metrics.js'
 import type { ChatMessage, ToolCall } from '../ports.js'
 import type { AgentMetrics } from '../usage.js'
+import { isRecord } from '../../utils/is-record.js'
 
 /**
  * A framework's trace in Karenina's form: the messages, and the `agent_metrics` our own agent adapters compute
@@ -33,8 +34,8 @@ export class ShapeReader {
   }
 
   record(value: unknown, path: TracePath): Record<string, unknown> {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) this.fail(path, `expected an object, received ${describe(value)}`)
-    return value as Record<string, unknown>
+    if (!isRecord(value)) this.fail(path, `expected an object, received ${describe(value)}`)
+    return value
   }
 
   array(value: unknown, path: TracePath): readonly unknown[] {
@@ -76,7 +77,7 @@ function describe(value: unknown): string {
 export function parseToolArguments(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text)
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>
+    if (isRecord(value)) return value
   } catch {
     // Fall through: keep the raw text so the trace shows what the model sent.
   }
@@ -86,7 +87,7 @@ export function parseToolArguments(text: string): Record<string, unknown> {
 /** A tool call's input object; any other value is kept under `input`, so the trace still shows it. */
 export function toolInput(value: unknown): Record<string, unknown> {
   if (value === undefined || value === null) return {}
-  if (typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>
+  if (isRecord(value)) return value
   return { input: value }
 }
 
@@ -118,6 +119,13 @@ export type ContentBlock = Record<string, unknown>
 export function contentBlocks(content: unknown): ContentBlock[] {
   if (typeof content === 'string') return [{ type: 'text', text: content }]
   return Array.isArray(content) ? content.filter((b): b is ContentBlock => typeof b === 'object' && b !== null) : []
+}
+
+/** Appends a `thinking` block's text to `message`'s thinking (the block's signature kept when it has one). */
+export function appendThinking(message: ChatMessage, block: ContentBlock): void {
+  if (block['type'] !== 'thinking' || typeof block['thinking'] !== 'string') return
+  const signature = typeof block['signature'] === 'string' ? { signature: block['signature'] } : {}
+  message.thinking = { thinking: (message.thinking?.thinking ?? '') + block['thinking'], ...signature }
 }
 
 /** The text blocks of a message's content, joined by newlines. */

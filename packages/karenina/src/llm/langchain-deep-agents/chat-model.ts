@@ -1,6 +1,6 @@
 import type { ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
-import { extraKwarg, DEFAULT_REQUEST_TIMEOUT_SECONDS, type AdapterOptions } from '../adapter-options.js'
+import { DEFAULT_REQUEST_TIMEOUT_SECONDS, missingApiKey, providerAccount, type AdapterOptions } from '../adapter-options.js'
 
 /** Providers the `langchain_deep_agents` interface runs here. */
 export const DEEP_AGENTS_PROVIDERS = ['openai', 'anthropic'] as const
@@ -30,17 +30,13 @@ export function deepAgentsProvider(config: ModelConfig): DeepAgentsProvider {
  * (`anthropic_api_key`, `anthropic_base_url`, ANTHROPIC_API_KEY) resolves it.
  */
 export function deepAgentsAccount(config: ModelConfig, options: AdapterOptions): DeepAgentsAccount {
-  const env = options.env ?? process.env
   const provider = deepAgentsProvider(config)
-  const model = config.model_name ?? ''
-  if (provider === 'openai') {
-    const apiKey = options.apiKey ?? config.endpoint_api_key ?? extraKwarg(config, 'api_key') ?? env['OPENAI_API_KEY']
-    if (!apiKey) throw new ConfigError('OPENAI_API_KEY', `no API key for langchain_deep_agents model "${model}": pass apiKey, set endpoint_api_key or the OPENAI_API_KEY environment variable`)
-    return { provider, apiKey, baseURL: options.baseURL ?? config.endpoint_base_url ?? extraKwarg(config, 'base_url') }
+  const { apiKey, baseURL } = providerAccount(provider, config, options)
+  if (!apiKey) {
+    const [envVar, field] = provider === 'openai' ? ['OPENAI_API_KEY', 'endpoint_api_key'] : ['ANTHROPIC_API_KEY', 'anthropic_api_key']
+    throw missingApiKey('langchain_deep_agents', config, envVar, field)
   }
-  const apiKey = options.apiKey ?? config.anthropic_api_key ?? extraKwarg(config, 'api_key') ?? env['ANTHROPIC_API_KEY']
-  if (!apiKey) throw new ConfigError('ANTHROPIC_API_KEY', `no API key for langchain_deep_agents model "${model}": pass apiKey, set anthropic_api_key or the ANTHROPIC_API_KEY environment variable`)
-  return { provider, apiKey, baseURL: options.baseURL ?? config.anthropic_base_url ?? extraKwarg(config, 'base_url') }
+  return { provider, apiKey, baseURL }
 }
 
 /**

@@ -1,7 +1,6 @@
 import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
 import { modelDisplayString } from '../../config/model-identity.js'
-import type { AdapterOptions } from '../adapter-options.js'
-import { getProviderLimiter, nestLimiters, providerLimiterKey } from '../limiter.js'
+import { accountLimiter, type AdapterOptions } from '../adapter-options.js'
 import type { ModelPorts } from '../ports.js'
 import { DeepAgentsAgent } from './agent.js'
 import { chatModelFields, deepAgentsAccount } from './chat-model.js'
@@ -30,7 +29,7 @@ export async function createLangchainDeepAgentsPorts(config: ModelConfig, option
       : (await import('../anthropic/index.js')).createAnthropicPorts(config, options as Parameters<typeof import('../anthropic/index.js').createAnthropicPorts>[1])
   const identity = modelIdentityOf(config, options.role ?? 'answering')
   // One run holds one slot of the account's limiter (the judge's key): the agent's model calls are sequential.
-  const limiter = nestLimiters(options.requestLimiter, getProviderLimiter(providerLimiterKey(account.provider, account.baseURL, account.apiKey), options.concurrency))
+  const limiter = accountLimiter(account.provider, account, options)
   const agent = new DeepAgentsAgent({
     config,
     identity,

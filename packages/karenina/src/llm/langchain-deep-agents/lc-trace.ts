@@ -1,6 +1,7 @@
 import type { ChatMessage, ToolCall } from '../ports.js'
 import { addUsage, emptyUsage, usageOf, type CallUsage } from '../usage.js'
-import { contentBlocks, contentText, toolMessage } from '../from-sdk/sdk-trace.js'
+import { appendThinking, contentBlocks, contentText, toolMessage } from '../from-sdk/sdk-trace.js'
+import { isRecord } from '../../utils/is-record.js'
 
 /**
  * The parts of a LangChain message the trace reads (structural: `@langchain/core` stays an optional peer).
@@ -26,16 +27,11 @@ export interface LcUsage {
 
 function assistantOf(message: LcMessage): ChatMessage {
   const out: ChatMessage = { role: 'assistant', content: contentText(message.content) }
-  for (const block of contentBlocks(message.content)) {
-    if (block['type'] === 'thinking' && typeof block['thinking'] === 'string') {
-      const signature = typeof block['signature'] === 'string' ? { signature: block['signature'] } : {}
-      out.thinking = { thinking: (out.thinking?.thinking ?? '') + block['thinking'], ...signature }
-    }
-  }
+  for (const block of contentBlocks(message.content)) appendThinking(out, block)
   const calls: ToolCall[] = (message.tool_calls ?? []).map((c) => ({
     id: String(c.id ?? ''),
     name: String(c.name ?? ''),
-    input: typeof c.args === 'object' && c.args !== null && !Array.isArray(c.args) ? (c.args as Record<string, unknown>) : {},
+    input: isRecord(c.args) ? c.args : {},
   }))
   if (calls.length > 0) out.tool_calls = calls
   return out

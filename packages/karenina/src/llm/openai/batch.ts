@@ -1,6 +1,6 @@
 import OpenAI, { toFile } from 'openai'
 import type { BatchItemOutcome, BatchStatus, ProviderBatchApi, SubmitHooks } from '../batch-api.js'
-import { callProvider, type ProviderRuntime } from '../provider-call.js'
+import { attemptOptions, callProvider, type ProviderRuntime } from '../provider-call.js'
 
 const ENDED = new Set(['completed', 'expired', 'cancelled', 'failed'])
 /** The batch `metadata` key holding the run's key of the batch. */
@@ -22,12 +22,12 @@ export class OpenAiBatchApi implements ProviderBatchApi {
     const lines = items.map((item) => JSON.stringify({ custom_id: item.customId, method: 'POST', url: '/v1/chat/completions', body: item.body }))
     const bytes = Buffer.from(`${lines.join('\n')}\n`, 'utf8')
     const file = await callProvider(this.runtime, signalOf(signal), async ({ signal }) =>
-      this.client.files.create({ file: await toFile(bytes, 'karenina-batch.jsonl', { type: 'application/jsonl' }), purpose: 'batch' }, { maxRetries: 0, ...(signal ? { signal } : {}) }),
+      this.client.files.create({ file: await toFile(bytes, 'karenina-batch.jsonl', { type: 'application/jsonl' }), purpose: 'batch' }, attemptOptions({ signal })),
     )
     await hooks.onUploaded?.(file.id)
     try {
       const batch = await callProvider(this.runtime, signalOf(signal), ({ signal }) =>
-        this.client.batches.create({ input_file_id: file.id, endpoint: '/v1/chat/completions', completion_window: '24h', metadata: { created_by: 'karenina', [KEY_METADATA]: key } }, { maxRetries: 0, ...(signal ? { signal } : {}) }),
+        this.client.batches.create({ input_file_id: file.id, endpoint: '/v1/chat/completions', completion_window: '24h', metadata: { created_by: 'karenina', [KEY_METADATA]: key } }, attemptOptions({ signal })),
       )
       return batch.id
     } catch (error) {
@@ -38,7 +38,7 @@ export class OpenAiBatchApi implements ProviderBatchApi {
   }
 
   async discardUpload(fileId: string, signal?: AbortSignal): Promise<void> {
-    await callProvider(this.runtime, signalOf(signal), ({ signal }) => this.client.files.delete(fileId, { maxRetries: 0, ...(signal ? { signal } : {}) })).catch((error: unknown) => {
+    await callProvider(this.runtime, signalOf(signal), ({ signal }) => this.client.files.delete(fileId, attemptOptions({ signal }))).catch((error: unknown) => {
       // Already gone (deleted by a run that stopped before removing its journal): nothing left to do.
       if ((error as { status?: number }).status !== 404) throw error
     })
@@ -48,7 +48,7 @@ export class OpenAiBatchApi implements ProviderBatchApi {
     const since = Date.parse(intent.since) / 1000 - CLOCK_SKEW_SECONDS
     return callProvider(this.runtime, signalOf(signal), async ({ signal }) => {
       // Newest first: stop at the batches created before the intent.
-      for await (const batch of this.client.batches.list({ limit: 100 }, { maxRetries: 0, ...(signal ? { signal } : {}) })) {
+      for await (const batch of this.client.batches.list({ limit: 100 }, attemptOptions({ signal }))) {
         if (batch.created_at < since) return undefined
         if (batch.metadata?.[KEY_METADATA] === intent.key && !exclude.has(batch.id)) return { batchId: batch.id, verified: true }
       }
@@ -75,7 +75,7 @@ export class OpenAiBatchApi implements ProviderBatchApi {
     for (const fileId of [batch.output_file_id, batch.error_file_id]) {
       if (!fileId) continue
       const text = await callProvider(this.runtime, signalOf(signal), async ({ signal }) =>
-        (await this.client.files.content(fileId, { maxRetries: 0, ...(signal ? { signal } : {}) })).text(),
+        (await this.client.files.content(fileId, attemptOptions({ signal }))).text(),
       )
       for (const line of text.split('\n')) {
         if (line.trim() === '') continue
@@ -87,7 +87,7 @@ export class OpenAiBatchApi implements ProviderBatchApi {
   }
 
   #retrieve(batchId: string, signal: AbortSignal | undefined): Promise<OpenAI.Batches.Batch> {
-    return callProvider(this.runtime, signalOf(signal), ({ signal }) => this.client.batches.retrieve(batchId, { maxRetries: 0, ...(signal ? { signal } : {}) }))
+    return callProvider(this.runtime, signalOf(signal), ({ signal }) => this.client.batches.retrieve(batchId, attemptOptions({ signal })))
   }
 }
 

@@ -1,13 +1,11 @@
 import type OpenAI from 'openai'
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, OpenAIError } from 'openai'
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions'
-import type { CompatMode } from '../../compat/compat-mode.js'
-import type { ModelConfig } from '../../config/model-config.js'
 import type { ModelIdentity } from '../../config/model-identity.js'
 import { mapSdkError, type SdkErrorClasses } from '../map-sdk-error.js'
 import type { CallOptions, ChatMessage, EmbedRequest, EmbedResult, EmbeddingPort } from '../ports.js'
-import { callBatched, callProvider, type ProviderRuntime } from '../provider-call.js'
-import { providerSchemaName, type ProviderKit, type TurnParams } from '../provider-ports.js'
+import { attemptOptions, callModel, callProvider, type ProviderRuntime, type RequestContext } from '../provider-call.js'
+import { providerSchemaName, type ProviderKit, type ProviderModel, type TurnParams } from '../provider-ports.js'
 import type { BatchSink, ProviderBatchApi } from '../batch-api.js'
 import { callerSignalInit } from './node-http-fetch.js'
 import { dropStrictNulls, toStrictSchema } from './strict-schema.js'
@@ -16,18 +14,13 @@ import { firstMessage, fromOpenAiMessage, openAiUsage, toOpenAiMessages, toOpenA
 import { usageOf } from '../usage.js'
 
 /** Everything an OpenAI port needs: the SDK client, the runtime and the model's settings. */
-export interface OpenAiContext {
+export interface OpenAiContext extends ProviderModel {
   client: OpenAI
   runtime: ProviderRuntime
-  config: ModelConfig
-  identity: ModelIdentity
-  /** ModelIdentity display string, the `model` of usage records. */
-  display: string
   /** OpenAI's own API takes `max_completion_tokens`; compatible endpoints commonly only `max_tokens`. */
   tokenParam: 'max_tokens' | 'max_completion_tokens'
   /** Reasoning models (o-series, gpt-5) reject a temperature other than the default. */
   sendTemperature: boolean
-  compat: CompatMode
   /** The client fetches through `nodeHttpFetch`: cancellation goes to it directly (see `callerSignalInit`). */
   ownTransport: boolean
   /** Batch mode: completions go through the run's batch rounds to this account's Batch API. */
@@ -36,10 +29,10 @@ export interface OpenAiContext {
 
 type SdkRequestOptions = NonNullable<Parameters<OpenAI['embeddings']['create']>[1]>
 
-/** The SDK request options that cancel a call on `signal`. */
-export function signalOptions(ctx: OpenAiContext, signal: AbortSignal | undefined): Pick<SdkRequestOptions, 'signal' | 'fetchOptions'> {
-  if (!signal) return {}
-  return ctx.ownTransport ? { fetchOptions: callerSignalInit(signal) as SdkRequestOptions['fetchOptions'] } : { signal }
+/** The SDK request options of one attempt; with our own transport, cancellation goes to it directly. */
+function requestOptions(ctx: OpenAiContext, { timeoutMs, signal }: RequestContext): SdkRequestOptions {
+  if (!signal || !ctx.ownTransport) return attemptOptions({ timeoutMs, signal })
+  return { ...attemptOptions({ timeoutMs }), fetchOptions: callerSignalInit(signal) as SdkRequestOptions['fetchOptions'] }
 }
 
 const OPENAI_ERRORS: SdkErrorClasses = {
@@ -71,17 +64,7 @@ function createCompletion(
     ...(params.tools && params.tools.length > 0 ? { tools: toOpenAiTools(params.tools) } : {}),
     ...extra,
   }
-  const send = (callOptions: CallOptions) =>
-    callProvider(ctx.runtime, callOptions, ({ timeoutMs, signal }) =>
-      ctx.client.chat.completions.create(body, {
-        maxRetries: 0,
-        ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
-        ...signalOptions(ctx, signal),
-      }),
-    )
-  if (ctx.batch === undefined) return send(options)
-  const live = () => send(options.signal ? { signal: options.signal } : {})
-  return callBatched(ctx.runtime, options, ctx.batch.sink, { api: ctx.batch.api, model: body.model, body: body as unknown as Record<string, unknown>, live })
+  return callModel(ctx.runtime, options, ctx.batch, body, (context) => ctx.client.chat.completions.create(body, requestOptions(ctx, context)))
 }
 
 /**
@@ -116,7 +99,7 @@ export class OpenAiEmbeddings implements EmbeddingPort {
 
   async embed(request: EmbedRequest, options: CallOptions = {}): Promise<EmbedResult> {
     const ctx = this.ctx
-    const response = await callProvider(ctx.runtime, options, ({ timeoutMs, signal }) =>
+    const response = await callProvider(ctx.runtime, options, (context) =>
       ctx.client.embeddings.create(
         {
           model: ctx.config.model_name ?? '',
@@ -124,7 +107,7 @@ export class OpenAiEmbeddings implements EmbeddingPort {
           encoding_format: 'float',
           ...(request.dimensions === undefined ? {} : { dimensions: request.dimensions }),
         },
-        { maxRetries: 0, ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }), ...signalOptions(ctx, signal) },
+        requestOptions(ctx, context),
       ),
     )
     const vectors = [...response.data].sort((a, b) => a.index - b.index).map((d) => d.embedding)

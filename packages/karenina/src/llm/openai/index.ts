@@ -1,10 +1,9 @@
 import OpenAI from 'openai'
-import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
+import type { ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
-import { modelDisplayString } from '../../config/model-identity.js'
-import { extraKwarg, providerRuntime, type AdapterOptions } from '../adapter-options.js'
+import { extraKwarg, missingApiKey, providerAccount, providerRuntime, type AdapterOptions } from '../adapter-options.js'
 import type { ModelPorts } from '../ports.js'
-import { providerPorts } from '../provider-ports.js'
+import { providerModel, providerPorts } from '../provider-ports.js'
 import { mapOpenAiError, openAiKit, type OpenAiContext, OpenAiEmbeddings } from './context.js'
 import { withLeanResponsePromises } from './lean-response-promise.js'
 import { nodeHttpFetch } from './node-http-fetch.js'
@@ -28,20 +27,18 @@ interface OpenAiTarget {
 }
 
 function resolveTarget(config: ModelConfig, options: AdapterOptions): OpenAiTarget {
-  const env = options.env ?? process.env
-  const model = config.model_name ?? ''
   const missingKey = (provider: string, envVar: string, field: string): never => {
-    throw new ConfigError(envVar, `no API key for ${provider} model "${model}": pass apiKey, set ${field} or the ${envVar} environment variable`)
+    throw missingApiKey(provider, config, envVar, field)
   }
   if (config.interface === 'openrouter') {
+    const env = options.env ?? process.env
     const apiKey = options.apiKey ?? extraKwarg(config, 'api_key') ?? env['OPENROUTER_API_KEY'] ?? missingKey('openrouter', 'OPENROUTER_API_KEY', 'extra_kwargs.api_key')
     return { provider: 'openrouter', apiKey, baseURL: options.baseURL ?? extraKwarg(config, 'base_url') ?? OPENROUTER_BASE_URL }
   }
   // OpenAI and any OpenAI-compatible endpoint: the same settings, only the endpoint's base URL is required.
-  const apiKey = options.apiKey ?? config.endpoint_api_key ?? extraKwarg(config, 'api_key') ?? env['OPENAI_API_KEY']
-  const baseURL = options.baseURL ?? config.endpoint_base_url ?? extraKwarg(config, 'base_url')
+  const { apiKey, baseURL } = providerAccount('openai', config, options)
   if (config.interface === 'openai_endpoint') {
-    if (!baseURL) throw new ConfigError('endpoint_base_url', `the openai_endpoint model "${model}" needs a base URL (e.g. http://localhost:11434/v1)`)
+    if (!baseURL) throw new ConfigError('endpoint_base_url', `the openai_endpoint model "${config.model_name ?? ''}" needs a base URL (e.g. http://localhost:11434/v1)`)
     const keyHint = 'endpoint_api_key (any non-empty value for key-less servers)'
     return { provider: 'openai_endpoint', apiKey: apiKey ?? missingKey('openai_endpoint', 'OPENAI_API_KEY', keyHint), baseURL }
   }
@@ -69,17 +66,13 @@ export function createOpenAiPorts(config: ModelConfig, options: OpenAiAdapterOpt
         ...(options.headers ? { defaultHeaders: options.headers } : {}),
       }),
     )
-  const identity = modelIdentityOf(config, options.role ?? 'answering')
   const openAiProper = target.provider === 'openai'
   const ctx: OpenAiContext = {
     client,
     runtime,
-    config,
-    identity,
-    display: modelDisplayString(identity),
+    ...providerModel(config, options),
     tokenParam: openAiProper ? 'max_completion_tokens' : 'max_tokens',
     sendTemperature: !(openAiProper && /^(o\d|gpt-5)/.test(config.model_name ?? '')),
-    compat: options.compat ?? 'default',
     ownTransport: options.client === undefined && options.fetch === undefined,
   }
   if (options.batch) {

@@ -1,5 +1,6 @@
 import type { JsonSchema } from '../ports.js'
 import { isShared, memoOnShared, shareValue } from '../../utils/shared-value.js'
+import { isRecord } from '../../utils/is-record.js'
 
 // Keywords OpenAI strict structured outputs reject; a schema using them is sent non-strict instead.
 const UNSUPPORTED = [
@@ -21,10 +22,6 @@ const UNSUPPORTED = [
 // Annotations strict mode does not accept; dropping them changes nothing the validator checks.
 const DROPPED = new Set(['default', 'examples', '$schema'])
 
-function isObject(value: unknown): value is JsonSchema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 /** True when a schema already admits `null`. */
 export function allowsNull(schema: JsonSchema): boolean {
   const type = schema['type']
@@ -32,13 +29,13 @@ export function allowsNull(schema: JsonSchema): boolean {
   if (Array.isArray(schema['enum']) && schema['enum'].includes(null)) return true
   if ('const' in schema && schema['const'] === null) return true
   const anyOf = schema['anyOf']
-  return Array.isArray(anyOf) && anyOf.some((s) => isObject(s) && allowsNull(s))
+  return Array.isArray(anyOf) && anyOf.some((s) => isRecord(s) && allowsNull(s))
 }
 
 class Unsupported extends Error {}
 
 function convert(schema: unknown, path: string): JsonSchema {
-  if (!isObject(schema)) throw new Unsupported(`${path}: not a schema object`)
+  if (!isRecord(schema)) throw new Unsupported(`${path}: not a schema object`)
   for (const key of UNSUPPORTED) if (key in schema) throw new Unsupported(`${path}: "${key}" is not supported in strict mode`)
   const hasShape = ['type', 'anyOf', '$ref', 'enum', 'const'].some((k) => k in schema)
   if (!hasShape) throw new Unsupported(`${path}: an untyped schema is not allowed in strict mode`)
@@ -46,7 +43,7 @@ function convert(schema: unknown, path: string): JsonSchema {
   for (const [key, value] of Object.entries(schema)) {
     if (DROPPED.has(key)) continue
     if (key === 'properties' || key === '$defs' || key === 'definitions') {
-      if (!isObject(value)) throw new Unsupported(`${path}.${key}: not an object`)
+      if (!isRecord(value)) throw new Unsupported(`${path}.${key}: not an object`)
       out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, convert(sub, `${path}.${key}.${name}`)]))
     } else if (key === 'items') {
       out[key] = convert(value, `${path}.items`)
@@ -61,14 +58,14 @@ function convert(schema: unknown, path: string): JsonSchema {
   const isObjectType = schema['type'] === 'object' || (Array.isArray(schema['type']) && schema['type'].includes('object'))
   if (isObjectType || 'properties' in schema) {
     const additional = schema['additionalProperties']
-    const properties = isObject(out['properties']) ? out['properties'] : {}
-    if (isObject(additional) || (additional === true && Object.keys(properties).length === 0) || (additional === undefined && !('properties' in schema)))
+    const properties = isRecord(out['properties']) ? out['properties'] : {}
+    if (isRecord(additional) || (additional === true && Object.keys(properties).length === 0) || (additional === undefined && !('properties' in schema)))
       throw new Unsupported(`${path}: open maps (additionalProperties) are not supported in strict mode`)
     const required = new Set(Array.isArray(schema['required']) ? (schema['required'] as unknown[]) : [])
     // Strict mode wants every property required: optional ones become nullable, and the nulls are dropped
     // from the reply again (see dropStrictNulls) so the validator applies its defaults.
     for (const [name, sub] of Object.entries(properties)) {
-      if (!required.has(name) && isObject(sub) && !allowsNull(sub)) properties[name] = { anyOf: [sub, { type: 'null' }] }
+      if (!required.has(name) && isRecord(sub) && !allowsNull(sub)) properties[name] = { anyOf: [sub, { type: 'null' }] }
     }
     out['required'] = Object.keys(properties)
     out['additionalProperties'] = false
@@ -99,8 +96,8 @@ function resolveRef(schema: JsonSchema, root: JsonSchema): JsonSchema {
   const ref = schema['$ref']
   if (typeof ref !== 'string' || !ref.startsWith('#/')) return schema
   let node: unknown = root
-  for (const part of ref.slice(2).split('/')) node = isObject(node) ? node[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined
-  return isObject(node) ? node : schema
+  for (const part of ref.slice(2).split('/')) node = isRecord(node) ? node[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined
+  return isRecord(node) ? node : schema
 }
 
 /**
@@ -111,15 +108,15 @@ export function dropStrictNulls(value: unknown, schema: JsonSchema, root: JsonSc
   const resolved = resolveRef(schema, root)
   if (Array.isArray(value)) {
     const items = resolved['items']
-    return isObject(items) ? value.map((v) => dropStrictNulls(v, items, root)) : value
+    return isRecord(items) ? value.map((v) => dropStrictNulls(v, items, root)) : value
   }
-  if (!isObject(value) || !isObject(resolved['properties'])) return value
+  if (!isRecord(value) || !isRecord(resolved['properties'])) return value
   const properties = resolved['properties']
   const required = new Set(Array.isArray(resolved['required']) ? (resolved['required'] as unknown[]) : [])
   const out: Record<string, unknown> = {}
   for (const [key, v] of Object.entries(value)) {
     const sub = properties[key]
-    if (!isObject(sub)) {
+    if (!isRecord(sub)) {
       out[key] = v
       continue
     }
