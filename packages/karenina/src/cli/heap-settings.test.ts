@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { tuneHeap } from './heap-settings.js'
 
 const YOUNG = '--semi-space-growth-factor=1'
-const OLD = '--heap-growing-percent=20'
+const OLD = '--heap-growing-percent=10'
 
 describe('tuneHeap', () => {
   it.each([

@@ -12,8 +12,8 @@ const SETTINGS = [
   {
     // After a full collection V8 lets the old generation grow to up to 4 × what survived before the next one; the
     // first comes while a checkpoint is parsed, and the run then filled the 4 × (issue 31: verify of 5,000 questions
-    // peaked at ~260 MiB whatever it kept). 20% more than what survived, as docs/performance.md measures.
-    flag: '--heap-growing-percent=20',
+    // peaked at ~260 MiB whatever it kept). 10% more than what survived, as docs/performance.md measures.
+    flag: '--heap-growing-percent=10',
     own: /--(heap-growing-percent|optimize-for-size)\b/,
   },
 ]
