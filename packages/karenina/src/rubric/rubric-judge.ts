@@ -5,6 +5,7 @@ import type { ParserPort } from '../llm/ports.js'
 import type { CallUsage } from '../llm/usage.js'
 import { parsePrompt, type PromptCallOptions } from '../prompts/assemble-prompt.js'
 import type { TaskPrompt } from '../prompts/task-prompt.js'
+import { isRecord } from '../utils/is-record.js'
 
 /** The judge model of a rubric evaluation (the task's parsing model in the pipeline) and where its calls go. */
 export interface RubricJudge extends PromptCallOptions {
@@ -48,9 +49,6 @@ export function mapConcurrently<T, R>(items: readonly T[], concurrency: number, 
  * parser ladder feeds back to the judge.
  */
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 function field(raw: unknown, key: string): unknown {
   if (!isRecord(raw)) throw new Error(`expected a JSON object, received ${describeReceived(raw)}`)

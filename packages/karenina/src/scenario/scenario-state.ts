@@ -1,4 +1,5 @@
 import type { TurnRecord } from './turn-record.js'
+import { isRecord } from '../utils/is-record.js'
 
 /** What a node's turn left behind, as `node_results.<node>` paths and conditional ground truth read it. */
 export interface NodeResult {
@@ -24,7 +25,6 @@ export interface ScenarioState {
   node_results: Record<string, NodeResult>
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const get = (o: Record<string, unknown>, key: string): unknown => (Object.hasOwn(o, key) ? o[key] : null)
 
 /**

@@ -1,5 +1,6 @@
 import { unboxNumber } from '../compat/py-float-value.js'
 import type { TrajectoryToolCall } from './tool-trajectory.js'
+import { isRecord } from '../utils/is-record.js'
 
 /**
  * How expected arguments are compared with a call's: `'exact'` (deep equality), `'subset'` (a deep partial match:
@@ -14,9 +15,6 @@ export function argsMatch(mode: ArgsMatch, actual: Readonly<Record<string, unkno
   return mode === 'exact' ? deepEqual(actual, expected) : deepContains(actual, expected)
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 /** JSON-like deep equality (numbers by value: the trace may hold `2.0` where the test says `2`). */
 export function deepEqual(boxedA: unknown, boxedB: unknown): boolean {

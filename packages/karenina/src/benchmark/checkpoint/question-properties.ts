@@ -5,6 +5,7 @@ import type { BenchmarkQuestion } from '../benchmark.js'
 import { ShapeError, type CheckpointPropertyValue } from './checkpoint-schema.js'
 import { nativeOrJsonString } from './rating-decode.js'
 import { propertyValue } from './rating-encode.js'
+import { isRecord } from '../../utils/is-record.js'
 
 type StoredField = 'finished' | 'author' | 'sources' | 'customMetadata' | 'fewShotExamples' | 'answerNotes' | 'workspacePath'
 
@@ -14,7 +15,6 @@ type StoredField = 'finished' | 'author' | 'sources' | 'customMetadata' | 'fewSh
  */
 type QuestionProperties = { -readonly [K in StoredField]-?: BenchmarkQuestion[K] } & { extraProperties: { name: string; value: unknown }[] }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Reads a question's `additionalProperty` list. A missing `finished` is false, as in Karenina's loader.
