@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { ValidationError } from '../errors/validation-error.js'
+import { parseOrThrow, ValidationError } from '../errors/validation-error.js'
 import { unknownKeyMessage, unknownKeys } from '../utils/did-you-mean.js'
 import { camelKey, snakeKey, zodObjectKeys } from '../utils/zod-object-keys.js'
 import type { FieldPrimitive, Primitive, SerializedPrimitive, TracePrimitive } from './primitive.js'
@@ -28,14 +28,6 @@ type Factory<Type extends string, Schema extends ParamsSchema, Built extends Fie
 export type PrimitiveFactory<Type extends string, Schema extends ParamsSchema> = Factory<Type, Schema, FieldPrimitive<Type, z.output<Schema>>>
 
 export type TracePrimitiveFactory<Type extends string, Schema extends ParamsSchema> = Factory<Type, Schema, TracePrimitive<Type, z.output<Schema>>>
-
-/** Validates params with the primitive's schema; failures name the primitive, the param and the expectation. */
-export function parseParams<Schema extends ParamsSchema>(type: string, schema: Schema, raw: Record<string, unknown>): z.output<Schema> {
-  const result = schema.safeParse(raw)
-  if (result.success) return result.data
-  const issue = result.error.issues[0]!
-  throw new ValidationError(issue.path.filter((p): p is string | number => typeof p !== 'symbol'), issue.message, type)
-}
 
 /**
  * Factory options (camelCase; the snake_case spelling is accepted too) → serialized params, for primitives and
@@ -70,7 +62,7 @@ function factoryOf<Schema extends ParamsSchema>(
     ...behaviour(params),
     toJSON: (): SerializedPrimitive => ({ ...params, type: definition.type }),
   })
-  const fromParams = (raw: Record<string, unknown>) => build(parseParams(definition.type, definition.params, raw))
+  const fromParams = (raw: Record<string, unknown>) => build(parseOrThrow(definition.params, raw, definition.type))
   const factory = (options?: Record<string, unknown>) => fromParams(toSnakeOptions(definition.type, definition.params, options))
   return Object.assign(factory, { kind, type: definition.type, paramsSchema: definition.params, fromParams })
 }

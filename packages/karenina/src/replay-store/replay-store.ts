@@ -1,6 +1,5 @@
-import { z } from 'zod'
 import { ReplayMissError } from '../errors/replay-miss-error.js'
-import { ValidationError } from '../errors/validation-error.js'
+import { parseOrThrow } from '../errors/validation-error.js'
 import { camelKey } from '../utils/zod-object-keys.js'
 import {
   ReplayEntrySchema,
@@ -33,13 +32,6 @@ export interface ReplayLookup {
 export interface ReplayStoreOptions {
   /** Receives the overwrite warning of {@link ReplayStore.register}. @default process.emitWarning */
   onWarning?: (message: string) => void
-}
-
-function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const parsed = schema.safeParse(value)
-  if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]!
-  throw new ValidationError(issue.path.filter((p) => typeof p !== 'symbol'), issue.message, what)
 }
 
 /** A request axis tries its value, then the wildcard; a null axis only the wildcard. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ValidationError } from '../errors/validation-error.js'
+import { parseOrThrow } from '../errors/validation-error.js'
 import { answeringModel, parsingModel } from './result-metadata.js'
 import { numberOrNull } from './stats.js'
 import type { VerificationResult } from './verification-result.js'
@@ -64,14 +64,9 @@ const priceTableSchema = z.record(z.string().min(1), priceSchema)
  * "cachedInputPerMTok": 1.25, "outputPerMTok": 10}}`); `source` names it in the error.
  */
 export function parsePriceTable(value: unknown, source: string): PriceTable {
-  const parsed = priceTableSchema.safeParse(value)
-  if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]!
-  throw new ValidationError(
-    issue.path.map(String),
-    `${issue.message} (expected {"<model>": {"inputPerMTok": number, "cachedInputPerMTok"?: number, "outputPerMTok": number, "batchDiscount"?: number from 0 to 1}}, USD per million tokens)`,
-    source,
-  )
+  const hint =
+    ' (expected {"<model>": {"inputPerMTok": number, "cachedInputPerMTok"?: number, "outputPerMTok": number, "batchDiscount"?: number from 0 to 1}}, USD per million tokens)'
+  return parseOrThrow(priceTableSchema, value, source, { hint })
 }
 
 /** The shipped prices with the user's on top (theirs win). */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ValidationError } from '../errors/validation-error.js'
+import { parseOrThrow } from '../errors/validation-error.js'
 import { VerificationResultDeepJudgmentRubricSchema, VerificationResultDeepJudgmentSchema } from './result-deep-judgment.js'
 import { VerificationResultMetadataSchema } from './result-metadata.js'
 import { VerificationResultRubricSchema } from './result-rubric.js'
@@ -32,9 +32,5 @@ export type VerificationResultInput = z.input<typeof VerificationResultSchema>
 
 /** Validates a result (e.g. one row of a results file) and applies Karenina's defaults; throws a ValidationError. */
 export function parseVerificationResult(input: unknown, subject = 'VerificationResult'): VerificationResult {
-  const parsed = VerificationResultSchema.safeParse(input)
-  if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]!
-  const path = issue.path.filter((part): part is string | number => typeof part !== 'symbol')
-  throw new ValidationError(path, issue.message, subject)
+  return parseOrThrow(VerificationResultSchema, input, subject)
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { laxBool, laxInt, laxList, laxLiteral, laxStr } from '../compat/pydantic-lax.js'
-import { ValidationError } from '../errors/validation-error.js'
+import { parseOrThrow, ValidationError } from '../errors/validation-error.js'
 import type { Normalizer } from '../primitives/normalizers.js'
 import { normalizeParam } from '../primitives/param-schemas.js'
 import type { Primitive } from '../primitives/primitive.js'
@@ -84,11 +84,7 @@ const SCHEMAS = {
 }
 
 function parse<S extends z.ZodType>(schema: S, raw: unknown, path: (string | number)[]): z.output<S> {
-  const result = schema.safeParse(raw)
-  if (result.success) return result.data
-  const issue = result.error.issues[0]!
-  const issuePath = issue.path.filter((p): p is string | number => typeof p !== 'symbol')
-  throw new ValidationError([...path, ...issuePath], issue.message, 'outcome node')
+  return parseOrThrow(schema, raw, 'outcome node', { at: path })
 }
 
 type SerializedScope = z.output<typeof scopeSchema>

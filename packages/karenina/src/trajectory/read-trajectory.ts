@@ -1,4 +1,4 @@
-import { ValidationError } from '../errors/validation-error.js'
+import { parseOrThrow, ValidationError } from '../errors/validation-error.js'
 import { TraceMessageSchema } from '../trace/chat-message-schema.js'
 import { frameworkTraceOf, FRAMEWORK_SHAPES } from '../llm/from-sdk/detect.js'
 import type { ChatMessage } from '../llm/ports.js'
@@ -42,13 +42,8 @@ function resultAnswer(record: Record<string, unknown>): { messages: readonly unk
 }
 
 function karenina(messages: readonly unknown[], path: (string | number)[], subject: string): ChatMessage[] {
-  return messages.map((message, index) => {
-    const parsed = TraceMessageSchema.safeParse(message)
-    if (parsed.success) return parsed.data as ChatMessage
-    const issue = parsed.error.issues[0]!
-    const at = issue.path.filter((p): p is string | number => typeof p !== 'symbol')
-    throw new ValidationError([...path, index, ...at], `${issue.message} (not Karenina's message form). Accepted: ${ACCEPTED_TRACES}`, subject)
-  })
+  const hint = ` (not Karenina's message form). Accepted: ${ACCEPTED_TRACES}`
+  return messages.map((message, index) => parseOrThrow(TraceMessageSchema, message, subject, { at: [...path, index], hint }) as ChatMessage)
 }
 
 function refusal(value: unknown, subject: string): ValidationError {

@@ -9,7 +9,7 @@ import { atLeastN } from '../../composition/at-least-n.js'
 import { fieldCheck } from '../../composition/field-check.js'
 import type { StrategyNode } from '../../composition/strategy-node.js'
 import { TemplateError } from '../../errors/template-error.js'
-import { ValidationError } from '../../errors/validation-error.js'
+import { parseOrThrow, ValidationError } from '../../errors/validation-error.js'
 import { isPrimitiveType, PRIMITIVE_FIELD_TYPES, PRIMITIVE_TYPES, primitiveFromJSON } from '../../primitives/registry.js'
 import { isConditionalGroundTruth } from '../conditional-ground-truth.js'
 import type { Template, TemplateShape } from '../template.js'
@@ -100,12 +100,7 @@ function build(spec: VerifyStrategySpec, path: (string | number)[]): StrategyNod
  * keys (extra keys forbidden), then each node (`at_least_n` needs `n >= 0`, `field_check` needs `field_name`).
  */
 export function strategyFromSpec(spec: unknown): StrategyNode {
-  const parsed = VerifyStrategySpecSchema.safeParse(spec)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!
-    throw new ValidationError(issue.path.filter((p): p is string | number => typeof p !== 'symbol'), issue.message, 'VerifyStrategySpec')
-  }
-  return build(parsed.data, [])
+  return build(parseOrThrow(VerifyStrategySpecSchema, spec, 'VerifyStrategySpec'), [])
 }
 
 /** The TemplateSpec form of a strategy (runtime `field` → spec `field_name`), every key written. */
