@@ -1,4 +1,4 @@
-import { ValidationError } from '../../errors/validation-error.js'
+import { parseOrThrow, ValidationError } from '../../errors/validation-error.js'
 import { agentTrace, textTrace, type AgentTrace } from '../agent-metrics.js'
 import { TraceMessageSchema } from '../../trace/chat-message-schema.js'
 import { frameworkTraceOf, FRAMEWORK_SHAPES } from '../from-sdk/detect.js'
@@ -41,13 +41,10 @@ function refuse(path: readonly (string | number)[], problem: string, subject: st
 }
 
 function checkMessages(messages: readonly unknown[], at: (string | number)[], subject: string): ChatMessage[] {
+  const hint = `. Accepted: ${ANSWERER_OUTPUT_SHAPES}`
   return messages.map((message, index) => {
-    const parsed = TraceMessageSchema.safeParse(message)
-    if (parsed.success) {
-      const { block_index: _index, usage_metadata: _usage, ...rest } = parsed.data
-      return rest as ChatMessage
-    }
-    const issue = parsed.error.issues[0]!
-    throw refuse([...at, index, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], issue.message, subject)
+    const parsed = parseOrThrow(TraceMessageSchema, message, subject, { at: [...at, index], hint })
+    const { block_index: _index, usage_metadata: _usage, ...rest } = parsed
+    return rest as ChatMessage
   })
 }
