@@ -147,10 +147,11 @@ function sameValue(target: VariantTarget, side: Side): Arbitrary<unknown> {
   throw cannotGenerate(target, sideLabel(side), `no near miss is known for the ground truth ${pyStr(gt)} of ${target.primitive.type}`)
 }
 
-/** Literal options of the field that the predicate keeps (undefined when none). */
-function literalChoices(target: VariantTarget, keep: (option: unknown) => boolean): Arbitrary<unknown> | undefined {
+/** Literal options of the field that the predicate keeps; a TemplateError giving `reason` when none does. */
+function literalChoices(target: VariantTarget, side: Side, keep: (option: unknown) => boolean, reason: string): Arbitrary<unknown> {
   const options = literalOptions(target.field.schema).filter(keep)
-  return options.length === 0 ? undefined : fc.constantFrom(...options)
+  if (options.length === 0) throw cannotGenerate(target, sideLabel(side), reason)
+  return fc.constantFrom(...options)
 }
 
 function exactMatchVariants(target: VariantTarget, side: Side, normalize: readonly Normalizer[]): Arbitrary<unknown> {
@@ -158,9 +159,8 @@ function exactMatchVariants(target: VariantTarget, side: Side, normalize: readon
   if (field.type === 'literal') {
     // A literal field can only hold its options: keep those the chain does (not) map onto the ground truth.
     const expected = applyNormalizers(normalize, pyStr(gt))
-    const found = literalChoices(target, (o) => (applyNormalizers(normalize, pyStr(o)) === expected) === (side === 'accepted'))
-    if (found === undefined) throw cannotGenerate(target, sideLabel(side), 'no literal option of the field qualifies')
-    return found
+    const qualifies = (o: unknown) => (applyNormalizers(normalize, pyStr(o)) === expected) === (side === 'accepted')
+    return literalChoices(target, side, qualifies, 'no literal option of the field qualifies')
   }
   if (TEXT_TYPES.has(field.type)) return side === 'accepted' ? normalizerVariants(normalize, pyStr(gt)) : nearMissTexts(normalize, pyStr(gt))
   return sameValue(target, side)
@@ -175,9 +175,8 @@ function booleanMatchVariants(target: VariantTarget, side: Side): Arbitrary<unkn
 
 function literalMatchVariants(target: VariantTarget, side: Side): Arbitrary<unknown> {
   if (target.field.type !== 'literal') return sameValue(target, side)
-  const found = literalChoices(target, (o) => pyEq(o, target.groundTruth) === (side === 'accepted'))
-  if (found === undefined) throw cannotGenerate(target, sideLabel(side), `no literal option of the field ${side === 'accepted' ? 'equals' : 'differs from'} the ground truth ${pyStr(target.groundTruth)}`)
-  return found
+  const reason = `no literal option of the field ${side === 'accepted' ? 'equals' : 'differs from'} the ground truth ${pyStr(target.groundTruth)}`
+  return literalChoices(target, side, (o) => pyEq(o, target.groundTruth) === (side === 'accepted'), reason)
 }
 
 function listGroundTruth(target: VariantTarget, side: Side): unknown[] {

@@ -21,14 +21,10 @@ export interface TemplateValuesOptions<S extends TemplateShape> extends VariantO
   fields?: FieldGenerators<S>
 }
 
-function isTraceField(field: TemplateFieldInfo): boolean {
-  return field.verification?.isTrace === true
-}
-
 /** The arbitrary of one field under a mode; plain and trace fields only have `any`. */
 function fieldArbitrary(template: Template, field: TemplateFieldInfo, mode: FieldMode | Arbitrary<unknown>, options: VariantOptions): Arbitrary<unknown> {
   if (typeof mode !== 'string') return mode
-  if (mode === 'any' || field.verification === null || isTraceField(field)) return schemaValues(field)
+  if (mode === 'any' || field.verification === null || field.verification.isTrace) return schemaValues(field)
   return fieldVariants(template, field, mode, options)
 }
 
@@ -70,7 +66,7 @@ export interface NearMiss<S extends TemplateShape> {
 /** Verified, non-trace fields for which near misses can be generated (a NumericRange without bounds has none). */
 function nearMissFields(template: Template, options: VariantOptions): TemplateFieldInfo[] {
   return template.fields.filter((field) => {
-    if (field.verification === null || isTraceField(field)) return false
+    if (field.verification === null || field.verification.isTrace) return false
     try {
       fieldVariants(template, field, 'rejected', options)
       return true
@@ -165,14 +161,8 @@ export function templateCases<S extends TemplateShape>(template: Template<S>, op
   }
   const valueOptions = { fields: options.fields as FieldGenerators<S> | undefined, ...(options.scenarioContext !== undefined ? { scenarioContext: options.scenarioContext } : {}) }
   const accepted = acceptedValues(template, valueOptions).map((values): TemplateCase<S> => ({ values, nearMiss: undefined }))
-  if (options.nearMisses === false) return accepted
-  let misses: Arbitrary<TemplateCase<S>>
-  try {
-    misses = nearMissValues(template, valueOptions).map(({ field, values }): TemplateCase<S> => ({ values, nearMiss: field }))
-  } catch (error) {
-    if (error instanceof TemplateError) return accepted
-    throw error
-  }
+  if (options.nearMisses === false || nearMissFields(template, valueOptions).length === 0) return accepted
+  const misses = nearMissValues(template, valueOptions).map(({ field, values }): TemplateCase<S> => ({ values, nearMiss: field }))
   return fc.oneof(accepted, misses)
 }
 

@@ -89,7 +89,7 @@ export function calledTools(trace: unknown, expected: readonly ExpectedToolCall[
       first === -1 ? 'every call matches, in order'
       : wanted.length !== actual.length && first >= Math.min(wanted.length, actual.length) ? `expected ${wanted.length} call${wanted.length === 1 ? '' : 's'}, the agent made ${actual.length}`
       : `call ${first + 1} differs`
-    return verdict(first === -1, trajectory, how, reason, sideBySide(rows))
+    return callsVerdict(first === -1, trajectory, how, reason, sideBySide(rows))
   }
 
   const pairs = maximumMatching(wanted.length, actual.length, matches)
@@ -106,7 +106,7 @@ export function calledTools(trace: unknown, expected: readonly ExpectedToolCall[
   const parts: string[] = []
   if (order !== 'subset' && missing.length > 0) parts.push(`not called: ${missing.map((e) => expectedText[e]).join(', ')}`)
   if (order !== 'superset' && extra.length > 0) parts.push(`not expected: ${extra.map((a) => formatCall(actual[a]!.name, actual[a]!.args)).join(', ')}`)
-  return verdict(pass, trajectory, how, pass ? 'the calls match' : parts.join('; '), sideBySide(rows))
+  return callsVerdict(pass, trajectory, how, pass ? 'the calls match' : parts.join('; '), sideBySide(rows))
 }
 
 /** Kuhn's augmenting paths: the largest set of (expected, actual) pairs that match, each side used once. */
@@ -128,15 +128,17 @@ function maximumMatching(expectedCount: number, actualCount: number, matches: (e
   return owner.flatMap((e, a) => (e === -1 ? [] : [[e, a] as [number, number]]))
 }
 
-function verdict(pass: boolean, trajectory: ToolTrajectory, how: string, reason: string, table: string): TrajectoryVerdict {
-  return {
-    pass,
-    trajectory,
-    message: ({ isNot = false } = {}) =>
-      isNot
-        ? `expected the agent's tool calls not to match (${how}), but they do\n\n${table}`
-        : `expected the agent's tool calls to match (${how}): ${reason}\n\n${table}`,
-  }
+/** A verdict whose message says why it failed or, with `isNot`, why it passed. */
+function verdict(pass: boolean, trajectory: ToolTrajectory, message: (isNot: boolean) => string): TrajectoryVerdict {
+  return { pass, trajectory, message: ({ isNot = false } = {}) => message(isNot) }
+}
+
+function callsVerdict(pass: boolean, trajectory: ToolTrajectory, how: string, reason: string, table: string): TrajectoryVerdict {
+  return verdict(pass, trajectory, (isNot) =>
+    isNot
+      ? `expected the agent's tool calls not to match (${how}), but they do\n\n${table}`
+      : `expected the agent's tool calls to match (${how}): ${reason}\n\n${table}`,
+  )
 }
 
 /** The outcome of a trajectory check: the verdict, the trajectory read, and a message for a test runner. */
@@ -202,14 +204,11 @@ export function calledTool(trace: unknown, name: string | RegExp, args?: Expecte
   const hits = trajectory.toolCalls.filter(matches)
   const wanted = `${typeof name === 'string' ? name : String(name)}${args === undefined ? '' : typeof args === 'function' ? ' with arguments your function accepts' : ` with arguments containing ${formatCall('', args).slice(1, -1)}`}`
   const sameName = trajectory.toolCalls.filter(nameMatches).length
-  return {
-    pass: hits.length > 0,
-    trajectory,
-    message: ({ isNot = false } = {}) =>
-      isNot
-        ? `expected the agent never to call ${wanted}, but it did ${hits.length === 1 ? 'once' : `${hits.length} times`} (→)\n\n${actualSequence(trajectory.toolCalls, matches)}`
-        : `expected the agent to call ${wanted}, but ${sameName > 0 ? `no call of ${sameName === 1 ? 'that tool has' : 'those tools has'} such arguments (→ the calls by name)` : 'it never did'}\n\n${actualSequence(trajectory.toolCalls, nameMatches)}`,
-  }
+  return verdict(hits.length > 0, trajectory, (isNot) =>
+    isNot
+      ? `expected the agent never to call ${wanted}, but it did ${hits.length === 1 ? 'once' : `${hits.length} times`} (→)\n\n${actualSequence(trajectory.toolCalls, matches)}`
+      : `expected the agent to call ${wanted}, but ${sameName > 0 ? `no call of ${sameName === 1 ? 'that tool has' : 'those tools has'} such arguments (→ the calls by name)` : 'it never did'}\n\n${actualSequence(trajectory.toolCalls, nameMatches)}`,
+  )
 }
 
 /** Bounds of an agent's model turns (assistant messages), inclusive; at least one. */
@@ -244,10 +243,7 @@ export function stepCount(trace: unknown, bounds: StepBounds): TrajectoryVerdict
   const steps = trajectory.steps
   const range = min !== undefined && max !== undefined ? `between ${min} and ${max}` : min !== undefined ? `at least ${min}` : `at most ${max}`
   const pass = (min === undefined || steps >= min) && (max === undefined || steps <= max)
-  return {
-    pass,
-    trajectory,
-    message: ({ isNot = false } = {}) =>
-      `expected the agent to take ${isNot ? 'not ' : ''}${range} step${max === 1 && min === undefined ? '' : 's'}, it took ${steps}\n\n${actualSequence(trajectory.toolCalls)}`,
-  }
+  const unit = `step${max === 1 && min === undefined ? '' : 's'}`
+  const took = `it took ${steps}\n\n${actualSequence(trajectory.toolCalls)}`
+  return verdict(pass, trajectory, (isNot) => `expected the agent to take ${isNot ? 'not ' : ''}${range} ${unit}, ${took}`)
 }
