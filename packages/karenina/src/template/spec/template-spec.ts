@@ -8,6 +8,7 @@ import { anyOf } from '../../composition/any-of.js'
 import { atLeastN } from '../../composition/at-least-n.js'
 import { fieldCheck } from '../../composition/field-check.js'
 import type { StrategyNode } from '../../composition/strategy-node.js'
+import { formatPath } from '../../errors/karenina-error.js'
 import { TemplateError } from '../../errors/template-error.js'
 import { parseOrThrow, ValidationError } from '../../errors/validation-error.js'
 import { isPrimitiveType, PRIMITIVE_FIELD_TYPES, PRIMITIVE_TYPES, primitiveFromJSON } from '../../primitives/registry.js'
@@ -124,12 +125,8 @@ function sortedRepr(items: readonly string[]): string {
 export function parseTemplateSpec(spec: unknown): { spec: TemplateSpec } | { errors: string[] } {
   const parsed = TemplateSpecSchema.safeParse(spec)
   if (parsed.success) return { spec: parsed.data }
-  return {
-    errors: parsed.error.issues.map((issue) => {
-      const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '')
-      return `${path || 'TemplateSpec'}: ${issue.message}`
-    }),
-  }
+  const named = (path: PropertyKey[]) => formatPath(path.map((p) => (typeof p === 'symbol' ? String(p) : p)))
+  return { errors: parsed.error.issues.map(({ path, message }) => `${path.length === 0 ? 'TemplateSpec' : named(path)}: ${message}`) }
 }
 
 /**
