@@ -38,6 +38,7 @@ export class ProviderError extends KareninaError {
   readonly retryable: boolean
   readonly retryAfterMs: number | undefined
   readonly attempts: readonly ProviderAttempt[]
+  readonly #options: ProviderErrorOptions
 
   constructor(
     readonly provider: string,
@@ -51,18 +52,13 @@ export class ProviderError extends KareninaError {
     this.retryable = this.category !== 'permanent'
     this.retryAfterMs = options.retryAfterMs
     this.attempts = options.attempts ?? []
+    this.#options = options
   }
 
   /** A copy carrying the attempt log, with a message saying why retrying stopped. */
   withAttempts(attempts: readonly ProviderAttempt[], reason: string): ProviderError {
     const base = this.message.startsWith(`${this.provider}: `) ? this.message.slice(this.provider.length + 2) : this.message
-    return new ProviderError(this.provider, `${base} (${reason})`, {
-      status: this.status,
-      category: this.category,
-      retryAfterMs: this.retryAfterMs,
-      attempts,
-      cause: this.cause,
-    })
+    return new ProviderError(this.provider, `${base} (${reason})`, { ...this.#options, attempts })
   }
 
   /** True for a ProviderError, also across duplicated copies of the package. */
