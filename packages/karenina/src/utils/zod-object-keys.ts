@@ -8,7 +8,6 @@ export interface ZodDef {
   shape?: Record<string, z.ZodType>
   in?: z.ZodType
   innerType?: z.ZodType
-  defaultValue?: unknown
   values?: unknown[]
   entries?: Record<string, unknown>
   element?: z.ZodType
