@@ -1,10 +1,9 @@
 import { z } from 'zod'
 import { laxStr } from '../compat/pydantic-lax.js'
-import { calledTools } from '../trajectory/trajectory-checks.js'
+import { calledTools, TRAJECTORY_ORDERS, type TrajectoryOrder } from '../trajectory/trajectory-checks.js'
 import { trajectoryFromRawTrace } from '../trajectory/tool-trajectory.js'
 import { defineTracePrimitive } from './define-primitive.js'
 
-const ORDERS = ['strict', 'unordered', 'subset', 'superset'] as const
 const oneOf = (values: readonly string[]) => laxStr.refine((value) => values.includes(value), { message: `expected one of ${values.map((v) => `'${v}'`).join(', ')}` })
 
 /**
@@ -20,10 +19,10 @@ export const traceToolCalls = defineTracePrimitive({
   type: 'TraceToolCalls',
   params: z.object({
     expected: z.array(z.union([laxStr.pipe(z.string().min(1)), z.strictObject({ name: laxStr.pipe(z.string().min(1)), args: z.record(z.string(), z.unknown()).optional() })])),
-    order: oneOf(ORDERS).default('strict'),
+    order: oneOf(TRAJECTORY_ORDERS).default('strict'),
     args_match: oneOf(['exact', 'subset']).default('exact'),
   }),
   checkTrace(params, rawTrace) {
-    return calledTools(trajectoryFromRawTrace(rawTrace), params.expected, { order: params.order as (typeof ORDERS)[number], args: params.args_match as 'exact' | 'subset' }).pass
+    return calledTools(trajectoryFromRawTrace(rawTrace), params.expected, { order: params.order as TrajectoryOrder, args: params.args_match as 'exact' | 'subset' }).pass
   },
 })

@@ -24,7 +24,8 @@ export interface CalledToolsOptions {
   args?: ArgsMatch
 }
 
-const ORDERS: readonly TrajectoryOrder[] = ['strict', 'unordered', 'subset', 'superset']
+/** Every {@link TrajectoryOrder}, as `calledTools` and the TraceToolCalls primitive accept them. */
+export const TRAJECTORY_ORDERS: readonly TrajectoryOrder[] = ['strict', 'unordered', 'subset', 'superset']
 const CALLED_TOOLS = 'calledTools'
 
 /** Checks the expected calls, the options, and returns them resolved. */
@@ -50,7 +51,7 @@ function resolveOptions(options: CalledToolsOptions | undefined): { order: Traje
   const [key] = unknownKeys(options, ['order', 'args'])
   if (key !== undefined) throw new ValidationError([key], unknownKeyMessage(key, 'calledTools options', ['order', 'args']), CALLED_TOOLS)
   const order = options?.order ?? 'strict'
-  if (!ORDERS.includes(order)) throw new ValidationError(['order'], `expected one of ${ORDERS.map((o) => `'${o}'`).join(', ')}, received ${JSON.stringify(order)}`, CALLED_TOOLS)
+  if (!TRAJECTORY_ORDERS.includes(order)) throw new ValidationError(['order'], `expected one of ${TRAJECTORY_ORDERS.map((o) => `'${o}'`).join(', ')}, received ${JSON.stringify(order)}`, CALLED_TOOLS)
   const args = options?.args ?? 'exact'
   if (args !== 'exact' && args !== 'subset' && typeof args !== 'function') {
     throw new ValidationError(['args'], `expected 'exact', 'subset' or a function (actual, expected, call) => boolean, received ${JSON.stringify(args)}`, CALLED_TOOLS)
@@ -244,6 +245,6 @@ export function stepCount(trace: unknown, bounds: StepBounds): TrajectoryVerdict
   const range = min !== undefined && max !== undefined ? `between ${min} and ${max}` : min !== undefined ? `at least ${min}` : `at most ${max}`
   const pass = (min === undefined || steps >= min) && (max === undefined || steps <= max)
   const unit = `step${max === 1 && min === undefined ? '' : 's'}`
-  const took = `it took ${steps}\n\n${actualSequence(trajectory.toolCalls)}`
-  return verdict(pass, trajectory, (isNot) => `expected the agent to take ${isNot ? 'not ' : ''}${range} ${unit}, ${took}`)
+  const took = () => `it took ${steps}\n\n${actualSequence(trajectory.toolCalls)}`
+  return verdict(pass, trajectory, (isNot) => `expected the agent to take ${isNot ? 'not ' : ''}${range} ${unit}, ${took()}`)
 }
