@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import type { PyFloat } from '../../compat/py-float-value.js'
 import { pyRepr } from '../../compat/py-str.js'
 import { pyTruthy } from '../../compat/py-truthy.js'
-import { coerceLaxFloat, coerceLaxInt } from '../../compat/pydantic-lax.js'
+import { laxFloat, laxInt } from '../../compat/pydantic-lax.js'
 import { allOf } from '../../composition/all-of.js'
 import { anyOf } from '../../composition/any-of.js'
 import { atLeastN } from '../../composition/at-least-n.js'
@@ -23,25 +22,12 @@ export interface VerifyStrategySpec {
   conditions?: VerifyStrategySpec[]
 }
 
-// Pydantic lax int/float for the few numeric keys (`"n": "2"` and `"weight": 2` are accepted by Karenina).
-type NumberInput = number | PyFloat | string | boolean
-
-function laxNumber(coerce: typeof coerceLaxInt) {
-  return z.custom<NumberInput>(() => true).transform((value, ctx) => {
-    const result = coerce(value)
-    if (result.ok) return result.value
-    ctx.addIssue({ code: 'custom', message: `expected ${result.expected}` })
-    return z.NEVER
-  })
-}
-const laxIntOrNull = laxNumber(coerceLaxInt).nullable()
-const laxFloat = laxNumber(coerceLaxFloat)
-
 /** Karenina's `VerifyStrategySpec` (extra keys forbidden). The node's meaning is checked when it is built. */
 export const VerifyStrategySpecSchema: z.ZodType<VerifyStrategySpec> = z.lazy(() =>
   z.strictObject({
     type: z.string(),
-    n: laxIntOrNull.optional().default(null),
+    // Pydantic lax int/float (`"n": "2"` and `"weight": 2` are accepted by Karenina).
+    n: laxInt.nullable().optional().default(null),
     field_name: z.string().nullable().default(null),
     conditions: z.array(VerifyStrategySpecSchema).default([]),
   }),
