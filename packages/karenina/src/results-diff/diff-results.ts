@@ -41,12 +41,7 @@ export interface VerdictFlip {
 }
 
 /** A pass rate over the paired questions of one model, with its Wilson interval. */
-export interface PassRate {
-  passed: number
-  total: number
-  rate: number
-  ci: Interval
-}
+export type PassRate = ReturnType<typeof passRate>
 
 /** Mean score of one rubric trait (or metric, `trait.f1`) over the questions scored in both runs. */
 export interface TraitDelta {
@@ -90,11 +85,7 @@ export interface ModelDiff {
 }
 
 /** A question × model present in one run only (not paired, not in the statistics). */
-export interface UnpairedCell {
-  question_id: string
-  model: string
-  verdict: ResultVerdict
-}
+export type UnpairedCell = ReturnType<typeof unpaired>[number]
 
 /** `karenina diff`'s result (also its `--json` output). */
 export interface ResultsDiff {
@@ -125,12 +116,12 @@ function flipKind(base: ResultVerdict, head: ResultVerdict): FlipKind {
   return 'changed'
 }
 
-function passRate(passed: number, total: number, alpha: number): PassRate {
+function passRate(passed: number, total: number, alpha: number) {
   return { passed, total, rate: passed / total, ci: wilsonInterval(passed, total, alpha)! }
 }
 
 /** The cells of one run whose question × model the other run lacks. */
-function unpaired(cells: ReadonlyMap<string, ResultCell>, other: ReadonlyMap<string, ResultCell>): UnpairedCell[] {
+function unpaired(cells: ReadonlyMap<string, ResultCell>, other: ReadonlyMap<string, ResultCell>) {
   return [...cells].filter(([key]) => !other.has(key)).map(([, c]) => ({ question_id: c.questionId, model: c.model, verdict: c.outcome.verdict }))
 }
 
