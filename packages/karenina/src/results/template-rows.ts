@@ -21,16 +21,7 @@ const NO_TEMPLATE: Template = VerificationResultTemplateSchema.parse({})
 /** One row of Karenina's template DataFrame (spec 04 §6.2): one compared field of one result. */
 export type TemplateRow = ReturnType<typeof templateRow>
 
-interface FieldCell {
-  name: string | null
-  gt: unknown
-  llm: unknown
-  match: boolean | null
-  score: number | null
-  type: string | null
-}
-
-function fieldCells(result: VerificationResult): FieldCell[] {
+function fieldCells(result: VerificationResult) {
   const t = result.template
   const gt = t?.parsed_gt_response ?? {}
   const llm = t?.parsed_llm_response ?? {}
@@ -52,7 +43,7 @@ function fieldCells(result: VerificationResult): FieldCell[] {
   })
 }
 
-function templateRow(result: VerificationResult, index: number, cell: FieldCell) {
+function templateRow(result: VerificationResult, index: number, cell: ReturnType<typeof fieldCells>[number]) {
   const t = result.template ?? NO_TEMPLATE
   // answering_mcp_servers sits between the replicate and the scenario columns.
   const { question_id, template_id, question_text, keywords, replicate, ...scenarioAndModels } = identityColumns(result)
