@@ -4,7 +4,7 @@ import { KareninaError } from '../errors/karenina-error.js'
 import { compareCodePoints } from '../compat/compare-code-points.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { mcnemarExactP, pairedDifferenceInterval, wilsonInterval } from './proportion-stats.js'
-import { resultCells, type CellOutcome, type PairBy, type ResultCell } from './result-cells.js'
+import { resultCells, type PairBy, type ResultCell } from './result-cells.js'
 import type { PValueCorrection } from './multiple-testing.js'
 import { clusteredComparison, diffReplicates } from './replicate-comparison.js'
 
@@ -31,14 +31,7 @@ export interface DiffSide {
 export type FlipKind = 'regression' | 'improvement' | 'changed'
 
 /** A question × model whose verdict differs between the runs. */
-export interface VerdictFlip {
-  question_id: string
-  question_text: string
-  model: string
-  kind: FlipKind
-  base: CellOutcome
-  head: CellOutcome
-}
+export type VerdictFlip = ResultsDiff['flips'][number]
 
 /** A pass rate over the paired questions of one model, with its Wilson interval. */
 export type PassRate = ReturnType<typeof passRate>
@@ -113,7 +106,7 @@ export function diffResults(base: DiffSide, head: DiffSide, options: DiffResults
     )
   }
   const models = []
-  const flips: VerdictFlip[] = []
+  const flips = []
   const clustered = clusteredComparison(byModel, alpha, correction)
   for (const [model, pairs] of [...byModel].sort(([a], [b]) => compareCodePoints(a, b))) {
     const table = { both: 0, lost: 0, gained: 0, neither: 0 }
