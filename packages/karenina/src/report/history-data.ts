@@ -1,11 +1,11 @@
 import { basename } from 'node:path'
 import { numberOrNull } from '../results/stats.js'
-import { tallyVerdicts, type ResultVerdict, type VerdictCounts } from '../results/result-verdict.js'
+import { tallyVerdicts, type ResultVerdict } from '../results/result-verdict.js'
 import { redactResultErrors } from '../results/redact-result.js'
 import type { VerificationResultSet } from '../results/verification-result-set.js'
 import type { VerificationResult } from '../results/verification-result.js'
-import { costByRole, withPrices, type CostSummary, type PriceTable } from '../results/cost.js'
-import { wilsonInterval, type Interval } from '../results-diff/proportion-stats.js'
+import { costByRole, withPrices, type PriceTable } from '../results/cost.js'
+import { wilsonInterval } from '../results-diff/proportion-stats.js'
 import { buildReportData, type ReportRow } from './report-data.js'
 
 /** A results file as read, with where it came from (shown on the page). */
@@ -14,55 +14,16 @@ export interface HistoryInput {
   source: string
 }
 
-/** One run of the history: the files of one job (shards share a `job_id`), or one file without a job id. */
-export interface HistoryRun {
-  /** 1-based position in time order. */
-  index: number
-  /** The results' run name, else the job id, else the file name. */
-  label: string
-  sources: string[]
-  /** When the run started, as shown (UTC), or null when no file says. */
-  startedAt: string | null
-  rows: ReportRow[]
-  /** The run's cost per role, as the summaries compute it (batched calls at the batch price). */
-  cost: CostSummary
-}
-
-/** A model's pass rate in one run, with its Wilson interval (null for a run without its results). */
-export interface HistoryPoint {
-  run: number
-  counts: VerdictCounts
-  ci: Interval | null
-}
-
-/** Pass rate of one answering model over the runs. */
-export interface HistoryModel {
-  name: string
-  points: HistoryPoint[]
-}
-
-/** One question × answering model across the runs. */
-export interface HistoryLine {
-  questionId: string
-  questionText: string
-  answering: string
-  /** Per run (same order as `runs`), that run's results for this question and model (replicates, judges). */
-  cells: ReportRow[][]
-  /** Verdict changes between consecutive runs that have results (a run whose replicates disagree counts as `mixed`). */
-  changes: number
-  /** The verdict changed at least once. */
-  flipped: boolean
-  /** Changed more than once (back and forth), or replicates of one run disagree. */
-  flaky: boolean
-}
-
 /** Everything the history page shows. */
-export interface HistoryData {
-  runs: HistoryRun[]
-  models: HistoryModel[]
-  lines: HistoryLine[]
-  alpha: number
-}
+export type HistoryData = ReturnType<typeof buildHistoryData>
+/** One run of the history: the files of one job (shards share a `job_id`), or one file without a job id. */
+export type HistoryRun = HistoryData['runs'][number]
+/** Pass rate of one answering model over the runs. */
+export type HistoryModel = HistoryData['models'][number]
+/** A model's pass rate in one run, with its Wilson interval (null for a run without its results). */
+export type HistoryPoint = HistoryModel['points'][number]
+/** One question × answering model across the runs. */
+export type HistoryLine = HistoryData['lines'][number]
 
 function jobIdOf(input: HistoryInput): string | null {
   const jobId = input.set.metadata.job_id
@@ -133,7 +94,7 @@ export function cellVerdict(cell: readonly ReportRow[]): ResultVerdict | 'mixed'
  * @example
  * const data = buildHistoryData(await Promise.all(files.map(async (f) => ({ set: await readResultsFile(f), source: f }))))
  */
-export function buildHistoryData(inputs: readonly HistoryInput[], options: { alpha?: number; prices?: PriceTable } = {}): HistoryData {
+export function buildHistoryData(inputs: readonly HistoryInput[], options: { alpha?: number; prices?: PriceTable } = {}) {
   const alpha = options.alpha ?? 0.05
   const prices = withPrices(options.prices)
   const ordered = [...Map.groupBy(inputs.flatMap(runPieces), (piece) => piece.key).values()]
@@ -143,18 +104,22 @@ export function buildHistoryData(inputs: readonly HistoryInput[], options: { alp
     })
     // Runs without a time go last, in argument order.
     .sort((a, b) => (a.start ?? Infinity) - (b.start ?? Infinity) || a.first.order - b.first.order)
-  const runs: HistoryRun[] = ordered.map(({ pieces, first, start }, i) => ({
+  const runs = ordered.map(({ pieces, first, start }, i) => ({
+    /** 1-based position in time order. */
     index: i + 1,
+    /** The results' run name, else the job id, else the file name. */
     label: first.runName ?? jobIdOf(first.input) ?? basename(first.input.source),
     sources: [...new Set(pieces.map((p) => p.input.source))],
+    /** When the run started, as shown (UTC), or null when no file says. */
     startedAt: start === null ? null : new Date(start * 1000).toISOString().replace('T', ' ').slice(0, 19),
     // No credential an error message echoed reaches the page.
     rows: buildReportData(pieces.flatMap((p) => p.results.map(redactResultErrors))).rows,
+    /** The run's cost per role, as the summaries compute it (batched calls at the batch price). */
     cost: costByRole(pieces.flatMap((p) => p.results), { prices }),
   }))
 
   const modelNames = [...new Set(runs.flatMap((r) => r.rows.map((row) => row.answering)))]
-  const models: HistoryModel[] = modelNames.map((name) => ({
+  const models = modelNames.map((name) => ({
     name,
     points: runs.map((run) => {
       const counts = tallyVerdicts(run.rows.filter((row) => row.answering === name).map((row) => row.verdict))
@@ -169,7 +134,19 @@ export function buildHistoryData(inputs: readonly HistoryInput[], options: { alp
     const verdicts = cells.map(cellVerdict).filter((v) => v !== null)
     let changes = 0
     for (let i = 1; i < verdicts.length; i++) if (verdicts[i] !== verdicts[i - 1]) changes++
-    return { questionId, questionText, answering, cells, changes, flipped: changes > 0, flaky: changes > 1 || verdicts.includes('mixed') }
+    return {
+      questionId,
+      questionText,
+      answering,
+      /** Per run (same order as `runs`), that run's results for this question and model (replicates, judges). */
+      cells,
+      /** Verdict changes between consecutive runs that have results (a run whose replicates disagree counts as `mixed`). */
+      changes,
+      /** The verdict changed at least once. */
+      flipped: changes > 0,
+      /** Changed more than once (back and forth), or replicates of one run disagree. */
+      flaky: changes > 1 || verdicts.includes('mixed'),
+    }
   })
   return { runs, models, lines, alpha }
 }

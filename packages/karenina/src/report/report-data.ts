@@ -1,63 +1,32 @@
 import { pyJsonDumps } from '../compat/py-json.js'
 import { numberOrNull } from '../results/stats.js'
 import { answeringModel, parsingModel } from '../results/result-metadata.js'
+import { SCORE_FIELDS, type TraitScoreKind } from '../results/result-rubric.js'
 import type { VerificationResult } from '../results/verification-result.js'
-import { countVerdicts, resultVerdict, type ResultVerdict, type VerdictCounts } from '../results/result-verdict.js'
+import { countVerdicts, resultVerdict, type VerdictCounts } from '../results/result-verdict.js'
 
 /** One extracted template field next to its ground truth. */
-export interface ReportField {
-  name: string
-  /** Display text (Python JSON form, so `5.0` stays a float). */
-  extracted: string
-  expected: string
-  /** The field's check result; null when the template gave none. */
-  ok: boolean | null
-}
+export type ReportField = ReturnType<typeof fieldsOf>[number]
 
 /** One rubric trait score. */
 export interface ReportTrait {
   name: string
-  kind: 'llm' | 'regex' | 'callable' | 'metric' | 'agentic'
+  kind: TraitScoreKind
   score: string
 }
 
 /** One result, flattened for display. */
-export interface ReportRow {
-  index: number
-  resultId: string
-  questionId: string
-  questionText: string
-  answering: string
-  parsing: string
-  replicate: number | null
-  verdict: ResultVerdict
-  /** Weighted partial credit (0–1) when the template computed one. */
-  granularScore: number | null
-  answer: string
-  referenceAnswer: string | null
-  fields: ReportField[]
-  traits: ReportTrait[]
-  failure: { category: string; stage: string; reason: string } | null
-  tokens: { input: number; output: number; total: number } | null
-  executionSeconds: number | null
-}
+export type ReportRow = ReturnType<typeof reportRow>
 
 /** Counts of one group (an answering model, a judge, a question). */
 export type ReportGroup = { name: string } & VerdictCounts
 
 /** Everything a report shows, computed once from the results. */
-export interface ReportData {
-  overall: VerdictCounts
-  byAnsweringModel: ReportGroup[]
-  byParsingModel: ReportGroup[]
-  byQuestion: (ReportGroup & { text: string })[]
-  rows: ReportRow[]
-  tokens: { input: number; output: number; total: number }
-}
+export type ReportData = ReturnType<typeof buildReportData>
 
 const show = (value: unknown): string => (value === undefined ? '' : pyJsonDumps(value ?? null, { ensureAscii: false }))
 
-function fieldsOf(result: VerificationResult): ReportField[] {
+function fieldsOf(result: VerificationResult) {
   const t = result.template
   if (!t) return []
   const extracted = t.parsed_llm_response ?? {}
@@ -66,27 +35,23 @@ function fieldsOf(result: VerificationResult): ReportField[] {
   const names = [...new Set([...Object.keys(expected), ...Object.keys(extracted), ...Object.keys(checks)])]
   return names.map((name) => ({
     name,
+    /** Display text (Python JSON form, so `5.0` stays a float). */
     extracted: Object.hasOwn(extracted, name) ? show(extracted[name]) : '—',
     expected: Object.hasOwn(expected, name) ? show(expected[name]) : '—',
+    /** The field's check result; null when the template gave none. */
     ok: checks[name] ?? null,
   }))
 }
 
 function traitsOf(result: VerificationResult): ReportTrait[] {
-  const r = result.rubric
-  const out: ReportTrait[] = []
-  if (r) {
-    const labels = r.llm_trait_labels ?? {}
-    for (const [name, score] of Object.entries(r.llm_trait_scores ?? {})) {
-      out.push({ name, kind: 'llm', score: Object.hasOwn(labels, name) ? `${labels[name]} (${show(score)})` : show(score) })
-    }
-    for (const [name, score] of Object.entries(r.regex_trait_scores ?? {})) out.push({ name, kind: 'regex', score: show(score) })
-    for (const [name, score] of Object.entries(r.callable_trait_scores ?? {})) out.push({ name, kind: 'callable', score: show(score) })
-    for (const [name, metrics] of Object.entries(r.metric_trait_scores ?? {})) {
-      out.push({ name, kind: 'metric', score: Object.entries(metrics).map(([m, v]) => `${m} ${show(v)}`).join(', ') })
-    }
-    for (const [name, score] of Object.entries(r.agentic_trait_scores ?? {})) out.push({ name, kind: 'agentic', score: show(score) })
-  }
+  const labels = result.rubric?.llm_trait_labels ?? {}
+  const out = SCORE_FIELDS.flatMap(([kind, field]) =>
+    Object.entries(result.rubric?.[field] ?? {}).map(([name, score]): ReportTrait => {
+      const metrics = kind === 'metric' ? Object.entries(score as Record<string, unknown>) : null
+      const text = metrics ? metrics.map(([m, v]) => `${m} ${show(v)}`).join(', ') : show(score)
+      return { name, kind, score: kind === 'llm' && Object.hasOwn(labels, name) ? `${labels[name]} (${text})` : text }
+    }),
+  )
   // Traits whose evaluation failed: Karenina's score split drops them, so they are listed from the failure.
   const category = result.metadata.failure?.category ?? ''
   for (const [name, why] of Object.entries(failedTraitsOf(result))) {
@@ -100,7 +65,7 @@ function traitsOf(result: VerificationResult): ReportTrait[] {
   return out
 }
 
-function tokensOf(result: VerificationResult): ReportRow['tokens'] {
+function tokensOf(result: VerificationResult): { input: number; output: number; total: number } | null {
   const usage = result.template?.usage_metadata
   if (!usage) return null
   const total = usage.total
@@ -118,10 +83,32 @@ function tokensOf(result: VerificationResult): ReportRow['tokens'] {
   return { input, output, total: input + output }
 }
 
-
 function granular(result: VerificationResult): number | null {
   const value = numberOrNull(result.template?.verify_granular_result ?? null)
   return value === null || !Number.isFinite(value) ? null : value
+}
+
+function reportRow(r: VerificationResult, index: number) {
+  const failure = r.metadata.failure
+  return {
+    index,
+    resultId: r.metadata.result_id,
+    questionId: r.metadata.question_id,
+    questionText: r.metadata.question_text,
+    answering: answeringModel(r.metadata),
+    parsing: parsingModel(r.metadata),
+    replicate: r.metadata.replicate ?? null,
+    verdict: resultVerdict(r),
+    /** Weighted partial credit (0–1) when the template computed one. */
+    granularScore: granular(r),
+    answer: r.template?.raw_llm_response ?? r.evaluation_input ?? '',
+    referenceAnswer: r.metadata.raw_answer,
+    fields: fieldsOf(r),
+    traits: traitsOf(r),
+    failure: failure ? { category: failure.category, stage: failure.stage, reason: failure.reason } : null,
+    tokens: tokensOf(r),
+    executionSeconds: numberOrNull(r.metadata.execution_time),
+  }
 }
 
 /**
@@ -132,28 +119,8 @@ function granular(result: VerificationResult): number | null {
  * const data = buildReportData((await readResultsFile('results.json')).results)
  * data.byAnsweringModel[0] // { name: 'langchain:gpt-4.1-mini', total: 4, passed: 3, …, passRate: 0.75 }
  */
-export function buildReportData(results: readonly VerificationResult[]): ReportData {
-  const rows: ReportRow[] = results.map((r, index) => {
-    const failure = r.metadata.failure
-    return {
-      index,
-      resultId: r.metadata.result_id,
-      questionId: r.metadata.question_id,
-      questionText: r.metadata.question_text,
-      answering: answeringModel(r.metadata),
-      parsing: parsingModel(r.metadata),
-      replicate: r.metadata.replicate ?? null,
-      verdict: resultVerdict(r),
-      granularScore: granular(r),
-      answer: r.template?.raw_llm_response ?? r.evaluation_input ?? '',
-      referenceAnswer: r.metadata.raw_answer,
-      fields: fieldsOf(r),
-      traits: traitsOf(r),
-      failure: failure ? { category: failure.category, stage: failure.stage, reason: failure.reason } : null,
-      tokens: tokensOf(r),
-      executionSeconds: numberOrNull(r.metadata.execution_time),
-    }
-  })
+export function buildReportData(results: readonly VerificationResult[]) {
+  const rows = results.map(reportRow)
   // Rows grouped by question, then model, in first-appearance order (results arrive in completion order).
   const rank = (values: string[]) => new Map([...new Set(values)].map((v, i) => [v, i]))
   const questionRank = rank(rows.map((r) => r.questionId))

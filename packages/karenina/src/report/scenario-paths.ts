@@ -4,26 +4,24 @@ import { escapeHtml as esc } from './html-escape.js'
 import { resultVerdict } from '../results/result-verdict.js'
 
 /** One scenario run as the report shows it: its turns in order, each with the node and the verdict. */
-export interface ScenarioPathRow {
-  scenarioId: string
-  answeringModel: string
-  parsingModel: string
-  replicate: number | null
-  turns: { node: string; verdict: ReturnType<typeof resultVerdict> }[]
-}
+export type ScenarioPathRow = ReturnType<typeof scenarioPathRows>[number]
 
 /** The scenario runs among results (rows with `scenario_id`), grouped by scenario, models and replicate, turns in order. */
-export function scenarioPathRows(results: readonly VerificationResult[]): ScenarioPathRow[] {
-  const runs = new Map<string, ScenarioPathRow & { order: Map<number, ScenarioPathRow['turns'][number]> }>()
-  for (const r of results) {
-    const m = r.metadata
-    if (m.scenario_id === null || m.scenario_turn === null) continue
-    const key = JSON.stringify([m.scenario_id, answeringModel(m), parsingModel(m), m.replicate ?? null])
-    let run = runs.get(key)
-    if (!run) runs.set(key, (run = { scenarioId: m.scenario_id, answeringModel: answeringModel(m), parsingModel: parsingModel(m), replicate: m.replicate ?? null, turns: [], order: new Map() }))
-    run.order.set(m.scenario_turn, { node: m.scenario_node ?? '?', verdict: resultVerdict(r) })
-  }
-  return [...runs.values()].map(({ order, ...run }) => ({ ...run, turns: [...order.entries()].sort((a, b) => a[0] - b[0]).map(([, t]) => t) }))
+export function scenarioPathRows(results: readonly VerificationResult[]) {
+  const turns = results.filter((r) => r.metadata.scenario_id !== null && r.metadata.scenario_turn !== null)
+  const runs = Map.groupBy(turns, ({ metadata: m }) => JSON.stringify([m.scenario_id, answeringModel(m), parsingModel(m), m.replicate ?? null]))
+  return [...runs.values()].map((list) => {
+    const m = list[0]!.metadata
+    // A turn recorded twice keeps its last result.
+    const byTurn = new Map(list.map((r) => [r.metadata.scenario_turn!, { node: r.metadata.scenario_node ?? '?', verdict: resultVerdict(r) }]))
+    return {
+      scenarioId: m.scenario_id!,
+      answeringModel: answeringModel(m),
+      parsingModel: parsingModel(m),
+      replicate: m.replicate ?? null,
+      turns: [...byTurn].sort((a, b) => a[0] - b[0]).map(([, turn]) => turn),
+    }
+  })
 }
 
 /** The report's "Scenario paths" section and its line break (empty string when there are no scenario rows). */

@@ -4,7 +4,7 @@
 // differences and a cluster (question) bootstrap interval of their mean. With one replicate per question the
 // sign test is the exact McNemar test. References: Dixon & Mood (1946) for the sign test; Field & Welsh
 // (2007) "Bootstrapping clustered data", J. R. Stat. Soc. B 69:369, for resampling whole clusters.
-import { mcnemarExactP, type Interval } from './proportion-stats.js'
+import { mcnemarExactP } from './proportion-stats.js'
 
 /** One question's mean outcome over its replicates in each run (a pass rate, or a mean trait score). */
 export interface QuestionMeans {
@@ -13,19 +13,7 @@ export interface QuestionMeans {
 }
 
 /** {@link clusteredPairedTest}'s result. */
-export interface ClusteredTest {
-  /** Questions compared (the clusters). */
-  questions: number
-  /** Mean over questions of head − base. */
-  mean_delta: number
-  /** Percentile interval of mean_delta from resampling questions with replacement. */
-  ci: Interval
-  /** Questions whose mean went up / down (ties are not counted by the sign test). */
-  up: number
-  down: number
-  /** Two-sided exact sign test p-value of up vs down. */
-  p_value: number
-}
+export type ClusteredTest = NonNullable<ReturnType<typeof clusteredPairedTest>>
 
 /** Bootstrap resamples: enough for a stable 95 % percentile interval (Efron & Tibshirani recommend ≥ 1000). */
 const RESAMPLES = 2000
@@ -57,7 +45,7 @@ function quantile(sorted: readonly number[], q: number): number {
  * clusteredPairedTest([{ base: 1, head: 2 / 3 }, { base: 1, head: 0 }, { base: 0.5, head: 0.5 }])
  * // { questions: 3, mean_delta: −0.444…, up: 0, down: 2, p_value: 0.5, ci: {…} }
  */
-export function clusteredPairedTest(means: readonly QuestionMeans[], alpha = 0.05, seed = 0x5eed): ClusteredTest | null {
+export function clusteredPairedTest(means: readonly QuestionMeans[], alpha = 0.05, seed = 0x5eed) {
   const n = means.length
   if (n === 0) return null
   const deltas = means.map((m) => m.head - m.base)
@@ -74,11 +62,16 @@ export function clusteredPairedTest(means: readonly QuestionMeans[], alpha = 0.0
   }
   resampled.sort((a, b) => a - b)
   return {
+    /** Questions compared (the clusters). */
     questions: n,
+    /** Mean over questions of head − base. */
     mean_delta: meanDelta,
+    /** Percentile interval of mean_delta from resampling questions with replacement. */
     ci: { lower: Math.max(-1, quantile(resampled, alpha / 2)), upper: Math.min(1, quantile(resampled, 1 - alpha / 2)) },
+    /** Questions whose mean went up / down (ties are not counted by the sign test). */
     up,
     down,
+    /** Two-sided exact sign test p-value of up vs down. */
     p_value: mcnemarExactP(down, up),
   }
 }

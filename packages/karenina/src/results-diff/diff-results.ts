@@ -1,12 +1,12 @@
 import type { ResultVerdict } from '../results/result-verdict.js'
-import { costByRole, withPrices, type CostSummary, type PriceTable } from '../results/cost.js'
+import { costByRole, withPrices, type PriceTable } from '../results/cost.js'
 import { KareninaError } from '../errors/karenina-error.js'
 import { compareCodePoints } from '../compat/compare-code-points.js'
 import type { VerificationResult } from '../results/verification-result.js'
-import { mcnemarExactP, pairedDifferenceInterval, wilsonInterval, type Interval } from './proportion-stats.js'
-import { resultCells, type CellOutcome, type PairBy, type ResultCell } from './result-cells.js'
+import { mcnemarExactP, pairedDifferenceInterval, wilsonInterval } from './proportion-stats.js'
+import { resultCells, type PairBy, type ResultCell } from './result-cells.js'
 import type { PValueCorrection } from './multiple-testing.js'
-import { clusteredComparison, diffReplicates, type ClusteredModelTest, type DiffReplicates } from './replicate-comparison.js'
+import { clusteredComparison, diffReplicates } from './replicate-comparison.js'
 
 /** Options of {@link diffResults}. */
 export interface DiffResultsOptions {
@@ -31,22 +31,10 @@ export interface DiffSide {
 export type FlipKind = 'regression' | 'improvement' | 'changed'
 
 /** A question × model whose verdict differs between the runs. */
-export interface VerdictFlip {
-  question_id: string
-  question_text: string
-  model: string
-  kind: FlipKind
-  base: CellOutcome
-  head: CellOutcome
-}
+export type VerdictFlip = ResultsDiff['flips'][number]
 
 /** A pass rate over the paired questions of one model, with its Wilson interval. */
-export interface PassRate {
-  passed: number
-  total: number
-  rate: number
-  ci: Interval
-}
+export type PassRate = ReturnType<typeof passRate>
 
 /** Mean score of one rubric trait (or metric, `trait.f1`) over the questions scored in both runs. */
 export interface TraitDelta {
@@ -64,58 +52,13 @@ export interface TraitDelta {
 }
 
 /** The change of one model between the runs, over the questions both ran. */
-export interface ModelDiff {
-  model: string
-  questions: number
-  base: PassRate
-  head: PassRate
-  /** head.rate − base.rate. */
-  delta: number
-  /** Newcombe (method 10) interval of the paired difference. */
-  delta_ci: Interval
-  /** Questions that passed in base only (pass → fail or error). */
-  lost: number
-  /** Questions that passed in head only. */
-  gained: number
-  /** Two-sided exact McNemar p-value of lost vs gained. */
-  p_value: number
-  /** delta < 0 and p_value < alpha. */
-  significant_regression: boolean
-  traits: TraitDelta[]
-  /**
-   * The paired test clustered by question, which accounts for replicates: per question the pass rate over its
-   * replicates, then a sign test and a cluster bootstrap interval of the mean change; p corrected across models × traits.
-   */
-  clustered: ClusteredModelTest
-}
+export type ModelDiff = ResultsDiff['models'][number]
 
 /** A question × model present in one run only (not paired, not in the statistics). */
-export interface UnpairedCell {
-  question_id: string
-  model: string
-  verdict: ResultVerdict
-}
+export type UnpairedCell = ReturnType<typeof unpaired>[number]
 
 /** `karenina diff`'s result (also its `--json` output). */
-export interface ResultsDiff {
-  base: { source: string; results: number }
-  head: { source: string; results: number }
-  alpha: number
-  pair_by: PairBy
-  /** How the clustered p-values (`clustered.p_adjusted`, trait `p_adjusted`) were corrected. */
-  correction: PValueCorrection
-  /** Tests in the corrected family (one per model plus one per model × trait). */
-  tests: number
-  /** pass@k, pass^k and flaky questions of each run; null when neither run has replicates. */
-  replicates: DiffReplicates | null
-  models: ModelDiff[]
-  /** Regressions first, then improvements, then other changes; by model and question id within each. */
-  flips: VerdictFlip[]
-  only_in_base: UnpairedCell[]
-  only_in_head: UnpairedCell[]
-  /** Each run's cost per role (answering, judging, rubric, …) over all its results. */
-  cost: { base: CostSummary; head: CostSummary }
-}
+export type ResultsDiff = ReturnType<typeof diffResults>
 
 const KIND_ORDER: Record<FlipKind, number> = { regression: 0, improvement: 1, changed: 2 }
 
@@ -125,12 +68,12 @@ function flipKind(base: ResultVerdict, head: ResultVerdict): FlipKind {
   return 'changed'
 }
 
-function passRate(passed: number, total: number, alpha: number): PassRate {
+function passRate(passed: number, total: number, alpha: number) {
   return { passed, total, rate: passed / total, ci: wilsonInterval(passed, total, alpha)! }
 }
 
 /** The cells of one run whose question × model the other run lacks. */
-function unpaired(cells: ReadonlyMap<string, ResultCell>, other: ReadonlyMap<string, ResultCell>): UnpairedCell[] {
+function unpaired(cells: ReadonlyMap<string, ResultCell>, other: ReadonlyMap<string, ResultCell>) {
   return [...cells].filter(([key]) => !other.has(key)).map(([, c]) => ({ question_id: c.questionId, model: c.model, verdict: c.outcome.verdict }))
 }
 
@@ -144,7 +87,7 @@ function unpaired(cells: ReadonlyMap<string, ResultCell>, other: ReadonlyMap<str
  * const diff = diffResults({ results: base.results, source: 'base.json' }, { results: head.results, source: 'head.json' })
  * diff.models.filter((m) => m.significant_regression)
  */
-export function diffResults(base: DiffSide, head: DiffSide, options: DiffResultsOptions = {}): ResultsDiff {
+export function diffResults(base: DiffSide, head: DiffSide, options: DiffResultsOptions = {}) {
   const alpha = options.alpha ?? 0.05
   if (!(alpha > 0 && alpha < 1)) throw new KareninaError('KARENINA_VALIDATION', `alpha: expected a number between 0 and 1, received ${alpha}`)
   const pairBy = options.pairBy ?? 'combo'
@@ -162,8 +105,8 @@ export function diffResults(base: DiffSide, head: DiffSide, options: DiffResults
         (pairBy === 'combo' && base.results.length > 0 && head.results.length > 0 ? '; if only the judge changed, pair by answering model (--by answering)' : ''),
     )
   }
-  const models: ModelDiff[] = []
-  const flips: VerdictFlip[] = []
+  const models = []
+  const flips = []
   const clustered = clusteredComparison(byModel, alpha, correction)
   for (const [model, pairs] of [...byModel].sort(([a], [b]) => compareCodePoints(a, b))) {
     const table = { both: 0, lost: 0, gained: 0, neither: 0 }
@@ -188,13 +131,23 @@ export function diffResults(base: DiffSide, head: DiffSide, options: DiffResults
       questions: n,
       base: baseRate,
       head: headRate,
+      /** head.rate − base.rate. */
       delta,
+      /** Newcombe (method 10) interval of the paired difference. */
       delta_ci: pairedDifferenceInterval(table, alpha)!,
+      /** Questions that passed in base only (pass → fail or error). */
       lost: table.lost,
+      /** Questions that passed in head only. */
       gained: table.gained,
+      /** Two-sided exact McNemar p-value of lost vs gained. */
       p_value: pValue,
+      /** delta < 0 and p_value < alpha. */
       significant_regression: delta < 0 && pValue < alpha,
       traits: clustered.traits.get(model)!,
+      /**
+       * The paired test clustered by question, which accounts for replicates: per question the pass rate over its
+       * replicates, then a sign test and a cluster bootstrap interval of the mean change; p corrected across models × traits.
+       */
       clustered: clustered.models.get(model)!,
     })
   }
@@ -204,13 +157,18 @@ export function diffResults(base: DiffSide, head: DiffSide, options: DiffResults
     head: { source: head.source, results: head.results.length },
     alpha,
     pair_by: pairBy,
+    /** How the clustered p-values (`clustered.p_adjusted`, trait `p_adjusted`) were corrected. */
     correction,
+    /** Tests in the corrected family (one per model plus one per model × trait). */
     tests: clustered.tests,
+    /** pass@k, pass^k and flaky questions of each run; null when neither run has replicates. */
     replicates: diffReplicates(base.results, head.results, pairBy),
     models,
+    /** Regressions first, then improvements, then other changes; by model and question id within each. */
     flips,
     only_in_base: unpaired(baseCells, headCells),
     only_in_head: unpaired(headCells, baseCells),
+    /** Each run's cost per role (answering, judging, rubric, …) over all its results. */
     cost: { base: costByRole(base.results, { prices: withPrices(options.prices) }), head: costByRole(head.results, { prices: withPrices(options.prices) }) },
   }
 }

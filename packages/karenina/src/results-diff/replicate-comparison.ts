@@ -35,23 +35,15 @@ export interface DiffReplicates {
   head: RunReplicates
 }
 
-/** The clustered tests of every paired model, corrected together. */
-export interface ClusteredComparison {
-  models: Map<string, ClusteredModelTest>
-  /** Keyed by model; by trait name. */
-  traits: Map<string, TraitDelta[]>
-  /** Tests in the corrected family. */
-  tests: number
-}
-
 /**
  * Runs the clustered test per model (per-question pass rate over replicates, errors as not passed) and per
  * trait (per-question mean score, with the trait's mean change), then corrects all their p-values together
  * with `correction`.
  */
-export function clusteredComparison(byModel: ReadonlyMap<string, readonly (readonly [ResultCell, ResultCell])[]>, alpha: number, correction: PValueCorrection): ClusteredComparison {
+export function clusteredComparison(byModel: ReadonlyMap<string, readonly (readonly [ResultCell, ResultCell])[]>, alpha: number, correction: PValueCorrection) {
   const family: { p: number; apply: (adjusted: number) => void }[] = []
   const models = new Map<string, ClusteredModelTest>()
+  // Per model, its traits' deltas by trait name.
   const traits = new Map<string, TraitDelta[]>()
   for (const [model, pairs] of byModel) {
     const rate = (cell: ResultCell) => cell.outcome.passed / cell.outcome.total
@@ -77,6 +69,7 @@ export function clusteredComparison(byModel: ReadonlyMap<string, readonly (reado
     traits.set(model, perTrait.sort((a, b) => compareCodePoints(a.trait, b.trait)))
   }
   adjustPValues(family.map((t) => t.p), correction).forEach((p, i) => family[i]!.apply(p))
+  // `tests`: the size of the corrected family.
   return { models, traits, tests: family.length }
 }
 

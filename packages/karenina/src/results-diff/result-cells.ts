@@ -35,9 +35,6 @@ export interface ResultCell {
   traits: Map<string, number>
 }
 
-/** The key pairing cells across runs. */
-export const cellKey = (questionId: string, model: string): string => JSON.stringify([questionId, model])
-
 /** A trait score as a number: booleans 0/1, numbers as is; metric traits give one score per metric (`trait.f1`). */
 function numericScores(result: VerificationResult): [string, number][] {
   if (!result.rubric) return []
@@ -61,7 +58,7 @@ function numericScores(result: VerificationResult): [string, number][] {
 export function resultCells(results: readonly VerificationResult[], pairBy: PairBy): Map<string, ResultCell> {
   const modelOf = pairBy === 'answering' ? answeringGroupKey : comboKey
   const cells = new Map<string, ResultCell>()
-  for (const [key, group] of Map.groupBy(results, (r) => cellKey(questionKey(r), modelOf(r)))) {
+  for (const [key, group] of Map.groupBy(results, (r) => JSON.stringify([questionKey(r), modelOf(r)]))) {
     const first = group[0]!
     const verdicts = group.map(resultVerdict)
     const passed = verdicts.filter((v) => v === 'pass').length

@@ -97,11 +97,14 @@ export function priceOf(prices: PriceTable, model: string): ModelPrice | undefin
   return best === undefined ? undefined : prices[best]
 }
 
+/** Each role as summaries print it, in the order they show them. */
+const ROLE_LABEL = { answering: 'answering', judging: 'judging', rubric: 'rubric', deep_judgment: 'deep judgment', other: 'other stages' } as const
+
 /** Who spent the money: the answering model, the judge (parsing and its checks), rubric traits, deep judgment. */
-export type CostRole = 'answering' | 'judging' | 'rubric' | 'deep_judgment' | 'other'
+export type CostRole = keyof typeof ROLE_LABEL
 
 /** The roles in the order summaries show them. */
-export const COST_ROLES: readonly CostRole[] = ['answering', 'judging', 'rubric', 'deep_judgment', 'other']
+export const COST_ROLES = Object.keys(ROLE_LABEL) as readonly CostRole[]
 
 /** The role of a `usage_metadata` stage (spec 02 §10); custom stages count as `other`. */
 export function roleOfStage(stage: string): CostRole {
@@ -160,20 +163,31 @@ function batchedStages(result: Pick<VerificationResult, 'extensions'>): Record<s
 }
 
 /**
- * Adds one result's usage (`template.usage_metadata`, per stage) to `into`, priced from `prices`; the calls
- * of a stage a provider batch answered (`extensions.batch`) are priced with the model's batch discount.
+ * A result's token usage per stage (`template.usage_metadata` without its `total`) and the model that spent it:
+ * the entry's `model`, else the answering model on `answer_generation`, the parsing model elsewhere. A usage map
+ * with only the total counts for the answering model.
+ */
+export function usageByStage(result: Pick<VerificationResult, 'template' | 'metadata'>): { stage: string; entry: Record<string, unknown>; model: string }[] {
+  const usage = result.template?.usage_metadata as Record<string, Record<string, unknown> | null | undefined> | null | undefined
+  if (!usage) return []
+  const stages = Object.keys(usage).filter((s) => s !== 'total')
+  return (stages.length > 0 ? stages : Object.hasOwn(usage, 'total') ? ['total'] : []).flatMap((stage) => {
+    const entry = usage[stage]
+    if (typeof entry !== 'object' || entry === null) return []
+    const answering = stage === 'total' || stage === 'answer_generation'
+    const model = typeof entry.model === 'string' && entry.model !== '' ? entry.model : answering ? answeringModel(result.metadata) : parsingModel(result.metadata)
+    return [{ stage, entry, model }]
+  })
+}
+
+/**
+ * Adds one result's usage (see {@link usageByStage}) to `into`, priced from `prices`; the calls of a stage a
+ * provider batch answered (`extensions.batch`) are priced with the model's batch discount.
  */
 export function addResultCost(into: CostSummary, result: Pick<VerificationResult, 'template' | 'metadata' | 'extensions'>, prices: PriceTable = DEFAULT_PRICES): void {
-  const usage = result.template?.usage_metadata as Record<string, Record<string, unknown> | null | undefined> | undefined
-  if (!usage) return
   const batched = batchedStages(result)
-  const stages = Object.keys(usage).filter((s) => s !== 'total')
-  // A usage map with only the total counts for the answering model (as tokenUsage does).
-  for (const stage of stages.length > 0 ? stages : Object.hasOwn(usage, 'total') ? ['total'] : []) {
-    const entry = usage[stage]
-    if (typeof entry !== 'object' || entry === null) continue
+  for (const { stage, entry, model } of usageByStage(result)) {
     const role = stage === 'total' ? 'answering' : roleOfStage(stage)
-    const model = typeof entry.model === 'string' && entry.model !== '' ? entry.model : role === 'answering' ? answeringModel(result.metadata) : parsingModel(result.metadata)
     const input = numberOrNull(entry.input_tokens) ?? 0
     const output = numberOrNull(entry.output_tokens) ?? 0
     const details = entry.input_token_details as Record<string, unknown> | undefined
@@ -212,8 +226,6 @@ export function costByRole(results: Iterable<Pick<VerificationResult, 'template'
   for (const r of results) addResultCost(cost, r, prices)
   return cost
 }
-
-const ROLE_LABEL: Record<CostRole, string> = { answering: 'answering', judging: 'judging', rubric: 'rubric', deep_judgment: 'deep judgment', other: 'other stages' }
 
 /** Dollars with enough digits for small runs: `$0.0123`, `$12.35`. */
 export function formatUsd(usd: number): string {

@@ -32,17 +32,13 @@ const dumps = (value: unknown) => pyJsonDumps(value, { ensureAscii: false })
 
 /**
  * One result as one line of Karenina's export: `json.dumps(result.model_dump(mode="json"),
- * ensure_ascii=False)`, every field in Karenina's order, Python float formatting.
+ * ensure_ascii=False)`, every field in Karenina's order, Python float formatting. `extensions` (karenina-ts
+ * only) is left out when empty.
  */
 export function dumpResultLine(result: VerificationResult): string {
-  return dumps(resultJsonValue(redactResultErrors(result)))
-}
-
-/** The JSON-mode dump of a result; `extensions` (karenina-ts only) is left out when empty. */
-export function resultJsonValue(result: VerificationResult): Record<string, unknown> {
-  const value = toPyJsonValue(VerificationResultSchema, result) as Record<string, unknown>
+  const value = toPyJsonValue(VerificationResultSchema, redactResultErrors(result)) as Record<string, unknown>
   if (value.extensions !== undefined && Object.keys(value.extensions as object).length === 0) delete value.extensions
-  return value
+  return dumps(value)
 }
 
 function isResultSet(source: unknown): source is VerificationResultSet {

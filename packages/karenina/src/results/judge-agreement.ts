@@ -36,14 +36,7 @@ export interface JudgePairRow {
 }
 
 /** Result of `judgeAgreement`. */
-export interface JudgeAgreement {
-  /** One row per question and field. */
-  byQuestion: JudgeAgreementRow[]
-  /** One row per field, pooling all questions (`question_id = null`). */
-  byField: JudgeAgreementRow[]
-  /** One row per judge pair and field. */
-  byJudgePair: JudgePairRow[]
-}
+export type JudgeAgreement = ReturnType<typeof judgeAgreement>
 
 type Verdict = boolean | null
 
@@ -78,7 +71,7 @@ function emptyRow(question: string | null, field: string | null): JudgeAgreement
  * share of answers on which all judges agreed and the pairwise agreement, plus agreement per judge pair.
  * A judge's first result for an answer counts; answers seen by one judge only are left out.
  */
-export function judgeAgreement(results: readonly VerificationResult[]): JudgeAgreement {
+export function judgeAgreement(results: readonly VerificationResult[]) {
   const answers = new Map<string, { question: string; verdicts: AnswerVerdicts }>()
   for (const r of results) {
     const key = answerKey(r)
@@ -135,8 +128,11 @@ export function judgeAgreement(results: readonly VerificationResult[]): JudgeAgr
       pairwise_agreement: row.total_pairs > 0 ? row.agreeing_pairs / row.total_pairs : null,
     }))
   return {
+    /** One row per question and field. */
     byQuestion: finish(perQuestion.values()),
+    /** One row per field, pooling all questions (`question_id = null`). */
     byField: finish(perField.values()),
-    byJudgePair: [...perPair.values()].map((p) => ({ ...p, agreement: p.compared > 0 ? p.agreed / p.compared : null })),
+    /** One row per judge pair and field. */
+    byJudgePair: [...perPair.values()].map((p): JudgePairRow => ({ ...p, agreement: p.compared > 0 ? p.agreed / p.compared : null })),
   }
 }

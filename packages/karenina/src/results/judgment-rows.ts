@@ -1,48 +1,25 @@
 import { pyEq } from '../compat/py-eq.js'
-import { identityColumns, statusColumns, type IdentityColumns, type StatusColumns } from './status-columns.js'
+import { identityColumns, statusColumns } from './status-columns.js'
 import type { VerificationResult } from './verification-result.js'
 
 /** One row of Karenina's deep-judgment DataFrame (spec 04 §6.5): one excerpt of one attribute. */
-export interface JudgmentRow extends StatusColumns, IdentityColumns {
-  attribute_name: string
-  gt_attribute_value: unknown
-  llm_attribute_value: unknown
-  attribute_match: boolean | null
-  /** Null for an attribute without excerpts (one row per such attribute). */
-  excerpt_index: number | null
-  excerpt_text: unknown
-  excerpt_confidence: unknown
-  excerpt_similarity_score: unknown
-  excerpt_search_results: unknown
-  excerpt_hallucination_risk: unknown
-  excerpt_hallucination_justification: unknown
-  attribute_reasoning: string | null
-  attribute_overall_risk: string | null
-  attribute_has_excerpts: boolean
-  deep_judgment_model_calls: number
-  deep_judgment_excerpt_retries: number
-  stages_completed: string[] | null
-  execution_time: number
-  timestamp: string
-  run_name: string | null
-}
+export type JudgmentRow = ReturnType<typeof judgmentRows>[number]
 
 /**
  * Karenina's `JudgmentResults.to_dataframe()` as plain rows, over results whose template deep judgment
  * ran: attributes are the excerpt keys then any reasoning-only ones.
  */
-export function judgmentRows(results: readonly VerificationResult[]): JudgmentRow[] {
-  const rows: JudgmentRow[] = []
-  for (const result of results) {
+export function judgmentRows(results: readonly VerificationResult[]) {
+  return results.flatMap((result) => {
     const dj = result.deep_judgment
-    if (!dj?.deep_judgment_performed) continue
+    if (!dj?.deep_judgment_performed) return []
     const gt = result.template?.parsed_gt_response ?? {}
     const llm = result.template?.parsed_llm_response ?? {}
     const attributes = [...new Set([...Object.keys(dj.extracted_excerpts ?? {}), ...Object.keys(dj.attribute_reasoning ?? {})])]
-    for (const attribute of attributes) {
+    return attributes.flatMap((attribute) => {
       const excerpts = dj.extracted_excerpts?.[attribute] ?? []
-      const g = gt[attribute] ?? null
-      const l = llm[attribute] ?? null
+      const g: unknown = gt[attribute] ?? null
+      const l: unknown = llm[attribute] ?? null
       const base = {
         ...statusColumns(result),
         ...identityColumns(result),
@@ -63,20 +40,18 @@ export function judgmentRows(results: readonly VerificationResult[]): JudgmentRo
         run_name: result.metadata.run_name,
       }
       const cells = excerpts.length > 0 ? excerpts.map((e, i) => [i, e] as const) : [[null, {} as Record<string, unknown>] as const]
-      for (const [index, excerpt] of cells) {
-        rows.push({
-          ...base,
-          excerpt_index: index,
-          excerpt_text: excerpt.text ?? null,
-          excerpt_confidence: excerpt.confidence ?? null,
-          excerpt_similarity_score: excerpt.similarity_score ?? null,
-          excerpt_search_results: excerpt.search_results ?? null,
-          excerpt_hallucination_risk: excerpt.hallucination_risk ?? null,
-          excerpt_hallucination_justification: excerpt.hallucination_justification ?? null,
-          ...tail,
-        })
-      }
-    }
-  }
-  return rows
+      return cells.map(([index, excerpt]) => ({
+        ...base,
+        /** Null for an attribute without excerpts (one row per such attribute). */
+        excerpt_index: index,
+        excerpt_text: excerpt.text ?? null,
+        excerpt_confidence: excerpt.confidence ?? null,
+        excerpt_similarity_score: excerpt.similarity_score ?? null,
+        excerpt_search_results: excerpt.search_results ?? null,
+        excerpt_hallucination_risk: excerpt.hallucination_risk ?? null,
+        excerpt_hallucination_justification: excerpt.hallucination_justification ?? null,
+        ...tail,
+      }))
+    })
+  })
 }

@@ -17,10 +17,6 @@ export interface MergedResults {
   duplicatesDropped: number
 }
 
-function isResultSet(value: unknown): value is VerificationResultSet {
-  return value instanceof VerificationResultSet
-}
-
 /**
  * Merges result sets (shards of one run, or several runs) into one, in input order.
  *
@@ -42,7 +38,7 @@ export function mergeResultSets(inputs: readonly MergeInput[]): MergedResults {
   const kept: VerificationResult[] = []
   inputs.forEach((input, inputIndex) => {
     const source = input.source ?? `input ${inputIndex}`
-    if (isResultSet(input.set)) {
+    if (input.set instanceof VerificationResultSet) {
       sharedData ??= input.set.sharedData
       if (input.set.scenarioResults) scenarioResults.push(...input.set.scenarioResults)
     }

@@ -40,47 +40,12 @@ export function passHatK(n: number, c: number, k: number): number {
   return all
 }
 
-/** The replicates of one question × model. */
-export interface QuestionReplicates {
-  question_id: string
-  /** Answering model | judge (the `get_summary` combo key). */
-  model: string
-  /** Replicates (results) of this question × model. */
-  n: number
-  /** Replicates that passed (errors count as not passed). */
-  passed: number
-  errors: number
-  /** Estimates at the model's k (see {@link ModelReplicates.k}). */
-  pass_at_k: number
-  pass_hat_k: number
-  /** Some replicates passed and some did not. */
-  flaky: boolean
-}
-
-/** One model's replicate statistics: means over its questions of the per-question estimates. */
-export interface ModelReplicates {
-  model: string
-  questions: number
-  /** The fewest replicates of any of its questions: the largest k every question can estimate. */
-  k: number
-  /** Mean pass rate over questions (pass@1). */
-  pass_at_1: number
-  pass_at_k: number
-  pass_hat_k: number
-  flaky: number
-}
-
 /** {@link replicateStats}' result. */
-export interface ReplicateStats {
-  /** The most replicates of any question × model (1: no replicates). */
-  max_replicates: number
-  models: ModelReplicates[]
-  questions: QuestionReplicates[]
-  /** The flaky questions, by model and question id. */
-  flaky: QuestionReplicates[]
-}
-
-type ReplicateCell = Pick<QuestionReplicates, 'question_id' | 'model' | 'n' | 'passed' | 'errors'>
+export type ReplicateStats = ReturnType<typeof replicateStats>
+/** One model's replicate statistics: means over its questions of the per-question estimates. */
+export type ModelReplicates = ReplicateStats['models'][number]
+/** The replicates of one question × model. */
+export type QuestionReplicates = ReplicateStats['questions'][number]
 
 /** Options of {@link replicateStats}. */
 export interface ReplicateStatsOptions {
@@ -106,33 +71,55 @@ export function questionKey(result: VerificationResult): string {
  * const stats = replicateStats(set.results)
  * stats.flaky.map((q) => `${q.question_id}: ${q.passed}/${q.n}`)
  */
-export function replicateStats(results: readonly VerificationResult[], options: ReplicateStatsOptions = {}): ReplicateStats {
+export function replicateStats(results: readonly VerificationResult[], options: ReplicateStatsOptions = {}) {
   const modelOf = options.modelOf ?? comboKey
   const groups = Map.groupBy(results, (r) => JSON.stringify([modelOf(r), questionKey(r)]))
-  const cells = [...groups.values()].map((list): ReplicateCell => {
+  const cells = [...groups.values()].map((list) => {
     const verdicts = list.map(resultVerdict)
     const count = (verdict: string) => verdicts.filter((v) => v === verdict).length
-    return { question_id: questionKey(list[0]!), model: modelOf(list[0]!), n: list.length, passed: count('pass'), errors: count('error') }
+    return {
+      question_id: questionKey(list[0]!),
+      /** Answering model | judge (the `get_summary` combo key). */
+      model: modelOf(list[0]!),
+      /** Replicates (results) of this question × model. */
+      n: list.length,
+      /** Replicates that passed (errors count as not passed). */
+      passed: count('pass'),
+      errors: count('error'),
+    }
   })
-  const byModel = Map.groupBy(cells, (cell) => cell.model)
-  const models: ModelReplicates[] = []
-  const questions: QuestionReplicates[] = []
-  for (const [model, list] of [...byModel].sort(([a], [b]) => compareCodePoints(a, b))) {
+  const models = []
+  const questions = []
+  for (const [model, list] of [...Map.groupBy(cells, (cell) => cell.model)].sort(([a], [b]) => compareCodePoints(a, b))) {
     const k = Math.min(...list.map((c) => c.n))
-    const rows = list
-      .sort((a, b) => compareCodePoints(a.question_id, b.question_id))
-      .map((c) => ({ ...c, pass_at_k: passAtK(c.n, c.passed, k), pass_hat_k: passHatK(c.n, c.passed, k), flaky: c.passed > 0 && c.passed < c.n }))
+    const rows = list.sort((a, b) => compareCodePoints(a.question_id, b.question_id)).map((c) => ({
+      ...c,
+      /** Estimates at the model's k (see {@link ModelReplicates.k}). */
+      pass_at_k: passAtK(c.n, c.passed, k),
+      pass_hat_k: passHatK(c.n, c.passed, k),
+      /** Some replicates passed and some did not. */
+      flaky: c.passed > 0 && c.passed < c.n,
+    }))
     questions.push(...rows)
-    const meanOf = (f: (q: QuestionReplicates) => number) => rows.reduce((acc, q) => acc + f(q), 0) / rows.length
+    const meanOf = (f: (q: (typeof rows)[number]) => number) => rows.reduce((acc, q) => acc + f(q), 0) / rows.length
     models.push({
       model,
       questions: rows.length,
+      /** The fewest replicates of any of its questions: the largest k every question can estimate. */
       k,
+      /** Mean pass rate over questions (pass@1). */
       pass_at_1: meanOf((q) => q.passed / q.n),
       pass_at_k: meanOf((q) => q.pass_at_k),
       pass_hat_k: meanOf((q) => q.pass_hat_k),
       flaky: rows.filter((q) => q.flaky).length,
     })
   }
-  return { max_replicates: Math.max(0, ...questions.map((q) => q.n)), models, questions, flaky: questions.filter((q) => q.flaky) }
+  return {
+    /** The most replicates of any question × model (1: no replicates). */
+    max_replicates: Math.max(0, ...questions.map((q) => q.n)),
+    models,
+    questions,
+    /** The flaky questions, by model and question id. */
+    flaky: questions.filter((q) => q.flaky),
+  }
 }

@@ -12,34 +12,10 @@ type KindCounts = Record<TraitScoreKind, { count: number }>
 export type SummaryTokens = ReturnType<typeof tokenStats>['tokens']
 
 /** Pass counts of one model combination (or overall). `pass_pct` is 0–100. */
-export interface PassStats {
-  total: number
-  passed: number
-  pass_pct: number
-}
+export type PassStats = NonNullable<ResultSetSummary['template_pass_overall']>
 
 /** Karenina's `VerificationResultSet.get_summary()` (spec 04 §6.4), keys as in Karenina. */
-export interface ResultSetSummary {
-  num_results: number
-  num_completed: number
-  num_with_template: number
-  num_with_rubric: number
-  num_with_judgment: number
-  num_questions: number
-  num_models: number
-  num_parsing_models: number
-  num_replicates: number
-  total_execution_time: number
-  tokens: SummaryTokens
-  tokens_by_combo: Record<string, { input: number; output: number; total: number }>
-  completion_by_combo: Record<string, { total: number; completed: number; completion_pct: number }>
-  rubric_traits: { global_traits: KindCounts; question_specific_traits: KindCounts } | null
-  template_pass_by_combo: Record<string, PassStats> | null
-  template_pass_overall: PassStats | null
-  replicate_stats: ReturnType<typeof replicateStats>
-  tool_usage_stats: ReturnType<typeof toolUsage>
-  trace_length_stats: ReturnType<typeof traceLengths>
-}
+export type ResultSetSummary = ReturnType<typeof summarizeResultSet>
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0)
 const pct = (part: number, total: number) => (total > 0 ? (part / total) * 100 : 0)
@@ -123,7 +99,7 @@ function tokenStats(results: readonly VerificationResult[], numWithJudgment: num
   return { tokens, tokensByCombo }
 }
 
-function rubricTraits(results: readonly VerificationResult[], numQuestions: number): ResultSetSummary['rubric_traits'] {
+function rubricTraits(results: readonly VerificationResult[], numQuestions: number) {
   const evaluated = results.filter((r) => r.rubric?.rubric_evaluation_performed)
   if (evaluated.length === 0) return null
   const traitQuestions = new Map<string, Set<string>>()
@@ -216,7 +192,7 @@ function traceLengths(results: readonly VerificationResult[]) {
 }
 
 /** Karenina's `get_summary()` over results (spec 04 §6.4), read once into a list (one pass per figure). */
-export function summarizeResultSet(input: Iterable<VerificationResult>): ResultSetSummary {
+export function summarizeResultSet(input: Iterable<VerificationResult>) {
   const results = [...input]
   const questions = new Set(results.map((r) => r.metadata.question_id))
   const replicates = new Set(results.map((r) => r.metadata.replicate).filter((n): n is number => n !== null))

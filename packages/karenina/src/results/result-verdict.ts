@@ -17,14 +17,7 @@ export function resultVerdict(result: VerificationResult): ResultVerdict {
 }
 
 /** Counts of each verdict, and the pass rate over all results (errors count as not passed). */
-export interface VerdictCounts {
-  total: number
-  passed: number
-  failed: number
-  errors: number
-  /** `passed / total`; null for no results. */
-  passRate: number | null
-}
+export type VerdictCounts = ReturnType<typeof tallyVerdicts>
 
 /** Verdict counts of a group of results. */
 export function countVerdicts(results: Iterable<VerificationResult>): VerdictCounts {
@@ -32,14 +25,16 @@ export function countVerdicts(results: Iterable<VerificationResult>): VerdictCou
 }
 
 /** Counts of verdicts already read (e.g. a report row's). */
-export function tallyVerdicts(verdicts: Iterable<ResultVerdict>): VerdictCounts {
-  const counts: VerdictCounts = { total: 0, passed: 0, failed: 0, errors: 0, passRate: null }
-  for (const verdict of verdicts) {
-    counts.total++
-    if (verdict === 'pass') counts.passed++
-    else if (verdict === 'fail') counts.failed++
-    else counts.errors++
+export function tallyVerdicts(verdicts: Iterable<ResultVerdict>) {
+  const all = [...verdicts]
+  const count = (verdict: ResultVerdict) => all.filter((v) => v === verdict).length
+  const passed = count('pass')
+  return {
+    total: all.length,
+    passed,
+    failed: count('fail'),
+    errors: count('error'),
+    /** `passed / total`; null for no results. */
+    passRate: all.length > 0 ? passed / all.length : null,
   }
-  counts.passRate = counts.total > 0 ? counts.passed / counts.total : null
-  return counts
 }

@@ -123,20 +123,12 @@ export function rubricRows(results: readonly VerificationResult[], options: Rubr
 }
 
 /** Karenina's `get_trait_summary()`: sorted trait names per kind. */
-export interface TraitSummary {
-  num_results: number
-  llm_traits: string[]
-  regex_traits: string[]
-  callable_traits: string[]
-  metric_traits: string[]
-  agentic_traits: string[]
-  num_questions: number
-}
+export type TraitSummary = ReturnType<typeof traitSummary>
 
 /** Karenina's `get_trait_summary()` over the results with rubric evaluation. */
-export function traitSummary(results: readonly VerificationResult[]): TraitSummary {
+export function traitSummary(results: readonly VerificationResult[]) {
   const evaluated = results.filter((r) => r.rubric?.rubric_evaluation_performed)
-  const names = (field: 'llm_trait_scores' | 'regex_trait_scores' | 'callable_trait_scores' | 'metric_trait_scores' | 'agentic_trait_scores') =>
+  const names = (field: (typeof SCORE_FIELDS)[number][1]) =>
     [...new Set(evaluated.flatMap((r) => Object.keys(r.rubric![field] ?? {})))].sort(compareCodePoints)
   return {
     num_results: evaluated.length,

@@ -38,20 +38,9 @@ export interface ScenarioResultRecord {
   parsing_model: string | null
 }
 
-/** What {@link ScenarioExecutionResult} is built from. */
-export interface ScenarioExecutionInit {
-  scenarioId: string
-  status: ScenarioStatus
-  path: string[]
-  history: TurnRecord[]
-  turnResults: VerificationResult[]
-  finalState: ScenarioState
-  outcomeResults?: Record<string, boolean | number>
-  terminalFailure?: ScenarioTerminalFailure | null
-  replicate?: number | null
-  answeringModel?: string | null
-  parsingModel?: string | null
-}
+/** What {@link ScenarioExecutionResult} is built from (the optional parts default to `{}` and null). */
+export type ScenarioExecutionInit = Pick<ScenarioExecutionResult, 'scenarioId' | 'status' | 'path' | 'history' | 'turnResults' | 'finalState'> &
+  Partial<Pick<ScenarioExecutionResult, 'outcomeResults' | 'terminalFailure' | 'replicate' | 'answeringModel' | 'parsingModel'>>
 
 // Shared by every copy of karenina in a process: jest in ESM mode loads the setup file's CommonJS build while the
 // test file imports the ES module build, and a run made by one copy must pass `instanceof` in the other.

@@ -2,49 +2,28 @@ import { answeringModel, parsingModel } from './result-metadata.js'
 import type { VerificationResult } from './verification-result.js'
 
 /** The status columns every analysis row starts with (spec 04 §6.1). */
-export interface StatusColumns {
-  /** `metadata.failure === null`. */
-  success: boolean
-  failure_category: string | null
-  failure_group: string | null
-  failure_stage: string | null
-  failure_reason: string | null
-  /** Caveat values joined by `,` (empty when none). */
-  caveats: string
-}
+export type StatusColumns = ReturnType<typeof statusColumns>
 
 /** The identity columns shared by template, rubric and judgment rows. */
-export interface IdentityColumns {
-  question_id: string
-  template_id: string
-  question_text: string
-  keywords: string[] | null
-  replicate: number | null
-  scenario_id: string | null
-  scenario_node: string | null
-  scenario_turn: number | null
-  scenario_path: string[] | null
-  answering_model: string
-  parsing_model: string
-  answering_system_prompt: string | null
-  parsing_system_prompt: string | null
-}
+export type IdentityColumns = ReturnType<typeof identityColumns>
 
 /** Status columns of one result. */
-export function statusColumns(result: VerificationResult): StatusColumns {
+export function statusColumns(result: VerificationResult) {
   const failure = result.metadata.failure
   return {
+    /** `metadata.failure === null`. */
     success: failure === null,
     failure_category: failure?.category ?? null,
     failure_group: failure?.group ?? null,
     failure_stage: failure?.stage ?? null,
     failure_reason: failure?.reason ?? null,
+    /** Caveat values joined by `,` (empty when none). */
     caveats: result.metadata.caveats.join(','),
   }
 }
 
 /** Identity columns of one result. */
-export function identityColumns(result: VerificationResult): IdentityColumns {
+export function identityColumns(result: VerificationResult) {
   const m = result.metadata
   return {
     question_id: m.question_id,

@@ -43,7 +43,7 @@ export class StoredResultSet extends VerificationResultSet {
   }
 
   override *[Symbol.iterator](): Generator<VerificationResult> {
-    for (const line of this.lines()) yield this.#parse(line.text, line.offset)
+    for (const line of this.#read(this.#lines)) yield this.#parse(line.text, line.offset)
   }
 
   override at(index: number): VerificationResult | undefined {
@@ -64,8 +64,8 @@ export class StoredResultSet extends VerificationResultSet {
   }
 
   /** Each result's line as stored (its export line, `dumpResultLine`), in order. */
-  *lines(): Generator<{ text: string; offset: number }> {
-    yield* this.#read(this.#lines)
+  *lines(): Generator<string> {
+    for (const line of this.#read(this.#lines)) yield line.text
   }
 
   *#read(lines: Iterable<StoredLine> & { readonly length: number }): Generator<{ text: string; offset: number }> {
@@ -106,8 +106,5 @@ export function summaryResultsOf(set: VerificationResultSet): readonly Verificat
 
 /** The export lines of a stored set (as written, no re-serialization), else null. */
 export function storedLinesOf(source: unknown): Iterable<string> | null {
-  if (!(source instanceof StoredResultSet)) return null
-  return (function* () {
-    for (const line of source.lines()) yield line.text
-  })()
+  return source instanceof StoredResultSet ? source.lines() : null
 }

@@ -1,8 +1,9 @@
-import { FAILURE_CATEGORIES, CATEGORY_TO_GROUP, type FailureCategory, type FailureGroup } from './failure.js'
-import { answeringModel, parsingModel } from './result-metadata.js'
+import { FAILURE_CATEGORIES, CATEGORY_TO_GROUP, type FailureCategory } from './failure.js'
+import { answeringModel } from './result-metadata.js'
+import type { TraitScoreKind } from './result-rubric.js'
 import { traitCells } from './rubric-rows.js'
 import { numberOrNull } from './stats.js'
-import { priceOf, type ModelPrice } from './cost.js'
+import { priceOf, usageByStage, type ModelPrice } from './cost.js'
 import type { VerificationResult } from './verification-result.js'
 
 /** Pass counts of one group of results. */
@@ -48,17 +49,7 @@ export function passRateByQuestion(results: readonly VerificationResult[]): Ques
 export type TraitAverageBy = 'answering_model' | 'question_id' | 'none'
 
 /** Mean score of one trait (or one metric of a metric trait) in one group. */
-export interface TraitAverageRow {
-  /** The group's answering model or question id; null when not grouped. */
-  group: string | null
-  trait_name: string
-  trait_kind: 'llm' | 'regex' | 'callable' | 'metric' | 'agentic'
-  metric_name: string | null
-  /** Mean over numeric and boolean scores (true = 1), i.e. the pass fraction for boolean traits. */
-  mean: number
-  /** Number of scores averaged. */
-  count: number
-}
+export type TraitAverageRow = ReturnType<typeof traitScoreAverages>[number]
 
 /** A score as a number: booleans 0/1, PyFloat unboxed; null for anything else. */
 function scoreValue(value: unknown): number | null {
@@ -68,25 +59,32 @@ function scoreValue(value: unknown): number | null {
 
 /**
  * Mean trait scores over results that have a rubric section, per trait (metric traits per metric),
- * optionally per answering model or question. Literal-trait error scores (-1) are left out.
+ * optionally per answering model or question (`group`, null when not grouped). Literal-trait error scores (-1)
+ * are left out.
  */
-export function traitScoreAverages(results: readonly VerificationResult[], options: { by?: TraitAverageBy } = {}): TraitAverageRow[] {
+export function traitScoreAverages(results: readonly VerificationResult[], options: { by?: TraitAverageBy } = {}) {
   const by = options.by ?? 'none'
-  const acc = new Map<string, TraitAverageRow & { sum: number }>()
+  const acc = new Map<string, { group: string | null; trait_name: string; trait_kind: TraitScoreKind; metric_name: string | null; sum: number; count: number }>()
   for (const r of results) {
     if (!r.rubric) continue
     const group = by === 'none' ? null : by === 'answering_model' ? answeringModel(r.metadata) : r.metadata.question_id
     for (const { name, score, type, metric } of traitCells(r)) {
       const value = scoreValue(score)
       if (value === null || (type === 'llm_literal' && value === -1)) continue
-      const kind = type.startsWith('llm_') ? 'llm' : (type as TraitAverageRow['trait_kind'])
+      const kind = type.startsWith('llm_') ? 'llm' : (type as TraitScoreKind)
       const key = JSON.stringify([group, kind, name, metric])
-      const row = acc.get(key) ?? acc.set(key, { group, trait_name: name, trait_kind: kind, metric_name: metric, mean: 0, count: 0, sum: 0 }).get(key)!
+      const row = acc.get(key) ?? acc.set(key, { group, trait_name: name, trait_kind: kind, metric_name: metric, sum: 0, count: 0 }).get(key)!
       row.sum += value
       row.count++
     }
   }
-  return [...acc.values()].map(({ sum, ...row }) => ({ ...row, mean: sum / row.count }))
+  return [...acc.values()].map(({ sum, count, ...row }) => ({
+    ...row,
+    /** Mean over numeric and boolean scores (true = 1), i.e. the pass fraction for boolean traits. */
+    mean: sum / count,
+    /** Number of scores averaged. */
+    count,
+  }))
 }
 
 export type { ModelPrice } from './cost.js'
@@ -99,20 +97,6 @@ export interface TokenUsageOptions {
   by?: 'model' | 'answering_model'
 }
 
-/** Token totals (and cost when priced) of one group. */
-export interface TokenUsageRow {
-  model: string
-  input_tokens: number
-  output_tokens: number
-  total_tokens: number
-  /** Null when none of the group's tokens had a price. */
-  cost: number | null
-  /** Models in this group without a price (their tokens are not in `cost`). */
-  unpriced_models: string[]
-}
-
-const ANSWERING_STAGES = new Set(['answer_generation'])
-
 /**
  * Token totals from `template.usage_metadata` per consuming model (each stage's `model`; stages without
  * one count for the answering model on `answer_generation`, else the parsing model), with cost when
@@ -120,20 +104,12 @@ const ANSWERING_STAGES = new Set(['answer_generation'])
  */
 export function tokenUsage(results: readonly VerificationResult[], options: TokenUsageOptions = {}): { rows: TokenUsageRow[]; total: TokenUsageRow } {
   const groups = new Map<string, TokenUsageRow>()
-  const row = (key: string) =>
-    groups.get(key) ?? groups.set(key, { model: key, input_tokens: 0, output_tokens: 0, total_tokens: 0, cost: null, unpriced_models: [] }).get(key)!
   for (const r of results) {
-    const usage = r.template?.usage_metadata
-    if (!usage) continue
-    const stages = Object.entries(usage).filter(([stage]) => stage !== 'total')
-    // A usage map with only the total still counts, for the answering model.
-    const entries = stages.length > 0 ? stages : Object.entries(usage).map(([, v]) => ['answer_generation', v] as const)
-    for (const [stage, entry] of entries) {
-      const model =
-        typeof entry.model === 'string' && entry.model !== '' ? entry.model : ANSWERING_STAGES.has(stage) ? answeringModel(r.metadata) : parsingModel(r.metadata)
+    for (const { entry, model } of usageByStage(r)) {
       const inp = numberOrNull(entry.input_tokens) ?? 0
       const out = numberOrNull(entry.output_tokens) ?? 0
-      const target = row(options.by === 'answering_model' ? answeringModel(r.metadata) : model)
+      const key = options.by === 'answering_model' ? answeringModel(r.metadata) : model
+      const target = groups.get(key) ?? groups.set(key, usageRow(key)).get(key)!
       target.input_tokens += inp
       target.output_tokens += out
       target.total_tokens += numberOrNull(entry.total_tokens) ?? inp + out
@@ -144,7 +120,7 @@ export function tokenUsage(results: readonly VerificationResult[], options: Toke
   }
   const rows = [...groups.values()]
   const priced = rows.filter((r) => r.cost !== null)
-  const total: TokenUsageRow = {
+  const total = {
     model: 'total',
     input_tokens: rows.reduce((a, r) => a + r.input_tokens, 0),
     output_tokens: rows.reduce((a, r) => a + r.output_tokens, 0),
@@ -155,17 +131,27 @@ export function tokenUsage(results: readonly VerificationResult[], options: Toke
   return { rows, total }
 }
 
-/** How many results failed with one category. */
-export interface FailureCountRow {
-  category: FailureCategory
-  group: FailureGroup
-  count: number
-  /** `count / number of results`. */
-  fraction: number
+/** Token totals (and cost when priced) of one group. */
+export type TokenUsageRow = ReturnType<typeof usageRow>
+
+function usageRow(model: string) {
+  return {
+    model,
+    input_tokens: 0,
+    output_tokens: 0,
+    total_tokens: 0,
+    /** Null when none of the group's tokens had a price. */
+    cost: null as number | null,
+    /** Models in this group without a price (their tokens are not in `cost`). */
+    unpriced_models: [] as string[],
+  }
 }
 
+/** How many results failed with one category. */
+export type FailureCountRow = ReturnType<typeof failureCounts>[number]
+
 /** Failure counts by category (taxonomy order, categories that occurred only). */
-export function failureCounts(results: readonly VerificationResult[]): FailureCountRow[] {
+export function failureCounts(results: readonly VerificationResult[]) {
   const counts = new Map<FailureCategory, number>()
   for (const r of results) {
     const category = r.metadata.failure?.category
@@ -175,6 +161,7 @@ export function failureCounts(results: readonly VerificationResult[]): FailureCo
     category,
     group: CATEGORY_TO_GROUP[category],
     count: counts.get(category)!,
+    /** `count / number of results`. */
     fraction: counts.get(category)! / results.length,
   }))
 }

@@ -1,6 +1,6 @@
 import { compareCodePoints } from '../compat/compare-code-points.js'
 import { pyEq, pyTypeName } from '../compat/py-eq.js'
-import { identityColumns, statusColumns, type IdentityColumns, type StatusColumns } from './status-columns.js'
+import { identityColumns, statusColumns } from './status-columns.js'
 import { VerificationResultTemplateSchema } from './result-template.js'
 import type { VerificationResult } from './verification-result.js'
 
@@ -19,33 +19,9 @@ type TemplateColumns = Pick<Template, (typeof TEMPLATE_COLUMNS)[number]>
 const NO_TEMPLATE: Template = VerificationResultTemplateSchema.parse({})
 
 /** One row of Karenina's template DataFrame (spec 04 §6.2): one compared field of one result. */
-export interface TemplateRow extends StatusColumns, IdentityColumns, TemplateColumns {
-  recursion_limit_reached: boolean
-  answering_mcp_servers: string[] | null
-  raw_llm_response: string | null
-  field_name: string | null
-  gt_value: unknown
-  llm_value: unknown
-  field_match: boolean | null
-  field_score: number | null
-  field_type: string | null
-  execution_time: number
-  timestamp: string
-  run_name: string | null
-  /** Position of the result in the input list (rows of one result share it). */
-  result_index: number
-}
+export type TemplateRow = ReturnType<typeof templateRow>
 
-interface FieldCell {
-  name: string | null
-  gt: unknown
-  llm: unknown
-  match: boolean | null
-  score: number | null
-  type: string | null
-}
-
-function fieldCells(result: VerificationResult): FieldCell[] {
+function fieldCells(result: VerificationResult) {
   const t = result.template
   const gt = t?.parsed_gt_response ?? {}
   const llm = t?.parsed_llm_response ?? {}
@@ -67,7 +43,7 @@ function fieldCells(result: VerificationResult): FieldCell[] {
   })
 }
 
-function templateRow(result: VerificationResult, index: number, cell: FieldCell): TemplateRow {
+function templateRow(result: VerificationResult, index: number, cell: ReturnType<typeof fieldCells>[number]) {
   const t = result.template ?? NO_TEMPLATE
   // answering_mcp_servers sits between the replicate and the scenario columns.
   const { question_id, template_id, question_text, keywords, replicate, ...scenarioAndModels } = identityColumns(result)
@@ -93,6 +69,7 @@ function templateRow(result: VerificationResult, index: number, cell: FieldCell)
     execution_time: m.execution_time,
     timestamp: m.timestamp,
     run_name: m.run_name,
+    /** Position of the result in the input list (rows of one result share it). */
     result_index: index,
   }
 }
@@ -122,20 +99,10 @@ export function aggregatePassRate(results: readonly VerificationResult[], by: ke
 }
 
 /** Karenina's `get_template_summary()`. */
-export interface TemplateSummary {
-  num_results: number
-  num_passed: number
-  num_failed: number
-  /** Passed / results with template verification (0 when none). */
-  pass_rate: number
-  num_with_embedding: number
-  num_with_regex: number
-  num_with_abstention: number
-  num_questions: number
-}
+export type TemplateSummary = ReturnType<typeof templateSummary>
 
 /** Karenina's `get_template_summary()`: counts over results with template verification, `num_results` over all. */
-export function templateSummary(results: readonly VerificationResult[]): TemplateSummary {
+export function templateSummary(results: readonly VerificationResult[]) {
   const verified = results.filter((r) => r.template?.template_verification_performed)
   const passed = verified.filter((r) => r.template!.verify_result === true).length
   const failed = verified.filter((r) => r.template!.verify_result === false).length
@@ -143,6 +110,7 @@ export function templateSummary(results: readonly VerificationResult[]): Templat
     num_results: results.length,
     num_passed: passed,
     num_failed: failed,
+    /** Passed / results with template verification (0 when none). */
     pass_rate: verified.length > 0 ? passed / verified.length : 0,
     num_with_embedding: verified.filter((r) => r.template!.embedding_check_performed).length,
     num_with_regex: verified.filter((r) => r.template!.regex_validations_performed).length,
