@@ -27,7 +27,7 @@ import { expandTasks, verificationTaskOf, type BatchTask } from './expand-tasks.
 import { orderTasks } from './order-tasks.js'
 import { ProgressiveResultWriter, resultTaskKey, type ProgressiveSaveOptions } from './progressive-save.js'
 import { RunPorts } from './run-ports.js'
-import { runResults, type RunResults } from './run-results.js'
+import { RunResults } from './run-results.js'
 import type { StoredLine } from '../results/stored-result-set.js'
 import { runScenarios } from '../scenario/run/run-scenarios.js'
 import type { TaskRef, VerificationProgressEvent } from '../scenario/run/progress-event.js'
@@ -225,7 +225,7 @@ export async function runVerification(
     })
     // Only the results of this run's tasks are returned (a file may hold others), in file order.
     const skippedKeys = new Set(skipped.map((t) => t.taskKey))
-    const results = runResults(options.keepResults === false && writer !== null ? writer.path : null)
+    const results = new RunResults(options.keepResults === false && writer !== null ? writer.path : null)
     const resumed: VerificationResult[] = []
     const budget = options.maxCost === undefined ? null : { maxCost: options.maxCost, prices: withPrices(options.prices), spent: emptyCost() }
     prior.forEach((result, i) => {
