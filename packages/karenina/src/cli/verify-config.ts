@@ -47,22 +47,16 @@ export interface RunFlags extends JudgeConfigFlags {
   color?: boolean
 }
 
-/** The `verify` flags that shape the VerificationConfig. */
+/** The `verify` flags that shape the VerificationConfig (each described by its option's help in `verifyCommand`). */
 export interface VerifyConfigFlags extends JudgeConfigFlags {
   answering?: string[]
   replicates?: number
   manualTraces?: string
-  /** `name=url` MCP servers of every (non-manual) answering model. */
   mcp?: string[]
-  /** `name=command args…` stdio MCP servers of every (non-manual) answering model. */
   mcpStdio?: string[]
-  /** Root of the question workspaces (`workspace_root`), resolved against the working directory. */
   workspaceRoot?: string
-  /** Let OpenAI/Anthropic judges investigate for agentic parsing and agentic traits (`agentic_tool_loop_judges`). */
   agenticToolLoopJudges?: boolean
-  /** A replay store file (`replay_store`, Karenina's `--replay <store.json>`), resolved against the working directory. */
   replayStore?: string
-  /** `module[#export]` apps answering next to the `--answering` models (interface `app`). */
   answerer?: string[]
 }
 
