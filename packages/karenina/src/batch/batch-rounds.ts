@@ -197,7 +197,7 @@ export class BatchRounds implements BatchSink {
       const intent: JournaledIntent = { intent: key, provider: api.provider, account: api.account, model, custom_ids: customIds, submitted_at: new Date().toISOString() }
       await this.journal?.addIntent(intent)
       const journal = this.journal
-      const hooks = journal === null ? {} : { onUploaded: (fileId: string) => journal.addUpload(intent, fileId) }
+      const hooks = journal === null ? {} : { onUploaded: (fileId: string) => journal.addIntent({ ...intent, input_file_id: fileId }) }
       const batchId = await api.submit(chunk.map((f) => ({ customId: f.id, body: f.pending.call.body })), key, this.signal, hooks)
       const entry = batchOfIntent(intent, batchId, true)
       await this.journal?.add(entry)
