@@ -107,12 +107,10 @@ export class BatchJournal {
     return new BatchJournal(path, entries, intents.filter((intent) => !resolved.has(intent.intent)))
   }
 
-  /** Records the input file uploaded for an intent; resolves once the line is written (before the create call). */
-  async addUpload(intent: JournaledIntent, inputFileId: string): Promise<void> {
-    await appendFile(this.path, `${JSON.stringify({ ...intent, input_file_id: inputFileId })}\n`)
-  }
-
-  /** Records a batch about to be created; resolves once the line is written (before the create call). */
+  /**
+   * Records a batch about to be created, and again with its `input_file_id` once uploaded; resolves once the line
+   * is written (before the create call).
+   */
   async addIntent(intent: JournaledIntent): Promise<void> {
     await appendFile(this.path, `${JSON.stringify(intent)}\n`)
   }

@@ -69,12 +69,14 @@ export class BatchRounds implements BatchSink {
     this.#pollIntervalMs = poll
     const { AsyncLocalStorage } = process.getBuiltinModule('node:async_hooks')
     this.#tasks = new AsyncLocalStorage<object>()
-    for (const entry of journal?.entries ?? []) this.#addResumable({ entry, api: undefined, results: undefined, ...(entry.verified === false ? { unverified: true } : {}) })
+    for (const entry of journal?.entries ?? []) this.#addResumable(entry)
   }
 
-  #addResumable(watch: BatchWatch): void {
-    for (const id of watch.entry.custom_ids) {
-      const key = `${watch.entry.account}\n${id}`
+  /** A journaled batch, to be picked up by the calls whose requests it holds. */
+  #addResumable(entry: JournaledBatch): void {
+    const watch: BatchWatch = { entry, api: undefined, results: undefined, ...(entry.verified === false ? { unverified: true } : {}) }
+    for (const id of entry.custom_ids) {
+      const key = `${entry.account}\n${id}`
       const list = this.#resumable.get(key)
       if (list) list.push(watch)
       else this.#resumable.set(key, [watch])
@@ -102,18 +104,9 @@ export class BatchRounds implements BatchSink {
             continue
           }
           claimed.add(found.batchId)
-          const entry: JournaledBatch = {
-            batch_id: found.batchId,
-            provider: intent.provider,
-            account: intent.account,
-            model: intent.model,
-            custom_ids: intent.custom_ids,
-            submitted_at: intent.submitted_at,
-            key: intent.intent,
-            ...(found.verified ? {} : { verified: false }),
-          }
+          const entry = batchOfIntent(intent, found.batchId, found.verified)
           await journal!.add(entry)
-          this.#addResumable({ entry, api: undefined, results: undefined, ...(found.verified ? {} : { unverified: true }) })
+          this.#addResumable(entry)
         }
       })()
       this.#intentsResolved.set(account, resolving)
@@ -204,9 +197,9 @@ export class BatchRounds implements BatchSink {
       const intent: JournaledIntent = { intent: key, provider: api.provider, account: api.account, model, custom_ids: customIds, submitted_at: new Date().toISOString() }
       await this.journal?.addIntent(intent)
       const journal = this.journal
-      const hooks = journal === null ? {} : { onUploaded: (fileId: string) => journal.addUpload(intent, fileId) }
+      const hooks = journal === null ? {} : { onUploaded: (fileId: string) => journal.addIntent({ ...intent, input_file_id: fileId }) }
       const batchId = await api.submit(chunk.map((f) => ({ customId: f.id, body: f.pending.call.body })), key, this.signal, hooks)
-      const entry: JournaledBatch = { batch_id: batchId, provider: api.provider, account: api.account, model, custom_ids: customIds, submitted_at: intent.submitted_at, key }
+      const entry = batchOfIntent(intent, batchId, true)
       await this.journal?.add(entry)
       this.stats.batchesSubmitted++
       this.onEvent({ type: 'batch-submitted', batchId, provider: api.provider, model, calls: chunk.length, resumed: false })
@@ -323,6 +316,12 @@ export function withinBatchLimits<T extends { pending: { call: { body: Record<st
   }
   if (current.length > 0) chunks.push(current)
   return chunks
+}
+
+/** The journal line of the batch created for an intent (`verified`: false when found by size and time only). */
+function batchOfIntent(intent: JournaledIntent, batchId: string, verified: boolean): JournaledBatch {
+  const { intent: key, input_file_id: _upload, ...fields } = intent
+  return { batch_id: batchId, ...fields, key, ...(verified ? {} : { verified: false as const }) }
 }
 
 /** Whether a batch's results are those of exactly these requests. */

@@ -6,6 +6,7 @@ import { ReplayStore } from '../replay-store/replay-store.js'
 import type { ReplayEntryInput } from '../replay-store/replay-schema.js'
 import { AI_MESSAGE_HEADER } from '../trace/messages-to-raw-trace.js'
 import { identityOfDisplay } from './regrade.js'
+import { isRecord } from '../utils/is-record.js'
 
 /** Where an answering prompt ends and GenerateAnswer's workspace paragraph begins. */
 const WORKSPACE_PARAGRAPH = '\n\nYour working directory is '
@@ -34,7 +35,7 @@ export function cassetteAnswers(entries: ReadonlyMap<string, CassetteEntry>, ben
   const matched = new Map<string, Matched>()
   const kinds = new Map<string, number>()
   for (const [hash, entry] of entries) {
-    if (!isObject(entry) || typeof entry.kind !== 'string' || !isObject(entry.request) || !isObject(entry.response)) {
+    if (!isRecord(entry) || typeof entry.kind !== 'string' || !isRecord(entry.request) || !isRecord(entry.response)) {
       throw new ValidationError(['entries', hash], `expected a cassette entry {kind, model, request, response}; karenina regrade reads ${accepted}`, source)
     }
     kinds.set(entry.kind, (kinds.get(entry.kind) ?? 0) + 1)
@@ -80,7 +81,7 @@ export function cassetteAnswers(entries: ReadonlyMap<string, CassetteEntry>, ben
 /** The questions whose answering prompt `messages` are: system messages, then the question as its only user message. */
 function questionsOfPrompt(messages: unknown, byText: ReadonlyMap<string, string[]>): string[] {
   if (!Array.isArray(messages) || messages.length === 0) return []
-  if (!messages.every(isObject)) return []
+  if (!messages.every(isRecord)) return []
   const last = messages.at(-1)!
   if (last['role'] !== 'user' || typeof last['content'] !== 'string') return []
   if (!messages.slice(0, -1).every((m) => m['role'] === 'system')) return []
@@ -130,8 +131,4 @@ function answerOf(entry: CassetteEntry): ReplayEntryInput | null {
     usage_metadata,
     captured_model_id: entry.model,
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

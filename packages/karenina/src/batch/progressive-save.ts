@@ -47,12 +47,13 @@ const NEWLINE = 0x0a
  * error naming its line number. A missing file reads as empty.
  */
 export async function readProgressFile(path: string): Promise<ProgressFile> {
-  const out: ProgressFile = { results: [], lines: [], completeBytes: 0, truncatedBytes: 0 }
-  const { completeBytes, truncatedBytes } = await scanProgressFile(path, (result, line) => {
-    out.results.push(result)
-    out.lines.push(line)
+  const results: VerificationResult[] = []
+  const lines: StoredLine[] = []
+  const sizes = await scanProgressFile(path, (result, line) => {
+    results.push(result)
+    lines.push(line)
   })
-  return { ...out, completeBytes, truncatedBytes }
+  return { results, lines, ...sizes }
 }
 
 /** How many results a progressive results file holds (read line by line, none kept). */
@@ -135,22 +136,13 @@ export class ProgressiveResultWriter {
    */
   static async open(options: ProgressiveSaveOptions): Promise<{ writer: ProgressiveResultWriter; prior: VerificationResult[]; priorLines: StoredLine[] }> {
     const path = options.jsonl
-    let prior: VerificationResult[] = []
-    let priorLines: StoredLine[] = []
-    let size = 0
-    if (options.resume) {
-      const file = await readProgressFile(path)
-      if (file.truncatedBytes > 0) await truncate(path, file.completeBytes)
-      prior = file.results
-      priorLines = file.lines
-      size = file.completeBytes
-    } else {
-      if (((await stat(path).catch(() => null))?.size ?? 0) > 0) {
-        throw new ConfigError('output.jsonl', `${path} already holds results; pass resume: true to continue it, or choose another file`)
-      }
+    if (!options.resume && ((await stat(path).catch(() => null))?.size ?? 0) > 0) {
+      throw new ConfigError('output.jsonl', `${path} already holds results; pass resume: true to continue it, or choose another file`)
     }
+    const file: ProgressFile = options.resume ? await readProgressFile(path) : { results: [], lines: [], completeBytes: 0, truncatedBytes: 0 }
+    if (file.truncatedBytes > 0) await truncate(path, file.completeBytes)
     const handle = await open(path, 'a')
-    return { writer: new ProgressiveResultWriter(handle, path, size), prior, priorLines }
+    return { writer: new ProgressiveResultWriter(handle, path, file.completeBytes), prior: file.results, priorLines: file.lines }
   }
 
   /**

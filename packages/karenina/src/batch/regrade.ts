@@ -61,15 +61,6 @@ export interface PreparedRegrade {
   restore(result: VerificationResult): VerificationResult
 }
 
-/** Checks a re-grade's config: the stored run fixes the answering models, their answers and the replicates. */
-export function assertRegradeConfig(configInput: Readonly<Record<string, unknown>>, subject: string): void {
-  for (const key of FIXED_BY_STORED_RUN) {
-    if (Object.hasOwn(configInput, key)) {
-      throw new ValidationError([key], 'not allowed in a re-grade: the stored run fixes the answering models, their answers and the replicates', subject)
-    }
-  }
-}
-
 /**
  * Stored answers (results, or a replay store, which `readStoredAnswers` also makes of a cassette) as a
  * {@link PreparedRegrade}. Results without an answer are left out (their tasks become strict misses); no answer
@@ -79,6 +70,8 @@ export function prepareRegrade(stored: Iterable<VerificationResult> | ReplayStor
   const answerers = new Map<string, StoredAnswerer>()
   const store = new ReplayStore({ miss_policy: 'strict' })
   const answerUsage = new Map<string, Record<string, unknown> | null>()
+  const keyOf = (questionId: string, answerer: StoredAnswerer, replicate: number | null): ReplayKeyInput =>
+    ({ question_id: questionId, answering_model_id: standInDisplay(answerer), replicate })
   let replicates = 1
   let rows = 0
   for (const answer of storedAnswers(stored, source)) {
@@ -92,7 +85,7 @@ export function prepareRegrade(stored: Iterable<VerificationResult> | ReplayStor
       answerers.set(display, answerer)
     }
     if (answer.replicate !== null) replicates = Math.max(replicates, answer.replicate)
-    const key: ReplayKeyInput = { question_id: answer.questionId, answering_model_id: standInDisplay(answerer), replicate: answer.replicate }
+    const key = keyOf(answer.questionId, answerer, answer.replicate)
     const id = JSON.stringify(key)
     // Several judges of one answer share it: the first stored row is kept.
     if (answerUsage.has(id)) continue
@@ -103,11 +96,9 @@ export function prepareRegrade(stored: Iterable<VerificationResult> | ReplayStor
     throw new ValidationError([], rows === 0 ? 'no results to re-grade' : `none of the ${rows} results holds an answer (template.raw_llm_response) to re-grade`, source)
   }
   const byConfigId = new Map([...answerers.values()].map((a) => [a.configId, a]))
-  const keyOf = (questionId: string, answerer: StoredAnswerer, replicate: number | null) =>
-    JSON.stringify({ question_id: questionId, answering_model_id: standInDisplay(answerer), replicate })
   // A stored answer without replicate serves every replicate, as the store's wildcard does.
   const storedKey = (questionId: string, answerer: StoredAnswerer, replicate: number | null) =>
-    [keyOf(questionId, answerer, replicate), keyOf(questionId, answerer, null)].find((key) => answerUsage.has(key))
+    [replicate, null].map((r) => JSON.stringify(keyOf(questionId, answerer, r))).find((key) => answerUsage.has(key))
   return {
     source,
     store,
@@ -153,7 +144,11 @@ export async function regradeResults(
   options: RegradeOptions = {},
 ): Promise<VerificationResultSet> {
   const { source = 'results', ...runOptions } = options
-  assertRegradeConfig(configInput as Record<string, unknown>, 'regradeResults config')
+  // The stored run fixes the answering models, their answers and the replicates.
+  const fixed = FIXED_BY_STORED_RUN.find((key) => Object.hasOwn(configInput, key))
+  if (fixed !== undefined) {
+    throw new ValidationError([fixed], 'not allowed in a re-grade: the stored run fixes the answering models, their answers and the replicates', 'regradeResults config')
+  }
   const prepared = prepareRegrade(stored, source)
   // Either spelling of the config is accepted; the added keys are snake_case, which both forms take.
   const config = {

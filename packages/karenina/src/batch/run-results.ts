@@ -3,20 +3,30 @@ import { SummaryInterner, summaryView } from '../results/summary-view.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
 
-/** The results a run has finished, as its returned set will hold them. */
-export interface RunResults {
-  /** Adds a finished result; `line` is where it was saved (with progressive save). */
-  add(result: VerificationResult, line: StoredLine | undefined): void
-  readonly length: number
-  toSet(): VerificationResultSet
-}
-
-/** Every result kept whole (the default). */
-class WholeResults implements RunResults {
+/**
+ * The results a run has finished, as its returned set will hold them: whole in memory (the default), or left in
+ * the run's results file at `storedIn` (`keepResults: false`), of which only where each line is and its summary
+ * view are kept.
+ */
+export class RunResults {
+  /** Whole results, or their summary views (which share repeated parts through the interner). */
   readonly #results: VerificationResult[] = []
+  readonly #lines: StoredLine[] = []
+  readonly #interner: SummaryInterner | null
 
-  add(result: VerificationResult): void {
-    this.#results.push(result)
+  constructor(private readonly storedIn: string | null) {
+    this.#interner = storedIn === null ? null : new SummaryInterner()
+  }
+
+  /** Adds a finished result; `line` is where it was saved (with progressive save). */
+  add(result: VerificationResult, line: StoredLine | undefined): void {
+    if (this.#interner === null) {
+      this.#results.push(result)
+      return
+    }
+    if (line === undefined) throw new Error(`internal: a result kept on disk was not saved to ${this.storedIn}`)
+    this.#lines.push(line)
+    this.#results.push(summaryView(result, this.#interner))
   }
 
   get length(): number {
@@ -24,35 +34,6 @@ class WholeResults implements RunResults {
   }
 
   toSet(): VerificationResultSet {
-    return new VerificationResultSet(this.#results)
+    return this.storedIn === null ? new VerificationResultSet(this.#results) : new StoredResultSet(this.storedIn, this.#lines, this.#results)
   }
-}
-
-/** Results left in the results file: only where each line is and its summary view are kept (`keepResults: false`). */
-class StoredResults implements RunResults {
-  readonly #lines: StoredLine[] = []
-  // Views share their repeated parts (model identities, trait names) through the interner.
-  readonly #views: VerificationResult[] = []
-  readonly #interner = new SummaryInterner()
-
-  constructor(private readonly path: string) {}
-
-  add(result: VerificationResult, line: StoredLine | undefined): void {
-    if (line === undefined) throw new Error(`internal: a result kept on disk was not saved to ${this.path}`)
-    this.#lines.push(line)
-    this.#views.push(summaryView(result, this.#interner))
-  }
-
-  get length(): number {
-    return this.#lines.length
-  }
-
-  toSet(): VerificationResultSet {
-    return new StoredResultSet(this.path, this.#lines, this.#views)
-  }
-}
-
-/** Where a run keeps its results: whole in memory, or in its results file at `path` (`keepResults: false`). */
-export function runResults(storedIn: string | null): RunResults {
-  return storedIn === null ? new WholeResults() : new StoredResults(storedIn)
 }

@@ -15,11 +15,10 @@ import { assertCheckpointTrusted } from '../config/checkpoint-trust.js'
 import { modelCanonicalKey } from '../config/model-identity.js'
 import { checkMcpServers } from '../config/mcp-server-spec.js'
 import { McpSession } from '../mcp/mcp-session.js'
-import { runTask, type VerificationTask } from '../pipeline/run-task.js'
-import type { Stage } from '../pipeline/stage.js'
+import { runTask, type RunTaskOptions, type VerificationTask } from '../pipeline/run-task.js'
 import type { StagesOption } from '../pipeline/from-config.js'
 import { stageLists } from '../pipeline/from-config.js'
-import { taskOptionsFromConfig, type ModelCallInfo, type TaskOptions, type TaskSettings } from '../pipeline/task-settings.js'
+import { taskOptionsFromConfig, type ModelCallInfo } from '../pipeline/task-settings.js'
 import type { VerificationResult } from '../results/verification-result.js'
 import { VerificationResultSet } from '../results/verification-result-set.js'
 import { AnswerCache, answerDataFromResult } from './answer-cache.js'
@@ -28,7 +27,7 @@ import { expandTasks, verificationTaskOf, type BatchTask } from './expand-tasks.
 import { orderTasks } from './order-tasks.js'
 import { ProgressiveResultWriter, resultTaskKey, type ProgressiveSaveOptions } from './progressive-save.js'
 import { RunPorts } from './run-ports.js'
-import { runResults, type RunResults } from './run-results.js'
+import { RunResults } from './run-results.js'
 import type { StoredLine } from '../results/stored-result-set.js'
 import { runScenarios } from '../scenario/run/run-scenarios.js'
 import type { TaskRef, VerificationProgressEvent } from '../scenario/run/progress-event.js'
@@ -226,7 +225,7 @@ export async function runVerification(
     })
     // Only the results of this run's tasks are returned (a file may hold others), in file order.
     const skippedKeys = new Set(skipped.map((t) => t.taskKey))
-    const results = runResults(options.keepResults === false && writer !== null ? writer.path : null)
+    const results = new RunResults(options.keepResults === false && writer !== null ? writer.path : null)
     const resumed: VerificationResult[] = []
     const budget = options.maxCost === undefined ? null : { maxCost: options.maxCost, prices: withPrices(options.prices), spent: emptyCost() }
     prior.forEach((result, i) => {
@@ -240,7 +239,6 @@ export async function runVerification(
     for (const task of tasks) stagesFor(task.rubric, task.dynamicRubric)
     const cache = new AnswerCache()
     hydrateCache(cache, tasks, resumed, config)
-    const resumedCount = resumed.length
     // From here on only `results` holds the resumed results (whole, or their summary views).
     prior = []
     priorLines = []
@@ -263,23 +261,32 @@ export async function runVerification(
     const ordered = orderTasks(tasks, config.task_ordering)
     // From here on only the scheduler holds the tasks, and lets each one go once it is handed out.
     tasks.length = 0
-    const batch = new Batch({
-      tasks: ordered,
-      results,
-      resumedCount,
-      config,
-      taskOptions,
-      cache,
-      ports,
-      writer,
-      env,
-      mcp,
-      stagesFor,
-      rounds,
-      budget,
-      runName: options.runName ?? `run_${randomUUID().replaceAll('-', '').slice(0, 8)}`,
-      options,
-    })
+    const runName = options.runName ?? `run_${randomUUID().replaceAll('-', '').slice(0, 8)}`
+    const agentTools = options.agentTools ?? []
+    // What every task of the run shares: its task options, ports, tools, MCP session and stage lists.
+    const runOne: RunOne = (task, cachedAnswerData, hooks) => {
+      const verificationTask: VerificationTask = {
+        ...verificationTaskOf(task, config),
+        templateProblem: task.question.templateProblem ?? null,
+        options: taskOptions,
+        runName,
+        cachedAnswerData,
+        env,
+        agentTools,
+        ...(mcp ? { mcp } : {}),
+        ports: { answering: ports.get(task.answeringModel, 'answering'), parsing: ports.get(task.parsingModel, 'parsing') },
+        // Embedding ports (EmbeddingCheck) are resolved per task, through the run's limiters.
+        modelOptions: { parsing: ports.options },
+      }
+      return runTask(verificationTask, {
+        ...hooks,
+        stages: stagesFor(task.rubric, task.dynamicRubric),
+        // runVerification checked the checkpoint's configs against the trust boundary before the run started.
+        trustCheckpoint: true,
+        ...(options.now ? { now: options.now } : {}),
+      })
+    }
+    const batch = new Batch({ tasks: ordered, results, config, cache, writer, rounds, budget, options, runOne })
     const set = await batch.run()
     if (rounds !== null) {
       options.onProgress?.({ type: 'batch-summary', stats: { ...rounds.stats } })
@@ -316,26 +323,27 @@ function hydrateCache(cache: AnswerCache, tasks: readonly BatchTask[], resumed: 
   }
 }
 
+/** Runs one task of the run, with the answer the cache holds for it (or null) and the loop's signal and call hooks. */
+type RunOne = (
+  task: BatchTask,
+  cached: VerificationTask['cachedAnswerData'],
+  hooks: Pick<RunTaskOptions, 'signal' | 'onModelCall'>,
+) => Promise<VerificationResult>
+
 interface BatchInit {
   tasks: BatchTask[]
   /** Finished results, the resumed ones first. */
   results: RunResults
-  resumedCount: number
   config: VerificationConfig
-  taskOptions: TaskOptions
   cache: AnswerCache
-  ports: RunPorts
   writer: ProgressiveResultWriter | null
-  env: Env
-  mcp: McpSession | null
-  stagesFor: (rubric: BatchTask['rubric'], dynamicRubric?: BatchTask['dynamicRubric']) => readonly Stage<TaskSettings>[]
   /** Batch mode: the rounds every task's calls go through; all tasks run at once, so each round is whole. */
   rounds: BatchRounds | null
   /** The budget, with the cost of the resumed results already counted. */
   budget: { maxCost: number; prices: PriceTable; spent: CostSummary } | null
-  runName: string
-  /** The run's options (its signal, progress listener, clock and agent tools are read from them). */
+  /** The run's options (its signal and progress listener are read from them). */
   options: RunVerificationOptions
+  runOne: RunOne
 }
 
 /** One run's scheduling loop: workers, cancellation, timeout, saving and progress. */
@@ -348,18 +356,19 @@ class Batch {
   #calls = 0
   #completed: number
   #wake: (() => void) | null = null
-  /** Tasks this run does (the scheduler empties `init.tasks` as it hands them out). */
+  /** Tasks this run does (the scheduler empties `init.tasks` as it hands them out), and results it resumed. */
   readonly #toRun: number
+  readonly #resumed: number
 
   constructor(private readonly init: BatchInit) {
-    this.#completed = init.resumedCount
+    this.#completed = this.#resumed = init.results.length
     this.#toRun = init.tasks.length
     this.#scheduler = new BatchScheduler(init.tasks, init.cache, answererLimits(init.config))
     if (init.rounds) init.rounds.signal = this.#controller.signal
   }
 
   get #total(): number {
-    return this.#toRun + this.init.resumedCount
+    return this.#toRun + this.#resumed
   }
 
   #emit(event: VerificationProgressEvent): void {
@@ -392,7 +401,7 @@ class Batch {
     const workers = this.init.rounds ? Infinity : config.async_enabled ? config.async_max_workers : 1
     const inFlight = new Set<Promise<void>>()
     try {
-      this.#emit({ type: 'run-started', total: this.#total, resumed: this.init.resumedCount, toRun: this.#toRun })
+      this.#emit({ type: 'run-started', total: this.#total, resumed: this.#resumed, toRun: this.#toRun })
       for (;;) {
         while (!this.#controller.signal.aborted && !this.#overBudget() && this.#running < workers) {
           const dispatch = this.#scheduler.next()
@@ -431,26 +440,21 @@ class Batch {
     this.#running++
     let result: VerificationResult | null = null
     try {
-      // Events are built only for a listener (otherwise two objects per task for nothing).
-      if (this.init.options.onProgress) this.#emit({ type: 'task-started', task: taskRef(task), total: this.#total, completed: this.#completed, running: this.#running })
       const ref = taskRef(task)
-      const verificationTask = this.#verificationTask(task, lookup.status === 'hit' ? lookup.data : null)
-      const run = () => runTask(verificationTask, {
-        signal: this.#controller.signal,
-        ...(this.init.options.onProgress
-          ? {
-              onModelCall: (call: ModelCallInfo) => {
-                const callId = ++this.#calls
-                this.#emit({ type: 'call-started', task: ref, callId, call })
-                return () => this.#emit({ type: 'call-finished', task: ref, callId })
-              },
-            }
-          : {}),
-        stages: this.init.stagesFor(task.rubric, task.dynamicRubric),
-        // runVerification checked the checkpoint's configs against the trust boundary before the run started.
-        trustCheckpoint: true,
-        ...(this.init.options.now ? { now: this.init.options.now } : {}),
-      })
+      // Events are built only for a listener (otherwise two objects per task for nothing).
+      if (this.init.options.onProgress) this.#emit({ type: 'task-started', task: ref, total: this.#total, completed: this.#completed, running: this.#running })
+      const signal = this.#controller.signal
+      const hooks = this.init.options.onProgress
+        ? {
+            signal,
+            onModelCall: (call: ModelCallInfo) => {
+              const callId = ++this.#calls
+              this.#emit({ type: 'call-started', task: ref, callId, call })
+              return () => this.#emit({ type: 'call-finished', task: ref, callId })
+            },
+          }
+        : { signal }
+      const run = () => this.init.runOne(task, lookup.status === 'hit' ? lookup.data : null, hooks)
       result = await (this.init.rounds ? this.init.rounds.track(run) : run())
     } catch (error) {
       this.#fail(error)
@@ -482,22 +486,5 @@ class Batch {
     if (this.init.budget) addResultCost(this.init.budget.spent, result, this.init.budget.prices)
     this.#completed++
     if (this.init.options.onProgress) this.#emit({ type: 'task-finished', task: taskRef(task), result, total: this.#total, completed: this.#completed, running: this.#running - 1 })
-  }
-
-  #verificationTask(task: BatchTask, cached: VerificationTask['cachedAnswerData']): VerificationTask {
-    const { config, ports, taskOptions } = this.init
-    return {
-      ...verificationTaskOf(task, config),
-      templateProblem: task.question.templateProblem ?? null,
-      options: taskOptions,
-      runName: this.init.runName,
-      cachedAnswerData: cached,
-      env: this.init.env,
-      agentTools: this.init.options.agentTools ?? [],
-      ...(this.init.mcp ? { mcp: this.init.mcp } : {}),
-      ports: { answering: ports.get(task.answeringModel, 'answering'), parsing: ports.get(task.parsingModel, 'parsing') },
-      // Embedding ports (EmbeddingCheck) are resolved per task, through the run's limiters.
-      modelOptions: { parsing: ports.options },
-    }
   }
 }

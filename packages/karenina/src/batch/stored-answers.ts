@@ -1,4 +1,4 @@
-import { readFile, readFileSync } from '../utils/lazy-node.js'
+import { readFileSync } from '../utils/lazy-node.js'
 import type { Benchmark } from '../benchmark/benchmark.js'
 import { KareninaError } from '../errors/karenina-error.js'
 import { ValidationError } from '../errors/validation-error.js'
@@ -57,21 +57,17 @@ export function parseStoredAnswers(text: string, file: string, benchmark: Benchm
  * const regraded = await regradeResults(benchmark, await readStoredAnswers('run-cassette.json', benchmark), { parsing_models: ['openai:gpt-4.1'] })
  */
 export async function readStoredAnswers(file: string, benchmark: Benchmark): Promise<StoredAnswers> {
-  const text = await readFile(file, 'utf8').catch((error: unknown) => Promise.reject(unreadable(error, file)))
-  return parseStoredAnswers(text, file, benchmark)
+  // One way of reading for both: the parse, which is synchronous anyway, costs more than the read.
+  return readStoredAnswersSync(file, benchmark)
 }
 
-/** Reads {@link parseStoredAnswers}'s file synchronously (test registration, which jest requires to be synchronous). */
+/** {@link readStoredAnswers}, synchronously (test registration, which jest requires to be synchronous). */
 export function readStoredAnswersSync(file: string, benchmark: Benchmark): StoredAnswers {
   let text: string
   try {
     text = readFileSync(file, 'utf8')
   } catch (error) {
-    throw unreadable(error, file)
+    throw new KareninaError('KARENINA_VALIDATION', `cannot read the stored answers ${file}: ${(error as Error).message}`, { cause: error })
   }
   return parseStoredAnswers(text, file, benchmark)
-}
-
-function unreadable(error: unknown, file: string): KareninaError {
-  return new KareninaError('KARENINA_VALIDATION', `cannot read the stored answers ${file}: ${(error as Error).message}`, { cause: error })
 }

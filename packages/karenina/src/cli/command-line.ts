@@ -7,50 +7,25 @@
  * splitCommandLine(`node "my server.js" --name 'a b'`) // ['node', 'my server.js', '--name', 'a b']
  */
 export function splitCommandLine(text: string): string[] {
+  // At each position: whitespace, a single-quoted part, a double-quoted part, an escaped character, or plain text.
+  const token = /(\s+)|'([^']*)'|"((?:\\[\s\S]|[^"\\])*)"|\\([\s\S])|([^\s'"\\]+)/y
   const words: string[] = []
-  let word = ''
-  let inWord = false
-  let i = 0
-  while (i < text.length) {
-    const c = text[i]!
-    if (/\s/.test(c)) {
-      if (inWord) words.push(word)
-      word = ''
-      inWord = false
-      i++
-    } else if (c === "'") {
-      const end = text.indexOf("'", i + 1)
-      if (end === -1) throw new Error(`unclosed single quote at character ${i + 1}`)
-      word += text.slice(i + 1, end)
-      inWord = true
-      i = end + 1
-    } else if (c === '"') {
-      let j = i + 1
-      for (;;) {
-        if (j >= text.length) throw new Error(`unclosed double quote at character ${i + 1}`)
-        const d = text[j]!
-        if (d === '"') break
-        if (d === '\\' && j + 1 < text.length && '"\\$`'.includes(text[j + 1]!)) {
-          word += text[j + 1]
-          j += 2
-        } else {
-          word += d
-          j++
-        }
-      }
-      inWord = true
-      i = j + 1
-    } else if (c === '\\') {
-      if (i + 1 >= text.length) throw new Error('a trailing backslash escapes nothing')
-      word += text[i + 1]
-      inWord = true
-      i += 2
+  let word: string | null = null
+  while (token.lastIndex < text.length) {
+    const at = token.lastIndex
+    const match = token.exec(text)
+    if (match === null) {
+      if (text[at] === '\\') throw new Error('a trailing backslash escapes nothing')
+      throw new Error(`unclosed ${text[at] === "'" ? 'single' : 'double'} quote at character ${at + 1}`)
+    }
+    if (match[1] !== undefined) {
+      if (word !== null) words.push(word)
+      word = null
     } else {
-      word += c
-      inWord = true
-      i++
+      // Parts without whitespace between them make one word; in double quotes a backslash escapes only " \ $ `.
+      word = (word ?? '') + (match[2] ?? match[3]?.replace(/\\(["\\$`])/g, '$1') ?? match[4] ?? match[5])
     }
   }
-  if (inWord) words.push(word)
+  if (word !== null) words.push(word)
   return words
 }

@@ -48,11 +48,8 @@ class BarReporter implements ProgressReporter {
     if (event.type === 'run-started') {
       this.#bar.start(event.total, event.resumed, { ...this.#counts, batch: this.#batch })
       this.#started = true
-    } else if (event.type === 'batch-polled') {
-      this.#batch = ` | batch ${event.batchId} ${event.status} ${event.done}/${event.total}`
-      if (this.#started) this.#bar.update({ batch: this.#batch })
-    } else if (event.type === 'batch-ended') {
-      this.#batch = ` | batch ${event.batchId} ended`
+    } else if (event.type === 'batch-polled' || event.type === 'batch-ended') {
+      this.#batch = ` | batch ${event.batchId} ${event.type === 'batch-ended' ? 'ended' : `${event.status} ${event.done}/${event.total}`}`
       if (this.#started) this.#bar.update({ batch: this.#batch })
     } else if (event.type === 'task-finished') {
       this.#counts[resultVerdict(event.result)]++

@@ -18,6 +18,7 @@ import { splitCommandLine } from './command-line.js'
 import { loadAnswererModule } from './answerer-module.js'
 import { parsePriceTable, type PriceTable } from '../results/cost.js'
 import type { ProgressStyle } from './progress-reporter.js'
+import { isRecord } from '../utils/is-record.js'
 
 /** The flags of `verify` and `regrade` that shape the judging side of the VerificationConfig. */
 export interface JudgeConfigFlags {
@@ -46,22 +47,16 @@ export interface RunFlags extends JudgeConfigFlags {
   color?: boolean
 }
 
-/** The `verify` flags that shape the VerificationConfig. */
+/** The `verify` flags that shape the VerificationConfig (each described by its option's help in `verifyCommand`). */
 export interface VerifyConfigFlags extends JudgeConfigFlags {
   answering?: string[]
   replicates?: number
   manualTraces?: string
-  /** `name=url` MCP servers of every (non-manual) answering model. */
   mcp?: string[]
-  /** `name=command args…` stdio MCP servers of every (non-manual) answering model. */
   mcpStdio?: string[]
-  /** Root of the question workspaces (`workspace_root`), resolved against the working directory. */
   workspaceRoot?: string
-  /** Let OpenAI/Anthropic judges investigate for agentic parsing and agentic traits (`agentic_tool_loop_judges`). */
   agenticToolLoopJudges?: boolean
-  /** A replay store file (`replay_store`, Karenina's `--replay <store.json>`), resolved against the working directory. */
   replayStore?: string
-  /** `module[#export]` apps answering next to the `--answering` models (interface `app`). */
   answerer?: string[]
 }
 
@@ -107,8 +102,6 @@ export function parseMcpStdioFlags(entries: readonly string[], cwd: string): Rec
 
 type Json = Record<string, unknown>
 
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
-
 /** Reads a JSON file; a missing file or bad JSON is a CliError naming the file and its role. */
 export async function readJsonFile(path: string, role: string): Promise<unknown> {
   let text: string
@@ -131,7 +124,7 @@ export async function readManualTraces(path: string): Promise<ManualTraces> {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
     const key = issue.path[0]
-    const value = isObject(raw) && typeof key === 'string' ? raw[key] : undefined
+    const value = isRecord(raw) && typeof key === 'string' ? raw[key] : undefined
     if (Array.isArray(value)) {
       // A message list: say which message departs from Karenina's form and which SDK's shape it looks like.
       try {
@@ -152,8 +145,8 @@ export async function readManualTraces(path: string): Promise<ManualTraces> {
  */
 export async function readConfigPrices(path: string): Promise<PriceTable | undefined> {
   const raw = await readJsonFile(path, 'config file')
-  if (!isObject(raw)) return undefined
-  const config = isObject(raw.config) && typeof raw.name === 'string' ? raw.config : raw
+  if (!isRecord(raw)) return undefined
+  const config = isRecord(raw.config) && typeof raw.name === 'string' ? raw.config : raw
   if (config.prices === undefined) return undefined
   try {
     return parsePriceTable(config.prices, `config file ${path} › prices`)
@@ -165,15 +158,15 @@ export async function readConfigPrices(path: string): Promise<PriceTable | undef
 /** The config file's VerificationConfig: a plain config, or a preset file (`{name, config: {...}}`); `prices` is read by {@link readConfigPrices}. */
 export async function readConfigFile(path: string): Promise<Json> {
   const raw = await readJsonFile(path, 'config file')
-  if (!isObject(raw)) throw new CliError(`config file ${path}: expected a JSON object (a VerificationConfig, or a preset with a "config" key)`)
-  const { prices: _prices, ...config } = isObject(raw.config) && typeof raw.name === 'string' ? raw.config : raw
+  if (!isRecord(raw)) throw new CliError(`config file ${path}: expected a JSON object (a VerificationConfig, or a preset with a "config" key)`)
+  const { prices: _prices, ...config } = isRecord(raw.config) && typeof raw.name === 'string' ? raw.config : raw
   // CLI convenience: a manual model may name its answers file instead of inlining it (relative to the config file).
   for (const role of ['answering_models', 'parsing_models'] as const) {
     const models = config[role]
     if (!Array.isArray(models)) continue
     config[role] = await Promise.all(
       models.map(async (model: unknown, i) => {
-        if (!isObject(model)) return model
+        if (!isRecord(model)) return model
         if (typeof model.manual_traces === 'string') return { ...model, manual_traces: await readManualTraces(resolve(dirname(path), model.manual_traces)) }
         // The user's app, named by its module (relative to the config file): this file was given on the command line.
         if (role === 'answering_models' && typeof model.answerer === 'string') {
@@ -216,10 +209,10 @@ export async function buildVerifyConfig(flags: VerifyConfigFlags, cwd: string): 
     const models = Array.isArray(config.answering_models) ? config.answering_models : []
     let used = false
     config.answering_models = models.map((model: unknown) => {
-      const manual = model === 'manual' || (isObject(model) && model.interface === 'manual')
+      const manual = model === 'manual' || (isRecord(model) && model.interface === 'manual')
       if (!manual) return model
       used = true
-      return { ...(isObject(model) ? model : { interface: 'manual' }), manual_traces: traces }
+      return { ...(isRecord(model) ? model : { interface: 'manual' }), manual_traces: traces }
     })
     if (!used) throw new CliError('--manual-traces needs a manual answering model: add --answering manual')
   }
@@ -231,11 +224,11 @@ export async function buildVerifyConfig(flags: VerifyConfigFlags, cwd: string): 
     const servers = { ...http, ...stdio }
     const models = Array.isArray(config.answering_models) ? config.answering_models : []
     config.answering_models = models.map((model: unknown) => {
-      if (model === 'manual' || (isObject(model) && (model.interface === 'manual' || model.interface === 'app'))) return model // manual answers and apps call no tool of ours
+      if (model === 'manual' || (isRecord(model) && (model.interface === 'manual' || model.interface === 'app'))) return model // manual answers and apps call no tool of ours
       // A short model id as a config object, to add the servers to.
       const base = typeof model === 'string' ? ({ ...toModelConfig(model) } as Json) : model
-      if (!isObject(base)) return model
-      return { ...base, mcp_urls_dict: { ...(isObject(base.mcp_urls_dict) ? base.mcp_urls_dict : {}), ...servers } }
+      if (!isRecord(base)) return model
+      return { ...base, mcp_urls_dict: { ...(isRecord(base.mcp_urls_dict) ? base.mcp_urls_dict : {}), ...servers } }
     })
   }
   requireJudge(config, 'openai:gpt-4.1-mini')

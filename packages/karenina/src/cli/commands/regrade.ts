@@ -8,7 +8,7 @@ import { resolveVerificationConfig, type VerificationConfigInput } from '../../c
 import { writeHtmlReport } from '../../report/html-report.js'
 import { formatSummary } from '../../report/summary-table.js'
 import { writeResultsExport } from '../../results/export.js'
-import { modelConfigFromIdentity } from '../../results/export-metadata.js'
+import { jobInfoFromResults } from '../../results/export-metadata.js'
 import { rubricDefinition } from '../../results/rubric-definition.js'
 import { modelDisplayString } from '../../config/model-identity.js'
 import { resolveOutputTarget } from '../../utils/output-file.js'
@@ -82,16 +82,11 @@ async function runRegrade(storedArg: string, flags: RegradeFlags, io: CliIo): Pr
   if (output) {
     await writeResultsExport(output, results, {
       job: {
-        jobId: runName,
         // The answering models of the stored run, as their results name them (no config of theirs is known here).
-        answeringModels: [...new Map(results.results.map((r) => [modelDisplayString(r.metadata.answering), r.metadata.answering])).values()].map(modelConfigFromIdentity),
+        ...jobInfoFromResults(results.results, runName),
         parsingModels: config.parsing_models.map(modelInfo),
-        totalQuestions: new Set(results.results.map((r) => r.metadata.question_id)).size,
-        successfulCount: results.results.filter((r) => r.metadata.failure === null).length,
-        failedCount: results.results.filter((r) => r.metadata.failure !== null).length,
         startTime,
         endTime: Date.now() / 1000,
-        isComplete: true,
       },
       rubricDefinition: rubricDefinition(benchmark.getGlobalRubric()),
     }, { inputs })

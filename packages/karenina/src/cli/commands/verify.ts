@@ -10,6 +10,7 @@ import { VerificationBatchError } from '../../results/verification-batch-error.j
 import { writeHtmlReport } from '../../report/html-report.js'
 import { formatSummary } from '../../report/summary-table.js'
 import { writeResultsExport } from '../../results/export.js'
+import { jobInfoFromResults } from '../../results/export-metadata.js'
 import { resolveOutputTarget } from '../../utils/output-file.js'
 import { ScenarioExecutionResult } from '../../results/scenario-execution-result.js'
 import { formatScenarioSummary } from '../../scenario/run/scenario-summary.js'
@@ -187,20 +188,16 @@ async function runVerify(checkpoint: string, opts: VerifyOptions, io: CliIo): Pr
   if (exit !== EXIT.ok && exit !== EXIT.budget) return exit
 
   if (output) {
-    const globalRubric = benchmark.getGlobalRubric()
     await writeResultsExport(output, results, {
       job: {
-        jobId: runName,
+        ...jobInfoFromResults(summarized, runName),
         answeringModels: config.answering_models.map(modelInfo),
         parsingModels: config.parsing_models.map(modelInfo),
-        totalQuestions: new Set(summarized.map((r) => r.metadata.question_id)).size,
-        successfulCount: summarized.filter((r) => r.metadata.failure === null).length,
-        failedCount: summarized.filter((r) => r.metadata.failure !== null).length,
         startTime,
         endTime: Date.now() / 1000,
         isComplete: exit === EXIT.ok,
       },
-      rubricDefinition: rubricDefinition(globalRubric),
+      rubricDefinition: rubricDefinition(benchmark.getGlobalRubric()),
     }, { inputs })
   }
   // Before the progress file goes: the report reads the results back from it.
