@@ -67,7 +67,8 @@ export function invokePrompt(llm: LlmPort, prompt: TaskPrompt, options: PromptCa
 
 /**
  * One structured call of a prompt, assembled for what the port supports: the reply checked by `validate`, against
- * `schema` (default: the JSON Schema of the prompt's reply contract), at the prompt's forced temperature if any.
+ * `schema` (default: the context's schema, else the JSON Schema of the reply contract), at the prompt's forced
+ * temperature if any.
  */
 export function parsePrompt<T>(
   parser: ParserPort,
@@ -78,7 +79,7 @@ export function parsePrompt<T>(
   return parser.parse(
     {
       messages: assemblePrompt(prompt, { ...options, supportsSystemPrompt: parser.capabilities.supportsSystemPrompt }),
-      schema: request.schema ?? (prompt.reply ? replyJsonSchema(prompt.reply) : { type: 'object' }),
+      schema: request.schema ?? prompt.context.jsonSchema ?? (prompt.reply ? replyJsonSchema(prompt.reply) : { type: 'object' }),
       schemaName: request.schemaName,
       validate: request.validate,
       ...(prompt.temperature !== undefined ? { temperature: prompt.temperature } : {}),

@@ -7,6 +7,7 @@ import { buildLiteralTraitBatchPrompt, buildLiteralTraitSinglePrompt, LiteralTra
 import { buildLlmTraitBatchPrompt, buildLlmTraitSinglePrompt, type LlmTraitPromptInput } from '../prompts/rubric-traits.js'
 import { buildTemplateTraitPrompt } from '../prompts/rubric-traits.js'
 import { hasReferenceAnswer, scoreRange, type RubricEvidence } from '../prompts/rubric-traits.js'
+import type { TaskPrompt } from '../prompts/task-prompt.js'
 import { callFailure, mapConcurrently, type RubricJudgeSession, type TraitEvaluationFailure, unscoredFailure, validateBatchScores, validateSingleBoolean, validateSingleScore, zodValidator } from './rubric-judge.js'
 import type { LLMRubricTrait } from './traits/llm-trait.js'
 import { isTemplateKind, templateKindRecord } from './traits/template-kind.js'
@@ -44,6 +45,15 @@ export function validateLlmScore(trait: Pick<LLMRubricTrait, 'name' | 'kind' | '
   const [min, max] = scoreRange(trait)
   const truncated = Math.trunc(score)
   return Math.max(min, Math.min(max, truncated === 0 ? 0 : truncated))
+}
+
+/** One boolean or score trait's single-verdict call (`{"result"}` or `{"score"}`), through {@link validateLlmScore}. */
+export async function askScalarVerdict(session: RubricJudgeSession, trait: LLMRubricTrait, prompt: TaskPrompt): Promise<boolean | number> {
+  const value =
+    trait.kind === 'boolean'
+      ? await session.ask(prompt, 'SingleBooleanScore', validateSingleBoolean)
+      : await session.ask(prompt, 'SingleNumericScore', validateSingleScore)
+  return validateLlmScore(trait, value)
 }
 
 /** A literal trait's class as scored: the class index (or -1) and the label shown in `llm_trait_labels`. */
@@ -131,14 +141,7 @@ export const SCALAR_TRAITS: LlmTraitGroup<boolean | number | null> = {
   noun: 'rubric traits',
   askBatch: async (session, traits, evidence) =>
     new Map(Object.entries(await session.ask(buildLlmTraitBatchPrompt(traits.map(scalarPromptInput), evidence), 'BatchRubricScores', validateBatchScores))),
-  askSingle: async (session, trait, evidence) => {
-    const prompt = buildLlmTraitSinglePrompt(scalarPromptInput(trait), evidence)
-    const value =
-      trait.kind === 'boolean'
-        ? await session.ask(prompt, 'SingleBooleanScore', validateSingleBoolean)
-        : await session.ask(prompt, 'SingleNumericScore', validateSingleScore)
-    return validateLlmScore(trait, value)
-  },
+  askSingle: (session, trait, evidence) => askScalarVerdict(session, trait, buildLlmTraitSinglePrompt(scalarPromptInput(trait), evidence)),
   score: (trait, value) => (value === null ? null : validateLlmScore(trait, value)),
   missing: null,
   failed: () => null,
