@@ -2,6 +2,7 @@ import { pyLower } from '../compat/py-lower.js'
 import { pyStrip } from '../compat/py-whitespace.js'
 import type { CallUsage } from '../llm/usage.js'
 import { buildMetricTraitPrompt, MetricTraitReplySchema } from '../prompts/rubric-traits.js'
+import type { EvaluateRubricOptions, RubricEvaluationInput } from './evaluate-rubric.js'
 import { type RubricJudge, RubricJudgeSession, zodValidator } from './rubric-judge.js'
 import type { MetricRubricTrait } from './traits/metric-trait.js'
 
@@ -77,22 +78,11 @@ export function computeConfusionMetrics(
   return { confusion: lists, metrics: values }
 }
 
-/** What metric traits are evaluated on. */
-export interface MetricTraitsInput {
-  question: string
-  /** The rubric evaluation input (final AI message or full trace). */
-  answer: string
-  traits: readonly MetricRubricTrait[]
-}
+/** What metric traits are evaluated on: as {@link RubricEvaluationInput}, with the metric traits instead of a rubric. */
+export type MetricTraitsInput = Pick<RubricEvaluationInput, 'question' | 'answer'> & { traits: readonly MetricRubricTrait[] }
 
-/** Options of {@link evaluateMetricTraits}. */
-export interface EvaluateMetricTraitsOptions {
-  judge: RubricJudge
-  /** TaskEval mode: the question block is left out of the prompt. @default false */
-  taskEval?: boolean
-  /** Called with the usage of every successful call. */
-  onUsage?: (usage: CallUsage) => void
-}
+/** Options of {@link evaluateMetricTraits}: those of {@link EvaluateRubricOptions} that apply, the judge required. */
+export type EvaluateMetricTraitsOptions = Pick<EvaluateRubricOptions, 'taskEval' | 'onUsage'> & { judge: RubricJudge }
 
 /** Confusion lists and metrics per metric trait (`metric_trait_confusion_lists` / `metric_trait_metrics`). */
 export interface MetricTraitsEvaluation {
