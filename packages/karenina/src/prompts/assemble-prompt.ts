@@ -13,17 +13,11 @@ export interface AssembleOptions {
   supportsSystemPrompt?: boolean
 }
 
-/** The assembled system and user texts (Karenina's `assemble_text`). */
-export interface AssembledText {
-  system: string
-  user: string
-}
-
 /**
- * Tri-section assembly (spec 06 §1): the task's texts, then each adapter instruction's additions, then the
+ * Karenina's `assemble_text` (spec 06 §1): the task's texts, then each adapter instruction's additions, then the
  * user instructions of `prompt_config` for the task, each appended after a blank line.
  */
-export function assemblePromptText(prompt: TaskPrompt, options: AssembleOptions): AssembledText {
+export function assemblePromptText(prompt: TaskPrompt, options: AssembleOptions): { system: string; user: string } {
   let system = prompt.system
   let user = prompt.user
   if (prompt.task !== null) {
@@ -48,11 +42,7 @@ export function assemblePrompt(prompt: TaskPrompt, options: AssembleOptions): Ch
 }
 
 /** Where a prompt's call goes besides its port: the model's interface and prompt config, the question, the call options. */
-export interface PromptCallOptions {
-  /** The model config's `interface` (selects the adapter instructions of the prompts). */
-  interface: string
-  /** User instructions per prompt task (`VerificationConfig.prompt_config`). @default null */
-  promptConfig?: PromptConfig | null
+export interface PromptCallOptions extends Pick<AssembleOptions, 'interface' | 'promptConfig'> {
   /** The question the calls are about (read by the manual interface only). */
   question?: QuestionRef
   /** Cancellation and retry accounting of every call. */

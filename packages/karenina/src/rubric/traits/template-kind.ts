@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { describeReceived, laxBool, laxList, laxPyFloat, laxPyInt, laxStr } from '../../compat/pydantic-lax.js'
 import type { JsonSchema } from '../../llm/ports.js'
+import { replyJsonSchema } from '../../prompts/task-prompt.js'
 
 /**
  * A template kind as Karenina serializes it (spec 03 §2.1.1): `{"type": "template", "schema": <JSON schema>}`,
@@ -27,11 +28,9 @@ export function isTemplateKind(kind: unknown): kind is TemplateKind {
   return typeof kind === 'object' && kind !== null && (kind as { type?: unknown }).type === 'template'
 }
 
-/** A zod object schema as a template kind (its JSON schema; the record type is rebuilt from it on load). */
+/** A zod object schema as a template kind (its JSON schema of the output; the record type is rebuilt from it on load). */
 export function templateKindFromZod(schema: z.ZodType): TemplateKind {
-  const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema
-  delete json.$schema
-  return { type: 'template', schema: json }
+  return { type: 'template', schema: replyJsonSchema(schema, 'output') }
 }
 
 /** The field names of a template kind's record (`properties`, in schema order). */
