@@ -270,19 +270,15 @@ const TEMPLATE_TRAIT_SYSTEM = `You evaluate an answer by filling a structured re
 
 /**
  * The prompt for a template-kind trait (task `rubric_llm_trait_template`); the reply is an object of the
- * record schema, validated by `reply` when given (else any object).
+ * record schema (the caller validates it as the trait's rebuilt record type).
  */
-export function buildTemplateTraitPrompt<Reply extends Record<string, unknown> = Record<string, unknown>>(
-  trait: TemplateTraitPromptInput,
-  evidence: RubricEvidence,
-  reply?: z.ZodType<Reply>,
-): TaskPrompt<Reply> {
+export function buildTemplateTraitPrompt(trait: TemplateTraitPromptInput, evidence: RubricEvidence): TaskPrompt<Record<string, unknown>> {
   return {
     task: 'rubric_llm_trait_template',
     system: TEMPLATE_TRAIT_SYSTEM,
     user: joinSections(rubricEvidenceSections(evidence, [trait]), traitSection(trait)),
     context: { jsonSchema: trait.jsonSchema, outputFormatHint: 'a JSON object with every field of the schema' },
-    reply: reply ?? (z.record(z.string(), z.unknown()) as unknown as z.ZodType<Reply>),
+    reply: z.record(z.string(), z.unknown()),
   }
 }
 
