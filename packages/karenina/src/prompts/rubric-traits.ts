@@ -15,8 +15,11 @@ export interface RubricEvidence {
   taskEval?: boolean
 }
 
-/** The trait fields that decide whether the reference answer is shown. */
-export interface GroundTruthOptIn {
+/** The fields of a trait every rubric prompt reads (Karenina's snake_case names); the kinds add theirs. */
+export interface TraitPromptInput {
+  name: string
+  description?: string | null
+  /** Decides, with the other traits of the call, whether the reference answer is shown. */
   include_ground_truth?: boolean | null
 }
 
@@ -24,7 +27,7 @@ export interface GroundTruthOptIn {
 export const NO_DESCRIPTION = '(no description provided)'
 
 /** The `## Trait` section of a one-trait prompt: its name and description. */
-function traitSection(trait: { name: string; description?: string | null }): string {
+function traitSection(trait: TraitPromptInput): string {
   return `## Trait\n**${trait.name}**: ${trait.description || NO_DESCRIPTION}`
 }
 
@@ -34,7 +37,7 @@ export function hasReferenceAnswer(evidence: RubricEvidence): boolean {
 }
 
 /** The question, reference-answer and answer sections, in that order (spec 06 §4.3). */
-export function rubricEvidenceSections(evidence: RubricEvidence, traits: readonly GroundTruthOptIn[]): string {
+export function rubricEvidenceSections(evidence: RubricEvidence, traits: readonly TraitPromptInput[]): string {
   const showReference = hasReferenceAnswer(evidence) && traits.some((t) => t.include_ground_truth === true)
   return joinSections(
     evidence.taskEval ? null : `## Question\n${evidence.question}`,
@@ -45,10 +48,8 @@ export function rubricEvidenceSections(evidence: RubricEvidence, traits: readonl
   )
 }
 
-/** The fields of a boolean or score `LLMRubricTrait` the prompts read (Karenina's snake_case names). */
-export interface LlmTraitPromptInput extends GroundTruthOptIn {
-  name: string
-  description?: string | null
+/** The fields of a boolean or score `LLMRubricTrait` the prompts read. */
+export interface LlmTraitPromptInput extends TraitPromptInput {
   kind: 'boolean' | 'score'
   /** @default 1 (also when 0, as Karenina's `min_score or 1`) */
   min_score?: number | null
@@ -172,9 +173,7 @@ export function buildLlmTraitSinglePrompt(trait: LlmTraitPromptInput, evidence: 
 }
 
 /** The fields of a literal `LLMRubricTrait` the prompts read: `classes` maps class name → description, in order. */
-export interface LiteralTraitPromptInput extends GroundTruthOptIn {
-  name: string
-  description?: string | null
+export interface LiteralTraitPromptInput extends TraitPromptInput {
   classes: Readonly<Record<string, string>>
 }
 
@@ -253,9 +252,7 @@ export function buildLiteralTraitSinglePrompt(
 }
 
 /** The fields of a template-kind `LLMRubricTrait` the prompt reads. */
-export interface TemplateTraitPromptInput extends GroundTruthOptIn {
-  name: string
-  description?: string | null
+export interface TemplateTraitPromptInput extends TraitPromptInput {
   /** JSON Schema of the trait's record (the serialized `kind.schema`). */
   jsonSchema: JsonSchema
 }
@@ -283,9 +280,7 @@ export function buildTemplateTraitPrompt(trait: TemplateTraitPromptInput, eviden
 }
 
 /** The fields of a `MetricRubricTrait` the prompt reads. */
-export interface MetricTraitPromptInput {
-  name: string
-  description?: string | null
+export interface MetricTraitPromptInput extends TraitPromptInput {
   /** @default 'tp_only' */
   evaluation_mode?: 'tp_only' | 'full_matrix'
   tp_instructions: readonly string[]
