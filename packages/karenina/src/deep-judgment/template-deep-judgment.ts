@@ -21,6 +21,7 @@ import { acceptTemplateExcerpt, fuzzyMatchExcerpt } from './fuzzy-match.js'
 import { maxRisk, riskLevel } from './hallucination-risk.js'
 import { stripMarkdownFences } from '../parsing/json-recovery.js'
 import { pyJsonLoads } from '../compat/parse-py-json.js'
+import { isRecord } from '../utils/is-record.js'
 
 /** Usage stages of template deep judgment (spec 02 §10). */
 export type TemplateDeepJudgmentUsageStage = 'deep_judgment_excerpts' | 'deep_judgment_hallucination_assessment' | 'deep_judgment_reasoning' | 'parsing'
@@ -188,7 +189,7 @@ class TemplateDeepJudgmentRun {
         }
         const kept: StoredExcerpt[] = []
         for (const item of list) {
-          const entry = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>
+          const entry: Record<string, unknown> = isRecord(item) ? item : {}
           const text = typeof entry.text === 'string' ? entry.text : ''
           const rawConfidence = typeof entry.confidence === 'string' ? entry.confidence : ''
           const explanation = typeof entry.explanation === 'string' ? entry.explanation : ''
@@ -250,7 +251,7 @@ class TemplateDeepJudgmentRun {
       const reply = parseJsonObjectReply(await this.#invoke(buildTemplateHallucinationPrompt(this.parsingSystem, assessed), 'deep_judgment_hallucination_assessment'))
       const list = Array.isArray(reply?.excerpt_assessments) ? (reply.excerpt_assessments as unknown[]) : []
       const byId = new Map<string, Record<string, unknown>>()
-      for (const item of list) if (typeof item === 'object' && item !== null) byId.set(String((item as Record<string, unknown>).excerpt_id), item as Record<string, unknown>)
+      for (const item of list) if (isRecord(item)) byId.set(String(item.excerpt_id), item)
       for (const { id, excerpt } of assessed) {
         const assessment = byId.get(id)
         if (!assessment) continue
@@ -283,8 +284,7 @@ function reasoningOf(reply: Record<string, unknown> | null): Record<string, stri
   const texts: Record<string, string> = {}
   for (const [attribute, value] of Object.entries(reply ?? {})) {
     if (typeof value === 'string') texts[attribute] = value
-    else if (typeof value === 'object' && value !== null && typeof (value as { reasoning?: unknown }).reasoning === 'string')
-      texts[attribute] = (value as { reasoning: string }).reasoning
+    else if (isRecord(value) && typeof value.reasoning === 'string') texts[attribute] = value.reasoning
   }
   return texts
 }
@@ -296,7 +296,7 @@ function reasoningOf(reply: Record<string, unknown> | null): Record<string, stri
 export function parseJsonObjectReply(text: string): Record<string, unknown> | null {
   try {
     const value = pyJsonLoads(stripMarkdownFences(text))
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+    return isRecord(value) ? value : null
   } catch {
     return null
   }
