@@ -254,7 +254,7 @@ async function assessHallucination(
     excerpt.hallucination_justification = justification
     risks.push(risk)
   }
-  return { overall_risk: maxRisk(risks, 'medium', 'medium'), per_excerpt_risks: risks.map((r) => riskLevel(r, 'medium')) }
+  return { overall_risk: maxRisk(risks, 'medium'), per_excerpt_risks: risks.map((r) => riskLevel(r, 'medium')) }
 }
 
 /** Score extraction: structured first, then a plain-text reply read leniently (spec 03 §8.1 step 4). */

@@ -132,7 +132,7 @@ class TemplateDeepJudgmentRun {
     this.stages.push('excerpts')
     const searchRan = this.options.search ? await this.#searchAndAssess(excerpts) : false
     // The attribute's risk is the worst of its excerpts' (the model's own attribute risk is ignored).
-    const risk = (name: string) => maxRisk((excerpts[name] ?? []).map((e) => e.hallucination_risk).filter((r) => r !== undefined), 'high', 'high')
+    const risk = (name: string) => maxRisk((excerpts[name] ?? []).map((e) => e.hallucination_risk).filter((r) => r !== undefined), 'high')
     const hallucinationRisk = searchRan ? Object.fromEntries(this.attributes.map(({ name }) => [name, risk(name)])) : null
     const prompt = buildTemplateReasoningPrompt({ parsingSystem: this.parsingSystem, question: this.input.question, attributes: this.attributes, excerpts, searchEnabled: searchRan })
     return this.#reasonAndFill(prompt, { excerpts, excerptRetryCount: retryCount, attributesWithoutExcerpts: withoutExcerpts, hallucinationRisk })
