@@ -23,9 +23,7 @@ function guidance(attributes: readonly DeepJudgmentAttribute[]): string {
 }
 
 // Python f"{x:.3f}" for the similarities shown to the judge (display only).
-function fixed3(x: number): string {
-  return x.toFixed(3)
-}
+const fixed3 = (x: number): string => x.toFixed(3)
 
 /** Karenina's search-result listing: `[i] <title or first 50 chars...>`, the content and the source, indented. */
 export function formatSearchResults(results: SearchResults): string {
