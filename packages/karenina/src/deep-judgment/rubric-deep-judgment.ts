@@ -8,14 +8,12 @@ import {
   buildRubricHallucinationPrompt,
   buildRubricReasoningPrompt,
   buildRubricScorePrompt,
-  RubricExcerptsReplySchema,
-  RubricHallucinationReplySchema,
   type FailedExcerpt,
 } from '../prompts/deep-judgment-rubric.js'
 import { formatSearchResults } from '../prompts/deep-judgment-template.js'
 import { scoreRange, type LlmTraitPromptInput } from '../prompts/rubric-traits.js'
-import { joinSections, type TaskPrompt } from '../prompts/task-prompt.js'
-import { RubricJudgeSession, zodValidator } from '../rubric/rubric-judge.js'
+import { joinSections } from '../prompts/task-prompt.js'
+import { RubricJudgeSession } from '../rubric/rubric-judge.js'
 import { askScalarVerdict } from '../rubric/evaluate-llm-traits.js'
 import type { LLMRubricTrait } from '../rubric/traits/llm-trait.js'
 import { acceptRubricExcerpt, EXCERPT_MATCH_THRESHOLD, fuzzyMatchExcerpt } from './fuzzy-match.js'
@@ -184,16 +182,16 @@ async function extractExcerpts(
   let parseFeedback = false
   for (let attempt = 0; attempt < attempts; attempt++) {
     const last = attempt === attempts - 1
-    let prompt: TaskPrompt = buildRubricExcerptPrompt({ trait, response: answer, maxExcerpts: settings.maxExcerpts, retry })
+    let prompt = buildRubricExcerptPrompt({ trait, response: answer, maxExcerpts: settings.maxExcerpts, retry })
     if (parseFeedback)
       prompt = {
         ...prompt,
         user: joinSections(prompt.user, '## Retry feedback\nThe previous reply failed to parse. Return a JSON object with an "excerpts" array.'),
       }
     metadata.model_calls += 1
-    let reply: { excerpts: { text: string; confidence: string }[] }
+    let reply
     try {
-      reply = await session.ask(prompt, 'ExcerptExtractionOutput', zodValidator(RubricExcerptsReplySchema))
+      reply = await session.ask(prompt, 'ExcerptExtractionOutput')
     } catch (error) {
       if (session.aborted) throw error
       if (last) return null
@@ -243,7 +241,7 @@ async function assessHallucination(
     let risk = 'medium'
     let justification = 'Failed to parse'
     try {
-      const reply = await session.ask(buildRubricHallucinationPrompt(excerpt.text, results[i]!), 'HallucinationRiskOutput', zodValidator(RubricHallucinationReplySchema))
+      const reply = await session.ask(buildRubricHallucinationPrompt(excerpt.text, results[i]!), 'HallucinationRiskOutput')
       risk = reply.risk
       justification = reply.justification
     } catch (error) {

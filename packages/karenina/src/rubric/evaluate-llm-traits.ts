@@ -3,12 +3,12 @@ import { pyLower } from '../compat/py-lower.js'
 import { pyRepr, pyStr } from '../compat/py-str.js'
 import { pyTruthy } from '../compat/py-truthy.js'
 import { pyTypeName } from '../compat/py-eq.js'
-import { buildLiteralTraitBatchPrompt, buildLiteralTraitSinglePrompt, LiteralTraitBatchReplySchema, LiteralTraitSingleReplySchema, type LiteralTraitPromptInput } from '../prompts/rubric-traits.js'
+import { buildLiteralTraitBatchPrompt, buildLiteralTraitSinglePrompt, type LiteralTraitPromptInput } from '../prompts/rubric-traits.js'
 import { buildLlmTraitBatchPrompt, buildLlmTraitSinglePrompt, type LlmTraitPromptInput } from '../prompts/rubric-traits.js'
 import { buildTemplateTraitPrompt } from '../prompts/rubric-traits.js'
 import { hasReferenceAnswer, scoreRange, type RubricEvidence } from '../prompts/rubric-traits.js'
 import type { TaskPrompt } from '../prompts/task-prompt.js'
-import { callFailure, mapConcurrently, type RubricJudgeSession, type TraitEvaluationFailure, unscoredFailure, validateBatchScores, validateSingleBoolean, validateSingleScore, zodValidator } from './rubric-judge.js'
+import { callFailure, mapConcurrently, type RubricJudgeSession, type TraitEvaluationFailure, unscoredFailure, validateBatchScores, validateSingleBoolean, validateSingleScore } from './rubric-judge.js'
 import type { LLMRubricTrait } from './traits/llm-trait.js'
 import { isTemplateKind, templateKindRecord } from './traits/template-kind.js'
 
@@ -130,8 +130,6 @@ export interface LlmTraitGroup<Outcome> {
 
 const scalarPromptInput = (trait: LLMRubricTrait): LlmTraitPromptInput => ({ ...trait, kind: trait.kind as 'boolean' | 'score' })
 const literalPromptInput = (trait: LLMRubricTrait): LiteralTraitPromptInput => ({ ...trait, classes: trait.classes ?? {} })
-const validateLiteralBatch = zodValidator(LiteralTraitBatchReplySchema)
-const validateLiteralSingle = zodValidator(LiteralTraitSingleReplySchema)
 
 /**
  * Boolean and score traits: the score of each (`null` when it got none), through {@link validateLlmScore}.
@@ -152,11 +150,11 @@ export const LITERAL_TRAITS: LlmTraitGroup<LiteralClassification> = {
   noun: 'literal traits',
   askBatch: async (session, traits, evidence) => {
     const prompt = buildLiteralTraitBatchPrompt(traits.map(literalPromptInput), evidence)
-    const reply = await session.ask(prompt, 'BatchLiteralClassifications', validateLiteralBatch)
+    const reply = await session.ask(prompt, 'BatchLiteralClassifications')
     return new Map(reply.classifications.map((c) => [c.trait_name, c.class_name]))
   },
   askSingle: async (session, trait, evidence) => {
-    const reply = await session.ask(buildLiteralTraitSinglePrompt(literalPromptInput(trait), evidence), 'SingleLiteralClassification', validateLiteralSingle)
+    const reply = await session.ask(buildLiteralTraitSinglePrompt(literalPromptInput(trait), evidence), 'SingleLiteralClassification')
     return classifyLiteral(trait, reply.classification)
   },
   score: (trait, value) => classifyLiteral(trait, value as string),

@@ -1,9 +1,9 @@
 import { pyLower } from '../compat/py-lower.js'
 import { pyStrip } from '../compat/py-whitespace.js'
 import type { CallUsage } from '../llm/usage.js'
-import { buildMetricTraitPrompt, MetricTraitReplySchema } from '../prompts/rubric-traits.js'
+import { buildMetricTraitPrompt } from '../prompts/rubric-traits.js'
 import type { EvaluateRubricOptions, RubricEvaluationInput } from './evaluate-rubric.js'
-import { type RubricJudge, RubricJudgeSession, zodValidator } from './rubric-judge.js'
+import { type RubricJudge, RubricJudgeSession } from './rubric-judge.js'
 import type { MetricRubricTrait } from './traits/metric-trait.js'
 
 /** The four confusion-matrix buckets of a metric trait (excerpts or instruction texts). */
@@ -91,8 +91,6 @@ export interface MetricTraitsEvaluation {
   usage: CallUsage[]
 }
 
-const validateConfusion = zodValidator(MetricTraitReplySchema)
-
 /**
  * Karenina's metric-trait evaluation (spec 03 §2.4): one judge call per trait, one after another, filling
  * the tp/fn/fp/tn lists (task `rubric_metric_trait`); the lists are deduplicated when `repeated_extraction`
@@ -104,7 +102,7 @@ export async function evaluateMetricTraits(input: MetricTraitsInput, options: Ev
   const out: MetricTraitsEvaluation = { confusionLists: {}, metrics: {}, usage: session.usage }
   for (const trait of input.traits) {
     try {
-      const reply = await session.ask(buildMetricTraitPrompt(trait, evidence), 'ConfusionMatrixOutput', validateConfusion)
+      const reply = await session.ask(buildMetricTraitPrompt(trait, evidence), 'ConfusionMatrixOutput')
       const computed = computeConfusionMetrics(reply, trait.metrics, { deduplicate: trait.repeated_extraction })
       out.confusionLists[trait.name] = computed.confusion
       out.metrics[trait.name] = computed.metrics

@@ -31,8 +31,13 @@ export class RubricJudgeSession {
     return this.judge.callOptions?.signal?.aborted === true
   }
 
-  /** One structured call; throws when the port cannot be resolved or the judge never yields a valid reply. */
-  async ask<T>(prompt: TaskPrompt, schemaName: string, validate: (raw: unknown) => T): Promise<T> {
+  /**
+   * One structured call, the reply checked by `validate` (by default: the prompt's reply contract); throws when
+   * the port cannot be resolved or the judge never yields a valid reply.
+   */
+  ask<R>(prompt: TaskPrompt<R>, schemaName: string): Promise<R>
+  ask<T>(prompt: TaskPrompt, schemaName: string, validate: (raw: unknown) => T): Promise<T>
+  async ask<T>(prompt: TaskPrompt, schemaName: string, validate = zodValidator(prompt.reply as z.ZodType<T>)): Promise<T> {
     const { judge } = this
     const parser = await (this.#parser ??= typeof judge.parser === 'function' ? judge.parser() : Promise.resolve(judge.parser))
     const result = await parsePrompt(parser, prompt, { schemaName, validate }, judge)
