@@ -130,14 +130,13 @@ async function judgeTrait(
   let hallucinationRisk: { overall_risk: string; per_excerpt_risks: string[] } | null = null
 
   if (settings.excerptEnabled) {
-    const extracted = await extractExcerpts(dj, settings, input.answer, session, metadata, options.compat ?? 'default')
-    if (extracted === null) {
+    excerpts = await extractExcerpts(dj, settings, input.answer, session, metadata, options.compat ?? 'default')
+    if (excerpts === null) {
       metadata.excerpt_validation_failed = true
       out.traitMetadata[trait.name] = metadata
       out.traitsWithoutValidExcerpts.push(trait.name)
       return
     }
-    excerpts = extracted
     metadata.stages_completed.push('excerpt_extraction')
     if (settings.searchEnabled && options.search && excerpts.length > 0) {
       hallucinationRisk = await assessHallucination(excerpts, options.search, session, metadata)
