@@ -75,12 +75,6 @@ export interface TemplateDeepJudgmentResult {
 
 const CONFIDENCES = new Set(['low', 'medium', 'high', 'none'])
 
-/** The attributes of a template with their schema descriptions (trace fields included). */
-export function deepJudgmentAttributes(template: Template): DeepJudgmentAttribute[] {
-  const byName = new Map(template.fields.map((f) => [f.name, f]))
-  return template.attributeNames.map((name) => ({ name, description: byName.get(name)?.description ?? null }))
-}
-
 /**
  * Karenina's multi-stage template parsing (spec 02 §7): verbatim excerpts per attribute, validated by fuzzy
  * matching against the response (retried when a quote is not found), optional search-backed hallucination
@@ -109,7 +103,9 @@ class TemplateDeepJudgmentRun {
     readonly input: { template: Template; question: string; response: string },
     readonly options: TemplateDeepJudgmentOptions,
   ) {
-    this.attributes = deepJudgmentAttributes(input.template)
+    // Every attribute of the template (trace fields included), with its schema description.
+    const fields = new Map(input.template.fields.map((f) => [f.name, f]))
+    this.attributes = input.template.attributeNames.map((name) => ({ name, description: fields.get(name)?.description ?? null }))
     this.parsingSystem = assemblePromptText(options.parsingPrompt, { ...options, supportsSystemPrompt: options.llm.capabilities.supportsSystemPrompt }).system
   }
 
