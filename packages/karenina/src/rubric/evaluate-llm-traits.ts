@@ -229,7 +229,7 @@ export async function evaluateTemplateTraits(call: LlmTraitCallContext, traits: 
     askSingle: async (session, trait, evidence) => {
       if (!isTemplateKind(trait.kind)) throw new Error(`trait '${trait.name}' is not a template kind`)
       const record = templateKindRecord(trait.kind)
-      const prompt = buildTemplateTraitPrompt({ name: trait.name, description: trait.description, include_ground_truth: trait.include_ground_truth, jsonSchema: trait.kind.schema }, evidence)
+      const prompt = buildTemplateTraitPrompt({ ...trait, jsonSchema: trait.kind.schema }, evidence)
       return session.ask(prompt, record.name, (raw) => record.validate(raw))
     },
     failed: () => null,
