@@ -104,12 +104,7 @@ export function findLongestMatch(a: readonly string[], b: readonly string[], opt
 
 /** difflib's `b2j`: element → ascending positions in `b`, without the popular elements under autojunk. */
 function indexPositions(b: readonly string[], autojunk: boolean): Map<string, number[]> {
-  const b2j = new Map<string, number[]>()
-  b.forEach((element, j) => {
-    const positions = b2j.get(element)
-    if (positions) positions.push(j)
-    else b2j.set(element, [j])
-  })
+  const b2j = Map.groupBy(b.keys(), (j) => b[j]!)
   const n = b.length
   if (autojunk && n >= 200) {
     const ntest = Math.floor(n / 100) + 1

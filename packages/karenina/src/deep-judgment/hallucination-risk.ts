@@ -8,13 +8,11 @@ export function riskLevel(value: unknown, unknown: RiskLevel): RiskLevel {
 }
 
 /**
- * The highest of some risks (order none < low < medium < high); unknown values count as `unknown`; no risks
- * at all → `empty`.
- * @example maxRisk(['low', 'medium'], 'high', 'high') // 'medium'
+ * The highest of some risks (order none < low < medium < high); unknown values, and no risks at all, count as
+ * `unknown`.
+ * @example maxRisk(['low', 'medium'], 'high') // 'medium'
  */
-export function maxRisk(risks: readonly unknown[], unknown: RiskLevel, empty: RiskLevel): RiskLevel {
-  if (risks.length === 0) return empty
-  let best = 0
-  for (const risk of risks) best = Math.max(best, RISK_LEVELS.indexOf(riskLevel(risk, unknown)))
-  return RISK_LEVELS[best]!
+export function maxRisk(risks: readonly unknown[], unknown: RiskLevel): RiskLevel {
+  if (risks.length === 0) return unknown
+  return RISK_LEVELS[Math.max(...risks.map((risk) => RISK_LEVELS.indexOf(riskLevel(risk, unknown))))]!
 }

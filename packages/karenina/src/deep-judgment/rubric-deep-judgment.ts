@@ -1,22 +1,20 @@
 import { pyStrip } from '../compat/py-whitespace.js'
 import type { CompatMode } from '../compat/compat-mode.js'
+import type { LlmPort } from '../llm/ports.js'
 import type { SearchPort } from '../llm/search/search-port.js'
 import type { CallUsage } from '../llm/usage.js'
-import { invokePrompt, parsePrompt } from '../prompts/assemble-prompt.js'
 import {
   buildRubricExcerptPrompt,
   buildRubricHallucinationPrompt,
   buildRubricReasoningPrompt,
   buildRubricScorePrompt,
-  RubricExcerptsReplySchema,
-  RubricHallucinationReplySchema,
   type FailedExcerpt,
 } from '../prompts/deep-judgment-rubric.js'
 import { formatSearchResults } from '../prompts/deep-judgment-template.js'
 import { scoreRange, type LlmTraitPromptInput } from '../prompts/rubric-traits.js'
-import { joinSections, type TaskPrompt } from '../prompts/task-prompt.js'
-import { validateSingleBoolean, validateSingleScore, zodValidator } from '../rubric/rubric-judge.js'
-import { validateLlmScore } from '../rubric/evaluate-llm-traits.js'
+import { joinSections } from '../prompts/task-prompt.js'
+import { RubricJudgeSession } from '../rubric/rubric-judge.js'
+import { askScalarVerdict } from '../rubric/evaluate-llm-traits.js'
 import type { LLMRubricTrait } from '../rubric/traits/llm-trait.js'
 import { acceptRubricExcerpt, EXCERPT_MATCH_THRESHOLD, fuzzyMatchExcerpt } from './fuzzy-match.js'
 import { maxRisk, riskLevel } from './hallucination-risk.js'
@@ -118,7 +116,7 @@ async function judgeTrait(
   options: RubricDeepJudgmentOptions,
   out: RubricDeepJudgmentResult,
 ): Promise<void> {
-  const calls = new TraitCalls(options)
+  const session = new RubricJudgeSession(options, options.onUsage)
   const metadata: TraitDeepJudgmentMetadata = {
     stages_completed: [],
     model_calls: 0,
@@ -132,17 +130,16 @@ async function judgeTrait(
   let hallucinationRisk: { overall_risk: string; per_excerpt_risks: string[] } | null = null
 
   if (settings.excerptEnabled) {
-    const extracted = await extractExcerpts(dj, settings, input.answer, calls, metadata, options.compat ?? 'default')
-    if (extracted === null) {
+    excerpts = await extractExcerpts(dj, settings, input.answer, session, metadata, options.compat ?? 'default')
+    if (excerpts === null) {
       metadata.excerpt_validation_failed = true
       out.traitMetadata[trait.name] = metadata
       out.traitsWithoutValidExcerpts.push(trait.name)
       return
     }
-    excerpts = extracted
     metadata.stages_completed.push('excerpt_extraction')
     if (settings.searchEnabled && options.search && excerpts.length > 0) {
-      hallucinationRisk = await assessHallucination(excerpts, options.search, calls, metadata, options)
+      hallucinationRisk = await assessHallucination(excerpts, options.search, session, metadata)
       metadata.stages_completed.push('hallucination_assessment')
     }
   }
@@ -156,11 +153,11 @@ async function judgeTrait(
     taskEval: options.taskEval ?? false,
   })
   metadata.model_calls += 1
-  const reasoning = pyStrip(await calls.text(reasoningPrompt))
+  const reasoning = pyStrip(await session.text(options.llm, reasoningPrompt))
   metadata.stages_completed.push('reasoning_generation')
 
   metadata.model_calls += 1
-  const score = await extractScore(trait, dj, reasoning, calls)
+  const score = await extractScore(trait, reasoning, session, options.llm)
   metadata.stages_completed.push('score_extraction')
   out.traitMetadata[trait.name] = metadata
   out.scores[trait.name] = score
@@ -174,7 +171,7 @@ async function extractExcerpts(
   trait: LlmTraitPromptInput,
   settings: TraitDeepJudgmentSettings,
   answer: string,
-  calls: TraitCalls,
+  session: RubricJudgeSession,
   metadata: TraitDeepJudgmentMetadata,
   compat: CompatMode,
 ): Promise<RubricExcerptRecord[] | null> {
@@ -184,18 +181,18 @@ async function extractExcerpts(
   let parseFeedback = false
   for (let attempt = 0; attempt < attempts; attempt++) {
     const last = attempt === attempts - 1
-    let prompt: TaskPrompt = buildRubricExcerptPrompt({ trait, response: answer, maxExcerpts: settings.maxExcerpts, retry })
+    let prompt = buildRubricExcerptPrompt({ trait, response: answer, maxExcerpts: settings.maxExcerpts, retry })
     if (parseFeedback)
       prompt = {
         ...prompt,
         user: joinSections(prompt.user, '## Retry feedback\nThe previous reply failed to parse. Return a JSON object with an "excerpts" array.'),
       }
     metadata.model_calls += 1
-    let reply: { excerpts: { text: string; confidence: string }[] }
+    let reply
     try {
-      reply = await calls.structured(prompt, 'ExcerptExtractionOutput', zodValidator(RubricExcerptsReplySchema))
+      reply = await session.ask(prompt, 'ExcerptExtractionOutput')
     } catch (error) {
-      if (calls.aborted) throw error
+      if (session.aborted) throw error
       if (last) return null
       metadata.excerpt_retry_count! += 1
       parseFeedback = true
@@ -222,19 +219,19 @@ async function extractExcerpts(
 async function assessHallucination(
   excerpts: RubricExcerptRecord[],
   search: () => SearchPort,
-  calls: TraitCalls,
+  session: RubricJudgeSession,
   metadata: TraitDeepJudgmentMetadata,
-  options: RubricDeepJudgmentOptions,
 ): Promise<{ overall_risk: string; per_excerpt_risks: string[] }> {
+  const signal = session.judge.callOptions?.signal
   let results: string[]
   try {
     const found = await search().search(
       excerpts.map((e) => e.text),
-      options.callOptions?.signal ? { signal: options.callOptions.signal } : {},
+      signal ? { signal } : {},
     )
     results = excerpts.map((_, i) => (found[i] === undefined ? 'Search failed' : formatSearchResults(found[i]!)))
   } catch (error) {
-    if (calls.aborted) throw error
+    if (session.aborted) throw error
     results = excerpts.map(() => 'Search failed')
   }
   const risks: string[] = []
@@ -243,33 +240,30 @@ async function assessHallucination(
     let risk = 'medium'
     let justification = 'Failed to parse'
     try {
-      const reply = await calls.structured(buildRubricHallucinationPrompt(excerpt.text, results[i]!), 'HallucinationRiskOutput', zodValidator(RubricHallucinationReplySchema))
+      const reply = await session.ask(buildRubricHallucinationPrompt(excerpt.text, results[i]!), 'HallucinationRiskOutput')
       risk = reply.risk
       justification = reply.justification
     } catch (error) {
-      if (calls.aborted) throw error
+      if (session.aborted) throw error
     }
     excerpt.search_results = results[i]!
     excerpt.hallucination_risk = risk
     excerpt.hallucination_justification = justification
     risks.push(risk)
   }
-  return { overall_risk: maxRisk(risks, 'medium', 'medium'), per_excerpt_risks: risks.map((r) => riskLevel(r, 'medium')) }
+  return { overall_risk: maxRisk(risks, 'medium'), per_excerpt_risks: risks.map((r) => riskLevel(r, 'medium')) }
 }
 
 /** Score extraction: structured first, then a plain-text reply read leniently (spec 03 §8.1 step 4). */
-async function extractScore(trait: LLMRubricTrait, dj: LlmTraitPromptInput, reasoning: string, calls: TraitCalls): Promise<boolean | number> {
+async function extractScore(trait: LLMRubricTrait, reasoning: string, session: RubricJudgeSession, llm: LlmPort): Promise<boolean | number> {
+  const dj = trait as LlmTraitPromptInput
   const prompt = buildRubricScorePrompt(dj, reasoning)
   try {
-    const value =
-      dj.kind === 'boolean'
-        ? await calls.structured(prompt, 'SingleBooleanScore', validateSingleBoolean)
-        : await calls.structured(prompt, 'SingleNumericScore', validateSingleScore)
-    return validateLlmScore(trait, value)
+    return await askScalarVerdict(session, trait, prompt)
   } catch (error) {
-    if (calls.aborted) throw error
+    if (session.aborted) throw error
   }
-  const text = pyStrip(await calls.text({ ...prompt, reply: null })).toLowerCase()
+  const text = pyStrip(await session.text(llm, { ...prompt, reply: null })).toLowerCase()
   if (dj.kind === 'boolean') return booleanFromText(text)
   const [min, max] = scoreRange(trait)
   const found = /-?\d+/.exec(text)
@@ -283,25 +277,4 @@ export function booleanFromText(lowered: string): boolean {
   if (['false', 'no', '0'].includes(lowered)) return false
   if (lowered.includes('true') || lowered.includes('yes')) return true
   return false
-}
-
-/** The calls of one trait: structured (ParserPort) and plain text (LlmPort), usage reported. */
-class TraitCalls {
-  constructor(private readonly options: RubricDeepJudgmentOptions) {}
-
-  get aborted(): boolean {
-    return this.options.callOptions?.signal?.aborted === true
-  }
-
-  async structured<T>(prompt: TaskPrompt, schemaName: string, validate: (raw: unknown) => T): Promise<T> {
-    const result = await parsePrompt(this.options.parser, prompt, { schemaName, validate }, this.options)
-    this.options.onUsage?.(result.usage)
-    return result.value
-  }
-
-  async text(prompt: TaskPrompt): Promise<string> {
-    const reply = await invokePrompt(this.options.llm, prompt, this.options)
-    this.options.onUsage?.(reply.usage)
-    return reply.content
-  }
 }

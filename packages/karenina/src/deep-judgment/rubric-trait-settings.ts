@@ -1,4 +1,4 @@
-import type { DeepJudgmentRubricConfig, DeepJudgmentTraitConfig } from '../config/deep-judgment-rubric-config.js'
+import { DeepJudgmentTraitConfigSchema, type DeepJudgmentRubricConfig, type DeepJudgmentTraitConfig } from '../config/deep-judgment-rubric-config.js'
 import type { LLMRubricTrait } from '../rubric/traits/llm-trait.js'
 
 /** `deep_judgment_rubric_mode`. */
@@ -34,14 +34,8 @@ export interface RubricDeepJudgmentConfig {
 
 /** A trait's own settings as the custom config spells them (the trait's fields are `deep_judgment_<key>`). */
 function traitEntry(trait: LLMRubricTrait): DeepJudgmentTraitConfig {
-  return {
-    enabled: trait.deep_judgment_enabled,
-    excerpt_enabled: trait.deep_judgment_excerpt_enabled,
-    max_excerpts: trait.deep_judgment_max_excerpts,
-    fuzzy_match_threshold: trait.deep_judgment_fuzzy_match_threshold,
-    excerpt_retry_attempts: trait.deep_judgment_excerpt_retry_attempts,
-    search_enabled: trait.deep_judgment_search_enabled,
-  }
+  const keys = DeepJudgmentTraitConfigSchema.keyof().options
+  return Object.fromEntries(keys.map((key) => [key, trait[`deep_judgment_${key}`]])) as DeepJudgmentTraitConfig
 }
 
 function fromEntry(entry: DeepJudgmentTraitConfig | undefined, fallback: RubricDeepJudgmentConfig['fallback']): TraitDeepJudgmentSettings | null {

@@ -21,6 +21,7 @@ import { acceptTemplateExcerpt, fuzzyMatchExcerpt } from './fuzzy-match.js'
 import { maxRisk, riskLevel } from './hallucination-risk.js'
 import { stripMarkdownFences } from '../parsing/json-recovery.js'
 import { pyJsonLoads } from '../compat/parse-py-json.js'
+import { isRecord } from '../utils/is-record.js'
 
 /** Usage stages of template deep judgment (spec 02 §10). */
 export type TemplateDeepJudgmentUsageStage = 'deep_judgment_excerpts' | 'deep_judgment_hallucination_assessment' | 'deep_judgment_reasoning' | 'parsing'
@@ -74,12 +75,6 @@ export interface TemplateDeepJudgmentResult {
 
 const CONFIDENCES = new Set(['low', 'medium', 'high', 'none'])
 
-/** The attributes of a template with their schema descriptions (trace fields included). */
-export function deepJudgmentAttributes(template: Template): DeepJudgmentAttribute[] {
-  const byName = new Map(template.fields.map((f) => [f.name, f]))
-  return template.attributeNames.map((name) => ({ name, description: byName.get(name)?.description ?? null }))
-}
-
 /**
  * Karenina's multi-stage template parsing (spec 02 §7): verbatim excerpts per attribute, validated by fuzzy
  * matching against the response (retried when a quote is not found), optional search-backed hallucination
@@ -108,7 +103,9 @@ class TemplateDeepJudgmentRun {
     readonly input: { template: Template; question: string; response: string },
     readonly options: TemplateDeepJudgmentOptions,
   ) {
-    this.attributes = deepJudgmentAttributes(input.template)
+    // Every attribute of the template (trace fields included), with its schema description.
+    const fields = new Map(input.template.fields.map((f) => [f.name, f]))
+    this.attributes = input.template.attributeNames.map((name) => ({ name, description: fields.get(name)?.description ?? null }))
     this.parsingSystem = assemblePromptText(options.parsingPrompt, { ...options, supportsSystemPrompt: options.llm.capabilities.supportsSystemPrompt }).system
   }
 
@@ -131,7 +128,7 @@ class TemplateDeepJudgmentRun {
     this.stages.push('excerpts')
     const searchRan = this.options.search ? await this.#searchAndAssess(excerpts) : false
     // The attribute's risk is the worst of its excerpts' (the model's own attribute risk is ignored).
-    const risk = (name: string) => maxRisk((excerpts[name] ?? []).map((e) => e.hallucination_risk).filter((r) => r !== undefined), 'high', 'high')
+    const risk = (name: string) => maxRisk((excerpts[name] ?? []).map((e) => e.hallucination_risk).filter((r) => r !== undefined), 'high')
     const hallucinationRisk = searchRan ? Object.fromEntries(this.attributes.map(({ name }) => [name, risk(name)])) : null
     const prompt = buildTemplateReasoningPrompt({ parsingSystem: this.parsingSystem, question: this.input.question, attributes: this.attributes, excerpts, searchEnabled: searchRan })
     return this.#reasonAndFill(prompt, { excerpts, excerptRetryCount: retryCount, attributesWithoutExcerpts: withoutExcerpts, hallucinationRisk })
@@ -188,7 +185,7 @@ class TemplateDeepJudgmentRun {
         }
         const kept: StoredExcerpt[] = []
         for (const item of list) {
-          const entry = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>
+          const entry: Record<string, unknown> = isRecord(item) ? item : {}
           const text = typeof entry.text === 'string' ? entry.text : ''
           const rawConfidence = typeof entry.confidence === 'string' ? entry.confidence : ''
           const explanation = typeof entry.explanation === 'string' ? entry.explanation : ''
@@ -250,7 +247,7 @@ class TemplateDeepJudgmentRun {
       const reply = parseJsonObjectReply(await this.#invoke(buildTemplateHallucinationPrompt(this.parsingSystem, assessed), 'deep_judgment_hallucination_assessment'))
       const list = Array.isArray(reply?.excerpt_assessments) ? (reply.excerpt_assessments as unknown[]) : []
       const byId = new Map<string, Record<string, unknown>>()
-      for (const item of list) if (typeof item === 'object' && item !== null) byId.set(String((item as Record<string, unknown>).excerpt_id), item as Record<string, unknown>)
+      for (const item of list) if (isRecord(item)) byId.set(String(item.excerpt_id), item)
       for (const { id, excerpt } of assessed) {
         const assessment = byId.get(id)
         if (!assessment) continue
@@ -283,8 +280,7 @@ function reasoningOf(reply: Record<string, unknown> | null): Record<string, stri
   const texts: Record<string, string> = {}
   for (const [attribute, value] of Object.entries(reply ?? {})) {
     if (typeof value === 'string') texts[attribute] = value
-    else if (typeof value === 'object' && value !== null && typeof (value as { reasoning?: unknown }).reasoning === 'string')
-      texts[attribute] = (value as { reasoning: string }).reasoning
+    else if (isRecord(value) && typeof value.reasoning === 'string') texts[attribute] = value.reasoning
   }
   return texts
 }
@@ -296,7 +292,7 @@ function reasoningOf(reply: Record<string, unknown> | null): Record<string, stri
 export function parseJsonObjectReply(text: string): Record<string, unknown> | null {
   try {
     const value = pyJsonLoads(stripMarkdownFences(text))
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+    return isRecord(value) ? value : null
   } catch {
     return null
   }

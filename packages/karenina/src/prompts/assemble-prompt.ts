@@ -13,17 +13,11 @@ export interface AssembleOptions {
   supportsSystemPrompt?: boolean
 }
 
-/** The assembled system and user texts (Karenina's `assemble_text`). */
-export interface AssembledText {
-  system: string
-  user: string
-}
-
 /**
- * Tri-section assembly (spec 06 §1): the task's texts, then each adapter instruction's additions, then the
+ * Karenina's `assemble_text` (spec 06 §1): the task's texts, then each adapter instruction's additions, then the
  * user instructions of `prompt_config` for the task, each appended after a blank line.
  */
-export function assemblePromptText(prompt: TaskPrompt, options: AssembleOptions): AssembledText {
+export function assemblePromptText(prompt: TaskPrompt, options: AssembleOptions): { system: string; user: string } {
   let system = prompt.system
   let user = prompt.user
   if (prompt.task !== null) {
@@ -48,11 +42,7 @@ export function assemblePrompt(prompt: TaskPrompt, options: AssembleOptions): Ch
 }
 
 /** Where a prompt's call goes besides its port: the model's interface and prompt config, the question, the call options. */
-export interface PromptCallOptions {
-  /** The model config's `interface` (selects the adapter instructions of the prompts). */
-  interface: string
-  /** User instructions per prompt task (`VerificationConfig.prompt_config`). @default null */
-  promptConfig?: PromptConfig | null
+export interface PromptCallOptions extends Pick<AssembleOptions, 'interface' | 'promptConfig'> {
   /** The question the calls are about (read by the manual interface only). */
   question?: QuestionRef
   /** Cancellation and retry accounting of every call. */
@@ -67,7 +57,8 @@ export function invokePrompt(llm: LlmPort, prompt: TaskPrompt, options: PromptCa
 
 /**
  * One structured call of a prompt, assembled for what the port supports: the reply checked by `validate`, against
- * `schema` (default: the JSON Schema of the prompt's reply contract), at the prompt's forced temperature if any.
+ * `schema` (default: the context's schema, else the JSON Schema of the reply contract), at the prompt's forced
+ * temperature if any.
  */
 export function parsePrompt<T>(
   parser: ParserPort,
@@ -78,7 +69,7 @@ export function parsePrompt<T>(
   return parser.parse(
     {
       messages: assemblePrompt(prompt, { ...options, supportsSystemPrompt: parser.capabilities.supportsSystemPrompt }),
-      schema: request.schema ?? (prompt.reply ? replyJsonSchema(prompt.reply) : { type: 'object' }),
+      schema: request.schema ?? prompt.context.jsonSchema ?? (prompt.reply ? replyJsonSchema(prompt.reply) : { type: 'object' }),
       schemaName: request.schemaName,
       validate: request.validate,
       ...(prompt.temperature !== undefined ? { temperature: prompt.temperature } : {}),

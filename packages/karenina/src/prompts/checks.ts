@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { pyStrip } from '../compat/py-whitespace.js'
 import type { JsonSchema } from '../llm/ports.js'
-import { joinSections, prettyJson, tagged, type TaskPrompt } from './task-prompt.js'
+import type { PromptTask } from '../config/prompt-task.js'
+import { joinSections, prettyJson, tagged, type InstructionContext, type TaskPrompt } from './task-prompt.js'
 
 /** Reply of the abstention check (reasoning first, spec 06 §4.1). */
 export const AbstentionReplySchema = z.object({
@@ -35,23 +36,27 @@ export interface AbstentionPromptInput {
   response: string
 }
 
+/** A reasoning-first check: the question and the response tagged, then `sections`; the temperature forced to 0. */
+function checkPrompt<Reply>(
+  task: PromptTask,
+  system: string,
+  input: AbstentionPromptInput,
+  sections: string[],
+  reply: z.ZodType<Reply>,
+  context: InstructionContext,
+): TaskPrompt<Reply> {
+  const user = joinSections(tagged('question', input.question), tagged('response', input.response), ...sections)
+  return { task, system, user, context, reply, temperature: 0 }
+}
+
 /** The abstention-detection prompt (task `abstention_detection`, temperature forced to 0). */
 export function buildAbstentionPrompt(input: AbstentionPromptInput): TaskPrompt<z.output<typeof AbstentionReplySchema>> {
-  return {
-    task: 'abstention_detection',
-    system: ABSTENTION_SYSTEM,
-    user: joinSections(
-      tagged('question', input.question),
-      tagged('response', input.response),
-      'Does the response abstain from answering the question? Reply with a JSON object: first "reasoning" (quote the disclaimer, if any, and explain), then "abstention_detected" (true or false).',
-    ),
-    context: {
-      exampleJson: '{"reasoning": "The response says \\"...\\" and gives no answer.", "abstention_detected": true}',
-      outputFormatHint: '{"reasoning": string, "abstention_detected": boolean}',
-    },
-    reply: AbstentionReplySchema,
-    temperature: 0,
-  }
+  const ask =
+    'Does the response abstain from answering the question? Reply with a JSON object: first "reasoning" (quote the disclaimer, if any, and explain), then "abstention_detected" (true or false).'
+  return checkPrompt('abstention_detection', ABSTENTION_SYSTEM, input, [ask], AbstentionReplySchema, {
+    exampleJson: '{"reasoning": "The response says \\"...\\" and gives no answer.", "abstention_detected": true}',
+    outputFormatHint: '{"reasoning": string, "abstention_detected": boolean}',
+  })
 }
 
 /** Reply of the sufficiency check (reasoning first, spec 06 §4.2). */
@@ -72,31 +77,20 @@ The response is SUFFICIENT if and only if every REQUIRED field of the JSON schem
 - Walk through each required field in turn, using its description and the question to decide what would map to it.`
 
 /** Inputs of the sufficiency check. */
-export interface SufficiencyPromptInput {
-  question: string
-  response: string
+export interface SufficiencyPromptInput extends AbstentionPromptInput {
   /** The template's sufficiency schema (`template.sufficiencySchema()`), shown pretty-printed. */
   jsonSchema: JsonSchema
 }
 
 /** The sufficiency-detection prompt (task `sufficiency_detection`, temperature forced to 0). */
 export function buildSufficiencyPrompt(input: SufficiencyPromptInput): TaskPrompt<z.output<typeof SufficiencyReplySchema>> {
-  return {
-    task: 'sufficiency_detection',
-    system: SUFFICIENCY_SYSTEM,
-    user: joinSections(
-      tagged('question', input.question),
-      tagged('response', input.response),
-      tagged('template_schema', prettyJson(input.jsonSchema)),
-      'Does the response contain enough information to fill every required field? Reply with a JSON object: first "reasoning" (walk through each required field), then "sufficient" (true or false).',
-    ),
-    context: {
-      exampleJson: '{"reasoning": "Field \\"drug\\" maps to \\"imatinib\\"; ...", "sufficient": true}',
-      outputFormatHint: '{"reasoning": string, "sufficient": boolean}',
-    },
-    reply: SufficiencyReplySchema,
-    temperature: 0,
-  }
+  const ask =
+    'Does the response contain enough information to fill every required field? Reply with a JSON object: first "reasoning" (walk through each required field), then "sufficient" (true or false).'
+  const schema = tagged('template_schema', prettyJson(input.jsonSchema))
+  return checkPrompt('sufficiency_detection', SUFFICIENCY_SYSTEM, input, [schema, ask], SufficiencyReplySchema, {
+    exampleJson: '{"reasoning": "Field \\"drug\\" maps to \\"imatinib\\"; ...", "sufficient": true}',
+    outputFormatHint: '{"reasoning": string, "sufficient": boolean}',
+  })
 }
 
 /** Inputs of the embedding check's semantic-equivalence question (spec 06 §6). */

@@ -1,14 +1,7 @@
 import { z } from 'zod'
+import type { StoredExcerpt } from './deep-judgment-template.js'
 import { joinSections, type TaskPrompt } from './task-prompt.js'
 import { LlmTraitBooleanReplySchema, LlmTraitScoreReplySchema, scoreRange, type LlmTraitPromptInput, type LlmTraitSingleReply } from './rubric-traits.js'
-
-/** An excerpt as the rubric stages see it. */
-export interface RubricExcerpt {
-  text: string
-  confidence: string
-  similarity_score?: number
-  hallucination_risk?: string | null
-}
 
 /** Reply of the rubric excerpt stage. */
 export const RubricExcerptsReplySchema = z.object({
@@ -100,7 +93,7 @@ export function buildRubricReasoningPrompt(input: {
   trait: LlmTraitPromptInput
   question: string
   /** Validated excerpts; `null` when excerpts are disabled (the response is shown instead). */
-  excerpts: readonly RubricExcerpt[] | null
+  excerpts: readonly Pick<StoredExcerpt, 'text' | 'confidence' | 'hallucination_risk'>[] | null
   /** Shown when excerpts are disabled. */
   response?: string
   overallRisk?: string | null

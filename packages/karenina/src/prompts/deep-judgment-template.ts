@@ -1,5 +1,6 @@
 import type { SearchResults } from '../llm/search/search-port.js'
-import { joinSections, tagged, type TaskPrompt } from './task-prompt.js'
+import type { PromptTask } from '../config/prompt-task.js'
+import { joinSections, tagged, type InstructionContext, type TaskPrompt } from './task-prompt.js'
 
 /** A template attribute with its schema description (guidance falls back to "Evidence for <attr>"). */
 export interface DeepJudgmentAttribute {
@@ -23,9 +24,7 @@ function guidance(attributes: readonly DeepJudgmentAttribute[]): string {
 }
 
 // Python f"{x:.3f}" for the similarities shown to the judge (display only).
-function fixed3(x: number): string {
-  return x.toFixed(3)
-}
+const fixed3 = (x: number): string => x.toFixed(3)
 
 /** Karenina's search-result listing: `[i] <title or first 50 chars...>`, the content and the source, indented. */
 export function formatSearchResults(results: SearchResults): string {
@@ -38,6 +37,11 @@ export function formatSearchResults(results: SearchResults): string {
       return `[${i + 1}] ${title}\n    ${content}\n    Source: ${r.url || 'Not available'}`
     })
     .join('\n\n')
+}
+
+/** A stage prompt: the assembled parsing system text, then the stage's section; the reply is free text read as JSON. */
+function stagePrompt(task: PromptTask, parsingSystem: string, section: string, user: string, context: InstructionContext) {
+  return { task, system: joinSections(parsingSystem, section), user, context, reply: null }
 }
 
 // Prompt wording below is written for this port from spec 06 §7.1 (Karenina's text is not copied).
@@ -69,22 +73,14 @@ Protocol:
 - Cover every attribute.
 
 Reply with a JSON object mapping each attribute name to a list of {"text": string, "confidence": "high" | "medium" | "low" | "none", "explanation"?: string}.`
-  return {
-    task: 'dj_template_excerpt_extraction',
-    system: joinSections(input.parsingSystem, section),
-    user: joinSections(
-      tagged('original_question', input.question),
-      tagged('response', input.response),
-      input.retryNote
-        ? `Note: ${input.retryNote} Quote the response exactly, or return an empty list for an attribute.`
-        : null,
-    ),
-    context: {
-      outputFormatHint: '{"<attribute>": [{"text": "...", "confidence": "high"}]}',
-      parsingNotes: 'Excerpts are validated by fuzzy matching against the response, so copy them character for character.',
-    },
-    reply: null,
-  }
+  const note = input.retryNote
+    ? `Note: ${input.retryNote} Quote the response exactly, or return an empty list for an attribute.`
+    : null
+  const user = joinSections(tagged('original_question', input.question), tagged('response', input.response), note)
+  return stagePrompt('dj_template_excerpt_extraction', input.parsingSystem, section, user, {
+    outputFormatHint: '{"<attribute>": [{"text": "...", "confidence": "high"}]}',
+    parsingNotes: 'Excerpts are validated by fuzzy matching against the response, so copy them character for character.',
+  })
 }
 
 /** An excerpt submitted for hallucination assessment, with its temporary id. */
@@ -117,16 +113,10 @@ For this step you assess, for every excerpt, how likely it is to be a hallucinat
 - "medium": weak or ambiguous support;
 - "high": contradicted by the sources or unsupported.
 Be conservative: between two levels, choose the higher risk. Assess every excerpt.`
-  return {
-    task: 'dj_template_hallucination',
-    system: joinSections(parsingSystem, section),
-    user: joinSections(
-      ...blocks,
-      'Reply with {"excerpt_assessments": [{"excerpt_id", "attribute", "hallucination_risk", "justification"}]}, one entry per excerpt.',
-    ),
-    context: { outputFormatHint: '{"excerpt_assessments": [{"excerpt_id": "0", "attribute": "...", "hallucination_risk": "low", "justification": "..."}]}' },
-    reply: null,
-  }
+  const ask = 'Reply with {"excerpt_assessments": [{"excerpt_id", "attribute", "hallucination_risk", "justification"}]}, one entry per excerpt.'
+  return stagePrompt('dj_template_hallucination', parsingSystem, section, joinSections(...blocks, ask), {
+    outputFormatHint: '{"excerpt_assessments": [{"excerpt_id": "0", "attribute": "...", "hallucination_risk": "low", "justification": "..."}]}',
+  })
 }
 
 function indent(text: string, spaces: number): string {
@@ -174,13 +164,9 @@ Attributes:
 ${guidance(input.attributes)}
 
 Reply with a JSON object of the form ${shape}.`
-  return {
-    task: 'dj_template_reasoning',
-    system: joinSections(input.parsingSystem, section),
-    user: joinSections(tagged('original_question', input.question), tagged('excerpts', formatExcerptsForReasoning(input.excerpts))),
-    context: { outputFormatHint: shape },
-    reply: null,
-  }
+  const excerpts = formatExcerptsForReasoning(input.excerpts)
+  const user = joinSections(tagged('original_question', input.question), tagged('excerpts', excerpts))
+  return stagePrompt('dj_template_reasoning', input.parsingSystem, section, user, { outputFormatHint: shape })
 }
 
 /** Reasoning-only mode: reasoning per attribute read directly from the response (task `dj_template_reasoning_only`). */
@@ -197,13 +183,9 @@ Attributes:
 ${guidance(input.attributes)}
 
 Reply with JSON only, as an object mapping each attribute name to its reasoning: {"<attribute>": "reasoning"}.`
-  return {
-    task: 'dj_template_reasoning_only',
-    system: joinSections(input.parsingSystem, section),
-    user: joinSections(tagged('original_question', input.question), tagged('response', input.response)),
-    context: { outputFormatHint: '{"<attribute>": "reasoning"}' },
-    reply: null,
-  }
+  const user = joinSections(tagged('original_question', input.question), tagged('response', input.response))
+  const context = { outputFormatHint: '{"<attribute>": "reasoning"}' }
+  return stagePrompt('dj_template_reasoning_only', input.parsingSystem, section, user, context)
 }
 
 /** The reasoning traces block of the parameter stage: `<attr>:`, lines indented by two spaces, a blank line. */

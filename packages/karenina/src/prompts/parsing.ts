@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isGroundTruthExposed, type Env } from '../config/env.js'
 import type { JsonSchema } from '../llm/ports.js'
-import { joinSections, prettyJson, type TaskPrompt } from './task-prompt.js'
+import { joinSections, jsonBlock, type TaskPrompt } from './task-prompt.js'
 
 /** Inputs of the template-parsing prompt (task `parsing`, spec 06 §3). */
 export interface ParsingPromptInput {
@@ -75,9 +75,7 @@ export function buildParsingSystemText(input: Omit<ParsingPromptInput, 'question
           '## Ground Truth Reference',
           'The expected answer is shown below. Use it only to disambiguate the response and to recognise semantically equivalent wording; never copy values from it that the response does not state.',
           '',
-          '```json',
-          prettyJson(groundTruth),
-          '```',
+          jsonBlock(groundTruth),
         ].join('\n')
       : null
   return joinSections(BASE_GUIDELINES, hintSection, input.traceHasToolCalls ? TOOL_TRACE_SECTION : null, groundTruthSection)

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { pyStrip } from '../compat/py-whitespace.js'
 import type { JsonSchema } from '../llm/ports.js'
-import { joinSections, replyJsonSchema, type TaskPrompt } from './task-prompt.js'
+import type { PromptTask } from '../config/prompt-task.js'
+import { joinSections, replyJsonSchema, type InstructionContext, type TaskPrompt } from './task-prompt.js'
 
 /** What every rubric prompt shows the judge: the question, an optional reference answer and the answer. */
 export interface RubricEvidence {
@@ -15,8 +16,11 @@ export interface RubricEvidence {
   taskEval?: boolean
 }
 
-/** The trait fields that decide whether the reference answer is shown. */
-export interface GroundTruthOptIn {
+/** The fields of a trait every rubric prompt reads (Karenina's snake_case names); the kinds add theirs. */
+export interface TraitPromptInput {
+  name: string
+  description?: string | null
+  /** Decides, with the other traits of the call, whether the reference answer is shown. */
   include_ground_truth?: boolean | null
 }
 
@@ -24,7 +28,7 @@ export interface GroundTruthOptIn {
 export const NO_DESCRIPTION = '(no description provided)'
 
 /** The `## Trait` section of a one-trait prompt: its name and description. */
-function traitSection(trait: { name: string; description?: string | null }): string {
+function traitSection(trait: TraitPromptInput): string {
   return `## Trait\n**${trait.name}**: ${trait.description || NO_DESCRIPTION}`
 }
 
@@ -34,7 +38,7 @@ export function hasReferenceAnswer(evidence: RubricEvidence): boolean {
 }
 
 /** The question, reference-answer and answer sections, in that order (spec 06 §4.3). */
-export function rubricEvidenceSections(evidence: RubricEvidence, traits: readonly GroundTruthOptIn[]): string {
+export function rubricEvidenceSections(evidence: RubricEvidence, traits: readonly TraitPromptInput[]): string {
   const showReference = hasReferenceAnswer(evidence) && traits.some((t) => t.include_ground_truth === true)
   return joinSections(
     evidence.taskEval ? null : `## Question\n${evidence.question}`,
@@ -45,10 +49,27 @@ export function rubricEvidenceSections(evidence: RubricEvidence, traits: readonl
   )
 }
 
-/** The fields of a boolean or score `LLMRubricTrait` the prompts read (Karenina's snake_case names). */
-export interface LlmTraitPromptInput extends GroundTruthOptIn {
-  name: string
-  description?: string | null
+/** The user text of a one-trait prompt: the evidence, then the trait's section. */
+function oneTraitUser(trait: TraitPromptInput, evidence: RubricEvidence): string {
+  return joinSections(rubricEvidenceSections(evidence, [trait]), traitSection(trait))
+}
+
+/**
+ * A rubric prompt; the context's schema (what the adapter instructions show the judge) defaults to the JSON
+ * Schema of the reply contract.
+ */
+function rubricPrompt<Reply>(
+  task: PromptTask,
+  system: string,
+  user: string,
+  reply: z.ZodType<Reply>,
+  context: InstructionContext,
+): TaskPrompt<Reply> {
+  return { task, system, user, context: { jsonSchema: context.jsonSchema ?? replyJsonSchema(reply), ...context }, reply }
+}
+
+/** The fields of a boolean or score `LLMRubricTrait` the prompts read. */
+export interface LlmTraitPromptInput extends TraitPromptInput {
   kind: 'boolean' | 'score'
   /** @default 1 (also when 0, as Karenina's `min_score or 1`) */
   min_score?: number | null
@@ -122,17 +143,12 @@ export function buildLlmTraitBatchPrompt(
   evidence: RubricEvidence,
 ): TaskPrompt<z.output<typeof LlmTraitBatchReplySchema>> {
   const example = Object.fromEntries(traits.map((t) => [t.name, t.kind === 'boolean' ? true : scoreRange(t)[0] + 2]))
-  return {
-    task: 'rubric_llm_trait_batch',
-    system: LLM_BATCH_SYSTEM,
-    user: joinSections(`## Traits to Evaluate\n${traits.map(traitLine).join('\n')}`, rubricEvidenceSections(evidence, traits)),
-    context: {
-      jsonSchema: llmTraitBatchJsonSchema(traits),
-      exampleJson: pyJsonDumps({ scores: example }),
-      outputFormatHint: 'a JSON object with a "scores" object mapping each exact trait name to its value',
-    },
-    reply: LlmTraitBatchReplySchema,
-  }
+  const user = joinSections(`## Traits to Evaluate\n${traits.map(traitLine).join('\n')}`, rubricEvidenceSections(evidence, traits))
+  return rubricPrompt('rubric_llm_trait_batch', LLM_BATCH_SYSTEM, user, LlmTraitBatchReplySchema, {
+    jsonSchema: llmTraitBatchJsonSchema(traits),
+    exampleJson: pyJsonDumps({ scores: example }),
+    outputFormatHint: 'a JSON object with a "scores" object mapping each exact trait name to its value',
+  })
 }
 
 function singleSystem(trait: LlmTraitPromptInput): string {
@@ -158,23 +174,14 @@ function singleSystem(trait: LlmTraitPromptInput): string {
 export function buildLlmTraitSinglePrompt(trait: LlmTraitPromptInput, evidence: RubricEvidence): TaskPrompt<LlmTraitSingleReply> {
   const reply = trait.kind === 'boolean' ? LlmTraitBooleanReplySchema : LlmTraitScoreReplySchema
   const [min, max] = scoreRange(trait)
-  return {
-    task: 'rubric_llm_trait_single',
-    system: singleSystem(trait),
-    user: joinSections(rubricEvidenceSections(evidence, [trait]), traitSection(trait)),
-    context: {
-      jsonSchema: replyJsonSchema(reply),
-      exampleJson: trait.kind === 'boolean' ? '{"result": true}' : `{"score": ${Math.min(min + 2, max)}}`,
-      outputFormatHint: trait.kind === 'boolean' ? '{"result": true | false}' : '{"score": <integer>}',
-    },
-    reply,
-  }
+  return rubricPrompt<LlmTraitSingleReply>('rubric_llm_trait_single', singleSystem(trait), oneTraitUser(trait, evidence), reply, {
+    exampleJson: trait.kind === 'boolean' ? '{"result": true}' : `{"score": ${Math.min(min + 2, max)}}`,
+    outputFormatHint: trait.kind === 'boolean' ? '{"result": true | false}' : '{"score": <integer>}',
+  })
 }
 
 /** The fields of a literal `LLMRubricTrait` the prompts read: `classes` maps class name → description, in order. */
-export interface LiteralTraitPromptInput extends GroundTruthOptIn {
-  name: string
-  description?: string | null
+export interface LiteralTraitPromptInput extends TraitPromptInput {
   classes: Readonly<Record<string, string>>
 }
 
@@ -217,17 +224,11 @@ export function buildLiteralTraitBatchPrompt(
   const example = {
     classifications: traits.map((t) => ({ trait_name: t.name, class_name: Object.keys(t.classes)[0] ?? '' })),
   }
-  return {
-    task: 'rubric_literal_trait_batch',
-    system: LITERAL_BATCH_SYSTEM,
-    user: joinSections(`## Traits to Classify\n${traits.map(traitBlock).join('\n')}`, rubricEvidenceSections(evidence, traits)),
-    context: {
-      jsonSchema: replyJsonSchema(LiteralTraitBatchReplySchema),
-      exampleJson: pyJsonDumps(example),
-      outputFormatHint: 'a JSON object with a "classifications" list of {"trait_name", "class_name"} objects, one per trait',
-    },
-    reply: LiteralTraitBatchReplySchema,
-  }
+  const user = joinSections(`## Traits to Classify\n${traits.map(traitBlock).join('\n')}`, rubricEvidenceSections(evidence, traits))
+  return rubricPrompt('rubric_literal_trait_batch', LITERAL_BATCH_SYSTEM, user, LiteralTraitBatchReplySchema, {
+    exampleJson: pyJsonDumps(example),
+    outputFormatHint: 'a JSON object with a "classifications" list of {"trait_name", "class_name"} objects, one per trait',
+  })
 }
 
 /** The prompt for one literal trait (task `rubric_literal_trait_single`). */
@@ -236,26 +237,18 @@ export function buildLiteralTraitSinglePrompt(
   evidence: RubricEvidence,
 ): TaskPrompt<z.output<typeof LiteralTraitSingleReplySchema>> {
   const first = Object.keys(trait.classes)[0] ?? ''
-  return {
-    task: 'rubric_literal_trait_single',
-    system: joinSections(
-      `You classify an answer into exactly one of these classes:\n${classLines(trait.classes)}`,
-      'Return exactly one class name, spelled exactly as listed (case-sensitive). Never invent a class; when the answer mixes categories, choose the dominant one.',
-    ),
-    user: joinSections(rubricEvidenceSections(evidence, [trait]), traitSection(trait)),
-    context: {
-      jsonSchema: replyJsonSchema(LiteralTraitSingleReplySchema),
-      exampleJson: pyJsonDumps({ classification: first }),
-      outputFormatHint: '{"classification": "<one class name>"}',
-    },
-    reply: LiteralTraitSingleReplySchema,
-  }
+  const system = joinSections(
+    `You classify an answer into exactly one of these classes:\n${classLines(trait.classes)}`,
+    'Return exactly one class name, spelled exactly as listed (case-sensitive). Never invent a class; when the answer mixes categories, choose the dominant one.',
+  )
+  return rubricPrompt('rubric_literal_trait_single', system, oneTraitUser(trait, evidence), LiteralTraitSingleReplySchema, {
+    exampleJson: pyJsonDumps({ classification: first }),
+    outputFormatHint: '{"classification": "<one class name>"}',
+  })
 }
 
 /** The fields of a template-kind `LLMRubricTrait` the prompt reads. */
-export interface TemplateTraitPromptInput extends GroundTruthOptIn {
-  name: string
-  description?: string | null
+export interface TemplateTraitPromptInput extends TraitPromptInput {
   /** JSON Schema of the trait's record (the serialized `kind.schema`). */
   jsonSchema: JsonSchema
 }
@@ -270,26 +263,16 @@ const TEMPLATE_TRAIT_SYSTEM = `You evaluate an answer by filling a structured re
 
 /**
  * The prompt for a template-kind trait (task `rubric_llm_trait_template`); the reply is an object of the
- * record schema, validated by `reply` when given (else any object).
+ * record schema (the caller validates it as the trait's rebuilt record type).
  */
-export function buildTemplateTraitPrompt<Reply extends Record<string, unknown> = Record<string, unknown>>(
-  trait: TemplateTraitPromptInput,
-  evidence: RubricEvidence,
-  reply?: z.ZodType<Reply>,
-): TaskPrompt<Reply> {
-  return {
-    task: 'rubric_llm_trait_template',
-    system: TEMPLATE_TRAIT_SYSTEM,
-    user: joinSections(rubricEvidenceSections(evidence, [trait]), traitSection(trait)),
-    context: { jsonSchema: trait.jsonSchema, outputFormatHint: 'a JSON object with every field of the schema' },
-    reply: reply ?? (z.record(z.string(), z.unknown()) as unknown as z.ZodType<Reply>),
-  }
+export function buildTemplateTraitPrompt(trait: TemplateTraitPromptInput, evidence: RubricEvidence): TaskPrompt<Record<string, unknown>> {
+  const context = { jsonSchema: trait.jsonSchema, outputFormatHint: 'a JSON object with every field of the schema' }
+  const reply = z.record(z.string(), z.unknown())
+  return rubricPrompt('rubric_llm_trait_template', TEMPLATE_TRAIT_SYSTEM, oneTraitUser(trait, evidence), reply, context)
 }
 
 /** The fields of a `MetricRubricTrait` the prompt reads. */
-export interface MetricTraitPromptInput {
-  name: string
-  description?: string | null
+export interface MetricTraitPromptInput extends TraitPromptInput {
   /** @default 'tp_only' */
   evaluation_mode?: 'tp_only' | 'full_matrix'
   tp_instructions: readonly string[]
@@ -334,26 +317,20 @@ export function buildMetricTraitPrompt(
     ? '## Guidelines\n- tp: quote the short answer term that satisfies each TP instruction.\n- fn: reference each TP instruction with no matching content.\n- tn: reference each TN instruction whose content is absent.\n- fp: quote the answer content that matches a TN instruction.'
     : '## Guidelines\n- tp: quote the short answer term that satisfies each TP instruction.\n- fn: reference each TP instruction with no matching content.\n- fp: quote wrong same-domain content; leave tn empty.'
   const hint = fullMatrix ? '{"tp": [...], "fn": [...], "fp": [...], "tn": [...]}' : '{"tp": [...], "fn": [...], "fp": [...]}'
-  return {
-    task: 'rubric_metric_trait',
-    system: METRIC_SYSTEM,
-    user: joinSections(
-      traitSection(trait),
-      task,
-      instructions,
-      evidence.taskEval ? null : `## Question\n${evidence.question}`,
-      `## Answer to Evaluate\n${evidence.answer}`,
-      guidelines,
-    ),
-    context: {
-      jsonSchema: replyJsonSchema(MetricTraitReplySchema),
-      exampleJson: fullMatrix
-        ? '{"tp": ["aspirin"], "fn": ["dosage"], "fp": ["ibuprofen"], "tn": ["no side effects claimed"]}'
-        : '{"tp": ["aspirin"], "fn": ["dosage"], "fp": ["ibuprofen"]}',
-      outputFormatHint: hint,
-    },
-    reply: MetricTraitReplySchema,
-  }
+  const user = joinSections(
+    traitSection(trait),
+    task,
+    instructions,
+    evidence.taskEval ? null : `## Question\n${evidence.question}`,
+    `## Answer to Evaluate\n${evidence.answer}`,
+    guidelines,
+  )
+  return rubricPrompt('rubric_metric_trait', METRIC_SYSTEM, user, MetricTraitReplySchema, {
+    exampleJson: fullMatrix
+      ? '{"tp": ["aspirin"], "fn": ["dosage"], "fp": ["ibuprofen"], "tn": ["no side effects claimed"]}'
+      : '{"tp": ["aspirin"], "fn": ["dosage"], "fp": ["ibuprofen"]}',
+    outputFormatHint: hint,
+  })
 }
 
 /** A dynamic trait as the presence check shows it: its name and concept text (`resolveConceptText`). */
@@ -384,19 +361,11 @@ export function buildDynamicPresencePrompt(
 ): TaskPrompt<z.output<typeof DynamicPresenceReplySchema>> {
   // Generic names: an example naming the real concepts would suggest verdicts.
   const example = { results: [{ trait_name: 'concept_a', present: true }, { trait_name: 'concept_b', present: false }] }
-  return {
-    task: 'rubric_dynamic_presence_check',
-    system: DYNAMIC_PRESENCE_SYSTEM,
-    user: joinSections(
-      `## Concepts to check\n${concepts.map((c) => `- **${c.name}**: ${c.concept}`).join('\n')}`,
-      `## Response to analyze\n${response}`,
-    ),
-    context: {
-      jsonSchema: replyJsonSchema(DynamicPresenceReplySchema),
-      exampleJson: pyJsonDumps(example),
-      outputFormatHint: '{"results": [{"trait_name": "...", "present": true}]}',
-    },
-    reply: DynamicPresenceReplySchema,
-    temperature: 0,
-  }
+  const user = joinSections(
+    `## Concepts to check\n${concepts.map((c) => `- **${c.name}**: ${c.concept}`).join('\n')}`,
+    `## Response to analyze\n${response}`,
+  )
+  const context = { exampleJson: pyJsonDumps(example), outputFormatHint: '{"results": [{"trait_name": "...", "present": true}]}' }
+  const prompt = rubricPrompt('rubric_dynamic_presence_check', DYNAMIC_PRESENCE_SYSTEM, user, DynamicPresenceReplySchema, context)
+  return { ...prompt, temperature: 0 }
 }

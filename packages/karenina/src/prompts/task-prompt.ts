@@ -58,9 +58,9 @@ export function tagged(tag: string, text: string): string {
   return `<${tag}>\n${text}\n</${tag}>`
 }
 
-/** The JSON Schema of a reply contract (zod → draft 2020-12, without `$schema`). */
-export function replyJsonSchema(schema: z.ZodType): JsonSchema {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
+/** The JSON Schema of a reply contract (zod → draft 2020-12, without `$schema`), of what it accepts by default. */
+export function replyJsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema
   delete json.$schema
   return json
 }

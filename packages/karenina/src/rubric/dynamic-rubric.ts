@@ -70,11 +70,8 @@ export function promoteDynamicTraits(
   provenance: TraitProvenance | null,
   promoted: readonly { type: TraitType; trait: AnyRubricTrait }[],
 ): { rubric: Rubric; provenance: TraitProvenance } {
-  const lists = Object.fromEntries(TRAIT_TYPES.map((type) => [traitListKey(type), [...(rubric ? traitsOf(rubric, type) : [])]])) as Record<string, AnyRubricTrait[]>
-  const sources: TraitProvenance = { ...(provenance ?? {}) }
-  for (const { type, trait } of promoted) {
-    lists[traitListKey(type)]!.push(trait)
-    sources[trait.name] = 'dynamic'
-  }
-  return { rubric: lists as unknown as Rubric, provenance: sources }
+  const list = (type: TraitType) => [...(rubric ? traitsOf(rubric, type) : []), ...promoted.filter((p) => p.type === type).map((p) => p.trait)]
+  const sources = Object.fromEntries(promoted.map(({ trait }) => [trait.name, 'dynamic' as const]))
+  const merged = Object.fromEntries(TRAIT_TYPES.map((type) => [traitListKey(type), list(type)])) as Rubric
+  return { rubric: merged, provenance: { ...provenance, ...sources } }
 }

@@ -3,11 +3,12 @@ import { pyLower } from '../compat/py-lower.js'
 import { pyRepr, pyStr } from '../compat/py-str.js'
 import { pyTruthy } from '../compat/py-truthy.js'
 import { pyTypeName } from '../compat/py-eq.js'
-import { buildLiteralTraitBatchPrompt, buildLiteralTraitSinglePrompt, LiteralTraitBatchReplySchema, LiteralTraitSingleReplySchema, type LiteralTraitPromptInput } from '../prompts/rubric-traits.js'
+import { buildLiteralTraitBatchPrompt, buildLiteralTraitSinglePrompt, type LiteralTraitPromptInput } from '../prompts/rubric-traits.js'
 import { buildLlmTraitBatchPrompt, buildLlmTraitSinglePrompt, type LlmTraitPromptInput } from '../prompts/rubric-traits.js'
 import { buildTemplateTraitPrompt } from '../prompts/rubric-traits.js'
 import { hasReferenceAnswer, scoreRange, type RubricEvidence } from '../prompts/rubric-traits.js'
-import { callFailure, mapConcurrently, type RubricJudgeSession, type TraitEvaluationFailure, unscoredFailure, validateBatchScores, validateSingleBoolean, validateSingleScore, zodValidator } from './rubric-judge.js'
+import type { TaskPrompt } from '../prompts/task-prompt.js'
+import { callFailure, mapConcurrently, type RubricJudgeSession, type TraitEvaluationFailure, unscoredFailure, validateBatchScores, validateSingleBoolean, validateSingleScore } from './rubric-judge.js'
 import type { LLMRubricTrait } from './traits/llm-trait.js'
 import { isTemplateKind, templateKindRecord } from './traits/template-kind.js'
 
@@ -44,6 +45,15 @@ export function validateLlmScore(trait: Pick<LLMRubricTrait, 'name' | 'kind' | '
   const [min, max] = scoreRange(trait)
   const truncated = Math.trunc(score)
   return Math.max(min, Math.min(max, truncated === 0 ? 0 : truncated))
+}
+
+/** One boolean or score trait's single-verdict call (`{"result"}` or `{"score"}`), through {@link validateLlmScore}. */
+export async function askScalarVerdict(session: RubricJudgeSession, trait: LLMRubricTrait, prompt: TaskPrompt): Promise<boolean | number> {
+  const value =
+    trait.kind === 'boolean'
+      ? await session.ask(prompt, 'SingleBooleanScore', validateSingleBoolean)
+      : await session.ask(prompt, 'SingleNumericScore', validateSingleScore)
+  return validateLlmScore(trait, value)
 }
 
 /** A literal trait's class as scored: the class index (or -1) and the label shown in `llm_trait_labels`. */
@@ -120,8 +130,6 @@ export interface LlmTraitGroup<Outcome> {
 
 const scalarPromptInput = (trait: LLMRubricTrait): LlmTraitPromptInput => ({ ...trait, kind: trait.kind as 'boolean' | 'score' })
 const literalPromptInput = (trait: LLMRubricTrait): LiteralTraitPromptInput => ({ ...trait, classes: trait.classes ?? {} })
-const validateLiteralBatch = zodValidator(LiteralTraitBatchReplySchema)
-const validateLiteralSingle = zodValidator(LiteralTraitSingleReplySchema)
 
 /**
  * Boolean and score traits: the score of each (`null` when it got none), through {@link validateLlmScore}.
@@ -131,14 +139,7 @@ export const SCALAR_TRAITS: LlmTraitGroup<boolean | number | null> = {
   noun: 'rubric traits',
   askBatch: async (session, traits, evidence) =>
     new Map(Object.entries(await session.ask(buildLlmTraitBatchPrompt(traits.map(scalarPromptInput), evidence), 'BatchRubricScores', validateBatchScores))),
-  askSingle: async (session, trait, evidence) => {
-    const prompt = buildLlmTraitSinglePrompt(scalarPromptInput(trait), evidence)
-    const value =
-      trait.kind === 'boolean'
-        ? await session.ask(prompt, 'SingleBooleanScore', validateSingleBoolean)
-        : await session.ask(prompt, 'SingleNumericScore', validateSingleScore)
-    return validateLlmScore(trait, value)
-  },
+  askSingle: (session, trait, evidence) => askScalarVerdict(session, trait, buildLlmTraitSinglePrompt(scalarPromptInput(trait), evidence)),
   score: (trait, value) => (value === null ? null : validateLlmScore(trait, value)),
   missing: null,
   failed: () => null,
@@ -149,11 +150,11 @@ export const LITERAL_TRAITS: LlmTraitGroup<LiteralClassification> = {
   noun: 'literal traits',
   askBatch: async (session, traits, evidence) => {
     const prompt = buildLiteralTraitBatchPrompt(traits.map(literalPromptInput), evidence)
-    const reply = await session.ask(prompt, 'BatchLiteralClassifications', validateLiteralBatch)
+    const reply = await session.ask(prompt, 'BatchLiteralClassifications')
     return new Map(reply.classifications.map((c) => [c.trait_name, c.class_name]))
   },
   askSingle: async (session, trait, evidence) => {
-    const reply = await session.ask(buildLiteralTraitSinglePrompt(literalPromptInput(trait), evidence), 'SingleLiteralClassification', validateLiteralSingle)
+    const reply = await session.ask(buildLiteralTraitSinglePrompt(literalPromptInput(trait), evidence), 'SingleLiteralClassification')
     return classifyLiteral(trait, reply.classification)
   },
   score: (trait, value) => classifyLiteral(trait, value as string),
@@ -228,7 +229,7 @@ export async function evaluateTemplateTraits(call: LlmTraitCallContext, traits: 
     askSingle: async (session, trait, evidence) => {
       if (!isTemplateKind(trait.kind)) throw new Error(`trait '${trait.name}' is not a template kind`)
       const record = templateKindRecord(trait.kind)
-      const prompt = buildTemplateTraitPrompt({ name: trait.name, description: trait.description, include_ground_truth: trait.include_ground_truth, jsonSchema: trait.kind.schema }, evidence)
+      const prompt = buildTemplateTraitPrompt({ ...trait, jsonSchema: trait.kind.schema }, evidence)
       return session.ask(prompt, record.name, (raw) => record.validate(raw))
     },
     failed: () => null,

@@ -1,8 +1,9 @@
 import { pyLower } from '../compat/py-lower.js'
 import { pyStrip } from '../compat/py-whitespace.js'
 import type { CallUsage } from '../llm/usage.js'
-import { buildMetricTraitPrompt, MetricTraitReplySchema } from '../prompts/rubric-traits.js'
-import { type RubricJudge, RubricJudgeSession, zodValidator } from './rubric-judge.js'
+import { buildMetricTraitPrompt } from '../prompts/rubric-traits.js'
+import type { EvaluateRubricOptions, RubricEvaluationInput } from './evaluate-rubric.js'
+import { type RubricJudge, RubricJudgeSession } from './rubric-judge.js'
 import type { MetricRubricTrait } from './traits/metric-trait.js'
 
 /** The four confusion-matrix buckets of a metric trait (excerpts or instruction texts). */
@@ -77,22 +78,11 @@ export function computeConfusionMetrics(
   return { confusion: lists, metrics: values }
 }
 
-/** What metric traits are evaluated on. */
-export interface MetricTraitsInput {
-  question: string
-  /** The rubric evaluation input (final AI message or full trace). */
-  answer: string
-  traits: readonly MetricRubricTrait[]
-}
+/** What metric traits are evaluated on: as {@link RubricEvaluationInput}, with the metric traits instead of a rubric. */
+export type MetricTraitsInput = Pick<RubricEvaluationInput, 'question' | 'answer'> & { traits: readonly MetricRubricTrait[] }
 
-/** Options of {@link evaluateMetricTraits}. */
-export interface EvaluateMetricTraitsOptions {
-  judge: RubricJudge
-  /** TaskEval mode: the question block is left out of the prompt. @default false */
-  taskEval?: boolean
-  /** Called with the usage of every successful call. */
-  onUsage?: (usage: CallUsage) => void
-}
+/** Options of {@link evaluateMetricTraits}: those of {@link EvaluateRubricOptions} that apply, the judge required. */
+export type EvaluateMetricTraitsOptions = Pick<EvaluateRubricOptions, 'taskEval' | 'onUsage'> & { judge: RubricJudge }
 
 /** Confusion lists and metrics per metric trait (`metric_trait_confusion_lists` / `metric_trait_metrics`). */
 export interface MetricTraitsEvaluation {
@@ -100,8 +90,6 @@ export interface MetricTraitsEvaluation {
   metrics: Record<string, Partial<Record<MetricName, number>>>
   usage: CallUsage[]
 }
-
-const validateConfusion = zodValidator(MetricTraitReplySchema)
 
 /**
  * Karenina's metric-trait evaluation (spec 03 §2.4): one judge call per trait, one after another, filling
@@ -114,7 +102,7 @@ export async function evaluateMetricTraits(input: MetricTraitsInput, options: Ev
   const out: MetricTraitsEvaluation = { confusionLists: {}, metrics: {}, usage: session.usage }
   for (const trait of input.traits) {
     try {
-      const reply = await session.ask(buildMetricTraitPrompt(trait, evidence), 'ConfusionMatrixOutput', validateConfusion)
+      const reply = await session.ask(buildMetricTraitPrompt(trait, evidence), 'ConfusionMatrixOutput')
       const computed = computeConfusionMetrics(reply, trait.metrics, { deduplicate: trait.repeated_extraction })
       out.confusionLists[trait.name] = computed.confusion
       out.metrics[trait.name] = computed.metrics

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { coerceLaxBool, coerceLaxInt, describeReceived, type LaxCoercion } from '../compat/pydantic-lax.js'
 import { pLimit } from '../llm/limiter.js'
-import type { ParserPort } from '../llm/ports.js'
+import type { LlmPort, ParserPort } from '../llm/ports.js'
 import type { CallUsage } from '../llm/usage.js'
-import { parsePrompt, type PromptCallOptions } from '../prompts/assemble-prompt.js'
+import { invokePrompt, parsePrompt, type PromptCallOptions } from '../prompts/assemble-prompt.js'
 import type { TaskPrompt } from '../prompts/task-prompt.js'
 import { isRecord } from '../utils/is-record.js'
 
@@ -26,14 +26,32 @@ export class RubricJudgeSession {
     private readonly onUsage?: (usage: CallUsage) => void,
   ) {}
 
-  /** One structured call; throws when the port cannot be resolved or the judge never yields a valid reply. */
-  async ask<T>(prompt: TaskPrompt, schemaName: string, validate: (raw: unknown) => T): Promise<T> {
+  /** The evaluation was cancelled (a failed call is then not the trait's failure). */
+  get aborted(): boolean {
+    return this.judge.callOptions?.signal?.aborted === true
+  }
+
+  /**
+   * One structured call, the reply checked by `validate` (by default: the prompt's reply contract); throws when
+   * the port cannot be resolved or the judge never yields a valid reply.
+   */
+  ask<R>(prompt: TaskPrompt<R>, schemaName: string): Promise<R>
+  ask<T>(prompt: TaskPrompt, schemaName: string, validate: (raw: unknown) => T): Promise<T>
+  async ask<T>(prompt: TaskPrompt, schemaName: string, validate = zodValidator(prompt.reply as z.ZodType<T>)): Promise<T> {
     const { judge } = this
     const parser = await (this.#parser ??= typeof judge.parser === 'function' ? judge.parser() : Promise.resolve(judge.parser))
-    const result = await parsePrompt(parser, prompt, { schemaName, validate, schema: prompt.context.jsonSchema ?? { type: 'object' } }, judge)
+    const result = await parsePrompt(parser, prompt, { schemaName, validate }, judge)
     this.usage.push(result.usage)
     this.onUsage?.(result.usage)
     return result.value
+  }
+
+  /** One plain-text call through `llm` (the free-text stages of rubric deep judgment). */
+  async text(llm: LlmPort, prompt: TaskPrompt): Promise<string> {
+    const reply = await invokePrompt(llm, prompt, this.judge)
+    this.usage.push(reply.usage)
+    this.onUsage?.(reply.usage)
+    return reply.content
   }
 }
 

@@ -69,14 +69,8 @@ export type RubricInput = z.input<typeof RubricSchema>
 /** A rubric: its traits by type, in Karenina's serialized shape. */
 export type Rubric = z.output<typeof RubricSchema>
 
-/** Options of {@link defineRubric}: built traits per type (every list optional). */
-export interface DefineRubricOptions {
-  llmTraits?: readonly LLMRubricTrait[]
-  regexTraits?: readonly RegexRubricTrait[]
-  callableTraits?: readonly CallableRubricTrait[]
-  metricTraits?: readonly MetricRubricTrait[]
-  agenticTraits?: readonly AgenticRubricTrait[]
-}
+/** Options of {@link defineRubric}: built traits per type (`llmTraits`, `regexTraits` …; every list optional). */
+export type DefineRubricOptions = { [T in TraitType as `${T}Traits`]?: readonly TraitByType[T][] }
 
 function assemble(lists: TraitLists): Rubric {
   const problem = rubricNameProblem(lists)

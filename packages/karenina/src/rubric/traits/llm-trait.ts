@@ -31,14 +31,9 @@ export function traitClassesProblem(classes: TraitClasses): string | null {
   return null
 }
 
-/** The class names in index order (`[]` without classes). */
-export function classNames(classes: TraitClasses | null): string[] {
-  return classes === null ? [] : Object.keys(classes)
-}
-
 /** Karenina's `get_class_index`: the exact (case-sensitive) index of a class name, `-1` when absent. */
 export function classIndex(classes: TraitClasses | null, name: string): number {
-  return classNames(classes).indexOf(name)
+  return classes === null ? -1 : Object.keys(classes).indexOf(name)
 }
 
 const KIND_EXPECTED = `expected "boolean", "score", "literal" or a template kind {"type": "template", "schema": …}`

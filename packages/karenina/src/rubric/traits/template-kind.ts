@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { describeReceived, laxBool, laxList, laxPyFloat, laxPyInt, laxStr } from '../../compat/pydantic-lax.js'
 import type { JsonSchema } from '../../llm/ports.js'
+import { replyJsonSchema } from '../../prompts/task-prompt.js'
+import { isRecord } from '../../utils/is-record.js'
 
 /**
  * A template kind as Karenina serializes it (spec 03 §2.1.1): `{"type": "template", "schema": <JSON schema>}`,
@@ -24,14 +26,12 @@ export type ScalarTraitKind = 'boolean' | 'score' | 'literal'
 
 /** True when a trait's kind is a template (structured) kind. */
 export function isTemplateKind(kind: unknown): kind is TemplateKind {
-  return typeof kind === 'object' && kind !== null && (kind as { type?: unknown }).type === 'template'
+  return isRecord(kind) && kind.type === 'template'
 }
 
-/** A zod object schema as a template kind (its JSON schema; the record type is rebuilt from it on load). */
+/** A zod object schema as a template kind (its JSON schema of the output; the record type is rebuilt from it on load). */
 export function templateKindFromZod(schema: z.ZodType): TemplateKind {
-  const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema
-  delete json.$schema
-  return { type: 'template', schema: json }
+  return { type: 'template', schema: replyJsonSchema(schema, 'output') }
 }
 
 /** The field names of a template kind's record (`properties`, in schema order). */
@@ -39,10 +39,6 @@ export function templateKindFields(kind: TemplateKind): string[] {
   const properties = kind.schema['properties']
   return typeof properties === 'object' && properties !== null ? Object.keys(properties) : []
 }
-
-type JsonObject = Record<string, unknown>
-
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 // Karenina's `_JSON_SCHEMA_TO_PYTHON`: anything else is `str`.
 function scalar(type: unknown): z.ZodType {
@@ -57,13 +53,13 @@ function scalar(type: unknown): z.ZodType {
  * member is that type or None, any other `anyOf` is `str`; an array is `list[item]` (item type by its `type`,
  * default string); a missing `type` is `str`.
  */
-function resolveType(property: JsonObject): z.ZodType {
+function resolveType(property: Record<string, unknown>): z.ZodType {
   if (Array.isArray(property['anyOf'])) {
-    const nonNull = (property['anyOf'] as unknown[]).filter((member) => !(isObject(member) && member['type'] === 'null'))
-    return nonNull.length === 1 && isObject(nonNull[0]) ? resolveType(nonNull[0]).nullable() : laxStr
+    const nonNull = (property['anyOf'] as unknown[]).filter((member) => !(isRecord(member) && member['type'] === 'null'))
+    return nonNull.length === 1 && isRecord(nonNull[0]) ? resolveType(nonNull[0]).nullable() : laxStr
   }
   if (property['type'] === 'array') {
-    const items = isObject(property['items']) ? property['items'] : {}
+    const items = isRecord(property['items']) ? property['items'] : {}
     return laxList(scalar(items['type'] ?? 'string'))
   }
   return scalar(property['type'] ?? 'string')
@@ -88,10 +84,10 @@ export interface TemplateKindRecord {
  * validated).
  */
 export function templateKindRecord(kind: TemplateKind): TemplateKindRecord {
-  const properties = isObject(kind.schema['properties']) ? kind.schema['properties'] : {}
+  const properties = isRecord(kind.schema['properties']) ? kind.schema['properties'] : {}
   const required = new Set(Array.isArray(kind.schema['required']) ? (kind.schema['required'] as unknown[]) : [])
   const fields = Object.entries(properties).map(([name, property]) => {
-    const spec = isObject(property) ? property : {}
+    const spec = isRecord(property) ? property : {}
     return {
       name,
       type: resolveType(spec),
@@ -103,7 +99,7 @@ export function templateKindRecord(kind: TemplateKind): TemplateKindRecord {
   return {
     name: typeof title === 'string' && title !== '' ? title : 'ReconstructedTemplate',
     validate(raw) {
-      if (!isObject(raw)) throw new Error(`expected a JSON object with the fields ${fields.map((f) => f.name).join(', ')}, received ${describeReceived(raw)}`)
+      if (!isRecord(raw)) throw new Error(`expected a JSON object with the fields ${fields.map((f) => f.name).join(', ')}, received ${describeReceived(raw)}`)
       const out: Record<string, unknown> = {}
       const problems: string[] = []
       for (const field of fields) {
