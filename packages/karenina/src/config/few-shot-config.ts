@@ -34,8 +34,6 @@ export const FewShotConfigSchema = z.strictObject({
   global_examples: z.array(z.record(z.string(), z.string())).default([]),
 })
 
-/** A few-shot config as users write it. */
-export type FewShotConfigInput = z.input<typeof FewShotConfigSchema>
 /** A resolved few-shot config. */
 export type FewShotConfig = z.output<typeof FewShotConfigSchema>
 /** A resolved per-question few-shot config. */
@@ -100,15 +98,4 @@ export function resolveFewShotExamples(
   }
   if (config.source === 'global' || config.source === 'both') resolved.push(...config.global_examples)
   return resolved
-}
-
-/** Karenina's `from_index_selections` / `from_hash_selections`: custom selections per question. */
-export function fewShotFromSelections(
-  selections: Readonly<Record<string, readonly (number | string)[]>>,
-  rest: Omit<FewShotConfigInput, 'question_configs'> = {},
-): FewShotConfig {
-  const question_configs = Object.fromEntries(
-    Object.entries(selections).map(([id, selected]) => [id, { mode: 'custom' as const, selected_examples: [...selected] }]),
-  )
-  return FewShotConfigSchema.parse({ pool_mode: 'custom', ...rest, question_configs })
 }
