@@ -1,7 +1,7 @@
 import { unboxNumber } from '../../compat/py-float-value.js'
 import { parsePyJson } from '../../compat/parse-py-json.js'
 import { ValidationError } from '../../errors/validation-error.js'
-import { rubricFromTraits, RubricSchema, traitListKey, TRAIT_TYPES, type AnyRubricTrait, type Rubric, type TraitByType, type TraitType } from '../../rubric/rubric.js'
+import { RubricSchema, traitListKey, TRAIT_TYPES, type AnyRubricTrait, type Rubric, type TraitByType, type TraitType } from '../../rubric/rubric.js'
 import { agenticTraitFromJSON } from '../../rubric/traits/agentic-trait.js'
 import { callableTrait, callableTraitFromJSON, type CallableRegistry, type CallableRubricTrait, type CallableTraitOptions } from '../../rubric/traits/callable-trait.js'
 import { llmTraitFromJSON } from '../../rubric/traits/llm-trait.js'
@@ -194,9 +194,4 @@ export function bindCallables(rubric: Rubric, registry: CallableRegistry): Rubri
     return rebuilt
   })
   return { ...rubric, callable_traits: bound as CallableRubricTrait[] }
-}
-
-/** Sorts decoded traits into a rubric (Karenina's name rules apply); `null` when there are none. */
-export function rubricOf(traits: readonly AnyRubricTrait[]): Rubric | null {
-  return traits.length === 0 ? null : rubricFromTraits(traits)
 }
