@@ -75,26 +75,19 @@ export function resolveFewShotExamples(
     const effective = effectiveFewShotConfig(config, questionId)
     const hashIndex = new Map<string, number>()
     if (questionText != null) pool.forEach((example, i) => hashIndex.set(questionHash(example.question ?? ''), i))
+    const indexOf = (choice: number | string) => (typeof choice === 'number' ? choice : hashIndex.get(choice))
 
     if (effective.mode === 'all') resolved = [...pool]
     else if (effective.mode === 'k-shot') {
       const k = effective.k ?? config.pool_k
       resolved = pool.length <= k ? [...pool] : new PyRandom(kShotSeed(questionId)).sample(pool, k)
-    } else if (effective.mode === 'custom' && effective.selected_examples && effective.selected_examples.length > 0) {
-      for (const choice of effective.selected_examples) {
-        const index = typeof choice === 'number' ? choice : hashIndex.get(choice)
+    } else if (effective.mode === 'custom') {
+      for (const index of (effective.selected_examples ?? []).map(indexOf)) {
         if (index !== undefined && index >= 0 && index < pool.length) resolved.push(pool[index]!)
       }
     }
-
-    if (effective.excluded_examples && effective.excluded_examples.length > 0) {
-      const excluded = new Set<number>()
-      for (const choice of effective.excluded_examples) {
-        const index = typeof choice === 'number' ? choice : hashIndex.get(choice)
-        if (index !== undefined) excluded.add(index)
-      }
-      resolved = resolved.filter((_, i) => !excluded.has(i))
-    }
+    const excluded = new Set((effective.excluded_examples ?? []).map(indexOf))
+    resolved = resolved.filter((_, i) => !excluded.has(i))
   }
   if (config.source === 'global' || config.source === 'both') resolved.push(...config.global_examples)
   return resolved
