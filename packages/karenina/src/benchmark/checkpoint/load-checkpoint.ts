@@ -240,9 +240,8 @@ class Reader {
 }
 
 /**
- * Builds a Benchmark from checkpoint JSON already in memory (spec 05 §6.3). Problems throw a
- * CheckpointError naming `source` and the key path. Classic Python templates run in the Python sandbox
- * (started on first verify) unless `options.templates` gives a TypeScript implementation.
+ * {@link loadCheckpoint} of checkpoint JSON already in memory (spec 05 §6.3): problems throw a CheckpointError
+ * naming `source` and the key path.
  * @example
  * const benchmark = parseCheckpoint(JSON.parse(text), {}, 'bench.jsonld')
  */
