@@ -106,51 +106,6 @@ export function checkpointSettingsOf(configs: Iterable<ModelConfig | null | unde
   return settings
 }
 
-// The shapes of a rubric, a scenario and a benchmark this module reads, kept structural: config/ sits below
-// rubric/, scenario/ and benchmark/, which all read their model configs from here.
-interface RubricView {
-  readonly agentic_traits: readonly { readonly model_override?: ModelConfig | null }[]
-}
-interface ScenarioView {
-  readonly nodes: Readonly<
-    Record<string, { readonly modelOverride: { readonly answeringModel?: unknown; readonly parsingModel?: unknown } | null; readonly question: { readonly rubric?: RubricView | null } }>
-  >
-}
-
-function rubricModels(rubric: RubricView | null | undefined): ModelConfig[] {
-  return (rubric?.agentic_traits ?? []).flatMap((t) => (t.model_override ? [t.model_override] : []))
-}
-
-/** Model configs a scenario run would use besides the run's own: node overrides and agentic trait overrides. */
-export function scenarioModelConfigs(scenarios: readonly ScenarioView[], globalRubric: RubricView | null | undefined): ModelConfig[] {
-  const configs = rubricModels(globalRubric)
-  for (const scenario of scenarios) {
-    for (const node of Object.values(scenario.nodes)) {
-      const override = node.modelOverride
-      // A checkpoint's overrides are full configs; a code-built one may be a model id string (the user's own).
-      for (const model of [override?.answeringModel, override?.parsingModel]) if (typeof model === 'object' && model !== null) configs.push(model as ModelConfig)
-      configs.push(...rubricModels(node.question.rubric))
-    }
-  }
-  return configs
-}
-
-interface BenchmarkView {
-  readonly isScenarioBenchmark: boolean
-  getGlobalRubric(): RubricView | null
-  getGlobalDynamicRubric(): RubricView | null
-  getAllQuestions(): readonly { rubric: RubricView | null; dynamicRubric?: RubricView | null }[]
-  getScenarios(): readonly ScenarioView[]
-}
-
-/** Every setting of a benchmark read from a file that needs the user's opt-in (what `karenina validate` lists). */
-export function benchmarkCheckpointSettings(benchmark: BenchmarkView): CheckpointSetting[] {
-  const configs = [...rubricModels(benchmark.getGlobalRubric()), ...rubricModels(benchmark.getGlobalDynamicRubric())]
-  for (const q of benchmark.getAllQuestions()) configs.push(...rubricModels(q.rubric), ...rubricModels(q.dynamicRubric))
-  if (benchmark.isScenarioBenchmark) configs.push(...scenarioModelConfigs(benchmark.getScenarios(), null))
-  return checkpointSettingsOf(configs)
-}
-
 /** One line per setting: `<location>: <field>: <detail>`. */
 export function formatCheckpointSetting(s: CheckpointSetting): string {
   return `${s.location}: ${s.field}: ${s.detail}`

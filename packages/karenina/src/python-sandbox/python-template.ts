@@ -77,9 +77,8 @@ interface PythonRegistry {
   outcomes: WeakMap<TemplateInstance, PythonOutcome>
 }
 const REGISTRY = Symbol.for('karenina.pythonTemplates')
-const registry: PythonRegistry = ((globalThis as Record<symbol, unknown>)[REGISTRY] as PythonRegistry | undefined) ??
-  ((globalThis as Record<symbol, unknown>)[REGISTRY] = { backings: new WeakMap(), outcomes: new WeakMap() } satisfies PythonRegistry)
-const { backings, outcomes } = registry
+const shared = globalThis as Record<symbol, PythonRegistry | undefined>
+const { backings, outcomes } = (shared[REGISTRY] ??= { backings: new WeakMap(), outcomes: new WeakMap() })
 
 /** Options of {@link pythonTemplate}. */
 export interface PythonTemplateOptions {
