@@ -149,8 +149,7 @@ export function definePythonTemplate(template: Template, options: PythonRunOptio
 async function checkFields(backing: PythonBacking, compat: boolean): Promise<void> {
   const defined = (await backing.sandbox().request({ op: 'define', source: backing.source, compat })) as { fields: { name: string }[] }
   const names = defined.fields.map((f) => f.name)
-  const missing = names.filter((n) => !backing.fieldNames.includes(n))
-  if (missing.length > 0 || names.length !== backing.fieldNames.length) {
+  if (names.length !== backing.fieldNames.length || names.some((n) => !backing.fieldNames.includes(n))) {
     throw new Error(`the class's fields in Python (${names.join(', ')}) differ from those read from its source (${backing.fieldNames.join(', ')})`)
   }
 }
@@ -192,14 +191,7 @@ export async function evaluatePythonAnswer(answer: TemplateInstance, options: Py
     // parsed_llm_response is the Python instance as Karenina dumps it: attributes model_post_init set
     // (self.tolerance), fields it normalised, floats of list[float]; fields the judge left null stay absent.
     Object.defineProperty(answer, 'dump', {
-      value: (): Record<string, unknown> => {
-        const out: Record<string, unknown> = {}
-        for (const [key, value] of dump) {
-          if (answer.nullFields.has(key)) continue
-          out[key] = value
-        }
-        return out
-      },
+      value: (): Record<string, unknown> => Object.fromEntries(dump.filter(([key]) => !answer.nullFields.has(key))),
     })
   }
 }
