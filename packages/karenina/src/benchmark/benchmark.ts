@@ -392,7 +392,9 @@ export class Benchmark {
    */
   getScenarios(options: Partial<Omit<ScenarioPartOptions, 'path'>> = {}): ScenarioDefinition[] {
     const file = options.file ?? benchmarkFileOf(this) ?? this.name
-    return this.#scenarioParts.map((part, i) => this.#scenarioDefs.get(part) ?? scenarioFromCheckpoint(part, { ...options, file, path: ['hasPart', i] }))
+    return this.#scenarioParts.map(
+      (part, i) => this.#scenarioDefs.get(part) ?? scenarioFromCheckpoint(part, { ...options, file, path: ['hasPart', i] }),
+    )
   }
 
   getScenario(name: string, options: Parameters<Benchmark['getScenarios']>[0] = {}): ScenarioDefinition {

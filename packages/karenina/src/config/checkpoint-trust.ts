@@ -55,7 +55,8 @@ const HARMLESS_KEYS: ReadonlySet<string> = new Set([
 
 const credential = () => 'carries a credential'
 const sendsTo = (url: unknown) => `sends the model's requests (and an API key) to ${String(url)}`
-const serverDetail = (spec: McpServerSpec) => (spec.kind === 'http' ? `at ${describeServer(spec)}` : `starts the command ${JSON.stringify(describeServer(spec))}`)
+const serverDetail = (spec: McpServerSpec) =>
+  spec.kind === 'http' ? `at ${describeServer(spec)}` : `starts the command ${JSON.stringify(describeServer(spec))}`
 
 /** What each setting would do, by model config key; any other key "changes how the model runs or what it may use". */
 const DETAILS: Readonly<Record<string, (value: never) => string>> = {

@@ -53,7 +53,11 @@ export type VerificationOverrides = { [O in keyof typeof SCALARS]?: NonNullable<
 
 // Karenina's `_build_model_config_dict`: the base's first model with the role's overrides, or a model from defaults;
 // `null` when no override names the role's model (the base's models stay).
-function buildModel(base: VerificationConfig | null | undefined, role: 'answering' | 'parsing', overrides: VerificationOverrides): ModelConfigInput | null {
+function buildModel(
+  base: VerificationConfig | null | undefined,
+  role: 'answering' | 'parsing',
+  overrides: VerificationOverrides,
+): ModelConfigInput | null {
   const [model, provider, id, iface] = (['Model', 'Provider', 'Id', 'Interface'] as const).map((key) => overrides[`${role}${key}`])
   const { temperature } = overrides
   const manualTraces = role === 'answering' ? overrides.manualTraces : null

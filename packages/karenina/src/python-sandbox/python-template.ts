@@ -48,7 +48,8 @@ function regexChecksOf(raw: unknown): RegexChecks | null {
     if (typeof entry !== 'object' || entry === null) checks[name] = { pattern: entry as string }
     else {
       const { pattern, expected, match_type: matchType } = entry as Record<string, unknown>
-      checks[name] = Object.fromEntries(Object.entries({ pattern, expected, matchType }).filter(([, value]) => value !== undefined)) as RegexCheck
+      const kept = Object.entries({ pattern, expected, matchType }).filter(([, value]) => value !== undefined)
+      checks[name] = Object.fromEntries(kept) as RegexCheck
     }
   }
   return checks
