@@ -152,16 +152,12 @@ export interface DecodedRating {
  */
 export function decodeRating(rating: CheckpointRating): DecodedRating {
   const { scope, family } = classifyAdditionalType(rating.additionalType)
-  let type: TraitType
-  if (family === 'dynamic') {
-    const base = rating.additionalProperty?.findLast((prop) => prop.name === 'dynamic_trait_type')?.value ?? 'llm'
-    if (typeof base !== 'string' || !(TRAIT_TYPES as readonly string[]).includes(base)) {
-      throw new ShapeError(['additionalProperty', 'dynamic_trait_type'], `expected one of ${TRAIT_TYPES.join(', ')}, got ${JSON.stringify(base)}`)
-    }
-    type = base as TraitType
-  } else {
-    type = family
+  const declared = rating.additionalProperty?.findLast((prop) => prop.name === 'dynamic_trait_type')?.value
+  const base = family === 'dynamic' ? (declared ?? 'llm') : family
+  if (typeof base !== 'string' || !(TRAIT_TYPES as readonly string[]).includes(base)) {
+    throw new ShapeError(['additionalProperty', 'dynamic_trait_type'], `expected one of ${TRAIT_TYPES.join(', ')}, got ${JSON.stringify(base)}`)
   }
+  const type = base as TraitType
   const raw = { ...DECODERS[type](propertiesOf(rating, type), rating), name: rating.name, description: rating.description ?? null }
   let trait: AnyRubricTrait
   try {
