@@ -423,7 +423,8 @@ export {
 // JSON-LD checkpoints (issue 7, part A): load/save Karenina benchmarks, restricted Python template reader
 export { type QuestionCheckpointNode, type CreatorContact } from './benchmark/benchmark.js'
 export { CheckpointError } from './errors/checkpoint-error.js'
-export { UntrustedCheckpointError, benchmarkCheckpointSettings, type CheckpointSetting } from './config/checkpoint-trust.js'
+export { UntrustedCheckpointError, type CheckpointSetting } from './config/checkpoint-trust.js'
+export { benchmarkCheckpointSettings } from './benchmark/checkpoint/checkpoint-settings.js'
 export { OutputFileError } from './errors/output-file-error.js'
 export { loadCheckpoint, parseCheckpoint, type LoadCheckpointOptions } from './benchmark/checkpoint/load-checkpoint.js'
 export {

@@ -2,10 +2,9 @@ import type { FewShotExample } from '../config/few-shot-config.js'
 import { ValidationError } from '../errors/validation-error.js'
 import type { Rubric } from '../rubric/rubric.js'
 import type { Template } from '../template/template.js'
-import type { CompatMode } from '../compat/compat-mode.js'
 import type { ScenarioDefinition } from '../scenario/scenario-definition.js'
 import { benchmarkFileOf } from '../config/checkpoint-trust.js'
-import { scenarioFromCheckpoint, scenarioToCheckpoint } from './checkpoint/scenario-part.js'
+import { scenarioFromCheckpoint, scenarioToCheckpoint, type ScenarioPartOptions } from './checkpoint/scenario-part.js'
 import { generateQuestionId } from './question-id.js'
 
 /** A question of a benchmark, as stored (Karenina's question record, spec 05 §6.1). Plain data plus the template. */
@@ -391,16 +390,10 @@ export class Benchmark {
    * names the part); `templates` gives TS templates for nodes whose stored template is Python code
    * (keyed `<scenario>/<node>`).
    */
-  getScenarios(options: { file?: string; templates?: Readonly<Record<string, Template>>; compat?: CompatMode } = {}): ScenarioDefinition[] {
+  getScenarios(options: Partial<Omit<ScenarioPartOptions, 'path'>> = {}): ScenarioDefinition[] {
+    const file = options.file ?? benchmarkFileOf(this) ?? this.name
     return this.#scenarioParts.map(
-      (part, i) =>
-        this.#scenarioDefs.get(part) ??
-        scenarioFromCheckpoint(part, {
-          file: options.file ?? benchmarkFileOf(this) ?? this.name,
-          path: ['hasPart', i],
-          ...(options.templates ? { templates: options.templates } : {}),
-          ...(options.compat ? { compat: options.compat } : {}),
-        }),
+      (part, i) => this.#scenarioDefs.get(part) ?? scenarioFromCheckpoint(part, { ...options, file, path: ['hasPart', i] }),
     )
   }
 

@@ -1,10 +1,8 @@
-import { createHash } from '../utils/lazy-node.js'
 import { pyLower } from '../compat/py-lower.js'
+import { questionHash } from '../trace/manual-traces.js'
 
-/** MD5 hex of the UTF-8 question text: Karenina's `Question.id`. */
-export function questionIdMd5(question: string): string {
-  return createHash('md5').update(question, 'utf8').digest('hex')
-}
+/** MD5 hex of the UTF-8 question text: Karenina's `Question.id`, the same hash that keys manual traces. */
+export const questionIdMd5: (question: string) => string = questionHash
 
 /** The readable part of a question URN: lowercased, spaces → `-`, `?.,` dropped, first 50 code points. */
 export function questionIdPrefix(question: string): string {

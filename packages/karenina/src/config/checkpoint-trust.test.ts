@@ -20,7 +20,8 @@ import { runScenarios } from '../scenario/run/run-scenarios.js'
 import { runScenario } from '../scenario/run/run-scenario.js'
 import { runTask } from '../pipeline/run-task.js'
 import { runOnResponse } from '../runner/runtime/verify-response.js'
-import { benchmarkCheckpointSettings, privilegedSettings, UntrustedCheckpointError } from './checkpoint-trust.js'
+import { benchmarkCheckpointSettings } from '../benchmark/checkpoint/checkpoint-settings.js'
+import { privilegedSettings, UntrustedCheckpointError } from './checkpoint-trust.js'
 import { parseModelConfig } from './model-config.js'
 
 let dir: string

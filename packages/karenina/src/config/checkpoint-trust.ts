@@ -1,6 +1,6 @@
 import { CheckpointError } from '../errors/checkpoint-error.js'
 import { INTERFACES } from './interfaces.js'
-import { describeServer, mcpServerSpecs, type McpServerEntry } from './mcp-server-spec.js'
+import { describeServer, mcpServerSpecs, type McpServerEntry, type McpServerSpec } from './mcp-server-spec.js'
 import type { ModelConfig } from './model-config.js'
 
 /**
@@ -53,36 +53,29 @@ const HARMLESS_KEYS: ReadonlySet<string> = new Set([
   'max_retries', 'max_context_tokens', 'agent_timeout', 'request_timeout', 'retry_policy',
 ])
 
-function describeServers(dict: Readonly<Record<string, McpServerEntry>>): string {
-  return mcpServerSpecs(dict)
-    .map((spec) => {
-      const where = describeServer(spec)
-      return `MCP server "${spec.name}" ${spec.kind === 'http' ? `at ${where}` : `starts the command ${JSON.stringify(where)}`}`
-    })
-    .join('; ')
+const credential = () => 'carries a credential'
+const sendsTo = (url: unknown) => `sends the model's requests (and an API key) to ${String(url)}`
+const serverDetail = (spec: McpServerSpec) =>
+  spec.kind === 'http' ? `at ${describeServer(spec)}` : `starts the command ${JSON.stringify(describeServer(spec))}`
+
+/** What each setting would do, by model config key; any other key "changes how the model runs or what it may use". */
+const DETAILS: Readonly<Record<string, (value: never) => string>> = {
+  interface: (name: string) => `runs the agent runtime ${name} (an agent with its own tools)`,
+  mcp_urls_dict: (dict: Record<string, McpServerEntry>) =>
+    mcpServerSpecs(dict)
+      .map((spec) => `MCP server "${spec.name}" ${serverDetail(spec)}`)
+      .join('; '),
+  endpoint_base_url: sendsTo,
+  anthropic_base_url: sendsTo,
+  endpoint_api_key: credential,
+  anthropic_api_key: credential,
+  extra_kwargs: (kwargs: object) => `passes ${Object.keys(kwargs).map((k) => JSON.stringify(k)).join(', ')} to the adapter (tools, base_url, api_key, agent_env, …)`,
+  manual_traces: () => 'supplies pre-recorded answers',
+  answerer: () => 'runs an answering function',
 }
 
 function detailOf(field: string, value: unknown): string {
-  switch (field) {
-    case 'interface':
-      return `runs the agent runtime ${String(value)} (an agent with its own tools)`
-    case 'mcp_urls_dict':
-      return describeServers(value as Record<string, McpServerEntry>)
-    case 'endpoint_base_url':
-    case 'anthropic_base_url':
-      return `sends the model's requests (and an API key) to ${String(value)}`
-    case 'endpoint_api_key':
-    case 'anthropic_api_key':
-      return 'carries a credential'
-    case 'extra_kwargs':
-      return `passes ${Object.keys(value as object).map((k) => JSON.stringify(k)).join(', ')} to the adapter (tools, base_url, api_key, agent_env, …)`
-    case 'manual_traces':
-      return 'supplies pre-recorded answers'
-    case 'answerer':
-      return 'runs an answering function'
-    default:
-      return 'changes how the model runs or what it may use'
-  }
+  return Object.hasOwn(DETAILS, field) ? DETAILS[field]!(value as never) : 'changes how the model runs or what it may use'
 }
 
 // Null, and empty objects or lists (Karenina may write `extra_kwargs: {}`), ask for nothing.
@@ -112,51 +105,6 @@ export function checkpointSettingsOf(configs: Iterable<ModelConfig | null | unde
     for (const s of privilegedSettings(config)) settings.push({ ...origin, ...s })
   }
   return settings
-}
-
-// The shapes of a rubric, a scenario and a benchmark this module reads, kept structural: config/ sits below
-// rubric/, scenario/ and benchmark/, which all read their model configs from here.
-interface RubricView {
-  readonly agentic_traits: readonly { readonly model_override?: ModelConfig | null }[]
-}
-interface ScenarioView {
-  readonly nodes: Readonly<
-    Record<string, { readonly modelOverride: { readonly answeringModel?: unknown; readonly parsingModel?: unknown } | null; readonly question: { readonly rubric?: RubricView | null } }>
-  >
-}
-
-function rubricModels(rubric: RubricView | null | undefined): ModelConfig[] {
-  return (rubric?.agentic_traits ?? []).flatMap((t) => (t.model_override ? [t.model_override] : []))
-}
-
-/** Model configs a scenario run would use besides the run's own: node overrides and agentic trait overrides. */
-export function scenarioModelConfigs(scenarios: readonly ScenarioView[], globalRubric: RubricView | null | undefined): ModelConfig[] {
-  const configs = rubricModels(globalRubric)
-  for (const scenario of scenarios) {
-    for (const node of Object.values(scenario.nodes)) {
-      const override = node.modelOverride
-      // A checkpoint's overrides are full configs; a code-built one may be a model id string (the user's own).
-      for (const model of [override?.answeringModel, override?.parsingModel]) if (typeof model === 'object' && model !== null) configs.push(model as ModelConfig)
-      configs.push(...rubricModels(node.question.rubric))
-    }
-  }
-  return configs
-}
-
-interface BenchmarkView {
-  readonly isScenarioBenchmark: boolean
-  getGlobalRubric(): RubricView | null
-  getGlobalDynamicRubric(): RubricView | null
-  getAllQuestions(): readonly { rubric: RubricView | null; dynamicRubric?: RubricView | null }[]
-  getScenarios(): readonly ScenarioView[]
-}
-
-/** Every setting of a benchmark read from a file that needs the user's opt-in (what `karenina validate` lists). */
-export function benchmarkCheckpointSettings(benchmark: BenchmarkView): CheckpointSetting[] {
-  const configs = [...rubricModels(benchmark.getGlobalRubric()), ...rubricModels(benchmark.getGlobalDynamicRubric())]
-  for (const q of benchmark.getAllQuestions()) configs.push(...rubricModels(q.rubric), ...rubricModels(q.dynamicRubric))
-  if (benchmark.isScenarioBenchmark) configs.push(...scenarioModelConfigs(benchmark.getScenarios(), null))
-  return checkpointSettingsOf(configs)
 }
 
 /** One line per setting: `<location>: <field>: <detail>`. */

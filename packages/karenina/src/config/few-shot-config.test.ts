@@ -3,7 +3,6 @@ import { questionHash } from '../trace/manual-traces.js'
 import {
   FewShotConfigSchema,
   effectiveFewShotConfig,
-  fewShotFromSelections,
   isFewShotEnabled,
   resolveFewShotExamples,
 } from './few-shot-config.js'
@@ -35,7 +34,11 @@ describe('FewShotConfig', () => {
   })
 
   it('selects custom examples by index (in range) or by question-text hash, and appends global examples', () => {
-    const config = fewShotFromSelections({ q: [6, 99, -1, questionHash('q5')] }, { global_examples: [{ question: 'g', answer: 'G' }] })
+    const config = FewShotConfigSchema.parse({
+      pool_mode: 'custom',
+      global_examples: [{ question: 'g', answer: 'G' }],
+      question_configs: { q: { mode: 'custom', selected_examples: [6, 99, -1, questionHash('q5')] } },
+    })
     expect(questionHash('q5')).toBe('352dde4b72ae781fa1e061fe65ea7251')
     expect(questions(resolveFewShotExamples(config, 'q', pool, 'question text'))).toEqual(['q6', 'q5', 'g'])
     // Karenina builds the hash map only when the question text is given.

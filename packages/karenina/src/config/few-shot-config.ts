@@ -34,8 +34,6 @@ export const FewShotConfigSchema = z.strictObject({
   global_examples: z.array(z.record(z.string(), z.string())).default([]),
 })
 
-/** A few-shot config as users write it. */
-export type FewShotConfigInput = z.input<typeof FewShotConfigSchema>
 /** A resolved few-shot config. */
 export type FewShotConfig = z.output<typeof FewShotConfigSchema>
 /** A resolved per-question few-shot config. */
@@ -77,38 +75,20 @@ export function resolveFewShotExamples(
     const effective = effectiveFewShotConfig(config, questionId)
     const hashIndex = new Map<string, number>()
     if (questionText != null) pool.forEach((example, i) => hashIndex.set(questionHash(example.question ?? ''), i))
+    const indexOf = (choice: number | string) => (typeof choice === 'number' ? choice : hashIndex.get(choice))
 
     if (effective.mode === 'all') resolved = [...pool]
     else if (effective.mode === 'k-shot') {
       const k = effective.k ?? config.pool_k
       resolved = pool.length <= k ? [...pool] : new PyRandom(kShotSeed(questionId)).sample(pool, k)
-    } else if (effective.mode === 'custom' && effective.selected_examples && effective.selected_examples.length > 0) {
-      for (const choice of effective.selected_examples) {
-        const index = typeof choice === 'number' ? choice : hashIndex.get(choice)
+    } else if (effective.mode === 'custom') {
+      for (const index of (effective.selected_examples ?? []).map(indexOf)) {
         if (index !== undefined && index >= 0 && index < pool.length) resolved.push(pool[index]!)
       }
     }
-
-    if (effective.excluded_examples && effective.excluded_examples.length > 0) {
-      const excluded = new Set<number>()
-      for (const choice of effective.excluded_examples) {
-        const index = typeof choice === 'number' ? choice : hashIndex.get(choice)
-        if (index !== undefined) excluded.add(index)
-      }
-      resolved = resolved.filter((_, i) => !excluded.has(i))
-    }
+    const excluded = new Set((effective.excluded_examples ?? []).map(indexOf))
+    resolved = resolved.filter((_, i) => !excluded.has(i))
   }
   if (config.source === 'global' || config.source === 'both') resolved.push(...config.global_examples)
   return resolved
-}
-
-/** Karenina's `from_index_selections` / `from_hash_selections`: custom selections per question. */
-export function fewShotFromSelections(
-  selections: Readonly<Record<string, readonly (number | string)[]>>,
-  rest: Omit<FewShotConfigInput, 'question_configs'> = {},
-): FewShotConfig {
-  const question_configs = Object.fromEntries(
-    Object.entries(selections).map(([id, selected]) => [id, { mode: 'custom' as const, selected_examples: [...selected] }]),
-  )
-  return FewShotConfigSchema.parse({ pool_mode: 'custom', ...rest, question_configs })
 }

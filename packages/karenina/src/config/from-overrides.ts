@@ -51,35 +51,36 @@ export type VerificationOverrides = { [O in keyof typeof SCALARS]?: NonNullable<
   replicateCount?: number | null
 }
 
-interface ModelOverrides {
-  model?: string | null
-  provider?: string | null
-  id?: string | null
-  interface?: string | null
-  temperature?: number | null
-  manualTraces?: ManualTraces | null
-}
-
-// Karenina's `_build_model_config_dict`: the base's first model with the overrides, or a model from defaults.
-function buildModel(base: readonly ModelConfig[] | undefined, o: ModelOverrides): ModelConfigInput {
-  if (o.interface === 'manual' && o.manualTraces != null) return { interface: 'manual', manual_traces: o.manualTraces }
-  const first = base?.[0]
+// Karenina's `_build_model_config_dict`: the base's first model with the role's overrides, or a model from defaults;
+// `null` when no override names the role's model (the base's models stay).
+function buildModel(
+  base: VerificationConfig | null | undefined,
+  role: 'answering' | 'parsing',
+  overrides: VerificationOverrides,
+): ModelConfigInput | null {
+  const [model, provider, id, iface] = (['Model', 'Provider', 'Id', 'Interface'] as const).map((key) => overrides[`${role}${key}`])
+  const { temperature } = overrides
+  const manualTraces = role === 'answering' ? overrides.manualTraces : null
+  const named = model != null || provider != null || iface != null
+  if (manualTraces != null && (iface === 'manual' || !named)) return { interface: 'manual', manual_traces: manualTraces }
+  if (!named) return null
+  const first = base?.[`${role}_models`][0]
   if (first) {
     return {
       ...first,
-      ...(o.model != null && { model_name: o.model }),
-      ...(o.provider != null && { model_provider: o.provider }),
-      ...(o.id != null && { id: o.id }),
-      ...(o.temperature != null && { temperature: o.temperature }),
-      ...(o.interface != null && { interface: o.interface }),
+      ...(model != null && { model_name: model }),
+      ...(provider != null && { model_provider: provider }),
+      ...(id != null && { id }),
+      ...(temperature != null && { temperature }),
+      ...(iface != null && { interface: iface }),
     }
   }
   return {
-    model_name: o.model || 'gpt-4.1-mini',
-    model_provider: o.provider || 'openai',
-    interface: o.interface || 'langchain',
-    temperature: o.temperature ?? 0.1,
-    id: o.id ?? null,
+    model_name: model || 'gpt-4.1-mini',
+    model_provider: provider || 'openai',
+    interface: iface || 'langchain',
+    temperature: temperature ?? 0.1,
+    id: id ?? null,
   }
 }
 
@@ -101,16 +102,8 @@ export function fromOverrides(
   }
 
   for (const role of ['answering', 'parsing'] as const) {
-    const o: ModelOverrides = {
-      model: overrides[`${role}Model`],
-      provider: overrides[`${role}Provider`],
-      interface: overrides[`${role}Interface`],
-      id: overrides[`${role}Id`],
-      temperature: overrides.temperature,
-      manualTraces: role === 'answering' ? overrides.manualTraces : null,
-    }
-    if (o.model != null || o.provider != null || o.interface != null) dict[`${role}_models`] = [buildModel(base?.[`${role}_models`], o)]
-    else if (o.manualTraces != null) dict[`${role}_models`] = [{ interface: 'manual', manual_traces: o.manualTraces }]
+    const model = buildModel(base, role, overrides)
+    if (model !== null) dict[`${role}_models`] = [model]
   }
   return resolveVerificationConfig(dict as Parameters<typeof resolveVerificationConfig>[0], env)
 }

@@ -57,8 +57,8 @@ export function agentTierOf(name: InterfaceName): AgentTier {
  * adapter (`claude_agent_sdk`, `langchain_deep_agents`), or an OpenAI/Anthropic tool loop given the read-only workspace tools.
  */
 export function canInvestigate(name: string): boolean {
-  if (!Object.hasOwn(INTERFACES, name)) return false
-  const spec = INTERFACES[name as InterfaceName]
+  if (!isInterfaceName(name)) return false
+  const spec = INTERFACES[name]
   if (spec.adapter === null) return false
   return spec.agentTier === 'deep_agent' || ['openai', 'anthropic', 'ai_sdk', 'by-provider'].includes(String(spec.adapter))
 }
@@ -70,8 +70,7 @@ export function canInvestigate(name: string): boolean {
  * interfaces that have an agent port here.
  */
 export function agenticJudgeProblem(name: string, purpose: string, toolLoop: { allowed: boolean; setting: string }): string | null {
-  const known = Object.hasOwn(INTERFACES, name)
-  const spec = known ? INTERFACES[name as InterfaceName] : null
+  const spec = isInterfaceName(name) ? INTERFACES[name] : null
   if (spec?.agentTier === 'deep_agent')
     return spec.adapter === null ? `interface "${name}" has no TypeScript implementation; ${purpose} needs a deep_agent interface that runs here (claude_agent_sdk, langchain_deep_agents)` : null
   if (toolLoop.allowed)

@@ -40,8 +40,7 @@ export function serverKey(spec: McpServerSpec): string {
 }
 
 function isHttpUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false
-  const protocol = new URL(value).protocol
+  const protocol = URL.parse(value)?.protocol
   return protocol === 'http:' || protocol === 'https:'
 }
 

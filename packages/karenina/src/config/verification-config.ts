@@ -3,7 +3,7 @@ import { ReplayStoreDataSchema } from '../replay-store/replay-schema.js'
 import { ReplayStore } from '../replay-store/replay-store.js'
 import type { CompatMode } from '../compat/compat-mode.js'
 import { ConfigError } from '../errors/config-error.js'
-import { PyFloat } from '../compat/py-float-value.js'
+import { asPyFloat } from '../compat/py-float-value.js'
 import { configErrorFromZod } from './config-issues.js'
 import { DeepJudgmentRubricConfigSchema } from './deep-judgment-rubric-config.js'
 import { parseEnvBoolean, parseEnvFloat, parseEnvInt, type Env } from './env.js'
@@ -368,10 +368,7 @@ const CONFIG_FLOATS = floatKeys(VerificationConfigSchema.in.shape)
 const MODEL_FLOATS = floatKeys(ModelConfigSchema.in.shape)
 
 function boxFloats(record: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
-  for (const key of keys) {
-    const value = record[key]
-    if (typeof value === 'number' && Number.isInteger(value)) record[key] = new PyFloat(value)
-  }
+  for (const key of keys) if (Object.hasOwn(record, key)) record[key] = asPyFloat(record[key])
   return record
 }
 

@@ -8,12 +8,8 @@ import { sharedPythonSandbox, type PythonSandbox } from './python-sandbox.js'
  */
 export function pythonSourceOfCallable(callableCode: string): string | null {
   if (callableCode === '') return null
-  let bytes: Buffer
-  try {
-    bytes = Buffer.from(callableCode, 'base64')
-  } catch {
-    return null
-  }
+  // Buffer.from skips characters outside base64 (it never throws).
+  const bytes = Buffer.from(callableCode, 'base64')
   if (bytes.length === 0 || bytes[0] === 0x80) return null
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
   return /^\s*def\s+\w+\s*\(/m.test(text) && !text.includes('\uFFFD') ? text : null

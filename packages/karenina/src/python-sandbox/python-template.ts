@@ -3,6 +3,7 @@ import { isPythonCompat, type CompatMode } from '../compat/compat-mode.js'
 import { pyJsonDumps } from '../compat/py-json.js'
 import { laxBool, laxPyFloat, laxPyInt } from '../compat/pydantic-lax.js'
 import { defineTemplate } from '../template/define-template.js'
+import { isRecord } from '../utils/is-record.js'
 import type { RegexCheck, RegexChecks } from '../template/classic/verify-regex.js'
 import type { Template, TemplateInstance } from '../template/template.js'
 import { lastSegment, PythonParser, type PyExpr } from './python-expression-parser.js'
@@ -23,12 +24,11 @@ interface PythonOutcome {
   dump?: [string, unknown][]
 }
 
-/** A method's result as the sandbox reports it: its value, or the exception (Karenina's `str(e)` and the type apart). */
+/** A method's result as the prelude reports it: its value, or the exception (Karenina's `str(e)` and the type apart). */
 function replayed(error: unknown, value: unknown): Replayed {
-  if (typeof error === 'string') return { error: new PythonError(error) }
-  if (typeof error !== 'object' || error === null) return { value }
-  const { text, type } = error as { text?: unknown; type?: unknown }
-  return { error: new PythonError(typeof text === 'string' ? text : '', typeof type === 'string' ? type : null) }
+  if (error === undefined) return { value }
+  const { text, type } = error as { text: string; type: string }
+  return { error: new PythonError(text, type) }
 }
 
 /** An outcome where every method raises the same error (the class could not be built, or the sandbox failed). */
@@ -41,20 +41,16 @@ function failedOutcome(error: PythonError): PythonOutcome {
  * Karenina reads those three keys with `.get` and ignores any other, so other keys are dropped here too.
  */
 function regexChecksOf(raw: unknown): RegexChecks | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return (raw ?? null) as RegexChecks | null
+  if (!isRecord(raw)) return (raw ?? null) as RegexChecks | null
   const checks: Record<string, RegexCheck> = {}
-  for (const [name, entry] of Object.entries(raw as Record<string, unknown>)) {
-    if (typeof entry !== 'object' || entry === null) {
-      // Not a dict: Karenina's `.get` raises for this check; a non-string pattern fails it the same way.
-      checks[name] = { pattern: entry as unknown as string }
-      continue
+  for (const [name, entry] of Object.entries(raw)) {
+    // Not a dict: Karenina's `.get` raises for this check; a non-string pattern fails it the same way.
+    if (typeof entry !== 'object' || entry === null) checks[name] = { pattern: entry as string }
+    else {
+      const { pattern, expected, match_type: matchType } = entry as Record<string, unknown>
+      const kept = Object.entries({ pattern, expected, matchType }).filter(([, value]) => value !== undefined)
+      checks[name] = Object.fromEntries(kept) as RegexCheck
     }
-    const spec = entry as Record<string, unknown>
-    const check: RegexCheck = {}
-    if ('pattern' in spec) check.pattern = spec.pattern as string
-    if ('expected' in spec) check.expected = spec.expected
-    if ('match_type' in spec) check.matchType = spec.match_type as string
-    checks[name] = check
   }
   return checks
 }
@@ -82,9 +78,8 @@ interface PythonRegistry {
   outcomes: WeakMap<TemplateInstance, PythonOutcome>
 }
 const REGISTRY = Symbol.for('karenina.pythonTemplates')
-const registry: PythonRegistry = ((globalThis as Record<symbol, unknown>)[REGISTRY] as PythonRegistry | undefined) ??
-  ((globalThis as Record<symbol, unknown>)[REGISTRY] = { backings: new WeakMap(), outcomes: new WeakMap() } satisfies PythonRegistry)
-const { backings, outcomes } = registry
+const shared = globalThis as Record<symbol, PythonRegistry | undefined>
+const { backings, outcomes } = (shared[REGISTRY] ??= { backings: new WeakMap(), outcomes: new WeakMap() })
 
 /** Options of {@link pythonTemplate}. */
 export interface PythonTemplateOptions {
@@ -155,8 +150,7 @@ export function definePythonTemplate(template: Template, options: PythonRunOptio
 async function checkFields(backing: PythonBacking, compat: boolean): Promise<void> {
   const defined = (await backing.sandbox().request({ op: 'define', source: backing.source, compat })) as { fields: { name: string }[] }
   const names = defined.fields.map((f) => f.name)
-  const missing = names.filter((n) => !backing.fieldNames.includes(n))
-  if (missing.length > 0 || names.length !== backing.fieldNames.length) {
+  if (names.length !== backing.fieldNames.length || names.some((n) => !backing.fieldNames.includes(n))) {
     throw new Error(`the class's fields in Python (${names.join(', ')}) differ from those read from its source (${backing.fieldNames.join(', ')})`)
   }
 }
@@ -198,14 +192,7 @@ export async function evaluatePythonAnswer(answer: TemplateInstance, options: Py
     // parsed_llm_response is the Python instance as Karenina dumps it: attributes model_post_init set
     // (self.tolerance), fields it normalised, floats of list[float]; fields the judge left null stay absent.
     Object.defineProperty(answer, 'dump', {
-      value: (): Record<string, unknown> => {
-        const out: Record<string, unknown> = {}
-        for (const [key, value] of dump) {
-          if (answer.nullFields.has(key)) continue
-          out[key] = value
-        }
-        return out
-      },
+      value: (): Record<string, unknown> => Object.fromEntries(dump.filter(([key]) => !answer.nullFields.has(key))),
     })
   }
 }

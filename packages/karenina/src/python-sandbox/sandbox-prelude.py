@@ -349,11 +349,6 @@ def _define(source, compat=False):
     return cls
 
 
-def _describe_class(cls):
-    # The host checks the class's field names against those it read from the source.
-    return {"fields": [{"name": n} for n in cls.model_fields if n != "id"]}
-
-
 class _TemplateError(Exception):
     pass
 
@@ -484,7 +479,9 @@ def _karenina_handle(line):
     try:
         op = request["op"]
         if op == "define":
-            result = _describe_class(_define(request["source"], request.get("compat", False)))
+            # The host checks the class's field names against those it read from the source.
+            cls = _define(request["source"], request.get("compat", False))
+            result = {"fields": [{"name": n} for n in cls.model_fields if n != "id"]}
         elif op == "evaluate":
             result = _evaluate(request["source"], _json.loads(request["values_json"]), request.get("question_id"), request.get("compat", False))
         elif op == "callable":

@@ -37,9 +37,6 @@ memoryProto.grow = function (this: WasmMemory, delta: number): number {
   return grow.call(this, delta)
 }
 
-interface PyCallable {
-  (arg: string): string
-}
 interface EmscriptenFs {
   ErrnoError: new (errno: number) => Error
   [operation: string]: unknown
@@ -51,11 +48,11 @@ interface PyodideApi {
   _module: { HEAPU8: Uint8Array }
 }
 
-async function start(): Promise<PyCallable> {
+async function start(): Promise<PyodideApi> {
   const { loadPyodide } = (await import(pyodideEntry!)) as { loadPyodide(options: Record<string, unknown>): Promise<PyodideApi> }
   const py = await loadPyodide({ jsglobals: Object.create(null), stdout: () => {}, stderr: () => {}, packages: [], env: {} })
   lockDownHost()
-  return py as unknown as PyCallable
+  return py
 }
 
 /** Removes the host capabilities a JS object reached from Python could use. */
@@ -216,7 +213,7 @@ lines.on('line', (line) => {
       return
     }
     try {
-      const api = (await started) as unknown as PyodideApi
+      const api = await started
       api.runPython(JSON.parse(line) as string)
       const fn = api.globals.get('_karenina_handle') as (request: string) => string
       sealFileSystem(api.FS)

@@ -2,7 +2,7 @@ import type { Benchmark } from '../benchmark.js'
 import { compilePyRegex, resolvePyFlagNames, type PyRegexFlags } from '../../compat/py-regex.js'
 import type { Rubric } from '../../rubric/rubric.js'
 import type { Template } from '../../template/template.js'
-import { analyzeRegex, type RedosVerdict } from '../../regex-guard/redos-analysis.js'
+import { analyzeRegex } from '../../regex-guard/redos-analysis.js'
 
 /** A user-supplied pattern of a benchmark and where it is. */
 export interface PatternSite {
@@ -83,16 +83,13 @@ export function benchmarkPatterns(benchmark: Benchmark): PatternSite[] {
  * 3 or more), for `karenina validate`. Whatever this says, every pattern runs under the regex time budget.
  */
 export function vulnerablePatterns(benchmark: Benchmark): VulnerablePattern[] {
-  const out: VulnerablePattern[] = []
-  for (const site of benchmarkPatterns(benchmark)) {
-    let verdict: RedosVerdict
+  return benchmarkPatterns(benchmark).flatMap((site) => {
     try {
-      const compiled = compilePyRegex(site.pattern, site.flags).compiled
-      verdict = analyzeRegex(compiled.source, compiled.jsFlags)
+      const { compiled } = compilePyRegex(site.pattern, site.flags)
+      const verdict = analyzeRegex(compiled.source, compiled.jsFlags)
+      return verdict.severe ? [{ ...site, summary: verdict.summary }] : []
     } catch {
-      continue // an invalid pattern fails its check with its own message
+      return [] // an invalid pattern fails its check with its own message
     }
-    if (verdict.severe) out.push({ ...site, summary: verdict.summary })
-  }
-  return out
+  })
 }

@@ -5,7 +5,7 @@ import { parsePyJson } from '../../compat/parse-py-json.js'
 import { CheckpointError } from '../../errors/checkpoint-error.js'
 import { ValidationError } from '../../errors/validation-error.js'
 import { unknownKeyMessage, unknownKeys } from '../../utils/did-you-mean.js'
-import { traitsOf, type AnyRubricTrait, type Rubric, type TraitType } from '../../rubric/rubric.js'
+import { rubricFromTraits, traitsOf, type AnyRubricTrait, type Rubric, type TraitType } from '../../rubric/rubric.js'
 import { markBenchmarkFile, markFromCheckpoint } from '../../config/checkpoint-trust.js'
 import type { CallableRegistry, CallableTraitFunction } from '../../rubric/traits/callable-trait.js'
 import { pythonCallable, pythonSourceOfCallable } from '../../python-sandbox/python-callable.js'
@@ -16,7 +16,7 @@ import { generateQuestionId } from '../question-id.js'
 import { CheckpointHeadSchema, CheckpointSchema, DataFeedItemSchema, describeIssue, ShapeError, type CheckpointHead, type CheckpointRating } from './checkpoint-schema.js'
 import { decodeQuestionProperties } from './question-properties.js'
 import { templateFromCheckpoint } from './stored-template.js'
-import { bindCallables, decodeRating, rubricOf, TRAIT_FROM_JSON, type RatingScope } from './rating-decode.js'
+import { bindCallables, decodeRating, TRAIT_FROM_JSON, type RatingScope } from './rating-decode.js'
 import { keysOf } from '../../utils/keys-of.js'
 
 /** Options of {@link loadCheckpoint} and {@link parseCheckpoint}. */
@@ -85,7 +85,7 @@ class Reader {
   /** Sorts decoded traits into a rubric; duplicate or dotted names are reported at the list's path. */
   rubric(traits: AnyRubricTrait[], path: Path, where: string, dynamic = false): Rubric | null {
     try {
-      const rubric = rubricOf(traits)
+      const rubric = traits.length === 0 ? null : rubricFromTraits(traits)
       // A dynamic trait needs a concept to look for (spec 03 §2.6).
       if (dynamic && rubric !== null) for (const warning of checkDynamicRubric(rubric, where)) this.options.onWarning?.(`${this.source}: ${where}: ${warning}`)
       // Read from the file: a run checks these against the trust boundary before it starts (config/checkpoint-trust.ts).
@@ -240,9 +240,8 @@ class Reader {
 }
 
 /**
- * Builds a Benchmark from checkpoint JSON already in memory (spec 05 §6.3). Problems throw a
- * CheckpointError naming `source` and the key path. Classic Python templates run in the Python sandbox
- * (started on first verify) unless `options.templates` gives a TypeScript implementation.
+ * {@link loadCheckpoint} of checkpoint JSON already in memory (spec 05 §6.3): problems throw a CheckpointError
+ * naming `source` and the key path.
  * @example
  * const benchmark = parseCheckpoint(JSON.parse(text), {}, 'bench.jsonld')
  */

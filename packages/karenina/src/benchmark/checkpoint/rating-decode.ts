@@ -1,7 +1,7 @@
 import { unboxNumber } from '../../compat/py-float-value.js'
 import { parsePyJson } from '../../compat/parse-py-json.js'
 import { ValidationError } from '../../errors/validation-error.js'
-import { rubricFromTraits, RubricSchema, traitListKey, TRAIT_TYPES, type AnyRubricTrait, type Rubric, type TraitByType, type TraitType } from '../../rubric/rubric.js'
+import { RubricSchema, traitListKey, TRAIT_TYPES, type AnyRubricTrait, type Rubric, type TraitByType, type TraitType } from '../../rubric/rubric.js'
 import { agenticTraitFromJSON } from '../../rubric/traits/agentic-trait.js'
 import { callableTrait, callableTraitFromJSON, type CallableRegistry, type CallableRubricTrait, type CallableTraitOptions } from '../../rubric/traits/callable-trait.js'
 import { llmTraitFromJSON } from '../../rubric/traits/llm-trait.js'
@@ -152,16 +152,12 @@ export interface DecodedRating {
  */
 export function decodeRating(rating: CheckpointRating): DecodedRating {
   const { scope, family } = classifyAdditionalType(rating.additionalType)
-  let type: TraitType
-  if (family === 'dynamic') {
-    const base = rating.additionalProperty?.findLast((prop) => prop.name === 'dynamic_trait_type')?.value ?? 'llm'
-    if (typeof base !== 'string' || !(TRAIT_TYPES as readonly string[]).includes(base)) {
-      throw new ShapeError(['additionalProperty', 'dynamic_trait_type'], `expected one of ${TRAIT_TYPES.join(', ')}, got ${JSON.stringify(base)}`)
-    }
-    type = base as TraitType
-  } else {
-    type = family
+  const declared = rating.additionalProperty?.findLast((prop) => prop.name === 'dynamic_trait_type')?.value
+  const base = family === 'dynamic' ? (declared ?? 'llm') : family
+  if (typeof base !== 'string' || !(TRAIT_TYPES as readonly string[]).includes(base)) {
+    throw new ShapeError(['additionalProperty', 'dynamic_trait_type'], `expected one of ${TRAIT_TYPES.join(', ')}, got ${JSON.stringify(base)}`)
   }
+  const type = base as TraitType
   const raw = { ...DECODERS[type](propertiesOf(rating, type), rating), name: rating.name, description: rating.description ?? null }
   let trait: AnyRubricTrait
   try {
@@ -194,9 +190,4 @@ export function bindCallables(rubric: Rubric, registry: CallableRegistry): Rubri
     return rebuilt
   })
   return { ...rubric, callable_traits: bound as CallableRubricTrait[] }
-}
-
-/** Sorts decoded traits into a rubric (Karenina's name rules apply); `null` when there are none. */
-export function rubricOf(traits: readonly AnyRubricTrait[]): Rubric | null {
-  return traits.length === 0 ? null : rubricFromTraits(traits)
 }

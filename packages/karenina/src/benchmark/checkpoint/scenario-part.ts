@@ -108,12 +108,11 @@ export interface ScenarioPartOptions {
 }
 
 /**
- * Reads a checkpoint's scenario (`hasPart[i]`) into a validated ScenarioDefinition. Node templates are read
- * as a question's are (`templateFromCheckpoint`: a TS template given for the node wins, declarative source is
- * rebuilt, classic source runs in the Python sandbox); a node without one keeps a `templateProblem` naming the
- * scenario and node (its turns fail ValidateTemplate). Python-source
- * conditions and criteria are kept by name (`conditionSource`, `evaluateSource`). Problems throw a
- * CheckpointError naming the file and the key path.
+ * Reads a checkpoint's scenario (`hasPart[i]`) into a validated ScenarioDefinition. Node templates are read as a
+ * question's are (`templateFromCheckpoint`, a TS template given for the node winning); a node without one keeps
+ * a `templateProblem` naming the scenario and node (its turns fail ValidateTemplate). Python-source conditions
+ * and criteria are kept by name (`conditionSource`, `evaluateSource`). Problems throw a CheckpointError naming
+ * the file and the key path.
  */
 export function scenarioFromCheckpoint(raw: unknown, options: ScenarioPartOptions): ScenarioDefinition {
   const base = options.path ?? ['hasPart', 0]

@@ -1,4 +1,5 @@
-import { assertCheckpointTrusted, scenarioModelConfigs } from '../../config/checkpoint-trust.js'
+import { assertCheckpointTrusted } from '../../config/checkpoint-trust.js'
+import { scenarioModelConfigs } from '../../benchmark/checkpoint/checkpoint-settings.js'
 import type { Env } from '../../config/env.js'
 import type { ModelConfig } from '../../config/model-config.js'
 import { modelIdentityOf } from '../../config/model-config.js'

@@ -1,5 +1,6 @@
 import { isPythonCompat } from '../../compat/compat-mode.js'
-import { assertCheckpointTrusted, scenarioModelConfigs } from '../../config/checkpoint-trust.js'
+import { assertCheckpointTrusted } from '../../config/checkpoint-trust.js'
+import { scenarioModelConfigs } from '../../benchmark/checkpoint/checkpoint-settings.js'
 import { toModelConfig } from '../../config/model-id.js'
 import type { ModelConfig } from '../../config/model-config.js'
 import { stampModelDefaults, type VerificationConfig } from '../../config/verification-config.js'
