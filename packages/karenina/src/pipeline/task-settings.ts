@@ -17,7 +17,7 @@ import type { Template } from '../template/template.js'
 import type { VerificationContext } from './context.js'
 import type { McpToolSource } from '../mcp/mcp-session.js'
 import type { RetryTracker } from './retry-tracker.js'
-import type { EvaluationMode } from './stage-plan.js'
+import type { EvaluationMode } from './from-config.js'
 import type { ReplayStore } from '../replay-store/replay-store.js'
 
 /**
