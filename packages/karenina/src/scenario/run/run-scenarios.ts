@@ -13,8 +13,8 @@ import { modelCanonicalKey, modelDisplayString } from '../../config/model-identi
 import type { VerificationResult } from '../../results/verification-result.js'
 import { VerificationResultSet } from '../../results/verification-result-set.js'
 import type { ScenarioDefinition } from '../scenario-definition.js'
-import { assertScenariosTrusted, runScenario, scenarioStageLists, type RunRubrics, type ScenarioCallTurn, type ScenarioRunContext } from './run-scenario.js'
-import type { StagesOption } from '../../pipeline/from-config.js'
+import { assertScenariosTrusted, nodeTurnSettings, runScenario, type RunRubrics, type ScenarioCallTurn, type ScenarioRunContext } from './run-scenario.js'
+import { stageListsByPlan, type StagesOption } from '../../pipeline/from-config.js'
 import type { ScenarioExecutionResult } from '../../results/scenario-execution-result.js'
 import { ScenarioProgressWriter, scenarioRunKey, type ScenarioProgressOptions } from './scenario-progress-file.js'
 
@@ -81,7 +81,12 @@ export function planScenarioRuns(
   const trustCheckpoint = options.trustCheckpoint ?? false
   assertScenariosTrusted(scenarios, { ...rubrics, trustCheckpoint })
   const taskOptions = taskOptionsFromConfig(config)
-  const stages = scenarioStageLists(scenarios, options.stages, taskOptions, rubrics.globalRubric, options.stagesWhere, rubrics.globalDynamicRubric)
+  // Every node's stage list and dynamic-rubric merge (a trait name clash throws).
+  const stages = options.stages === undefined ? undefined : stageListsByPlan(options.stages, options.stagesWhere)
+  for (const node of scenarios.flatMap((scenario) => Object.values(scenario.nodes))) {
+    const turn = nodeTurnSettings(node, taskOptions, rubrics)
+    stages?.(turn.options, turn.rubric, turn.dynamicRubric)
+  }
   const stamp = (m: ModelConfig) => stampModelDefaults(m, config)
   const jobs: ScenarioJob[] = []
   for (const scenario of scenarios) {
