@@ -36,10 +36,7 @@ export interface RunScenariosOptions
   runName?: string
   /** @default process.env */
   env?: Env
-  /**
-   * Custom stages of every turn (docs/custom-stages.md): the stage list, or a function of a turn's default
-   * list returning the list to run. Checked for every node before any call. @default each turn's default stages
-   */
+  /** Custom stages of every turn ({@link StagesOption}), checked for every node before any call. @default each turn's default stages */
   stages?: StagesOption
 }
 
