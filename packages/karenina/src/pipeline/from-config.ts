@@ -1,6 +1,6 @@
 import { KareninaError } from '../errors/karenina-error.js'
 import { StageGraphError } from '../errors/stage-graph-error.js'
-import type { Rubric } from '../rubric/rubric.js'
+import { hasAgenticTraits, hasNonAgenticTraits, type Rubric } from '../rubric/rubric.js'
 import { StageOrchestrator } from './orchestrator.js'
 import type { Stage } from './stage.js'
 import { AbstentionCheckStage } from './stages/abstention-check.js'
@@ -18,7 +18,6 @@ import { RecursionLimitAutoFailStage } from './stages/recursion-limit-auto-fail.
 import { RubricEvaluationStage } from './stages/rubric-evaluation.js'
 import { SufficiencyCheckStage } from './stages/sufficiency-check.js'
 import { TraceValidationAutoFailStage } from './stages/trace-validation-auto-fail.js'
-import { traitListOf } from './stages/stage-support.js'
 import { ValidateTemplateStage } from './stages/validate-template.js'
 import { VerifyTemplateStage } from './stages/verify-template.js'
 import type { TaskOptions, TaskSettings } from './task-settings.js'
@@ -110,13 +109,9 @@ export function buildStages(options: StagePlanOptions = {}): Stage<TaskSettings>
   return planStages(options).map((name) => STAGES[name]())
 }
 
-function hasTraits(rubric: unknown, kinds: readonly string[]): boolean {
-  return kinds.some((kind) => traitListOf(rubric, kind).length > 0)
-}
-
 /** The stage-plan switches of a task (Karenina's `from_config` inputs). */
 export function stagePlanOptionsOf(options: TaskOptions, rubric: unknown = null, dynamicRubric: unknown = null): StagePlanOptions {
-  const rubrics = [rubric, dynamicRubric]
+  const rubrics = [rubric, dynamicRubric] as (Partial<Rubric> | null)[]
   return {
     evaluationMode: options.evaluationMode,
     abstentionEnabled: options.abstentionEnabled,
@@ -124,8 +119,8 @@ export function stagePlanOptionsOf(options: TaskOptions, rubric: unknown = null,
     deepJudgmentEnabled: options.deepJudgmentMode !== 'disabled',
     agenticParsing: options.agenticParsing,
     agenticParsingTrigger: options.agenticParsingTrigger,
-    hasNonAgenticTraits: rubrics.some((r) => hasTraits(r, ['llm', 'regex', 'callable', 'metric'])),
-    hasAgenticTraits: rubrics.some((r) => hasTraits(r, ['agentic'])),
+    hasNonAgenticTraits: rubrics.some(hasNonAgenticTraits),
+    hasAgenticTraits: rubrics.some(hasAgenticTraits),
   }
 }
 
