@@ -5,8 +5,7 @@ import { numericExact } from '../primitives/numeric-exact.js'
 import { numericRange } from '../primitives/numeric-range.js'
 import type { Primitive } from '../primitives/primitive.js'
 import { setContainment } from '../primitives/set-containment.js'
-import type { ScenarioEdge, StateCheck } from './scenario-definition.js'
-import { isUnconditional } from './scenario-definition.js'
+import { isUnconditional, type ScenarioEdge, type StateCheck } from './scenario-definition.js'
 import { resolveStatePath, type ScenarioState } from './scenario-state.js'
 
 /** A StateCheck: `verifyWith.check(resolve(field), expected)`. */
