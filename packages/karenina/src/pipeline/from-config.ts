@@ -22,8 +22,6 @@ import { ValidateTemplateStage } from './stages/validate-template.js'
 import { VerifyTemplateStage } from './stages/verify-template.js'
 import type { TaskOptions, TaskSettings } from './task-settings.js'
 
-type StageFactory = () => Stage<TaskSettings>
-
 /** The built-in stages by name, in Karenina's order (spec 02 §1.1). */
 export const STAGES = {
   ValidateTemplate: () => new ValidateTemplateStage(),
@@ -43,7 +41,7 @@ export const STAGES = {
   DeepJudgmentRubricAutoFail: () => new DeepJudgmentRubricAutoFailStage(),
   AgenticRubricEvaluation: () => new AgenticRubricEvaluationStage(),
   FinalizeResult: () => new FinalizeResultStage(),
-} as const satisfies Record<string, StageFactory>
+} as const satisfies Record<string, () => Stage<TaskSettings>>
 
 export type StageName = keyof typeof STAGES
 

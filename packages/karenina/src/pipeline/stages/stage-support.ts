@@ -13,6 +13,7 @@ import { computeResultId } from '../../results/result-id.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import type { CheckOutcome } from '../stage.js'
 import { formatLocalTimestamp } from '../orchestrator.js'
+import { isRecord } from '../../utils/is-record.js'
 import type { TaskContext } from '../task-settings.js'
 import type { UsageStage } from '../usage-tracker.js'
 
@@ -193,28 +194,20 @@ export function traitListOf(rubric: unknown, kind: string): readonly unknown[] {
   return Array.isArray(list) ? list : []
 }
 
-/** A check's verdict: the primary boolean and the judge's reasoning. */
-export interface CheckVerdict {
-  value: boolean
-  reasoning: string
-}
-
 /**
  * The lenient reading of a check reply (spec 06 §8.5): the primary key as a Pydantic-lax boolean (absent →
  * `fallback`), `reasoning` defaulting to "No reasoning provided". Anything but a JSON object is rejected.
  */
-export function checkReplyValidator(key: string, fallback: boolean): (raw: unknown) => CheckVerdict {
-  return (raw) => {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-      throw new Error(`expected a JSON object with "reasoning" and "${key}", received ${describeReceived(raw)}`)
-    const record = raw as Record<string, unknown>
+function checkReplyValidator(key: string, fallback: boolean) {
+  return (raw: unknown) => {
+    if (!isRecord(raw)) throw new Error(`expected a JSON object with "reasoning" and "${key}", received ${describeReceived(raw)}`)
     let value = fallback
-    if (Object.hasOwn(record, key)) {
-      const coerced = coerceLaxBool(record[key])
-      if (!coerced.ok) throw new Error(`"${key}": expected a boolean, received ${describeReceived(record[key])}`)
+    if (Object.hasOwn(raw, key)) {
+      const coerced = coerceLaxBool(raw[key])
+      if (!coerced.ok) throw new Error(`"${key}": expected a boolean, received ${describeReceived(raw[key])}`)
       value = coerced.value
     }
-    const reasoning = typeof record.reasoning === 'string' ? record.reasoning : 'No reasoning provided'
+    const reasoning = typeof raw.reasoning === 'string' ? raw.reasoning : 'No reasoning provided'
     return { value, reasoning }
   }
 }
