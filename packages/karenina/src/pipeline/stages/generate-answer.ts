@@ -218,9 +218,8 @@ function workspaceOf(ctx: TaskContext): string | null {
 
 /**
  * Step 2 (spec 02 §9.1): with agentic parsing on (or agentic traits or answering workspace tools and a root) and no
- * workspace preset, resolves the task's workspace
- * (artifacts `workspace_path`, `workspace_is_copy`). A workspace that cannot be resolved is the task's
- * error (the message names question, path and setting). Returns false when the stage must stop.
+ * workspace preset, resolves the task's workspace (artifacts `workspace_path`, `workspace_is_copy`). A workspace that
+ * cannot be resolved is the task's error (naming question, path and setting). Returns false when the stage must stop.
  */
 async function prepareWorkspace(ctx: TaskContext, workspaceToolsMode: AnsweringWorkspaceTools | null): Promise<boolean> {
   const { options, questionWorkspacePath, replicate } = ctx.settings
