@@ -136,11 +136,8 @@ export async function runScenarios(
   const env = options.env ?? process.env
   const config = resolveVerificationConfig(configInput, env)
   if (config.parsing_only) throw new ConfigError('parsing_only', 'not supported by a scenario run')
-  const names = new Set<string>()
-  for (const s of scenarios) {
-    if (names.has(s.name)) throw new ConfigError('scenarios', `two scenarios are named ${JSON.stringify(s.name)}; names must be unique`)
-    names.add(s.name)
-  }
+  const twice = scenarios.find((s, i) => scenarios.findIndex((t) => t.name === s.name) < i)
+  if (twice) throw new ConfigError('scenarios', `two scenarios are named ${JSON.stringify(twice.name)}; names must be unique`)
   const runName = options.runName ?? `run_${randomUUID().replaceAll('-', '').slice(0, 8)}`
   const shared: ResolveModelOptions = {
     compat: config.compat,
