@@ -324,7 +324,7 @@ export { StageOrchestrator, formatLocalTimestamp } from './pipeline/orchestrator
 export { StageRegistry, type UnmetRequirement } from './pipeline/orchestrator.js'
 export type { StagesOption } from './pipeline/from-config.js'
 export { UsageTracker, type UsageStage, type StageUsageSummary } from './pipeline/usage-tracker.js'
-export { planStages, STAGE_NAMES, type StageName, type StagePlanOptions, type EvaluationMode } from './pipeline/stage-plan.js'
+export { planStages, STAGE_NAMES, type StageName, type StagePlanOptions, type EvaluationMode } from './pipeline/from-config.js'
 
 // Errors
 export { KareninaError, type KareninaErrorCode } from './errors/karenina-error.js'

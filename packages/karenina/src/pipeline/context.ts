@@ -1,6 +1,5 @@
 import type { ErrorCategory } from '../errors/error-category.js'
-import type { ArtifactKey } from './artifact-keys.js'
-import { ArtifactKeys } from './artifact-keys.js'
+import { ArtifactKeys, type ArtifactKey } from './artifact-keys.js'
 import { redactSecrets } from '../errors/redact-secrets.js'
 import { UsageTracker } from './usage-tracker.js'
 

@@ -3,7 +3,7 @@ import { ConfigError } from '../errors/config-error.js'
 import { DEFAULT_TASK_OPTIONS, taskOptionsFromConfig } from './task-settings.js'
 import { STAGES, buildStages } from './from-config.js'
 import { stagePlanOptionsOf } from './from-config.js'
-import { STAGE_NAMES, type StageName as PlannedStageName } from './stage-plan.js'
+import { STAGE_NAMES, type StageName as PlannedStageName } from './from-config.js'
 import { resolveVerificationConfig } from '../config/verification-config.js'
 
 describe('buildStages', () => {
@@ -24,7 +24,13 @@ describe('buildStages', () => {
   })
 
   it('registers every planned stage name; implemented stages carry their own name', () => {
-    expect(Object.keys(STAGES)).toEqual([...STAGE_NAMES])
+    // Karenina's order (spec 02 §1.1).
+    expect(STAGE_NAMES).toEqual([
+      'ValidateTemplate', 'GenerateAnswer', 'RecursionLimitAutoFail', 'TraceValidationAutoFail', 'PlaceholderRetryAutoFail',
+      'AbstentionCheck', 'SufficiencyCheck', 'ParseTemplate', 'AgenticParseTemplate', 'DynamicParseTemplate', 'VerifyTemplate',
+      'EmbeddingCheck', 'DeepJudgmentAutoFail', 'RubricEvaluation', 'DeepJudgmentRubricAutoFail', 'AgenticRubricEvaluation',
+      'FinalizeResult',
+    ])
     expectTypeOf<keyof typeof STAGES>().toEqualTypeOf<PlannedStageName>()
     for (const name of STAGE_NAMES) {
       try {

@@ -1,9 +1,8 @@
 import { KareninaError } from '../errors/karenina-error.js'
 import { StageGraphError } from '../errors/stage-graph-error.js'
-import type { Rubric } from '../rubric/rubric.js'
+import { hasAgenticTraits, hasNonAgenticTraits, type Rubric } from '../rubric/rubric.js'
 import { StageOrchestrator } from './orchestrator.js'
 import type { Stage } from './stage.js'
-import { planStages, type StageName, type StagePlanOptions } from './stage-plan.js'
 import { AbstentionCheckStage } from './stages/abstention-check.js'
 import { DeepJudgmentAutoFailStage } from './stages/deep-judgment-auto-fail.js'
 import { DeepJudgmentRubricAutoFailStage } from './stages/deep-judgment-rubric-auto-fail.js'
@@ -19,16 +18,11 @@ import { RecursionLimitAutoFailStage } from './stages/recursion-limit-auto-fail.
 import { RubricEvaluationStage } from './stages/rubric-evaluation.js'
 import { SufficiencyCheckStage } from './stages/sufficiency-check.js'
 import { TraceValidationAutoFailStage } from './stages/trace-validation-auto-fail.js'
-import { traitListOf } from './stages/stage-support.js'
 import { ValidateTemplateStage } from './stages/validate-template.js'
 import { VerifyTemplateStage } from './stages/verify-template.js'
 import type { TaskOptions, TaskSettings } from './task-settings.js'
 
-type StageFactory = () => Stage<TaskSettings>
-
-/**
- * The built-in stages by name, in Karenina's order (spec 02 §1.1).
- */
+/** The built-in stages by name, in Karenina's order (spec 02 §1.1). */
 export const STAGES = {
   ValidateTemplate: () => new ValidateTemplateStage(),
   GenerateAnswer: () => new GenerateAnswerStage(),
@@ -47,7 +41,59 @@ export const STAGES = {
   DeepJudgmentRubricAutoFail: () => new DeepJudgmentRubricAutoFailStage(),
   AgenticRubricEvaluation: () => new AgenticRubricEvaluationStage(),
   FinalizeResult: () => new FinalizeResultStage(),
-} as const satisfies Record<StageName, StageFactory>
+} as const satisfies Record<string, () => Stage<TaskSettings>>
+
+export type StageName = keyof typeof STAGES
+
+/** Names of the built-in stages, in the order Karenina places them. */
+export const STAGE_NAMES = Object.keys(STAGES) as readonly StageName[]
+
+export type EvaluationMode = 'template_only' | 'template_and_rubric' | 'rubric_only'
+
+/** The switches that decide which stages a task runs (the inputs of Karenina's `from_config`). */
+export interface StagePlanOptions {
+  evaluationMode?: EvaluationMode | (string & {})
+  abstentionEnabled?: boolean
+  sufficiencyEnabled?: boolean
+  /** Template deep judgment is on (mode ≠ "disabled"). Also gates DeepJudgmentRubricAutoFail (spec). */
+  deepJudgmentEnabled?: boolean
+  agenticParsing?: boolean
+  agenticParsingTrigger?: 'always' | 'dynamic'
+  /** The static or dynamic rubric has LLM, regex, callable or metric traits. */
+  hasNonAgenticTraits?: boolean
+  /** The static or dynamic rubric has agentic traits. */
+  hasAgenticTraits?: boolean
+}
+
+/** The stage list for a task, exactly as Karenina's `StageOrchestrator.from_config` builds it (spec 02 §1.2). */
+export function planStages(options: StagePlanOptions = {}): StageName[] {
+  const mode = options.evaluationMode ?? 'template_only'
+  const deepJudgment = options.deepJudgmentEnabled ?? false
+  const stages: StageName[] = []
+  const rubricStages = (withRubric: boolean): void => {
+    if (withRubric && options.hasNonAgenticTraits) {
+      stages.push('RubricEvaluation')
+      if (deepJudgment) stages.push('DeepJudgmentRubricAutoFail')
+    }
+    if (withRubric && options.hasAgenticTraits) stages.push('AgenticRubricEvaluation')
+  }
+  if (mode === 'rubric_only') {
+    stages.push('GenerateAnswer', 'RecursionLimitAutoFail', 'TraceValidationAutoFail', 'PlaceholderRetryAutoFail')
+    if (options.abstentionEnabled) stages.push('AbstentionCheck')
+    rubricStages(true)
+  } else {
+    stages.push('ValidateTemplate', 'GenerateAnswer', 'RecursionLimitAutoFail', 'TraceValidationAutoFail', 'PlaceholderRetryAutoFail')
+    if (options.abstentionEnabled) stages.push('AbstentionCheck')
+    if (options.sufficiencyEnabled) stages.push('SufficiencyCheck')
+    if (options.agenticParsing) stages.push(options.agenticParsingTrigger === 'dynamic' ? 'DynamicParseTemplate' : 'AgenticParseTemplate')
+    else stages.push('ParseTemplate')
+    stages.push('VerifyTemplate', 'EmbeddingCheck')
+    if (deepJudgment) stages.push('DeepJudgmentAutoFail')
+    rubricStages(mode === 'template_and_rubric')
+  }
+  stages.push('FinalizeResult')
+  return stages
+}
 
 /**
  * The stage instances of a task, as Karenina's `StageOrchestrator.from_config` lists them (spec 02 §1.2).
@@ -61,13 +107,9 @@ export function buildStages(options: StagePlanOptions = {}): Stage<TaskSettings>
   return planStages(options).map((name) => STAGES[name]())
 }
 
-function hasTraits(rubric: unknown, kinds: readonly string[]): boolean {
-  return kinds.some((kind) => traitListOf(rubric, kind).length > 0)
-}
-
 /** The stage-plan switches of a task (Karenina's `from_config` inputs). */
 export function stagePlanOptionsOf(options: TaskOptions, rubric: unknown = null, dynamicRubric: unknown = null): StagePlanOptions {
-  const rubrics = [rubric, dynamicRubric]
+  const rubrics = [rubric, dynamicRubric] as (Partial<Rubric> | null)[]
   return {
     evaluationMode: options.evaluationMode,
     abstentionEnabled: options.abstentionEnabled,
@@ -75,8 +117,8 @@ export function stagePlanOptionsOf(options: TaskOptions, rubric: unknown = null,
     deepJudgmentEnabled: options.deepJudgmentMode !== 'disabled',
     agenticParsing: options.agenticParsing,
     agenticParsingTrigger: options.agenticParsingTrigger,
-    hasNonAgenticTraits: rubrics.some((r) => hasTraits(r, ['llm', 'regex', 'callable', 'metric'])),
-    hasAgenticTraits: rubrics.some((r) => hasTraits(r, ['agentic'])),
+    hasNonAgenticTraits: rubrics.some(hasNonAgenticTraits),
+    hasAgenticTraits: rubrics.some(hasAgenticTraits),
   }
 }
 

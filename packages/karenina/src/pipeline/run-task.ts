@@ -1,4 +1,4 @@
-import type { Env } from '../config/env.js'
+import { parseEnvBoolean, type Env } from '../config/env.js'
 import { checkDynamicRubric } from '../rubric/dynamic-rubric.js'
 import { agenticJudgeProblem } from '../config/interfaces.js'
 import { modelIdentityOf, type ModelConfig } from '../config/model-config.js'
@@ -22,7 +22,7 @@ import { VerificationContext } from './context.js'
 import { buildStages, resolveStages, stagePlanOptionsOf, type StagesOption } from './from-config.js'
 import { StageOrchestrator } from './orchestrator.js'
 import { RetryTracker } from './retry-tracker.js'
-import { DEFAULT_TASK_OPTIONS, TASK_OPTION_KEYS, taskOptionDefaultsFromEnv, type CachedAnswerData, type ModelCallInfo, type ScenarioCoordinates, type TaskOptions, type TaskPorts, type TaskSettings } from './task-settings.js'
+import { DEFAULT_TASK_OPTIONS, TASK_OPTION_KEYS, type CachedAnswerData, type ModelCallInfo, type ScenarioCoordinates, type TaskOptions, type TaskPorts, type TaskSettings } from './task-settings.js'
 import { keysOf } from '../utils/keys-of.js'
 import { answeringWorkspaceToolNames, answeringWorkspaceToolsOf } from './workspace/answering-workspace-tools.js'
 import { checkWorkspaceOutputMode } from './workspace/capture-workspace.js'
@@ -94,10 +94,7 @@ export interface RunTaskOptions {
   signal?: AbortSignal
   /** Clock for the timestamp, execution time and result id. @default () => new Date() */
   now?: () => Date
-  /**
-   * The stage list, or a function of the task's default list returning the list to run (custom stages,
-   * docs/custom-stages.md). Checked before any model call (StageGraphError). @default buildStages for the task's options and rubric
-   */
+  /** Custom stages ({@link StagesOption}), checked before any model call. @default buildStages for the task's options and rubric */
   stages?: StagesOption
   /** Told when an HTTP attempt of a model call starts; the returned function when it ends. */
   onModelCall?: (call: ModelCallInfo) => () => void
@@ -181,13 +178,17 @@ function taskContextOf(task: VerificationTask, options: Pick<RunTaskOptions, 'si
   const answeringModel = toModelConfig(task.answeringModel)
   const parsingModel = toModelConfig(task.parsingModel)
   const template = task.template ?? null
+  const env = task.env ?? process.env
+  // Explicit > env > default (spec 05 §1.2 step 1); EmbeddingCheck reads EMBEDDING_CHECK_MODEL / _THRESHOLD itself.
+  const flag = env.EMBEDDING_CHECK
+  const fromEnv: Partial<TaskOptions> = flag === undefined ? {} : { embeddingCheckEnabled: parseEnvBoolean(flag) }
   const settings: TaskSettings = {
     template,
     templateProblem: task.templateProblem ?? null,
     answeringModel,
     parsingModel,
     ports: taskPorts(task, answeringModel, parsingModel),
-    options: { ...DEFAULT_TASK_OPTIONS, ...taskOptionDefaultsFromEnv(task.env ?? process.env), ...task.options },
+    options: { ...DEFAULT_TASK_OPTIONS, ...fromEnv, ...task.options },
     rubric: task.rubric ?? null,
     traitProvenance: task.traitProvenance ?? null,
     dynamicRubric: task.dynamicRubric ?? null,
@@ -202,7 +203,7 @@ function taskContextOf(task: VerificationTask, options: Pick<RunTaskOptions, 'si
     agentTools: task.agentTools ?? [],
     questionWorkspacePath: task.workspacePath ?? null,
     mcp: task.mcp ?? null,
-    env: task.env ?? process.env,
+    env,
     retryTracker: new RetryTracker(answeringModel.retry_policy),
     onModelCall: options.onModelCall,
   }

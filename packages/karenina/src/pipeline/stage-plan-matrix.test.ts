@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildStages } from './from-config.js'
 import { StageOrchestrator } from './orchestrator.js'
-import { planStages, type EvaluationMode, type StageName } from './stage-plan.js'
+import { planStages, type EvaluationMode, type StageName } from './from-config.js'
 
 /**
  * The stage matrix of spec 02 §1.2 / seed 000 §6, written as a table of inclusion rules (independent of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { planStages } from './stage-plan.js'
+import { planStages } from './from-config.js'
 
 const HEAD = ['ValidateTemplate', 'GenerateAnswer', 'RecursionLimitAutoFail', 'TraceValidationAutoFail', 'PlaceholderRetryAutoFail']
 

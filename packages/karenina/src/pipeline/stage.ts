@@ -1,5 +1,4 @@
-import type { ArtifactKey } from './artifact-keys.js'
-import { ArtifactKeys } from './artifact-keys.js'
+import { ArtifactKeys, type ArtifactKey } from './artifact-keys.js'
 import type { VerificationContext } from './context.js'
 
 /**

@@ -1,5 +1,5 @@
 import type { CompatMode } from '../compat/compat-mode.js'
-import { parseEnvBoolean, type Env } from '../config/env.js'
+import type { Env } from '../config/env.js'
 import type { ModelConfig } from '../config/model-config.js'
 import type { PromptConfig } from '../config/prompt-config.js'
 import type { ErrorPattern } from '../config/retry-policy.js'
@@ -17,7 +17,7 @@ import type { Template } from '../template/template.js'
 import type { VerificationContext } from './context.js'
 import type { McpToolSource } from '../mcp/mcp-session.js'
 import type { RetryTracker } from './retry-tracker.js'
-import type { EvaluationMode } from './stage-plan.js'
+import type { EvaluationMode } from './from-config.js'
 import type { ReplayStore } from '../replay-store/replay-store.js'
 
 /**
@@ -137,16 +137,6 @@ export const TASK_OPTION_KEYS = keysOf<TaskOptions>()([
   'deepJudgmentRubricMaxExcerptsDefault', 'deepJudgmentRubricFuzzyMatchThresholdDefault', 'deepJudgmentRubricExcerptRetryAttemptsDefault',
   'deepJudgmentRubricConfig',
 ])
-
-/**
- * Task options the environment supplies when a task does not set them (explicit > env > default, spec 05
- * §1.2 step 1): `EMBEDDING_CHECK` (`true/1/yes`) turns the embedding check on. The model and threshold
- * variables are read by EmbeddingCheck itself when the options leave them null.
- */
-export function taskOptionDefaultsFromEnv(env: Env): Partial<TaskOptions> {
-  const flag = env.EMBEDDING_CHECK
-  return flag === undefined ? {} : { embeddingCheckEnabled: parseEnvBoolean(flag) }
-}
 
 /** `fewShotEnabled` → `few_shot_enabled`. */
 type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`

@@ -1,4 +1,5 @@
 import { addBatchedUsage, type AgentMetrics, type BatchedUsage } from '../llm/usage.js'
+import { isRecord } from '../utils/is-record.js'
 
 /** Karenina's usage stage names (spec 02 §10); custom stages may use others. */
 export type UsageStage =
@@ -31,10 +32,6 @@ export interface StageUsageSummary {
 export type UsageMetadataSummary = Record<string, StageUsageSummary | { input_tokens: number; output_tokens: number; total_tokens: number }>
 
 type Counts = Record<string, unknown>
-
-function isRecord(value: unknown): value is Counts {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 function int(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0

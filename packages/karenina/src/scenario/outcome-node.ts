@@ -87,9 +87,7 @@ function parse<S extends z.ZodType>(schema: S, raw: unknown, path: (string | num
   return parseOrThrow(schema, raw, 'outcome node', { at: path })
 }
 
-type SerializedScope = z.output<typeof scopeSchema>
-
-function toScope(raw: SerializedScope): TurnScope {
+function toScope(raw: z.output<typeof scopeSchema>): TurnScope {
   if (raw.type === 'turn_at') return { type: 'turn_at', index: raw.index }
   if (raw.type === 'any_turn' || raw.type === 'all_turns') return { type: raw.type, nodeId: raw.node_id }
   return { type: raw.type }

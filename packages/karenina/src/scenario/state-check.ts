@@ -5,8 +5,7 @@ import { numericExact } from '../primitives/numeric-exact.js'
 import { numericRange } from '../primitives/numeric-range.js'
 import type { Primitive } from '../primitives/primitive.js'
 import { setContainment } from '../primitives/set-containment.js'
-import type { ScenarioEdge, StateCheck } from './scenario-definition.js'
-import { isUnconditional } from './scenario-definition.js'
+import { isUnconditional, type ScenarioEdge, type StateCheck } from './scenario-definition.js'
 import { resolveStatePath, type ScenarioState } from './scenario-state.js'
 
 /** A StateCheck: `verifyWith.check(resolve(field), expected)`. */
@@ -58,13 +57,6 @@ export function stateCheckFromShorthand(shorthand: StateShorthand): StateCheck {
   return stateCheck(field, value, exactMatch())
 }
 
-/** Evaluates a StateCheck against the state (a throwing primitive propagates). */
-export function evaluateStateCheck(check: StateCheck, state: Readonly<ScenarioState>): boolean {
-  const { verifyWith } = check
-  if (verifyWith.kind === 'trace') throw new ValidationError(['verify_with'], `${verifyWith.type} inspects a trace and cannot check state`, 'state check')
-  return verifyWith.check(resolveStatePath(check.field, state), check.expected)
-}
-
 /** Whether a conditional edge matches; a condition that throws does not (Karenina logs and moves on). */
 export function edgeMatches(edge: ScenarioEdge, state: Readonly<ScenarioState>): boolean {
   try {
@@ -72,7 +64,8 @@ export function edgeMatches(edge: ScenarioEdge, state: Readonly<ScenarioState>):
     // A Python-source condition cannot run here: it never matches (docs/divergences.md).
     if (edge.condition === null) return false
     const checks: readonly StateCheck[] = Array.isArray(edge.condition) ? edge.condition : [edge.condition as StateCheck]
-    return checks.every((c) => evaluateStateCheck(c, state))
+    // A trace primitive cannot check state: such a check never matches.
+    return checks.every((c) => c.verifyWith.kind !== 'trace' && c.verifyWith.check(resolveStatePath(c.field, state), c.expected))
   } catch {
     return false
   }

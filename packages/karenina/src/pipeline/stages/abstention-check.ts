@@ -3,7 +3,7 @@ import { prepareEvaluationInput } from '../../trace/final-message.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseCheckStage, type CheckOutcome } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
-import { askCheckJudge } from './check-stage-judge.js'
+import { askCheckJudge } from './stage-support.js'
 
 /**
  * Stage 5 (spec 02 §4.6): asks the parsing model (temperature 0) whether the response refuses to answer.

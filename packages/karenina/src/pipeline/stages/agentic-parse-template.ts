@@ -3,6 +3,7 @@ import path from 'node:path'
 import { agentTierOf } from '../../config/interfaces.js'
 import type { JsonSchema, ParserPort } from '../../llm/ports.js'
 import { stripMarkdownFences } from '../../parsing/json-recovery.js'
+import { isRecord } from '../../utils/is-record.js'
 import { assemblePrompt, parsePrompt } from '../../prompts/assemble-prompt.js'
 import { buildExtractionPrompt, buildInvestigationPrompt } from '../../prompts/agentic-parsing.js'
 import { parseJudgeOutput, type ParsedJudgeOutput } from '../../template/judge-output.js'
@@ -45,10 +46,9 @@ export class AgenticParseTemplateStage extends BaseStage<TaskSettings> {
 
 /** The judge output with the report's `_unanswered_fields` added (those fields become null). */
 function withUnanswered(raw: unknown, unanswered: readonly string[]): unknown {
-  if (unanswered.length === 0 || typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw
-  const record = raw as Record<string, unknown>
-  const own = Array.isArray(record._unanswered_fields) ? record._unanswered_fields : []
-  return { ...record, _unanswered_fields: [...own, ...unanswered] }
+  if (unanswered.length === 0 || !isRecord(raw)) return raw
+  const own = Array.isArray(raw._unanswered_fields) ? raw._unanswered_fields : []
+  return { ...raw, _unanswered_fields: [...own, ...unanswered] }
 }
 
 /** Step 2: the parser maps the bounded report into the template (relaxed validation, then the strict rebuild). */
@@ -228,7 +228,7 @@ export function reportObject(report: string): Record<string, unknown> | null {
   if (cleaned === '') return null
   try {
     const data: unknown = JSON.parse(cleaned)
-    return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null
+    return isRecord(data) ? data : null
   } catch {
     return null
   }

@@ -15,13 +15,6 @@ export const DEFAULT_EMBEDDING_MODEL = 'all-MiniLM-L6-v2'
 /** Karenina's default similarity threshold (`EMBEDDING_CHECK_THRESHOLD`). */
 export const DEFAULT_EMBEDDING_THRESHOLD = 0.85
 
-interface EmbeddingOutcome {
-  override: boolean
-  score: number | null
-  model: string | null
-  performed: boolean
-}
-
 /** Python `json.dumps(d, sort_keys=True, default=str)` of a parsed-response dict. */
 function dumps(value: Readonly<Record<string, unknown>>): string {
   return pyJsonDumps(value, { sortKeys: true, ensureAscii: true })
@@ -89,7 +82,7 @@ export function embeddingSettings(ctx: TaskContext): { used: string; reported: s
   return { used, reported: configured ?? used, threshold }
 }
 
-async function check(ctx: TaskContext): Promise<EmbeddingOutcome> {
+async function check(ctx: TaskContext) {
   const parsed = ctx.getArtifact<TemplateInstance>(ArtifactKeys.PARSED_ANSWER)
   const split = parsed ? splitParsedResponse(parsed, { mergeResolvedGroundTruths: true }) : null
   const groundTruth = split?.parsedGtResponse ?? {}

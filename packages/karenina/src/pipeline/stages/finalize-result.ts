@@ -13,8 +13,7 @@ import { pyTruthy } from '../../compat/py-truthy.js'
 import { strategyLabel } from '../../composition/strategy-node.js'
 import type { ChatMessage } from '../../llm/ports.js'
 import { messagesToRawTrace } from '../../trace/messages-to-raw-trace.js'
-import { VerificationResultDeepJudgmentRubricSchema } from '../../results/result-deep-judgment.js'
-import { VerificationResultDeepJudgmentSchema } from '../../results/result-deep-judgment.js'
+import { VerificationResultDeepJudgmentRubricSchema, VerificationResultDeepJudgmentSchema } from '../../results/result-deep-judgment.js'
 import { VerificationResultMetadataSchema } from '../../results/result-metadata.js'
 import { VerificationResultRubricSchema } from '../../results/result-rubric.js'
 import { VerificationResultTemplateSchema } from '../../results/result-template.js'
@@ -101,12 +100,14 @@ export class FinalizeResultStage extends BaseStage<TaskSettings> {
       scenario_path: scenario.path ? [...scenario.path] : null,
     }
     const extensions = buildExtensions(ctx)
+    const djMode = ctx.getResultField(ArtifactKeys.DEEP_JUDGMENT_MODE)
     const result = {
       metadata,
       template: buildTemplateSection(ctx, templateVerificationPerformed),
       rubric: buildRubricSection(ctx),
-      deep_judgment: buildDeepJudgmentSection(ctx),
-      deep_judgment_rubric: buildDeepJudgmentRubricSection(ctx),
+      // Present when ParseTemplate recorded a mode other than `disabled`, and when rubric deep judgment ran.
+      deep_judgment: djMode === null || djMode === 'disabled' ? null : fromResultFields(ctx, DJ_KEYS),
+      deep_judgment_rubric: pyTruthy(ctx.getResultField(ArtifactKeys.DEEP_JUDGMENT_RUBRIC_PERFORMED)) ? fromResultFields(ctx, DJ_RUBRIC_KEYS) : null,
       evaluation_input: ctx.getResultField(ArtifactKeys.EVALUATION_INPUT),
       used_full_trace: ctx.getResultField(ArtifactKeys.USED_FULL_TRACE) ?? true,
       trace_extraction_error: ctx.getResultField(ArtifactKeys.TRACE_EXTRACTION_ERROR),
@@ -187,6 +188,8 @@ function fromResultFields(ctx: TaskContext, keys: readonly string[]): Section {
 // Each section's keys, listed once (not per result).
 const TEMPLATE_KEYS = Object.keys(VerificationResultTemplateSchema.shape)
 const RUBRIC_KEYS = Object.keys(VerificationResultRubricSchema.shape)
+const DJ_KEYS = Object.keys(VerificationResultDeepJudgmentSchema.shape)
+const DJ_RUBRIC_KEYS = Object.keys(VerificationResultDeepJudgmentRubricSchema.shape)
 
 /** The template section (spec 04 §4 steps 2–4, 7): result fields plus what FinalizeResult computes. */
 export function buildTemplateSection(ctx: TaskContext, templateVerificationPerformed: boolean): Section {
@@ -263,26 +266,13 @@ export function buildRubricSection(ctx: TaskContext): Section | null {
   return section
 }
 
-/** The template deep-judgment section, present when ParseTemplate recorded a mode other than `disabled`. */
-export function buildDeepJudgmentSection(ctx: TaskContext): Section | null {
-  const mode = ctx.getResultField(ArtifactKeys.DEEP_JUDGMENT_MODE)
-  if (mode === null || mode === 'disabled') return null
-  return fromResultFields(ctx, Object.keys(VerificationResultDeepJudgmentSchema.shape))
-}
-
-/** The rubric deep-judgment section, present when rubric deep judgment ran. */
-export function buildDeepJudgmentRubricSection(ctx: TaskContext): Section | null {
-  if (!pyTruthy(ctx.getResultField(ArtifactKeys.DEEP_JUDGMENT_RUBRIC_PERFORMED))) return null
-  return fromResultFields(ctx, Object.keys(VerificationResultDeepJudgmentRubricSchema.shape))
-}
-
 // Every key a built-in stage or FinalizeResult reads: what is left was written by a custom stage.
 const KNOWN_RESULT_FIELDS: ReadonlySet<string> = new Set([
   ...Object.values(ArtifactKeys),
   ...TEMPLATE_KEYS,
   ...RUBRIC_KEYS,
-  ...Object.keys(VerificationResultDeepJudgmentSchema.shape),
-  ...Object.keys(VerificationResultDeepJudgmentRubricSchema.shape),
+  ...DJ_KEYS,
+  ...DJ_RUBRIC_KEYS,
   ...Object.keys(VerificationResultMetadataSchema.shape),
   ...Object.keys(VerificationResultSchema.shape),
 ])

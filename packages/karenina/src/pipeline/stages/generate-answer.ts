@@ -128,10 +128,13 @@ export class GenerateAnswerStage extends BaseStage<TaskSettings> {
         ctx.addWarning(`Response truncated by streaming timeout (${Array.from(partial).length} chars captured)`)
         return
       }
-      if (app) recordAnswererFailure(ctx, error)
-      if (error instanceof AgentTimeout) ctx.markError(app ? `${answeringDisplay(ctx)} did not answer: ${error.message}` : 'Agent timed out with no trace messages', { category: 'timeout' })
-      else if (error instanceof AnswererError) ctx.markError(error.message, { category: 'permanent' })
-      else ctx.markError(`Adapter call failed: ${errorLabel(error)}`, { category: classifyTaskError(ctx, error) })
+      if (error instanceof AgentTimeout || error instanceof AnswererError) {
+        const timeout = error instanceof AgentTimeout
+        const message = !timeout ? error.message : app ? `${answeringDisplay(ctx)} did not answer: ${error.message}` : 'Agent timed out with no trace messages'
+        ctx.markError(message, { category: timeout ? 'timeout' : 'permanent' })
+        // An app answerer that threw, returned an unreadable answer or timed out: the question's named failure.
+        if (app) ctx.setArtifact(ArtifactKeys.ANSWERER_FAILURE, { category: timeout ? 'timeout' : 'answerer_error', message } satisfies AnswererFailure)
+      } else ctx.markError(`Adapter call failed: ${errorLabel(error)}`, { category: classifyTaskError(ctx, error) })
       ctx.setArtifact(ArtifactKeys.RAW_LLM_RESPONSE, '')
       ctx.setArtifact(ArtifactKeys.RECURSION_LIMIT_REACHED, false)
       return
@@ -166,12 +169,6 @@ function mcpTools(ctx: TaskContext, model: ModelConfig, agentTools: readonly Age
       return tools
     },
   }
-}
-
-/** An app answerer that threw, returned an unreadable answer or timed out: the question's named failure. */
-function recordAnswererFailure(ctx: TaskContext, error: unknown): void {
-  if (error instanceof AnswererError) ctx.setArtifact(ArtifactKeys.ANSWERER_FAILURE, { category: 'answerer_error', message: error.message } satisfies AnswererFailure)
-  else if (error instanceof AgentTimeout) ctx.setArtifact(ArtifactKeys.ANSWERER_FAILURE, { category: 'timeout', message: `${answeringDisplay(ctx)} did not answer: ${error.message}` } satisfies AnswererFailure)
 }
 
 /** The agent run outlived `agent_timeout`. */
@@ -221,9 +218,8 @@ function workspaceOf(ctx: TaskContext): string | null {
 
 /**
  * Step 2 (spec 02 §9.1): with agentic parsing on (or agentic traits or answering workspace tools and a root) and no
- * workspace preset, resolves the task's workspace
- * (artifacts `workspace_path`, `workspace_is_copy`). A workspace that cannot be resolved is the task's
- * error (the message names question, path and setting). Returns false when the stage must stop.
+ * workspace preset, resolves the task's workspace (artifacts `workspace_path`, `workspace_is_copy`). A workspace that
+ * cannot be resolved is the task's error (naming question, path and setting). Returns false when the stage must stop.
  */
 async function prepareWorkspace(ctx: TaskContext, workspaceToolsMode: AnsweringWorkspaceTools | null): Promise<boolean> {
   const { options, questionWorkspacePath, replicate } = ctx.settings

@@ -125,13 +125,11 @@ export class RubricEvaluationStage extends BaseStage<TaskSettings> {
       }
     }
     ctx.setArtifact(ArtifactKeys.RUBRIC_TRAIT_FAILURES, traitFailures.length > 0 ? traitFailures : null)
-
     ctx.setArtifact(ArtifactKeys.RUBRIC_RESULT, rubricResult)
-    ctx.setArtifact(ArtifactKeys.LLM_TRAIT_LABELS, labels)
+    ctx.setArtifactAndResult(ArtifactKeys.LLM_TRAIT_LABELS, labels)
     ctx.setArtifact(ArtifactKeys.METRIC_CONFUSION_LISTS, confusionLists)
     ctx.setArtifact(ArtifactKeys.METRIC_RESULTS, metricResults)
     ctx.setResultField(ArtifactKeys.VERIFY_RUBRIC, rubricResult)
-    ctx.setResultField(ArtifactKeys.LLM_TRAIT_LABELS, labels)
     ctx.setResultField(ArtifactKeys.METRIC_TRAIT_CONFUSION_LISTS, confusionLists)
     ctx.setResultField(ArtifactKeys.METRIC_TRAIT_METRICS, metricResults)
     ctx.setResultField(ArtifactKeys.RUBRIC_EVALUATION_STRATEGY, settings.options.rubricEvaluationStrategy)

@@ -1,3 +1,4 @@
+import { coerceLaxBool, describeReceived } from '../../compat/pydantic-lax.js'
 import { modelIdentityOf } from '../../config/model-config.js'
 import type { ErrorCategory } from '../../errors/error-category.js'
 import { classifyError } from '../../llm/classify-error.js'
@@ -5,11 +6,14 @@ import type { AgentPort, AgentRequest, AgentResult, CallOptions, ChatMessage, Mo
 import { agentTierOf, type InterfaceName } from '../../config/interfaces.js'
 import { workspaceTools } from '../../workspace-tools/workspace-tools.js'
 import { isUsageEmpty, type CallUsage } from '../../llm/usage.js'
-import type { PromptCallOptions } from '../../prompts/assemble-prompt.js'
+import { parsePrompt, type PromptCallOptions } from '../../prompts/assemble-prompt.js'
+import type { TaskPrompt } from '../../prompts/task-prompt.js'
 import { modelDisplayString, type ModelIdentity } from '../../config/model-identity.js'
 import { computeResultId } from '../../results/result-id.js'
 import { ArtifactKeys } from '../artifact-keys.js'
+import type { CheckOutcome } from '../stage.js'
 import { formatLocalTimestamp } from '../orchestrator.js'
+import { isRecord } from '../../utils/is-record.js'
 import type { TaskContext } from '../task-settings.js'
 import type { UsageStage } from '../usage-tracker.js'
 
@@ -188,4 +192,42 @@ export function traitListOf(rubric: unknown, kind: string): readonly unknown[] {
   const record = rubric as Record<string, unknown>
   const list = record[`${kind}_traits`]
   return Array.isArray(list) ? list : []
+}
+
+/**
+ * The lenient reading of a check reply (spec 06 §8.5): the primary key as a Pydantic-lax boolean (absent →
+ * `fallback`), `reasoning` defaulting to "No reasoning provided". Anything but a JSON object is rejected.
+ */
+function checkReplyValidator(key: string, fallback: boolean) {
+  return (raw: unknown) => {
+    if (!isRecord(raw)) throw new Error(`expected a JSON object with "reasoning" and "${key}", received ${describeReceived(raw)}`)
+    let value = fallback
+    if (Object.hasOwn(raw, key)) {
+      const coerced = coerceLaxBool(raw[key])
+      if (!coerced.ok) throw new Error(`"${key}": expected a boolean, received ${describeReceived(raw[key])}`)
+      value = coerced.value
+    }
+    const reasoning = typeof raw.reasoning === 'string' ? raw.reasoning : 'No reasoning provided'
+    return { value, reasoning }
+  }
+}
+
+/**
+ * One check call through the parsing model's ParserPort (temperature forced by the prompt), its usage tracked
+ * under `usageStage`. A call that fails (no port, no valid reply) is not the task's error: the check is recorded
+ * as not performed, with the verdict `fallback` and a warning.
+ */
+export async function askCheckJudge(ctx: TaskContext, prompt: () => TaskPrompt, key: string, fallback: boolean, usageStage: UsageStage): Promise<CheckOutcome> {
+  const schemaName = usageStage === 'abstention_check' ? 'AbstentionResult' : 'SufficiencyResult'
+  try {
+    const request = prompt()
+    const { parser } = await ctx.settings.ports.parsing()
+    const result = await parsePrompt(parser, request, { schemaName, validate: checkReplyValidator(key, fallback) }, judgeCall(ctx))
+    trackJudgeUsage(ctx, usageStage, result.usage)
+    return { detected: result.value.value, performed: true, reasoning: result.value.reasoning }
+  } catch (error) {
+    if (ctx.signal?.aborted) throw error
+    ctx.addWarning(`${usageStage === 'abstention_check' ? 'Abstention' : 'Sufficiency'} check failed: ${errorMessage(error)}`)
+    return { detected: fallback, performed: false, reasoning: null }
+  }
 }

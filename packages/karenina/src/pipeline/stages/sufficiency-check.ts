@@ -4,7 +4,7 @@ import { prepareEvaluationInput } from '../../trace/final-message.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseCheckStage, type CheckOutcome } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
-import { askCheckJudge } from './check-stage-judge.js'
+import { askCheckJudge } from './stage-support.js'
 import type { AnswerClass } from './validate-template.js'
 
 /**

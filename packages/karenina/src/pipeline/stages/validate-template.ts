@@ -26,11 +26,6 @@ class BoundAnswerClass<S extends TemplateShape> implements AnswerClass<S> {
   }
 }
 
-/** Binds a template to a question id. */
-export function bindAnswerClass<S extends TemplateShape>(template: Template<S>, questionId: string): AnswerClass<S> {
-  return new BoundAnswerClass(template, questionId)
-}
-
 /**
  * Stage 1 (spec 02 §4.1): checks the task has a usable template and publishes it (`RawAnswer` = the template,
  * `Answer` = bound to the question id, `template_mode`). TS templates are validated when defined, so what is
@@ -73,7 +68,7 @@ export class ValidateTemplateStage extends BaseStage<TaskSettings> {
       return
     }
     ctx.setArtifact(ArtifactKeys.RAW_ANSWER, template)
-    ctx.setArtifact(ArtifactKeys.ANSWER, bindAnswerClass(template, ctx.questionId))
+    ctx.setArtifact(ArtifactKeys.ANSWER, new BoundAnswerClass(template, ctx.questionId))
     ctx.setArtifact(ArtifactKeys.TEMPLATE_VALIDATION_ERROR, null)
     ctx.setArtifact(ArtifactKeys.TEMPLATE_MODE, template.mode)
   }

@@ -1,6 +1,6 @@
 import type { ResolveModelOptions } from '../../llm/resolve-model.js'
 import type { VerificationResult } from '../../results/verification-result.js'
-import type { EvaluationMode } from '../../pipeline/stage-plan.js'
+import type { EvaluationMode } from '../../pipeline/from-config.js'
 import type { StagesOption } from '../../pipeline/from-config.js'
 import type { TaskOptions } from '../../pipeline/task-settings.js'
 import type { Rubric } from '../../rubric/rubric.js'

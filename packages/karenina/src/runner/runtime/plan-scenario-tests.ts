@@ -1,16 +1,10 @@
-import { assertCheckpointTrusted } from '../../config/checkpoint-trust.js'
-import { scenarioModelConfigs } from '../../benchmark/checkpoint/checkpoint-settings.js'
 import type { Env } from '../../config/env.js'
-import type { ModelConfig } from '../../config/model-config.js'
-import { modelIdentityOf } from '../../config/model-config.js'
-import { resolveVerificationConfig, stampModelDefaults } from '../../config/verification-config.js'
-import type { ModelPorts } from '../../llm/ports.js'
-import { resolveModel, type ResolveModelOptions } from '../../llm/resolve-model.js'
-import { taskOptionsFromConfig } from '../../pipeline/task-settings.js'
-import { modelDisplayString } from '../../config/model-identity.js'
+import { resolveVerificationConfig } from '../../config/verification-config.js'
+import type { ResolveModelOptions } from '../../llm/resolve-model.js'
 import type { Rubric } from '../../rubric/rubric.js'
 import type { ScenarioDefinition } from '../../scenario/scenario-definition.js'
-import { runScenario, scenarioStageLists } from '../../scenario/run/run-scenario.js'
+import { runScenario } from '../../scenario/run/run-scenario.js'
+import { planScenarioRuns } from '../../scenario/run/run-scenarios.js'
 import type { StagesOption } from '../../pipeline/from-config.js'
 import type { ScenarioExecutionResult } from '../../results/scenario-execution-result.js'
 import { answeringModelLabel, type BenchmarkVerificationInput } from './plan-benchmark-tests.js'
@@ -57,64 +51,36 @@ export interface PlannedScenarioTest {
  */
 export function planScenarioTests(scenarios: ScenarioDefinition | readonly ScenarioDefinition[], input: ScenarioTestConfig = {}): PlannedScenarioTest[] {
   const list = Array.isArray(scenarios) ? (scenarios as readonly ScenarioDefinition[]) : [scenarios as ScenarioDefinition]
-  assertCheckpointTrusted(scenarioModelConfigs(list, input.globalRubric), input.trustCheckpoint)
   const env = input.env ?? process.env
   const config = resolveRunnerConfig(env, input)
   const verification = resolveVerificationConfig(
     { ...input.verification, answering_models: config.answeringModels, parsing_models: [config.judgeModel], replicate_count: config.replicates },
     env,
   )
-  const taskOptions = taskOptionsFromConfig(verification)
-  const now = input.now ?? runnerClock(config)
-  const options = {
-    answering: runnerModelOptions(config, input.cassette, input.modelOptions?.answering),
-    parsing: runnerModelOptions(config, input.cassette, input.modelOptions?.parsing),
-  }
-  const cache = new Map<string, Promise<ModelPorts>>()
-  const ports = (model: ModelConfig, role: 'answering' | 'parsing') => {
-    const key = JSON.stringify([role, model])
-    let entry = cache.get(key)
-    if (!entry) cache.set(key, (entry = resolveModel(model, { ...options[role], role })))
-    return entry
-  }
-  const stages = scenarioStageLists(list, input.stages, taskOptions, input.globalRubric ?? null, 'describeScenario options › stages')
-  const parsing = stampModelDefaults(verification.parsing_models[0]!, verification)
+  const { jobs, contextOf } = planScenarioRuns(list, verification, {
+    ...input,
+    runName: config.runName ?? 'scenario-tests',
+    env,
+    now: input.now ?? runnerClock(config),
+    stagesWhere: 'describeScenario options › stages',
+    modelOptions: {
+      answering: runnerModelOptions(config, input.cassette, input.modelOptions?.answering),
+      parsing: runnerModelOptions(config, input.cassette, input.modelOptions?.parsing),
+    },
+  })
   const several = verification.answering_models.length > 1
-  const tests: PlannedScenarioTest[] = []
-  for (const scenario of list) {
-    for (const model of verification.answering_models) {
-      const answering = stampModelDefaults(model, verification)
-      const display = modelDisplayString(modelIdentityOf(answering, 'answering'))
-      const answeringModelId = answeringModelLabel(answering)
-      for (let rep = 1; rep <= verification.replicate_count; rep++) {
-        const replicate = verification.replicate_count === 1 ? null : rep
-        tests.push({
-          title: [scenario.name, several ? `[${answeringModelId}]` : '', replicate !== null ? `#${replicate}` : ''].filter(Boolean).join(' '),
-          scenario,
-          answeringModel: display,
-          answeringModelId,
-          replicate,
-          run: (runOptions = {}) =>
-            runScenario(scenario, {
-              config: verification,
-              answeringModel: answering,
-              parsingModel: parsing,
-              taskOptions,
-              replicate,
-              runName: config.runName ?? 'scenario-tests',
-              globalRubric: input.globalRubric ?? null,
-              trustCheckpoint: input.trustCheckpoint ?? false,
-              ports,
-              env,
-              now,
-              ...(stages ? { stages } : {}),
-              ...(runOptions.signal ? { signal: runOptions.signal } : {}),
-            }),
-        })
-      }
+  return jobs.map((job) => {
+    const answeringModelId = answeringModelLabel(job.answering)
+    const { scenario, replicate } = job
+    return {
+      title: [scenario.name, several ? `[${answeringModelId}]` : '', replicate !== null ? `#${replicate}` : ''].filter(Boolean).join(' '),
+      scenario,
+      answeringModel: job.ref.answeringModel,
+      answeringModelId,
+      replicate,
+      run: (runOptions = {}) => runScenario(scenario, { ...contextOf(job), ...(runOptions.signal ? { signal: runOptions.signal } : {}) }),
     }
-  }
-  return tests
+  })
 }
 
 /** The verdict of a scenario test: no error stop, and every boolean outcome criterion holds. */

@@ -6,8 +6,7 @@ import type { ModelConfig } from '../../config/model-config.js'
 import { stampModelDefaults, type VerificationConfig } from '../../config/verification-config.js'
 import { generateQuestionId } from '../../benchmark/question-id.js'
 import type { AgentTool, ChatMessage, ModelPorts } from '../../llm/ports.js'
-import { stageListsByPlan, type TaskStageLists } from '../../pipeline/from-config.js'
-import type { StagesOption } from '../../pipeline/from-config.js'
+import type { TaskStageLists } from '../../pipeline/from-config.js'
 import { ArtifactKeys } from '../../pipeline/artifact-keys.js'
 import { runTask } from '../../pipeline/run-task.js'
 import type { ModelCallInfo, TaskOptions } from '../../pipeline/task-settings.js'
@@ -62,9 +61,8 @@ export interface ScenarioRunContext {
   /** Called as each model call of a turn starts; the returned function as it ends (as runTask's `onModelCall`). */
   onModelCall?: (call: ModelCallInfo, turn: ScenarioCallTurn) => () => void
   /**
-   * Let model configs read from a checkpoint file (node `modelOverride`, agentic trait `model_override`) use
-   * MCP servers, endpoints, keys, agent runtimes, `extra_kwargs`, … (README "Security model"; CLI `--trust-checkpoint`).
-   * Without it the scenario is refused before its first turn (by runScenarios, before any work starts). @default false
+   * As runTask's `trustCheckpoint`, for node `modelOverride`s and agentic traits' `model_override`: without it the
+   * scenario is refused before its first turn (by runScenarios, before any work starts). @default false
    */
   trustCheckpoint?: boolean
   /** The stage list of a turn by its options and rubric (a `stages` option applied). @default the turn's default stages */
@@ -73,28 +71,6 @@ export interface ScenarioRunContext {
 
 /** The rubrics a run gives every node: the static one for nodes without their own, the dynamic one merged with theirs. */
 export type RunRubrics = Pick<ScenarioRunContext, 'globalRubric' | 'globalDynamicRubric'>
-
-/**
- * The stage lists of scenario turns for a `stages` option (undefined without it), checked for every node of
- * `scenarios` now, before any call, as is every node's dynamic-rubric merge (a trait name clash throws).
- */
-export function scenarioStageLists(
-  scenarios: readonly ScenarioDefinition[],
-  option: StagesOption | undefined,
-  taskOptions: TaskOptions,
-  globalRubric: Rubric | null,
-  where: string,
-  globalDynamicRubric: Rubric | null = null,
-): TaskStageLists | undefined {
-  const stages = option === undefined ? undefined : stageListsByPlan(option, where)
-  for (const scenario of scenarios) {
-    for (const node of Object.values(scenario.nodes)) {
-      const turn = nodeTurnSettings(node, taskOptions, { globalRubric, globalDynamicRubric })
-      stages?.(turn.options, turn.rubric, turn.dynamicRubric)
-    }
-  }
-  return stages
-}
 
 /**
  * A node's turn settings: its rubric, else the run's; the run's dynamic rubric merged with the node's by

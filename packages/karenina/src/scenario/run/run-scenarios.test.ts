@@ -185,6 +185,12 @@ describe('runScenarios — routing through the loopback server', () => {
     expect(set.scenarioResults.map((r) => r.replicate)).toEqual([1, 2, 3])
     expect(set.results.map((r) => r.metadata.replicate)).toEqual([1, 2, 3])
   })
+
+  it('two scenarios with one name are refused before any call, naming it', async () => {
+    const other = defineScenario({ name: 'other', entry: 'ask', nodes: { ask: { question: 'Q?', template: Target } }, edges: [{ from: 'ask', to: END }] })
+    await expect(runScenarios([tutoring, other, tutoring], scenarioConfig(server), { env: {} })).rejects.toThrow('two scenarios are named "tutoring"; names must be unique')
+    expect(server.requests).toHaveLength(0)
+  })
 })
 
 describe('runScenarios — every outcome check kind on a real run', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from '../../utils/lazy-node.js'
 import { pLimit } from '../../llm/limiter.js'
 import type { Env } from '../../config/env.js'
 import { type ModelConfig, modelIdentityOf } from '../../config/model-config.js'
-import { resolveVerificationConfig, stampModelDefaults, type VerificationConfigInput } from '../../config/verification-config.js'
+import { resolveVerificationConfig, stampModelDefaults, type VerificationConfig, type VerificationConfigInput } from '../../config/verification-config.js'
 import { ConfigError } from '../../errors/config-error.js'
 import type { ScenarioRef, TaskRef, VerificationProgressEvent } from './progress-event.js'
 import { VerificationBatchError } from '../../results/verification-batch-error.js'
@@ -13,8 +13,8 @@ import { modelCanonicalKey, modelDisplayString } from '../../config/model-identi
 import type { VerificationResult } from '../../results/verification-result.js'
 import { VerificationResultSet } from '../../results/verification-result-set.js'
 import type { ScenarioDefinition } from '../scenario-definition.js'
-import { assertScenariosTrusted, runScenario, scenarioStageLists, type ScenarioCallTurn, type ScenarioRunContext } from './run-scenario.js'
-import type { StagesOption } from '../../pipeline/from-config.js'
+import { assertScenariosTrusted, nodeTurnSettings, runScenario, type RunRubrics, type ScenarioCallTurn, type ScenarioRunContext } from './run-scenario.js'
+import { stageListsByPlan, type StagesOption } from '../../pipeline/from-config.js'
 import type { ScenarioExecutionResult } from '../../results/scenario-execution-result.js'
 import { ScenarioProgressWriter, scenarioRunKey, type ScenarioProgressOptions } from './scenario-progress-file.js'
 
@@ -36,10 +36,7 @@ export interface RunScenariosOptions
   runName?: string
   /** @default process.env */
   env?: Env
-  /**
-   * Custom stages of every turn (docs/custom-stages.md): the stage list, or a function of a turn's default
-   * list returning the list to run. Checked for every node before any call. @default each turn's default stages
-   */
+  /** Custom stages of every turn ({@link StagesOption}), checked for every node before any call. @default each turn's default stages */
   stages?: StagesOption
 }
 
@@ -48,13 +45,78 @@ export interface ScenarioResultSet extends VerificationResultSet {
   scenarioResults: ScenarioExecutionResult[]
 }
 
-interface ScenarioJob {
+/** One scenario run to make: a scenario, its answering and parsing models (stamped) and replicate. */
+export interface ScenarioJob {
   scenario: ScenarioDefinition
   answering: ModelConfig
   parsing: ModelConfig
   replicate: number | null
   key: string
   ref: ScenarioRef
+}
+
+/** What the runs of {@link planScenarioRuns} share besides the config. */
+export interface ScenarioRunsOptions extends Partial<RunRubrics>, Pick<ScenarioRunContext, 'runName' | 'trustCheckpoint' | 'env' | 'now'> {
+  stages?: StagesOption
+  /** The option's name in a StageGraphError. */
+  stagesWhere: string
+  /** Options of `resolveModel` per role. */
+  modelOptions: Record<'answering' | 'parsing', ResolveModelOptions>
+}
+
+/**
+ * The runs of scenarios (runScenarios, describeScenario): every scenario × answering model × parsing model ×
+ * replicate, and the context of each. Checked before any file is opened, process started or request sent: the
+ * checkpoint's own model configs, every node's stage list and dynamic-rubric merge.
+ */
+export function planScenarioRuns(
+  scenarios: readonly ScenarioDefinition[],
+  config: VerificationConfig,
+  options: ScenarioRunsOptions,
+): { jobs: ScenarioJob[]; contextOf: (job: ScenarioJob) => ScenarioRunContext } {
+  const rubrics = { globalRubric: options.globalRubric ?? null, globalDynamicRubric: options.globalDynamicRubric ?? null }
+  const trustCheckpoint = options.trustCheckpoint ?? false
+  assertScenariosTrusted(scenarios, { ...rubrics, trustCheckpoint })
+  const taskOptions = taskOptionsFromConfig(config)
+  // Every node's stage list and dynamic-rubric merge (a trait name clash throws).
+  const stages = options.stages === undefined ? undefined : stageListsByPlan(options.stages, options.stagesWhere)
+  for (const node of scenarios.flatMap((scenario) => Object.values(scenario.nodes))) {
+    const turn = nodeTurnSettings(node, taskOptions, rubrics)
+    stages?.(turn.options, turn.rubric, turn.dynamicRubric)
+  }
+  const stamp = (m: ModelConfig) => stampModelDefaults(m, config)
+  const jobs: ScenarioJob[] = []
+  for (const scenario of scenarios) {
+    for (const a of config.answering_models.map(stamp)) {
+      for (const p of config.parsing_models.map(stamp)) {
+        for (let rep = 1; rep <= config.replicate_count; rep++) {
+          const replicate = config.replicate_count === 1 ? null : rep
+          const answeringModel = modelDisplayString(modelIdentityOf(a, 'answering'))
+          const parsingModel = modelDisplayString(modelIdentityOf(p, 'parsing'))
+          const ref = { scenarioId: scenario.name, answeringModel, parsingModel, replicate }
+          jobs.push({ scenario, answering: a, parsing: p, replicate, key: scenarioRunKey(ref), ref })
+        }
+      }
+    }
+  }
+  // The ports of each model, resolved once per run and shared by its scenarios (one SDK client per model).
+  const cache = new Map<string, Promise<ModelPorts>>()
+  const ports = (model: ModelConfig, role: 'answering' | 'parsing'): Promise<ModelPorts> => {
+    const key = JSON.stringify([role, model])
+    let entry = cache.get(key)
+    if (entry === undefined) cache.set(key, (entry = resolveModel(model, { ...options.modelOptions[role], role })))
+    return entry
+  }
+  const shared = { config, taskOptions, runName: options.runName, ...rubrics, trustCheckpoint, ports, ...(stages ? { stages } : {}) }
+  const contextOf = (job: ScenarioJob): ScenarioRunContext => ({
+    ...shared,
+    answeringModel: job.answering,
+    parsingModel: job.parsing,
+    replicate: job.replicate,
+    ...(options.env ? { env: options.env } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  })
+  return { jobs, contextOf }
 }
 
 /**
@@ -74,44 +136,26 @@ export async function runScenarios(
   const env = options.env ?? process.env
   const config = resolveVerificationConfig(configInput, env)
   if (config.parsing_only) throw new ConfigError('parsing_only', 'not supported by a scenario run')
-  const names = new Set<string>()
-  for (const s of scenarios) {
-    if (names.has(s.name)) throw new ConfigError('scenarios', `two scenarios are named ${JSON.stringify(s.name)}; names must be unique`)
-    names.add(s.name)
-  }
-  // Before any file is opened, process started or request sent: the checkpoint's own model configs.
-  const rubrics = { globalRubric: options.globalRubric ?? null, globalDynamicRubric: options.globalDynamicRubric ?? null }
-  assertScenariosTrusted(scenarios, { ...rubrics, trustCheckpoint: options.trustCheckpoint ?? false })
-  const taskOptions = taskOptionsFromConfig(config)
-  // Every node's stage list and dynamic-rubric merge are checked before any file is opened or call made.
-  const stages = scenarioStageLists(scenarios, options.stages, taskOptions, rubrics.globalRubric, 'runScenarios options › stages', rubrics.globalDynamicRubric)
-  const stamp = (m: ModelConfig) => stampModelDefaults(m, config)
-  const jobs: ScenarioJob[] = []
-  for (const scenario of scenarios) {
-    for (const a of config.answering_models.map(stamp)) {
-      for (const p of config.parsing_models.map(stamp)) {
-        for (let rep = 1; rep <= config.replicate_count; rep++) {
-          const replicate = config.replicate_count === 1 ? null : rep
-          const answeringModel = modelDisplayString(modelIdentityOf(a, 'answering'))
-          const parsingModel = modelDisplayString(modelIdentityOf(p, 'parsing'))
-          const ref = { scenarioId: scenario.name, answeringModel, parsingModel, replicate }
-          jobs.push({ scenario, answering: a, parsing: p, replicate, key: scenarioRunKey(ref), ref })
-        }
-      }
-    }
-  }
-
-  const opened = options.output ? await ScenarioProgressWriter.open(options.output) : null
-  const done = new Map<string, ScenarioExecutionResult>()
-  for (const run of opened?.prior ?? []) done.set(scenarioRunKey(run), run)
-  const ports = portCache({
+  const twice = scenarios.find((s, i) => scenarios.findIndex((t) => t.name === s.name) < i)
+  if (twice) throw new ConfigError('scenarios', `two scenarios are named ${JSON.stringify(twice.name)}; names must be unique`)
+  const runName = options.runName ?? `run_${randomUUID().replaceAll('-', '').slice(0, 8)}`
+  const shared: ResolveModelOptions = {
     compat: config.compat,
     errorPatterns: config.custom_error_patterns,
     env,
     ...(config.max_concurrent_requests !== null ? { requestLimiter: pLimit(config.max_concurrent_requests) } : {}),
+  }
+  const { jobs, contextOf } = planScenarioRuns(scenarios, config, {
+    ...options,
+    runName,
+    env,
+    stagesWhere: 'runScenarios options › stages',
+    modelOptions: { answering: shared, parsing: shared },
   })
+  const opened = options.output ? await ScenarioProgressWriter.open(options.output) : null
+  const done = new Map<string, ScenarioExecutionResult>()
+  for (const run of opened?.prior ?? []) done.set(scenarioRunKey(run), run)
   const limit = pLimit(config.async_enabled ? config.async_max_workers : 1)
-  const runName = options.runName ?? `run_${randomUUID().replaceAll('-', '').slice(0, 8)}`
   const errors: [string, Error][] = []
   const controller = new AbortController()
   const onAbort = () => controller.abort(options.signal?.reason)
@@ -143,21 +187,10 @@ export async function runScenarios(
               emit({ type: 'scenario-started', scenario: job.ref, total: jobs.length, completed, running })
               try {
                 const run = await runScenario(job.scenario, {
-                  config,
-                  answeringModel: job.answering,
-                  parsingModel: job.parsing,
-                  taskOptions,
-                  replicate: job.replicate,
-                  runName,
-                  ...rubrics,
-                  trustCheckpoint: options.trustCheckpoint ?? false,
-                  ports,
+                  ...contextOf(job),
                   agentTools: options.agentTools ?? {},
                   workspaceRoot: options.workspaceRoot ?? null,
                   signal: controller.signal,
-                  ...(stages ? { stages } : {}),
-                  env,
-                  ...(options.now ? { now: options.now } : {}),
                   ...(options.onProgress
                     ? {
                         onModelCall: (call: ModelCallInfo, turn: ScenarioCallTurn) => {
@@ -209,15 +242,4 @@ export async function runScenarios(
     throw new VerificationBatchError('aborted', set, jobs.length - runs.length, cause === undefined ? undefined : { cause })
   }
   return set
-}
-
-/** The ports of each model, resolved once per run and shared by its scenarios (one SDK client per model). */
-function portCache(shared: ResolveModelOptions) {
-  const cache = new Map<string, Promise<ModelPorts>>()
-  return (model: ModelConfig, role: 'answering' | 'parsing'): Promise<ModelPorts> => {
-    const key = JSON.stringify([role, model])
-    let ports = cache.get(key)
-    if (ports === undefined) cache.set(key, (ports = resolveModel(model, { ...shared, role })))
-    return ports
-  }
 }
