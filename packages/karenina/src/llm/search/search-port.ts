@@ -2,7 +2,7 @@ import type { DeepJudgmentSearchTool } from '../../config/verification-config.js
 import type { Env } from '../../config/env.js'
 import { ConfigError } from '../../errors/config-error.js'
 import { pLimit } from '../limiter.js'
-import type { ErrorCategory } from '../../errors/error-category.js'
+import { categoryOfStatus } from '../map-sdk-error.js'
 import { ProviderError } from '../../errors/provider-error.js'
 import { registerSecret } from '../../errors/redact-secrets.js'
 
@@ -101,13 +101,6 @@ export interface TavilySearchOptions {
   fetch?: typeof fetch
 }
 
-// The error category of an HTTP status (Karenina's retry categories).
-function categoryOf(status: number): ErrorCategory {
-  if (status === 429) return 'rate_limit'
-  if (status === 408) return 'timeout'
-  return status >= 500 ? 'server_error' : 'permanent'
-}
-
 /**
  * SearchPort over Tavily's HTTP API (`POST <baseURL>/search`, bearer key): one request per query, hits as
  * `{title, content, url}`. Failures throw a ProviderError (`tavily`) with the status and error category.
@@ -152,7 +145,7 @@ export class TavilySearch implements SearchPort {
     }
     const text = await response.text()
     if (!response.ok)
-      throw new ProviderError('tavily', `HTTP ${response.status} from ${url}: ${text.slice(0, 200)}`, { status: response.status, category: categoryOf(response.status) })
+      throw new ProviderError('tavily', `HTTP ${response.status} from ${url}: ${text.slice(0, 200)}`, { status: response.status, category: categoryOfStatus(response.status, undefined, [429]) })
     let body: unknown
     try {
       body = JSON.parse(text)
