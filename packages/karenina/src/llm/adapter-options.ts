@@ -9,6 +9,8 @@ import { ConfigError } from '../errors/config-error.js'
 
 /** Options shared by the provider adapters (explicit values win over the model config and the environment). */
 export interface AdapterOptions {
+  /** `'answering'` puts the model's MCP server names in its identity. @default 'answering' */
+  role?: 'answering' | 'parsing'
   /** @default the model config's key, else the provider's env var (OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENROUTER_API_KEY) */
   apiKey?: string
   /** @default the model config's base URL, else the provider's default */

@@ -13,10 +13,7 @@ import { categoryOfStatus, retryAfterMs } from '../map-sdk-error.js'
 import { aiSdkUsage, assistantMessageOf, toModelMessages } from './wire.js'
 
 /** Options of the AI SDK adapter (the model's own provider settings — key, base URL, fetch — stay the user's). */
-export interface AiSdkAdapterOptions extends AdapterOptions {
-  /** `'answering'` puts the MCP server names in the identity. @default 'answering' */
-  role?: 'answering' | 'parsing'
-}
+export type AiSdkAdapterOptions = AdapterOptions
 
 /**
  * The ports of an AI SDK `LanguageModel` given in code (interface `ai_sdk`): chat, judge (structured output)

@@ -10,8 +10,6 @@ import { AnthropicBatchApi } from './batch.js'
 export interface AnthropicAdapterOptions extends AdapterOptions {
   /** A ready client (its own retries should be off: `maxRetries: 0`). @default a new `Anthropic` client */
   client?: Anthropic
-  /** `'answering'` puts the MCP server names in the identity. @default 'answering' */
-  role?: 'answering' | 'parsing'
 }
 
 /**

@@ -10,6 +10,7 @@ import type { ModelIdentity } from '../../config/model-identity.js'
 import { agentLimits } from '../agent-loop.js'
 import { agentTrace } from '../agent-metrics.js'
 import type { RequestLimiter } from '../limiter.js'
+import type { ProviderModel } from '../provider-ports.js'
 import type { AgentPort, AgentRequest, AgentResult, CallOptions, ChatMessage } from '../ports.js'
 import { collectSdkTrace, sdkUsage, type SdkStreamMessage } from './sdk-trace.js'
 import { WorkspaceRoot } from '../workspace-root.js'
@@ -17,10 +18,7 @@ import { loadOnce } from '../../utils/lazy-node.js'
 import { workspaceGuardHook } from './workspace-guard.js'
 
 /** What the Claude Code agent of one model needs. */
-export interface ClaudeCodeContext {
-  config: ModelConfig
-  identity: ModelIdentity
-  display: string
+export interface ClaudeCodeContext extends ProviderModel {
   apiKey: string
   baseURL: string | undefined
   /** Claude Code's built-in tools the agent may use (all allowed without asking; any other is denied). */

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
+import type { ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
-import { modelDisplayString } from '../../config/model-identity.js'
 import { createAnthropicPorts, type AnthropicAdapterOptions } from '../anthropic/index.js'
 import { accountLimiter, providerAccount } from '../adapter-options.js'
 import type { ModelPorts } from '../ports.js'
+import { providerModel } from '../provider-ports.js'
 import { ClaudeCodeAgent, claudeMcpServers } from './agent.js'
 
 /** Claude Code's read-only built-in tools: the default tool set of the answering agent. */
@@ -35,15 +35,12 @@ export function createClaudeAgentSdkPorts(config: ModelConfig, options: ClaudeAg
   const account = providerAccount('anthropic', config, options)
   const apiKey = account.apiKey
   if (!apiKey) throw new ConfigError('ANTHROPIC_API_KEY', `no API key for claude_agent_sdk model "${config.model_name ?? ''}"`)
-  const identity = modelIdentityOf(config, options.role ?? 'answering')
   // One run holds one slot of the Anthropic account's limiter (the same key as the judge's calls): Claude
   // Code sends its turns one after another, so a run is about one request in flight.
   const limiter = accountLimiter('anthropic', account, options)
   const agent = new ClaudeCodeAgent({
     limiter,
-    config,
-    identity,
-    display: modelDisplayString(identity),
+    ...providerModel(config, options),
     apiKey,
     baseURL: account.baseURL ?? env['ANTHROPIC_BASE_URL'],
     tools: extraKwargOf(config, 'tools', z.array(z.string()), 'a list of Claude Code tool names') ?? [...DEFAULT_CLAUDE_CODE_TOOLS],

@@ -13,8 +13,6 @@ import { OpenAiBatchApi } from './batch.js'
 export interface OpenAiAdapterOptions extends AdapterOptions {
   /** A ready client (its own retries should be off: `maxRetries: 0`). @default a new `OpenAI` client */
   client?: OpenAI
-  /** `'answering'` puts the MCP server names in the identity. @default 'answering' */
-  role?: 'answering' | 'parsing'
 }
 
 /** OpenRouter's OpenAI-compatible base URL. */
