@@ -91,6 +91,13 @@ export function providerRuntime(
   }
 }
 
+/** The rejection handler of an optional peer's import: a ConfigError on `interface` saying what to install. */
+export function missingPeer(message: string): (error: unknown) => never {
+  return (error) => {
+    throw new ConfigError('interface', message, { cause: error })
+  }
+}
+
 /** The string value of `extra_kwargs[key]`, if any. */
 export function extraKwarg(config: ModelConfig, key: string): string | undefined {
   const value = config.extra_kwargs?.[key]

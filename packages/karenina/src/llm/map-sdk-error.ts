@@ -45,6 +45,12 @@ export function categoryOfStatus(
   return hint === 'true' ? 'server_error' : 'permanent'
 }
 
+/** The ProviderError of an SDK's HTTP error response: its message, status, category and the wait the server asked for. */
+export function httpProviderError(provider: string, error: Error, status: number, headers: Headers | undefined, category: ErrorCategory): ProviderError {
+  const after = retryAfterMs(headers)
+  return new ProviderError(provider, error.message, { status, category, ...(after === undefined ? {} : { retryAfterMs: after }), cause: error })
+}
+
 /**
  * Removes credentials an error response echoed (`Bearer sk-…`) from the SDK error, which stays reachable
  * as the ProviderError's `cause`: its message and its parsed error body.
@@ -72,13 +78,7 @@ export function mapSdkError(error: unknown, signal: AbortSignal | undefined, map
     const { status, headers: rawHeaders } = error as Error & { status?: unknown; headers?: unknown }
     if (typeof status === 'number') {
       const headers = rawHeaders instanceof Headers ? rawHeaders : undefined
-      const after = retryAfterMs(headers)
-      return new ProviderError(provider, error.message, {
-        status,
-        category: categoryOfStatus(status, headers, mapping.rateLimitStatuses ?? [429]),
-        ...(after === undefined ? {} : { retryAfterMs: after }),
-        cause: error,
-      })
+      return httpProviderError(provider, error, status, headers, categoryOfStatus(status, headers, mapping.rateLimitStatuses ?? [429]))
     }
   }
   if (error instanceof SyntaxError)

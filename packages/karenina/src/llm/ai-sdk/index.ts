@@ -1,15 +1,14 @@
 import type { LanguageModel, LanguageModelUsage, ToolSet } from 'ai'
 import { aiSdkModelOf } from '../../config/ai-sdk-model.js'
 import type { ModelConfig } from '../../config/model-config.js'
-import { providerRuntime, type AdapterOptions } from '../adapter-options.js'
+import { missingPeer, providerRuntime, type AdapterOptions } from '../adapter-options.js'
 import type { ModelPorts, CallOptions, ChatMessage } from '../ports.js'
 import { providerModel, providerPorts, type ProviderKit, type ProviderModel, type TurnParams } from '../provider-ports.js'
-import { ConfigError } from '../../errors/config-error.js'
 import { ProviderError } from '../../errors/provider-error.js'
 import { redactSecrets } from '../../errors/redact-secrets.js'
 import { loadOnce } from '../../utils/lazy-node.js'
 import { callProvider, type ProviderRuntime } from '../provider-call.js'
-import { categoryOfStatus, retryAfterMs } from '../map-sdk-error.js'
+import { categoryOfStatus, httpProviderError } from '../map-sdk-error.js'
 import { aiSdkUsage, assistantMessageOf, toModelMessages } from './wire.js'
 
 /** Options of the AI SDK adapter (the model's own provider settings — key, base URL, fetch — stay the user's). */
@@ -40,9 +39,7 @@ export type AiModule = typeof import('ai')
 
 /** Loads `ai`; a missing package is a ConfigError naming it and what to install. */
 export const loadAi: () => Promise<AiModule> = loadOnce(() =>
-  import('ai').catch((error: unknown): never => {
-    throw new ConfigError('interface', 'an AI SDK model needs the optional peer dependency "ai", which is not installed (npm install ai)', { cause: error })
-  }),
+  import('ai').catch(missingPeer('an AI SDK model needs the optional peer dependency "ai", which is not installed (npm install ai)')),
 )
 
 /**
@@ -132,14 +129,8 @@ export function mapAiSdkError(
       return new ProviderError(provider, `connection failed (${error.message})`, { category: error.isRetryable ? 'connection' : 'permanent', cause: error })
     }
     const headers = new Headers(error.responseHeaders ?? {})
-    const after = retryAfterMs(headers)
-    return new ProviderError(provider, error.message, {
-      status,
-      // 529: Anthropic's "overloaded".
-      category: categoryOfStatus(status, headers, [429, 529], true),
-      ...(after === undefined ? {} : { retryAfterMs: after }),
-      cause: error,
-    })
+    // 529: Anthropic's "overloaded".
+    return httpProviderError(provider, error, status, headers, categoryOfStatus(status, headers, [429, 529], true))
   }
   if (ai.EmptyResponseBodyError.isInstance(error) || ai.JSONParseError.isInstance(error) || ai.InvalidResponseDataError.isInstance(error)) {
     return new ProviderError(provider, `malformed response (${error.message})`, { category: 'server_error', cause: error })

@@ -7,6 +7,7 @@ import { mcpServerSpecs } from '../../config/mcp-server-spec.js'
 import type { ErrorCategory } from '../../errors/error-category.js'
 import { ProviderError } from '../../errors/provider-error.js'
 import type { ModelIdentity } from '../../config/model-identity.js'
+import { missingPeer } from '../adapter-options.js'
 import { agentLimits } from '../agent-loop.js'
 import { agentTrace } from '../agent-metrics.js'
 import type { RequestLimiter } from '../limiter.js'
@@ -184,13 +185,7 @@ export type ClaudeQuery = (params: { prompt: string; options: Record<string, unk
 export const loadClaudeAgentSdk: () => Promise<ClaudeQuery> = loadOnce(() =>
   import('@anthropic-ai/claude-agent-sdk').then(
     (sdk) => sdk.query as unknown as ClaudeQuery,
-    (error: unknown) => {
-      throw new ConfigError(
-        'interface',
-        'the claude_agent_sdk interface runs Claude Code through the optional peer dependency @anthropic-ai/claude-agent-sdk, which is not installed (npm install @anthropic-ai/claude-agent-sdk)',
-        { cause: error },
-      )
-    },
+    missingPeer('the claude_agent_sdk interface runs Claude Code through the optional peer dependency @anthropic-ai/claude-agent-sdk, which is not installed (npm install @anthropic-ai/claude-agent-sdk)'),
   ),
 )
 
