@@ -4,19 +4,13 @@ import { toolMessage } from './from-sdk/sdk-trace.js'
 import type { AgentRequest, AgentResult, AgentTool, CallOptions, ChatMessage, ToolCall } from './ports.js'
 import { addUsage, emptyUsage, isUsageEmpty, type CallUsage } from './usage.js'
 
-/** One model call of the loop: the assistant message (with its tool calls) and its usage. */
-export interface AgentStep {
-  message: ChatMessage
-  usage: CallUsage
-}
-
-/** A provider's model call for the loop. */
+/** A provider's model call for the loop: the assistant message (with its tool calls) and its usage. */
 export type AgentStepFunction = (
   messages: readonly ChatMessage[],
   tools: readonly AgentTool[],
   request: AgentRequest,
   options: CallOptions,
-) => Promise<AgentStep>
+) => Promise<{ message: ChatMessage; usage: CallUsage }>
 
 /** @default 25 model calls, as Karenina's `agent_middleware.limits.model_call_limit`. */
 export const DEFAULT_MAX_TURNS = 25

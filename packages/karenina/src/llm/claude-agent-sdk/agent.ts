@@ -29,7 +29,7 @@ export interface ClaudeCodeContext extends ProviderModel {
   /** Runs of this account at once (`concurrency`, `max_concurrent_requests`). */
   limiter: RequestLimiter
   /** The model's MCP servers as Claude Code takes them ({@link claudeMcpServers}). */
-  mcp: ClaudeMcpServers | null
+  mcp: ReturnType<typeof claudeMcpServers>
 }
 
 // Claude Code's API error kinds → Karenina's categories (retries already ran inside Claude Code).
@@ -50,12 +50,6 @@ function promptOf(messages: readonly ChatMessage[]): { system: string | undefine
   return { system: system.length > 0 ? system.join('\n\n') : undefined, prompt }
 }
 
-/** MCP servers for Claude Code: the SDK's `mcpServers` option and the tool permissions that go with it. */
-export interface ClaudeMcpServers {
-  servers: Record<string, Record<string, unknown>>
-  allowedTools: string[]
-}
-
 /** How Claude Code names a server in its tool names (`mcp__<server>__<tool>`). */
 const claudeServerName = (name: string): string => name.replace(/[^a-zA-Z0-9_-]/g, '_')
 
@@ -64,7 +58,7 @@ const claudeServerName = (name: string): string => name.replace(/[^a-zA-Z0-9_-]/
  * permission rules that let the agent call their tools (every tool of a server, or those of `mcp_tool_filter`).
  * Claude Code connects to them itself; what it cannot do is refused, naming the setting.
  */
-export function claudeMcpServers(config: ModelConfig): ClaudeMcpServers | null {
+export function claudeMcpServers(config: ModelConfig) {
   const dict = config.mcp_urls_dict
   if (dict === null || Object.keys(dict).length === 0) return null
   if (config.mcp_tool_description_overrides !== null && Object.keys(config.mcp_tool_description_overrides).length > 0) {

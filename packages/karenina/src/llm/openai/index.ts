@@ -18,13 +18,7 @@ export interface OpenAiAdapterOptions extends AdapterOptions {
 /** OpenRouter's OpenAI-compatible base URL. */
 export const OPENROUTER_BASE_URL = 'https://openrouter.ai/api/v1'
 
-interface OpenAiTarget {
-  provider: string
-  apiKey: string
-  baseURL: string | undefined
-}
-
-function resolveTarget(config: ModelConfig, options: AdapterOptions): OpenAiTarget {
+function resolveTarget(config: ModelConfig, options: AdapterOptions) {
   const missingKey = (provider: string, envVar: string, field: string): never => {
     throw missingApiKey(provider, config, envVar, field)
   }
