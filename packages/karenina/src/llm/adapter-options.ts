@@ -98,6 +98,18 @@ export function missingPeer(message: string): (error: unknown) => never {
   }
 }
 
+/** A Stainless SDK client's options (`OpenAI`, `Anthropic`) for an account: its own retries off (ours run), our timeout. */
+export function sdkClientOptions(account: { apiKey: string; baseURL: string | undefined }, runtime: ProviderRuntime, options: AdapterOptions, fetch = options.fetch) {
+  return {
+    apiKey: account.apiKey,
+    ...(account.baseURL === undefined ? {} : { baseURL: account.baseURL }),
+    maxRetries: 0,
+    ...(runtime.timeoutMs === undefined ? {} : { timeout: runtime.timeoutMs }),
+    ...(fetch ? { fetch } : {}),
+    ...(options.headers ? { defaultHeaders: options.headers } : {}),
+  }
+}
+
 /** The string value of `extra_kwargs[key]`, if any. */
 export function extraKwarg(config: ModelConfig, key: string): string | undefined {
   const value = config.extra_kwargs?.[key]

@@ -11,16 +11,13 @@ import { callProvider, type ProviderRuntime } from '../provider-call.js'
 import { categoryOfStatus, httpProviderError } from '../map-sdk-error.js'
 import { aiSdkUsage, assistantMessageOf, toModelMessages } from './wire.js'
 
-/** Options of the AI SDK adapter (the model's own provider settings — key, base URL, fetch — stay the user's). */
-export type AiSdkAdapterOptions = AdapterOptions
-
 /**
  * The ports of an AI SDK `LanguageModel` given in code (interface `ai_sdk`): chat, judge (structured output)
  * and tool-loop agent over `generateText`, with Karenina's retry policy (the AI SDK's retries off), the
  * process-wide limiter of the provider, per-request timeouts and usage in Karenina's shape. `ai` is loaded
- * on first use (optional peer).
+ * on first use (optional peer). The model's own provider settings (key, base URL, fetch) stay the user's.
  */
-export async function createAiSdkPorts(config: ModelConfig, options: AiSdkAdapterOptions = {}): Promise<ModelPorts> {
+export async function createAiSdkPorts(config: ModelConfig, options: AdapterOptions = {}): Promise<ModelPorts> {
   const model = aiSdkModelOf(config)
   const ai = await loadAi()
   // The limiter is per AI SDK provider (`openai.chat`, `anthropic.messages`, …): its key and base URL are inside the model.

@@ -1,7 +1,7 @@
 import OpenAI from 'openai'
 import type { ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
-import { extraKwarg, missingApiKey, providerAccount, providerRuntime, type AdapterOptions } from '../adapter-options.js'
+import { extraKwarg, missingApiKey, providerAccount, providerRuntime, sdkClientOptions, type AdapterOptions } from '../adapter-options.js'
 import type { ModelPorts } from '../ports.js'
 import { providerModel, providerPorts } from '../provider-ports.js'
 import { mapOpenAiError, openAiKit, type OpenAiContext, OpenAiEmbeddings } from './context.js'
@@ -45,19 +45,8 @@ function resolveTarget(config: ModelConfig, options: AdapterOptions) {
 export function createOpenAiPorts(config: ModelConfig, options: OpenAiAdapterOptions = {}): Required<ModelPorts> {
   const target = resolveTarget(config, options)
   const runtime = providerRuntime(target.provider, config, options, target, (error, signal) => mapOpenAiError(error, signal, target.provider))
-  const client =
-    options.client ??
-    withLeanResponsePromises(
-      new OpenAI({
-        apiKey: target.apiKey,
-        ...(target.baseURL === undefined ? {} : { baseURL: target.baseURL }),
-        maxRetries: 0,
-        ...(runtime.timeoutMs === undefined ? {} : { timeout: runtime.timeoutMs }),
-        // Node's fetch keeps each request's state alive until a full GC (see node-http-fetch.ts).
-        fetch: options.fetch ?? nodeHttpFetch,
-        ...(options.headers ? { defaultHeaders: options.headers } : {}),
-      }),
-    )
+  // Node's fetch keeps each request's state alive until a full GC (see node-http-fetch.ts).
+  const client = options.client ?? withLeanResponsePromises(new OpenAI(sdkClientOptions(target, runtime, options, options.fetch ?? nodeHttpFetch)))
   const openAiProper = target.provider === 'openai'
   const ctx: OpenAiContext = {
     client,
