@@ -17,10 +17,6 @@ export interface JsonToolDefinition {
   execute: (input: Record<string, unknown>, options: { signal?: AbortSignal }) => unknown
 }
 
-function isZodSchema(value: unknown): value is z.ZodType {
-  return value instanceof z.ZodType
-}
-
 /**
  * Defines an agent tool from a plain function with zod or JSON-Schema parameters.
  * @example
@@ -31,7 +27,7 @@ export function defineTool<S extends z.ZodType>(definition: ZodToolDefinition<S>
 export function defineTool(definition: JsonToolDefinition): AgentTool
 export function defineTool(definition: ZodToolDefinition<z.ZodType> | JsonToolDefinition): AgentTool {
   const { name, description } = definition
-  if (isZodSchema(definition.parameters)) {
+  if (definition.parameters instanceof z.ZodType) {
     const schema = definition.parameters
     const execute = definition.execute as ZodToolDefinition<z.ZodType>['execute']
     const { $schema: _ignored, ...parameters } = z.toJSONSchema(schema, { io: 'input' }) as JsonSchema
