@@ -5,8 +5,6 @@ import { providerModel } from '../provider-ports.js'
 import { DeepAgentsAgent } from './agent.js'
 import { chatModelFields, deepAgentsAccount } from './chat-model.js'
 
-export { DEEP_AGENTS_PROVIDERS } from './chat-model.js'
-
 /** Options of the langchain_deep_agents adapter (`client` is the OpenAI / Anthropic client of the chat and judge calls). */
 export interface LangchainDeepAgentsOptions extends AdapterOptions {
   client?: unknown
