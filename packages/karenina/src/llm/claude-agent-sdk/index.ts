@@ -10,9 +10,6 @@ import { ClaudeCodeAgent, claudeMcpServers } from './agent.js'
 /** Claude Code's read-only built-in tools: the default tool set of the answering agent. */
 export const DEFAULT_CLAUDE_CODE_TOOLS = ['Read', 'Glob', 'Grep'] as const
 
-/** Options of the claude_agent_sdk adapter (`client` is the Anthropic client of the chat and judge calls). */
-export type ClaudeAgentSdkOptions = AnthropicAdapterOptions
-
 /** `extra_kwargs[key]` checked against `schema` (`expected` names it in the error), or undefined when unset. */
 function extraKwargOf<T>(config: ModelConfig, key: string, schema: z.ZodType<T>, expected: string): T | undefined {
   const value = config.extra_kwargs?.[key]
@@ -27,9 +24,10 @@ function extraKwargOf<T>(config: ModelConfig, key: string, schema: z.ZodType<T>,
  * `cwd` = the workspace); plain calls and the structured judge go through the Anthropic SDK to the same
  * endpoint and key. Tool set: `extra_kwargs.tools` (default Read, Glob, Grep); extra variables for the
  * agent process: `extra_kwargs.agent_env`. `mcp_urls_dict` servers become Claude Code's own MCP servers (their
- * tools `mcp__<server>__<tool>`, narrowed by `mcp_tool_filter`).
+ * tools `mcp__<server>__<tool>`, narrowed by `mcp_tool_filter`). Options: the Anthropic adapter's (`client` is the
+ * Anthropic client of the chat and judge calls).
  */
-export function createClaudeAgentSdkPorts(config: ModelConfig, options: ClaudeAgentSdkOptions = {}): Omit<Required<ModelPorts>, 'embeddings'> {
+export function createClaudeAgentSdkPorts(config: ModelConfig, options: AnthropicAdapterOptions = {}): Omit<Required<ModelPorts>, 'embeddings'> {
   const env = options.env ?? process.env
   const { llm, parser } = createAnthropicPorts(config, options)
   const account = providerAccount('anthropic', config, options)
