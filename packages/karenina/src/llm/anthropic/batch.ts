@@ -1,6 +1,6 @@
 import Anthropic from '@anthropic-ai/sdk'
 import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/messages'
-import type { BatchItemOutcome, BatchStatus, ProviderBatchApi } from '../batch-api.js'
+import { BATCH_CLOCK_SKEW_MS, type BatchItemOutcome, type BatchStatus, type ProviderBatchApi } from '../batch-api.js'
 import { callAccount, type ProviderRuntime } from '../provider-call.js'
 
 // Message Batches report an error's type, not its HTTP status: the status the live endpoint gives that type.
@@ -15,9 +15,6 @@ const STATUS_OF_TYPE: Record<string, number> = {
   api_error: 500,
   overloaded_error: 529,
 }
-
-/** Our clock and the provider's may differ: batches this much older than an intent are still looked at. */
-const CLOCK_SKEW_MS = 300_000
 
 /** The Message Batches API of one Anthropic account (`/v1/messages/batches`). */
 export class AnthropicBatchApi implements ProviderBatchApi {
@@ -37,7 +34,7 @@ export class AnthropicBatchApi implements ProviderBatchApi {
   }
 
   async find(intent: { customIds: readonly string[]; since: string }, exclude: ReadonlySet<string>, signal?: AbortSignal): Promise<{ batchId: string; verified: boolean } | undefined> {
-    const since = Date.parse(intent.since) - CLOCK_SKEW_MS
+    const since = Date.parse(intent.since) - BATCH_CLOCK_SKEW_MS
     return callAccount(this.runtime, signal, async (options) => {
       let oldest: string | undefined
       // Newest first: the last match before the batches older than the intent is the oldest one since it.

@@ -1,12 +1,10 @@
 import OpenAI, { toFile } from 'openai'
-import type { BatchItemOutcome, BatchStatus, ProviderBatchApi, SubmitHooks } from '../batch-api.js'
+import { BATCH_CLOCK_SKEW_MS, type BatchItemOutcome, type BatchStatus, type ProviderBatchApi, type SubmitHooks } from '../batch-api.js'
 import { callAccount, type ProviderRuntime } from '../provider-call.js'
 
 const ENDED = new Set(['completed', 'expired', 'cancelled', 'failed'])
 /** The batch `metadata` key holding the run's key of the batch. */
 const KEY_METADATA = 'karenina_key'
-/** Our clock and the provider's may differ: batches this much older than an intent are still looked at. */
-const CLOCK_SKEW_SECONDS = 300
 
 /** The OpenAI Batch API of one account: a JSONL file uploaded with purpose `batch`, then `/v1/batches`. */
 export class OpenAiBatchApi implements ProviderBatchApi {
@@ -46,7 +44,7 @@ export class OpenAiBatchApi implements ProviderBatchApi {
   }
 
   async find(intent: { key: string; since: string }, exclude: ReadonlySet<string>, signal?: AbortSignal): Promise<{ batchId: string; verified: boolean } | undefined> {
-    const since = Date.parse(intent.since) / 1000 - CLOCK_SKEW_SECONDS
+    const since = (Date.parse(intent.since) - BATCH_CLOCK_SKEW_MS) / 1000
     return callAccount(this.runtime, signal, async (options) => {
       // Newest first: stop at the batches created before the intent.
       for await (const batch of this.client.batches.list({ limit: 100 }, options)) {
