@@ -23,14 +23,6 @@ export interface DeepAgentsContext extends ProviderModel {
   limiter: RequestLimiter
 }
 
-/**
- * LangGraph's own step cap, a backstop behind the model-call limit (a model call plus its tools is a few
- * graph steps with the deep agent's middleware). Hitting it still reports `recursionLimitReached`.
- */
-export function recursionLimitFor(maxTurns: number): number {
-  return Math.max(50, maxTurns * 10)
-}
-
 /** Accepted `agent_runtime.backend` values: the files of the workspace through deepagents' FilesystemBackend. */
 const FILESYSTEM_BACKENDS = new Set([null, 'filesystem'])
 
@@ -89,7 +81,9 @@ export class DeepAgentsAgent implements AgentPort {
     let recursionLimitHit = false
     const config = {
       streamMode: 'values',
-      recursionLimit: recursionLimitFor(maxTurns),
+      // LangGraph's own step cap, a backstop behind the model-call limit (a model call plus its tools is a few
+      // graph steps with the deep agent's middleware). Hitting it still reports `recursionLimitReached`.
+      recursionLimit: Math.max(50, maxTurns * 10),
       callbacks: [usageHandler(runtime, usages), tracingOffHandler(runtime)],
       ...(options.signal ? { signal: options.signal } : {}),
     }
