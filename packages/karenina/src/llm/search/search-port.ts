@@ -5,6 +5,7 @@ import { pLimit } from '../limiter.js'
 import { categoryOfStatus } from '../map-sdk-error.js'
 import { ProviderError } from '../../errors/provider-error.js'
 import { registerSecret } from '../../errors/redact-secrets.js'
+import type { CallOptions } from '../ports.js'
 
 /** One search hit stored on an excerpt (`{title, content, url}`), or a legacy tool's plain string. */
 export type SearchResults = readonly { title?: string | null; content?: string | null; url?: string | null }[] | string
@@ -16,11 +17,8 @@ export interface SearchHit {
   url: string | null
 }
 
-/** Options of a search call. */
-export interface SearchCallOptions {
-  /** Cancels the search requests. */
-  signal?: AbortSignal
-}
+/** Options of a search call: its `signal` cancels the search requests. */
+export type SearchCallOptions = Pick<CallOptions, 'signal'>
 
 /**
  * Web search used by deep judgment to check excerpts against external sources (Karenina's search tool,
