@@ -5,9 +5,9 @@ import { ConfigError } from '../../errors/config-error.js'
  * written to the cassette; `replay` = served from the cassette only (no network, no key; a miss throws
  * ReplayMissError); `auto` = replay when the cassette has the entry, else call live and record.
  */
-export type ReplayMode = (typeof MODES)[number]
+export type ReplayMode = 'off' | 'record' | 'replay' | 'auto'
 
-const MODES = ['off', 'record', 'replay', 'auto'] as const
+const MODES: readonly ReplayMode[] = ['off', 'record', 'replay', 'auto']
 
 /** Cassette settings of `resolveModel`. */
 export interface ReplayOptions {
