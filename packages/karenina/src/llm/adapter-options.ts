@@ -9,6 +9,8 @@ import { ConfigError } from '../errors/config-error.js'
 
 /** Options shared by the provider adapters (explicit values win over the model config and the environment). */
 export interface AdapterOptions {
+  /** `'answering'` puts the model's MCP server names in its identity. @default 'answering' */
+  role?: 'answering' | 'parsing'
   /** @default the model config's key, else the provider's env var (OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENROUTER_API_KEY) */
   apiKey?: string
   /** @default the model config's base URL, else the provider's default */
@@ -86,6 +88,25 @@ export function providerRuntime(
     errorPatterns: options.errorPatterns ?? [],
     timeoutMs: options.timeoutMs ?? (config.request_timeout ?? DEFAULT_REQUEST_TIMEOUT_SECONDS) * 1000,
     mapError,
+  }
+}
+
+/** The rejection handler of an optional peer's import: a ConfigError on `interface` saying what to install. */
+export function missingPeer(message: string): (error: unknown) => never {
+  return (error) => {
+    throw new ConfigError('interface', message, { cause: error })
+  }
+}
+
+/** A Stainless SDK client's options (`OpenAI`, `Anthropic`) for an account: its own retries off (ours run), our timeout. */
+export function sdkClientOptions(account: { apiKey: string; baseURL: string | undefined }, runtime: ProviderRuntime, options: AdapterOptions, fetch = options.fetch) {
+  return {
+    apiKey: account.apiKey,
+    ...(account.baseURL === undefined ? {} : { baseURL: account.baseURL }),
+    maxRetries: 0,
+    ...(runtime.timeoutMs === undefined ? {} : { timeout: runtime.timeoutMs }),
+    ...(fetch ? { fetch } : {}),
+    ...(options.headers ? { defaultHeaders: options.headers } : {}),
   }
 }
 

@@ -4,19 +4,13 @@ import { toolMessage } from './from-sdk/sdk-trace.js'
 import type { AgentRequest, AgentResult, AgentTool, CallOptions, ChatMessage, ToolCall } from './ports.js'
 import { addUsage, emptyUsage, isUsageEmpty, type CallUsage } from './usage.js'
 
-/** One model call of the loop: the assistant message (with its tool calls) and its usage. */
-export interface AgentStep {
-  message: ChatMessage
-  usage: CallUsage
-}
-
-/** A provider's model call for the loop. */
+/** A provider's model call for the loop: the assistant message (with its tool calls) and its usage. */
 export type AgentStepFunction = (
   messages: readonly ChatMessage[],
   tools: readonly AgentTool[],
   request: AgentRequest,
   options: CallOptions,
-) => Promise<AgentStep>
+) => Promise<{ message: ChatMessage; usage: CallUsage }>
 
 /** @default 25 model calls, as Karenina's `agent_middleware.limits.model_call_limit`. */
 export const DEFAULT_MAX_TURNS = 25
@@ -30,18 +24,25 @@ export function agentLimits(request: AgentRequest, config: ModelConfig): { maxTu
   }
 }
 
-async function runTool(tools: readonly AgentTool[], call: ToolCall, signal: AbortSignal | undefined): Promise<ChatMessage> {
-  const tool = tools.find((t) => t.name === call.name)
-  const result = (content: string, isError: boolean): ChatMessage => toolMessage(call.id, content, isError)
-  if (!tool) return result(`Error: unknown tool ${JSON.stringify(call.name)} (available: ${tools.map((t) => t.name).join(', ')})`, true)
+/**
+ * Runs one tool call of any agent runtime: its output as text (non-strings as JSON). A throw is an error result
+ * (Karenina's tool_retry on_failure = "return_message": the model sees the error and may recover), unless the run was aborted.
+ */
+export async function executeTool(tool: AgentTool, input: Record<string, unknown>, signal: AbortSignal | undefined): Promise<{ content: string; isError: boolean }> {
   try {
-    const output = await tool.execute(call.input, signal ? { signal } : {})
-    return result(typeof output === 'string' ? output : (JSON.stringify(output) ?? ''), false)
+    const output = await tool.execute(input, signal ? { signal } : {})
+    return { content: typeof output === 'string' ? output : (JSON.stringify(output) ?? ''), isError: false }
   } catch (error) {
     signal?.throwIfAborted()
-    // Karenina's tool_retry on_failure = "return_message": the model sees the error and may recover.
-    return result(`Error: ${error instanceof Error ? error.message : String(error)}`, true)
+    return { content: `Error: ${error instanceof Error ? error.message : String(error)}`, isError: true }
   }
+}
+
+async function runTool(tools: readonly AgentTool[], call: ToolCall, signal: AbortSignal | undefined): Promise<ChatMessage> {
+  const tool = tools.find((t) => t.name === call.name)
+  if (!tool) return toolMessage(call.id, `Error: unknown tool ${JSON.stringify(call.name)} (available: ${tools.map((t) => t.name).join(', ')})`, true)
+  const { content, isError } = await executeTool(tool, call.input, signal)
+  return toolMessage(call.id, content, isError)
 }
 
 /**

@@ -78,6 +78,9 @@ export interface BatchedCall {
   live: () => Promise<unknown>
 }
 
+/** Our clock and the provider's may differ: batches this much older than an intent are still looked at by `find`. */
+export const BATCH_CLOCK_SKEW_MS = 300_000
+
 /** Takes calls into provider batches (the run's batch rounds); resolves with the response body. */
 export interface BatchSink {
   send(call: BatchedCall, signal?: AbortSignal): Promise<unknown>

@@ -2,23 +2,14 @@ import { z } from 'zod'
 import type { AgentTool, JsonSchema } from './ports.js'
 
 /** A tool with zod parameters: the input is validated (and typed) before `execute` runs. */
-export interface ZodToolDefinition<S extends z.ZodType> {
-  name: string
-  description: string
+export interface ZodToolDefinition<S extends z.ZodType> extends Pick<AgentTool, 'name' | 'description'> {
   parameters: S
   execute: (input: z.output<S>, options: { signal?: AbortSignal }) => unknown
 }
 
-/** A tool with JSON-Schema parameters: the input is passed as the model sent it. */
-export interface JsonToolDefinition {
-  name: string
-  description: string
-  parameters: JsonSchema
+/** A tool with JSON-Schema parameters: the input is passed as the model sent it (`execute` may answer synchronously). */
+export interface JsonToolDefinition extends Omit<AgentTool, 'execute'> {
   execute: (input: Record<string, unknown>, options: { signal?: AbortSignal }) => unknown
-}
-
-function isZodSchema(value: unknown): value is z.ZodType {
-  return value instanceof z.ZodType
 }
 
 /**
@@ -31,7 +22,7 @@ export function defineTool<S extends z.ZodType>(definition: ZodToolDefinition<S>
 export function defineTool(definition: JsonToolDefinition): AgentTool
 export function defineTool(definition: ZodToolDefinition<z.ZodType> | JsonToolDefinition): AgentTool {
   const { name, description } = definition
-  if (isZodSchema(definition.parameters)) {
+  if (definition.parameters instanceof z.ZodType) {
     const schema = definition.parameters
     const execute = definition.execute as ZodToolDefinition<z.ZodType>['execute']
     const { $schema: _ignored, ...parameters } = z.toJSONSchema(schema, { io: 'input' }) as JsonSchema

@@ -5,18 +5,18 @@ import { redactSecrets, redactSecretsDeep } from '../errors/redact-secrets.js'
 type ErrorClass = abstract new (...args: never[]) => Error
 
 /**
- * The error classes of a Stainless-generated SDK (`openai`, `@anthropic-ai/sdk`): both have the same
- * hierarchy under their own names, so one translation serves both and each provider passes its classes.
+ * The error classes of a Stainless-generated SDK (`openai`, `@anthropic-ai/sdk`), as both export them: the
+ * same hierarchy, so one translation serves both and each provider passes its classes.
  */
 export interface SdkErrorClasses {
   /** The SDK's root class (`OpenAIError`, `AnthropicError`). */
   base: ErrorClass
   /** An HTTP error response: `status` and `headers`. */
-  apiError: ErrorClass
-  userAbort: ErrorClass
-  connection: ErrorClass
-  /** A subclass of `connection`, so it is tested first. */
-  connectionTimeout: ErrorClass
+  APIError: ErrorClass
+  APIUserAbortError: ErrorClass
+  APIConnectionError: ErrorClass
+  /** A subclass of `APIConnectionError`, so it is tested first. */
+  APIConnectionTimeoutError: ErrorClass
 }
 
 export interface SdkErrorMapping {
@@ -45,6 +45,12 @@ export function categoryOfStatus(
   return hint === 'true' ? 'server_error' : 'permanent'
 }
 
+/** The ProviderError of an SDK's HTTP error response: its message, status, category and the wait the server asked for. */
+export function httpProviderError(provider: string, error: Error, status: number, headers: Headers | undefined, category: ErrorCategory): ProviderError {
+  const after = retryAfterMs(headers)
+  return new ProviderError(provider, error.message, { status, category, ...(after === undefined ? {} : { retryAfterMs: after }), cause: error })
+}
+
 /**
  * Removes credentials an error response echoed (`Bearer sk-…`) from the SDK error, which stays reachable
  * as the ProviderError's `cause`: its message and its parsed error body.
@@ -63,22 +69,16 @@ export function mapSdkError(error: unknown, signal: AbortSignal | undefined, map
   const { provider, classes } = mapping
   if (error instanceof classes.base) scrubSdkError(error)
   if (signal?.aborted) return signal.reason
-  if (error instanceof classes.userAbort) return new DOMException('The operation was aborted.', 'AbortError')
-  if (error instanceof classes.connectionTimeout)
+  if (error instanceof classes.APIUserAbortError) return new DOMException('The operation was aborted.', 'AbortError')
+  if (error instanceof classes.APIConnectionTimeoutError)
     return new ProviderError(provider, `request timed out (${error.message})`, { category: 'timeout', cause: error })
-  if (error instanceof classes.connection)
+  if (error instanceof classes.APIConnectionError)
     return new ProviderError(provider, `connection failed (${error.message})`, { category: 'connection', cause: error })
-  if (error instanceof classes.apiError) {
+  if (error instanceof classes.APIError) {
     const { status, headers: rawHeaders } = error as Error & { status?: unknown; headers?: unknown }
     if (typeof status === 'number') {
       const headers = rawHeaders instanceof Headers ? rawHeaders : undefined
-      const after = retryAfterMs(headers)
-      return new ProviderError(provider, error.message, {
-        status,
-        category: categoryOfStatus(status, headers, mapping.rateLimitStatuses ?? [429]),
-        ...(after === undefined ? {} : { retryAfterMs: after }),
-        cause: error,
-      })
+      return httpProviderError(provider, error, status, headers, categoryOfStatus(status, headers, mapping.rateLimitStatuses ?? [429]))
     }
   }
   if (error instanceof SyntaxError)

@@ -57,6 +57,11 @@ export function attemptOptions({ timeoutMs, signal }: Partial<RequestContext>): 
   return { maxRetries: 0, ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }), ...(signal ? { signal } : {}) }
 }
 
+/** One SDK request of an account outside a model call (batch files, batches): retries and limiter, no timeout of ours. */
+export function callAccount<T>(runtime: ProviderRuntime, signal: AbortSignal | undefined, send: (options: ReturnType<typeof attemptOptions>) => Promise<T>): Promise<T> {
+  return callProvider(runtime, signal ? { signal } : {}, ({ signal }) => send(attemptOptions({ signal })))
+}
+
 /** Attempts of `request` under the runtime's retry policy, each inside `slot`, reported to `onAttempt`, its error mapped. */
 function retriedAttempts<T>(
   runtime: ProviderRuntime,

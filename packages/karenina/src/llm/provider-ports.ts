@@ -1,4 +1,5 @@
 import type { CompatMode } from '../compat/compat-mode.js'
+import type { AdapterOptions } from './adapter-options.js'
 import { modelIdentityOf, type ModelConfig } from '../config/model-config.js'
 import { modelDisplayString, type ModelIdentity } from '../config/model-identity.js'
 import { runAgentLoop } from './agent-loop.js'
@@ -31,7 +32,7 @@ export interface ProviderModel {
 }
 
 /** The model of `config` as an adapter serves it; an `'answering'` role (the default) puts its MCP server names in the identity. */
-export function providerModel(config: ModelConfig, options: { role?: 'answering' | 'parsing'; compat?: CompatMode }): ProviderModel {
+export function providerModel(config: ModelConfig, options: Pick<AdapterOptions, 'role' | 'compat'>): ProviderModel {
   const identity = modelIdentityOf(config, options.role ?? 'answering')
   return { config, identity, display: modelDisplayString(identity), compat: options.compat ?? 'default' }
 }
@@ -99,3 +100,4 @@ export function providerPorts(kit: ProviderKit): { llm: LlmPort; parser: ParserP
   }
   return { llm, parser, agent }
 }
+

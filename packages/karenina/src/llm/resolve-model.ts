@@ -6,6 +6,8 @@ import { ConfigError } from '../errors/config-error.js'
 import { extraKwarg, type AdapterOptions } from './adapter-options.js'
 import type { ManualTraces } from '../trace/manual-traces.js'
 import type { ModelPorts } from './ports.js'
+import type { OpenAiAdapterOptions } from './openai/index.js'
+import type { AnthropicAdapterOptions } from './anthropic/index.js'
 import { deepAgentsProvider } from './langchain-deep-agents/chat-model.js'
 import { resolveReplay, type ReplayOptions } from './replay/replay-mode.js'
 
@@ -13,8 +15,6 @@ import { resolveReplay, type ReplayOptions } from './replay/replay-mode.js'
 export interface ResolveModelOptions extends AdapterOptions {
   /** An `OpenAI` or `Anthropic` SDK client matching the model's adapter (its retries off). @default a new client */
   client?: unknown
-  /** `'answering'` puts the model's MCP server names in its identity. @default 'answering' */
-  role?: 'answering' | 'parsing'
   /** Record/replay cassette. @default env KARENINA_REPLAY / KARENINA_REPLAY_CASSETTE, else off */
   replay?: ReplayOptions
   /** Pre-recorded answers for the `manual` interface (keyed by question id or MD5 of the question text). */
@@ -48,30 +48,17 @@ export function adapterFor(config: ModelConfig): AdapterName {
   return provider as AdapterName
 }
 
-async function livePorts(adapter: Exclude<AdapterName, 'manual'>, config: ModelConfig, options: ResolveModelOptions): Promise<ModelPorts> {
-  // Dynamic imports: the core never loads an SDK it does not use.
-  if (adapter === 'app') {
-    const { createAppPorts } = await import('./app/app-ports.js')
-    return createAppPorts(config)
-  }
-  if (adapter === 'openai') {
-    const { createOpenAiPorts } = await import('./openai/index.js')
-    return createOpenAiPorts(config, options as Parameters<typeof createOpenAiPorts>[1])
-  }
-  if (adapter === 'ai_sdk') {
-    const { createAiSdkPorts } = await import('./ai-sdk/index.js')
-    return createAiSdkPorts(config, options as Parameters<typeof createAiSdkPorts>[1])
-  }
-  if (adapter === 'claude_agent_sdk') {
-    const { createClaudeAgentSdkPorts } = await import('./claude-agent-sdk/index.js')
-    return createClaudeAgentSdkPorts(config, options as Parameters<typeof createClaudeAgentSdkPorts>[1])
-  }
-  if (adapter === 'langchain_deep_agents') {
-    const { createLangchainDeepAgentsPorts } = await import('./langchain-deep-agents/index.js')
-    return createLangchainDeepAgentsPorts(config, options as Parameters<typeof createLangchainDeepAgentsPorts>[1])
-  }
-  const { createAnthropicPorts } = await import('./anthropic/index.js')
-  return createAnthropicPorts(config, options as Parameters<typeof createAnthropicPorts>[1])
+// Each adapter's module is loaded on first use: the core never loads an SDK it does not use.
+const LIVE_PORTS: Record<Exclude<AdapterName, 'manual'>, (config: ModelConfig, options: ResolveModelOptions) => Promise<ModelPorts>> = {
+  app: async (config) => (await import('./app/app-ports.js')).createAppPorts(config),
+  openai: async (config, options) => (await import('./openai/index.js')).createOpenAiPorts(config, options as OpenAiAdapterOptions),
+  anthropic: async (config, options) =>
+    (await import('./anthropic/index.js')).createAnthropicPorts(config, options as AnthropicAdapterOptions),
+  ai_sdk: async (config, options) => (await import('./ai-sdk/index.js')).createAiSdkPorts(config, options),
+  claude_agent_sdk: async (config, options) =>
+    (await import('./claude-agent-sdk/index.js')).createClaudeAgentSdkPorts(config, options as AnthropicAdapterOptions),
+  langchain_deep_agents: async (config, options) =>
+    (await import('./langchain-deep-agents/index.js')).createLangchainDeepAgentsPorts(config, options),
 }
 
 /**
@@ -91,7 +78,7 @@ export async function resolveModel(model: ModelInput, options: ResolveModelOptio
   }
   const env = options.env ?? process.env
   const replay = resolveReplay(options.replay, env)
-  if (replay.mode === 'off') return livePorts(adapter, config, options)
+  if (replay.mode === 'off') return LIVE_PORTS[adapter](config, options)
   const { withReplay } = await import('./replay/replay-ports.js')
   const secrets = [
     options.apiKey,
@@ -108,7 +95,7 @@ export async function resolveModel(model: ModelInput, options: ResolveModelOptio
     ...(replay.workspaces ? { workspaces: replay.workspaces } : {}),
     config,
     identity: modelIdentityOf(config, options.role ?? 'answering'),
-    live: () => livePorts(adapter, config, options),
+    live: () => LIVE_PORTS[adapter](config, options),
     secrets,
     hasAgent: true,
     hasEmbeddings: adapter === 'openai',

@@ -65,10 +65,6 @@ export function escalatedTimeoutMs(policy: RetryPolicy, baseMs: number | undefin
   return seconds * 1000
 }
 
-function statusOf(error: unknown): number | undefined {
-  return ProviderError.isProviderError(error) ? error.status : undefined
-}
-
 function giveUp(error: unknown, attempts: ProviderAttempt[], reason: string): unknown {
   if (ProviderError.isProviderError(error) && attempts.length > 1) return error.withAttempts(attempts, reason)
   return error
@@ -93,7 +89,7 @@ export async function withRetry<T>(fn: (context: AttemptContext) => Promise<T>, 
     } catch (error) {
       if (isAbortError(error, options.signal)) throw options.signal?.aborted ? options.signal.reason : error
       const category = classifyError(error, options.errorPatterns)
-      const status = statusOf(error)
+      const status = ProviderError.isProviderError(error) ? error.status : undefined
       const record: ProviderAttempt = {
         attempt,
         category,

@@ -81,21 +81,16 @@ export function usageOf(model: string, counts: UsageCounts): CallUsage {
 /** Sums usage records; the model is the first record's (Karenina keeps the first call's model). */
 export function addUsage(a: CallUsage, b: CallUsage): CallUsage {
   const batch = addBatchedUsage(a.batch, b.batch)
-  return {
-    ...(batch ? { batch } : {}),
-    input_tokens: a.input_tokens + b.input_tokens,
-    output_tokens: a.output_tokens + b.output_tokens,
-    total_tokens: a.total_tokens + b.total_tokens,
-    model: a.model,
-    input_token_details: {
-      audio: a.input_token_details.audio + b.input_token_details.audio,
-      cache_read: a.input_token_details.cache_read + b.input_token_details.cache_read,
-    },
-    output_token_details: {
-      audio: a.output_token_details.audio + b.output_token_details.audio,
-      reasoning: a.output_token_details.reasoning + b.output_token_details.reasoning,
-    },
-  }
+  const sum = usageOf(a.model, {
+    input: a.input_tokens + b.input_tokens,
+    output: a.output_tokens + b.output_tokens,
+    total: a.total_tokens + b.total_tokens,
+    cacheRead: a.input_token_details.cache_read + b.input_token_details.cache_read,
+    inputAudio: a.input_token_details.audio + b.input_token_details.audio,
+    outputAudio: a.output_token_details.audio + b.output_token_details.audio,
+    reasoning: a.output_token_details.reasoning + b.output_token_details.reasoning,
+  })
+  return batch ? { batch, ...sum } : sum
 }
 
 /** True when a call reported no tokens at all (Karenina's `usage_unavailable`). */

@@ -7,10 +7,7 @@ import { ConfigError } from '../errors/config-error.js'
  * error tool result (`is_error: true`) through the agent loop; it never ends the run.
  */
 export class WorkspaceToolError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'WorkspaceToolError'
-  }
+  override readonly name = 'WorkspaceToolError'
 }
 
 /**

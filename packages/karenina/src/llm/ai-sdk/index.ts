@@ -1,30 +1,23 @@
 import type { LanguageModel, LanguageModelUsage, ToolSet } from 'ai'
 import { aiSdkModelOf } from '../../config/ai-sdk-model.js'
 import type { ModelConfig } from '../../config/model-config.js'
-import { providerRuntime, type AdapterOptions } from '../adapter-options.js'
+import { missingPeer, providerRuntime, type AdapterOptions } from '../adapter-options.js'
 import type { ModelPorts, CallOptions, ChatMessage } from '../ports.js'
 import { providerModel, providerPorts, type ProviderKit, type ProviderModel, type TurnParams } from '../provider-ports.js'
-import { ConfigError } from '../../errors/config-error.js'
 import { ProviderError } from '../../errors/provider-error.js'
 import { redactSecrets } from '../../errors/redact-secrets.js'
 import { loadOnce } from '../../utils/lazy-node.js'
 import { callProvider, type ProviderRuntime } from '../provider-call.js'
-import { categoryOfStatus, retryAfterMs } from '../map-sdk-error.js'
+import { categoryOfStatus, httpProviderError } from '../map-sdk-error.js'
 import { aiSdkUsage, assistantMessageOf, toModelMessages } from './wire.js'
-
-/** Options of the AI SDK adapter (the model's own provider settings — key, base URL, fetch — stay the user's). */
-export interface AiSdkAdapterOptions extends AdapterOptions {
-  /** `'answering'` puts the MCP server names in the identity. @default 'answering' */
-  role?: 'answering' | 'parsing'
-}
 
 /**
  * The ports of an AI SDK `LanguageModel` given in code (interface `ai_sdk`): chat, judge (structured output)
  * and tool-loop agent over `generateText`, with Karenina's retry policy (the AI SDK's retries off), the
  * process-wide limiter of the provider, per-request timeouts and usage in Karenina's shape. `ai` is loaded
- * on first use (optional peer).
+ * on first use (optional peer). The model's own provider settings (key, base URL, fetch) stay the user's.
  */
-export async function createAiSdkPorts(config: ModelConfig, options: AiSdkAdapterOptions = {}): Promise<ModelPorts> {
+export async function createAiSdkPorts(config: ModelConfig, options: AdapterOptions = {}): Promise<ModelPorts> {
   const model = aiSdkModelOf(config)
   const ai = await loadAi()
   // The limiter is per AI SDK provider (`openai.chat`, `anthropic.messages`, …): its key and base URL are inside the model.
@@ -43,9 +36,7 @@ export type AiModule = typeof import('ai')
 
 /** Loads `ai`; a missing package is a ConfigError naming it and what to install. */
 export const loadAi: () => Promise<AiModule> = loadOnce(() =>
-  import('ai').catch((error: unknown): never => {
-    throw new ConfigError('interface', 'an AI SDK model needs the optional peer dependency "ai", which is not installed (npm install ai)', { cause: error })
-  }),
+  import('ai').catch(missingPeer('an AI SDK model needs the optional peer dependency "ai", which is not installed (npm install ai)')),
 )
 
 /**
@@ -135,14 +126,8 @@ export function mapAiSdkError(
       return new ProviderError(provider, `connection failed (${error.message})`, { category: error.isRetryable ? 'connection' : 'permanent', cause: error })
     }
     const headers = new Headers(error.responseHeaders ?? {})
-    const after = retryAfterMs(headers)
-    return new ProviderError(provider, error.message, {
-      status,
-      // 529: Anthropic's "overloaded".
-      category: categoryOfStatus(status, headers, [429, 529], true),
-      ...(after === undefined ? {} : { retryAfterMs: after }),
-      cause: error,
-    })
+    // 529: Anthropic's "overloaded".
+    return httpProviderError(provider, error, status, headers, categoryOfStatus(status, headers, [429, 529], true))
   }
   if (ai.EmptyResponseBodyError.isInstance(error) || ai.JSONParseError.isInstance(error) || ai.InvalidResponseDataError.isInstance(error)) {
     return new ProviderError(provider, `malformed response (${error.message})`, { category: 'server_error', cause: error })

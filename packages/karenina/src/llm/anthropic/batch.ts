@@ -1,7 +1,7 @@
 import Anthropic from '@anthropic-ai/sdk'
 import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/messages'
-import type { BatchItemOutcome, BatchStatus, ProviderBatchApi } from '../batch-api.js'
-import { attemptOptions, callProvider, type ProviderRuntime } from '../provider-call.js'
+import { BATCH_CLOCK_SKEW_MS, type BatchItemOutcome, type BatchStatus, type ProviderBatchApi } from '../batch-api.js'
+import { callAccount, type ProviderRuntime } from '../provider-call.js'
 
 // Message Batches report an error's type, not its HTTP status: the status the live endpoint gives that type.
 const STATUS_OF_TYPE: Record<string, number> = {
@@ -16,9 +16,6 @@ const STATUS_OF_TYPE: Record<string, number> = {
   overloaded_error: 529,
 }
 
-/** Our clock and the provider's may differ: batches this much older than an intent are still looked at. */
-const CLOCK_SKEW_MS = 300_000
-
 /** The Message Batches API of one Anthropic account (`/v1/messages/batches`). */
 export class AnthropicBatchApi implements ProviderBatchApi {
   readonly provider = 'anthropic'
@@ -32,18 +29,16 @@ export class AnthropicBatchApi implements ProviderBatchApi {
   // Message batches take no metadata: `key` cannot be attached (find() matches by size and time, then custom ids).
   async submit(items: readonly { customId: string; body: Record<string, unknown> }[], _key: string, signal?: AbortSignal): Promise<string> {
     const requests = items.map((item) => ({ custom_id: item.customId, params: item.body as unknown as MessageCreateParamsNonStreaming }))
-    const batch = await callProvider(this.runtime, signalOf(signal), ({ signal }) =>
-      this.client.messages.batches.create({ requests }, attemptOptions({ signal })),
-    )
+    const batch = await callAccount(this.runtime, signal, (options) => this.client.messages.batches.create({ requests }, options))
     return batch.id
   }
 
   async find(intent: { customIds: readonly string[]; since: string }, exclude: ReadonlySet<string>, signal?: AbortSignal): Promise<{ batchId: string; verified: boolean } | undefined> {
-    const since = Date.parse(intent.since) - CLOCK_SKEW_MS
-    return callProvider(this.runtime, signalOf(signal), async ({ signal }) => {
+    const since = Date.parse(intent.since) - BATCH_CLOCK_SKEW_MS
+    return callAccount(this.runtime, signal, async (options) => {
       let oldest: string | undefined
       // Newest first: the last match before the batches older than the intent is the oldest one since it.
-      for await (const batch of this.client.messages.batches.list({ limit: 100 }, attemptOptions({ signal }))) {
+      for await (const batch of this.client.messages.batches.list({ limit: 100 }, options)) {
         if (Date.parse(batch.created_at) < since) break
         const c = batch.request_counts
         const size = c.processing + c.succeeded + c.errored + c.canceled + c.expired
@@ -60,18 +55,16 @@ export class AnthropicBatchApi implements ProviderBatchApi {
   async discardUpload(): Promise<void> {}
 
   async status(batchId: string, signal?: AbortSignal): Promise<BatchStatus> {
-    const batch = await callProvider(this.runtime, signalOf(signal), ({ signal }) =>
-      this.client.messages.batches.retrieve(batchId, {}, attemptOptions({ signal })),
-    )
+    const batch = await callAccount(this.runtime, signal, (options) => this.client.messages.batches.retrieve(batchId, {}, options))
     const c = batch.request_counts
     const done = c.succeeded + c.errored + c.canceled + c.expired
     return { ended: batch.processing_status === 'ended', status: batch.processing_status, done, total: done + c.processing }
   }
 
   async results(batchId: string, signal?: AbortSignal): Promise<Map<string, BatchItemOutcome>> {
-    return callProvider(this.runtime, signalOf(signal), async ({ signal }) => {
+    return callAccount(this.runtime, signal, async (options) => {
       const out = new Map<string, BatchItemOutcome>()
-      for await (const row of await this.client.messages.batches.results(batchId, {}, attemptOptions({ signal }))) {
+      for await (const row of await this.client.messages.batches.results(batchId, {}, options)) {
         out.set(row.custom_id, outcomeOf(row.result))
       }
       return out
@@ -94,8 +87,4 @@ function outcomeOf(result: Anthropic.Messages.Batches.MessageBatchResult): Batch
     case 'canceled':
       return { type: 'unprocessed', reason: 'cancelled' }
   }
-}
-
-function signalOf(signal: AbortSignal | undefined): { signal?: AbortSignal } {
-  return signal ? { signal } : {}
 }

@@ -17,13 +17,7 @@ export interface AnthropicContext extends ProviderModel {
   batch?: { sink: BatchSink; api: ProviderBatchApi }
 }
 
-const ANTHROPIC_ERRORS: SdkErrorClasses = {
-  base: AnthropicError,
-  apiError: APIError,
-  userAbort: APIUserAbortError,
-  connection: APIConnectionError,
-  connectionTimeout: APIConnectionTimeoutError,
-}
+const ANTHROPIC_ERRORS: SdkErrorClasses = { base: AnthropicError, APIError, APIUserAbortError, APIConnectionError, APIConnectionTimeoutError }
 
 /** Translates an error of `@anthropic-ai/sdk` into a ProviderError (see `mapSdkError`); 529 "overloaded" is a rate limit. */
 export function mapAnthropicError(error: unknown, signal: AbortSignal | undefined, provider = 'anthropic'): unknown {

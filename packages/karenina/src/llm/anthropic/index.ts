@@ -1,6 +1,6 @@
 import Anthropic from '@anthropic-ai/sdk'
 import type { ModelConfig } from '../../config/model-config.js'
-import { missingApiKey, providerAccount, providerRuntime, type AdapterOptions } from '../adapter-options.js'
+import { missingApiKey, providerAccount, providerRuntime, sdkClientOptions, type AdapterOptions } from '../adapter-options.js'
 import type { ModelPorts } from '../ports.js'
 import { providerModel, providerPorts } from '../provider-ports.js'
 import { anthropicKit, mapAnthropicError, type AnthropicContext } from './context.js'
@@ -10,8 +10,6 @@ import { AnthropicBatchApi } from './batch.js'
 export interface AnthropicAdapterOptions extends AdapterOptions {
   /** A ready client (its own retries should be off: `maxRetries: 0`). @default a new `Anthropic` client */
   client?: Anthropic
-  /** `'answering'` puts the MCP server names in the identity. @default 'answering' */
-  role?: 'answering' | 'parsing'
 }
 
 /**
@@ -22,16 +20,7 @@ export function createAnthropicPorts(config: ModelConfig, options: AnthropicAdap
   const { apiKey, baseURL } = providerAccount('anthropic', config, options)
   if (!apiKey && !options.client) throw missingApiKey('anthropic', config, 'ANTHROPIC_API_KEY', 'anthropic_api_key')
   const runtime = providerRuntime('anthropic', config, options, { baseURL, apiKey }, (error, signal) => mapAnthropicError(error, signal))
-  const client =
-    options.client ??
-    new Anthropic({
-      apiKey: apiKey!,
-      ...(baseURL === undefined ? {} : { baseURL }),
-      maxRetries: 0,
-      ...(runtime.timeoutMs === undefined ? {} : { timeout: runtime.timeoutMs }),
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      ...(options.headers ? { defaultHeaders: options.headers } : {}),
-    })
+  const client = options.client ?? new Anthropic(sdkClientOptions({ apiKey: apiKey!, baseURL }, runtime, options))
   const ctx: AnthropicContext = { client, runtime, ...providerModel(config, options) }
   if (options.batch) ctx.batch = { sink: options.batch, api: new AnthropicBatchApi(client, runtime, `anthropic ${baseURL ?? 'https://api.anthropic.com'}`) }
   return providerPorts(anthropicKit(ctx))

@@ -1,8 +1,9 @@
-import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
-import { modelDisplayString } from '../../config/model-identity.js'
+import type { ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
 import { ValidationError } from '../../errors/validation-error.js'
-import type { AgentPort, AgentRequest, AgentResult, CallOptions, LlmPort, ModelPorts, ParserPort, PortCapabilities } from '../ports.js'
+import type { AgentPort, AgentRequest, AgentResult, CallOptions, ModelPorts, PortCapabilities } from '../ports.js'
+import { providerModel } from '../provider-ports.js'
+import { answeringOnlyPorts } from '../manual/index.js'
 import { emptyUsage } from '../usage.js'
 import { type AnswerFunction, type AnswererContext, AnswererError } from './answerer.js'
 import { readAnswererOutput } from './app-output.js'
@@ -27,8 +28,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 export function createAppPorts(config: ModelConfig): Pick<ModelPorts, 'llm' | 'parser' | 'agent'> & { agent: AgentPort } {
   if (typeof config.answerer !== 'function') throw new ConfigError('answerer', 'the app interface needs the answering function (defineAnswerer)')
   const answer = config.answerer as AnswerFunction
-  const identity = modelIdentityOf(config, 'answering')
-  const display = modelDisplayString(identity)
+  const { identity, display } = providerModel(config, {})
   const name = config.model_name ?? 'app'
 
   async function run(request: AgentRequest, options: CallOptions = {}): Promise<AgentResult> {
@@ -59,21 +59,6 @@ export function createAppPorts(config: ModelConfig): Pick<ModelPorts, 'llm' | 'p
     return { ...read, usage: emptyUsage(display), usageUnavailable: true, turns: Math.max(1, read.agentMetrics.iterations) }
   }
 
-  const agent: AgentPort = { identity, run }
-  const llm: LlmPort = {
-    identity,
-    capabilities: CAPABILITIES,
-    async invoke(request, options) {
-      const result = await run({ messages: request.messages, tools: [], ...(request.question ? { question: request.question } : {}) }, options)
-      return { content: result.finalResponse, usage: result.usage, usageUnavailable: true }
-    },
-  }
-  const parser: ParserPort = {
-    identity,
-    capabilities: CAPABILITIES,
-    parse() {
-      return Promise.reject(new ConfigError('interface', `the app "${name}" answers; it cannot judge: use a model as the parsing (judge) model`))
-    },
-  }
-  return { llm, parser, agent }
+  const refusal = () => new ConfigError('interface', `the app "${name}" answers; it cannot judge: use a model as the parsing (judge) model`)
+  return answeringOnlyPorts(identity, CAPABILITIES, run, refusal)
 }

@@ -7,9 +7,11 @@ import { mcpServerSpecs } from '../../config/mcp-server-spec.js'
 import type { ErrorCategory } from '../../errors/error-category.js'
 import { ProviderError } from '../../errors/provider-error.js'
 import type { ModelIdentity } from '../../config/model-identity.js'
+import { missingPeer } from '../adapter-options.js'
 import { agentLimits } from '../agent-loop.js'
 import { agentTrace } from '../agent-metrics.js'
 import type { RequestLimiter } from '../limiter.js'
+import type { ProviderModel } from '../provider-ports.js'
 import type { AgentPort, AgentRequest, AgentResult, CallOptions, ChatMessage } from '../ports.js'
 import { collectSdkTrace, sdkUsage, type SdkStreamMessage } from './sdk-trace.js'
 import { WorkspaceRoot } from '../workspace-root.js'
@@ -17,10 +19,7 @@ import { loadOnce } from '../../utils/lazy-node.js'
 import { workspaceGuardHook } from './workspace-guard.js'
 
 /** What the Claude Code agent of one model needs. */
-export interface ClaudeCodeContext {
-  config: ModelConfig
-  identity: ModelIdentity
-  display: string
+export interface ClaudeCodeContext extends ProviderModel {
   apiKey: string
   baseURL: string | undefined
   /** Claude Code's built-in tools the agent may use (all allowed without asking; any other is denied). */
@@ -30,7 +29,7 @@ export interface ClaudeCodeContext {
   /** Runs of this account at once (`concurrency`, `max_concurrent_requests`). */
   limiter: RequestLimiter
   /** The model's MCP servers as Claude Code takes them ({@link claudeMcpServers}). */
-  mcp: ClaudeMcpServers | null
+  mcp: ReturnType<typeof claudeMcpServers>
 }
 
 // Claude Code's API error kinds → Karenina's categories (retries already ran inside Claude Code).
@@ -51,12 +50,6 @@ function promptOf(messages: readonly ChatMessage[]): { system: string | undefine
   return { system: system.length > 0 ? system.join('\n\n') : undefined, prompt }
 }
 
-/** MCP servers for Claude Code: the SDK's `mcpServers` option and the tool permissions that go with it. */
-export interface ClaudeMcpServers {
-  servers: Record<string, Record<string, unknown>>
-  allowedTools: string[]
-}
-
 /** How Claude Code names a server in its tool names (`mcp__<server>__<tool>`). */
 const claudeServerName = (name: string): string => name.replace(/[^a-zA-Z0-9_-]/g, '_')
 
@@ -65,7 +58,7 @@ const claudeServerName = (name: string): string => name.replace(/[^a-zA-Z0-9_-]/
  * permission rules that let the agent call their tools (every tool of a server, or those of `mcp_tool_filter`).
  * Claude Code connects to them itself; what it cannot do is refused, naming the setting.
  */
-export function claudeMcpServers(config: ModelConfig): ClaudeMcpServers | null {
+export function claudeMcpServers(config: ModelConfig) {
   const dict = config.mcp_urls_dict
   if (dict === null || Object.keys(dict).length === 0) return null
   if (config.mcp_tool_description_overrides !== null && Object.keys(config.mcp_tool_description_overrides).length > 0) {
@@ -186,13 +179,7 @@ export type ClaudeQuery = (params: { prompt: string; options: Record<string, unk
 export const loadClaudeAgentSdk: () => Promise<ClaudeQuery> = loadOnce(() =>
   import('@anthropic-ai/claude-agent-sdk').then(
     (sdk) => sdk.query as unknown as ClaudeQuery,
-    (error: unknown) => {
-      throw new ConfigError(
-        'interface',
-        'the claude_agent_sdk interface runs Claude Code through the optional peer dependency @anthropic-ai/claude-agent-sdk, which is not installed (npm install @anthropic-ai/claude-agent-sdk)',
-        { cause: error },
-      )
-    },
+    missingPeer('the claude_agent_sdk interface runs Claude Code through the optional peer dependency @anthropic-ai/claude-agent-sdk, which is not installed (npm install @anthropic-ai/claude-agent-sdk)'),
   ),
 )
 

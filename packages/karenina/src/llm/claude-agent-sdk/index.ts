@@ -1,17 +1,14 @@
 import { z } from 'zod'
-import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
+import type { ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
-import { modelDisplayString } from '../../config/model-identity.js'
 import { createAnthropicPorts, type AnthropicAdapterOptions } from '../anthropic/index.js'
 import { accountLimiter, providerAccount } from '../adapter-options.js'
 import type { ModelPorts } from '../ports.js'
+import { providerModel } from '../provider-ports.js'
 import { ClaudeCodeAgent, claudeMcpServers } from './agent.js'
 
 /** Claude Code's read-only built-in tools: the default tool set of the answering agent. */
 export const DEFAULT_CLAUDE_CODE_TOOLS = ['Read', 'Glob', 'Grep'] as const
-
-/** Options of the claude_agent_sdk adapter (`client` is the Anthropic client of the chat and judge calls). */
-export type ClaudeAgentSdkOptions = AnthropicAdapterOptions
 
 /** `extra_kwargs[key]` checked against `schema` (`expected` names it in the error), or undefined when unset. */
 function extraKwargOf<T>(config: ModelConfig, key: string, schema: z.ZodType<T>, expected: string): T | undefined {
@@ -27,23 +24,21 @@ function extraKwargOf<T>(config: ModelConfig, key: string, schema: z.ZodType<T>,
  * `cwd` = the workspace); plain calls and the structured judge go through the Anthropic SDK to the same
  * endpoint and key. Tool set: `extra_kwargs.tools` (default Read, Glob, Grep); extra variables for the
  * agent process: `extra_kwargs.agent_env`. `mcp_urls_dict` servers become Claude Code's own MCP servers (their
- * tools `mcp__<server>__<tool>`, narrowed by `mcp_tool_filter`).
+ * tools `mcp__<server>__<tool>`, narrowed by `mcp_tool_filter`). Options: the Anthropic adapter's (`client` is the
+ * Anthropic client of the chat and judge calls).
  */
-export function createClaudeAgentSdkPorts(config: ModelConfig, options: ClaudeAgentSdkOptions = {}): Omit<Required<ModelPorts>, 'embeddings'> {
+export function createClaudeAgentSdkPorts(config: ModelConfig, options: AnthropicAdapterOptions = {}): Omit<Required<ModelPorts>, 'embeddings'> {
   const env = options.env ?? process.env
   const { llm, parser } = createAnthropicPorts(config, options)
   const account = providerAccount('anthropic', config, options)
   const apiKey = account.apiKey
   if (!apiKey) throw new ConfigError('ANTHROPIC_API_KEY', `no API key for claude_agent_sdk model "${config.model_name ?? ''}"`)
-  const identity = modelIdentityOf(config, options.role ?? 'answering')
   // One run holds one slot of the Anthropic account's limiter (the same key as the judge's calls): Claude
   // Code sends its turns one after another, so a run is about one request in flight.
   const limiter = accountLimiter('anthropic', account, options)
   const agent = new ClaudeCodeAgent({
     limiter,
-    config,
-    identity,
-    display: modelDisplayString(identity),
+    ...providerModel(config, options),
     apiKey,
     baseURL: account.baseURL ?? env['ANTHROPIC_BASE_URL'],
     tools: extraKwargOf(config, 'tools', z.array(z.string()), 'a list of Claude Code tool names') ?? [...DEFAULT_CLAUDE_CODE_TOOLS],

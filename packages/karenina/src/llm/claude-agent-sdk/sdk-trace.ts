@@ -17,23 +17,15 @@ export interface SdkStreamMessage {
   usage?: { input_tokens?: number; output_tokens?: number; cache_read_input_tokens?: number }
 }
 
-/** What a finished Claude Code run left: the trace in Karenina's dict form and the result message. */
-export interface SdkTrace {
-  messages: ChatMessage[]
-  /** Model calls: distinct assistant message ids. */
-  modelCalls: number
-  result: SdkStreamMessage | undefined
-  /** The first assistant-level API error (`authentication_failed`, `rate_limit`, …), if any. */
-  apiError: string | undefined
-}
-
 /**
  * Folds the SDK's message stream into Karenina trace messages: the blocks of one API message (streamed as
  * several `assistant` messages with the same id) become one assistant message with its text, thinking and
  * tool calls; each `tool_result` block of a `user` message becomes a `tool` message. Sub-agent messages
- * (`parent_tool_use_id` set) are left out, as Karenina's trace holds the top-level conversation.
+ * (`parent_tool_use_id` set) are left out, as Karenina's trace holds the top-level conversation. Also: the
+ * model calls (distinct assistant message ids), the result message and the first assistant-level API error
+ * (`authentication_failed`, `rate_limit`, …), if any.
  */
-export function collectSdkTrace(stream: readonly SdkStreamMessage[]): SdkTrace {
+export function collectSdkTrace(stream: readonly SdkStreamMessage[]) {
   const messages: ChatMessage[] = []
   const ids = new Set<string>()
   let lastId: string | undefined

@@ -116,11 +116,8 @@ function assistantOf(read: ShapeReader, parts: readonly Record<string, unknown>[
           input: toolInput(part['input'] ?? part['args']),
         })
         return
-      case 'tool-result':
-      case 'tool-error':
-        return
       default:
-        // Sources, files, approval requests: no text of the answer, nothing to judge.
+        // Tool results (read apart), sources, files, approval requests: no text of the answer, nothing to judge.
         return
     }
   })

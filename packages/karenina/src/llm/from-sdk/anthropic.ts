@@ -34,27 +34,20 @@ function anthropicMessage(read: ShapeReader, value: unknown, path: TracePath): C
   return out
 }
 
+// The string fields each block type must have. Redacted thinking, images and documents are not text: nothing
+// of them can enter the trace, and the rest of the message still reads.
+const BLOCK_STRINGS: Record<string, readonly string[]> = {
+  text: ['text'],
+  tool_use: ['id', 'name'],
+  tool_result: ['tool_use_id'],
+  thinking: ['thinking'],
+  redacted_thinking: [],
+  image: [],
+  document: [],
+}
+
 function checkBlock(read: ShapeReader, block: Record<string, unknown>, path: TracePath): void {
-  switch (block['type']) {
-    case 'text':
-      read.string(block['text'], [...path, 'text'])
-      return
-    case 'tool_use':
-      read.string(block['id'], [...path, 'id'])
-      read.string(block['name'], [...path, 'name'])
-      return
-    case 'tool_result':
-      read.string(block['tool_use_id'], [...path, 'tool_use_id'])
-      return
-    case 'thinking':
-      read.string(block['thinking'], [...path, 'thinking'])
-      return
-    case 'redacted_thinking':
-    case 'image':
-    case 'document':
-      // Not text: nothing of it can enter the trace, and the rest of the message still reads.
-      return
-    default:
-      read.fail([...path, 'type'], `unknown content block type ${JSON.stringify(block['type'])}`)
-  }
+  const type = block['type']
+  if (typeof type !== 'string' || !Object.hasOwn(BLOCK_STRINGS, type)) read.fail([...path, 'type'], `unknown content block type ${JSON.stringify(type)}`)
+  for (const field of BLOCK_STRINGS[type]!) read.string(block[field], [...path, field])
 }

@@ -1,6 +1,5 @@
 export { fromAiSdkMessages, fromAiSdkResult, fromAiSdkStreamResult } from './ai-sdk.js'
 export { fromAnthropicMessages } from './anthropic.js'
-export { frameworkTraceOf, FRAMEWORK_SHAPES, settleFrameworkResult } from './detect.js'
 export { fromLangChainMessages } from './langchain.js'
 export { fromOtelGenAiSpans } from './otel-genai.js'
 export { fromOpenAiChatMessages } from './openai-chat.js'

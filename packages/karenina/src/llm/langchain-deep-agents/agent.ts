@@ -1,37 +1,26 @@
 import { mkdtemp, realpath, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
 import { ProviderError } from '../../errors/provider-error.js'
 import type { ModelIdentity } from '../../config/model-identity.js'
-import { agentLimits } from '../agent-loop.js'
+import { agentLimits, executeTool } from '../agent-loop.js'
 import { agentTrace } from '../agent-metrics.js'
 import { classifyError } from '../classify-error.js'
 import type { RequestLimiter } from '../limiter.js'
+import type { ProviderModel } from '../provider-ports.js'
 import type { AgentPort, AgentRequest, AgentResult, CallOptions, ChatMessage, AgentTool } from '../ports.js'
 import { lcMessagesToTrace, sumLcUsage, type LcMessage, type LcUsage } from './lc-trace.js'
 import { loadChatModelClass, loadDeepAgents, type DeepAgentsRuntime } from './load-deep-agents.js'
 import type { DeepAgentsAccount } from './chat-model.js'
 
 /** What the deep agent of one model needs. */
-export interface DeepAgentsContext {
-  config: ModelConfig
-  identity: ModelIdentity
-  display: string
+export interface DeepAgentsContext extends ProviderModel {
   account: DeepAgentsAccount
   /** `ChatOpenAI` / `ChatAnthropic` constructor fields. */
   chatFields: Record<string, unknown>
   /** Runs of this account at once (`concurrency`, `max_concurrent_requests`). */
   limiter: RequestLimiter
-}
-
-/**
- * LangGraph's own step cap, a backstop behind the model-call limit (a model call plus its tools is a few
- * graph steps with the deep agent's middleware). Hitting it still reports `recursionLimitReached`.
- */
-export function recursionLimitFor(maxTurns: number): number {
-  return Math.max(50, maxTurns * 10)
 }
 
 /** Accepted `agent_runtime.backend` values: the files of the workspace through deepagents' FilesystemBackend. */
@@ -92,7 +81,9 @@ export class DeepAgentsAgent implements AgentPort {
     let recursionLimitHit = false
     const config = {
       streamMode: 'values',
-      recursionLimit: recursionLimitFor(maxTurns),
+      // LangGraph's own step cap, a backstop behind the model-call limit (a model call plus its tools is a few
+      // graph steps with the deep agent's middleware). Hitting it still reports `recursionLimitReached`.
+      recursionLimit: Math.max(50, maxTurns * 10),
       callbacks: [usageHandler(runtime, usages), tracingOffHandler(runtime)],
       ...(options.signal ? { signal: options.signal } : {}),
     }
@@ -157,16 +148,9 @@ export function langchainTools(runtime: DeepAgentsRuntime, tools: readonly Agent
   return tools.map((t) =>
     runtime.tool(
       async (input, config) => {
-        let output: unknown
-        try {
-          output = await t.execute(input, config?.signal ? { signal: config.signal } : {})
-        } catch (error) {
-          config?.signal?.throwIfAborted()
-          // A thrown error would end the whole run (the agent's tool node re-throws it).
-          const content = `Error: ${error instanceof Error ? error.message : String(error)}`
-          return new runtime.ToolMessage({ content, tool_call_id: config?.toolCall?.id ?? '', name: t.name, status: 'error' })
-        }
-        return typeof output === 'string' ? output : (JSON.stringify(output) ?? '')
+        const { content, isError } = await executeTool(t, input, config?.signal)
+        // Not a throw: that would end the whole run (the agent's tool node re-throws it).
+        return isError ? new runtime.ToolMessage({ content, tool_call_id: config?.toolCall?.id ?? '', name: t.name, status: 'error' }) : content
       },
       { name: t.name, description: t.description, schema: t.parameters },
     ),

@@ -8,13 +8,6 @@ export const DEEP_AGENTS_PROVIDERS = ['openai', 'anthropic'] as const
 /** A supported provider. */
 export type DeepAgentsProvider = (typeof DEEP_AGENTS_PROVIDERS)[number]
 
-/** Where the deep agent's chat model sends its calls: the same account the openai / anthropic adapters use. */
-export interface DeepAgentsAccount {
-  provider: DeepAgentsProvider
-  apiKey: string
-  baseURL: string | undefined
-}
-
 /** The config's `model_provider`, checked: a ConfigError names the field and the supported values. */
 export function deepAgentsProvider(config: ModelConfig): DeepAgentsProvider {
   const provider = config.model_provider ?? ''
@@ -29,7 +22,7 @@ export function deepAgentsProvider(config: ModelConfig): DeepAgentsProvider {
  * `endpoint_base_url`, `extra_kwargs.api_key/base_url`, OPENAI_API_KEY) or the Anthropic adapter
  * (`anthropic_api_key`, `anthropic_base_url`, ANTHROPIC_API_KEY) resolves it.
  */
-export function deepAgentsAccount(config: ModelConfig, options: AdapterOptions): DeepAgentsAccount {
+export function deepAgentsAccount(config: ModelConfig, options: AdapterOptions) {
   const provider = deepAgentsProvider(config)
   const { apiKey, baseURL } = providerAccount(provider, config, options)
   if (!apiKey) {
@@ -38,6 +31,9 @@ export function deepAgentsAccount(config: ModelConfig, options: AdapterOptions):
   }
   return { provider, apiKey, baseURL }
 }
+
+/** Where the deep agent's chat model sends its calls: the same account the openai / anthropic adapters use. */
+export type DeepAgentsAccount = ReturnType<typeof deepAgentsAccount>
 
 /**
  * The fields of `ChatOpenAI` / `ChatAnthropic` for the account. The client's own retries are Karenina's

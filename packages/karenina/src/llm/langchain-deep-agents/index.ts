@@ -1,17 +1,13 @@
-import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
-import { modelDisplayString } from '../../config/model-identity.js'
+import type { ModelConfig } from '../../config/model-config.js'
 import { accountLimiter, type AdapterOptions } from '../adapter-options.js'
 import type { ModelPorts } from '../ports.js'
+import { providerModel } from '../provider-ports.js'
 import { DeepAgentsAgent } from './agent.js'
 import { chatModelFields, deepAgentsAccount } from './chat-model.js'
-
-export { DEEP_AGENTS_PROVIDERS } from './chat-model.js'
 
 /** Options of the langchain_deep_agents adapter (`client` is the OpenAI / Anthropic client of the chat and judge calls). */
 export interface LangchainDeepAgentsOptions extends AdapterOptions {
   client?: unknown
-  /** `'answering'` puts the MCP server names in the identity. @default 'answering' */
-  role?: 'answering' | 'parsing'
 }
 
 /**
@@ -27,16 +23,12 @@ export async function createLangchainDeepAgentsPorts(config: ModelConfig, option
     account.provider === 'openai'
       ? (await import('../openai/index.js')).createOpenAiPorts(config, options as Parameters<typeof import('../openai/index.js').createOpenAiPorts>[1])
       : (await import('../anthropic/index.js')).createAnthropicPorts(config, options as Parameters<typeof import('../anthropic/index.js').createAnthropicPorts>[1])
-  const identity = modelIdentityOf(config, options.role ?? 'answering')
-  // One run holds one slot of the account's limiter (the judge's key): the agent's model calls are sequential.
-  const limiter = accountLimiter(account.provider, account, options)
   const agent = new DeepAgentsAgent({
-    config,
-    identity,
-    display: modelDisplayString(identity),
+    ...providerModel(config, options),
     account,
     chatFields: chatModelFields(config, account, options),
-    limiter,
+    // One run holds one slot of the account's limiter (the judge's key): the agent's model calls are sequential.
+    limiter: accountLimiter(account.provider, account, options),
   })
   return { llm, parser, agent }
 }

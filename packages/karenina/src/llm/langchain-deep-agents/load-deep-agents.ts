@@ -1,4 +1,4 @@
-import { ConfigError } from '../../errors/config-error.js'
+import { missingPeer } from '../adapter-options.js'
 import { loadOnce } from '../../utils/lazy-node.js'
 
 /**
@@ -30,13 +30,7 @@ export interface DeepAgentGraph {
 const INSTALL = 'npm install deepagents langchain @langchain/core @langchain/langgraph'
 
 function missing(pkg: string, install: string) {
-  return (error: unknown): never => {
-    throw new ConfigError(
-      'interface',
-      `the langchain_deep_agents interface needs the optional peer dependency ${pkg}, which is not installed (${install})`,
-      { cause: error },
-    )
-  }
+  return missingPeer(`the langchain_deep_agents interface needs the optional peer dependency ${pkg}, which is not installed (${install})`)
 }
 
 /** Loads the optional peers on first use; a missing package is a ConfigError naming it and what to install. */

@@ -1,9 +1,9 @@
 import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
 import { ReplayMissError } from '../../errors/replay-miss-error.js'
-import { modelDisplayString } from '../../config/model-identity.js'
+import { modelDisplayString, type ModelIdentity } from '../../config/model-identity.js'
 import { agentTrace, textTrace, type AgentTrace } from '../agent-metrics.js'
-import type { AgentPort, AgentRequest, AgentResult, ChatRequest, ChatResult, LlmPort, ModelPorts, ParserPort, PortCapabilities, QuestionRef } from '../ports.js'
+import type { AgentPort, AgentRequest, AgentResult, LlmPort, ModelPorts, ParserPort, PortCapabilities, QuestionRef } from '../ports.js'
 import { emptyUsage } from '../usage.js'
 import { findManualTrace, questionHash, type ManualTrace, type ManualTraces } from '../../trace/manual-traces.js'
 
@@ -36,27 +36,32 @@ export function createManualPorts(config: ModelConfig): Omit<Required<ModelPorts
   const traces: ManualTraces = config.manual_traces ?? {}
   const identity = modelIdentityOf(config, 'answering')
   const display = modelDisplayString(identity)
+  async function run(request: AgentRequest): Promise<AgentResult> {
+    const trace = runOf(lookup(traces, request.question))
+    // Turns: its assistant messages (one for a text), as the metrics count them.
+    return { ...trace, usage: emptyUsage(display), usageUnavailable: true, turns: trace.agentMetrics.iterations }
+  }
+  const refusal = () => new ConfigError('interface', 'the manual interface cannot parse: use a live model (or a replay cassette) as the parsing model')
+  return answeringOnlyPorts(identity, CAPABILITIES, run, refusal)
+}
+
+/**
+ * The ports of a model that only answers (`manual`, `app`): a chat call is an agent run without tools, and the
+ * parser refuses with `parseRefusal()` (such a model cannot judge).
+ */
+export function answeringOnlyPorts(
+  identity: ModelIdentity,
+  capabilities: PortCapabilities,
+  run: AgentPort['run'],
+  parseRefusal: () => Error,
+): { llm: LlmPort; parser: ParserPort; agent: AgentPort } {
   const llm: LlmPort = {
     identity,
-    capabilities: CAPABILITIES,
-    async invoke(request: ChatRequest): Promise<ChatResult> {
-      return { content: runOf(lookup(traces, request.question)).finalResponse, usage: emptyUsage(display), usageUnavailable: true }
+    capabilities,
+    async invoke(request, options) {
+      const result = await run({ messages: request.messages, tools: [], ...(request.question ? { question: request.question } : {}) }, options)
+      return { content: result.finalResponse, usage: result.usage, usageUnavailable: true }
     },
   }
-  const agent: AgentPort = {
-    identity,
-    async run(request: AgentRequest): Promise<AgentResult> {
-      const run = runOf(lookup(traces, request.question))
-      // Turns: its assistant messages (one for a text), as the metrics count them.
-      return { ...run, usage: emptyUsage(display), usageUnavailable: true, turns: run.agentMetrics.iterations }
-    },
-  }
-  const parser: ParserPort = {
-    identity,
-    capabilities: CAPABILITIES,
-    parse() {
-      return Promise.reject(new ConfigError('interface', 'the manual interface cannot parse: use a live model (or a replay cassette) as the parsing model'))
-    },
-  }
-  return { llm, parser, agent }
+  return { llm, parser: { identity, capabilities, parse: () => Promise.reject(parseRefusal()) }, agent: { identity, run } }
 }

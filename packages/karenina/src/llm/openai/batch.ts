@@ -1,12 +1,10 @@
 import OpenAI, { toFile } from 'openai'
-import type { BatchItemOutcome, BatchStatus, ProviderBatchApi, SubmitHooks } from '../batch-api.js'
-import { attemptOptions, callProvider, type ProviderRuntime } from '../provider-call.js'
+import { BATCH_CLOCK_SKEW_MS, type BatchItemOutcome, type BatchStatus, type ProviderBatchApi, type SubmitHooks } from '../batch-api.js'
+import { callAccount, type ProviderRuntime } from '../provider-call.js'
 
 const ENDED = new Set(['completed', 'expired', 'cancelled', 'failed'])
 /** The batch `metadata` key holding the run's key of the batch. */
 const KEY_METADATA = 'karenina_key'
-/** Our clock and the provider's may differ: batches this much older than an intent are still looked at. */
-const CLOCK_SKEW_SECONDS = 300
 
 /** The OpenAI Batch API of one account: a JSONL file uploaded with purpose `batch`, then `/v1/batches`. */
 export class OpenAiBatchApi implements ProviderBatchApi {
@@ -21,13 +19,14 @@ export class OpenAiBatchApi implements ProviderBatchApi {
   async submit(items: readonly { customId: string; body: Record<string, unknown> }[], key: string, signal?: AbortSignal, hooks: SubmitHooks = {}): Promise<string> {
     const lines = items.map((item) => JSON.stringify({ custom_id: item.customId, method: 'POST', url: '/v1/chat/completions', body: item.body }))
     const bytes = Buffer.from(`${lines.join('\n')}\n`, 'utf8')
-    const file = await callProvider(this.runtime, signalOf(signal), async ({ signal }) =>
-      this.client.files.create({ file: await toFile(bytes, 'karenina-batch.jsonl', { type: 'application/jsonl' }), purpose: 'batch' }, attemptOptions({ signal })),
+    const file = await callAccount(this.runtime, signal, async (options) =>
+      this.client.files.create({ file: await toFile(bytes, 'karenina-batch.jsonl', { type: 'application/jsonl' }), purpose: 'batch' }, options),
     )
     await hooks.onUploaded?.(file.id)
     try {
-      const batch = await callProvider(this.runtime, signalOf(signal), ({ signal }) =>
-        this.client.batches.create({ input_file_id: file.id, endpoint: '/v1/chat/completions', completion_window: '24h', metadata: { created_by: 'karenina', [KEY_METADATA]: key } }, attemptOptions({ signal })),
+      const metadata = { created_by: 'karenina', [KEY_METADATA]: key }
+      const batch = await callAccount(this.runtime, signal, (options) =>
+        this.client.batches.create({ input_file_id: file.id, endpoint: '/v1/chat/completions', completion_window: '24h', metadata }, options),
       )
       return batch.id
     } catch (error) {
@@ -38,17 +37,17 @@ export class OpenAiBatchApi implements ProviderBatchApi {
   }
 
   async discardUpload(fileId: string, signal?: AbortSignal): Promise<void> {
-    await callProvider(this.runtime, signalOf(signal), ({ signal }) => this.client.files.delete(fileId, attemptOptions({ signal }))).catch((error: unknown) => {
+    await callAccount(this.runtime, signal, (options) => this.client.files.delete(fileId, options)).catch((error: unknown) => {
       // Already gone (deleted by a run that stopped before removing its journal): nothing left to do.
       if ((error as { status?: number }).status !== 404) throw error
     })
   }
 
   async find(intent: { key: string; since: string }, exclude: ReadonlySet<string>, signal?: AbortSignal): Promise<{ batchId: string; verified: boolean } | undefined> {
-    const since = Date.parse(intent.since) / 1000 - CLOCK_SKEW_SECONDS
-    return callProvider(this.runtime, signalOf(signal), async ({ signal }) => {
+    const since = (Date.parse(intent.since) - BATCH_CLOCK_SKEW_MS) / 1000
+    return callAccount(this.runtime, signal, async (options) => {
       // Newest first: stop at the batches created before the intent.
-      for await (const batch of this.client.batches.list({ limit: 100 }, attemptOptions({ signal }))) {
+      for await (const batch of this.client.batches.list({ limit: 100 }, options)) {
         if (batch.created_at < since) return undefined
         if (batch.metadata?.[KEY_METADATA] === intent.key && !exclude.has(batch.id)) return { batchId: batch.id, verified: true }
       }
@@ -74,9 +73,7 @@ export class OpenAiBatchApi implements ProviderBatchApi {
     const out = new Map<string, BatchItemOutcome>()
     for (const fileId of [batch.output_file_id, batch.error_file_id]) {
       if (!fileId) continue
-      const text = await callProvider(this.runtime, signalOf(signal), async ({ signal }) =>
-        (await this.client.files.content(fileId, attemptOptions({ signal }))).text(),
-      )
+      const text = await callAccount(this.runtime, signal, async (options) => (await this.client.files.content(fileId, options)).text())
       for (const line of text.split('\n')) {
         if (line.trim() === '') continue
         const row = JSON.parse(line) as OutputLine
@@ -87,7 +84,7 @@ export class OpenAiBatchApi implements ProviderBatchApi {
   }
 
   #retrieve(batchId: string, signal: AbortSignal | undefined): Promise<OpenAI.Batches.Batch> {
-    return callProvider(this.runtime, signalOf(signal), ({ signal }) => this.client.batches.retrieve(batchId, attemptOptions({ signal })))
+    return callAccount(this.runtime, signal, (options) => this.client.batches.retrieve(batchId, options))
   }
 }
 
@@ -108,8 +105,4 @@ function outcomeOf(row: OutputLine): BatchItemOutcome {
   }
   const code = row.error?.code ?? ''
   return { type: 'unprocessed', reason: code === 'batch_expired' ? 'expired' : code === 'batch_cancelled' ? 'cancelled' : 'missing' }
-}
-
-function signalOf(signal: AbortSignal | undefined): { signal?: AbortSignal } {
-  return signal ? { signal } : {}
 }

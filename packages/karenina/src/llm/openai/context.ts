@@ -35,13 +35,7 @@ function requestOptions(ctx: OpenAiContext, { timeoutMs, signal }: RequestContex
   return { ...attemptOptions({ timeoutMs }), fetchOptions: callerSignalInit(signal) as SdkRequestOptions['fetchOptions'] }
 }
 
-const OPENAI_ERRORS: SdkErrorClasses = {
-  base: OpenAIError,
-  apiError: APIError,
-  userAbort: APIUserAbortError,
-  connection: APIConnectionError,
-  connectionTimeout: APIConnectionTimeoutError,
-}
+const OPENAI_ERRORS: SdkErrorClasses = { base: OpenAIError, APIError, APIUserAbortError, APIConnectionError, APIConnectionTimeoutError }
 
 /** Translates an error of the `openai` SDK into a ProviderError (see `mapSdkError`). */
 export function mapOpenAiError(error: unknown, signal: AbortSignal | undefined, provider = 'openai'): unknown {

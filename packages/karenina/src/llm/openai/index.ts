@@ -1,7 +1,7 @@
 import OpenAI from 'openai'
 import type { ModelConfig } from '../../config/model-config.js'
 import { ConfigError } from '../../errors/config-error.js'
-import { extraKwarg, missingApiKey, providerAccount, providerRuntime, type AdapterOptions } from '../adapter-options.js'
+import { extraKwarg, missingApiKey, providerAccount, providerRuntime, sdkClientOptions, type AdapterOptions } from '../adapter-options.js'
 import type { ModelPorts } from '../ports.js'
 import { providerModel, providerPorts } from '../provider-ports.js'
 import { mapOpenAiError, openAiKit, type OpenAiContext, OpenAiEmbeddings } from './context.js'
@@ -13,20 +13,12 @@ import { OpenAiBatchApi } from './batch.js'
 export interface OpenAiAdapterOptions extends AdapterOptions {
   /** A ready client (its own retries should be off: `maxRetries: 0`). @default a new `OpenAI` client */
   client?: OpenAI
-  /** `'answering'` puts the MCP server names in the identity. @default 'answering' */
-  role?: 'answering' | 'parsing'
 }
 
 /** OpenRouter's OpenAI-compatible base URL. */
 export const OPENROUTER_BASE_URL = 'https://openrouter.ai/api/v1'
 
-interface OpenAiTarget {
-  provider: string
-  apiKey: string
-  baseURL: string | undefined
-}
-
-function resolveTarget(config: ModelConfig, options: AdapterOptions): OpenAiTarget {
+function resolveTarget(config: ModelConfig, options: AdapterOptions) {
   const missingKey = (provider: string, envVar: string, field: string): never => {
     throw missingApiKey(provider, config, envVar, field)
   }
@@ -53,19 +45,8 @@ function resolveTarget(config: ModelConfig, options: AdapterOptions): OpenAiTarg
 export function createOpenAiPorts(config: ModelConfig, options: OpenAiAdapterOptions = {}): Required<ModelPorts> {
   const target = resolveTarget(config, options)
   const runtime = providerRuntime(target.provider, config, options, target, (error, signal) => mapOpenAiError(error, signal, target.provider))
-  const client =
-    options.client ??
-    withLeanResponsePromises(
-      new OpenAI({
-        apiKey: target.apiKey,
-        ...(target.baseURL === undefined ? {} : { baseURL: target.baseURL }),
-        maxRetries: 0,
-        ...(runtime.timeoutMs === undefined ? {} : { timeout: runtime.timeoutMs }),
-        // Node's fetch keeps each request's state alive until a full GC (see node-http-fetch.ts).
-        fetch: options.fetch ?? nodeHttpFetch,
-        ...(options.headers ? { defaultHeaders: options.headers } : {}),
-      }),
-    )
+  // Node's fetch keeps each request's state alive until a full GC (see node-http-fetch.ts).
+  const client = options.client ?? withLeanResponsePromises(new OpenAI(sdkClientOptions(target, runtime, options, options.fetch ?? nodeHttpFetch)))
   const openAiProper = target.provider === 'openai'
   const ctx: OpenAiContext = {
     client,

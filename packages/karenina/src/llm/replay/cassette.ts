@@ -133,12 +133,8 @@ const cassettes = new Map<string, Cassette>()
 /** The process-wide cassette of a file (one instance per absolute path, shared by every port). */
 export function openCassette(file: string): Cassette {
   const path = resolve(file)
-  let cassette = cassettes.get(path)
-  if (!cassette) {
-    cassette = new Cassette(path)
-    cassettes.set(path, cassette)
-  }
-  return cassette
+  if (!cassettes.has(path)) cassettes.set(path, new Cassette(path))
+  return cassettes.get(path)!
 }
 
 /** Forgets the cached cassettes, so the next use re-reads the files (tests). */

@@ -2,9 +2,10 @@ import type { DeepJudgmentSearchTool } from '../../config/verification-config.js
 import type { Env } from '../../config/env.js'
 import { ConfigError } from '../../errors/config-error.js'
 import { pLimit } from '../limiter.js'
-import type { ErrorCategory } from '../../errors/error-category.js'
+import { categoryOfStatus } from '../map-sdk-error.js'
 import { ProviderError } from '../../errors/provider-error.js'
 import { registerSecret } from '../../errors/redact-secrets.js'
+import type { CallOptions } from '../ports.js'
 
 /** One search hit stored on an excerpt (`{title, content, url}`), or a legacy tool's plain string. */
 export type SearchResults = readonly { title?: string | null; content?: string | null; url?: string | null }[] | string
@@ -16,11 +17,8 @@ export interface SearchHit {
   url: string | null
 }
 
-/** Options of a search call. */
-export interface SearchCallOptions {
-  /** Cancels the search requests. */
-  signal?: AbortSignal
-}
+/** Options of a search call: its `signal` cancels the search requests. */
+export type SearchCallOptions = Pick<CallOptions, 'signal'>
 
 /**
  * Web search used by deep judgment to check excerpts against external sources (Karenina's search tool,
@@ -101,13 +99,6 @@ export interface TavilySearchOptions {
   fetch?: typeof fetch
 }
 
-// The error category of an HTTP status (Karenina's retry categories).
-function categoryOf(status: number): ErrorCategory {
-  if (status === 429) return 'rate_limit'
-  if (status === 408) return 'timeout'
-  return status >= 500 ? 'server_error' : 'permanent'
-}
-
 /**
  * SearchPort over Tavily's HTTP API (`POST <baseURL>/search`, bearer key): one request per query, hits as
  * `{title, content, url}`. Failures throw a ProviderError (`tavily`) with the status and error category.
@@ -152,7 +143,7 @@ export class TavilySearch implements SearchPort {
     }
     const text = await response.text()
     if (!response.ok)
-      throw new ProviderError('tavily', `HTTP ${response.status} from ${url}: ${text.slice(0, 200)}`, { status: response.status, category: categoryOf(response.status) })
+      throw new ProviderError('tavily', `HTTP ${response.status} from ${url}: ${text.slice(0, 200)}`, { status: response.status, category: categoryOfStatus(response.status, undefined, [429]) })
     let body: unknown
     try {
       body = JSON.parse(text)
