@@ -1,31 +1,15 @@
 import { rmSync } from 'node:fs'
-import { isAbsolute, resolve } from 'node:path'
 import { ConfigError, parsePriceTable, type PriceTable } from 'karenina'
-import { appendStepSummary, createRunDir, displayPath, loadFailureNote, noResultsNote, readRunRecords, ResultCollector, resolveRunnerConfig, RUN_DIR_ENV, shardFileName, type LoadFailure } from 'karenina/runner'
+import { createRunDir, displayPath, readRunRecords, ResultCollector, RUN_DIR_ENV, runResultsFile, type LoadFailure, type ReporterOutputOptions, type ShardInfo } from 'karenina/runner'
 import { testKey } from './current-task.js'
 import { JEST_GLOBALS_KEY } from './runner-context.js'
 
 /** Options of the karenina jest reporter (`reporters: [['jest-karenina/reporter', options]]`). */
-export interface KareninaReporterOptions {
-  /**
-   * Where the run's results are written, in Karenina's export format (relative to jest's `rootDir`).
-   * With `--shard=i/n` and no explicit file, `karenina-results.shard-i-of-n.json`, ready for `karenina merge`.
-   * @default jest `globals.karenina.resultsFile`, else env KARENINA_RESULTS_FILE, else 'karenina-results.json'
-   */
-  outputFile?: string
-  /** Print the compact summary (pass rate per model, failing questions, trait averages, tokens). @default true */
-  summary?: boolean
+export interface KareninaReporterOptions extends ReporterOutputOptions {
   /** Parent folder of the per-run directories where test workers drop their results. @default the OS temp dir */
   runDirParent?: string
   /** Keep the run directory after the run (debugging). @default false */
   keepRunDir?: boolean
-  /** Under GitHub Actions, append a Markdown summary to `$GITHUB_STEP_SUMMARY`. @default true */
-  githubSummary?: boolean
-  /**
-   * Model prices over the shipped table for the cost lines (`{"<model>": {inputPerMTok, cachedInputPerMTok?,
-   * outputPerMTok, batchDiscount?}}`, USD per million tokens). @default jest `globals.karenina.prices`
-   */
-  prices?: PriceTable
 }
 
 /** The parts of jest's global config the reporter reads. */
@@ -136,11 +120,13 @@ export default class KareninaReporter {
    * `globals.karenina.resultsFile` (`configured`), else env KARENINA_RESULTS_FILE, else the default (per shard).
    */
   outputPath(env: Readonly<Record<string, string | undefined>> = process.env, configured?: string): string {
-    const explicit = this.#options.outputFile ?? configured ?? (env['KARENINA_RESULTS_FILE']?.trim() || undefined)
-    const base = explicit ?? resolveRunnerConfig(env).resultsFile
+    return runResultsFile(this.#globalConfig.rootDir, this.#options.outputFile ?? configured, this.#shard(), env)
+  }
+
+  /** The shard of a sharded run (`--shard=i/n`, n > 1), else null. */
+  #shard(): ShardInfo | null {
     const shard = this.#globalConfig.shard
-    const file = explicit === undefined && shard && shard.shardCount > 1 ? shardFileName(base, shard.shardIndex, shard.shardCount) : base
-    return isAbsolute(file) ? file : resolve(this.#globalConfig.rootDir, file)
+    return shard && shard.shardCount > 1 ? { index: shard.shardIndex, count: shard.shardCount } : null
   }
 
   async onRunComplete(testContexts: Iterable<TestContextLike> = [], aggregated?: AggregatedResultLike): Promise<void> {
@@ -160,27 +146,16 @@ export default class KareninaReporter {
       }
       // Tests jest did not report (a file that crashed after a result was handed over): after the rest, by name.
       for (const key of [...records.keys()].sort()) collector.addCarried(records.get(key)!, { title: key.slice(key.indexOf('\0') + 1) })
-      const output = this.outputPath(process.env, projectResultsFile(testContexts))
-      if (collector.size === 0 && collector.scenarios.length === 0) {
-        const failures = runFailures(aggregated, this.#globalConfig.rootDir)
-        if (failures.length > 0) {
-          // Nothing ran: the previous results stay, and the cause is named instead of the test filter.
-          process.stderr.write(`\n${loadFailureNote({ failures, resultsFile: displayPath(output) })}\n`)
-          return
-        }
-      }
-      await collector.write(output, { jobId: `jest-${process.getBuiltinModule('node:crypto').randomUUID()}`, startTime: this.#startTime, endTime: Date.now() })
-      if (collector.size === 0 && collector.scenarios.length === 0) {
-        const shard = this.#globalConfig.shard
-        const info = shard && shard.shardCount > 1 ? { index: shard.shardIndex, count: shard.shardCount } : null
-        process.stderr.write(`\n${noResultsNote({ shard: info, resultsFile: displayPath(output) })}\n`)
-      }
-      const prices = this.#options.prices === undefined ? projectPrices(testContexts) : parsePriceTable(this.#options.prices, 'jest-karenina reporter options › prices')
-      const cost = collector.costAt(prices)
-      if (this.#options.githubSummary !== false) await appendStepSummary(collector.entries, { resultsFile: displayPath(output), cost })
-      if (this.#options.summary !== false) {
-        process.stderr.write(`\n${collector.summary({ resultsFile: displayPath(output), cost })}\n`)
-      }
+      const summary = await collector.finish(this.outputPath(process.env, projectResultsFile(testContexts)), this.#options, {
+        jobId: `jest-${process.getBuiltinModule('node:crypto').randomUUID()}`,
+        startTime: this.#startTime,
+        endTime: Date.now(),
+        failures: () => runFailures(aggregated, this.#globalConfig.rootDir),
+        shard: this.#shard(),
+        defaultPrices: () => projectPrices(testContexts),
+        pricesOption: 'jest-karenina reporter options › prices',
+      })
+      if (summary !== null) process.stderr.write(`\n${summary}\n`)
     } catch (error) {
       this.#error = new Error(`jest-karenina reporter: could not write the results: ${(error as Error).message}`, { cause: error })
       process.stderr.write(`\n${this.#error.message}\n`)

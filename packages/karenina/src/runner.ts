@@ -42,11 +42,11 @@ export { scenarioOutcomeVerdict, scenarioTestVerdict, explainOutcome, type Outco
 export { createRunWideLimiter, getRunWideLimiter, defaultLimitDir, type RunWideLimiterOptions } from './runner/runtime/run-wide-limiter.js'
 export { cassettePathFor, effectiveReplayMode } from './runner/runtime/cassette-path.js'
 export { runnerModelOptions, type CassetteSettings } from './runner/runtime/runner-ports.js'
-export { ResultCollector, type WriteResultsOptions } from './runner/reporting/result-collector.js'
+export { ResultCollector, type FinishedRun, type ReporterOutputOptions, type WriteResultsOptions } from './runner/reporting/result-collector.js'
 export { displayPath } from './runner/reporting/display-path.js'
 export { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './runner/reporting/run-summary.js'
 export { renderStepSummary, appendStepSummary, type StepSummaryOptions } from './runner/reporting/step-summary.js'
-export { emptyShardNote, loadFailureNote, mergeReportsNote, noResultsNote, shardFileName, type LoadFailure, type ShardInfo } from './runner/reporting/shard-notes.js'
+export { emptyShardNote, loadFailureNote, mergeReportsNote, noResultsNote, runResultsFile, shardFileName, type LoadFailure, type ShardInfo } from './runner/reporting/shard-notes.js'
 // Results from test workers to the reporter, through the run directory.
 export { handOffResult, handOffScenario, startTestResults } from './runner/runtime/hand-off.js'
 export { RUN_DIR_ENV, createRunDir, readRunRecords, type ResultAnnotations, type TestRecords, type CarriedResult } from './runner/result-records.js'
