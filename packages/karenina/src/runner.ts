@@ -19,6 +19,7 @@ export {
   type KareninaMatcherResult,
   type KareninaMatchers,
   type MatcherHost,
+  type TestFile,
   type TestRegistrar,
   type ScoreTraitOptions,
 } from './runner/runtime/adapter-kit.js'

@@ -27,7 +27,8 @@ import { checkResponseInput } from './response-input.js'
 import type { ResultAnnotations } from '../result-records.js'
 import { settleFrameworkResult } from '../../llm/from-sdk/detect.js'
 import type { CassetteSettings } from './runner-ports.js'
-import { runnerClock, type RunnerConfig, type RunnerConfigInput } from '../runner-config.js'
+import { resolveRunnerConfig, runnerClock, type RunnerConfig, type RunnerConfigInput } from '../runner-config.js'
+import { cassettePathFor, effectiveReplayMode } from './cassette-path.js'
 import { satisfyTemplate, satisfyTemplateAsync, type SatisfyTemplateOptions } from './satisfy-template.js'
 import { scenarioOutcomeVerdict, type OutcomeCriterionInput } from './scenario-outcome.js'
 import { scoreTrait } from './score-trait.js'
@@ -128,15 +129,42 @@ export async function runScenarioTest(
  */
 type RegisterTest<Context> = (name: string, body: (...context: Context[]) => Promise<void>, timeout: number) => void
 
+/** A test file, and whether the run updates snapshots (`-u`: the cassettes in use are re-recorded). */
+export interface TestFile {
+  path: string | undefined
+  updateSnapshots: boolean
+}
+
+/** The runner settings the run hands every worker: the vitest plugin's options, jest's `globals.karenina`. */
+type RunSettings = () => RunnerConfigInput
+
+/** A worker's runner config: `overrides` over the run's settings, over the environment. */
+function runnerConfigOf(settings: RunSettings, overrides: RunnerConfigInput = {}): RunnerConfig {
+  return resolveRunnerConfig(process.env, { ...settings(), ...overrides })
+}
+
+/** The cassette of a test file (`<cassetteDir>/<file>.json` next to it) under `config`, or null when cassettes are off. */
+function fileCassette(file: TestFile, config: RunnerConfig): CassetteSettings | null {
+  const mode = effectiveReplayMode(config, { updateSnapshots: file.updateSnapshots })
+  return mode === 'off' || !file.path ? null : { file: cassettePathFor(file.path, config.cassetteDir), mode }
+}
+
 /** What a runner gives describeBenchmark and describeScenario: its registration globals and the running test. */
 export interface TestRegistrar<Context> {
   describe(name: string, body: () => void): void
   test: RegisterTest<Context> & { concurrent: RegisterTest<Context> }
   afterAll(body: () => Promise<void>): void
-  /** A describe block's planning config: the runner's settings under the block's options, with the test file's cassette. */
-  blockConfig<T extends RunnerConfigInput & { cassette?: CassetteSettings | null | undefined }>(input: T): T
+  settings: RunSettings
+  /** The test file being collected. */
+  collecting(): TestFile
   /** The running test: its name for the reporter (undefined outside a test), and the runner's signal for it. */
   running(context: Context): { test: string | undefined; signal?: AbortSignal | undefined }
+}
+
+/** A describe block's planning config: its options over the run's settings, with the test file's cassette. */
+function blockConfig<T extends RunnerConfigInput & { cassette?: CassetteSettings | null | undefined }>(runner: Pick<TestRegistrar<unknown>, 'settings' | 'collecting'>, input: T): T {
+  const cassette = input.cassette !== undefined ? input.cassette : fileCassette(runner.collecting(), runnerConfigOf(runner.settings, input))
+  return { ...runner.settings(), ...input, cassette }
 }
 
 /** Registers one test per planned test; each starts its results over (a retry replaces the earlier attempt's). */
@@ -172,7 +200,7 @@ export function describeBenchmarkTests<Context>(runner: TestRegistrar<Context>, 
   const block = describeBlock(options, { name: benchmark.name, timeout: BENCHMARK_TEST_TIMEOUT_MS, subject: 'describeBenchmark options' })
   assertNoRunWideSettings(block.config)
   assertRegradeOptions(block.config)
-  const plan = planBenchmarkTests(benchmark, runner.blockConfig(block.config))
+  const plan = planBenchmarkTests(benchmark, blockConfig(runner, block.config))
   runner.describe(block.name, () => {
     // The tests share the plan's MCP connections: closed once they have all run.
     runner.afterAll(() => closeBenchmarkTests(plan))
@@ -188,7 +216,7 @@ export function describeScenarioTests<Context>(
 ): void {
   const list = Array.isArray(scenarios) ? (scenarios as readonly ScenarioDefinition[]) : [scenarios as ScenarioDefinition]
   const block = describeBlock(options, { name: list.length === 1 ? list[0]!.name : 'scenarios', timeout: SCENARIO_TEST_TIMEOUT_MS, subject: 'describeScenario options' })
-  const plan = planScenarioTests(list, runner.blockConfig(block.config))
+  const plan = planScenarioTests(list, blockConfig(runner, block.config))
   runner.describe(block.name, () => {
     registerTests(runner, block, plan, (planned, test, signal) =>
       runScenarioTest(planned, {
@@ -213,10 +241,9 @@ export type ScoreTraitOptions = Omit<MatcherOptions, 'rubric' | 'evaluationMode'
 
 /** What a runner tells the matchers about the running test, and how its results reach the reporter. */
 export interface MatcherHost<Context> {
-  /** The worker's runner config (plugin options / jest `globals.karenina` over the environment), with `overrides` on top. */
-  runnerConfig(overrides?: RunnerConfigInput): RunnerConfig
-  /** The cassette of the running test's file under `config`, or null when cassettes are off. */
-  cassette(context: Context, config: RunnerConfig): CassetteSettings | null
+  settings: RunSettings
+  /** The running test's file. */
+  testFile(context: Context): TestFile
   /** The running test's name (the default question id). */
   testName(context: Context): string | undefined
   isNot(context: Context): boolean
@@ -278,14 +305,14 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
   /** Defaults of the judge-backed matchers: the test's name as question id, the runner config, the file's cassette. */
   function judgeOptions(context: Context, options: MatcherOptions | undefined): MatcherOptions {
     refuseUnknownConfigKeys(options?.config)
-    const config = host.runnerConfig(options?.config)
-    const cassette = options?.cassette !== undefined ? options.cassette : host.cassette(context, config)
+    const config = runnerConfigOf(host.settings, options?.config)
+    const cassette = options?.cassette !== undefined ? options.cassette : fileCassette(host.testFile(context), config)
     return { ...questionIdOf(context), ...options, config, cassette }
   }
 
   /** Defaults of the matchers on given values: the test's name as question id, the runner's clock (fixed time). */
   function valuesOptions(context: Context, options: SatisfyTemplateOptions | undefined): SatisfyTemplateOptions {
-    return { ...questionIdOf(context), ...options, now: options?.now ?? runnerClock(host.runnerConfig()) }
+    return { ...questionIdOf(context), ...options, now: options?.now ?? runnerClock(runnerConfigOf(host.settings)) }
   }
 
   return {
