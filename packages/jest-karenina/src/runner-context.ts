@@ -1,5 +1,6 @@
 import { ConfigError, type RunnerConfigInput } from 'karenina'
 import type { TestFile } from 'karenina/runner'
+import type { ExpectStateLike } from './current-task.js'
 
 /** The name of the jest `globals` entry holding karenina's settings (`globals: { karenina: {...} }`). */
 export const JEST_GLOBALS_KEY = 'karenina'
@@ -17,12 +18,6 @@ export function jestGlobalsConfig(global: Record<string, unknown> = globalThis a
   // `prices` is the reporter's (its cost lines), not a setting of the tests.
   const { prices: _prices, ...settings } = value as RunnerConfigInput & { prices?: unknown }
   return settings
-}
-
-/** What jest's expect state tells about the test file and snapshots: `jest -u` sets the snapshot state's update mode to 'all'. */
-interface ExpectStateLike {
-  testPath?: string | undefined
-  snapshotState?: { _updateSnapshot?: unknown }
 }
 
 /** The test file of jest's expect state (or a matcher's context, which is one), and whether jest runs with `-u`. */

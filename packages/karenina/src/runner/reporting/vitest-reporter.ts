@@ -81,7 +81,8 @@ export class KareninaReporter {
   onTestRunStart(_specifications?: readonly unknown[], startTime: number = Date.now()): void {
     this.#startTime = startTime
     // Read now, before the run writes: the baseline may be the results file itself (the previous run's).
-    this.#baseline = this.options.baseline === undefined || this.options.summary === false ? null : readBaseline(this.#baselinePath())
+    const { baseline, summary } = this.options
+    this.#baseline = baseline === undefined || summary === false ? null : readBaseline(resolve(this.#host?.config.root ?? process.cwd(), baseline))
   }
 
   /** The results file of this run (absolute). */
@@ -120,21 +121,11 @@ export class KareninaReporter {
       pricesOption: 'karenina reporter options › prices',
     })
     if (text === null) return
-    if (this.#baseline) text += `\n\n${await this.#baselineSection(this.#baseline, path)}`
+    if (this.#baseline) text += `\n\n${await baselineSection(this.#baseline, path)}`
     if (this.#host?.logger) this.#host.logger.log(text)
     else process.stdout.write(`${text}\n`)
   }
 
-  #baselinePath(): string {
-    return resolve(this.#host?.config.root ?? process.cwd(), this.options.baseline ?? '')
-  }
-
-  /** The `baseline` option's section: this run's results file compared with the baseline. */
-  #baselineSection(baseline: Baseline, path: string): Promise<string> {
-    const baselinePath = this.#baselinePath()
-    const label = `${displayPath(baselinePath)}${baselinePath === path ? ' (previous run)' : ''}`
-    return formatBaselineDiff(baseline, path, { baseline: label, results: displayPath(path) })
-  }
 }
 
 /**
@@ -159,8 +150,8 @@ function loadFailures(testModules: readonly ReportedTestModule[], root: string):
   return failures
 }
 
-/** A baseline's results, or why it cannot be compared. */
-type Baseline = { results: readonly VerificationResult[] } | { problem: string }
+/** A baseline file, and its results or why it cannot be compared. */
+type Baseline = { path: string } & ({ results: readonly VerificationResult[] } | { problem: string })
 
 /**
  * Reads and parses the reporter's `baseline` file, synchronously: the reporter calls it when the run starts,
@@ -172,12 +163,12 @@ function readBaseline(path: string): Baseline {
   try {
     text = readFileSync(path, 'utf8')
   } catch (error) {
-    return { problem: `cannot read results file ${path}: ${(error as Error).message}` }
+    return { path, problem: `cannot read results file ${path}: ${(error as Error).message}` }
   }
   try {
-    return { results: loadResults(text, { source: path }).results }
+    return { path, results: loadResults(text, { source: path }).results }
   } catch (error) {
-    return { problem: error instanceof Error ? error.message : String(error) }
+    return { path, problem: error instanceof Error ? error.message : String(error) }
   }
 }
 
@@ -185,11 +176,12 @@ function readBaseline(path: string): Baseline {
  * The reporter's `baseline` section: the run's results file (as written: the reporter keeps no whole
  * results in memory) compared with the baseline, as `karenina diff <baseline> <results>` prints it.
  */
-async function formatBaselineDiff(baseline: Baseline, resultsPath: string, labels: { baseline: string; results: string }): Promise<string> {
+async function baselineSection(baseline: Baseline, resultsPath: string): Promise<string> {
   if ('problem' in baseline) return `Karenina baseline: not compared: ${baseline.problem}`
+  const source = `${displayPath(baseline.path)}${baseline.path === resultsPath ? ' (previous run)' : ''}`
   try {
     const { results } = await readResultsFile(resultsPath)
-    const diff = diffResults({ results: baseline.results, source: labels.baseline }, { results, source: labels.results })
+    const diff = diffResults({ results: baseline.results, source }, { results, source: displayPath(resultsPath) })
     return formatDiff(diff, { verdict: checkRegression(diff) })
   } catch (error) {
     if (!KareninaError.isInstance(error)) throw error

@@ -8,21 +8,20 @@ import { redactSecrets } from '../../errors/redact-secrets.js'
 
 const MAX_SHOWN = 300
 
+const clip = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text)
+
 function show(value: unknown): string {
-  let text: string
   try {
-    text = pyJsonDumps(value, { ensureAscii: false })
+    return clip(pyJsonDumps(value, { ensureAscii: false }))
   } catch {
-    text = String(value)
+    return clip(String(value))
   }
-  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text
 }
 
 function excerpt(text: string | null | undefined): string {
   // Failure reasons may quote a provider error that echoed the request's credentials.
   const value = redactSecrets(text ?? '').trim()
-  if (value === '') return '(empty)'
-  return value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value
+  return value === '' ? '(empty)' : clip(value)
 }
 
 const AI_MESSAGE = '--- AI Message ---'
