@@ -6,7 +6,6 @@ import type { VerificationResult } from '../../results/verification-result.js'
 import { ScenarioExecutionResult } from '../../results/scenario-execution-result.js'
 import type { Template } from '../../template/template.js'
 import { unknownKeyMessage, unknownKeys } from '../../utils/did-you-mean.js'
-import { keysOf } from '../../utils/keys-of.js'
 import { CATEGORY_TO_GROUP, type Failure } from '../../results/failure.js'
 import type { MatcherOptions, MatcherOutcome } from './matcher-options.js'
 import type { Benchmark } from '../../benchmark/benchmark.js'
@@ -27,7 +26,7 @@ import { checkResponseInput } from './response-input.js'
 import type { ResultAnnotations } from '../result-records.js'
 import { settleFrameworkResult } from '../../llm/from-sdk/detect.js'
 import type { CassetteSettings } from './runner-ports.js'
-import { resolveRunnerConfig, runnerClock, type RunnerConfig, type RunnerConfigInput } from '../runner-config.js'
+import { resolveRunnerConfig, runnerClock, RUNNER_CONFIG_KEYS, type RunnerConfig, type RunnerConfigInput } from '../runner-config.js'
 import { cassettePathFor, effectiveReplayMode } from './cassette-path.js'
 import { satisfyTemplate, satisfyTemplateAsync, type SatisfyTemplateOptions } from './satisfy-template.js'
 import { scenarioOutcomeVerdict, type OutcomeCriterionInput } from './scenario-outcome.js'
@@ -230,11 +229,6 @@ export function describeScenarioTests<Context>(
     )
   })
 }
-
-/** The keys of a runner config, the only ones matcher options' `config` takes. */
-const RUNNER_CONFIG_KEYS = keysOf<RunnerConfigInput>()([
-  'judgeModel', 'answeringModels', 'replicates', 'maxConcurrentRequests', 'replay', 'cassetteDir', 'resultsFile', 'fixedTime', 'runName', 'limitDir',
-])
 
 /** Options of `toScoreTrait` (a trait matcher has no template, granular threshold or extra traits). */
 export type ScoreTraitOptions = Omit<MatcherOptions, 'rubric' | 'evaluationMode' | 'traits' | 'granular'>

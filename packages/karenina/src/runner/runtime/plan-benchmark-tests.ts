@@ -21,7 +21,7 @@ import { templateOutcomeMessage } from './failure-message.js'
 import { unknownKeyMessage, unknownKeys } from '../../utils/did-you-mean.js'
 import { keysOf } from '../../utils/keys-of.js'
 import type { MatcherOutcome } from './matcher-options.js'
-import { resolveRunnerConfig, runnerClock, type RunnerConfigInput } from '../runner-config.js'
+import { resolveRunnerConfig, runnerClock, RUNNER_CONFIG_KEYS, type RunnerConfigInput } from '../runner-config.js'
 import { runnerModelOptions, type CassetteSettings } from './runner-ports.js'
 import { withHeldSlots } from './run-wide-limiter.js'
 import { evaluateVerdict, type VerdictCriteria } from '../verdict.js'
@@ -80,8 +80,7 @@ export interface BenchmarkTestConfig extends RunnerConfigInput, VerdictCriteria 
 
 // Every key of BenchmarkTestConfig (runner config, verdict criteria and its own): a misspelt one would be ignored.
 const BENCHMARK_TEST_CONFIG_KEYS = keysOf<BenchmarkTestConfig>()([
-  'judgeModel', 'answeringModels', 'replicates', 'maxConcurrentRequests', 'replay', 'cassetteDir', 'resultsFile', 'fixedTime', 'runName', 'limitDir',
-  'granular', 'traits',
+  ...RUNNER_CONFIG_KEYS, 'granular', 'traits',
   'verification', 'questionIds', 'part', 'cassette', 'modelOptions', 'env', 'now', 'agentTools', 'trustCheckpoint', 'stages', 'regrade',
 ])
 
