@@ -21,8 +21,8 @@ export {
   type MatcherHost,
   type TestFile,
   type TestRegistrar,
-  type ScoreTraitOptions,
 } from './runner/runtime/adapter-kit.js'
+export type { ScoreTraitOptions } from './runner/runtime/verify-response.js'
 export { checkTrait, describeExpectation, type TraitExpectation, type ScoreRange, type MetricExpectation, type TemplateTraitExpectation, type TraitCheck } from './runner/trait-expectation.js'
 export {
   planBenchmarkTests,
@@ -41,12 +41,10 @@ export { assertRegradeOptions, type BenchmarkRegradeSource, type PlannedRegrade 
 export { planScenarioTests, plannedScenarioOutcome, type PlannedScenarioTest, type ScenarioTestConfig } from './runner/runtime/plan-scenario-tests.js'
 export { scenarioOutcomeVerdict, scenarioTestVerdict, explainOutcome, type OutcomeCriterionInput, type ScenarioOutcomeVerdict } from './runner/runtime/scenario-outcome.js'
 export { createRunWideLimiter, getRunWideLimiter, defaultLimitDir, type RunWideLimiterOptions } from './runner/runtime/run-wide-limiter.js'
-export { cassettePathFor, effectiveReplayMode } from './runner/runtime/cassette-path.js'
-export { runnerModelOptions, type CassetteSettings } from './runner/runtime/runner-ports.js'
+export { cassettePathFor, effectiveReplayMode, runnerModelOptions, type CassetteSettings } from './runner/runtime/runner-ports.js'
 export { ResultCollector, type FinishedRun, type ReporterOutputOptions, type WriteResultsOptions } from './runner/reporting/result-collector.js'
 export { displayPath } from './runner/reporting/display-path.js'
-export { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './runner/reporting/run-summary.js'
-export { renderStepSummary, appendStepSummary, type StepSummaryOptions } from './runner/reporting/step-summary.js'
+export { renderRunSummary, renderStepSummary, appendStepSummary, type JudgedResult, type RunSummaryOptions, type StepSummaryOptions } from './runner/reporting/run-summary.js'
 export { emptyShardNote, loadFailureNote, mergeReportsNote, noResultsNote, runResultsFile, shardFileName, type LoadFailure, type ShardInfo } from './runner/reporting/shard-notes.js'
 // Results from test workers to the reporter, through the run directory.
 export { handOffResult, handOffScenario, startTestResults } from './runner/runtime/hand-off.js'

@@ -4,10 +4,9 @@ import { jobInfoFromResults } from '../../results/export-metadata.js'
 import { parsePyJson } from '../../compat/parse-py-json.js'
 import type { TestRecords } from '../result-records.js'
 import { costByRole, parsePriceTable, withPrices, type CostSummary, type PriceTable } from '../../results/cost.js'
-import { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './run-summary.js'
+import { appendStepSummary, renderRunSummary, type JudgedResult, type RunSummaryOptions } from './run-summary.js'
 import { displayPath } from './display-path.js'
 import { loadFailureNote, noResultsNote, type LoadFailure, type ShardInfo } from './shard-notes.js'
-import { appendStepSummary } from './step-summary.js'
 
 /** Options of {@link ResultCollector.write}. */
 export interface WriteResultsOptions {

@@ -25,14 +25,12 @@ import { planScenarioTests, plannedScenarioOutcome, type PlannedScenarioTest, ty
 import { checkResponseInput } from './response-input.js'
 import type { ResultAnnotations } from '../result-records.js'
 import { settleFrameworkResult } from '../../llm/from-sdk/detect.js'
-import type { CassetteSettings } from './runner-ports.js'
 import { resolveRunnerConfig, runnerClock, RUNNER_CONFIG_KEYS, type RunnerConfig, type RunnerConfigInput } from '../runner-config.js'
-import { cassettePathFor, effectiveReplayMode } from './cassette-path.js'
+import { cassettePathFor, effectiveReplayMode, type CassetteSettings } from './runner-ports.js'
 import { satisfyTemplate, satisfyTemplateAsync, type SatisfyTemplateOptions } from './satisfy-template.js'
 import { scenarioOutcomeVerdict, type OutcomeCriterionInput } from './scenario-outcome.js'
-import { scoreTrait } from './score-trait.js'
 import type { TraitExpectation } from '../trait-expectation.js'
-import { verifyResponse } from './verify-response.js'
+import { scoreTrait, verifyResponse, type ScoreTraitOptions } from './verify-response.js'
 // Trajectory matchers (branch trajectory).
 import { calledTool, calledTools, stepCount, type CalledToolsOptions, type ExpectedArgs, type ExpectedToolCall, type StepBounds, type TrajectoryVerdict } from '../../trajectory/index.js'
 
@@ -229,9 +227,6 @@ export function describeScenarioTests<Context>(
     )
   })
 }
-
-/** Options of `toScoreTrait` (a trait matcher has no template, granular threshold or extra traits). */
-export type ScoreTraitOptions = Omit<MatcherOptions, 'rubric' | 'evaluationMode' | 'traits' | 'granular'>
 
 /** What a runner tells the matchers about the running test, and how its results reach the reporter. */
 export interface MatcherHost<Context> {
