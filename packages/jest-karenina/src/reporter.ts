@@ -24,39 +24,34 @@ interface TestContextLike {
 }
 
 /**
- * The `globals.karenina.resultsFile` of the run's projects (jest hands project configs to reporters only here).
- * Projects naming two different files would split one run's results: refused, naming both.
+ * The one `globals.karenina[key]` of the run's projects (jest hands project configs to reporters only here), each
+ * checked by `read`. Projects giving different values would split or price one run two ways: refused, `differ` says how.
  */
-export function projectResultsFile(contexts: Iterable<TestContextLike>): string | undefined {
-  const files = new Set<string>()
+function projectSetting<T>(contexts: Iterable<TestContextLike>, key: string, read: (value: unknown, where: string) => T, differ: (values: T[]) => string): T | undefined {
+  const values = new Map<string, T>()
   for (const context of contexts) {
     const settings = context.config?.globals?.[JEST_GLOBALS_KEY]
-    const file = typeof settings === 'object' && settings !== null ? (settings as { resultsFile?: unknown }).resultsFile : undefined
-    if (file === undefined || file === null) continue
-    if (typeof file !== 'string' || file.trim() === '') throw new ConfigError('globals.karenina.resultsFile', `expected a file path, received ${JSON.stringify(file)}`)
-    files.add(file)
+    const value = typeof settings === 'object' && settings !== null ? (settings as Record<string, unknown>)[key] : undefined
+    if (value === undefined || value === null) continue
+    const checked = read(value, `globals.karenina.${key}`)
+    values.set(JSON.stringify(checked), checked)
   }
-  if (files.size > 1) {
-    throw new ConfigError('globals.karenina.resultsFile', `the projects of this run name different results files (${[...files].map((f) => JSON.stringify(f)).join(', ')}); one run writes one file: set the reporter's outputFile instead`)
-  }
-  return [...files][0]
+  if (values.size > 1) throw new ConfigError(`globals.karenina.${key}`, differ([...values.values()]))
+  return [...values.values()][0]
 }
 
-/**
- * The `globals.karenina.prices` of the run's projects: model prices over the shipped table for the cost lines.
- * Projects giving different tables would price one run two ways: refused.
- */
-export function projectPrices(contexts: Iterable<TestContextLike>): PriceTable | undefined {
-  const tables = new Map<string, PriceTable>()
-  for (const context of contexts) {
-    const settings = context.config?.globals?.[JEST_GLOBALS_KEY]
-    const prices = typeof settings === 'object' && settings !== null ? (settings as { prices?: unknown }).prices : undefined
-    if (prices === undefined || prices === null) continue
-    const table = parsePriceTable(prices, 'globals.karenina.prices')
-    tables.set(JSON.stringify(table), table)
+/** The `globals.karenina.resultsFile` of the run's projects; two different files are refused, naming both. */
+export function projectResultsFile(contexts: Iterable<TestContextLike>): string | undefined {
+  const read = (file: unknown, where: string) => {
+    if (typeof file !== 'string' || file.trim() === '') throw new ConfigError(where, `expected a file path, received ${JSON.stringify(file)}`)
+    return file
   }
-  if (tables.size > 1) throw new ConfigError('globals.karenina.prices', 'the projects of this run give different price tables; one run is priced one way: set the reporter\'s prices option instead')
-  return [...tables.values()][0]
+  return projectSetting(contexts, 'resultsFile', read, (files) => `the projects of this run name different results files (${files.map((f) => JSON.stringify(f)).join(', ')}); one run writes one file: set the reporter's outputFile instead`)
+}
+
+/** The `globals.karenina.prices` of the run's projects: model prices over the shipped table for the cost lines. */
+export function projectPrices(contexts: Iterable<TestContextLike>): PriceTable | undefined {
+  return projectSetting(contexts, 'prices', parsePriceTable, () => 'the projects of this run give different price tables; one run is priced one way: set the reporter\'s prices option instead')
 }
 
 /** The parts of a test file's result the reporter reads. */
