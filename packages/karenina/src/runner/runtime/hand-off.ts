@@ -56,10 +56,7 @@ function append(test: string, line: (slot: number) => string, env: Readonly<Reco
 
 /** Hands a result and its test verdict to the reporter, under the running test's name for the reporter. */
 export function handOffResult(test: string, result: VerificationResult, pass: boolean, annotations: ResultAnnotations = {}, env: Readonly<Record<string, string | undefined>> = process.env): void {
-  const header: ResultRecordHeader = { test, slot: 0, pass, view: resultSummaryView(result) }
-  if (typeof annotations.title === 'string') header.title = annotations.title
-  if (typeof annotations.model === 'string') header.model = annotations.model
-  if (annotations.negated === true) header.negated = true
+  const header: ResultRecordHeader = { ...annotations, test, slot: 0, pass, view: resultSummaryView(result) }
   append(test, (slot) => recordLine({ ...header, slot }, dumpResultLine(result)), env)
 }
 
