@@ -37,7 +37,7 @@ export {
   type BenchmarkVerificationInput,
 } from './runner/runtime/plan-benchmark-tests.js'
 // Branch regrade2: describeBenchmark({ regrade }) re-judges stored answers (issue 33 item 2).
-export { assertRegradeOptions, type BenchmarkRegradeSource, type PlannedRegrade } from './runner/runtime/benchmark-regrade.js'
+export { assertRegradeOptions, type BenchmarkRegradeSource, type PlannedRegrade } from './runner/runtime/plan-benchmark-tests.js'
 export { planScenarioTests, plannedScenarioOutcome, type PlannedScenarioTest, type ScenarioTestConfig } from './runner/runtime/plan-scenario-tests.js'
 export { scenarioOutcomeVerdict, scenarioTestVerdict, explainOutcome, type OutcomeCriterionInput, type ScenarioOutcomeVerdict } from './runner/runtime/scenario-outcome.js'
 export { createRunWideLimiter, getRunWideLimiter, defaultLimitDir, type RunWideLimiterOptions } from './runner/runtime/run-wide-limiter.js'
@@ -48,8 +48,7 @@ export { renderRunSummary, renderStepSummary, appendStepSummary, type JudgedResu
 export { emptyShardNote, loadFailureNote, mergeReportsNote, noResultsNote, runResultsFile, shardFileName, type LoadFailure, type ShardInfo } from './runner/reporting/shard-notes.js'
 // Results from test workers to the reporter, through the run directory.
 export { handOffResult, handOffScenario, startTestResults } from './runner/runtime/hand-off.js'
-export { RUN_DIR_ENV, createRunDir, readRunRecords, type ResultAnnotations, type TestRecords, type CarriedResult } from './runner/result-records.js'
-export { openRunDir } from './runner/result-records.js'
+export { RUN_DIR_ENV, createRunDir, openRunDir, readRunRecords, type ResultAnnotations, type TestRecords, type CarriedResult } from './runner/result-records.js'
 export {
   KareninaReporter,
   type KareninaReporterOptions,

@@ -10,10 +10,10 @@ import { CATEGORY_TO_GROUP, type Failure } from '../../results/failure.js'
 import type { MatcherOptions, MatcherOutcome } from './matcher-options.js'
 import type { Benchmark } from '../../benchmark/benchmark.js'
 import type { ScenarioDefinition } from '../../scenario/scenario-definition.js'
-import { assertRegradeOptions } from './benchmark-regrade.js'
 import { handOffResult, handOffScenario, startTestResults } from './hand-off.js'
 import {
   assertNoRunWideSettings,
+  assertRegradeOptions,
   closeBenchmarkTests,
   planBenchmarkTests,
   plannedTestOutcome,
