@@ -60,11 +60,6 @@ export class ResultCollector {
   readonly #lines: string[] = []
   readonly #scenarios: unknown[] = []
 
-  /** The collected scenario run records. */
-  get scenarios(): readonly unknown[] {
-    return this.#scenarios
-  }
-
   /**
    * Adds a test's records as a worker handed them over (see `readRunRecords`): each result's export line and
    * summary view, and its scenario records. `title` names results that carry none (the test's name).
