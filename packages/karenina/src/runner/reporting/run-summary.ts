@@ -111,17 +111,10 @@ export function renderRunSummary(judged: readonly JudgedResult[], options: RunSu
   }
   const cost = formatCost(options.cost ?? costByRole(results))
   if (cost !== null) lines.push(`  Cost: ${cost}`)
-  lines.push(...replicateLines(judged))
-  return lines.join('\n')
-}
-
-/** pass@k, pass^k and flaky questions per model as the reporter names it (the results' own verdicts). */
-function replicateLines(judged: readonly JudgedResult[]): string[] {
+  // pass@k, pass^k and flaky questions per model as the reporter names it (the results' own verdicts).
   const models = new Map(judged.map((j) => [j.result, modelOf(j)]))
-  return formatReplicateSummary(
-    judged.map((j) => j.result),
-    { modelOf: (result) => models.get(result)!, maxFlaky: 10 },
-  )
+  lines.push(...formatReplicateSummary(results, { modelOf: (result) => models.get(result)!, maxFlaky: 10 }))
+  return lines.join('\n')
 }
 
 /** Options of {@link renderStepSummary}. */

@@ -19,8 +19,6 @@ export interface ReportedTestCase {
   /** The test's id (stable within a run). */
   readonly id: string
   readonly fullName: string
-  /** The test's module (vitest ≥ 3). */
-  readonly module?: { readonly moduleId: string }
   /** The test's outcome (vitest ≥ 3). */
   result?(): { readonly state: string; readonly errors?: readonly { readonly message?: string }[] | undefined }
 }
