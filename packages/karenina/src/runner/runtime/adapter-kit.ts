@@ -32,7 +32,7 @@ import { scenarioOutcomeVerdict, type OutcomeCriterionInput } from './scenario-o
 import type { TraitExpectation } from '../trait-expectation.js'
 import { scoreTrait, verifyResponse, type ScoreTraitOptions } from './verify-response.js'
 // Trajectory matchers (branch trajectory).
-import { calledTool, calledTools, stepCount, type CalledToolsOptions, type ExpectedArgs, type ExpectedToolCall, type StepBounds, type TrajectoryVerdict } from '../../trajectory/index.js'
+import { calledTool, calledTools, stepCount, type CalledToolsOptions, type ExpectedArgs, type ExpectedToolCall, type StepBounds } from '../../trajectory/index.js'
 
 /** Default timeout of a describeBenchmark test (ms): an answer, a judgment, an agent's tool loop and retries. */
 export const BENCHMARK_TEST_TIMEOUT_MS = 300_000
@@ -246,9 +246,8 @@ export interface KareninaMatcherResult {
   message: () => string
 }
 
-// Trajectory matchers (branch trajectory): a verdict on the trace alone, no judge and no result for the reporter.
-// A trace karenina does not read, or a bad expectation, throws (under `.not` a failed match would pass).
-function trajectoryResult(isNot: boolean, verdict: TrajectoryVerdict): KareninaMatcherResult {
+/** A verdict as a matcher result, its message worded for the assertion (`.not` or not). */
+function matcherResult(isNot: boolean, verdict: Pick<MatcherOutcome, 'pass' | 'message'>): KareninaMatcherResult {
   return { pass: verdict.pass, message: () => verdict.message({ isNot }) }
 }
 
@@ -265,10 +264,6 @@ function checkThatCouldNotRun(result: VerificationResult): Failure | null {
   return group === 'retry' || group === 'system' ? failure : null
 }
 
-function couldNotRunMessage(failure: Failure): string {
-  return `expected the check not to pass, but it could not run (${failure.category} at ${failure.stage}): ${failure.reason}`
-}
-
 /**
  * The karenina matchers for a runner: `toVerify`, `toScoreTrait`, `toSatisfyTemplate`, `toSatisfyTemplateAsync`,
  * `toSatisfyOutcome`, and the trajectory matchers `toHaveCalledTools`, `toHaveCalledTool`, `toHaveStepCount`, as
@@ -282,8 +277,10 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
     attachTo(host.testId(context))(outcome.result, outcome.pass, { negated: isNot })
     const unchecked = isNot ? checkThatCouldNotRun(outcome.result) : null
     // A check that could not run is no evidence either way: under `.not` it must fail the assertion too.
-    if (unchecked) return { pass: true, message: () => couldNotRunMessage(unchecked) }
-    return { pass: outcome.pass, message: () => outcome.message({ isNot }) }
+    if (unchecked) {
+      return { pass: true, message: () => `expected the check not to pass, but it could not run (${unchecked.category} at ${unchecked.stage}): ${unchecked.reason}` }
+    }
+    return matcherResult(isNot, outcome)
   }
 
   function questionIdOf(context: Context): { questionId?: string } {
@@ -346,6 +343,7 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
     },
 
     // ── trajectory matchers (branch trajectory): what the agent did, read from any trace toVerify takes ──
+    // No judge and no result for the reporter. A trace karenina does not read, or a bad expectation, throws (under `.not` a failed match would pass).
     /**
      * The agent's tool calls match `expected` (names, or `{ name, args }`): `order` 'strict' (default), 'unordered',
      * 'subset' (nothing else called) or 'superset' (at least these); `args` 'exact' (default), 'subset' (deep partial)
@@ -353,7 +351,7 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
      * @example expect(result).toHaveCalledTools(['search', { name: 'fetch', args: { id: 7 } }], { args: 'subset' })
      */
     toHaveCalledTools(this: Context, received: unknown, expected: readonly ExpectedToolCall[], options?: CalledToolsOptions): KareninaMatcherResult {
-      return trajectoryResult(host.isNot(this), calledTools(received, expected, options))
+      return matcherResult(host.isNot(this), calledTools(received, expected, options))
     },
 
     /**
@@ -361,7 +359,7 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
      * @example expect(result).not.toHaveCalledTool(/^delete_/)
      */
     toHaveCalledTool(this: Context, received: unknown, name: string | RegExp, args?: ExpectedArgs): KareninaMatcherResult {
-      return trajectoryResult(host.isNot(this), calledTool(received, name, args))
+      return matcherResult(host.isNot(this), calledTool(received, name, args))
     },
 
     /**
@@ -369,7 +367,7 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
      * @example expect(result).toHaveStepCount({ max: 4 })
      */
     toHaveStepCount(this: Context, received: unknown, bounds: StepBounds): KareninaMatcherResult {
-      return trajectoryResult(host.isNot(this), stepCount(received, bounds))
+      return matcherResult(host.isNot(this), stepCount(received, bounds))
     },
     // ── end of trajectory matchers ──
 
@@ -382,9 +380,7 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
       if (!(received instanceof ScenarioExecutionResult)) {
         return { pass: false, message: () => `toSatisfyOutcome: expected a ScenarioExecutionResult (a scenario run), received ${typeof received}` }
       }
-      const verdict = scenarioOutcomeVerdict(received, criterion)
-      const isNot = host.isNot(this)
-      return { pass: verdict.pass, message: () => verdict.message({ isNot }) }
+      return matcherResult(host.isNot(this), scenarioOutcomeVerdict(received, criterion))
     },
   }
 }
