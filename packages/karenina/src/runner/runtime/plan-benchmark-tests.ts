@@ -21,14 +21,14 @@ import { taskOptionsFromConfig, type TaskSettings } from '../../pipeline/task-se
 import { modelDisplayString } from '../../config/model-identity.js'
 import type { VerificationResult } from '../../results/verification-result.js'
 import type { Template } from '../../template/template.js'
-import { templateOutcomeMessage } from './failure-message.js'
+import { templateOutcome } from './failure-message.js'
 import { unknownKeyMessage, unknownKeys } from '../../utils/did-you-mean.js'
 import { keysOf } from '../../utils/keys-of.js'
 import type { MatcherOutcome } from './matcher-options.js'
 import { resolveRunnerConfig, runnerClock, RUNNER_CONFIG_KEYS, type RunnerConfigInput } from '../runner-config.js'
 import { runnerModelOptions, type CassetteSettings } from './runner-ports.js'
 import { withHeldSlots } from './run-wide-limiter.js'
-import { evaluateVerdict, type VerdictCriteria } from '../verdict.js'
+import type { VerdictCriteria } from '../verdict.js'
 import { formatModelId } from '../../config/model-id.js'
 import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
 
@@ -256,12 +256,7 @@ export function plannedTestOutcome(planned: PlannedTest, result: VerificationRes
     const message = missingStoredAnswerMessage(planned.questionId, planned.answeringModel, planned.replicate, planned.regrade.source)
     return { pass: false, result, message: () => message }
   }
-  const verdict = evaluateVerdict(result, planned.criteria)
-  return {
-    pass: verdict.pass,
-    result,
-    message: (how) => templateOutcomeMessage(result, planned.template, verdict, planned.criteria, { isNot: how?.isNot ?? false, subject: `the answer to ${planned.questionId}` }),
-  }
+  return templateOutcome(result, planned.template, planned.criteria, { subject: `the answer to ${planned.questionId}` })
 }
 
 /**

@@ -9,7 +9,7 @@ import type { VerificationResult } from '../../results/verification-result.js'
 import type { Template } from '../../template/template.js'
 import { rubricFromTraits, type AnyRubricTrait } from '../../rubric/rubric.js'
 import type { TraitExpectation } from '../trait-expectation.js'
-import { templateOutcomeMessage, traitOutcomeMessage } from './failure-message.js'
+import { templateOutcome, traitOutcomeMessage } from './failure-message.js'
 import type { MatcherOptions, MatcherOutcome } from './matcher-options.js'
 import { cachedAnswerOf, checkResponseInput, GIVEN_RESPONSE_MODEL, type ResponseInput } from './response-input.js'
 import { resolveRunnerConfig, runnerClock } from '../runner-config.js'
@@ -94,13 +94,7 @@ export async function runOnResponse(response: ResponseInput, template: Template 
  * outcome.pass // true
  */
 export async function verifyResponse(response: ResponseInput, template: Template, options: MatcherOptions = {}): Promise<MatcherOutcome> {
-  const result = await runOnResponse(response, template, options)
-  const verdict = evaluateVerdict(result, options)
-  return {
-    pass: verdict.pass,
-    result,
-    message: (how) => templateOutcomeMessage(result, template, verdict, options, { isNot: how?.isNot ?? false }),
-  }
+  return templateOutcome(await runOnResponse(response, template, options), template, options)
 }
 
 /** Options of `scoreTrait` / `toScoreTrait` (a trait matcher has no template, granular threshold or extra traits). */
