@@ -1,6 +1,8 @@
-/** The parts of jest's expect state that identify the running test. */
+/** The parts of jest's expect state that identify the running test and tell whether `jest -u` runs. */
 export interface ExpectStateLike {
   testPath?: string | undefined
+  /** `jest -u` sets the snapshot state's update mode to 'all'. */
+  snapshotState?: { _updateSnapshot?: unknown }
   currentTestName?: string | undefined
   /** Jest 30: the name of the test whose code is running, also right inside `test.concurrent`. */
   currentConcurrentTestName?: (() => string | undefined) | undefined

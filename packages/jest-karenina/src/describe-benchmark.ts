@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from '@jest/globals'
 import { type Benchmark } from 'karenina'
 import { BenchmarkTestFailure, describeBenchmarkTests, type BenchmarkTestConfig, type DescribeBlockOptions, type TestRegistrar } from 'karenina/runner'
-import { blockConfig } from './runner-context.js'
+import { jestGlobalsConfig, testFile } from './runner-context.js'
 import { currentTask } from './current-task.js'
 
 /** Options of {@link describeBenchmark}: the benchmark test config, plus the block's `name`, `timeout` (300 s) and `concurrent`. */
@@ -32,6 +32,7 @@ export const jestRegistrar: TestRegistrar<never> = {
   describe,
   test,
   afterAll,
-  blockConfig: (input) => blockConfig(input, expect.getState()),
+  settings: () => jestGlobalsConfig(),
+  collecting: () => testFile(expect.getState()),
   running: () => ({ test: currentTask(expect.getState()) }),
 }

@@ -1,7 +1,7 @@
 import type { MatcherContext } from 'expect'
 import { type MatcherOptions, type SatisfyTemplateOptions, type ScoreTraitOptions, type scoreTrait } from 'karenina'
 import { createKareninaMatchers } from 'karenina/runner'
-import { isUpdatingSnapshots, jestRunnerConfig, testFileCassette } from './runner-context.js'
+import { jestGlobalsConfig, testFile } from './runner-context.js'
 import { currentTask, currentTestName } from './current-task.js'
 
 /** A rubric trait of any kind, as `toScoreTrait` takes it. */
@@ -18,8 +18,8 @@ export type SatisfyTemplateMatcherOptions = SatisfyTemplateOptions
 
 /** The matchers (karenina's runner kit), as `expect.extend` takes them; registered by `jest-karenina/setup`. */
 export const kareninaMatchers = createKareninaMatchers<MatcherContext>({
-  runnerConfig: jestRunnerConfig,
-  cassette: (context, config) => testFileCassette(context.testPath, config, isUpdatingSnapshots(context)),
+  settings: () => jestGlobalsConfig(),
+  testFile,
   testName: (context) => currentTestName(context),
   isNot: (context) => context.isNot ?? false,
   testId: (context) => currentTask(context),

@@ -1,31 +1,15 @@
 import { rmSync } from 'node:fs'
-import { isAbsolute, resolve } from 'node:path'
 import { ConfigError, parsePriceTable, type PriceTable } from 'karenina'
-import { appendStepSummary, createRunDir, displayPath, loadFailureNote, noResultsNote, readRunRecords, ResultCollector, resolveRunnerConfig, RUN_DIR_ENV, shardFileName, type LoadFailure } from 'karenina/runner'
+import { createRunDir, displayPath, readRunRecords, ResultCollector, RUN_DIR_ENV, runResultsFile, type LoadFailure, type ReporterOutputOptions, type ShardInfo } from 'karenina/runner'
 import { testKey } from './current-task.js'
 import { JEST_GLOBALS_KEY } from './runner-context.js'
 
 /** Options of the karenina jest reporter (`reporters: [['jest-karenina/reporter', options]]`). */
-export interface KareninaReporterOptions {
-  /**
-   * Where the run's results are written, in Karenina's export format (relative to jest's `rootDir`).
-   * With `--shard=i/n` and no explicit file, `karenina-results.shard-i-of-n.json`, ready for `karenina merge`.
-   * @default jest `globals.karenina.resultsFile`, else env KARENINA_RESULTS_FILE, else 'karenina-results.json'
-   */
-  outputFile?: string
-  /** Print the compact summary (pass rate per model, failing questions, trait averages, tokens). @default true */
-  summary?: boolean
+export interface KareninaReporterOptions extends ReporterOutputOptions {
   /** Parent folder of the per-run directories where test workers drop their results. @default the OS temp dir */
   runDirParent?: string
   /** Keep the run directory after the run (debugging). @default false */
   keepRunDir?: boolean
-  /** Under GitHub Actions, append a Markdown summary to `$GITHUB_STEP_SUMMARY`. @default true */
-  githubSummary?: boolean
-  /**
-   * Model prices over the shipped table for the cost lines (`{"<model>": {inputPerMTok, cachedInputPerMTok?,
-   * outputPerMTok, batchDiscount?}}`, USD per million tokens). @default jest `globals.karenina.prices`
-   */
-  prices?: PriceTable
 }
 
 /** The parts of jest's global config the reporter reads. */
@@ -40,39 +24,34 @@ interface TestContextLike {
 }
 
 /**
- * The `globals.karenina.resultsFile` of the run's projects (jest hands project configs to reporters only here).
- * Projects naming two different files would split one run's results: refused, naming both.
+ * The one `globals.karenina[key]` of the run's projects (jest hands project configs to reporters only here), each
+ * checked by `read`. Projects giving different values would split or price one run two ways: refused, `differ` says how.
  */
-export function projectResultsFile(contexts: Iterable<TestContextLike>): string | undefined {
-  const files = new Set<string>()
+function projectSetting<T>(contexts: Iterable<TestContextLike>, key: string, read: (value: unknown, where: string) => T, differ: (values: T[]) => string): T | undefined {
+  const values = new Map<string, T>()
   for (const context of contexts) {
     const settings = context.config?.globals?.[JEST_GLOBALS_KEY]
-    const file = typeof settings === 'object' && settings !== null ? (settings as { resultsFile?: unknown }).resultsFile : undefined
-    if (file === undefined || file === null) continue
-    if (typeof file !== 'string' || file.trim() === '') throw new ConfigError('globals.karenina.resultsFile', `expected a file path, received ${JSON.stringify(file)}`)
-    files.add(file)
+    const value = typeof settings === 'object' && settings !== null ? (settings as Record<string, unknown>)[key] : undefined
+    if (value === undefined || value === null) continue
+    const checked = read(value, `globals.karenina.${key}`)
+    values.set(JSON.stringify(checked), checked)
   }
-  if (files.size > 1) {
-    throw new ConfigError('globals.karenina.resultsFile', `the projects of this run name different results files (${[...files].map((f) => JSON.stringify(f)).join(', ')}); one run writes one file: set the reporter's outputFile instead`)
-  }
-  return [...files][0]
+  if (values.size > 1) throw new ConfigError(`globals.karenina.${key}`, differ([...values.values()]))
+  return [...values.values()][0]
 }
 
-/**
- * The `globals.karenina.prices` of the run's projects: model prices over the shipped table for the cost lines.
- * Projects giving different tables would price one run two ways: refused.
- */
-export function projectPrices(contexts: Iterable<TestContextLike>): PriceTable | undefined {
-  const tables = new Map<string, PriceTable>()
-  for (const context of contexts) {
-    const settings = context.config?.globals?.[JEST_GLOBALS_KEY]
-    const prices = typeof settings === 'object' && settings !== null ? (settings as { prices?: unknown }).prices : undefined
-    if (prices === undefined || prices === null) continue
-    const table = parsePriceTable(prices, 'globals.karenina.prices')
-    tables.set(JSON.stringify(table), table)
+/** The `globals.karenina.resultsFile` of the run's projects; two different files are refused, naming both. */
+export function projectResultsFile(contexts: Iterable<TestContextLike>): string | undefined {
+  const read = (file: unknown, where: string) => {
+    if (typeof file !== 'string' || file.trim() === '') throw new ConfigError(where, `expected a file path, received ${JSON.stringify(file)}`)
+    return file
   }
-  if (tables.size > 1) throw new ConfigError('globals.karenina.prices', 'the projects of this run give different price tables; one run is priced one way: set the reporter\'s prices option instead')
-  return [...tables.values()][0]
+  return projectSetting(contexts, 'resultsFile', read, (files) => `the projects of this run name different results files (${files.map((f) => JSON.stringify(f)).join(', ')}); one run writes one file: set the reporter's outputFile instead`)
+}
+
+/** The `globals.karenina.prices` of the run's projects: model prices over the shipped table for the cost lines. */
+export function projectPrices(contexts: Iterable<TestContextLike>): PriceTable | undefined {
+  return projectSetting(contexts, 'prices', parsePriceTable, () => 'the projects of this run give different price tables; one run is priced one way: set the reporter\'s prices option instead')
 }
 
 /** The parts of a test file's result the reporter reads. */
@@ -136,11 +115,13 @@ export default class KareninaReporter {
    * `globals.karenina.resultsFile` (`configured`), else env KARENINA_RESULTS_FILE, else the default (per shard).
    */
   outputPath(env: Readonly<Record<string, string | undefined>> = process.env, configured?: string): string {
-    const explicit = this.#options.outputFile ?? configured ?? (env['KARENINA_RESULTS_FILE']?.trim() || undefined)
-    const base = explicit ?? resolveRunnerConfig(env).resultsFile
+    return runResultsFile(this.#globalConfig.rootDir, this.#options.outputFile ?? configured, this.#shard(), env)
+  }
+
+  /** The shard of a sharded run (`--shard=i/n`, n > 1), else null. */
+  #shard(): ShardInfo | null {
     const shard = this.#globalConfig.shard
-    const file = explicit === undefined && shard && shard.shardCount > 1 ? shardFileName(base, shard.shardIndex, shard.shardCount) : base
-    return isAbsolute(file) ? file : resolve(this.#globalConfig.rootDir, file)
+    return shard && shard.shardCount > 1 ? { index: shard.shardIndex, count: shard.shardCount } : null
   }
 
   async onRunComplete(testContexts: Iterable<TestContextLike> = [], aggregated?: AggregatedResultLike): Promise<void> {
@@ -160,27 +141,16 @@ export default class KareninaReporter {
       }
       // Tests jest did not report (a file that crashed after a result was handed over): after the rest, by name.
       for (const key of [...records.keys()].sort()) collector.addCarried(records.get(key)!, { title: key.slice(key.indexOf('\0') + 1) })
-      const output = this.outputPath(process.env, projectResultsFile(testContexts))
-      if (collector.size === 0 && collector.scenarios.length === 0) {
-        const failures = runFailures(aggregated, this.#globalConfig.rootDir)
-        if (failures.length > 0) {
-          // Nothing ran: the previous results stay, and the cause is named instead of the test filter.
-          process.stderr.write(`\n${loadFailureNote({ failures, resultsFile: displayPath(output) })}\n`)
-          return
-        }
-      }
-      await collector.write(output, { jobId: `jest-${process.getBuiltinModule('node:crypto').randomUUID()}`, startTime: this.#startTime, endTime: Date.now() })
-      if (collector.size === 0 && collector.scenarios.length === 0) {
-        const shard = this.#globalConfig.shard
-        const info = shard && shard.shardCount > 1 ? { index: shard.shardIndex, count: shard.shardCount } : null
-        process.stderr.write(`\n${noResultsNote({ shard: info, resultsFile: displayPath(output) })}\n`)
-      }
-      const prices = this.#options.prices === undefined ? projectPrices(testContexts) : parsePriceTable(this.#options.prices, 'jest-karenina reporter options › prices')
-      const cost = collector.costAt(prices)
-      if (this.#options.githubSummary !== false) await appendStepSummary(collector.entries, { resultsFile: displayPath(output), cost })
-      if (this.#options.summary !== false) {
-        process.stderr.write(`\n${collector.summary({ resultsFile: displayPath(output), cost })}\n`)
-      }
+      const summary = await collector.finish(this.outputPath(process.env, projectResultsFile(testContexts)), this.#options, {
+        jobId: `jest-${process.getBuiltinModule('node:crypto').randomUUID()}`,
+        startTime: this.#startTime,
+        endTime: Date.now(),
+        failures: () => runFailures(aggregated, this.#globalConfig.rootDir),
+        shard: this.#shard(),
+        defaultPrices: () => projectPrices(testContexts),
+        pricesOption: 'jest-karenina reporter options › prices',
+      })
+      if (summary !== null) process.stderr.write(`\n${summary}\n`)
     } catch (error) {
       this.#error = new Error(`jest-karenina reporter: could not write the results: ${(error as Error).message}`, { cause: error })
       process.stderr.write(`\n${this.#error.message}\n`)

@@ -1,5 +1,6 @@
 import { ConfigError, type RunnerConfigInput } from 'karenina'
-import { cassettePathFor, effectiveReplayMode, resolveRunnerConfig, type CassetteSettings, type RunnerConfig } from 'karenina/runner'
+import type { TestFile } from 'karenina/runner'
+import type { ExpectStateLike } from './current-task.js'
 
 /** The name of the jest `globals` entry holding karenina's settings (`globals: { karenina: {...} }`). */
 export const JEST_GLOBALS_KEY = 'karenina'
@@ -19,39 +20,9 @@ export function jestGlobalsConfig(global: Record<string, unknown> = globalThis a
   return settings
 }
 
-/** Karenina's runner config in a jest worker: explicit > jest `globals.karenina` > env vars > defaults. */
-export function jestRunnerConfig(overrides: RunnerConfigInput = {}): RunnerConfig {
-  return resolveRunnerConfig(process.env, { ...jestGlobalsConfig(), ...overrides })
-}
-
-/** What jest's expect state tells about snapshots: `jest -u` sets the snapshot state's update mode to 'all'. */
-interface SnapshotStateLike {
-  _updateSnapshot?: unknown
-}
-
-/** True when jest runs with `-u` (`--updateSnapshot`): cassettes in use are then re-recorded, like snapshots. */
-export function isUpdatingSnapshots(state: object): boolean {
-  const snapshotState = (state as { snapshotState?: SnapshotStateLike }).snapshotState
-  return snapshotState?._updateSnapshot === 'all'
-}
-
-/**
- * The cassette of a test file (`__karenina__/<file>.json` next to it), with the run's mode. `null` when
- * cassettes are off or the test file is unknown.
- */
-export function testFileCassette(testPath: string | undefined, config: RunnerConfig, updateSnapshots: boolean): CassetteSettings | null {
-  const mode = effectiveReplayMode(config, { updateSnapshots })
-  if (mode === 'off' || testPath === undefined) return null
-  return { file: cassettePathFor(testPath, config.cassetteDir), mode }
-}
-
-/**
- * A describe block's planning config: jest's `globals.karenina`, then the block's options, with the test file's
- * cassette (`state`: jest's expect state while the file is collected).
- */
-export function blockConfig<T extends RunnerConfigInput & { cassette?: CassetteSettings | null | undefined }>(input: T, state: { testPath?: string | undefined }) {
-  const cassette = input.cassette !== undefined ? input.cassette : testFileCassette(state.testPath, jestRunnerConfig(input), isUpdatingSnapshots(state))
-  return { ...jestGlobalsConfig(), ...input, cassette }
+/** The test file of jest's expect state (or a matcher's context, which is one), and whether jest runs with `-u`. */
+export function testFile(state: ExpectStateLike): TestFile {
+  return { path: state.testPath, updateSnapshots: state.snapshotState?._updateSnapshot === 'all' }
 }
 
 /** The test timeout jest-karenina/setup gives tests when the jest config sets none (ms), as vitest-karenina's plugin does. */

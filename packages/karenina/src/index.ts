@@ -380,7 +380,7 @@ export { wilsonInterval, mcnemarExactP, pairedDifferenceInterval, type Interval 
 // Checking an answer outside a test runner: what the matchers (`toVerify`, `toScoreTrait`, `toSatisfyTemplate`)
 // run, and the shapes they accept. The adapters' own machinery is `karenina/runner`.
 export { verifyResponse } from './runner/runtime/verify-response.js'
-export { scoreTrait } from './runner/runtime/score-trait.js'
+export { scoreTrait } from './runner/runtime/verify-response.js'
 export { satisfyTemplate, satisfyTemplateAsync, type SatisfyTemplateOptions } from './runner/runtime/satisfy-template.js'
 export type { MatcherOptions, MatcherOutcome } from './runner/runtime/matcher-options.js'
 export { checkResponseInput, isResponseInput, type FrameworkTrace, type ResponseInput, type TraceInput } from './runner/runtime/response-input.js'
@@ -388,7 +388,7 @@ export { checkResponseInput, isResponseInput, type FrameworkTrace, type Response
 export { fromAiSdkMessages, fromAiSdkResult, fromAnthropicMessages, fromOpenAiAgentsRun, fromOpenAiChatMessages, fromOpenAiResponsesOutput, type SdkTrace } from './llm/from-sdk/index.js'
 export { evaluateVerdict, defaultPass, isParseFailure, type Verdict, type VerdictCriteria, type VerdictKind } from './runner/verdict.js'
 export type { TraitExpectation, ScoreRange, MetricExpectation, TemplateTraitExpectation } from './runner/trait-expectation.js'
-export type { ScoreTraitOptions } from './runner/runtime/adapter-kit.js'
+export type { ScoreTraitOptions } from './runner/runtime/verify-response.js'
 export type { OutcomeCriterionInput } from './runner/runtime/scenario-outcome.js'
 export type { RunnerConfigInput } from './runner/runner-config.js'
 

@@ -19,9 +19,10 @@ export {
   type KareninaMatcherResult,
   type KareninaMatchers,
   type MatcherHost,
+  type TestFile,
   type TestRegistrar,
-  type ScoreTraitOptions,
 } from './runner/runtime/adapter-kit.js'
+export type { ScoreTraitOptions } from './runner/runtime/verify-response.js'
 export { checkTrait, describeExpectation, type TraitExpectation, type ScoreRange, type MetricExpectation, type TemplateTraitExpectation, type TraitCheck } from './runner/trait-expectation.js'
 export {
   planBenchmarkTests,
@@ -36,21 +37,18 @@ export {
   type BenchmarkVerificationInput,
 } from './runner/runtime/plan-benchmark-tests.js'
 // Branch regrade2: describeBenchmark({ regrade }) re-judges stored answers (issue 33 item 2).
-export { assertRegradeOptions, type BenchmarkRegradeSource, type PlannedRegrade } from './runner/runtime/benchmark-regrade.js'
+export { assertRegradeOptions, type BenchmarkRegradeSource, type PlannedRegrade } from './runner/runtime/plan-benchmark-tests.js'
 export { planScenarioTests, plannedScenarioOutcome, type PlannedScenarioTest, type ScenarioTestConfig } from './runner/runtime/plan-scenario-tests.js'
 export { scenarioOutcomeVerdict, scenarioTestVerdict, explainOutcome, type OutcomeCriterionInput, type ScenarioOutcomeVerdict } from './runner/runtime/scenario-outcome.js'
 export { createRunWideLimiter, getRunWideLimiter, defaultLimitDir, type RunWideLimiterOptions } from './runner/runtime/run-wide-limiter.js'
-export { cassettePathFor, effectiveReplayMode } from './runner/runtime/cassette-path.js'
-export { runnerModelOptions, type CassetteSettings } from './runner/runtime/runner-ports.js'
-export { ResultCollector, type WriteResultsOptions } from './runner/reporting/result-collector.js'
+export { cassettePathFor, effectiveReplayMode, runnerModelOptions, type CassetteSettings } from './runner/runtime/runner-ports.js'
+export { ResultCollector, type FinishedRun, type ReporterOutputOptions, type WriteResultsOptions } from './runner/reporting/result-collector.js'
 export { displayPath } from './runner/reporting/display-path.js'
-export { renderRunSummary, type JudgedResult, type RunSummaryOptions } from './runner/reporting/run-summary.js'
-export { renderStepSummary, appendStepSummary, type StepSummaryOptions } from './runner/reporting/step-summary.js'
-export { emptyShardNote, loadFailureNote, mergeReportsNote, noResultsNote, shardFileName, type LoadFailure, type ShardInfo } from './runner/reporting/shard-notes.js'
+export { renderRunSummary, renderStepSummary, appendStepSummary, type JudgedResult, type RunSummaryOptions, type StepSummaryOptions } from './runner/reporting/run-summary.js'
+export { emptyShardNote, loadFailureNote, mergeReportsNote, noResultsNote, runResultsFile, shardFileName, type LoadFailure, type ShardInfo } from './runner/reporting/shard-notes.js'
 // Results from test workers to the reporter, through the run directory.
 export { handOffResult, handOffScenario, startTestResults } from './runner/runtime/hand-off.js'
-export { RUN_DIR_ENV, createRunDir, readRunRecords, type ResultAnnotations, type TestRecords, type CarriedResult } from './runner/result-records.js'
-export { openRunDir } from './runner/result-records.js'
+export { RUN_DIR_ENV, createRunDir, openRunDir, readRunRecords, type ResultAnnotations, type TestRecords, type CarriedResult } from './runner/result-records.js'
 export {
   KareninaReporter,
   type KareninaReporterOptions,

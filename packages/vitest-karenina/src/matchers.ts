@@ -1,6 +1,6 @@
 import { createKareninaMatchers } from 'karenina/runner'
 import { currentTestId } from './current-task.js'
-import { cassetteOf, workerRunnerConfig } from './runner-context.js'
+import { pluginSettings, testFile } from './runner-context.js'
 
 /** The part of vitest's matcher context the karenina matchers read. */
 interface MatcherContext {
@@ -12,8 +12,8 @@ interface MatcherContext {
 
 /** The matcher implementations (karenina's runner kit), registered with `expect.extend` by `vitest-karenina/setup`. */
 export const kareninaMatchers = createKareninaMatchers<MatcherContext>({
-  runnerConfig: workerRunnerConfig,
-  cassette: (context, config) => cassetteOf(config, context.testPath),
+  settings: pluginSettings,
+  testFile: (context) => testFile(context.testPath),
   testName: (context) => context.currentTestName,
   isNot: (context) => context.isNot,
   testId: (context) => currentTestId(context.task),

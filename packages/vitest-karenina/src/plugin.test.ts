@@ -171,7 +171,7 @@ describe('DeferredKareninaReporter', () => {
   /** A test of `r`, whose result a worker hands over (once the reporter has announced the run directory). */
   function testCase(moduleId: string, r: VerificationResult): ReportedTestCase & { handOff(): void } {
     const id = `${moduleId}#${r.metadata.question_id}`
-    return { id, fullName: r.metadata.question_id, module: { moduleId }, handOff: () => handOffResult(id, r, true) }
+    return { id, fullName: r.metadata.question_id, handOff: () => handOffResult(id, r, true) }
   }
 
   type Reporter = Pick<KareninaReporter, 'onInit' | 'onTestRunStart' | 'onTestRunEnd'> & { onTestCaseResult?(test: ReportedTestCase): void | Promise<void> }

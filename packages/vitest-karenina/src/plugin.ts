@@ -157,13 +157,11 @@ function applyResultsFile(config: VitestLike['config'], resultsFile: string | un
  * A reporter that explains an empty shard: with `--shard` and the blob reporter vitest exits 1 without saying
  * why (its reason shows only with the default reporter), and a benchmark in one file makes the other shards empty.
  */
-class EmptyShardMarker {}
+class EmptyShardReporter {
+  constructor(private readonly shard: { index: number; count: number }) {}
 
-function emptyShardReporter(shard: { index: number; count: number }) {
-  return {
-    onTestRunEnd(testModules: readonly unknown[]): void {
-      if (testModules.length === 0) process.stderr.write(`\n${emptyShardNote(shard)}\n`)
-    },
+  onTestRunEnd(testModules: readonly unknown[]): void {
+    if (testModules.length === 0) process.stderr.write(`\n${emptyShardNote(this.shard)}\n`)
   }
 }
 
@@ -215,8 +213,8 @@ export function karenina(options: KareninaPluginOptions = {}): KareninaVitestPlu
       const reporterFile = applyResultsFile(vitest.config, config.resultsFile)
       if (Array.isArray(vitest.config.reporters)) lightReporters(vitest.config.reporters, reporterFile, prices)
       const shard = vitest.config.shard
-      if (shard && Array.isArray(vitest.config.reporters) && !vitest.config.reporters.some((r) => r instanceof EmptyShardMarker)) {
-        vitest.config.reporters.push(Object.assign(new EmptyShardMarker(), emptyShardReporter(shard)))
+      if (shard && Array.isArray(vitest.config.reporters) && !vitest.config.reporters.some((r) => r instanceof EmptyShardReporter)) {
+        vitest.config.reporters.push(new EmptyShardReporter(shard))
       }
     },
   }

@@ -1,5 +1,5 @@
 import { type RunnerConfigInput } from 'karenina'
-import { cassettePathFor, effectiveReplayMode, resolveRunnerConfig, type CassetteSettings, type RunnerConfig, type TestRegistrar } from 'karenina/runner'
+import type { TestFile, TestRegistrar } from 'karenina/runner'
 import { afterAll, describe, expect, inject, test, type TestContext } from 'vitest'
 
 /** The key under which the karenina plugin provides its config to the workers (vitest `provide`/`inject`). */
@@ -19,29 +19,15 @@ function provided(): ProvidedKareninaConfig | undefined {
   }
 }
 
-/** The runner config of this worker: the plugin's options over the environment. */
-export function workerRunnerConfig(overrides: RunnerConfigInput = {}): RunnerConfig {
-  return resolveRunnerConfig(process.env, { ...provided()?.config, ...overrides })
-}
+/** The runner settings the plugin provides this worker (over the environment). */
+export const pluginSettings = (): RunnerConfigInput => provided()?.config ?? {}
 
-function updatingSnapshots(): boolean {
-  if (provided()?.updateSnapshots) return true
+/** The test file at hand (vitest's expect state or a matcher's context), and whether `-u` was given. */
+export function testFile(testPath: string | undefined): TestFile {
+  if (provided()?.updateSnapshots) return { path: testPath, updateSnapshots: true }
   // Without the plugin: vitest's snapshot state knows whether `-u` was given.
   const state = expect.getState() as unknown as { snapshotState?: { _updateSnapshot?: unknown } }
-  return state.snapshotState?._updateSnapshot === 'all'
-}
-
-/** The cassette of the test file being collected or run, or null when cassettes are off. */
-export function cassetteOf(config: RunnerConfig, testFile: string | undefined): CassetteSettings | null {
-  const mode = effectiveReplayMode(config, { updateSnapshots: updatingSnapshots() })
-  if (mode === 'off' || !testFile) return null
-  return { file: cassettePathFor(testFile, config.cassetteDir), mode }
-}
-
-/** A describe block's planning config: its options over the worker's runner config, with the test file's cassette. */
-export function blockConfig<T extends RunnerConfigInput & { cassette?: CassetteSettings | null | undefined }>(config: T) {
-  const runner = workerRunnerConfig(config)
-  return { ...config, ...runner, cassette: config.cassette !== undefined ? config.cassette : cassetteOf(runner, expect.getState().testPath) }
+  return { path: testPath, updateSnapshots: state.snapshotState?._updateSnapshot === 'all' }
 }
 
 /** vitest's registration globals and running test, for describeBenchmark and describeScenario. */
@@ -49,6 +35,7 @@ export const vitestRegistrar: TestRegistrar<TestContext> = {
   describe,
   test,
   afterAll,
-  blockConfig,
+  settings: pluginSettings,
+  collecting: () => testFile(expect.getState().testPath),
   running: (context) => ({ test: context.task.id, signal: (context as { signal?: AbortSignal }).signal }),
 }

@@ -44,19 +44,22 @@ export interface RunnerConfigInput {
 /** The resolved runner config: every setting present (`null`: not set). */
 export type RunnerConfig = Required<Omit<RunnerConfigInput, 'answeringModels'>> & { answeringModels: RunnerModel[] }
 
+/** Each setting's environment variable, and what it sets. */
+const ENV_SETTINGS = {
+  judgeModel: ['KARENINA_JUDGE_MODEL', 'judge (parsing) model, e.g. openai:gpt-4.1-mini'],
+  answeringModels: ['KARENINA_ANSWERING_MODEL', 'answering model(s) of benchmark tests, comma-separated'],
+  replicates: ['KARENINA_REPLICATES', 'runs per question × answering model'],
+  maxConcurrentRequests: ['KARENINA_MAX_CONCURRENT_REQUESTS', 'model requests in flight across all workers'],
+  replay: ['KARENINA_REPLAY', 'cassette mode: off | record | replay | auto'],
+  cassetteDir: ['KARENINA_CASSETTE_DIR', 'cassette folder next to each test file (default __karenina__)'],
+  resultsFile: ['KARENINA_RESULTS_FILE', 'results file written by the reporter (default karenina-results.json)'],
+  fixedTime: ['KARENINA_FIXED_TIME', 'ISO date used as the clock (reproducible result ids)'],
+  runName: ['KARENINA_RUN_NAME', 'metadata.run_name of every result'],
+  limitDir: ['KARENINA_LIMIT_DIR', 'directory of the run-wide request limit slots'],
+} as const satisfies Record<keyof RunnerConfigInput, readonly [string, string]>
+
 /** The environment variables the runner reads, with what they set (documentation and `--help` text). */
-export const RUNNER_ENV_VARS: Readonly<Record<string, string>> = {
-  KARENINA_JUDGE_MODEL: 'judge (parsing) model, e.g. openai:gpt-4.1-mini',
-  KARENINA_ANSWERING_MODEL: 'answering model(s) of benchmark tests, comma-separated',
-  KARENINA_REPLICATES: 'runs per question × answering model',
-  KARENINA_MAX_CONCURRENT_REQUESTS: 'model requests in flight across all workers',
-  KARENINA_REPLAY: 'cassette mode: off | record | replay | auto',
-  KARENINA_CASSETTE_DIR: 'cassette folder next to each test file (default __karenina__)',
-  KARENINA_RESULTS_FILE: 'results file written by the reporter (default karenina-results.json)',
-  KARENINA_FIXED_TIME: 'ISO date used as the clock (reproducible result ids)',
-  KARENINA_RUN_NAME: 'metadata.run_name of every result',
-  KARENINA_LIMIT_DIR: 'directory of the run-wide request limit slots',
-}
+export const RUNNER_ENV_VARS: Readonly<Record<string, string>> = Object.fromEntries(Object.values(ENV_SETTINGS))
 
 const DEFAULTS: RunnerConfig = {
   judgeModel: 'openai:gpt-4.1-mini',
@@ -70,6 +73,9 @@ const DEFAULTS: RunnerConfig = {
   runName: null,
   limitDir: null,
 }
+
+/** The keys of a runner config (matcher options' `config` takes only these). */
+export const RUNNER_CONFIG_KEYS = Object.keys(DEFAULTS) as (keyof RunnerConfigInput)[]
 
 const REPLAY_MODES: readonly ReplayMode[] = ['off', 'record', 'replay', 'auto']
 
@@ -93,21 +99,11 @@ function envInt(env: Env, name: string): number | undefined {
   return value
 }
 
-/** The settings read from one environment variable as text, as given (trimmed). */
-const TEXT_SETTINGS = {
-  judgeModel: 'KARENINA_JUDGE_MODEL',
-  cassetteDir: 'KARENINA_CASSETTE_DIR',
-  resultsFile: 'KARENINA_RESULTS_FILE',
-  fixedTime: 'KARENINA_FIXED_TIME',
-  runName: 'KARENINA_RUN_NAME',
-  limitDir: 'KARENINA_LIMIT_DIR',
-} as const satisfies Partial<Record<keyof RunnerConfigInput, string>>
-
 function fromEnv(env: Env): RunnerConfigInput {
+  // Each setting as text, as given (trimmed); then the lists, numbers and modes parsed.
   const out: Record<string, unknown> = {}
-  for (const [key, name] of Object.entries(TEXT_SETTINGS)) out[key] = text(env, name)
-  const answering = text(env, 'KARENINA_ANSWERING_MODEL')
-  if (answering) out['answeringModels'] = answering.split(',').map((s) => s.trim()).filter(Boolean)
+  for (const [key, [name]] of Object.entries(ENV_SETTINGS)) out[key] = text(env, name)
+  out['answeringModels'] = text(env, 'KARENINA_ANSWERING_MODEL')?.split(',').map((s) => s.trim()).filter(Boolean)
   out['replicates'] = envInt(env, 'KARENINA_REPLICATES')
   out['maxConcurrentRequests'] = envInt(env, 'KARENINA_MAX_CONCURRENT_REQUESTS') ?? envInt(env, 'KARENINA_MAX_CONCURRENT_LLM_REQUESTS')
   out['replay'] = text(env, 'KARENINA_REPLAY')?.toLowerCase()

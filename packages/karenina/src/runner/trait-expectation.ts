@@ -1,4 +1,5 @@
 import { numberOrNull } from '../results/stats.js'
+import { isRecord } from '../utils/is-record.js'
 import type { VerificationResult } from '../results/verification-result.js'
 
 /** A bound on a score: `{ atLeast: 3 }`, `{ atMost: 0.2 }` or both (inclusive). */
@@ -7,8 +8,10 @@ export interface ScoreRange {
   atMost?: number
 }
 
+const METRIC_KEYS = ['precision', 'recall', 'f1', 'specificity', 'accuracy'] as const
+
 /** Metric names of metric traits. */
-export type MetricKey = 'precision' | 'recall' | 'f1' | 'specificity' | 'accuracy'
+export type MetricKey = (typeof METRIC_KEYS)[number]
 
 /** Bounds per metric of a metric trait: `{ f1: { atLeast: 0.8 } }`, or an exact value. */
 export type MetricExpectation = { readonly [K in MetricKey]?: number | ScoreRange }
@@ -45,25 +48,14 @@ export interface TraitCheck {
   problem: string | null
 }
 
-const METRIC_KEYS = new Set<string>(['precision', 'recall', 'f1', 'specificity', 'accuracy'])
-
-function isRange(value: unknown): value is ScoreRange {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  const keys = Object.keys(value)
-  return keys.length > 0 && keys.every((k) => k === 'atLeast' || k === 'atMost')
+/** A non-empty object whose keys are all among `allowed`. */
+function hasOnlyKeys(value: unknown, allowed: readonly string[]): boolean {
+  return isRecord(value) && Object.keys(value).length > 0 && Object.keys(value).every((k) => allowed.includes(k))
 }
 
-function isMetricExpectation(value: unknown): value is MetricExpectation {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  const keys = Object.keys(value)
-  return keys.length > 0 && keys.every((k) => METRIC_KEYS.has(k))
-}
-
-function isTemplateExpectation(value: unknown): value is TemplateTraitExpectation {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  const fields = (value as { fields?: unknown }).fields
-  return Object.keys(value).length === 1 && typeof fields === 'object' && fields !== null && !Array.isArray(fields)
-}
+const isRange = (value: unknown): value is ScoreRange => hasOnlyKeys(value, ['atLeast', 'atMost'])
+const isMetricExpectation = (value: unknown): value is MetricExpectation => hasOnlyKeys(value, METRIC_KEYS)
+const isTemplateExpectation = (value: unknown): value is TemplateTraitExpectation => hasOnlyKeys(value, ['fields']) && isRecord((value as { fields: unknown }).fields)
 
 // JSON equality of a scored field and its expectation: a Python float box equals the same number.
 function sameValue(actual: unknown, expected: unknown): boolean {

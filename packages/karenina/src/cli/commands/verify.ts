@@ -36,7 +36,7 @@ import { loadStagesModule, STAGES_MODULE_HELP, STAGES_OPTION_HELP } from '../sta
 import { ANSWERER_MODULE_HELP, ANSWERER_OPTION_HELP } from '../answerer-module.js'
 import { StageGraphError } from '../../errors/stage-graph-error.js'
 import { buildVerifyConfig, modelInfo, readConfigPrices, type RunFlags, type VerifyConfigFlags } from '../verify-config.js'
-import { appendStepSummary } from '../../runner/reporting/step-summary.js'
+import { appendStepSummary } from '../../runner/reporting/run-summary.js'
 import { displayPath } from '../../runner/reporting/display-path.js'
 import { resultVerdict } from '../../results/result-verdict.js'
 

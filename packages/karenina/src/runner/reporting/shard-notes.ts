@@ -1,6 +1,7 @@
 // What the reporters say about sharded runs: vitest and jest shard test *files*, so a benchmark in one file
 // lands in one shard and the others collect nothing.
-import { extname } from 'node:path'
+import { extname, resolve } from 'node:path'
+import { resolveRunnerConfig } from '../runner-config.js'
 
 /** A shard of a run, as `--shard=index/count` gives it. */
 export interface ShardInfo {
@@ -59,6 +60,16 @@ export function shardFileName(file: string, shardIndex: number, shardCount: numb
   const ext = extname(file)
   const stem = ext === '' ? file : file.slice(0, -ext.length)
   return `${stem}.shard-${shardIndex}-of-${shardCount}${ext}`
+}
+
+/**
+ * The results file of a reporter's run (absolute, from `root`): the reporter's configured file, else env
+ * KARENINA_RESULTS_FILE, else the default, which each shard of a sharded run writes under its own name.
+ */
+export function runResultsFile(root: string, configured: string | undefined, shard: ShardInfo | null | undefined, env: Readonly<Record<string, string | undefined>> = process.env): string {
+  const explicit = configured ?? (env['KARENINA_RESULTS_FILE']?.trim() || undefined)
+  const file = explicit ?? resolveRunnerConfig(env).resultsFile
+  return resolve(root, explicit === undefined && shard && shard.count > 1 ? shardFileName(file, shard.index, shard.count) : file)
 }
 
 /**

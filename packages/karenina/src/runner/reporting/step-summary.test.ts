@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeResult } from '../../../test/fixtures/results/make-result.js'
-import { appendStepSummary, renderStepSummary } from './step-summary.js'
+import { appendStepSummary, renderStepSummary } from './run-summary.js'
 
 const right = (id: string, model = 'gpt-4o') =>
   ({ result: makeResult({ metadata: { question_id: id, answering: { interface: 'openai', model_name: model } }, template: { verify_result: true } }), pass: true })

@@ -1,11 +1,8 @@
 import { resolve } from 'node:path'
 import { displayPath } from './display-path.js'
-import { ResultCollector } from './result-collector.js'
-import { appendStepSummary } from './step-summary.js'
-import { parsePriceTable, type PriceTable } from '../../results/cost.js'
-import { loadFailureNote, mergeReportsNote, noResultsNote, shardFileName, type LoadFailure } from './shard-notes.js'
+import { ResultCollector, type ReporterOutputOptions } from './result-collector.js'
+import { mergeReportsNote, runResultsFile, type LoadFailure } from './shard-notes.js'
 import { clearRunDir, openRunDir, readRunRecords } from '../result-records.js'
-import { resolveRunnerConfig } from '../runner-config.js'
 import { readFileSync } from '../../utils/lazy-node.js'
 import { KareninaError } from '../../errors/karenina-error.js'
 import { loadResults, readResultsFile } from '../../results/import.js'
@@ -22,8 +19,6 @@ export interface ReportedTestCase {
   /** The test's id (stable within a run). */
   readonly id: string
   readonly fullName: string
-  /** The test's module (vitest ≥ 3). */
-  readonly module?: { readonly moduleId: string }
   /** The test's outcome (vitest ≥ 3). */
   result?(): { readonly state: string; readonly errors?: readonly { readonly message?: string }[] | undefined }
 }
@@ -48,15 +43,7 @@ export interface ReporterHost {
 }
 
 /** Options of {@link KareninaReporter} (`reporters: [['karenina', { … }]]`). */
-export interface KareninaReporterOptions {
-  /**
-   * Results file, relative to the project root. With `--shard=i/n` and no file configured,
-   * `karenina-results.shard-i-of-n.json`, ready for `karenina merge`.
-   * @default vitest's `outputFile.karenina`, else env `KARENINA_RESULTS_FILE`, else 'karenina-results.json'
-   */
-  outputFile?: string
-  /** Print the run summary. @default true */
-  summary?: boolean
+export interface KareninaReporterOptions extends ReporterOutputOptions {
   /** `metadata.job_id` of the export. @default a random id */
   jobId?: string
   /**
@@ -65,13 +52,6 @@ export interface KareninaReporterOptions {
    * be the results file itself: it is read before this run overwrites it. Prints only; gate CI on `karenina diff`.
    */
   baseline?: string
-  /** Under GitHub Actions, append a Markdown summary to `$GITHUB_STEP_SUMMARY`. @default true */
-  githubSummary?: boolean
-  /**
-   * Model prices over the shipped table for the cost lines (`{"<model>": {inputPerMTok, cachedInputPerMTok?,
-   * outputPerMTok, batchDiscount?}}`, USD per million tokens). @default the vitest plugin's `prices`
-   */
-  prices?: PriceTable
 }
 
 /**
@@ -99,18 +79,15 @@ export class KareninaReporter {
   onTestRunStart(_specifications?: readonly unknown[], startTime: number = Date.now()): void {
     this.#startTime = startTime
     // Read now, before the run writes: the baseline may be the results file itself (the previous run's).
-    this.#baseline = this.options.baseline === undefined || this.options.summary === false ? null : readBaseline(this.#baselinePath())
+    const { baseline, summary } = this.options
+    this.#baseline = baseline === undefined || summary === false ? null : readBaseline(resolve(this.#host?.config.root ?? process.cwd(), baseline))
   }
 
   /** The results file of this run (absolute). */
   outputPath(): string {
-    const root = this.#host?.config.root ?? process.cwd()
     const configured = this.#host?.config.outputFile
     const fromConfig = typeof configured === 'object' && configured !== null ? configured['karenina'] : undefined
-    const explicit = this.options.outputFile ?? fromConfig ?? (process.env['KARENINA_RESULTS_FILE']?.trim() || undefined)
-    const shard = this.#host?.config.shard
-    const file = explicit ?? resolveRunnerConfig(process.env).resultsFile
-    return resolve(root, explicit === undefined && shard && shard.count > 1 ? shardFileName(file, shard.index, shard.count) : file)
+    return runResultsFile(this.#host?.config.root ?? process.cwd(), this.options.outputFile ?? fromConfig, this.#host?.config.shard)
   }
 
   async onTestRunEnd(testModules: readonly ReportedTestModule[]): Promise<void> {
@@ -133,37 +110,20 @@ export class KareninaReporter {
         if (carried !== undefined) collector.addCarried(carried, { title: test.fullName })
       }
     }
-    if (collector.size === 0 && collector.scenarios.length === 0) {
-      const failures = loadFailures(testModules, this.#host?.config.root ?? process.cwd())
-      if (failures.length > 0) {
-        // Nothing ran: the previous results stay, and the cause is named instead of the test filter.
-        process.stderr.write(`\n${loadFailureNote({ failures, resultsFile: displayPath(path) })}\n`)
-        return
-      }
-    }
-    await collector.write(path, { ...(this.options.jobId ? { jobId: this.options.jobId } : {}), startTime: this.#startTime, endTime: Date.now() })
-    if (collector.size === 0 && collector.scenarios.length === 0) {
-      process.stderr.write(`\n${noResultsNote({ shard: this.#host?.config.shard ?? null, resultsFile: displayPath(path) })}\n`)
-    }
-    const cost = collector.costAt(this.options.prices === undefined ? undefined : parsePriceTable(this.options.prices, 'karenina reporter options › prices'))
-    if (this.options.githubSummary !== false) await appendStepSummary(collector.entries, { resultsFile: displayPath(path), cost })
-    if (this.options.summary === false) return
-    let text = collector.summary({ resultsFile: displayPath(path), cost })
-    if (this.#baseline) text += `\n\n${await this.#baselineSection(this.#baseline, path)}`
+    let text = await collector.finish(path, this.options, {
+      ...(this.options.jobId ? { jobId: this.options.jobId } : {}),
+      startTime: this.#startTime,
+      endTime: Date.now(),
+      failures: () => loadFailures(testModules, this.#host?.config.root ?? process.cwd()),
+      shard: this.#host?.config.shard,
+      pricesOption: 'karenina reporter options › prices',
+    })
+    if (text === null) return
+    if (this.#baseline) text += `\n\n${await baselineSection(this.#baseline, path)}`
     if (this.#host?.logger) this.#host.logger.log(text)
     else process.stdout.write(`${text}\n`)
   }
 
-  #baselinePath(): string {
-    return resolve(this.#host?.config.root ?? process.cwd(), this.options.baseline ?? '')
-  }
-
-  /** The `baseline` option's section: this run's results file compared with the baseline. */
-  #baselineSection(baseline: Baseline, path: string): Promise<string> {
-    const baselinePath = this.#baselinePath()
-    const label = `${displayPath(baselinePath)}${baselinePath === path ? ' (previous run)' : ''}`
-    return formatBaselineDiff(baseline, path, { baseline: label, results: displayPath(path) })
-  }
 }
 
 /**
@@ -188,8 +148,8 @@ function loadFailures(testModules: readonly ReportedTestModule[], root: string):
   return failures
 }
 
-/** A baseline's results, or why it cannot be compared. */
-type Baseline = { results: readonly VerificationResult[] } | { problem: string }
+/** A baseline file, and its results or why it cannot be compared. */
+type Baseline = { path: string } & ({ results: readonly VerificationResult[] } | { problem: string })
 
 /**
  * Reads and parses the reporter's `baseline` file, synchronously: the reporter calls it when the run starts,
@@ -201,12 +161,12 @@ function readBaseline(path: string): Baseline {
   try {
     text = readFileSync(path, 'utf8')
   } catch (error) {
-    return { problem: `cannot read results file ${path}: ${(error as Error).message}` }
+    return { path, problem: `cannot read results file ${path}: ${(error as Error).message}` }
   }
   try {
-    return { results: loadResults(text, { source: path }).results }
+    return { path, results: loadResults(text, { source: path }).results }
   } catch (error) {
-    return { problem: error instanceof Error ? error.message : String(error) }
+    return { path, problem: error instanceof Error ? error.message : String(error) }
   }
 }
 
@@ -214,11 +174,12 @@ function readBaseline(path: string): Baseline {
  * The reporter's `baseline` section: the run's results file (as written: the reporter keeps no whole
  * results in memory) compared with the baseline, as `karenina diff <baseline> <results>` prints it.
  */
-async function formatBaselineDiff(baseline: Baseline, resultsPath: string, labels: { baseline: string; results: string }): Promise<string> {
+async function baselineSection(baseline: Baseline, resultsPath: string): Promise<string> {
   if ('problem' in baseline) return `Karenina baseline: not compared: ${baseline.problem}`
+  const source = `${displayPath(baseline.path)}${baseline.path === resultsPath ? ' (previous run)' : ''}`
   try {
     const { results } = await readResultsFile(resultsPath)
-    const diff = diffResults({ results: baseline.results, source: labels.baseline }, { results, source: labels.results })
+    const diff = diffResults({ results: baseline.results, source }, { results, source: displayPath(resultsPath) })
     return formatDiff(diff, { verdict: checkRegression(diff) })
   } catch (error) {
     if (!KareninaError.isInstance(error)) throw error

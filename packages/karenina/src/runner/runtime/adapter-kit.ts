@@ -6,15 +6,14 @@ import type { VerificationResult } from '../../results/verification-result.js'
 import { ScenarioExecutionResult } from '../../results/scenario-execution-result.js'
 import type { Template } from '../../template/template.js'
 import { unknownKeyMessage, unknownKeys } from '../../utils/did-you-mean.js'
-import { keysOf } from '../../utils/keys-of.js'
 import { CATEGORY_TO_GROUP, type Failure } from '../../results/failure.js'
 import type { MatcherOptions, MatcherOutcome } from './matcher-options.js'
 import type { Benchmark } from '../../benchmark/benchmark.js'
 import type { ScenarioDefinition } from '../../scenario/scenario-definition.js'
-import { assertRegradeOptions } from './benchmark-regrade.js'
 import { handOffResult, handOffScenario, startTestResults } from './hand-off.js'
 import {
   assertNoRunWideSettings,
+  assertRegradeOptions,
   closeBenchmarkTests,
   planBenchmarkTests,
   plannedTestOutcome,
@@ -26,15 +25,14 @@ import { planScenarioTests, plannedScenarioOutcome, type PlannedScenarioTest, ty
 import { checkResponseInput } from './response-input.js'
 import type { ResultAnnotations } from '../result-records.js'
 import { settleFrameworkResult } from '../../llm/from-sdk/detect.js'
-import type { CassetteSettings } from './runner-ports.js'
-import { runnerClock, type RunnerConfig, type RunnerConfigInput } from '../runner-config.js'
+import { resolveRunnerConfig, runnerClock, RUNNER_CONFIG_KEYS, type RunnerConfig, type RunnerConfigInput } from '../runner-config.js'
+import { cassettePathFor, effectiveReplayMode, type CassetteSettings } from './runner-ports.js'
 import { satisfyTemplate, satisfyTemplateAsync, type SatisfyTemplateOptions } from './satisfy-template.js'
 import { scenarioOutcomeVerdict, type OutcomeCriterionInput } from './scenario-outcome.js'
-import { scoreTrait } from './score-trait.js'
 import type { TraitExpectation } from '../trait-expectation.js'
-import { verifyResponse } from './verify-response.js'
+import { scoreTrait, verifyResponse, type ScoreTraitOptions } from './verify-response.js'
 // Trajectory matchers (branch trajectory).
-import { calledTool, calledTools, stepCount, type CalledToolsOptions, type ExpectedArgs, type ExpectedToolCall, type StepBounds, type TrajectoryVerdict } from '../../trajectory/index.js'
+import { calledTool, calledTools, stepCount, type CalledToolsOptions, type ExpectedArgs, type ExpectedToolCall, type StepBounds } from '../../trajectory/index.js'
 
 /** Default timeout of a describeBenchmark test (ms): an answer, a judgment, an agent's tool loop and retries. */
 export const BENCHMARK_TEST_TIMEOUT_MS = 300_000
@@ -128,15 +126,42 @@ export async function runScenarioTest(
  */
 type RegisterTest<Context> = (name: string, body: (...context: Context[]) => Promise<void>, timeout: number) => void
 
+/** A test file, and whether the run updates snapshots (`-u`: the cassettes in use are re-recorded). */
+export interface TestFile {
+  path: string | undefined
+  updateSnapshots: boolean
+}
+
+/** The runner settings the run hands every worker: the vitest plugin's options, jest's `globals.karenina`. */
+type RunSettings = () => RunnerConfigInput
+
+/** A worker's runner config: `overrides` over the run's settings, over the environment. */
+function runnerConfigOf(settings: RunSettings, overrides: RunnerConfigInput = {}): RunnerConfig {
+  return resolveRunnerConfig(process.env, { ...settings(), ...overrides })
+}
+
+/** The cassette of a test file (`<cassetteDir>/<file>.json` next to it) under `config`, or null when cassettes are off. */
+function fileCassette(file: TestFile, config: RunnerConfig): CassetteSettings | null {
+  const mode = effectiveReplayMode(config, { updateSnapshots: file.updateSnapshots })
+  return mode === 'off' || !file.path ? null : { file: cassettePathFor(file.path, config.cassetteDir), mode }
+}
+
 /** What a runner gives describeBenchmark and describeScenario: its registration globals and the running test. */
 export interface TestRegistrar<Context> {
   describe(name: string, body: () => void): void
   test: RegisterTest<Context> & { concurrent: RegisterTest<Context> }
   afterAll(body: () => Promise<void>): void
-  /** A describe block's planning config: the runner's settings under the block's options, with the test file's cassette. */
-  blockConfig<T extends RunnerConfigInput & { cassette?: CassetteSettings | null | undefined }>(input: T): T
+  settings: RunSettings
+  /** The test file being collected. */
+  collecting(): TestFile
   /** The running test: its name for the reporter (undefined outside a test), and the runner's signal for it. */
   running(context: Context): { test: string | undefined; signal?: AbortSignal | undefined }
+}
+
+/** A describe block's planning config: its options over the run's settings, with the test file's cassette. */
+function blockConfig<T extends RunnerConfigInput & { cassette?: CassetteSettings | null | undefined }>(runner: Pick<TestRegistrar<unknown>, 'settings' | 'collecting'>, input: T): T {
+  const cassette = input.cassette !== undefined ? input.cassette : fileCassette(runner.collecting(), runnerConfigOf(runner.settings, input))
+  return { ...runner.settings(), ...input, cassette }
 }
 
 /** Registers one test per planned test; each starts its results over (a retry replaces the earlier attempt's). */
@@ -172,7 +197,7 @@ export function describeBenchmarkTests<Context>(runner: TestRegistrar<Context>, 
   const block = describeBlock(options, { name: benchmark.name, timeout: BENCHMARK_TEST_TIMEOUT_MS, subject: 'describeBenchmark options' })
   assertNoRunWideSettings(block.config)
   assertRegradeOptions(block.config)
-  const plan = planBenchmarkTests(benchmark, runner.blockConfig(block.config))
+  const plan = planBenchmarkTests(benchmark, blockConfig(runner, block.config))
   runner.describe(block.name, () => {
     // The tests share the plan's MCP connections: closed once they have all run.
     runner.afterAll(() => closeBenchmarkTests(plan))
@@ -188,7 +213,7 @@ export function describeScenarioTests<Context>(
 ): void {
   const list = Array.isArray(scenarios) ? (scenarios as readonly ScenarioDefinition[]) : [scenarios as ScenarioDefinition]
   const block = describeBlock(options, { name: list.length === 1 ? list[0]!.name : 'scenarios', timeout: SCENARIO_TEST_TIMEOUT_MS, subject: 'describeScenario options' })
-  const plan = planScenarioTests(list, runner.blockConfig(block.config))
+  const plan = planScenarioTests(list, blockConfig(runner, block.config))
   runner.describe(block.name, () => {
     registerTests(runner, block, plan, (planned, test, signal) =>
       runScenarioTest(planned, {
@@ -203,20 +228,11 @@ export function describeScenarioTests<Context>(
   })
 }
 
-/** The keys of a runner config, the only ones matcher options' `config` takes. */
-const RUNNER_CONFIG_KEYS = keysOf<RunnerConfigInput>()([
-  'judgeModel', 'answeringModels', 'replicates', 'maxConcurrentRequests', 'replay', 'cassetteDir', 'resultsFile', 'fixedTime', 'runName', 'limitDir',
-])
-
-/** Options of `toScoreTrait` (a trait matcher has no template, granular threshold or extra traits). */
-export type ScoreTraitOptions = Omit<MatcherOptions, 'rubric' | 'evaluationMode' | 'traits' | 'granular'>
-
 /** What a runner tells the matchers about the running test, and how its results reach the reporter. */
 export interface MatcherHost<Context> {
-  /** The worker's runner config (plugin options / jest `globals.karenina` over the environment), with `overrides` on top. */
-  runnerConfig(overrides?: RunnerConfigInput): RunnerConfig
-  /** The cassette of the running test's file under `config`, or null when cassettes are off. */
-  cassette(context: Context, config: RunnerConfig): CassetteSettings | null
+  settings: RunSettings
+  /** The running test's file. */
+  testFile(context: Context): TestFile
   /** The running test's name (the default question id). */
   testName(context: Context): string | undefined
   isNot(context: Context): boolean
@@ -230,9 +246,8 @@ export interface KareninaMatcherResult {
   message: () => string
 }
 
-// Trajectory matchers (branch trajectory): a verdict on the trace alone, no judge and no result for the reporter.
-// A trace karenina does not read, or a bad expectation, throws (under `.not` a failed match would pass).
-function trajectoryResult(isNot: boolean, verdict: TrajectoryVerdict): KareninaMatcherResult {
+/** A verdict as a matcher result, its message worded for the assertion (`.not` or not). */
+function matcherResult(isNot: boolean, verdict: Pick<MatcherOutcome, 'pass' | 'message'>): KareninaMatcherResult {
   return { pass: verdict.pass, message: () => verdict.message({ isNot }) }
 }
 
@@ -249,10 +264,6 @@ function checkThatCouldNotRun(result: VerificationResult): Failure | null {
   return group === 'retry' || group === 'system' ? failure : null
 }
 
-function couldNotRunMessage(failure: Failure): string {
-  return `expected the check not to pass, but it could not run (${failure.category} at ${failure.stage}): ${failure.reason}`
-}
-
 /**
  * The karenina matchers for a runner: `toVerify`, `toScoreTrait`, `toSatisfyTemplate`, `toSatisfyTemplateAsync`,
  * `toSatisfyOutcome`, and the trajectory matchers `toHaveCalledTools`, `toHaveCalledTool`, `toHaveStepCount`, as
@@ -266,8 +277,10 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
     attachTo(host.testId(context))(outcome.result, outcome.pass, { negated: isNot })
     const unchecked = isNot ? checkThatCouldNotRun(outcome.result) : null
     // A check that could not run is no evidence either way: under `.not` it must fail the assertion too.
-    if (unchecked) return { pass: true, message: () => couldNotRunMessage(unchecked) }
-    return { pass: outcome.pass, message: () => outcome.message({ isNot }) }
+    if (unchecked) {
+      return { pass: true, message: () => `expected the check not to pass, but it could not run (${unchecked.category} at ${unchecked.stage}): ${unchecked.reason}` }
+    }
+    return matcherResult(isNot, outcome)
   }
 
   function questionIdOf(context: Context): { questionId?: string } {
@@ -278,14 +291,14 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
   /** Defaults of the judge-backed matchers: the test's name as question id, the runner config, the file's cassette. */
   function judgeOptions(context: Context, options: MatcherOptions | undefined): MatcherOptions {
     refuseUnknownConfigKeys(options?.config)
-    const config = host.runnerConfig(options?.config)
-    const cassette = options?.cassette !== undefined ? options.cassette : host.cassette(context, config)
+    const config = runnerConfigOf(host.settings, options?.config)
+    const cassette = options?.cassette !== undefined ? options.cassette : fileCassette(host.testFile(context), config)
     return { ...questionIdOf(context), ...options, config, cassette }
   }
 
   /** Defaults of the matchers on given values: the test's name as question id, the runner's clock (fixed time). */
   function valuesOptions(context: Context, options: SatisfyTemplateOptions | undefined): SatisfyTemplateOptions {
-    return { ...questionIdOf(context), ...options, now: options?.now ?? runnerClock(host.runnerConfig()) }
+    return { ...questionIdOf(context), ...options, now: options?.now ?? runnerClock(runnerConfigOf(host.settings)) }
   }
 
   return {
@@ -330,6 +343,7 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
     },
 
     // ── trajectory matchers (branch trajectory): what the agent did, read from any trace toVerify takes ──
+    // No judge and no result for the reporter. A trace karenina does not read, or a bad expectation, throws (under `.not` a failed match would pass).
     /**
      * The agent's tool calls match `expected` (names, or `{ name, args }`): `order` 'strict' (default), 'unordered',
      * 'subset' (nothing else called) or 'superset' (at least these); `args` 'exact' (default), 'subset' (deep partial)
@@ -337,7 +351,7 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
      * @example expect(result).toHaveCalledTools(['search', { name: 'fetch', args: { id: 7 } }], { args: 'subset' })
      */
     toHaveCalledTools(this: Context, received: unknown, expected: readonly ExpectedToolCall[], options?: CalledToolsOptions): KareninaMatcherResult {
-      return trajectoryResult(host.isNot(this), calledTools(received, expected, options))
+      return matcherResult(host.isNot(this), calledTools(received, expected, options))
     },
 
     /**
@@ -345,7 +359,7 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
      * @example expect(result).not.toHaveCalledTool(/^delete_/)
      */
     toHaveCalledTool(this: Context, received: unknown, name: string | RegExp, args?: ExpectedArgs): KareninaMatcherResult {
-      return trajectoryResult(host.isNot(this), calledTool(received, name, args))
+      return matcherResult(host.isNot(this), calledTool(received, name, args))
     },
 
     /**
@@ -353,7 +367,7 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
      * @example expect(result).toHaveStepCount({ max: 4 })
      */
     toHaveStepCount(this: Context, received: unknown, bounds: StepBounds): KareninaMatcherResult {
-      return trajectoryResult(host.isNot(this), stepCount(received, bounds))
+      return matcherResult(host.isNot(this), stepCount(received, bounds))
     },
     // ── end of trajectory matchers ──
 
@@ -366,9 +380,7 @@ export function createKareninaMatchers<Context>(host: MatcherHost<Context>) {
       if (!(received instanceof ScenarioExecutionResult)) {
         return { pass: false, message: () => `toSatisfyOutcome: expected a ScenarioExecutionResult (a scenario run), received ${typeof received}` }
       }
-      const verdict = scenarioOutcomeVerdict(received, criterion)
-      const isNot = host.isNot(this)
-      return { pass: verdict.pass, message: () => verdict.message({ isNot }) }
+      return matcherResult(host.isNot(this), scenarioOutcomeVerdict(received, criterion))
     },
   }
 }

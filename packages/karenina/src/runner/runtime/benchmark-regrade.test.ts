@@ -9,8 +9,7 @@ import { exactMatch } from '../../primitives/exact-match.js'
 import { ReplayStore } from '../../replay-store/replay-store.js'
 import { defineTemplate } from '../../template/define-template.js'
 import { field } from '../../template/field.js'
-import { assertRegradeOptions } from './benchmark-regrade.js'
-import { planBenchmarkTests, plannedTestOutcome, runPlannedTest, type BenchmarkTestConfig } from './plan-benchmark-tests.js'
+import { assertRegradeOptions, planBenchmarkTests, plannedTestOutcome, runPlannedTest, type BenchmarkTestConfig } from './plan-benchmark-tests.js'
 
 const NO_RETRIES = { connection: { max_attempts: 0 }, timeout: { max_attempts: 0 }, rate_limit: { max_attempts: 0 }, server_error: { max_attempts: 0 } }
 const Answer = defineTemplate({ answer: field(z.string(), { description: 'The answer', groundTruth: 'a1', check: exactMatch() }) })

@@ -3,26 +3,26 @@ import { describeFailure } from '../../results/failure-description.js'
 import type { VerificationResult } from '../../results/verification-result.js'
 import type { Template } from '../../template/template.js'
 import { describeExpectation, type TraitCheck } from '../trait-expectation.js'
-import type { Verdict, VerdictCriteria } from '../verdict.js'
+import { evaluateVerdict, type Verdict, type VerdictCriteria } from '../verdict.js'
+import type { MatcherOutcome } from './matcher-options.js'
 import { redactSecrets } from '../../errors/redact-secrets.js'
 
 const MAX_SHOWN = 300
 
+const clip = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text)
+
 function show(value: unknown): string {
-  let text: string
   try {
-    text = pyJsonDumps(value, { ensureAscii: false })
+    return clip(pyJsonDumps(value, { ensureAscii: false }))
   } catch {
-    text = String(value)
+    return clip(String(value))
   }
-  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text
 }
 
 function excerpt(text: string | null | undefined): string {
   // Failure reasons may quote a provider error that echoed the request's credentials.
   const value = redactSecrets(text ?? '').trim()
-  if (value === '') return '(empty)'
-  return value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value
+  return value === '' ? '(empty)' : clip(value)
 }
 
 const AI_MESSAGE = '--- AI Message ---'
@@ -141,6 +141,17 @@ export function templateOutcomeMessage(
   const fieldError = result.template?.field_verification_error
   if (fieldError) lines.push(`  ${fieldError}`)
   return lines.join('\n')
+}
+
+/** A template matcher's outcome (`toVerify`, `toSatisfyTemplate`, a benchmark test): the verdict under `criteria`, and its message. */
+export function templateOutcome(
+  result: VerificationResult,
+  template: Template | null,
+  criteria: VerdictCriteria,
+  wording: { subject?: string; judged?: boolean } = {},
+): MatcherOutcome {
+  const verdict = evaluateVerdict(result, criteria)
+  return { pass: verdict.pass, result, message: (how) => templateOutcomeMessage(result, template, verdict, criteria, { ...wording, isNot: how?.isNot ?? false }) }
 }
 
 /** The message of `toScoreTrait`. */

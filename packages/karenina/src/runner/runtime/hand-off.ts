@@ -9,14 +9,8 @@ const USAGE_KEYS = new Set(['model', 'input_tokens', 'output_tokens', 'total_tok
 /** Of a stage's token usage, what the summary's token counts read (not the per-kind token details). */
 function usageTotals(usage: Record<string, unknown> | null | undefined): Record<string, unknown> | null | undefined {
   if (!usage) return usage
-  const slim: Record<string, unknown> = {}
-  for (const [stage, entry] of Object.entries(usage)) {
-    if (typeof entry !== 'object' || entry === null) continue
-    const kept: Record<string, unknown> = {}
-    for (const key in entry) if (USAGE_KEYS.has(key)) kept[key] = (entry as Record<string, unknown>)[key]
-    slim[stage] = kept
-  }
-  return slim
+  const stages = Object.entries(usage).filter((stage): stage is [string, object] => typeof stage[1] === 'object' && stage[1] !== null)
+  return Object.fromEntries(stages.map(([stage, entry]) => [stage, Object.fromEntries(Object.entries(entry).filter(([key]) => USAGE_KEYS.has(key)))]))
 }
 
 /**
@@ -56,10 +50,7 @@ function append(test: string, line: (slot: number) => string, env: Readonly<Reco
 
 /** Hands a result and its test verdict to the reporter, under the running test's name for the reporter. */
 export function handOffResult(test: string, result: VerificationResult, pass: boolean, annotations: ResultAnnotations = {}, env: Readonly<Record<string, string | undefined>> = process.env): void {
-  const header: ResultRecordHeader = { test, slot: 0, pass, view: resultSummaryView(result) }
-  if (typeof annotations.title === 'string') header.title = annotations.title
-  if (typeof annotations.model === 'string') header.model = annotations.model
-  if (annotations.negated === true) header.negated = true
+  const header: ResultRecordHeader = { ...annotations, test, slot: 0, pass, view: resultSummaryView(result) }
   append(test, (slot) => recordLine({ ...header, slot }, dumpResultLine(result)), env)
 }
 

@@ -1,4 +1,8 @@
+import { resolve } from 'node:path'
 import type { z } from 'zod'
+import { prepareRegrade, type PreparedRegrade } from '../../batch/regrade.js'
+import { readStoredAnswersSync, STORED_ANSWERS_ACCEPTED } from '../../batch/stored-answers.js'
+import { ReplayStore } from '../../replay-store/replay-store.js'
 import { expandTasks, verificationTaskOf } from '../../batch/expand-tasks.js'
 import type { Benchmark, BenchmarkQuestion } from '../../benchmark/benchmark.js'
 import type { Env } from '../../config/env.js'
@@ -17,15 +21,14 @@ import { taskOptionsFromConfig, type TaskSettings } from '../../pipeline/task-se
 import { modelDisplayString } from '../../config/model-identity.js'
 import type { VerificationResult } from '../../results/verification-result.js'
 import type { Template } from '../../template/template.js'
-import { templateOutcomeMessage } from './failure-message.js'
+import { templateOutcome } from './failure-message.js'
 import { unknownKeyMessage, unknownKeys } from '../../utils/did-you-mean.js'
 import { keysOf } from '../../utils/keys-of.js'
 import type { MatcherOutcome } from './matcher-options.js'
-import { resolveRunnerConfig, runnerClock, type RunnerConfigInput } from '../runner-config.js'
+import { resolveRunnerConfig, runnerClock, RUNNER_CONFIG_KEYS, type RunnerConfigInput } from '../runner-config.js'
 import { runnerModelOptions, type CassetteSettings } from './runner-ports.js'
 import { withHeldSlots } from './run-wide-limiter.js'
-import { evaluateVerdict, type VerdictCriteria } from '../verdict.js'
-import { missingStoredAnswerMessage, prepareBenchmarkRegrade, type BenchmarkRegradeSource, type PlannedRegrade } from './benchmark-regrade.js'
+import type { VerdictCriteria } from '../verdict.js'
 import { formatModelId } from '../../config/model-id.js'
 import { modelIdentityOf, type ModelConfig } from '../../config/model-config.js'
 
@@ -80,8 +83,7 @@ export interface BenchmarkTestConfig extends RunnerConfigInput, VerdictCriteria 
 
 // Every key of BenchmarkTestConfig (runner config, verdict criteria and its own): a misspelt one would be ignored.
 const BENCHMARK_TEST_CONFIG_KEYS = keysOf<BenchmarkTestConfig>()([
-  'judgeModel', 'answeringModels', 'replicates', 'maxConcurrentRequests', 'replay', 'cassetteDir', 'resultsFile', 'fixedTime', 'runName', 'limitDir',
-  'granular', 'traits',
+  ...RUNNER_CONFIG_KEYS, 'granular', 'traits',
   'verification', 'questionIds', 'part', 'cassette', 'modelOptions', 'env', 'now', 'agentTools', 'trustCheckpoint', 'stages', 'regrade',
 ])
 
@@ -254,12 +256,7 @@ export function plannedTestOutcome(planned: PlannedTest, result: VerificationRes
     const message = missingStoredAnswerMessage(planned.questionId, planned.answeringModel, planned.replicate, planned.regrade.source)
     return { pass: false, result, message: () => message }
   }
-  const verdict = evaluateVerdict(result, planned.criteria)
-  return {
-    pass: verdict.pass,
-    result,
-    message: (how) => templateOutcomeMessage(result, planned.template, verdict, planned.criteria, { isNot: how?.isNot ?? false, subject: `the answer to ${planned.questionId}` }),
-  }
+  return templateOutcome(result, planned.template, planned.criteria, { subject: `the answer to ${planned.questionId}` })
 }
 
 /**
@@ -270,4 +267,57 @@ export function answeringModelLabel(config: ModelConfig, toolNames: readonly str
   const identity = modelIdentityOf(config, 'answering', [...toolNames])
   const display = modelDisplayString(identity)
   return formatModelId(config) + display.slice(`${identity.interface}:${identity.model_name}`.length)
+}
+
+/**
+ * The stored answers a describeBenchmark re-grades (`regrade` option): a file path (a results file, a replay store
+ * or a cassette, as `karenina regrade` reads them; relative to the current directory), a ReplayStore, or results.
+ */
+export type BenchmarkRegradeSource = string | ReplayStore | readonly VerificationResult[]
+
+/** What a planned test re-grades: where its answer is stored, and whether it is. */
+export interface PlannedRegrade {
+  /** The stored answers' file (or `'replay store'`, `'results'` for values given in code). */
+  source: string
+  /** False when the stored run has no answer for this question, model and replicate: the test fails. */
+  hasAnswer: boolean
+  /** The stand-in's result as the stored answering model's (its identity, `extensions.cache`). */
+  restore(result: VerificationResult): VerificationResult
+}
+
+/** Options the stored run fixes: given with `regrade`, they would do nothing, so they are refused. */
+const FIXED_BY_STORED_RUN = ['answeringModels', 'replicates', 'agentTools'] as const
+
+/**
+ * Throws when describeBenchmark options give `regrade` together with what the stored run fixes (who answered, how
+ * often, with which tools). Call it with the user's options, before the runner config is merged in.
+ */
+export function assertRegradeOptions(options: Readonly<Record<string, unknown>>): void {
+  if (options['regrade'] === undefined || options['regrade'] === null) return
+  const fixed = FIXED_BY_STORED_RUN.find((key) => options[key] !== undefined)
+  if (fixed !== undefined) {
+    throw new ConfigError(`describeBenchmark options › ${fixed}`, `cannot be given with regrade: the stored answers fix the answering models, their replicates and tools (drop ${fixed}, or drop regrade to ask the models)`)
+  }
+  const verification = options['verification'] as Record<string, unknown> | undefined
+  const store = ['replay_store', 'replayStore'].find((key) => verification?.[key] !== undefined && verification[key] !== null)
+  if (store !== undefined) throw new ConfigError(`describeBenchmark options › verification.${store}`, 'cannot be given with regrade, which replays the stored answers itself')
+}
+
+/** The stored answers of a `regrade` option, read when the tests are planned (synchronously, as jest requires). */
+export function prepareBenchmarkRegrade(source: BenchmarkRegradeSource, benchmark: Benchmark): PreparedRegrade {
+  if (typeof source === 'string') {
+    const file = resolve(source)
+    return prepareRegrade(readStoredAnswersSync(file, benchmark), file)
+  }
+  if (source instanceof ReplayStore) return prepareRegrade(source, 'replay store')
+  if (Array.isArray(source)) return prepareRegrade(source, 'results')
+  throw new ConfigError('describeBenchmark options › regrade', `expected a file path (${STORED_ANSWERS_ACCEPTED}), a ReplayStore or an array of results, received ${typeof source}`)
+}
+
+/** The failure of a re-grade test whose question has no stored answer: never a live answer, never a pass. */
+export function missingStoredAnswerMessage(questionId: string, model: string, replicate: number | null, source: string): string {
+  return (
+    `no stored answer to question ${questionId} from ${model}${replicate !== null ? ` (replicate ${replicate})` : ''} in ${source}: ` +
+    'describeBenchmark({ regrade }) re-judges stored answers and never asks the answering model. Re-run the answering side for this question, or leave it out (questionIds)'
+  )
 }

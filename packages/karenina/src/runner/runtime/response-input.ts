@@ -78,17 +78,15 @@ const ACCEPTED_RESPONSE_SHAPES =
  */
 export function checkResponseInput(value: unknown, subject = 'response'): string | TraceInput {
   if (typeof value === 'string') return value
-  if (!isResponseInput(value)) {
-    throw new ValidationError([], `expected ${ACCEPTED_RESPONSE_SHAPES}; received ${describeValue(value)}`, subject)
-  }
   // A framework's result or messages become Karenina's trace here, with the agent_metrics our adapters compute.
-  const converted = convertFrameworkTrace(value, subject)
+  const converted = isResponseInput(value) ? convertFrameworkTrace(value, subject) : undefined
   if (converted !== undefined) return converted
-  if (Array.isArray(value)) return { messages: checkTraceMessages(value, 'messages', subject) }
   const record = value as Record<string, unknown>
-  if (record['steps'] !== undefined || Array.isArray(record['output'])) {
+  // Not a response, or a framework's result that did not convert.
+  if (!isResponseInput(value) || record['steps'] !== undefined || Array.isArray(record['output'])) {
     throw new ValidationError([], `expected ${ACCEPTED_RESPONSE_SHAPES}; received ${describeValue(value)}`, subject)
   }
+  if (Array.isArray(value)) return { messages: checkTraceMessages(value, 'messages', subject) }
   if (Array.isArray(record['traceMessages'])) {
     const run = value as Extract<TraceInput, { traceMessages: unknown }>
     return {

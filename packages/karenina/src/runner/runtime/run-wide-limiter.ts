@@ -225,10 +225,6 @@ const limiters = new Map<string, RequestLimiter>()
 export function getRunWideLimiter(limit: number, dir?: string | null): RequestLimiter {
   const resolved = dir ?? defaultLimitDir()
   const key = `${limit}|${resolved}`
-  let limiter = limiters.get(key)
-  if (!limiter) {
-    limiter = createRunWideLimiter({ limit, dir: resolved })
-    limiters.set(key, limiter)
-  }
-  return limiter
+  if (!limiters.has(key)) limiters.set(key, createRunWideLimiter({ limit, dir: resolved }))
+  return limiters.get(key)!
 }

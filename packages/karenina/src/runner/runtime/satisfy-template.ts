@@ -14,10 +14,10 @@ import type { VerificationResult } from '../../results/verification-result.js'
 import { isPythonTemplate } from '../../python-sandbox/python-template.js'
 import { parseJudgeOutput } from '../../template/judge-output.js'
 import type { Template } from '../../template/template.js'
-import { templateOutcomeMessage } from './failure-message.js'
+import { templateOutcome } from './failure-message.js'
 import type { MatcherOutcome } from './matcher-options.js'
 import { GIVEN_RESPONSE_MODEL } from './response-input.js'
-import { evaluateVerdict, type VerdictCriteria } from '../verdict.js'
+import type { VerdictCriteria } from '../verdict.js'
 
 /** Options of {@link satisfyTemplate}. */
 export interface SatisfyTemplateOptions extends Pick<VerdictCriteria, 'granular'> {
@@ -117,13 +117,7 @@ function plan(values: unknown, template: Template, options: SatisfyTemplateOptio
 }
 
 function outcomeOf(result: VerificationResult, template: Template, options: SatisfyTemplateOptions): MatcherOutcome {
-  const criteria = { granular: options.granular ?? null }
-  const verdict = evaluateVerdict(result, criteria)
-  return {
-    pass: verdict.pass,
-    result,
-    message: (how) => templateOutcomeMessage(result, template, verdict, criteria, { isNot: how?.isNot ?? false, subject: 'the values', judged: false }),
-  }
+  return templateOutcome(result, template, { granular: options.granular ?? null }, { subject: 'the values', judged: false })
 }
 
 /**

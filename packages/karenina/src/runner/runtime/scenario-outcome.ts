@@ -23,7 +23,12 @@ function scopeLabel(scope: TurnScope): string {
   return scope.type
 }
 
-function safeCheck(fn: () => boolean): boolean {
+/** An outcome's value, or false when evaluating it throws (a throw counts as false). */
+function safeValue(node: OutcomeNode, run: ScenarioExecutionResult): boolean | number {
+  return safe(() => evaluateOutcome(node, run))
+}
+
+function safe<T>(fn: () => T): T | false {
   try {
     return fn()
   } catch {
@@ -36,7 +41,7 @@ export function explainOutcome(node: OutcomeNode, run: ScenarioExecutionResult):
   const turns = run.history
   switch (node.type) {
     case 'turn_check': {
-      const check = (t: TurnRecord) => safeCheck(() => node.verifyWith.kind === 'field' && node.verifyWith.check(resolveTurnField(node.field, t), node.expected))
+      const check = (t: TurnRecord) => safe(() => node.verifyWith.kind === 'field' && node.verifyWith.check(resolveTurnField(node.field, t), node.expected))
       const show = (t: TurnRecord) => `${turnLabel(turns, t)}: ${node.field} = ${pyRepr(resolveTurnField(node.field, t))}, expected ${pyRepr(node.expected)} (${node.verifyWith.type})`
       const { scope } = node
       if (scope.type === 'any_turn' || scope.type === 'all_turns') {
@@ -65,14 +70,6 @@ export function explainOutcome(node: OutcomeNode, run: ScenarioExecutionResult):
       const head = node.type === 'at_least_n' ? `at least ${node.n} of` : node.type === 'all_of' ? 'all of' : 'any of'
       return `${head}:\n${parts.map((p) => `    ${p}`).join('\n')}`
     }
-  }
-}
-
-function safeValue(node: OutcomeNode, run: ScenarioExecutionResult): boolean | number {
-  try {
-    return evaluateOutcome(node, run)
-  } catch {
-    return false
   }
 }
 

@@ -7,7 +7,9 @@ import { runTask, type VerificationTask } from '../../pipeline/run-task.js'
 import { TASK_OPTION_KEYS, type TaskOptions } from '../../pipeline/task-settings.js'
 import type { VerificationResult } from '../../results/verification-result.js'
 import type { Template } from '../../template/template.js'
-import { templateOutcomeMessage } from './failure-message.js'
+import { rubricFromTraits, type AnyRubricTrait } from '../../rubric/rubric.js'
+import type { TraitExpectation } from '../trait-expectation.js'
+import { templateOutcome, traitOutcomeMessage } from './failure-message.js'
 import type { MatcherOptions, MatcherOutcome } from './matcher-options.js'
 import { cachedAnswerOf, checkResponseInput, GIVEN_RESPONSE_MODEL, type ResponseInput } from './response-input.js'
 import { resolveRunnerConfig, runnerClock } from '../runner-config.js'
@@ -92,11 +94,32 @@ export async function runOnResponse(response: ResponseInput, template: Template 
  * outcome.pass // true
  */
 export async function verifyResponse(response: ResponseInput, template: Template, options: MatcherOptions = {}): Promise<MatcherOutcome> {
-  const result = await runOnResponse(response, template, options)
-  const verdict = evaluateVerdict(result, options)
+  return templateOutcome(await runOnResponse(response, template, options), template, options)
+}
+
+/** Options of `scoreTrait` / `toScoreTrait` (a trait matcher has no template, granular threshold or extra traits). */
+export type ScoreTraitOptions = Omit<MatcherOptions, 'rubric' | 'evaluationMode' | 'traits' | 'granular'>
+
+/**
+ * Evaluates one rubric trait on a response (the `toScoreTrait` matcher) and checks its score: boolean,
+ * score (`{ atLeast, atMost }` or exact), literal class, regex, callable or metric (`{ f1: { atLeast: 0.8 } }`)
+ * traits. Without `expected`, a boolean trait must be true and other traits must be scored. Regex and
+ * callable traits run locally (no judge call).
+ * @example
+ * const outcome = await scoreTrait(answer, regexTrait({ name: 'citations', pattern: '\\[\\d+\\]' }))
+ */
+export async function scoreTrait(
+  response: ResponseInput,
+  trait: AnyRubricTrait,
+  expected?: TraitExpectation,
+  options: ScoreTraitOptions = {},
+): Promise<MatcherOutcome> {
+  const result = await runOnResponse(response, null, { ...options, rubric: rubricFromTraits([trait]), evaluationMode: 'rubric_only' })
+  const verdict = evaluateVerdict(result, { traits: { [trait.name]: expected } })
+  const check = verdict.traitChecks[0]!
   return {
     pass: verdict.pass,
     result,
-    message: (how) => templateOutcomeMessage(result, template, verdict, options, { isNot: how?.isNot ?? false }),
+    message: (how) => traitOutcomeMessage(result, check, verdict, { isNot: how?.isNot ?? false }),
   }
 }

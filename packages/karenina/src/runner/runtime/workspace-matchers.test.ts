@@ -9,8 +9,7 @@ import { agenticTrait } from '../../rubric/traits/agentic-trait.js'
 import { defineTemplate } from '../../template/define-template.js'
 import { field } from '../../template/field.js'
 import type { MatcherOptions } from './matcher-options.js'
-import { scoreTrait } from './score-trait.js'
-import { verifyResponse } from './verify-response.js'
+import { scoreTrait, verifyResponse } from './verify-response.js'
 
 const NO_RETRIES = { connection: { max_attempts: 0 }, timeout: { max_attempts: 0 }, rate_limit: { max_attempts: 0 }, server_error: { max_attempts: 0 } }
 const Answer = defineTemplate({
