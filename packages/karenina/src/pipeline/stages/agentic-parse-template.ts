@@ -129,10 +129,7 @@ export class InvestigationTimeout extends Error {
 }
 
 /** What an investigation produced: its trace, and whether the agent stopped at its turn limit instead of concluding. */
-export interface Investigation {
-  trace: string
-  limitReached: boolean
-}
+export type Investigation = Awaited<ReturnType<typeof investigate>>
 
 /**
  * Writes the answering trace where a judge can read it: `<workspace>/traces/<fileName>`, or a temporary directory
@@ -152,7 +149,7 @@ export function materializeTrace(workspace: string | null, fileName: string, tra
  * tool-loop agent (OpenAI, Anthropic) gets the read-only workspace tools. Throws what the agent threw
  * (an {@link InvestigationTimeout} on `agentic_parsing_timeout`).
  */
-export async function investigate(ctx: TaskContext, jsonSchema: JsonSchema, screeningReasoning: string | null): Promise<Investigation> {
+export async function investigate(ctx: TaskContext, jsonSchema: JsonSchema, screeningReasoning: string | null) {
   const { options, parsingModel } = ctx.settings
   const ports = await ctx.settings.ports.parsing()
   if (ports.agent === undefined) throw new Error(`interface ${parsingModel.interface} has no agent port`)

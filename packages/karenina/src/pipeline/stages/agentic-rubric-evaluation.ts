@@ -75,21 +75,24 @@ export class AgenticRubricEvaluationStage extends BaseStage<TaskSettings> {
   }
 }
 
-async function portsOf(ctx: TaskContext, model: ModelConfig): Promise<TraitModel> {
+/** The model a trait's agent runs on, with its ports. */
+async function portsOf(ctx: TaskContext, model: ModelConfig): Promise<{ model: ModelConfig; ports: ModelPorts }> {
   if (model === ctx.settings.parsingModel) return { model, ports: await ctx.settings.ports.parsing() }
   return { model, ports: await resolveModel(model, { role: 'parsing', env: ctx.settings.env }) }
 }
 
-function scopeOf(traits: readonly AgenticRubricTrait[], workspace: string | null, traceFile: string | null): InvestigationScope & { trace: boolean; showWorkspace: boolean; file: string | null } {
+/** Where an investigation looks. */
+function scopeOf(traits: readonly AgenticRubricTrait[], workspace: string | null, traceFile: string | null) {
   const trace = traits.some(includesTrace)
   const showWorkspace = workspace !== null && traits.some(includesWorkspace)
   const file = trace && traits.some((t) => t.materialize_trace) ? traceFile : null
-  const needsTools = traits.some(includesWorkspace) || workspace !== null || file !== null
   return {
     trace,
     showWorkspace,
     file,
-    needsTools,
+    /** Give the investigator file tools (or, for a deep agent, the workspace as cwd). */
+    needsTools: traits.some(includesWorkspace) || workspace !== null || file !== null,
+    /** The directory the tools are confined to (the workspace, or the materialized trace's directory). */
     toolRoot: workspace ?? (file !== null ? path.dirname(file) : null),
     workspace,
     maxTurns: Math.max(...traits.map((t) => t.max_turns)),
@@ -141,22 +144,8 @@ async function investigateTraits(
   for (const trait of traits) await extractInto(ctx, model, trait, investigation.trace, outcome)
 }
 
-/** The model a trait's agent runs on, with its ports. */
-export interface TraitModel {
-  model: ModelConfig
-  ports: ModelPorts
-}
-
-/** Where an investigation looks. */
-export interface InvestigationScope {
-  /** Give the investigator file tools (or, for a deep agent, the workspace as cwd). */
-  needsTools: boolean
-  /** The directory the tools are confined to (the workspace, or the materialized trace's directory). */
-  toolRoot: string | null
-  workspace: string | null
-  maxTurns: number
-  timeoutSeconds: number
-}
+type TraitModel = Awaited<ReturnType<typeof portsOf>>
+type InvestigationScope = ReturnType<typeof scopeOf>
 
 export function capabilityOf(model: ModelConfig, scope: InvestigationScope): InvestigatorCapability {
   if (!scope.needsTools) return 'text'

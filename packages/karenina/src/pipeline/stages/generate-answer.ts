@@ -29,11 +29,8 @@ function partialContentOf(error: unknown): string | null {
   return typeof partial === 'string' && partial !== '' ? partial : null
 }
 
-interface Generated {
-  raw: string
-  recursion: boolean
-  traceMessages: ChatMessage[]
-}
+/** The answer of a model call or agent run: the raw text, whether the agent hit its turn limit, the trace. */
+type Generated = Awaited<ReturnType<typeof runAgent>>
 
 /**
  * Stage 2 (spec 02 §4.2): gets the answer. A replay store's entry, then cached answer data (shared across judges) is used as is, with
@@ -188,7 +185,7 @@ async function runLlm(ctx: TaskContext, ports: ModelPorts, messages: ChatMessage
   return { raw: ANSWER_PREFIX + result.content, recursion: false, traceMessages: [{ role: 'assistant', content: result.content }] }
 }
 
-async function runAgent(ctx: TaskContext, ports: ModelPorts, messages: ChatMessage[], tracker: UsageTracker, tools: readonly AgentTool[]): Promise<Generated> {
+async function runAgent(ctx: TaskContext, ports: ModelPorts, messages: ChatMessage[], tracker: UsageTracker, tools: readonly AgentTool[]) {
   const model = ctx.settings.answeringModel
   const timeoutMs = (model.agent_timeout ?? DEFAULT_AGENT_TIMEOUT_SECONDS) * 1000
   const result = await runAgentWithTimeout(

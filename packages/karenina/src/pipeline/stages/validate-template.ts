@@ -4,18 +4,12 @@ import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 
+// A class, not an object with a fresh closure: one is made per task.
 /**
  * The `Answer` artifact: the task's template bound to its question, so every instance gets
  * `id = question id` (Karenina wraps the class so that post-init sets it).
  */
-export interface AnswerClass<S extends TemplateShape = TemplateShape> {
-  readonly template: Template<S>
-  readonly questionId: string
-  instantiate(values?: TemplateInput<S>, options?: InstantiateOptions): TemplateInstance<S>
-}
-
-// A class, not an object with a fresh closure: one is made per task.
-class BoundAnswerClass<S extends TemplateShape> implements AnswerClass<S> {
+export class AnswerClass<S extends TemplateShape = TemplateShape> {
   constructor(
     readonly template: Template<S>,
     readonly questionId: string,
@@ -68,7 +62,7 @@ export class ValidateTemplateStage extends BaseStage<TaskSettings> {
       return
     }
     ctx.setArtifact(ArtifactKeys.RAW_ANSWER, template)
-    ctx.setArtifact(ArtifactKeys.ANSWER, new BoundAnswerClass(template, ctx.questionId))
+    ctx.setArtifact(ArtifactKeys.ANSWER, new AnswerClass(template, ctx.questionId))
     ctx.setArtifact(ArtifactKeys.TEMPLATE_VALIDATION_ERROR, null)
     ctx.setArtifact(ArtifactKeys.TEMPLATE_MODE, template.mode)
   }
