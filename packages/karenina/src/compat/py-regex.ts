@@ -69,8 +69,6 @@ export class PyRegex {
   readonly groups: number
   /** Group numbers of `(?P<name>…)` groups. */
   readonly groupIndex: ReadonlyMap<string, number>
-  /** @internal the translation (the regex guard analyses `source` and `jsFlags`). */
-  readonly compiled: Compiled
   private readonly scan: RegExp
   private sticky: RegExp | undefined
   private readonly nonEmpty = new Map<number, RegExp>()
@@ -78,10 +76,10 @@ export class PyRegex {
   /** @internal use `compilePyRegex`. */
   constructor(
     readonly pattern: string,
-    compiled: Compiled,
+    /** @internal the translation (the regex guard analyses `source` and `jsFlags`). */
+    readonly compiled: Compiled,
     private readonly engine: RegexEngine = INLINE_ENGINE,
   ) {
-    this.compiled = compiled
     this.groups = compiled.groups
     this.groupIndex = compiled.groupIndex
     this.scan = new RegExp(compiled.source, `${compiled.jsFlags}g`)
