@@ -467,10 +467,7 @@ export class BatchApi implements BatchApiControl {
   // ---- batch objects -------------------------------------------------------------------------------
 
   #batchObject(b: BatchRecord): Record<string, unknown> {
-    return b.provider === 'anthropic' ? this.#anthropicBatchObject(b) : openAiBatchObject(b)
-  }
-
-  #anthropicBatchObject(b: BatchRecord): Record<string, unknown> {
+    if (b.provider === 'openai') return openAiBatchObject(b)
     const ended = b.status !== 'in_progress'
     const iso = (seconds: number | undefined) => (seconds === undefined ? null : new Date(seconds * 1000).toISOString())
     return {

@@ -3,7 +3,7 @@ import { text as readText } from 'node:stream/consumers'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { NormalizedRequest, Provider } from './normalized-request.js'
 import { hasApiKey, recordedFields, redactHeaders, type RecordedRequest } from './recorded-request.js'
-import { toReply, type Reply, type ReplyInput } from './reply.js'
+import { toReply, type Reply } from './reply.js'
 import { defaultEmbeddingReply, echoReply, resolveReply, scriptError, type Outcome } from './resolve-reply.js'
 import { findRoute, guessProvider } from './route.js'
 import { sendOutcome, writeText } from './send-outcome.js'
@@ -90,7 +90,7 @@ export async function decide(core: LoopbackLlmServer, request: NormalizedRequest
     if (rule !== undefined) {
       rule.calls++
       delayMs = rule.matcher.delayMs ?? delayMs
-      reply = await evaluate(rule.reply, request, rule.calls)
+      reply = toReply(typeof rule.reply === 'function' ? await rule.reply(request, { call: rule.calls }) : rule.reply)
     } else if (request.endpoint === 'embeddings') {
       reply = defaultEmbeddingReply(request, core.embeddingDimensions)
     } else if (core.defaultReply === 'error') {
@@ -104,10 +104,6 @@ export async function decide(core: LoopbackLlmServer, request: NormalizedRequest
   const outcome = resolveReply(reply, request)
   const misfired = outcome.type === 'error' && outcome.shouldRetry === false && reply.kind !== 'http-error'
   return { outcome, kind: misfired ? 'script-error' : reply.kind, delayMs }
-}
-
-async function evaluate(input: ReplyInput, request: NormalizedRequest, call: number): Promise<Reply> {
-  return toReply(typeof input === 'function' ? await input(request, { call }) : input)
 }
 
 function unmatched(request: NormalizedRequest): Outcome {

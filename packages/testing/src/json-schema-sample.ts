@@ -34,25 +34,21 @@ export function violateSchema(schema: Schema | undefined): JsonValue {
   return wrongValueFor(resolved)
 }
 
+/** A value of another type, for each JSON Schema type. */
+const WRONG_VALUES: Record<string, JsonValue> = {
+  string: 42,
+  number: 'not a number',
+  integer: 'not a number',
+  boolean: 'not a boolean',
+  array: 'not an array',
+  object: 'not an object',
+  null: 'not null',
+}
+
 function wrongValueFor(schema: Schema): JsonValue {
   if (Array.isArray(schema['enum']) || 'const' in schema) return '__not_an_allowed_value__'
-  switch (primaryType(schema)) {
-    case 'string':
-      return 42
-    case 'number':
-    case 'integer':
-      return 'not a number'
-    case 'boolean':
-      return 'not a boolean'
-    case 'array':
-      return 'not an array'
-    case 'object':
-      return 'not an object'
-    case 'null':
-      return 'not null'
-    default:
-      return { __violation__: true }
-  }
+  const type = primaryType(schema) ?? ''
+  return Object.hasOwn(WRONG_VALUES, type) ? WRONG_VALUES[type]! : { __violation__: true }
 }
 
 function sample(schema: Schema, root: Schema, depth: number): JsonValue {

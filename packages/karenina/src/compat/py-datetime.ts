@@ -124,35 +124,6 @@ export function sameDate(a: PyDateTime, b: PyDateTime): boolean {
 // A port of CPython 3.11's `_strptime` for the C locale: the format becomes a Python regex (compiled with
 // IGNORECASE by karenina's `re` port), matched at the start of the string, which must be used up entirely.
 
-const DIRECTIVES: Record<string, string> = {
-  '%': '%',
-  A: '(?P<A>wednesday|thursday|saturday|tuesday|monday|friday|sunday)',
-  B: '(?P<B>september|february|november|december|january|october|august|march|april|june|july|may)',
-  G: '(?P<G>\\d\\d\\d\\d)',
-  H: '(?P<H>2[0-3]|[0-1]\\d|\\d)',
-  I: '(?P<I>1[0-2]|0[1-9]|[1-9])',
-  M: '(?P<M>[0-5]\\d|\\d)',
-  S: '(?P<S>6[0-1]|[0-5]\\d|\\d)',
-  U: '(?P<U>5[0-3]|[0-4]\\d|\\d)',
-  V: '(?P<V>5[0-3]|0[1-9]|[1-4]\\d|\\d)',
-  W: '(?P<W>5[0-3]|[0-4]\\d|\\d)',
-  Y: '(?P<Y>\\d\\d\\d\\d)',
-  // The local zone is taken as UTC (time.tzname == ('UTC', 'UTC')).
-  Z: '(?P<Z>utc|gmt)',
-  a: '(?P<a>mon|tue|wed|thu|fri|sat|sun)',
-  b: '(?P<b>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)',
-  d: '(?P<d>3[0-1]|[1-2]\\d|0[1-9]|[1-9]| [1-9])',
-  f: '(?P<f>[0-9]{1,6})',
-  j: '(?P<j>36[0-6]|3[0-5]\\d|[1-2]\\d\\d|0[1-9]\\d|00[1-9]|[1-9]\\d|0[1-9]|[1-9])',
-  m: '(?P<m>1[0-2]|0[1-9]|[1-9])',
-  p: '(?P<p>am|pm)',
-  u: '(?P<u>[1-7])',
-  w: '(?P<w>[0-6])',
-  y: '(?P<y>\\d\\d)',
-  // Python writes the final alternative as (?-i:Z); the case is checked after matching instead, so that no
-  // JS regex modifier is needed.
-  z: '(?P<z>[+-]\\d\\d:?[0-5]\\d(:?[0-5]\\d(\\.\\d{1,6})?)?|Z)',
-}
 const LOCALE_FORMATS: Record<string, string> = { c: '%a %b %d %H:%M:%S %Y', x: '%m/%d/%y', X: '%H:%M:%S' }
 
 const WEEKDAYS_ABBR = WEEKDAY_NAMES.map((name) => name.slice(0, 3))
@@ -161,6 +132,45 @@ const MONTHS_ABBR = MONTH_NAMES.map((name) => name.slice(0, 3))
 const REGEX_CHARS = /([\\.^$*+?(){}[\]|])/g
 const WHITESPACE_RUN = new RegExp(`[${PY_WHITESPACE_CLASS}]+`, 'gu')
 
+type StrptimeField = 'year' | 'isoYear' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 'fraction' | 'weekday' | 'julian' | 'weekOfYear' | 'isoWeek'
+type ReadDirective = (value: string, found: ReadonlyMap<string, string>) => number
+
+/** `_strptime`'s `__seqToRE`: the names longest first (a stable sort, as Python's), as alternatives. */
+const alternatives = (names: readonly string[]): string => names.toSorted((a, b) => b.length - a.length).join('|')
+
+/**
+ * Each directive's regex in `TimeRE` (formatPattern names its group after the directive), and the field its value
+ * sets: `int` of the matched text unless a reader is given. `%p` (read by `%I`), `%Z` and `%z` (read apart) set none.
+ */
+const DIRECTIVES: Record<string, [regex: string, field?: StrptimeField, read?: ReadDirective]> = {
+  A: [alternatives(WEEKDAY_NAMES), 'weekday', (value) => indexOrFail(WEEKDAY_NAMES, value)],
+  B: [alternatives(MONTH_NAMES), 'month', (value) => indexOrFail(MONTH_NAMES, value) + 1],
+  G: ['\\d\\d\\d\\d', 'isoYear'],
+  H: ['2[0-3]|[0-1]\\d|\\d', 'hour'],
+  I: ['1[0-2]|0[1-9]|[1-9]', 'hour', (value, found) => twelveHourClock(int(value), (found.get('p') ?? '').toLowerCase())],
+  M: ['[0-5]\\d|\\d', 'minute'],
+  S: ['6[0-1]|[0-5]\\d|\\d', 'second'],
+  U: ['5[0-3]|[0-4]\\d|\\d', 'weekOfYear'],
+  V: ['5[0-3]|0[1-9]|[1-4]\\d|\\d', 'isoWeek'],
+  W: ['5[0-3]|[0-4]\\d|\\d', 'weekOfYear'],
+  Y: ['\\d\\d\\d\\d', 'year'],
+  // The local zone is taken as UTC (time.tzname == ('UTC', 'UTC')).
+  Z: ['utc|gmt'],
+  a: [alternatives(WEEKDAYS_ABBR), 'weekday', (value) => indexOrFail(WEEKDAYS_ABBR, value)],
+  b: [alternatives(MONTHS_ABBR), 'month', (value) => indexOrFail(MONTHS_ABBR, value) + 1],
+  d: ['3[0-1]|[1-2]\\d|0[1-9]|[1-9]| [1-9]', 'day'],
+  f: ['[0-9]{1,6}', 'fraction', (value) => int(value.padEnd(6, '0'))],
+  j: ['36[0-6]|3[0-5]\\d|[1-2]\\d\\d|0[1-9]\\d|00[1-9]|[1-9]\\d|0[1-9]|[1-9]', 'julian'],
+  m: ['1[0-2]|0[1-9]|[1-9]', 'month'],
+  p: ['am|pm'],
+  u: ['[1-7]', 'weekday', (value) => int(value) - 1],
+  w: ['[0-6]', 'weekday', (value) => (int(value) + 6) % 7],
+  y: ['\\d\\d', 'year', (value) => int(value) + (int(value) <= 68 ? 2000 : 1900)],
+  // Python writes the final alternative as (?-i:Z); the case is checked after matching instead, so that no
+  // JS regex modifier is needed.
+  z: ['[+-]\\d\\d:?[0-5]\\d(:?[0-5]\\d(\\.\\d{1,6})?)?|Z'],
+}
+
 /** `TimeRE.pattern(format)`; throws a KeyError-like marker for unknown directives. */
 function formatPattern(format: string): string {
   let rest = format.replace(REGEX_CHARS, '\\$1').replace(WHITESPACE_RUN, '\\s+')
@@ -168,7 +178,8 @@ function formatPattern(format: string): string {
   for (let at = rest.indexOf('%'); at >= 0; at = rest.indexOf('%')) {
     const directive = rest[at + 1]
     if (directive === undefined) throw new CheckError('value', `stray % in format ${pyStrRepr(format)}`)
-    const replacement = Object.hasOwn(LOCALE_FORMATS, directive) ? formatPattern(LOCALE_FORMATS[directive]!) : Object.hasOwn(DIRECTIVES, directive) ? DIRECTIVES[directive] : undefined
+    const regex = Object.hasOwn(DIRECTIVES, directive) ? `(?P<${directive}>${DIRECTIVES[directive]![0]})` : directive === '%' ? '%' : undefined
+    const replacement = Object.hasOwn(LOCALE_FORMATS, directive) ? formatPattern(LOCALE_FORMATS[directive]!) : regex
     if (replacement === undefined) {
       throw new CheckError('value', `'${directive === '\\' ? '%' : directive}' is a bad directive in format ${pyStrRepr(format)}`)
     }
@@ -230,32 +241,6 @@ export function pyStrptime(text: string, format: string): PyDateTime {
   return buildStrptime(found)
 }
 
-type StrptimeField = 'year' | 'isoYear' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 'fraction' | 'weekday' | 'julian' | 'weekOfYear' | 'isoWeek'
-
-/** The field each directive sets and its value from the matched text (`%z` is read apart). */
-const DIRECTIVE_FIELDS: Record<string, [StrptimeField, (value: string, found: ReadonlyMap<string, string>) => number]> = {
-  y: ['year', (value) => int(value) + (int(value) <= 68 ? 2000 : 1900)],
-  Y: ['year', int],
-  G: ['isoYear', int],
-  m: ['month', int],
-  B: ['month', (value) => indexOrFail(MONTH_NAMES, value) + 1],
-  b: ['month', (value) => indexOrFail(MONTHS_ABBR, value) + 1],
-  d: ['day', int],
-  H: ['hour', int],
-  I: ['hour', (value, found) => twelveHourClock(int(value), (found.get('p') ?? '').toLowerCase())],
-  M: ['minute', int],
-  S: ['second', int],
-  f: ['fraction', (value) => int(value.padEnd(6, '0'))],
-  A: ['weekday', (value) => indexOrFail(WEEKDAY_NAMES, value)],
-  a: ['weekday', (value) => indexOrFail(WEEKDAYS_ABBR, value)],
-  w: ['weekday', (value) => (int(value) + 6) % 7],
-  u: ['weekday', (value) => int(value) - 1],
-  j: ['julian', int],
-  U: ['weekOfYear', int],
-  W: ['weekOfYear', int],
-  V: ['isoWeek', int],
-}
-
 /** `%I` with `%p` (none means am) on a 24-hour clock. */
 function twelveHourClock(hour: number, ampm: string): number {
   if ((ampm === '' || ampm === 'am') && hour === 12) return 0
@@ -268,8 +253,8 @@ function buildStrptime(found: ReadonlyMap<string, string>): PyDateTime {
   let gmtoffFraction = 0
   let weekStartsMonday = false
   for (const [key, value] of found) {
-    const directive = Object.hasOwn(DIRECTIVE_FIELDS, key) ? DIRECTIVE_FIELDS[key] : undefined
-    if (directive) fields[directive[0]] = directive[1](value, found)
+    const [, field, read = int] = DIRECTIVES[key]!
+    if (field) fields[field] = read(value, found)
     if (key === 'U' || key === 'W') weekStartsMonday = key === 'W'
     if (key === 'z') [gmtoff, gmtoffFraction] = parseZ(value)
   }

@@ -21,6 +21,9 @@ export class PyLiteralError extends Error {
 
 const NUMBER = /[-+]?(?:\d[\d_]*\.?[\d_]*(?:[eE][-+]?\d+)?|\.\d[\d_]*(?:[eE][-+]?\d+)?)/y
 const WORDS: Record<string, unknown> = { None: null, True: true, False: false, nan: Number.NaN, inf: Infinity, '-inf': -Infinity }
+const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', '\\': '\\', "'": "'", '"': '"', '0': '\0' }
+/** `\x`, `\u` and `\U` escapes and their count of hex digits. */
+const HEX_ESCAPES: Record<string, number> = { x: 2, u: 4, U: 8 }
 
 class LiteralReader {
   private at = 0
@@ -118,21 +121,11 @@ class LiteralReader {
         out += ch
         continue
       }
-      const escape = this.text[this.at]
+      const escape = this.text[this.at] ?? ''
       this.at++
-      switch (escape) {
-        case 'n': out += '\n'; break
-        case 'r': out += '\r'; break
-        case 't': out += '\t'; break
-        case '\\': out += '\\'; break
-        case "'": out += "'"; break
-        case '"': out += '"'; break
-        case '0': out += '\0'; break
-        case 'x': out += this.codePoint(2); break
-        case 'u': out += this.codePoint(4); break
-        case 'U': out += this.codePoint(8); break
-        default: this.fail(`unknown escape '\\${escape ?? ''}'`)
-      }
+      if (Object.hasOwn(ESCAPES, escape)) out += ESCAPES[escape]
+      else if (Object.hasOwn(HEX_ESCAPES, escape)) out += this.codePoint(HEX_ESCAPES[escape]!)
+      else this.fail(`unknown escape '\\${escape}'`)
     }
   }
 

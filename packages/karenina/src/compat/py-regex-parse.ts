@@ -22,6 +22,31 @@ export const PY_RE = {
   ASCII: 256,
 } as const
 
+/**
+ * Python's `re` flags: each one's `re.RegexFlag` bit, its inline letter (`(?i)`) and its attribute names in the
+ * `re` module (`re.I`, `re.IGNORECASE`). Text patterns are UNICODE unless ASCII.
+ */
+export const PY_FLAGS = {
+  /** `re.IGNORECASE` / `(?i)`. */
+  ignoreCase: { bit: PY_RE.IGNORECASE, inline: 'i', names: ['I', 'IGNORECASE'] },
+  /** `re.MULTILINE` / `(?m)`: `^` and `$` also match after / before each `\n`. */
+  multiline: { bit: PY_RE.MULTILINE, inline: 'm', names: ['M', 'MULTILINE'] },
+  /** `re.DOTALL` / `(?s)`: `.` also matches `\n`. */
+  dotAll: { bit: PY_RE.DOTALL, inline: 's', names: ['S', 'DOTALL'] },
+  /** `re.VERBOSE` / `(?x)`: whitespace and `#` comments in the pattern are ignored. */
+  verbose: { bit: PY_RE.VERBOSE, inline: 'x', names: ['X', 'VERBOSE'] },
+  /** `re.ASCII` / `(?a)`: `\d \w \s \b` and IGNORECASE are ASCII-only. */
+  ascii: { bit: PY_RE.ASCII, inline: 'a', names: ['A', 'ASCII'] },
+  /** `re.UNICODE` / `(?u)` (the default for text; combined with `ascii` it is a ValueError). */
+  unicode: { bit: PY_RE.UNICODE, inline: 'u', names: ['U', 'UNICODE'] },
+  /** `re.LOCALE` / `(?L)`: a ValueError with text patterns, as in Python. */
+  locale: { bit: PY_RE.LOCALE, inline: 'L', names: ['L', 'LOCALE'] },
+  /** `re.TEMPLATE` / `(?t)`: Python 3.11 rejects every repetition under it. */
+  template: { bit: PY_RE.TEMPLATE, inline: 't', names: ['T', 'TEMPLATE'] },
+  /** `re.DEBUG`: no effect here. */
+  debug: { bit: PY_RE.DEBUG, names: ['DEBUG'] },
+} as const satisfies Record<string, { bit: number; inline?: string; names: readonly string[] }>
+
 const TYPE_FLAGS = PY_RE.ASCII | PY_RE.LOCALE | PY_RE.UNICODE
 const GLOBAL_FLAGS = PY_RE.DEBUG | PY_RE.TEMPLATE
 
@@ -422,24 +447,10 @@ function parseSet(source: Tokenizer): PyNode {
 }
 
 // `re._parser._parse_flags` (CPython 3.11): inline flag groups `(?aiLmsux)` and `(?aiLmsux-imsx:…)`.
-
-const INLINE_FLAGS: Record<string, number> = {
-  i: PY_RE.IGNORECASE,
-  L: PY_RE.LOCALE,
-  m: PY_RE.MULTILINE,
-  s: PY_RE.DOTALL,
-  x: PY_RE.VERBOSE,
-  a: PY_RE.ASCII,
-  t: PY_RE.TEMPLATE,
-  u: PY_RE.UNICODE,
-}
+/** The inline flag letters (`(?i)`, …) and their bits, from the flag table. */
+const INLINE_FLAGS = new Map<string, number>(Object.values(PY_FLAGS).flatMap((flag) => ('inline' in flag ? [[flag.inline, flag.bit]] : [])))
 
 const isAlpha = (c: string): boolean => /^\p{L}$/u.test(c)
-
-/** Whether `char` is one of Python's inline flag letters. */
-function isInlineFlag(char: string): boolean {
-  return Object.hasOwn(INLINE_FLAGS, char)
-}
 
 /** `_parse_flags`: null for global flags `(?aiLmsux)`, else the scoped `[add, del]`. */
 function parseFlags(source: Tokenizer, state: ParseState, first: string): [number, number] | null {
@@ -448,14 +459,14 @@ function parseFlags(source: Tokenizer, state: ParseState, first: string): [numbe
   let delFlags = 0
   if (char !== '-') {
     for (;;) {
-      const flag = INLINE_FLAGS[char]!
+      const flag = INLINE_FLAGS.get(char)!
       if (char === 'L') throw source.error("bad inline flags: cannot use 'L' flag with a str pattern")
       addFlags |= flag
       if (flag & TYPE_FLAGS && (addFlags & TYPE_FLAGS) !== flag) throw source.error("bad inline flags: flags 'a', 'u' and 'L' are incompatible")
       char = source.get()
       if (char === null) throw source.error('missing -, : or )')
       if (char === ')' || char === '-' || char === ':') break
-      if (!isInlineFlag(char)) throw source.error(isAlpha(char) ? 'unknown flag' : 'missing -, : or )', Array.from(char).length)
+      if (!INLINE_FLAGS.has(char)) throw source.error(isAlpha(char) ? 'unknown flag' : 'missing -, : or )', Array.from(char).length)
     }
   }
   if (char === ')') {
@@ -466,15 +477,15 @@ function parseFlags(source: Tokenizer, state: ParseState, first: string): [numbe
   if (char === '-') {
     char = source.get()
     if (char === null) throw source.error('missing flag')
-    if (!isInlineFlag(char)) throw source.error(isAlpha(char) ? 'unknown flag' : 'missing flag', Array.from(char).length)
+    if (!INLINE_FLAGS.has(char)) throw source.error(isAlpha(char) ? 'unknown flag' : 'missing flag', Array.from(char).length)
     for (;;) {
-      const flag = INLINE_FLAGS[char]!
+      const flag = INLINE_FLAGS.get(char)!
       if (flag & TYPE_FLAGS) throw source.error("bad inline flags: cannot turn off flags 'a', 'u' and 'L'")
       delFlags |= flag
       char = source.get()
       if (char === null) throw source.error('missing :')
       if (char === ':') break
-      if (!isInlineFlag(char)) throw source.error(isAlpha(char) ? 'unknown flag' : 'missing :', Array.from(char).length)
+      if (!INLINE_FLAGS.has(char)) throw source.error(isAlpha(char) ? 'unknown flag' : 'missing :', Array.from(char).length)
     }
   }
   if (delFlags & GLOBAL_FLAGS) throw source.error('bad inline flags: cannot turn off global flag', 1)
@@ -664,7 +675,7 @@ function parseGroup(source: Tokenizer, state: ParseState, verbose: boolean, nest
     } else if (char === '>') {
       capture = false
       atomic = true
-    } else if (isInlineFlag(char) || char === '-') {
+    } else if (INLINE_FLAGS.has(char) || char === '-') {
       const flags = parseFlags(source, state, char)
       if (flags === null) {
         if (!atStart) throw source.error('global flags not at the start of the expression', source.tell() - start)

@@ -1,6 +1,6 @@
 import { CheckError } from '../errors/check-error.js'
 import { createRequire } from '../utils/lazy-node.js'
-import { PY_RE, parsePyPattern } from './py-regex-parse.js'
+import { PY_FLAGS, parsePyPattern } from './py-regex-parse.js'
 import { translatePyPattern } from './py-regex-translate.js'
 import { pyStrRepr } from './py-str.js'
 import { PyTuple } from './py-tuple.js'
@@ -69,8 +69,6 @@ export class PyRegex {
   readonly groups: number
   /** Group numbers of `(?P<name>…)` groups. */
   readonly groupIndex: ReadonlyMap<string, number>
-  /** @internal the translation (the regex guard analyses `source` and `jsFlags`). */
-  readonly compiled: Compiled
   private readonly scan: RegExp
   private sticky: RegExp | undefined
   private readonly nonEmpty = new Map<number, RegExp>()
@@ -78,10 +76,10 @@ export class PyRegex {
   /** @internal use `compilePyRegex`. */
   constructor(
     readonly pattern: string,
-    compiled: Compiled,
+    /** @internal the translation (the regex guard analyses `source` and `jsFlags`). */
+    readonly compiled: Compiled,
     private readonly engine: RegexEngine = INLINE_ENGINE,
   ) {
-    this.compiled = compiled
     this.groups = compiled.groups
     this.groupIndex = compiled.groupIndex
     this.scan = new RegExp(compiled.source, `${compiled.jsFlags}g`)
@@ -280,39 +278,14 @@ export function compilePyRegex(pattern: string, flags: PyRegexFlags = {}): PyReg
   return entry
 }
 
-/**
- * Python's `re` flags: each one's `re.RegexFlag` bit and its attribute names in the `re` module (`re.I`,
- * `re.IGNORECASE`). Text patterns are UNICODE unless ASCII.
- */
-const FLAGS = {
-  /** `re.IGNORECASE` / `(?i)`. */
-  ignoreCase: [PY_RE.IGNORECASE, 'I', 'IGNORECASE'],
-  /** `re.MULTILINE` / `(?m)`: `^` and `$` also match after / before each `\n`. */
-  multiline: [PY_RE.MULTILINE, 'M', 'MULTILINE'],
-  /** `re.DOTALL` / `(?s)`: `.` also matches `\n`. */
-  dotAll: [PY_RE.DOTALL, 'S', 'DOTALL'],
-  /** `re.VERBOSE` / `(?x)`: whitespace and `#` comments in the pattern are ignored. */
-  verbose: [PY_RE.VERBOSE, 'X', 'VERBOSE'],
-  /** `re.ASCII` / `(?a)`: `\d \w \s \b` and IGNORECASE are ASCII-only. */
-  ascii: [PY_RE.ASCII, 'A', 'ASCII'],
-  /** `re.UNICODE` (the default for text; combined with `ascii` it is a ValueError). */
-  unicode: [PY_RE.UNICODE, 'U', 'UNICODE'],
-  /** `re.LOCALE`: a ValueError with text patterns, as in Python. */
-  locale: [PY_RE.LOCALE, 'L', 'LOCALE'],
-  /** `re.TEMPLATE`: Python 3.11 rejects every repetition under it. */
-  template: [PY_RE.TEMPLATE, 'T', 'TEMPLATE'],
-  /** `re.DEBUG`: no effect here. */
-  debug: [PY_RE.DEBUG, 'DEBUG'],
-} as const satisfies Record<string, readonly [bit: number, ...names: string[]]>
-
 /** Python `re` flags for `compilePyRegex`; every flag defaults to off. */
-export type PyRegexFlags = { -readonly [Flag in keyof typeof FLAGS]?: boolean }
+export type PyRegexFlags = { -readonly [Flag in keyof typeof PY_FLAGS]?: boolean }
 
-const FLAG_KEYS = Object.keys(FLAGS) as (keyof PyRegexFlags)[]
+const FLAG_KEYS = Object.keys(PY_FLAGS) as (keyof PyRegexFlags)[]
 
 /** The attributes of Python 3.11's `re` module that are flags (`NOFLAG` and `_MAXCACHE`, ints, also OR silently). */
 const FLAG_ATTRIBUTES = new Map<string, keyof PyRegexFlags | null>([
-  ...FLAG_KEYS.flatMap((key) => FLAGS[key].slice(1).map((name): [string, keyof PyRegexFlags] => [name as string, key])),
+  ...FLAG_KEYS.flatMap((key) => PY_FLAGS[key].names.map((name): [string, keyof PyRegexFlags] => [name, key])),
   ['NOFLAG', null],
   ['_MAXCACHE', null],
 ])
@@ -332,7 +305,7 @@ const OTHER_ATTRIBUTES = new Set(
 /** Python's flag bits for a flags object. */
 export function pyRegexFlagBits(flags: PyRegexFlags = {}): number {
   let bits = 0
-  for (const key of FLAG_KEYS) if (flags[key]) bits |= FLAGS[key][0]
+  for (const key of FLAG_KEYS) if (flags[key]) bits |= PY_FLAGS[key].bit
   return bits
 }
 

@@ -40,12 +40,9 @@ export function pySet(value: unknown): unknown[] {
   const out: unknown[] = []
   for (const item of iterate(value)) {
     const key = hashKey(item)
-    if (key === undefined) {
-      out.push(item)
-      continue
-    }
-    if (seen.has(key)) continue
-    seen.add(key)
+    // An item without a key (NaN) equals nothing seen before.
+    if (key !== undefined && seen.has(key)) continue
+    if (key !== undefined) seen.add(key)
     out.push(item)
   }
   return out

@@ -74,15 +74,6 @@ function intDigits(text: string): string | undefined {
   return INT_TEXT.test(candidate) ? candidate : undefined
 }
 
-function parseIntText(text: string): number | undefined {
-  const digits = intDigits(text)
-  if (digits === undefined) return undefined
-  const value = Number(digits)
-  return value === 0 ? 0 : value
-}
-
-const INT_EXPECTED = 'an integer (int, integral float, numeric string or bool)'
-
 /**
  * Pydantic lax `int` coercion with Python's unbounded ints: beyond 2^53 the value is an exact `bigint`
  * (a JSON integer read losslessly, or a digit string), never a rounded number.
@@ -103,17 +94,16 @@ export function coerceLaxPyInt(value: unknown): LaxCoercion<number | bigint> {
 /** Pydantic lax `int` coercion as a plain number (no PyFloat box). */
 export function coerceLaxInt(value: unknown): LaxCoercion<number> {
   if (typeof value === 'boolean') return { ok: true, value: value ? 1 : 0 }
-  const number = isPyFloat(value) ? value.value : typeof value === 'number' ? value : undefined
-  if (number !== undefined) {
-    if (!Number.isFinite(number)) return { ok: false, expected: 'a finite number' }
-    if (!Number.isInteger(number)) return { ok: false, expected: 'an integer (got a fractional number)' }
-    return { ok: true, value: number === 0 ? 0 : number }
-  }
   if (typeof value === 'string') {
-    const parsed = parseIntText(value)
-    return parsed === undefined ? { ok: false, expected: 'a string holding an integer' } : { ok: true, value: parsed }
+    const digits = intDigits(value)
+    // `|| 0`: "-0" is Python's int 0, not -0.
+    return digits === undefined ? { ok: false, expected: 'a string holding an integer' } : { ok: true, value: Number(digits) || 0 }
   }
-  return { ok: false, expected: INT_EXPECTED }
+  const number = isPyFloat(value) ? value.value : typeof value === 'number' ? value : undefined
+  if (number === undefined) return { ok: false, expected: 'an integer (int, integral float, numeric string or bool)' }
+  if (!Number.isFinite(number)) return { ok: false, expected: 'a finite number' }
+  if (!Number.isInteger(number)) return { ok: false, expected: 'an integer (got a fractional number)' }
+  return { ok: true, value: number === 0 ? 0 : number }
 }
 
 /** Pydantic lax `float` coercion as a plain number. */
