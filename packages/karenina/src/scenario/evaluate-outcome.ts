@@ -59,6 +59,17 @@ function matchesFilter(turn: TurnRecord, filter: TurnFilterNode): boolean {
   return isAtNode(turn, filter.nodeId) && (filter.verifyResult === null || turn.verifyResult === filter.verifyResult)
 }
 
+/** Cross-turn comparisons, target against source, as Karenina's operators apply them. */
+const CROSS_TURN_COMPARISONS: Record<CrossTurnCheck['comparison'], (target: unknown, source: unknown) => boolean> = {
+  eq: (t, s) => pyEq(t, s),
+  neq: (t, s) => !pyEq(t, s),
+  contains: (t, s) => pyStr(t).includes(pyStr(s)),
+  gt: (t, s) => pyOrder(t, 'gt', s),
+  gte: (t, s) => pyOrder(t, 'ge', s),
+  lt: (t, s) => pyOrder(t, 'lt', s),
+  lte: (t, s) => pyOrder(t, 'le', s),
+}
+
 function evaluateCrossTurn(node: CrossTurnCheck, result: ScenarioOutcomeSubject): boolean {
   const source = selectSingleTurn(node.sourceTurn, result.history)
   const target = selectSingleTurn(node.targetTurn, result.history)
@@ -71,22 +82,7 @@ function evaluateCrossTurn(node: CrossTurnCheck, result: ScenarioOutcomeSubject)
     t = applyNormalizers(node.normalize, pyStr(t))
   }
   try {
-    switch (node.comparison) {
-      case 'eq':
-        return pyEq(t, s)
-      case 'neq':
-        return !pyEq(t, s)
-      case 'contains':
-        return pyStr(t).includes(pyStr(s))
-      case 'gt':
-        return pyOrder(t, 'gt', s)
-      case 'gte':
-        return pyOrder(t, 'ge', s)
-      case 'lt':
-        return pyOrder(t, 'lt', s)
-      case 'lte':
-        return pyOrder(t, 'le', s)
-    }
+    return CROSS_TURN_COMPARISONS[node.comparison](t, s)
   } catch (error) {
     // Karenina catches TypeError/ValueError from the comparison (e.g. 3 > "x", None < 1) and returns false.
     if (error instanceof CheckError && (error.kind === 'type' || error.kind === 'value')) return false
