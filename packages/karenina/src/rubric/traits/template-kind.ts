@@ -1,25 +1,19 @@
 import { z } from 'zod'
 import { describeReceived, laxBool, laxList, laxPyFloat, laxPyInt, laxStr } from '../../compat/pydantic-lax.js'
-import type { JsonSchema } from '../../llm/ports.js'
 import { replyJsonSchema } from '../../prompts/task-prompt.js'
 import { isRecord } from '../../utils/is-record.js'
+
+/** Accepts the serialized dict (extra keys ignored, as Karenina rebuilds the class from `schema` only). */
+export const TemplateKindSchema = z.object({
+  type: z.literal('template'),
+  schema: z.record(z.string(), z.unknown(), { error: "template kind dict must include a 'schema' object" }),
+})
 
 /**
  * A template kind as Karenina serializes it (spec 03 §2.1.1): `{"type": "template", "schema": <JSON schema>}`,
  * the record type a structured LLM or agentic trait fills. The schema is kept verbatim on round trip.
  */
-export interface TemplateKind {
-  type: 'template'
-  schema: JsonSchema
-}
-
-/** Accepts the serialized dict (extra keys ignored, as Karenina rebuilds the class from `schema` only). */
-export const TemplateKindSchema = z
-  .object({
-    type: z.literal('template'),
-    schema: z.record(z.string(), z.unknown(), { error: "template kind dict must include a 'schema' object" }),
-  })
-  .transform((kind): TemplateKind => ({ type: 'template', schema: kind.schema }))
+export type TemplateKind = z.output<typeof TemplateKindSchema>
 
 /** The three scalar kinds of LLM, callable and agentic traits. */
 export type ScalarTraitKind = 'boolean' | 'score' | 'literal'
