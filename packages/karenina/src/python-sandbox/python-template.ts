@@ -197,16 +197,6 @@ export async function evaluatePythonAnswer(answer: TemplateInstance, options: Py
   }
 }
 
-/** The judge-facing shape of a classic Python template, read without running it. */
-interface ClassicClassOutline {
-  className: string
-  /** Field name → zod schema (with the Field description), in declaration order. */
-  shape: Record<string, z.ZodType>
-  /** The class body defines `verify` / `verify_granular`. */
-  hasVerify: boolean
-  hasVerifyGranular: boolean
-}
-
 const indentOf = (line: string): number => line.length - line.trimStart().length
 
 // Pydantic's lax mode, as the Python class validates the judge's output: "3" is an int, "yes" a bool. Any other
@@ -275,7 +265,7 @@ function logicalLine(lines: string[], start: number): { text: string; end: numbe
  * optional `Field(description=...)`), skipping method bodies, so the judge schema is known at load time.
  * The sandbox defines the class later and checks that its fields match.
  */
-function readClassicOutline(source: string): ClassicClassOutline {
+function readClassicOutline(source: string) {
   const lines = source.replace(/\r\n?/g, '\n').split('\n')
   const classLine = lines.findIndex((l) => /^class\s+\w+\s*\(.*BaseAnswer.*\)\s*:/.test(l))
   if (classLine < 0) throw new PythonSubsetError(1, 'no class deriving from BaseAnswer')
@@ -312,7 +302,14 @@ function readClassicOutline(source: string): ClassicClassOutline {
     if (read === null) continue
     if (read.name !== 'id') shape[read.name] = read.schema
   }
-  return { className, shape, hasVerify, hasVerifyGranular }
+  return {
+    className,
+    /** Field name → zod schema (with the Field description), in declaration order. */
+    shape,
+    /** The class body defines `verify` / `verify_granular`. */
+    hasVerify,
+    hasVerifyGranular,
+  }
 }
 
 /** `name: annotation [= value]`; an annotation or value outside the reader's subset gets a permissive schema. */

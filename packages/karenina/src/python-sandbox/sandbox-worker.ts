@@ -163,19 +163,13 @@ function freezeOne(value: object): void {
 // would cost more than a fresh process, so the process ends once it has answered (the host starts a new one).
 const REGROW_LIMIT = 64 * 1024 * 1024
 
-interface Snapshot {
-  /** Puts the memory back as it was at the snapshot, and clears what grew since. */
-  restore(): void
-  /** The memory grew so much since the snapshot that a fresh process is cheaper than clearing it each time. */
-  overgrown(): boolean
-}
-
 /** Copies the interpreter's memory now. */
-function snapshotMemory(module: { HEAPU8: Uint8Array }): Snapshot {
+function snapshotMemory(module: { HEAPU8: Uint8Array }) {
   const saved = module.HEAPU8.slice()
   const set = Uint8Array.prototype.set
   const fill = Uint8Array.prototype.fill
   return {
+    /** Puts the memory back as it was at the snapshot, and clears what grew since. */
     restore() {
       // Emscripten replaces HEAPU8 when the memory grows: read it at each restore.
       const heap = module.HEAPU8
@@ -183,13 +177,14 @@ function snapshotMemory(module: { HEAPU8: Uint8Array }): Snapshot {
       // Memory handed out by sbrk is assumed zeroed (calloc relies on it).
       if (heap.length > saved.length) Reflect.apply(fill, heap, [0, saved.length])
     },
+    /** The memory grew so much since the snapshot that a fresh process is cheaper than clearing it each time. */
     overgrown: () => module.HEAPU8.length - saved.length > REGROW_LIMIT,
   }
 }
 
 let handler: ((request: string) => string) | null = null
 /** The interpreter's state after the prelude, put back after every call. */
-let snapshot: Snapshot = { restore: () => {}, overgrown: () => false }
+let snapshot: ReturnType<typeof snapshotMemory> = { restore: () => {}, overgrown: () => false }
 let queue: Promise<void> = Promise.resolve()
 const started = start()
 

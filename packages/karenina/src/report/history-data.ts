@@ -30,29 +30,21 @@ function jobIdOf(input: HistoryInput): string | null {
   return typeof jobId === 'string' && jobId !== '' ? jobId : null
 }
 
-/** The results of one run found in one file. */
-interface RunPiece {
-  input: HistoryInput
-  order: number
-  key: string
-  runName: string | null
-  results: readonly VerificationResult[]
-  /** The file holds other runs too: the piece's time comes from its own results. */
-  split: boolean
-}
-
 /**
- * A file's results by run: a file holds one run, or several (merged files, `karenina merge`), told apart by
- * each result's `run_name`. Files sharing a `job_id` (shards of one job) and a run name are one run; any
- * other file is its own.
+ * A file's results by run (pieces: the results of one run found in one file): a file holds one run, or several
+ * (merged files, `karenina merge`), told apart by each result's `run_name`. Files sharing a `job_id` (shards of
+ * one job) and a run name are one run; any other file is its own. `split`: the file holds other runs too, so
+ * the piece's time comes from its own results.
  */
-function runPieces(input: HistoryInput, order: number): RunPiece[] {
+function runPieces(input: HistoryInput, order: number) {
   const jobId = jobIdOf(input)
   const fileKey = jobId === null ? `file:${order}` : `job:${jobId}`
   const byRun: Map<string | null, VerificationResult[]> = Map.groupBy(input.set.results, (result) => result.metadata.run_name ?? null)
   if (byRun.size === 0) byRun.set(null, [])
   return [...byRun].map(([runName, results]) => ({ input, order, key: `${fileKey}\n${runName ?? ''}`, runName, results, split: byRun.size > 1 }))
 }
+
+type RunPiece = ReturnType<typeof runPieces>[number]
 
 /** How many runs the files hold (see {@link buildHistoryData}). */
 export function countRuns(inputs: readonly HistoryInput[]): number {

@@ -30,10 +30,7 @@ export interface ClusteredTraitTest {
 export type RunReplicates = Pick<ReplicateStats, 'models' | 'flaky'>
 
 /** Replicate statistics of both runs; null in a diff where no question × model has more than one result. */
-export interface DiffReplicates {
-  base: RunReplicates
-  head: RunReplicates
-}
+export type DiffReplicates = NonNullable<ReturnType<typeof diffReplicates>>
 
 /**
  * Runs the clustered test per model (per-question pass rate over replicates, errors as not passed) and per
@@ -74,10 +71,11 @@ export function clusteredComparison(byModel: ReadonlyMap<string, readonly (reado
 }
 
 /** pass@k, pass^k and flaky questions of both runs, or null when neither has replicates. */
-export function diffReplicates(base: readonly VerificationResult[], head: readonly VerificationResult[], pairBy: PairBy): DiffReplicates | null {
+export function diffReplicates(base: readonly VerificationResult[], head: readonly VerificationResult[], pairBy: PairBy) {
   const modelOf = pairBy === 'answering' ? answeringGroupKey : comboKey
   const baseStats = replicateStats(base, { modelOf })
   const headStats = replicateStats(head, { modelOf })
   if (baseStats.max_replicates <= 1 && headStats.max_replicates <= 1) return null
-  return { base: { models: baseStats.models, flaky: baseStats.flaky }, head: { models: headStats.models, flaky: headStats.flaky } }
+  const run = (stats: ReplicateStats): RunReplicates => ({ models: stats.models, flaky: stats.flaky })
+  return { base: run(baseStats), head: run(headStats) }
 }

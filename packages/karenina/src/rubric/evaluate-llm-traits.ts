@@ -56,17 +56,12 @@ export async function askScalarVerdict(session: RubricJudgeSession, trait: LLMRu
   return validateLlmScore(trait, value)
 }
 
-/** A literal trait's class as scored: the class index (or -1) and the label shown in `llm_trait_labels`. */
-export interface LiteralClassification {
-  score: number
-  label: string
-}
-
 /**
  * Karenina's literal class mapping (spec 03 §6): the exact class name → its index; else a case-insensitive
- * match → the canonical name and its index; else `-1` with the returned text as the label.
+ * match → the canonical name and its index; else `-1` with the returned text as the label. The result is the
+ * class as scored: the class index (or -1) and the label shown in `llm_trait_labels`.
  */
-export function classifyLiteral(trait: Pick<LLMRubricTrait, 'kind' | 'classes'>, className: string): LiteralClassification {
+export function classifyLiteral(trait: Pick<LLMRubricTrait, 'kind' | 'classes'>, className: string) {
   if (trait.kind !== 'literal' || trait.classes === null) return { score: -1, label: `[NOT_LITERAL_TRAIT: ${className}]` }
   const names = Object.keys(trait.classes)
   const exact = names.indexOf(className)
@@ -146,7 +141,7 @@ export const SCALAR_TRAITS: LlmTraitGroup<boolean | number | null> = {
 }
 
 /** Literal traits: the class index (or -1) and the label of each; a left-out trait is `[MISSING_FROM_RESPONSE]`. */
-export const LITERAL_TRAITS: LlmTraitGroup<LiteralClassification> = {
+export const LITERAL_TRAITS: LlmTraitGroup<ReturnType<typeof classifyLiteral>> = {
   noun: 'literal traits',
   askBatch: async (session, traits, evidence) => {
     const prompt = buildLiteralTraitBatchPrompt(traits.map(literalPromptInput), evidence)

@@ -15,13 +15,6 @@ export type ConfusionLists = Record<ConfusionBucket, string[]>
 /** A metric a metric trait can request. */
 export type MetricName = 'precision' | 'recall' | 'f1' | 'specificity' | 'accuracy'
 
-export interface ConfusionMetrics {
-  /** The lists after optional deduplication, in Karenina's order `{tp, fn, fp, tn}`. */
-  confusion: ConfusionLists
-  /** One value per requested known metric (a repeated name appears once). */
-  metrics: Partial<Record<MetricName, number>>
-}
-
 const BUCKETS: readonly ConfusionBucket[] = ['tp', 'fn', 'fp', 'tn']
 
 /**
@@ -64,7 +57,7 @@ export function computeConfusionMetrics(
   confusion: Partial<Record<ConfusionBucket, readonly string[]>>,
   metrics: readonly string[],
   options: { deduplicate: boolean },
-): ConfusionMetrics {
+) {
   const lists = {} as ConfusionLists
   for (const bucket of BUCKETS) {
     const items = confusion[bucket] ?? []
@@ -75,7 +68,12 @@ export function computeConfusionMetrics(
   for (const metric of metrics) {
     if (Object.hasOwn(FORMULAS, metric)) values[metric as MetricName] = FORMULAS[metric as MetricName](counts)
   }
-  return { confusion: lists, metrics: values }
+  return {
+    /** The lists after optional deduplication, in Karenina's order `{tp, fn, fp, tn}`. */
+    confusion: lists,
+    /** One value per requested known metric (a repeated name appears once). */
+    metrics: values,
+  }
 }
 
 /** What metric traits are evaluated on: as {@link RubricEvaluationInput}, with the metric traits instead of a rubric. */

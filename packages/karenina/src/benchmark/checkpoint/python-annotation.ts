@@ -4,15 +4,6 @@ import { pyStr } from '../../compat/py-str.js'
 import { lastSegment, type PyExpr } from '../../python-sandbox/python-expression-parser.js'
 import { PythonSubsetError } from '../../python-sandbox/python-tokenizer.js'
 
-/** A field annotation read from Python source: the exact value schema, and Karenina's TemplateSpec view of it. */
-export interface FieldAnnotation {
-  /** The schema the judge's value is validated against (what Pydantic would build from the annotation). */
-  schema: z.ZodType
-  /** Karenina's converter type (spec 01 §8.2): `bool/int/float/str` exactly, any list → `list_str`, `Literal` → `literal`, else `str`. */
-  specType: string
-  literalValues: string[] | null
-}
-
 // One instance each, shared by every field of every template: zod schemas are immutable (`.nullable()` wraps), and a
 // checkpoint of 5,000 questions otherwise holds 5,000 copies of z.string() (issue 31).
 const SCALARS: Record<string, z.ZodType> = { bool: z.boolean(), int: z.int(), float: z.number(), str: z.string() }
@@ -106,9 +97,10 @@ function unionOf(expr: PyExpr, options: readonly PyExpr[]): z.ZodType {
  * Reads a field annotation of a declarative template (never silently changing a type): scalars, `list[X]`,
  * `dict[str, X]`, `Literal[...]` (any constants), `Optional[X]`, `X | None`, `Union[X, None]`, `Any`, nested.
  * Anything else (sets, tuples, dates, unions of several types) throws a PythonSubsetError with the reason,
- * so the template is reported as one karenina-ts cannot run.
+ * so the template is reported as one karenina-ts cannot run. Gives the exact value schema, and Karenina's
+ * TemplateSpec view of it ({@link specTypeOf}).
  */
-export function readFieldAnnotation(expr: PyExpr, field: string): FieldAnnotation {
+export function readFieldAnnotation(expr: PyExpr, field: string) {
   let schema: z.ZodType
   try {
     schema = schemaOf(expr)
@@ -116,9 +108,14 @@ export function readFieldAnnotation(expr: PyExpr, field: string): FieldAnnotatio
     if (error instanceof PythonSubsetError) throw new PythonSubsetError(error.line, `field "${field}": ${error.problem}`)
     throw error
   }
-  return { schema, ...specTypeOf(expr) }
+  return {
+    /** The schema the judge's value is validated against (what Pydantic would build from the annotation). */
+    schema,
+    ...specTypeOf(expr),
+  }
 }
 
+/** Karenina's converter type (spec 01 §8.2): `bool/int/float/str` exactly, any list → `list_str`, `Literal` → `literal`, else `str`. */
 function specTypeOf(annotation: PyExpr): { specType: string; literalValues: string[] | null } {
   if (annotation.kind === 'name' && Object.hasOwn(SCALARS, annotation.name)) return { specType: annotation.name, literalValues: null }
   if (annotation.kind === 'name' && LIST_NAMES.has(lastSegment(annotation.name))) return { specType: 'list_str', literalValues: null }

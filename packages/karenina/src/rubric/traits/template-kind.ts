@@ -1,25 +1,19 @@
 import { z } from 'zod'
 import { describeReceived, laxBool, laxList, laxPyFloat, laxPyInt, laxStr } from '../../compat/pydantic-lax.js'
-import type { JsonSchema } from '../../llm/ports.js'
 import { replyJsonSchema } from '../../prompts/task-prompt.js'
 import { isRecord } from '../../utils/is-record.js'
+
+/** Accepts the serialized dict (extra keys ignored, as Karenina rebuilds the class from `schema` only). */
+export const TemplateKindSchema = z.object({
+  type: z.literal('template'),
+  schema: z.record(z.string(), z.unknown(), { error: "template kind dict must include a 'schema' object" }),
+})
 
 /**
  * A template kind as Karenina serializes it (spec 03 §2.1.1): `{"type": "template", "schema": <JSON schema>}`,
  * the record type a structured LLM or agentic trait fills. The schema is kept verbatim on round trip.
  */
-export interface TemplateKind {
-  type: 'template'
-  schema: JsonSchema
-}
-
-/** Accepts the serialized dict (extra keys ignored, as Karenina rebuilds the class from `schema` only). */
-export const TemplateKindSchema = z
-  .object({
-    type: z.literal('template'),
-    schema: z.record(z.string(), z.unknown(), { error: "template kind dict must include a 'schema' object" }),
-  })
-  .transform((kind): TemplateKind => ({ type: 'template', schema: kind.schema }))
+export type TemplateKind = z.output<typeof TemplateKindSchema>
 
 /** The three scalar kinds of LLM, callable and agentic traits. */
 export type ScalarTraitKind = 'boolean' | 'score' | 'literal'
@@ -65,25 +59,13 @@ function resolveType(property: Record<string, unknown>): z.ZodType {
   return scalar(property['type'] ?? 'string')
 }
 
-/** The record type of a template kind, rebuilt as Karenina rebuilds it from the stored JSON schema. */
-export interface TemplateKindRecord {
-  /** The record's class name (`title`, else Karenina's fallback `ReconstructedTemplate`). */
-  readonly name: string
-  /**
-   * Pydantic's `model_validate(...).model_dump()` of a judge reply: lax coercion per field (`"400"` → 400 for
-   * an `int`, `400` → 400.0 for a `float`), a missing optional field takes its `default` (else None), extra
-   * keys are ignored. Throws a readable message naming each invalid field.
-   */
-  validate(raw: unknown): Record<string, unknown>
-}
-
 /**
- * Rebuilds a template kind's record type from its JSON schema (spec 03 §2.1.1): `integer → int`,
- * `number → float`, `string → str`, `boolean → bool`, arrays → `list[item]`, `anyOf` with null → optional,
- * anything else → `str`; `required` decides required-ness; `default` is honoured (and, as in Pydantic, not
- * validated).
+ * Rebuilds a template kind's record type from its JSON schema, as Karenina rebuilds it (spec 03 §2.1.1):
+ * `integer → int`, `number → float`, `string → str`, `boolean → bool`, arrays → `list[item]`, `anyOf` with
+ * null → optional, anything else → `str`; `required` decides required-ness; `default` is honoured (and, as
+ * in Pydantic, not validated).
  */
-export function templateKindRecord(kind: TemplateKind): TemplateKindRecord {
+export function templateKindRecord(kind: TemplateKind) {
   const properties = isRecord(kind.schema['properties']) ? kind.schema['properties'] : {}
   const required = new Set(Array.isArray(kind.schema['required']) ? (kind.schema['required'] as unknown[]) : [])
   const fields = Object.entries(properties).map(([name, property]) => {
@@ -97,8 +79,14 @@ export function templateKindRecord(kind: TemplateKind): TemplateKindRecord {
   })
   const title = kind.schema['title']
   return {
+    /** The record's class name (`title`, else Karenina's fallback `ReconstructedTemplate`). */
     name: typeof title === 'string' && title !== '' ? title : 'ReconstructedTemplate',
-    validate(raw) {
+    /**
+     * Pydantic's `model_validate(...).model_dump()` of a judge reply: lax coercion per field (`"400"` → 400 for
+     * an `int`, `400` → 400.0 for a `float`), a missing optional field takes its `default` (else None), extra
+     * keys are ignored. Throws a readable message naming each invalid field.
+     */
+    validate(raw: unknown): Record<string, unknown> {
       if (!isRecord(raw)) throw new Error(`expected a JSON object with the fields ${fields.map((f) => f.name).join(', ')}, received ${describeReceived(raw)}`)
       const out: Record<string, unknown> = {}
       const problems: string[] = []
