@@ -10,30 +10,6 @@ import { answerCacheKey } from './answer-cache.js'
 import type { VerificationTask } from '../pipeline/run-task.js'
 import type { OrderableTask } from './order-tasks.js'
 
-/** One task of a batch: a question × answering model × parsing model × replicate (spec 02 §8.1). */
-export interface BatchTask extends OrderableTask {
-  /** Position in expansion order. */
-  index: number
-  question: BenchmarkQuestion
-  /** Stamped with the config's `request_timeout` / `retry_policy` where its own are null. */
-  answeringModel: ModelConfig
-  parsingModel: ModelConfig
-  answeringKey: string
-  parsingKey: string
-  /** `null` when the run has one replicate. */
-  replicate: number | null
-  /** The resume key (`skipTripleKey`). */
-  taskKey: string
-  /** The answer cache key shared by this answer's judges. */
-  cacheKey: string
-  /** The merged rubric (benchmark + question), or null when the mode has no rubric. */
-  rubric: Rubric | null
-  traitProvenance: TraitProvenance | null
-  /** The merged dynamic rubric (benchmark + question, `mergeDynamicRubrics`), or null. */
-  dynamicRubric: Rubric | null
-  fewShotExamples: readonly FewShotExample[] | null
-}
-
 // Why a class: a large run holds every task from its start, so a task holds only what is its own. The resume key
 // (~100 characters) and the answer cache key are worked out when read (getters on the prototype); the models
 // and their keys are one object per answering × parsing pair, and a question's rubric and few-shot examples
@@ -50,14 +26,19 @@ type QuestionExtras = Pick<BatchTask, 'rubric' | 'traitProvenance' | 'dynamicRub
 
 const NO_EXTRAS: QuestionExtras = { rubric: null, traitProvenance: null, dynamicRubric: null, fewShotExamples: null }
 
-class ExpandedTask implements BatchTask {
+/** One task of a batch: a question × answering model × parsing model × replicate (spec 02 §8.1). */
+export type BatchTask = ExpandedTask
+
+class ExpandedTask implements OrderableTask {
   readonly #pair: ModelPair
   readonly #extras: QuestionExtras
 
   constructor(
+    /** Position in expansion order. */
     readonly index: number,
     readonly question: BenchmarkQuestion,
     readonly questionId: string,
+    /** `null` when the run has one replicate. */
     readonly replicate: number | null,
     pair: ModelPair,
     extras: QuestionExtras,
@@ -66,6 +47,7 @@ class ExpandedTask implements BatchTask {
     this.#extras = extras
   }
 
+  /** Stamped with the config's `request_timeout` / `retry_policy` where its own are null. */
   get answeringModel(): ModelConfig {
     return this.#pair.answeringModel
   }
@@ -82,6 +64,7 @@ class ExpandedTask implements BatchTask {
     return this.#pair.parsingKey
   }
 
+  /** The merged rubric (benchmark + question), or null when the mode has no rubric. */
   get rubric(): Rubric | null {
     return this.#extras.rubric
   }
@@ -90,6 +73,7 @@ class ExpandedTask implements BatchTask {
     return this.#extras.traitProvenance
   }
 
+  /** The merged dynamic rubric (benchmark + question, `mergeDynamicRubrics`), or null. */
   get dynamicRubric(): Rubric | null {
     return this.#extras.dynamicRubric
   }
@@ -98,10 +82,12 @@ class ExpandedTask implements BatchTask {
     return this.#extras.fewShotExamples
   }
 
+  /** The answer cache key shared by this answer's judges. */
   get cacheKey(): string {
     return answerCacheKey(this.questionId, this.#pair.cacheModelId as string | null, this.replicate)
   }
 
+  /** The resume key (`skipTripleKey`). */
   get taskKey(): string {
     return skipTripleKey(this.questionId, this.answeringKey, this.parsingKey, this.replicate)
   }

@@ -44,29 +44,11 @@ export interface StoredAnswerer {
 }
 
 /**
- * Stored answers made ready to re-judge: a strict replay store keyed by one `manual` stand-in per stored answering
- * model (never called: the store answers first), and what restores the stored identity on each result.
- */
-export interface PreparedRegrade {
-  source: string
-  store: ReplayStore
-  answerers: readonly StoredAnswerer[]
-  /** The stored run's replicate count (1 without replicates). */
-  replicates: number
-  /** The stand-in answering model configs, one per stored answering model. */
-  answeringModels: { interface: 'manual'; id: string; model_name: string; manual_traces: Record<string, never> }[]
-  /** Whether a stored answer exists for this question, stand-in and replicate. */
-  hasAnswer(questionId: string, configId: string, replicate: number | null): boolean
-  /** A stand-in's result as the stored model's: its identity back, and `extensions.cache` ({@link CacheProvenance}). */
-  restore(result: VerificationResult): VerificationResult
-}
-
-/**
  * Stored answers (results, or a replay store, which `readStoredAnswers` also makes of a cassette) as a
  * {@link PreparedRegrade}. Results without an answer are left out (their tasks become strict misses); no answer
  * at all is a ValidationError naming `source`.
  */
-export function prepareRegrade(stored: Iterable<VerificationResult> | ReplayStore, source = 'results'): PreparedRegrade {
+export function prepareRegrade(stored: Iterable<VerificationResult> | ReplayStore, source = 'results') {
   const answerers = new Map<string, StoredAnswerer>()
   const store = new ReplayStore({ miss_policy: 'strict' })
   const answerUsage = new Map<string, Record<string, unknown> | null>()
@@ -102,20 +84,24 @@ export function prepareRegrade(stored: Iterable<VerificationResult> | ReplayStor
   return {
     source,
     store,
-    answerers: [...answerers.values()],
+    answerers: [...answerers.values()] as readonly StoredAnswerer[],
+    /** The stored run's replicate count (1 without replicates). */
     replicates,
+    /** The stand-in answering model configs, one per stored answering model. */
     answeringModels: [...answerers.values()].map((a) => ({
       interface: 'manual' as const,
       id: a.configId,
       model_name: a.identity.model_name,
       // Never read: the strict replay store answers first; the manual interface itself has no network.
-      manual_traces: {},
+      manual_traces: {} as Record<string, never>,
     })),
-    hasAnswer(questionId, configId, replicate) {
+    /** Whether a stored answer exists for this question, stand-in and replicate. */
+    hasAnswer(questionId: string, configId: string, replicate: number | null): boolean {
       const answerer = byConfigId.get(configId)
       return answerer !== undefined && storedKey(questionId, answerer, replicate) !== undefined
     },
-    restore(result) {
+    /** A stand-in's result as the stored model's: its identity back, and `extensions.cache` ({@link CacheProvenance}). */
+    restore(result: VerificationResult): VerificationResult {
       const answerer = byConfigId.get(result.metadata.answering.config_id ?? '')
       if (!answerer) return result
       const key = storedKey(result.metadata.question_id, answerer, result.metadata.replicate ?? null)
@@ -124,6 +110,12 @@ export function prepareRegrade(stored: Iterable<VerificationResult> | ReplayStor
     },
   }
 }
+
+/**
+ * Stored answers made ready to re-judge: a strict replay store keyed by one `manual` stand-in per stored answering
+ * model (never called: the store answers first), and what restores the stored identity on each result.
+ */
+export type PreparedRegrade = ReturnType<typeof prepareRegrade>
 
 /**
  * Re-judges answers already stored (issue 33 item 2): every answer of `stored` is reused as recorded, with zero

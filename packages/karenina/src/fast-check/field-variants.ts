@@ -6,7 +6,6 @@ import { pyStr } from '../compat/py-str.js'
 import { pyTruthy } from '../compat/py-truthy.js'
 import { TemplateError } from '../errors/template-error.js'
 import { applyNormalizers, type Normalizer } from '../primitives/normalizers.js'
-import type { FieldPrimitive } from '../primitives/primitive.js'
 import type { ScenarioContext } from '../template/conditional-ground-truth.js'
 import { literalOptions } from '../template/field-type.js'
 import { resolveField } from '../template/template-instance.js'
@@ -22,14 +21,6 @@ export interface VariantOptions {
   scenarioContext?: ScenarioContext | null
 }
 
-/** A verified, non-trace field with its ground truth and primitive resolved: what the generators work from. */
-export interface VariantTarget {
-  readonly template: string
-  readonly field: TemplateFieldInfo
-  readonly groundTruth: unknown
-  readonly primitive: FieldPrimitive
-}
-
 /** Builds the error thrown when a field's variants cannot be generated; it names template, field and reason. */
 export function cannotGenerate(target: Pick<VariantTarget, 'template' | 'field'>, what: string, reason: string): TemplateError {
   return new TemplateError(target.template, target.field.name, `cannot generate ${what}: ${reason}`)
@@ -43,7 +34,7 @@ export function fieldNamed(template: Template, name: string, what: string): Temp
 }
 
 /** Resolves a verified, non-trace field's ground truth (a conditional one against `scenarioContext`) and primitive. */
-function resolveTarget(templateName: string, field: TemplateFieldInfo, what: string, options: VariantOptions): VariantTarget {
+function resolveTarget(templateName: string, field: TemplateFieldInfo, what: string, options: VariantOptions) {
   const refuse = (reason: string) => cannotGenerate({ template: templateName, field }, what, reason)
   if (field.verification === null) {
     throw refuse('the field has no ground truth and primitive (it is a plain zod field); generate its values with fieldValues()')
@@ -54,6 +45,9 @@ function resolveTarget(templateName: string, field: TemplateFieldInfo, what: str
   }
   return { template: templateName, field, groundTruth: unboxNumber(groundTruth), primitive }
 }
+
+/** A verified, non-trace field with its ground truth and primitive resolved: what the generators work from. */
+type VariantTarget = ReturnType<typeof resolveTarget>
 
 const isoDay = fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2099, 11, 31)), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10))
 

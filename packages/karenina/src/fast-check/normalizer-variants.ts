@@ -1,7 +1,7 @@
 import fc, { type Arbitrary } from 'fast-check'
 import { pyLower } from '../compat/py-lower.js'
 import { isPyWhitespace, PY_WHITESPACE_CLASS } from '../compat/py-whitespace.js'
-import { applyNormalizers, isKnownNormalizer, isSynonymMap, type Normalizer, type SynonymMap } from '../primitives/normalizers.js'
+import { applyNormalizers, isKnownNormalizer, isSynonymMap, type Normalizer } from '../primitives/normalizers.js'
 
 /** The 32 ASCII punctuation characters `remove_punctuation` deletes (Python's `string.punctuation`). */
 export const ASCII_PUNCTUATION = [...'!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~']
@@ -22,26 +22,14 @@ const ASCII_ALNUM = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ012
 // punctuation is not inserted next to one when lowercasing runs first.
 const SIGMAS = /[Σσς]/u
 
-/** What a normalizer chain erases, read from the order of its normalizers (spec 01 §3.1). */
-interface ErasureRules {
-  caseChanges: boolean
-  edgeWhitespace: boolean
-  whitespaceRuns: boolean
-  punctuation: boolean
-  /** Punctuation may only go between two non-whitespace characters (a whitespace normalizer runs first). */
-  punctuationAwayFromWhitespace: boolean
-  /** Lowercasing runs before punctuation removal (sigma context matters). */
-  lowercaseBeforePunctuation: boolean
-  synonymMaps: SynonymMap[]
-}
-
 /** Refuses a chain with an unknown normalizer: applying it throws, so `consequence`. */
 function assertKnown(normalizers: readonly Normalizer[], caller: string, consequence: string): void {
   const found = normalizers.find((n) => !isKnownNormalizer(n))
   if (found !== undefined) throw new TypeError(`${caller}: unknown normalizer "${String(found)}" (applying it throws, so ${consequence})`)
 }
 
-function erasureRules(normalizers: readonly Normalizer[]): ErasureRules {
+/** What a normalizer chain erases, read from the order of its normalizers (spec 01 §3.1). */
+function erasureRules(normalizers: readonly Normalizer[]) {
   // A synonym map looks at the whole string, so variation introduced before it would defeat its lookup:
   // only normalizers that run before the first synonym map erase anything by construction.
   const firstMap = normalizers.findIndex(isSynonymMap)
@@ -54,11 +42,15 @@ function erasureRules(normalizers: readonly Normalizer[]): ErasureRules {
     edgeWhitespace: at('strip') !== -1 || at('collapse_whitespace') !== -1,
     whitespaceRuns: at('collapse_whitespace') !== -1,
     punctuation: punctuation !== -1,
+    /** Punctuation may only go between two non-whitespace characters (a whitespace normalizer runs first). */
     punctuationAwayFromWhitespace: before.includes('strip') || before.includes('collapse_whitespace'),
+    /** Lowercasing runs before punctuation removal (sigma context matters). */
     lowercaseBeforePunctuation: before.includes('lowercase'),
     synonymMaps: normalizers.filter(isSynonymMap),
   }
 }
+
+type ErasureRules = ReturnType<typeof erasureRules>
 
 /** Case forms of one character that lowercase to the same text as the character itself. */
 function caseForms(ch: string): string[] {

@@ -12,12 +12,6 @@ import { McpServerError } from './mcp-server-error.js'
 /** A tool as the server listed it: an agent tool without its `execute`, which the session adds. */
 export type McpListedTool = Omit<AgentTool, 'execute'>
 
-/** A tool call's result as the model sees it: text, and whether the server flagged it as an error. */
-export interface McpToolOutput {
-  text: string
-  isError: boolean
-}
-
 /** Karenina's client identity in the MCP handshake. */
 const CLIENT_INFO = { name: 'karenina-ts', version: '0.1.0' }
 
@@ -120,10 +114,11 @@ export class McpConnection {
   }
 
   /**
-   * Calls a tool. A result the server flags (`isError`) comes back as an error output; a protocol error
-   * (unknown tool, bad arguments) too. A transport failure throws and marks the connection dead.
+   * Calls a tool: its result as the model sees it, text and whether it is an error. A result the server flags
+   * (`isError`) comes back as an error output; a protocol error (unknown tool, bad arguments) too. A transport
+   * failure throws and marks the connection dead.
    */
-  async call(name: string, input: Record<string, unknown>, options: { signal?: AbortSignal; timeoutMs: number }): Promise<McpToolOutput> {
+  async call(name: string, input: Record<string, unknown>, options: { signal?: AbortSignal; timeoutMs: number }) {
     if (this.#closed !== null) throw new McpServerError(this.spec.name, `unavailable: ${this.#closed}`)
     try {
       const result = await this.client.callTool({ name, arguments: input }, undefined, {

@@ -54,12 +54,6 @@ interface Reply {
 /** Why an exec did not return: the budget ran out (the worker was terminated and will be replaced). */
 export class ExecTimeout extends Error {}
 
-/** An exec's match and the time (ms) it ran in the worker, counted from when the worker picked it up. */
-export interface ExecOutcome {
-  match: RegexExecMatch | null
-  ranMs: number
-}
-
 /**
  * One worker thread that runs `RegExp.exec` while the main thread waits synchronously (`Atomics.wait`) up to a
  * deadline; when the deadline passes, the worker is terminated (V8 interrupts a backtracking regex) and a new
@@ -73,8 +67,11 @@ export class RegexWorker {
   /** Settles when the last worker terminated for a timeout has stopped (tests check a runaway regex really stops). */
   lastTermination: Promise<number> | null = null
 
-  /** Runs `regex.exec(text)` in the worker; throws ExecTimeout when it runs there longer than `budgetMs`. */
-  exec(regex: RegExp, text: string, budgetMs: number): ExecOutcome {
+  /**
+   * Runs `regex.exec(text)` in the worker: its match, and `ranMs` from when the worker picked it up. Throws
+   * ExecTimeout when it runs there longer than `budgetMs`.
+   */
+  exec(regex: RegExp, text: string, budgetMs: number) {
     const { worker, port, state } = this.#ready()
     Atomics.store(state, 0, POSTED)
     const sendText = this.#sentText !== text
