@@ -2,15 +2,8 @@ import type { ModelConfig } from '../config/model-config.js'
 import { agentTrace } from './agent-metrics.js'
 import { toolMessage } from './from-sdk/sdk-trace.js'
 import type { AgentRequest, AgentResult, AgentTool, CallOptions, ChatMessage, ToolCall } from './ports.js'
-import { addUsage, emptyUsage, isUsageEmpty, type CallUsage } from './usage.js'
-
-/** A provider's model call for the loop: the assistant message (with its tool calls) and its usage. */
-export type AgentStepFunction = (
-  messages: readonly ChatMessage[],
-  tools: readonly AgentTool[],
-  request: AgentRequest,
-  options: CallOptions,
-) => Promise<{ message: ChatMessage; usage: CallUsage }>
+import type { ProviderKit } from './provider-ports.js'
+import { addUsage, emptyUsage, isUsageEmpty } from './usage.js'
 
 /** @default 25 model calls, as Karenina's `agent_middleware.limits.model_call_limit`. */
 export const DEFAULT_MAX_TURNS = 25
@@ -50,19 +43,13 @@ async function runTool(tools: readonly AgentTool[], call: ToolCall, signal: Abor
  * feed the results back, until it answers without tool calls. When `maxTurns` model calls were made (or
  * more than `maxToolCalls` tools were requested), `recursionLimitReached` is true and the trace is kept.
  */
-export async function runAgentLoop(
-  step: AgentStepFunction,
-  request: AgentRequest,
-  config: ModelConfig,
-  model: string,
-  options: CallOptions = {},
-): Promise<AgentResult> {
-  const { maxTurns, maxToolCalls } = agentLimits(request, config)
+export async function runAgentLoop(kit: Pick<ProviderKit, 'turn' | 'config' | 'display'>, request: AgentRequest, options: CallOptions = {}): Promise<AgentResult> {
+  const { maxTurns, maxToolCalls } = agentLimits(request, kit.config)
   const tools = request.deferredTools ? [...request.tools, ...(await request.deferredTools.load())] : request.tools
   let toolCalls = 0
   const conversation: ChatMessage[] = [...request.messages]
   const produced: ChatMessage[] = []
-  let usage = emptyUsage(model)
+  let usage = emptyUsage(kit.display)
   let turns = 0
   let limitReached = false
   for (;;) {
@@ -71,7 +58,7 @@ export async function runAgentLoop(
       break
     }
     options.signal?.throwIfAborted()
-    const { message, usage: stepUsage } = await step(conversation, tools, request, options)
+    const { message, usage: stepUsage } = await kit.turn(conversation, { temperature: request.temperature, tools }, options)
     turns++
     usage = turns === 1 ? stepUsage : addUsage(usage, stepUsage)
     conversation.push(message)

@@ -92,11 +92,7 @@ export function providerPorts(kit: ProviderKit): { llm: LlmPort; parser: ParserP
   }
   const agent: AgentPort = {
     identity,
-    run(request, options = {}) {
-      const step = (messages: readonly ChatMessage[], tools: readonly AgentTool[], req: typeof request, opts: CallOptions) =>
-        kit.turn(messages, { temperature: req.temperature, tools }, opts)
-      return runAgentLoop(step, request, kit.config, kit.display, options)
-    },
+    run: (request, options) => runAgentLoop(kit, request, options),
   }
   return { llm, parser, agent }
 }

@@ -20,12 +20,10 @@ import { workspaceGuardHook } from './workspace-guard.js'
 
 /** What the Claude Code agent of one model needs. */
 export interface ClaudeCodeContext extends ProviderModel {
-  apiKey: string
-  baseURL: string | undefined
   /** Claude Code's built-in tools the agent may use (all allowed without asking; any other is denied). */
   tools: readonly string[]
-  parentEnv: Record<string, string | undefined>
-  extraEnv: Record<string, string> | undefined
+  /** The agent process's environment but its private home, created per run ({@link agentEnv}). */
+  env: Omit<AgentEnvInput, 'home'>
   /** Runs of this account at once (`concurrency`, `max_concurrent_requests`). */
   limiter: RequestLimiter
   /** The model's MCP servers as Claude Code takes them ({@link claudeMcpServers}). */
@@ -133,7 +131,7 @@ export class ClaudeCodeAgent implements AgentPort {
           settingSources: [],
           persistSession: false,
           maxTurns,
-          env: agentEnv({ apiKey: this.ctx.apiKey, baseURL: this.ctx.baseURL, home, parentEnv: this.ctx.parentEnv, ...(this.ctx.extraEnv ? { extra: this.ctx.extraEnv } : {}) }),
+          env: agentEnv({ ...this.ctx.env, home }),
           abortController: abort,
           hooks: { PreToolUse: [{ hooks: [workspaceGuardHook(root, [...this.ctx.tools, ...(mcp?.allowedTools ?? [])])] }] },
           ...(system === undefined ? {} : { systemPrompt: { type: 'preset', preset: 'claude_code', append: system } }),
@@ -204,7 +202,7 @@ export interface AgentEnvInput {
   /** Where PATH (and nothing else) is taken from. */
   parentEnv: Record<string, string | undefined>
   /** Extra variables (model config `extra_kwargs.agent_env`), applied before the no-traffic ones. */
-  extra?: Record<string, string>
+  extra?: Record<string, string> | undefined
 }
 
 /**

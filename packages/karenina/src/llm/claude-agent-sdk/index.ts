@@ -39,11 +39,13 @@ export function createClaudeAgentSdkPorts(config: ModelConfig, options: Anthropi
   const agent = new ClaudeCodeAgent({
     limiter,
     ...providerModel(config, options),
-    apiKey,
-    baseURL: account.baseURL ?? env['ANTHROPIC_BASE_URL'],
     tools: extraKwargOf(config, 'tools', z.array(z.string()), 'a list of Claude Code tool names') ?? [...DEFAULT_CLAUDE_CODE_TOOLS],
-    parentEnv: env,
-    extraEnv: extraKwargOf(config, 'agent_env', z.record(z.string(), z.string()), 'an object of string values'),
+    env: {
+      apiKey,
+      baseURL: account.baseURL ?? env['ANTHROPIC_BASE_URL'],
+      parentEnv: env,
+      extra: extraKwargOf(config, 'agent_env', z.record(z.string(), z.string()), 'an object of string values'),
+    },
     // Checked here: a setting Claude Code cannot honour is refused before any run.
     mcp: claudeMcpServers(config),
   })
