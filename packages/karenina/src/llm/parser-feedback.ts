@@ -12,14 +12,10 @@ export function withSchemaSuffix(messages: readonly ChatMessage[], schema: JsonS
     'no prose, no code fences.\n\n' +
     schemaBlock(schema)
   const out = messages.map((m) => ({ ...m }))
-  for (let i = out.length - 1; i >= 0; i--) {
-    const message = out[i]!
-    if (message.role === 'user') {
-      message.content = `${message.content}\n\n${suffix}`
-      return out
-    }
-  }
-  return [...out, { role: 'user', content: suffix }]
+  const last = out.findLast((m) => m.role === 'user')
+  if (last === undefined) return [...out, { role: 'user', content: suffix }]
+  last.content = `${last.content}\n\n${suffix}`
+  return out
 }
 
 function clip(text: string, max: number): string {

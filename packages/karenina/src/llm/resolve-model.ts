@@ -90,16 +90,14 @@ export async function resolveModel(model: ModelInput, options: ResolveModelOptio
     env['OPENROUTER_API_KEY'],
   ].filter((s): s is string => typeof s === 'string' && s !== '')
   return withReplay({
-    mode: replay.mode,
-    cassette: replay.cassette,
-    ...(replay.workspaces ? { workspaces: replay.workspaces } : {}),
+    ...replay,
     config,
     identity: modelIdentityOf(config, options.role ?? 'answering'),
     live: () => LIVE_PORTS[adapter](config, options),
     secrets,
+    // An app's answers are recorded like an agent's runs: a replayed run does not call the app.
     hasAgent: true,
     hasEmbeddings: adapter === 'openai',
-    // An app's answers are recorded like an agent's runs: a replayed run does not call the app.
     compat: options.compat ?? 'default',
   })
 }
