@@ -190,24 +190,17 @@ export function workspaceBackend(runtime: DeepAgentsRuntime, rootDir: string): u
   })
 }
 
-/** The run's limits (Karenina `agent_middleware.limits`, or the request's). */
-export interface RunLimits {
-  maxTurns: number
-  maxToolCalls: number | undefined
-  /** AI messages already in the input (a multi-turn conversation): not counted as this run's turns. */
-  initialAiMessages: number
-}
-
 function aiMessages(state: { messages?: unknown[] }): LcMessage[] {
   return ((state.messages ?? []) as LcMessage[]).filter((m) => m.type === 'ai')
 }
 
 /**
- * Karenina's limits with `exit_behavior: "end"`: before a model call beyond `maxTurns`, or after a model
- * call that brings the run's tool calls over `maxToolCalls`, the agent jumps to its end. Unlike LangChain's
- * own call-limit middleware it adds no message to the trace; `reached()` says whether it stopped the run.
+ * Karenina's limits (`agent_middleware.limits`, or the request's) with `exit_behavior: "end"`: before a model
+ * call beyond `maxTurns`, or after a model call that brings the run's tool calls over `maxToolCalls`, the agent
+ * jumps to its end; the input's `initialAiMessages` (a multi-turn conversation) are not this run's turns. Unlike
+ * LangChain's own call-limit middleware it adds no message to the trace; `reached()` says whether it stopped the run.
  */
-export function limitsMiddleware(runtime: DeepAgentsRuntime, limits: RunLimits): { middleware: unknown; reached: () => boolean } {
+function limitsMiddleware(runtime: DeepAgentsRuntime, limits: ReturnType<typeof agentLimits> & { initialAiMessages: number }): { middleware: unknown; reached: () => boolean } {
   let reached = false
   const middleware = runtime.createMiddleware({
     name: 'KareninaRunLimits',
