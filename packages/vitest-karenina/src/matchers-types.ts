@@ -1,7 +1,7 @@
 import type { KareninaMatchers as MatcherSignatures } from 'karenina/runner'
-import type { ResponseInput, ScoreTraitOptions } from 'karenina'
 
-export type { ScoreTraitOptions }
+// The options of `toScoreTrait`, and what `toVerify` and `toScoreTrait` accept as the received value.
+export type { ResponseInput, ScoreTraitOptions } from 'karenina'
 
 /**
  * The karenina matchers (documented in karenina's runner kit). Declared without type parameters on purpose: vitest 4
@@ -15,6 +15,3 @@ declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface Matchers extends KareninaMatchers {}
 }
-
-/** What `toVerify` and `toScoreTrait` accept as the received value. */
-export type { ResponseInput }

@@ -35,11 +35,7 @@ export interface ResultRecordHeader {
 export type ResultAnnotations = Pick<ResultRecordHeader, 'title' | 'model' | 'negated'>
 
 /** A scenario run's record: its `scenario_results` entry as Python-style JSON text (floats stay floats). */
-export interface ScenarioRecordHeader {
-  test: string
-  slot: number
-  scenario: true
-}
+export type ScenarioRecordHeader = Pick<ResultRecordHeader, 'test' | 'slot'> & { scenario: true }
 
 /** A result as the reporter reads it: its export line, written as it came, and what its header says. */
 export type CarriedResult = Omit<ResultRecordHeader, 'test' | 'slot'> & { line: string }

@@ -56,7 +56,7 @@ export function failureNote(result: VerificationResult): string {
 export interface RunSummaryOptions {
   /** Where the results were written (shown in the header). */
   resultsFile?: string | null
-  /** Failing results listed by name. @default 10 */
+  /** Failing results listed by name. @default 10 (the step summary: 50) */
   maxFailures?: number
   /** The results' cost per role, when their views keep no usage. @default from each result's `usage_metadata`, at the shipped prices */
   cost?: CostSummary
@@ -117,15 +117,8 @@ export function renderRunSummary(judged: readonly JudgedResult[], options: RunSu
   return lines.join('\n')
 }
 
-/** Options of {@link renderStepSummary}. */
-export interface StepSummaryOptions {
-  /** Where the results were written (shown under the heading). */
-  resultsFile?: string | null
-  /** Failing results listed. @default 50 */
-  maxFailures?: number
-  /** The results' cost per role (a collector's `cost`). @default from each result's `usage_metadata`, at the shipped prices */
-  cost?: CostSummary
-}
+/** Options of {@link renderStepSummary}: those of the text summary. */
+export type StepSummaryOptions = RunSummaryOptions
 
 // A table cell: pipes and line breaks would end the cell or the row.
 const cell = (text: string) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ')

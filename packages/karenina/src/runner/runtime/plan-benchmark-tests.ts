@@ -253,7 +253,11 @@ export async function runPlannedTest(planned: PlannedTest, options: { signal?: A
 /** The verdict and message of a planned test's result (its criteria: granular threshold, trait expectations). */
 export function plannedTestOutcome(planned: PlannedTest, result: VerificationResult): MatcherOutcome {
   if (planned.regrade && !planned.regrade.hasAnswer) {
-    const message = missingStoredAnswerMessage(planned.questionId, planned.answeringModel, planned.replicate, planned.regrade.source)
+    // A re-grade test whose question has no stored answer fails: never a live answer, never a pass.
+    const { questionId, answeringModel, replicate } = planned
+    const message =
+      `no stored answer to question ${questionId} from ${answeringModel}${replicate !== null ? ` (replicate ${replicate})` : ''} in ${planned.regrade.source}: ` +
+      'describeBenchmark({ regrade }) re-judges stored answers and never asks the answering model. Re-run the answering side for this question, or leave it out (questionIds)'
     return { pass: false, result, message: () => message }
   }
   return templateOutcome(result, planned.template, planned.criteria, { subject: `the answer to ${planned.questionId}` })
@@ -312,12 +316,4 @@ export function prepareBenchmarkRegrade(source: BenchmarkRegradeSource, benchmar
   if (source instanceof ReplayStore) return prepareRegrade(source, 'replay store')
   if (Array.isArray(source)) return prepareRegrade(source, 'results')
   throw new ConfigError('describeBenchmark options › regrade', `expected a file path (${STORED_ANSWERS_ACCEPTED}), a ReplayStore or an array of results, received ${typeof source}`)
-}
-
-/** The failure of a re-grade test whose question has no stored answer: never a live answer, never a pass. */
-export function missingStoredAnswerMessage(questionId: string, model: string, replicate: number | null, source: string): string {
-  return (
-    `no stored answer to question ${questionId} from ${model}${replicate !== null ? ` (replicate ${replicate})` : ''} in ${source}: ` +
-    'describeBenchmark({ regrade }) re-judges stored answers and never asks the answering model. Re-run the answering side for this question, or leave it out (questionIds)'
-  )
 }

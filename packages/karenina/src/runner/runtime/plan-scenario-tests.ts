@@ -32,24 +32,11 @@ export interface ScenarioTestConfig extends RunnerConfigInput {
   stages?: StagesOption
 }
 
-/** One scenario test: a scenario × answering model × replicate. */
-export interface PlannedScenarioTest {
-  /** The scenario name, plus the answering model when there are several, and the replicate. */
-  title: string
-  scenario: ScenarioDefinition
-  /** The answering model's display string (as stored in results). */
-  answeringModel: string
-  /** The answering model as the user wrote it (`openai:gpt-4o`), for titles and summaries. */
-  answeringModelId: string
-  replicate: number | null
-  run(options?: { signal?: AbortSignal }): Promise<ScenarioExecutionResult>
-}
-
 /**
  * The tests of scenarios: one per scenario × answering model × replicate, judged by the runner's judge
  * model. Each runs the scenario turn by turn (nothing is called until a test runs).
  */
-export function planScenarioTests(scenarios: ScenarioDefinition | readonly ScenarioDefinition[], input: ScenarioTestConfig = {}): PlannedScenarioTest[] {
+export function planScenarioTests(scenarios: ScenarioDefinition | readonly ScenarioDefinition[], input: ScenarioTestConfig = {}) {
   const list = Array.isArray(scenarios) ? (scenarios as readonly ScenarioDefinition[]) : [scenarios as ScenarioDefinition]
   const env = input.env ?? process.env
   const config = resolveRunnerConfig(env, input)
@@ -73,15 +60,22 @@ export function planScenarioTests(scenarios: ScenarioDefinition | readonly Scena
     const answeringModelId = answeringModelLabel(job.answering)
     const { scenario, replicate } = job
     return {
+      /** The scenario name, plus the answering model when there are several, and the replicate. */
       title: [scenario.name, several ? `[${answeringModelId}]` : '', replicate !== null ? `#${replicate}` : ''].filter(Boolean).join(' '),
       scenario,
+      /** The answering model's display string (as stored in results). */
       answeringModel: job.ref.answeringModel,
+      /** The answering model as the user wrote it (`openai:gpt-4o`), for titles and summaries. */
       answeringModelId,
       replicate,
-      run: (runOptions = {}) => runScenario(scenario, { ...contextOf(job), ...(runOptions.signal ? { signal: runOptions.signal } : {}) }),
+      run: (runOptions: { signal?: AbortSignal } = {}): Promise<ScenarioExecutionResult> =>
+        runScenario(scenario, { ...contextOf(job), ...(runOptions.signal ? { signal: runOptions.signal } : {}) }),
     }
   })
 }
+
+/** One scenario test: a scenario × answering model × replicate. */
+export type PlannedScenarioTest = ReturnType<typeof planScenarioTests>[number]
 
 /** The verdict of a scenario test: no error stop, and every boolean outcome criterion holds. */
 export function plannedScenarioOutcome(planned: PlannedScenarioTest, run: ScenarioExecutionResult): ScenarioOutcomeVerdict {
