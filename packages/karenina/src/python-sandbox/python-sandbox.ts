@@ -93,7 +93,6 @@ export class PythonSandbox {
     return run
   }
 
-
   /** Peak resident memory of the running sandbox process in KiB (Linux `VmHWM`; 0 when unknown). */
   peakRssKiB(): number {
     const pid = this.#child?.process.pid

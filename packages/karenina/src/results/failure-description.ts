@@ -1,23 +1,4 @@
-import type { Failure, FailureCategory } from './failure.js'
-
-/** Each failure category in words, as reports and test-runner messages name it. */
-export const FAILURE_CATEGORY_DESCRIPTIONS: Readonly<Record<FailureCategory, string>> = {
-  content: 'wrong answer',
-  recursion_limit: 'agent recursion limit reached',
-  trace_validation: 'trace validation failed',
-  deep_judgment: 'deep judgment found no supporting excerpts',
-  deep_judgment_rubric: 'rubric deep judgment found no supporting excerpts',
-  timeout: 'timeout (retries exhausted)',
-  connection: 'connection error (retries exhausted)',
-  rate_limit: 'rate limit (retries exhausted)',
-  server_error: 'server error (retries exhausted)',
-  abstention: 'the model abstained',
-  sufficiency: 'insufficient response',
-  template_validation: 'the answer template cannot run',
-  parsing: 'the judge produced no valid object',
-  unexpected_error: 'unexpected error',
-  answerer_error: 'the app (answerer) failed',
-}
+import { FAILURE_CATEGORY_DESCRIPTIONS, type Failure } from './failure.js'
 
 // Stages whose model calls go to the judge (parsing model); the others call the answering model.
 const JUDGE_STAGES = /parse|rubric|abstention|sufficiency|embedding|deep_?judgment/i

@@ -5,6 +5,7 @@ import { ValidationError } from '../errors/validation-error.js'
 import { computeResultId } from './result-id.js'
 import { parseVerificationResult } from './verification-result.js'
 import { VerificationResultSet } from './verification-result-set.js'
+import { isRecord } from '../utils/is-record.js'
 
 /** Options of `loadResults`. */
 export interface LoadResultsOptions {
@@ -14,15 +15,13 @@ export interface LoadResultsOptions {
 
 type Row = Record<string, unknown>
 
-const isObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v)
-
 const LEGACY_FORMATS = new Set(['2.0', '2.1'])
 
 const LEGACY_METADATA_KEYS = ['answering_model', 'parsing_model', 'answering_replicate', 'parsing_replicate', 'completed_without_errors'] as const
 
 /** True when a result row still has pre-2.2 metadata (`answering_model` strings, `completed_without_errors`, …). */
 function isLegacyResultRow(row: unknown): boolean {
-  if (!isObject(row) || !isObject(row.metadata)) return false
+  if (!isRecord(row) || !isRecord(row.metadata)) return false
   const metadata = row.metadata
   return LEGACY_METADATA_KEYS.some((key) => Object.hasOwn(metadata, key))
 }
@@ -40,9 +39,9 @@ function legacyIdentity(value: unknown): { interface: string; model_name: string
  * and a missing `result_id` is synthesized (`sha256(id + ":" + index)` on a duplicate). Returns a new row.
  */
 function migrateLegacyResultRow(row: Row, index: number, seenIds: Set<string>): Row {
-  const metadata: Row = { ...(isObject(row.metadata) ? row.metadata : {}) }
-  if (!isObject(metadata.answering)) metadata.answering = legacyIdentity(metadata.answering_model)
-  if (!isObject(metadata.parsing)) metadata.parsing = legacyIdentity(metadata.parsing_model)
+  const metadata: Row = { ...(isRecord(row.metadata) ? row.metadata : {}) }
+  if (!isRecord(metadata.answering)) metadata.answering = legacyIdentity(metadata.answering_model)
+  if (!isRecord(metadata.parsing)) metadata.parsing = legacyIdentity(metadata.parsing_model)
   if (metadata.replicate === undefined || metadata.replicate === null) {
     metadata.replicate = metadata.answering_replicate ?? metadata.parsing_replicate ?? null
   }
@@ -76,7 +75,7 @@ interface Located {
 function locateRows(data: unknown, source: string): Located {
   const base = { metadata: {}, sharedData: null, scenarioResults: null, legacy: false }
   if (Array.isArray(data)) return { ...base, rows: data, path: [] }
-  if (!isObject(data)) throw new ValidationError([], 'expected a JSON object or array of results', source)
+  if (!isRecord(data)) throw new ValidationError([], 'expected a JSON object or array of results', source)
   if (Object.hasOwn(data, '@context') || Object.hasOwn(data, 'dataFeedElement')) {
     throw new KareninaError(
       'KARENINA_VALIDATION',
@@ -86,18 +85,18 @@ function locateRows(data: unknown, source: string): Located {
   const legacy = typeof data.format_version === 'string' && LEGACY_FORMATS.has(data.format_version)
   if (Object.hasOwn(data, 'results')) {
     const results = data.results
-    if (!Array.isArray(results) && !isObject(results)) throw new ValidationError(['results'], 'expected an array or object of results', source)
+    if (!Array.isArray(results) && !isRecord(results)) throw new ValidationError(['results'], 'expected an array or object of results', source)
     return {
       rows: Array.isArray(results) ? results : Object.values(results),
       path: ['results'],
       ...(Array.isArray(results) ? {} : { keys: Object.keys(results) }),
-      metadata: isObject(data.metadata) ? data.metadata : {},
-      sharedData: isObject(data.shared_data) ? data.shared_data : null,
+      metadata: isRecord(data.metadata) ? data.metadata : {},
+      sharedData: isRecord(data.shared_data) ? data.shared_data : null,
       scenarioResults: Array.isArray(data.scenario_results) ? data.scenario_results : null,
       legacy,
     }
   }
-  if (isObject(data.runs)) {
+  if (isRecord(data.runs)) {
     const runs = data.runs
     const rows: unknown[] = []
     for (const [name, runRows] of Object.entries(runs)) {
@@ -128,7 +127,7 @@ export function loadResults(text: string, options: LoadResultsOptions = {}): Ver
   const seenIds = new Set<string>()
   const results = located.rows.map((raw, index) => {
     const where = [...located.path, located.keys?.[index] ?? index]
-    if (!isObject(raw)) throw new ValidationError(where, 'expected a result object', source)
+    if (!isRecord(raw)) throw new ValidationError(where, 'expected a result object', source)
     let row: Row = raw
     if (Object.hasOwn(row, 'row_index')) {
       row = { ...row }

@@ -1,3 +1,4 @@
+import { hash } from '../utils/lazy-node.js'
 import { ValidationError } from '../errors/validation-error.js'
 import { dumpResultLine } from './export.js'
 import type { VerificationResult } from './verification-result.js'
@@ -65,8 +66,7 @@ export class ResultMerger {
   add(result: VerificationResult, line: string, source: string, index: number): boolean {
     const id = result.metadata.result_id
     const earlier = this.#firstSeen.get(id)
-    // node:crypto on first use: importing karenina does not load it (start-up cost).
-    const digest = process.getBuiltinModule('node:crypto').createHash('sha256').update(line).digest('base64')
+    const digest = hash('sha256', line, 'base64')
     if (earlier === undefined) {
       this.#firstSeen.set(id, { source, index, digest })
       return true

@@ -34,7 +34,6 @@ function passRateStats(results: readonly VerificationResult[]) {
   }
 }
 
-
 /** Template pass rate and completion per answering model, in first-appearance order. */
 export function passRateByModel(results: readonly VerificationResult[]): ModelPassRateRow[] {
   return [...Map.groupBy(results, (r) => answeringModel(r.metadata))].map(([answering_model, group]) => ({ answering_model, ...passRateStats(group) }))

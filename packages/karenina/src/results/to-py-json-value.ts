@@ -2,20 +2,7 @@ import type { z } from 'zod'
 import { PyFloat } from '../compat/py-float-value.js'
 import { PyTuple } from '../compat/py-tuple.js'
 import { floatKeysOf, isPyFloatSchema } from '../compat/py-number-schema.js'
-
-// The parts of a zod 4 definition the walker reads; every other schema kind passes values through.
-export interface SchemaDef {
-  type: string
-  innerType?: z.ZodType
-  in?: z.ZodType
-  shape?: Record<string, z.ZodType>
-  valueType?: z.ZodType
-  element?: z.ZodType
-}
-
-export function defOf(schema: z.ZodType): SchemaDef {
-  return (schema as unknown as { def: SchemaDef }).def
-}
+import { ZOD_WRAPPERS, zodDef } from '../utils/zod-object-keys.js'
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof PyFloat) && !(value instanceof PyTuple)
@@ -69,17 +56,10 @@ export function toPyJsonValue(schema: z.ZodType, value: unknown): unknown {
     }
     return out
   }
-  const def = defOf(schema)
+  const def = zodDef(schema)
+  // `nullable` too: null dumps as null whatever the inner schema.
+  if (ZOD_WRAPPERS.has(def.type)) return toPyJsonValue(def.innerType!, value)
   switch (def.type) {
-    case 'nullable':
-      return value === null ? null : toPyJsonValue(def.innerType!, value)
-    case 'optional':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-      return toPyJsonValue(def.innerType!, value)
     case 'pipe':
       return toPyJsonValue(def.in!, value)
     case 'object': {

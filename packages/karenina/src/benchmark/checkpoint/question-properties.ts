@@ -15,7 +15,6 @@ type StoredField = 'finished' | 'author' | 'sources' | 'customMetadata' | 'fewSh
  */
 type QuestionProperties = { -readonly [K in StoredField]-?: BenchmarkQuestion[K] } & { extraProperties: { name: string; value: unknown }[] }
 
-
 /**
  * Reads a question's `additionalProperty` list. A missing `finished` is false, as in Karenina's loader.
  * Author, sources and few-shot examples may be JSON text, as Karenina stores them.

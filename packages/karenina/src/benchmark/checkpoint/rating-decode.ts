@@ -135,7 +135,6 @@ export const TRAIT_FROM_JSON: { [T in TraitType]: (raw: unknown) => TraitByType[
   agentic: agenticTraitFromJSON,
 }
 
-
 /** One decoded rating. */
 export interface DecodedRating {
   /** `null` when `additionalType` is missing (an LLM trait valid at either level). */

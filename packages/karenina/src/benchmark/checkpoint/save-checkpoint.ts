@@ -1,5 +1,6 @@
 import { pyJsonDumps } from '../../compat/py-json.js'
 import { CheckpointError } from '../../errors/checkpoint-error.js'
+import { mapJsonStrings } from '../../errors/redact-secrets.js'
 import type { Rubric } from '../../rubric/rubric.js'
 import type { Benchmark, BenchmarkQuestion } from '../benchmark.js'
 import { defaultTemplateName, defaultTemplateSource } from './stored-template.js'
@@ -100,7 +101,8 @@ export function checkpointToJson(benchmark: Benchmark, options: CheckpointWriteO
   if (ratings.length > 0) out.rating = ratings
   out.dataFeedElement = benchmark.getAllQuestions().map((question, i) => questionNode(question, i, options))
   // Copied without structuredClone, which would turn PyFloat boxes (`0.0`) into plain objects.
-  if (benchmark.scenarioParts.length > 0) out.hasPart = benchmark.scenarioParts.map(copyJson)
+  const copy = (part: object) => mapJsonStrings(part, (text) => text)
+  if (benchmark.scenarioParts.length > 0) out.hasPart = benchmark.scenarioParts.map(copy)
   const custom = benchmark.customProperties
   const props = Object.hasOwn(custom, 'benchmark_format_version') ? [] : [propertyValue('benchmark_format_version', BENCHMARK_FORMAT_VERSION)]
   for (const [name, value] of Object.entries(custom)) props.push(propertyValue(name, value))
@@ -125,13 +127,4 @@ export function serializeCheckpoint(benchmark: Benchmark, options: CheckpointWri
 export async function saveCheckpoint(benchmark: Benchmark, path: string, options: Omit<CheckpointWriteOptions, 'source'> = {}): Promise<void> {
   const text = serializeCheckpoint(benchmark, { ...options, source: path })
   await writeOutputText(path, text)
-}
-
-/** A deep copy of JSON-like data that keeps class instances (PyFloat boxes) as they are. */
-function copyJson(value: unknown): never {
-  if (Array.isArray(value)) return value.map(copyJson) as never
-  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copyJson(v)])) as never
-  }
-  return value as never
 }
