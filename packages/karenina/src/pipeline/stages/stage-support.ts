@@ -38,17 +38,15 @@ export function callOptions(ctx: TaskContext): CallOptions {
   return {
     ...(ctx.signal ? { signal: ctx.signal } : {}),
     onRetry: (attempt) => ctx.settings.retryTracker.record(attempt),
-    ...(onModelCall
-      ? {
-          onAttempt: ({ attempt, timeoutMs }) => {
-            // The stage running now is the one making the call; only GenerateAnswer calls the answering model.
-            const stage = ctx.lastRunStage ?? 'unknown'
-            const answering = stage === 'GenerateAnswer'
-            const model = answering ? answeringIdentity(ctx) : parsingIdentity(ctx)
-            return onModelCall({ role: answering ? 'answering' : 'judge', model: `${model.interface}:${model.model_name}`, stage, attempt, timeoutMs })
-          },
-        }
-      : {}),
+    onAttempt:
+      onModelCall &&
+      (({ attempt, timeoutMs }) => {
+        // The stage running now is the one making the call; only GenerateAnswer calls the answering model.
+        const stage = ctx.lastRunStage ?? 'unknown'
+        const answering = stage === 'GenerateAnswer'
+        const model = answering ? answeringIdentity(ctx) : parsingIdentity(ctx)
+        return onModelCall({ role: answering ? 'answering' : 'judge', model: `${model.interface}:${model.model_name}`, stage, attempt, timeoutMs })
+      }),
   }
 }
 
