@@ -184,14 +184,6 @@ export function hasValue(ctx: TaskContext, key: string): boolean {
   return ctx.getArtifact(key) !== null
 }
 
-/** A rubric's traits of one kind (Karenina's `llm_traits`, ...; runTask refuses other shapes); `[]` when none. */
-export function traitListOf(rubric: unknown, kind: string): readonly unknown[] {
-  if (typeof rubric !== 'object' || rubric === null) return []
-  const record = rubric as Record<string, unknown>
-  const list = record[`${kind}_traits`]
-  return Array.isArray(list) ? list : []
-}
-
 /**
  * The lenient reading of a check reply (spec 06 §8.5): the primary key as a Pydantic-lax boolean (absent →
  * `fallback`), `reasoning` defaulting to "No reasoning provided". Anything but a JSON object is rejected.
