@@ -168,8 +168,8 @@ export function canParse(ctx: TaskContext): boolean {
     ctx.getArtifact(ArtifactKeys.TRACE_VALIDATION_FAILED) !== true &&
     !isVerdictOnlyReplay(ctx) &&
     ctx.getArtifact(ArtifactKeys.SUFFICIENCY_DETECTED) !== false &&
-    hasValue(ctx, ArtifactKeys.RAW_LLM_RESPONSE) &&
-    hasValue(ctx, ArtifactKeys.ANSWER)
+    ctx.getArtifact(ArtifactKeys.RAW_LLM_RESPONSE) !== null &&
+    ctx.getArtifact(ArtifactKeys.ANSWER) !== null
   )
 }
 
@@ -177,11 +177,6 @@ export function canParse(ctx: TaskContext): boolean {
 function isVerdictOnlyReplay(ctx: TaskContext): boolean {
   const entry = ctx.getArtifact<{ verify_result: boolean | null; parsed_answer_fields: unknown }>(ArtifactKeys.REPLAY_ENTRY)
   return entry !== null && entry.verify_result !== null && entry.parsed_answer_fields === null
-}
-
-/** Artifact present and not null. */
-export function hasValue(ctx: TaskContext, key: string): boolean {
-  return ctx.getArtifact(key) !== null
 }
 
 /**

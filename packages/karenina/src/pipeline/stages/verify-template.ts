@@ -6,7 +6,7 @@ import type { TemplateInstance } from '../../template/template.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
-import { canScore, errorMessage, hasValue } from './stage-support.js'
+import { canScore, errorMessage } from './stage-support.js'
 
 /**
  * Stage 8 (spec 02 §4.9): runs the template's verification on the parsed answer: field checks (`verify()`)
@@ -26,7 +26,7 @@ export class VerifyTemplateStage extends BaseStage<TaskSettings> {
   ]
 
   override shouldRun(ctx: TaskContext): boolean {
-    return canScore(ctx) && hasValue(ctx, ArtifactKeys.PARSED_ANSWER) && hasValue(ctx, ArtifactKeys.RAW_LLM_RESPONSE)
+    return canScore(ctx) && ctx.getArtifact(ArtifactKeys.PARSED_ANSWER) !== null && ctx.getArtifact(ArtifactKeys.RAW_LLM_RESPONSE) !== null
   }
 
   execute(ctx: TaskContext): void | Promise<void> {
