@@ -69,27 +69,21 @@ export interface StagePlanOptions {
 export function planStages(options: StagePlanOptions = {}): StageName[] {
   const mode = options.evaluationMode ?? 'template_only'
   const deepJudgment = options.deepJudgmentEnabled ?? false
-  const stages: StageName[] = []
-  const rubricStages = (withRubric: boolean): void => {
-    if (withRubric && options.hasNonAgenticTraits) {
-      stages.push('RubricEvaluation')
-      if (deepJudgment) stages.push('DeepJudgmentRubricAutoFail')
-    }
-    if (withRubric && options.hasAgenticTraits) stages.push('AgenticRubricEvaluation')
-  }
-  if (mode === 'rubric_only') {
-    stages.push('GenerateAnswer', 'RecursionLimitAutoFail', 'TraceValidationAutoFail', 'PlaceholderRetryAutoFail')
-    if (options.abstentionEnabled) stages.push('AbstentionCheck')
-    rubricStages(true)
-  } else {
-    stages.push('ValidateTemplate', 'GenerateAnswer', 'RecursionLimitAutoFail', 'TraceValidationAutoFail', 'PlaceholderRetryAutoFail')
-    if (options.abstentionEnabled) stages.push('AbstentionCheck')
+  const template = mode !== 'rubric_only'
+  const stages: StageName[] = template ? ['ValidateTemplate'] : []
+  stages.push('GenerateAnswer', 'RecursionLimitAutoFail', 'TraceValidationAutoFail', 'PlaceholderRetryAutoFail')
+  if (options.abstentionEnabled) stages.push('AbstentionCheck')
+  if (template) {
     if (options.sufficiencyEnabled) stages.push('SufficiencyCheck')
     if (options.agenticParsing) stages.push(options.agenticParsingTrigger === 'dynamic' ? 'DynamicParseTemplate' : 'AgenticParseTemplate')
     else stages.push('ParseTemplate')
     stages.push('VerifyTemplate', 'EmbeddingCheck')
     if (deepJudgment) stages.push('DeepJudgmentAutoFail')
-    rubricStages(mode === 'template_and_rubric')
+  }
+  if (mode === 'rubric_only' || mode === 'template_and_rubric') {
+    if (options.hasNonAgenticTraits) stages.push('RubricEvaluation')
+    if (options.hasNonAgenticTraits && deepJudgment) stages.push('DeepJudgmentRubricAutoFail')
+    if (options.hasAgenticTraits) stages.push('AgenticRubricEvaluation')
   }
   stages.push('FinalizeResult')
   return stages

@@ -67,7 +67,6 @@ export function mapConcurrently<T, R>(items: readonly T[], concurrency: number, 
  * parser ladder feeds back to the judge.
  */
 
-
 function field(raw: unknown, key: string): unknown {
   if (!isRecord(raw)) throw new Error(`expected a JSON object, received ${describeReceived(raw)}`)
   if (!Object.hasOwn(raw, key)) throw new Error(`"${key}": required`)
@@ -135,13 +134,9 @@ export interface TraitEvaluationFailure {
   error: unknown
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
-
 /** The traits of a judge call (or of a local trait) that threw. */
 export function callFailure(traits: readonly string[], error: unknown): TraitEvaluationFailure {
-  return { traits: [...traits], message: messageOf(error), error }
+  return { traits: [...traits], message: error instanceof Error ? error.message : String(error), error }
 }
 
 /** Traits the judge's reply left without a score. */

@@ -16,7 +16,6 @@ import { safeName } from '../workspace/resolve-workspace.js'
 import { materializeTrace, prepareExtractionInput, reportObject, type Investigation } from './agentic-parse-template.js'
 import { callOptions, errorMessage, judgeCall, runJudgeAgent } from './stage-support.js'
 
-
 const includesTrace = (t: AgenticRubricTrait) => t.context_mode !== 'workspace_only'
 const includesWorkspace = (t: AgenticRubricTrait) => t.context_mode !== 'trace_only'
 

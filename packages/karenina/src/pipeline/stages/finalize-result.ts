@@ -7,7 +7,7 @@ import { VerificationResultSchema, type VerificationResult } from '../../results
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
-import { answeringIdentity, parsingIdentity, taskResultId, taskTimestamp, traitListOf } from './stage-support.js'
+import { answeringIdentity, parsingIdentity, taskResultId, taskTimestamp } from './stage-support.js'
 import { captureWorkspace, cleanupWorkspace, workspaceOutputPath, type WorkspaceBaseline } from '../workspace/capture-workspace.js'
 import { pyTruthy } from '../../compat/py-truthy.js'
 import { strategyLabel } from '../../composition/strategy-node.js'
@@ -20,6 +20,7 @@ import { VerificationResultTemplateSchema } from '../../results/result-template.
 import { splitParsedResponse } from '../../template/template-instance.js'
 import type { TemplateInstance } from '../../template/template.js'
 import { UsageTracker } from '../usage-tracker.js'
+import { traitListKey, type Rubric } from '../../rubric/rubric.js'
 
 /** What the failure classifier and the caveats read from a finished context (spec 04 §3). */
 export function verdictInputOf(ctx: TaskContext, templateVerificationPerformed: boolean): VerdictInput {
@@ -233,9 +234,9 @@ function parsedAnswerFields(parsed: TemplateInstance | null): Section {
   return out
 }
 
-// Trait names per kind.
-function traitNames(rubric: unknown, kind: 'llm' | 'regex' | 'callable'): Set<string> {
-  const names = traitListOf(rubric, kind).map((trait) => (trait as { name?: unknown } | null)?.name)
+// Trait names per kind (runTask refuses a rubric whose lists are not arrays; a list may be absent).
+function traitNames(rubric: Rubric | null, kind: 'llm' | 'regex' | 'callable'): Set<string> {
+  const names = (rubric?.[traitListKey(kind)] ?? []).map((trait: unknown) => (trait as { name?: unknown } | null)?.name)
   return new Set(names.filter((name): name is string => typeof name === 'string'))
 }
 

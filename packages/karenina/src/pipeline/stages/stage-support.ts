@@ -38,17 +38,15 @@ export function callOptions(ctx: TaskContext): CallOptions {
   return {
     ...(ctx.signal ? { signal: ctx.signal } : {}),
     onRetry: (attempt) => ctx.settings.retryTracker.record(attempt),
-    ...(onModelCall
-      ? {
-          onAttempt: ({ attempt, timeoutMs }) => {
-            // The stage running now is the one making the call; only GenerateAnswer calls the answering model.
-            const stage = ctx.lastRunStage ?? 'unknown'
-            const answering = stage === 'GenerateAnswer'
-            const model = answering ? answeringIdentity(ctx) : parsingIdentity(ctx)
-            return onModelCall({ role: answering ? 'answering' : 'judge', model: `${model.interface}:${model.model_name}`, stage, attempt, timeoutMs })
-          },
-        }
-      : {}),
+    onAttempt:
+      onModelCall &&
+      (({ attempt, timeoutMs }) => {
+        // The stage running now is the one making the call; only GenerateAnswer calls the answering model.
+        const stage = ctx.lastRunStage ?? 'unknown'
+        const answering = stage === 'GenerateAnswer'
+        const model = answering ? answeringIdentity(ctx) : parsingIdentity(ctx)
+        return onModelCall({ role: answering ? 'answering' : 'judge', model: `${model.interface}:${model.model_name}`, stage, attempt, timeoutMs })
+      }),
   }
 }
 
@@ -170,8 +168,8 @@ export function canParse(ctx: TaskContext): boolean {
     ctx.getArtifact(ArtifactKeys.TRACE_VALIDATION_FAILED) !== true &&
     !isVerdictOnlyReplay(ctx) &&
     ctx.getArtifact(ArtifactKeys.SUFFICIENCY_DETECTED) !== false &&
-    hasValue(ctx, ArtifactKeys.RAW_LLM_RESPONSE) &&
-    hasValue(ctx, ArtifactKeys.ANSWER)
+    ctx.getArtifact(ArtifactKeys.RAW_LLM_RESPONSE) !== null &&
+    ctx.getArtifact(ArtifactKeys.ANSWER) !== null
   )
 }
 
@@ -179,19 +177,6 @@ export function canParse(ctx: TaskContext): boolean {
 function isVerdictOnlyReplay(ctx: TaskContext): boolean {
   const entry = ctx.getArtifact<{ verify_result: boolean | null; parsed_answer_fields: unknown }>(ArtifactKeys.REPLAY_ENTRY)
   return entry !== null && entry.verify_result !== null && entry.parsed_answer_fields === null
-}
-
-/** Artifact present and not null. */
-export function hasValue(ctx: TaskContext, key: string): boolean {
-  return ctx.getArtifact(key) !== null
-}
-
-/** A rubric's traits of one kind (Karenina's `llm_traits`, ...; runTask refuses other shapes); `[]` when none. */
-export function traitListOf(rubric: unknown, kind: string): readonly unknown[] {
-  if (typeof rubric !== 'object' || rubric === null) return []
-  const record = rubric as Record<string, unknown>
-  const list = record[`${kind}_traits`]
-  return Array.isArray(list) ? list : []
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '../../llm/ports.js'
 import { extractFinalAiMessage } from '../../trace/final-message.js'
 import { ArtifactKeys } from '../artifact-keys.js'
-import { BaseStage } from '../stage.js'
+import { BaseAutoFailStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
 import { replayEntryOf } from './replay-answer.js'
 
@@ -10,7 +10,7 @@ import { replayEntryOf } from './replay-answer.js'
  * does not fails the task (`verify_result = false`, failure `trace_validation`) without an error.
  * Answers without MCP, and manual traces, are not checked; a replay entry's verdict is copied instead.
  */
-export class TraceValidationAutoFailStage extends BaseStage<TaskSettings> {
+export class TraceValidationAutoFailStage extends BaseAutoFailStage<TaskSettings> {
   readonly name = 'TraceValidationAutoFail'
   override readonly requires = [ArtifactKeys.RAW_LLM_RESPONSE]
   override readonly produces = [ArtifactKeys.TRACE_VALIDATION_FAILED, ArtifactKeys.TRACE_VALIDATION_ERROR, ArtifactKeys.MCP_ENABLED]
@@ -19,7 +19,7 @@ export class TraceValidationAutoFailStage extends BaseStage<TaskSettings> {
     return ctx.error === null && ctx.hasArtifact(ArtifactKeys.RAW_LLM_RESPONSE)
   }
 
-  execute(ctx: TaskContext): void {
+  override execute(ctx: TaskContext): void {
     const model = ctx.settings.answeringModel
     const mcpEnabled = model.mcp_urls_dict !== null
     ctx.setArtifact(ArtifactKeys.MCP_ENABLED, mcpEnabled)
@@ -40,9 +40,7 @@ export class TraceValidationAutoFailStage extends BaseStage<TaskSettings> {
     if (error === null) return
     ctx.setArtifact(ArtifactKeys.TRACE_VALIDATION_FAILED, true)
     ctx.setArtifact(ArtifactKeys.TRACE_VALIDATION_ERROR, error)
-    ctx.setArtifactAndResult(ArtifactKeys.VERIFY_RESULT, false)
-    ctx.setArtifact(ArtifactKeys.FIELD_VERIFICATION_RESULT, false)
-    ctx.setFailedStageOnce(this.name)
+    super.execute(ctx)
     ctx.setResultField(ArtifactKeys.TRACE_EXTRACTION_ERROR, error)
   }
 }

@@ -2,12 +2,11 @@ import { PyFloat } from '../../compat/py-float-value.js'
 import { RegexTimeoutError } from '../../regex-guard/guarded-regex.js'
 import { pyTruthy } from '../../compat/py-truthy.js'
 import { evaluatePythonAnswer, isPythonTemplate } from '../../python-sandbox/python-template.js'
-import type { RegexVerification } from '../../template/classic/verify-regex.js'
 import type { TemplateInstance } from '../../template/template.js'
 import { ArtifactKeys } from '../artifact-keys.js'
 import { BaseStage } from '../stage.js'
 import type { TaskContext, TaskSettings } from '../task-settings.js'
-import { canScore, errorMessage, hasValue } from './stage-support.js'
+import { canScore, errorMessage } from './stage-support.js'
 
 /**
  * Stage 8 (spec 02 §4.9): runs the template's verification on the parsed answer: field checks (`verify()`)
@@ -27,7 +26,7 @@ export class VerifyTemplateStage extends BaseStage<TaskSettings> {
   ]
 
   override shouldRun(ctx: TaskContext): boolean {
-    return canScore(ctx) && hasValue(ctx, ArtifactKeys.PARSED_ANSWER) && hasValue(ctx, ArtifactKeys.RAW_LLM_RESPONSE)
+    return canScore(ctx) && ctx.getArtifact(ArtifactKeys.PARSED_ANSWER) !== null && ctx.getArtifact(ArtifactKeys.RAW_LLM_RESPONSE) !== null
   }
 
   execute(ctx: TaskContext): void | Promise<void> {
@@ -41,7 +40,8 @@ export class VerifyTemplateStage extends BaseStage<TaskSettings> {
     try {
       verify(ctx)
     } catch (error) {
-      ctx.markError(`Verification failed: ${errorMessage(error)}`)
+      // A check that could not run (field or regex) is an error, never a verdict.
+      ctx.markError(`Verification ${couldNotRun(error) ? 'could not run' : 'failed'}: ${errorMessage(error)}`)
     }
   }
 }
@@ -60,10 +60,7 @@ function verify(ctx: TaskContext): void {
   try {
     fieldResult = parsed.template.hasVerify ? parsed.verify() : true
   } catch (error) {
-    if (couldNotRun(error)) {
-      ctx.markError(`Verification could not run: ${errorMessage(error)}`)
-      return
-    }
+    if (couldNotRun(error)) throw error
     fieldResult = false
     // Only the judge path reports the exception; the evaluator-less paths just fail the field check.
     if (withEvaluator) fieldError = `Field verification failed: ${errorMessage(error)}`
@@ -71,14 +68,7 @@ function verify(ctx: TaskContext): void {
   if (typeof fieldResult !== 'boolean') {
     ctx.addWarning(`verify() returned a non-boolean value (${typeof fieldResult}); its truthiness is used`)
   }
-  let regex: RegexVerification
-  try {
-    regex = parsed.verifyRegex(raw)
-  } catch (error) {
-    if (!couldNotRun(error)) throw error
-    ctx.markError(`Verification could not run: ${errorMessage(error)}`)
-    return
-  }
+  const regex = parsed.verifyRegex(raw)
   const extraction = Object.fromEntries(
     Object.entries(regex.details).map(([name, details]) => [name, (details as { matches_found?: unknown }).matches_found ?? []]),
   )

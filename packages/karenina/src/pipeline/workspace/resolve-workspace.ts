@@ -14,6 +14,7 @@ import {
   statSync,
   symlink,
 } from '../../utils/lazy-node.js'
+import { pLimit } from '../../llm/limiter.js'
 
 /** Where a task's workspace comes from (spec 02 §9.1). */
 export interface WorkspaceInput {
@@ -235,12 +236,6 @@ export async function copyWorkspace(source: string, target: string): Promise<voi
     }
   }
   await walk(source, target)
-  let next = 0
-  const worker = async (): Promise<void> => {
-    while (next < files.length) {
-      const file = files[next++]!
-      await copyEntry(file.from, file.to, file.entry)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_FILES, files.length) }, worker))
+  const limit = pLimit(PARALLEL_FILES)
+  await Promise.all(files.map((file) => limit(() => copyEntry(file.from, file.to, file.entry))))
 }

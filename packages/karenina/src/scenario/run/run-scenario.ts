@@ -17,7 +17,7 @@ import { mergeDynamicRubrics } from '../../rubric/merge.js'
 import { hasAgenticTraits, hasNonAgenticTraits, type Rubric } from '../../rubric/rubric.js'
 import { evaluateOutcome } from '../evaluate-outcome.js'
 import { applyHandover, type TaggedMessage } from '../handover.js'
-import { END, isUnconditional, type ScenarioDefinition, type ScenarioEdge, type ScenarioNode } from '../scenario-definition.js'
+import { END, isUnconditional, type OutcomeCriterion, type ScenarioDefinition, type ScenarioEdge, type ScenarioNode } from '../scenario-definition.js'
 import { initialState, type ScenarioState } from '../scenario-state.js'
 import { edgeMatches, resolveNextEdge } from '../state-check.js'
 import type { TurnRecord } from '../turn-record.js'
@@ -269,7 +269,7 @@ export async function runScenario(scenario: ScenarioDefinition, ctx: ScenarioRun
     answeringModel: turnResults[0] ? answeringDisplay(turnResults[0].metadata) : null,
     parsingModel: turnResults[0] ? parsingDisplay(turnResults[0].metadata) : null,
   })
-  execution.outcomeResults = evaluateCriteria(scenario, execution)
+  execution.outcomeResults = Object.fromEntries(scenario.outcomeCriteria.map((c) => [c.name, evaluateCriterion(c, execution)]))
   return execution
 }
 
@@ -300,17 +300,14 @@ function turnRecord(node: ScenarioNode, result: VerificationResult, trace: ChatM
   }
 }
 
-function evaluateCriteria(scenario: ScenarioDefinition, execution: ScenarioExecutionResult): Record<string, boolean | number> {
-  const out: Record<string, boolean | number> = {}
-  for (const criterion of scenario.outcomeCriteria) {
-    try {
-      if (criterion.check !== null) out[criterion.name] = evaluateOutcome(criterion.check, execution)
-      else if (criterion.evaluate !== null) out[criterion.name] = criterion.evaluate(execution)
-      // A Python-source criterion cannot run here: it counts as false, like one that throws.
-      else out[criterion.name] = false
-    } catch {
-      out[criterion.name] = false
-    }
+/** A criterion's value on the finished run. */
+function evaluateCriterion(criterion: OutcomeCriterion, execution: ScenarioExecutionResult): boolean | number {
+  try {
+    if (criterion.check !== null) return evaluateOutcome(criterion.check, execution)
+    if (criterion.evaluate !== null) return criterion.evaluate(execution)
+    // A Python-source criterion cannot run here: it counts as false, like one that throws.
+    return false
+  } catch {
+    return false
   }
-  return out
 }

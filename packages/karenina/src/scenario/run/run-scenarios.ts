@@ -107,15 +107,9 @@ export function planScenarioRuns(
     if (entry === undefined) cache.set(key, (entry = resolveModel(model, { ...options.modelOptions[role], role })))
     return entry
   }
-  const shared = { config, taskOptions, runName: options.runName, ...rubrics, trustCheckpoint, ports, ...(stages ? { stages } : {}) }
-  const contextOf = (job: ScenarioJob): ScenarioRunContext => ({
-    ...shared,
-    answeringModel: job.answering,
-    parsingModel: job.parsing,
-    replicate: job.replicate,
-    ...(options.env ? { env: options.env } : {}),
-    ...(options.now ? { now: options.now } : {}),
-  })
+  const { runName, env, now } = options
+  const shared = { config, taskOptions, runName, env, now, ...rubrics, trustCheckpoint, ports, stages }
+  const contextOf = (job: ScenarioJob): ScenarioRunContext => ({ ...shared, answeringModel: job.answering, parsingModel: job.parsing, replicate: job.replicate })
   return { jobs, contextOf }
 }
 
@@ -191,22 +185,20 @@ export async function runScenarios(
                   agentTools: options.agentTools ?? {},
                   workspaceRoot: options.workspaceRoot ?? null,
                   signal: controller.signal,
-                  ...(options.onProgress
-                    ? {
-                        onModelCall: (call: ModelCallInfo, turn: ScenarioCallTurn) => {
-                          const callId = ++calls
-                          const task: TaskRef = {
-                            questionId: turn.questionId,
-                            answeringKey: modelCanonicalKey(modelIdentityOf(turn.answeringModel, 'answering')),
-                            parsingKey: modelCanonicalKey(modelIdentityOf(turn.parsingModel, 'parsing')),
-                            replicate: job.replicate,
-                          }
-                          const scenario = { ...job.ref, nodeId: turn.nodeId, turn: turn.turn }
-                          emit({ type: 'call-started', task, callId, call, scenario })
-                          return () => emit({ type: 'call-finished', task, callId, scenario })
-                        },
+                  onModelCall:
+                    options.onProgress &&
+                    ((call: ModelCallInfo, turn: ScenarioCallTurn) => {
+                      const callId = ++calls
+                      const task: TaskRef = {
+                        questionId: turn.questionId,
+                        answeringKey: modelCanonicalKey(modelIdentityOf(turn.answeringModel, 'answering')),
+                        parsingKey: modelCanonicalKey(modelIdentityOf(turn.parsingModel, 'parsing')),
+                        replicate: job.replicate,
                       }
-                    : {}),
+                      const scenario = { ...job.ref, nodeId: turn.nodeId, turn: turn.turn }
+                      emit({ type: 'call-started', task, callId, call, scenario })
+                      return () => emit({ type: 'call-finished', task, callId, scenario })
+                    }),
                   onTurn: (event) => {
                     options.onTurn?.(event)
                     emit({ type: 'turn-finished', scenario: job.ref, turn: event.turn, nodeId: event.nodeId, nextNode: event.nextNode, result: event.result })
