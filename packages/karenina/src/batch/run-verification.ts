@@ -15,7 +15,7 @@ import { assertCheckpointTrusted } from '../config/checkpoint-trust.js'
 import { modelCanonicalKey } from '../config/model-identity.js'
 import { checkMcpServers } from '../config/mcp-server-spec.js'
 import { McpSession } from '../mcp/mcp-session.js'
-import { runTask, type RunTaskOptions, type VerificationTask } from '../pipeline/run-task.js'
+import { runPlannedTask, type RunTaskOptions, type VerificationTask } from '../pipeline/run-task.js'
 import type { StagesOption } from '../pipeline/from-config.js'
 import { stageLists } from '../pipeline/from-config.js'
 import { taskOptionsFromConfig, type ModelCallInfo } from '../pipeline/task-settings.js'
@@ -278,13 +278,8 @@ export async function runVerification(
         // Embedding ports (EmbeddingCheck) are resolved per task, through the run's limiters.
         modelOptions: { parsing: ports.options },
       }
-      return runTask(verificationTask, {
-        ...hooks,
-        stages: stagesFor(task.rubric, task.dynamicRubric),
-        // runVerification checked the checkpoint's configs against the trust boundary before the run started.
-        trustCheckpoint: true,
-        ...(options.now ? { now: options.now } : {}),
-      })
+      // The config, its models and the checkpoint's trust were checked before the run started.
+      return runPlannedTask(verificationTask, stagesFor(task.rubric, task.dynamicRubric), { ...hooks, ...(options.now ? { now: options.now } : {}) })
     }
     const batch = new Batch({ tasks: ordered, results, config, cache, writer, rounds, budget, options, runOne })
     const set = await batch.run()

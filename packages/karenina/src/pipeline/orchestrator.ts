@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from '../utils/lazy-node.js'
 import { StageGraphError } from '../errors/stage-graph-error.js'
 import type { ErrorCategory } from '../errors/error-category.js'
 import { ArtifactKeys } from './artifact-keys.js'
@@ -10,8 +9,11 @@ export type ClassifyError = (error: unknown) => ErrorCategory
 
 export interface OrchestratorOptions {
   classifyError?: ClassifyError
-  /** Current retry counts per category, refreshed into the `retry_counts` artifact after each stage. */
-  retryCounts?: () => Record<string, unknown>
+  /**
+   * Current retry counts per category, refreshed into the `retry_counts` artifact after each stage: a frozen
+   * snapshot, stored as is, and a new one when the counts change (RetryTracker's).
+   */
+  retryCounts?: () => Readonly<Record<string, unknown>>
 }
 
 // Stage lists already found valid, with the stages they held then (a list can be edited between runs): one
@@ -167,19 +169,9 @@ export class StageOrchestrator<Settings = unknown> {
     await finalize.execute(context)
   }
 
-  // The counts last copied into the artifact, and the copy (a tracker hands out the same object until a retry).
-  #lastCounts: unknown = null
-  #lastCopy: unknown = null
-
   private refreshRetryCounts(context: VerificationContext<Settings>): void {
-    if (!this.options.retryCounts) return
-    const counts = this.options.retryCounts()
-    if (counts === this.#lastCounts && context.getArtifact(ArtifactKeys.RETRY_COUNTS) === this.#lastCopy) return
-    // Counts rarely change between stages: copy them only when they did (this runs after every stage).
-    if (context.hasArtifact(ArtifactKeys.RETRY_COUNTS) && isDeepStrictEqual(context.getArtifact(ArtifactKeys.RETRY_COUNTS), counts)) return
-    this.#lastCounts = counts
-    this.#lastCopy = structuredClone(counts)
-    context.setArtifact(ArtifactKeys.RETRY_COUNTS, this.#lastCopy)
+    const counts = this.options.retryCounts?.()
+    if (counts !== undefined && context.getArtifact(ArtifactKeys.RETRY_COUNTS) !== counts) context.setArtifact(ArtifactKeys.RETRY_COUNTS, counts)
   }
 }
 

@@ -21,6 +21,7 @@ import { ArtifactKeys } from './artifact-keys.js'
 import { VerificationContext } from './context.js'
 import { buildStages, resolveStages, stagePlanOptionsOf, type StagesOption } from './from-config.js'
 import { StageOrchestrator } from './orchestrator.js'
+import type { Stage } from './stage.js'
 import { RetryTracker } from './retry-tracker.js'
 import { DEFAULT_TASK_OPTIONS, TASK_OPTION_KEYS, type CachedAnswerData, type ModelCallInfo, type ScenarioCoordinates, type TaskOptions, type TaskPorts, type TaskSettings } from './task-settings.js'
 import { keysOf } from '../utils/keys-of.js'
@@ -148,6 +149,10 @@ function assertKnownTaskKeys(task: VerificationTask): void {
   if (unknownOption !== undefined) {
     throw new ValidationError(['options', unknownOption], unknownKeyMessage(unknownOption, 'the task options (TaskOptions)', TASK_OPTION_KEYS), 'runTask')
   }
+  assertRubrics(task)
+}
+
+function assertRubrics(task: VerificationTask): void {
   for (const key of ['rubric', 'dynamicRubric'] as const) assertRubricShape(task[key], key)
   if (task.dynamicRubric) checkDynamicRubric(task.dynamicRubric, 'runTask › dynamicRubric')
 }
@@ -271,11 +276,20 @@ export async function runTask(task: VerificationTask, options: RunTaskOptions = 
   }
 }
 
-// Only runTask calls it, once the task's keys are checked: the check runs once per task, not twice.
-async function runTaskWith(task: VerificationTask, options: RunTaskOptions): Promise<VerificationResult> {
+/**
+ * A task runVerification built from its checked config, run with the stage list checked once for its plan
+ * (`stageLists`): runTask's checks of a hand-made task, its options and its `stages` would repeat per task.
+ */
+export function runPlannedTask(task: VerificationTask, stages: readonly Stage<TaskSettings>[], options: Pick<RunTaskOptions, 'signal' | 'now' | 'onModelCall'>): Promise<VerificationResult> {
+  assertRubrics(task)
+  return runTaskWith(task, options, stages)
+}
+
+// Only runTask and runPlannedTask call it, once the task's keys are checked: the check runs once per task, not twice.
+async function runTaskWith(task: VerificationTask, options: RunTaskOptions, planned?: readonly Stage<TaskSettings>[]): Promise<VerificationResult> {
   const ctx = taskContextOf(task, options)
   const settings = ctx.settings
-  const stages = resolveStages(options.stages, () => buildStages(stagePlanOptionsOf(settings.options, settings.rubric, settings.dynamicRubric)), 'runTask options › stages')
+  const stages = planned ?? resolveStages(options.stages, () => buildStages(stagePlanOptionsOf(settings.options, settings.rubric, settings.dynamicRubric)), 'runTask options › stages')
   const orchestrator = new StageOrchestrator(stages, {
     classifyError: (error) => classifyError(error, settings.options.customErrorPatterns),
     retryCounts: () => settings.retryTracker.snapshot(),

@@ -103,13 +103,13 @@ export class UsageTracker {
     return Object.fromEntries([...this.#batched].map(([stage, part]) => [stage, { ...part }]))
   }
 
-  /** Karenina's `agent_metrics` of the answering call. */
+  /** Karenina's `agent_metrics` of the answering call, kept as given: a caller whose object is shared passes a copy. */
   setAgentMetrics(metrics: AgentMetrics | Readonly<Record<string, unknown>> | null): void {
-    this.#agentMetrics = metrics === null ? null : structuredClone(metrics)
+    this.#agentMetrics = metrics
   }
 
   get agentMetrics(): Record<string, unknown> | null {
-    return this.#agentMetrics === null ? null : (structuredClone(this.#agentMetrics) as Record<string, unknown>)
+    return this.#agentMetrics as Record<string, unknown> | null
   }
 
   /** A stage's summary (a copy), or `null` when it made no tracked call. */

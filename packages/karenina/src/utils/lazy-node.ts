@@ -71,7 +71,7 @@ export const {
   symlinkSync,
   writeFileSync,
 } = process.getBuiltinModule('node:fs')
-export const { inspect, isDeepStrictEqual, styleText } = process.getBuiltinModule('node:util')
+export const { inspect, styleText } = process.getBuiltinModule('node:util')
 
 /** `load()` on the first call, its promise shared by every later one; a failed load is tried again on the next call. */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {

@@ -205,7 +205,7 @@ async function runAgent(ctx: TaskContext, ports: ModelPorts, messages: ChatMessa
     (cause) => new AgentTimeout(`agent timed out after ${timeoutMs / 1000} s`, { cause }),
   )
   recordUsage(ctx, tracker, result)
-  tracker.setAgentMetrics(result.traceMessages.length > 0 ? result.agentMetrics : { iterations: result.turns, limit_reached: result.recursionLimitReached })
+  tracker.setAgentMetrics(result.traceMessages.length > 0 ? structuredClone(result.agentMetrics) : { iterations: result.turns, limit_reached: result.recursionLimitReached })
   return { raw: result.rawTrace, recursion: result.recursionLimitReached, traceMessages: result.traceMessages }
 }
 
@@ -257,7 +257,7 @@ function useCachedAnswer(ctx: TaskContext, data: CachedAnswerData): void {
   ctx.setArtifact(ArtifactKeys.TRACE_MESSAGES, data.trace_messages ? data.trace_messages.map(toChatMessage) : null)
   const tracker = new UsageTracker()
   if (data.usage_metadata) tracker.track('answer_generation', data.usage_metadata, answeringDisplay(ctx))
-  if (data.agent_metrics) tracker.setAgentMetrics(data.agent_metrics)
+  if (data.agent_metrics) tracker.setAgentMetrics(structuredClone(data.agent_metrics))
   ctx.setArtifact(ArtifactKeys.USAGE_TRACKER, tracker)
   const conversation = data.conversation_context?.map(toChatMessage)
   ctx.setArtifact(

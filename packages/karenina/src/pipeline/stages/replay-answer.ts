@@ -60,7 +60,7 @@ function trackerOf(entry: ReplayEntry): UsageTracker {
     if (!['input_tokens', 'output_tokens', 'total_tokens'].some((k) => typeof counts[k] === 'number')) continue
     tracker.track(stage, counts, typeof counts.model === 'string' ? counts.model : 'unknown')
   }
-  if (entry.agent_metrics) tracker.setAgentMetrics(entry.agent_metrics)
+  if (entry.agent_metrics) tracker.setAgentMetrics(structuredClone(entry.agent_metrics))
   return tracker
 }
 
