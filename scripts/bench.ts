@@ -8,7 +8,7 @@
 // `figures` lists the issue-18 figures, each with its same-run baseline and ratio:
 //   overhead    runVerification N=1000 with an instant server vs a bare `openai` SDK loop making the same calls, in one
 //               process; the core from the built package, as users run it (bench/built-core.ts); --repeat rounds
-//               (default 8, not 3; always even) in ABBA order with a full GC between sides; judged on the median of
+//               (default 16, not 3; always even) in ABBA order with a full GC between sides; judged on the median of
 //               the geometric means of rounds paired in both orders
 //   agent       the same with an answering agent making 3 MCP tool calls per question (instant loopback LLM and
 //               MCP servers), as a ratio to the plain path measured in the same run
@@ -90,7 +90,7 @@ function num(name: NumberOption, fallback: number): number {
 }
 const externalURL = args['base-url'] ?? null
 const concurrency = num('concurrency', 8)
-/** Timed figures are measured this many times, interleaved with their baseline; the median ratio decides (overhead: 7 by default). */
+/** Timed figures are measured this many times, interleaved with their baseline; the median ratio decides (overhead: 16 by default). */
 const repeat = Math.max(1, num('repeat', 3))
 
 /**
@@ -189,9 +189,10 @@ function models(): { answering: string; judge: string } {
 
 async function overhead() {
   const n = num('n-overhead', 1000)
-  // More rounds than the other figures by default: one round's ratio spreads by ±15% on a shared machine. An even
-  // number: the verdict pairs each round with the next, whose order is the reverse (see below).
-  const rounds = Math.max(2, 2 * Math.ceil(num('repeat', 8) / 2))
+  // More rounds than the other figures by default: one round's ratio spreads by ±15% on a shared machine, and the
+  // median of 4 pairs (8 rounds) still moved by ±0.05 between runs of one build. An even number: the verdict pairs
+  // each round with the next, whose order is the reverse (see below).
+  const rounds = Math.max(2, 2 * Math.ceil(num('repeat', 16) / 2))
   // The built package, as users run it (bench/built-core.ts).
   const core = await builtCore()
   return withServer(0, async (baseURL) => {
@@ -733,7 +734,7 @@ async function main() {
   const vr = report.vitest_rss as Awaited<ReturnType<typeof vitestRss>> | undefined
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED')
   const lines = [`karenina-ts bench (${process.version})`]
-  lines.push(`(${repeat} runs each${args.repeat === undefined ? ', overhead 8' : ''}: figures are min–max; a target is judged on the median ratio)`)
+  lines.push(`(${repeat} runs each${args.repeat === undefined ? ', overhead 16' : ''}: figures are min–max; a target is judged on the median ratio)`)
   if (o) lines.push(`overhead    N=${o.n} c=${o.concurrency} instant: runVerification ${range(o.wall_s)} s vs bare SDK loop with Karenina's request bodies ${range(o.baseline_wall_s)} s → ratio median ${o.ratio_median} over pairs of rounds in both orders (quartiles ${o.ratio_quartiles.join("–")}, rounds ${range(o.ratio)}), ${range(o.cpu_ms_per_question)} ms CPU/question vs ${range(o.baseline_cpu_ms_per_question)} (CPU ratio median ${o.cpu_ratio_median}, all ${range(o.cpu_ratio)}; fastest rounds ${o.ratio_of_fastest}, least CPU ${o.cpu_ratio_of_least}; ${o.rounds} ABBA rounds) (vs a minimal-prompt loop: median ratio ${o.ratio_vs_minimal_prompt_median}) (${o.requests} requests, ${o.failures} failures)  [target ≤ ${o.target_ratio}×: ${mark(o.ok)}]`)
   if (a && 'skipped' in a) lines.push(`agent       skipped: ${a.skipped}`)
   else if (a) {

@@ -2,6 +2,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest, type RequestOptions } from 'node:https'
 import { urlToHttpOptions } from 'node:url'
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib'
+import { bufferedResponse } from './buffered-response.js'
 
 // Why not globalThis.fetch: Node's fetch (undici) registers every Request and Response with a
 // FinalizationRegistry, and V8's minor GC treats registry targets as live. Each request's whole state
@@ -118,7 +119,8 @@ function decoded(response: IncomingMessage, contentEncoding: string | undefined)
  * Headers: given a Headers object as `init.headers`, the constructor would validate and copy every header again.
  */
 function responseWith(body: Buffer | ReadableStream<Uint8Array> | null, status: number, statusText: string, rawHeaders: readonly string[]): Response {
-  const response = new Response(body, { status, statusText })
+  // A whole body is kept as bytes (see buffered-response.ts); a failing or null body is a plain Response's.
+  const response = body instanceof Uint8Array ? bufferedResponse(body, { status, statusText }) : new Response(body, { status, statusText })
   const headers = response.headers
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) headers.append(rawHeaders[i]!, rawHeaders[i + 1]!)
   return response
