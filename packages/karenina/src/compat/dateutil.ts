@@ -100,11 +100,8 @@ function parseTokens(text: string, currentYear: number): DateParseResult | null 
         throw new UnknownDateFormat(text)
       }
     }
-    const [year, month, day] = ymd.resolve()
+    ;[res.year, res.month, res.day] = ymd.resolve()
     res.centurySpecified = ymd.centurySpecified
-    res.year = year
-    res.month = month
-    res.day = day
   } catch (error) {
     if (error instanceof UnknownDateFormat) return null
     throw error
@@ -347,9 +344,7 @@ export function timelexSplit(text: string): string[] {
   return tokens
 }
 
-function countOf(text: string, char: string): number {
-  return text.split(char).length - 1
-}
+const countOf = (text: string, char: string): number => text.split(char).length - 1
 
 // python-dateutil 2.9's `_ymd`: the year/month/day candidates of a date string and how they are resolved.
 
@@ -364,9 +359,7 @@ function pyIntText(text: string): number {
 }
 
 /** Python `str.isdigit()`, false for "". */
-function isDigitText(text: string): boolean {
-  return DIGITS.test(text)
-}
+const isDigitText = (text: string): boolean => DIGITS.test(text)
 
 type Label = 'Y' | 'M' | 'D'
 
@@ -422,14 +415,8 @@ class Ymd {
     const v = this.values
     if (n > 3) throw new UnknownDateFormat('More than three YMD values')
     if (n === 1 || (mstridx !== undefined && n === 2)) {
-      let month: number | null = null
-      let other: number
-      if (mstridx !== undefined) {
-        month = this.at(mstridx)
-        other = this.at(mstridx - 1)
-      } else {
-        other = v[0]!
-      }
+      const month = mstridx === undefined ? null : this.at(mstridx)
+      const other = mstridx === undefined ? v[0]! : this.at(mstridx - 1)
       if (n > 1 || mstridx === undefined) return other > 31 ? [other, month, null] : [null, month, other]
       return [null, month, null]
     }
@@ -558,15 +545,10 @@ function parseNumericToken(tokens: string[], idx: number, ymd: Ymd, res: DatePar
     }
   } else if (findHmsIndex(idx, tokens) !== null) {
     // HH[ ]h or MM[ ]m or SS[.ss][ ]s
+    // A unit before the number names the next smaller one ("h 30" is 30 minutes).
     const hmsIdx = findHmsIndex(idx, tokens)!
-    let hms: number
-    if (hmsIdx > idx) {
-      hms = info.hms(tokens[hmsIdx])!
-      idx = hmsIdx
-    } else {
-      hms = info.hms(tokens[hmsIdx])! + 1
-    }
-    assignHms(res, valueRepr, hms)
+    assignHms(res, valueRepr, info.hms(tokens[hmsIdx])! + (hmsIdx > idx ? 0 : 1))
+    idx = Math.max(idx, hmsIdx)
   } else if (idx + 2 < n && next === ':') {
     // HH:MM[:SS[.ss]]
     res.hour = value.integer

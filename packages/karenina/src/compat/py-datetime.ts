@@ -274,13 +274,8 @@ function buildStrptime(found: ReadonlyMap<string, string>): PyDateTime {
     throw new CheckError('value', "ISO week directive '%V' is incompatible with the year directive '%Y'. Use the ISO year '%G' instead.")
   }
   // Without a year, Feb 29 is computed in 1904 and then put back in 1900 (where it fails, as in Python 3.11).
-  let leapYearFix = false
-  if (year === null && month === 2 && day === 29) {
-    year = 1904
-    leapYearFix = true
-  } else if (year === null) {
-    year = 1900
-  }
+  const leapYearFix = year === null && month === 2 && day === 29
+  year ??= leapYearFix ? 1904 : 1900
   if (year < 1 || year > 9999) throw new CheckError('value', `year ${year} is out of range`)
   if (julian === null && weekday !== null) {
     if (weekOfYear !== null) julian = julianFromWeek(year, weekOfYear, weekday, weekStartsMonday)
@@ -312,12 +307,9 @@ function parseZ(text: string): [number, number] {
       z = z.slice(0, 5) + z.slice(6)
     }
   }
-  let seconds = int(z.slice(1, 3)) * 3600 + int(z.slice(3, 5)) * 60 + (z.slice(5, 7) ? int(z.slice(5, 7)) : 0)
+  const seconds = int(z.slice(1, 3)) * 3600 + int(z.slice(3, 5)) * 60 + (z.slice(5, 7) ? int(z.slice(5, 7)) : 0)
   const remainder = z.slice(8)
-  let micro = remainder ? int(remainder.padEnd(6, '0')) : 0
-  if (z.startsWith('-')) {
-    seconds = -seconds
-    micro = -micro
-  }
-  return [seconds, micro]
+  const micro = remainder ? int(remainder.padEnd(6, '0')) : 0
+  const sign = z.startsWith('-') ? -1 : 1
+  return [sign * seconds, sign * micro]
 }

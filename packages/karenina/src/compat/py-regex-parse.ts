@@ -143,14 +143,11 @@ export class SubPattern {
           ;[i, j] = this.state.groupWidths[node.group] ?? [0, 0]
           break
         case 'groupref_exists': {
+          // Without a "no" branch the group can match empty.
+          const [l, h] = node.no?.getWidth() ?? [0, 0]
           ;[i, j] = node.yes.getWidth()
-          if (node.no) {
-            const [l, h] = node.no.getWidth()
-            i = Math.min(i, l)
-            j = Math.max(j, h)
-          } else {
-            i = 0
-          }
+          i = Math.min(i, l)
+          j = Math.max(j, h)
           break
         }
         case 'at':

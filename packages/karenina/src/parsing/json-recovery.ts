@@ -43,22 +43,14 @@ export function extractJsonFromText(text: string): string | null {
   if (typeof text !== 'string') throw new CheckError('type', `extract_json_from_text: expected a string, got ${text === null ? 'None' : typeof text}`)
   const chars = Array.from(text)
   const candidates: string[] = []
-  let i = 0
-  while (i < chars.length) {
-    if (chars[i] === '{') {
-      const candidate = balancedBraces(chars, i)
-      if (candidate !== null) {
-        candidates.push(candidate.text)
-        i += candidate.length
-        continue
-      }
-    }
-    i++
+  for (let i = 0; i < chars.length; i++) {
+    const candidate = chars[i] === '{' ? balancedBraces(chars, i) : null
+    if (candidate === null) continue
+    candidates.push(candidate.text)
+    // The scan resumes after the candidate's closing brace.
+    i += candidate.length - 1
   }
-  for (let k = candidates.length - 1; k >= 0; k--) {
-    if (isPyJsonLoadable(candidates[k]!)) return candidates[k]!
-  }
-  return null
+  return candidates.findLast((candidate) => isPyJsonLoadable(candidate)) ?? null
 }
 
 /**
@@ -106,21 +98,11 @@ function balancedBraces(chars: readonly string[], start: number): { text: string
   let escapeNext = false
   for (let i = start; i < n; i++) {
     const ch = at(i)
-    if (escapeNext) {
-      escapeNext = false
-      continue
-    }
-    if (ch === '\\') {
-      escapeNext = true
-      continue
-    }
-    if (ch === '"') {
-      inString = !inString
-      continue
-    }
-    if (inString) continue
-    if (ch === '{') depth++
-    else if (ch === '}') {
+    if (escapeNext) escapeNext = false
+    else if (ch === '\\') escapeNext = true
+    else if (ch === '"') inString = !inString
+    else if (!inString && ch === '{') depth++
+    else if (!inString && ch === '}') {
       depth--
       if (depth === 0) {
         const slice = pySlice(chars, start, i + 1)
