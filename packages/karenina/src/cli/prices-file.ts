@@ -10,12 +10,9 @@ export const PRICES_OPTION_HELP =
 /** `--prices file.json`: prices over the shipped table, checked before any call. */
 export async function readPricesFile(file: string, cwd: string): Promise<PriceTable> {
   const path = resolve(cwd, file)
-  let text: string
-  try {
-    text = await readFile(path, 'utf8')
-  } catch (error) {
-    throw new CliError(`--prices ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`)
-  }
+  const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    throw new CliError(`--prices ${file}: cannot read it (${error.code ?? String(error)})`)
+  })
   let value: unknown
   try {
     value = JSON.parse(text)

@@ -90,30 +90,17 @@ function exportsOf(namespace: Record<string, unknown>): { templates: unknown; ca
   return null
 }
 
-function readTemplates(value: unknown, label: string, exportName: string): Record<string, Template> {
+/**
+ * An exported object of key → entry (`what` names them in the error); an entry `isEntry` refuses is named by
+ * `refused(what it is)`.
+ */
+function readRegistry<T>(value: unknown, label: string, exportName: string, what: string, isEntry: (entry: unknown) => boolean, refused: (got: string) => string): Record<string, T> {
   if (value === undefined) return {}
-  if (!isPlainObject(value)) throw new CliError(`--templates ${label} › ${exportName}: expected an object of question id → template, got ${describeValue(value)}`)
-  const templates: Record<string, Template> = {}
-  for (const [id, template] of Object.entries(value)) {
-    if (!isTemplate(template)) {
-      throw new CliError(`--templates ${label} › ${exportName}[${JSON.stringify(id)}]: not a template made by defineTemplate or templateFromSpec (got ${describeValue(template)})`)
-    }
-    templates[id] = template
+  if (!isPlainObject(value)) throw new CliError(`--templates ${label} › ${exportName}: expected an object of ${what}, got ${describeValue(value)}`)
+  for (const [key, entry] of Object.entries(value)) {
+    if (!isEntry(entry)) throw new CliError(`--templates ${label} › ${exportName}[${JSON.stringify(key)}]: ${refused(describeValue(entry))}`)
   }
-  return templates
-}
-
-function readCallables(value: unknown, label: string, exportName: string): Record<string, CallableTraitFunction> {
-  if (value === undefined) return {}
-  if (!isPlainObject(value)) throw new CliError(`--templates ${label} › ${exportName}: expected an object of callable trait name → function, got ${describeValue(value)}`)
-  const callables: Record<string, CallableTraitFunction> = {}
-  for (const [name, fn] of Object.entries(value)) {
-    if (typeof fn !== 'function') {
-      throw new CliError(`--templates ${label} › ${exportName}[${JSON.stringify(name)}]: expected a function (text: string) => boolean | number | string, got ${describeValue(fn)}`)
-    }
-    callables[name] = fn as CallableTraitFunction
-  }
-  return callables
+  return Object.fromEntries(Object.entries(value)) as Record<string, T>
 }
 
 /**
@@ -133,7 +120,7 @@ export async function loadTemplateModule(specifier: string, cwd: string): Promis
     throw new CliError(`--templates ${label}: the module exports neither \`templates\` nor \`callables\` (its exports: ${names.length > 0 ? names.join(', ') : 'none'}); ${EXPECTED}`)
   }
   const prefix = found.where === 'default' ? 'default.' : ''
-  const templates = readTemplates(found.templates, label, `${prefix}templates`)
-  const callables = readCallables(found.callables, label, `${prefix}callables`)
+  const templates = readRegistry<Template>(found.templates, label, `${prefix}templates`, 'question id → template', isTemplate, (got) => `not a template made by defineTemplate or templateFromSpec (got ${got})`)
+  const callables = readRegistry<CallableTraitFunction>(found.callables, label, `${prefix}callables`, 'callable trait name → function', (fn) => typeof fn === 'function', (got) => `expected a function (text: string) => boolean | number | string, got ${got}`)
   return { path, label, templates, callables }
 }

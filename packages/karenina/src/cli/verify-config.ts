@@ -104,12 +104,9 @@ type Json = Record<string, unknown>
 
 /** Reads a JSON file; a missing file or bad JSON is a CliError naming the file and its role. */
 export async function readJsonFile(path: string, role: string): Promise<unknown> {
-  let text: string
-  try {
-    text = await readFile(path, 'utf8')
-  } catch (error) {
-    throw new CliError(`${role} ${path}: cannot read it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`)
-  }
+  const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    throw new CliError(`${role} ${path}: cannot read it (${error.code ?? error.message})`)
+  })
   try {
     return JSON.parse(text) as unknown
   } catch (error) {

@@ -38,7 +38,6 @@ function costSection(results: readonly VerificationResult[], prices: PriceTable 
   return `<section class="card" id="cost"><h2>Cost per role</h2><table><thead><tr><th>role</th><th>tokens</th><th>cost (USD)</th></tr></thead><tbody>${rows.join('')}${row('total', cost.total)}</tbody></table><p class="empty-note">List prices${prices ? ' (with your overrides)' : ''}; shipped table of ${esc(DEFAULT_PRICES_DATE)}.${batch === null ? '' : ` Batch price: ${esc(batch)}.`}</p></section>\n`
 }
 
-
 /** One headline number of a page's overview. */
 export function tile(kind: string, value: string, label: string): string {
   return `<div class="tile ${kind}"><b>${esc(value)}</b><span>${esc(label)}</span></div>`

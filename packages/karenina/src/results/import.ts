@@ -128,12 +128,8 @@ export function loadResults(text: string, options: LoadResultsOptions = {}): Ver
   const results = located.rows.map((raw, index) => {
     const where = [...located.path, located.keys?.[index] ?? index]
     if (!isRecord(raw)) throw new ValidationError(where, 'expected a result object', source)
-    let row: Row = raw
-    if (Object.hasOwn(row, 'row_index')) {
-      row = { ...row }
-      delete row.row_index
-    }
-    if (located.legacy || isLegacyResultRow(row)) row = migrateLegacyResultRow(row, index, seenIds)
+    const { row_index: _rowIndex, ...fields } = raw
+    const row = located.legacy || isLegacyResultRow(fields) ? migrateLegacyResultRow(fields, index, seenIds) : fields
     try {
       return parseVerificationResult(row)
     } catch (error) {
@@ -150,11 +146,8 @@ export function loadResults(text: string, options: LoadResultsOptions = {}): Ver
 
 /** Reads and loads a results file (any format `loadResults` accepts). */
 export async function readResultsFile(path: string): Promise<VerificationResultSet> {
-  let text: string
-  try {
-    text = await readFile(path, 'utf8')
-  } catch (error) {
-    throw new KareninaError('KARENINA_VALIDATION', `cannot read results file ${path}: ${(error as Error).message}`, { cause: error })
-  }
+  const text = await readFile(path, 'utf8').catch((error: Error) => {
+    throw new KareninaError('KARENINA_VALIDATION', `cannot read results file ${path}: ${error.message}`, { cause: error })
+  })
   return loadResults(text, { source: path })
 }

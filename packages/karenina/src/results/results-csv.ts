@@ -45,8 +45,6 @@ export interface ResultsCsvOptions {
   jobId?: string | null
 }
 
-const json = (value: unknown) => pyJsonDumps(value)
-
 /** Karenina's `rubric_summary`: traits that passed (true, or a number ≥ 3) over all traits, e.g. `2/3`. */
 function rubricSummary(scores: Record<string, unknown> | null): string {
   if (!scores || Object.keys(scores).length === 0) return ''
@@ -73,14 +71,14 @@ export function resultsToCsv(results: readonly VerificationResult[], options: Re
       question_id: m.question_id,
       question_text: m.question_text,
       raw_llm_response: t?.raw_llm_response ?? '',
-      parsed_gt_response: t?.parsed_gt_response && Object.keys(t.parsed_gt_response).length > 0 ? json(t.parsed_gt_response) : '',
-      parsed_llm_response: t?.parsed_llm_response && Object.keys(t.parsed_llm_response).length > 0 ? json(t.parsed_llm_response) : '',
-      verify_result: t && t.verify_result !== null ? json(t.verify_result) : 'N/A',
-      verify_granular_result: t && t.verify_granular_result !== null ? json(t.verify_granular_result) : 'N/A',
+      parsed_gt_response: t?.parsed_gt_response && Object.keys(t.parsed_gt_response).length > 0 ? pyJsonDumps(t.parsed_gt_response) : '',
+      parsed_llm_response: t?.parsed_llm_response && Object.keys(t.parsed_llm_response).length > 0 ? pyJsonDumps(t.parsed_llm_response) : '',
+      verify_result: t && t.verify_result !== null ? pyJsonDumps(t.verify_result) : 'N/A',
+      verify_granular_result: t && t.verify_granular_result !== null ? pyJsonDumps(t.verify_granular_result) : 'N/A',
     }
     for (const trait of globalTraits) row[`rubric_${trait}`] = scores && Object.hasOwn(scores, trait) ? scores[trait] : null
     if (specificTraits.length > 0) {
-      row.question_specific_rubrics = json(Object.fromEntries(specificTraits.filter((tr) => scores && Object.hasOwn(scores, tr)).map((tr) => [tr, scores![tr]])))
+      row.question_specific_rubrics = pyJsonDumps(Object.fromEntries(specificTraits.filter((tr) => scores && Object.hasOwn(scores, tr)).map((tr) => [tr, scores![tr]])))
     }
     const abstained = Boolean(t?.abstention_detected && t.abstention_override_applied)
     Object.assign(row, {
@@ -95,7 +93,7 @@ export function resultsToCsv(results: readonly VerificationResult[], options: Re
       failure_group: m.failure?.group ?? null,
       failure_stage: m.failure?.stage ?? null,
       failure_reason: m.failure?.reason ?? null,
-      failure_details_json: m.failure?.details ? json(m.failure.details) : '',
+      failure_details_json: m.failure?.details ? pyJsonDumps(m.failure.details) : '',
       caveats: m.caveats.join(','),
       execution_time: m.execution_time,
       timestamp: m.timestamp,

@@ -53,7 +53,6 @@ interface VerifyOptions extends VerifyConfigFlags, RunFlags {
   maxCost?: number
 }
 
-
 /**
  * Where a run saves results as they complete: beside the output, its extension replaced by
  * `.results.jsonl` (`results.json` → `results.results.jsonl`, Karenina's `X.results.jsonl` sidecar).
