@@ -59,10 +59,8 @@ function classifyOne(error: unknown, patterns: readonly ErrorPattern[]): ErrorCa
   for (const p of patterns) if (p.match_type === 'message_substring' && message.includes(p.pattern.toLowerCase())) return p.category
   // Adapters already translated SDK errors (status, headers) into a category; trust it.
   if (ProviderError.isProviderError(error)) return error.category
-  for (const name of names) {
-    const category = TYPE_NAMES[name]
-    if (category) return category
-  }
+  const named = names.find((name) => TYPE_NAMES[name])
+  if (named !== undefined) return TYPE_NAMES[named]!
   for (const [needle, category] of MESSAGE_RULES) if (message.includes(needle)) return category
   return 'permanent'
 }

@@ -31,15 +31,10 @@ export function adapterFor(config: ModelConfig): AdapterName {
   if (adapter === null) {
     throw new ConfigError('interface', `interface "${config.interface}" has no TypeScript implementation (runnable: langchain with openai/anthropic, ai_sdk (an AI SDK model in code), openrouter, openai_endpoint, claude_tool, claude_agent_sdk, langchain_deep_agents with openai/anthropic, manual)`)
   }
-  if (adapter === 'langchain_deep_agents') {
-    deepAgentsProvider(config)
-    return adapter
-  }
-  // Only a LanguageModel given in code in this process: a config or checkpoint file cannot construct one.
-  if (adapter === 'ai_sdk') {
-    aiSdkModelOf(config)
-    return adapter
-  }
+  // Each throws when its adapter cannot serve the config: the deep agent's provider; for ai_sdk, only a
+  // LanguageModel given in code in this process (a config or checkpoint file cannot construct one).
+  if (adapter === 'langchain_deep_agents') deepAgentsProvider(config)
+  if (adapter === 'ai_sdk') aiSdkModelOf(config)
   if (adapter !== 'by-provider') return adapter
   const provider = config.model_provider ?? ''
   if (!(LANGCHAIN_PROVIDERS as readonly string[]).includes(provider)) {

@@ -19,8 +19,8 @@ function failed(error: string): FinalMessage {
  */
 export function extractFinalAiMessage(trace: string | readonly ChatMessage[]): FinalMessage {
   if (typeof trace !== 'string') return fromMessages(trace)
-  if (!trace || pyStrip(trace) === '') return failed('Empty or whitespace-only trace')
   const stripped = pyStrip(trace)
+  if (stripped === '') return failed('Empty or whitespace-only trace')
   const blocks: { header: string; lines: string[] }[] = []
   for (const line of stripped.split('\n')) {
     // Any "--- … ---" line is a header, so an answer containing "--- Summary ---" is split (a Karenina quirk).

@@ -25,9 +25,6 @@ export function questionHash(text: string): string {
 /** The trace for a question: by id first, then by question-text hash; `undefined` when absent. */
 export function findManualTrace(traces: ManualTraces, question: QuestionRef | undefined): ManualTrace | undefined {
   if (question?.id !== undefined && Object.hasOwn(traces, question.id)) return traces[question.id]
-  if (question?.text !== undefined) {
-    const hash = questionHash(question.text)
-    if (Object.hasOwn(traces, hash)) return traces[hash]
-  }
-  return undefined
+  const hash = question?.text === undefined ? undefined : questionHash(question.text)
+  return hash !== undefined && Object.hasOwn(traces, hash) ? traces[hash] : undefined
 }

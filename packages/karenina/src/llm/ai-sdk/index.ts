@@ -51,14 +51,8 @@ export interface AiSdkContext extends ProviderModel {
 
 type StructuredOutput = Parameters<AiModule['generateText']>[0]['output']
 
-/** What Karenina reads of one `generateText` step. */
-interface GeneratedStep {
-  text: string
-  reasoningText?: string | undefined
-  toolCalls: readonly { toolCallId: string; toolName: string; input: unknown }[]
-  usage: LanguageModelUsage | undefined
-  finishReason: string
-}
+/** What Karenina reads of one `generateText` step: what its assistant message is made of, its usage and finish reason. */
+type GeneratedStep = Parameters<typeof assistantMessageOf>[0] & { usage: LanguageModelUsage | undefined; finishReason: string }
 
 /**
  * One model call through `generateText` (a single step: tools are never executed by the AI SDK), inside the

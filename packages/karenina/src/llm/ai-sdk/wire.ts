@@ -13,9 +13,8 @@ export function toModelMessages(messages: readonly ChatMessage[]): ModelMessage[
   return messages.map((message): ModelMessage => {
     switch (message.role) {
       case 'system':
-        return { role: 'system', content: message.content }
       case 'user':
-        return { role: 'user', content: message.content }
+        return { role: message.role, content: message.content }
       case 'assistant': {
         const calls = message.tool_calls ?? []
         if (calls.length === 0) return { role: 'assistant', content: message.content }

@@ -35,9 +35,8 @@ export function createClaudeAgentSdkPorts(config: ModelConfig, options: Anthropi
   if (!apiKey) throw new ConfigError('ANTHROPIC_API_KEY', `no API key for claude_agent_sdk model "${config.model_name ?? ''}"`)
   // One run holds one slot of the Anthropic account's limiter (the same key as the judge's calls): Claude
   // Code sends its turns one after another, so a run is about one request in flight.
-  const limiter = accountLimiter('anthropic', account, options)
   const agent = new ClaudeCodeAgent({
-    limiter,
+    limiter: accountLimiter('anthropic', account, options),
     ...providerModel(config, options),
     tools: extraKwargOf(config, 'tools', z.array(z.string()), 'a list of Claude Code tool names') ?? [...DEFAULT_CLAUDE_CODE_TOOLS],
     env: {

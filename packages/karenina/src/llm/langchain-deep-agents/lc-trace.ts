@@ -43,14 +43,11 @@ function assistantOf(message: LcMessage): ChatMessage {
  * system messages (middleware reminders) are left out, as the trace holds the agent's own turns.
  */
 export function lcMessagesToTrace(messages: readonly LcMessage[]): ChatMessage[] {
-  const out: ChatMessage[] = []
-  for (const message of messages) {
-    if (message.type === 'ai') out.push(assistantOf(message))
-    else if (message.type === 'tool') {
-      out.push(toolMessage(String(message.tool_call_id ?? ''), contentText(message.content), message.status === 'error'))
-    }
-  }
-  return out
+  return messages.flatMap((message): ChatMessage[] => {
+    if (message.type === 'ai') return [assistantOf(message)]
+    if (message.type === 'tool') return [toolMessage(String(message.tool_call_id ?? ''), contentText(message.content), message.status === 'error')]
+    return []
+  })
 }
 
 /** LangChain's usage of one model call as Karenina's usage record (missing counts are zero). */

@@ -14,9 +14,8 @@ export function toOpenAiMessages(messages: readonly ChatMessage[]): ChatCompleti
   return messages.map((m): ChatCompletionMessageParam => {
     switch (m.role) {
       case 'system':
-        return { role: 'system', content: m.content }
       case 'user':
-        return { role: 'user', content: m.content }
+        return { role: m.role, content: m.content }
       case 'tool':
         return { role: 'tool', tool_call_id: m.tool_result?.tool_use_id ?? '', content: m.content }
       case 'assistant': {
@@ -39,10 +38,9 @@ export function toOpenAiTools(tools: readonly AgentTool[]): ChatCompletionTool[]
 
 /** An OpenAI assistant message → a Karenina assistant message. */
 export function fromOpenAiMessage(message: ChatCompletionMessage): ChatMessage {
-  const calls: ToolCall[] = []
-  for (const call of message.tool_calls ?? []) {
-    if (call.type === 'function') calls.push({ id: call.id, name: call.function.name, input: parseToolArguments(call.function.arguments) })
-  }
+  const calls = (message.tool_calls ?? []).flatMap((call): ToolCall[] =>
+    call.type === 'function' ? [{ id: call.id, name: call.function.name, input: parseToolArguments(call.function.arguments) }] : [],
+  )
   return assistantMessage(message.content ?? message.refusal ?? '', calls)
 }
 

@@ -92,7 +92,7 @@ export function withReplay(options: ReplayPortsOptions): ModelPorts {
   }
 
   const messagesOf = (messages: readonly ChatMessage[]) => messages.map(normalizeMessage)
-  const usageOf = (response: Record<string, unknown>) => response['usage'] as CallUsage
+  const usageOf = (response: Record<string, unknown>) => ({ usage: response['usage'] as CallUsage, usageUnavailable: response['usage_unavailable'] === true })
 
   const llm: LlmPort = {
     identity,
@@ -105,8 +105,7 @@ export function withReplay(options: ReplayPortsOptions): ModelPorts {
         (r) => ({ content: r.content, usage: withoutBatch(r.usage), usage_unavailable: r.usageUnavailable, finish_reason: r.finishReason ?? null }),
         (r) => ({
           content: r['content'] as string,
-          usage: usageOf(r),
-          usageUnavailable: r['usage_unavailable'] === true,
+          ...usageOf(r),
           ...(typeof r['finish_reason'] === 'string' ? { finishReason: r['finish_reason'] } : {}),
         }),
       ),
@@ -140,7 +139,7 @@ export function withReplay(options: ReplayPortsOptions): ModelPorts {
             // The recorded JSON no longer validates (the validator changed): a parse failure, as live.
             throw new ParseFailureError(schemaName, attempts, error instanceof Error ? error.message : String(error))
           }
-          return { value, raw: r['raw'], usage: usageOf(r), usageUnavailable: r['usage_unavailable'] === true, attempts }
+          return { value, raw: r['raw'], ...usageOf(r), attempts }
         },
         (error) => (error instanceof ParseFailureError ? { error: error.lastError, attempts: error.attempts } : undefined),
       )
@@ -187,8 +186,7 @@ export function withReplay(options: ReplayPortsOptions): ModelPorts {
             finalResponse: r['final_response'] as string,
             rawTrace: r['raw_trace'] as string,
             traceMessages: r['trace_messages'] as ChatMessage[],
-            usage: usageOf(r),
-            usageUnavailable: r['usage_unavailable'] === true,
+            ...usageOf(r),
             turns: r['turns'] as number,
             recursionLimitReached: r['recursion_limit_reached'] === true,
             agentMetrics: r['agent_metrics'] as AgentMetrics,
@@ -211,7 +209,7 @@ export function withReplay(options: ReplayPortsOptions): ModelPorts {
           return ports.embeddings.embed(request, callOptions)
         },
         (r) => ({ vectors: r.vectors, usage: r.usage }),
-        (r) => ({ vectors: (r['vectors'] as unknown[][]).map((v) => v.map((x) => unboxNumber(x) as number)), usage: usageOf(r) }),
+        (r) => ({ vectors: (r['vectors'] as unknown[][]).map((v) => v.map((x) => unboxNumber(x) as number)), usage: usageOf(r).usage }),
       ),
   }
 
