@@ -299,10 +299,8 @@ export class Benchmark {
   /** The question's template; a question without one (or whose stored template cannot run) throws. */
   getTemplate(id: string): Template {
     const question = this.getQuestion(id)
-    if (question.template === null) {
-      const problem = question.templateProblem ?? `question ${JSON.stringify(id)} has no answer template`
-      throw new ValidationError(['template'], problem, 'Benchmark')
-    }
+    if (question.template === null)
+      throw new ValidationError(['template'], question.templateProblem ?? `question ${JSON.stringify(id)} has no answer template`, 'Benchmark')
     return question.template
   }
 
