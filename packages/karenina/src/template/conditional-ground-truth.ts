@@ -41,6 +41,7 @@ export function conditionalGroundTruth<T>(definition: {
 }
 
 function build<T>(source: string, cases: Record<string, StoredCase>, fallback: StoredCase): ConditionalGroundTruth<T> {
+  const serialize = (p: Primitive | SerializedPrimitive) => (isPrimitiveObject(p) ? p.toJSON() : p)
   const serializeCase = (c: StoredCase) => ({ value: c.value, verify_with: c.verifyWith === null ? null : serialize(c.verifyWith) })
   const cgt = {
     [MARKER]: true as const,
@@ -59,10 +60,6 @@ function build<T>(source: string, cases: Record<string, StoredCase>, fallback: S
 // A built primitive has methods; a serialized one (read from JSON) is plain data.
 function isPrimitiveObject(p: Primitive | SerializedPrimitive): p is Primitive {
   return typeof (p as Primitive).toJSON === 'function'
-}
-
-function serialize(p: Primitive | SerializedPrimitive): SerializedPrimitive {
-  return isPrimitiveObject(p) ? p.toJSON() : p
 }
 
 /** True for a value made by `conditionalGroundTruth` or `conditionalGroundTruthFromJSON`. */
