@@ -184,14 +184,12 @@ export class Benchmark {
     if (this.isScenarioBenchmark) throw new ValidationError([], 'a scenario benchmark holds scenarios only: standalone questions cannot be added', 'Benchmark.addQuestion')
     if (typeof input?.question !== 'string') throw new ValidationError(['question'], 'expected the question text (a string)', 'Benchmark.addQuestion')
     if (typeof input.rawAnswer !== 'string') throw new ValidationError(['rawAnswer'], 'expected the reference answer (a string)', 'Benchmark.addQuestion')
-    let id = input.id
-    if (id !== undefined) {
-      if (this.#questions.has(id)) throw new ValidationError(['id'], `question id ${JSON.stringify(id)} is already in the benchmark`, 'Benchmark.addQuestion')
-    } else {
-      const base = generateQuestionId(input.question)
-      id = base
-      for (let n = 1; this.#questions.has(id); n++) id = `${base}-${n}`
-    }
+    if (input.id !== undefined && this.#questions.has(input.id))
+      throw new ValidationError(['id'], `question id ${JSON.stringify(input.id)} is already in the benchmark`, 'Benchmark.addQuestion')
+    // A given id is free by now, so only a generated one gets a `-1`, `-2`, … suffix.
+    const base = input.id ?? generateQuestionId(input.question)
+    let id = base
+    for (let n = 1; this.#questions.has(id); n++) id = `${base}-${n}`
     const stamp = this.#touch()
     this.#questions.set(id, {
       id,
