@@ -157,8 +157,7 @@ class Reader {
       seen.add(id)
 
       const { plain, dynamic } = this.ratings(node.rating, [...base, 'item', 'rating'], 'question')
-      const decodeProperties = () => decodeQuestionProperties(node.additionalProperty ?? [], this.options.compat)
-      const { extraProperties, ...fields } = this.within([...base, 'item', 'additionalProperty'], decodeProperties)
+      const { extraProperties, ...fields } = this.within([...base, 'item', 'additionalProperty'], () => decodeQuestionProperties(node.additionalProperty ?? [], this.options.compat))
       const where = `question ${JSON.stringify(id)}`
       return {
         id,
