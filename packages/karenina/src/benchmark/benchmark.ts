@@ -184,14 +184,12 @@ export class Benchmark {
     if (this.isScenarioBenchmark) throw new ValidationError([], 'a scenario benchmark holds scenarios only: standalone questions cannot be added', 'Benchmark.addQuestion')
     if (typeof input?.question !== 'string') throw new ValidationError(['question'], 'expected the question text (a string)', 'Benchmark.addQuestion')
     if (typeof input.rawAnswer !== 'string') throw new ValidationError(['rawAnswer'], 'expected the reference answer (a string)', 'Benchmark.addQuestion')
-    let id = input.id
-    if (id !== undefined) {
-      if (this.#questions.has(id)) throw new ValidationError(['id'], `question id ${JSON.stringify(id)} is already in the benchmark`, 'Benchmark.addQuestion')
-    } else {
-      const base = generateQuestionId(input.question)
-      id = base
-      for (let n = 1; this.#questions.has(id); n++) id = `${base}-${n}`
-    }
+    if (input.id !== undefined && this.#questions.has(input.id))
+      throw new ValidationError(['id'], `question id ${JSON.stringify(input.id)} is already in the benchmark`, 'Benchmark.addQuestion')
+    // A given id is free by now, so only a generated one gets a `-1`, `-2`, … suffix.
+    const base = input.id ?? generateQuestionId(input.question)
+    let id = base
+    for (let n = 1; this.#questions.has(id); n++) id = `${base}-${n}`
     const stamp = this.#touch()
     this.#questions.set(id, {
       id,
@@ -299,10 +297,8 @@ export class Benchmark {
   /** The question's template; a question without one (or whose stored template cannot run) throws. */
   getTemplate(id: string): Template {
     const question = this.getQuestion(id)
-    if (question.template === null) {
-      const problem = question.templateProblem ?? `question ${JSON.stringify(id)} has no answer template`
-      throw new ValidationError(['template'], problem, 'Benchmark')
-    }
+    if (question.template === null)
+      throw new ValidationError(['template'], question.templateProblem ?? `question ${JSON.stringify(id)} has no answer template`, 'Benchmark')
     return question.template
   }
 

@@ -30,6 +30,7 @@ const SCALARS = {
   workspaceOutputMode: 'workspace_output_mode',
   workspaceOutputDir: 'workspace_output_dir',
   workspaceOutputExcludePatterns: 'workspace_output_exclude_patterns',
+  replicateCount: 'replicate_count',
 } as const satisfies Record<string, keyof ConfigKeys>
 
 type ConfigKeys = z.input<typeof VerificationConfigSchema>
@@ -48,7 +49,6 @@ export type VerificationOverrides = { [O in keyof typeof SCALARS]?: NonNullable<
   temperature?: number | null
   /** With `answeringInterface: 'manual'` (or alone), the answering model becomes a manual model. */
   manualTraces?: ManualTraces | null
-  replicateCount?: number | null
 }
 
 // Karenina's `_build_model_config_dict`: the base's first model with the role's overrides, or a model from defaults;
@@ -95,7 +95,6 @@ export function fromOverrides(
   env: Env = process.env,
 ): VerificationConfig {
   const dict: Record<string, unknown> = base ? { ...base } : {}
-  if (overrides.replicateCount != null) dict.replicate_count = overrides.replicateCount
   for (const [option, key] of Object.entries(SCALARS)) {
     const value = overrides[option as keyof typeof SCALARS]
     if (value != null) dict[key] = value

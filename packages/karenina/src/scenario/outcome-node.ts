@@ -131,15 +131,11 @@ export function outcomeNodeFromJSON(raw: unknown, path: (string | number)[] = []
       return { type: kind, nodeId: n.node_id, verifyResult: n.verify_result }
     }
     case 'all_of':
-    case 'any_of': {
-      const n = parse(compositionSchema, raw, path)
-      const conditions = n.conditions.map((c, i) => outcomeNodeFromJSON(c, [...path, 'conditions', i]))
-      return { type: kind, conditions }
-    }
+    case 'any_of':
     case 'at_least_n': {
-      const n = parse(SCHEMAS.at_least_n, raw, path)
+      const n = parse(SCHEMAS[kind], raw, path)
       const conditions = n.conditions.map((c, i) => outcomeNodeFromJSON(c, [...path, 'conditions', i]))
-      return { type: 'at_least_n', n: n.n, conditions }
+      return kind === 'at_least_n' ? { type: kind, n: (n as z.output<typeof SCHEMAS.at_least_n>).n, conditions } : { type: kind, conditions }
     }
   }
 }
@@ -187,9 +183,8 @@ export function outcomeNodeToCheckpoint(node: OutcomeNode): Record<string, unkno
       return { type, node_id: node.nodeId, verify_result: node.verifyResult }
     case 'all_of':
     case 'any_of':
-      return { type, conditions: node.conditions.map(outcomeNodeToCheckpoint) }
     case 'at_least_n':
-      return { type, n: node.n, conditions: node.conditions.map(outcomeNodeToCheckpoint) }
+      return { type, ...(node.type === 'at_least_n' && { n: node.n }), conditions: node.conditions.map(outcomeNodeToCheckpoint) }
   }
 }
 

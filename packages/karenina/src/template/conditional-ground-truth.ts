@@ -2,6 +2,7 @@ import { pyStr } from '../compat/py-str.js'
 import { ValidationError } from '../errors/validation-error.js'
 import type { Primitive, SerializedPrimitive } from '../primitives/primitive.js'
 import { primitiveFromJSON } from '../primitives/registry.js'
+import { isRecord } from '../utils/is-record.js'
 
 const MARKER = Symbol.for('karenina.conditionalGroundTruth')
 
@@ -41,6 +42,7 @@ export function conditionalGroundTruth<T>(definition: {
 }
 
 function build<T>(source: string, cases: Record<string, StoredCase>, fallback: StoredCase): ConditionalGroundTruth<T> {
+  const serialize = (p: Primitive | SerializedPrimitive) => (isPrimitiveObject(p) ? p.toJSON() : p)
   const serializeCase = (c: StoredCase) => ({ value: c.value, verify_with: c.verifyWith === null ? null : serialize(c.verifyWith) })
   const cgt = {
     [MARKER]: true as const,
@@ -61,10 +63,6 @@ function isPrimitiveObject(p: Primitive | SerializedPrimitive): p is Primitive {
   return typeof (p as Primitive).toJSON === 'function'
 }
 
-function serialize(p: Primitive | SerializedPrimitive): SerializedPrimitive {
-  return isPrimitiveObject(p) ? p.toJSON() : p
-}
-
 /** True for a value made by `conditionalGroundTruth` or `conditionalGroundTruthFromJSON`. */
 export function isConditionalGroundTruth(value: unknown): value is ConditionalGroundTruth {
   return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[MARKER] === true
@@ -72,11 +70,11 @@ export function isConditionalGroundTruth(value: unknown): value is ConditionalGr
 
 /** True for Karenina's serialized conditional ground truth (a dict with `__conditional__: true`). */
 export function isSerializedConditional(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && (value as Record<string, unknown>).__conditional__ === true
+  return isRecord(value) && value.__conditional__ === true
 }
 
 function readCase(raw: unknown, path: (string | number)[]): StoredCase {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ValidationError(path, 'expected {value, verify_with}', 'ConditionalGroundTruth')
+  if (!isRecord(raw)) throw new ValidationError(path, 'expected {value, verify_with}', 'ConditionalGroundTruth')
   const extra = Object.keys(raw).filter((k) => k !== 'value' && k !== 'verify_with')
   if (extra.length > 0) throw new ValidationError([...path, extra[0]!], 'extra keys are not permitted', 'GroundTruthCase')
   if (!('value' in raw)) throw new ValidationError([...path, 'value'], 'field required', 'GroundTruthCase')
@@ -93,9 +91,7 @@ export function conditionalGroundTruthFromJSON(data: Record<string, unknown>): C
   if (extra !== undefined) throw new ValidationError([extra], 'extra keys are not permitted', 'ConditionalGroundTruth')
   if (typeof data.source !== 'string') throw new ValidationError(['source'], 'expected a string', 'ConditionalGroundTruth')
   const rawCases = data.cases
-  if (typeof rawCases !== 'object' || rawCases === null || Array.isArray(rawCases)) {
-    throw new ValidationError(['cases'], 'expected an object of cases', 'ConditionalGroundTruth')
-  }
+  if (!isRecord(rawCases)) throw new ValidationError(['cases'], 'expected an object of cases', 'ConditionalGroundTruth')
   const cases: Record<string, StoredCase> = {}
   for (const [key, c] of Object.entries(rawCases)) cases[key] = readCase(c, ['cases', key])
   return build(data.source, cases, readCase(data.default, ['default']))
@@ -107,9 +103,8 @@ export type ScenarioContext = Readonly<Record<string, unknown>>
 function resolveDotPath(path: string, context: ScenarioContext): unknown {
   let current: unknown = context
   for (const part of path.split('.')) {
-    if (typeof current !== 'object' || current === null || Array.isArray(current)) return null
-    if (!Object.hasOwn(current, part)) return null
-    current = (current as Record<string, unknown>)[part]
+    if (!isRecord(current) || !Object.hasOwn(current, part)) return null
+    current = current[part]
     if (current === null || current === undefined) return null
   }
   return current

@@ -192,10 +192,8 @@ export class Instance<S extends TemplateShape> implements TemplateInstance<S> {
   verify(): boolean {
     const { verify } = this.template.hooks
     if (verify !== undefined) return verify(this)
-    if (!this.template.fields.some((f) => f.verification !== null)) {
-      // Only regex-only templates may lack a verify (defineTemplate rejects the others): the pipeline uses true.
-      return true
-    }
+    // Only regex-only templates may lack a verify (defineTemplate rejects the others): the pipeline uses true.
+    if (!this.template.fields.some((f) => f.verification !== null)) return true
     const results = this.fieldResults()
     const flat = Object.fromEntries(Object.entries(results).map(([name, r]) => [name, r.result]))
     if (this.template.strategy !== null) return evaluateStrategy(this.template.strategy, flat)
@@ -247,13 +245,8 @@ export function splitParsedResponse<S extends TemplateShape>(
   instance: TemplateInstance<S>,
   options: { mergeResolvedGroundTruths?: boolean } = {},
 ): ParsedResponseSplit {
-  const dump = instance.dump()
-  const correct = dump.correct
+  const { id: _id, correct, regex: _regex, ...parsedLlmResponse } = instance.dump()
   let parsedGtResponse = typeof correct === 'object' && correct !== null ? { ...(correct as Record<string, unknown>) } : null
-  const parsedLlmResponse = { ...dump }
-  delete parsedLlmResponse.id
-  delete parsedLlmResponse.correct
-  delete parsedLlmResponse.regex
   if (options.mergeResolvedGroundTruths) {
     const resolved = instance.resolvedGroundTruths()
     if (Object.keys(resolved).length > 0) parsedGtResponse = { ...(parsedGtResponse ?? {}), ...resolved }

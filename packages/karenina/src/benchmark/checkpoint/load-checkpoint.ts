@@ -105,14 +105,12 @@ class Reader {
       if (Object.hasOwn(registry, trait.name)) continue
       // Stored as Python source (not a pickle): it runs in the Python sandbox; a registered TS function wins.
       const source = pythonSourceOfCallable(trait.callable_code)
-      if (source !== null) {
-        registry[trait.name] = pythonCallable(source)
-        continue
-      }
-      this.options.onWarning?.(
-        `${this.source}: callable trait "${trait.name}" (${where}) has no TypeScript function and ${trait.callable_code === '' ? 'no stored code' : 'its stored code is a Python pickle that cannot be restored here'}, so it scores null. ` +
-          `Pass loadCheckpoint(path, { callables: { ${JSON.stringify(trait.name)}: fn } }) (CLI: export it as callables from a --templates module).`,
-      )
+      if (source !== null) registry[trait.name] = pythonCallable(source)
+      else
+        this.options.onWarning?.(
+          `${this.source}: callable trait "${trait.name}" (${where}) has no TypeScript function and ${trait.callable_code === '' ? 'no stored code' : 'its stored code is a Python pickle that cannot be restored here'}, so it scores null. ` +
+            `Pass loadCheckpoint(path, { callables: { ${JSON.stringify(trait.name)}: fn } }) (CLI: export it as callables from a --templates module).`,
+        )
     }
     return Object.keys(registry).length > 0 ? bindCallables(rubric, registry) : rubric
   }
@@ -159,8 +157,7 @@ class Reader {
       seen.add(id)
 
       const { plain, dynamic } = this.ratings(node.rating, [...base, 'item', 'rating'], 'question')
-      const decodeProperties = () => decodeQuestionProperties(node.additionalProperty ?? [], this.options.compat)
-      const { extraProperties, ...fields } = this.within([...base, 'item', 'additionalProperty'], decodeProperties)
+      const { extraProperties, ...fields } = this.within([...base, 'item', 'additionalProperty'], () => decodeQuestionProperties(node.additionalProperty ?? [], this.options.compat))
       const where = `question ${JSON.stringify(id)}`
       return {
         id,
