@@ -277,15 +277,16 @@ export async function runTask(task: VerificationTask, options: RunTaskOptions = 
 }
 
 /**
- * A task runVerification built from its checked config, run with the stage list checked once for its plan
- * (`stageLists`): runTask's checks of a hand-made task, its options and its `stages` would repeat per task.
+ * A task runVerification built from its checked config (trust checked, its MCP session on the task when any model
+ * has servers), run with the stage list checked once for its plan (`stageLists`): runTask's checks of a hand-made
+ * task, its options and its `stages` would repeat per task.
  */
 export function runPlannedTask(task: VerificationTask, stages: readonly Stage<TaskSettings>[], options: Pick<RunTaskOptions, 'signal' | 'now' | 'onModelCall'>): Promise<VerificationResult> {
   assertRubrics(task)
   return runTaskWith(task, options, stages)
 }
 
-// Only runTask and runPlannedTask call it, once the task's keys are checked: the check runs once per task, not twice.
+// Only runTask (after its checks) and runPlannedTask (whose task runVerification built) call it: no check runs twice.
 async function runTaskWith(task: VerificationTask, options: RunTaskOptions, planned?: readonly Stage<TaskSettings>[]): Promise<VerificationResult> {
   const ctx = taskContextOf(task, options)
   const settings = ctx.settings
